@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema, two sides: resolver types for the server (mapped to the domain models)
+// and typed documents for the web app.
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context.ts#GraphQLContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Customer: '../../domain/customers/customer.ts#Customer',
+          CustomerChange: '../../domain/customers/customer.ts#CustomerChange',
+          CustomerChangeSet: '../../domain/customers/customer.ts#CustomerChangeSet',
+          Worker: '../../domain/workers/worker.ts#Worker',
+          User: '../../domain/accounts/account.ts#User',
+          AuthPayload: '../../domain/accounts/account.ts#Session',
+        },
+        scalars: { ID: 'string' },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+    },
+  },
+};
+
+export default config;

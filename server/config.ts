@@ -1,0 +1,96 @@
+// Every environment variable the server reads, parsed and checked in one place (DESIGN §5).
+import path from 'node:path';
+import { projectRoot } from './paths.ts';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  store: 'sqlite' | 'firestore';
+  auth: 'local' | 'firebase';
+  seedDemo: boolean;
+  publicUrl: string;
+  allowedOrigins: string[];
+  signupEmailDomains: string[];
+  firebaseApiKey: string | undefined;
+  oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
+  /** Folder of the built web app, served at / when it exists */
+  webDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const value = env[name]?.trim() || fallback;
+  if (!(choices as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${choices.join(', ')} (got ${JSON.stringify(value)})`);
+  }
+  return value as T;
+}
+
+function port(env: Env): number {
+  const raw = env.PORT?.trim() || '4000';
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 65535) throw new ConfigError('PORT', `must be a port number 0-65535 (got ${JSON.stringify(raw)})`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got ${JSON.stringify(raw)})`);
+}
+
+function origin(name: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin;
+  } catch {
+    throw new ConfigError(name, `must be an http(s) URL (got ${JSON.stringify(raw)})`);
+  }
+}
+
+function list(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function readConfig(env: Env = process.env, root = projectRoot()): Config {
+  const listenPort = port(env);
+  const publicUrlRaw = env.CRM_PUBLIC_URL?.trim();
+  const publicUrl = publicUrlRaw ? origin('CRM_PUBLIC_URL', publicUrlRaw) : `http://localhost:${listenPort}`;
+  const domains = list(env, 'CRM_SIGNUP_EMAIL_DOMAINS').map((domain) => domain.toLowerCase().replace(/^@/, ''));
+  for (const domain of domains) {
+    if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)) throw new ConfigError('CRM_SIGNUP_EMAIL_DOMAINS', `${JSON.stringify(domain)} is not a domain`);
+  }
+  return {
+    port: listenPort,
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(root, env.CRM_DATA_DIR?.trim() || 'data'),
+    store: oneOf(env, 'CRM_STORE', ['sqlite', 'firestore'], 'sqlite'),
+    auth: oneOf(env, 'CRM_AUTH', ['local', 'firebase'], 'local'),
+    seedDemo: bool(env, 'CRM_SEED_DEMO', true),
+    publicUrl,
+    allowedOrigins: list(env, 'CRM_ALLOWED_ORIGINS').map((item) => origin('CRM_ALLOWED_ORIGINS', item)),
+    signupEmailDomains: domains,
+    firebaseApiKey: env.FIREBASE_API_KEY?.trim() || undefined,
+    oidc: {
+      issuer: env.CRM_OIDC_ISSUER?.trim() || 'https://accounts.google.com',
+      clientId: env.CRM_OIDC_CLIENT_ID?.trim() || undefined,
+      clientSecret: env.CRM_OIDC_CLIENT_SECRET?.trim() || undefined,
+    },
+    webDir: path.resolve(root, 'dist/web'),
+  };
+}

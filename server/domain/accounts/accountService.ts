@@ -1,0 +1,92 @@
+import { AuthError, InvalidInputError } from '../errors.ts';
+import { isValidEmail, limits, loginSchema, messages, signUpSchema, validate } from '../validation.ts';
+import type { Identity, Requester, Session, User } from './account.ts';
+import { Throttle, type ThrottleLimits } from './throttle.ts';
+
+export const authMessages = {
+  'auth/invalid-credential': 'The email or password is incorrect.',
+  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/weak-password': `Password should be at least ${limits.passwordMin} characters.`,
+  'auth/invalid-email': 'The email address is badly formatted.',
+  'auth/too-many-requests': 'Access has been temporarily disabled because of many failed attempts. Try again later.',
+  'auth/operation-not-allowed': 'Sign-up is not allowed for this email address.',
+} as const;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface AccountRules {
+  /** When set, only these email domains may sign up (lower case). */
+  signupEmailDomains: readonly string[];
+  throttle: ThrottleLimits;
+}
+
+/** Checks the spec's form rules before an identity adapter is asked, so every adapter answers alike. */
+export class AccountService {
+  private readonly ipThrottle: Throttle;
+  private readonly accountThrottle: Throttle;
+
+  constructor(
+    private readonly identity: Identity,
+    private readonly rules: AccountRules,
+  ) {
+    this.ipThrottle = new Throttle(rules.throttle.perIp, rules.throttle.windowMs);
+    this.accountThrottle = new Throttle(rules.throttle.perAccount, rules.throttle.windowMs);
+  }
+
+  async signUp(email: string, password: string, repeatPassword: string, requester: Requester): Promise<Session> {
+    this.countAttempt(requester);
+    if (!isValidEmail(email)) throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
+    if (password.length < limits.passwordMin) {
+      throw new AuthError('auth/weak-password', authMessages['auth/weak-password'], { password: messages.newPassword });
+    }
+    const result = validate(signUpSchema, { email, password, repeatPassword });
+    if (!result.ok) throw new InvalidInputError(result.fields);
+    const normalised = normaliseEmail(email);
+    if (!this.allowsDomain(normalised)) {
+      throw new AuthError('auth/operation-not-allowed', authMessages['auth/operation-not-allowed']);
+    }
+    return this.identity.signUp(normalised, password, requester);
+  }
+
+  async signIn(email: string, password: string, requester: Requester): Promise<Session> {
+    if (!isValidEmail(email)) throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
+    const result = validate(loginSchema, { email, password });
+    if (!result.ok) throw new InvalidInputError(result.fields);
+    const account = normaliseEmail(email);
+    this.countAttempt(requester);
+    if (this.accountThrottle.isBlocked(account)) throw tooManyRequests();
+    try {
+      const session = await this.identity.signIn(account, password, requester);
+      this.accountThrottle.reset(account);
+      return session;
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'auth/invalid-credential') this.accountThrottle.hit(account);
+      throw error;
+    }
+  }
+
+  private countAttempt(requester: Requester): void {
+    if (this.ipThrottle.isBlocked(requester.ip)) throw tooManyRequests();
+    this.ipThrottle.hit(requester.ip);
+  }
+
+  signOut(token: string): Promise<void> {
+    return this.identity.signOut(token);
+  }
+
+  userFor(token: string): Promise<User | null> {
+    return this.identity.userFor(token);
+  }
+
+  allowsDomain(email: string): boolean {
+    if (!this.rules.signupEmailDomains.length) return true;
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    return this.rules.signupEmailDomains.includes(domain);
+  }
+}
+
+function tooManyRequests(): AuthError {
+  return new AuthError('auth/too-many-requests', authMessages['auth/too-many-requests']);
+}

@@ -1,0 +1,64 @@
+export interface Customer {
+  id: string;
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  /** true = active, false = removed */
+  status: boolean;
+}
+
+export type CustomerFields = Omit<Customer, 'id' | 'status'>;
+
+export type CustomerFilter = 'ACTIVE' | 'REMOVED' | 'ALL';
+
+export type CustomerChangeType = 'ADDED' | 'MODIFIED' | 'REMOVED';
+
+export interface CustomerChange {
+  type: CustomerChangeType;
+  customer: Customer;
+}
+
+export interface CustomerChangeSet {
+  initial: boolean;
+  changes: CustomerChange[];
+}
+
+/** One committed write as the store saw it: the document before and after. */
+export interface CustomerWrite {
+  before: Customer | null;
+  after: Customer | null;
+}
+
+export function matchesFilter(customer: Customer, filter: CustomerFilter): boolean {
+  if (filter === 'ALL') return true;
+  return customer.status === (filter === 'ACTIVE');
+}
+
+/** Turns a batch of committed writes into what a subscriber on `filter` should see; null when it sees nothing. */
+export function changeSetFor(writes: readonly CustomerWrite[], filter: CustomerFilter): CustomerChangeSet | null {
+  const changes: CustomerChange[] = [];
+  for (const { before, after } of writes) {
+    const was = before !== null && matchesFilter(before, filter);
+    const is = after !== null && matchesFilter(after, filter);
+    if (is && after) changes.push({ type: was ? 'MODIFIED' : 'ADDED', customer: after });
+    else if (was && before) changes.push({ type: 'REMOVED', customer: after ?? before });
+  }
+  return changes.length ? { initial: false, changes } : null;
+}
+
+const autoIdAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A 20-character id in the style of Firestore's auto ids. */
+export function newCustomerId(randomBytes: (size: number) => Uint8Array): string {
+  let id = '';
+  while (id.length < 20) {
+    for (const byte of randomBytes(40)) {
+      // 248 = 4 * 62: reject the top values so every character is equally likely.
+      if (byte < 248 && id.length < 20) id += autoIdAlphabet[byte % 62];
+    }
+  }
+  return id;
+}

@@ -1,0 +1,74 @@
+// The rules and messages of SPEC §5, shared by the web forms (formik + yup) and the GraphQL resolvers.
+import { object, ref, string, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+
+export const messages = {
+  email: 'Please insert valid email',
+  password: 'Please insert your password',
+  newPassword: 'Please insert at least 6 characters password',
+  samePassword: 'Please insert the same password',
+  name: 'Please insert valid name',
+  address: 'Please insert valid address',
+  phone: 'Please insert valid phone',
+} as const;
+
+export const limits = {
+  passwordMin: 6,
+  nameMin: 2,
+  addressMin: 5,
+  phoneMin: 9,
+  emailMax: 254,
+  emailLocalMax: 64,
+} as const;
+
+// The usual length-limited address pattern: 254 characters in all, 64 before the @.
+export const emailPattern =
+  /^(?=.{1,254}$)(?=.{1,64}@)[-!#$%&'*+/0-9=?A-Z^_`a-z{|}~]+(\.[-!#$%&'*+/0-9=?A-Z^_`a-z{|}~]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+export function isValidEmail(email: string): boolean {
+  return emailPattern.test(email.trim());
+}
+
+const email = () => string().trim().required(messages.email).matches(emailPattern, messages.email);
+
+export const loginSchema = object({
+  email: email(),
+  password: string().required(messages.password),
+});
+
+export const signUpSchema = object({
+  email: email(),
+  password: string().required(messages.newPassword).min(limits.passwordMin, messages.newPassword),
+  repeatPassword: string()
+    .required(messages.newPassword)
+    .min(limits.passwordMin, messages.newPassword)
+    .oneOf([ref('password')], messages.samePassword),
+});
+
+export const customerSchema = object({
+  fname: string().trim().required(messages.name).min(limits.nameMin, messages.name),
+  lname: string().trim().required(messages.name).min(limits.nameMin, messages.name),
+  address: string().trim().required(messages.address).min(limits.addressMin, messages.address),
+  email: email(),
+  phone: string().trim().required(messages.phone).min(limits.phoneMin, messages.phone),
+  notes: string().trim().default(''),
+});
+
+export type FieldErrors = Record<string, string>;
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+
+/** Validates and normalises (trims) values; on failure returns the first message of each field. */
+export function validate<S extends AnyObjectSchema>(schema: S, values: unknown): Validated<InferType<S>> {
+  try {
+    const value = schema.validateSync(values, { abortEarly: false, stripUnknown: true });
+    return { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields: FieldErrors = {};
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      const path = inner.path ?? '';
+      fields[path] ??= inner.errors[0] ?? inner.message;
+    }
+    return { ok: false, fields };
+  }
+}

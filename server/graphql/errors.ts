@@ -1,0 +1,30 @@
+// The one table from domain failures to GraphQL error codes (DESIGN §3).
+import { GraphQLError } from 'graphql';
+import { AuthError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../domain/errors.ts';
+import { log } from '../log.ts';
+
+export const errorCodes = {
+  unauthenticated: 'UNAUTHENTICATED',
+  badUserInput: 'BAD_USER_INPUT',
+  notFound: 'NOT_FOUND',
+  internal: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+/** Turns whatever a resolver threw into the error a client may see; anything unexpected is logged and hidden. */
+export function toGraphQLError(error: unknown, where: string): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  if (error instanceof UnauthenticatedError) {
+    return new GraphQLError(error.message, { extensions: { code: errorCodes.unauthenticated } });
+  }
+  if (error instanceof InvalidInputError) {
+    return new GraphQLError(error.message, { extensions: { code: errorCodes.badUserInput, fields: error.fields } });
+  }
+  if (error instanceof NotFoundError) {
+    return new GraphQLError(error.message, { extensions: { code: errorCodes.notFound } });
+  }
+  if (error instanceof AuthError) {
+    return new GraphQLError(error.message, { extensions: { code: error.code, ...(error.fields && { fields: error.fields }) } });
+  }
+  log.error(`unexpected error in ${where}`, error);
+  return new GraphQLError('Internal server error', { extensions: { code: errorCodes.internal } });
+}

@@ -1,0 +1,354 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Customer as CustomerModel, CustomerChange as CustomerChangeModel, CustomerChangeSet as CustomerChangeSetModel } from '../../domain/customers/customer.ts';
+import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
+import type { User as UserModel, Session as SessionModel } from '../../domain/accounts/account.ts';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Session token for API clients (Authorization: Bearer). Browsers use the HttpOnly cookie instead. */
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+export type Customer = {
+  __typename?: 'Customer';
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  fname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lname: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** true = active, false = removed */
+  status: Scalars['Boolean']['output'];
+};
+
+export type CustomerChange = {
+  __typename?: 'CustomerChange';
+  customer: Customer;
+  type: CustomerChangeType;
+};
+
+export type CustomerChangeSet = {
+  __typename?: 'CustomerChangeSet';
+  changes: Array<CustomerChange>;
+  initial: Scalars['Boolean']['output'];
+};
+
+export type CustomerChangeType =
+  | 'ADDED'
+  | 'MODIFIED'
+  | 'REMOVED';
+
+export type CustomerFilter =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'REMOVED';
+
+export type CustomerInput = {
+  address: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  fname: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lname: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Marks a customer as removed (status false). */
+  removeCustomer: Customer;
+  /** Marks a removed customer as active again (status true). */
+  restoreCustomer: Customer;
+  /** Without id: creates a customer with status true. With id: merges into that customer and keeps its status. */
+  saveCustomer: Customer;
+  /** Signs in with email and password; browsers also receive the session cookie. */
+  signIn: AuthPayload;
+  /** Ends the current session on the server. */
+  signOut: Scalars['Boolean']['output'];
+  /** Creates a local account and signs it in. repeatPassword must equal password. */
+  signUp: AuthPayload;
+};
+
+
+export type MutationRemoveCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  repeatPassword: Scalars['String']['input'];
+};
+
+/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+export type Query = {
+  __typename?: 'Query';
+  /** One customer, or null when no customer has this id. */
+  customer?: Maybe<Customer>;
+  /** Customers matching the status filter and, when given, the case-insensitive search text. */
+  customers: Array<Customer>;
+  /** The signed-in user, or null for a visitor. The only query open to visitors. */
+  me?: Maybe<User>;
+  /** Workers (read-only contacts) whose name or email contains the search text. */
+  workers: Array<Worker>;
+};
+
+
+/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+export type QueryCustomersArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+export type QueryWorkersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** First one set with initial: true holding every matching customer as ADDED, then one set per store change batch. */
+  customerChanges: CustomerChangeSet;
+};
+
+
+export type SubscriptionCustomerChangesArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+};
+
+export type User = {
+  __typename?: 'User';
+  email: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type Worker = {
+  __typename?: 'Worker';
+  /** YYYY-MM-DD */
+  birthday?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** At most three are shown by the web app. */
+  phones: Array<Scalars['String']['output']>;
+  /** URL of the worker's JPEG photo, served to signed-in users only. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AuthPayload: ResolverTypeWrapper<SessionModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerChange: ResolverTypeWrapper<CustomerChangeModel>;
+  CustomerChangeSet: ResolverTypeWrapper<CustomerChangeSetModel>;
+  CustomerChangeType: CustomerChangeType;
+  CustomerFilter: CustomerFilter;
+  CustomerInput: CustomerInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  User: ResolverTypeWrapper<UserModel>;
+  Worker: ResolverTypeWrapper<WorkerModel>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuthPayload: SessionModel;
+  Boolean: Scalars['Boolean']['output'];
+  Customer: CustomerModel;
+  CustomerChange: CustomerChangeModel;
+  CustomerChangeSet: CustomerChangeSetModel;
+  CustomerInput: CustomerInput;
+  ID: Scalars['ID']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  User: UserModel;
+  Worker: WorkerModel;
+};
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerChange'] = ResolversParentTypes['CustomerChange']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CustomerChangeType'], ParentType, ContextType>;
+};
+
+export type CustomerChangeSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerChangeSet'] = ResolversParentTypes['CustomerChangeSet']> = {
+  changes?: Resolver<Array<ResolversTypes['CustomerChange']>, ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  removeCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRemoveCustomerArgs, 'id'>>;
+  restoreCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRestoreCustomerArgs, 'id'>>;
+  saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password' | 'repeatPassword'>>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'filter'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  workers?: Resolver<Array<ResolversTypes['Worker']>, ParentType, ContextType, Partial<QueryWorkersArgs>>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  customerChanges?: SubscriptionResolver<ResolversTypes['CustomerChangeSet'], "customerChanges", ParentType, ContextType, RequireFields<SubscriptionCustomerChangesArgs, 'filter'>>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WorkerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Worker'] = ResolversParentTypes['Worker']> = {
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerChange?: CustomerChangeResolvers<ContextType>;
+  CustomerChangeSet?: CustomerChangeSetResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Worker?: WorkerResolvers<ContextType>;
+};
+

@@ -1,0 +1,24 @@
+import type { Resolvers } from '../generated/resolvers.ts';
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    me: (_, __, { viewer }) => viewer,
+  },
+  Mutation: {
+    signUp: async (_, { email, password, repeatPassword }, { services, requester, sessionCookie }) => {
+      const session = await services.accounts.signUp(email, password, repeatPassword, requester);
+      sessionCookie?.set(session.token);
+      return session;
+    },
+    signIn: async (_, { email, password }, { services, requester, sessionCookie }) => {
+      const session = await services.accounts.signIn(email, password, requester);
+      sessionCookie?.set(session.token);
+      return session;
+    },
+    signOut: async (_, __, { services, sessionToken, sessionCookie }) => {
+      if (sessionToken) await services.accounts.signOut(sessionToken);
+      sessionCookie?.clear();
+      return true;
+    },
+  },
+};

@@ -1,0 +1,22 @@
+import type { CustomerChangeSet } from '../../domain/customers/customer.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { watcherIterator } from '../watcherIterator.ts';
+
+export const customerResolvers: Resolvers = {
+  Query: {
+    customers: (_, { filter, search }, { services }) => services.customers.list(filter, search),
+    customer: (_, { id }, { services }) => services.customers.get(id),
+  },
+  Mutation: {
+    saveCustomer: (_, { input }, { services }) => services.customers.save(input),
+    removeCustomer: (_, { id }, { services }) => services.customers.remove(id),
+    restoreCustomer: (_, { id }, { services }) => services.customers.restore(id),
+  },
+  Subscription: {
+    customerChanges: {
+      subscribe: (_, { filter }, { services }) =>
+        watcherIterator<CustomerChangeSet>((watcher) => services.customers.watch(filter, watcher)),
+      resolve: (set: CustomerChangeSet) => set,
+    },
+  },
+};

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Request, type Response } from 'express';
+import { GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../config.ts';
+import { createContextFactory, type GraphQLContext, type SessionCookie } from '../graphql/context.ts';
+import { operationLimitsRule } from '../graphql/limits.ts';
+import { log } from '../log.ts';
+import type { Services } from '../services.ts';
+import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
+import { isAllowedOrigin } from './origins.ts';
+import { workerPhotoHandler } from './photos.ts';
+
+export const graphqlPath = '/graphql';
+const sessionMaxAgeMs = 14 * 24 * 60 * 60 * 1000;
+
+export interface HttpServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface HttpServerOptions {
+  config: Config;
+  schema: GraphQLSchema;
+  services: Services;
+}
+
+export async function startHttpServer({ config, schema, services }: HttpServerOptions): Promise<HttpServer> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = http.createServer(app);
+  const createContext = createContextFactory(services);
+  const allowedOrigins = [config.publicUrl, ...config.allowedOrigins];
+  const secureCookie = config.publicUrl.startsWith('https:');
+
+  const tokenFor = (req: Request): string | null =>
+    bearerToken(req.headers.authorization) ?? readCookie(req.headers, sessionCookieName);
+
+  const cookieFor = (res: Response): SessionCookie => ({
+    set: (token) =>
+      res.cookie(sessionCookieName, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', maxAge: sessionMaxAgeMs }),
+    clear: () => res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/' }),
+  });
+
+  // WebSocket: graphql-ws on the same port and path.
+  const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath });
+  const wsCleanup = useServer<Record<string, unknown>, { wsToken?: string | null }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const request = ctx.extra.request;
+        const paramsToken = bearerToken(ctx.connectionParams?.authorization);
+        // A cookie counts only for a browser on an allowed origin: never for a cross-site socket.
+        const cookieAllowed = isAllowedOrigin(request.headers, allowedOrigins);
+        const cookieToken = cookieAllowed ? readCookie(request.headers, sessionCookieName) : null;
+        const token = paramsToken ?? cookieToken;
+        const viewer = token ? await services.accounts.userFor(token) : null;
+        if (viewer) {
+          (ctx.extra as { wsToken?: string | null }).wsToken = token;
+          return true;
+        }
+        const foreign = request.headers.origin !== undefined && !cookieAllowed;
+        ctx.extra.socket.close(foreign ? CloseCode.Forbidden : 4401, foreign ? 'Forbidden origin' : 'Unauthorized');
+        return false;
+      },
+      onSubscribe: (_ctx, _id, payload) => {
+        // The same validation as HTTP, limits included; errors go back as an ErrorMessage.
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the operation.')];
+        }
+        const errors = validate(schema, document, [...specifiedRules, operationLimitsRule]);
+        if (errors.length) return errors;
+      },
+      context: (ctx) =>
+        createContext({
+          sessionToken: (ctx.extra as { wsToken?: string | null }).wsToken ?? null,
+          requester: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' },
+          sessionCookie: null,
+        }),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [operationLimitsRule],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  app.use(
+    graphqlPath,
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createContext({ sessionToken: tokenFor(req), requester: { ip: req.ip ?? 'unknown' }, sessionCookie: cookieFor(res) }),
+    }),
+  );
+
+  app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
+
+  serveWebApp(app, config.webDir);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: async () => {
+      // Drains HTTP connections and closes every socket (graphql-ws dispose) before returning.
+      await apollo.stop();
+      wsServer.close();
+    },
+  };
+}
+
+/** The built web app at /, GraphiQL at /graphiql, and the app's index for every client-side route. */
+function serveWebApp(app: express.Express, webDir: string): void {
+  const index = path.join(webDir, 'index.html');
+  const graphiql = path.join(webDir, 'graphiql.html');
+  app.get('/graphiql', (_req, res) => {
+    if (fs.existsSync(graphiql)) res.sendFile(graphiql);
+    else res.status(503).type('text/plain').send('GraphiQL is part of the web build: run `npm run build`.');
+  });
+  app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (req, res, next) => {
+    if (req.path.startsWith('/assets/')) return next();
+    if (fs.existsSync(index)) res.sendFile(index);
+    else res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then reload.');
+  });
+}

@@ -1,0 +1,76 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Identity, Session, User } from '../../domain/accounts/account.ts';
+import { authMessages } from '../../domain/accounts/accountService.ts';
+import { AuthError } from '../../domain/errors.ts';
+import type { SqliteDatabase } from '../../stores/sqlite/database.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+
+export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Accounts and sessions in the embedded store. The store keeps only a hash of each session token. */
+export class LocalIdentity implements Identity {
+  private readonly statements;
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.statements = {
+      accountByEmail: db.prepare<[string], { uid: string; email: string; password_hash: string | null }>(
+        `SELECT uid, email, password_hash FROM accounts WHERE email = ?`,
+      ),
+      insertAccount: db.prepare(
+        `INSERT INTO accounts (uid, email, password_hash, created_at) VALUES (@uid, @email, @passwordHash, @now)
+         ON CONFLICT (email) DO NOTHING`,
+      ),
+      insertSession: db.prepare(`INSERT INTO sessions (token_hash, uid, expires_at, created_at) VALUES (?, ?, ?, ?)`),
+      deleteSession: db.prepare<[string]>(`DELETE FROM sessions WHERE token_hash = ?`),
+      deleteExpired: db.prepare<[number]>(`DELETE FROM sessions WHERE expires_at <= ?`),
+      userBySession: db.prepare<[string, number], User>(
+        `SELECT accounts.uid AS uid, accounts.email AS email FROM sessions JOIN accounts USING (uid)
+         WHERE sessions.token_hash = ? AND sessions.expires_at > ?`,
+      ),
+    };
+  }
+
+  async signUp(email: string, password: string): Promise<Session> {
+    if (this.statements.accountByEmail.get(email)) throw emailInUse();
+    const passwordHash = await hashPassword(password);
+    const uid = randomUUID();
+    const inserted = this.statements.insertAccount.run({ uid, email, passwordHash, now: this.now() });
+    // Two sign-ups of one email can race past the first check; the unique index settles it.
+    if (inserted.changes === 0) throw emailInUse();
+    return this.startSession({ uid, email });
+  }
+
+  async signIn(email: string, password: string): Promise<Session> {
+    const account = this.statements.accountByEmail.get(email);
+    const valid = account?.password_hash ? await verifyPassword(password, account.password_hash) : await verifyAgainstNothing(password);
+    if (!account || !valid) throw new AuthError('auth/invalid-credential', authMessages['auth/invalid-credential']);
+    return this.startSession({ uid: account.uid, email: account.email });
+  }
+
+  async signOut(token: string): Promise<void> {
+    this.statements.deleteSession.run(tokenHash(token));
+  }
+
+  async userFor(token: string): Promise<User | null> {
+    return this.statements.userBySession.get(tokenHash(token), this.now()) ?? null;
+  }
+
+  private startSession(user: User): Session {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    this.statements.deleteExpired.run(now);
+    this.statements.insertSession.run(tokenHash(token), user.uid, now + sessionLifetimeMs, now);
+    return { user, token };
+  }
+}
+
+function emailInUse(): AuthError {
+  return new AuthError('auth/email-already-in-use', authMessages['auth/email-already-in-use']);
+}

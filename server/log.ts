@@ -1,0 +1,21 @@
+// One-line logs on stdout/stderr. Never pass passwords, tokens or cookies here.
+function stamp(): string {
+  return new Date().toISOString();
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+export const log = {
+  info(message: string): void {
+    if (process.env.CRM_LOG_QUIET !== 'true') console.log(`${stamp()} ${message}`);
+  },
+  warn(message: string): void {
+    console.warn(`${stamp()} WARN ${message}`);
+  },
+  error(message: string, error?: unknown): void {
+    console.error(`${stamp()} ERROR ${message}${error === undefined ? '' : `: ${describe(error)}`}`);
+  },
+};

@@ -1,0 +1,9 @@
+import type { AccountService } from './domain/accounts/accountService.ts';
+import type { CustomerService } from './domain/customers/customerService.ts';
+import type { WorkerService } from './domain/workers/workerService.ts';
+
+export interface Services {
+  accounts: AccountService;
+  customers: CustomerService;
+  workers: WorkerService;
+}
