@@ -131,6 +131,11 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
 
   app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
 
+  // Tells the login screen whether 'Login with Google' can open its popup here.
+  app.get('/auth/google/config', (_req, res) => {
+    res.json({ configured: Boolean(config.oidc.clientId) });
+  });
+
   serveWebApp(app, config.webDir);
 
   await new Promise<void>((resolve, reject) => {

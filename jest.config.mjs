@@ -1,0 +1,31 @@
+// Three projects: server (API and store tests against real servers), web (components in jsdom), e2e (real Chromium).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  testTimeout: 30_000,
+  projects: [
+    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/{api,stores,unit}/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
+    },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+  ],
+};
