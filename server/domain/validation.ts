@@ -1,5 +1,5 @@
 // The rules and messages of SPEC §5, shared by the web forms (formik + yup) and the GraphQL resolvers.
-import { object, ref, string, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { object, string, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 export const messages = {
   email: 'Please insert valid email',
@@ -41,7 +41,10 @@ export const signUpSchema = object({
   repeatPassword: string()
     .required(messages.newPassword)
     .min(limits.passwordMin, messages.newPassword)
-    .oneOf([ref('password')], messages.samePassword),
+    // Only a complete repeat is compared, so a short one shows the length message alone.
+    .test('same-password', messages.samePassword, (value, context) =>
+      !value || value.length < limits.passwordMin || value === context.parent.password,
+    ),
 });
 
 export const customerSchema = object({
