@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
 import { matchesCustomerSearch } from '../search.ts';
 import { customerSchema, validate } from '../validation.ts';
-import { newCustomerId, type Customer, type CustomerFilter } from './customer.ts';
+import { newAutoId } from '../autoId.ts';
+import type { Customer, CustomerFilter } from './customer.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from './customerStore.ts';
 
 export interface CustomerInput {
@@ -32,7 +33,7 @@ export class CustomerService {
     if (!result.ok) throw new InvalidInputError(result.fields);
     const { fname, lname, email, phone, address, notes } = result.value;
     const fields = { fname, lname, email, phone, address, notes };
-    if (!input.id) return this.store.create(newCustomerId(randomBytes), fields);
+    if (!input.id) return this.store.create(newAutoId(randomBytes), fields);
     const saved = await this.store.update(input.id, fields);
     if (!saved) throw new NotFoundError('customer', input.id);
     return saved;

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readConfig } from '../../server/config.ts';
+import { gql, signUp, startTestCrm, wsClient, collect, type TestCrm } from '../support/crmServer.ts';
+
+describe('the HTTP server', () => {
+  let crm: TestCrm;
+  let token: string;
+  beforeAll(async () => {
+    crm = await startTestCrm();
+    ({ token } = await signUp(crm.url));
+  });
+  afterAll(() => crm.dispose());
+
+  it('answers /healthz', async () => {
+    const response = await fetch(`${crm.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('does not serve Apollo’s CDN landing page at /graphql', async () => {
+    const response = await fetch(`${crm.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await response.text()).not.toMatch(/apollo-server-landing-page|embeddable-sandbox|cdn\.apollographql/);
+  });
+
+  it('keeps CSRF prevention on: a simple cross-site GET query is refused', async () => {
+    const response = await fetch(`${crm.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, { headers: { cookie: `crm_session=${token}` } });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/i);
+  });
+
+  it('refuses operations nested too deep or with too many aliases, over HTTP and WebSocket', async () => {
+    const nested = (levels: number) => `{ __schema { types { fields { type ${'{ ofType '.repeat(levels - 5)}{ name }${' }'.repeat(levels - 5)} } } } }`;
+    expect((await gql(crm.url, nested(12), {}, { token })).body.errors).toBeUndefined();
+    const tooDeep = await gql(crm.url, nested(13), {}, { token });
+    expect(tooDeep.body.errors?.[0]?.message).toBe('The operation is nested 13 levels deep; the limit is 12.');
+    const aliases = `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: me { email }`).join(' ')} }`;
+    const tooMany = await gql(crm.url, aliases, {}, { token });
+    expect(tooMany.body.errors?.[0]?.message).toMatch(/uses 31 aliases; the limit is 30/);
+
+    const socket = wsClient(crm.url, { token });
+    const subscription = collect(socket.client, `subscription { ${Array.from({ length: 31 }, (_, i) => `a${i}: customerChanges { initial }`).join(' ')} }`);
+    await expect(async () => subscription.until(1, 1000)).rejects.toThrow();
+    expect(JSON.stringify(subscription.failure)).toMatch(/aliases; the limit is 30/);
+    await socket.client.dispose();
+  });
+
+  it('hides unexpected errors and never leaks a stack trace', async () => {
+    const { body } = await gql(crm.url, '{ customers(filter: NOPE) { id } }', {}, { token });
+    expect(JSON.stringify(body)).not.toMatch(/stacktrace|at .*\.ts:\d+/);
+  });
+
+  it('closes sockets and stops listening on close', async () => {
+    const other = await startTestCrm();
+    const { token: otherToken } = await signUp(other.url);
+    const socket = wsClient(other.url, { token: otherToken });
+    collect(socket.client, 'subscription { customerChanges { initial } }');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await other.dispose();
+    expect((await socket.closed).code).toBeGreaterThanOrEqual(1000);
+    await expect(fetch(`${other.url}/healthz`)).rejects.toThrow();
+    await socket.client.dispose();
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable when a value is bad', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/^PORT: /);
+    expect(() => readConfig({ CRM_STORE: 'mongo' })).toThrow(/^CRM_STORE: must be one of sqlite, firestore/);
+    expect(() => readConfig({ CRM_AUTH: 'ldap' })).toThrow(/^CRM_AUTH: /);
+    expect(() => readConfig({ CRM_SEED_DEMO: 'maybe' })).toThrow(/^CRM_SEED_DEMO: /);
+    expect(() => readConfig({ CRM_PUBLIC_URL: 'ftp://x' })).toThrow(/^CRM_PUBLIC_URL: /);
+    expect(() => readConfig({ CRM_ALLOWED_ORIGINS: 'https://ok.example.com, nonsense' })).toThrow(/^CRM_ALLOWED_ORIGINS: /);
+  });
+
+  it('has the documented defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', store: 'sqlite', auth: 'local', seedDemo: true, publicUrl: 'http://localhost:4000' });
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+  });
+});

@@ -1,0 +1,92 @@
+// The one Apollo Client: queries and mutations over HTTP, subscriptions over graphql-ws, one cache.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import { createLoadingTracker, type LoadingTracker } from './loadingTracker.ts';
+
+export interface CrmClientOptions {
+  /** Origin of the API server; '' for the page's own origin (the browser build). */
+  origin?: string;
+  fetch?: typeof fetch;
+  /** Extra HTTP headers; API clients and tests send `authorization: Bearer …` here, browsers use the cookie. */
+  headers?: () => Record<string, string>;
+  /** graphql-ws connection params, e.g. `{ authorization: 'Bearer …' }` where no cookie reaches the socket. */
+  connectionParams?: () => Record<string, string>;
+  webSocketImpl?: unknown;
+}
+
+export interface CrmClient {
+  client: ApolloClient;
+  loading: LoadingTracker;
+  ws: WsClient;
+  /** Closes the socket and stops the client (tests; the browser app lives as long as the page). */
+  dispose(): Promise<void>;
+}
+
+function webSocketUrl(origin: string): string {
+  const base = origin || window.location.origin;
+  return `${base.replace(/^http/, 'ws')}/graphql`;
+}
+
+export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
+  const origin = options.origin ?? '';
+  const loading = createLoadingTracker();
+
+  const headersLink = new ApolloLink((operation, forward) => {
+    const extra = options.headers?.();
+    if (extra) operation.setContext(({ headers }) => ({ headers: { ...headers, ...extra } }));
+    return forward(operation);
+  });
+
+  const httpLink = new HttpLink({
+    uri: `${origin}/graphql`,
+    credentials: 'same-origin',
+    ...(options.fetch && { fetch: options.fetch }),
+  });
+
+  const ws = createClient({
+    url: webSocketUrl(origin),
+    // The session cookie authenticates the browser's socket; other clients pass a token here.
+    connectionParams: () => options.connectionParams?.() ?? {},
+    // Keep trying forever: after a server restart the socket comes back and live lists re-subscribe.
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    ...(options.webSocketImpl !== undefined && { webSocketImpl: options.webSocketImpl }),
+  });
+  const wsLink = new GraphQLWsLink(ws);
+
+  const client = new ApolloClient({
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: {
+          fields: {
+            // customer(id) reads the normalised Customer the live list already holds, when it does.
+            customer: {
+              read(existing, { args, toReference, canRead }) {
+                const id: unknown = args?.['id'];
+                if (typeof id !== 'string') return existing;
+                const ref = toReference({ __typename: 'Customer', id });
+                return ref && canRead(ref) ? ref : existing;
+              },
+            },
+          },
+        },
+      },
+    }),
+    link: ApolloLink.from([
+      loading.link,
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, ApolloLink.from([headersLink, httpLink])),
+    ]),
+  });
+
+  return {
+    client,
+    loading,
+    ws,
+    dispose: async () => {
+      client.stop();
+      await ws.dispose();
+    },
+  };
+}

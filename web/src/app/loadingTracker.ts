@@ -1,0 +1,59 @@
+// Counts the queries in flight and the subscriptions still waiting for their first result,
+// so one overlay can show "data is loading" without any screen reporting it.
+import { ApolloLink } from '@apollo/client';
+import { Observable } from 'rxjs';
+
+export interface LoadingTracker {
+  link: ApolloLink;
+  subscribe(listener: () => void): () => void;
+  isLoading(): boolean;
+}
+
+export function createLoadingTracker(): LoadingTracker {
+  let pending = 0;
+  const listeners = new Set<() => void>();
+  const change = (delta: number) => {
+    pending += delta;
+    for (const listener of listeners) listener();
+  };
+
+  const link = new ApolloLink((operation, forward) => {
+    if (operation.operationType === 'mutation') return forward(operation);
+    return new Observable<ApolloLink.Result>((observer) => {
+      let settled = false;
+      const settle = () => {
+        if (settled) return;
+        settled = true;
+        change(-1);
+      };
+      change(+1);
+      const subscription = forward(operation).subscribe({
+        next: (result) => {
+          settle();
+          observer.next(result);
+        },
+        error: (error: unknown) => {
+          settle();
+          observer.error(error);
+        },
+        complete: () => {
+          settle();
+          observer.complete();
+        },
+      });
+      return () => {
+        settle();
+        subscription.unsubscribe();
+      };
+    });
+  });
+
+  return {
+    link,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isLoading: () => pending > 0,
+  };
+}
