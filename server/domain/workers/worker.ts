@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 export interface Worker {
   id: string;
   name: string;
@@ -17,4 +19,9 @@ export interface WorkerPhoto {
 /** A worker as written by a store or an import, photo included. */
 export interface WorkerRecord extends Omit<Worker, 'hasPhoto'> {
   photo: Buffer | null;
+}
+
+/** A strong ETag for a photo's bytes. */
+export function photoEtag(jpeg: Buffer): string {
+  return `"${createHash('sha256').update(jpeg).digest('base64url').slice(0, 27)}"`;
 }

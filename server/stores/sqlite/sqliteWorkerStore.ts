@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { Worker, WorkerPhoto, WorkerRecord } from '../../domain/workers/worker.ts';
+import { photoEtag, type Worker, type WorkerPhoto, type WorkerRecord } from '../../domain/workers/worker.ts';
 import type { WorkerStore } from '../../domain/workers/workerStore.ts';
 import type { SqliteDatabase } from './database.ts';
 
@@ -10,10 +9,6 @@ interface WorkerRow {
   email: string;
   birthday: string | null;
   has_photo: number;
-}
-
-export function photoEtag(jpeg: Buffer): string {
-  return `"${createHash('sha256').update(jpeg).digest('base64url').slice(0, 27)}"`;
 }
 
 export class SqliteWorkerStore implements WorkerStore {

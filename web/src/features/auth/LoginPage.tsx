@@ -1,0 +1,38 @@
+import { Card, Tabs, Typography } from 'antd';
+import { LoginForm } from './LoginForm.tsx';
+import { LoginIllustration } from './LoginIllustration.tsx';
+import { SignUpForm } from './SignUpForm.tsx';
+
+export function LoginPage() {
+  return (
+    <main className="login-page">
+      <section className="login-hero" aria-hidden="true">
+        <div className="login-hero-brand">
+          <span className="brand-mark">S</span>
+          <span>Staff CRM</span>
+        </div>
+        <LoginIllustration />
+        <p className="login-hero-text">Your customers and your team's contacts, in one place.</p>
+      </section>
+      <section className="login-panel">
+        <Card className="login-card" variant="borderless">
+          <Typography.Title level={2} className="login-title">
+            Welcome Back!
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" className="login-subtitle">
+            Sign in to manage your customers and contacts.
+          </Typography.Paragraph>
+          <Tabs
+            defaultActiveKey="login"
+            destroyOnHidden
+            centered
+            items={[
+              { key: 'login', label: 'Login', children: <LoginForm /> },
+              { key: 'signup', label: 'Sign Up', children: <SignUpForm /> },
+            ]}
+          />
+        </Card>
+      </section>
+    </main>
+  );
+}
