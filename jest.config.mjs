@@ -11,8 +11,12 @@ const swc = [
   },
 ];
 
+// ESM-only packages the server imports; swc turns them into CommonJS for jest like our own code.
+const esmPackages = ['openid-client', 'oauth4webapi', 'jose'];
+
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -9,10 +9,12 @@ export interface Config {
   store: 'sqlite' | 'firestore';
   auth: 'local' | 'firebase';
   seedDemo: boolean;
-  publicUrl: string;
+  /** The origin users open; null when PORT is 0 and none was given (then it is derived once listening) */
+  publicUrl: string | null;
   allowedOrigins: string[];
   signupEmailDomains: string[];
   firebaseApiKey: string | undefined;
+  firebaseAuthEmulatorHost: string | undefined;
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   /** Folder of the built web app, served at / when it exists */
   webDir: string;
@@ -70,22 +72,28 @@ function list(env: Env, name: string): string[] {
 export function readConfig(env: Env = process.env, root = projectRoot()): Config {
   const listenPort = port(env);
   const publicUrlRaw = env.CRM_PUBLIC_URL?.trim();
-  const publicUrl = publicUrlRaw ? origin('CRM_PUBLIC_URL', publicUrlRaw) : `http://localhost:${listenPort}`;
+  const publicUrl = publicUrlRaw ? origin('CRM_PUBLIC_URL', publicUrlRaw) : listenPort ? `http://localhost:${listenPort}` : null;
   const domains = list(env, 'CRM_SIGNUP_EMAIL_DOMAINS').map((domain) => domain.toLowerCase().replace(/^@/, ''));
   for (const domain of domains) {
     if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)) throw new ConfigError('CRM_SIGNUP_EMAIL_DOMAINS', `${JSON.stringify(domain)} is not a domain`);
+  }
+  const auth = oneOf(env, 'CRM_AUTH', ['local', 'firebase'], 'local');
+  const firebaseApiKey = env.FIREBASE_API_KEY?.trim() || undefined;
+  if (auth === 'firebase' && !firebaseApiKey) {
+    throw new ConfigError('FIREBASE_API_KEY', 'is required with CRM_AUTH=firebase (the web API key of the Firebase project)');
   }
   return {
     port: listenPort,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(root, env.CRM_DATA_DIR?.trim() || 'data'),
     store: oneOf(env, 'CRM_STORE', ['sqlite', 'firestore'], 'sqlite'),
-    auth: oneOf(env, 'CRM_AUTH', ['local', 'firebase'], 'local'),
+    auth,
     seedDemo: bool(env, 'CRM_SEED_DEMO', true),
     publicUrl,
     allowedOrigins: list(env, 'CRM_ALLOWED_ORIGINS').map((item) => origin('CRM_ALLOWED_ORIGINS', item)),
     signupEmailDomains: domains,
-    firebaseApiKey: env.FIREBASE_API_KEY?.trim() || undefined,
+    firebaseApiKey,
+    firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined,
     oidc: {
       issuer: env.CRM_OIDC_ISSUER?.trim() || 'https://accounts.google.com',
       clientId: env.CRM_OIDC_CLIENT_ID?.trim() || undefined,

@@ -6,10 +6,15 @@ import { CustomerService } from './domain/customers/customerService.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
 import { createSchema } from './graphql/schema.ts';
 import { startHttpServer } from './http/server.ts';
+import type { Identity } from './domain/accounts/account.ts';
+import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
 import type { Services } from './services.ts';
-import { openDatabase } from './stores/sqlite/database.ts';
+import type { CustomerStore } from './domain/customers/customerStore.ts';
+import type { WorkerStore } from './domain/workers/workerStore.ts';
+import { createFirestoreStores } from './stores/firestore/firestoreStores.ts';
+import { openDatabase, type SqliteDatabase } from './stores/sqlite/database.ts';
 import { seedDemoWorkers } from './stores/sqlite/demoWorkers.ts';
 import { SqliteCustomerStore } from './stores/sqlite/sqliteCustomerStore.ts';
 import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
@@ -24,36 +29,77 @@ export interface CrmOptions {
   throttle?: ThrottleLimits;
 }
 
-export async function startCrm(config: Config, options: CrmOptions = {}): Promise<RunningCrm> {
-  if (config.store !== 'sqlite' || config.auth !== 'local') {
-    throw new Error(`CRM_STORE=${config.store} with CRM_AUTH=${config.auth} is not available in this build yet; use sqlite and local.`);
+interface Stores {
+  customers: CustomerStore;
+  workers: WorkerStore;
+  description: string;
+  close(): Promise<void>;
+}
+
+/** The customer and worker stores CRM_STORE names. */
+function openStores(config: Config, db: SqliteDatabase): Stores {
+  if (config.store === 'firestore') return createFirestoreStores();
+  const workers = new SqliteWorkerStore(db);
+  if (config.seedDemo && workers.count() === 0) {
+    const seeded = seedDemoWorkers(workers);
+    log.info(`seeded ${seeded} demo workers`);
   }
+  return { customers: new SqliteCustomerStore(db), workers, description: `SQLite at ${db.name}`, close: async () => undefined };
+}
+
+interface Accounts {
+  identity: Identity;
+  description: string;
+  close(): Promise<void>;
+}
+
+/** The identity CRM_AUTH names: local accounts in the SQLite file, or Firebase Auth. */
+function openIdentity(config: Config, db: SqliteDatabase): Accounts {
+  if (config.auth === 'firebase') {
+    const firebase = new FirebaseIdentity({
+      apiKey: config.firebaseApiKey!,
+      emulatorHost: config.firebaseAuthEmulatorHost,
+      publicUrl: config.publicUrl ?? 'http://localhost',
+    });
+    const where = config.firebaseAuthEmulatorHost ? `emulator at ${config.firebaseAuthEmulatorHost}` : 'Google';
+    return { identity: firebase, description: `Firebase Auth (project ${firebase.projectId ?? 'from credentials'}, ${where})`, close: () => firebase.close() };
+  }
+  return { identity: new LocalIdentity(db), description: 'local', close: async () => undefined };
+}
+
+export async function startCrm(config: Config, options: CrmOptions = {}): Promise<RunningCrm> {
+  // Local accounts live in the SQLite file whichever store holds the customers.
   const db = openDatabase(config.dataDir);
+  let stores: Stores | null = null;
+  let identity: Accounts | null = null;
   try {
-    const workerStore = new SqliteWorkerStore(db);
-    if (config.seedDemo && workerStore.count() === 0) {
-      const seeded = seedDemoWorkers(workerStore);
-      log.info(`seeded ${seeded} demo workers`);
-    }
+    stores = openStores(config, db);
+    identity = openIdentity(config, db);
     const services: Services = {
-      accounts: new AccountService(new LocalIdentity(db), {
+      accounts: new AccountService(identity.identity, {
         signupEmailDomains: config.signupEmailDomains,
         throttle: options.throttle ?? defaultThrottleLimits,
       }),
-      customers: new CustomerService(new SqliteCustomerStore(db)),
-      workers: new WorkerService(workerStore),
+      customers: new CustomerService(stores.customers),
+      workers: new WorkerService(stores.workers),
     };
     const server = await startHttpServer({ config, schema: createSchema(), services });
-    log.info(`Staff CRM listening on ${server.url} (public URL ${config.publicUrl}); store: SQLite at ${db.name}; accounts: local`);
+    log.info(`Staff CRM listening on ${server.url} (public URL ${server.publicUrl}); store: ${stores.description}; accounts: ${identity.description}`);
+    const opened = stores;
+    const openedIdentity = identity;
     return {
       url: server.url,
       port: server.port,
       close: async () => {
         await server.close();
+        await opened.close();
+        await openedIdentity.close();
         db.close();
       },
     };
   } catch (error) {
+    await stores?.close();
+    await identity?.close();
     db.close();
     throw error;
   }

@@ -17,6 +17,7 @@ import { operationLimitsRule } from '../graphql/limits.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
+import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 
@@ -25,6 +26,8 @@ const sessionMaxAgeMs = 14 * 24 * 60 * 60 * 1000;
 
 export interface HttpServer {
   url: string;
+  /** The origin users open (CRM_PUBLIC_URL, or localhost on the listening port) */
+  publicUrl: string;
   port: number;
   close(): Promise<void>;
 }
@@ -41,8 +44,10 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
   app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
   const createContext = createContextFactory(services);
-  const allowedOrigins = [config.publicUrl, ...config.allowedOrigins];
-  const secureCookie = config.publicUrl.startsWith('https:');
+  // Known once listening when PORT is 0 and no CRM_PUBLIC_URL was given.
+  let publicUrl = config.publicUrl ?? '';
+  const allowedOrigins = () => [publicUrl, ...config.allowedOrigins];
+  const secureCookie = publicUrl.startsWith('https:');
 
   const tokenFor = (req: Request): string | null =>
     bearerToken(req.headers.authorization) ?? readCookie(req.headers, sessionCookieName);
@@ -62,7 +67,7 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
         const request = ctx.extra.request;
         const paramsToken = bearerToken(ctx.connectionParams?.authorization);
         // A cookie counts only for a browser on an allowed origin: never for a cross-site socket.
-        const cookieAllowed = isAllowedOrigin(request.headers, allowedOrigins);
+        const cookieAllowed = isAllowedOrigin(request.headers, allowedOrigins());
         const cookieToken = cookieAllowed ? readCookie(request.headers, sessionCookieName) : null;
         const token = paramsToken ?? cookieToken;
         const viewer = token ? await services.accounts.userFor(token) : null;
@@ -131,10 +136,16 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
 
   app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
 
-  // Tells the login screen whether 'Login with Google' can open its popup here.
-  app.get('/auth/google/config', (_req, res) => {
-    res.json({ configured: Boolean(config.oidc.clientId) });
-  });
+  app.use(
+    '/auth/google',
+    googleSignInRouter({
+      ...config.oidc,
+      publicUrl: () => publicUrl,
+      accounts: services.accounts,
+      startSession: (res, token) => cookieFor(res).set(token),
+      secureCookies: secureCookie,
+    }),
+  );
 
   serveWebApp(app, config.webDir);
 
@@ -146,10 +157,12 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
     });
   });
   const { port } = httpServer.address() as AddressInfo;
+  publicUrl ||= `http://localhost:${port}`;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
   return {
     url: `http://${host}:${port}`,
+    publicUrl,
     port,
     close: async () => {
       // Drains HTTP connections and closes every socket (graphql-ws dispose) before returning.

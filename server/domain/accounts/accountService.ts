@@ -1,6 +1,6 @@
 import { AuthError, InvalidInputError } from '../errors.ts';
 import { isValidEmail, limits, loginSchema, messages, signUpSchema, validate } from '../validation.ts';
-import type { Identity, Requester, Session, User } from './account.ts';
+import type { Identity, ProviderIdentity, Requester, Session, User } from './account.ts';
 import { Throttle, type ThrottleLimits } from './throttle.ts';
 
 export const authMessages = {
@@ -70,6 +70,13 @@ export class AccountService {
   private countAttempt(requester: Requester): void {
     if (this.ipThrottle.isBlocked(requester.ip)) throw tooManyRequests();
     this.ipThrottle.hit(requester.ip);
+  }
+
+  async signInWithProvider(identity: ProviderIdentity, requester: Requester): Promise<Session> {
+    this.countAttempt(requester);
+    const email = normaliseEmail(identity.email);
+    if (!this.allowsDomain(email)) throw new AuthError('auth/operation-not-allowed', authMessages['auth/operation-not-allowed']);
+    return this.identity.signInWithProvider({ ...identity, email });
   }
 
   signOut(token: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Identity, Session, User } from '../../domain/accounts/account.ts';
+import type { Identity, ProviderIdentity, Session, User } from '../../domain/accounts/account.ts';
 import { authMessages } from '../../domain/accounts/accountService.ts';
 import { AuthError } from '../../domain/errors.ts';
 import type { SqliteDatabase } from '../../stores/sqlite/database.ts';
@@ -51,6 +51,13 @@ export class LocalIdentity implements Identity {
     const account = this.statements.accountByEmail.get(email);
     const valid = account?.password_hash ? await verifyPassword(password, account.password_hash) : await verifyAgainstNothing(password);
     if (!account || !valid) throw new AuthError('auth/invalid-credential', authMessages['auth/invalid-credential']);
+    return this.startSession({ uid: account.uid, email: account.email });
+  }
+
+  async signInWithProvider({ email }: ProviderIdentity): Promise<Session> {
+    // The provider verified this email, so it links to the local account of that email, or starts one without a password.
+    this.statements.insertAccount.run({ uid: randomUUID(), email, passwordHash: null, now: this.now() });
+    const account = this.statements.accountByEmail.get(email)!;
     return this.startSession({ uid: account.uid, email: account.email });
   }
 

@@ -2,7 +2,46 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CurrentUser {\n    me {\n      uid\n      email\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerListDocument,
+    "\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.CustomerChangesDocument,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
+    "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
+    "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
+    "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
+};
+const documents: Documents = {
+    "\n  query CurrentUser {\n    me {\n      uid\n      email\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerListDocument,
+    "\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.CustomerChangesDocument,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
+    "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
+    "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
+    "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +55,55 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      uid\n      email\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      uid\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n"): (typeof documents)["\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,7 +11,7 @@ export function useSignedInFeedback() {
   const navigate = useNavigate();
 
   const connected = useCallback(() => {
-    const popup = modal.success({ title: 'You connected!', centered: true, footer: null, mask: { closable: true } });
+    const popup = modal.success({ title: 'You connected!', centered: true, width: 360, footer: null, mask: { closable: true } });
     setTimeout(() => popup.destroy(), connectedPopupMs);
     navigate('/dashboard');
   }, [modal, navigate]);

@@ -1,0 +1,122 @@
+// Firebase Auth as the identity: password sign-up and sign-in through the Identity Toolkit REST API,
+// server sessions as firebase-admin session cookies, Firebase's error codes passed through.
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Identity, ProviderIdentity, Session, User } from '../../domain/accounts/account.ts';
+import { authMessages } from '../../domain/accounts/accountService.ts';
+import { AuthError, type AuthErrorCode } from '../../domain/errors.ts';
+import { log } from '../../log.ts';
+
+const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+const appName = 'staff-crm-auth';
+
+// Identity Toolkit error messages (before any ' : detail') and the auth/ codes they are known by.
+const toolkitErrors: Record<string, AuthErrorCode> = {
+  EMAIL_EXISTS: 'auth/email-already-in-use',
+  INVALID_LOGIN_CREDENTIALS: 'auth/invalid-credential',
+  EMAIL_NOT_FOUND: 'auth/invalid-credential',
+  INVALID_PASSWORD: 'auth/invalid-credential',
+  INVALID_IDP_RESPONSE: 'auth/invalid-credential',
+  USER_DISABLED: 'auth/invalid-credential',
+  WEAK_PASSWORD: 'auth/weak-password',
+  INVALID_EMAIL: 'auth/invalid-email',
+  MISSING_EMAIL: 'auth/invalid-email',
+  TOO_MANY_ATTEMPTS_TRY_LATER: 'auth/too-many-requests',
+  OPERATION_NOT_ALLOWED: 'auth/operation-not-allowed',
+  PASSWORD_LOGIN_DISABLED: 'auth/operation-not-allowed',
+  ADMIN_ONLY_OPERATION: 'auth/operation-not-allowed',
+};
+
+export interface FirebaseIdentityOptions {
+  apiKey: string;
+  /** FIREBASE_AUTH_EMULATOR_HOST, when the emulator stands in for Firebase Auth */
+  emulatorHost?: string;
+  /** Where Google sign-in happened, sent to signInWithIdp as requestUri */
+  publicUrl: string;
+}
+
+interface ToolkitSession {
+  idToken: string;
+  localId: string;
+  email?: string;
+}
+
+export class FirebaseIdentity implements Identity {
+  private readonly app: App;
+  private readonly auth: Auth;
+  private readonly toolkitUrl: string;
+
+  constructor(private readonly options: FirebaseIdentityOptions) {
+    this.app = getApps().find((app) => app.name === appName) ?? initializeApp({ projectId: process.env.GOOGLE_CLOUD_PROJECT }, appName);
+    this.auth = getAuth(this.app);
+    this.toolkitUrl = options.emulatorHost
+      ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1`
+      : 'https://identitytoolkit.googleapis.com/v1';
+  }
+
+  get projectId(): string | undefined {
+    return this.app.options.projectId;
+  }
+
+  async signUp(email: string, password: string): Promise<Session> {
+    return this.sessionFor(await this.toolkit('accounts:signUp', { email, password, returnSecureToken: true }));
+  }
+
+  async signIn(email: string, password: string): Promise<Session> {
+    return this.sessionFor(await this.toolkit('accounts:signInWithPassword', { email, password, returnSecureToken: true }));
+  }
+
+  async signInWithProvider({ providerId, idToken }: ProviderIdentity): Promise<Session> {
+    const result = await this.toolkit('accounts:signInWithIdp', {
+      postBody: new URLSearchParams({ id_token: idToken, providerId }).toString(),
+      requestUri: this.options.publicUrl,
+      returnSecureToken: true,
+      returnIdpCredential: true,
+    });
+    return this.sessionFor(result);
+  }
+
+  async signOut(token: string): Promise<void> {
+    const user = await this.userFor(token);
+    if (user) await this.auth.revokeRefreshTokens(user.uid);
+  }
+
+  /** A session cookie (browsers and API clients) or a Firebase ID token (API clients), checked for revocation. */
+  async userFor(token: string): Promise<User | null> {
+    try {
+      const claims = await this.auth.verifySessionCookie(token, true);
+      return { uid: claims.uid, email: claims.email ?? '' };
+    } catch {
+      try {
+        const claims = await this.auth.verifyIdToken(token, true);
+        return { uid: claims.uid, email: claims.email ?? '' };
+      } catch {
+        return null;
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await deleteApp(this.app);
+  }
+
+  private async sessionFor(result: ToolkitSession): Promise<Session> {
+    const token = await this.auth.createSessionCookie(result.idToken, { expiresIn: sessionLifetimeMs });
+    return { user: { uid: result.localId, email: result.email ?? '' }, token };
+  }
+
+  private async toolkit(method: string, body: Record<string, unknown>): Promise<ToolkitSession> {
+    const response = await fetch(`${this.toolkitUrl}/${method}?key=${encodeURIComponent(this.options.apiKey)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json().catch(() => ({}))) as ToolkitSession & { error?: { message?: string } };
+    if (response.ok) return json;
+    const reason = json.error?.message ?? `HTTP ${response.status}`;
+    const code = toolkitErrors[reason.split(/\s*:\s*/)[0]!];
+    if (code) throw new AuthError(code, authMessages[code]);
+    log.error(`Firebase Auth ${method} failed: ${reason}`);
+    throw new Error(`Firebase Auth ${method} failed`);
+  }
+}

@@ -1,0 +1,122 @@
+// One Firestore snapshot listener for one customer filter, shared by every watcher of that filter (DESIGN §6).
+import type { DocumentChange, Query, QuerySnapshot } from 'firebase-admin/firestore';
+import type { CustomerChange, CustomerChangeSet, CustomerFilter } from '../../domain/customers/customer.ts';
+import type { CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
+import { log } from '../../log.ts';
+import { customerFromDocument } from './customerDocument.ts';
+
+export const defaultRetryDelaysMs: readonly number[] = [500, 2_000, 8_000, 30_000];
+
+function initialSet(snapshot: QuerySnapshot): CustomerChangeSet {
+  return {
+    initial: true,
+    changes: snapshot.docs.map((doc) => ({ type: 'ADDED', customer: customerFromDocument(doc.id, doc.data()) })),
+  };
+}
+
+function changeFrom(change: DocumentChange, filter: CustomerFilter): CustomerChange {
+  const customer = customerFromDocument(change.doc.id, change.doc.data());
+  if (change.type === 'added') return { type: 'ADDED', customer };
+  if (change.type === 'modified') return { type: 'MODIFIED', customer };
+  // Firestore hands back the last version that matched; one that left a status query now has the other status.
+  return { type: 'REMOVED', customer: filter === 'ALL' ? customer : { ...customer, status: filter === 'REMOVED' } };
+}
+
+export class CustomerFeed {
+  private readonly watchers = new Set<CustomerWatcher>();
+  /** The current listener's latest snapshot; null until its first one arrives. */
+  private latest: QuerySnapshot | null = null;
+  private stopListening: Unsubscribe | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private failures = 0;
+  private closed = false;
+
+  constructor(
+    private readonly query: Query,
+    readonly filter: CustomerFilter,
+    private readonly retryDelaysMs: readonly number[],
+    private readonly onClose: () => void,
+  ) {
+    this.listen();
+  }
+
+  get listening(): boolean {
+    return this.stopListening !== null;
+  }
+
+  get watcherCount(): number {
+    return this.watchers.size;
+  }
+
+  /** Adds a watcher; it gets its initial set now when the listener has state, else with the listener's first snapshot. */
+  add(watcher: CustomerWatcher): Unsubscribe {
+    this.watchers.add(watcher);
+    if (this.latest) watcher.next(initialSet(this.latest));
+    return () => {
+      if (this.watchers.delete(watcher) && this.watchers.size === 0) this.close();
+    };
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.watchers.clear();
+    this.detach();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.onClose();
+  }
+
+  private listen(): void {
+    this.stopListening = this.query.onSnapshot(
+      (snapshot) => this.received(snapshot),
+      (error) => this.failed(error),
+    );
+  }
+
+  private detach(): void {
+    this.stopListening?.();
+    this.stopListening = null;
+    this.latest = null;
+  }
+
+  private received(snapshot: QuerySnapshot): void {
+    if (this.closed) return;
+    const first = this.latest === null;
+    this.latest = snapshot;
+    if (first) {
+      // The first snapshot of a (re-established) listener: everyone starts over from it.
+      this.failures = 0;
+      this.send(initialSet(snapshot));
+      return;
+    }
+    const changes = snapshot.docChanges().map((change) => changeFrom(change, this.filter));
+    if (changes.length) this.send({ initial: false, changes });
+  }
+
+  private failed(error: Error): void {
+    if (this.closed) return;
+    this.detach();
+    const delay = this.retryDelaysMs[this.failures];
+    this.failures += 1;
+    if (delay === undefined) {
+      log.error(`customers listener (${this.filter}) failed ${this.failures} times in a row; ending ${this.watchers.size} subscriptions`, error);
+      const watchers = [...this.watchers];
+      this.close();
+      const failure = new Error('The live customer list is unavailable; subscribe again later.');
+      for (const watcher of watchers) watcher.error(failure);
+      return;
+    }
+    log.error(`customers listener (${this.filter}) failed; listening again in ${delay} ms`, error);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.listen();
+    }, delay);
+  }
+
+  private send(set: CustomerChangeSet): void {
+    for (const watcher of [...this.watchers]) {
+      if (this.watchers.has(watcher)) watcher.next(set);
+    }
+  }
+}

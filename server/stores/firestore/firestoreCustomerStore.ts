@@ -1,0 +1,96 @@
+import type { CollectionReference, Firestore, Query } from 'firebase-admin/firestore';
+import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
+import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
+import { customerFromDocument, savedFields } from './customerDocument.ts';
+import { CustomerFeed, defaultRetryDelaysMs } from './customerFeed.ts';
+
+export interface FirestoreCustomerStoreOptions {
+  /** Waits before re-establishing a failed listener, one per attempt; when they run out, its watchers get an error. */
+  retryDelaysMs?: readonly number[];
+}
+
+export interface CustomerFeedStat {
+  filter: CustomerFilter;
+  /** Whether its one onSnapshot listener is attached (false while waiting to re-establish it) */
+  listening: boolean;
+  watchers: number;
+}
+
+/**
+ * Customers in Firestore's 'customers' collection, written as SPEC §7 lists (set, merge, status only).
+ * Live changes come from at most one snapshot listener per filter, shared by all its watchers.
+ */
+export class FirestoreCustomerStore implements CustomerStore {
+  private readonly feeds = new Map<CustomerFilter, CustomerFeed>();
+  private readonly collection: CollectionReference;
+  private readonly retryDelaysMs: readonly number[];
+
+  constructor(
+    private readonly db: Firestore,
+    options: FirestoreCustomerStoreOptions = {},
+  ) {
+    this.collection = db.collection('customers');
+    this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
+  }
+
+  async list(filter: CustomerFilter): Promise<Customer[]> {
+    const snapshot = await this.query(filter).get();
+    return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data()));
+  }
+
+  async get(id: string): Promise<Customer | null> {
+    const doc = await this.collection.doc(id).get();
+    return doc.exists ? customerFromDocument(doc.id, doc.data()) : null;
+  }
+
+  async create(id: string, fields: CustomerFields): Promise<Customer> {
+    const customer: Customer = { ...savedFields(id, fields), status: true };
+    await this.collection.doc(id).set(customer);
+    return customer;
+  }
+
+  update(id: string, fields: CustomerFields): Promise<Customer | null> {
+    return this.mergeIntoExisting(id, savedFields(id, fields));
+  }
+
+  setStatus(id: string, status: boolean): Promise<Customer | null> {
+    return this.mergeIntoExisting(id, { status });
+  }
+
+  watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
+    let feed = this.feeds.get(filter);
+    if (!feed) {
+      const created = new CustomerFeed(this.query(filter), filter, this.retryDelaysMs, () => {
+        if (this.feeds.get(filter) === created) this.feeds.delete(filter);
+      });
+      this.feeds.set(filter, created);
+      feed = created;
+    }
+    return feed.add(watcher);
+  }
+
+  /** The live feeds: one per watched filter, each with at most one listener. For tests and diagnostics. */
+  feedStats(): CustomerFeedStat[] {
+    return [...this.feeds.values()].map((feed) => ({ filter: feed.filter, listening: feed.listening, watchers: feed.watcherCount }));
+  }
+
+  /** Detaches every listener; their watchers get nothing more. */
+  close(): void {
+    for (const feed of [...this.feeds.values()]) feed.close();
+  }
+
+  private query(filter: CustomerFilter): Query {
+    return filter === 'ALL' ? this.collection : this.collection.where('status', '==', filter === 'ACTIVE');
+  }
+
+  /** Merges into a document only when it exists: a transaction, so an unknown id never becomes a stray document. */
+  private mergeIntoExisting(id: string, fields: Partial<Customer>): Promise<Customer | null> {
+    const ref = this.collection.doc(id);
+    return this.db.runTransaction(async (transaction) => {
+      const doc = await transaction.get(ref);
+      if (!doc.exists) return null;
+      transaction.set(ref, fields, { merge: true });
+      return customerFromDocument(id, { ...doc.data(), ...fields });
+    });
+  }
+}

@@ -1,0 +1,320 @@
+// The one contract every store adapter passes (DESIGN §2): customers and workers through the ports only.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { CustomerChangeSet, CustomerFields } from '../../server/domain/customers/customer.ts';
+import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../server/domain/customers/customerStore.ts';
+import { photoEtag, type WorkerRecord } from '../../server/domain/workers/worker.ts';
+import type { WorkerStore } from '../../server/domain/workers/workerStore.ts';
+import type { CustomerFeedStat } from '../../server/stores/firestore/firestoreCustomerStore.ts';
+import { createFirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
+import { openDatabase } from '../../server/stores/sqlite/database.ts';
+import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
+import { SqliteWorkerStore } from '../../server/stores/sqlite/sqliteWorkerStore.ts';
+import { uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { tempDataDir } from '../support/crmServer.ts';
+
+export interface StoreHarness {
+  customers: CustomerStore;
+  workers: WorkerStore;
+  /** Puts workers where the adapter reads them from, in its source's own shape. */
+  putWorkers(workers: readonly WorkerRecord[]): Promise<void>;
+  /** The adapter's snapshot listeners, for adapters that have them. */
+  feedStats?(): CustomerFeedStat[];
+  /** Listen streams the database serves, when it can tell. */
+  listenStreams?(): number;
+  close(): Promise<void>;
+}
+
+export interface AdapterUnderTest {
+  name: string;
+  start(): Promise<void>;
+  /** A fresh, empty store. */
+  open(): Promise<StoreHarness>;
+  stop(): Promise<void>;
+}
+
+export function sqliteAdapter(): AdapterUnderTest {
+  return {
+    name: 'SQLite',
+    start: async () => undefined,
+    open: async () => {
+      const dir = tempDataDir();
+      const db = openDatabase(dir);
+      const workers = new SqliteWorkerStore(db);
+      return {
+        customers: new SqliteCustomerStore(db),
+        workers,
+        putWorkers: async (records) => workers.put(records),
+        close: async () => {
+          db.close();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+    stop: async () => undefined,
+  };
+}
+
+/** Worker documents as the original app holds them: birthday a Timestamp, image bare base64, absent fields left out. */
+export function workerDocument(worker: WorkerRecord): Record<string, unknown> {
+  return {
+    name: worker.name,
+    phones: worker.phones,
+    email: worker.email,
+    ...(worker.birthday && { birthday: Timestamp.fromDate(new Date(`${worker.birthday}T00:00:00Z`)) }),
+    ...(worker.photo && { image: worker.photo.toString('base64') }),
+  };
+}
+
+export function firestoreAdapter(startEmulator: () => Promise<FirestoreEmulator>): AdapterUnderTest {
+  let emulator: FirestoreEmulator | null = null;
+  let label = 'Firestore';
+  return {
+    get name() {
+      return `Firestore (${label})`;
+    },
+    start: async () => {
+      emulator = await startEmulator();
+      label = emulator.label;
+    },
+    open: async () => {
+      const running = emulator!;
+      useEmulator(running);
+      const projectId = uniqueProjectId();
+      const stores = createFirestoreStores({ appName: projectId, projectId });
+      return {
+        customers: stores.customers,
+        workers: stores.workers,
+        putWorkers: async (records) => {
+          const batch = stores.db.batch();
+          for (const worker of records) batch.set(stores.db.collection('workers').doc(worker.id), workerDocument(worker));
+          await batch.commit();
+        },
+        feedStats: () => stores.customers.feedStats(),
+        listenStreams: running.listenStreams,
+        close: () => stores.close(),
+      };
+    },
+    stop: async () => {
+      await emulator?.stop();
+    },
+  };
+}
+
+/** A watcher that records what it is sent; `until(n)` waits for the n-th set. */
+export function recorder() {
+  const sets: CustomerChangeSet[] = [];
+  const errors: Error[] = [];
+  const watcher: CustomerWatcher = { next: (set) => void sets.push(set), error: (error) => void errors.push(error) };
+  return {
+    watcher,
+    sets,
+    errors,
+    async until(count: number): Promise<CustomerChangeSet> {
+      await waitFor(() => sets.length >= count, `change set ${count} (have ${JSON.stringify(sets.map(shape))})`);
+      return sets[count - 1]!;
+    },
+    /** The n-th set, compact: [type, id, status] per change, initial sets in id order. */
+    async shapeOf(count: number) {
+      return shape(await this.until(count));
+    },
+  };
+}
+
+export function shape(set: CustomerChangeSet) {
+  const changes = set.changes.map(({ type, customer }) => [type, customer.id, customer.status] as const);
+  if (set.initial) changes.sort((a, b) => (a[1] < b[1] ? -1 : 1));
+  return { initial: set.initial, changes };
+}
+
+export function fields(overrides: Partial<CustomerFields> = {}): CustomerFields {
+  return { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: '', ...overrides };
+}
+
+const ids = (list: ReadonlyArray<{ id: string }>) => list.map(({ id }) => id).sort();
+
+let idCounter = 0;
+/** Ids that sort in creation order, so initial sets compare the same on every adapter. */
+export function nextId(): string {
+  idCounter += 1;
+  return `c${String(idCounter).padStart(4, '0')}${Date.now().toString(36)}`;
+}
+
+export function customerStoreContract(adapter: AdapterUnderTest): void {
+  let store: StoreHarness;
+  let customers: CustomerStore;
+  const subscriptions: Unsubscribe[] = [];
+  const watch = (filter: Parameters<CustomerStore['watch']>[0]) => {
+    const record = recorder();
+    const unsubscribe = customers.watch(filter, record.watcher);
+    subscriptions.push(unsubscribe);
+    return { ...record, unsubscribe };
+  };
+
+  beforeAll(() => adapter.start());
+  afterAll(() => adapter.stop());
+  beforeEach(async () => {
+    store = await adapter.open();
+    customers = store.customers;
+  });
+  afterEach(async () => {
+    for (const unsubscribe of subscriptions.splice(0)) unsubscribe();
+    await store.close();
+  });
+
+  it('creates active customers, gets them by id and lists them by filter', async () => {
+    const [a, b, c] = [nextId(), nextId(), nextId()];
+    expect(await customers.create(a, fields())).toEqual({ id: a, ...fields(), status: true });
+    await customers.create(b, fields({ fname: 'Grace', notes: 'Prefers email' }));
+    await customers.create(c, fields({ fname: 'Alan' }));
+    await customers.setStatus(c, false);
+
+    expect(await customers.get(b)).toEqual({ id: b, ...fields({ fname: 'Grace', notes: 'Prefers email' }), status: true });
+    expect(await customers.get('no-such-customer')).toBeNull();
+    expect(ids(await customers.list('ACTIVE'))).toEqual([a, b]);
+    expect(ids(await customers.list('REMOVED'))).toEqual([c]);
+    expect(ids(await customers.list('ALL'))).toEqual([a, b, c]);
+  });
+
+  it('merges an edit into the customer and keeps its status', async () => {
+    const id = nextId();
+    await customers.create(id, fields({ notes: 'first' }));
+    await customers.setStatus(id, false);
+    const edited = fields({ fname: 'Augusta', address: '2 Analytical Street', notes: '' });
+    expect(await customers.update(id, edited)).toEqual({ id, ...edited, status: false });
+    expect(await customers.get(id)).toEqual({ id, ...edited, status: false });
+  });
+
+  it('changes only the status on remove and restore', async () => {
+    const id = nextId();
+    await customers.create(id, fields());
+    expect(await customers.setStatus(id, false)).toEqual({ id, ...fields(), status: false });
+    expect(await customers.get(id)).toEqual({ id, ...fields(), status: false });
+    expect(await customers.setStatus(id, true)).toEqual({ id, ...fields(), status: true });
+    expect(ids(await customers.list('ACTIVE'))).toEqual([id]);
+  });
+
+  it('answers null for an unknown id and writes nothing', async () => {
+    expect(await customers.update('missing-id', fields())).toBeNull();
+    expect(await customers.setStatus('missing-id', false)).toBeNull();
+    expect(await customers.setStatus('missing-id', true)).toBeNull();
+    expect(await customers.get('missing-id')).toBeNull();
+    expect(await customers.list('ALL')).toEqual([]);
+  });
+
+  it('sends each watcher its initial set, then ADDED/MODIFIED/REMOVED as customers move in and out of its filter', async () => {
+    const existing = nextId();
+    await customers.create(existing, fields({ fname: 'Existing' }));
+    const active = watch('ACTIVE');
+    const removed = watch('REMOVED');
+    const all = watch('ALL');
+    expect(await active.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', existing, true]] });
+    expect(await removed.shapeOf(1)).toEqual({ initial: true, changes: [] });
+    expect(await all.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', existing, true]] });
+
+    const id = nextId();
+    await customers.create(id, fields());
+    expect(await active.shapeOf(2)).toEqual({ initial: false, changes: [['ADDED', id, true]] });
+    expect(await all.shapeOf(2)).toEqual({ initial: false, changes: [['ADDED', id, true]] });
+
+    await customers.update(id, fields({ fname: 'Edited' }));
+    expect(await active.shapeOf(3)).toEqual({ initial: false, changes: [['MODIFIED', id, true]] });
+    expect((await active.until(3)).changes[0]!.customer).toEqual({ id, ...fields({ fname: 'Edited' }), status: true });
+    expect(await all.shapeOf(3)).toEqual({ initial: false, changes: [['MODIFIED', id, true]] });
+
+    await customers.setStatus(id, false);
+    expect(await active.shapeOf(4)).toEqual({ initial: false, changes: [['REMOVED', id, false]] });
+    expect(await removed.shapeOf(2)).toEqual({ initial: false, changes: [['ADDED', id, false]] });
+    expect(await all.shapeOf(4)).toEqual({ initial: false, changes: [['MODIFIED', id, false]] });
+
+    await customers.setStatus(id, true);
+    expect(await active.shapeOf(5)).toEqual({ initial: false, changes: [['ADDED', id, true]] });
+    expect(await removed.shapeOf(3)).toEqual({ initial: false, changes: [['REMOVED', id, true]] });
+    expect(await all.shapeOf(5)).toEqual({ initial: false, changes: [['MODIFIED', id, true]] });
+
+    // Refused writes send nothing: the next set every watcher sees is the following real change.
+    await customers.update('missing-id', fields());
+    await customers.setStatus('missing-id', false);
+    await customers.setStatus(existing, false);
+    expect(await removed.shapeOf(4)).toEqual({ initial: false, changes: [['ADDED', existing, false]] });
+    expect(await active.shapeOf(6)).toEqual({ initial: false, changes: [['REMOVED', existing, false]] });
+    expect(await all.shapeOf(6)).toEqual({ initial: false, changes: [['MODIFIED', existing, false]] });
+    expect([active.sets.length, removed.sets.length, all.sets.length]).toEqual([6, 4, 6]);
+    expect([...active.errors, ...removed.errors, ...all.errors]).toEqual([]);
+  });
+
+  it('shares one listener among the watchers of a filter; a late watcher starts from its current state', async () => {
+    const first = nextId();
+    await customers.create(first, fields());
+    const one = watch('ACTIVE');
+    expect(await one.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', first, true]] });
+    const two = watch('ACTIVE');
+    expect(await two.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', first, true]] });
+    expect(store.feedStats?.()).toEqual(store.feedStats && [{ filter: 'ACTIVE', listening: true, watchers: 2 }]);
+    if (store.listenStreams) expect(store.listenStreams()).toBe(1);
+
+    const second = nextId();
+    await customers.create(second, fields());
+    expect(await one.shapeOf(2)).toEqual({ initial: false, changes: [['ADDED', second, true]] });
+    expect(await two.shapeOf(2)).toEqual({ initial: false, changes: [['ADDED', second, true]] });
+
+    const late = watch('ACTIVE');
+    expect(await late.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', first, true], ['ADDED', second, true]] });
+    expect(store.feedStats?.()).toEqual(store.feedStats && [{ filter: 'ACTIVE', listening: true, watchers: 3 }]);
+    if (store.listenStreams) expect(store.listenStreams()).toBe(1);
+  });
+
+  it('stops sending to a watcher that unsubscribed, and detaches the listener when the last one leaves', async () => {
+    const leaving = watch('ALL');
+    const staying = watch('ALL');
+    await leaving.until(1);
+    await staying.until(1);
+    leaving.unsubscribe();
+    const id = nextId();
+    await customers.create(id, fields());
+    expect(await staying.shapeOf(2)).toEqual({ initial: false, changes: [['ADDED', id, true]] });
+    expect(leaving.sets).toHaveLength(1);
+
+    staying.unsubscribe();
+    expect(store.feedStats?.()).toEqual(store.feedStats && []);
+    if (store.listenStreams) await waitFor(() => store.listenStreams!() === 0, 'the listen stream to close');
+    await customers.setStatus(id, false);
+
+    // A new watcher gets a fresh listener and the current state.
+    const again = watch('ALL');
+    expect(await again.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', id, false]] });
+    expect([leaving.sets.length, staying.sets.length]).toEqual([1, 2]);
+    if (store.listenStreams) expect(store.listenStreams()).toBe(1);
+  });
+}
+
+export function workerStoreContract(adapter: AdapterUnderTest): void {
+  let store: StoreHarness;
+  beforeAll(() => adapter.start());
+  afterAll(() => adapter.stop());
+  beforeEach(async () => {
+    store = await adapter.open();
+  });
+  afterEach(() => store.close());
+
+  const photo = fs.readFileSync(path.join(__dirname, '../../server/stores/sqlite/demo/demo-ava-thompson.jpg'));
+  const records: WorkerRecord[] = [
+    { id: 'w-zed', name: 'zed Quinn', phones: ['+1 555 0101', '+1 555 0102'], email: 'zed@example.com', birthday: '1990-01-01', photo },
+    { id: 'w-amy', name: 'Amy Stone', phones: [], email: 'amy@example.com', birthday: null, photo: null },
+    { id: 'w-bob', name: 'Bob Marsh', phones: ['555 0199'], email: '', birthday: '1985-06-30', photo: null },
+  ];
+
+  it('lists workers by name, without their photos, and serves each photo with its ETag', async () => {
+    await store.putWorkers(records);
+    expect(await store.workers.list()).toEqual([
+      { id: 'w-amy', name: 'Amy Stone', phones: [], email: 'amy@example.com', birthday: null, hasPhoto: false },
+      { id: 'w-bob', name: 'Bob Marsh', phones: ['555 0199'], email: '', birthday: '1985-06-30', hasPhoto: false },
+      { id: 'w-zed', name: 'zed Quinn', phones: ['+1 555 0101', '+1 555 0102'], email: 'zed@example.com', birthday: '1990-01-01', hasPhoto: true },
+    ]);
+    expect(await store.workers.photo('w-zed')).toEqual({ jpeg: photo, etag: photoEtag(photo) });
+    expect(await store.workers.photo('w-amy')).toBeNull();
+    expect(await store.workers.photo('nobody')).toBeNull();
+  });
+}

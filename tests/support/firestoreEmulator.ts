@@ -1,0 +1,72 @@
+// Firestore emulators for the tests: @firestore-emulator/server started in this process, and the one
+// at FIRESTORE_EMULATOR_HOST (the Google emulator, say) when that is set before the tests start.
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { FirestoreServer } from '@firestore-emulator/server';
+
+export interface FirestoreEmulator {
+  label: string;
+  /** host:port, as FIRESTORE_EMULATOR_HOST takes it */
+  host: string;
+  /** Listen streams the emulator serves right now, when it can tell (only the in-process one can). */
+  listenStreams?(): number;
+  stop(): Promise<void>;
+}
+
+/** Captured when the tests load, before any test points the variable at an in-process emulator. */
+const externalHost = process.env.FIRESTORE_EMULATOR_HOST?.trim() || undefined;
+
+export function externalEmulator(): FirestoreEmulator | null {
+  return externalHost ? { label: `emulator at ${externalHost}`, host: externalHost, stop: async () => undefined } : null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
+  // The package binds the port it is given and does not report one it chose, so pick a free one (again if taken meanwhile).
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const server = new FirestoreServer();
+    try {
+      await server.start(port);
+    } catch (error) {
+      server.stop();
+      if (attempt < 5) continue;
+      throw error;
+    }
+    return {
+      label: 'in-process @firestore-emulator/server',
+      host: `127.0.0.1:${port}`,
+      // Each open Listen stream subscribes once to the emulator's document updates.
+      listenStreams: () => server.state.emitter.listenerCount('update-document'),
+      stop: async () => server.stop(),
+    };
+  }
+}
+
+/** Points firebase-admin clients created from now on at this emulator (the SDK reads the variable when a client is made). */
+export function useEmulator(emulator: FirestoreEmulator): void {
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+}
+
+/** A fresh project per test keeps tests apart on a shared emulator. */
+export function uniqueProjectId(): string {
+  return `demo-crm-${randomBytes(5).toString('hex')}`;
+}
+
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,24 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { ServerProvider, type ServerAccess } from '../shared/serverContext.tsx';
+import type { CrmClient } from './apolloClient.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
+import { theme } from './theme.ts';
+
+/** Everything but the router: the browser wraps it in a BrowserRouter, tests in a MemoryRouter. */
+export function App({ crm, server }: { crm: CrmClient; server?: ServerAccess }) {
+  return (
+    <ConfigProvider theme={theme} locale={enGB}>
+      <AntApp className="app-root">
+        <ServerProvider access={server}>
+          <ApolloProvider client={crm.client}>
+            <GlobalLoadingOverlay tracker={crm.loading} />
+            <AppRoutes />
+          </ApolloProvider>
+        </ServerProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

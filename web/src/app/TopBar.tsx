@@ -1,0 +1,153 @@
+import {
+  BellOutlined,
+  DollarOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { Avatar, Badge, Button, Dropdown, Input, Typography, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { sampleAlerts, sampleMessages, type SampleAlert } from './sampleNotifications.ts';
+
+const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
+  primary: <FileTextOutlined />,
+  success: <DollarOutlined />,
+  warning: <WarningOutlined />,
+};
+
+function Panel({ title, footer, children }: { title: string; footer: string; children: ReactNode }) {
+  return (
+    <div className="topbar-panel" role="dialog" aria-label={title}>
+      <div className="topbar-panel-title">{title}</div>
+      <ul className="topbar-panel-list">{children}</ul>
+      <div className="topbar-panel-footer">{footer}</div>
+    </div>
+  );
+}
+
+function AlertsDropdown() {
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      popupRender={() => (
+        <Panel title="Alerts Center" footer="Show all alerts">
+          {sampleAlerts.map((alert) => (
+            <li key={alert.key} className="topbar-panel-item">
+              <span className={`topbar-alert-icon tone-${alert.tone}`}>{alertIcons[alert.tone]}</span>
+              <span>
+                <span className="topbar-panel-meta">{alert.date}</span>
+                <span className="topbar-panel-text">{alert.text}</span>
+              </span>
+            </li>
+          ))}
+        </Panel>
+      )}
+    >
+      <Button type="text" shape="circle" aria-label="Alerts" className="topbar-icon">
+        <Badge count={sampleAlerts.length} size="small" offset={[2, -2]}>
+          <BellOutlined />
+        </Badge>
+      </Button>
+    </Dropdown>
+  );
+}
+
+function MessagesDropdown() {
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      popupRender={() => (
+        <Panel title="Message Center" footer="Read more messages">
+          {sampleMessages.map((message) => (
+            <li key={message.key} className="topbar-panel-item">
+              <Badge dot status={message.online ? 'success' : 'default'} offset={[-4, 34]}>
+                <Avatar className="topbar-message-avatar">{message.initials}</Avatar>
+              </Badge>
+              <span>
+                <span className="topbar-panel-text topbar-message-text">{message.text}</span>
+                <span className="topbar-panel-meta">
+                  {message.from} · {message.ago}
+                </span>
+              </span>
+            </li>
+          ))}
+        </Panel>
+      )}
+    >
+      <Button type="text" shape="circle" aria-label="Messages" className="topbar-icon">
+        <Badge count={sampleMessages.length} size="small" offset={[2, -2]}>
+          <MailOutlined />
+        </Badge>
+      </Button>
+    </Dropdown>
+  );
+}
+
+function StaticSearch({ compact }: { compact: boolean }) {
+  const input = <Input className="topbar-search" placeholder="Search for…" aria-label="Search" prefix={<SearchOutlined />} variant="filled" />;
+  if (!compact) return input;
+  return (
+    <Dropdown trigger={['click']} placement="bottomLeft" popupRender={() => <div className="topbar-search-popup">{input}</div>}>
+      <Button type="text" shape="circle" aria-label="Search" className="topbar-icon" icon={<SearchOutlined />} />
+    </Dropdown>
+  );
+}
+
+export interface TopBarProps {
+  email: string;
+  compact: boolean;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onLogout: () => void;
+}
+
+export function TopBar({ email, compact, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
+  const userMenu: MenuProps = {
+    items: [
+      { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
+      { key: 'settings', icon: <SettingOutlined />, label: 'Settings' },
+      { key: 'activity', icon: <UnorderedListOutlined />, label: 'Activity Log' },
+      { type: 'divider' },
+      { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true },
+    ],
+    onClick: ({ key }) => {
+      if (key === 'logout') onLogout();
+    },
+  };
+
+  return (
+    <div className="topbar">
+      <Button
+        type="text"
+        className="topbar-icon topbar-toggle"
+        aria-label={sidebarOpen ? 'Hide the menu' : 'Show the menu'}
+        aria-expanded={sidebarOpen}
+        icon={compact ? <MenuOutlined /> : sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={onToggleSidebar}
+      />
+      <StaticSearch compact={compact} />
+      <div className="topbar-spacer" />
+      <AlertsDropdown />
+      <MessagesDropdown />
+      <div className="topbar-divider" aria-hidden="true" />
+      <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
+        <Button type="text" className="topbar-user" aria-label={`User menu of ${email}`}>
+          <Typography.Text className="topbar-email" ellipsis>
+            {email}
+          </Typography.Text>
+          <Avatar size={32} className="topbar-avatar" icon={<UserOutlined />} />
+        </Button>
+      </Dropdown>
+    </div>
+  );
+}

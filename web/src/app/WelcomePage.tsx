@@ -1,0 +1,43 @@
+import { ContactsOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Typography } from 'antd';
+import { Link, useOutletContext } from 'react-router-dom';
+import type { DashboardOutletContext } from './DashboardLayout.tsx';
+import { WelcomeIllustration } from './WelcomeIllustration.tsx';
+
+const shortcuts = [
+  { to: '/dashboard/users', icon: <TeamOutlined />, title: 'Customers', text: 'Search, edit, remove and restore your customers.' },
+  { to: '/dashboard/adduser', icon: <UserAddOutlined />, title: 'Add customer', text: 'Register a new customer in a few seconds.' },
+  { to: '/dashboard/workers', icon: <ContactsOutlined />, title: 'Contacts', text: "Find a colleague's phone, email or birthday." },
+];
+
+export function WelcomePage() {
+  const { user } = useOutletContext<DashboardOutletContext>();
+  return (
+    <div className="welcome">
+      <Card className="page-card welcome-card" variant="borderless">
+        <div className="welcome-hero">
+          <div className="welcome-text">
+            <Typography.Title level={2}>Welcome to Staff CRM</Typography.Title>
+            <Typography.Paragraph type="secondary" className="welcome-lead">
+              You are signed in as <strong>{user.email}</strong>. Pick up where you left off.
+            </Typography.Paragraph>
+          </div>
+          <WelcomeIllustration />
+        </div>
+      </Card>
+      <Row gutter={[16, 16]} className="welcome-shortcuts">
+        {shortcuts.map((shortcut) => (
+          <Col xs={24} md={8} key={shortcut.to}>
+            <Link to={shortcut.to} className="welcome-shortcut">
+              <span className="welcome-shortcut-icon">{shortcut.icon}</span>
+              <span>
+                <span className="welcome-shortcut-title">{shortcut.title}</span>
+                <span className="welcome-shortcut-text">{shortcut.text}</span>
+              </span>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { MailOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
+import { Card, Empty, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
+import type { WorkersQuery } from '../../gql/graphql.ts';
+import { WorkerPhoto } from './WorkerPhoto.tsx';
+import { useWorkers } from './useWorkers.ts';
+
+type Worker = WorkersQuery['workers'][number];
+
+export const maxPhonesShown = 3;
+
+const birthdayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Birthdays are YYYY-MM-DD; anything else is shown as it came. */
+export function formatBirthday(birthday: string | null | undefined): string {
+  if (!birthday) return '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(birthday) ? new Date(`${birthday}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? birthdayFormat.format(date) : birthday;
+}
+
+const columns: TableColumnsType<Worker> = [
+  { key: 'index', title: '#', width: 48, align: 'right', render: (_value, _worker, index) => index + 1 },
+  {
+    key: 'name',
+    title: 'Name',
+    width: 230,
+    render: (_value, worker) => (
+      <Space size="middle">
+        <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
+        <Typography.Text strong>{worker.name}</Typography.Text>
+      </Space>
+    ),
+  },
+  {
+    key: 'email',
+    title: 'Email',
+    width: 270,
+    ellipsis: true,
+    render: (_value, worker) =>
+      worker.email ? (
+        <a href={`mailto:${worker.email}`} className="worker-email">
+          <MailOutlined /> {worker.email}
+        </a>
+      ) : null,
+  },
+  { key: 'birthday', title: 'Birthday', width: 160, className: 'nowrap', render: (_value, worker) => formatBirthday(worker.birthday) },
+  {
+    key: 'phones',
+    title: 'Phones',
+    width: 190,
+    render: (_value, worker) => (
+      <Space orientation="vertical" size={2}>
+        {worker.phones.slice(0, maxPhonesShown).map((phone) => (
+          <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="worker-phone">
+            <PhoneOutlined /> {phone}
+          </a>
+        ))}
+      </Space>
+    ),
+  },
+];
+
+export function ContactsPage() {
+  const { workers, loading, failed } = useWorkers();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => workers.filter((worker) => matchesWorkerSearch(worker, deferredSearch)), [workers, deferredSearch]);
+
+  return (
+    <Card
+      className="page-card"
+      variant="borderless"
+      title={
+        <Space size="small" wrap>
+          <Typography.Title level={3} className="page-title">
+            Contacts
+          </Typography.Title>
+          {!loading && <Tag color="processing">{shown.length === workers.length ? workers.length : `${shown.length} of ${workers.length}`}</Tag>}
+        </Space>
+      }
+    >
+      <div className="customers-toolbar">
+        <Input
+          className="customers-search"
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Search by name or email"
+          aria-label="Search contacts"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <Table<Worker>
+        className="contacts-table"
+        rowKey="id"
+        columns={columns}
+        dataSource={shown}
+        scroll={{ x: 898 }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{
+          emptyText: loading ? (
+            <div className="table-loading-placeholder" />
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={failed ? 'Contacts are not available right now.' : deferredSearch.trim() ? 'No contact matches your search.' : 'No contacts yet.'}
+            />
+          ),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql/index.ts';
+
+const WorkersDocument = graphql(`
+  query Workers {
+    workers {
+      id
+      name
+      phones
+      email
+      birthday
+      photoUrl
+    }
+  }
+`);
+
+/** Every worker, read once (SPEC §7); the contacts screen searches them in the browser. */
+export function useWorkers() {
+  const { data, loading, error } = useQuery(WorkersDocument);
+  if (error) console.error('Loading the contacts failed', error);
+  return { workers: data?.workers ?? [], loading: loading && !data, failed: Boolean(error) };
+}

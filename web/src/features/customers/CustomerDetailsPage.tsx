@@ -1,0 +1,68 @@
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CustomerNotFound } from './CustomerNotFound.tsx';
+import { useCustomer } from './useCustomer.ts';
+
+export function CustomerDetailsPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const { customer, loading } = useCustomer(id);
+
+  if (!loading && !customer) return <CustomerNotFound id={id} />;
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/dashboard/users')}>
+      Back to list
+    </Button>
+  );
+
+  return (
+    <Card
+      className="page-card details-card"
+      variant="borderless"
+      title={
+        <Typography.Title level={3} className="page-title">
+          {customer ? `${customer.fname} ${customer.lname}` : 'Customer details'}
+        </Typography.Title>
+      }
+      extra={
+        customer && (
+          <Button type="link" icon={<EditOutlined />} onClick={() => navigate(`/dashboard/adduser/${customer.id}`)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {customer ? (
+        <Descriptions
+          bordered
+          column={{ xs: 1, sm: 1, md: 2 }}
+          size="middle"
+          className="details-list"
+          items={[
+            { key: 'fname', label: 'First name', children: customer.fname },
+            { key: 'lname', label: 'Last name', children: customer.lname },
+            { key: 'email', label: 'Email', children: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+            { key: 'phone', label: 'Phone', children: customer.phone },
+            { key: 'address', label: 'Address', span: 'filled', children: customer.address },
+            {
+              key: 'notes',
+              label: 'Notes',
+              span: 'filled',
+              children: customer.notes ? <span className="details-notes">{customer.notes}</span> : <Typography.Text type="secondary">No notes</Typography.Text>,
+            },
+            {
+              key: 'status',
+              label: 'Status',
+              span: 'filled',
+              children: customer.status ? <Badge status="success" text="Active" /> : <Badge status="default" text="Removed" />,
+            },
+          ]}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      )}
+      <Space className="form-actions">{back}</Space>
+    </Card>
+  );
+}

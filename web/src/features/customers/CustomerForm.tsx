@@ -1,0 +1,78 @@
+import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Row, Space } from 'antd';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { customerSchema } from '../../../../server/domain/validation.ts';
+import { FormikField } from '../../shared/forms/FormikField.tsx';
+import { useSaveCustomerMutation } from './useSaveCustomerMutation.ts';
+
+export interface CustomerFormValues {
+  fname: string;
+  lname: string;
+  address: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+export const emptyCustomer: CustomerFormValues = { fname: '', lname: '', address: '', email: '', phone: '', notes: '' };
+
+/** Add (no id) or edit (id) a customer. Save is disabled while a rule of SPEC §5 fails. */
+export function CustomerForm({ id, initialValues }: { id?: string; initialValues: CustomerFormValues }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { save } = useSaveCustomerMutation();
+  const formik = useFormik<CustomerFormValues>({
+    initialValues,
+    validationSchema: customerSchema,
+    onSubmit: async (values, helpers) => {
+      const result = await save({ ...(id && { id }), ...values });
+      if (result.ok) {
+        navigate('/dashboard/users');
+        return;
+      }
+      helpers.setErrors(result.fields);
+      helpers.setTouched(Object.fromEntries(Object.keys(result.fields).map((field) => [field, true])), false);
+    },
+  });
+  const valid = useMemo(() => customerSchema.isValidSync(formik.values), [formik.values]);
+  // Cancel goes back; opened directly (no history in this app), it goes to the list.
+  const cancel = () => (location.key === 'default' ? navigate('/dashboard/users') : navigate(-1));
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={id ? 'Edit User' : 'Add User'}>
+      <Form layout="vertical" component={false}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <FormikField formik={formik} idPrefix="customer" name="fname" label="First name" autoComplete="off" required />
+          </Col>
+          <Col xs={24} md={12}>
+            <FormikField formik={formik} idPrefix="customer" name="lname" label="Last name" autoComplete="off" required />
+          </Col>
+          <Col xs={24}>
+            <FormikField formik={formik} idPrefix="customer" name="address" label="Address" autoComplete="off" required />
+          </Col>
+          <Col xs={24} md={12}>
+            <FormikField formik={formik} idPrefix="customer" name="email" label="Email" kind="email" autoComplete="off" required />
+          </Col>
+          <Col xs={24} md={12}>
+            <FormikField formik={formik} idPrefix="customer" name="phone" label="Phone" kind="tel" autoComplete="off" required />
+          </Col>
+          <Col xs={24}>
+            <FormikField formik={formik} idPrefix="customer" name="notes" label="Notes" kind="textarea" />
+          </Col>
+        </Row>
+        <Space wrap className="form-actions">
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} disabled={!valid} loading={formik.isSubmitting}>
+            Save
+          </Button>
+          <Button onClick={cancel}>Cancel</Button>
+          <Button icon={<ClearOutlined />} onClick={() => formik.resetForm({ values: emptyCustomer })}>
+            Clear
+          </Button>
+        </Space>
+      </Form>
+    </form>
+  );
+}

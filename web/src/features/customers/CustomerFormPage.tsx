@@ -1,0 +1,57 @@
+import { Card, Skeleton, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { CustomerForm, emptyCustomer, type CustomerFormValues } from './CustomerForm.tsx';
+import { CustomerNotFound } from './CustomerNotFound.tsx';
+import { useCustomer } from './useCustomer.ts';
+
+function FormCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card
+      className="page-card form-card"
+      variant="borderless"
+      title={
+        <Typography.Title level={3} className="page-title">
+          {title}
+        </Typography.Title>
+      }
+    >
+      {children}
+    </Card>
+  );
+}
+
+function EditCustomer({ id }: { id: string }) {
+  const { customer, loading } = useCustomer(id);
+  if (loading) {
+    return (
+      <FormCard title="Edit User">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </FormCard>
+    );
+  }
+  if (!customer) return <CustomerNotFound id={id} />;
+  const values: CustomerFormValues = {
+    fname: customer.fname,
+    lname: customer.lname,
+    address: customer.address,
+    email: customer.email,
+    phone: customer.phone,
+    notes: customer.notes,
+  };
+  return (
+    <FormCard title="Edit User">
+      <CustomerForm key={id} id={id} initialValues={values} />
+    </FormCard>
+  );
+}
+
+/** 'dashboard/adduser' adds a customer; 'dashboard/adduser/:id' edits one. */
+export function CustomerFormPage() {
+  const { id } = useParams<{ id: string }>();
+  if (id) return <EditCustomer id={id} />;
+  return (
+    <FormCard title="Add User">
+      <CustomerForm initialValues={emptyCustomer} />
+    </FormCard>
+  );
+}

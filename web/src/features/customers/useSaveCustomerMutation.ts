@@ -1,0 +1,50 @@
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { graphql } from '../../gql/index.ts';
+import type { CustomerInput } from '../../gql/graphql.ts';
+import { placeCustomerInCachedLists } from './customerCache.ts';
+
+const SaveCustomerDocument = graphql(`
+  mutation SaveCustomer($input: CustomerInput!) {
+    saveCustomer(input: $input) {
+      ...CustomerFields
+    }
+  }
+`);
+
+export type SaveResult = { ok: true; id: string } | { ok: false; fields: Record<string, string> };
+
+function fieldErrors(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fields = error.errors.find((item) => item.extensions?.['code'] === 'BAD_USER_INPUT')?.extensions?.['fields'];
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Creates (no id) or merges into (id) a customer; the cached lists follow at once, then 'User save successfully'. */
+export function useSaveCustomerMutation() {
+  const { message } = App.useApp();
+  const [mutate, { loading }] = useMutation(SaveCustomerDocument, {
+    update: (cache, { data }) => {
+      if (data) placeCustomerInCachedLists(cache, data.saveCustomer);
+    },
+  });
+  const save = useCallback(
+    async (input: CustomerInput): Promise<SaveResult> => {
+      try {
+        const { data } = await mutate({ variables: { input } });
+        if (!data) return { ok: false, fields: {} };
+        void message.success('User save successfully');
+        return { ok: true, id: data.saveCustomer.id };
+      } catch (error) {
+        // SPEC §8: database errors are only logged; rule failures go back onto the form fields.
+        console.error('Saving the customer failed', error);
+        return { ok: false, fields: fieldErrors(error) };
+      }
+    },
+    [message, mutate],
+  );
+  return { save, saving: loading };
+}
