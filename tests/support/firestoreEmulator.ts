@@ -48,7 +48,12 @@ export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
       host: `127.0.0.1:${port}`,
       // Each open Listen stream subscribes once to the emulator's document updates.
       listenStreams: () => server.state.emitter.listenerCount('update-document'),
-      stop: async () => server.stop(),
+      stop: async () => {
+        server.stop();
+        // The package never ends a Listen stream that its client half-closed, so stopping it cancels those
+        // streams: give the clients a moment to take that while the test environment is still there.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      },
     };
   }
 }

@@ -7,7 +7,7 @@ import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
 import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
 
 /** Sum of the column widths: the table scrolls sideways below it and stretches above it. */
-const tableWidth = 48 + 100 + 108 + 180 + 130 + 144 + 84 + 64 + 104;
+const tableWidth = 48 + 100 + 108 + 170 + 140 + 160 + 76 + 56 + 104;
 
 export const removeQuestion = 'Are you sure you want to remove the customer?';
 
@@ -32,16 +32,16 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
         key: 'email',
         title: 'Email',
         dataIndex: 'email',
-        width: 180,
+        width: 170,
         ellipsis: true,
         render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
       },
-      { key: 'phone', title: 'Phone', dataIndex: 'phone', width: 130, ellipsis: true },
-      { key: 'address', title: 'Address', dataIndex: 'address', width: 144, ellipsis: true },
+      { key: 'phone', title: 'Phone', dataIndex: 'phone', width: 140, ellipsis: true },
+      { key: 'address', title: 'Address', dataIndex: 'address', width: 160, ellipsis: true },
       {
         key: 'details',
         title: 'Details',
-        width: 84,
+        width: 76,
         render: (_value, customer) => (
           <Link to={`/dashboard/customerdetails/${customer.id}`} aria-label={`Details of ${customer.fname} ${customer.lname}`}>
             <EyeOutlined /> Details
@@ -51,7 +51,7 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
       {
         key: 'edit',
         title: 'Edit',
-        width: 64,
+        width: 56,
         render: (_value, customer) => (
           <Link to={`/dashboard/adduser/${customer.id}`} aria-label={`Edit ${customer.fname} ${customer.lname}`}>
             <EditOutlined /> Edit
@@ -60,7 +60,7 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
       },
       {
         key: 'status',
-        title: '',
+        title: 'Action',
         width: 104,
         render: (_value, customer) =>
           customer.status ? (
@@ -96,7 +96,7 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
       className="customers-table"
       virtual
       rowKey="id"
-      size="middle"
+      size="small"
       columns={columns}
       dataSource={customers as CustomerFieldsFragment[]}
       pagination={false}
