@@ -66,7 +66,9 @@ export async function startAuthEmulator(projectId = 'demo-staff-crm'): Promise<A
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         process.kill(-child.pid!, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+        clearTimeout(timer);
         if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
       }
       child.stdout.destroy();

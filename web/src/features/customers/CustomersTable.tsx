@@ -7,7 +7,7 @@ import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
 import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
 
 /** Sum of the column widths: the table scrolls sideways below it and stretches above it. */
-const tableWidth = 48 + 100 + 108 + 170 + 140 + 160 + 76 + 56 + 104;
+const tableWidth = 48 + 100 + 108 + 164 + 140 + 160 + 82 + 60 + 104;
 
 export const removeQuestion = 'Are you sure you want to remove the customer?';
 
@@ -32,7 +32,7 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
         key: 'email',
         title: 'Email',
         dataIndex: 'email',
-        width: 170,
+        width: 164,
         ellipsis: true,
         render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
       },
@@ -41,9 +41,9 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
       {
         key: 'details',
         title: 'Details',
-        width: 76,
+        width: 82,
         render: (_value, customer) => (
-          <Link to={`/dashboard/customerdetails/${customer.id}`} aria-label={`Details of ${customer.fname} ${customer.lname}`}>
+          <Link className="nowrap" to={`/dashboard/customerdetails/${customer.id}`} aria-label={`Details of ${customer.fname} ${customer.lname}`}>
             <EyeOutlined /> Details
           </Link>
         ),
@@ -51,9 +51,9 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
       {
         key: 'edit',
         title: 'Edit',
-        width: 56,
+        width: 60,
         render: (_value, customer) => (
-          <Link to={`/dashboard/adduser/${customer.id}`} aria-label={`Edit ${customer.fname} ${customer.lname}`}>
+          <Link className="nowrap" to={`/dashboard/adduser/${customer.id}`} aria-label={`Edit ${customer.fname} ${customer.lname}`}>
             <EditOutlined /> Edit
           </Link>
         ),

@@ -1,0 +1,191 @@
+// Firestore only: documents the original app wrote, the documents this product writes, and listeners that fail.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { Query, type Firestore } from 'firebase-admin/firestore';
+import type { Customer } from '../../server/domain/customers/customer.ts';
+import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
+import {
+  externalEmulator,
+  startInProcessEmulator,
+  uniqueProjectId,
+  useEmulator,
+  waitFor,
+  type FirestoreEmulator,
+} from '../support/firestoreEmulator.ts';
+import { fields, recorder, shape } from './storeContract.ts';
+
+let emulator: FirestoreEmulator;
+let stores: FirestoreStores;
+let db: Firestore;
+let projectId: string;
+
+beforeAll(async () => {
+  emulator = externalEmulator() ?? (await startInProcessEmulator());
+});
+afterAll(() => emulator.stop());
+
+function open(retryDelaysMs?: readonly number[]): void {
+  useEmulator(emulator);
+  projectId = uniqueProjectId();
+  stores = createFirestoreStores({ appName: projectId, projectId, retryDelaysMs });
+  db = stores.db;
+}
+afterEach(() => stores.close());
+
+const raw = async (id: string) => (await db.collection('customers').doc(id).get()).data();
+const blank = { fname: '', lname: '', email: '', phone: '', address: '', notes: '' };
+
+describe('documents of the original app', () => {
+  beforeEach(() => open());
+
+  const originals: Record<string, Record<string, unknown>> = {
+    full: { id: 'full', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: 'Met at the fair', status: true },
+    sparse: { fname: 'Sparse', status: true },
+    odd: { id: 'odd', fname: 42, lname: null, email: ['x@example.com'], phone: 5550100, address: { street: 'Elm' }, status: true },
+    removed: { id: 'removed', fname: 'Gone', lname: 'Away', email: 'gone@example.com', phone: '1', address: 'Nowhere', status: false, createdBy: 'original app' },
+    unsure: { fname: 'No', lname: 'Status' },
+  };
+  const expected: Record<string, Customer> = {
+    full: { id: 'full', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: 'Met at the fair', status: true },
+    sparse: { id: 'sparse', ...blank, fname: 'Sparse', status: true },
+    odd: { id: 'odd', ...blank, fname: '42', phone: '5550100', status: true },
+    removed: { id: 'removed', fname: 'Gone', lname: 'Away', email: 'gone@example.com', phone: '1', address: 'Nowhere', notes: '', status: false },
+    unsure: { id: 'unsure', ...blank, fname: 'No', lname: 'Status', status: false },
+  };
+  const byId = (list: Customer[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+  beforeEach(async () => {
+    const batch = db.batch();
+    for (const [id, data] of Object.entries(originals)) batch.set(db.collection('customers').doc(id), data);
+    await batch.commit();
+  });
+
+  it('reads them tolerantly: missing strings as empty, odd values as text or empty, status true only when it is true', async () => {
+    const { customers } = stores;
+    expect(byId(await customers.list('ALL'))).toEqual(byId(Object.values(expected)));
+    expect(byId(await customers.list('ACTIVE'))).toEqual([expected.full, expected.odd, expected.sparse]);
+    expect(await customers.list('REMOVED')).toEqual([expected.removed]);
+    for (const id of Object.keys(originals)) expect(await customers.get(id)).toEqual(expected[id]);
+
+    const all = recorder();
+    const stop = customers.watch('ALL', all.watcher);
+    try {
+      const initial = await all.until(1);
+      expect(initial.initial).toBe(true);
+      expect(byId(initial.changes.map(({ customer }) => customer))).toEqual(byId(Object.values(expected)));
+    } finally {
+      stop();
+    }
+  });
+
+  it('writes what the original app reads: the spec’s fields, merged into its documents, status only on remove and restore', async () => {
+    const { customers } = stores;
+    await customers.create('fresh', fields());
+    expect(await raw('fresh')).toEqual({ id: 'fresh', ...fields(), status: true });
+
+    const edited = fields({ fname: 'Back', notes: 'Called again' });
+    expect(await customers.update('removed', edited)).toEqual({ id: 'removed', ...edited, status: false });
+    expect(await raw('removed')).toEqual({ id: 'removed', ...edited, status: false, createdBy: 'original app' });
+
+    await customers.setStatus('odd', false);
+    expect(await raw('odd')).toEqual({ ...originals.odd, status: false });
+
+    expect(await customers.update('ghost', edited)).toBeNull();
+    expect(await customers.setStatus('ghost', true)).toBeNull();
+    expect((await db.collection('customers').doc('ghost').get()).exists).toBe(false);
+  });
+
+  it('describes where it stores, for the start-up log', () => {
+    const host = process.env.FIRESTORE_EMULATOR_HOST;
+    expect(stores.description).toBe(`Firestore project ${projectId} (emulator at ${host})`);
+  });
+});
+
+/** Stands between the store and Firestore's onSnapshot to fail listeners as a permanent Firestore error would. */
+function listenerFaults() {
+  const original = Query.prototype.onSnapshot;
+  const live: Array<(error: Error) => void> = [];
+  let refusals = 0;
+  const failure = () => Object.assign(new Error('7 PERMISSION_DENIED: made to fail by the test'), { code: 7 });
+  const spy = jest.spyOn(Query.prototype, 'onSnapshot').mockImplementation(function (this: Query, onNext, onError) {
+    if (refusals > 0) {
+      refusals -= 1;
+      setImmediate(() => onError?.(failure()));
+      return () => undefined;
+    }
+    live.push((error) => onError?.(error));
+    return original.call(this, onNext, onError);
+  });
+  return {
+    /** Fails every listener attached so far, as Firestore would report a listener it has ended. */
+    breakListeners: () => live.splice(0).forEach((fail) => fail(failure())),
+    refuseNext: (count: number) => void (refusals = count),
+    restore: () => spy.mockRestore(),
+  };
+}
+
+describe('a listener that fails', () => {
+  let faults: ReturnType<typeof listenerFaults>;
+  let logged: string[];
+  beforeEach(() => {
+    faults = listenerFaults();
+    logged = [];
+    jest.spyOn(console, 'error').mockImplementation((message: unknown) => void logged.push(String(message)));
+  });
+  afterEach(() => {
+    faults.restore();
+    jest.restoreAllMocks();
+  });
+
+  it('is logged and listened again, and its watchers resync from a fresh initial set', async () => {
+    open([20, 40, 80]);
+    const { customers } = stores;
+    await customers.create('c1', fields());
+    const one = recorder();
+    const two = recorder();
+    const stops = [customers.watch('ACTIVE', one.watcher), customers.watch('ACTIVE', two.watcher)];
+    try {
+      await one.until(1);
+      await two.until(1);
+
+      faults.breakListeners();
+      await customers.create('c2', fields({ fname: 'Meanwhile' }));
+      expect(await one.shapeOf(2)).toEqual({ initial: true, changes: [['ADDED', 'c1', true], ['ADDED', 'c2', true]] });
+      expect(await two.shapeOf(2)).toEqual({ initial: true, changes: [['ADDED', 'c1', true], ['ADDED', 'c2', true]] });
+      expect(logged.some((line) => line.includes('customers listener (ACTIVE) failed; listening again in 20 ms'))).toBe(true);
+
+      await customers.setStatus('c1', false);
+      expect(await one.shapeOf(3)).toEqual({ initial: false, changes: [['REMOVED', 'c1', false]] });
+      expect(await two.shapeOf(3)).toEqual({ initial: false, changes: [['REMOVED', 'c1', false]] });
+      expect(stores.customers.feedStats()).toEqual([{ filter: 'ACTIVE', listening: true, watchers: 2 }]);
+      // The failed listener was detached, not left running beside its replacement.
+      if (emulator.listenStreams) await waitFor(() => emulator.listenStreams!() === 1, 'one listen stream');
+      expect([...one.errors, ...two.errors]).toEqual([]);
+    } finally {
+      stops.forEach((stop) => stop());
+    }
+  });
+
+  it('ends its watchers’ subscriptions with an error when it cannot be re-established, and starts afresh for the next watcher', async () => {
+    open([10, 10]);
+    const { customers } = stores;
+    const watcher = recorder();
+    customers.watch('REMOVED', watcher.watcher);
+    await watcher.until(1);
+
+    faults.refuseNext(2);
+    faults.breakListeners();
+    await waitFor(() => watcher.errors.length === 1, 'the watcher to be told');
+    expect(watcher.errors[0]!.message).toBe('The live customer list is unavailable; subscribe again later.');
+    expect(watcher.sets).toHaveLength(1);
+    expect(stores.customers.feedStats()).toEqual([]);
+    expect(logged.some((line) => line.includes('customers listener (REMOVED) failed 3 times in a row; ending 1 subscriptions'))).toBe(true);
+
+    await customers.create('c1', fields());
+    await customers.setStatus('c1', false);
+    const next = recorder();
+    const stop = customers.watch('REMOVED', next.watcher);
+    expect(await next.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', 'c1', false]] });
+    expect(shape(watcher.sets[0]!)).toEqual({ initial: true, changes: [] });
+    stop();
+  });
+});
