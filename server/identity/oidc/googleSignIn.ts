@@ -73,7 +73,8 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
         code_challenge_method: 'S256',
         state,
         nonce,
-        prompt: 'select_account',
+        // Google lets the user pick among signed-in accounts; other providers may not know this prompt.
+        ...(new URL(options.issuer).hostname === 'accounts.google.com' && { prompt: 'select_account' }),
       });
       res.redirect(url.href);
     } catch (error) {

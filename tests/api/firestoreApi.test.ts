@@ -1,0 +1,169 @@
+// The real server on CRM_STORE=firestore: writes made straight to Firestore by another client reach
+// GraphQL subscribers, and workers as the original app stored them are served through the API.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { photoEtag } from '../../server/domain/workers/worker.ts';
+import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
+import {
+  externalEmulator,
+  startInProcessEmulator,
+  uniqueProjectId,
+  useEmulator,
+  waitFor,
+  type FirestoreEmulator,
+} from '../support/firestoreEmulator.ts';
+
+interface ChangeSet {
+  customerChanges: { initial: boolean; changes: Array<{ type: string; customer: { id: string; fname: string; status: boolean } }> };
+}
+const changesSubscription = `subscription Changes($filter: CustomerFilter) {
+  customerChanges(filter: $filter) { initial changes { type customer { id fname status } } }
+}`;
+
+let emulator: FirestoreEmulator;
+beforeAll(async () => {
+  emulator = externalEmulator() ?? (await startInProcessEmulator());
+  useEmulator(emulator);
+});
+afterAll(() => emulator.stop());
+
+/** A CRM on Firestore, in a project of its own, and another firebase-admin client on the same project. */
+async function startOnFirestore(): Promise<{ crm: TestCrm; token: string; other: Firestore; otherApp: App }> {
+  const projectId = uniqueProjectId();
+  process.env.GOOGLE_CLOUD_PROJECT = projectId;
+  const crm = await startTestCrm({ CRM_STORE: 'firestore' });
+  const otherApp = initializeApp({ projectId }, `original-app-${projectId}`);
+  const { token } = await signUp(crm.url);
+  return { crm, token, other: getFirestore(otherApp), otherApp };
+}
+
+describe('CRM_STORE=firestore', () => {
+  let crm: TestCrm;
+  let token: string;
+  let other: Firestore;
+  let otherApp: App;
+  beforeAll(async () => {
+    ({ crm, token, other, otherApp } = await startOnFirestore());
+  });
+  afterAll(async () => {
+    await crm.dispose();
+    await deleteApp(otherApp);
+  });
+
+  const shapeOf = async (subscription: ReturnType<typeof collect<ChangeSet>>, count: number) => {
+    const set = (await subscription.until(count))[count - 1]!.data!.customerChanges;
+    return { initial: set.initial, changes: set.changes.map(({ type, customer }) => [type, customer.id, customer.status, customer.fname]) };
+  };
+
+  it('sends a write made straight to Firestore by another client to GraphQL subscribers', async () => {
+    const active = wsClient(crm.url, { token });
+    const removed = wsClient(crm.url, { token });
+    const onActive = collect<ChangeSet>(active.client, changesSubscription, { filter: 'ACTIVE' });
+    const onRemoved = collect<ChangeSet>(removed.client, changesSubscription, { filter: 'REMOVED' });
+    try {
+      expect(await shapeOf(onActive, 1)).toEqual({ initial: true, changes: [] });
+      expect(await shapeOf(onRemoved, 1)).toEqual({ initial: true, changes: [] });
+
+      const ref = other.collection('customers').doc('from-console');
+      await ref.set({ id: 'from-console', fname: 'Console', lname: 'Person', email: 'c@example.com', phone: '1', address: 'Here', status: true });
+      expect(await shapeOf(onActive, 2)).toEqual({ initial: false, changes: [['ADDED', 'from-console', true, 'Console']] });
+
+      await ref.set({ fname: 'Renamed' }, { merge: true });
+      expect(await shapeOf(onActive, 3)).toEqual({ initial: false, changes: [['MODIFIED', 'from-console', true, 'Renamed']] });
+
+      await ref.set({ status: false }, { merge: true });
+      expect(await shapeOf(onActive, 4)).toEqual({ initial: false, changes: [['REMOVED', 'from-console', false, 'Renamed']] });
+      expect(await shapeOf(onRemoved, 2)).toEqual({ initial: false, changes: [['ADDED', 'from-console', false, 'Renamed']] });
+
+      const { body } = await gql<{ customer: { fname: string; notes: string; status: boolean } }>(
+        crm.url,
+        'query { customer(id: "from-console") { fname notes status } }',
+        {},
+        { token },
+      );
+      expect(body.data!.customer).toEqual({ fname: 'Renamed', notes: '', status: false });
+    } finally {
+      await active.client.dispose();
+      await removed.client.dispose();
+    }
+  });
+
+  it('saves through GraphQL into documents the other client reads, and pushes them to subscribers', async () => {
+    const socket = wsClient(crm.url, { token });
+    const onAll = collect<ChangeSet>(socket.client, changesSubscription, { filter: 'ALL' });
+    try {
+      await onAll.until(1);
+      const input = { fname: 'Via', lname: 'GraphQL', email: 'via@example.com', phone: '555 0123', address: '3 Query Lane' };
+      const { body } = await gql<{ saveCustomer: { id: string } }>(
+        crm.url,
+        'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+        { input },
+        { token },
+      );
+      const id = body.data!.saveCustomer.id;
+      expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+      expect(await shapeOf(onAll, 2)).toEqual({ initial: false, changes: [['ADDED', id, true, 'Via']] });
+      expect((await other.collection('customers').doc(id).get()).data()).toEqual({ id, ...input, notes: '', status: true });
+
+      await gql(crm.url, 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token });
+      expect(await shapeOf(onAll, 3)).toEqual({ initial: false, changes: [['MODIFIED', id, false, 'Via']] });
+      expect((await other.collection('customers').doc(id).get()).data()).toEqual({ id, ...input, notes: '', status: false });
+
+      const missing = await gql(crm.url, 'mutation($id: ID!) { restoreCustomer(id: $id) { id } }', { id: 'not-there' }, { token });
+      expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((await other.collection('customers').doc('not-there').get()).exists).toBe(false);
+    } finally {
+      await socket.client.dispose();
+    }
+  });
+
+  it('serves workers as the original app stored them: Timestamp birthdays, data: URL and bare base64 images', async () => {
+    const photo = fs.readFileSync('server/stores/sqlite/demo/demo-ava-thompson.jpg');
+    const batch = other.batch();
+    const workers = other.collection('workers');
+    batch.set(workers.doc('w1'), { name: 'Timestamp Person', phones: ['111', '222'], email: 'ts@example.com', birthday: Timestamp.fromDate(new Date('1990-01-01T00:00:00Z')), image: photo.toString('base64') });
+    batch.set(workers.doc('w2'), { name: 'Data Url Person', email: 'du@example.com', birthday: '1999-12-31', image: `data:image/jpeg;base64,${photo.toString('base64')}` });
+    batch.set(workers.doc('w3'), { name: 'Sparse Person' });
+    await batch.commit();
+
+    const { body } = await gql<{ workers: unknown[] }>(crm.url, '{ workers { id name phones email birthday photoUrl } }', {}, { token });
+    expect(body.data!.workers).toEqual([
+      { id: 'w2', name: 'Data Url Person', phones: [], email: 'du@example.com', birthday: '1999-12-31', photoUrl: '/photos/workers/w2' },
+      { id: 'w3', name: 'Sparse Person', phones: [], email: '', birthday: null, photoUrl: null },
+      { id: 'w1', name: 'Timestamp Person', phones: ['111', '222'], email: 'ts@example.com', birthday: '1990-01-01', photoUrl: '/photos/workers/w1' },
+    ]);
+
+    const auth = { authorization: `Bearer ${token}` };
+    for (const id of ['w1', 'w2']) {
+      const response = await fetch(`${crm.url}/photos/workers/${id}`, { headers: auth });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('etag')).toBe(photoEtag(photo));
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(photo);
+    }
+    const again = await fetch(`${crm.url}/photos/workers/w1`, { headers: { ...auth, 'if-none-match': photoEtag(photo) } });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${crm.url}/photos/workers/w3`, { headers: auth })).status).toBe(404);
+    expect((await fetch(`${crm.url}/photos/workers/w1`)).status).toBe(401);
+  });
+});
+
+describe('closing a CRM on Firestore', () => {
+  it('detaches its listeners and deletes its firebase-admin app', async () => {
+    const { crm, token, otherApp } = await startOnFirestore();
+    try {
+      const socket = wsClient(crm.url, { token });
+      await collect<ChangeSet>(socket.client, changesSubscription).until(1);
+      expect(getApps().map((app) => app.name)).toContain('staff-crm');
+      if (emulator.listenStreams) expect(emulator.listenStreams()).toBe(1);
+      await crm.dispose();
+      expect(getApps().map((app) => app.name)).not.toContain('staff-crm');
+      if (emulator.listenStreams) await waitFor(() => emulator.listenStreams!() === 0, 'the listen stream to end');
+      await socket.client.dispose();
+    } finally {
+      await deleteApp(otherApp);
+    }
+  });
+});
