@@ -27,7 +27,9 @@ export default {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom plus Node's fetch and real servers started outside the jsdom realm (tests/web/support).
+      testEnvironment: '<rootDir>/tests/web/support/environment.cjs',
+      setupFiles: ['<rootDir>/tests/web/support/polyfills.ts'],
       testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },

@@ -16,6 +16,8 @@ describe('Firebase Auth identity', () => {
     // firebase-admin reads these from the environment, as it does in production.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     process.env.GOOGLE_CLOUD_PROJECT = emulator.projectId;
+    // No credentials here: keep the Google client from probing for a cloud metadata server.
+    process.env.METADATA_SERVER_DETECTION = 'none';
     crm = await startTestCrm({ CRM_AUTH: 'firebase', FIREBASE_API_KEY: 'test-api-key', FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
   }, 90_000);
   afterAll(async () => {

@@ -95,7 +95,7 @@ describe('CRM_STORE=firestore', () => {
     const onAll = collect<ChangeSet>(socket.client, changesSubscription, { filter: 'ALL' });
     try {
       await onAll.until(1);
-      const input = { fname: 'Via', lname: 'GraphQL', email: 'via@example.com', phone: '555 0123', address: '3 Query Lane' };
+      const input = { fname: 'Via', lname: 'GraphQL', email: 'via@example.com', phone: '555 012 345', address: '3 Query Lane' };
       const { body } = await gql<{ saveCustomer: { id: string } }>(
         crm.url,
         'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',

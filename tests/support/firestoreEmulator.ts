@@ -61,6 +61,8 @@ export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
 /** Points firebase-admin clients created from now on at this emulator (the SDK reads the variable when a client is made). */
 export function useEmulator(emulator: FirestoreEmulator): void {
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  // Without credentials the Google client looks for a GCE metadata server off this machine; an emulator needs none.
+  process.env.METADATA_SERVER_DETECTION = 'none';
 }
 
 /** A fresh project per test keeps tests apart on a shared emulator. */

@@ -1,8 +1,8 @@
 // How the live list lives in the Apollo cache: one cached `customers(filter)` list per filter,
 // replaced by an initial change set and patched by every later one (never refetched).
-import type { ApolloCache } from '@apollo/client';
+import { InMemoryCache, type ApolloCache, type Reference } from '@apollo/client';
 import type { CustomerChangeType, CustomerFieldsFragment, CustomerFilter } from '../../gql/graphql.ts';
-import { CustomerListDocument } from './customerDocuments.ts';
+import { CustomerFieldsFragment as CustomerFieldsDocument, CustomerListDocument } from './customerDocuments.ts';
 
 export const customerFilters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
@@ -15,47 +15,72 @@ export function matchesFilter(customer: Pick<CustomerFieldsFragment, 'status'>, 
   return filter === 'ALL' || customer.status === (filter === 'ACTIVE');
 }
 
-/** Applies one change set to a list: ADDED and MODIFIED replace by id (or append), REMOVED drops. */
-export function applyCustomerChanges<C extends { id: string }>(list: readonly C[], changes: readonly { type: CustomerChangeType; customer: C }[]): C[] {
+/** Applies changes to a list: ADDED and MODIFIED replace by key (or append), REMOVED drops. */
+export function applyCustomerChanges<T>(list: readonly T[], changes: readonly { type: CustomerChangeType; item: T }[], keyOf: (item: T) => string): T[] {
   const next = [...list];
-  const index = new Map(next.map((customer, position) => [customer.id, position]));
+  const index = new Map(next.map((item, position) => [keyOf(item), position]));
   const removed = new Set<string>();
-  for (const { type, customer } of changes) {
-    const position = index.get(customer.id);
+  for (const { type, item } of changes) {
+    const key = keyOf(item);
+    const position = index.get(key);
     if (type === 'REMOVED') {
-      if (position !== undefined) removed.add(customer.id);
+      if (position !== undefined) removed.add(key);
       continue;
     }
-    removed.delete(customer.id);
+    removed.delete(key);
     if (position === undefined) {
-      index.set(customer.id, next.length);
-      next.push(customer);
+      index.set(key, next.length);
+      next.push(item);
     } else {
-      next[position] = customer;
+      next[position] = item;
     }
   }
-  return removed.size ? next.filter((customer) => !removed.has(customer.id)) : next;
+  return removed.size ? next.filter((item) => !removed.has(keyOf(item))) : next;
 }
 
-export function applyCustomerChangeSet(
-  cache: ApolloCache,
-  filter: CustomerFilter,
-  set: { initial: boolean; changes: readonly CustomerChange[] },
-): void {
-  const query = { query: CustomerListDocument, variables: { filter } };
-  if (set.initial) {
-    cache.writeQuery({ ...query, data: { customers: set.changes.map((change) => change.customer) } });
+/**
+ * Patches the cached list of one filter. The list holds references, so a change costs one
+ * entity write and one pass over the references, not a rewrite of every customer (10,000 stay smooth).
+ */
+function patchCachedList(cache: ApolloCache, filter: CustomerFilter, changes: readonly CustomerChange[]): void {
+  if (!(cache instanceof InMemoryCache)) {
+    cache.updateQuery({ query: CustomerListDocument, variables: { filter } }, (data) =>
+      data
+        ? { customers: applyCustomerChanges(data.customers, changes.map((change) => ({ type: change.type, item: change.customer })), (customer) => customer.id) }
+        : undefined,
+    );
     return;
   }
-  cache.updateQuery(query, (data) => (data ? { customers: applyCustomerChanges(data.customers, set.changes) } : undefined));
+  const listField = cache.policies.getStoreFieldName({ typename: 'Query', fieldName: 'customers', args: { filter } });
+  cache.batch({
+    update: (writer) => {
+      const refChanges: { type: CustomerChangeType; item: Reference }[] = [];
+      for (const change of changes) {
+        const ref = writer.writeFragment({ fragment: CustomerFieldsDocument, data: change.customer });
+        if (ref) refChanges.push({ type: change.type, item: ref });
+      }
+      writer.modify<{ customers: Reference[] }>({
+        id: 'ROOT_QUERY',
+        fields: {
+          customers: (existing, { storeFieldName }) =>
+            storeFieldName === listField && Array.isArray(existing) ? applyCustomerChanges(existing, refChanges, (ref) => ref.__ref) : existing,
+        },
+      });
+    },
+  });
+}
+
+export function applyCustomerChangeSet(cache: ApolloCache, filter: CustomerFilter, set: { initial: boolean; changes: readonly CustomerChange[] }): void {
+  if (set.initial) {
+    cache.writeQuery({ query: CustomerListDocument, variables: { filter }, data: { customers: set.changes.map((change) => change.customer) } });
+  } else {
+    patchCachedList(cache, filter, set.changes);
+  }
 }
 
 /** After a save, remove or restore: put the customer into (or take it out of) every cached list at once. */
 export function placeCustomerInCachedLists(cache: ApolloCache, customer: CustomerFieldsFragment): void {
   for (const filter of customerFilters) {
-    const type: CustomerChangeType = matchesFilter(customer, filter) ? 'MODIFIED' : 'REMOVED';
-    cache.updateQuery({ query: CustomerListDocument, variables: { filter } }, (data) =>
-      data ? { customers: applyCustomerChanges(data.customers, [{ type, customer }]) } : undefined,
-    );
+    patchCachedList(cache, filter, [{ type: matchesFilter(customer, filter) ? 'MODIFIED' : 'REMOVED', customer }]);
   }
 }

@@ -1,0 +1,62 @@
+// jsdom for the components, plus what jsdom lacks for talking to a real Staff CRM server:
+// Node's fetch, and servers started in Node's own realm (express and ws do not run inside jsdom).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const root = path.resolve(__dirname, '..', '..', '..');
+
+class CrmWebEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.servers = new Set();
+  }
+
+  async setup() {
+    await super.setup();
+    process.env.CRM_LOG_QUIET = 'true';
+    const servers = this.servers;
+    let modules;
+    const load = async () => {
+      if (!modules) {
+        const { tsImport } = await import('tsx/esm/api');
+        modules = Promise.all([
+          tsImport(path.join(root, 'server', 'crm.ts'), __filename),
+          tsImport(path.join(root, 'server', 'config.ts'), __filename),
+        ]);
+      }
+      return modules;
+    };
+    this.global.nodeFetch = fetch;
+    // react-router encodes with these at load time; jsdom has neither.
+    this.global.TextEncoder ??= TextEncoder;
+    this.global.TextDecoder ??= TextDecoder;
+    this.global.crmTestServers = {
+      async start() {
+        const [{ startCrm }, { readConfig }] = await load();
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-web-test-'));
+        const crm = await startCrm(readConfig({ PORT: '0', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'true' }), {
+          throttle: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
+        });
+        const server = {
+          url: crm.url,
+          close: async () => {
+            if (!servers.delete(server)) return;
+            await crm.close();
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+        servers.add(server);
+        return { url: server.url, close: server.close };
+      },
+    };
+  }
+
+  async teardown() {
+    await Promise.all([...this.servers].map((server) => server.close()));
+    await super.teardown();
+  }
+}
+
+module.exports = CrmWebEnvironment;

@@ -1,0 +1,39 @@
+// What antd needs from a browser that jsdom does not provide.
+
+// matchMedia answers width queries against the window's width (1024 px in jsdom: the desktop layout).
+function evaluateMedia(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (min?.[1] && width < Number(min[1])) return false;
+  if (max?.[1] && width > Number(max[1])) return false;
+  return Boolean(min || max);
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: evaluateMedia(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+
+// jsdom does not implement pseudo-element styles; antd asks for them to measure scrollbars.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo = () => undefined;
