@@ -30,6 +30,8 @@ export default {
       // jsdom plus Node's fetch and real servers started outside the jsdom realm (tests/web/support).
       testEnvironment: '<rootDir>/tests/web/support/environment.cjs',
       setupFiles: ['<rootDir>/tests/web/support/polyfills.ts'],
+      // @ant-design/icons' CommonJS build reaches into the ES build of @ant-design/colors.
+      moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
       testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
