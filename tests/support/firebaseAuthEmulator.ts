@@ -1,26 +1,15 @@
 // Starts the Firebase Auth emulator (firebase-tools, offline) on free ports for one test file.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports.ts';
 
 export interface AuthEmulator {
   /** host:port, as FIREBASE_AUTH_EMULATOR_HOST wants it */
   host: string;
   projectId: string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startAuthEmulator(projectId = 'demo-staff-crm'): Promise<AuthEmulator> {

@@ -1,8 +1,8 @@
 // Firestore emulators for the tests: @firestore-emulator/server started in this process, and the one
 // at FIRESTORE_EMULATOR_HOST (the Google emulator, say) when that is set before the tests start.
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
+import { freePort } from './ports.ts';
 
 export interface FirestoreEmulator {
   label: string;
@@ -18,17 +18,6 @@ const externalHost = process.env.FIRESTORE_EMULATOR_HOST?.trim() || undefined;
 
 export function externalEmulator(): FirestoreEmulator | null {
   return externalHost ? { label: `emulator at ${externalHost}`, host: externalHost, stop: async () => undefined } : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
