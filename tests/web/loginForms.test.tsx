@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 function button(name: string): HTMLButtonElement {
-  return screen.getByRole('button', { name, exact: true });
+  // Buttons with an icon carry the icon's label first ('google Login with Google').
+  return screen.getByRole('button', { name: new RegExp(`(^| )${name}$`) });
 }
 
 async function openLogin(path = '/') {
@@ -29,7 +30,7 @@ async function openLogin(path = '/') {
 async function openSignUp() {
   const app = await openLogin();
   await app.user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-  await screen.findByRole('button', { name: 'Sign Up', exact: true });
+  await screen.findByRole('button', { name: /^Sign Up$/ });
   return app;
 }
 
@@ -70,8 +71,7 @@ describe('Login tab', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(button('Login'));
 
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Error')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText('The email or password is incorrect. (auth/invalid-credential)')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('The email or password is incorrect.', 'auth/invalid-credential');
     logged.mockRestore();
@@ -84,12 +84,11 @@ describe('Login tab', () => {
     await app.user.type(screen.getByLabelText('Password'), account.password);
     await app.user.click(button('Login'));
 
-    const popup = await screen.findByRole('dialog');
-    expect(within(popup).getByText('You connected!')).toBeTruthy();
+    const popup = await screen.findByRole('dialog', { name: 'You connected!' });
     expect(within(popup).queryAllByRole('button')).toHaveLength(0);
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     expect(await screen.findByText(account.email, { selector: 'strong' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('You connected!')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You connected!' })).toBeNull(), { timeout: 3000 });
   });
 
   it("explains that Google sign-in is not configured on this server", async () => {
@@ -136,7 +135,7 @@ describe('Sign Up tab', () => {
     await app.user.type(screen.getByLabelText('Password'), 'secret123');
     await app.user.type(screen.getByLabelText('Repeat password'), 'secret123');
     await app.user.click(button('Sign Up'));
-    expect(await screen.findByText('You connected!')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'You connected!' })).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     expect(app.jar.token).toBeTruthy();
   });
@@ -149,8 +148,7 @@ describe('Sign Up tab', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Repeat password'), 'secret123');
     await user.click(button('Sign Up'));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Error')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText(/\(auth\/email-already-in-use\)$/)).toBeTruthy();
     logged.mockRestore();
   });

@@ -1,7 +1,8 @@
 // Renders the real app (real router, real Apollo Client) against a real Staff CRM server started on port 0.
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { App } from '../../../web/src/app/App.tsx';
 import { createCrmClient, type CrmClient } from '../../../web/src/app/apolloClient.ts';
 import type { ServerAccess } from '../../../web/src/shared/serverContext.tsx';
@@ -69,7 +70,12 @@ export async function removeCustomer(server: TestServer, token: string, id: stri
  */
 export function browserSession(server: TestServer, token?: string) {
   const jar: { token: string | null } = { token: token ?? null };
+  /** operationName of every HTTP request, in order */
+  const requests: string[] = [];
   const sessionFetch: typeof fetch = async (input, init) => {
+    if (typeof init?.body === 'string' && init.body.startsWith('{')) {
+      requests.push(String((JSON.parse(init.body) as { operationName?: unknown }).operationName));
+    }
     // Apollo's HttpLink passes its headers as a plain record.
     const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };
     if (jar.token) headers['cookie'] = `crm_session=${jar.token}`;
@@ -84,37 +90,51 @@ export function browserSession(server: TestServer, token?: string) {
   const crm = createCrmClient({
     origin: server.url,
     fetch: sessionFetch,
-    connectionParams: () => (jar.token ? { authorization: `Bearer ${jar.token}` } : {}),
+    connectionParams: (): Record<string, string> => (jar.token ? { authorization: `Bearer ${jar.token}` } : {}),
   });
   const access: ServerAccess = { origin: server.url, fetch: sessionFetch };
-  return { crm, access, jar };
+  return { crm, access, jar, requests };
 }
 
+/** Shows the router's path, and offers the browser's back button. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <button type="button" data-testid="history-back" onClick={() => navigate(-1)} />
+    </>
+  );
 }
 
 export interface RenderedApp extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
   crm: CrmClient;
   jar: { token: string | null };
+  /** operationName of every HTTP request the app sent */
+  requests: string[];
   location(): string;
 }
 
 const mounted: CrmClient[] = [];
 
-export function renderApp(server: TestServer, path: string, token?: string): RenderedApp {
-  const { crm, access, jar } = browserSession(server, token);
+/** Renders the app at `path`; an array is a browser history whose last entry is current. */
+export function renderApp(server: TestServer, path: string | string[], token?: string): RenderedApp {
+  const { crm, access, jar, requests } = browserSession(server, token);
+  const entries = Array.isArray(path) ? path : [path];
   mounted.push(crm);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
+  // zeroRuntime: no CSS-in-JS in jsdom, whose getComputedStyle would match every antd rule on every query.
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <App crm={crm} server={access} />
-      <LocationProbe />
-    </MemoryRouter>,
+    <ConfigProvider theme={{ zeroRuntime: true }}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <App crm={crm} server={access} />
+        <LocationProbe />
+      </MemoryRouter>
+    </ConfigProvider>,
   );
-  return { ...result, user, crm, jar, location: () => screen.getByTestId('location').textContent ?? '' };
+  return { ...result, user, crm, jar, requests, location: () => screen.getByTestId('location').textContent ?? '' };
 }
 
 /** Unmounts and disposes every client (sockets included) rendered by the current test. */

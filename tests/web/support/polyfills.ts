@@ -32,8 +32,18 @@ class ResizeObserverStub {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
 // jsdom does not implement pseudo-element styles; antd asks for them to measure scrollbars.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
 
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo = () => undefined;
+
+// antd's message notices count down on animation frames, outside anything a test can wrap in act().
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [format, component] = args;
+  if (typeof format === 'string' && format.startsWith('An update to %s inside a test was not wrapped in act') && component === 'Notification') return;
+  consoleError(...args);
+};
+
+export {};

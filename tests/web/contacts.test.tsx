@@ -1,0 +1,58 @@
+// The read-only contacts list over the seeded demo workers: columns, photos loaded lazily, search.
+import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, cleanupApps, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = (await signUp(server)).token;
+});
+afterEach(async () => {
+  await cleanupApps();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Worker {
+  id: string;
+  name: string;
+  email: string;
+  phones: string[];
+  photoUrl: string | null;
+}
+
+function tableRows(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('.contacts-table tbody tr.ant-table-row')];
+}
+
+it('lists every worker with photo, email link, birthday and at most three phones; search filters', async () => {
+  const { workers } = await api<{ workers: Worker[] }>(server, '{ workers { id name email phones photoUrl } }', {}, token);
+  expect(workers.length).toBeGreaterThan(3);
+  const { user } = renderApp(server, '/dashboard/workers', token);
+  expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeTruthy();
+  await waitFor(() => expect(tableRows()).toHaveLength(workers.length));
+  const headers = [...document.querySelectorAll('.contacts-table thead th')].map((cell) => cell.textContent);
+  expect(headers).toEqual(['#', 'Name', 'Email', 'Birthday', 'Phones']);
+
+  for (const worker of workers) {
+    const row = tableRows().find((candidate) => candidate.textContent?.includes(worker.name));
+    if (!row) throw new Error(`no row for ${worker.name}`);
+    expect(within(row).getByRole('link', { name: new RegExp(worker.email) }).getAttribute('href')).toBe(`mailto:${worker.email}`);
+    expect(row.querySelectorAll('a[href^="tel:"]').length).toBe(Math.min(3, worker.phones.length));
+    const photo = row.querySelector('img');
+    if (worker.photoUrl) {
+      expect(photo?.getAttribute('src')).toBe(worker.photoUrl);
+      expect(photo?.getAttribute('loading')).toBe('lazy');
+    } else {
+      expect(photo).toBeNull();
+    }
+  }
+
+  const target = workers[1] as Worker;
+  await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), target.email.toUpperCase());
+  await waitFor(() => expect(tableRows()).toHaveLength(1));
+  expect(tableRows()[0]?.textContent).toContain(target.name);
+});

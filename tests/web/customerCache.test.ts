@@ -1,0 +1,43 @@
+// The pure change-set rule the live list applies to its cached list (DESIGN §3).
+import { expect, it } from '@jest/globals';
+import { applyCustomerChanges, matchesFilter } from '../../web/src/features/customers/customerCache.ts';
+
+const byId = (item: { id: string }) => item.id;
+
+it('appends ADDED, replaces MODIFIED in place, drops REMOVED, and is idempotent', () => {
+  const list = [
+    { id: 'a', v: 1 },
+    { id: 'b', v: 1 },
+    { id: 'c', v: 1 },
+  ];
+  const next = applyCustomerChanges(
+    list,
+    [
+      { type: 'MODIFIED', item: { id: 'b', v: 2 } },
+      { type: 'REMOVED', item: { id: 'a', v: 1 } },
+      { type: 'ADDED', item: { id: 'd', v: 1 } },
+      { type: 'ADDED', item: { id: 'c', v: 3 } },
+    ],
+    byId,
+  );
+  expect(next).toEqual([
+    { id: 'b', v: 2 },
+    { id: 'c', v: 3 },
+    { id: 'd', v: 1 },
+  ]);
+  expect(list).toHaveLength(3);
+  expect(applyCustomerChanges(next, [{ type: 'REMOVED', item: { id: 'zzz', v: 0 } }], byId)).toEqual(next);
+  expect(applyCustomerChanges(next, [{ type: 'REMOVED', item: { id: 'd', v: 0 } }, { type: 'ADDED', item: { id: 'd', v: 9 } }], byId)).toEqual([
+    { id: 'b', v: 2 },
+    { id: 'c', v: 3 },
+    { id: 'd', v: 9 },
+  ]);
+});
+
+it('matches the status filters', () => {
+  expect(matchesFilter({ status: true }, 'ACTIVE')).toBe(true);
+  expect(matchesFilter({ status: false }, 'ACTIVE')).toBe(false);
+  expect(matchesFilter({ status: false }, 'REMOVED')).toBe(true);
+  expect(matchesFilter({ status: true }, 'REMOVED')).toBe(false);
+  expect(matchesFilter({ status: false }, 'ALL')).toBe(true);
+});

@@ -1,0 +1,176 @@
+// Add/Edit customer and Details with the real components against a real server:
+// every SPEC §5 customer message, Save disabled while invalid, Clear, Cancel, save, unknown ids.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '../../server/domain/validation.ts';
+import { addCustomer, api, cleanupApps, removeCustomer, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = (await signUp(server)).token;
+});
+afterEach(async () => {
+  await cleanupApps();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const fieldLabels = ['First name', 'Last name', 'Address', 'Email', 'Phone', 'Notes'] as const;
+
+function field(label: (typeof fieldLabels)[number]): HTMLInputElement {
+  return screen.getByLabelText(label);
+}
+
+function saveButton(): HTMLButtonElement {
+  return screen.getByRole('button', { name: /Save$/ });
+}
+
+async function customerById(id: string) {
+  const data = await api<{ customer: { fname: string; lname: string; phone: string; notes: string; status: boolean } | null }>(
+    server,
+    'query ($id: ID!) { customer(id: $id) { fname lname phone notes status } }',
+    { id },
+    token,
+  );
+  return data.customer;
+}
+
+const valid = { fname: 'Grace', lname: 'Hopper', address: '1 Navy Yard, Arlington', email: 'grace.hopper@example.com', phone: '555 0100 200' };
+
+describe('Add User', () => {
+  it('starts empty and quiet, with Save disabled', async () => {
+    renderApp(server, '/dashboard/adduser', token);
+    expect(await screen.findByRole('heading', { name: 'Add User' })).toBeTruthy();
+    for (const label of fieldLabels) expect(field(label).value).toBe('');
+    expect(saveButton().disabled).toBe(true);
+    for (const message of Object.values(messages)) expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('shows every rule message once a field is dirty or touched, and none once the values are valid', async () => {
+    const { user } = renderApp(server, '/dashboard/adduser', token);
+    await screen.findByRole('heading', { name: 'Add User' });
+
+    await user.type(field('First name'), 'A');
+    expect(await screen.findByText(messages.name)).toBeTruthy();
+    await user.click(field('Last name'));
+    await user.tab();
+    await waitFor(() => expect(screen.getAllByText(messages.name)).toHaveLength(2));
+    await user.type(field('Address'), 'Rd 1');
+    expect(await screen.findByText(messages.address)).toBeTruthy();
+    await user.type(field('Email'), 'grace@');
+    expect(await screen.findByText(messages.email)).toBeTruthy();
+    await user.type(field('Phone'), '12345678');
+    expect(await screen.findByText(messages.phone)).toBeTruthy();
+    await user.click(field('Notes'));
+    await user.tab();
+    expect(saveButton().disabled).toBe(true);
+
+    await user.type(field('First name'), 'da');
+    await user.type(field('Last name'), 'Lovelace');
+    await user.type(field('Address'), '2, London');
+    await user.type(field('Email'), 'example.com');
+    expect(saveButton().disabled).toBe(true);
+    await user.type(field('Phone'), '9');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    for (const message of Object.values(messages)) expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('Clear empties every field and disables Save again', async () => {
+    const { user } = renderApp(server, '/dashboard/adduser', token);
+    await screen.findByRole('heading', { name: 'Add User' });
+    await user.type(field('First name'), valid.fname);
+    await user.type(field('Last name'), valid.lname);
+    await user.type(field('Address'), valid.address);
+    await user.type(field('Email'), valid.email);
+    await user.type(field('Phone'), valid.phone);
+    await user.type(field('Notes'), 'Met at the conference');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+
+    await user.click(screen.getByRole('button', { name: /Clear$/ }));
+    for (const label of fieldLabels) expect(field(label).value).toBe('');
+    expect(saveButton().disabled).toBe(true);
+    for (const message of Object.values(messages)) expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it("saves a new active customer, says 'User save successfully' and goes to the list", async () => {
+    const app = renderApp(server, '/dashboard/adduser', token);
+    await screen.findByRole('heading', { name: 'Add User' });
+    const email = `ada.${Date.now()}@example.com`;
+    await app.user.type(field('First name'), 'Ada');
+    await app.user.type(field('Last name'), 'Lovelace');
+    await app.user.type(field('Address'), '12 St James Square, London');
+    await app.user.type(field('Email'), email);
+    await app.user.type(field('Phone'), '020 7946 0000');
+    await app.user.type(field('Notes'), 'Analytical engine');
+    await app.user.click(saveButton());
+
+    expect(await screen.findByText('User save successfully')).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
+    const data = await api<{ customers: { email: string; notes: string; status: boolean }[] }>(server, '{ customers(filter: ALL) { email notes status } }', {}, token);
+    expect(data.customers.find((customer) => customer.email === email)).toEqual({ email, notes: 'Analytical engine', status: true });
+  });
+
+  it('Cancel goes back to where the user came from', async () => {
+    const app = renderApp(server, ['/dashboard/workers', '/dashboard/adduser'], token);
+    await screen.findByRole('heading', { name: 'Add User' });
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/workers'));
+  });
+});
+
+describe('Edit User', () => {
+  it('loads the customer, saves the change and keeps its status', async () => {
+    const id = await addCustomer(server, token, { ...valid, email: `edit.${Date.now()}@example.com`, notes: 'Old notes' });
+    await removeCustomer(server, token, id);
+    const app = renderApp(server, `/dashboard/adduser/${id}`, token);
+    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeTruthy();
+    await waitFor(() => expect(field('First name').value).toBe(valid.fname));
+    expect(field('Last name').value).toBe(valid.lname);
+    expect(field('Address').value).toBe(valid.address);
+    expect(field('Phone').value).toBe(valid.phone);
+    expect(field('Notes').value).toBe('Old notes');
+    expect(saveButton().disabled).toBe(false);
+
+    await app.user.clear(field('Phone'));
+    await app.user.type(field('Phone'), '555 0199 999');
+    await app.user.click(saveButton());
+    expect(await screen.findByText('User save successfully')).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
+    expect(await customerById(id)).toEqual({ fname: valid.fname, lname: valid.lname, phone: '555 0199 999', notes: 'Old notes', status: false });
+  });
+
+  it('shows a not-found state for an unknown id, with a way back to the list', async () => {
+    const app = renderApp(server, '/dashboard/adduser/no-such-customer', token);
+    expect(await screen.findByText('Customer not found')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Edit User' })).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Back to list' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
+  });
+});
+
+describe('Customer details', () => {
+  it('shows every field read-only, and Back to list goes to the list', async () => {
+    const id = await addCustomer(server, token, { ...valid, email: `details.${Date.now()}@example.com`, notes: 'Prefers phone calls' });
+    const app = renderApp(server, `/dashboard/customerdetails/${id}`, token);
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
+    const details = document.querySelector('.details-list') as HTMLElement;
+    for (const text of ['First name', 'Last name', 'Email', 'Phone', 'Address', 'Notes', 'Status', valid.fname, valid.lname, valid.address, valid.phone, 'Prefers phone calls', 'Active']) {
+      expect(within(details).getByText(text)).toBeTruthy();
+    }
+    const mail = within(details).getByRole('link', { name: /details\.\d+@example\.com/ });
+    expect(mail.getAttribute('href')).toMatch(/^mailto:details\.\d+@example\.com$/);
+    expect(details.querySelector('input, textarea')).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: /Back to list$/ }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
+  });
+
+  it('shows a not-found state for an unknown id', async () => {
+    renderApp(server, '/dashboard/customerdetails/missing', token);
+    expect(await screen.findByText('Customer not found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to list' })).toBeTruthy();
+  });
+});
