@@ -15,8 +15,10 @@ const fetcher = createGraphiQLFetcher({
 });
 
 const defaultQuery = `# Staff CRM API explorer.
-# GraphiQL sends your Staff CRM session cookie: sign in at / first, in this browser.
-# Subscriptions run over the same /graphql socket; try customerChanges(filter: ALL).
+# It uses your session: sign in at / first.
+# Subscriptions share the /graphql socket:
+#   subscription { customerChanges(filter: ALL) {
+#     initial changes { type customer { id fname } } } }
 
 query Customers($search: String) {
   me { uid email }
