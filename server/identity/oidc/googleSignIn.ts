@@ -21,8 +21,8 @@ export interface GoogleSignInOptions {
 
 /** What the popup posts to its opener. */
 export type GoogleSignInMessage =
-  | { type: 'crm:google-sign-in'; ok: true; user: { uid: string; email: string } }
-  | { type: 'crm:google-sign-in'; ok: false; error: string; code: string };
+  | { type: 'crm-google-sign-in'; ok: true; user: { uid: string; email: string } }
+  | { type: 'crm-google-sign-in'; ok: false; message: string; code: string };
 
 interface PendingFlow {
   verifier: string;
@@ -53,7 +53,7 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
 
   router.get('/start', async (_req, res) => {
     if (!options.clientId) {
-      finish(res, options, { type: 'crm:google-sign-in', ok: false, code: 'auth/operation-not-allowed', error: 'Login with Google is not configured on this server.' });
+      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/operation-not-allowed', message: 'Login with Google is not configured on this server.' });
       return;
     }
     try {
@@ -79,7 +79,7 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       res.redirect(url.href);
     } catch (error) {
       log.error('Google sign-in could not start', error);
-      finish(res, options, { type: 'crm:google-sign-in', ok: false, code: 'auth/internal-error', error: 'Google sign-in is unavailable right now.' });
+      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/internal-error', message: 'Google sign-in is unavailable right now.' });
     }
   });
 
@@ -90,11 +90,11 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
     res.clearCookie(flowCookie, { path: '/auth/google' });
     if (typeof req.query.error === 'string') {
       const reason = typeof req.query.error_description === 'string' ? req.query.error_description : req.query.error;
-      finish(res, options, { type: 'crm:google-sign-in', ok: false, code: `auth/${req.query.error}`, error: `Google sign-in failed: ${reason}` });
+      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: `auth/${req.query.error}`, message: `Google sign-in failed: ${reason}` });
       return;
     }
     if (!flow || flow.expires < Date.now() || readStateCookie(req) !== state) {
-      finish(res, options, { type: 'crm:google-sign-in', ok: false, code: 'auth/invalid-state', error: 'This sign-in attempt expired or did not start here. Please try again.' });
+      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/invalid-state', message: 'This sign-in attempt expired or did not start here. Please try again.' });
       return;
     }
     try {
@@ -108,7 +108,7 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       });
       const claims = tokens.claims();
       if (!claims || typeof claims.email !== 'string' || claims.email_verified !== true || !tokens.id_token) {
-        finish(res, options, { type: 'crm:google-sign-in', ok: false, code: 'auth/unverified-email', error: 'Google did not confirm a verified email address for this account.' });
+        finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/unverified-email', message: 'Google did not confirm a verified email address for this account.' });
         return;
       }
       const session = await options.accounts.signInWithProvider(
@@ -116,14 +116,14 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
         { ip: req.ip ?? 'unknown' },
       );
       options.startSession(res, session.token);
-      finish(res, options, { type: 'crm:google-sign-in', ok: true, user: session.user });
+      finish(res, options, { type: 'crm-google-sign-in', ok: true, user: session.user });
     } catch (error) {
       if (error instanceof AuthError) {
-        finish(res, options, { type: 'crm:google-sign-in', ok: false, code: error.code, error: error.message });
+        finish(res, options, { type: 'crm-google-sign-in', ok: false, code: error.code, message: error.message });
         return;
       }
       log.error('Google sign-in callback failed', error);
-      finish(res, options, { type: 'crm:google-sign-in', ok: false, code: 'auth/internal-error', error: 'Google sign-in could not be completed.' });
+      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/internal-error', message: 'Google sign-in could not be completed.' });
     }
   });
 
@@ -147,7 +147,7 @@ function finish(res: Response, options: GoogleSignInOptions, message: GoogleSign
   const origin = new URL(options.publicUrl()).origin;
   // JSON inside a script element: escape '<' so no value can end the element.
   const payload = JSON.stringify({ message, origin }).replace(/</g, '\\u003c');
-  const text = message.ok ? 'Signed in. You can close this window.' : `Sign-in failed: ${message.error}`;
+  const text = message.ok ? 'Signed in. You can close this window.' : `Sign-in failed: ${message.message}`;
   res
     .status(200)
     .set('Cache-Control', 'no-store')

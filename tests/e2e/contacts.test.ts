@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { browserTest, launchChromium } from './support/browser.ts';
+import { eventually, signedInContext, startE2eCrm, type E2eCrm } from './support/crmApp.ts';
+
+describe('contacts and the explorer', () => {
+  let browser: Browser;
+  let app: E2eCrm;
+  beforeAll(async () => {
+    app = await startE2eCrm();
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.crm.dispose();
+  });
+  const getBrowser = () => browser;
+
+  browserTest('9. contacts show photos, at most three phones and mailto links, and search by name and email', getBrowser, async (open) => {
+    const { page, context } = await open();
+    await signedInContext(app, context);
+    await page.goto(`${app.base}/dashboard/workers`);
+    await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+    const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
+    await sofia.waitFor();
+    const photo = sofia.getByRole('img', { name: /Sofia Martinez/ });
+    await eventually(async () => expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true));
+    expect(await sofia.getByRole('link', { name: 'sofia.martinez@example.com' }).getAttribute('href')).toBe('mailto:sofia.martinez@example.com');
+    for (const phone of ['+34 612 555 014', '+34 913 555 220', '+34 699 555 871']) await sofia.getByText(phone).waitFor();
+
+    const search = page.getByRole('textbox', { name: 'Search contacts' });
+    await search.pressSequentially('KENJI');
+    await eventually(async () => expect(await page.getByRole('row').filter({ hasText: '@example.com' }).count()).toBe(1));
+    await search.fill('liam.carter@');
+    await eventually(async () => {
+      expect(await page.getByRole('row').filter({ hasText: 'Liam Carter' }).count()).toBe(1);
+      expect(await page.getByRole('row').filter({ hasText: 'Kenji Sato' }).count()).toBe(0);
+    });
+  });
+
+  browserTest('GraphiQL runs queries with the browser’s session', getBrowser, async (open) => {
+    const { page, context } = await open();
+    const { email } = await signedInContext(app, context);
+    await page.goto(`${app.base}/graphiql`);
+    await page.getByRole('button', { name: /Execute query/i }).click();
+    await page.getByText(email).waitFor({ timeout: 15_000 });
+  });
+});

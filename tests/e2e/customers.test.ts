@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { browserTest, launchChromium } from './support/browser.ts';
+import {
+  chooseFilter,
+  customerRow,
+  eventually,
+  fillCustomerForm,
+  saveCustomerViaApi,
+  signedInContext,
+  startE2eCrm,
+  uniqueWord,
+  type CustomerData,
+  type E2eCrm,
+} from './support/crmApp.ts';
+
+describe('customers', () => {
+  let browser: Browser;
+  let app: E2eCrm;
+  beforeAll(async () => {
+    app = await startE2eCrm();
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.crm.dispose();
+  });
+  const getBrowser = () => browser;
+
+  const openList = async (page: Page) => {
+    await page.goto(`${app.base}/dashboard/users`);
+    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+  };
+
+  browserTest('4. the add form shows each invalid field’s message with Save disabled; a valid save lands in the list', getBrowser, async (open) => {
+    const { page, context } = await open();
+    await signedInContext(app, context);
+    await page.goto(`${app.base}/dashboard/adduser`);
+    await page.getByRole('heading', { name: 'Add User' }).waitFor();
+    const save = page.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+
+    const invalid: Array<[keyof CustomerData, string, string]> = [
+      ['fname', 'A', 'Please insert valid name'],
+      ['lname', 'B', 'Please insert valid name'],
+      ['address', '1 Ma', 'Please insert valid address'],
+      ['email', 'nobody@', 'Please insert valid email'],
+      ['phone', '12345678', 'Please insert valid phone'],
+    ];
+    for (const [field, value, message] of invalid) {
+      await fillCustomerForm(page, { [field]: value });
+      await page.keyboard.press('Tab');
+      const count = invalid.filter(([, , other]) => other === message).length;
+      await eventually(async () => expect(await page.getByText(message, { exact: true }).count()).toBeGreaterThanOrEqual(field === 'lname' ? count : 1));
+      expect(await save.isDisabled()).toBe(true);
+    }
+
+    const fname = uniqueWord('Ada');
+    await fillCustomerForm(page, { fname, lname: 'Lovelace', address: '12 Analytical Row', email: 'ada@example.com', phone: '555 0100 200', notes: 'First programmer' });
+    await eventually(async () => expect(await save.isEnabled()).toBe(true));
+    expect(await page.getByText(/Please insert valid/).count()).toBe(0);
+    await save.click();
+    await page.getByText('User save successfully').waitFor();
+    await page.waitForURL(/\/dashboard\/users$/);
+    const row = customerRow(page, fname);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Lovelace');
+    expect(await row.getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe('mailto:ada@example.com');
+  });
+
+  browserTest('4b. Clear empties the form and Cancel goes back', getBrowser, async (open) => {
+    const { page, context } = await open();
+    await signedInContext(app, context);
+    await openList(page);
+    await page.getByRole('button', { name: 'Add customer' }).click();
+    await page.getByRole('heading', { name: 'Add User' }).waitFor();
+    await fillCustomerForm(page, { fname: 'Temporary', notes: 'to be cleared' });
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Notes', { exact: true }).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+  });
+
+  browserTest('5. edit shows Edit User with the fields filled, saves the change; details show every field and go back', getBrowser, async (open) => {
+    const { page, context } = await open();
+    const { token } = await signedInContext(app, context);
+    const fname = uniqueWord('Grace');
+    const customer = { fname, lname: 'Hopper', address: '1 Navy Yard', email: 'grace@example.com', phone: '555 123 4567', notes: 'Compiler pioneer' };
+    await saveCustomerViaApi(app, token, customer);
+    await openList(page);
+    await customerRow(page, fname).getByRole('link', { name: /^Edit/ }).click();
+    await page.getByRole('heading', { name: 'Edit User' }).waitFor();
+    for (const [label, value] of [['First name', fname], ['Last name', 'Hopper'], ['Address', '1 Navy Yard'], ['Email', 'grace@example.com'], ['Phone', '555 123 4567'], ['Notes', 'Compiler pioneer']]) {
+      await eventually(async () => expect(await page.getByLabel(label!, { exact: true }).inputValue()).toBe(value));
+    }
+    await fillCustomerForm(page, { lname: 'Hopper-Murray', notes: 'Admiral' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('User save successfully').waitFor();
+    const row = customerRow(page, fname);
+    await eventually(async () => expect(await row.textContent()).toContain('Hopper-Murray'));
+
+    await row.getByRole('link', { name: /^Details/ }).click();
+    for (const value of [fname, 'Hopper-Murray', '1 Navy Yard', 'grace@example.com', '555 123 4567', 'Admiral', 'Active']) {
+      await page.getByText(value, { exact: true }).first().waitFor();
+    }
+    await page.getByRole('button', { name: 'Back to list' }).click();
+    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+  });
+
+  browserTest('5b. an unknown customer id shows a clear not-found state on edit and details', getBrowser, async (open) => {
+    const { page, context } = await open();
+    await signedInContext(app, context);
+    for (const path of ['adduser', 'customerdetails']) {
+      await page.goto(`${app.base}/dashboard/${path}/no-such-customer-00000`);
+      await page.getByText(/not found|no customer/i).first().waitFor();
+    }
+  });
+
+  browserTest('6. remove asks first (Cancel keeps it); Remove greys it under Deleted and All; Restore needs no confirmation', getBrowser, async (open) => {
+    const { page, context } = await open();
+    const { token } = await signedInContext(app, context);
+    const fname = uniqueWord('Remo');
+    await saveCustomerViaApi(app, token, { fname, lname: 'Vable', address: '5 Exit Road', email: 'remo@example.com', phone: '555 999 0000' });
+    await openList(page);
+    const row = customerRow(page, fname);
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Customer removed').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    for (const filter of ['Deleted customers', 'All customers'] as const) {
+      await chooseFilter(page, filter);
+      await row.waitFor();
+      const color = await row.getByText(fname, { exact: true }).evaluate((cell) => getComputedStyle(cell).color);
+      expect(color).not.toBe('rgba(0, 0, 0, 0.88)');
+      expect(await row.getByRole('button', { name: 'Restore' }).count()).toBe(1);
+    }
+    await row.getByRole('button', { name: 'Restore' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await eventually(async () => expect(await row.getByRole('button', { name: 'Remove' }).count()).toBe(1));
+    await chooseFilter(page, 'Active customers');
+    await row.waitFor();
+  });
+
+  browserTest('7. search filters as you type across first name, last name, email, phone, address and notes, ignoring case', getBrowser, async (open) => {
+    const { page, context } = await open();
+    const { token } = await signedInContext(app, context);
+    const word = uniqueWord('zq');
+    const target = { fname: `Zeb${word}`, lname: `Quix${word}`, email: `${word}.mail@host.test`, phone: `777 ${word.length}88 9990`, address: `42 Windmill${word} Lane`, notes: `Tilts${word} at giants` };
+    await saveCustomerViaApi(app, token, target);
+    await saveCustomerViaApi(app, token, { fname: 'Other', lname: 'Person', email: 'other@example.com', phone: '111 222 3333', address: '1 Elsewhere' });
+    await openList(page);
+    const search = page.getByRole('textbox', { name: 'Search customers' });
+    for (const text of [`ZEB${word}`, `quix${word.toUpperCase()}`, `${word}.MAIL`, `${word.length}88 999`, `windmill${word}`, `TILTS${word}`]) {
+      await search.fill('');
+      await search.pressSequentially(text, { delay: 5 });
+      await eventually(async () => {
+        expect(await customerRow(page, target.fname).count()).toBe(1);
+        expect(await customerRow(page, 'Other').count()).toBe(0);
+      });
+    }
+    await search.fill('nothing-matches-this-search');
+    await eventually(async () => expect(await customerRow(page, target.fname).count()).toBe(0));
+  });
+});

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { readConfig } from '../../server/config.ts';
+import { startCrm } from '../../server/crm.ts';
+import { gql } from '../support/crmServer.ts';
+import { browserTest, launchChromium } from './support/browser.ts';
+import { chooseFilter, customerRow, saveCustomerViaApi, signedInContext, startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
+
+describe('live customers list', () => {
+  let browser: Browser;
+  let app: E2eCrm;
+  beforeAll(async () => {
+    app = await startE2eCrm();
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.crm.dispose();
+  });
+  const getBrowser = () => browser;
+
+  const openList = async (page: Page) => {
+    await page.goto(`${app.base}/dashboard/users`);
+    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+  };
+
+  browserTest('8. a save, a remove and a restore by one user appear in another user’s list within a second, under each filter', getBrowser, async (open) => {
+    const writer = await open();
+    const watcher = await open();
+    await signedInContext(app, writer.context);
+    await signedInContext(app, watcher.context);
+    await openList(writer.page);
+    await openList(watcher.page);
+    const within = { timeout: 1000 };
+
+    // Save in the writer's browser; it appears in the watcher's Active list.
+    const fname = uniqueWord('Live');
+    await writer.page.goto(`${app.base}/dashboard/adduser`);
+    for (const [label, value] of [['First name', fname], ['Last name', 'Watcher'], ['Address', '9 Stream Street'], ['Email', 'live@example.com'], ['Phone', '555 000 1111']]) {
+      await writer.page.getByLabel(label!, { exact: true }).fill(value!);
+    }
+    await writer.page.getByRole('button', { name: 'Save' }).click();
+    await writer.page.getByText('User save successfully').waitFor();
+    const watched = customerRow(watcher.page, fname);
+    await watched.waitFor(within);
+
+    // Remove: it leaves the watcher's Active list...
+    await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
+    await writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await watched.waitFor({ state: 'detached', ...within });
+    // ...and is there, greyed with Restore, under Deleted.
+    await chooseFilter(watcher.page, 'Deleted customers');
+    await watched.getByRole('button', { name: 'Restore' }).waitFor();
+
+    // Restore: it leaves Deleted live.
+    await writer.page.getByText('Customer removed').waitFor();
+    await chooseFilter(writer.page, 'Deleted customers');
+    await customerRow(writer.page, fname).getByRole('button', { name: 'Restore' }).click();
+    await watched.waitFor({ state: 'detached', ...within });
+
+    // Under All, a status change turns the row's button over in place.
+    await chooseFilter(watcher.page, 'All customers');
+    await watched.getByRole('button', { name: 'Remove' }).waitFor();
+    await chooseFilter(writer.page, 'Active customers');
+    await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
+    await writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await watched.getByRole('button', { name: 'Restore' }).waitFor(within);
+  });
+
+  browserTest('12. after a server restart the session survives and the live list catches up with a change made during the outage', getBrowser, async (open) => {
+    // A server of this test's own, so stopping it disturbs no other test.
+    const own = await startE2eCrm();
+    const env = { ...own.crm.env, PORT: String(own.crm.port) };
+    let running: { url: string; close(): Promise<void> } = own.crm;
+    try {
+      const { page, context } = await open();
+      const { token } = await signedInContext(own, context);
+      await page.goto(`${own.base}/dashboard/users`);
+      await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+
+      // Stop the server; while it is down, another instance on the same data folder saves a customer.
+      await running.close();
+      const outage = uniqueWord('Outage');
+      const other = await startCrm(readConfig({ ...env, PORT: '0' }));
+      await saveCustomerViaApi({ ...own, crm: { ...own.crm, url: other.url } }, token, {
+        fname: outage,
+        lname: 'During',
+        address: '1 Downtime Street',
+        email: 'outage@example.com',
+        phone: '555 404 5030',
+      });
+      await other.close();
+      running = await startCrm(readConfig(env));
+
+      // The socket reconnects by itself and the list shows the change, without a reload.
+      await customerRow(page, outage).waitFor({ timeout: 15_000 });
+      const me = await gql<{ me: { email: string } | null }>(running.url, '{ me { email } }', {}, { token });
+      expect(me.body.data?.me).not.toBeNull();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+      await customerRow(page, outage).waitFor();
+    } finally {
+      await running.close();
+      fs.rmSync(own.crm.dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

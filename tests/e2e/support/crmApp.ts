@@ -1,0 +1,87 @@
+// The product as staff use it: the real server (web build included) on a free port, and helpers that act
+// through the screens by role, label and visible text.
+import { expect } from '@jest/globals';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { gql, signUp, startTestCrm, uniqueEmail, type TestCrm } from '../../support/crmServer.ts';
+import { requireWebBuild } from './browser.ts';
+
+export interface E2eCrm {
+  crm: TestCrm;
+  /** The origin users open (localhost, as CRM_PUBLIC_URL defaults to) */
+  base: string;
+}
+
+export async function startE2eCrm(env: Record<string, string> = {}): Promise<E2eCrm> {
+  requireWebBuild();
+  const crm = await startTestCrm(env);
+  return { crm, base: `http://localhost:${crm.port}` };
+}
+
+/** Polls an assertion until it passes (up to timeoutMs), as a person waits for the screen to settle. */
+export async function eventually(assertion: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A fresh account made through the API, its session put into the browser context as the cookie. */
+export async function signedInContext(app: E2eCrm, context: BrowserContext): Promise<{ email: string; token: string }> {
+  const account = await signUp(app.crm.url, uniqueEmail('e2e'));
+  await context.addCookies([{ name: 'crm_session', value: account.token, url: app.base }]);
+  return account;
+}
+
+export interface CustomerData {
+  fname: string;
+  lname: string;
+  address: string;
+  email: string;
+  phone: string;
+  notes?: string;
+}
+
+/** Saves a customer straight through the API (for tests whose subject is not the form). */
+export async function saveCustomerViaApi(app: E2eCrm, token: string, customer: CustomerData & { id?: string }): Promise<string> {
+  const { body } = await gql<{ saveCustomer: { id: string } }>(
+    app.crm.url,
+    'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+    { input: customer },
+    { token },
+  );
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data.saveCustomer.id;
+}
+
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function customerRow(page: Page, text: string): Locator {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+export async function chooseFilter(page: Page, label: 'Active customers' | 'Deleted customers' | 'All customers'): Promise<void> {
+  await page.getByText(label, { exact: true }).click();
+  await expect(await page.getByRole('radio', { name: label }).isChecked()).toBe(true);
+}
+
+export async function fillCustomerForm(page: Page, customer: Partial<CustomerData>): Promise<void> {
+  const labels: Record<keyof CustomerData, string> = {
+    fname: 'First name',
+    lname: 'Last name',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    notes: 'Notes',
+  };
+  for (const [field, value] of Object.entries(customer) as Array<[keyof CustomerData, string]>) {
+    await page.getByLabel(labels[field], { exact: true }).fill(value);
+  }
+}
