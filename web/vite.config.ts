@@ -21,6 +21,10 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // GraphiQL's worker set-up imports `?worker` modules, which cannot be pre-bundled; Vite serves it as it is.
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+  },
   server: {
     // Cookies and sockets stay same-origin: the dev server forwards the API paths.
     proxy: {

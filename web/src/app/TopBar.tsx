@@ -13,7 +13,7 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Avatar, Badge, Button, Dropdown, Input, Typography, type MenuProps } from 'antd';
+import { Avatar, Badge, Button, Dropdown, Input, Typography, type DropdownProps, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { sampleAlerts, sampleMessages, type SampleAlert } from './sampleNotifications.ts';
 
@@ -22,6 +22,12 @@ const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
   success: <DollarOutlined />,
   warning: <WarningOutlined />,
 };
+
+/**
+ * Slide a wide panel sideways to stay on a phone's screen instead of spilling over its edge.
+ * antd merges these options into rc-trigger's overflow handling; its type names only adjustX/adjustY.
+ */
+const keepInViewport = { shiftX: true, adjustY: 1 } as DropdownProps['autoAdjustOverflow'];
 
 function Panel({ title, footer, children }: { title: string; footer: string; children: ReactNode }) {
   return (
@@ -38,6 +44,7 @@ function AlertsDropdown() {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      autoAdjustOverflow={keepInViewport}
       popupRender={() => (
         <Panel title="Alerts Center" footer="Show all alerts">
           {sampleAlerts.map((alert) => (
@@ -66,6 +73,7 @@ function MessagesDropdown() {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      autoAdjustOverflow={keepInViewport}
       popupRender={() => (
         <Panel title="Message Center" footer="Read more messages">
           {sampleMessages.map((message) => (
@@ -97,7 +105,7 @@ function StaticSearch({ compact }: { compact: boolean }) {
   const input = <Input className="topbar-search" placeholder="Search for…" aria-label="Search" prefix={<SearchOutlined />} variant="filled" />;
   if (!compact) return input;
   return (
-    <Dropdown trigger={['click']} placement="bottomLeft" popupRender={() => <div className="topbar-search-popup">{input}</div>}>
+    <Dropdown trigger={['click']} placement="bottomLeft" autoAdjustOverflow={keepInViewport} popupRender={() => <div className="topbar-search-popup">{input}</div>}>
       <Button type="text" shape="circle" aria-label="Search" className="topbar-icon" icon={<SearchOutlined />} />
     </Dropdown>
   );

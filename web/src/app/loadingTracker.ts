@@ -1,5 +1,6 @@
 // Counts the queries in flight and the subscriptions still waiting for their first result,
 // so one overlay can show "data is loading" without any screen reporting it.
+// An operation counts for at most `maxWaitMs`: a server that does not answer must not lock the screen.
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 
@@ -9,7 +10,7 @@ export interface LoadingTracker {
   isLoading(): boolean;
 }
 
-export function createLoadingTracker(): LoadingTracker {
+export function createLoadingTracker(maxWaitMs = 10_000): LoadingTracker {
   let pending = 0;
   const listeners = new Set<() => void>();
   const change = (delta: number) => {
@@ -24,9 +25,11 @@ export function createLoadingTracker(): LoadingTracker {
       const settle = () => {
         if (settled) return;
         settled = true;
+        clearTimeout(timeout);
         change(-1);
       };
       change(+1);
+      const timeout = setTimeout(settle, maxWaitMs);
       const subscription = forward(operation).subscribe({
         next: (result) => {
           settle();

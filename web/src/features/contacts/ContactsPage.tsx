@@ -1,5 +1,5 @@
 import { MailOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
-import { Card, Empty, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Empty, Input, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import type { WorkersQuery } from '../../gql/graphql.ts';
@@ -100,7 +100,7 @@ export function ContactsPage() {
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{
           emptyText: loading ? (
-            <div className="table-loading-placeholder" />
+            <Spin className="table-loading-placeholder" />
           ) : (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { graphql } from '../../gql/index.ts';
 
 const WorkersDocument = graphql(`
@@ -17,6 +18,8 @@ const WorkersDocument = graphql(`
 /** Every worker, read once (SPEC §7); the contacts screen searches them in the browser. */
 export function useWorkers() {
   const { data, loading, error } = useQuery(WorkersDocument);
-  if (error) console.error('Loading the contacts failed', error);
+  useEffect(() => {
+    if (error) console.error('Loading the contacts failed', error);
+  }, [error]);
   return { workers: data?.workers ?? [], loading: loading && !data, failed: Boolean(error) };
 }

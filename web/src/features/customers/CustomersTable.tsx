@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Spin, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
@@ -102,7 +102,7 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
       pagination={false}
       scroll={{ x: tableWidth, y: height }}
       rowClassName={(customer) => (customer.status ? 'customer-row' : 'customer-row customer-row-removed')}
-      locale={{ emptyText: loading ? <div className="table-loading-placeholder" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+      locale={{ emptyText: loading ? <Spin className="table-loading-placeholder" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
     />
   );
 }
