@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, describe, expect } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect } from '@jest/globals';
 import { uniqueEmail, signUp } from '../support/crmServer.ts';
-import { browserTest, launchChromium } from './support/browser.ts';
-import { eventually, signedInContext, startE2eCrm, type E2eCrm } from './support/crmApp.ts';
+import { browserTest } from './support/browser.ts';
+import { eventually, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('signing in and out', () => {
-  let browser: Browser;
-  let app: E2eCrm;
-  beforeAll(async () => {
-    app = await startE2eCrm();
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.crm.dispose();
-  });
-  const getBrowser = () => browser;
+  const { app: currentApp, browser: getBrowser } = useE2eApp();
 
   browserTest('1. an unknown path and home show the login screen; a visitor on dashboard/users lands on login', getBrowser, async (open) => {
     const { page } = await open();
     for (const path of ['/', '/home', '/no/such/page']) {
-      await page.goto(app.base + path);
+      await page.goto(currentApp().base + path);
       await expect(await page.getByRole('heading', { name: 'Welcome Back!' }).isVisible()).toBe(true);
       await page.getByRole('tab', { name: 'Login' }).waitFor();
       await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
     }
-    await page.goto(`${app.base}/dashboard/users`);
+    await page.goto(`${currentApp().base}/dashboard/users`);
     await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
     expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
   });
 
   browserTest('2. sign-up shows the spec messages, then signs up, says You connected! and opens the dashboard', getBrowser, async (open) => {
     const { page } = await open();
-    await page.goto(app.base);
+    await page.goto(currentApp().base);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const form = page.getByRole('form', { name: 'Sign Up' });
     const submit = form.getByRole('button', { name: 'Sign Up' });
@@ -69,8 +58,8 @@ describe('signing in and out', () => {
 
   browserTest('3. a wrong password shows an Error alert with the message and code; the right one opens the dashboard', getBrowser, async (open) => {
     const { page } = await open();
-    const { email } = await signUp(app.crm.url, uniqueEmail('login'), 'secret123');
-    await page.goto(app.base);
+    const { email } = await signUp(currentApp().crm.url, uniqueEmail('login'), 'secret123');
+    await page.goto(currentApp().base);
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password').fill('wrong-password');
@@ -88,8 +77,8 @@ describe('signing in and out', () => {
 
   browserTest('10. logout goes home, and the back button does not reopen the dashboard', getBrowser, async (open) => {
     const { page, context } = await open();
-    const { email } = await signedInContext(app, context);
-    await page.goto(`${app.base}/dashboard/users`);
+    const { email } = await signedInContext(currentApp(), context);
+    await page.goto(`${currentApp().base}/dashboard/users`);
     await page.getByRole('heading', { name: 'Customers list' }).waitFor();
     await page.getByRole('button', { name: `User menu of ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -98,14 +87,14 @@ describe('signing in and out', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Customers list' }).count()).toBe(0);
-    const cookies = await context.cookies(app.base);
+    const cookies = await context.cookies(currentApp().base);
     expect(cookies.find((cookie) => cookie.name === 'crm_session')).toBeUndefined();
   });
 
   browserTest('11. on a small screen (390 px) the sidebar is hidden and the toggle shows and hides it', getBrowser, async (open) => {
     const { page, context } = await open({ width: 390, height: 844 });
-    await signedInContext(app, context);
-    await page.goto(`${app.base}/dashboard/users`);
+    await signedInContext(currentApp(), context);
+    await page.goto(`${currentApp().base}/dashboard/users`);
     await page.getByRole('heading', { name: 'Customers list' }).waitFor();
     const contacts = page.getByRole('link', { name: 'Contacts' });
     expect(await contacts.isVisible()).toBe(false);

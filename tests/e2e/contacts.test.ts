@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { browserTest, launchChromium } from './support/browser.ts';
-import { eventually, signedInContext, startE2eCrm, type E2eCrm } from './support/crmApp.ts';
+import { describe, expect } from '@jest/globals';
+import { browserTest } from './support/browser.ts';
+import { eventually, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('contacts and the explorer', () => {
-  let browser: Browser;
-  let app: E2eCrm;
-  beforeAll(async () => {
-    app = await startE2eCrm();
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.crm.dispose();
-  });
-  const getBrowser = () => browser;
+  const { app: currentApp, browser: getBrowser } = useE2eApp();
 
   browserTest('9. contacts show photos, at most three phones and mailto links, and search by name and email', getBrowser, async (open) => {
     const { page, context } = await open();
-    await signedInContext(app, context);
-    await page.goto(`${app.base}/dashboard/workers`);
+    await signedInContext(currentApp(), context);
+    await page.goto(`${currentApp().base}/dashboard/workers`);
     await page.getByRole('heading', { name: 'Contacts' }).waitFor();
     const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
     await sofia.waitFor();
@@ -40,8 +29,8 @@ describe('contacts and the explorer', () => {
 
   browserTest('GraphiQL runs queries with the browser’s session', getBrowser, async (open) => {
     const { page, context } = await open();
-    const { email } = await signedInContext(app, context);
-    await page.goto(`${app.base}/graphiql`);
+    const { email } = await signedInContext(currentApp(), context);
+    await page.goto(`${currentApp().base}/graphiql`);
     await page.getByRole('button', { name: /Execute query/i }).click();
     await page.getByText(email).waitFor({ timeout: 15_000 });
   });

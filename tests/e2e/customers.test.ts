@@ -1,41 +1,28 @@
-import { afterAll, beforeAll, describe, expect } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { browserTest, launchChromium } from './support/browser.ts';
+import { describe, expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserTest } from './support/browser.ts';
 import {
   chooseFilter,
   customerRow,
   eventually,
   fillCustomerForm,
+  openCustomersList,
   saveCustomerViaApi,
   signedInContext,
-  startE2eCrm,
   uniqueWord,
   type CustomerData,
-  type E2eCrm,
+  useE2eApp,
 } from './support/crmApp.ts';
 
 describe('customers', () => {
-  let browser: Browser;
-  let app: E2eCrm;
-  beforeAll(async () => {
-    app = await startE2eCrm();
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.crm.dispose();
-  });
-  const getBrowser = () => browser;
+  const { app: currentApp, browser: getBrowser } = useE2eApp();
 
-  const openList = async (page: Page) => {
-    await page.goto(`${app.base}/dashboard/users`);
-    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
-  };
+  const openList = (page: Page) => openCustomersList(page, currentApp());
 
   browserTest('4. the add form shows each invalid field’s message with Save disabled; a valid save lands in the list', getBrowser, async (open) => {
     const { page, context } = await open();
-    await signedInContext(app, context);
-    await page.goto(`${app.base}/dashboard/adduser`);
+    await signedInContext(currentApp(), context);
+    await page.goto(`${currentApp().base}/dashboard/adduser`);
     await page.getByRole('heading', { name: 'Add User' }).waitFor();
     const save = page.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
@@ -57,8 +44,10 @@ describe('customers', () => {
 
     const fname = uniqueWord('Ada');
     await fillCustomerForm(page, { fname, lname: 'Lovelace', address: '12 Analytical Row', email: 'ada@example.com', phone: '555 0100 200', notes: 'First programmer' });
-    await eventually(async () => expect(await save.isEnabled()).toBe(true));
-    expect(await page.getByText(/Please insert valid/).count()).toBe(0);
+    await eventually(async () => {
+      expect(await save.isEnabled()).toBe(true);
+      expect(await page.getByText(/Please insert valid/).count()).toBe(0);
+    });
     await save.click();
     await page.getByText('User save successfully').waitFor();
     await page.waitForURL(/\/dashboard\/users$/);
@@ -70,7 +59,7 @@ describe('customers', () => {
 
   browserTest('4b. Clear empties the form and Cancel goes back', getBrowser, async (open) => {
     const { page, context } = await open();
-    await signedInContext(app, context);
+    await signedInContext(currentApp(), context);
     await openList(page);
     await page.getByRole('button', { name: 'Add customer' }).click();
     await page.getByRole('heading', { name: 'Add User' }).waitFor();
@@ -84,10 +73,10 @@ describe('customers', () => {
 
   browserTest('5. edit shows Edit User with the fields filled, saves the change; details show every field and go back', getBrowser, async (open) => {
     const { page, context } = await open();
-    const { token } = await signedInContext(app, context);
+    const { token } = await signedInContext(currentApp(), context);
     const fname = uniqueWord('Grace');
     const customer = { fname, lname: 'Hopper', address: '1 Navy Yard', email: 'grace@example.com', phone: '555 123 4567', notes: 'Compiler pioneer' };
-    await saveCustomerViaApi(app, token, customer);
+    await saveCustomerViaApi(currentApp(), token, customer);
     await openList(page);
     await customerRow(page, fname).getByRole('link', { name: /^Edit/ }).click();
     await page.getByRole('heading', { name: 'Edit User' }).waitFor();
@@ -110,18 +99,18 @@ describe('customers', () => {
 
   browserTest('5b. an unknown customer id shows a clear not-found state on edit and details', getBrowser, async (open) => {
     const { page, context } = await open();
-    await signedInContext(app, context);
+    await signedInContext(currentApp(), context);
     for (const path of ['adduser', 'customerdetails']) {
-      await page.goto(`${app.base}/dashboard/${path}/no-such-customer-00000`);
+      await page.goto(`${currentApp().base}/dashboard/${path}/no-such-customer-00000`);
       await page.getByText(/not found|no customer/i).first().waitFor();
     }
   });
 
   browserTest('6. remove asks first (Cancel keeps it); Remove greys it under Deleted and All; Restore needs no confirmation', getBrowser, async (open) => {
     const { page, context } = await open();
-    const { token } = await signedInContext(app, context);
+    const { token } = await signedInContext(currentApp(), context);
     const fname = uniqueWord('Remo');
-    await saveCustomerViaApi(app, token, { fname, lname: 'Vable', address: '5 Exit Road', email: 'remo@example.com', phone: '555 999 0000' });
+    await saveCustomerViaApi(currentApp(), token, { fname, lname: 'Vable', address: '5 Exit Road', email: 'remo@example.com', phone: '555 999 0000' });
     await openList(page);
     const row = customerRow(page, fname);
     await row.getByRole('button', { name: 'Remove' }).click();
@@ -152,11 +141,11 @@ describe('customers', () => {
 
   browserTest('7. search filters as you type across first name, last name, email, phone, address and notes, ignoring case', getBrowser, async (open) => {
     const { page, context } = await open();
-    const { token } = await signedInContext(app, context);
+    const { token } = await signedInContext(currentApp(), context);
     const word = uniqueWord('zq');
     const target = { fname: `Zeb${word}`, lname: `Quix${word}`, email: `${word}.mail@host.test`, phone: `777 ${word.length}88 9990`, address: `42 Windmill${word} Lane`, notes: `Tilts${word} at giants` };
-    await saveCustomerViaApi(app, token, target);
-    await saveCustomerViaApi(app, token, { fname: 'Other', lname: 'Person', email: 'other@example.com', phone: '111 222 3333', address: '1 Elsewhere' });
+    await saveCustomerViaApi(currentApp(), token, target);
+    await saveCustomerViaApi(currentApp(), token, { fname: 'Other', lname: 'Person', email: 'other@example.com', phone: '111 222 3333', address: '1 Elsewhere' });
     await openList(page);
     const search = page.getByRole('textbox', { name: 'Search customers' });
     for (const text of [`ZEB${word}`, `quix${word.toUpperCase()}`, `${word}.MAIL`, `${word.length}88 999`, `windmill${word}`, `TILTS${word}`]) {

@@ -1,42 +1,29 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { readConfig } from '../../server/config.ts';
 import { startCrm } from '../../server/crm.ts';
 import { gql } from '../support/crmServer.ts';
-import { browserTest, launchChromium } from './support/browser.ts';
-import { chooseFilter, customerRow, saveCustomerViaApi, signedInContext, startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
+import { browserTest } from './support/browser.ts';
+import { chooseFilter, customerRow, openCustomersList, saveCustomerViaApi, signedInContext, startE2eCrm, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 describe('live customers list', () => {
-  let browser: Browser;
-  let app: E2eCrm;
-  beforeAll(async () => {
-    app = await startE2eCrm();
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.crm.dispose();
-  });
-  const getBrowser = () => browser;
+  const { app: currentApp, browser: getBrowser } = useE2eApp();
 
-  const openList = async (page: Page) => {
-    await page.goto(`${app.base}/dashboard/users`);
-    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
-  };
+  const openList = (page: Page) => openCustomersList(page, currentApp());
 
   browserTest('8. a save, a remove and a restore by one user appear in another user’s list within a second, under each filter', getBrowser, async (open) => {
     const writer = await open();
     const watcher = await open();
-    await signedInContext(app, writer.context);
-    await signedInContext(app, watcher.context);
+    await signedInContext(currentApp(), writer.context);
+    await signedInContext(currentApp(), watcher.context);
     await openList(writer.page);
     await openList(watcher.page);
     const within = { timeout: 1000 };
 
     // Save in the writer's browser; it appears in the watcher's Active list.
     const fname = uniqueWord('Live');
-    await writer.page.goto(`${app.base}/dashboard/adduser`);
+    await writer.page.goto(`${currentApp().base}/dashboard/adduser`);
     for (const [label, value] of [['First name', fname], ['Last name', 'Watcher'], ['Address', '9 Stream Street'], ['Email', 'live@example.com'], ['Phone', '555 000 1111']]) {
       await writer.page.getByLabel(label!, { exact: true }).fill(value!);
     }

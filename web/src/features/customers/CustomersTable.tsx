@@ -90,6 +90,8 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
     ],
     [modal, removeCustomer, restoreCustomer],
   );
+  // The virtual body is made of divs: name its rows and cells for assistive technology.
+  const accessibleColumns = useMemo(() => columns.map((column) => ({ ...column, onCell: () => ({ role: 'cell' }) })), [columns]);
 
   return (
     <Table<CustomerFieldsFragment>
@@ -97,7 +99,8 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
       virtual
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={accessibleColumns}
+      onRow={() => ({ role: 'row' })}
       dataSource={customers as CustomerFieldsFragment[]}
       pagination={false}
       scroll={{ x: tableWidth, y: height }}
