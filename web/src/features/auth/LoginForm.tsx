@@ -1,9 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
-import { loginSchema } from '../../../../server/domain/validation.ts';
+import { loginSchema, validate } from '../../../../server/domain/validation.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
+import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
 import { useSignInMutation } from './useSignInMutation.ts';
@@ -15,23 +15,24 @@ export function LoginForm() {
   const feedback = useSignedInFeedback();
   const formik = useFormik({
     initialValues,
-    validationSchema: loginSchema,
     onSubmit: async (values, helpers) => {
+      // The button is disabled while invalid; this guards any other way of submitting.
+      if (!validate(loginSchema, values).ok) return;
       const result = await signIn(values);
       if (result.ok) return feedback.connected();
-      helpers.setErrors(result.failure.fields);
-      helpers.setTouched(Object.fromEntries(Object.keys(result.failure.fields).map((field) => [field, true])), false);
+      helpers.setStatus(serverFieldStatus(result.failure.fields, values));
+      await helpers.setTouched(Object.fromEntries(Object.keys(result.failure.fields).map((field) => [field, true])), false);
       feedback.failed(result.failure);
     },
   });
-  const valid = useMemo(() => loginSchema.isValidSync(formik.values), [formik.values]);
+  const rules = useFieldRules(loginSchema, formik);
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Login">
       <Form layout="vertical" component={false} requiredMark={false}>
-        <FormikField formik={formik} idPrefix="login" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" prefix={<MailOutlined />} />
-        <FormikField formik={formik} idPrefix="login" name="password" label="Password" kind="password" autoComplete="current-password" placeholder="Your password" prefix={<LockOutlined />} />
-        <Button type="primary" htmlType="submit" block size="large" disabled={!valid} loading={formik.isSubmitting}>
+        <FormikField formik={formik} rules={rules} idPrefix="login" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" prefix={<MailOutlined />} />
+        <FormikField formik={formik} rules={rules} idPrefix="login" name="password" label="Password" kind="password" autoComplete="current-password" placeholder="Your password" prefix={<LockOutlined />} />
+        <Button type="primary" htmlType="submit" block size="large" disabled={!rules.valid} loading={formik.isSubmitting}>
           Login
         </Button>
       </Form>

@@ -1,20 +1,21 @@
 import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { customerSchema } from '../../../../server/domain/validation.ts';
+import { customerSchema, validate } from '../../../../server/domain/validation.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
+import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
 import { useSaveCustomerMutation } from './useSaveCustomerMutation.ts';
 
-export interface CustomerFormValues {
+// A type, not an interface: the form helpers take it as a record of text values.
+export type CustomerFormValues = {
   fname: string;
   lname: string;
   address: string;
   email: string;
   phone: string;
   notes: string;
-}
+};
 
 export const emptyCustomer: CustomerFormValues = { fname: '', lname: '', address: '', email: '', phone: '', notes: '' };
 
@@ -25,18 +26,19 @@ export function CustomerForm({ id, initialValues }: { id?: string; initialValues
   const { save } = useSaveCustomerMutation();
   const formik = useFormik<CustomerFormValues>({
     initialValues,
-    validationSchema: customerSchema,
     onSubmit: async (values, helpers) => {
+      // The button is disabled while invalid; this guards any other way of submitting.
+      if (!validate(customerSchema, values).ok) return;
       const result = await save({ ...(id && { id }), ...values });
       if (result.ok) {
         navigate('/dashboard/users');
         return;
       }
-      helpers.setErrors(result.fields);
-      helpers.setTouched(Object.fromEntries(Object.keys(result.fields).map((field) => [field, true])), false);
+      helpers.setStatus(serverFieldStatus(result.fields, values));
+      await helpers.setTouched(Object.fromEntries(Object.keys(result.fields).map((field) => [field, true])), false);
     },
   });
-  const valid = useMemo(() => customerSchema.isValidSync(formik.values), [formik.values]);
+  const rules = useFieldRules(customerSchema, formik);
   // Cancel goes back; opened directly (no history in this app), it goes to the list.
   const cancel = () => (location.key === 'default' ? navigate('/dashboard/users') : navigate(-1));
 
@@ -45,26 +47,26 @@ export function CustomerForm({ id, initialValues }: { id?: string; initialValues
       <Form layout="vertical" component={false}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <FormikField formik={formik} idPrefix="customer" name="fname" label="First name" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="fname" label="First name" autoComplete="off" required />
           </Col>
           <Col xs={24} md={12}>
-            <FormikField formik={formik} idPrefix="customer" name="lname" label="Last name" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="lname" label="Last name" autoComplete="off" required />
           </Col>
           <Col xs={24}>
-            <FormikField formik={formik} idPrefix="customer" name="address" label="Address" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="address" label="Address" autoComplete="off" required />
           </Col>
           <Col xs={24} md={12}>
-            <FormikField formik={formik} idPrefix="customer" name="email" label="Email" kind="email" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="email" label="Email" kind="email" autoComplete="off" required />
           </Col>
           <Col xs={24} md={12}>
-            <FormikField formik={formik} idPrefix="customer" name="phone" label="Phone" kind="tel" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="phone" label="Phone" kind="tel" autoComplete="off" required />
           </Col>
           <Col xs={24}>
-            <FormikField formik={formik} idPrefix="customer" name="notes" label="Notes" kind="textarea" />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="notes" label="Notes" kind="textarea" />
           </Col>
         </Row>
         <Space wrap className="form-actions">
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} disabled={!valid} loading={formik.isSubmitting}>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} disabled={!rules.valid} loading={formik.isSubmitting}>
             Save
           </Button>
           <Button onClick={cancel}>Cancel</Button>

@@ -1,13 +1,16 @@
-// One labelled antd field bound to formik; its message shows once the field is dirty or touched (SPEC §5).
-import { Form, Input } from 'antd';
+// One labelled antd field bound to formik, showing the message its form's rules give it.
+import { ConfigProvider, Form, Input } from 'antd';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
+import type { FieldRules } from './useFieldRules.ts';
 
-type StringFields<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+// Messages appear and vanish at once (no fade), so what is shown always matches the rules' verdict.
+const instantTheme = { token: { motion: false } };
 
-export interface FormikFieldProps<V> {
+export interface FormikFieldProps<V extends Record<string, string>> {
   formik: FormikProps<V>;
-  name: StringFields<V>;
+  rules: FieldRules<V>;
+  name: keyof V & string;
   label: string;
   /** Prefix of the input id, unique per form so labels stay unambiguous */
   idPrefix: string;
@@ -18,21 +21,13 @@ export interface FormikFieldProps<V> {
   required?: boolean;
 }
 
-export function fieldMessage<V>(formik: FormikProps<V>, name: StringFields<V>): string | undefined {
-  const error = formik.errors[name];
-  if (typeof error !== 'string') return undefined;
-  const dirty = formik.values[name] !== formik.initialValues[name];
-  return dirty || formik.touched[name] ? error : undefined;
-}
-
-export function FormikField<V>({ formik, name, label, idPrefix, kind = 'text', placeholder, autoComplete, prefix, required }: FormikFieldProps<V>) {
+export function FormikField<V extends Record<string, string>>({ formik, rules, name, label, idPrefix, kind = 'text', placeholder, autoComplete, prefix, required }: FormikFieldProps<V>) {
   const id = `${idPrefix}-${name}`;
-  const message = fieldMessage(formik, name);
-  const value = formik.values[name];
+  const message = rules.messageFor(name);
   const common = {
     id,
     name,
-    value: typeof value === 'string' ? value : '',
+    value: formik.values[name] ?? '',
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     placeholder,
@@ -42,20 +37,22 @@ export function FormikField<V>({ formik, name, label, idPrefix, kind = 'text', p
     'aria-describedby': message ? `${id}-help` : undefined,
   };
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={message ? 'error' : undefined}
-      help={message ? <span id={`${id}-help`}>{message}</span> : undefined}
-    >
-      {kind === 'textarea' ? (
-        <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 8 }} />
-      ) : kind === 'password' ? (
-        <Input.Password {...common} prefix={prefix} />
-      ) : (
-        <Input {...common} type={kind} prefix={prefix} />
-      )}
-    </Form.Item>
+    <ConfigProvider theme={instantTheme}>
+      <Form.Item
+        label={label}
+        htmlFor={id}
+        required={required}
+        validateStatus={message ? 'error' : undefined}
+        help={message ? <span id={`${id}-help`}>{message}</span> : undefined}
+      >
+        {kind === 'textarea' ? (
+          <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 8 }} />
+        ) : kind === 'password' ? (
+          <Input.Password {...common} prefix={prefix} />
+        ) : (
+          <Input {...common} type={kind} prefix={prefix} />
+        )}
+      </Form.Item>
+    </ConfigProvider>
   );
 }
