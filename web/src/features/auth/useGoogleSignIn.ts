@@ -6,12 +6,14 @@ import { CurrentUserDocument } from './useCurrentUser.ts';
 
 /**
  * The message the popup posts to its opener (same origin) when the OpenID flow ends.
- * The server's popup page sends `{ type: 'crm-google-sign-in', ok: true }` once the session cookie is set,
+ * The server's popup page sends `{ type: 'crm-google-sign-in', ok: true, user: { uid, email } }` once the session cookie is set,
  * or `{ type: 'crm-google-sign-in', ok: false, message, code }` on failure.
  */
 export const googleSignInMessageType = 'crm-google-sign-in';
 
-type PopupMessage = { type: typeof googleSignInMessageType; ok: true } | { type: typeof googleSignInMessageType; ok: false; message?: string; code?: string };
+type PopupMessage =
+  | { type: typeof googleSignInMessageType; ok: true; user?: { uid: string; email: string } }
+  | { type: typeof googleSignInMessageType; ok: false; message?: string; code?: string };
 
 function isPopupMessage(data: unknown): data is PopupMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === googleSignInMessageType;
@@ -74,7 +76,11 @@ export function useGoogleSignIn(onConnected: () => void) {
       if (event.origin !== expectedOrigin || !isPopupMessage(event.data)) return;
       finish();
       const result = event.data;
-      if (result.ok) {
+      if (result.ok && result.user) {
+        // The popup says who signed in: no round trip before 'You connected!' (the login check asks the server again).
+        client.writeQuery({ query: CurrentUserDocument, data: { me: { uid: result.user.uid, email: result.user.email } } });
+        onConnected();
+      } else if (result.ok) {
         client
           .query({ query: CurrentUserDocument, fetchPolicy: 'network-only' })
           .then(() => onConnected())
