@@ -22,7 +22,7 @@ function draw(index: number): Buffer {
   const hair = hairs[(index * 5 + Math.floor(index / 6) * 2) % hairs.length]!;
   const shirt = shirts[(index * 7 + Math.floor(index / 6) * 3) % shirts.length]!;
   const backdrop = backdrops[(index * 3 + Math.floor(index / 6)) % backdrops.length]!;
-  const longHair = index % 2 === 1;
+  const longHair = index % 2 === 0; // the demo list alternates women and men
   const data = Buffer.alloc(size * size * 4);
   const cx = size / 2;
   const headY = 66;

@@ -1,7 +1,8 @@
 // Depth, alias and cost limits for every operation, over HTTP and WebSocket alike (DESIGN §4).
 import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
 
-export const operationLimits = { depth: 12, aliases: 30, cost: 2000 } as const;
+// The schema itself nests at most 4 deep; the depth limit is sized for introspection (GraphiQL's query is 15 deep).
+export const operationLimits = { depth: 20, aliases: 30, cost: 2000 } as const;
 
 interface Measure {
   depth: number;
