@@ -84,7 +84,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       workers: new WorkerService(stores.workers),
     };
     const server = await startHttpServer({ config, schema: createSchema(), services });
-    log.info(`Staff CRM listening on ${server.url} (public URL ${server.publicUrl}); store: ${stores.description}; accounts: ${identity.description}`);
+    log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
     const openedIdentity = identity;
     return {
