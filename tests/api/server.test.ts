@@ -86,3 +86,20 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
 });
+
+describe('operation limits', () => {
+  it('measures a document of fragments that spread each other twice in linear time, and refuses it', async () => {
+    const crm = await startTestCrm();
+    try {
+      // 40 fragments, each spreading the next twice: 2^40 fields if expanded naively.
+      const fragments = Array.from({ length: 40 }, (_, i) =>
+        i === 39 ? `fragment F${i} on Query { me { email } }` : `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`,
+      ).join('\n');
+      // Measured naively this would run for hours, far past the test's time limit.
+      const { body } = await gql(crm.url, `query Bomb { ...F0 }\n${fragments}`);
+      expect(body.errors?.[0]?.message).toMatch(/^'Bomb' selects \d+ fields; the limit is 2000\.$/);
+    } finally {
+      await crm.dispose();
+    }
+  });
+});

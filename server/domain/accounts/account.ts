@@ -32,3 +32,17 @@ export interface Identity {
   /** The user a session token belongs to; null when it is unknown, expired or revoked. */
   userFor(token: string): Promise<User | null>;
 }
+
+/** What the 'Login with Google' popup posts to its opener when the flow ends. */
+export type GoogleSignInMessage =
+  | { type: 'crm-google-sign-in'; ok: true; user: User }
+  | { type: 'crm-google-sign-in'; ok: false; message: string; code: string };
+
+/** GET /auth/google/config: whether the popup can run, and the origin it reports to. */
+export interface GoogleSignInConfig {
+  configured: boolean;
+  origin: string;
+}
+
+/** How long a session lasts, with either identity (Firebase's session cookies allow at most two weeks). */
+export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;

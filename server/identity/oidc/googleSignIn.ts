@@ -4,6 +4,7 @@
 import type { Request, Response, Router } from 'express';
 import express from 'express';
 import * as oidc from 'openid-client';
+import type { GoogleSignInConfig, GoogleSignInMessage } from '../../domain/accounts/account.ts';
 import type { AccountService } from '../../domain/accounts/accountService.ts';
 import { AuthError } from '../../domain/errors.ts';
 import { log } from '../../log.ts';
@@ -19,10 +20,6 @@ export interface GoogleSignInOptions {
   secureCookies: boolean;
 }
 
-/** What the popup posts to its opener. */
-export type GoogleSignInMessage =
-  | { type: 'crm-google-sign-in'; ok: true; user: { uid: string; email: string } }
-  | { type: 'crm-google-sign-in'; ok: false; message: string; code: string };
 
 interface PendingFlow {
   verifier: string;
@@ -48,7 +45,8 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
   const redirectUri = () => `${options.publicUrl()}/auth/google/callback`;
 
   router.get('/config', (_req, res) => {
-    res.json({ configured: Boolean(options.clientId) });
+    const config: GoogleSignInConfig = { configured: Boolean(options.clientId), origin: new URL(options.publicUrl()).origin };
+    res.json(config);
   });
 
   router.get('/start', async (_req, res) => {
