@@ -10,8 +10,9 @@ import express, { type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config.ts';
+import { sessionLifetimeMs } from '../domain/accounts/account.ts';
 import { createContextFactory, type GraphQLContext, type SessionCookie } from '../graphql/context.ts';
 import { operationLimitsRule } from '../graphql/limits.ts';
 import { log } from '../log.ts';
@@ -22,7 +23,6 @@ import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 
 export const graphqlPath = '/graphql';
-const sessionMaxAgeMs = 14 * 24 * 60 * 60 * 1000;
 
 export interface HttpServer {
   url: string;
@@ -54,12 +54,13 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
 
   const cookieFor = (res: Response): SessionCookie => ({
     set: (token) =>
-      res.cookie(sessionCookieName, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', maxAge: sessionMaxAgeMs }),
+      res.cookie(sessionCookieName, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', maxAge: sessionLifetimeMs }),
     clear: () => res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/' }),
   });
 
   // WebSocket: graphql-ws on the same port and path.
   const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath });
+  const sockets = new SessionSockets(services);
   const wsCleanup = useServer<Record<string, unknown>, { wsToken?: string | null }>(
     {
       schema,
@@ -71,8 +72,9 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
         const cookieToken = cookieAllowed ? readCookie(request.headers, sessionCookieName) : null;
         const token = paramsToken ?? cookieToken;
         const viewer = token ? await services.accounts.userFor(token) : null;
-        if (viewer) {
+        if (viewer && token) {
           (ctx.extra as { wsToken?: string | null }).wsToken = token;
+          sockets.add(token, ctx.extra.socket);
           return true;
         }
         const foreign = request.headers.origin !== undefined && !cookieAllowed;
@@ -112,6 +114,7 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
         async serverWillStart() {
           return {
             async drainServer() {
+              sockets.dispose();
               await wsCleanup.dispose();
             },
           };
@@ -186,4 +189,49 @@ function serveWebApp(app: express.Express, webDir: string): void {
     if (fs.existsSync(index)) res.sendFile(index);
     else res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then reload.');
   });
+}
+
+/**
+ * The live sockets of each session, closed with 4401 when the session ends: at once when it signs out here,
+ * and within a minute when it expires or is revoked elsewhere.
+ */
+class SessionSockets {
+  private readonly byToken = new Map<string, Set<WebSocket>>();
+  private readonly stopListening: () => void;
+  private readonly recheck: NodeJS.Timeout;
+
+  constructor(private readonly services: Services) {
+    this.stopListening = services.accounts.onSessionEnded((token) => this.end(token));
+    this.recheck = setInterval(() => void this.dropEndedSessions(), 60_000);
+    this.recheck.unref();
+  }
+
+  add(token: string, socket: WebSocket): void {
+    const set = this.byToken.get(token) ?? new Set();
+    set.add(socket);
+    this.byToken.set(token, set);
+    socket.once('close', () => {
+      set.delete(socket);
+      if (!set.size) this.byToken.delete(token);
+    });
+  }
+
+  dispose(): void {
+    this.stopListening();
+    clearInterval(this.recheck);
+  }
+
+  private end(token: string): void {
+    for (const socket of this.byToken.get(token) ?? []) socket.close(4401, 'Session ended');
+  }
+
+  private async dropEndedSessions(): Promise<void> {
+    for (const token of [...this.byToken.keys()]) {
+      try {
+        if (!(await this.services.accounts.userFor(token))) this.end(token);
+      } catch (error) {
+        log.error('checking the session of a live socket failed', error);
+      }
+    }
+  }
 }

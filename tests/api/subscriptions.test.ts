@@ -125,6 +125,16 @@ describe('WebSocket sign-in', () => {
     expect(await subscribeAs({}, token)).toBe('subscribed');
   });
 
+  it('closes a live socket with 4401 as soon as its session signs out', async () => {
+    const other = await signUp(crm.url);
+    const socket = wsClient(crm.url, { token: other.token });
+    const subscription = collect<ChangeSet>(socket.client, changesSubscription);
+    await subscription.until(1);
+    await gql(crm.url, 'mutation { signOut }', {}, { token: other.token });
+    expect(await socket.closed).toEqual(expect.objectContaining({ code: 4401 }));
+    await socket.client.dispose();
+  });
+
   it('refuses a socket whose session has ended', async () => {
     const other = await signUp(crm.url);
     await gql(crm.url, 'mutation { signOut }', {}, { token: other.token });

@@ -153,6 +153,8 @@ export function collect<T = Record<string, unknown>>(client: Client, query: stri
       if (results.length < count) {
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`got ${results.length} of ${count} results: ${JSON.stringify(results)}`)), timeoutMs);
+          // A test that stopped waiting (its socket closed first, say) must not be kept alive by this timer.
+          timer.unref();
           waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
         });
       }

@@ -26,6 +26,7 @@ export interface AccountRules {
 export class AccountService {
   private readonly ipThrottle: Throttle;
   private readonly accountThrottle: Throttle;
+  private readonly sessionEndedListeners = new Set<(token: string) => void>();
 
   constructor(
     private readonly identity: Identity,
@@ -79,8 +80,15 @@ export class AccountService {
     return this.identity.signInWithProvider({ ...identity, email });
   }
 
-  signOut(token: string): Promise<void> {
-    return this.identity.signOut(token);
+  async signOut(token: string): Promise<void> {
+    await this.identity.signOut(token);
+    for (const listener of this.sessionEndedListeners) listener(token);
+  }
+
+  /** Called with the token of every session that signs out, so open sockets on it can be closed. */
+  onSessionEnded(listener: (token: string) => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
   }
 
   userFor(token: string): Promise<User | null> {

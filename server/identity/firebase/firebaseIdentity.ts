@@ -2,12 +2,11 @@
 // server sessions as firebase-admin session cookies, Firebase's error codes passed through.
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import type { Identity, ProviderIdentity, Session, User } from '../../domain/accounts/account.ts';
+import { sessionLifetimeMs, type Identity, type ProviderIdentity, type Session, type User } from '../../domain/accounts/account.ts';
 import { authMessages } from '../../domain/accounts/accountService.ts';
 import { AuthError, type AuthErrorCode } from '../../domain/errors.ts';
 import { log } from '../../log.ts';
 
-const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 const appName = 'staff-crm-auth';
 
 // Identity Toolkit error messages (before any ' : detail') and the auth/ codes they are known by.

@@ -1,11 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Identity, ProviderIdentity, Session, User } from '../../domain/accounts/account.ts';
+import { sessionLifetimeMs, type Identity, type ProviderIdentity, type Session, type User } from '../../domain/accounts/account.ts';
 import { authMessages } from '../../domain/accounts/accountService.ts';
 import { AuthError } from '../../domain/errors.ts';
 import type { SqliteDatabase } from '../../stores/sqlite/database.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
-
-export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');

@@ -7,6 +7,7 @@ import * as oidc from 'openid-client';
 import type { GoogleSignInConfig, GoogleSignInMessage } from '../../domain/accounts/account.ts';
 import type { AccountService } from '../../domain/accounts/accountService.ts';
 import { AuthError } from '../../domain/errors.ts';
+import { readCookie } from '../../http/cookies.ts';
 import { log } from '../../log.ts';
 
 export interface GoogleSignInOptions {
@@ -29,6 +30,8 @@ interface PendingFlow {
 
 const flowCookie = 'crm_oidc_state';
 const flowLifetimeMs = 10 * 60 * 1000;
+/** Sign-ins in progress at once; past this the oldest are dropped, so anonymous requests cannot fill memory. */
+const maxPendingFlows = 10_000;
 
 export function googleSignInRouter(options: GoogleSignInOptions): Router {
   const router = express.Router();
@@ -61,6 +64,7 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       const nonce = oidc.randomNonce();
       const now = Date.now();
       for (const [key, flow] of pending) if (flow.expires < now) pending.delete(key);
+      while (pending.size >= maxPendingFlows) pending.delete(pending.keys().next().value!);
       pending.set(state, { verifier, nonce, expires: now + flowLifetimeMs });
       // The state is also bound to this browser, so a callback cannot be replayed into someone else's session.
       res.cookie(flowCookie, state, { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/auth/google', maxAge: flowLifetimeMs });
@@ -86,13 +90,15 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
     const flow = pending.get(state);
     pending.delete(state);
     res.clearCookie(flowCookie, { path: '/auth/google' });
-    if (typeof req.query.error === 'string') {
-      const reason = typeof req.query.error_description === 'string' ? req.query.error_description : req.query.error;
-      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: `auth/${req.query.error}`, message: `Google sign-in failed: ${reason}` });
+    // The state is checked first: only a flow this browser started may report anything, errors included.
+    if (!flow || flow.expires < Date.now() || readCookie(req.headers, flowCookie) !== state) {
+      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/invalid-state', message: 'This sign-in attempt expired or did not start here. Please try again.' });
       return;
     }
-    if (!flow || flow.expires < Date.now() || readStateCookie(req) !== state) {
-      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/invalid-state', message: 'This sign-in attempt expired or did not start here. Please try again.' });
+    if (typeof req.query.error === 'string') {
+      const code = req.query.error.replace(/[^a-z_]/g, '');
+      const reason = typeof req.query.error_description === 'string' ? req.query.error_description.slice(0, 200) : code;
+      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: `auth/${code}`, message: `Google sign-in failed: ${reason}` });
       return;
     }
     try {
@@ -133,11 +139,6 @@ async function discover(options: GoogleSignInOptions): Promise<oidc.Configuratio
   // Plain http is only accepted for a provider on this machine (the tests' stand-in for Google).
   const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
   return oidc.discovery(issuer, options.clientId!, options.clientSecret, undefined, local ? { execute: [oidc.allowInsecureRequests] } : undefined);
-}
-
-function readStateCookie(req: Request): string | null {
-  const match = /(?:^|;\s*)crm_oidc_state=([^;]+)/.exec(req.headers.cookie ?? '');
-  return match?.[1] ?? null;
 }
 
 /** The popup's last page: reports to the opener at the app's exact origin, then closes itself. */
