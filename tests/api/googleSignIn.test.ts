@@ -21,7 +21,10 @@ describe('Google sign-in routes', () => {
   });
 
   it('starts an authorization-code flow with PKCE (S256), state and nonce, the state bound to the browser by a cookie', async () => {
-    const response = await fetch(`${crm.url}/auth/google/start`, { redirect: 'manual' });
+    // Opened on another name of this server, the flow moves to the public origin first.
+    const moved = await fetch(`${crm.url}/auth/google/start`, { redirect: 'manual' });
+    expect(moved.headers.get('location')).toBe(`http://localhost:${crm.port}/auth/google/start`);
+    const response = await fetch(`http://localhost:${crm.port}/auth/google/start`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
     expect(location.origin).toBe(google.issuer);
@@ -40,7 +43,7 @@ describe('Google sign-in routes', () => {
   });
 
   it('refuses a callback this browser did not start, before showing anything the URL says', async () => {
-    const started = await fetch(`${crm.url}/auth/google/start`, { redirect: 'manual' });
+    const started = await fetch(`http://localhost:${crm.port}/auth/google/start`, { redirect: 'manual' });
     const state = new URL(started.headers.get('location')!).searchParams.get('state')!;
     // The right state without the browser's cookie: someone else's flow replayed here.
     const page = await (await fetch(`${crm.url}/auth/google/callback?state=${state}&error=access_denied&error_description=${encodeURIComponent('<b>Call this number</b>')}`)).text();
@@ -50,7 +53,7 @@ describe('Google sign-in routes', () => {
   });
 
   it('reports the provider’s refusal of a flow that did start here', async () => {
-    const started = await fetch(`${crm.url}/auth/google/start`, { redirect: 'manual' });
+    const started = await fetch(`http://localhost:${crm.port}/auth/google/start`, { redirect: 'manual' });
     const state = new URL(started.headers.get('location')!).searchParams.get('state')!;
     const cookie = started.headers.get('set-cookie')!.split(';')[0]!;
     const page = await (await fetch(`${crm.url}/auth/google/callback?state=${state}&error=access_denied`, { headers: { cookie } })).text();

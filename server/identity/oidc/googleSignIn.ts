@@ -52,7 +52,13 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
     res.json(config);
   });
 
-  router.get('/start', async (_req, res) => {
+  router.get('/start', async (req, res) => {
+    const publicOrigin = new URL(options.publicUrl());
+    if (req.headers.host !== publicOrigin.host) {
+      // The flow's cookies and the callback live on the public origin: start there.
+      res.redirect(`${publicOrigin.origin}/auth/google/start`);
+      return;
+    }
     if (!options.clientId) {
       finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/operation-not-allowed', message: 'Login with Google is not configured on this server.' });
       return;
