@@ -8,7 +8,8 @@ import type { Browser } from 'playwright-core';
 import { startAuthEmulator, type AuthEmulator } from '../support/firebaseAuthEmulator.ts';
 import { startInProcessEmulator, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 import { uniqueEmail } from '../support/crmServer.ts';
-import { browserTest, launchChromium } from './support/browser.ts';
+import { browserTest } from './support/browser.ts';
+import { launchChromium } from './support/chromium.ts';
 import { chooseFilter, customerRow, eventually, fillCustomerForm, startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
 
 describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startAuthEmulator, type AuthEmulator } from '../support/firebaseAuthEmulator.ts';
 import { reserveIssuer, startOidcStandIn, type OidcStandIn } from '../support/oidcStandIn.ts';
-import { browserTest, launchChromium } from './support/browser.ts';
+import { browserTest } from './support/browser.ts';
+import { launchChromium } from './support/chromium.ts';
 import { startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
 
 async function signInThroughPopup(page: Page, login: string): Promise<Page> {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { gql, signUp, startTestCrm, uniqueEmail, type TestCrm } from '../../support/crmServer.ts';
-import { launchChromium, requireWebBuild } from './browser.ts';
+import { launchChromium, requireWebBuild } from './chromium.ts';
 
 export interface E2eCrm {
   crm: TestCrm;
