@@ -58,6 +58,15 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
     clear: () => res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/' }),
   });
 
+  // Listen first, so a port in use fails here, plainly, before any socket server is attached.
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+
   // WebSocket: graphql-ws on the same port and path.
   const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath });
   const sockets = new SessionSockets(services);
@@ -152,13 +161,6 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
 
   serveWebApp(app, config.webDir);
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(config.port, config.host, () => {
-      httpServer.off('error', reject);
-      resolve();
-    });
-  });
   const { port } = httpServer.address() as AddressInfo;
   publicUrl ||= `http://localhost:${port}`;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
