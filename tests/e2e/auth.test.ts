@@ -1,5 +1,5 @@
 import { describe, expect } from '@jest/globals';
-import { uniqueEmail, signUp } from '../support/crmServer.ts';
+import { gql, uniqueEmail, signUp } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
 import { eventually, signedInContext, useE2eApp } from './support/crmApp.ts';
 
@@ -89,6 +89,20 @@ describe('signing in and out', () => {
     expect(await page.getByRole('heading', { name: 'Customers list' }).count()).toBe(0);
     const cookies = await context.cookies(currentApp().base);
     expect(cookies.find((cookie) => cookie.name === 'crm_session')).toBeUndefined();
+  });
+
+  browserTest('10b. a session ended elsewhere while the live list is open sends the user to login', getBrowser, async (open) => {
+    const { page, context } = await open();
+    const { email, token } = await signedInContext(currentApp(), context);
+    await page.goto(`${currentApp().base}/dashboard/users`);
+    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+    // Live once the first change set is in: rows, or the empty list's text.
+    await page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
+    await page.locator('.customers-table .customer-row').or(page.getByText('No customers yet.')).first().waitFor();
+    // Logout in another tab: the server closes this browser's socket (its cookie) with 4401.
+    await gql(currentApp().crm.url, 'mutation { signOut }', {}, { token });
+    await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   browserTest('11. on a small screen (390 px) the sidebar is hidden and the toggle shows and hides it', getBrowser, async (open) => {

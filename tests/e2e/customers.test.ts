@@ -49,7 +49,7 @@ describe('customers', () => {
       expect(await page.getByText(/Please insert valid/).count()).toBe(0);
     });
     await save.click();
-    await page.getByText('User save successfully').waitFor();
+    await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
     await page.waitForURL(/\/dashboard\/users$/);
     const row = customerRow(page, fname);
     await row.waitFor();
@@ -85,7 +85,7 @@ describe('customers', () => {
     }
     await fillCustomerForm(page, { lname: 'Hopper-Murray', notes: 'Admiral' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('User save successfully').waitFor();
+    await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
     const row = customerRow(page, fname);
     await eventually(async () => expect(await row.textContent()).toContain('Hopper-Murray'));
 
@@ -122,7 +122,7 @@ describe('customers', () => {
 
     await row.getByRole('button', { name: 'Remove' }).click();
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await page.getByText('Customer removed').waitFor();
+    await page.getByRole('dialog', { name: 'Customer removed' }).waitFor();
     await row.waitFor({ state: 'detached' });
 
     for (const filter of ['Deleted customers', 'All customers'] as const) {

@@ -62,7 +62,7 @@ describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {
     await page.goto(`${app.base}/dashboard/adduser`);
     await fillCustomerForm(page, { fname, lname: 'Store', address: '1 Cloud Street', email: 'fire@example.com', phone: '555 111 2222' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('User save successfully').waitFor();
+    await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
     const row = customerRow(page, fname);
     await row.waitFor();
 

@@ -28,20 +28,22 @@ describe('live customers list', () => {
       await writer.page.getByLabel(label!, { exact: true }).fill(value!);
     }
     await writer.page.getByRole('button', { name: 'Save' }).click();
-    await writer.page.getByText('User save successfully').waitFor();
+    await writer.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
     const watched = customerRow(watcher.page, fname);
     await watched.waitFor(within);
 
     // Remove: it leaves the watcher's Active list...
     await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
     await writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    // The writer's success pop-up lasts about 1500 ms: watch for it from now on, while checking the watcher.
+    const removedPopup = writer.page.getByRole('dialog', { name: 'Customer removed' }).waitFor();
     await watched.waitFor({ state: 'detached', ...within });
     // ...and is there, greyed with Restore, under Deleted.
     await chooseFilter(watcher.page, 'Deleted customers');
     await watched.getByRole('button', { name: 'Restore' }).waitFor();
 
     // Restore: it leaves Deleted live.
-    await writer.page.getByText('Customer removed').waitFor();
+    await removedPopup;
     await chooseFilter(writer.page, 'Deleted customers');
     await customerRow(writer.page, fname).getByRole('button', { name: 'Restore' }).click();
     await watched.waitFor({ state: 'detached', ...within });

@@ -1,7 +1,7 @@
-// The read-only contacts list over the seeded demo workers: columns, photos loaded lazily, search.
+// The read-only contacts list over the seeded demo workers: columns, photos loaded lazily, search, numbering.
 import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, cleanupApps, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
+import { api, cleanupApps, renderApp, signUp, startServer, type TestServer, type WorkerSeed } from './support/crm.tsx';
 
 let server: TestServer;
 let token: string;
@@ -55,4 +55,31 @@ it('lists every worker with photo, email link, birthday and at most three phones
   await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), target.email.toUpperCase());
   await waitFor(() => expect(tableRows()).toHaveLength(1));
   expect(tableRows()[0]?.textContent).toContain(target.name);
+});
+
+it("numbers rows by their place in the filtered list, on every page", async () => {
+  // More workers than one page (20) holds.
+  const workers: WorkerSeed[] = Array.from({ length: 25 }, (_, index) => {
+    const number = String(index + 1).padStart(2, '0');
+    return { id: `worker-${number}`, name: `Worker ${number}`, phones: [], email: `worker${number}@example.com`, birthday: null, photo: null };
+  });
+  const own = await startServer({ workers });
+  try {
+    const account = await signUp(own);
+    const { user } = renderApp(own, '/dashboard/workers', account.token);
+    const numbered = () => tableRows().map((row) => [row.querySelector('td')?.textContent, row.textContent?.match(/Worker \d+/)?.[0]]);
+    await waitFor(() => expect(tableRows()).toHaveLength(20));
+    expect(numbered()[0]).toEqual(['1', 'Worker 01']);
+    expect(numbered()[19]).toEqual(['20', 'Worker 20']);
+
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(tableRows()).toHaveLength(5));
+    expect(numbered()).toEqual([21, 22, 23, 24, 25].map((number) => [String(number), `Worker ${number}`]));
+
+    await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'worker 2');
+    await waitFor(() => expect(tableRows()).toHaveLength(6));
+    expect(numbered()).toEqual([20, 21, 22, 23, 24, 25].map((number, index) => [String(index + 1), `Worker ${number}`]));
+  } finally {
+    await own.close();
+  }
 });

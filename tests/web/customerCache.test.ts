@@ -1,6 +1,6 @@
 // The pure change-set rule the live list applies to its cached list (DESIGN §3).
 import { expect, it } from '@jest/globals';
-import { applyCustomerChanges, matchesFilter } from '../../web/src/features/customers/customerCache.ts';
+import { applyCustomerChanges } from '../../web/src/features/customers/customerCache.ts';
 
 const byId = (item: { id: string }) => item.id;
 
@@ -32,12 +32,4 @@ it('appends ADDED, replaces MODIFIED in place, drops REMOVED, and is idempotent'
     { id: 'c', v: 3 },
     { id: 'd', v: 9 },
   ]);
-});
-
-it('matches the status filters', () => {
-  expect(matchesFilter({ status: true }, 'ACTIVE')).toBe(true);
-  expect(matchesFilter({ status: false }, 'ACTIVE')).toBe(false);
-  expect(matchesFilter({ status: false }, 'REMOVED')).toBe(true);
-  expect(matchesFilter({ status: true }, 'REMOVED')).toBe(false);
-  expect(matchesFilter({ status: false }, 'ALL')).toBe(true);
 });

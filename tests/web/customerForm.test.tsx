@@ -1,9 +1,9 @@
 // Add/Edit customer and Details with the real components against a real server:
-// every SPEC §5 customer message, Save disabled while invalid, Clear, Cancel, save, unknown ids.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+// every SPEC §5 customer message, Save disabled while invalid, Clear, Cancel, save, unknown ids, failed loads.
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '../../server/domain/validation.ts';
-import { addCustomer, api, cleanupApps, removeCustomer, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
+import { addCustomer, api, cleanupApps, expectSuccessPopup, removeCustomer, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
 
 let server: TestServer;
 let token: string;
@@ -95,7 +95,7 @@ describe('Add User', () => {
     for (const message of Object.values(messages)) expect(screen.queryByText(message)).toBeNull();
   });
 
-  it("saves a new active customer, says 'User save successfully' and goes to the list", async () => {
+  it("saves a new active customer, pops up 'User save successfully' (centred, ~1500 ms, no button) and goes to the list", async () => {
     const app = renderApp(server, '/dashboard/adduser', token);
     await screen.findByRole('heading', { name: 'Add User' });
     const email = `ada.${Date.now()}@example.com`;
@@ -107,8 +107,8 @@ describe('Add User', () => {
     await app.user.type(field('Notes'), 'Analytical engine');
     await app.user.click(saveButton());
 
-    expect(await screen.findByText('User save successfully')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
+    await expectSuccessPopup('User save successfully');
     const data = await api<{ customers: { email: string; notes: string; status: boolean }[] }>(server, '{ customers(filter: ALL) { email notes status } }', {}, token);
     expect(data.customers.find((customer) => customer.email === email)).toEqual({ email, notes: 'Analytical engine', status: true });
   });
@@ -137,9 +137,30 @@ describe('Edit User', () => {
     await app.user.clear(field('Phone'));
     await app.user.type(field('Phone'), '555 0199 999');
     await app.user.click(saveButton());
-    expect(await screen.findByText('User save successfully')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
+    await expectSuccessPopup('User save successfully');
     expect(await customerById(id)).toEqual({ fname: valid.fname, lname: valid.lname, phone: '555 0199 999', notes: 'Old notes', status: false });
+  });
+
+  it('starts from what the server holds now, not a copy cached before someone else changed it', async () => {
+    const id = await addCustomer(server, token, { fname: 'Marie', lname: 'Curie', address: '11 Rue Pierre, Paris', email: `marie.${Date.now()}@example.com`, phone: '555 0300 100', notes: 'Radium' });
+    const app = renderApp(server, '/dashboard/users', token);
+    await app.user.click(await screen.findByRole('link', { name: 'Details of Marie Curie' }));
+    expect(await screen.findByRole('heading', { name: 'Marie Curie' })).toBeTruthy();
+    expect(screen.getByText('555 0300 100')).toBeTruthy();
+
+    // Another user changes the phone; this browser's cache still holds the old one (no live list is open).
+    await api(server, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input: { id, fname: 'Marie', lname: 'Curie', address: '11 Rue Pierre, Paris', email: 'marie@example.com', phone: '555 0300 999', notes: 'Radium' } }, token);
+    await app.user.click(screen.getByRole('button', { name: /Edit$/ }));
+    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeTruthy();
+    await waitFor(() => expect(field('Phone').value).toBe('555 0300 999'));
+    expect(field('Email').value).toBe('marie@example.com');
+
+    await app.user.clear(field('Notes'));
+    await app.user.type(field('Notes'), 'Polonium too');
+    await app.user.click(saveButton());
+    await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
+    expect(await customerById(id)).toEqual({ fname: 'Marie', lname: 'Curie', phone: '555 0300 999', notes: 'Polonium too', status: true });
   });
 
   it('shows a not-found state for an unknown id, with a way back to the list', async () => {
@@ -172,5 +193,31 @@ describe('Customer details', () => {
     renderApp(server, '/dashboard/customerdetails/missing', token);
     expect(await screen.findByText('Customer not found')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to list' })).toBeTruthy();
+  });
+});
+
+describe('a customer that cannot be loaded', () => {
+  it.each(['customerdetails', 'adduser'])('on %s: says it could not be loaded, logs why, and does not call it unknown', async (page) => {
+    const own = await startServer();
+    const account = await signUp(own);
+    const id = await addCustomer(own, account.token, valid);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // The dashboard opens while the server is up; the customer is asked for after it went away.
+      const app = renderApp(own, [`/dashboard/${page}/${id}`, '/dashboard'], account.token);
+      expect(await screen.findByRole('heading', { name: 'Welcome to Staff CRM' })).toBeTruthy();
+      await own.close();
+      await app.user.click(screen.getByTestId('history-back'));
+
+      expect(await screen.findByText('The customer could not be loaded')).toBeTruthy();
+      expect(screen.queryByText('Customer not found')).toBeNull();
+      expect(screen.queryByText(/mistyped/)).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Edit User' })).toBeNull();
+      expect(logged).toHaveBeenCalledWith('Loading the customer failed', expect.anything());
+      expect(screen.getByRole('button', { name: 'Back to list' })).toBeTruthy();
+    } finally {
+      logged.mockRestore();
+      await own.close();
+    }
   });
 });

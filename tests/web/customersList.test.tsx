@@ -2,7 +2,7 @@
 // remove confirmation, restore, live changes from elsewhere (never a refetch), virtual rows.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { addCustomer, api, cleanupApps, removeCustomer, renderApp, signUp, startServer, type CustomerSeed, type TestServer } from './support/crm.tsx';
+import { addCustomer, api, cleanupApps, expectSuccessPopup, removeCustomer, renderApp, signUp, startServer, type CustomerSeed, type SessionOptions, type TestServer } from './support/crm.tsx';
 
 let server: TestServer;
 let token: string;
@@ -55,8 +55,8 @@ async function statusOf(id: string): Promise<boolean | undefined> {
   return data.customer?.status;
 }
 
-async function openList() {
-  const app = renderApp(server, '/dashboard/users', token);
+async function openList(options?: SessionOptions) {
+  const app = renderApp(server, '/dashboard/users', token, options);
   expect(await screen.findByRole('heading', { name: 'Customers list' })).toBeTruthy();
   return app;
 }
@@ -126,7 +126,7 @@ describe('Customers list', () => {
     await showsExactly(['Alice', 'Eve']);
   });
 
-  it("asks before removing: Cancel keeps the customer, Remove removes it with 'Customer removed'", async () => {
+  it("asks before removing: Cancel keeps the customer, Remove removes it with the 'Customer removed' pop-up", async () => {
     const ids = await seed();
     const { user } = await openList();
     await showsExactly(['Alice', 'Bruno', 'Chen']);
@@ -142,8 +142,8 @@ describe('Customers list', () => {
     await user.click(within(rowOf('Bruno')).getByRole('button', { name: /Remove$/ }));
     dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove the customer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Customer removed')).toBeTruthy();
     await showsExactly(['Alice', 'Chen']);
+    await expectSuccessPopup('Customer removed');
     expect(await statusOf(ids['Bruno'] ?? '')).toBe(false);
 
     await user.click(screen.getByRole('radio', { name: 'Deleted customers' }));
@@ -160,6 +160,27 @@ describe('Customers list', () => {
     await showsExactly(['Eve']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await statusOf(ids['Dana'] ?? '')).toBe(true);
+  });
+
+  it("keeps the list the live feed shows when a remove's own answer arrives after a newer change", async () => {
+    const ids = await seed();
+    let deliver = () => {};
+    const late = new Promise<void>((resolve) => (deliver = resolve));
+    const { user } = await openList({ beforeAnswer: (operationName) => (operationName === 'RemoveCustomer' ? late : undefined) });
+    await showsExactly(['Alice', 'Bruno', 'Chen']);
+
+    await user.click(within(rowOf('Bruno')).getByRole('button', { name: /Remove$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove the customer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await showsExactly(['Alice', 'Chen']); // the feed reports the remove; its answer is still on the way
+    // Meanwhile another user restores Bruno, and the feed says so.
+    await api(server, 'mutation ($id: ID!) { restoreCustomer(id: $id) { id } }', { id: ids['Bruno'] }, token);
+    await showsExactly(['Alice', 'Bruno', 'Chen']);
+
+    deliver();
+    await expectSuccessPopup('Customer removed');
+    expect(firstNames().sort()).toEqual(['Alice', 'Bruno', 'Chen']);
+    expect(await statusOf(ids['Bruno'] ?? '')).toBe(true);
   });
 
   it('follows changes made elsewhere live, through the subscription, never by refetching', async () => {

@@ -1,7 +1,9 @@
 // The routes of SPEC §2 and the login check: visitors reach the login screen, signed-in users the shell,
-// and after Logout the back button cannot reopen the dashboard.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+// after Logout the back button cannot reopen the dashboard, a failed Logout keeps the user signed in, and a
+// session that ends while the dashboard is open sends the user to login.
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { signOutFailedMessage } from '../../web/src/features/auth/useSignOutMutation.ts';
 import { api, cleanupApps, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
 
 let server: TestServer;
@@ -89,5 +91,80 @@ describe('login check', () => {
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(screen.getByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Customers list' })).toBeNull();
+  });
+
+  it('goes straight home on Logout from a live list, though the server closes its socket before answering', async () => {
+    const { token, email } = await signUp(server);
+    // The answer to SignOut comes late, so the socket's 4401 (sent as the session ends) arrives first.
+    const app = renderApp(server, '/dashboard/users', token, { beforeAnswer: (name) => (name === 'SignOut' ? new Promise((resolve) => setTimeout(resolve, 300)) : undefined) });
+    expect(await screen.findByText('No customers yet.')).toBeTruthy(); // live
+    await app.user.click(screen.getByRole('button', { name: `User menu of ${email}` }));
+    await app.user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    await waitFor(() => expect(app.location()).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
+    expect(app.visited).toEqual(['/dashboard/users', '/home']);
+  });
+
+  it('stays signed in and says so when Logout fails', async () => {
+    const own = await startServer();
+    const { token, email } = await signUp(own);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const app = renderApp(own, '/dashboard', token);
+      expect(await screen.findByRole('heading', { name: 'Welcome to Staff CRM' })).toBeTruthy();
+      await own.close(); // the server cannot be reached, so it cannot end the session
+
+      await app.user.click(screen.getByRole('button', { name: `User menu of ${email}` }));
+      await app.user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+      expect(await screen.findByText(signOutFailedMessage)).toBeTruthy();
+      expect(logged).toHaveBeenCalledWith('Sign-out failed', expect.anything());
+      expect(app.location()).toBe('/dashboard');
+      expect(screen.getByRole('heading', { name: 'Welcome to Staff CRM' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: `User menu of ${email}` })).toBeTruthy();
+      expect(app.jar.token).toBe(token);
+    } finally {
+      logged.mockRestore();
+      await own.close();
+    }
+  });
+});
+
+describe('a session that ends while the dashboard is open', () => {
+  it('is noticed by the next request (UNAUTHENTICATED): the cache is cleared and the login screen shown', async () => {
+    const { token } = await signUp(server);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const app = renderApp(server, '/dashboard', token);
+      expect(await screen.findByRole('heading', { name: 'Welcome to Staff CRM' })).toBeTruthy();
+      // Ended elsewhere: e.g. Logout in another tab, or revoked by the server.
+      await api(server, 'mutation { signOut }', {}, token);
+
+      await app.user.click(within(screen.getByRole('menu')).getByRole('link', { name: 'Contacts' }));
+      expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
+      expect(app.location()).toBe('/');
+      expect(app.requests).toContain('Workers');
+      await waitFor(() => expect(app.crm.client.cache.extract()).toEqual({}));
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('is noticed by the live list when the server closes its socket (4401), with no request of its own', async () => {
+    const { token } = await signUp(server);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const app = renderApp(server, '/dashboard/users', token);
+      expect(await screen.findByRole('heading', { name: 'Customers list' })).toBeTruthy();
+      expect(await screen.findByText('No customers yet.')).toBeTruthy(); // live: the first change set arrived
+      const sent = app.requests.length;
+
+      await api(server, 'mutation { signOut }', {}, token);
+      expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
+      expect(app.location()).toBe('/');
+      expect(app.requests.slice(sent)).toEqual([]);
+      await waitFor(() => expect(app.crm.client.cache.extract()).toEqual({}));
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

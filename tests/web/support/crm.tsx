@@ -1,7 +1,9 @@
 // Renders the real app (real router, real Apollo Client) against a real Staff CRM server started on port 0.
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { expect } from '@jest/globals';
+import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { App } from '../../../web/src/app/App.tsx';
 import { createCrmClient, type CrmClient } from '../../../web/src/app/apolloClient.ts';
@@ -12,14 +14,31 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A worker written straight into a test server's store (the API has no way to add one). */
+export interface WorkerSeed {
+  id: string;
+  name: string;
+  phones: string[];
+  email: string;
+  birthday: string | null;
+  photo: null;
+}
+
+export interface ServerOptions {
+  /** Extra configuration, e.g. `CRM_OIDC_CLIENT_ID` */
+  env?: Record<string, string>;
+  /** The workers to start with, instead of the demo workers */
+  workers?: WorkerSeed[];
+}
+
 declare global {
   // Provided by tests/web/support/environment.cjs, from Node's realm.
-  var crmTestServers: { start(): Promise<TestServer> };
+  var crmTestServers: { start(options?: ServerOptions): Promise<TestServer> };
   var nodeFetch: typeof fetch;
 }
 
-export function startServer(): Promise<TestServer> {
-  return globalThis.crmTestServers.start();
+export function startServer(options?: ServerOptions): Promise<TestServer> {
+  return globalThis.crmTestServers.start(options);
 }
 
 /** Calls the API directly (Node's fetch); throws on GraphQL errors. */
@@ -64,18 +83,22 @@ export async function removeCustomer(server: TestServer, token: string, id: stri
   await api(server, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, token);
 }
 
+export interface SessionOptions {
+  /** Awaited before the app receives the answer to an HTTP operation: lets a test deliver an answer late. */
+  beforeAnswer?: (operationName: string) => Promise<void> | undefined;
+}
+
 /**
  * A browser-like session for jsdom: Node's fetch with a one-cookie jar for `crm_session`
  * (jsdom has no cookie jar for it), and the same session handed to the socket as a Bearer token.
  */
-export function browserSession(server: TestServer, token?: string) {
+export function browserSession(server: TestServer, token?: string, options: SessionOptions = {}) {
   const jar: { token: string | null } = { token: token ?? null };
   /** operationName of every HTTP request, in order */
   const requests: string[] = [];
   const sessionFetch: typeof fetch = async (input, init) => {
-    if (typeof init?.body === 'string' && init.body.startsWith('{')) {
-      requests.push(String((JSON.parse(init.body) as { operationName?: unknown }).operationName));
-    }
+    const operationName = typeof init?.body === 'string' && init.body.startsWith('{') ? String((JSON.parse(init.body) as { operationName?: unknown }).operationName) : null;
+    if (operationName !== null) requests.push(operationName);
     // Apollo's HttpLink passes its headers as a plain record.
     const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };
     if (jar.token) headers['cookie'] = `crm_session=${jar.token}`;
@@ -85,6 +108,7 @@ export function browserSession(server: TestServer, token?: string) {
       const match = /^crm_session=([^;]*)/.exec(cookie);
       if (match) jar.token = match[1] || null;
     }
+    if (operationName !== null) await options.beforeAnswer?.(operationName);
     return response;
   };
   const crm = createCrmClient({
@@ -96,10 +120,13 @@ export function browserSession(server: TestServer, token?: string) {
   return { crm, access, jar, requests };
 }
 
-/** Shows the router's path, and offers the browser's back button. */
-function LocationProbe() {
+/** Shows the router's path, records every location the app went through, and offers the browser's back button. */
+function LocationProbe({ visited }: { visited: string[] }) {
   const location = useLocation();
   const navigate = useNavigate();
+  useEffect(() => {
+    visited.push(location.pathname);
+  }, [location, visited]);
   return (
     <>
       <output data-testid="location">{location.pathname}</output>
@@ -115,26 +142,29 @@ export interface RenderedApp extends RenderResult {
   /** operationName of every HTTP request the app sent */
   requests: string[];
   location(): string;
+  /** Every path the app has shown, in order */
+  visited: string[];
 }
 
 const mounted: CrmClient[] = [];
 
 /** Renders the app at `path`; an array is a browser history whose last entry is current. */
-export function renderApp(server: TestServer, path: string | string[], token?: string): RenderedApp {
-  const { crm, access, jar, requests } = browserSession(server, token);
+export function renderApp(server: TestServer, path: string | string[], token?: string, options?: SessionOptions): RenderedApp {
+  const { crm, access, jar, requests } = browserSession(server, token, options);
   const entries = Array.isArray(path) ? path : [path];
   mounted.push(crm);
   const user = userEvent.setup({ delay: null });
+  const visited: string[] = [];
   // zeroRuntime: no CSS-in-JS in jsdom, whose getComputedStyle would match every antd rule on every query.
   const result = render(
     <ConfigProvider theme={{ zeroRuntime: true }}>
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <App crm={crm} server={access} />
-        <LocationProbe />
+        <LocationProbe visited={visited} />
       </MemoryRouter>
     </ConfigProvider>,
   );
-  return { ...result, user, crm, jar, requests, location: () => screen.getByTestId('location').textContent ?? '' };
+  return { ...result, user, crm, jar, requests, visited, location: () => screen.getByTestId('location').textContent ?? '' };
 }
 
 /** Unmounts and disposes every client (sockets included) rendered by the current test. */
@@ -143,4 +173,12 @@ export async function cleanupApps(): Promise<void> {
   await act(async () => {
     await Promise.all(clients.map((crm) => crm.dispose()));
   });
+}
+
+/** SPEC §9's success pop-up: a centred dialog with this title and no button, gone after about 1500 ms. */
+export async function expectSuccessPopup(title: string): Promise<void> {
+  const popup = await screen.findByRole('dialog', { name: title });
+  expect(within(popup).queryAllByRole('button')).toHaveLength(0);
+  expect(popup.closest('.ant-modal-wrap')?.classList.contains('ant-modal-centered')).toBe(true);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull(), { timeout: 3000 });
 }

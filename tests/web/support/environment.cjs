@@ -24,6 +24,8 @@ class CrmWebEnvironment extends TestEnvironment {
         modules = Promise.all([
           tsImport(path.join(root, 'server', 'crm.ts'), __filename),
           tsImport(path.join(root, 'server', 'config.ts'), __filename),
+          tsImport(path.join(root, 'server', 'stores', 'sqlite', 'database.ts'), __filename),
+          tsImport(path.join(root, 'server', 'stores', 'sqlite', 'sqliteWorkerStore.ts'), __filename),
         ]);
       }
       return modules;
@@ -33,10 +35,19 @@ class CrmWebEnvironment extends TestEnvironment {
     this.global.TextEncoder ??= TextEncoder;
     this.global.TextDecoder ??= TextDecoder;
     this.global.crmTestServers = {
-      async start() {
-        const [{ startCrm }, { readConfig }] = await load();
+      /**
+       * options.env: extra configuration (e.g. CRM_OIDC_CLIENT_ID); options.workers: the workers to start with,
+       * written before the server opens the data folder (then no demo workers are seeded).
+       */
+      async start(options = {}) {
+        const [{ startCrm }, { readConfig }, { openDatabase }, { SqliteWorkerStore }] = await load();
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-web-test-'));
-        const crm = await startCrm(readConfig({ PORT: '0', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'true' }), {
+        if (options.workers) {
+          const db = openDatabase(dataDir);
+          new SqliteWorkerStore(db).put(options.workers);
+          db.close();
+        }
+        const crm = await startCrm(readConfig({ ...options.env, PORT: '0', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'true' }), {
           throttle: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
         });
         const server = {

@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { ServerProvider, type ServerAccess } from '../shared/serverContext.tsx';
+import { SessionEndedProvider } from '../shared/sessionEnded.tsx';
 import type { CrmClient } from './apolloClient.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
@@ -13,10 +14,12 @@ export function App({ crm, server }: { crm: CrmClient; server?: ServerAccess }) 
     <ConfigProvider theme={theme} locale={enGB}>
       <AntApp className="app-root">
         <ServerProvider access={server}>
-          <ApolloProvider client={crm.client}>
-            <GlobalLoadingOverlay tracker={crm.loading} />
-            <AppRoutes />
-          </ApolloProvider>
+          <SessionEndedProvider subscribe={crm.onSessionEnded}>
+            <ApolloProvider client={crm.client}>
+              <GlobalLoadingOverlay tracker={crm.loading} />
+              <AppRoutes />
+            </ApolloProvider>
+          </SessionEndedProvider>
         </ServerProvider>
       </AntApp>
     </ConfigProvider>

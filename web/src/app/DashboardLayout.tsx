@@ -2,6 +2,7 @@ import { Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { SignedInUser } from '../features/auth/RequireUser.tsx';
+import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirect.ts';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
 import { Brand, SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -16,7 +17,8 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
   const compact = !screens.lg;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { signOut } = useSignOutMutation();
+  const { signOut, isSigningOut } = useSignOutMutation();
+  useSessionEndedRedirect(isSigningOut);
   const context: DashboardOutletContext = { user };
 
   return (

@@ -1,9 +1,15 @@
 // The one Apollo Client: queries and mutations over HTTP, subscriptions over graphql-ws, one cache.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import { CloseCode, createClient, type Client as WsClient } from 'graphql-ws';
+import type { errorCodes } from '../../../server/graphql/errors.ts';
 import { createLoadingTracker, type LoadingTracker } from './loadingTracker.ts';
+
+/** The code the server's error table gives a request whose session is missing, expired or revoked. */
+const unauthenticated: (typeof errorCodes)['unauthenticated'] = 'UNAUTHENTICATED';
 
 export interface CrmClientOptions {
   /** Origin of the API server; '' for the page's own origin (the browser build). */
@@ -20,6 +26,11 @@ export interface CrmClient {
   client: ApolloClient;
   loading: LoadingTracker;
   ws: WsClient;
+  /**
+   * Calls `listener` whenever the server says the session is over: a request answered UNAUTHENTICATED, or the
+   * live socket closed with 4401. Returns the unsubscribe function.
+   */
+  onSessionEnded(listener: () => void): () => void;
   /** Closes the socket and stops the client (tests; the browser app lives as long as the page). */
   dispose(): Promise<void>;
 }
@@ -29,9 +40,22 @@ function webSocketUrl(origin: string): string {
   return `${base.replace(/^http/, 'ws')}/graphql`;
 }
 
+function isUnauthorizedClose(event: unknown): boolean {
+  return typeof event === 'object' && event !== null && 'code' in event && event.code === CloseCode.Unauthorized;
+}
+
 export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
   const origin = options.origin ?? '';
   const loading = createLoadingTracker();
+
+  const sessionListeners = new Set<() => void>();
+  const sessionEnded = () => {
+    for (const listener of [...sessionListeners]) listener();
+  };
+  // Over HTTP and the socket alike, a session that ended after the login check shows up as UNAUTHENTICATED.
+  const errorLink = new ErrorLink(({ error }) => {
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.['code'] === unauthenticated)) sessionEnded();
+  });
 
   const headersLink = new ApolloLink((operation, forward) => {
     const extra = options.headers?.();
@@ -56,6 +80,11 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** retries, 4000) + Math.random() * 500)),
     ...(options.webSocketImpl !== undefined && { webSocketImpl: options.webSocketImpl }),
   });
+  // The server closes a session's live sockets with 4401 once it ends (signed out, expired or revoked);
+  // graphql-ws never retries that close, so the live lists fail and the dashboard goes to login instead.
+  ws.on('closed', (event) => {
+    if (isUnauthorizedClose(event)) sessionEnded();
+  });
   const wsLink = new GraphQLWsLink(ws);
 
   const client = new ApolloClient({
@@ -77,6 +106,7 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
       },
     }),
     link: ApolloLink.from([
+      errorLink,
       loading.link,
       ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, ApolloLink.from([headersLink, httpLink])),
     ]),
@@ -86,6 +116,10 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     client,
     loading,
     ws,
+    onSessionEnded: (listener) => {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
     dispose: async () => {
       client.stop();
       await ws.dispose();

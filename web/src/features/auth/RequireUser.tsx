@@ -1,12 +1,10 @@
 import { Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { CurrentUserQuery } from '../../gql/graphql.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
-export interface SignedInUser {
-  uid: string;
-  email: string;
-}
+export type SignedInUser = NonNullable<CurrentUserQuery['me']>;
 
 /** The login check of SPEC §4: renders its content for a signed-in user; a visitor is sent to login. */
 export function RequireUser({ children }: { children: (user: SignedInUser) => ReactNode }) {

@@ -1,48 +1,62 @@
 // 'Login with Google': a popup at /auth/google/start that reports back with window.postMessage.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GoogleSignInConfig, GoogleSignInMessage } from '../../../../server/domain/accounts/account.ts';
 import { useServer } from '../../shared/serverContext.tsx';
 import { CurrentUserDocument } from './useCurrentUser.ts';
 
-/**
- * The message the popup posts to its opener (same origin) when the OpenID flow ends.
- * The server's popup page sends `{ type: 'crm-google-sign-in', ok: true, user: { uid, email } }` once the session cookie is set,
- * or `{ type: 'crm-google-sign-in', ok: false, message, code }` on failure.
- */
-export const googleSignInMessageType = 'crm-google-sign-in';
+const googleSignInMessageType: GoogleSignInMessage['type'] = 'crm-google-sign-in';
 
-type PopupMessage =
-  | { type: typeof googleSignInMessageType; ok: true; user?: { uid: string; email: string } }
-  | { type: typeof googleSignInMessageType; ok: false; message?: string; code?: string };
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
 
-function isPopupMessage(data: unknown): data is PopupMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === googleSignInMessageType;
+/** What the server's popup page posts once the OpenID flow ends (the session cookie is set when `ok`). */
+function isGoogleSignInMessage(data: unknown): data is GoogleSignInMessage {
+  if (!isRecord(data) || data['type'] !== googleSignInMessageType) return false;
+  if (data['ok'] === true) {
+    const user = data['user'];
+    return isRecord(user) && typeof user['uid'] === 'string' && typeof user['email'] === 'string';
+  }
+  return data['ok'] === false && typeof data['message'] === 'string' && typeof data['code'] === 'string';
+}
+
+function toConfig(body: unknown): GoogleSignInConfig {
+  const configured = isRecord(body) && body['configured'] === true;
+  const origin = isRecord(body) && typeof body['origin'] === 'string' ? body['origin'] : '';
+  if (configured && !origin) throw new Error('GET /auth/google/config named no origin for the popup');
+  return { configured, origin };
 }
 
 export const popupClosedWarning = 'The Google sign-in window was closed before signing in. Please try again.';
 
 export const notConfiguredWarning = 'Google sign-in is not configured on this server. Please log in with your email and password.';
 
+/** One popup's listeners; stopping it leaves `pending` to whoever owns the attempt. */
+interface Attempt {
+  stop(): void;
+}
+
 export function useGoogleSignIn(onConnected: () => void) {
   const server = useServer();
   const client = useApolloClient();
   const [warning, setWarning] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const cleanup = useRef<(() => void) | null>(null);
+  const current = useRef<Attempt | null>(null);
 
-  useEffect(() => () => cleanup.current?.(), []);
+  useEffect(() => () => current.current?.stop(), []);
 
   // Asked once on mount, so a click can open the popup at once (browsers block popups opened later).
-  const configured = useRef<Promise<boolean> | null>(null);
+  const config = useRef<Promise<GoogleSignInConfig> | null>(null);
   const readConfig = useCallback(() => {
-    configured.current ??= server
+    config.current ??= server
       .fetch(`${server.origin}/auth/google/config`, { credentials: 'same-origin' })
-      .then(async (response) => ((await response.json()) as { configured?: unknown }).configured === true)
+      .then(async (response) => toConfig(await response.json()))
       .catch((error: unknown) => {
-        configured.current = null;
+        config.current = null;
         throw error;
       });
-    return configured.current;
+    return config.current;
   }, [server]);
   useEffect(() => {
     readConfig().catch(() => undefined);
@@ -51,68 +65,67 @@ export function useGoogleSignIn(onConnected: () => void) {
   const start = useCallback(async () => {
     setWarning(null);
     setPending(true);
+    // A start that goes no further leaves an earlier popup, if one is still open, in charge of `pending`.
+    const giveUp = (text: string) => {
+      setWarning(text);
+      setPending(current.current !== null);
+    };
+    let expectedOrigin: string;
     try {
-      if (!(await readConfig())) {
-        setWarning(notConfiguredWarning);
-        setPending(false);
-        return;
-      }
+      const { configured, origin } = await readConfig();
+      if (!configured) return giveUp(notConfiguredWarning);
+      // The server posts to this exact origin, and the answer comes from its own popup page there.
+      expectedOrigin = origin;
     } catch (error) {
       console.error('Google sign-in configuration could not be read', error);
-      setWarning('Google sign-in is not available right now. Please try again later.');
-      setPending(false);
-      return;
+      return giveUp('Google sign-in is not available right now. Please try again later.');
     }
 
     const popup = window.open(`${server.origin}/auth/google/start`, 'crm-google-sign-in', 'popup,width=480,height=640');
-    if (!popup) {
-      setWarning('The Google sign-in popup was blocked by the browser. Allow popups for this site and try again.');
-      setPending(false);
-      return;
-    }
-    cleanup.current?.();
-    const expectedOrigin = server.origin || window.location.origin;
+    if (!popup) return giveUp('The Google sign-in popup was blocked by the browser. Allow popups for this site and try again.');
+
+    // The popup window is reused by name, so an earlier attempt's listeners go; its end must not touch `pending`.
+    current.current?.stop();
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== expectedOrigin || !isPopupMessage(event.data)) return;
+      if (event.origin !== expectedOrigin || !isGoogleSignInMessage(event.data)) return;
       finish();
       const result = event.data;
-      if (result.ok && result.user) {
+      if (result.ok) {
         // The popup says who signed in: no round trip before 'You connected!' (the login check asks the server again).
         client.writeQuery({ query: CurrentUserDocument, data: { me: { uid: result.user.uid, email: result.user.email } } });
         onConnected();
-      } else if (result.ok) {
-        client
-          .query({ query: CurrentUserDocument, fetchPolicy: 'network-only' })
-          .then(() => onConnected())
-          .catch((error: unknown) => {
-            console.error('Reading the signed-in user failed', error);
-            setWarning('Google sign-in finished, but the session could not be read. Please try again.');
-          });
       } else {
-        const text = [result.message, result.code && `(${result.code})`].filter(Boolean).join(' ');
+        const text = `${result.message} (${result.code})`;
         console.warn('Google sign-in failed', text);
-        setWarning(text || 'Google sign-in failed.');
+        setWarning(text);
       }
     };
     // A popup closed without an answer ends the attempt with a warning. The popup also closes itself right
     // after posting its answer, so give that message a moment to arrive before calling it abandoned.
+    let abandonTimer: number | undefined;
     const closedPoll = window.setInterval(() => {
       if (!popup.closed) return;
       window.clearInterval(closedPoll);
-      window.setTimeout(() => {
-        if (cleanup.current !== finish) return;
+      abandonTimer = window.setTimeout(() => {
         finish();
         setWarning(popupClosedWarning);
       }, 400);
     }, 300);
+    const attempt: Attempt = {
+      stop: () => {
+        window.removeEventListener('message', onMessage);
+        window.clearInterval(closedPoll);
+        window.clearTimeout(abandonTimer);
+      },
+    };
     const finish = () => {
-      window.removeEventListener('message', onMessage);
-      window.clearInterval(closedPoll);
-      cleanup.current = null;
+      attempt.stop();
+      if (current.current !== attempt) return;
+      current.current = null;
       setPending(false);
     };
     window.addEventListener('message', onMessage);
-    cleanup.current = finish;
+    current.current = attempt;
   }, [client, onConnected, readConfig, server]);
 
   return { start, pending, warning, dismissWarning: () => setWarning(null) };

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { App } from 'antd';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql/index.ts';
 
@@ -9,22 +10,33 @@ const SignOutDocument = graphql(`
   }
 `);
 
+export const signOutFailedMessage = 'Logout failed, so you are still signed in. Please try again.';
+
 /**
  * SPEC §4 logout: sign out on the server, forget every cached record, then go home. Home is pushed, so the
  * back button stays in the app: it reaches a dashboard page whose login check now finds no user.
+ * If the server did not end the session, its cookie still works: say so and stay, rather than pretend.
  */
 export function useSignOutMutation() {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const [mutate, { loading }] = useMutation(SignOutDocument);
+  // From Logout until this screen closes, unless it failed: the server closing the socket then is expected.
+  const signingOut = useRef(false);
   const signOut = useCallback(async () => {
+    signingOut.current = true;
     try {
       await mutate();
     } catch (error) {
+      signingOut.current = false;
       console.error('Sign-out failed', error);
+      void message.error(signOutFailedMessage);
+      return;
     }
     await client.clearStore();
     navigate('/home');
-  }, [client, mutate, navigate]);
-  return { signOut, signingOut: loading };
+  }, [client, message, mutate, navigate]);
+  const isSigningOut = useCallback(() => signingOut.current, []);
+  return { signOut, signingOut: loading, isSigningOut };
 }

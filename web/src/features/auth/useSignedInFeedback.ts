@@ -1,20 +1,19 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { describeAuthFailure, type AuthFailure } from './authErrors.ts';
 
-export const connectedPopupMs = 1500;
-
-/** SPEC §4: 'You connected!' (centred, ~1500 ms, no button) then the dashboard; failures in an 'Error' alert. */
+/** SPEC §4: 'You connected!' (the shared success pop-up) then the dashboard; failures in an 'Error' alert. */
 export function useSignedInFeedback() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const success = useSuccessPopup();
 
   const connected = useCallback(() => {
-    const popup = modal.success({ title: 'You connected!', centered: true, width: 360, footer: null, mask: { closable: true } });
-    setTimeout(() => popup.destroy(), connectedPopupMs);
+    success('You connected!');
     navigate('/dashboard');
-  }, [modal, navigate]);
+  }, [navigate, success]);
 
   const failed = useCallback(
     (failure: AuthFailure) => {

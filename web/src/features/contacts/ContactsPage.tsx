@@ -19,53 +19,60 @@ export function formatBirthday(birthday: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? birthdayFormat.format(date) : birthday;
 }
 
-const columns: TableColumnsType<Worker> = [
-  { key: 'index', title: '#', width: 48, align: 'right', render: (_value, _worker, index) => index + 1 },
-  {
-    key: 'name',
-    title: 'Name',
-    width: 230,
-    render: (_value, worker) => (
-      <Space size="middle">
-        <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
-        <Typography.Text strong>{worker.name}</Typography.Text>
-      </Space>
-    ),
-  },
-  {
-    key: 'email',
-    title: 'Email',
-    width: 270,
-    ellipsis: true,
-    render: (_value, worker) =>
-      worker.email ? (
-        <a href={`mailto:${worker.email}`} className="worker-email">
-          <MailOutlined /> {worker.email}
-        </a>
-      ) : null,
-  },
-  { key: 'birthday', title: 'Birthday', width: 160, className: 'nowrap', render: (_value, worker) => formatBirthday(worker.birthday) },
-  {
-    key: 'phones',
-    title: 'Phones',
-    width: 190,
-    render: (_value, worker) => (
-      <Space orientation="vertical" size={2}>
-        {worker.phones.slice(0, maxPhonesShown).map((phone) => (
-          <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="worker-phone">
-            <PhoneOutlined /> {phone}
+/** The columns; '#' is a row's place in the whole filtered list (the table's own index restarts on every page). */
+function columnsFor(positionOf: (worker: Worker) => number): TableColumnsType<Worker> {
+  return [
+    { key: 'index', title: '#', width: 48, align: 'right', render: (_value, worker) => positionOf(worker) },
+    {
+      key: 'name',
+      title: 'Name',
+      width: 230,
+      render: (_value, worker) => (
+        <Space size="middle">
+          <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
+          <Typography.Text strong>{worker.name}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'email',
+      title: 'Email',
+      width: 270,
+      ellipsis: true,
+      render: (_value, worker) =>
+        worker.email ? (
+          <a href={`mailto:${worker.email}`} className="worker-email">
+            <MailOutlined /> {worker.email}
           </a>
-        ))}
-      </Space>
-    ),
-  },
-];
+        ) : null,
+    },
+    { key: 'birthday', title: 'Birthday', width: 160, className: 'nowrap', render: (_value, worker) => formatBirthday(worker.birthday) },
+    {
+      key: 'phones',
+      title: 'Phones',
+      width: 190,
+      render: (_value, worker) => (
+        <Space orientation="vertical" size={2}>
+          {worker.phones.slice(0, maxPhonesShown).map((phone) => (
+            <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="worker-phone">
+              <PhoneOutlined /> {phone}
+            </a>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+}
 
 export function ContactsPage() {
   const { workers, loading, failed } = useWorkers();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(() => workers.filter((worker) => matchesWorkerSearch(worker, deferredSearch)), [workers, deferredSearch]);
+  const columns = useMemo(() => {
+    const positions = new Map(shown.map((worker, index) => [worker.id, index + 1]));
+    return columnsFor((worker) => positions.get(worker.id) ?? 0);
+  }, [shown]);
 
   return (
     <Card

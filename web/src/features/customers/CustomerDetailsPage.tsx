@@ -1,14 +1,16 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
+import { CustomerLoadFailed } from './CustomerLoadFailed.tsx';
 import { CustomerNotFound } from './CustomerNotFound.tsx';
 import { useCustomer } from './useCustomer.ts';
 
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const { customer, loading } = useCustomer(id);
+  const { customer, loading, failed } = useCustomer(id);
 
+  if (failed) return <CustomerLoadFailed />;
   if (!loading && !customer) return <CustomerNotFound id={id} />;
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/dashboard/users')}>

@@ -3,19 +3,13 @@ import { Button, Col, Form, Row, Space } from 'antd';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { customerSchema, validate } from '../../../../server/domain/validation.ts';
+import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
 import { useSaveCustomerMutation } from './useSaveCustomerMutation.ts';
 
-// A type, not an interface: the form helpers take it as a record of text values.
-export type CustomerFormValues = {
-  fname: string;
-  lname: string;
-  address: string;
-  email: string;
-  phone: string;
-  notes: string;
-};
+/** The editable text fields of a customer; id and status are not the form's to change. */
+export type CustomerFormValues = Omit<CustomerFieldsFragment, 'id' | 'status'>;
 
 export const emptyCustomer: CustomerFormValues = { fname: '', lname: '', address: '', email: '', phone: '', notes: '' };
 

@@ -1,6 +1,7 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { CustomerForm, emptyCustomer, type CustomerFormValues } from './CustomerForm.tsx';
+import { CustomerLoadFailed } from './CustomerLoadFailed.tsx';
 import { CustomerNotFound } from './CustomerNotFound.tsx';
 import { useCustomer } from './useCustomer.ts';
 
@@ -21,8 +22,10 @@ function FormCard({ title, children }: { title: string; children: React.ReactNod
 }
 
 function EditCustomer({ id }: { id: string }) {
-  const { customer, loading } = useCustomer(id);
-  if (loading) {
+  const { customer, fresh, failed } = useCustomer(id);
+  if (failed) return <CustomerLoadFailed />;
+  // Edit only what the server holds now, not a cached copy a save would write back over a newer change.
+  if (!fresh) {
     return (
       <FormCard title="Edit User">
         <Skeleton active paragraph={{ rows: 6 }} />

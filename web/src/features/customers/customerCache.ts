@@ -1,19 +1,13 @@
 // How the live list lives in the Apollo cache: one cached `customers(filter)` list per filter,
 // replaced by an initial change set and patched by every later one (never refetched).
+// The customerChanges feed alone decides who is in a list: it follows every write in commit order, whereas a
+// mutation's own answer can arrive after a newer change set. Mutation results only update the customer itself.
 import { InMemoryCache, type ApolloCache, type Reference } from '@apollo/client';
-import type { CustomerChangeType, CustomerFieldsFragment, CustomerFilter } from '../../gql/graphql.ts';
+import type { CustomerChangeType, CustomerChangesSubscription, CustomerFilter } from '../../gql/graphql.ts';
 import { CustomerFieldsFragment as CustomerFieldsDocument, CustomerListDocument } from './customerDocuments.ts';
 
-export const customerFilters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
-
-export interface CustomerChange {
-  type: CustomerChangeType;
-  customer: CustomerFieldsFragment;
-}
-
-export function matchesFilter(customer: Pick<CustomerFieldsFragment, 'status'>, filter: CustomerFilter): boolean {
-  return filter === 'ALL' || customer.status === (filter === 'ACTIVE');
-}
+type CustomerChangeSet = CustomerChangesSubscription['customerChanges'];
+type CustomerChange = CustomerChangeSet['changes'][number];
 
 /** Applies changes to a list: ADDED and MODIFIED replace by key (or append), REMOVED drops. */
 export function applyCustomerChanges<T>(list: readonly T[], changes: readonly { type: CustomerChangeType; item: T }[], keyOf: (item: T) => string): T[] {
@@ -70,17 +64,10 @@ function patchCachedList(cache: ApolloCache, filter: CustomerFilter, changes: re
   });
 }
 
-export function applyCustomerChangeSet(cache: ApolloCache, filter: CustomerFilter, set: { initial: boolean; changes: readonly CustomerChange[] }): void {
+export function applyCustomerChangeSet(cache: ApolloCache, filter: CustomerFilter, set: CustomerChangeSet): void {
   if (set.initial) {
     cache.writeQuery({ query: CustomerListDocument, variables: { filter }, data: { customers: set.changes.map((change) => change.customer) } });
   } else {
     patchCachedList(cache, filter, set.changes);
-  }
-}
-
-/** After a save, remove or restore: put the customer into (or take it out of) every cached list at once. */
-export function placeCustomerInCachedLists(cache: ApolloCache, customer: CustomerFieldsFragment): void {
-  for (const filter of customerFilters) {
-    patchCachedList(cache, filter, [{ type: matchesFilter(customer, filter) ? 'MODIFIED' : 'REMOVED', customer }]);
   }
 }

@@ -2,11 +2,22 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { CustomerDocument } from './customerDocuments.ts';
 
-/** One customer by id: from the cached live list when it holds it, else from the server; null when unknown. */
+/**
+ * One customer by id. What the cache holds shows at once, but the server is always asked as well: a change made
+ * elsewhere after the live list closed never reached the cache. `customer` is null when the server knows no such id.
+ */
 export function useCustomer(id: string) {
-  const { data, loading, error } = useQuery(CustomerDocument, { variables: { id } });
+  const { data, loading, error } = useQuery(CustomerDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     if (error) console.error('Loading the customer failed', error);
   }, [error]);
-  return { customer: data?.customer ?? null, loading: loading && !data, failed: Boolean(error) };
+  return {
+    customer: data?.customer ?? null,
+    /** Nothing to show yet. */
+    loading: loading && !data,
+    /** The server has answered: what an edit must start from, so a save cannot overwrite a newer change. */
+    fresh: !loading && !error,
+    /** The server could not be asked (network or server error): not the same as an unknown id. */
+    failed: Boolean(error),
+  };
 }

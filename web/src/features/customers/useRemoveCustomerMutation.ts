@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
-import { placeCustomerInCachedLists } from './customerCache.ts';
+import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 
 const RemoveCustomerDocument = graphql(`
   mutation RemoveCustomer($id: ID!) {
@@ -12,23 +11,22 @@ const RemoveCustomerDocument = graphql(`
   }
 `);
 
-/** Soft-removes a customer (status false); the cached lists follow at once, then 'Customer removed'. */
+/**
+ * Soft-removes a customer (status false), then 'Customer removed'. The result updates the cached customer;
+ * the lists follow through the live feed, which owns them (customerCache.ts).
+ */
 export function useRemoveCustomerMutation() {
-  const { message } = App.useApp();
-  const [mutate] = useMutation(RemoveCustomerDocument, {
-    update: (cache, { data }) => {
-      if (data) placeCustomerInCachedLists(cache, data.removeCustomer);
-    },
-  });
+  const success = useSuccessPopup();
+  const [mutate] = useMutation(RemoveCustomerDocument);
   return useCallback(
     async (id: string) => {
       try {
         await mutate({ variables: { id } });
-        void message.success('Customer removed');
+        success('Customer removed');
       } catch (error) {
         console.error('Removing the customer failed', error);
       }
     },
-    [message, mutate],
+    [mutate, success],
   );
 }

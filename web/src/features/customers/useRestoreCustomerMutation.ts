@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
-import { placeCustomerInCachedLists } from './customerCache.ts';
 
 const RestoreCustomerDocument = graphql(`
   mutation RestoreCustomer($id: ID!) {
@@ -11,13 +10,12 @@ const RestoreCustomerDocument = graphql(`
   }
 `);
 
-/** Makes a removed customer active again; no confirmation and no message (SPEC §4). */
+/**
+ * Makes a removed customer active again; no confirmation and no message (SPEC §4). The result updates the
+ * cached customer; the lists follow through the live feed, which owns them (customerCache.ts).
+ */
 export function useRestoreCustomerMutation() {
-  const [mutate] = useMutation(RestoreCustomerDocument, {
-    update: (cache, { data }) => {
-      if (data) placeCustomerInCachedLists(cache, data.restoreCustomer);
-    },
-  });
+  const [mutate] = useMutation(RestoreCustomerDocument);
   return useCallback(
     async (id: string) => {
       try {

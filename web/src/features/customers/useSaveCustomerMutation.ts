@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { CustomerInput } from '../../gql/graphql.ts';
-import { placeCustomerInCachedLists } from './customerCache.ts';
+import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 
 const SaveCustomerDocument = graphql(`
   mutation SaveCustomer($input: CustomerInput!) {
@@ -23,20 +22,19 @@ function fieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** Creates (no id) or merges into (id) a customer; the cached lists follow at once, then 'User save successfully'. */
+/**
+ * Creates (no id) or merges into (id) a customer, then 'User save successfully'. The result updates the cached
+ * customer; the lists follow through the live feed, which owns them (customerCache.ts).
+ */
 export function useSaveCustomerMutation() {
-  const { message } = App.useApp();
-  const [mutate, { loading }] = useMutation(SaveCustomerDocument, {
-    update: (cache, { data }) => {
-      if (data) placeCustomerInCachedLists(cache, data.saveCustomer);
-    },
-  });
+  const success = useSuccessPopup();
+  const [mutate, { loading }] = useMutation(SaveCustomerDocument);
   const save = useCallback(
     async (input: CustomerInput): Promise<SaveResult> => {
       try {
         const { data } = await mutate({ variables: { input } });
         if (!data) return { ok: false, fields: {} };
-        void message.success('User save successfully');
+        success('User save successfully');
         return { ok: true, id: data.saveCustomer.id };
       } catch (error) {
         // SPEC §8: database errors are only logged; rule failures go back onto the form fields.
@@ -44,7 +42,7 @@ export function useSaveCustomerMutation() {
         return { ok: false, fields: fieldErrors(error) };
       }
     },
-    [message, mutate],
+    [mutate, success],
   );
   return { save, saving: loading };
 }

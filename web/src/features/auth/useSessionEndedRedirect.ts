@@ -1,0 +1,21 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSessionEnded } from '../../shared/sessionEnded.tsx';
+
+/**
+ * For the dashboard: a session that ends while it is open (expired, or revoked elsewhere) is noticed by the next
+ * request or by the live socket closing. Forget every cached record and show the login screen, as the login
+ * check would. `isSigningOut` says the user's own Logout ended it: that flow goes home by itself.
+ */
+export function useSessionEndedRedirect(isSigningOut: () => boolean): void {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  useSessionEnded(() => {
+    if (handled.current || isSigningOut()) return;
+    handled.current = true;
+    navigate('/', { replace: true });
+    client.clearStore().catch((error: unknown) => console.error('Clearing the cache failed', error));
+  });
+}
