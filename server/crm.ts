@@ -1,18 +1,18 @@
 // Composition root: picks the adapters named by the config and starts the server on them.
 import type { Config } from './config.ts';
+import type { Identity } from './domain/accounts/account.ts';
 import { AccountService } from './domain/accounts/accountService.ts';
 import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
+import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
+import type { WorkerStore } from './domain/workers/workerStore.ts';
 import { createSchema } from './graphql/schema.ts';
 import { startHttpServer } from './http/server.ts';
-import type { Identity } from './domain/accounts/account.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
 import type { Services } from './services.ts';
-import type { CustomerStore } from './domain/customers/customerStore.ts';
-import type { WorkerStore } from './domain/workers/workerStore.ts';
 import { createFirestoreStores } from './stores/firestore/firestoreStores.ts';
 import { openDatabase, type SqliteDatabase } from './stores/sqlite/database.ts';
 import { seedDemoWorkers } from './stores/sqlite/demoWorkers.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Customer } from '../../server/domain/customers/customer.ts';
 import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 
 const fields = 'id fname lname email phone address notes status';
@@ -7,17 +8,6 @@ const removeMutation = `mutation Remove($id: ID!) { removeCustomer(id: $id) { ${
 const restoreMutation = `mutation Restore($id: ID!) { restoreCustomer(id: $id) { ${fields} } }`;
 const listQuery = `query List($filter: CustomerFilter, $search: String) { customers(filter: $filter, search: $search) { ${fields} } }`;
 const oneQuery = `query One($id: ID!) { customer(id: $id) { ${fields} } }`;
-
-interface Customer {
-  id: string;
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes: string;
-  status: boolean;
-}
 
 const valid = { fname: 'Grace', lname: 'Hopper', email: 'grace@example.com', phone: '555 123 4567', address: '1 Navy Yard', notes: 'Prefers email' };
 
