@@ -39,13 +39,26 @@ function Panel({ title, footer, children }: { title: string; footer: string; chi
   );
 }
 
+/** A top-bar icon with a count that opens a panel of sample content (no product behaviour, SPEC §2). */
+function SampleDropdown({ label, icon, count, panel }: { label: string; icon: ReactNode; count: number; panel: () => ReactNode }) {
+  return (
+    <Dropdown trigger={['click']} placement="bottomRight" autoAdjustOverflow={keepInViewport} popupRender={panel}>
+      <Button type="text" shape="circle" aria-label={label} className="topbar-icon">
+        <Badge count={count} size="small" offset={[2, -2]}>
+          {icon}
+        </Badge>
+      </Button>
+    </Dropdown>
+  );
+}
+
 function AlertsDropdown() {
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      autoAdjustOverflow={keepInViewport}
-      popupRender={() => (
+    <SampleDropdown
+      label="Alerts"
+      icon={<BellOutlined />}
+      count={sampleAlerts.length}
+      panel={() => (
         <Panel title="Alerts Center" footer="Show all alerts">
           {sampleAlerts.map((alert) => (
             <li key={alert.key} className="topbar-panel-item">
@@ -58,23 +71,17 @@ function AlertsDropdown() {
           ))}
         </Panel>
       )}
-    >
-      <Button type="text" shape="circle" aria-label="Alerts" className="topbar-icon">
-        <Badge count={sampleAlerts.length} size="small" offset={[2, -2]}>
-          <BellOutlined />
-        </Badge>
-      </Button>
-    </Dropdown>
+    />
   );
 }
 
 function MessagesDropdown() {
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      autoAdjustOverflow={keepInViewport}
-      popupRender={() => (
+    <SampleDropdown
+      label="Messages"
+      icon={<MailOutlined />}
+      count={sampleMessages.length}
+      panel={() => (
         <Panel title="Message Center" footer="Read more messages">
           {sampleMessages.map((message) => (
             <li key={message.key} className="topbar-panel-item">
@@ -91,13 +98,7 @@ function MessagesDropdown() {
           ))}
         </Panel>
       )}
-    >
-      <Button type="text" shape="circle" aria-label="Messages" className="topbar-icon">
-        <Badge count={sampleMessages.length} size="small" offset={[2, -2]}>
-          <MailOutlined />
-        </Badge>
-      </Button>
-    </Dropdown>
+    />
   );
 }
 
