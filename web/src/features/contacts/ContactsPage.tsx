@@ -1,8 +1,9 @@
-import { MailOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
-import { Card, Empty, Input, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Card, Empty, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import type { WorkersQuery } from '../../gql/graphql.ts';
+import { ListSearch, ListTitle, useListSearch } from '../../shared/listPage.tsx';
 import { WorkerPhoto } from './WorkerPhoto.tsx';
 import { useWorkers } from './useWorkers.ts';
 
@@ -66,9 +67,7 @@ function columnsFor(positionOf: (worker: Worker) => number): TableColumnsType<Wo
 
 export function ContactsPage() {
   const { workers, loading, failed } = useWorkers();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(() => workers.filter((worker) => matchesWorkerSearch(worker, deferredSearch)), [workers, deferredSearch]);
+  const { search, setSearch, searching, shown } = useListSearch(workers, matchesWorkerSearch);
   const columns = useMemo(() => {
     const positions = new Map(shown.map((worker, index) => [worker.id, index + 1]));
     return columnsFor((worker) => positions.get(worker.id) ?? 0);
@@ -79,24 +78,11 @@ export function ContactsPage() {
       className="page-card"
       variant="borderless"
       title={
-        <Space size="small" wrap>
-          <Typography.Title level={3} className="page-title">
-            Contacts
-          </Typography.Title>
-          {!loading && <Tag color="processing">{shown.length === workers.length ? workers.length : `${shown.length} of ${workers.length}`}</Tag>}
-        </Space>
+        <ListTitle title="Contacts" shown={shown.length} total={workers.length} counted={!loading} />
       }
     >
       <div className="customers-toolbar">
-        <Input
-          className="customers-search"
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="Search by name or email"
-          aria-label="Search contacts"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <ListSearch label="Search contacts" placeholder="Search by name or email" value={search} onChange={setSearch} />
       </div>
       <Table<Worker>
         className="contacts-table"
@@ -111,7 +97,7 @@ export function ContactsPage() {
           ) : (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={failed ? 'Contacts are not available right now.' : deferredSearch.trim() ? 'No contact matches your search.' : 'No contacts yet.'}
+              description={failed ? 'Contacts are not available right now.' : searching ? 'No contact matches your search.' : 'No contacts yet.'}
             />
           ),
         }}

@@ -1,9 +1,10 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Radio, Space, Tag, Typography } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Radio } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { matchesCustomerSearch } from '../../../../server/domain/search.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
+import { ListSearch, ListTitle, useListSearch } from '../../shared/listPage.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerChanges } from './useCustomerChanges.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
@@ -17,10 +18,8 @@ const filterOptions: { label: string; value: CustomerFilter }[] = [
 export function CustomersPage() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<CustomerFilter>('ACTIVE');
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const { customers, status } = useCustomerChanges(filter);
-  const shown = useMemo(() => customers.filter((customer) => matchesCustomerSearch(customer, deferredSearch)), [customers, deferredSearch]);
+  const { search, setSearch, searching, shown } = useListSearch(customers, matchesCustomerSearch);
   const viewportHeight = useViewportHeight();
   // Room left under the header, title, toolbar (two rows on phones) and footer.
   const tableHeight = Math.max(280, viewportHeight - (window.innerWidth < 576 ? 400 : 350));
@@ -28,7 +27,7 @@ export function CustomersPage() {
   const emptyText =
     status === 'failed'
       ? 'Customers are not available right now.'
-      : deferredSearch.trim()
+      : searching
         ? 'No customer matches your search.'
         : filter === 'REMOVED'
           ? 'No deleted customers.'
@@ -39,12 +38,7 @@ export function CustomersPage() {
       className="page-card"
       variant="borderless"
       title={
-        <Space size="small" wrap>
-          <Typography.Title level={3} className="page-title">
-            Customers list
-          </Typography.Title>
-          {status === 'live' && <Tag color="processing">{shown.length === customers.length ? customers.length : `${shown.length} of ${customers.length}`}</Tag>}
-        </Space>
+        <ListTitle title="Customers list" shown={shown.length} total={customers.length} counted={status === 'live'} />
       }
       extra={
         <Button type="primary" aria-label="Add customer" icon={<PlusOutlined />} onClick={() => navigate('/dashboard/adduser')}>
@@ -53,15 +47,7 @@ export function CustomersPage() {
       }
     >
       <div className="customers-toolbar">
-        <Input
-          className="customers-search"
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="Search by name, email, phone, address or notes"
-          aria-label="Search customers"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <ListSearch label="Search customers" placeholder="Search by name, email, phone, address or notes" value={search} onChange={setSearch} />
         <Radio.Group
           className="customers-filter"
           aria-label="Customer status"

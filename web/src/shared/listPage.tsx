@@ -1,0 +1,37 @@
+// What the customers and contacts lists share: search as you type, and a title that counts what is shown.
+import { SearchOutlined } from '@ant-design/icons';
+import { Input, Space, Tag, Typography } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+
+/** The search text, and the items that match it (filtered on a deferred copy so typing stays smooth). */
+export function useListSearch<T>(items: readonly T[], matches: (item: T, search: string) => boolean) {
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => items.filter((item) => matches(item, deferredSearch)), [items, matches, deferredSearch]);
+  return { search, setSearch, searching: deferredSearch.trim() !== '', shown };
+}
+
+export function ListTitle({ title, shown, total, counted }: { title: string; shown: number; total: number; counted: boolean }) {
+  return (
+    <Space size="small" wrap>
+      <Typography.Title level={3} className="page-title">
+        {title}
+      </Typography.Title>
+      {counted && <Tag color="processing">{shown === total ? total : `${shown} of ${total}`}</Tag>}
+    </Space>
+  );
+}
+
+export function ListSearch({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Input
+      className="customers-search"
+      allowClear
+      prefix={<SearchOutlined />}
+      placeholder={placeholder}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
