@@ -6,7 +6,7 @@ import { startAuthEmulator, type AuthEmulator } from '../support/firebaseAuthEmu
 import { reserveIssuer, startOidcStandIn, type OidcStandIn } from '../support/oidcStandIn.ts';
 import { browserTest } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
-import { startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
+import { eventually, startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
 
 async function signInThroughPopup(page: Page, login: string): Promise<Page> {
   const popupOpened = page.context().waitForEvent('page');
@@ -44,7 +44,8 @@ function describeGoogleSignIn(name: string, env: () => Record<string, string>, b
       await page.goto(app.base);
       const login = uniqueWord('grace');
       const popup = await signInThroughPopup(page, login);
-      await popup.waitForEvent('close', { timeout: 10_000 });
+      // The popup may close before the Continue click returns, so its state is polled rather than awaited as an event.
+      await eventually(async () => expect(popup.isClosed()).toBe(true), 10_000);
       await page.getByRole('dialog').filter({ hasText: 'You connected!' }).waitFor();
       await page.waitForURL(/\/dashboard/);
       await page.getByRole('button', { name: `User menu of ${login}@example.com` }).waitFor();
