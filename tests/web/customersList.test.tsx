@@ -183,6 +183,29 @@ describe('Customers list', () => {
     expect(await statusOf(ids['Bruno'] ?? '')).toBe(true);
   });
 
+  it("keeps a customer as the live feed shows it when a remove's own answer arrives after a newer change", async () => {
+    const ids = await seed();
+    let deliver = () => {};
+    const late = new Promise<void>((resolve) => (deliver = resolve));
+    const { user } = await openList({ beforeAnswer: (operationName) => (operationName === 'RemoveCustomer' ? late : undefined) });
+    await user.click(screen.getByRole('radio', { name: 'All customers' }));
+    await showsExactly(['Alice', 'Bruno', 'Chen', 'Dana', 'Eve']);
+    const isGrey = () => rowOf('Bruno').classList.contains('customer-row-removed');
+
+    await user.click(within(rowOf('Bruno')).getByRole('button', { name: /Remove$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove the customer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(isGrey()).toBe(true)); // the feed reports the remove; its answer is still on the way
+    await api(server, 'mutation ($id: ID!) { restoreCustomer(id: $id) { id } }', { id: ids['Bruno'] }, token);
+    await waitFor(() => expect(isGrey()).toBe(false));
+
+    deliver();
+    await expectSuccessPopup('Customer removed');
+    expect(isGrey()).toBe(false);
+    expect(within(rowOf('Bruno')).getByRole('button', { name: /Remove$/ })).toBeTruthy();
+    expect(await statusOf(ids['Bruno'] ?? '')).toBe(true);
+  });
+
   it('follows changes made elsewhere live, through the subscription, never by refetching', async () => {
     const ids = await seed();
     const app = await openList();

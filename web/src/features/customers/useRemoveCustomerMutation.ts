@@ -12,12 +12,12 @@ const RemoveCustomerDocument = graphql(`
 `);
 
 /**
- * Soft-removes a customer (status false), then 'Customer removed'. The result updates the cached customer;
- * the lists follow through the live feed, which owns them (customerCache.ts).
+ * Soft-removes a customer (status false), then 'Customer removed'. The cache is left to the live feed, which
+ * owns lists and customers alike (customerCache.ts): an answer arriving after a newer change cannot undo it.
  */
 export function useRemoveCustomerMutation() {
   const success = useSuccessPopup();
-  const [mutate] = useMutation(RemoveCustomerDocument);
+  const [mutate] = useMutation(RemoveCustomerDocument, { fetchPolicy: 'no-cache' });
   return useCallback(
     async (id: string) => {
       try {

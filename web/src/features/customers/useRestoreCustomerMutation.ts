@@ -11,11 +11,11 @@ const RestoreCustomerDocument = graphql(`
 `);
 
 /**
- * Makes a removed customer active again; no confirmation and no message (SPEC §4). The result updates the
- * cached customer; the lists follow through the live feed, which owns them (customerCache.ts).
+ * Makes a removed customer active again; no confirmation and no message (SPEC §4). The cache is left to
+ * the live feed, which owns lists and customers alike (customerCache.ts): an answer arriving after a newer change cannot undo it.
  */
 export function useRestoreCustomerMutation() {
-  const [mutate] = useMutation(RestoreCustomerDocument);
+  const [mutate] = useMutation(RestoreCustomerDocument, { fetchPolicy: 'no-cache' });
   return useCallback(
     async (id: string) => {
       try {

@@ -23,12 +23,12 @@ function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * Creates (no id) or merges into (id) a customer, then 'User save successfully'. The result updates the cached
- * customer; the lists follow through the live feed, which owns them (customerCache.ts).
+ * Creates (no id) or merges into (id) a customer, then 'User save successfully'. The cache is left to the live feed,
+ * which owns lists and customers alike (customerCache.ts): an answer arriving after a newer change cannot undo it.
  */
 export function useSaveCustomerMutation() {
   const success = useSuccessPopup();
-  const [mutate, { loading }] = useMutation(SaveCustomerDocument);
+  const [mutate, { loading }] = useMutation(SaveCustomerDocument, { fetchPolicy: 'no-cache' });
   const save = useCallback(
     async (input: CustomerInput): Promise<SaveResult> => {
       try {
