@@ -1,6 +1,6 @@
 import { describe, expect } from '@jest/globals';
 import { browserTest } from './support/browser.ts';
-import { eventually, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { eventually, expectNoSidewaysScroll, expectWithinWidth, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('contacts and the explorer', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();
@@ -25,6 +25,18 @@ describe('contacts and the explorer', () => {
       expect(await page.getByRole('row').filter({ hasText: 'Liam Carter' }).count()).toBe(1);
       expect(await page.getByRole('row').filter({ hasText: 'Kenji Sato' }).count()).toBe(0);
     });
+  });
+
+  browserTest('9b. on a phone each contact shows its photo, email, birthday and phones without scrolling sideways', getBrowser, async (open) => {
+    const { page, context } = await open(phoneViewport);
+    await signedInContext(currentApp(), context);
+    await page.goto(`${currentApp().base}/dashboard/workers`);
+    const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
+    await sofia.waitFor();
+    await expectWithinWidth(sofia.getByRole('img', { name: /Sofia Martinez/ }), phoneViewport.width);
+    await expectWithinWidth(sofia.getByRole('link', { name: 'sofia.martinez@example.com' }), phoneViewport.width);
+    for (const phone of ['+34 612 555 014', '+34 913 555 220', '+34 699 555 871']) await expectWithinWidth(sofia.getByText(phone), phoneViewport.width);
+    await expectNoSidewaysScroll(page);
   });
 
   browserTest('GraphiQL runs queries with the browser’s session', getBrowser, async (open) => {

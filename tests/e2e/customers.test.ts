@@ -5,8 +5,11 @@ import {
   chooseFilter,
   customerRow,
   eventually,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
   fillCustomerForm,
   openCustomersList,
+  phoneViewport,
   saveCustomerViaApi,
   signedInContext,
   uniqueWord,
@@ -158,5 +161,36 @@ describe('customers', () => {
     }
     await search.fill('nothing-matches-this-search');
     await eventually(async () => expect(await customerRow(page, target.fname).count()).toBe(0));
+  });
+
+  browserTest('11b. on a phone each customer row shows every field and its actions without scrolling sideways', getBrowser, async (open) => {
+    const { page, context } = await open(phoneViewport);
+    const { token } = await signedInContext(currentApp(), context);
+    const fname = uniqueWord('Pho');
+    const customer = { fname, lname: 'Nebook', email: `${fname.toLowerCase()}.with.a.long.address@example.com`, phone: '555 390 0390', address: '390 Narrow Street, Smallville' };
+    await saveCustomerViaApi(currentApp(), token, customer);
+    await openList(page);
+    const row = customerRow(page, fname);
+    await row.waitFor();
+    for (const text of [`${fname} Nebook`, customer.phone, customer.address]) await expectWithinWidth(row.getByText(text, { exact: true }), phoneViewport.width);
+    const email = row.getByRole('link', { name: customer.email });
+    expect(await email.getAttribute('href')).toBe(`mailto:${customer.email}`);
+    await expectWithinWidth(email, phoneViewport.width);
+    const details = row.getByRole('link', { name: `Details of ${fname} Nebook` });
+    const edit = row.getByRole('link', { name: `Edit ${fname} Nebook` });
+    const remove = row.getByRole('button', { name: `Remove ${fname} Nebook` });
+    for (const action of [details, edit, remove]) await expectWithinWidth(action, phoneViewport.width);
+    await expectNoSidewaysScroll(page);
+
+    await remove.click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog', { name: 'Customer removed' }).waitFor();
+    await chooseFilter(page, 'All customers');
+    await row.getByRole('button', { name: `Restore ${fname} Nebook` }).click();
+    await row.getByRole('button', { name: `Remove ${fname} Nebook` }).waitFor();
+    await row.getByRole('link', { name: `Edit ${fname} Nebook` }).click();
+    await page.getByText('Edit User').waitFor();
+    expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe(fname);
   });
 });

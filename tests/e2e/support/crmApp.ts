@@ -63,6 +63,28 @@ export function uniqueWord(prefix: string): string {
   return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** A phone's viewport: 390 px wide, as SPEC's small screens are checked. */
+export const phoneViewport = { width: 390, height: 844 };
+
+/** Fails unless the element is drawn wholly inside the page's width: reachable without scrolling sideways. */
+export async function expectWithinWidth(locator: Locator, width: number): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not drawn`);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+/** Fails when the page, or any scrolling box in it, is wider than the viewport (it would scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflowing = await page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .map((element) => element.className || element.tagName),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
 export function customerRow(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }

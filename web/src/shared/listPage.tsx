@@ -1,6 +1,6 @@
 // What the customers and contacts lists share: search as you type, and a title that counts what is shown.
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Space, Tag, Typography } from 'antd';
+import { Grid, Input, Space, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 
 /** The search text, and the items that match it (filtered on a deferred copy so typing stays smooth). */
@@ -33,5 +33,26 @@ export function ListSearch({ label, placeholder, value, onChange }: { label: str
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />
+  );
+}
+
+/**
+ * Below antd's md breakpoint (768 px) the lists stack each row's fields in one column instead of scrolling
+ * sideways, so every field and action of a row is in view on a phone.
+ */
+export function useStackedRows(): boolean {
+  return Grid.useBreakpoint().md === false;
+}
+
+/** An email address that may wrap only after its '@' where space is short, never in the middle of a name. */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Card, Empty, Space, Spin, Table, Typography, type TableColumnsType } fr
 import { useMemo } from 'react';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import type { WorkersQuery } from '../../gql/graphql.ts';
-import { ListSearch, ListTitle, useListSearch } from '../../shared/listPage.tsx';
+import { EmailAddress, ListSearch, ListTitle, useListSearch, useStackedRows } from '../../shared/listPage.tsx';
 import { WorkerPhoto } from './WorkerPhoto.tsx';
 import { useWorkers } from './useWorkers.ts';
 
@@ -20,10 +20,31 @@ export function formatBirthday(birthday: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? birthdayFormat.format(date) : birthday;
 }
 
-/** The columns; '#' is a row's place in the whole filtered list (the table's own index restarts on every page). */
-function columnsFor(positionOf: (worker: Worker) => number): TableColumnsType<Worker> {
+function WorkerEmail({ worker }: { worker: Worker }) {
+  return worker.email ? (
+    <a href={`mailto:${worker.email}`} className="worker-email">
+      <MailOutlined />
+      {'\u00a0'}
+      <EmailAddress email={worker.email} />
+    </a>
+  ) : null;
+}
+
+function WorkerPhones({ worker }: { worker: Worker }) {
+  return (
+    <Space orientation="vertical" size={2}>
+      {worker.phones.slice(0, maxPhonesShown).map((phone) => (
+        <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="worker-phone">
+          <PhoneOutlined /> {phone}
+        </a>
+      ))}
+    </Space>
+  );
+}
+
+/** SPEC §2's columns, one field each (tablets and wider). */
+function spreadColumns(): TableColumnsType<Worker> {
   return [
-    { key: 'index', title: '#', width: 48, align: 'right', render: (_value, worker) => positionOf(worker) },
     {
       key: 'name',
       title: 'Name',
@@ -40,38 +61,53 @@ function columnsFor(positionOf: (worker: Worker) => number): TableColumnsType<Wo
       title: 'Email',
       width: 270,
       ellipsis: true,
-      render: (_value, worker) =>
-        worker.email ? (
-          <a href={`mailto:${worker.email}`} className="worker-email">
-            <MailOutlined /> {worker.email}
-          </a>
-        ) : null,
+      render: (_value, worker) => <WorkerEmail worker={worker} />,
     },
     { key: 'birthday', title: 'Birthday', width: 160, className: 'nowrap', render: (_value, worker) => formatBirthday(worker.birthday) },
     {
       key: 'phones',
       title: 'Phones',
       width: 190,
+      render: (_value, worker) => <WorkerPhones worker={worker} />,
+    },
+  ];
+}
+
+/** The same fields stacked beside the photo in one cell (phones). */
+function stackedColumns(): TableColumnsType<Worker> {
+  return [
+    {
+      key: 'contact',
+      title: 'Contact',
       render: (_value, worker) => (
-        <Space orientation="vertical" size={2}>
-          {worker.phones.slice(0, maxPhonesShown).map((phone) => (
-            <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="worker-phone">
-              <PhoneOutlined /> {phone}
-            </a>
-          ))}
-        </Space>
+        <div className="stacked-contact">
+          <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
+          <div className="stacked-cell">
+            <strong className="stacked-title">{worker.name}</strong>
+            <WorkerEmail worker={worker} />
+            {worker.birthday && <span>{formatBirthday(worker.birthday)}</span>}
+            <WorkerPhones worker={worker} />
+          </div>
+        </div>
       ),
     },
   ];
 }
 
+/** '#' is a row's place in the whole filtered list (the table's own index restarts on every page). */
+function columnsFor(stacked: boolean, positionOf: (worker: Worker) => number): TableColumnsType<Worker> {
+  const index: TableColumnsType<Worker>[number] = { key: 'index', title: '#', width: stacked ? 36 : 48, align: 'right', render: (_value, worker) => positionOf(worker) };
+  return [index, ...(stacked ? stackedColumns() : spreadColumns())];
+}
+
 export function ContactsPage() {
   const { workers, loading, failed } = useWorkers();
   const { search, setSearch, searching, shown } = useListSearch(workers, matchesWorkerSearch);
+  const stacked = useStackedRows();
   const columns = useMemo(() => {
     const positions = new Map(shown.map((worker, index) => [worker.id, index + 1]));
-    return columnsFor((worker) => positions.get(worker.id) ?? 0);
-  }, [shown]);
+    return columnsFor(stacked, (worker) => positions.get(worker.id) ?? 0);
+  }, [shown, stacked]);
 
   return (
     <Card
@@ -89,7 +125,8 @@ export function ContactsPage() {
         rowKey="id"
         columns={columns}
         dataSource={shown}
-        scroll={{ x: 898 }}
+        scroll={stacked ? undefined : { x: 898 }}
+        tableLayout={stacked ? 'fixed' : undefined}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{
           emptyText: loading ? (

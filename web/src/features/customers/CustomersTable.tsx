@@ -1,18 +1,133 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Spin, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Spin, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
+import { EmailAddress, useStackedRows } from '../../shared/listPage.tsx';
 import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
 import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
+
+type Customer = CustomerFieldsFragment;
 
 /** Sum of the column widths: the table scrolls sideways below it and stretches above it. */
 const tableWidth = 48 + 100 + 108 + 164 + 140 + 160 + 82 + 60 + 104;
 
 export const removeQuestion = 'Are you sure you want to remove the customer?';
 
+const detailsPath = (customer: Customer) => `/dashboard/customerdetails/${customer.id}`;
+const editPath = (customer: Customer) => `/dashboard/adduser/${customer.id}`;
+const fullName = (customer: Customer) => `${customer.fname} ${customer.lname}`;
+
+interface RowActions {
+  remove(customer: Customer): void;
+  restore(customer: Customer): void;
+}
+
+/** SPEC §2's columns, one field each (tablets and wider). */
+function spreadColumns(actions: RowActions): TableColumnsType<Customer> {
+  return [
+    { key: 'index', title: '#', width: 48, align: 'right', render: (_value, _customer, index) => index + 1 },
+    { key: 'fname', title: 'First name', dataIndex: 'fname', width: 100, ellipsis: true },
+    { key: 'lname', title: 'Last name', dataIndex: 'lname', width: 108, ellipsis: true },
+    {
+      key: 'email',
+      title: 'Email',
+      dataIndex: 'email',
+      width: 164,
+      ellipsis: true,
+      render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
+    },
+    { key: 'phone', title: 'Phone', dataIndex: 'phone', width: 140, ellipsis: true },
+    { key: 'address', title: 'Address', dataIndex: 'address', width: 160, ellipsis: true },
+    {
+      key: 'details',
+      title: 'Details',
+      width: 82,
+      render: (_value, customer) => (
+        <Link className="nowrap" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
+          <EyeOutlined /> Details
+        </Link>
+      ),
+    },
+    {
+      key: 'edit',
+      title: 'Edit',
+      width: 60,
+      render: (_value, customer) => (
+        <Link className="nowrap" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
+          <EditOutlined /> Edit
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      title: 'Action',
+      width: 104,
+      render: (_value, customer) =>
+        customer.status ? (
+          <Button danger size="small" icon={<DeleteOutlined />} onClick={() => actions.remove(customer)}>
+            Remove
+          </Button>
+        ) : (
+          <Button size="small" icon={<UndoOutlined />} onClick={() => actions.restore(customer)}>
+            Restore
+          </Button>
+        ),
+    },
+  ];
+}
+
+/** The same fields stacked in one cell, and the row's actions as icon buttons beside them (phones). */
+function stackedColumns(actions: RowActions): TableColumnsType<Customer> {
+  return [
+    { key: 'index', title: '#', width: 36, align: 'right', render: (_value, _customer, index) => index + 1 },
+    {
+      key: 'customer',
+      title: 'Customer',
+      render: (_value, customer) => (
+        <div className="stacked-cell">
+          <strong className="stacked-title">{fullName(customer)}</strong>
+          <a href={`mailto:${customer.email}`}>
+            <EmailAddress email={customer.email} />
+          </a>
+          <span>{customer.phone}</span>
+          <span>{customer.address}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      title: <span className="visually-hidden">Actions</span>,
+      width: 52,
+      render: (_value, customer) => (
+        <div className="stacked-actions">
+          <Tooltip title="Details">
+            <Link className="stacked-action" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
+              <EyeOutlined />
+            </Link>
+          </Tooltip>
+          <Tooltip title="Edit">
+            <Link className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
+              <EditOutlined />
+            </Link>
+          </Tooltip>
+          {customer.status ? (
+            <Tooltip title="Remove">
+              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)} />
+            </Tooltip>
+          ) : (
+            <Tooltip title="Restore">
+              <Button size="small" type="text" icon={<UndoOutlined />} aria-label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)} />
+            </Tooltip>
+          )}
+        </div>
+      ),
+    },
+  ];
+}
+
 interface CustomersTableProps {
-  customers: readonly CustomerFieldsFragment[];
+  customers: readonly Customer[];
   height: number;
   loading: boolean;
   emptyText: string;
@@ -22,88 +137,37 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
   const { modal } = App.useApp();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
+  const stacked = useStackedRows();
 
-  const columns = useMemo<TableColumnsType<CustomerFieldsFragment>>(
-    () => [
-      { key: 'index', title: '#', width: 48, align: 'right', render: (_value, _customer, index) => index + 1 },
-      { key: 'fname', title: 'First name', dataIndex: 'fname', width: 100, ellipsis: true },
-      { key: 'lname', title: 'Last name', dataIndex: 'lname', width: 108, ellipsis: true },
-      {
-        key: 'email',
-        title: 'Email',
-        dataIndex: 'email',
-        width: 164,
-        ellipsis: true,
-        render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
-      },
-      { key: 'phone', title: 'Phone', dataIndex: 'phone', width: 140, ellipsis: true },
-      { key: 'address', title: 'Address', dataIndex: 'address', width: 160, ellipsis: true },
-      {
-        key: 'details',
-        title: 'Details',
-        width: 82,
-        render: (_value, customer) => (
-          <Link className="nowrap" to={`/dashboard/customerdetails/${customer.id}`} aria-label={`Details of ${customer.fname} ${customer.lname}`}>
-            <EyeOutlined /> Details
-          </Link>
-        ),
-      },
-      {
-        key: 'edit',
-        title: 'Edit',
-        width: 60,
-        render: (_value, customer) => (
-          <Link className="nowrap" to={`/dashboard/adduser/${customer.id}`} aria-label={`Edit ${customer.fname} ${customer.lname}`}>
-            <EditOutlined /> Edit
-          </Link>
-        ),
-      },
-      {
-        key: 'status',
-        title: 'Action',
-        width: 104,
-        render: (_value, customer) =>
-          customer.status ? (
-            <Button
-              danger
-              size="small"
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                modal.confirm({
-                  title: removeQuestion,
-                  content: `${customer.fname} ${customer.lname} will be moved to the deleted customers.`,
-                  okText: 'Remove',
-                  okButtonProps: { danger: true },
-                  cancelText: 'Cancel',
-                  onOk: () => removeCustomer(customer.id),
-                })
-              }
-            >
-              Remove
-            </Button>
-          ) : (
-            <Button size="small" icon={<UndoOutlined />} onClick={() => void restoreCustomer(customer.id)}>
-              Restore
-            </Button>
-          ),
-      },
-    ],
-    [modal, removeCustomer, restoreCustomer],
-  );
-  // The virtual body is made of divs: name its rows and cells for assistive technology.
-  const accessibleColumns = useMemo(() => columns.map((column) => ({ ...column, onCell: () => ({ role: 'cell' }) })), [columns]);
+  const columns = useMemo(() => {
+    const actions: RowActions = {
+      remove: (customer) =>
+        modal.confirm({
+          title: removeQuestion,
+          content: `${fullName(customer)} will be moved to the deleted customers.`,
+          okText: 'Remove',
+          okButtonProps: { danger: true },
+          cancelText: 'Cancel',
+          onOk: () => removeCustomer(customer.id),
+        }),
+      restore: (customer) => void restoreCustomer(customer.id),
+    };
+    const chosen = stacked ? stackedColumns(actions) : spreadColumns(actions);
+    // The virtual body is made of divs: name its rows and cells for assistive technology.
+    return chosen.map((column) => ({ ...column, onCell: () => ({ role: 'cell' }) }));
+  }, [modal, removeCustomer, restoreCustomer, stacked]);
 
   return (
-    <Table<CustomerFieldsFragment>
+    <Table<Customer>
       className="customers-table"
       virtual
       rowKey="id"
       size="small"
-      columns={accessibleColumns}
+      columns={columns}
       onRow={() => ({ role: 'row' })}
-      dataSource={customers as CustomerFieldsFragment[]}
+      dataSource={customers as Customer[]}
       pagination={false}
-      scroll={{ x: tableWidth, y: height }}
+      scroll={{ x: stacked ? undefined : tableWidth, y: height }}
       rowClassName={(customer) => (customer.status ? 'customer-row' : 'customer-row customer-row-removed')}
       locale={{ emptyText: loading ? <Spin className="table-loading-placeholder" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
     />
