@@ -20,14 +20,16 @@ export function formatBirthday(birthday: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? birthdayFormat.format(date) : birthday;
 }
 
-function WorkerEmail({ worker }: { worker: Worker }) {
-  return worker.email ? (
+/** The mailto link; in a stacked row it may wrap after the '@' (an icon and a non-breaking space lead it). */
+function WorkerEmail({ worker, wrapping = false }: { worker: Worker; wrapping?: boolean }) {
+  if (!worker.email) return null;
+  return (
     <a href={`mailto:${worker.email}`} className="worker-email">
       <MailOutlined />
       {'\u00a0'}
-      <EmailAddress email={worker.email} />
+      {wrapping ? <EmailAddress email={worker.email} /> : worker.email}
     </a>
-  ) : null;
+  );
 }
 
 function WorkerPhones({ worker }: { worker: Worker }) {
@@ -84,7 +86,7 @@ function stackedColumns(): TableColumnsType<Worker> {
           <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
           <div className="stacked-cell">
             <strong className="stacked-title">{worker.name}</strong>
-            <WorkerEmail worker={worker} />
+            <WorkerEmail worker={worker} wrapping />
             {worker.birthday && <span>{formatBirthday(worker.birthday)}</span>}
             <WorkerPhones worker={worker} />
           </div>
