@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
-import config from '../codegen.ts';
+import config from '../../codegen.ts';
 
 const outputs = (await generate({ ...config, silent: true }, false)) as Array<{ filename: string; content: string }>;
 const stale = outputs

@@ -1,7 +1,7 @@
 // npm run emulators — starts a Firestore emulator (@firestore-emulator/server) and the Firebase Auth emulator
 // (firebase-tools) on free ports, offline, and prints the environment that points `npm start` at them.
-import { startAuthEmulator } from '../tests/support/firebaseAuthEmulator.ts';
-import { startInProcessEmulator } from '../tests/support/firestoreEmulator.ts';
+import { startAuthEmulator } from './firebaseAuthEmulator.ts';
+import { startInProcessEmulator } from './firestoreEmulator.ts';
 
 const projectId = process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-staff-crm';
 const firestore = await startInProcessEmulator();

@@ -1,9 +1,9 @@
 // Draws the demo workers' portrait photos (160x160 JPEG) into server/stores/sqlite/demo/.
-// Run once with `npx tsx scripts/makeDemoPhotos.ts`; the JPEGs are committed.
+// Run once with `npx tsx server/tools/makeDemoPhotos.ts`; the JPEGs are committed.
 import fs from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
-import { demoWorkers } from '../server/stores/sqlite/demoWorkers.ts';
+import { demoWorkers } from '../stores/sqlite/demoWorkers.ts';
 
 const size = 160;
 type Rgb = [number, number, number];

@@ -1,4 +1,9 @@
 // Three projects: server (API and store tests against real servers), web (components in jsdom), e2e (real Chromium).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 const swc = [
   '@swc/jest',
   {
@@ -15,12 +20,15 @@ const swc = [
 const esmPackages = ['openid-client', 'oauth4webapi', 'jose'];
 
 const common = {
+  rootDir: repositoryRoot,
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
 export default {
+  // This file lives in tests/ (the top level is fixed); paths below are from the repository root.
+  rootDir: repositoryRoot,
   testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/{api,stores,unit}/**/*.test.ts'] },
