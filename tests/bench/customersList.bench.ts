@@ -1,6 +1,6 @@
 // npm run bench — the customers list with 10,000 customers in real Chromium: prints how long the list takes
 // to appear, how many rows the page holds, how long search and a live change take, and the page's heap.
-// Figures only; nothing here passes or fails.
+// Figures only; nothing here passes or fails. BENCH_CUSTOMERS and BENCH_WIDTH change the count and the viewport.
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { newAutoId } from '../../server/domain/autoId.ts';
@@ -10,6 +10,8 @@ import { signUp, startTestCrm, tempDataDir, gql } from '../support/crmServer.ts'
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
 
 const count = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
+// BENCH_WIDTH=390 measures the phone layout, whose rows stack their fields.
+const viewport = { width: Number(process.env.BENCH_WIDTH ?? 1280), height: Number(process.env.BENCH_WIDTH ?? 1280) < 768 ? 844 : 800 };
 requireWebBuild();
 
 const dataDir = tempDataDir();
@@ -34,7 +36,8 @@ const base = `http://localhost:${crm.port}`;
 const { token } = await signUp(crm.url);
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  console.log(`viewport ${viewport.width}×${viewport.height}`);
+  const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: 'crm_session', value: token, url: base }]);
   const page = await context.newPage();
   const rows = page.getByRole('row').filter({ hasText: '@example.com' });
