@@ -47,6 +47,15 @@ describe('customers', () => {
     expect(edited).toEqual({ ...created, fname: 'Amazing Grace', status: false });
   });
 
+  it('lists customers by last name, then first name, ignoring case and accents, whatever order they were added in', async () => {
+    const tag = `order${Date.now()}`;
+    for (const [fname, lname] of [['Yann', 'Young'], ['Ann', 'Baker'], ['Eve', 'Émond'], ['al', 'Baker'], ['Zoe', 'adams'], ['Dan', 'Edwards']]) {
+      await save({ ...valid, fname, lname, notes: tag });
+    }
+    const names = (await list('ALL', tag)).map((customer) => `${customer.fname} ${customer.lname}`);
+    expect(names).toEqual(['Zoe adams', 'al Baker', 'Ann Baker', 'Dan Edwards', 'Eve Émond', 'Yann Young']);
+  });
+
   it('answers NOT_FOUND for an unknown id on save, remove and restore, and null on read', async () => {
     for (const [query, variables] of [
       [saveMutation, { input: { ...valid, id: 'no-such-customer-id0' } }],

@@ -119,6 +119,25 @@ describe('CRM_STORE=firestore', () => {
     }
   });
 
+  it('lists customers and starts subscriptions in name order, not in document-id order', async () => {
+    const batch = other.batch();
+    for (const [id, fname, lname] of [['order-a', 'Yann', 'Young'], ['order-b', 'Cy', 'Cole'], ['order-c', 'Al', 'Adams']] as const) {
+      batch.set(other.collection('customers').doc(id), { id, fname, lname, email: 'o@example.com', phone: '555 000 111', address: 'Order Street', notes: 'ordered', status: true });
+    }
+    await batch.commit();
+    const { body } = await gql<{ customers: { id: string }[] }>(crm.url, '{ customers(filter: ALL, search: "ordered") { id } }', {}, { token });
+    expect(body.data!.customers.map(({ id }) => id)).toEqual(['order-c', 'order-b', 'order-a']);
+
+    const socket = wsClient(crm.url, { token });
+    try {
+      const onAll = collect<ChangeSet>(socket.client, changesSubscription, { filter: 'ALL' });
+      const initial = (await onAll.until(1))[0]!.data!.customerChanges;
+      expect(initial.changes.map(({ customer }) => customer.id).filter((id) => id.startsWith('order-'))).toEqual(['order-c', 'order-b', 'order-a']);
+    } finally {
+      await socket.client.dispose();
+    }
+  });
+
   it('serves workers as the original app stored them: Timestamp birthdays, data: URL and bare base64 images', async () => {
     const photo = fs.readFileSync('server/stores/sqlite/demo/demo-ava-thompson.jpg');
     const batch = other.batch();

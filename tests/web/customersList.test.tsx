@@ -223,6 +223,18 @@ describe('Customers list', () => {
     expect(app.requests.filter((name) => name === 'CustomerList' || name.startsWith('Customer'))).toEqual([]);
   });
 
+  it('keeps the list in name order (last name, then first name) as customers arrive and change live', async () => {
+    const ids = await seed();
+    await openList();
+    await waitFor(() => expect(firstNames()).toEqual(['Alice', 'Bruno', 'Chen']));
+
+    await addCustomer(server, token, { fname: 'Aaron', lname: 'Baines', email: 'aaron@example.com', phone: '555 000 0007', address: '7 Ash Court, Salem' });
+    await waitFor(() => expect(firstNames()).toEqual(['Alice', 'Aaron', 'Bruno', 'Chen']));
+    await api(server, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input: { ...people[0], id: ids['Alice'], lname: 'Young' } }, token);
+    await waitFor(() => expect(firstNames()).toEqual(['Aaron', 'Bruno', 'Chen', 'Alice']));
+    expect(rows().map((row) => row.querySelectorAll('.ant-table-cell')[0]?.textContent)).toEqual(['1', '2', '3', '4']);
+  });
+
   it('renders only the visible rows of a long list', async () => {
     await Promise.all(
       Array.from({ length: 80 }, (_, index) =>

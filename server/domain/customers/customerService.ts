@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
+import { compareCustomers } from '../ordering.ts';
 import { matchesCustomerSearch } from '../search.ts';
 import { customerSchema, validate } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
@@ -20,7 +21,7 @@ export class CustomerService {
   constructor(private readonly store: CustomerStore) {}
 
   async list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
-    const customers = await this.store.list(filter);
+    const customers = (await this.store.list(filter)).sort(compareCustomers);
     return search ? customers.filter((customer) => matchesCustomerSearch(customer, search)) : customers;
   }
 
@@ -47,8 +48,12 @@ export class CustomerService {
     return this.setStatus(id, true);
   }
 
+  /** The initial set comes in list order; later sets in the order the store committed them. */
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
-    return this.store.watch(filter, watcher);
+    return this.store.watch(filter, {
+      next: (set) => watcher.next(set.initial ? { ...set, changes: [...set.changes].sort((a, b) => compareCustomers(a.customer, b.customer)) } : set),
+      error: (error) => watcher.error(error),
+    });
   }
 
   private async setStatus(id: string, status: boolean): Promise<Customer> {

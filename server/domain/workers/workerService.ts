@@ -1,3 +1,4 @@
+import { compareWorkers } from '../ordering.ts';
 import { matchesWorkerSearch } from '../search.ts';
 import type { Worker, WorkerPhoto } from './worker.ts';
 import type { WorkerStore } from './workerStore.ts';
@@ -6,7 +7,7 @@ export class WorkerService {
   constructor(private readonly store: WorkerStore) {}
 
   async list(search?: string | null): Promise<Worker[]> {
-    const workers = await this.store.list();
+    const workers = (await this.store.list()).sort(compareWorkers);
     return search ? workers.filter((worker) => matchesWorkerSearch(worker, search)) : workers;
   }
 

@@ -9,12 +9,6 @@ interface DecodedWorker {
   etag: string | null;
 }
 
-function byName(a: Worker, b: Worker): number {
-  const [left, right] = [a.name.toLowerCase(), b.name.toLowerCase()];
-  if (left !== right) return left < right ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 /** Workers in Firestore's 'workers' collection, in the original app's shape (DESIGN §6), read whole as SPEC §7 says. */
 export class FirestoreWorkerStore implements WorkerStore {
   private readonly collection: CollectionReference;
@@ -33,7 +27,7 @@ export class FirestoreWorkerStore implements WorkerStore {
     });
     const present = new Set(snapshot.docs.map((doc) => doc.id));
     for (const id of this.decoded.keys()) if (!present.has(id)) this.decoded.delete(id);
-    return workers.sort(byName);
+    return workers;
   }
 
   async photo(id: string): Promise<WorkerPhoto | null> {

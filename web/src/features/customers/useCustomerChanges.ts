@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { compareCustomers } from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { applyCustomerChangeSet } from './customerCache.ts';
 import { CustomerChangesDocument, CustomerListDocument } from './customerDocuments.ts';
@@ -8,7 +9,7 @@ type Status = 'loading' | 'live' | 'failed';
 
 /**
  * The live customers list for a filter: subscribes to customerChanges (one subscription per filter;
- * a new filter re-subscribes), writes every change set into the cache and reads the list back from it.
+ * a new filter re-subscribes), writes every change set into the cache and reads the list back from it, in name order.
  */
 export function useCustomerChanges(filter: CustomerFilter) {
   const client = useApolloClient();
@@ -38,6 +39,9 @@ export function useCustomerChanges(filter: CustomerFilter) {
   }, [client, filter]);
 
   const { data } = useQuery(CustomerListDocument, { variables: { filter }, fetchPolicy: 'cache-only' });
+  const cached = data?.customers;
+  // The cache keeps arrival order (changes are appended); people read the list in name order, as the server sends it.
+  const ordered = useMemo(() => (cached ? [...cached].sort(compareCustomers) : []), [cached]);
   const status: Status = state.filter === filter ? state.status : 'loading';
-  return { customers: status === 'live' ? (data?.customers ?? []) : [], status };
+  return { customers: status === 'live' ? ordered : [], status };
 }
