@@ -11,7 +11,9 @@ import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
 
 const count = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 // BENCH_WIDTH=390 measures the phone layout, whose rows stack their fields.
-const viewport = { width: Number(process.env.BENCH_WIDTH ?? 1280), height: Number(process.env.BENCH_WIDTH ?? 1280) < 768 ? 844 : 800 };
+const width = Number(process.env.BENCH_WIDTH ?? 1280);
+if (!Number.isInteger(width) || width < 320) throw new Error(`BENCH_WIDTH must be a width in pixels (320 or more), not ${process.env.BENCH_WIDTH}`);
+const viewport = { width, height: width < 768 ? 844 : 800 };
 requireWebBuild();
 
 const dataDir = tempDataDir();

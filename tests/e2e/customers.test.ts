@@ -167,7 +167,7 @@ describe('customers', () => {
     const { page, context } = await open(phoneViewport);
     const { token } = await signedInContext(currentApp(), context);
     const fname = uniqueWord('Pho');
-    const customer = { fname, lname: 'Nebook', email: `${fname.toLowerCase()}.with.a.long.address@example.com`, phone: '555 390 0390', address: '390 Narrow Street, Smallville' };
+    const customer = { fname, lname: 'Nebook', email: `${fname.toLowerCase()}.with.a.long.address@example.com`, phone: '555 390 0390', address: 'Building 390, Narrow Street Industrial Estate, Smallville, Northshire, United Kingdom' };
     await saveCustomerViaApi(currentApp(), token, customer);
     await openList(page);
     const row = customerRow(page, fname);
@@ -179,7 +179,10 @@ describe('customers', () => {
     const details = row.getByRole('link', { name: `Details of ${fname} Nebook` });
     const edit = row.getByRole('link', { name: `Edit ${fname} Nebook` });
     const remove = row.getByRole('button', { name: `Remove ${fname} Nebook` });
-    for (const action of [details, edit, remove]) await expectWithinWidth(action, phoneViewport.width);
+    for (const [action, label] of [[details, 'Details'], [edit, 'Edit'], [remove, 'Remove']] as const) {
+      await expectWithinWidth(action, phoneViewport.width);
+      expect(await action.innerText()).toContain(label); // labelled as on the wide table, not an icon alone
+    }
     await expectNoSidewaysScroll(page);
 
     await remove.click();

@@ -21,8 +21,8 @@ export class CustomerService {
   constructor(private readonly store: CustomerStore) {}
 
   async list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
-    const customers = (await this.store.list(filter)).sort(compareCustomers);
-    return search ? customers.filter((customer) => matchesCustomerSearch(customer, search)) : customers;
+    const customers = await this.store.list(filter);
+    return (search ? customers.filter((customer) => matchesCustomerSearch(customer, search)) : customers).sort(compareCustomers);
   }
 
   get(id: string): Promise<Customer | null> {

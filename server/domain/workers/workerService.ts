@@ -7,8 +7,8 @@ export class WorkerService {
   constructor(private readonly store: WorkerStore) {}
 
   async list(search?: string | null): Promise<Worker[]> {
-    const workers = (await this.store.list()).sort(compareWorkers);
-    return search ? workers.filter((worker) => matchesWorkerSearch(worker, search)) : workers;
+    const workers = await this.store.list();
+    return (search ? workers.filter((worker) => matchesWorkerSearch(worker, search)) : workers).sort(compareWorkers);
   }
 
   photo(id: string): Promise<WorkerPhoto | null> {

@@ -63,15 +63,16 @@ export function uniqueWord(prefix: string): string {
   return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** A phone's viewport: 390 px wide, as SPEC's small screens are checked. */
+/** A phone's viewport (390 px wide, as issue 3 checks small screens). */
 export const phoneViewport = { width: 390, height: 844 };
 
-/** Fails unless the element is drawn wholly inside the page's width: reachable without scrolling sideways. */
+/** Fails unless the element is drawn wholly inside the page's width and shows all of its text (nothing cut off). */
 export async function expectWithinWidth(locator: Locator, width: number): Promise<void> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${String(locator)} is not drawn`);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(await locator.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 }
 
 /** Fails when the page, or any scrolling box in it, is wider than the viewport (it would scroll sideways). */

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Spin, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Spin, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
@@ -23,10 +23,13 @@ interface RowActions {
   restore(customer: Customer): void;
 }
 
-/** SPEC §2's columns, one field each (tablets and wider). */
+function indexColumn(width: number): TableColumnsType<Customer>[number] {
+  return { key: 'index', title: '#', width, align: 'right', render: (_value, _customer, index) => index + 1 };
+}
+
+/** SPEC §2's columns after '#', one field each (tablets and wider). */
 function spreadColumns(actions: RowActions): TableColumnsType<Customer> {
   return [
-    { key: 'index', title: '#', width: 48, align: 'right', render: (_value, _customer, index) => index + 1 },
     { key: 'fname', title: 'First name', dataIndex: 'fname', width: 100, ellipsis: true },
     { key: 'lname', title: 'Last name', dataIndex: 'lname', width: 108, ellipsis: true },
     {
@@ -77,10 +80,9 @@ function spreadColumns(actions: RowActions): TableColumnsType<Customer> {
   ];
 }
 
-/** The same fields stacked in one cell, and the row's actions as icon buttons beside them (phones). */
+/** After '#', the same fields stacked in one cell, and the row's actions beside them, one above the other (phones). */
 function stackedColumns(actions: RowActions): TableColumnsType<Customer> {
   return [
-    { key: 'index', title: '#', width: 36, align: 'right', render: (_value, _customer, index) => index + 1 },
     {
       key: 'customer',
       title: 'Customer',
@@ -98,27 +100,23 @@ function stackedColumns(actions: RowActions): TableColumnsType<Customer> {
     {
       key: 'actions',
       title: <span className="visually-hidden">Actions</span>,
-      width: 52,
+      width: 120,
       render: (_value, customer) => (
         <div className="stacked-actions">
-          <Tooltip title="Details">
-            <Link className="stacked-action" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
-              <EyeOutlined />
-            </Link>
-          </Tooltip>
-          <Tooltip title="Edit">
-            <Link className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
-              <EditOutlined />
-            </Link>
-          </Tooltip>
+          <Link className="stacked-action" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
+            <EyeOutlined /> Details
+          </Link>
+          <Link className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
+            <EditOutlined /> Edit
+          </Link>
           {customer.status ? (
-            <Tooltip title="Remove">
-              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)} />
-            </Tooltip>
+            <Button className="stacked-action" danger icon={<DeleteOutlined />} aria-label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
+              Remove
+            </Button>
           ) : (
-            <Tooltip title="Restore">
-              <Button size="small" type="text" icon={<UndoOutlined />} aria-label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)} />
-            </Tooltip>
+            <Button className="stacked-action" icon={<UndoOutlined />} aria-label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
+              Restore
+            </Button>
           )}
         </div>
       ),
@@ -152,7 +150,7 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
         }),
       restore: (customer) => void restoreCustomer(customer.id),
     };
-    const chosen = stacked ? stackedColumns(actions) : spreadColumns(actions);
+    const chosen = [indexColumn(stacked ? 36 : 48), ...(stacked ? stackedColumns(actions) : spreadColumns(actions))];
     // The virtual body is made of divs: name its rows and cells for assistive technology.
     return chosen.map((column) => ({ ...column, onCell: () => ({ role: 'cell' }) }));
   }, [modal, removeCustomer, restoreCustomer, stacked]);

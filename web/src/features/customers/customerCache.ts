@@ -1,7 +1,8 @@
 // How the live list lives in the Apollo cache: one cached `customers(filter)` list per filter,
 // replaced by an initial change set and patched by every later one (never refetched).
-// The customerChanges feed alone writes lists and the customers in them: it follows every write in commit order,
+// The customerChanges feed writes the lists and the customers in them: it follows every write in commit order,
 // whereas a mutation's own answer can arrive after a newer change set, so mutations do not write the cache.
+// (Details and edit ask the server for their one customer afresh each time: see useCustomer.ts.)
 import { InMemoryCache, type ApolloCache, type Reference } from '@apollo/client';
 import type { CustomerChangeType, CustomerChangesSubscription, CustomerFilter } from '../../gql/graphql.ts';
 import { CustomerFieldsFragment as CustomerFieldsDocument, CustomerListDocument } from './customerDocuments.ts';
