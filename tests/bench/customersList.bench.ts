@@ -56,7 +56,7 @@ try {
   await page.waitForFunction(() => document.querySelectorAll('[role="row"]').length <= 3);
   console.log(`typing 9 characters of search and the list settling: ${(performance.now() - started).toFixed(0)} ms`);
   await search.fill('');
-  await rows.nth(5).waitFor();
+  await rows.nth(1).waitFor(); // the whole list is back (a phone shows only a few rows)
 
   started = performance.now();
   await gql(crm.url, 'mutation { saveCustomer(input: { fname: "Zed", lname: "Live", email: "zed@example.com", phone: "123456789", address: "1 Live Street" }) { id } }', {}, { token });
