@@ -1,19 +1,13 @@
 // The read-only contacts list over the seeded demo workers: columns, photos loaded lazily, search, numbering.
-import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, cleanupApps, renderApp, signUp, startServer, type TestServer, type WorkerSeed } from './support/crm.tsx';
+import { api, renderApp, signUp, startServer, type TestServer, useFileServer, type WorkerSeed } from './support/crm.tsx';
 
 let server: TestServer;
 let token: string;
-beforeAll(async () => {
-  server = await startServer();
+useFileServer(async (started) => {
+  server = started;
   token = (await signUp(server)).token;
-});
-afterEach(async () => {
-  await cleanupApps();
-});
-afterAll(async () => {
-  await server.close();
 });
 
 interface Worker {

@@ -1,21 +1,15 @@
 // Add/Edit customer and Details with the real components against a real server:
 // every SPEC §5 customer message, Save disabled while invalid, Clear, Cancel, save, unknown ids, failed loads.
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '../../server/domain/validation.ts';
-import { addCustomer, api, cleanupApps, expectSuccessPopup, removeCustomer, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
+import { addCustomer, api, expectSuccessPopup, removeCustomer, renderApp, signUp, startServer, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;
 let token: string;
-beforeAll(async () => {
-  server = await startServer();
+useFileServer(async (started) => {
+  server = started;
   token = (await signUp(server)).token;
-});
-afterEach(async () => {
-  await cleanupApps();
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const fieldLabels = ['First name', 'Last name', 'Address', 'Email', 'Phone', 'Notes'] as const;

@@ -1,19 +1,13 @@
 // The login screen with the real forms, against a real server: every SPEC §5 message, disabled states,
 // the 'Error' alert (message then code), 'You connected!' and the Google warning.
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '../../server/domain/validation.ts';
-import { cleanupApps, expectSuccessPopup, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
+import { expectSuccessPopup, renderApp, signUp, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterEach(async () => {
-  await cleanupApps();
-});
-afterAll(async () => {
-  await server.close();
+useFileServer((started) => {
+  server = started;
 });
 
 function button(name: string): HTMLButtonElement {

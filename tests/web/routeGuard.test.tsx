@@ -1,20 +1,14 @@
 // The routes of SPEC §2 and the login check: visitors reach the login screen, signed-in users the shell,
 // after Logout the back button cannot reopen the dashboard, a failed Logout keeps the user signed in, and a
 // session that ends while the dashboard is open sends the user to login.
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signOutFailedMessage } from '../../web/src/features/auth/useSignOutMutation.ts';
-import { api, cleanupApps, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
+import { api, renderApp, signUp, startServer, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterEach(async () => {
-  await cleanupApps();
-});
-afterAll(async () => {
-  await server.close();
+useFileServer((started) => {
+  server = started;
 });
 
 async function isSignedIn(token: string): Promise<boolean> {

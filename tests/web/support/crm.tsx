@@ -1,5 +1,5 @@
 // Renders the real app (real router, real Apollo Client) against a real Staff CRM server started on port 0.
-import { expect } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -39,6 +39,22 @@ declare global {
 
 export function startServer(options?: ServerOptions): Promise<TestServer> {
   return globalThis.crmTestServers.start(options);
+}
+
+/**
+ * One server for the whole test file: started before the first test (`onStarted` then does the file's own set-up,
+ * an account say), apps rendered by each test cleaned up after it, the server closed after the last.
+ */
+export function useFileServer(onStarted: (server: TestServer) => void | Promise<void>): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    await onStarted(server);
+  });
+  afterEach(() => cleanupApps());
+  afterAll(async () => {
+    await server?.close();
+  });
 }
 
 /** Calls the API directly (Node's fetch); throws on GraphQL errors. */
