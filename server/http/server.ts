@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -21,6 +19,7 @@ import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
 import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
+import { serveWebApp } from './webApp.ts';
 
 export const graphqlPath = '/graphql';
 
@@ -175,22 +174,6 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
       wsServer.close();
     },
   };
-}
-
-/** The built web app at /, GraphiQL at /graphiql, and the app's index for every client-side route. */
-function serveWebApp(app: express.Express, webDir: string): void {
-  const index = path.join(webDir, 'index.html');
-  const graphiql = path.join(webDir, 'graphiql.html');
-  app.get('/graphiql', (_req, res) => {
-    if (fs.existsSync(graphiql)) res.sendFile(graphiql);
-    else res.status(503).type('text/plain').send('GraphiQL is part of the web build: run `npm run build`.');
-  });
-  app.use(express.static(webDir, { index: false, maxAge: '1h' }));
-  app.get(/.*/, (req, res, next) => {
-    if (req.path.startsWith('/assets/')) return next();
-    if (fs.existsSync(index)) res.sendFile(index);
-    else res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then reload.');
-  });
 }
 
 /**
