@@ -1,15 +1,29 @@
 // The browser app: root web/, built into dist/web (served by the API server), proxied to it in development.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
+const brotli = promisify(zlib.brotliCompress);
+// Brotli's best quality (11) costs seconds per megabyte: GraphiQL's multi-megabyte editor chunk gets 9 (10% larger, 20 times faster).
+const brotliBySize = (file: zlib.InputType) =>
+  brotli(file, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: Buffer.byteLength(file) > 1024 ** 2 ? 9 : 11 } });
+const compressedTypes = /\.(html|js|mjs|css|json|svg|ttf)$/;
+
 const apiServer = process.env.CRM_API_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each text file, made once here; the server picks one by Accept-Encoding (server/http/webApp.ts).
+    compression({ algorithms: ['gzip'], include: compressedTypes, logLevel: 'silent' }),
+    compression({ algorithms: [defineAlgorithm(brotliBySize, {})], filename: '[path][base].br', include: compressedTypes, logLevel: 'silent' }),
+  ],
   build: {
     outDir: path.join(webRoot, '..', 'dist', 'web'),
     emptyOutDir: true,

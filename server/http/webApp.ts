@@ -1,19 +1,76 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+/** Hashed build output (`/assets/*`): its name changes with its content, so browsers keep it for good. */
+const hashedAssetCaching = 'public, max-age=31536000, immutable';
+/** The pages that name the current assets: browsers revalidate them on every load (ETag, 304). */
+const pageCaching = 'no-cache';
+/** Unhashed public files (favicon, robots.txt). */
+const publicFileCaching = 'public, max-age=3600';
+
+type Middleware = (req: express.Request, res: express.Response, next: express.NextFunction) => void;
+
+/**
+ * The build's files, precompressed at build time (`.br`, `.gz` beside each, see web/vite.config.ts) and chosen by
+ * Accept-Encoding through express-static-gzip. It indexes the compressed files when created, so it is created
+ * again whenever a new build appears (index.html changes) while the server runs.
+ */
+function builtFiles(webDir: string): Middleware {
+  const index = path.join(webDir, 'index.html');
+  let served: { build: number; middleware: Middleware } | undefined;
+  return (req, res, next) => {
+    const build = fs.statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (served?.build !== build) {
+      served = {
+        build,
+        middleware: expressStaticGzip(webDir, {
+          enableBrotli: true,
+          orderPreference: ['br', 'gzip'],
+          index: false,
+          serveStatic: {
+            index: false,
+            setHeaders: (res, file) => {
+              const relative = path.relative(webDir, file);
+              res.setHeader(
+                'Cache-Control',
+                relative.startsWith(`assets${path.sep}`) ? hashedAssetCaching : /\.html(\.br|\.gz)?$/.test(file) ? pageCaching : publicFileCaching,
+              );
+            },
+          },
+        }),
+      };
+    }
+    served.middleware(req, res, next);
+  };
+}
 
 /** The built web app at /, GraphiQL at /graphiql, and the app's index for every client-side route. */
 export function serveWebApp(app: express.Express, webDir: string): void {
   const index = path.join(webDir, 'index.html');
   const graphiql = path.join(webDir, 'graphiql.html');
-  app.get('/graphiql', (_req, res) => {
-    if (fs.existsSync(graphiql)) res.sendFile(graphiql);
+  const files = builtFiles(webDir);
+  /** Answers with one built page (compressed like every other file), whatever path was asked for. */
+  const sendPage = (page: string): Middleware => (req, res, next) => {
+    const asked = req.url;
+    req.url = page;
+    files(req, res, (error?: unknown) => {
+      req.url = asked;
+      next(error);
+    });
+  };
+  const graphiqlPage = sendPage('/graphiql.html');
+  const appPage = sendPage('/index.html');
+
+  app.get('/graphiql', (req, res, next) => {
+    if (fs.existsSync(graphiql)) graphiqlPage(req, res, next);
     else res.status(503).type('text/plain').send('GraphiQL is part of the web build: run `npm run build`.');
   });
-  app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+  app.use(files);
   app.get(/.*/, (req, res, next) => {
     if (req.path.startsWith('/assets/')) return next();
-    if (fs.existsSync(index)) res.sendFile(index);
+    if (fs.existsSync(index)) appPage(req, res, next);
     else res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then reload.');
   });
 }

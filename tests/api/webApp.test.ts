@@ -1,0 +1,171 @@
+// The web build as browsers get it: brotli or gzip by Accept-Encoding, hashed assets cached for good, the pages
+// revalidated, a real robots.txt, and the 503 that says to build when there is no build.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import express from 'express';
+import { serveWebApp } from '../../server/http/webApp.ts';
+import { signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
+
+const webDir = path.resolve('dist/web');
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as it crossed the wire (not decompressed) */
+  body: Buffer;
+}
+
+/** A GET that leaves the body as sent, so the encoding itself can be checked (fetch would decode it). */
+function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+function decode(response: RawResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.body);
+  if (encoding === 'gzip') return zlib.gunzipSync(response.body);
+  return response.body;
+}
+
+/** The main script index.html loads (its name carries a content hash). */
+function entryScript(): string {
+  const match = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+  if (!match) throw new Error('index.html names no module script');
+  return match[1]!;
+}
+
+describe('the web build', () => {
+  let crm: TestCrm;
+  let cookie: string;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('The web app is not built: run `npm run build` (npm test does this first).');
+    crm = await startTestCrm();
+    cookie = `crm_session=${(await signUp(crm.url)).token}`;
+  });
+  afterAll(() => crm.dispose());
+
+  it.each([
+    ['br', 'br, gzip, deflate'],
+    ['gzip', 'gzip, deflate'],
+  ])('sends a hashed script %s-compressed to a client accepting %s, cached for a year as immutable', async (encoding, accepted) => {
+    const script = entryScript();
+    const response = await get(`${crm.url}${script}`, { 'accept-encoding': accepted });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const original = fs.readFileSync(path.join(webDir, script));
+    expect(response.body.length).toBeLessThan(original.length / 2);
+    expect(decode(response).equals(original)).toBe(true);
+  });
+
+  it('prefers brotli when a client accepts both, whatever their order', async () => {
+    const response = await get(`${crm.url}${entryScript()}`, { 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the file as it is to a client that accepts no compression', async () => {
+    const script = entryScript();
+    const response = await get(`${crm.url}${script}`, { 'accept-encoding': 'identity' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.body.equals(fs.readFileSync(path.join(webDir, script)))).toBe(true);
+  });
+
+  it('sends the app page for a client-side route compressed, to be revalidated on every load', async () => {
+    for (const [route, encoding] of [['/', 'br'], ['/dashboard/users', 'gzip']] as const) {
+      const response = await get(`${crm.url}${route}`, { 'accept-encoding': encoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decode(response).toString()).toBe(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+    }
+  });
+
+  it('revalidates the app page with its ETag (304 when the build has not changed)', async () => {
+    const first = await get(`${crm.url}/dashboard`, { 'accept-encoding': 'br' });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await get(`${crm.url}/dashboard`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends the GraphiQL page compressed, to be revalidated on every load', async () => {
+    const response = await get(`${crm.url}/graphiql`, { 'accept-encoding': 'br', cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decode(response).toString()).toBe(fs.readFileSync(path.join(webDir, 'graphiql.html'), 'utf8'));
+  });
+
+  it('answers /robots.txt with a robots file in plain text, not the app', async () => {
+    const response = await fetch(`${crm.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/dashboard$/m);
+    expect(text).not.toMatch(/<html/i);
+  });
+
+  it('answers 404 for a missing hashed asset instead of the app page', async () => {
+    const response = await fetch(`${crm.url}/assets/missing-0000.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+  });
+});
+
+describe('without a web build', () => {
+  let server: http.Server;
+  let url: string;
+  let emptyDir: string;
+
+  beforeAll(async () => {
+    emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-no-build-'));
+    const app = express();
+    serveWebApp(app, emptyDir);
+    server = await new Promise<http.Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(emptyDir, { recursive: true, force: true });
+  });
+
+  it('says how to build, for the app and for GraphiQL', async () => {
+    const app = await fetch(`${url}/dashboard/users`);
+    expect(app.status).toBe(503);
+    expect(await app.text()).toBe('The web app is not built yet: run `npm run build`, then reload.');
+    const graphiql = await fetch(`${url}/graphiql`);
+    expect(graphiql.status).toBe(503);
+    expect(await graphiql.text()).toBe('GraphiQL is part of the web build: run `npm run build`.');
+  });
+
+  it('serves a build that appears while the server runs, compressed', async () => {
+    fs.writeFileSync(path.join(emptyDir, 'index.html'), '<!doctype html><title>late build</title>');
+    fs.writeFileSync(path.join(emptyDir, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><title>late build</title>'));
+    const response = await get(`${url}/dashboard`, { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(decode(response).toString()).toContain('late build');
+  });
+});
