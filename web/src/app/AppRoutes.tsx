@@ -1,13 +1,22 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RequireUser } from '../features/auth/RequireUser.tsx';
-import { ContactsPage } from '../features/contacts/ContactsPage.tsx';
-import { CustomerDetailsPage } from '../features/customers/CustomerDetailsPage.tsx';
-import { CustomerFormPage } from '../features/customers/CustomerFormPage.tsx';
-import { CustomersPage } from '../features/customers/CustomersPage.tsx';
-import { DashboardLayout } from './DashboardLayout.tsx';
-import { SpinnerPage } from './SpinnerPage.tsx';
-import { WelcomePage } from './WelcomePage.tsx';
+
+// The login screen is in the first download (every visit starts there); the shell and each dashboard screen
+// are their own chunks, fetched when first opened, so signing in loads nothing the dashboard needs.
+const DashboardRoute = lazy(() => import('./DashboardRoute.tsx').then((module) => ({ default: module.DashboardRoute })));
+const WelcomePage = lazy(() => import('./WelcomePage.tsx').then((module) => ({ default: module.WelcomePage })));
+const SpinnerPage = lazy(() => import('./SpinnerPage.tsx').then((module) => ({ default: module.SpinnerPage })));
+const CustomersPage = lazy(() => import('../features/customers/CustomersPage.tsx').then((module) => ({ default: module.CustomersPage })));
+const CustomerFormPage = lazy(() => import('../features/customers/CustomerFormPage.tsx').then((module) => ({ default: module.CustomerFormPage })));
+const CustomerDetailsPage = lazy(() => import('../features/customers/CustomerDetailsPage.tsx').then((module) => ({ default: module.CustomerDetailsPage })));
+const ContactsPage = lazy(() => import('../features/contacts/ContactsPage.tsx').then((module) => ({ default: module.ContactsPage })));
+
+/** What shows while a screen's code arrives (the shell stays in place around a dashboard screen). */
+export function ScreenLoading() {
+  return <Spin size="large" className="page-spinner" description="Loading…" />;
+}
 
 /** SPEC §2, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [
@@ -15,7 +24,11 @@ export const routes: RouteObject[] = [
   { path: '/home', element: <LoginPage /> },
   {
     path: '/dashboard',
-    element: <RequireUser>{(user) => <DashboardLayout user={user} />}</RequireUser>,
+    element: (
+      <Suspense fallback={<ScreenLoading />}>
+        <DashboardRoute />
+      </Suspense>
+    ),
     children: [
       { index: true, element: <WelcomePage /> },
       { path: 'wellcome', element: <WelcomePage /> },

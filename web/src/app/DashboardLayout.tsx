@@ -1,9 +1,10 @@
 import { Drawer, Grid, Layout } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { SignedInUser } from '../features/auth/RequireUser.tsx';
 import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirect.ts';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
+import { ScreenLoading } from './AppRoutes.tsx';
 import { Brand, SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -54,7 +55,9 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
           />
         </Layout.Header>
         <Layout.Content className="shell-content">
-          <Outlet context={context} />
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet context={context} />
+          </Suspense>
         </Layout.Content>
         <Layout.Footer className="shell-footer">Staff CRM © {new Date().getFullYear()}</Layout.Footer>
       </Layout>

@@ -1,4 +1,4 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import { LoginForm } from './LoginForm.tsx';
 import { LoginIllustration } from './LoginIllustration.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
@@ -16,12 +16,9 @@ export function LoginPage() {
       </section>
       <section className="login-panel">
         <Card className="login-card" variant="borderless">
-          <Typography.Title level={2} className="login-title">
-            Welcome Back!
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="login-subtitle">
-            Sign in to manage your customers and contacts.
-          </Typography.Paragraph>
+          {/* Plain elements: the login screen does without Typography's code (copy, edit, ellipsis). */}
+          <h1 className="login-title">Welcome Back!</h1>
+          <p className="login-subtitle">Sign in to manage your customers and contacts.</p>
           <Tabs
             defaultActiveKey="login"
             destroyOnHidden
