@@ -16,11 +16,12 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
+/** extraArgs: more Chromium switches (the Lighthouse bench opens a remote-debugging port). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     // As root in a sandboxed machine, with no network beyond loopback.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 

@@ -1,0 +1,89 @@
+// npm run bench:lighthouse — Lighthouse 12's mobile preset (its default: a mid-range phone on a slow 4G link,
+// simulated) on the login screen and the customers list, against the server as `npm start` runs it.
+// Prints the four category scores, LCP, total blocking time and the JavaScript each route sends. Figures only.
+// Needs a build (`npm run build`) and Chromium (CHROME_PATH or /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
+import { signUp, tempDataDir } from '../support/crmServer.ts';
+
+requireWebBuild();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs} ms`);
+}
+
+const dataDir = tempDataDir();
+const port = await freePort();
+const base = `http://localhost:${port}`;
+// The product as `npm start` runs it (the build check aside: requireWebBuild did that).
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), CRM_DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const debuggingPort = await freePort();
+const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+try {
+  await waitForHealth(base);
+  const { token } = await signUp(base);
+  const pages = [
+    { name: 'login screen', path: '/', cookie: undefined },
+    { name: 'customers list', path: '/dashboard/users', cookie: `crm_session=${token}` },
+  ];
+  for (const page of pages) {
+    const flags: Flags = {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      ...(page.cookie && { extraHeaders: { Cookie: page.cookie } }),
+    };
+    const result = (await lighthouse(`${base}${page.path}`, flags)) as RunnerResult | undefined;
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }> } | undefined)?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
+    const jsWire = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    const jsRaw = scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0);
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => audit.id);
+    console.log(`${page.name} (${page.path}), final URL ${lhr.finalDisplayedUrl}`);
+    console.log(`  performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);
+    console.log(`  LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  total blocking time ${lhr.audits['total-blocking-time']?.displayValue}`);
+    console.log(`  JavaScript: ${kib(jsWire)} transferred in ${scripts.length} files (${kib(jsRaw)} uncompressed)`);
+    console.log(`  audits below 90: ${failing.join(', ') || 'none'}`);
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${page.name.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr, null, 2));
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
