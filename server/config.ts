@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and checked in one place (DESIGN §5).
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { projectRoot } from './paths.ts';
 
 export interface Config {
@@ -13,6 +14,8 @@ export interface Config {
   publicUrl: string | null;
   allowedOrigins: string[];
   signupEmailDomains: string[];
+  /** express's 'trust proxy': false (the socket's address is the client), a hop count, or the proxies' addresses */
+  trustProxy: false | number | string[];
   firebaseApiKey: string | undefined;
   firebaseAuthEmulatorHost: string | undefined;
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
@@ -69,6 +72,22 @@ function list(env: Env, name: string): string[] {
     .filter(Boolean);
 }
 
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.CRM_TRUST_PROXY?.trim() ?? '';
+  if (!raw || raw === 'none' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const proxies = list(env, 'CRM_TRUST_PROXY');
+  try {
+    proxyAddr.compile(proxies);
+  } catch {
+    throw new ConfigError(
+      'CRM_TRUST_PROXY',
+      `must be none, a hop count, or proxy addresses, subnets, loopback, linklocal or uniquelocal, comma-separated (got ${JSON.stringify(raw)})`,
+    );
+  }
+  return proxies;
+}
+
 export function readConfig(env: Env = process.env, root = projectRoot()): Config {
   const listenPort = port(env);
   const publicUrlRaw = env.CRM_PUBLIC_URL?.trim();
@@ -92,6 +111,7 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
     publicUrl,
     allowedOrigins: list(env, 'CRM_ALLOWED_ORIGINS').map((item) => origin('CRM_ALLOWED_ORIGINS', item)),
     signupEmailDomains: domains,
+    trustProxy: trustProxy(env),
     firebaseApiKey,
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined,
     oidc: {

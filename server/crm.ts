@@ -27,6 +27,8 @@ export interface RunningCrm {
 
 export interface CrmOptions {
   throttle?: ThrottleLimits;
+  /** How often sockets are pinged (socketLimits.keepAliveMs unless a test needs it sooner) */
+  socketKeepAliveMs?: number;
 }
 
 interface Stores {
@@ -83,7 +85,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers),
       workers: new WorkerService(stores.workers),
     };
-    const server = await startHttpServer({ config, schema: createSchema(), services });
+    const server = await startHttpServer({ config, schema: createSchema(), services, socketKeepAliveMs: options.socketKeepAliveMs });
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
     const openedIdentity = identity;

@@ -9,7 +9,12 @@ export const messages = {
   name: 'Please insert valid name',
   address: 'Please insert valid address',
   phone: 'Please insert valid phone',
+  /** Beyond the spec: text holding half of a UTF-16 surrogate pair, which no real character is */
+  characters: 'Please remove the invalid characters',
 } as const;
+
+/** Beyond the spec: the message for a field longer than its maximum (see `limits`). */
+export const tooLongMessage = (max: number) => `Please insert at most ${max} characters`;
 
 export const limits = {
   passwordMin: 6,
@@ -18,7 +23,22 @@ export const limits = {
   phoneMin: 9,
   emailMax: 254,
   emailLocalMax: 64,
+  // Maximums beyond the spec, so one customer cannot swell every list and every new subscriber.
+  nameMax: 100,
+  addressMax: 300,
+  phoneMax: 40,
+  notesMax: 5000,
 } as const;
+
+// Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A trimmed text field of at most `max` characters made of real characters only. */
+const text = (max: number) =>
+  string()
+    .trim()
+    .max(max, tooLongMessage(max))
+    .test('well-formed', messages.characters, (value) => !value || !loneSurrogate.test(value));
 
 // The usual length-limited address pattern: 254 characters in all, 64 before the @.
 export const emailPattern =
@@ -28,6 +48,7 @@ export function isValidEmail(email: string): boolean {
   return emailPattern.test(email.trim());
 }
 
+// The pattern already bounds the length (254) and admits ASCII only.
 const email = () => string().trim().required(messages.email).matches(emailPattern, messages.email);
 
 export const loginSchema = object({
@@ -48,12 +69,12 @@ export const signUpSchema = object({
 });
 
 export const customerSchema = object({
-  fname: string().trim().required(messages.name).min(limits.nameMin, messages.name),
-  lname: string().trim().required(messages.name).min(limits.nameMin, messages.name),
-  address: string().trim().required(messages.address).min(limits.addressMin, messages.address),
+  fname: text(limits.nameMax).required(messages.name).min(limits.nameMin, messages.name),
+  lname: text(limits.nameMax).required(messages.name).min(limits.nameMin, messages.name),
+  address: text(limits.addressMax).required(messages.address).min(limits.addressMin, messages.address),
   email: email(),
-  phone: string().trim().required(messages.phone).min(limits.phoneMin, messages.phone),
-  notes: string().trim().default(''),
+  phone: text(limits.phoneMax).required(messages.phone).min(limits.phoneMin, messages.phone),
+  notes: text(limits.notesMax).default(''),
 });
 
 export type FieldErrors = Record<string, string>;

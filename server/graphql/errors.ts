@@ -6,6 +6,8 @@ import { log } from '../log.ts';
 export const errorCodes = {
   unauthenticated: 'UNAUTHENTICATED',
   badUserInput: 'BAD_USER_INPUT',
+  /** The request itself is wrong (not JSON, too large, a subscription over HTTP); answered before any resolver */
+  badRequest: 'BAD_REQUEST',
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;

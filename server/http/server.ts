@@ -7,18 +7,22 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
 import { CloseCode } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer, type WebSocket } from 'ws';
+import proxyAddr from 'proxy-addr';
+import { WebSocketServer } from 'ws';
 import type { Config } from '../config.ts';
 import { sessionLifetimeMs } from '../domain/accounts/account.ts';
 import { createContextFactory, type GraphQLContext, type SessionCookie } from '../graphql/context.ts';
-import { operationLimitsRule } from '../graphql/limits.ts';
-import { log } from '../log.ts';
+import { operationLimitsRule, parseOptions } from '../graphql/limits.ts';
+import { httpOperationRules } from '../graphql/plugins.ts';
+import { httpLimits, socketLimits } from '../limits.ts';
 import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
+import { serveGraphqlSockets, type SocketExtra } from './graphqlSocket.ts';
 import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
+import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
+import { SessionSockets } from './sessionSockets.ts';
 import { serveWebApp } from './webApp.ts';
 
 export const graphqlPath = '/graphql';
@@ -35,12 +39,16 @@ export interface HttpServerOptions {
   config: Config;
   schema: GraphQLSchema;
   services: Services;
+  socketKeepAliveMs?: number;
 }
 
-export async function startHttpServer({ config, schema, services }: HttpServerOptions): Promise<HttpServer> {
+export async function startHttpServer({ config, schema, services, socketKeepAliveMs }: HttpServerOptions): Promise<HttpServer> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For counts only from the proxies CRM_TRUST_PROXY names; by default the socket's address is the client.
+  app.set('trust proxy', config.trustProxy);
+  const clientAddress = (req: http.IncomingMessage): string => proxyAddr(req, app.get('trust proxy fn'));
+  app.use(requestIds);
   const httpServer = http.createServer(app);
   const createContext = createContextFactory(services);
   // Known once listening when PORT is 0 and no CRM_PUBLIC_URL was given.
@@ -66,56 +74,69 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
     });
   });
 
-  // WebSocket: graphql-ws on the same port and path.
-  const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath });
+  // WebSocket: graphql-ws on the same port and path; messages stay small until the socket has authenticated.
+  const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath, maxPayload: socketLimits.preAuthPayloadBytes });
   const sockets = new SessionSockets(services);
-  const wsCleanup = useServer<Record<string, unknown>, { wsToken?: string | null }>(
+  const wsCleanup = serveGraphqlSockets<Record<string, unknown>, SocketExtra & { wsToken?: string }>(
     {
       schema,
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const paramsToken = bearerToken(ctx.connectionParams?.authorization);
         // A cookie counts only for a browser on an allowed origin: never for a cross-site socket.
-        const cookieAllowed = isAllowedOrigin(request.headers, allowedOrigins());
+        const cookieAllowed = isAllowedOrigin(request.headers, allowedOrigins(), request.socket);
         const cookieToken = cookieAllowed ? readCookie(request.headers, sessionCookieName) : null;
         const token = paramsToken ?? cookieToken;
         const viewer = token ? await services.accounts.userFor(token) : null;
         if (viewer && token) {
-          (ctx.extra as { wsToken?: string | null }).wsToken = token;
-          sockets.add(token, ctx.extra.socket);
+          ctx.extra.wsToken = token;
+          sockets.add(token, ctx);
           return true;
         }
         const foreign = request.headers.origin !== undefined && !cookieAllowed;
         ctx.extra.socket.close(foreign ? CloseCode.Forbidden : 4401, foreign ? 'Forbidden origin' : 'Unauthorized');
         return false;
       },
-      onSubscribe: (_ctx, _id, payload) => {
-        // The same validation as HTTP, limits included; errors go back as an ErrorMessage.
+      onSubscribe: (ctx, _id, payload) => {
+        const running = Object.keys(ctx.subscriptions).length;
+        if (running > socketLimits.operationsPerSocket) {
+          return [new GraphQLError(`Too many operations at once on this socket; the limit is ${socketLimits.operationsPerSocket}.`)];
+        }
+        if (sockets.operations(ctx.extra.wsToken!) > socketLimits.operationsPerSession) {
+          return [new GraphQLError(`Too many operations at once on this session's sockets; the limit is ${socketLimits.operationsPerSession}.`)];
+        }
+        // The same parse and validation as HTTP, limits included; errors go back as an ErrorMessage.
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, parseOptions);
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the operation.')];
         }
         const errors = validate(schema, document, [...specifiedRules, operationLimitsRule]);
         if (errors.length) return errors;
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       context: (ctx) =>
         createContext({
-          sessionToken: (ctx.extra as { wsToken?: string | null }).wsToken ?? null,
-          requester: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' },
+          sessionToken: ctx.extra.wsToken ?? null,
+          requester: { ip: clientAddress(ctx.extra.request) },
           sessionCookie: null,
         }),
     },
     wsServer,
+    socketKeepAliveMs,
   );
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // Open to signed-in users only (httpOperationRules); Apollo would turn it off for all under NODE_ENV=production.
+    introspection: true,
+    parseOptions,
     validationRules: [operationLimitsRule],
     plugins: [
+      httpOperationRules,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       {
@@ -138,10 +159,10 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
 
   app.use(
     graphqlPath,
-    express.json({ limit: '1mb' }),
+    express.json({ limit: httpLimits.body }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        createContext({ sessionToken: tokenFor(req), requester: { ip: req.ip ?? 'unknown' }, sessionCookie: cookieFor(res) }),
+        createContext({ sessionToken: tokenFor(req), requester: { ip: clientAddress(req) }, sessionCookie: cookieFor(res) }),
     }),
   );
 
@@ -158,7 +179,15 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
     }),
   );
 
+  // GraphiQL is for administrators: a visitor goes to the login screen first.
+  app.get('/graphiql', async (req, res, next) => {
+    const token = tokenFor(req);
+    if (token && (await services.accounts.userFor(token))) next();
+    else res.redirect(303, '/');
+  });
   serveWebApp(app, config.webDir);
+  app.use(notFound(graphqlPath));
+  app.use(errorAnswers(graphqlPath));
 
   const { port } = httpServer.address() as AddressInfo;
   publicUrl ||= `http://localhost:${port}`;
@@ -174,49 +203,4 @@ export async function startHttpServer({ config, schema, services }: HttpServerOp
       wsServer.close();
     },
   };
-}
-
-/**
- * The live sockets of each session, closed with 4401 when the session ends: at once when it signs out here,
- * and within a minute when it expires or is revoked elsewhere.
- */
-class SessionSockets {
-  private readonly byToken = new Map<string, Set<WebSocket>>();
-  private readonly stopListening: () => void;
-  private readonly recheck: NodeJS.Timeout;
-
-  constructor(private readonly services: Services) {
-    this.stopListening = services.accounts.onSessionEnded((token) => this.end(token));
-    this.recheck = setInterval(() => void this.dropEndedSessions(), 60_000);
-    this.recheck.unref();
-  }
-
-  add(token: string, socket: WebSocket): void {
-    const set = this.byToken.get(token) ?? new Set();
-    set.add(socket);
-    this.byToken.set(token, set);
-    socket.once('close', () => {
-      set.delete(socket);
-      if (!set.size) this.byToken.delete(token);
-    });
-  }
-
-  dispose(): void {
-    this.stopListening();
-    clearInterval(this.recheck);
-  }
-
-  private end(token: string): void {
-    for (const socket of this.byToken.get(token) ?? []) socket.close(4401, 'Session ended');
-  }
-
-  private async dropEndedSessions(): Promise<void> {
-    for (const token of [...this.byToken.keys()]) {
-      try {
-        if (!(await this.services.accounts.userFor(token))) this.end(token);
-      } catch (error) {
-        log.error('checking the session of a live socket failed', error);
-      }
-    }
-  }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, signInMutation, signUp, signUpMutation, startTestCrm, uniqueEmail, type TestCrm } from '../support/crmServer.ts';
+import { defaultThrottleLimits } from '../../server/domain/accounts/throttle.ts';
 
 const meQuery = '{ me { uid email } }';
 type Me = { me: { uid: string; email: string } | null };
@@ -8,7 +9,7 @@ type AuthResult = { signIn?: { token: string }; signUp?: { token: string } };
 describe('accounts and sessions', () => {
   let crm: TestCrm;
   beforeAll(async () => {
-    crm = await startTestCrm({ CRM_SIGNUP_EMAIL_DOMAINS: 'example.com' }, { throttle: { perIp: 1000, perAccount: 3, windowMs: 60_000 } });
+    crm = await startTestCrm({ CRM_SIGNUP_EMAIL_DOMAINS: 'example.com' }, { throttle: { ...defaultThrottleLimits, perClient: 1000, perAccountAndClient: 3 } });
   });
   afterAll(() => crm.dispose());
 
@@ -120,7 +121,7 @@ describe('accounts and sessions', () => {
 
 describe('per-IP throttle', () => {
   it('answers auth/too-many-requests once one address has used up its attempts', async () => {
-    const crm = await startTestCrm({}, { throttle: { perIp: 2, perAccount: 100, windowMs: 60_000 } });
+    const crm = await startTestCrm({}, { throttle: { ...defaultThrottleLimits, perClient: 2 } });
     try {
       await gql(crm.url, signInMutation, { email: uniqueEmail(), password: 'whatever1' });
       await gql(crm.url, signInMutation, { email: uniqueEmail(), password: 'whatever1' });

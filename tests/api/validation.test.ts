@@ -20,6 +20,14 @@ const cases: Array<[keyof typeof valid, string, string]> = [
   ['email', `grace@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`, 'Please insert valid email'],
   ['phone', '', 'Please insert valid phone'],
   ['phone', '12345678', 'Please insert valid phone'],
+  // Maximums beyond the spec, and text no storage can keep.
+  ['fname', 'G'.repeat(101), 'Please insert at most 100 characters'],
+  ['lname', 'H'.repeat(101), 'Please insert at most 100 characters'],
+  ['address', '1'.repeat(301), 'Please insert at most 300 characters'],
+  ['phone', '5'.repeat(41), 'Please insert at most 40 characters'],
+  ['notes', 'n'.repeat(5001), 'Please insert at most 5000 characters'],
+  ['notes', 'ab\ud800cd', 'Please remove the invalid characters'],
+  ['fname', 'Gr\udc00ace', 'Please remove the invalid characters'],
 ];
 
 describe('customer validation', () => {
@@ -31,7 +39,9 @@ describe('customer validation', () => {
   });
   afterAll(() => crm.dispose());
 
-  it.each(cases)('refuses %s = %j with %j and saves nothing', async (field, value, message) => {
+  // Long values are named by their length, so the test titles stay readable.
+  const titled = cases.map(([field, value, message]) => [field, value.length > 80 ? `${value.length} × ${JSON.stringify(value[0])}` : JSON.stringify(value), message, value] as const);
+  it.each(titled)('refuses %s = %s with %j and saves nothing', async (field, _title, message, value) => {
     const { body } = await gql(crm.url, saveMutation, { input: { ...valid, [field]: value } }, { token });
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { [field]: message } });

@@ -24,20 +24,26 @@ export interface AccountRules {
 
 /** Checks the spec's form rules before an identity adapter is asked, so every adapter answers alike. */
 export class AccountService {
-  private readonly ipThrottle: Throttle;
-  private readonly accountThrottle: Throttle;
+  private readonly clientAttempts: Throttle;
+  private readonly pairFailures: Throttle;
+  private readonly accountFailures: Throttle;
+  private readonly clientSignUps: Throttle;
   private readonly sessionEndedListeners = new Set<(token: string) => void>();
 
   constructor(
     private readonly identity: Identity,
     private readonly rules: AccountRules,
   ) {
-    this.ipThrottle = new Throttle(rules.throttle.perIp, rules.throttle.windowMs);
-    this.accountThrottle = new Throttle(rules.throttle.perAccount, rules.throttle.windowMs);
+    const limits = rules.throttle;
+    this.clientAttempts = new Throttle(limits.perClient, limits.windowMs);
+    this.pairFailures = new Throttle(limits.perAccountAndClient, limits.windowMs);
+    this.accountFailures = new Throttle(limits.perAccount, limits.accountWindowMs);
+    this.clientSignUps = new Throttle(limits.signUpsPerClient, limits.signUpWindowMs);
   }
 
   async signUp(email: string, password: string, repeatPassword: string, requester: Requester): Promise<Session> {
     this.countAttempt(requester);
+    if (this.clientSignUps.isBlocked(requester.ip)) throw tooManyRequests();
     if (!isValidEmail(email)) throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
     if (password.length < limits.passwordMin) {
       throw new AuthError('auth/weak-password', authMessages['auth/weak-password'], { password: messages.newPassword });
@@ -48,6 +54,7 @@ export class AccountService {
     if (!this.allowsDomain(normalised)) {
       throw new AuthError('auth/operation-not-allowed', authMessages['auth/operation-not-allowed']);
     }
+    this.clientSignUps.hit(requester.ip);
     return this.identity.signUp(normalised, password, requester);
   }
 
@@ -57,20 +64,26 @@ export class AccountService {
     if (!result.ok) throw new InvalidInputError(result.fields);
     const account = normaliseEmail(email);
     this.countAttempt(requester);
-    if (this.accountThrottle.isBlocked(account)) throw tooManyRequests();
+    const pair = `${account} ${requester.ip}`;
+    const failures = this.pairFailures.count(pair);
+    // A client that has been failing is stopped; one that has not still gets in with the right password.
+    if (this.pairFailures.isBlocked(pair) || (failures > 0 && this.accountFailures.isBlocked(account))) throw tooManyRequests();
     try {
       const session = await this.identity.signIn(account, password, requester);
-      this.accountThrottle.reset(account);
+      this.pairFailures.reset(pair);
       return session;
     } catch (error) {
-      if (error instanceof AuthError && error.code === 'auth/invalid-credential') this.accountThrottle.hit(account);
+      if (error instanceof AuthError && error.code === 'auth/invalid-credential') {
+        this.pairFailures.hit(pair);
+        this.accountFailures.hit(account);
+      }
       throw error;
     }
   }
 
   private countAttempt(requester: Requester): void {
-    if (this.ipThrottle.isBlocked(requester.ip)) throw tooManyRequests();
-    this.ipThrottle.hit(requester.ip);
+    if (this.clientAttempts.isBlocked(requester.ip)) throw tooManyRequests();
+    this.clientAttempts.hit(requester.ip);
   }
 
   async signInWithProvider(identity: ProviderIdentity, requester: Requester): Promise<Session> {

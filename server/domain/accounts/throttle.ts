@@ -9,8 +9,12 @@ export class Throttle {
   ) {}
 
   isBlocked(key: string): boolean {
-    const window = this.current(key);
-    return window !== undefined && window.count >= this.limit;
+    return this.count(key) >= this.limit;
+  }
+
+  /** Hits in the key's current window. */
+  count(key: string): number {
+    return this.current(key)?.count ?? 0;
   }
 
   hit(key: string): void {
@@ -38,12 +42,32 @@ export class Throttle {
   }
 }
 
+/**
+ * Sign-in and sign-up limits that stop guessing without letting anyone lock an owner out (DESIGN §4): failures count
+ * per account-and-client pair, so another client's failures never block the owner's right password.
+ */
 export interface ThrottleLimits {
-  /** Sign-in and sign-up attempts from one IP address per window */
-  perIp: number;
-  /** Failed sign-ins for one account per window */
-  perAccount: number;
+  /** Sign-in and sign-up attempts from one client (IP address) per window */
+  perClient: number;
+  /** Failed sign-ins for one account from one client per window: the guessing limit */
+  perAccountAndClient: number;
   windowMs: number;
+  /** Failed sign-ins for one account from every client per accountWindowMs; past it, only clients that have not failed on it may try */
+  perAccount: number;
+  accountWindowMs: number;
+  /** Sign-ups from one client per signUpWindowMs */
+  signUpsPerClient: number;
+  signUpWindowMs: number;
 }
 
-export const defaultThrottleLimits: ThrottleLimits = { perIp: 100, perAccount: 5, windowMs: 15 * 60_000 };
+const minute = 60_000;
+
+export const defaultThrottleLimits: ThrottleLimits = {
+  perClient: 100,
+  perAccountAndClient: 5,
+  windowMs: 15 * minute,
+  perAccount: 50,
+  accountWindowMs: 60 * minute,
+  signUpsPerClient: 30,
+  signUpWindowMs: 60 * minute,
+};

@@ -1,0 +1,36 @@
+// Apollo Server plugins for what HTTP requests must not do.
+import type { ApolloServerPlugin } from '@apollo/server';
+import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
+import type { GraphQLContext } from './context.ts';
+import { errorCodes } from './errors.ts';
+
+function selectsIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(field) {
+      if (field.name.value === '__schema' || field.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+    },
+  });
+  return found;
+}
+
+/** Introspection for signed-in users only; a subscription sent over HTTP is a clear 400, not an internal error. */
+export const httpOperationRules: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, document, contextValue }) {
+        if (operation?.operation === 'subscription') {
+          throw new GraphQLError('Subscriptions are served over the WebSocket at /graphql (graphql-ws), not over HTTP.', {
+            extensions: { code: errorCodes.badRequest, http: { status: 400 } },
+          });
+        }
+        if (!contextValue.viewer && selectsIntrospection(document)) {
+          throw new GraphQLError('Sign in to explore the schema.', { extensions: { code: errorCodes.unauthenticated } });
+        }
+      },
+    };
+  },
+};

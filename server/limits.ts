@@ -1,0 +1,43 @@
+// Every bound the server puts on what a client may send or make it hold, in one place (DESIGN §4).
+// Field lengths live with the rules they belong to, in domain/validation.ts; sign-in throttles in domain/accounts/throttle.ts.
+
+/** A GraphQL document, over HTTP and WebSocket alike. */
+export const documentLimits = {
+  /** Lexical tokens per document, counted while parsing, so an oversized document costs no more than this to refuse */
+  tokens: 1000,
+  /** Levels of fields; the schema nests at most 4, GraphiQL's introspection query 15 */
+  depth: 20,
+  aliases: 30,
+  /** Fields selected, with each fragment counted wherever it is spread */
+  cost: 2000,
+  directives: 50,
+  /** Operations per document: batching is not a feature here */
+  operations: 1,
+} as const;
+
+export const httpLimits = {
+  /** Request bodies of POST /graphql */
+  body: '1mb',
+  bodyBytes: 1024 * 1024,
+} as const;
+
+export const socketLimits = {
+  /** Largest message before the socket has authenticated (its connection_init) */
+  preAuthPayloadBytes: 16 * 1024,
+  /** Largest message after it: the HTTP body limit */
+  payloadBytes: httpLimits.bodyBytes,
+  /** Operations running at once on one socket, and on all the sockets of one session */
+  operationsPerSocket: 20,
+  operationsPerSession: 50,
+  /** Unsent bytes a socket may hold before another message; a client that does not read is closed past it */
+  bufferedBytes: 8 * 1024 * 1024,
+  /** The server pings this often and closes a socket that has not answered the previous ping */
+  keepAliveMs: 12_000,
+} as const;
+
+/** Close codes of the server's own, beside graphql-ws's 44xx codes; graphql-ws clients reconnect after them. */
+export const socketCloseCodes = {
+  /** The client left more than socketLimits.bufferedBytes unread */
+  slowReader: 4008,
+} as const;
+// A socket that does not answer a ping is terminated (the client sees 1006), as graphql-ws's own keep-alive does.
