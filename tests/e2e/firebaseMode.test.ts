@@ -83,7 +83,7 @@ describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {
     const worker = page.getByRole('row').filter({ hasText: 'Firestore Worker' });
     await worker.waitFor();
     await eventually(async () =>
-      expect(await worker.getByRole('img', { name: /Firestore Worker/ }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
+      expect(await worker.locator('.worker-avatar img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
     );
     expect(await worker.getByText(/\+1 555 010\d/).count()).toBe(3);
     await worker.getByText('29 February 1984').waitFor();

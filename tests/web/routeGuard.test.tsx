@@ -58,9 +58,9 @@ describe('login check', () => {
     expect(screen.getByText(email)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Alerts' }));
+    await user.click(screen.getByRole('button', { name: /^Alerts, \d+ new$/ }));
     expect(await screen.findByRole('dialog', { name: 'Alerts Center' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Messages' }));
+    await user.click(screen.getByRole('button', { name: /^Messages, \d+ new$/ }));
     expect(await screen.findByRole('dialog', { name: 'Message Center' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: `User menu of ${email}` }));

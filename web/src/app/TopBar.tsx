@@ -43,7 +43,7 @@ function Panel({ title, footer, children }: { title: string; footer: string; chi
 function SampleDropdown({ label, icon, count, panel }: { label: string; icon: ReactNode; count: number; panel: () => ReactNode }) {
   return (
     <Dropdown trigger={['click']} placement="bottomRight" autoAdjustOverflow={keepInViewport} popupRender={panel}>
-      <Button type="text" shape="circle" aria-label={label} className="topbar-icon">
+      <Button type="text" shape="circle" aria-label={`${label}, ${count} new`} className="topbar-icon">
         <Badge count={count} size="small" offset={[2, -2]}>
           {icon}
         </Badge>

@@ -17,7 +17,9 @@ export function WelcomePage() {
       <Card className="page-card welcome-card" variant="borderless">
         <div className="welcome-hero">
           <div className="welcome-text">
-            <Typography.Title level={2}>Welcome to Staff CRM</Typography.Title>
+            <Typography.Title level={1} className="welcome-title">
+              Welcome to Staff CRM
+            </Typography.Title>
             <Typography.Paragraph type="secondary" className="welcome-lead">
               You are signed in as <strong>{user.email}</strong>. Pick up where you left off.
             </Typography.Paragraph>

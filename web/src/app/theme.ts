@@ -13,6 +13,10 @@ export const theme: ThemeConfig = {
     colorInfo: brand.primary,
     borderRadius: 10,
     colorBgLayout: brand.page,
+    // WCAG 2.2 AA (4.5:1): antd's default red (#ff4d4f) and lightest secondary text (45% black) are too pale on white.
+    colorError: '#cf1322',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     fontFamily: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {

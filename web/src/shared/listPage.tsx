@@ -1,5 +1,5 @@
 // What the customers and contacts lists share: search as you type, and a title that counts what is shown.
-import { SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Grid, Input, Space, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 
@@ -14,7 +14,7 @@ export function useListSearch<T>(items: readonly T[], matches: (item: T, search:
 export function ListTitle({ title, shown, total, counted }: { title: string; shown: number; total: number; counted: boolean }) {
   return (
     <Space size="small" wrap>
-      <Typography.Title level={3} className="page-title">
+      <Typography.Title level={1} className="page-title">
         {title}
       </Typography.Title>
       {counted && <Tag color="processing">{shown === total ? total : `${shown} of ${total}`}</Tag>}
@@ -26,7 +26,7 @@ export function ListSearch({ label, placeholder, value, onChange }: { label: str
   return (
     <Input
       className="customers-search"
-      allowClear
+      allowClear={{ clearIcon: <CloseCircleFilled aria-label="Clear search" /> }}
       prefix={<SearchOutlined />}
       placeholder={placeholder}
       aria-label={label}

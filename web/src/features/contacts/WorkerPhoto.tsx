@@ -10,12 +10,12 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The worker's photo, loaded lazily; initials in an antd Avatar when there is none or it fails. */
+/** The worker's photo, loaded lazily; initials in an antd Avatar when there is none or it fails. Decorative: the name is beside it. */
 export function WorkerPhoto({ name, photoUrl }: { name: string; photoUrl: string | null | undefined }) {
   const [failed, setFailed] = useState(false);
   if (!photoUrl || failed) {
     return (
-      <Avatar size={44} className="worker-avatar" aria-label={`${name} (no photo)`}>
+      <Avatar size={44} className="worker-avatar" aria-hidden="true">
         {initials(name)}
       </Avatar>
     );
@@ -24,7 +24,7 @@ export function WorkerPhoto({ name, photoUrl }: { name: string; photoUrl: string
     <Avatar
       size={44}
       className="worker-avatar"
-      src={<img src={photoUrl} alt={name} loading="lazy" decoding="async" width={44} height={44} onError={() => setFailed(true)} />}
+      src={<img src={photoUrl} alt="" loading="lazy" decoding="async" width={44} height={44} onError={() => setFailed(true)} />}
     />
   );
 }

@@ -23,7 +23,7 @@ export function CustomerDetailsPage() {
       className="page-card details-card"
       variant="borderless"
       title={
-        <Typography.Title level={3} className="page-title">
+        <Typography.Title level={1} className="page-title">
           {customer ? `${customer.fname} ${customer.lname}` : 'Customer details'}
         </Typography.Title>
       }

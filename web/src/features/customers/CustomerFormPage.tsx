@@ -11,7 +11,7 @@ function FormCard({ title, children }: { title: string; children: React.ReactNod
       className="page-card form-card"
       variant="borderless"
       title={
-        <Typography.Title level={3} className="page-title">
+        <Typography.Title level={1} className="page-title">
           {title}
         </Typography.Title>
       }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Spin, Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { App, Button, Empty, Spin, Table, Tag, type GetRef, type TableColumnsType } from 'antd';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { EmailAddress, useStackedRows } from '../../shared/listPage.tsx';
@@ -23,8 +23,20 @@ interface RowActions {
   restore(customer: Customer): void;
 }
 
+/** '#', and for a removed customer words that say so (the row's grey and italics do not reach a screen reader). */
 function indexColumn(width: number): TableColumnsType<Customer>[number] {
-  return { key: 'index', title: '#', width, align: 'right', render: (_value, _customer, index) => index + 1 };
+  return {
+    key: 'index',
+    title: '#',
+    width,
+    align: 'right',
+    render: (_value, customer, index) => (
+      <>
+        {index + 1}
+        {!customer.status && <span className="visually-hidden">, removed</span>}
+      </>
+    ),
+  };
 }
 
 /** SPEC §2's columns after '#', one field each (tablets and wider). */
@@ -88,7 +100,14 @@ function stackedColumns(actions: RowActions): TableColumnsType<Customer> {
       title: 'Customer',
       render: (_value, customer) => (
         <div className="stacked-cell">
-          <strong className="stacked-title">{fullName(customer)}</strong>
+          <strong className="stacked-title">
+            {fullName(customer)}
+            {!customer.status && (
+              <Tag className="removed-tag" aria-hidden="true">
+                Removed
+              </Tag>
+            )}
+          </strong>
           <a href={`mailto:${customer.email}`}>
             <EmailAddress email={customer.email} />
           </a>
@@ -124,6 +143,28 @@ function stackedColumns(actions: RowActions): TableColumnsType<Customer> {
   ];
 }
 
+/**
+ * One ARIA table over antd's virtual table, whose header is a <table> and whose body is a list of divs: the
+ * container is the table (with the whole list's row count), the header <table> only a wrapper, and the header and
+ * the body each a rowgroup. antd has no props for these elements, so they are set after each render.
+ */
+function useGridRoles(rowCount: number) {
+  const ref = useRef<GetRef<typeof Table>>(null);
+  useLayoutEffect(() => {
+    const root = ref.current?.nativeElement;
+    const container = root?.querySelector('.ant-table-container');
+    if (!root || !container) return;
+    container.setAttribute('role', 'table');
+    container.setAttribute('aria-label', 'Customers');
+    container.setAttribute('aria-rowcount', String(rowCount + 1));
+    container.querySelector('.ant-table-header table')?.setAttribute('role', 'presentation');
+    container.querySelector('.ant-table-header thead')?.setAttribute('role', 'rowgroup');
+    const body = container.querySelector('.ant-table-tbody-virtual-holder-inner') ?? container.querySelector('.ant-table-tbody-virtual');
+    body?.setAttribute('role', 'rowgroup');
+  });
+  return ref;
+}
+
 interface CustomersTableProps {
   customers: readonly Customer[];
   height: number;
@@ -146,23 +187,30 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
           okText: 'Remove',
           okButtonProps: { danger: true },
           cancelText: 'Cancel',
+          // Opens on Cancel, so Enter pressed twice (Remove, then the dialog) keeps the customer.
+          autoFocusButton: 'cancel',
           onOk: () => removeCustomer(customer.id),
         }),
       restore: (customer) => void restoreCustomer(customer.id),
     };
     const chosen = [indexColumn(stacked ? 36 : 48), ...(stacked ? stackedColumns(actions) : spreadColumns(actions))];
     // The virtual body is made of divs: name its rows and cells for assistive technology.
-    return chosen.map((column) => ({ ...column, onCell: () => ({ role: 'cell' }) }));
+    return chosen.map((column) => ({ ...column, onCell: () => ({ role: 'cell' }), onHeaderCell: () => ({ role: 'columnheader' }) }));
   }, [modal, removeCustomer, restoreCustomer, stacked]);
+
+  const tableRef = useGridRoles(customers.length);
 
   return (
     <Table<Customer>
+      ref={tableRef}
       className="customers-table"
       virtual
       rowKey="id"
       size="small"
       columns={columns}
-      onRow={() => ({ role: 'row' })}
+      onHeaderRow={() => ({ role: 'row', 'aria-rowindex': 1 })}
+      // Only the rows in view exist: each says where it is in the whole list (the header is row 1).
+      onRow={(_customer, index) => ({ role: 'row', 'aria-rowindex': (index ?? 0) + 2 })}
       dataSource={customers as Customer[]}
       pagination={false}
       scroll={{ x: stacked ? undefined : tableWidth, y: height }}
