@@ -94,6 +94,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       port: server.port,
       close: async () => {
         await server.close();
+        services.customers.close();
         await opened.close();
         await openedIdentity.close();
         db.close();

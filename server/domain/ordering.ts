@@ -1,21 +1,57 @@
 // One order for both lists, whatever the store, shared by server and web like search.
-const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// The order is that of a sort key made from the names, so a store can keep the key in an index (SQLite's
+// customers.sort_key) and a client can compute it once per row: comparing two keys is a plain string comparison.
 
 type Identified = { readonly id: string };
 type NamedCustomer = Identified & { readonly fname: string; readonly lname: string };
 type NamedWorker = Identified & { readonly name: string };
 
-/** Equal names keep one place, whatever order the store returned them in. */
-function byId(a: Identified, b: Identified): number {
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+// Sorts below every character a name keeps, so 'Lee' + separator comes before 'Leeds'.
+const separator = '\u0001';
+
+/**
+ * A name as people read it in order: accents and case aside, numbers by value ('Unit 9' before 'Unit 10').
+ * Digit runs become their length (two digits) and then the digits without leading zeros.
+ */
+export function nameSortKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\d+/g, (digits) => {
+      const value = digits.replace(/^0+(?=\d)/, '');
+      return String(Math.min(value.length, 99)).padStart(2, '0') + value;
+    });
+}
+
+/** Customers by last name, then first name, then id (so equal names keep one place). */
+export function customerSortKey(customer: NamedCustomer): string {
+  return nameSortKey(customer.lname) + separator + nameSortKey(customer.fname) + separator + customer.id;
+}
+
+export function workerSortKey(worker: NamedWorker): string {
+  return nameSortKey(worker.name) + separator + worker.id;
+}
+
+function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Customers by last name, then first name, as people read them (case and accents aside). */
 export function compareCustomers(a: NamedCustomer, b: NamedCustomer): number {
-  return names.compare(a.lname, b.lname) || names.compare(a.fname, b.fname) || byId(a, b);
+  return compareKeys(customerSortKey(a), customerSortKey(b));
 }
 
 /** Workers by name, as people read them. */
 export function compareWorkers(a: NamedWorker, b: NamedWorker): number {
-  return names.compare(a.name, b.name) || byId(a, b);
+  return compareKeys(workerSortKey(a), workerSortKey(b));
+}
+
+/** Sorts by a key computed once per item, not once per comparison. */
+export function sortByKey<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  return items
+    .map((item) => ({ item, key: keyOf(item) }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map(({ item }) => item);
 }

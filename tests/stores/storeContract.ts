@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CustomerChangeSet, CustomerFields } from '../../server/domain/customers/customer.ts';
+import { CustomerService } from '../../server/domain/customers/customerService.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../server/domain/customers/customerStore.ts';
+import { initialPageSizes } from '../../server/domain/customers/liveCustomerList.ts';
+import { customerSortKey } from '../../server/domain/ordering.ts';
 import { photoEtag, type WorkerRecord } from '../../server/domain/workers/worker.ts';
 import type { WorkerStore } from '../../server/domain/workers/workerStore.ts';
 import type { CustomerFeedStat } from '../../server/stores/firestore/firestoreCustomerStore.ts';
@@ -285,6 +288,86 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(await again.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', id, false]] });
     expect([leaving.sets.length, staying.sets.length]).toEqual([1, 2]);
     if (store.listenStreams) expect(store.listenStreams()).toBe(1);
+  });
+
+  /** Customers whose name order differs from their creation order; returns their ids in name order. */
+  const createNamed = async () => {
+    const named: Array<[string, string, Partial<CustomerFields>]> = [
+      ['zola', 'Émile', { notes: 'Writes novels' }],
+      ['Adams', 'Bob', { phone: '052-123 4567' }],
+      ['Baker', 'Unit 10', {}],
+      ['Zola', 'anna', { email: 'ANNA@zola.example' }],
+      ['Baker', 'Unit 9', { address: '9 Quiet Lane' }],
+    ];
+    const ids: string[] = [];
+    for (const [lname, fname, rest] of named) {
+      const id = nextId();
+      ids.push(id);
+      await customers.create(id, fields({ lname, fname, ...rest }));
+    }
+    const [zolaEmile, adams, baker10, zolaAnna, baker9] = ids as [string, string, string, string, string];
+    return [adams, baker9, baker10, zolaAnna, zolaEmile];
+  };
+  const idsInOrder = (list: ReadonlyArray<{ id: string }>) => list.map(({ id }) => id);
+
+  it('lists in name order (last name, then first; case and accents aside; numbers by value) and searches with the shared rule', async () => {
+    const ordered = await createNamed();
+    expect(idsInOrder(await customers.list('ACTIVE'))).toEqual(ordered);
+    const [adams, baker9, baker10, zolaAnna, zolaEmile] = ordered as [string, string, string, string, string];
+    expect(idsInOrder(await customers.list('ACTIVE', 'ZOL'))).toEqual([zolaAnna, zolaEmile]);
+    expect(idsInOrder(await customers.list('ALL', 'novel'))).toEqual([zolaEmile]);
+    expect(idsInOrder(await customers.list('ACTIVE', 'anna@'))).toEqual([zolaAnna]);
+    expect(idsInOrder(await customers.list('ACTIVE', '123 45'))).toEqual([adams]);
+    expect(idsInOrder(await customers.list('ACTIVE', 'un'))).toEqual([baker9, baker10]);
+    expect(idsInOrder(await customers.list('ACTIVE', 'quiet lane'))).toEqual([baker9]);
+    expect(await customers.list('REMOVED', 'zola')).toEqual([]);
+    // A rename moves the customer in the order.
+    await customers.update(adams, fields({ lname: 'Zz', fname: 'Bob' }));
+    expect(idsInOrder(await customers.list('ACTIVE'))).toEqual([baker9, baker10, zolaAnna, zolaEmile, adams]);
+    expect(await customers.list('ACTIVE', 'adams')).toEqual([]);
+  });
+
+  it('pages through the name order after a sort key, with the total count, with and without a search', async () => {
+    const ordered = await createNamed();
+    const keyOf = async (id: string) => customerSortKey((await customers.get(id))!);
+    const first = await customers.page({ filter: 'ACTIVE', search: null, first: 2, afterKey: null });
+    expect({ ids: idsInOrder(first.customers), hasNextPage: first.hasNextPage, totalCount: first.totalCount }).toEqual({ ids: ordered.slice(0, 2), hasNextPage: true, totalCount: 5 });
+    const second = await customers.page({ filter: 'ACTIVE', search: null, first: 2, afterKey: await keyOf(ordered[1]!) });
+    expect(idsInOrder(second.customers)).toEqual(ordered.slice(2, 4));
+    const last = await customers.page({ filter: 'ACTIVE', search: null, first: 2, afterKey: await keyOf(ordered[3]!) });
+    expect({ ids: idsInOrder(last.customers), hasNextPage: last.hasNextPage }).toEqual({ ids: ordered.slice(4), hasNextPage: false });
+    const searched = await customers.page({ filter: 'ALL', search: 'zola', first: 1, afterKey: await keyOf(ordered[3]!) });
+    expect({ ids: idsInOrder(searched.customers), hasNextPage: searched.hasNextPage, totalCount: searched.totalCount }).toEqual({ ids: [ordered[4]], hasNextPage: false, totalCount: 2 });
+    await customers.setStatus(ordered[0]!, false);
+    expect((await customers.page({ filter: 'REMOVED', search: null, first: 10, afterKey: null })).totalCount).toBe(1);
+  });
+
+  it('streams the initial list to a subscriber in pages, in name order, then its changes (CustomerService)', async () => {
+    const count = initialPageSizes.first + 50;
+    for (let i = 0; i < count; i++) await customers.create(nextId(), fields({ lname: `Name${String(count - i).padStart(3, '0')}` }));
+    const service = new CustomerService(customers);
+    try {
+      const record = recorder();
+      service.watch('ACTIVE', record.watcher);
+      const [firstPage, secondPage] = [await record.until(1), await record.until(2)];
+      expect([firstPage.initial, firstPage.complete, firstPage.changes.length]).toEqual([true, false, initialPageSizes.first]);
+      expect([secondPage.initial, secondPage.complete, secondPage.changes.length]).toEqual([false, true, 50]);
+      const streamed = [...firstPage.changes, ...secondPage.changes];
+      expect(streamed.every((change) => change.type === 'ADDED')).toBe(true);
+      expect(idsInOrder(streamed.map((change) => change.customer))).toEqual(idsInOrder(await customers.list('ACTIVE')));
+
+      const late = recorder();
+      service.watch('ACTIVE', late.watcher);
+      expect((await late.until(2)).complete).toBe(true);
+      const id = nextId();
+      await customers.create(id, fields({ lname: 'Aaron' }));
+      const change = await record.until(3);
+      expect({ initial: change.initial, complete: change.complete, ids: idsInOrder(change.changes.map((c) => c.customer)) }).toEqual({ initial: false, complete: true, ids: [id] });
+      // Every subscriber of the filter gets the same set object: executed and serialised once per document.
+      expect(await late.until(3)).toBe(change);
+    } finally {
+      service.close();
+    }
   });
 }
 

@@ -22,8 +22,18 @@ export interface CustomerChange {
 }
 
 export interface CustomerChangeSet {
+  /** The first set of a subscription: the client replaces its list with it (and the pages that follow) */
   initial: boolean;
   changes: CustomerChange[];
+  /** False while the initial list is still arriving in pages */
+  complete: boolean;
+}
+
+/** One page of the name-ordered list; the cursor is opaque to clients. */
+export interface CustomerPage {
+  nodes: Customer[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  totalCount: number;
 }
 
 /** One committed write as the store saw it: the document before and after. */
@@ -46,5 +56,5 @@ export function changeSetFor(writes: readonly CustomerWrite[], filter: CustomerF
     if (is && after) changes.push({ type: was ? 'MODIFIED' : 'ADDED', customer: after });
     else if (was && before) changes.push({ type: 'REMOVED', customer: after ?? before });
   }
-  return changes.length ? { initial: false, changes } : null;
+  return changes.length ? { initial: false, changes, complete: true } : null;
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
-import { compareCustomers } from '../ordering.ts';
-import { matchesCustomerSearch } from '../search.ts';
-import { customerSchema, validate } from '../validation.ts';
+import { customerSortKey } from '../ordering.ts';
+import { customerSchema, limits, validate } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
-import type { Customer, CustomerFilter } from './customer.ts';
+import type { Customer, CustomerFilter, CustomerPage } from './customer.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from './customerStore.ts';
+import { LiveCustomerList } from './liveCustomerList.ts';
 
 export interface CustomerInput {
   id?: string | null;
@@ -17,12 +17,27 @@ export interface CustomerInput {
   notes?: string | null;
 }
 
+// Cursors are the sort key of the page's last customer, opaque to clients.
+const encodeCursor = (customer: Customer) => Buffer.from(customerSortKey(customer)).toString('base64url');
+const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
+
 export class CustomerService {
+  /** One live list per watched filter, shared by its subscribers, kept while the service runs */
+  private readonly liveLists = new Map<CustomerFilter, LiveCustomerList>();
+
   constructor(private readonly store: CustomerStore) {}
 
-  async list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
-    const customers = await this.store.list(filter);
-    return (search ? customers.filter((customer) => matchesCustomerSearch(customer, search)) : customers).sort(compareCustomers);
+  list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
+    return this.store.list(filter, search);
+  }
+
+  async page(filter: CustomerFilter, search: string | null | undefined, first: number, after: string | null | undefined): Promise<CustomerPage> {
+    if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
+      throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
+    }
+    const page = await this.store.page({ filter, search: search ?? null, first, afterKey: after ? decodeCursor(after) : null });
+    const last = page.customers.at(-1);
+    return { nodes: page.customers, pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage: page.hasNextPage }, totalCount: page.totalCount };
   }
 
   get(id: string): Promise<Customer | null> {
@@ -48,12 +63,22 @@ export class CustomerService {
     return this.setStatus(id, true);
   }
 
-  /** The initial set comes in list order; later sets in the order the store committed them. */
+  /** The initial list comes in pages, in name order; later sets in the order the store committed them. */
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
-    return this.store.watch(filter, {
-      next: (set) => watcher.next(set.initial ? { ...set, changes: [...set.changes].sort((a, b) => compareCustomers(a.customer, b.customer)) } : set),
-      error: (error) => watcher.error(error),
-    });
+    let list = this.liveLists.get(filter);
+    if (!list) {
+      list = new LiveCustomerList(this.store, filter, (failed) => {
+        if (this.liveLists.get(filter) === failed) this.liveLists.delete(filter);
+      });
+      this.liveLists.set(filter, list);
+    }
+    return list.subscribe(watcher);
+  }
+
+  /** Stops the live lists' feeds. */
+  close(): void {
+    for (const list of this.liveLists.values()) list.close();
+    this.liveLists.clear();
   }
 
   private async setStatus(id: string, status: boolean): Promise<Customer> {

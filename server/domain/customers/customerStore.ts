@@ -9,9 +9,26 @@ export interface CustomerWatcher {
   error(error: Error): void;
 }
 
+/** A page of the name-ordered list: the customers after the sort key `afterKey` (domain/ordering.ts). */
+export interface CustomerPageQuery {
+  filter: CustomerFilter;
+  search: string | null;
+  first: number;
+  afterKey: string | null;
+}
+
+export interface CustomerStorePage {
+  customers: Customer[];
+  hasNextPage: boolean;
+  /** Customers matching filter and search, on every page */
+  totalCount: number;
+}
+
 /** The port every customer store adapter implements (SQLite, Firestore). */
 export interface CustomerStore {
-  list(filter: CustomerFilter): Promise<Customer[]>;
+  /** Customers matching the filter and (SPEC §7) the search, in name order (domain/ordering.ts). */
+  list(filter: CustomerFilter, search?: string | null): Promise<Customer[]>;
+  page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   get(id: string): Promise<Customer | null>;
   /** Creates a customer with the given id and status true. */
   create(id: string, fields: CustomerFields): Promise<Customer>;

@@ -5,6 +5,7 @@ import type { User as UserModel, Session as SessionModel } from '../../domain/ac
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -44,6 +45,9 @@ export type CustomerChange = {
 export type CustomerChangeSet = {
   __typename?: 'CustomerChangeSet';
   changes: Array<CustomerChange>;
+  /** false while the initial list is still arriving in pages; true on the set that finishes it and on every later set */
+  complete: Scalars['Boolean']['output'];
+  /** true on the first set only: a client replaces its list with this set (and the pages that follow it) */
   initial: Scalars['Boolean']['output'];
 };
 
@@ -65,6 +69,14 @@ export type CustomerInput = {
   lname: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+};
+
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  nodes: Array<Customer>;
+  pageInfo: PageInfo;
+  /** Customers matching the filter and search, on every page */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -111,12 +123,24 @@ export type MutationSignUpArgs = {
   repeatPassword: Scalars['String']['input'];
 };
 
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Opaque: pass it as `after` for the next page; null on an empty page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
 export type Query = {
   __typename?: 'Query';
   /** One customer, or null when no customer has this id. */
   customer?: Maybe<Customer>;
-  /** Customers matching the status filter and, when given, the case-insensitive search text. */
+  /**
+   * One page of customers in name order (last name, then first name), for clients of big lists: pass the previous
+   * page's pageInfo.endCursor as `after` for the next one. `first` is at most 1000; `search` is the same rule as in `customers`.
+   */
+  customerPage: CustomerPage;
+  /** Customers matching the status filter and, when given, the case-insensitive search text, in name order. */
   customers: Array<Customer>;
   /** The signed-in user, or null for a visitor. The only query open to visitors. */
   me?: Maybe<User>;
@@ -128,6 +152,15 @@ export type Query = {
 /** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+export type QueryCustomerPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CustomerFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -145,7 +178,11 @@ export type QueryWorkersArgs = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** First one set with initial: true holding every matching customer as ADDED, then one set per store change batch. */
+  /**
+   * The matching customers, then their changes. The initial list comes in pages, in name order, first screen first:
+   * the first set has initial: true, the following ones are ordinary sets of ADDED changes (initial: false), and
+   * `complete` is true on the set that finishes the initial list and on every later set. Then one set per store change batch.
+   */
   customerChanges: CustomerChangeSet;
 };
 
@@ -254,8 +291,11 @@ export type ResolversTypes = {
   CustomerChangeType: CustomerChangeType;
   CustomerFilter: CustomerFilter;
   CustomerInput: CustomerInput;
+  CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversTypes['Customer']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -271,8 +311,11 @@ export type ResolversParentTypes = {
   CustomerChange: CustomerChangeModel;
   CustomerChangeSet: CustomerChangeSetModel;
   CustomerInput: CustomerInput;
+  CustomerPage: Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Customer']> };
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -303,7 +346,14 @@ export type CustomerChangeResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CustomerChangeSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerChangeSet'] = ResolversParentTypes['CustomerChangeSet']> = {
   changes?: Resolver<Array<ResolversTypes['CustomerChange']>, ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -315,8 +365,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password' | 'repeatPassword'>>;
 };
 
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerPage?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomerPageArgs, 'filter' | 'first'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'filter'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   workers?: Resolver<Array<ResolversTypes['Worker']>, ParentType, ContextType, Partial<QueryWorkersArgs>>;
@@ -345,7 +401,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerChange?: CustomerChangeResolvers<ContextType>;
   CustomerChangeSet?: CustomerChangeSetResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

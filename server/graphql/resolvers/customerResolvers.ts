@@ -5,6 +5,7 @@ import { watcherIterator } from '../watcherIterator.ts';
 export const customerResolvers: Resolvers = {
   Query: {
     customers: (_, { filter, search }, { services }) => services.customers.list(filter, search),
+    customerPage: (_, { filter, search, first, after }, { services }) => services.customers.page(filter, search, first, after),
     customer: (_, { id }, { services }) => services.customers.get(id),
   },
   Mutation: {

@@ -10,6 +10,7 @@ export const defaultRetryDelaysMs: readonly number[] = [500, 2_000, 8_000, 30_00
 function initialSet(snapshot: QuerySnapshot): CustomerChangeSet {
   return {
     initial: true,
+    complete: true,
     changes: snapshot.docs.map((doc) => ({ type: 'ADDED', customer: customerFromDocument(doc.id, doc.data()) })),
   };
 }
@@ -91,7 +92,7 @@ export class CustomerFeed {
       return;
     }
     const changes = snapshot.docChanges().map((change) => changeFrom(change, this.filter));
-    if (changes.length) this.send({ initial: false, changes });
+    if (changes.length) this.send({ initial: false, changes, complete: true });
   }
 
   private failed(error: Error): void {

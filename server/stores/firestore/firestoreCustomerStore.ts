@@ -1,6 +1,7 @@
 import type { CollectionReference, Firestore, Query } from 'firebase-admin/firestore';
 import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
-import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
+import { orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
+import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerFromDocument, savedFields } from './customerDocument.ts';
 import { CustomerFeed, defaultRetryDelaysMs } from './customerFeed.ts';
 
@@ -33,9 +34,18 @@ export class FirestoreCustomerStore implements CustomerStore {
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
   }
 
-  async list(filter: CustomerFilter): Promise<Customer[]> {
+  // Ordered and searched in memory: Firestore has no substring search, and an orderBy on a stored key would drop
+  // the documents the original app wrote without one.
+  async list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
     const snapshot = await this.query(filter).get();
-    return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data()));
+    return orderAndSearch(
+      snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data())),
+      search,
+    );
+  }
+
+  async page(query: CustomerPageQuery): Promise<CustomerStorePage> {
+    return pageOfOrdered(await this.list(query.filter, query.search), query);
   }
 
   async get(id: string): Promise<Customer | null> {

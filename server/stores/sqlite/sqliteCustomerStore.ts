@@ -1,6 +1,9 @@
 import type { Customer, CustomerFields, CustomerFilter, CustomerWrite } from '../../domain/customers/customer.ts';
 import { changeSetFor } from '../../domain/customers/customer.ts';
-import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
+import { keepMatching, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
+import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
+import { customerSortKey } from '../../domain/ordering.ts';
+import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from './database.ts';
 
 interface CustomerRow {
@@ -16,6 +19,22 @@ interface CustomerRow {
 
 const columns = 'id, fname, lname, email, phone, address, notes, status';
 
+// The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
+const trigram = 3;
+
+/** Which rows a filter covers, as SQL over the status column (bound as @status). */
+const filterSql = { ALL: '1', ACTIVE: 'status = @status', REMOVED: 'status = @status' } as const;
+const statusOf = (filter: CustomerFilter) => (filter === 'ACTIVE' ? 1 : 0);
+
+/** A trigram phrase query for the substring `needle`. */
+const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+
+/** One prepared statement per filter, its WHERE clause from filterSql. */
+function perFilter<P extends object, R>(db: SqliteDatabase, sql: (where: string) => string): Record<CustomerFilter, Statement<[P], R>> {
+  const prepare = (filter: CustomerFilter) => db.prepare<[P], R>(sql(filterSql[filter]));
+  return { ALL: prepare('ALL'), ACTIVE: prepare('ACTIVE'), REMOVED: prepare('REMOVED') };
+}
+
 function toCustomer(row: CustomerRow): Customer {
   return { ...row, status: row.status === 1 };
 }
@@ -30,23 +49,45 @@ export class SqliteCustomerStore implements CustomerStore {
 
   constructor(private readonly db: SqliteDatabase) {
     this.statements = {
-      all: db.prepare<[], CustomerRow>(`SELECT ${columns} FROM customers ORDER BY created_at, rowid`),
-      byStatus: db.prepare<[number], CustomerRow>(`SELECT ${columns} FROM customers WHERE status = ? ORDER BY created_at, rowid`),
+      list: perFilter<{ status: number }, CustomerRow>(db, (where) => `SELECT ${columns} FROM customers WHERE ${where} ORDER BY sort_key`),
+      page: perFilter<{ status: number; after: string; limit: number }, CustomerRow>(
+        db,
+        (where) => `SELECT ${columns} FROM customers WHERE ${where} AND sort_key > @after ORDER BY sort_key LIMIT @limit`,
+      ),
+      count: perFilter<{ status: number }, { n: number }>(db, (where) => `SELECT count(*) AS n FROM customers WHERE ${where}`),
+      search: perFilter<{ status: number; phrase: string }, CustomerRow>(
+        db,
+        (where) => `SELECT ${columns} FROM customers
+          WHERE ${where} AND rowid IN (SELECT rowid FROM customers_search WHERE customers_search MATCH @phrase)
+          ORDER BY sort_key`,
+      ),
       byId: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE id = ?`),
       insert: db.prepare(
-        `INSERT INTO customers (id, fname, lname, email, phone, address, notes, status, created_at, updated_at)
-         VALUES (@id, @fname, @lname, @email, @phone, @address, @notes, 1, @now, @now)`,
+        `INSERT INTO customers (id, fname, lname, email, phone, address, notes, status, created_at, updated_at, sort_key)
+         VALUES (@id, @fname, @lname, @email, @phone, @address, @notes, 1, @now, @now, @sortKey)`,
       ),
       update: db.prepare(
         `UPDATE customers SET fname = @fname, lname = @lname, email = @email, phone = @phone,
-           address = @address, notes = @notes, updated_at = @now WHERE id = @id`,
+           address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey WHERE id = @id`,
       ),
       setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now WHERE id = @id`),
     };
   }
 
-  async list(filter: CustomerFilter): Promise<Customer[]> {
-    return this.listNow(filter);
+  async list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
+    return this.listNow(filter, search);
+  }
+
+  async page({ filter, search, first, afterKey }: CustomerPageQuery): Promise<CustomerStorePage> {
+    if (search?.trim()) return pageOfOrdered(this.listNow(filter, search), { first, afterKey });
+    // Without a search, a page is an index range and a count: no row beyond the page is read.
+    const status = statusOf(filter);
+    const rows = this.statements.page[filter].all({ status, after: afterKey ?? '', limit: first + 1 });
+    return {
+      customers: rows.slice(0, first).map(toCustomer),
+      hasNextPage: rows.length > first,
+      totalCount: this.statements.count[filter].get({ status })!.n,
+    };
   }
 
   async get(id: string): Promise<Customer | null> {
@@ -54,11 +95,11 @@ export class SqliteCustomerStore implements CustomerStore {
   }
 
   async create(id: string, fields: CustomerFields): Promise<Customer> {
-    return this.write(id, () => this.statements.insert.run({ id, ...fields, now: Date.now() }))!;
+    return this.write(id, () => this.statements.insert.run({ id, ...fields, now: Date.now(), sortKey: customerSortKey({ id, ...fields }) }))!;
   }
 
   async update(id: string, fields: CustomerFields): Promise<Customer | null> {
-    return this.write(id, () => this.statements.update.run({ id, ...fields, now: Date.now() }));
+    return this.write(id, () => this.statements.update.run({ id, ...fields, now: Date.now(), sortKey: customerSortKey({ id, ...fields }) }));
   }
 
   async setStatus(id: string, status: boolean): Promise<Customer | null> {
@@ -69,15 +110,18 @@ export class SqliteCustomerStore implements CustomerStore {
     // SQLite is synchronous here, so no write can fall between the initial read and the registration.
     const entry = { filter, watcher };
     this.watchers.add(entry);
-    watcher.next({ initial: true, changes: this.listNow(filter).map((customer) => ({ type: 'ADDED', customer })) });
+    watcher.next({ initial: true, complete: true, changes: this.listNow(filter).map((customer) => ({ type: 'ADDED', customer })) });
     return () => {
       this.watchers.delete(entry);
     };
   }
 
-  private listNow(filter: CustomerFilter): Customer[] {
-    const rows = filter === 'ALL' ? this.statements.all.all() : this.statements.byStatus.all(filter === 'ACTIVE' ? 1 : 0);
-    return rows.map(toCustomer);
+  /** In name order from the index; a search narrows through the trigram index, then the shared rule decides. */
+  private listNow(filter: CustomerFilter, search?: string | null): Customer[] {
+    const status = statusOf(filter);
+    const needle = search?.trim() ?? '';
+    const rows = needle.length >= trigram ? this.statements.search[filter].all({ status, phrase: phrase(needle) }) : this.statements.list[filter].all({ status });
+    return [...keepMatching(rows.map(toCustomer), needle)];
   }
 
   private read(id: string): Customer | null {

@@ -1,0 +1,84 @@
+// Big lists over the API: customerPage for API clients, and the initial list of customerChanges in pages.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { newAutoId } from '../../server/domain/autoId.ts';
+import { initialPageSizes } from '../../server/domain/customers/liveCustomerList.ts';
+import { openDatabase } from '../../server/stores/sqlite/database.ts';
+import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
+import { collect, gql, signUp, startTestCrm, tempDataDir, wsClient, type TestCrm } from '../support/crmServer.ts';
+
+interface Page {
+  customerPage: { nodes: Array<{ id: string }>; pageInfo: { endCursor: string | null; hasNextPage: boolean }; totalCount: number };
+}
+interface ChangeSet {
+  customerChanges: { initial: boolean; complete: boolean; changes: Array<{ type: string; customer: { id: string } }> };
+}
+
+const pageQuery = `query Page($filter: CustomerFilter, $search: String, $first: Int, $after: String) {
+  customerPage(filter: $filter, search: $search, first: $first, after: $after) { nodes { id } pageInfo { endCursor hasNextPage } totalCount }
+}`;
+const total = 2500;
+
+describe('big lists', () => {
+  let crm: TestCrm;
+  let token: string;
+  let ordered: string[];
+  beforeAll(async () => {
+    const dataDir = tempDataDir();
+    const db = openDatabase(dataDir);
+    const store = new SqliteCustomerStore(db);
+    for (let i = 0; i < total; i++) {
+      await store.create(newAutoId(randomBytes), { fname: `First${i}`, lname: `Last${(i * 7919) % total}`, email: `c${i}@example.com`, phone: `555 0100 ${i}`, address: '1 Long Road', notes: i % 10 === 0 ? 'tenth' : '' });
+    }
+    db.close();
+    crm = await startTestCrm({ CRM_DATA_DIR: dataDir });
+    ({ token } = await signUp(crm.url));
+    const all = await gql<{ customers: Array<{ id: string }> }>(crm.url, '{ customers { id } }', {}, { token });
+    ordered = all.body.data!.customers.map(({ id }) => id);
+  });
+  afterAll(() => crm.dispose());
+
+  it('customerPage walks the whole list in the order of customers, with cursors and the total', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    for (;;) {
+      const { body }: { body: { data?: Page | null } } = await gql<Page>(crm.url, pageQuery, { first: 1000, after }, { token });
+      const page: Page['customerPage'] = body.data!.customerPage;
+      expect(page.totalCount).toBe(total);
+      seen.push(...page.nodes.map(({ id }) => id));
+      pages += 1;
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(ordered);
+  });
+
+  it('customerPage searches with the same rule as customers', async () => {
+    const expected = await gql<{ customers: Array<{ id: string }> }>(crm.url, '{ customers(search: "TENTH") { id } }', {}, { token });
+    const { body } = await gql<Page>(crm.url, pageQuery, { search: 'TENTH', first: 1000 }, { token });
+    expect(body.data!.customerPage.nodes).toEqual(expected.body.data!.customers);
+    expect(body.data!.customerPage.totalCount).toBe(total / 10);
+  });
+
+  it('customerPage refuses more than 1000 per page', async () => {
+    const { body } = await gql<Page>(crm.url, pageQuery, { first: 1001 }, { token });
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { first: 'Ask for 0 to 1000 customers per page' } });
+  });
+
+  it('sends the initial list of customerChanges in pages: the first screen first, complete on the last page', async () => {
+    const socket = wsClient(crm.url, { token });
+    const subscription = collect<ChangeSet>(socket.client, 'subscription { customerChanges { initial complete changes { type customer { id } } } }');
+    const expectedPages = 1 + Math.ceil((total - initialPageSizes.first) / initialPageSizes.rest);
+    const sets = (await subscription.until(expectedPages)).map((result) => result.data!.customerChanges);
+    expect(sets.map((set) => [set.initial, set.complete, set.changes.length])).toEqual([
+      [true, false, initialPageSizes.first],
+      [false, false, initialPageSizes.rest],
+      [false, true, total - initialPageSizes.first - initialPageSizes.rest],
+    ]);
+    expect(sets.flatMap((set) => set.changes.map((change) => change.customer.id))).toEqual(ordered);
+    expect(sets.every((set) => set.changes.every((change) => change.type === 'ADDED'))).toBe(true);
+    await socket.client.dispose();
+  });
+});
