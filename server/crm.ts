@@ -8,6 +8,7 @@ import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
 import type { WorkerStore } from './domain/workers/workerStore.ts';
 import { createSchema } from './graphql/schema.ts';
+import type { SocketTimings } from './http/graphqlSocket.ts';
 import { startHttpServer } from './http/server.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
@@ -27,8 +28,8 @@ export interface RunningCrm {
 
 export interface CrmOptions {
   throttle?: ThrottleLimits;
-  /** How often sockets are pinged (socketLimits.keepAliveMs unless a test needs it sooner) */
-  socketKeepAliveMs?: number;
+  /** Socket keep-alive and slow-reader timings (server/limits.ts unless a test needs them sooner) */
+  socketTimings?: SocketTimings;
 }
 
 interface Stores {
@@ -85,7 +86,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers),
       workers: new WorkerService(stores.workers),
     };
-    const server = await startHttpServer({ config, schema: createSchema(), services, socketKeepAliveMs: options.socketKeepAliveMs });
+    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings });
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
     const openedIdentity = identity;

@@ -29,15 +29,18 @@ export const socketLimits = {
   /** Operations running at once on one socket, and on all the sockets of one session */
   operationsPerSocket: 20,
   operationsPerSession: 50,
-  /** Unsent bytes a socket may hold before another message; a client that does not read is closed past it */
+  /** Unsent bytes a socket may hold before another message waits for the client to read */
   bufferedBytes: 8 * 1024 * 1024,
+  /** A waiting socket whose client reads nothing for this long is closed (socketCloseCodes.slowReader) */
+  slowReaderGraceMs: 10_000,
+  drainPollMs: 25,
   /** The server pings this often and closes a socket that has not answered the previous ping */
   keepAliveMs: 12_000,
 } as const;
 
 /** Close codes of the server's own, beside graphql-ws's 44xx codes; graphql-ws clients reconnect after them. */
 export const socketCloseCodes = {
-  /** The client left more than socketLimits.bufferedBytes unread */
+  /** The client left more than socketLimits.bufferedBytes unread and read nothing for socketLimits.slowReaderGraceMs */
   slowReader: 4008,
 } as const;
 // A socket that does not answer a ping is terminated (the client sees 1006), as graphql-ws's own keep-alive does.

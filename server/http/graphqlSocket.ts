@@ -1,6 +1,7 @@
 // graphql-ws on a `ws` server, as graphql-ws's own `useServer` wires it, plus the socket limits of server/limits.ts:
 // a small message limit until the socket authenticates, a bound on unsent data, and pings that must be answered.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { IncomingMessage } from 'node:http';
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
@@ -20,11 +21,32 @@ function allowFullPayload(socket: WebSocket): void {
   receiver._maxPayload = socketLimits.payloadBytes;
 }
 
+/** Waits while the socket holds more than the bound of unsent data; false when it closed or made no progress for `graceMs`. */
+async function drained(socket: WebSocket, graceMs: number): Promise<boolean> {
+  let last = socket.bufferedAmount;
+  let since = Date.now();
+  while (socket.readyState === socket.OPEN && socket.bufferedAmount > socketLimits.bufferedBytes) {
+    if (socket.bufferedAmount < last) {
+      last = socket.bufferedAmount;
+      since = Date.now();
+    } else if (Date.now() - since > graceMs) {
+      return false;
+    }
+    await sleep(socketLimits.drainPollMs);
+  }
+  return socket.readyState === socket.OPEN;
+}
+
+export interface SocketTimings {
+  keepAliveMs: number;
+  slowReaderGraceMs: number;
+}
+
 /** Creates the server for sockets of `wsServer`, which must be made with `maxPayload: socketLimits.preAuthPayloadBytes`. */
 export function serveGraphqlSockets<P extends Record<string, unknown>, E extends SocketExtra>(
   options: ServerOptions<P, E>,
   wsServer: WebSocketServer,
-  keepAliveMs: number = socketLimits.keepAliveMs,
+  timings: SocketTimings = socketLimits,
 ): { dispose(): Promise<void> } {
   const server = makeServer<P, E>({
     ...options,
@@ -46,24 +68,23 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
       if (awaitedPong) return socket.terminate();
       awaitedPong = randomBytes(8);
       socket.ping(awaitedPong);
-    }, keepAliveMs);
+    }, timings.keepAliveMs);
     socket.on('pong', (data) => {
       if (awaitedPong?.equals(data)) awaitedPong = null;
     });
 
+    let sending = Promise.resolve();
     const closed = server.opened(
       {
         protocol: socket.protocol,
-        // Resolves once queued, not once written: a client that stops reading is then closed by the bound below,
-        // instead of stalling its subscriptions while their queues grow.
-        send: async (data) => {
-          if (socket.readyState !== socket.OPEN) return;
-          if (socket.bufferedAmount > socketLimits.bufferedBytes) {
-            socket.close(socketCloseCodes.slowReader, 'Slow reader: too much unread data');
-            return;
-          }
-          socket.send(data);
-        },
+        // Past the bound, a send waits for the client to read; one that reads nothing for the grace period is closed,
+        // so a stalled client holds at most the bound plus one message, whatever it subscribed to. Sends go one at a
+        // time, so each sees the data the one before it queued.
+        send: (data) =>
+          (sending = sending.then(async () => {
+            if (await drained(socket, timings.slowReaderGraceMs)) socket.send(data);
+            else if (socket.readyState === socket.OPEN) socket.close(socketCloseCodes.slowReader, 'Slow reader: too much unread data');
+          })),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', async (data) => {

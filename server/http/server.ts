@@ -17,7 +17,7 @@ import { httpOperationRules } from '../graphql/plugins.ts';
 import { httpLimits, socketLimits } from '../limits.ts';
 import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
-import { serveGraphqlSockets, type SocketExtra } from './graphqlSocket.ts';
+import { serveGraphqlSockets, type SocketExtra, type SocketTimings } from './graphqlSocket.ts';
 import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
@@ -39,10 +39,11 @@ export interface HttpServerOptions {
   config: Config;
   schema: GraphQLSchema;
   services: Services;
-  socketKeepAliveMs?: number;
+  /** Sooner keep-alive and slow-reader timings, for tests */
+  socketTimings?: SocketTimings;
 }
 
-export async function startHttpServer({ config, schema, services, socketKeepAliveMs }: HttpServerOptions): Promise<HttpServer> {
+export async function startHttpServer({ config, schema, services, socketTimings }: HttpServerOptions): Promise<HttpServer> {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For counts only from the proxies CRM_TRUST_PROXY names; by default the socket's address is the client.
@@ -124,7 +125,7 @@ export async function startHttpServer({ config, schema, services, socketKeepAliv
         }),
     },
     wsServer,
-    socketKeepAliveMs,
+    socketTimings,
   );
 
   const apollo = new ApolloServer<GraphQLContext>({

@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import { randomBytes } from 'node:crypto';
 import { newAutoId } from '../../server/domain/autoId.ts';
+import { socketLimits } from '../../server/limits.ts';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
 import { collect, signUp, sleep, startTestCrm, tempDataDir, wsClient, wsUrl, type TestCrm } from '../support/crmServer.ts';
@@ -48,7 +49,7 @@ function closedWithin(closed: Promise<{ code: number }>, ms: number) {
   return Promise.race([closed, sleep(ms).then(() => 'open' as const)]);
 }
 
-const changes = 'subscription { customerChanges(filter: ALL) { initial changes { customer { id notes } } } }';
+const changes = 'subscription { customerChanges(filter: ALL) { initial complete changes { customer { id notes } } } }';
 
 describe('socket limits', () => {
   let crm: TestCrm;
@@ -63,10 +64,20 @@ describe('socket limits', () => {
       await store.create(newAutoId(randomBytes), { fname: `First${i}`, lname: `Last${i}`, email: `c${i}@example.com`, phone: '555 0100 200', address: '1 Long Road', notes });
     }
     db.close();
-    crm = await startTestCrm({ CRM_DATA_DIR: dataDir });
+    // A client that reads nothing for half a second counts as stalled here (10 s in production).
+    crm = await startTestCrm({ CRM_DATA_DIR: dataDir }, { socketTimings: { ...socketLimits, slowReaderGraceMs: 500 } });
     ({ token } = await signUp(crm.url));
   });
   afterAll(() => crm.dispose());
+
+  it('sends a reading client ten 4 MB initial lists at once without closing it', async () => {
+    const client = rawSocket(crm.url);
+    await client.start(token);
+    for (let i = 1; i <= 10; i++) client.send({ type: 'subscribe', id: String(i), payload: { query: changes } });
+    for (let i = 1; i <= 10; i++) await client.waitFor((message) => message.type === 'next' && message.id === String(i) && JSON.stringify(message.payload).includes('"complete":true'), 20_000);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    client.socket.close();
+  });
 
   it('closes a socket that stops reading once its unread data passes the bound (4008)', async () => {
     const client = rawSocket(crm.url);
@@ -140,7 +151,7 @@ describe('socket limits', () => {
 describe('socket keep-alive', () => {
   it('terminates a socket that does not answer pings, whatever pongs it sends on its own', async () => {
     // Pinged every 300 ms instead of 12 s, so the test need not wait long.
-    const crm = await startTestCrm({}, { socketKeepAliveMs: 300 });
+    const crm = await startTestCrm({}, { socketTimings: { ...socketLimits, keepAliveMs: 300 } });
     const { token } = await signUp(crm.url);
     const answering = rawSocket(crm.url);
     await answering.start(token);
