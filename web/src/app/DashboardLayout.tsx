@@ -1,9 +1,10 @@
 import { Drawer, Grid, Layout } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { SignedInUser } from '../features/auth/RequireUser.tsx';
 import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirect.ts';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
+import { useFocusHeadingOnArrival } from '../shared/useFocusHeadingOnArrival.ts';
 import { ScreenLoading } from './AppRoutes.tsx';
 import { Brand, SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -21,6 +22,8 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
   const { signOut, isSigningOut } = useSignOutMutation();
   useSessionEndedRedirect(isSigningOut);
   const context: DashboardOutletContext = { user };
+  const content = useRef<HTMLElement>(null);
+  useFocusHeadingOnArrival(content);
 
   return (
     <Layout className="shell">
@@ -54,7 +57,7 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
             onLogout={() => void signOut()}
           />
         </Layout.Header>
-        <Layout.Content className="shell-content">
+        <Layout.Content className="shell-content" ref={content}>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet context={context} />
           </Suspense>

@@ -1,11 +1,15 @@
 import { Card, Tabs } from 'antd';
+import { useRef } from 'react';
+import { useFocusHeadingOnArrival } from '../../shared/useFocusHeadingOnArrival.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { LoginIllustration } from './LoginIllustration.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
 export function LoginPage() {
+  const screen = useRef<HTMLElement>(null);
+  useFocusHeadingOnArrival(screen);
   return (
-    <main className="login-page">
+    <main className="login-page" ref={screen}>
       <section className="login-hero" aria-hidden="true">
         <div className="login-hero-brand">
           <span className="brand-mark">S</span>

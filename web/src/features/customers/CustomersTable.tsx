@@ -188,7 +188,7 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
           okButtonProps: { danger: true },
           cancelText: 'Cancel',
           // Opens on Cancel, so Enter pressed twice (Remove, then the dialog) keeps the customer.
-          autoFocusButton: 'cancel',
+          focusable: { autoFocusButton: 'cancel' },
           onOk: () => removeCustomer(customer.id),
         }),
       restore: (customer) => void restoreCustomer(customer.id),
