@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { IncomingMessage } from 'node:http';
-import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
+import type { ExecutionResult } from 'graphql';
+import { CloseCode, handleProtocols, makeServer, type FormattedExecutionResult, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { socketCloseCodes, socketLimits } from '../limits.ts';
 import { log } from '../log.ts';
@@ -42,14 +43,50 @@ export interface SocketTimings {
   slowReaderGraceMs: number;
 }
 
+// A result already serialised stands in the message as this marker until the send puts its JSON in place.
+const serialisedMarker = { __serialised: true };
+const markerTail = `${JSON.stringify(serialisedMarker)}}`;
+
+/**
+ * Each result object serialised once, however many sockets it goes to: shared subscription results
+ * (graphql/sharedSubscriptions.ts) reach every subscriber of a document as the same object.
+ */
+class SerialisedResults {
+  private readonly json = new WeakMap<ExecutionResult, string>();
+  /** Per socket: the JSON of the next message for each operation id */
+  readonly pending = new WeakMap<WebSocket, Map<string, string>>();
+
+  stand(socket: WebSocket, id: string, result: ExecutionResult): typeof serialisedMarker {
+    let text = this.json.get(result);
+    if (text === undefined) this.json.set(result, (text = JSON.stringify(result)));
+    let forSocket = this.pending.get(socket);
+    if (!forSocket) this.pending.set(socket, (forSocket = new Map()));
+    forSocket.set(id, text);
+    return serialisedMarker;
+  }
+
+  /** The message with the serialised result in place of the marker. */
+  fill(socket: WebSocket, message: string): string {
+    if (!message.endsWith(markerTail)) return message;
+    const { id } = JSON.parse(message) as { id: string };
+    const forSocket = this.pending.get(socket);
+    const text = forSocket?.get(id);
+    if (text === undefined) return message;
+    forSocket!.delete(id);
+    return message.slice(0, message.length - markerTail.length) + text + '}';
+  }
+}
+
 /** Creates the server for sockets of `wsServer`, which must be made with `maxPayload: socketLimits.preAuthPayloadBytes`. */
 export function serveGraphqlSockets<P extends Record<string, unknown>, E extends SocketExtra>(
   options: ServerOptions<P, E>,
   wsServer: WebSocketServer,
   timings: SocketTimings = socketLimits,
 ): { dispose(): Promise<void> } {
+  const serialised = new SerialisedResults();
   const server = makeServer<P, E>({
     ...options,
+    onNext: (ctx, id, _payload, _args, result) => serialised.stand(ctx.extra.socket, id, result) as unknown as FormattedExecutionResult,
     onConnect: async (ctx) => {
       const permitted = await options.onConnect?.(ctx);
       if (permitted !== false) allowFullPayload(ctx.extra.socket);
@@ -82,7 +119,7 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
         // time, so each sees the data the one before it queued.
         send: (data) =>
           (sending = sending.then(async () => {
-            if (await drained(socket, timings.slowReaderGraceMs)) socket.send(data);
+            if (await drained(socket, timings.slowReaderGraceMs)) socket.send(serialised.fill(socket, data));
             else if (socket.readyState === socket.OPEN) socket.close(socketCloseCodes.slowReader, 'Slow reader: too much unread data');
           })),
         close: (code, reason) => socket.close(code, reason),

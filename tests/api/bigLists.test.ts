@@ -81,4 +81,23 @@ describe('big lists', () => {
     expect(sets.every((set) => set.changes.every((change) => change.type === 'ADDED'))).toBe(true);
     await socket.client.dispose();
   });
+
+  it('gives subscribers of one filter with different selections each their own fields (results are shared per document)', async () => {
+    const sockets = [wsClient(crm.url, { token }), wsClient(crm.url, { token })];
+    const byEmail = collect<{ customerChanges: { initial: boolean; complete: boolean; changes: Array<{ customer: Record<string, unknown> }> } }>(
+      sockets[0]!.client,
+      'subscription { customerChanges(filter: REMOVED) { initial complete changes { customer { id email } } } }',
+    );
+    const byName = collect<{ customerChanges: { initial: boolean; complete: boolean; changes: Array<{ customer: Record<string, unknown> }> } }>(
+      sockets[1]!.client,
+      'subscription { customerChanges(filter: REMOVED) { complete changes { customer { fname } } } }',
+    );
+    await byEmail.until(1);
+    await byName.until(1);
+    await gql(crm.url, 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', { id: ordered[0] }, { token });
+    const [emailSet, nameSet] = [(await byEmail.until(2))[1]!.data!.customerChanges, (await byName.until(2))[1]!.data!.customerChanges];
+    expect(emailSet).toEqual({ initial: false, complete: true, changes: [{ customer: { id: ordered[0], email: expect.stringMatching(/@example\.com$/) } }] });
+    expect(nameSet).toEqual({ complete: true, changes: [{ customer: { fname: expect.stringMatching(/^First/) } }] });
+    for (const socket of sockets) await socket.client.dispose();
+  });
 });

@@ -46,6 +46,8 @@ function toCustomer(row: CustomerRow): Customer {
 export class SqliteCustomerStore implements CustomerStore {
   private readonly watchers = new Set<{ filter: CustomerFilter; watcher: CustomerWatcher }>();
   private readonly statements;
+  private readonly counts = new Map<CustomerFilter, number>();
+  private countsVersion = -1;
 
   constructor(private readonly db: SqliteDatabase) {
     this.statements = {
@@ -86,8 +88,21 @@ export class SqliteCustomerStore implements CustomerStore {
     return {
       customers: rows.slice(0, first).map(toCustomer),
       hasNextPage: rows.length > first,
-      totalCount: this.statements.count[filter].get({ status })!.n,
+      totalCount: this.count(filter),
     };
+  }
+
+  /** Rows of a filter, counted again only after a write: a count reads every index entry of the filter. */
+  private count(filter: CustomerFilter): number {
+    // data_version moves when another connection commits; this connection's own writes clear the counts in write().
+    const version = this.db.pragma('data_version', { simple: true }) as number;
+    if (version !== this.countsVersion) {
+      this.counts.clear();
+      this.countsVersion = version;
+    }
+    let count = this.counts.get(filter);
+    if (count === undefined) this.counts.set(filter, (count = this.statements.count[filter].get({ status: statusOf(filter) })!.n));
+    return count;
   }
 
   async get(id: string): Promise<Customer | null> {
@@ -136,6 +151,7 @@ export class SqliteCustomerStore implements CustomerStore {
       return { before, after: this.read(id) };
     })();
     if (!write) return null;
+    this.counts.clear();
     this.publish([write]);
     return write.after;
   }
