@@ -44,7 +44,8 @@ try {
       encodings.add((await response.headerValue('content-encoding')) ?? 'identity');
       if (type === 'script') {
         totals.js += wire;
-        totals.jsRaw += (await response.body()).length;
+        // Some bodies (GraphiQL's workers) are not kept by the browser: their wire size stands in.
+        totals.jsRaw += (await response.body().catch(() => null))?.length ?? wire;
         totals.jsFiles += 1;
       } else totals.css += wire;
     }

@@ -151,16 +151,21 @@ function stackedColumns(actions: RowActions): TableColumnsType<Customer> {
 function useGridRoles(rowCount: number) {
   const ref = useRef<GetRef<typeof Table>>(null);
   useLayoutEffect(() => {
-    const root = ref.current?.nativeElement;
-    const container = root?.querySelector('.ant-table-container');
-    if (!root || !container) return;
-    container.setAttribute('role', 'table');
-    container.setAttribute('aria-label', 'Customers');
-    container.setAttribute('aria-rowcount', String(rowCount + 1));
-    container.querySelector('.ant-table-header table')?.setAttribute('role', 'presentation');
-    container.querySelector('.ant-table-header thead')?.setAttribute('role', 'rowgroup');
-    const body = container.querySelector('.ant-table-tbody-virtual-holder-inner') ?? container.querySelector('.ant-table-tbody-virtual');
-    body?.setAttribute('role', 'rowgroup');
+    const container = ref.current?.nativeElement?.querySelector('.ant-table-container');
+    if (!container) return;
+    const roles: Array<[Element | null, string, string]> = [
+      [container, 'role', 'table'],
+      [container, 'aria-label', 'Customers'],
+      [container, 'aria-rowcount', String(rowCount + 1)],
+      [container.querySelector('.ant-table-header table'), 'role', 'presentation'],
+      [container.querySelector('.ant-table-header thead'), 'role', 'rowgroup'],
+      [container.querySelector('.ant-table-tbody-virtual-holder-inner'), 'role', 'rowgroup'],
+    ];
+    // An empty list shows antd's own placeholder table instead of rows: it keeps its native roles.
+    for (const [element, name, value] of roles) {
+      if (rowCount > 0) element?.setAttribute(name, value);
+      else element?.removeAttribute(name);
+    }
   });
   return ref;
 }
