@@ -37,7 +37,7 @@ const port = await freePort();
 const base = `http://localhost:${port}`;
 // The product as `npm start` runs it (the build check aside: requireWebBuild did that).
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), CRM_DATA_DIR: dataDir },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CRM_DATA_DIR: dataDir },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const debuggingPort = await freePort();
