@@ -173,8 +173,10 @@ for (const count of subscriberCounts) {
     wsUrl(crm.url),
     count,
     async (socket, index) => {
-      const ready = nextMessage(socket, (text) => text.includes('"complete":true'));
+      const acknowledged = nextMessage(socket, (text) => text.includes('"connection_ack"'));
       socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${tokens[Math.floor(index / 50)]}` } }));
+      await acknowledged;
+      const ready = nextMessage(socket, (text) => text.includes('"complete":true'));
       socket.send(JSON.stringify({ type: 'subscribe', id: '1', payload: { query: changesQuery } }));
       await ready;
     },
