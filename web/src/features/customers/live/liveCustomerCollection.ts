@@ -1,0 +1,227 @@
+// The live customers list in the browser: keyed by id, kept in the name order of server/domain/ordering.ts as
+// changes arrive (a change moves one row, it never re-sorts the list), with each row's search key made once, so
+// search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
+// reading back every customer through it cost seconds at this size (issue 8).
+import { customerSortKey } from '../../../../../server/domain/ordering.ts';
+import { customerSearchFields, matchesCustomerSearch } from '../../../../../server/domain/search.ts';
+import type { CustomerChangeType, CustomerFieldsFragment } from '../../../gql/graphql.ts';
+
+export type LiveCustomer = CustomerFieldsFragment;
+
+export interface LiveCustomerChange {
+  readonly type: CustomerChangeType;
+  readonly customer: LiveCustomer;
+}
+
+/** One set of customerChanges: the first page of the initial list (initial), a later page, or a store change. */
+export interface LiveCustomerChangeSet {
+  readonly initial: boolean;
+  readonly complete: boolean;
+  readonly changes: readonly LiveCustomerChange[];
+}
+
+/** The rows of one search over one version of the collection, in name order. */
+export interface CustomerView {
+  readonly version: number;
+  /** The search as the shared rule reads it: trimmed and lower-cased; '' shows every row. */
+  readonly needle: string;
+  readonly customers: readonly LiveCustomer[];
+}
+
+// Joins the lower-cased fields: no needle without this character can match across two fields.
+const fieldSeparator = '\u0000';
+// Past this many changes in one set, one merge pass over the list beats moving rows one by one.
+const mergeThreshold = 32;
+
+/** The spec's search fields, lower-cased once per row (the shared rule lower-cases each field on every test). */
+export function customerSearchKey(customer: LiveCustomer): string {
+  return customerSearchFields.map((field) => customer[field].toLowerCase()).join(fieldSeparator);
+}
+
+/** What matchesSearch compares the fields with. */
+export function searchNeedle(search: string | null | undefined): string {
+  return search?.trim().toLowerCase() ?? '';
+}
+
+/** First index whose key is not below `key`. */
+function lowerBound(keys: readonly string[], key: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export class LiveCustomerCollection {
+  // Three parallel arrays in name order: a search walks one array of strings, a window slices another.
+  private keys: string[] = [];
+  private searchKeys: string[] = [];
+  private customers: LiveCustomer[] = [];
+  private readonly sortKeyById = new Map<string, string>();
+  private currentVersion = 0;
+  private initialListComplete = false;
+  private readonly listeners = new Set<() => void>();
+  private lastView: (CustomerView & { indexes: readonly number[] | null }) | null = null;
+
+  get size(): number {
+    return this.customers.length;
+  }
+
+  /** Grows by one with every applied change set. */
+  get version(): number {
+    return this.currentVersion;
+  }
+
+  /** True once the whole initial list has arrived (the server's `complete`). */
+  get complete(): boolean {
+    return this.initialListComplete;
+  }
+
+  /** Calls `listener` after every applied change set; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  has(id: string): boolean {
+    return this.sortKeyById.has(id);
+  }
+
+  /** Rows start..end-1 of the whole list in name order. */
+  window(start: number, end: number): LiveCustomer[] {
+    return this.customers.slice(Math.max(0, start), Math.max(0, end));
+  }
+
+  /** Applies one set: an initial set replaces the list, every other set patches it. */
+  apply(set: LiveCustomerChangeSet): void {
+    if (set.initial) this.clear();
+    if (set.changes.length > mergeThreshold) this.merge(set.changes);
+    else for (const change of set.changes) this.applyOne(change);
+    this.initialListComplete = set.complete;
+    this.currentVersion += 1;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /**
+   * The rows matching `search` by the spec's rule (SPEC §7), in name order. The last answer is kept: the same search
+   * costs nothing, and a search that extends the last one (typing on) only re-tests the rows that matched it.
+   */
+  view(search: string): CustomerView {
+    const needle = searchNeedle(search);
+    const last = this.lastView;
+    if (last && last.version === this.currentVersion && last.needle === needle) return last;
+    let indexes: number[] | null = null;
+    let customers: LiveCustomer[];
+    if (!needle) {
+      customers = this.customers.slice();
+    } else if (needle.includes(fieldSeparator)) {
+      // A needle holding the separator could match across fields: the shared rule decides row by row.
+      customers = this.customers.filter((customer) => matchesCustomerSearch(customer, needle));
+    } else {
+      indexes = [];
+      const narrowFrom = last && last.version === this.currentVersion && last.indexes && needle.includes(last.needle) ? last.indexes : null;
+      const { searchKeys } = this;
+      if (narrowFrom) {
+        for (const index of narrowFrom) if (searchKeys[index]!.includes(needle)) indexes.push(index);
+      } else {
+        for (let index = 0; index < searchKeys.length; index++) if (searchKeys[index]!.includes(needle)) indexes.push(index);
+      }
+      customers = indexes.map((index) => this.customers[index]!);
+    }
+    const view = { version: this.currentVersion, needle, customers, indexes };
+    this.lastView = view;
+    return view;
+  }
+
+  private clear(): void {
+    this.keys = [];
+    this.searchKeys = [];
+    this.customers = [];
+    this.sortKeyById.clear();
+    this.lastView = null;
+  }
+
+  private indexOfId(id: string): number {
+    const key = this.sortKeyById.get(id);
+    return key === undefined ? -1 : lowerBound(this.keys, key);
+  }
+
+  private applyOne({ type, customer }: LiveCustomerChange): void {
+    const old = this.indexOfId(customer.id);
+    if (old >= 0) {
+      this.keys.splice(old, 1);
+      this.searchKeys.splice(old, 1);
+      this.customers.splice(old, 1);
+      this.sortKeyById.delete(customer.id);
+    }
+    if (type === 'REMOVED') return;
+    // ADDED and MODIFIED both put the customer where its name sorts (an ADDED twice, or a MODIFIED unseen, still ends right).
+    const key = customerSortKey(customer);
+    const at = lowerBound(this.keys, key);
+    this.keys.splice(at, 0, key);
+    this.searchKeys.splice(at, 0, customerSearchKey(customer));
+    this.customers.splice(at, 0, customer);
+    this.sortKeyById.set(customer.id, key);
+  }
+
+  /** Many changes at once (a page of the initial list, an import): drop the old rows, then merge the new ones in. */
+  private merge(changes: readonly LiveCustomerChange[]): void {
+    const last = new Map<string, LiveCustomerChange>();
+    for (const change of changes) last.set(change.customer.id, change);
+    const dropped = new Set<string>();
+    const added: { key: string; searchKey: string; customer: LiveCustomer }[] = [];
+    for (const [id, { type, customer }] of last) {
+      if (this.sortKeyById.has(id)) dropped.add(id);
+      this.sortKeyById.delete(id);
+      if (type === 'REMOVED') continue;
+      const key = customerSortKey(customer);
+      added.push({ key, searchKey: customerSearchKey(customer), customer });
+      this.sortKeyById.set(id, key);
+    }
+    added.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+    const { keys, searchKeys, customers } = this;
+    const lastKey = keys[keys.length - 1];
+    if (dropped.size === 0 && (lastKey === undefined || (added[0] !== undefined && lastKey < added[0].key))) {
+      // The pages of the initial list arrive in name order: each one goes on the end.
+      for (const row of added) {
+        keys.push(row.key);
+        searchKeys.push(row.searchKey);
+        customers.push(row.customer);
+      }
+      return;
+    }
+    const size = customers.length - dropped.size + added.length;
+    const nextKeys = new Array<string>(size);
+    const nextSearchKeys = new Array<string>(size);
+    const nextCustomers = new Array<LiveCustomer>(size);
+    let next = 0;
+    let incoming = 0;
+    const take = (key: string, searchKey: string, customer: LiveCustomer) => {
+      nextKeys[next] = key;
+      nextSearchKeys[next] = searchKey;
+      nextCustomers[next] = customer;
+      next += 1;
+    };
+    for (let index = 0; index < customers.length; index++) {
+      const customer = customers[index]!;
+      if (dropped.has(customer.id)) continue;
+      const key = keys[index]!;
+      while (incoming < added.length && added[incoming]!.key < key) {
+        const row = added[incoming++]!;
+        take(row.key, row.searchKey, row.customer);
+      }
+      take(key, searchKeys[index]!, customer);
+    }
+    while (incoming < added.length) {
+      const row = added[incoming++]!;
+      take(row.key, row.searchKey, row.customer);
+    }
+    this.keys = nextKeys;
+    this.searchKeys = nextSearchKeys;
+    this.customers = nextCustomers;
+  }
+}
