@@ -15,6 +15,9 @@ export const documentLimits = {
   operations: 1,
 } as const;
 
+/** Password hashes computed at once (scrypt holds 128 MiB each); the rest wait their turn */
+export const passwordHashesAtOnce = 2;
+
 export const httpLimits = {
   /** Request bodies of POST /graphql */
   body: '1mb',

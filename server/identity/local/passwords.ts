@@ -1,14 +1,28 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordHashesAtOnce } from '../../limits.ts';
 
 // OWASP ASVS 5.0 strength: scrypt N=2^17, r=8, p=1.
 const cost = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer, options: typeof cost): Promise<Buffer> {
-  const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+// Each hash holds 128 MiB while it runs: a burst of sign-ins waits its turn instead of taking a gigabyte.
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function derive(password: string, salt: Buffer, options: typeof cost): Promise<Buffer> {
+  // A finishing hash hands its slot straight to the next waiter, so the count never passes the limit.
+  if (running >= passwordHashesAtOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * 1024 * 1024 };
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can rise later without breaking old hashes. */
