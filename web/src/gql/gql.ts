@@ -23,6 +23,7 @@ type Documents = {
     "\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerListDocument,
     "\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.CustomerChangesDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
+    "\n  subscription LiveCustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      complete\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
@@ -37,6 +38,7 @@ const documents: Documents = {
     "\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerListDocument,
     "\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.CustomerChangesDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
+    "\n  subscription LiveCustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      complete\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
@@ -92,6 +94,10 @@ export function graphql(source: "\n  subscription CustomerChanges($filter: Custo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveCustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      complete\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveCustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      complete\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,119 @@
+// The feed that fills the live collection: customerChanges(filter) over the app's one Apollo Client (so its one
+// graphql-ws socket, its loading overlay and its session-ended handling), never written to Apollo's cache.
+// Rows show as soon as the first page of the initial list arrives; `complete` says when the rest has.
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { graphql } from '../../../gql/index.ts';
+import type { CustomerFilter } from '../../../gql/graphql.ts';
+import { LiveCustomerCollection } from './liveCustomerCollection.ts';
+
+export const LiveCustomerChangesDocument = graphql(`
+  subscription LiveCustomerChanges($filter: CustomerFilter!) {
+    customerChanges(filter: $filter) {
+      initial
+      complete
+      changes {
+        type
+        customer {
+          ...CustomerFields
+        }
+      }
+    }
+  }
+`);
+
+export type CustomerFeedStatus = 'loading' | 'live' | 'failed';
+
+// A hidden page gets no animation frames: a timer makes sure its screen still catches up.
+const latestRenderMs = 100;
+
+/** One subscription to customerChanges(filter) and the collection it fills; React reads it through useCustomerFeed. */
+export class CustomerFeed {
+  readonly collection = new LiveCustomerCollection();
+  private currentStatus: CustomerFeedStatus = 'loading';
+  private snapshot = 0;
+  private readonly listeners = new Set<() => void>();
+  private scheduled: (() => void) | null = null;
+
+  constructor(
+    private readonly client: ApolloClient,
+    readonly filter: CustomerFilter,
+  ) {
+    this.collection.subscribe(() => this.changed());
+  }
+
+  /** 'loading' until the first page, 'live' from then on, 'failed' when the server refused the subscription. */
+  get status(): CustomerFeedStatus {
+    return this.currentStatus;
+  }
+
+  /** Subscribes; returns the function that stops (a new filter is a new feed: SPEC §4 re-subscribes). */
+  start(): () => void {
+    this.setStatus('loading');
+    // no-cache: the collection holds the list, Apollo's cache never sees it; no deduplication: a feed that joined
+    // another's subscription would miss the initial list.
+    const query = { query: LiveCustomerChangesDocument, variables: { filter: this.filter }, fetchPolicy: 'no-cache', context: { queryDeduplication: false } } as const;
+    const subscription = this.client.subscribe(query).subscribe({
+      next: (result) => {
+        if (result.error) {
+          console.error('Customer changes failed', result.error);
+          this.setStatus('failed');
+          return;
+        }
+        const set = result.data?.customerChanges;
+        if (!set) return;
+        this.collection.apply(set);
+        this.setStatus('live');
+      },
+      error: (error: unknown) => {
+        console.error('Customer changes failed', error);
+        this.setStatus('failed');
+      },
+    });
+    return () => {
+      subscription.unsubscribe();
+      this.scheduled?.();
+    };
+  }
+
+  /** For useSyncExternalStore: listeners hear at most once per frame, however many pages arrived in it. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): number => this.snapshot;
+
+  private setStatus(status: CustomerFeedStatus): void {
+    if (status === this.currentStatus) return;
+    this.currentStatus = status;
+    this.changed();
+  }
+
+  private changed(): void {
+    if (this.scheduled) return;
+    const flush = () => {
+      cancel();
+      this.snapshot += 1;
+      for (const listener of [...this.listeners]) listener();
+    };
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : undefined;
+    const timer = setTimeout(flush, latestRenderMs);
+    const cancel = () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      this.scheduled = null;
+    };
+    this.scheduled = cancel;
+  }
+}
+
+/** The live list of one filter: a new filter starts a new feed; re-renders at most once a frame while sets arrive. */
+export function useCustomerFeed(filter: CustomerFilter): CustomerFeed {
+  const client = useApolloClient();
+  const feed = useMemo(() => new CustomerFeed(client, filter), [client, filter]);
+  useEffect(() => feed.start(), [feed]);
+  useSyncExternalStore(feed.subscribe, feed.getSnapshot);
+  return feed;
+}
