@@ -1,0 +1,38 @@
+// npm run bench:durability — what synchronous=FULL (a commit on disk before it is acknowledged) costs against
+// NORMAL (WAL's default: a crash loses nothing, a power loss may lose the last commits), in customer writes per
+// second on this machine's disk, each measured twice, alternating. Figures only.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { newAutoId } from '../../server/domain/autoId.ts';
+import { openDatabase } from '../../server/stores/sqlite/database.ts';
+import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
+import { tempDataDir } from '../support/crmServer.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+
+async function writesPerSecond(synchronous: 'FULL' | 'NORMAL'): Promise<number> {
+  const dir = tempDataDir();
+  const db = openDatabase(dir);
+  db.pragma(`synchronous = ${synchronous}`);
+  const store = new SqliteCustomerStore(db);
+  let writes = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  while (performance.now() < until) {
+    await store.create(newAutoId(randomBytes), { fname: 'Ada', lname: `Lovelace${writes}`, email: 'ada@example.com', phone: '555 0100 200', address: '12 Analytical Row', notes: '' });
+    writes += 1;
+  }
+  const perSecond = writes / ((performance.now() - started) / 1000);
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return perSecond;
+}
+
+const figures: Record<string, number[]> = { FULL: [], NORMAL: [] };
+for (let round = 0; round < 2; round++) {
+  for (const mode of ['FULL', 'NORMAL'] as const) figures[mode]!.push(await writesPerSecond(mode));
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+for (const [mode, values] of Object.entries(figures)) console.log(`synchronous=${mode}: ${values.map((v) => v.toFixed(0)).join(', ')} writes/s`);
+console.log(`FULL costs ${(median(figures.FULL!) / median(figures.NORMAL!)).toFixed(2)}x the writes/s of NORMAL`);
