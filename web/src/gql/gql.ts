@@ -20,8 +20,6 @@ type Documents = {
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n": typeof types.CustomerFieldsFragmentDoc,
-    "\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerListDocument,
-    "\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.CustomerChangesDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      complete\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
@@ -35,8 +33,6 @@ const documents: Documents = {
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n": types.CustomerFieldsFragmentDoc,
-    "\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerListDocument,
-    "\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.CustomerChangesDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      complete\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
@@ -82,14 +78,6 @@ export function graphql(source: "\n  query Workers {\n    workers {\n      id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  query CustomerList($filter: CustomerFilter!) {\n    customers(filter: $filter) {\n      ...CustomerFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Radio } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { matchesCustomerSearch } from '../../../../server/domain/search.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
-import { ListSearch, ListTitle, useListSearch } from '../../shared/listPage.tsx';
+import { ListSearch, ListTitle } from '../../shared/listPage.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
-import { useCustomerChanges } from './useCustomerChanges.ts';
+import { useCustomerFeed } from './live/customerFeed.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
 
 const filterOptions: { label: string; value: CustomerFilter }[] = [
@@ -18,8 +17,14 @@ const filterOptions: { label: string; value: CustomerFilter }[] = [
 export function CustomersPage() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<CustomerFilter>('ACTIVE');
-  const { customers, status } = useCustomerChanges(filter);
-  const { search, setSearch, searching, shown } = useListSearch(customers, matchesCustomerSearch);
+  const feed = useCustomerFeed(filter);
+  const { status, collection } = feed;
+  const [search, setSearch] = useState('');
+  // Typing stays smooth: the list follows on a deferred copy of the search.
+  const deferredSearch = useDeferredValue(search);
+  // The same search over the same version is the same view object (the collection keeps its last answer).
+  const view = collection.view(deferredSearch);
+  const searching = view.needle !== '';
   const viewportHeight = useViewportHeight();
   // Room left under the header, title, toolbar (two rows on phones) and footer.
   const tableHeight = Math.max(280, viewportHeight - (window.innerWidth < 576 ? 400 : 350));
@@ -32,13 +37,19 @@ export function CustomersPage() {
         : filter === 'REMOVED'
           ? 'No deleted customers.'
           : 'No customers yet.';
+  const busy = !collection.complete && status !== 'failed';
+  // A keystroke's first, urgent render only moves the search box: the table waits for the deferred search.
+  const table = useMemo(
+    () => <CustomersTable customers={view.customers} height={tableHeight} loading={status === 'loading'} busy={busy} emptyText={emptyText} />,
+    [view.customers, tableHeight, status, busy, emptyText],
+  );
 
   return (
     <Card
       className="page-card"
       variant="borderless"
       title={
-        <ListTitle title="Customers list" shown={shown.length} total={customers.length} counted={status === 'live'} />
+        <ListTitle title="Customers list" shown={view.customers.length} total={collection.size} counted={collection.complete} />
       }
       extra={
         <Button type="primary" aria-label="Add customer" icon={<PlusOutlined />} onClick={() => navigate('/dashboard/adduser')}>
@@ -58,7 +69,7 @@ export function CustomersPage() {
           onChange={(event) => setFilter(event.target.value as CustomerFilter)}
         />
       </div>
-      <CustomersTable customers={shown} height={tableHeight} loading={status === 'loading'} emptyText={emptyText} />
+      {table}
     </Card>
   );
 }

@@ -148,7 +148,7 @@ function stackedColumns(actions: RowActions): TableColumnsType<Customer> {
  * container is the table (with the whole list's row count), the header <table> only a wrapper, and the header and
  * the body each a rowgroup. antd has no props for these elements, so they are set after each render.
  */
-function useGridRoles(rowCount: number) {
+function useGridRoles(rowCount: number, busy: boolean) {
   const ref = useRef<GetRef<typeof Table>>(null);
   useLayoutEffect(() => {
     const container = ref.current?.nativeElement?.querySelector('.ant-table-container');
@@ -166,6 +166,8 @@ function useGridRoles(rowCount: number) {
       if (rowCount > 0) element?.setAttribute(name, value);
       else element?.removeAttribute(name);
     }
+    // While the rest of the list is still arriving (the first rows show before it has).
+    container.setAttribute('aria-busy', String(busy));
   });
   return ref;
 }
@@ -174,10 +176,12 @@ interface CustomersTableProps {
   customers: readonly Customer[];
   height: number;
   loading: boolean;
+  /** The live list is still arriving. */
+  busy: boolean;
   emptyText: string;
 }
 
-export function CustomersTable({ customers, height, loading, emptyText }: CustomersTableProps) {
+export function CustomersTable({ customers, height, loading, busy, emptyText }: CustomersTableProps) {
   const { modal } = App.useApp();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
@@ -203,7 +207,7 @@ export function CustomersTable({ customers, height, loading, emptyText }: Custom
     return chosen.map((column) => ({ ...column, onCell: () => ({ role: 'cell' }), onHeaderCell: () => ({ role: 'columnheader' }) }));
   }, [modal, removeCustomer, restoreCustomer, stacked]);
 
-  const tableRef = useGridRoles(customers.length);
+  const tableRef = useGridRoles(customers.length, busy);
 
   return (
     <Table<Customer>

@@ -13,7 +13,7 @@ const RemoveCustomerDocument = graphql(`
 
 /**
  * Soft-removes a customer (status false), then 'Customer removed'. The cache is left to the live feed, which
- * owns lists and customers alike (customerCache.ts): an answer arriving after a newer change cannot undo it.
+ * alone writes the list (live/customerFeed.ts): an answer arriving after a newer change cannot undo it.
  */
 export function useRemoveCustomerMutation() {
   const success = useSuccessPopup();

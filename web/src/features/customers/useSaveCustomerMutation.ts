@@ -24,7 +24,7 @@ function fieldErrors(error: unknown): Record<string, string> {
 
 /**
  * Creates (no id) or merges into (id) a customer, then 'User save successfully'. The cache is left to the live feed,
- * which owns lists and customers alike (customerCache.ts): an answer arriving after a newer change cannot undo it.
+ * which alone writes the list (live/customerFeed.ts): an answer arriving after a newer change cannot undo it.
  */
 export function useSaveCustomerMutation() {
   const success = useSuccessPopup();
