@@ -28,7 +28,8 @@ export const httpOperationRules: ApolloServerPlugin<GraphQLContext> = {
           });
         }
         if (!contextValue.viewer && selectsIntrospection(document)) {
-          throw new GraphQLError('Sign in to explore the schema.', { extensions: { code: errorCodes.unauthenticated } });
+          // 200, as for every other field a visitor may not use (a plugin's error would otherwise be a 500).
+          throw new GraphQLError('Sign in to explore the schema.', { extensions: { code: errorCodes.unauthenticated, http: { status: 200 } } });
         }
       },
     };

@@ -58,6 +58,7 @@ describe('HTTP requests beyond the limits', () => {
 
   it('keeps introspection for signed-in users', async () => {
     const visitor = await gql(crm.url, '{ __schema { types { name } } }');
+    expect(visitor.response.status).toBe(200);
     expect(visitor.body.data).toBeUndefined();
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const aliased = await gql(crm.url, '{ t: __type(name: "Customer") { name } }');
