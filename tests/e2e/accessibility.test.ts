@@ -1,8 +1,10 @@
-// axe-core on each screen staff use, on a desktop and a phone: WCAG 2.2 A and AA and axe's best practices
-// (landmarks, one h1, names). Any violation fails, listed with the elements it concerns.
+// axe-core on each screen staff use, on a desktop and a phone, in the light and the dark theme (the system setting,
+// emulated, and once the user menu's switch): WCAG 2.2 A and AA and axe's best practices (landmarks, one h1, names).
+// Any violation fails, listed with the elements it concerns.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import type { BrowserSession } from './support/browser.ts';
 import { gql } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
 import {
@@ -48,28 +50,72 @@ async function customersWithOneRemoved(app: E2eCrm, token: string): Promise<{ ke
   return { kept, removed, notes };
 }
 
+/** The theme the app must draw: it follows prefers-color-scheme, which Playwright emulates. */
+async function inScheme(session: Promise<BrowserSession>, colorScheme: 'light' | 'dark'): Promise<BrowserSession> {
+  const opened = await session;
+  await opened.page.emulateMedia({ colorScheme });
+  return opened;
+}
+
+/** Fails unless the app drew the expected theme (antd's dark algorithm paints the layout dark). */
+async function expectScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
+}
+
 describe('accessibility (axe)', () => {
   const { app, browser } = useE2eApp();
 
-  for (const [size, viewport] of [
-    ['1280 px', desktopViewport],
-    ['390 px', phoneViewport],
+  for (const [size, viewport, colorScheme] of [
+    ['1280 px', desktopViewport, 'light'],
+    ['390 px', phoneViewport, 'light'],
+    ['1280 px', desktopViewport, 'dark'],
+    ['390 px', phoneViewport, 'dark'],
   ] as const) {
-    browserTest(`the login screen has no axe violations at ${size}`, browser, async (open) => {
-      const { page } = await open(viewport);
+    const open = (opener: (viewport?: { width: number; height: number }) => Promise<BrowserSession>) => inScheme(opener(viewport), colorScheme);
+    const at = `${size}, ${colorScheme}`;
+
+    browserTest(`the login screen has no axe violations at ${at}`, browser, async (opener) => {
+      const { page } = await open(opener);
       await page.goto(`${app().base}/`);
       await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+      await expectScheme(page, colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+      // The Sign Up tab showing its errors.
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = page.getByRole('form', { name: 'Sign Up' });
+      await form.getByLabel('Email').fill('nobody@');
+      await form.getByLabel('Password', { exact: true }).fill('abc');
+      await form.getByLabel('Repeat password').fill('abd');
+      await page.keyboard.press('Tab');
+      await page.getByText('Please insert at least 6 characters password', { exact: true }).first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    browserTest(`the customers list (all, one removed) has no axe violations at ${size}`, browser, async (open) => {
-      const { page, context } = await open(viewport);
+    browserTest(`the welcome screen and the open user menu have no axe violations at ${at}`, browser, async (opener) => {
+      const { page, context } = await open(opener);
+      const { email } = await signedInContext(app(), context);
+      await page.goto(`${app().base}/dashboard`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectScheme(page, colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: `User menu of ${email}` }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    browserTest(`the customers list (all, one removed) has no axe violations at ${at}`, browser, async (opener) => {
+      const { page, context } = await open(opener);
       const { token } = await signedInContext(app(), context);
       const { kept, removed, notes } = await customersWithOneRemoved(app(), token);
       await openCustomersList(page, app());
       await chooseFilter(page, 'All customers');
       await page.getByRole('textbox', { name: 'Search customers' }).fill(notes);
       await customerRow(page, kept).waitFor();
+      await customerRow(page, removed).waitFor();
+      await expectScheme(page, colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+      // Each filter: the deleted list holds just the removed row.
+      await chooseFilter(page, 'Deleted customers');
       await customerRow(page, removed).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       // The same list with nothing to show (antd's empty placeholder).
@@ -78,8 +124,8 @@ describe('accessibility (axe)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    browserTest(`the add form showing its errors has no axe violations at ${size}`, browser, async (open) => {
-      const { page, context } = await open(viewport);
+    browserTest(`the add form showing its errors has no axe violations at ${at}`, browser, async (opener) => {
+      const { page, context } = await open(opener);
       await signedInContext(app(), context);
       await page.goto(`${app().base}/dashboard/adduser`);
       await page.getByRole('heading', { name: 'Add User' }).waitFor();
@@ -89,8 +135,18 @@ describe('accessibility (axe)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    browserTest(`the contacts list has no axe violations at ${size}`, browser, async (open) => {
-      const { page, context } = await open(viewport);
+    browserTest(`a customer's details have no axe violations at ${at}`, browser, async (opener) => {
+      const { page, context } = await open(opener);
+      const { token } = await signedInContext(app(), context);
+      const id = await saveCustomerViaApi(app(), token, { fname: 'Dee', lname: 'Tails', address: '4 View Row', email: 'dee@example.com', phone: '555 010 0104', notes: 'Prefers mornings' });
+      await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+      await page.getByRole('button', { name: 'Back to list' }).waitFor();
+      await expectScheme(page, colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    browserTest(`the contacts list has no axe violations at ${at}`, browser, async (opener) => {
+      const { page, context } = await open(opener);
       await signedInContext(app(), context);
       await page.goto(`${app().base}/dashboard/workers`);
       await page.getByRole('heading', { name: 'Contacts' }).waitFor();
@@ -98,8 +154,8 @@ describe('accessibility (axe)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    browserTest(`the Remove confirmation has no axe violations at ${size}`, browser, async (open) => {
-      const { page, context } = await open(viewport);
+    browserTest(`the Remove confirmation has no axe violations at ${at}`, browser, async (opener) => {
+      const { page, context } = await open(opener);
       const { token } = await signedInContext(app(), context);
       const { kept } = await customersWithOneRemoved(app(), token);
       await openCustomersList(page, app());
@@ -114,4 +170,39 @@ describe('accessibility (axe)', () => {
       expect(await customerRow(page, kept).getByRole('button', { name: /Remove/ }).count()).toBe(1);
     });
   }
+
+  browserTest('the user menu’s Dark theme switch (arrow keys, Enter) turns a light system dark, is remembered, and passes axe', browser, async (opener) => {
+    const { page, context } = await inScheme(opener(desktopViewport), 'light');
+    const { email, token } = await signedInContext(app(), context);
+    const { removed } = await customersWithOneRemoved(app(), token);
+    await openCustomersList(page, app());
+    await expectScheme(page, 'light');
+    const userMenu = page.getByRole('button', { name: `User menu of ${email}` });
+    await userMenu.focus();
+    await page.keyboard.press('Enter');
+    // The WAI-ARIA menu pattern: arrow keys move between the items; the switch says its state.
+    const darkTheme = page.getByRole('menuitemcheckbox', { name: 'Dark theme' });
+    await darkTheme.waitFor();
+    expect(await darkTheme.getAttribute('aria-checked')).toBe('false');
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('ArrowDown');
+      if (await darkTheme.evaluate((item) => item === document.activeElement || item.classList.contains('ant-dropdown-menu-item-active'))) break;
+    }
+    expect(await darkTheme.evaluate((item) => item === document.activeElement || item.classList.contains('ant-dropdown-menu-item-active'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expectScheme(page, 'dark');
+    // The menu closed, and focus is back on its button, not on <body>.
+    await page.getByRole('menuitemcheckbox', { name: 'Dark theme' }).waitFor({ state: 'hidden' });
+    await eventually(async () => expect(await userMenu.evaluate((button) => button === document.activeElement)).toBe(true));
+    await chooseFilter(page, 'All customers');
+    await customerRow(page, removed).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Remembered: a reload under a light system stays dark, and the switch says so.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+    await expectScheme(page, 'dark');
+    await userMenu.click();
+    expect(await page.getByRole('menuitemcheckbox', { name: 'Dark theme' }).getAttribute('aria-checked')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

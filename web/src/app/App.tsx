@@ -6,22 +6,27 @@ import { SessionEndedProvider } from '../shared/sessionEnded.tsx';
 import type { CrmClient } from './apolloClient.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
-import { theme } from './theme.ts';
+import { ColorSchemeProvider } from './ColorSchemeProvider.tsx';
+import { themeFor } from './theme.ts';
 
 /** Everything but the router: the browser wraps it in a BrowserRouter, tests in a MemoryRouter. */
 export function App({ crm, server }: { crm: CrmClient; server?: ServerAccess }) {
   return (
-    <ConfigProvider theme={theme} locale={enGB}>
-      <AntApp className="app-root">
-        <ServerProvider access={server}>
-          <SessionEndedProvider subscribe={crm.onSessionEnded}>
-            <ApolloProvider client={crm.client}>
-              <GlobalLoadingOverlay tracker={crm.loading} />
-              <AppRoutes />
-            </ApolloProvider>
-          </SessionEndedProvider>
-        </ServerProvider>
-      </AntApp>
-    </ConfigProvider>
+    <ColorSchemeProvider>
+      {(scheme) => (
+        <ConfigProvider theme={themeFor(scheme)} locale={enGB}>
+          <AntApp className="app-root">
+            <ServerProvider access={server}>
+              <SessionEndedProvider subscribe={crm.onSessionEnded}>
+                <ApolloProvider client={crm.client}>
+                  <GlobalLoadingOverlay tracker={crm.loading} />
+                  <AppRoutes />
+                </ApolloProvider>
+              </SessionEndedProvider>
+            </ServerProvider>
+          </AntApp>
+        </ConfigProvider>
+      )}
+    </ColorSchemeProvider>
   );
 }

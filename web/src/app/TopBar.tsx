@@ -7,6 +7,7 @@ import {
   MenuFoldOutlined,
   MenuOutlined,
   MenuUnfoldOutlined,
+  MoonOutlined,
   SearchOutlined,
   SettingOutlined,
   UnorderedListOutlined,
@@ -14,7 +15,8 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Avatar, Badge, Button, Dropdown, Input, Typography, type DropdownProps, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useColorScheme } from './ColorSchemeProvider.tsx';
 import { sampleAlerts, sampleMessages, type SampleAlert } from './sampleNotifications.ts';
 
 const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
@@ -29,6 +31,9 @@ const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
  */
 const keepInViewport = { shiftX: true, adjustY: 1 } as DropdownProps['autoAdjustOverflow'];
 
+/** Open panels and menus stay inside the top bar's banner landmark rather than loose in <body> (axe: region). */
+const inTheBanner = (trigger: HTMLElement): HTMLElement => trigger.closest('header') ?? document.body;
+
 function Panel({ title, footer, children }: { title: string; footer: string; children: ReactNode }) {
   return (
     <div className="topbar-panel" role="dialog" aria-label={title}>
@@ -42,7 +47,7 @@ function Panel({ title, footer, children }: { title: string; footer: string; chi
 /** A top-bar icon with a count that opens a panel of sample content (no product behaviour, SPEC §2). */
 function SampleDropdown({ label, icon, count, panel }: { label: string; icon: ReactNode; count: number; panel: () => ReactNode }) {
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" autoAdjustOverflow={keepInViewport} popupRender={panel}>
+    <Dropdown trigger={['click']} placement="bottomRight" autoAdjustOverflow={keepInViewport} popupRender={panel} getPopupContainer={inTheBanner}>
       <Button type="text" shape="circle" aria-label={`${label}, ${count} new`} className="topbar-icon">
         <Badge count={count} size="small" offset={[2, -2]}>
           {icon}
@@ -121,16 +126,28 @@ export interface TopBarProps {
 }
 
 export function TopBar({ email, compact, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
+  const { scheme, setScheme } = useColorScheme();
+  const userMenuButton = useRef<HTMLButtonElement>(null);
+  const dark = scheme === 'dark';
+  // An on/off item of the WAI-ARIA menu pattern, its state also written; rc-menu puts role and aria-* on the item, antd's type omits them.
+  const darkThemeItem = { key: 'dark-theme', icon: <MoonOutlined />, label: 'Dark theme', extra: dark ? 'On' : 'Off', role: 'menuitemcheckbox', 'aria-checked': dark };
   const userMenu: MenuProps = {
     items: [
       { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
       { key: 'settings', icon: <SettingOutlined />, label: 'Settings' },
       { key: 'activity', icon: <UnorderedListOutlined />, label: 'Activity Log' },
+      darkThemeItem,
       { type: 'divider' },
       { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true },
     ],
     onClick: ({ key }) => {
       if (key === 'logout') onLogout();
+      if (key === 'dark-theme') {
+        setScheme(dark ? 'light' : 'dark');
+        // The menu closes with the click: focus goes back to its button instead of falling to <body>, after the key's
+        // own keypress (moving it during Enter's keydown would press the button and reopen the menu).
+        window.setTimeout(() => userMenuButton.current?.focus(), 0);
+      }
     },
   };
 
@@ -149,8 +166,9 @@ export function TopBar({ email, compact, sidebarOpen, onToggleSidebar, onLogout 
       <AlertsDropdown />
       <MessagesDropdown />
       <div className="topbar-divider" aria-hidden="true" />
-      <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="topbar-user" aria-label={`User menu of ${email}`}>
+      {/* autoFocus: the open menu takes focus, so arrow keys move through it (WAI-ARIA menu button); Escape returns to the button. */}
+      <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight" autoFocus getPopupContainer={inTheBanner}>
+        <Button ref={userMenuButton} type="text" className="topbar-user" aria-label={`User menu of ${email}`}>
           <Typography.Text className="topbar-email" ellipsis>
             {email}
           </Typography.Text>

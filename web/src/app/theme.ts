@@ -1,4 +1,5 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { ColorScheme } from './ColorSchemeProvider.tsx';
 
 export const brand = {
   primary: '#4f46e5',
@@ -7,7 +8,10 @@ export const brand = {
   page: '#f4f6fb',
 } as const;
 
-export const theme: ThemeConfig = {
+const fontFamily = "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif";
+const sideMenu = { darkItemBg: brand.sider, darkSubMenuItemBg: brand.sider, darkItemSelectedBg: brand.siderActive, itemBorderRadius: 10 };
+
+const light: ThemeConfig = {
   token: {
     colorPrimary: brand.primary,
     colorInfo: brand.primary,
@@ -17,12 +21,44 @@ export const theme: ThemeConfig = {
     colorError: '#cf1322',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-    fontFamily: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily,
   },
   components: {
     Layout: { siderBg: brand.sider, headerBg: '#ffffff', headerPadding: '0 20px', bodyBg: brand.page },
-    Menu: { darkItemBg: brand.sider, darkSubMenuItemBg: brand.sider, darkItemSelectedBg: brand.siderActive, itemBorderRadius: 10 },
+    Menu: sideMenu,
     Table: { headerBg: '#f8fafc', rowHoverBg: '#f5f7ff' },
     Card: { headerFontSize: 18 },
   },
 };
+
+/** antd's dark algorithm on the same brand; text and links lightened where the derived colours fall under 4.5:1 on dark surfaces. */
+const dark: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: {
+    colorPrimary: brand.primary,
+    // Info tags (the list's count) are text on the page: a lighter indigo than the buttons' fill.
+    colorInfo: '#a5b4fc',
+    borderRadius: 10,
+    colorBgLayout: '#0f1020',
+    colorLink: '#a5b4fc',
+    colorLinkHover: '#c7d2fe',
+    colorLinkActive: '#818cf8',
+    colorError: '#ff7875',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+    fontFamily,
+  },
+  components: {
+    Layout: { siderBg: brand.sider, headerBg: '#161729', headerPadding: '0 20px', bodyBg: '#0f1020' },
+    Menu: sideMenu,
+    Table: { headerBg: '#1d1e33', rowHoverBg: '#23244a' },
+    // Primary-coloured text (the active tab) in the links' indigo; white on the light red of a solid danger button is 3.4:1, so dark text.
+    Tabs: { itemSelectedColor: '#a5b4fc', itemHoverColor: '#c7d2fe', itemActiveColor: '#818cf8', inkBarColor: '#a5b4fc' },
+    Button: { dangerColor: '#1a0505' },
+    Card: { headerFontSize: 18 },
+  },
+};
+
+export function themeFor(scheme: ColorScheme): ThemeConfig {
+  return scheme === 'dark' ? dark : light;
+}
