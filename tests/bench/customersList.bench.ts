@@ -197,6 +197,7 @@ async function measure(browser: Browser, base: string, token: string, otherToken
     );
   }
   await search.fill('');
+  await page.locator('.page-card .ant-card-head .ant-tag', { hasText: new RegExp(`^${size}$`) }).waitFor();
   console.log(`${label}: a save by another client painted after ${ms(median(arrivals))} (runs ${arrivals.map(ms).join(', ')}; NaN: not within 10 s)`);
 
   const cdp = await context.newCDPSession(page);
