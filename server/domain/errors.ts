@@ -26,6 +26,14 @@ export class NotFoundError extends Error {
   }
 }
 
+/** The store did not confirm a write in time: it was not acknowledged, though it may still be applied later. */
+export class StoreUnavailableError extends Error {
+  constructor() {
+    super('The customer store did not answer in time; the change was not confirmed. Try again in a moment.');
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 export class UnauthenticatedError extends Error {
   constructor() {
     super('You must be signed in');

@@ -1,6 +1,6 @@
 // The one table from domain failures to GraphQL error codes (DESIGN §3).
 import { GraphQLError } from 'graphql';
-import { AuthError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../domain/errors.ts';
+import { AuthError, InvalidInputError, NotFoundError, StoreUnavailableError, UnauthenticatedError } from '../domain/errors.ts';
 import { log } from '../log.ts';
 
 export const errorCodes = {
@@ -9,6 +9,8 @@ export const errorCodes = {
   /** The request itself is wrong (not JSON, too large, a subscription over HTTP); answered before any resolver */
   badRequest: 'BAD_REQUEST',
   notFound: 'NOT_FOUND',
+  /** The store did not answer in time (Firestore away): nothing was confirmed */
+  unavailable: 'UNAVAILABLE',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -23,6 +25,10 @@ export function toGraphQLError(error: unknown, where: string): GraphQLError {
   }
   if (error instanceof NotFoundError) {
     return new GraphQLError(error.message, { extensions: { code: errorCodes.notFound } });
+  }
+  if (error instanceof StoreUnavailableError) {
+    log.warn(`${where}: ${error.message}`);
+    return new GraphQLError(error.message, { extensions: { code: errorCodes.unavailable } });
   }
   if (error instanceof AuthError) {
     return new GraphQLError(error.message, { extensions: { code: error.code, ...(error.fields && { fields: error.fields }) } });

@@ -68,6 +68,13 @@ export class CustomerFeed {
     this.onClose();
   }
 
+  /** A new listener in place of the current one: after an outage, so watchers start over from what Firestore holds now. */
+  restart(): void {
+    if (this.closed || this.retryTimer) return;
+    this.detach();
+    this.listen();
+  }
+
   private listen(): void {
     this.stopListening = this.query.onSnapshot(
       (snapshot) => this.received(snapshot),

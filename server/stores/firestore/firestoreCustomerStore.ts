@@ -1,11 +1,28 @@
 import type { CollectionReference, Firestore, Query } from 'firebase-admin/firestore';
+import { StoreUnavailableError } from '../../domain/errors.ts';
 import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
 import { orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerFromDocument, savedFields } from './customerDocument.ts';
 import { CustomerFeed, defaultRetryDelaysMs } from './customerFeed.ts';
 
+/** firebase-admin retries an unreachable Firestore for a minute; a client is told sooner that its write was not confirmed. */
+export const defaultWriteDeadlineMs = 8_000;
+const probeIntervalMs = 1_000;
+
+function withDeadline<T>(write: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreUnavailableError()), ms);
+  });
+  // The SDK may still apply a write after the deadline; its outcome then reaches live lists through the feed.
+  write.catch(() => undefined);
+  return Promise.race([write, deadline]).finally(() => clearTimeout(timer));
+}
+
 export interface FirestoreCustomerStoreOptions {
+  /** How long a write may take before the client is told it was not confirmed */
+  writeDeadlineMs?: number;
   /** Waits before re-establishing a failed listener, one per attempt; when they run out, its watchers get an error. */
   retryDelaysMs?: readonly number[];
 }
@@ -25,6 +42,9 @@ export class FirestoreCustomerStore implements CustomerStore {
   private readonly feeds = new Map<CustomerFilter, CustomerFeed>();
   private readonly collection: CollectionReference;
   private readonly retryDelaysMs: readonly number[];
+  private readonly writeDeadlineMs: number;
+  private probing = false;
+  private closed = false;
 
   constructor(
     private readonly db: Firestore,
@@ -32,6 +52,7 @@ export class FirestoreCustomerStore implements CustomerStore {
   ) {
     this.collection = db.collection('customers');
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
+    this.writeDeadlineMs = options.writeDeadlineMs ?? defaultWriteDeadlineMs;
   }
 
   // Ordered and searched in memory: Firestore has no substring search, and an orderBy on a stored key would drop
@@ -55,16 +76,46 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   async create(id: string, fields: CustomerFields): Promise<Customer> {
     const customer: Customer = { ...savedFields(id, fields), status: true };
-    await this.collection.doc(id).set(customer);
+    await this.write(this.collection.doc(id).set(customer));
     return customer;
   }
 
   update(id: string, fields: CustomerFields): Promise<Customer | null> {
-    return this.mergeIntoExisting(id, savedFields(id, fields));
+    return this.write(this.mergeIntoExisting(id, savedFields(id, fields)));
   }
 
   setStatus(id: string, status: boolean): Promise<Customer | null> {
-    return this.mergeIntoExisting(id, { status });
+    return this.write(this.mergeIntoExisting(id, { status }));
+  }
+
+  /** A write with a deadline; one that misses it starts watching for Firestore's return. */
+  private async write<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await withDeadline(write, this.writeDeadlineMs);
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) this.watchForReturn();
+      throw error;
+    }
+  }
+
+  /**
+   * firebase-admin's listeners back off for up to a minute while Firestore is away. One read at a time waits for its
+   * return (the SDK retries it); then every feed listens afresh, so live lists converge soon after Firestore is back.
+   */
+  private watchForReturn(): void {
+    if (this.probing || this.closed) return;
+    this.probing = true;
+    const probe = (): void => {
+      this.collection.limit(1).get().then(
+        () => {
+          this.probing = false;
+          if (!this.closed) for (const feed of this.feeds.values()) feed.restart();
+        },
+        // Still away after the SDK's own retries: ask again.
+        () => (this.closed ? (this.probing = false) : void setTimeout(probe, probeIntervalMs).unref()),
+      );
+    };
+    probe();
   }
 
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
@@ -86,6 +137,7 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   /** Detaches every listener; their watchers get nothing more. */
   close(): void {
+    this.closed = true;
     for (const feed of [...this.feeds.values()]) feed.close();
   }
 
