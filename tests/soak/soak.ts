@@ -335,8 +335,7 @@ function signInFrom(localAddress: string, url: string, email: string, password: 
   });
 }
 
-async function lockout(server: Server) {
-  const { email } = await signUp(server.url, uniqueEmail('owner'));
+async function lockout(server: Server, email: string) {
   const attackerCodes = new Map<string, number>();
   for (let attempt = 0; attempt < 25; attempt++) {
     const code = (await signInFrom('127.0.0.2', server.url, email, `guess-${attempt}`)) ?? 'ok';
@@ -356,10 +355,11 @@ try {
   // fuzz uses up this address's sign-in attempts.
   const watchers = [token];
   for (let i = 0; i < 3; i++) watchers.push((await signUp(server.url, uniqueEmail('watcher'))).token);
+  const { email: owner } = await signUp(server.url, uniqueEmail('owner'));
   console.log(`soak against ${server.url} (seed ${seed})`);
   await fuzz(server, token);
   await liveSubscribers(server, watchers);
-  await lockout(server);
+  await lockout(server, owner);
   await slowReaders(server, token);
 } finally {
   await stopServer(server);
