@@ -1,10 +1,11 @@
 // Where keyboard focus goes when the screen changes: to the new screen's h1 after sign-in, a move in the
-// sidebar and logout; the Remove confirmation opens on Cancel and gives focus back to its button.
+// sidebar and logout; the Remove confirmation opens on Cancel and gives focus back to its button; after Remove and
+// Restore, whose button leaves with its row, focus goes to the next row's action (else the search box), never <body>.
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { customerRow, eventually, openCustomersList, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import { chooseFilter, customerRow, eventually, openCustomersList, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 /** The focused element's role-ish description: its tag and text, or its accessible label. */
 function focused(page: Page): Promise<string> {
@@ -66,5 +67,37 @@ describe('focus', () => {
     await confirm.waitFor({ state: 'hidden' });
     await eventually(async () => expect(await remove.evaluate((button) => button === document.activeElement)).toBe(true));
     expect(await customerRow(page, fname).count()).toBe(1);
+  });
+
+  browserTest('after Remove is confirmed and after Restore, focus moves to the next row’s action, else the search box', browser, async (open) => {
+    const { page, context } = await open();
+    const { token } = await signedInContext(app(), context);
+    // Two customers sharing a note, so a search shows just these two, in name order.
+    const notes = uniqueWord('focusnote');
+    const first = uniqueWord('Aaron');
+    const second = uniqueWord('Bella');
+    await saveCustomerViaApi(app(), token, { fname: first, lname: 'Afirst', address: '5 Tab Street', email: 'aaron@example.com', phone: '555 123 4501', notes });
+    await saveCustomerViaApi(app(), token, { fname: second, lname: 'Bsecond', address: '6 Tab Street', email: 'bella@example.com', phone: '555 123 4502', notes });
+    await openCustomersList(page, app());
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(notes);
+    await customerRow(page, second).waitFor();
+
+    // Remove the first: its row leaves the active list, focus goes to the second's Remove.
+    await customerRow(page, first).getByRole('button', { name: /Remove/ }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Customer removed' }).waitFor({ state: 'hidden', timeout: 5000 });
+    const secondRemove = customerRow(page, second).getByRole('button', { name: /Remove/ });
+    await eventually(async () => expect(await secondRemove.evaluate((button) => button === document.activeElement)).toBe(true));
+    await customerRow(page, first).waitFor({ state: 'detached' });
+
+    // In the deleted list, Restore the only one: the list empties, focus goes to the search box.
+    await chooseFilter(page, 'Deleted customers');
+    const restore = customerRow(page, first).getByRole('button', { name: /Restore/ });
+    await restore.focus();
+    await page.keyboard.press('Enter');
+    await customerRow(page, first).waitFor({ state: 'detached' });
+    await eventually(async () => expect(await focused(page)).toBe('input Search customers'));
   });
 });

@@ -4,14 +4,19 @@ import { useCallback } from 'react';
 /** SPEC §9: how long a success pop-up stays. */
 const successPopupMs = 1500;
 
-/** Every success pop-up of SPEC §8 ('You connected!', 'User save successfully', 'Customer removed'): centred, ~1500 ms, no button. */
-export function useSuccessPopup(): (title: string) => void {
+/**
+ * Every success pop-up of SPEC §8 ('You connected!', 'User save successfully', 'Customer removed'): centred, ~1500 ms, no button.
+ * Resolves once it has closed and given focus back, for callers that then move focus on.
+ */
+export function useSuccessPopup(): (title: string) => Promise<void> {
   const { modal } = App.useApp();
   return useCallback(
-    (title: string) => {
-      const popup = modal.success({ title, centered: true, width: 360, footer: null, mask: { closable: true } });
-      setTimeout(() => popup.destroy(), successPopupMs);
-    },
+    (title: string) =>
+      new Promise<void>((closed) => {
+        const popup = modal.success({ title, centered: true, width: 360, footer: null, mask: { closable: true }, afterClose: closed });
+        setTimeout(() => popup.destroy(), successPopupMs);
+        setTimeout(closed, successPopupMs + 1000); // in case the close animation never reports back
+      }),
     [modal],
   );
 }

@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { EmailAddress, useStackedRows } from '../../shared/listPage.tsx';
+import { rememberRowActionFocus } from './rowActionFocus.ts';
 import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
 import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
 
@@ -186,10 +187,13 @@ export function CustomersTable({ customers, height, loading, busy, emptyText }: 
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
   const stacked = useStackedRows();
+  const tableRef = useGridRoles(customers.length, busy);
 
   const columns = useMemo(() => {
     const actions: RowActions = {
-      remove: (customer) =>
+      remove: (customer) => {
+        // The Remove button may leave with its row: focus moves on once 'Customer removed' has closed.
+        const focusAfter = rememberRowActionFocus(tableRef.current?.nativeElement);
         modal.confirm({
           title: removeQuestion,
           content: `${fullName(customer)} will be moved to the deleted customers.`,
@@ -198,16 +202,18 @@ export function CustomersTable({ customers, height, loading, busy, emptyText }: 
           cancelText: 'Cancel',
           // Opens on Cancel, so Enter pressed twice (Remove, then the dialog) keeps the customer.
           focusable: { autoFocusButton: 'cancel' },
-          onOk: () => removeCustomer(customer.id),
-        }),
-      restore: (customer) => void restoreCustomer(customer.id),
+          onOk: () => removeCustomer(customer.id, focusAfter),
+        });
+      },
+      restore: (customer) => {
+        const focusAfter = rememberRowActionFocus(tableRef.current?.nativeElement);
+        void restoreCustomer(customer.id).then(focusAfter);
+      },
     };
     const chosen = [indexColumn(stacked ? 36 : 48), ...(stacked ? stackedColumns(actions) : spreadColumns(actions))];
     // The virtual body is made of divs: name its rows and cells for assistive technology.
     return chosen.map((column) => ({ ...column, onCell: () => ({ role: 'cell' }), onHeaderCell: () => ({ role: 'columnheader' }) }));
-  }, [modal, removeCustomer, restoreCustomer, stacked]);
-
-  const tableRef = useGridRoles(customers.length, busy);
+  }, [modal, removeCustomer, restoreCustomer, stacked, tableRef]);
 
   return (
     <Table<Customer>

@@ -19,12 +19,14 @@ export function useRemoveCustomerMutation() {
   const success = useSuccessPopup();
   const [mutate] = useMutation(RemoveCustomerDocument, { fetchPolicy: 'no-cache' });
   return useCallback(
-    async (id: string) => {
+    /** afterFeedback runs once the pop-up has closed (or at once on failure), to move focus on. */
+    async (id: string, afterFeedback?: () => void) => {
       try {
         await mutate({ variables: { id } });
-        success('Customer removed');
+        void success('Customer removed').then(afterFeedback);
       } catch (error) {
         console.error('Removing the customer failed', error);
+        afterFeedback?.();
       }
     },
     [mutate, success],
