@@ -37,7 +37,7 @@ export default {
       displayName: 'web',
       // jsdom plus Node's fetch and real servers started outside the jsdom realm (tests/web/support).
       testEnvironment: '<rootDir>/tests/web/support/environment.cjs',
-      setupFiles: ['<rootDir>/tests/web/support/polyfills.ts'],
+      setupFiles: ['<rootDir>/tests/web/support/polyfills.ts', '<rootDir>/tests/web/support/testingLibrary.ts'],
       // @ant-design/icons' CommonJS build reaches into the ES build of @ant-design/colors.
       moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
       testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],

@@ -1,0 +1,6 @@
+// Screens load lazily (the web build is split by route), so a test file's first find also waits for that screen's
+// code to load and compile: give finds 5 s instead of testing-library's 1 s.
+// From the dom package: importing @testing-library/react this early would skip its cleanup after each test.
+import { configure } from '@testing-library/dom';
+
+configure({ asyncUtilTimeout: 5000 });
