@@ -70,7 +70,10 @@ export class CustomerFeed {
 
   /** A new listener in place of the current one: after an outage, so watchers start over from what Firestore holds now. */
   restart(): void {
-    if (this.closed || this.retryTimer) return;
+    if (this.closed) return;
+    // A retry waiting out its delay (up to 30 s) need not wait any longer: Firestore is back.
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     this.detach();
     this.listen();
   }

@@ -5,6 +5,13 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FirestoreCustomerStore, type FirestoreCustomerStoreOptions } from './firestoreCustomerStore.ts';
 import { FirestoreWorkerStore } from './firestoreWorkerStore.ts';
 
+/**
+ * gRPC waits up to 120 s between attempts to reconnect a channel, growing 1.6x each time: after a 10 s outage the first
+ * write could wait 4-8 s more for the next attempt. Trying every second at most puts Firestore's return within a second
+ * of our knowing it, for one connection attempt a second while it is away (google-gax passes `grpc.*` settings on).
+ */
+const channelSettings = { 'grpc.initial_reconnect_backoff_ms': 250, 'grpc.max_reconnect_backoff_ms': 1_000 };
+
 export interface FirestoreStoreOptions extends FirestoreCustomerStoreOptions {
   /** The firebase-admin app to use, reused when one of that name is already initialised (default 'staff-crm') */
   appName?: string;
@@ -33,6 +40,8 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
   const app: App = existing ?? initializeApp(options.projectId ? { projectId: options.projectId } : {}, name);
   try {
     const db = getFirestore(app);
+    // firebase-admin passes no gRPC settings on; an app someone else initialised keeps those it was given.
+    if (!existing) db.settings(channelSettings);
     const customers = new FirestoreCustomerStore(db, options);
     const emulator = process.env.FIRESTORE_EMULATOR_HOST;
     let closed = false;
