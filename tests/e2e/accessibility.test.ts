@@ -91,7 +91,7 @@ describe('accessibility (axe)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    browserTest(`the welcome screen and the open user menu have no axe violations at ${at}`, browser, async (opener) => {
+    browserTest(`the welcome screen, the open user menu, alerts and messages panels and the phone sidebar have no axe violations at ${at}`, browser, async (opener) => {
       const { page, context } = await open(opener);
       const { email } = await signedInContext(app(), context);
       await page.goto(`${app().base}/dashboard`);
@@ -101,6 +101,23 @@ describe('accessibility (axe)', () => {
       await page.getByRole('button', { name: `User menu of ${email}` }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      // The top bar's two panels, and the sidebar (a drawer on a phone), each open.
+      await page.getByRole('button', { name: /^Alerts, \d+ new$/ }).click();
+      await page.getByRole('dialog', { name: 'Alerts Center' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Messages, \d+ new$/ }).click();
+      await page.getByRole('dialog', { name: 'Message Center' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Message Center' }).waitFor({ state: 'hidden' });
+      const toggle = page.getByRole('button', { name: /^(Show|Hide) the menu$/ });
+      if ((await toggle.getAttribute('aria-label')) === 'Show the menu') {
+        await toggle.click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Contacts' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      }
     });
 
     browserTest(`the customers list (all, one removed) has no axe violations at ${at}`, browser, async (opener) => {

@@ -4,7 +4,7 @@ import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { eventually, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import { eventually, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 /** The focused element as a screen reader names it: its role, then its accessible name (roughly computed). */
 function focused(page: Page): Promise<string> {
@@ -117,4 +117,25 @@ describe('keyboard only', () => {
     await eventually(async () => expect(new URL(page.url()).pathname).toMatch(/^\/(home)?$/));
     await eventually(async () => expect(await focused(page)).toBe('heading Welcome Back!'));
   }, 120_000);
+
+  browserTest('every Tab stop shows where it is: no stop on the sidebar list itself, a ring on the search clear button', browser, async (open) => {
+    const { page, context } = await open();
+    await signedInContext(app(), context);
+    await page.goto(`${app().base}/dashboard/users`);
+    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+
+    // The first stop of the page is the sidebar's first link, not the menu that holds the links.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('link Dashboard');
+
+    await page.getByLabel('Search customers').fill('nobody here');
+    await page.keyboard.press('Tab');
+    const clear = page.getByRole('button', { name: 'Clear search' });
+    expect(await clear.evaluate((button) => button === document.activeElement)).toBe(true);
+    const ring = await clear.evaluate((button) => ({ style: getComputedStyle(button).outlineStyle, width: parseFloat(getComputedStyle(button).outlineWidth) }));
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Search customers').inputValue()).resolves.toBe('');
+  });
 });

@@ -24,6 +24,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       theme="dark"
       mode="inline"
       className="side-menu"
+      // The links are the tab stops; the list itself, focusable by default, was a stop that showed nothing.
+      tabIndex={-1}
       selectedKeys={[navigationKeyFor(pathname)]}
       items={navigation.map((entry) => ({ key: entry.key, icon: entry.icon, label: <Link to={entry.path}>{entry.label}</Link> }))}
       onClick={() => onNavigate?.()}
