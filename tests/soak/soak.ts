@@ -286,7 +286,12 @@ async function killDuringWrites() {
 async function slowReaders(server: Server, token: string) {
   // A few MB of customers, so every initial list is big.
   const save = 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
-  for (let i = 0; i < 600; i++) await gql(server.url, save, { input: { fname: 'Big', lname: `Notes${i}`, email: 'big@example.com', phone: '555 0100 200', address: '1 Heavy Lane', notes: 'n'.repeat(4900) } }, { token });
+  for (let i = 0; i < 600; i++) {
+    const input = { fname: 'Big', lname: `Notes${i}`, email: 'big@example.com', phone: '555 0100 200', address: '1 Heavy Lane', notes: 'n'.repeat(4900) };
+    // fetch may reuse a kept-alive connection just as the server closes it for idling (a loaded machine's timers run
+    // late); that is no finding here, and one more customer of this filler does not matter, so send it again.
+    await gql(server.url, save, { input }, { token }).catch(() => gql(server.url, save, { input }, { token }));
+  }
   await sleep(1000);
   const baseline = server.rssMb();
   const closeCodes: number[] = [];
