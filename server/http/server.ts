@@ -20,6 +20,7 @@ import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
 import { serveGraphqlSockets, type SocketExtra, type SocketTimings } from './graphqlSocket.ts';
 import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
+import { customerExportHandler } from './customerExport.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
@@ -172,6 +173,8 @@ export async function startHttpServer({ config, schema, services, socketTimings 
   );
 
   app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
+  app.get('/export/customers.csv', customerExportHandler(services, tokenFor, 'csv'));
+  app.get('/export/customers.xlsx', customerExportHandler(services, tokenFor, 'xlsx'));
 
   app.use(
     '/auth/google',

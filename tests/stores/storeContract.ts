@@ -342,6 +342,19 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect((await customers.page({ filter: 'REMOVED', search: null, first: 10, afterKey: null })).totalCount).toBe(1);
   });
 
+  it('hands out what list answers in batches of the asked size, in the same order, with and without a search', async () => {
+    const ordered = await createNamed();
+    const collected = async (filter: 'ACTIVE' | 'ALL', search: string | null) => {
+      const sizes: number[] = [];
+      const ids: string[] = [];
+      for await (const batch of customers.batches(filter, search, 2)) sizes.push(batch.length), ids.push(...idsInOrder(batch));
+      return { sizes, ids };
+    };
+    expect(await collected('ACTIVE', null)).toEqual({ sizes: [2, 2, 1], ids: ordered });
+    expect(await collected('ALL', 'zola')).toEqual({ sizes: [2], ids: idsInOrder(await customers.list('ALL', 'zola')) });
+    expect(await collected('ALL', 'nobody at all')).toEqual({ sizes: [], ids: [] });
+  });
+
   it('streams the initial list to a subscriber in pages, in name order, then its changes (CustomerService)', async () => {
     const count = initialPageSizes.first + 50;
     for (let i = 0; i < count; i++) await customers.create(nextId(), fields({ lname: `Name${String(count - i).padStart(3, '0')}` }));

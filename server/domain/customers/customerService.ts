@@ -44,6 +44,11 @@ export class CustomerService {
     return this.store.get(id);
   }
 
+  /** What `list` answers, `size` customers at a time, read as the caller asks for more (exports). */
+  batches(filter: CustomerFilter, search: string | null | undefined, size = 1000): AsyncIterable<Customer[]> {
+    return this.store.batches(filter, search?.trim() ? search : null, size);
+  }
+
   async save(input: CustomerInput): Promise<Customer> {
     const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
     if (!result.ok) throw new InvalidInputError(result.fields);

@@ -29,6 +29,8 @@ export interface CustomerStore {
   /** Customers matching the filter and (SPEC §7) the search, in name order (domain/ordering.ts). */
   list(filter: CustomerFilter, search?: string | null): Promise<Customer[]>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
+  /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
+  batches(filter: CustomerFilter, search: string | null, size: number): AsyncIterable<Customer[]>;
   get(id: string): Promise<Customer | null>;
   /** Creates a customer with the given id and status true. */
   create(id: string, fields: CustomerFields): Promise<Customer>;

@@ -69,6 +69,12 @@ export class FirestoreCustomerStore implements CustomerStore {
     return pageOfOrdered(await this.list(query.filter, query.search), query);
   }
 
+  /** One read of the filter (the order is made in memory, as for `list`), handed out a batch at a time. */
+  async *batches(filter: CustomerFilter, search: string | null, size: number): AsyncIterable<Customer[]> {
+    const all = await this.list(filter, search);
+    for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
+  }
+
   async get(id: string): Promise<Customer | null> {
     const doc = await this.collection.doc(id).get();
     return doc.exists ? customerFromDocument(doc.id, doc.data()) : null;

@@ -92,6 +92,21 @@ export class SqliteCustomerStore implements CustomerStore {
     };
   }
 
+  /** Without a search, page by page along the sort-key index: memory holds one batch whatever the list's size. */
+  async *batches(filter: CustomerFilter, search: string | null, size: number): AsyncIterable<Customer[]> {
+    if (search?.trim()) {
+      const all = this.listNow(filter, search);
+      for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
+      return;
+    }
+    for (let afterKey: string | null = null; ; ) {
+      const page = await this.page({ filter, search: null, first: size, afterKey });
+      if (page.customers.length) yield page.customers;
+      if (!page.hasNextPage) return;
+      afterKey = customerSortKey(page.customers.at(-1)!);
+    }
+  }
+
   /** Rows of a filter, counted again only after a write: a count reads every index entry of the filter. */
   private count(filter: CustomerFilter): number {
     // data_version moves when another connection commits; this connection's own writes clear the counts in write().

@@ -1,5 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Radio } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Dropdown, Radio, Space } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerFilter } from '../../gql/graphql.ts';
@@ -7,6 +7,27 @@ import { ListSearch, ListTitle } from '../../shared/listPage.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerFeed } from './live/customerFeed.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
+
+/** The server's file of what the list shows (DESIGN §3, "Export"), downloaded with the session cookie. */
+function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string): string {
+  const query = new URLSearchParams({ filter });
+  if (search.trim()) query.set('search', search);
+  return `/export/customers.${format}?${query}`;
+}
+
+function ExportButton({ filter, search }: { filter: CustomerFilter; search: string }) {
+  const items = [
+    { key: 'csv', label: <a href={exportHref('csv', filter, search)} download>CSV (.csv)</a> },
+    { key: 'xlsx', label: <a href={exportHref('xlsx', filter, search)} download>Excel (.xlsx)</a> },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <Button icon={<DownloadOutlined />} aria-label="Export the list shown">
+        <span className="hide-on-phone">Export</span>
+      </Button>
+    </Dropdown>
+  );
+}
 
 const filterOptions: { label: string; value: CustomerFilter }[] = [
   { label: 'Active customers', value: 'ACTIVE' },
@@ -52,9 +73,12 @@ export function CustomersPage() {
         <ListTitle title="Customers list" shown={view.customers.length} total={collection.size} counted={collection.complete} />
       }
       extra={
-        <Button type="primary" aria-label="Add customer" icon={<PlusOutlined />} onClick={() => navigate('/dashboard/adduser')}>
-          <span className="hide-on-phone">Add customer</span>
-        </Button>
+        <Space>
+          <ExportButton filter={filter} search={search} />
+          <Button type="primary" aria-label="Add customer" icon={<PlusOutlined />} onClick={() => navigate('/dashboard/adduser')}>
+            <span className="hide-on-phone">Add customer</span>
+          </Button>
+        </Space>
       }
     >
       <div className="customers-toolbar">

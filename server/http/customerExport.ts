@@ -1,0 +1,92 @@
+// GET /export/customers.csv and /export/customers.xlsx (DESIGN §3, "Export"): what the customers list shows for a
+// filter and a search, for signed-in users, streamed a batch at a time with no row cap.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Request, Response } from 'express';
+import ExcelJS from 'exceljs';
+import type { CustomerFilter } from '../domain/customers/customer.ts';
+import { csvRecord, exportCells, exportColumns, exportFilters } from '../domain/customers/customerExport.ts';
+import { log } from '../log.ts';
+import type { Services } from '../services.ts';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+/** Longer than any search box would send; the list's own search has no other limit. */
+const searchMax = 1000;
+/** Spreadsheet apps read a CSV as UTF-8 only when it starts with the byte order mark. */
+const byteOrderMark = '\uFEFF';
+
+/**
+ * Between batches: waits while the client has not read what was sent, so memory holds about one batch whatever the
+ * list's size; else lets the event loop turn, so the batch goes out now and other requests are not held up.
+ */
+function drained(res: Response): Promise<void> {
+  if (!res.writableNeedDrain) return nextTurn();
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+}
+
+function badRequest(res: Response, message: string): void {
+  res.status(400).type('text/plain').send(message);
+}
+
+export function customerExportHandler(services: Services, tokenFor: (req: Request) => string | null, format: ExportFormat) {
+  return async (req: Request, res: Response) => {
+    const token = tokenFor(req);
+    if (!token || !(await services.accounts.userFor(token))) {
+      res.status(401).type('text/plain').send('Sign in to export customers.');
+      return;
+    }
+    const { filter = 'ACTIVE', search = '' } = req.query;
+    if (typeof filter !== 'string' || !exportFilters.includes(filter as CustomerFilter)) {
+      badRequest(res, `filter must be one of ${exportFilters.join(', ')}.`);
+      return;
+    }
+    if (typeof search !== 'string' || search.length > searchMax) {
+      badRequest(res, `search must be one text of at most ${searchMax} characters.`);
+      return;
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    res.set({
+      'Content-Type': contentTypes[format],
+      'Content-Disposition': `attachment; filename="customers-${filter.toLowerCase()}-${date}.${format}"`,
+      'Cache-Control': 'no-store',
+    });
+    const batches = services.customers.batches(filter as CustomerFilter, search);
+    try {
+      if (format === 'csv') {
+        res.write(byteOrderMark + csvRecord(exportColumns));
+        for await (const batch of batches) {
+          if (res.destroyed) return;
+          res.write(batch.map((customer) => csvRecord(exportCells(customer))).join(''));
+          await drained(res);
+        }
+        res.end();
+      } else {
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useSharedStrings: false, useStyles: false });
+        const sheet = workbook.addWorksheet('Customers');
+        sheet.addRow([...exportColumns]).commit();
+        for await (const batch of batches) {
+          if (res.destroyed) return;
+          for (const customer of batch) sheet.addRow(exportCells(customer)).commit();
+          await drained(res);
+        }
+        sheet.commit();
+        await workbook.commit();
+      }
+    } catch (error) {
+      log.error(`export of customers (${format}) failed [${res.locals.requestId as string}]`, error);
+      // Headers are out: the client sees a cut-off download, never a file that looks whole.
+      if (res.headersSent) res.destroy();
+      else res.status(500).type('text/plain').send('The export failed; try again.');
+    }
+  };
+}
