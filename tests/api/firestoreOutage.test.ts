@@ -23,18 +23,37 @@ const customer = (fname: string) => ({
 const outageMs = 10_000;
 const convergenceMs = 5_000;
 
-/** A child process whose stdout lines can be awaited one pattern at a time. */
-function started(child: ChildProcess): { lines: Interface; next(pattern: RegExp): Promise<RegExpMatchArray> } {
-  const lines = createInterface({ input: child.stdout! });
-  const iterator = lines[Symbol.asyncIterator]();
+/** A child process whose output lines can be awaited one pattern at a time, each wait bounded. */
+function started(child: ChildProcess, label: string): { next(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray> } {
+  const lines: string[] = [];
+  let seen = 0;
+  let wake = () => {};
+  const read = (stream: NodeJS.ReadableStream) =>
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      wake();
+    });
+  read(child.stdout!);
+  read(child.stderr!);
+  child.on('exit', () => wake());
   return {
-    lines,
-    async next(pattern) {
-      for (let line = await iterator.next(); !line.done; line = await iterator.next()) {
-        const match = pattern.exec(line.value);
-        if (match) return match;
+    async next(pattern, timeoutMs = 45_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        while (seen < lines.length) {
+          const match = pattern.exec(lines[seen++]!);
+          if (match) return match;
+        }
+        const ended = child.exitCode !== null || child.signalCode !== null;
+        if (ended || Date.now() > deadline) {
+          const why = ended ? 'ended' : `printed nothing matching in ${timeoutMs} ms`;
+          throw new Error(`the ${label} ${why} before ${pattern}; its output:\n${lines.join('\n')}`);
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 250);
+        });
       }
-      throw new Error(`the process ended before printing ${pattern}`);
     },
   };
 }
@@ -42,7 +61,7 @@ function started(child: ChildProcess): { lines: Interface; next(pattern: RegExp)
 function tsxProcess(script: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
 }
 
@@ -63,7 +82,7 @@ describe('CRM_STORE=firestore while Firestore is away for 10 s', () => {
 
   beforeAll(async () => {
     emulator = tsxProcess('tests/support/firestoreEmulatorProcess.ts');
-    emulatorOutput = started(emulator);
+    emulatorOutput = started(emulator, 'emulator process');
     const [, host] = await emulatorOutput.next(/^listening (\S+)/);
     server = tsxProcess('server/main.ts', {
       NODE_ENV: 'production',
@@ -74,9 +93,11 @@ describe('CRM_STORE=firestore while Firestore is away for 10 s', () => {
       FIRESTORE_EMULATOR_HOST: host!,
       GOOGLE_CLOUD_PROJECT: uniqueProjectId(),
       METADATA_SERVER_DETECTION: 'none',
+      // The start-up line below is an info line, which the test support's quiet setting would hide.
+      CRM_LOG_QUIET: 'false',
     });
-    [, url] = (await started(server).next(/listening on (http:\/\/[^;\s)]+)/)) as [string, string];
-  }, 60_000);
+    [, url] = (await started(server, 'server').next(/listening on (http:\/\/[^;\s)]+)/)) as [string, string];
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all([killed(server), killed(emulator)]);

@@ -5,9 +5,23 @@ import { createInterface } from 'node:readline';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { freePort } from './ports.ts';
 
-const port = await freePort();
-let server = new FirestoreServer();
-await server.start(port);
+/** An emulator on a port that was free a moment ago (another one if it was taken meanwhile). */
+async function firstStart(): Promise<[FirestoreServer, number]> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const candidate = new FirestoreServer();
+    try {
+      await candidate.start(port);
+      return [candidate, port];
+    } catch (error) {
+      candidate.stop();
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
+const [first, port] = await firstStart();
+let server = first;
 console.log(`listening 127.0.0.1:${port}`);
 
 for await (const line of createInterface({ input: process.stdin })) {
