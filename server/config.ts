@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed and checked in one place (DESIGN §5).
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
+import { defaultPhoneRegion, isPhoneRegion, type PhoneRegion } from './domain/phones.ts';
 import { projectRoot } from './paths.ts';
 
 export interface Config {
@@ -14,6 +15,8 @@ export interface Config {
   publicUrl: string | null;
   allowedOrigins: string[];
   signupEmailDomains: string[];
+  /** Region of phone numbers written without a country code (libphonenumber-js) */
+  phoneRegion: PhoneRegion;
   /** express's 'trust proxy': false (the socket's address is the client), a hop count, or the proxies' addresses */
   trustProxy: false | number | string[];
   firebaseApiKey: string | undefined;
@@ -38,6 +41,12 @@ function oneOf<T extends string>(env: Env, name: string, choices: readonly T[], 
     throw new ConfigError(name, `must be one of ${choices.join(', ')} (got ${JSON.stringify(value)})`);
   }
   return value as T;
+}
+
+function phoneRegion(env: Env): PhoneRegion {
+  const value = env.CRM_DEFAULT_REGION?.trim().toUpperCase() || defaultPhoneRegion;
+  if (!isPhoneRegion(value)) throw new ConfigError('CRM_DEFAULT_REGION', `must be a two-letter region code such as US or IL (got ${JSON.stringify(value)})`);
+  return value;
 }
 
 function port(env: Env): number {
@@ -111,6 +120,7 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
     publicUrl,
     allowedOrigins: list(env, 'CRM_ALLOWED_ORIGINS').map((item) => origin('CRM_ALLOWED_ORIGINS', item)),
     signupEmailDomains: domains,
+    phoneRegion: phoneRegion(env),
     trustProxy: trustProxy(env),
     firebaseApiKey,
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined,

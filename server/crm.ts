@@ -72,7 +72,7 @@ function openIdentity(config: Config, db: SqliteDatabase): Accounts {
 
 export async function startCrm(config: Config, options: CrmOptions = {}): Promise<RunningCrm> {
   // Local accounts live in the SQLite file whichever store holds the customers.
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config.dataDir, { phoneRegion: config.phoneRegion });
   let stores: Stores | null = null;
   let identity: Accounts | null = null;
   try {
@@ -83,7 +83,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
         signupEmailDomains: config.signupEmailDomains,
         throttle: options.throttle ?? defaultThrottleLimits,
       }),
-      customers: new CustomerService(stores.customers),
+      customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion }),
       workers: new WorkerService(stores.workers),
     };
     const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings });

@@ -30,6 +30,8 @@ export const limits = {
   notesMax: 5000,
   /** Customers per page of customerPage */
   pageMax: 1000,
+  /** Contacts per customerDuplicates question */
+  contactsMax: 1000,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

@@ -28,7 +28,7 @@ describe('big lists', () => {
     const db = openDatabase(dataDir);
     const store = new SqliteCustomerStore(db);
     for (let i = 0; i < total; i++) {
-      await store.create(newAutoId(randomBytes), { fname: `First${i}`, lname: `Last${(i * 7919) % total}`, email: `c${i}@example.com`, phone: `555 0100 ${i}`, address: '1 Long Road', notes: i % 10 === 0 ? 'tenth' : '' });
+      await store.create(newAutoId(randomBytes), { fname: `First${i}`, lname: `Last${(i * 7919) % total}`, email: `c${i}@example.com`, phone: `555 0100 ${i}`, phoneNormalized: null, address: '1 Long Road', notes: i % 10 === 0 ? 'tenth' : '' });
     }
     db.close();
     crm = await startTestCrm({ CRM_DATA_DIR: dataDir });

@@ -61,7 +61,7 @@ describe('socket limits', () => {
     const store = new SqliteCustomerStore(db);
     const notes = 'n'.repeat(4000);
     for (let i = 0; i < 1000; i++) {
-      await store.create(newAutoId(randomBytes), { fname: `First${i}`, lname: `Last${i}`, email: `c${i}@example.com`, phone: '555 0100 200', address: '1 Long Road', notes });
+      await store.create(newAutoId(randomBytes), { fname: `First${i}`, lname: `Last${i}`, email: `c${i}@example.com`, phone: '555 0100 200', phoneNormalized: null, address: '1 Long Road', notes });
     }
     db.close();
     // A client that reads nothing for half a second counts as stalled here (10 s in production).

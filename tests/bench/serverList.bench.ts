@@ -29,6 +29,7 @@ async function seed(count: number): Promise<string> {
         lname: `Last${i % 997}`,
         email: `customer${i}@example.com`,
         phone: `+1 555 ${String(i).padStart(7, '0')}`,
+        phoneNormalized: null,
         address: `${i} Maple Street, Springfield`,
         notes: i % 10 === 0 ? 'VIP' : '',
       });

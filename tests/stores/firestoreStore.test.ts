@@ -11,6 +11,7 @@ import {
   waitFor,
   type FirestoreEmulator,
 } from '../support/firestoreEmulator.ts';
+import { normalizeStoredPhones } from '../../server/stores/firestore/normalizeStoredPhones.ts';
 import { fields, recorder, shape } from './storeContract.ts';
 
 let emulator: FirestoreEmulator;
@@ -32,7 +33,7 @@ function open(retryDelaysMs?: readonly number[]): void {
 afterEach(() => stores.close());
 
 const raw = async (id: string) => (await db.collection('customers').doc(id).get()).data();
-const blank = { fname: '', lname: '', email: '', phone: '', address: '', notes: '' };
+const blank = { fname: '', lname: '', email: '', phone: '', address: '', notes: '', phoneNormalized: null };
 
 describe('documents of the original app', () => {
   beforeEach(() => open());
@@ -45,10 +46,10 @@ describe('documents of the original app', () => {
     unsure: { fname: 'No', lname: 'Status' },
   };
   const expected: Record<string, Customer> = {
-    full: { id: 'full', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: 'Met at the fair', status: true },
+    full: { id: 'full', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: 'Met at the fair', phoneNormalized: null, status: true },
     sparse: { id: 'sparse', ...blank, fname: 'Sparse', status: true },
     odd: { id: 'odd', ...blank, fname: '42', phone: '5550100', status: true },
-    removed: { id: 'removed', fname: 'Gone', lname: 'Away', email: 'gone@example.com', phone: '1', address: 'Nowhere', notes: '', status: false },
+    removed: { id: 'removed', fname: 'Gone', lname: 'Away', email: 'gone@example.com', phone: '1', phoneNormalized: null, address: 'Nowhere', notes: '', status: false },
     unsure: { id: 'unsure', ...blank, fname: 'No', lname: 'Status', status: false },
   };
   const byId = (list: Customer[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -92,6 +93,21 @@ describe('documents of the original app', () => {
     expect(await customers.update('ghost', edited)).toBeNull();
     expect(await customers.setStatus('ghost', true)).toBeNull();
     expect((await db.collection('customers').doc('ghost').get()).exists).toBe(false);
+  });
+
+  it('gets the normalised phones of documents saved without them from npm run normalize-phones, found by any format then', async () => {
+    await db.collection('customers').doc('local').set({ fname: 'Dana', phone: '052-123 4567', status: true });
+    expect(await stores.customers.findByContact([], ['+972521234567'])).toEqual([]);
+    // Batches of 2 writes, to cross a batch boundary.
+    expect(await normalizeStoredPhones(db, 'IL', 2)).toBe(3);
+    expect((await raw('local'))?.phoneNormalized).toBe('+972521234567');
+    // 555 0100 and the number 5550100 are possible (7-digit) numbers in IL; '1' and a missing phone are none.
+    expect((await raw('full'))?.phoneNormalized).toBe('+9725550100');
+    expect((await raw('odd'))?.phoneNormalized).toBe('+9725550100');
+    expect((await raw('removed'))?.phoneNormalized).toBeUndefined();
+    expect((await stores.customers.findByContact([], ['+972521234567'])).map(({ id }) => id)).toEqual(['local']);
+    expect((await stores.customers.list('ACTIVE', '0521234567')).map(({ id }) => id)).toEqual(['local']);
+    expect(await normalizeStoredPhones(db, 'IL', 2)).toBe(0);
   });
 
   it('describes where it stores, for the start-up log', () => {

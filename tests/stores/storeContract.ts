@@ -8,6 +8,7 @@ import { CustomerService } from '../../server/domain/customers/customerService.t
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../server/domain/customers/customerStore.ts';
 import { initialPageSizes } from '../../server/domain/customers/liveCustomerList.ts';
 import { customerSortKey } from '../../server/domain/ordering.ts';
+import { normalizePhone } from '../../server/domain/phones.ts';
 import { photoEtag, type WorkerRecord } from '../../server/domain/workers/worker.ts';
 import type { WorkerStore } from '../../server/domain/workers/workerStore.ts';
 import type { CustomerFeedStat } from '../../server/stores/firestore/firestoreCustomerStore.ts';
@@ -133,7 +134,7 @@ export function shape(set: CustomerChangeSet) {
 }
 
 export function fields(overrides: Partial<CustomerFields> = {}): CustomerFields {
-  return { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: '', ...overrides };
+  return { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', phoneNormalized: null, address: '1 Engine Row', notes: '', ...overrides };
 }
 
 const ids = (list: ReadonlyArray<{ id: string }>) => list.map(({ id }) => id).sort();
@@ -340,6 +341,41 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect({ ids: idsInOrder(searched.customers), hasNextPage: searched.hasNextPage, totalCount: searched.totalCount }).toEqual({ ids: [ordered[4]], hasNextPage: false, totalCount: 2 });
     await customers.setStatus(ordered[0]!, false);
     expect((await customers.page({ filter: 'REMOVED', search: null, first: 10, afterKey: null })).totalCount).toBe(1);
+  });
+
+  it('keeps the normalised phone beside the one typed, and finds a phone written in any format (issue 11)', async () => {
+    const withPhone = (phone: string, more: Partial<CustomerFields> = {}) =>
+      fields({ phone, phoneNormalized: normalizePhone(phone, 'IL'), ...more });
+    const [israeli, local, unreadable] = [nextId(), nextId(), nextId()];
+    await customers.create(israeli, withPhone('052-123 4567', { lname: 'Aaron' }));
+    await customers.create(local, withPhone('(03) 555 0199', { lname: 'Baron', email: 'baron@example.com' }));
+    await customers.create(unreadable, withPhone('1234 5678 9012 3456 7', { lname: 'Cohen' }));
+    expect(await customers.get(israeli)).toMatchObject({ phone: '052-123 4567', phoneNormalized: '+972521234567' });
+    expect((await customers.get(unreadable))!.phoneNormalized).toBeNull();
+    for (const search of ['0521234567', '+972 52 123 4567', '(052) 123-4567', '972521234567', '52.123.45']) {
+      expect({ search, ids: idsInOrder(await customers.list('ALL', search)) }).toEqual({ search, ids: [israeli] });
+    }
+    expect(idsInOrder(await customers.list('ACTIVE', '035550199'))).toEqual([local]);
+    expect(idsInOrder(await customers.list('ACTIVE', '123-456-789-012'))).toEqual([unreadable]);
+    expect(await customers.list('ACTIVE', '052-999')).toEqual([]);
+    const page = await customers.page({ filter: 'ACTIVE', search: '+972-52-1234567', first: 10, afterKey: null });
+    expect({ ids: idsInOrder(page.customers), totalCount: page.totalCount }).toEqual({ ids: [israeli], totalCount: 1 });
+    // A new number is normalised anew; the old one no longer finds the customer.
+    await customers.update(israeli, withPhone('+44 20 7946 0958', { lname: 'Aaron' }));
+    expect(await customers.list('ALL', '0521234567')).toEqual([]);
+    expect(idsInOrder(await customers.list('ALL', '020 7946 0958'))).toEqual([israeli]);
+  });
+
+  it('finds customers of any status by email, case aside, or by normalised phone', async () => {
+    const [ada, grace, other] = [nextId(), nextId(), nextId()];
+    await customers.create(ada, fields({ email: 'Ada@Example.com', phoneNormalized: '+15550100' }));
+    await customers.create(grace, fields({ email: 'grace@example.com', phoneNormalized: '+15550199' }));
+    await customers.create(other, fields({ email: 'other@example.com', phoneNormalized: null }));
+    await customers.setStatus(grace, false);
+    expect(idsInOrder(await customers.findByContact(['ada@example.com'], []))).toEqual([ada]);
+    expect(idsInOrder(await customers.findByContact([], ['+15550199']))).toEqual([grace]);
+    expect(idsInOrder(await customers.findByContact(['grace@example.com'], ['+15550100'])).sort()).toEqual([ada, grace].sort());
+    expect(await customers.findByContact(['nobody@example.com'], ['+15550000'])).toEqual([]);
   });
 
   it('hands out what list answers in batches of the asked size, in the same order, with and without a search', async () => {

@@ -3,16 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { newAutoId } from '../../server/domain/autoId.ts';
 import type { CustomerFields } from '../../server/domain/customers/customer.ts';
+import { normalizePhone } from '../../server/domain/phones.ts';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
 
 /** Customer i of a seeded list: names repeat (997 last names), so order has ties to break; every tenth is a VIP. */
 export function seededCustomer(i: number): CustomerFields {
+  const phone = `+1 555 ${String(100_0000 + i).slice(0, 3)} ${String(i).padStart(4, '0')}`;
   return {
     fname: `First${i}`,
     lname: `Last${i % 997}`,
     email: `customer${i}@example.com`,
-    phone: `+1 555 ${String(100_0000 + i).slice(0, 3)} ${String(i).padStart(4, '0')}`,
+    phone,
+    phoneNormalized: normalizePhone(phone, 'US'),
     address: `${i} Maple Street, Springfield`,
     notes: i % 10 === 0 ? 'VIP' : '',
   };

@@ -166,6 +166,41 @@ describe('Edit User', () => {
   });
 });
 
+describe('the duplicate warning (issue 11)', () => {
+  it('names the customer who already has the email (case aside) or the phone (any format), links to it, and does not block Save', async () => {
+    const email = `ada.byron.${Date.now()}@example.com`;
+    const id = await addCustomer(server, token, { fname: 'Ada', lname: 'Byron', address: '12 St James Square', email, phone: '(212) 555-0142', notes: '' });
+    const app = renderApp(server, '/dashboard/adduser', token);
+    await screen.findByRole('heading', { name: 'Add User' });
+    await app.user.type(field('First name'), 'Augusta');
+    await app.user.type(field('Last name'), 'King');
+    await app.user.type(field('Address'), 'Ockham Park');
+    await app.user.type(field('Email'), email.toUpperCase());
+    const notice = () => screen.getByText('This may be a customer you already have').closest<HTMLElement>('[role=status]')!;
+    await screen.findByText('This may be a customer you already have', {}, { timeout: 5000 });
+    expect(notice().textContent).toContain('Ada Byron has this email');
+
+    await app.user.clear(field('Email'));
+    await app.user.type(field('Email'), 'augusta.king@example.com');
+    await app.user.type(field('Phone'), '+1 212.555.0142');
+    await waitFor(() => expect(notice().textContent).toContain('Ada Byron has this phone number'), { timeout: 5000 });
+    expect(saveButton().disabled).toBe(false);
+
+    await app.user.click(within(notice()).getByRole('link', { name: 'Ada Byron' }));
+    await waitFor(() => expect(app.location()).toBe(`/dashboard/customerdetails/${id}`));
+  });
+
+  it('says nothing about the customer being edited itself', async () => {
+    const id = await addCustomer(server, token, { fname: 'Solo', lname: 'Entry', address: '1 Lone Road', email: `solo.${Date.now()}@example.com`, phone: '(646) 555-0199', notes: '' });
+    const app = renderApp(server, `/dashboard/adduser/${id}`, token);
+    await waitFor(() => expect(field('Phone').value).toBe('(646) 555-0199'));
+    await app.user.type(field('Notes'), 'Still alone');
+    // Past the pause before the check, and its answer.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByText('This may be a customer you already have')).toBeNull();
+  });
+});
+
 describe('Customer details', () => {
   it('shows every field read-only, and Back to list goes to the list', async () => {
     const id = await addCustomer(server, token, { ...valid, email: `details.${Date.now()}@example.com`, notes: 'Prefers phone calls' });

@@ -6,7 +6,7 @@ import { matchesCustomerSearch } from '../../server/domain/search.ts';
 import { LiveCustomerCollection, type LiveCustomer, type LiveCustomerChange } from '../../web/src/features/customers/live/liveCustomerCollection.ts';
 
 function customer(id: string, fname: string, lname: string, extra: Partial<LiveCustomer> = {}): LiveCustomer {
-  return { id, fname, lname, email: `${id}@example.com`, phone: '555 000 0000', address: '1 Main Street', notes: '', status: true, ...extra };
+  return { id, fname, lname, email: `${id}@example.com`, phone: '555 000 0000', phoneNormalized: null, address: '1 Main Street', notes: '', status: true, ...extra };
 }
 
 const added = (...customers: LiveCustomer[]): LiveCustomerChange[] => customers.map((item) => ({ type: 'ADDED', customer: item }));
@@ -38,6 +38,7 @@ function randomCustomer(random: () => number, id: string): LiveCustomer {
     lname: word(random),
     email: `${word(random)}@${word(random)}.com`,
     phone: `+1 ${Math.floor(random() * 1e9)}`,
+    phoneNormalized: null,
     address: `${Math.floor(random() * 100)} ${word(random)} Street`,
     notes: random() < 0.3 ? word(random) : '',
     status: random() < 0.8,
@@ -166,6 +167,32 @@ describe('live customer collection', () => {
     const now = [...sorted.filter((item) => item.id !== renamed.id), renamed].sort(compareCustomers);
     expect(ids(collection, 'ab')).toEqual(now.filter((item) => matchesCustomerSearch(item, 'ab')).map((item) => item.id));
     expect(ids(collection, 'ab')).toContain(renamed.id);
+  });
+
+  it('finds phones in any format as the server does, keystroke by keystroke, across the switch from text to digits (issue 11)', () => {
+    const random = seeded(7);
+    const formats = [
+      (digits: string) => `0${digits.slice(0, 2)}-${digits.slice(2, 5)} ${digits.slice(5)}`,
+      (digits: string) => `+972 ${digits.slice(0, 2)} ${digits.slice(2)}`,
+      (digits: string) => `(0${digits.slice(0, 2)}) ${digits.slice(2, 5)}.${digits.slice(5)}`,
+    ];
+    const everyone = Array.from({ length: 600 }, (_, i) => {
+      const digits = `5${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
+      const phone = formats[i % formats.length]!(digits);
+      return customer(`p${i}`, word(random), word(random), { phone, phoneNormalized: random() < 0.9 ? `+972${digits}` : null });
+    });
+    const collection = new LiveCustomerCollection();
+    collection.apply({ initial: true, complete: true, changes: added(...everyone) });
+    const sorted = [...everyone].sort(compareCustomers);
+    const target = everyone.find((item) => item.phoneNormalized)!;
+    const local = `0${target.phoneNormalized!.slice(4)}`;
+    for (const typed of [local, `+972 ${local.slice(1, 3)}-${local.slice(3)}`, `(${local.slice(0, 3)}) ${local.slice(3)}`]) {
+      for (let length = 1; length <= typed.length; length++) {
+        const search = typed.slice(0, length);
+        expect({ search, found: ids(collection, search) }).toEqual({ search, found: sorted.filter((item) => matchesCustomerSearch(item, search)).map((item) => item.id) });
+      }
+      expect(ids(collection, typed)).toContain(target.id);
+    }
   });
 
   it('gives the same view object while nothing changed, so React sees no change', () => {

@@ -3,7 +3,10 @@ export interface Customer {
   fname: string;
   lname: string;
   email: string;
+  /** As typed, and as shown */
   phone: string;
+  /** The phone in E.164 (domain/phones.ts), or null when it cannot be read as a number or was saved before there was one */
+  phoneNormalized: string | null;
   address: string;
   notes: string;
   /** true = active, false = removed */
@@ -11,6 +14,20 @@ export interface Customer {
 }
 
 export type CustomerFields = Omit<Customer, 'id' | 'status'>;
+
+/** An email and a phone to look for duplicates of; either may be missing. */
+export interface CustomerContact {
+  email?: string | null;
+  phone?: string | null;
+}
+
+export interface CustomerDuplicate {
+  /** The contact's position in the list asked about */
+  index: number;
+  /** EMAIL when the email matched (whatever the phone), else PHONE */
+  match: 'EMAIL' | 'PHONE';
+  customer: Customer;
+}
 
 export type CustomerFilter = 'ACTIVE' | 'REMOVED' | 'ALL';
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
-import { customerSortKey } from '../ordering.ts';
+import { customerSortKey, sortByKey } from '../ordering.ts';
 import { customerSchema, limits, validate } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
-import type { Customer, CustomerFilter, CustomerPage } from './customer.ts';
+import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../phones.ts';
+import type { Customer, CustomerContact, CustomerDuplicate, CustomerFilter, CustomerPage } from './customer.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList } from './liveCustomerList.ts';
 
@@ -25,7 +26,14 @@ export class CustomerService {
   /** One live list per watched filter, shared by its subscribers, kept while the service runs */
   private readonly liveLists = new Map<CustomerFilter, LiveCustomerList>();
 
-  constructor(private readonly store: CustomerStore) {}
+  private readonly phoneRegion: PhoneRegion;
+
+  constructor(
+    private readonly store: CustomerStore,
+    options: { phoneRegion?: PhoneRegion } = {},
+  ) {
+    this.phoneRegion = options.phoneRegion ?? defaultPhoneRegion;
+  }
 
   list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
     return this.store.list(filter, search);
@@ -44,6 +52,32 @@ export class CustomerService {
     return this.store.get(id);
   }
 
+  /**
+   * For each contact, the customers (any status) with its email, case aside, or else with its phone once normalised,
+   * in the contacts' order and then name order.
+   */
+  async duplicates(contacts: readonly CustomerContact[]): Promise<CustomerDuplicate[]> {
+    if (contacts.length > limits.contactsMax) {
+      throw new InvalidInputError({ contacts: `Check at most ${limits.contactsMax} contacts at a time` });
+    }
+    const wanted = contacts.map(({ email, phone }) => ({
+      email: email?.trim().toLowerCase() || null,
+      phone: phone?.trim() ? normalizePhone(phone, this.phoneRegion) : null,
+    }));
+    const emails = [...new Set(wanted.flatMap(({ email }) => (email ? [email] : [])))];
+    const phones = [...new Set(wanted.flatMap(({ phone }) => (phone ? [phone] : [])))];
+    if (!emails.length && !phones.length) return [];
+    const found = sortByKey(await this.store.findByContact(emails, phones), customerSortKey);
+    return wanted.flatMap(({ email, phone }, index) => {
+      const sameEmail = email ? found.filter((customer) => customer.email.toLowerCase() === email) : [];
+      const samePhone = phone ? found.filter((customer) => customer.phoneNormalized === phone && !sameEmail.includes(customer)) : [];
+      return [
+        ...sameEmail.map((customer) => ({ index, match: 'EMAIL' as const, customer })),
+        ...samePhone.map((customer) => ({ index, match: 'PHONE' as const, customer })),
+      ];
+    });
+  }
+
   /** What `list` answers, `size` customers at a time, read as the caller asks for more (exports). */
   batches(filter: CustomerFilter, search: string | null | undefined, size = 1000): AsyncIterable<Customer[]> {
     return this.store.batches(filter, search?.trim() ? search : null, size);
@@ -53,7 +87,7 @@ export class CustomerService {
     const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
     if (!result.ok) throw new InvalidInputError(result.fields);
     const { fname, lname, email, phone, address, notes } = result.value;
-    const fields = { fname, lname, email, phone, address, notes };
+    const fields = { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, this.phoneRegion), address, notes };
     if (!input.id) return this.store.create(newAutoId(randomBytes), fields);
     const saved = await this.store.update(input.id, fields);
     if (!saved) throw new NotFoundError('customer', input.id);

@@ -32,6 +32,8 @@ export interface CustomerStore {
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
   batches(filter: CustomerFilter, search: string | null, size: number): AsyncIterable<Customer[]>;
   get(id: string): Promise<Customer | null>;
+  /** Customers of any status whose email is one of `emails` (case aside) or whose normalised phone is one of `phones`. */
+  findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]>;
   /** Creates a customer with the given id and status true. */
   create(id: string, fields: CustomerFields): Promise<Customer>;
   /** Merges fields into an existing customer, keeping its status; null when there is none. */

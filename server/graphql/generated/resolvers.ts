@@ -31,7 +31,13 @@ export type Customer = {
   id: Scalars['ID']['output'];
   lname: Scalars['String']['output'];
   notes: Scalars['String']['output'];
+  /** As typed, and as shown */
   phone: Scalars['String']['output'];
+  /**
+   * The phone in E.164 (+972521234567), read against CRM_DEFAULT_REGION when it has no country code; null when it cannot
+   * be read as a number, or for a customer not saved since numbers were normalised. Search and duplicate checks use it.
+   */
+  phoneNormalized?: Maybe<Scalars['String']['output']>;
   /** true = active, false = removed */
   status: Scalars['Boolean']['output'];
 };
@@ -55,6 +61,25 @@ export type CustomerChangeType =
   | 'ADDED'
   | 'MODIFIED'
   | 'REMOVED';
+
+/** An email and a phone to check for duplicates; either may be left out. */
+export type CustomerContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerDuplicate = {
+  __typename?: 'CustomerDuplicate';
+  customer: Customer;
+  /** The contact's position in `contacts` */
+  index: Scalars['Int']['output'];
+  /** What matched: EMAIL when the email did (whatever the phone), else PHONE */
+  match: CustomerDuplicateMatch;
+};
+
+export type CustomerDuplicateMatch =
+  | 'EMAIL'
+  | 'PHONE';
 
 export type CustomerFilter =
   | 'ACTIVE'
@@ -136,6 +161,11 @@ export type Query = {
   /** One customer, or null when no customer has this id. */
   customer?: Maybe<Customer>;
   /**
+   * Customers of any status that a contact would duplicate: the same email, case aside, or the same phone once both are
+   * normalised (CRM_DEFAULT_REGION). One entry per contact and customer matched, in the order of `contacts` (at most 1000).
+   */
+  customerDuplicates: Array<CustomerDuplicate>;
+  /**
    * One page of customers in name order (last name, then first name), for clients of big lists: pass the previous
    * page's pageInfo.endCursor as `after` for the next one. `first` is at most 1000; `search` is the same rule as in `customers`.
    */
@@ -152,6 +182,12 @@ export type Query = {
 /** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+export type QueryCustomerDuplicatesArgs = {
+  contacts: Array<CustomerContactInput>;
 };
 
 
@@ -289,6 +325,9 @@ export type ResolversTypes = {
   CustomerChange: ResolverTypeWrapper<CustomerChangeModel>;
   CustomerChangeSet: ResolverTypeWrapper<CustomerChangeSetModel>;
   CustomerChangeType: CustomerChangeType;
+  CustomerContactInput: CustomerContactInput;
+  CustomerDuplicate: ResolverTypeWrapper<Omit<CustomerDuplicate, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  CustomerDuplicateMatch: CustomerDuplicateMatch;
   CustomerFilter: CustomerFilter;
   CustomerInput: CustomerInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversTypes['Customer']> }>;
@@ -310,6 +349,8 @@ export type ResolversParentTypes = {
   Customer: CustomerModel;
   CustomerChange: CustomerChangeModel;
   CustomerChangeSet: CustomerChangeSetModel;
+  CustomerContactInput: CustomerContactInput;
+  CustomerDuplicate: Omit<CustomerDuplicate, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerInput: CustomerInput;
   CustomerPage: Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Customer']> };
   ID: Scalars['ID']['output'];
@@ -336,6 +377,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   lname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNormalized?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -348,6 +390,12 @@ export type CustomerChangeSetResolvers<ContextType = GraphQLContext, ParentType 
   changes?: Resolver<Array<ResolversTypes['CustomerChange']>, ParentType, ContextType>;
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerDuplicateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerDuplicate'] = ResolversParentTypes['CustomerDuplicate']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['CustomerDuplicateMatch'], ParentType, ContextType>;
 };
 
 export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
@@ -372,6 +420,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerDuplicates?: Resolver<Array<ResolversTypes['CustomerDuplicate']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicatesArgs, 'contacts'>>;
   customerPage?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomerPageArgs, 'filter' | 'first'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'filter'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -401,6 +450,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerChange?: CustomerChangeResolvers<ContextType>;
   CustomerChangeSet?: CustomerChangeSetResolvers<ContextType>;
+  CustomerDuplicate?: CustomerDuplicateResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -7,6 +7,7 @@ export const customerResolvers: Resolvers = {
     customers: (_, { filter, search }, { services }) => services.customers.list(filter, search),
     customerPage: (_, { filter, search, first, after }, { services }) => services.customers.page(filter, search, first, after),
     customer: (_, { id }, { services }) => services.customers.get(id),
+    customerDuplicates: (_, { contacts }, { services }) => services.customers.duplicates(contacts),
   },
   Mutation: {
     saveCustomer: (_, { input }, { services }) => services.customers.save(input),

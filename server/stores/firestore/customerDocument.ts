@@ -18,14 +18,16 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     lname: text(fields.lname),
     email: text(fields.email),
     phone: text(fields.phone),
+    // Documents saved before phones were normalised have none until their next save (or npm run normalize-phones).
+    phoneNormalized: typeof fields.phoneNormalized === 'string' && fields.phoneNormalized ? fields.phoneNormalized : null,
     address: text(fields.address),
     notes: text(fields.notes),
     status: fields.status === true,
   };
 }
 
-/** The fields a save merges into a document: the spec's list less status, which only create and status changes write. */
+/** The fields a save merges into a document: the spec's list and the normalised phone, less status (which only create and status changes write). */
 export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status'> {
-  const { fname, lname, address, phone, email, notes } = fields;
-  return { fname, lname, address, phone, email, notes, id };
+  const { fname, lname, address, phone, phoneNormalized, email, notes } = fields;
+  return { fname, lname, address, phone, phoneNormalized, email, notes, id };
 }

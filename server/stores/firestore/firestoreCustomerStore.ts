@@ -80,6 +80,16 @@ export class FirestoreCustomerStore implements CustomerStore {
     return doc.exists ? customerFromDocument(doc.id, doc.data()) : null;
   }
 
+  /** Read whole, as `list` is: Firestore cannot compare emails case aside, and a customer saved before has no normalised phone. */
+  async findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]> {
+    const wantedEmails = new Set(emails.map((email) => email.toLowerCase()));
+    const wantedPhones = new Set(phones);
+    const snapshot = await this.collection.get();
+    return snapshot.docs
+      .map((doc) => customerFromDocument(doc.id, doc.data()))
+      .filter((customer) => wantedEmails.has(customer.email.toLowerCase()) || (customer.phoneNormalized !== null && wantedPhones.has(customer.phoneNormalized)));
+  }
+
   async create(id: string, fields: CustomerFields): Promise<Customer> {
     const customer: Customer = { ...savedFields(id, fields), status: true };
     await this.write(this.collection.doc(id).set(customer));

@@ -2,12 +2,39 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { customerSortKey } from '../../domain/ordering.ts';
+import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
+import { customerPhoneDigits } from '../../domain/search.ts';
 
 export type SqliteDatabase = Database.Database;
 
 export const databaseFileName = 'crm.sqlite';
 
-type Migration = string | ((db: Database.Database) => void);
+export interface DatabaseOptions {
+  /** The region phones saved before they were normalised are read in (CRM_DEFAULT_REGION) */
+  phoneRegion?: PhoneRegion;
+}
+
+type Migration = string | ((db: Database.Database, options: Required<DatabaseOptions>) => void);
+
+/** The search index over the customers' text; the phone's digits (domain/search.ts) are searched as a column of their own. */
+const searchIndex = (columns: string) => {
+  const news = columns.split(', ').map((column) => `new.${column}`).join(', ');
+  const olds = columns.split(', ').map((column) => `old.${column}`).join(', ');
+  return `
+    -- External content: the index holds trigrams only; triggers keep it in step with the customers' text.
+    CREATE VIRTUAL TABLE customers_search USING fts5(${columns}, content = 'customers', content_rowid = 'rowid', tokenize = 'trigram');
+    CREATE TRIGGER customers_search_insert AFTER INSERT ON customers BEGIN
+      INSERT INTO customers_search (rowid, ${columns}) VALUES (new.rowid, ${news});
+    END;
+    CREATE TRIGGER customers_search_delete AFTER DELETE ON customers BEGIN
+      INSERT INTO customers_search (customers_search, rowid, ${columns}) VALUES ('delete', old.rowid, ${olds});
+    END;
+    CREATE TRIGGER customers_search_update AFTER UPDATE OF ${columns} ON customers BEGIN
+      INSERT INTO customers_search (customers_search, rowid, ${columns}) VALUES ('delete', old.rowid, ${olds});
+      INSERT INTO customers_search (rowid, ${columns}) VALUES (new.rowid, ${news});
+    END;
+    INSERT INTO customers_search (customers_search) VALUES ('rebuild');`;
+};
 
 // Each entry runs once, in order; PRAGMA user_version records how many have run.
 const migrations: readonly Migration[] = [
@@ -56,31 +83,54 @@ const migrations: readonly Migration[] = [
     db.exec(`
       CREATE INDEX customers_by_name ON customers (sort_key);
       CREATE INDEX customers_by_status_name ON customers (status, sort_key);
-      -- External content: the index holds trigrams only; triggers keep it in step with the customers' text.
-      CREATE VIRTUAL TABLE customers_search USING fts5(
-        address, phone, email, notes, fname, lname, content = 'customers', content_rowid = 'rowid', tokenize = 'trigram'
-      );
-      CREATE TRIGGER customers_search_insert AFTER INSERT ON customers BEGIN
-        INSERT INTO customers_search (rowid, address, phone, email, notes, fname, lname)
-          VALUES (new.rowid, new.address, new.phone, new.email, new.notes, new.fname, new.lname);
-      END;
-      CREATE TRIGGER customers_search_delete AFTER DELETE ON customers BEGIN
-        INSERT INTO customers_search (customers_search, rowid, address, phone, email, notes, fname, lname)
-          VALUES ('delete', old.rowid, old.address, old.phone, old.email, old.notes, old.fname, old.lname);
-      END;
-      CREATE TRIGGER customers_search_update AFTER UPDATE OF address, phone, email, notes, fname, lname ON customers BEGIN
-        INSERT INTO customers_search (customers_search, rowid, address, phone, email, notes, fname, lname)
-          VALUES ('delete', old.rowid, old.address, old.phone, old.email, old.notes, old.fname, old.lname);
-        INSERT INTO customers_search (rowid, address, phone, email, notes, fname, lname)
-          VALUES (new.rowid, new.address, new.phone, new.email, new.notes, new.fname, new.lname);
-      END;
-      INSERT INTO customers_search (customers_search) VALUES ('rebuild');
+      ${searchIndex('address, phone, email, notes, fname, lname')}
+    `);
+  },
+  // Phones in any format (issue 11): the number normalised beside the one typed, its digits in the search index, and
+  // indexes to find a customer by email (case aside) or by number, for the duplicate checks.
+  (db, { phoneRegion }) => {
+    db.exec(`
+      ALTER TABLE customers ADD COLUMN phone_normalized TEXT;
+      ALTER TABLE customers ADD COLUMN phone_digits TEXT NOT NULL DEFAULT '';
+      DROP TRIGGER customers_search_insert;
+      DROP TRIGGER customers_search_delete;
+      DROP TRIGGER customers_search_update;
+      DROP TABLE customers_search;
+    `);
+    normalizeStoredPhones(db, phoneRegion);
+    db.exec(`
+      CREATE INDEX customers_by_email ON customers (email COLLATE NOCASE);
+      CREATE INDEX customers_by_phone ON customers (phone_normalized) WHERE phone_normalized IS NOT NULL;
+      ${searchIndex('address, phone, email, notes, fname, lname, phone_digits')}
     `);
   },
 ];
+/**
+ * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they
+ * differ; answers how many customers changed. (The migration that added the column; npm run normalize-phones.)
+ */
+export function normalizeStoredPhones(db: SqliteDatabase, region: PhoneRegion): number {
+  const setPhone = db.prepare<{ id: string; normalized: string | null; digits: string }>(
+    'UPDATE customers SET phone_normalized = @normalized, phone_digits = @digits WHERE id = @id',
+  );
+  const rows = db.prepare<[], { id: string; phone: string; phone_normalized: string | null; phone_digits: string }>(
+    'SELECT id, phone, phone_normalized, phone_digits FROM customers',
+  );
+  let changed = 0;
+  db.transaction(() => {
+    for (const row of rows.all()) {
+      const normalized = normalizePhone(row.phone, region);
+      const digits = customerPhoneDigits({ phone: row.phone, phoneNormalized: normalized });
+      if (normalized === row.phone_normalized && digits === row.phone_digits) continue;
+      setPhone.run({ id: row.id, normalized, digits });
+      changed++;
+    }
+  })();
+  return changed;
+}
 
 /** Opens (creating when needed) the embedded store's one SQLite file and brings its schema up to date. */
-export function openDatabase(dataDir: string): SqliteDatabase {
+export function openDatabase(dataDir: string, options: DatabaseOptions = {}): SqliteDatabase {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, databaseFileName));
   db.pragma('journal_mode = WAL');
@@ -88,11 +138,11 @@ export function openDatabase(dataDir: string): SqliteDatabase {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  migrate(db, { phoneRegion: options.phoneRegion ?? defaultPhoneRegion });
   return db;
 }
 
-function migrate(db: SqliteDatabase): void {
+function migrate(db: SqliteDatabase, options: Required<DatabaseOptions>): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
     throw new Error(`The data file was written by a newer version (schema ${current}, this build knows ${migrations.length}).`);
@@ -101,7 +151,7 @@ function migrate(db: SqliteDatabase): void {
     db.transaction(() => {
       const migration = migrations[version]!;
       if (typeof migration === 'string') db.exec(migration);
-      else migration(db);
+      else migration(db, options);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

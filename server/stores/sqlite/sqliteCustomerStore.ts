@@ -3,6 +3,7 @@ import { changeSetFor } from '../../domain/customers/customer.ts';
 import { keepMatching, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerSortKey } from '../../domain/ordering.ts';
+import { customerPhoneDigits, phoneSearchDigits } from '../../domain/search.ts';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from './database.ts';
 
@@ -12,12 +13,13 @@ interface CustomerRow {
   lname: string;
   email: string;
   phone: string;
+  phone_normalized: string | null;
   address: string;
   notes: string;
   status: number;
 }
 
-const columns = 'id, fname, lname, email, phone, address, notes, status';
+const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 const trigram = 3;
@@ -26,8 +28,12 @@ const trigram = 3;
 const filterSql = { ALL: '1', ACTIVE: 'status = @status', REMOVED: 'status = @status' } as const;
 const statusOf = (filter: CustomerFilter) => (filter === 'ACTIVE' ? 1 : 0);
 
-/** A trigram phrase query for the substring `needle`. */
-const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+/** A trigram query for the substring `needle`, and for a phone-like one its digits in the phone's digits (domain/search.ts). */
+function phrase(needle: string): string {
+  const quoted = `"${needle.replaceAll('"', '""')}"`;
+  const digits = phoneSearchDigits(needle);
+  return digits && digits.length >= trigram ? `${quoted} OR phone_digits : "${digits}"` : quoted;
+}
 
 /** One prepared statement per filter, its WHERE clause from filterSql. */
 function perFilter<P extends object, R>(db: SqliteDatabase, sql: (where: string) => string): Record<CustomerFilter, Statement<[P], R>> {
@@ -35,8 +41,20 @@ function perFilter<P extends object, R>(db: SqliteDatabase, sql: (where: string)
   return { ALL: prepare('ALL'), ACTIVE: prepare('ACTIVE'), REMOVED: prepare('REMOVED') };
 }
 
-function toCustomer(row: CustomerRow): Customer {
-  return { ...row, status: row.status === 1 };
+function toCustomer({ phone_normalized, ...row }: CustomerRow): Customer {
+  return { ...row, phoneNormalized: phone_normalized, status: row.status === 1 };
+}
+
+/** A customer's fields as the insert and update statements bind them. */
+function boundFields(id: string, fields: CustomerFields) {
+  const { fname, lname, email, phone, phoneNormalized, address, notes } = fields;
+  return {
+    id, fname, lname, email, phone, address, notes,
+    phoneNormalized,
+    phoneDigits: customerPhoneDigits(fields),
+    now: Date.now(),
+    sortKey: customerSortKey({ id, fname, lname }),
+  };
 }
 
 /**
@@ -64,13 +82,15 @@ export class SqliteCustomerStore implements CustomerStore {
           ORDER BY sort_key`,
       ),
       byId: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE id = ?`),
+      byEmail: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE email = ? COLLATE NOCASE`),
+      byPhone: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE phone_normalized = ?`),
       insert: db.prepare(
-        `INSERT INTO customers (id, fname, lname, email, phone, address, notes, status, created_at, updated_at, sort_key)
-         VALUES (@id, @fname, @lname, @email, @phone, @address, @notes, 1, @now, @now, @sortKey)`,
+        `INSERT INTO customers (id, fname, lname, email, phone, phone_normalized, phone_digits, address, notes, status, created_at, updated_at, sort_key)
+         VALUES (@id, @fname, @lname, @email, @phone, @phoneNormalized, @phoneDigits, @address, @notes, 1, @now, @now, @sortKey)`,
       ),
       update: db.prepare(
-        `UPDATE customers SET fname = @fname, lname = @lname, email = @email, phone = @phone,
-           address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey WHERE id = @id`,
+        `UPDATE customers SET fname = @fname, lname = @lname, email = @email, phone = @phone, phone_normalized = @phoneNormalized,
+           phone_digits = @phoneDigits, address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey WHERE id = @id`,
       ),
       setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now WHERE id = @id`),
     };
@@ -124,12 +144,19 @@ export class SqliteCustomerStore implements CustomerStore {
     return this.read(id);
   }
 
+  async findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]> {
+    const found = new Map<string, Customer>();
+    for (const email of emails) for (const row of this.statements.byEmail.all(email)) found.set(row.id, toCustomer(row));
+    for (const phone of phones) for (const row of this.statements.byPhone.all(phone)) found.set(row.id, toCustomer(row));
+    return [...found.values()];
+  }
+
   async create(id: string, fields: CustomerFields): Promise<Customer> {
-    return this.write(id, () => this.statements.insert.run({ id, ...fields, now: Date.now(), sortKey: customerSortKey({ id, ...fields }) }))!;
+    return this.write(id, () => this.statements.insert.run(boundFields(id, fields)))!;
   }
 
   async update(id: string, fields: CustomerFields): Promise<Customer | null> {
-    return this.write(id, () => this.statements.update.run({ id, ...fields, now: Date.now(), sortKey: customerSortKey({ id, ...fields }) }));
+    return this.write(id, () => this.statements.update.run(boundFields(id, fields)));
   }
 
   async setStatus(id: string, status: boolean): Promise<Customer | null> {

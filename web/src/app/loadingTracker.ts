@@ -1,5 +1,5 @@
 // Counts the queries in flight and the subscriptions still waiting for their first result,
-// so one overlay can show "data is loading" without any screen reporting it.
+// so one overlay can show "data is loading" without any screen reporting it (mutations and background checks aside).
 // An operation counts for at most `maxWaitMs`: a server that does not answer must not lock the screen.
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
@@ -19,7 +19,8 @@ export function createLoadingTracker(maxWaitMs = 10_000): LoadingTracker {
   };
 
   const link = new ApolloLink((operation, forward) => {
-    if (operation.operationType === 'mutation') return forward(operation);
+    // A check made while the user types (context `background: true`) is no loading screen.
+    if (operation.operationType === 'mutation' || operation.getContext().background === true) return forward(operation);
     return new Observable<ApolloLink.Result>((observer) => {
       let settled = false;
       const settle = () => {

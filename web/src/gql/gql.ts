@@ -19,8 +19,9 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
+    "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": typeof types.CustomerDuplicatesDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      complete\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
@@ -32,8 +33,9 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
+    "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": types.CustomerDuplicatesDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!) {\n    customerChanges(filter: $filter) {\n      initial\n      complete\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
@@ -77,11 +79,15 @@ export function graphql(source: "\n  query Workers {\n    workers {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    address\n    notes\n    status\n  }\n"];
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

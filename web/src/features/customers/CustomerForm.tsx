@@ -6,10 +6,11 @@ import { customerSchema, validate } from '../../../../server/domain/validation.t
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
+import { DuplicateNotice } from './DuplicateNotice.tsx';
 import { useSaveCustomerMutation } from './useSaveCustomerMutation.ts';
 
 /** The editable text fields of a customer; id and status are not the form's to change. */
-export type CustomerFormValues = Omit<CustomerFieldsFragment, 'id' | 'status'>;
+export type CustomerFormValues = Omit<CustomerFieldsFragment, 'id' | 'status' | 'phoneNormalized'>;
 
 export const emptyCustomer: CustomerFormValues = { fname: '', lname: '', address: '', email: '', phone: '', notes: '' };
 
@@ -54,6 +55,9 @@ export function CustomerForm({ id, initialValues }: { id?: string; initialValues
           </Col>
           <Col xs={24} md={12}>
             <FormikField formik={formik} rules={rules} idPrefix="customer" name="phone" label="Phone" kind="tel" autoComplete="off" required />
+          </Col>
+          <Col xs={24}>
+            <DuplicateNotice id={id} email={formik.values.email} phone={formik.values.phone} />
           </Col>
           <Col xs={24}>
             <FormikField formik={formik} rules={rules} idPrefix="customer" name="notes" label="Notes" kind="textarea" />

@@ -8,6 +8,7 @@ export const CustomerFieldsFragment = graphql(`
     lname
     email
     phone
+    phoneNormalized
     address
     notes
     status
@@ -18,6 +19,20 @@ export const CustomerDocument = graphql(`
   query Customer($id: ID!) {
     customer(id: $id) {
       ...CustomerFields
+    }
+  }
+`);
+
+export const CustomerDuplicatesDocument = graphql(`
+  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {
+    customerDuplicates(contacts: $contacts) {
+      match
+      customer {
+        id
+        fname
+        lname
+        status
+      }
     }
   }
 `);

@@ -3,7 +3,13 @@
 // search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
 // reading back every customer through it cost seconds at this size (issue 8).
 import { customerSortKey } from '../../../../../server/domain/ordering.ts';
-import { customerSearchFields, matchesCustomerSearch } from '../../../../../server/domain/search.ts';
+import {
+  customerPhoneDigits,
+  customerSearchFields,
+  customerSearchNarrows,
+  matchesCustomerSearch,
+  phoneSearchDigits,
+} from '../../../../../server/domain/search.ts';
 import type { CustomerChangeType, CustomerFieldsFragment } from '../../../gql/graphql.ts';
 
 export type LiveCustomer = CustomerFieldsFragment;
@@ -43,6 +49,14 @@ export function searchNeedle(search: string | null | undefined): string {
   return search?.trim().toLowerCase() ?? '';
 }
 
+/** One row's entries in the parallel arrays. */
+interface Row {
+  key: string;
+  searchKey: string;
+  phoneKey: string;
+  customer: LiveCustomer;
+}
+
 /** First index whose key is not below `key`. */
 function lowerBound(keys: readonly string[], key: string): number {
   let low = 0;
@@ -56,9 +70,11 @@ function lowerBound(keys: readonly string[], key: string): number {
 }
 
 export class LiveCustomerCollection {
-  // Three parallel arrays in name order: a search walks one array of strings, a window slices another.
+  // Parallel arrays in name order: a search walks one or two arrays of strings, a window slices another.
   private keys: string[] = [];
   private searchKeys: string[] = [];
+  /** customerPhoneDigits of each row, for searches that look like a phone number */
+  private phoneKeys: string[] = [];
   private customers: LiveCustomer[] = [];
   private readonly sortKeyById = new Map<string, string>();
   private currentVersion = 0;
@@ -122,12 +138,17 @@ export class LiveCustomerCollection {
       customers = this.customers.filter((customer) => matchesCustomerSearch(customer, needle));
     } else {
       indexes = [];
-      const narrowFrom = last && last.version === this.currentVersion && last.indexes && needle.includes(last.needle) ? last.indexes : null;
-      const { searchKeys } = this;
+      const narrowFrom =
+        last && last.version === this.currentVersion && last.indexes && customerSearchNarrows(last.needle, needle) ? last.indexes : null;
+      const { searchKeys, phoneKeys } = this;
+      const digits = phoneSearchDigits(needle);
+      const matches = digits
+        ? (index: number) => searchKeys[index]!.includes(needle) || phoneKeys[index]!.includes(digits)
+        : (index: number) => searchKeys[index]!.includes(needle);
       if (narrowFrom) {
-        for (const index of narrowFrom) if (searchKeys[index]!.includes(needle)) indexes.push(index);
+        for (const index of narrowFrom) if (matches(index)) indexes.push(index);
       } else {
-        for (let index = 0; index < searchKeys.length; index++) if (searchKeys[index]!.includes(needle)) indexes.push(index);
+        for (let index = 0; index < searchKeys.length; index++) if (matches(index)) indexes.push(index);
       }
       customers = indexes.map((index) => this.customers[index]!);
     }
@@ -139,6 +160,7 @@ export class LiveCustomerCollection {
   private clear(): void {
     this.keys = [];
     this.searchKeys = [];
+    this.phoneKeys = [];
     this.customers = [];
     this.sortKeyById.clear();
     this.lastView = null;
@@ -154,6 +176,7 @@ export class LiveCustomerCollection {
     if (old >= 0) {
       this.keys.splice(old, 1);
       this.searchKeys.splice(old, 1);
+      this.phoneKeys.splice(old, 1);
       this.customers.splice(old, 1);
       this.sortKeyById.delete(customer.id);
     }
@@ -163,6 +186,7 @@ export class LiveCustomerCollection {
     const at = lowerBound(this.keys, key);
     this.keys.splice(at, 0, key);
     this.searchKeys.splice(at, 0, customerSearchKey(customer));
+    this.phoneKeys.splice(at, 0, customerPhoneDigits(customer));
     this.customers.splice(at, 0, customer);
     this.sortKeyById.set(customer.id, key);
   }
@@ -172,24 +196,25 @@ export class LiveCustomerCollection {
     const last = new Map<string, LiveCustomerChange>();
     for (const change of changes) last.set(change.customer.id, change);
     const dropped = new Set<string>();
-    const added: { key: string; searchKey: string; customer: LiveCustomer }[] = [];
+    const added: Row[] = [];
     for (const [id, { type, customer }] of last) {
       if (this.sortKeyById.has(id)) dropped.add(id);
       this.sortKeyById.delete(id);
       if (type === 'REMOVED') continue;
       const key = customerSortKey(customer);
-      added.push({ key, searchKey: customerSearchKey(customer), customer });
+      added.push({ key, searchKey: customerSearchKey(customer), phoneKey: customerPhoneDigits(customer), customer });
       this.sortKeyById.set(id, key);
     }
     added.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
-    const { keys, searchKeys, customers } = this;
+    const { keys, searchKeys, phoneKeys, customers } = this;
     const lastKey = keys[keys.length - 1];
     if (dropped.size === 0 && (lastKey === undefined || (added[0] !== undefined && lastKey < added[0].key))) {
       // The pages of the initial list arrive in name order: each one goes on the end.
       for (const row of added) {
         keys.push(row.key);
         searchKeys.push(row.searchKey);
+        phoneKeys.push(row.phoneKey);
         customers.push(row.customer);
       }
       return;
@@ -197,12 +222,14 @@ export class LiveCustomerCollection {
     const size = customers.length - dropped.size + added.length;
     const nextKeys = new Array<string>(size);
     const nextSearchKeys = new Array<string>(size);
+    const nextPhoneKeys = new Array<string>(size);
     const nextCustomers = new Array<LiveCustomer>(size);
     let next = 0;
     let incoming = 0;
-    const take = (key: string, searchKey: string, customer: LiveCustomer) => {
+    const take = ({ key, searchKey, phoneKey, customer }: Row) => {
       nextKeys[next] = key;
       nextSearchKeys[next] = searchKey;
+      nextPhoneKeys[next] = phoneKey;
       nextCustomers[next] = customer;
       next += 1;
     };
@@ -210,18 +237,13 @@ export class LiveCustomerCollection {
       const customer = customers[index]!;
       if (dropped.has(customer.id)) continue;
       const key = keys[index]!;
-      while (incoming < added.length && added[incoming]!.key < key) {
-        const row = added[incoming++]!;
-        take(row.key, row.searchKey, row.customer);
-      }
-      take(key, searchKeys[index]!, customer);
+      while (incoming < added.length && added[incoming]!.key < key) take(added[incoming++]!);
+      take({ key, searchKey: searchKeys[index]!, phoneKey: phoneKeys[index]!, customer });
     }
-    while (incoming < added.length) {
-      const row = added[incoming++]!;
-      take(row.key, row.searchKey, row.customer);
-    }
+    while (incoming < added.length) take(added[incoming++]!);
     this.keys = nextKeys;
     this.searchKeys = nextSearchKeys;
+    this.phoneKeys = nextPhoneKeys;
     this.customers = nextCustomers;
   }
 }

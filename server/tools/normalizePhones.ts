@@ -1,0 +1,34 @@
+// npm run normalize-phones
+// Stores the normalised form of every customer's phone, read in CRM_DEFAULT_REGION, in the store CRM_STORE names:
+// for Firestore documents saved before phones were normalised, or after changing CRM_DEFAULT_REGION.
+// (A customer is also normalised at its next save; the embedded store did this once when it first opened.)
+import { readConfig } from '../config.ts';
+import { createFirestoreStores } from '../stores/firestore/firestoreStores.ts';
+import { normalizeStoredPhones as normalizeFirestorePhones } from '../stores/firestore/normalizeStoredPhones.ts';
+import { normalizeStoredPhones as normalizeSqlitePhones, openDatabase } from '../stores/sqlite/database.ts';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (config.store === 'firestore') {
+    const stores = createFirestoreStores();
+    try {
+      const changed = await normalizeFirestorePhones(stores.db, config.phoneRegion);
+      console.log(`Normalised ${changed} customers' phones (region ${config.phoneRegion}) in ${stores.description}.`);
+    } finally {
+      await stores.close();
+    }
+    return;
+  }
+  const db = openDatabase(config.dataDir, { phoneRegion: config.phoneRegion });
+  try {
+    const changed = normalizeSqlitePhones(db, config.phoneRegion);
+    console.log(`Normalised ${changed} customers' phones (region ${config.phoneRegion}) in ${db.name}.`);
+  } finally {
+    db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Normalising failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

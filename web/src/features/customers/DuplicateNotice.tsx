@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { limits } from '../../../../server/domain/validation.ts';
+import { CustomerDuplicatesDocument } from './customerDocuments.ts';
+
+/** How long typing pauses before the server is asked. */
+const settleMs = 400;
+
+/** The contact worth checking: an email with an @ and a domain, a phone long enough to be valid (SPEC §5). */
+function contactOf(email: string, phone: string) {
+  const checkedEmail = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim()) ? email.trim() : null;
+  const checkedPhone = phone.trim().length >= limits.phoneMin ? phone.trim() : null;
+  return checkedEmail || checkedPhone ? { email: checkedEmail, phone: checkedPhone } : null;
+}
+
+/**
+ * A non-blocking notice, under the add/edit form's contact fields, naming the other customers who already have this
+ * email (case aside) or this phone (in any format), each linked to its details. `id` is the customer being edited.
+ */
+export function DuplicateNotice({ id, email, phone }: { id?: string; email: string; phone: string }) {
+  const [contact, setContact] = useState(() => contactOf(email, phone));
+  useEffect(() => {
+    const timer = setTimeout(() => setContact(contactOf(email, phone)), settleMs);
+    return () => clearTimeout(timer);
+  }, [email, phone]);
+  const { data } = useQuery(CustomerDuplicatesDocument, {
+    variables: { contacts: contact ? [contact] : [] },
+    skip: !contact,
+    fetchPolicy: 'network-only',
+    // Checked as the user types: no loading overlay over the form.
+    context: { background: true },
+  });
+  const others = contact ? (data?.customerDuplicates ?? []).filter(({ customer }) => customer.id !== id) : [];
+  if (!others.length) return null;
+  return (
+    <Alert
+      className="duplicate-notice"
+      type="warning"
+      showIcon
+      role="status"
+      title="This may be a customer you already have"
+      description={
+        <ul>
+          {others.map(({ match, customer }) => (
+            <li key={customer.id}>
+              <Link to={`/dashboard/customerdetails/${customer.id}`}>
+                {customer.fname} {customer.lname}
+              </Link>{' '}
+              has this {match === 'EMAIL' ? 'email' : 'phone number'}
+              {customer.status ? '' : ' (removed)'}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
