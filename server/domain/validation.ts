@@ -32,6 +32,8 @@ export const limits = {
   pageMax: 1000,
   /** Contacts per customerDuplicates question */
   contactsMax: 1000,
+  /** Rows per importCustomers batch */
+  importRowsMax: 1000,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

@@ -4,7 +4,8 @@ import { customerSortKey, sortByKey } from '../ordering.ts';
 import { customerSchema, limits, validate } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../phones.ts';
-import type { Customer, CustomerContact, CustomerDuplicate, CustomerFilter, CustomerPage } from './customer.ts';
+import type { Customer, CustomerContact, CustomerDuplicate, CustomerFields, CustomerFilter, CustomerPage } from './customer.ts';
+import { planImport, type CustomerImportBatch, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList } from './liveCustomerList.ts';
 
@@ -84,14 +85,52 @@ export class CustomerService {
   }
 
   async save(input: CustomerInput): Promise<Customer> {
-    const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
+    const result = this.checked(input);
     if (!result.ok) throw new InvalidInputError(result.fields);
-    const { fname, lname, email, phone, address, notes } = result.value;
-    const fields = { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, this.phoneRegion), address, notes };
+    const fields = result.value;
     if (!input.id) return this.store.create(newAutoId(randomBytes), fields);
     const saved = await this.store.update(input.id, fields);
     if (!saved) throw new NotFoundError('customer', input.id);
     return saved;
+  }
+
+  /**
+   * One batch of a spreadsheet import (at most limits.importRowsMax rows): the rows that pass SPEC §5's rules are
+   * written in one transaction, duplicates as `onDuplicate` says (customerImport.ts); the others come back as failures
+   * with the spec's messages. Later batches of the same import pass the first one's importId.
+   */
+  async importBatch(rows: readonly CustomerInput[], onDuplicate: DuplicateAction, importId?: string | null): Promise<CustomerImportBatch> {
+    if (rows.length > limits.importRowsMax) {
+      throw new InvalidInputError({ rows: `Import at most ${limits.importRowsMax} rows at a time` });
+    }
+    if (importId) {
+      const state = await this.store.importState(importId);
+      if (state === null) throw new NotFoundError('import', importId);
+      if (state === 'undone') throw new InvalidInputError({ importId: 'This import was undone; start a new one' });
+    }
+    const id = importId || newAutoId(randomBytes);
+    const valid: ValidRow[] = [];
+    const failed: CustomerImportFailure[] = [];
+    rows.forEach((input, row) => {
+      const result = input.id ? { ok: false as const, fields: { id: 'An imported row is a new customer or a duplicate; leave id out' } } : this.checked(input);
+      if (result.ok) valid.push({ row, fields: result.value });
+      else failed.push({ row, fields: Object.entries(result.fields).map(([field, message]) => ({ field, message })) });
+    });
+    const emails = [...new Set(valid.map(({ fields }) => fields.email.toLowerCase()))];
+    const phones = [...new Set(valid.flatMap(({ fields }) => (fields.phoneNormalized ? [fields.phoneNormalized] : [])))];
+    const existing = onDuplicate === 'CREATE' || !valid.length ? [] : sortByKey(await this.store.findByContact(emails, phones), customerSortKey);
+    const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes));
+    const { created, updated, skipped } = plan;
+    await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length });
+    return { importId: id, created, updated, skipped, failed };
+  }
+
+  /** Removes what an import created and reverts what it updated, except customers changed since (customerImport.ts). */
+  async undoImport(importId: string): Promise<CustomerImportUndo> {
+    const undone = await this.store.undoImport(importId);
+    if (undone === 'unknown') throw new NotFoundError('import', importId);
+    if (undone === 'undone') throw new InvalidInputError({ importId: 'This import was already undone' });
+    return { ...undone, keptChangedSince: sortByKey(undone.keptChangedSince, customerSortKey) };
   }
 
   remove(id: string): Promise<Customer> {
@@ -118,6 +157,14 @@ export class CustomerService {
   close(): void {
     for (const list of this.liveLists.values()) list.close();
     this.liveLists.clear();
+  }
+
+  /** The input checked against SPEC §5 (trimmed), with its phone normalised. */
+  private checked(input: CustomerInput): { ok: true; value: CustomerFields } | { ok: false; fields: Record<string, string> } {
+    const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
+    if (!result.ok) return result;
+    const { fname, lname, email, phone, address, notes } = result.value;
+    return { ok: true, value: { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, this.phoneRegion), address, notes } };
   }
 
   private async setStatus(id: string, status: boolean): Promise<Customer> {

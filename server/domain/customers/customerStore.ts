@@ -1,4 +1,5 @@
 import type { Customer, CustomerChangeSet, CustomerFields, CustomerFilter } from './customer.ts';
+import type { CustomerImportUndo, ImportWrite } from './customerImport.ts';
 
 export type Unsubscribe = () => void;
 
@@ -24,6 +25,13 @@ export interface CustomerStorePage {
   totalCount: number;
 }
 
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+}
+
 /** The port every customer store adapter implements (SQLite, Firestore). */
 export interface CustomerStore {
   /** Customers matching the filter and (SPEC §7) the search, in name order (domain/ordering.ts). */
@@ -40,6 +48,19 @@ export interface CustomerStore {
   update(id: string, fields: CustomerFields): Promise<Customer | null>;
   /** Sets only the status; null when there is no such customer. */
   setStatus(id: string, status: boolean): Promise<Customer | null>;
+  /** Whether an import id is known, and whether it was undone. */
+  importState(importId: string): Promise<'open' | 'undone' | null>;
+  /**
+   * Writes one batch of an import in one transaction (all of it or nothing): its creates and updates, and per customer
+   * what it was before the import's first write to it and after its last (customerImport.ts), with the batch's counts.
+   * Watchers get the batch as one change set.
+   */
+  importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts): Promise<void>;
+  /**
+   * Undoes an import in one transaction as customerImport.ts's undoOf decides for each customer, and marks it undone;
+   * 'unknown' or 'undone' when there is nothing to undo. Watchers get the undo as one change set.
+   */
+  undoImport(importId: string): Promise<CustomerImportUndo | 'unknown' | 'undone'>;
   /** Live changes for one filter, fed by the store's own change feed. */
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe;
 }

@@ -86,6 +86,30 @@ export type CustomerFilter =
   | 'ALL'
   | 'REMOVED';
 
+export type CustomerImportBatch = {
+  __typename?: 'CustomerImportBatch';
+  created: Scalars['Int']['output'];
+  failed: Array<CustomerImportFailure>;
+  importId: Scalars['ID']['output'];
+  skipped: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
+export type CustomerImportFailure = {
+  __typename?: 'CustomerImportFailure';
+  fields: Array<FieldError>;
+  /** The row's index in this batch's rows */
+  row: Scalars['Int']['output'];
+};
+
+export type CustomerImportUndo = {
+  __typename?: 'CustomerImportUndo';
+  /** Customers changed since the import, left as they are, in name order */
+  keptChangedSince: Array<Customer>;
+  removed: Scalars['Int']['output'];
+  reverted: Scalars['Int']['output'];
+};
+
 export type CustomerInput = {
   address: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -104,8 +128,28 @@ export type CustomerPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type DuplicateAction =
+  | 'CREATE'
+  | 'SKIP'
+  | 'UPDATE';
+
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * One batch of a spreadsheet import: at most 1000 rows, written in one transaction and reaching live lists as one
+   * change set. Rows failing a rule come back in `failed` with the same messages as saveCustomer (and are not written);
+   * rows may not carry an id. A row is a duplicate when a customer of any status, or an earlier row of the import, has
+   * its email (case aside) or its normalised phone: SKIP leaves it, UPDATE gives that customer the row's fields (its notes
+   * kept when the row has none, its status kept), CREATE adds the row anyway. Imported customers are active. Pass the
+   * first batch's importId to the later ones, so one undo covers them all.
+   */
+  importCustomers: CustomerImportBatch;
   /** Marks a customer as removed (status false). */
   removeCustomer: Customer;
   /** Marks a removed customer as active again (status true). */
@@ -118,6 +162,18 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Creates a local account and signs it in. repeatPassword must equal password. */
   signUp: AuthPayload;
+  /**
+   * Undoes an import: customers it created are removed (status false), customers it updated get their earlier fields
+   * back, except those someone changed since the import left them, which stay as they are and are listed. Once only.
+   */
+  undoCustomerImport: CustomerImportUndo;
+};
+
+
+export type MutationImportCustomersArgs = {
+  importId?: InputMaybe<Scalars['ID']['input']>;
+  onDuplicate?: InputMaybe<DuplicateAction>;
+  rows: Array<CustomerInput>;
 };
 
 
@@ -146,6 +202,11 @@ export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   repeatPassword: Scalars['String']['input'];
+};
+
+
+export type MutationUndoCustomerImportArgs = {
+  importId: Scalars['ID']['input'];
 };
 
 export type PageInfo = {
@@ -329,8 +390,13 @@ export type ResolversTypes = {
   CustomerDuplicate: ResolverTypeWrapper<Omit<CustomerDuplicate, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerDuplicateMatch: CustomerDuplicateMatch;
   CustomerFilter: CustomerFilter;
+  CustomerImportBatch: ResolverTypeWrapper<CustomerImportBatch>;
+  CustomerImportFailure: ResolverTypeWrapper<CustomerImportFailure>;
+  CustomerImportUndo: ResolverTypeWrapper<Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversTypes['Customer']> }>;
   CustomerInput: CustomerInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversTypes['Customer']> }>;
+  DuplicateAction: DuplicateAction;
+  FieldError: ResolverTypeWrapper<FieldError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -351,8 +417,12 @@ export type ResolversParentTypes = {
   CustomerChangeSet: CustomerChangeSetModel;
   CustomerContactInput: CustomerContactInput;
   CustomerDuplicate: Omit<CustomerDuplicate, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerImportBatch: CustomerImportBatch;
+  CustomerImportFailure: CustomerImportFailure;
+  CustomerImportUndo: Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
   CustomerInput: CustomerInput;
   CustomerPage: Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Customer']> };
+  FieldError: FieldError;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -398,19 +468,45 @@ export type CustomerDuplicateResolvers<ContextType = GraphQLContext, ParentType 
   match?: Resolver<ResolversTypes['CustomerDuplicateMatch'], ParentType, ContextType>;
 };
 
+export type CustomerImportBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerImportBatch'] = ResolversParentTypes['CustomerImportBatch']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<Array<ResolversTypes['CustomerImportFailure']>, ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerImportFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerImportFailure'] = ResolversParentTypes['CustomerImportFailure']> = {
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerImportUndoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerImportUndo'] = ResolversParentTypes['CustomerImportUndo']> = {
+  keptChangedSince?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
   nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  importCustomers?: Resolver<ResolversTypes['CustomerImportBatch'], ParentType, ContextType, RequireFields<MutationImportCustomersArgs, 'onDuplicate' | 'rows'>>;
   removeCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRemoveCustomerArgs, 'id'>>;
   restoreCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRestoreCustomerArgs, 'id'>>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password' | 'repeatPassword'>>;
+  undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -451,7 +547,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerChange?: CustomerChangeResolvers<ContextType>;
   CustomerChangeSet?: CustomerChangeSetResolvers<ContextType>;
   CustomerDuplicate?: CustomerDuplicateResolvers<ContextType>;
+  CustomerImportBatch?: CustomerImportBatchResolvers<ContextType>;
+  CustomerImportFailure?: CustomerImportFailureResolvers<ContextType>;
+  CustomerImportUndo?: CustomerImportUndoResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -13,6 +13,8 @@ export const customerResolvers: Resolvers = {
     saveCustomer: (_, { input }, { services }) => services.customers.save(input),
     removeCustomer: (_, { id }, { services }) => services.customers.remove(id),
     restoreCustomer: (_, { id }, { services }) => services.customers.restore(id),
+    importCustomers: (_, { rows, onDuplicate, importId }, { services }) => services.customers.importBatch(rows, onDuplicate, importId),
+    undoCustomerImport: (_, { importId }, { services }) => services.customers.undoImport(importId),
   },
   Subscription: {
     customerChanges: {

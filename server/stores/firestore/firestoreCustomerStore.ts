@@ -2,7 +2,8 @@ import type { CollectionReference, Firestore, Query } from 'firebase-admin/fires
 import { StoreUnavailableError } from '../../domain/errors.ts';
 import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
 import { orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
-import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
+import { undoOf, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
+import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerFromDocument, savedFields } from './customerDocument.ts';
 import { CustomerFeed, defaultRetryDelaysMs } from './customerFeed.ts';
 
@@ -41,6 +42,8 @@ export interface CustomerFeedStat {
 export class FirestoreCustomerStore implements CustomerStore {
   private readonly feeds = new Map<CustomerFilter, CustomerFeed>();
   private readonly collection: CollectionReference;
+  /** customerImports/{importId} holds an import's counts; its records/{customerId} what it did to each customer */
+  private readonly imports: CollectionReference;
   private readonly retryDelaysMs: readonly number[];
   private readonly writeDeadlineMs: number;
   private probing = false;
@@ -51,6 +54,7 @@ export class FirestoreCustomerStore implements CustomerStore {
     options: FirestoreCustomerStoreOptions = {},
   ) {
     this.collection = db.collection('customers');
+    this.imports = db.collection('customerImports');
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
     this.writeDeadlineMs = options.writeDeadlineMs ?? defaultWriteDeadlineMs;
   }
@@ -102,6 +106,78 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   setStatus(id: string, status: boolean): Promise<Customer | null> {
     return this.write(this.mergeIntoExisting(id, { status }));
+  }
+
+  async importState(importId: string): Promise<'open' | 'undone' | null> {
+    const doc = await this.imports.doc(importId).get();
+    return doc.exists ? (doc.get('undoneAt') ? 'undone' : 'open') : null;
+  }
+
+  /** One transaction: Firestore delivers its writes to the listeners as one snapshot, so watchers get one change set. */
+  importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts): Promise<void> {
+    const importRef = this.imports.doc(importId);
+    const customerRefs = writes.map(({ id }) => this.collection.doc(id));
+    const recordRefs = writes.map(({ id }) => importRef.collection('records').doc(id));
+    return this.write(
+      this.db.runTransaction(async (transaction) => {
+        const [importDoc, ...docs] = await transaction.getAll(importRef, ...customerRefs, ...recordRefs);
+        const previous = importDoc!.exists ? importDoc!.data()! : { createdAt: Date.now(), undoneAt: null, created: 0, updated: 0, skipped: 0, failed: 0 };
+        transaction.set(importRef, {
+          ...previous,
+          created: previous.created + counts.created,
+          updated: previous.updated + counts.updated,
+          skipped: previous.skipped + counts.skipped,
+          failed: previous.failed + counts.failed,
+        });
+        writes.forEach(({ kind, id, fields }, index) => {
+          const doc = docs[index]!;
+          const record = docs[writes.length + index]!;
+          const before = doc.exists ? customerFromDocument(id, doc.data()) : null;
+          if (kind === 'update' && !before) return;
+          const saved = savedFields(id, fields);
+          const after: Customer = { ...saved, status: before?.status ?? true };
+          if (kind === 'create') transaction.set(customerRefs[index]!, after);
+          else transaction.set(customerRefs[index]!, saved, { merge: true });
+          // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
+          if (record.exists) transaction.update(recordRefs[index]!, { after });
+          else transaction.set(recordRefs[index]!, { kind: kind === 'create' ? 'created' : 'updated', before, after });
+        });
+      }),
+    );
+  }
+
+  undoImport(importId: string): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
+    const importRef = this.imports.doc(importId);
+    return this.write(
+      this.db.runTransaction(async (transaction) => {
+        const importDoc = await transaction.get(importRef);
+        if (!importDoc.exists) return 'unknown' as const;
+        if (importDoc.get('undoneAt')) return 'undone' as const;
+        const records = (await transaction.get(importRef.collection('records'))).docs;
+        const refs = records.map((record) => this.collection.doc(record.id));
+        const docs = refs.length ? await transaction.getAll(...refs) : [];
+        const undo: CustomerImportUndo = { removed: 0, reverted: 0, keptChangedSince: [] };
+        records.forEach((recordDoc, index) => {
+          const doc = docs[index]!;
+          if (!doc.exists) return;
+          const current = customerFromDocument(doc.id, doc.data());
+          const data = recordDoc.data();
+          // The records hold customers in the document shape, read as tolerantly.
+          const record: ImportRecord = { kind: data.kind, before: data.before && customerFromDocument(doc.id, data.before), after: customerFromDocument(doc.id, data.after) };
+          const { action } = undoOf(current, record);
+          if (action === 'kept') undo.keptChangedSince.push(current);
+          else if (action === 'remove') {
+            undo.removed++;
+            if (current.status) transaction.set(refs[index]!, { status: false }, { merge: true });
+          } else {
+            undo.reverted++;
+            transaction.set(refs[index]!, savedFields(doc.id, record.before!), { merge: true });
+          }
+        });
+        transaction.update(importRef, { undoneAt: Date.now() });
+        return undo;
+      }),
+    );
   }
 
   /** A write with a deadline; one that misses it starts watching for Firestore's return. */

@@ -104,6 +104,27 @@ const migrations: readonly Migration[] = [
       ${searchIndex('address, phone, email, notes, fname, lname, phone_digits')}
     `);
   },
+  // Spreadsheet imports (issue 11): each import's counts, and per customer it touched the customer before its first
+  // write and after its last (JSON of the domain's Customer), for undo.
+  `
+    CREATE TABLE customer_imports (
+      id TEXT PRIMARY KEY,
+      created_at INTEGER NOT NULL,
+      undone_at INTEGER,
+      created INTEGER NOT NULL DEFAULT 0,
+      updated INTEGER NOT NULL DEFAULT 0,
+      skipped INTEGER NOT NULL DEFAULT 0,
+      failed INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE customer_import_records (
+      import_id TEXT NOT NULL REFERENCES customer_imports (id),
+      customer_id TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('created', 'updated')),
+      before TEXT,
+      after TEXT NOT NULL,
+      PRIMARY KEY (import_id, customer_id)
+    ) WITHOUT ROWID;
+  `,
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

@@ -1,7 +1,8 @@
 import type { Customer, CustomerFields, CustomerFilter, CustomerWrite } from '../../domain/customers/customer.ts';
 import { changeSetFor } from '../../domain/customers/customer.ts';
 import { keepMatching, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
-import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
+import { undoOf, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
+import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerSortKey } from '../../domain/ordering.ts';
 import { customerPhoneDigits, phoneSearchDigits } from '../../domain/search.ts';
 import type { Statement } from 'better-sqlite3';
@@ -93,6 +94,23 @@ export class SqliteCustomerStore implements CustomerStore {
            phone_digits = @phoneDigits, address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey WHERE id = @id`,
       ),
       setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now WHERE id = @id`),
+      importById: db.prepare<[string], { undone_at: number | null }>('SELECT undone_at FROM customer_imports WHERE id = ?'),
+      openImport: db.prepare(
+        `INSERT INTO customer_imports (id, created_at) VALUES (@id, @now) ON CONFLICT (id) DO NOTHING`,
+      ),
+      countImport: db.prepare(
+        `UPDATE customer_imports SET created = created + @created, updated = updated + @updated, skipped = skipped + @skipped,
+           failed = failed + @failed WHERE id = @id`,
+      ),
+      // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
+      recordImport: db.prepare(
+        `INSERT INTO customer_import_records (import_id, customer_id, kind, before, after) VALUES (@importId, @customerId, @kind, @before, @after)
+         ON CONFLICT (import_id, customer_id) DO UPDATE SET after = excluded.after`,
+      ),
+      importRecords: db.prepare<[string], { customer_id: string; kind: ImportRecord['kind']; before: string | null; after: string }>(
+        'SELECT customer_id, kind, before, after FROM customer_import_records WHERE import_id = ?',
+      ),
+      undoImport: db.prepare('UPDATE customer_imports SET undone_at = @now WHERE id = @id'),
     };
   }
 
@@ -161,6 +179,73 @@ export class SqliteCustomerStore implements CustomerStore {
 
   async setStatus(id: string, status: boolean): Promise<Customer | null> {
     return this.write(id, () => this.statements.setStatus.run({ id, status: status ? 1 : 0, now: Date.now() }));
+  }
+
+  async importState(importId: string): Promise<'open' | 'undone' | null> {
+    const row = this.statements.importById.get(importId);
+    return row ? (row.undone_at === null ? 'open' : 'undone') : null;
+  }
+
+  async importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts): Promise<void> {
+    const { statements } = this;
+    const done = this.db.transaction((): CustomerWrite[] => {
+      const now = Date.now();
+      statements.openImport.run({ id: importId, now });
+      statements.countImport.run({ id: importId, ...counts });
+      return writes.flatMap(({ kind, id, fields }) => {
+        const before = this.read(id);
+        const bound = boundFields(id, fields);
+        if ((kind === 'create' ? statements.insert : statements.update).run(bound).changes === 0) return [];
+        const after = this.read(id)!;
+        statements.recordImport.run({
+          importId,
+          customerId: id,
+          kind: kind === 'create' ? 'created' : 'updated',
+          before: before && JSON.stringify(before),
+          after: JSON.stringify(after),
+        });
+        return [{ before, after }];
+      });
+    })();
+    this.counts.clear();
+    this.publish(done);
+  }
+
+  async undoImport(importId: string): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
+    const { statements } = this;
+    const result = this.db.transaction(() => {
+      const state = statements.importById.get(importId);
+      if (!state) return 'unknown' as const;
+      if (state.undone_at !== null) return 'undone' as const;
+      const now = Date.now();
+      const writes: CustomerWrite[] = [];
+      const undo: CustomerImportUndo = { removed: 0, reverted: 0, keptChangedSince: [] };
+      for (const row of statements.importRecords.all(importId)) {
+        const current = this.read(row.customer_id);
+        if (!current) continue;
+        const record: ImportRecord = { kind: row.kind, before: row.before === null ? null : JSON.parse(row.before), after: JSON.parse(row.after) };
+        const { action } = undoOf(current, record);
+        if (action === 'kept') {
+          undo.keptChangedSince.push(current);
+          continue;
+        }
+        if (action === 'remove') {
+          undo.removed++;
+          if (!current.status) continue;
+          statements.setStatus.run({ id: current.id, status: 0, now });
+        } else {
+          undo.reverted++;
+          statements.update.run(boundFields(current.id, record.before!));
+        }
+        writes.push({ before: current, after: this.read(current.id) });
+      }
+      statements.undoImport.run({ id: importId, now });
+      return { undo, writes };
+    })();
+    if (typeof result === 'string') return result;
+    this.counts.clear();
+    this.publish(result.writes);
+    return result.undo;
   }
 
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {

@@ -1,0 +1,261 @@
+// importCustomers and undoCustomerImport (issue 11) through the real server, on the embedded store and on Firestore:
+// per-row results with the spec's messages, duplicates as onDuplicate says, one change set per batch, later batches
+// joining the first one's import, the row limit, undo and what it leaves, and (SQLite) one transaction per batch.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { messages } from '../../server/domain/validation.ts';
+import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+
+interface Row {
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes?: string;
+  id?: string;
+}
+interface Batch {
+  importId: string;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: Array<{ row: number; fields: Array<{ field: string; message: string }> }>;
+}
+interface Stored {
+  id: string;
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  status: boolean;
+}
+interface ChangeSet {
+  customerChanges: { initial: boolean; changes: Array<{ type: string; customer: { id: string; fname: string } }> };
+}
+
+const importMutation = `mutation Import($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {
+  importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped failed { row fields { field message } } }
+}`;
+const undoMutation = 'mutation Undo($importId: ID!) { undoCustomerImport(importId: $importId) { removed reverted keptChangedSince { id fname } } }';
+const storedFields = 'id fname lname email phone address notes status';
+
+let emulator: FirestoreEmulator | null = null;
+afterAll(() => emulator?.stop());
+
+const stores = [
+  ['SQLite', async () => startTestCrm()],
+  [
+    'Firestore',
+    async () => {
+      emulator ??= externalEmulator() ?? (await startInProcessEmulator());
+      useEmulator(emulator);
+      process.env.GOOGLE_CLOUD_PROJECT = uniqueProjectId();
+      return startTestCrm({ CRM_STORE: 'firestore' });
+    },
+  ],
+] as const;
+
+describe.each(stores)('importCustomers on %s', (storeName, start) => {
+  let crm: TestCrm;
+  let token: string;
+  let tag = 0;
+  /** Each row's own number, so only the duplicates a test makes are duplicates */
+  let phoneSerial = 2000;
+  beforeAll(async () => {
+    crm = await start();
+    ({ token } = await signUp(crm.url));
+  });
+  afterAll(() => crm.dispose());
+
+  const call = async <T>(query: string, variables: Record<string, unknown>) => (await gql<T>(crm.url, query, variables, { token })).body;
+  const importRows = async (rows: Row[], onDuplicate?: string, importId?: string) => {
+    const body = await call<{ importCustomers: Batch }>(importMutation, { rows, onDuplicate, importId });
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data.importCustomers;
+  };
+  const undo = async (importId: string) => call<{ undoCustomerImport: { removed: number; reverted: number; keptChangedSince: Array<{ id: string; fname: string }> } }>(undoMutation, { importId });
+  /** Customers of any status whose last name is `lname`, by first name */
+  const withLastName = async (lname: string) => {
+    const body = await call<{ customers: Stored[] }>(`query ($search: String) { customers(filter: ALL, search: $search) { ${storedFields} } }`, { search: lname });
+    return body.data!.customers.filter((customer) => customer.lname === lname).sort((a, b) => a.fname.localeCompare(b.fname));
+  };
+  /** A last name and rows of it no other test uses */
+  const family = () => {
+    const lname = `Family${storeName}${++tag}x`;
+    const row = (fname: string, extra: Partial<Row> = {}): Row => ({
+      fname,
+      lname,
+      email: `${fname.toLowerCase()}.${lname.toLowerCase()}@example.com`,
+      phone: `+1 212 555 ${++phoneSerial}`,
+      address: '1 Import Lane',
+      ...extra,
+    });
+    return { lname, row };
+  };
+
+  it('creates the valid rows as active customers and answers the others by row with the spec’s messages', async () => {
+    const { lname, row } = family();
+    const batch = await importRows([
+      row('Alpha', { notes: 'From the sheet' }),
+      row('B', { email: 'not an email', phone: '12' }),
+      row('Gamma', { phone: '+1 (212) 555-7001' }),
+      row('Delta', { id: 'abc' }),
+    ]);
+    expect(batch).toEqual({
+      importId: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      created: 2,
+      updated: 0,
+      skipped: 0,
+      failed: [
+        {
+          row: 1,
+          fields: [
+            { field: 'fname', message: messages.name },
+            { field: 'email', message: messages.email },
+            { field: 'phone', message: messages.phone },
+          ],
+        },
+        { row: 3, fields: [{ field: 'id', message: 'An imported row is a new customer or a duplicate; leave id out' }] },
+      ],
+    });
+    expect((await withLastName(lname)).map(({ fname, notes, status }) => ({ fname, notes, status }))).toEqual([
+      { fname: 'Alpha', notes: 'From the sheet', status: true },
+      { fname: 'Gamma', notes: '', status: true },
+    ]);
+  });
+
+  it('skips duplicates by default: an existing email in another case, an existing phone in another format, a repeat within the batch', async () => {
+    const { lname, row } = family();
+    await importRows([row('Existing', { phone: '(212) 555-0199' })]);
+    const batch = await importRows([
+      row('Upper', { email: `EXISTING.${lname.toUpperCase()}@example.com`, phone: '+1 646 555 0101' }),
+      row('Phone', { email: `phone.${lname}@example.com`, phone: '212.555.0199' }),
+      row('Fresh'),
+      row('Again', { email: `fresh.${lname.toLowerCase()}@example.com` }),
+    ]);
+    expect(batch).toMatchObject({ created: 1, updated: 0, skipped: 3, failed: [] });
+    expect((await withLastName(lname)).map(({ fname }) => fname)).toEqual(['Existing', 'Fresh']);
+  });
+
+  it('UPDATE gives the existing customer the row’s fields, keeping its notes when the row has none and its status; CREATE adds anyway', async () => {
+    const { lname, row } = family();
+    const first = await importRows([row('Kept', { notes: 'Original notes' }), row('Gone', { notes: 'Gone notes' })]);
+    const [gone] = (await withLastName(lname)).filter(({ fname }) => fname === 'Gone');
+    await call('mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id: gone!.id });
+
+    const updated = await importRows(
+      [
+        row('Renamed', { email: `kept.${lname.toLowerCase()}@example.com`, address: '2 New Street' }),
+        row('Gone', { notes: 'New notes' }),
+      ],
+      'UPDATE',
+      first.importId,
+    );
+    expect(updated).toMatchObject({ importId: first.importId, created: 0, updated: 2, skipped: 0 });
+    const now = await withLastName(lname);
+    expect(now.map(({ fname, notes, status }) => ({ fname, notes, status }))).toEqual([
+      { fname: 'Gone', notes: 'New notes', status: false },
+      { fname: 'Renamed', notes: 'Original notes', status: true },
+    ]);
+
+    expect(await importRows([row('Gone')], 'CREATE', first.importId)).toMatchObject({ created: 1, updated: 0, skipped: 0 });
+    expect((await withLastName(lname)).map(({ fname }) => fname)).toEqual(['Gone', 'Gone', 'Renamed']);
+  });
+
+  it('reaches a live list as one change set per batch', async () => {
+    const { lname, row } = family();
+    const socket = wsClient(crm.url, { token });
+    const feed = collect<ChangeSet>(socket.client, 'subscription { customerChanges(filter: ALL) { initial changes { type customer { id fname } } } }');
+    try {
+      await feed.until(1);
+      await importRows(['Ann', 'Ben', 'Cid', 'Dee', 'Eve'].map((name) => row(name)));
+      const [, set] = await feed.until(2);
+      expect(set!.data!.customerChanges.changes.map(({ type, customer }) => `${type} ${customer.fname}`).sort()).toEqual(
+        ['ADDED Ann', 'ADDED Ben', 'ADDED Cid', 'ADDED Dee', 'ADDED Eve'],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(feed.results).toHaveLength(2);
+      expect((await withLastName(lname))).toHaveLength(5);
+    } finally {
+      await socket.client.dispose();
+    }
+  });
+
+  it('undoes an import: removes what it created, reverts what it updated, leaves and names what someone changed since; once', async () => {
+    const { lname, row } = family();
+    const before = await importRows([row('Updated', { notes: 'Before the import', address: '9 Old Road' }), row('Touched', { notes: 'Before too' })]);
+    const first = await importRows([row('Created1'), row('Created2'), row('Edited')]);
+    const second = await importRows(
+      [row('Updated', { address: '10 New Road' }), row('Touched', { address: '11 New Road' })],
+      'UPDATE',
+      first.importId,
+    );
+    expect(second).toMatchObject({ updated: 2 });
+    const byName = Object.fromEntries((await withLastName(lname)).map((customer) => [customer.fname, customer]));
+    // Someone edits one customer the import created and one it updated.
+    for (const [name, notes] of [['Edited', 'Called back'], ['Touched', 'Changed by hand']] as const) {
+      const { id, fname, email, phone } = byName[name]!;
+      const saved = await call('mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', {
+        input: { id, fname, lname, email, phone, address: `${name} Street 1`, notes },
+      });
+      expect(saved.errors).toBeUndefined();
+    }
+
+    const undone = await undo(first.importId);
+    expect(undone.errors).toBeUndefined();
+    const { removed, reverted, keptChangedSince } = undone.data!.undoCustomerImport;
+    expect({ removed, reverted, kept: keptChangedSince.map(({ fname }) => fname) }).toEqual({ removed: 2, reverted: 1, kept: ['Edited', 'Touched'] });
+    const after = Object.fromEntries((await withLastName(lname)).map((customer) => [customer.fname, customer]));
+    expect(after.Created1!.status).toBe(false);
+    expect(after.Created2!.status).toBe(false);
+    expect(after.Edited).toMatchObject({ status: true, notes: 'Called back' });
+    expect(after.Updated).toMatchObject({ status: true, notes: 'Before the import', address: '9 Old Road' });
+    expect(after.Touched).toMatchObject({ notes: 'Changed by hand' });
+    expect(before.importId).not.toBe(first.importId);
+
+    const again = await undo(first.importId);
+    expect(again.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { importId: 'This import was already undone' } });
+    const joined = await call(importMutation, { rows: [row('Late')], importId: first.importId });
+    expect(joined.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { importId: 'This import was undone; start a new one' } });
+  });
+
+  it('refuses more than 1,000 rows and an unknown import, writing nothing', async () => {
+    const { lname, row } = family();
+    const tooMany = await call(importMutation, { rows: Array.from({ length: 1001 }, (_, i) => row(`Row${i}`, { email: `r${i}.${lname}@example.com` })) });
+    expect(tooMany.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { rows: 'Import at most 1000 rows at a time' } });
+    const unknown = await call(importMutation, { rows: [row('Lost')], importId: 'no-such-import' });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await undo('no-such-import')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await withLastName(lname)).toEqual([]);
+  });
+
+  it('asks for a session', async () => {
+    const { body } = await gql(crm.url, importMutation, { rows: [] });
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  if (storeName === 'SQLite') {
+    it('writes a batch in one transaction: a row the database refuses leaves none of the batch behind', async () => {
+      const { lname, row } = family();
+      // A real refusal from the store, as a full disk or a broken constraint would give: a trigger on the data file.
+      const db = new Database(path.join(crm.dataDir, 'crm.sqlite'));
+      db.exec(`CREATE TRIGGER refuse_boom BEFORE INSERT ON customers WHEN new.fname = 'Boom' BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+      try {
+        const body = await call(importMutation, { rows: [row('Before'), row('Boom'), row('After')] });
+        expect(body.data).toBeNull();
+        expect(body.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+        expect(JSON.stringify(body)).not.toMatch(/refused|sqlite|\/tmp\//i);
+        expect(await withLastName(lname)).toEqual([]);
+        expect(db.prepare('SELECT count(*) AS n FROM customer_imports WHERE created > 0 AND id NOT IN (SELECT import_id FROM customer_import_records)').get()).toEqual({ n: 0 });
+      } finally {
+        db.exec('DROP TRIGGER refuse_boom');
+        db.close();
+      }
+    });
+  }
+});
