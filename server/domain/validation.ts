@@ -34,6 +34,8 @@ export const limits = {
   contactsMax: 1000,
   /** Rows per importCustomers batch */
   importRowsMax: 1000,
+  /** Imports the imports list shows */
+  importsListed: 50,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

@@ -189,6 +189,7 @@ describe.each(stores)('importCustomers on %s', (storeName, start) => {
   it('undoes an import: removes what it created, reverts what it updated, leaves and names what someone changed since; once', async () => {
     const { lname, row } = family();
     const before = await importRows([row('Updated', { notes: 'Before the import', address: '9 Old Road' }), row('Touched', { notes: 'Before too' })]);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a later start time than the import before
     const first = await importRows([row('Created1'), row('Created2'), row('Edited')]);
     const second = await importRows(
       [row('Updated', { address: '10 New Road' }), row('Touched', { address: '11 New Road' })],
@@ -222,6 +223,20 @@ describe.each(stores)('importCustomers on %s', (storeName, start) => {
     expect(again.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { importId: 'This import was already undone' } });
     const joined = await call(importMutation, { rows: [row('Late')], importId: first.importId });
     expect(joined.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { importId: 'This import was undone; start a new one' } });
+
+    const listed = await call<{ customerImports: Array<Record<string, unknown>> }>('{ customerImports { id at created updated skipped failed undone } }', {});
+    const ids = listed.data!.customerImports.map(({ id }) => id);
+    expect(ids.indexOf(first.importId)).toBeLessThan(ids.indexOf(before.importId));
+    expect(listed.data!.customerImports.find(({ id }) => id === first.importId)).toEqual({
+      id: first.importId,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      created: 3,
+      updated: 2,
+      skipped: 0,
+      failed: 0,
+      undone: true,
+    });
+    expect(listed.data!.customerImports.find(({ id }) => id === before.importId)).toMatchObject({ created: 2, undone: false });
   });
 
   it('refuses more than 1,000 rows and an unknown import, writing nothing', async () => {

@@ -37,6 +37,18 @@ export interface CustomerImportUndo {
   keptChangedSince: Customer[];
 }
 
+/** An import as the imports list shows it */
+export interface CustomerImportSummary {
+  id: string;
+  /** When its first batch was written, ms since the epoch */
+  at: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  undone: boolean;
+}
+
 /** What an import did to one customer: created it, or changed it from `before`; `after` is how the import left it. */
 export interface ImportRecord {
   kind: 'created' | 'updated';

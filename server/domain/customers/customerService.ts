@@ -5,7 +5,7 @@ import { customerSchema, limits, validate } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFields, CustomerFilter, CustomerPage } from './customer.ts';
-import { planImport, type CustomerImportBatch, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
+import { planImport, type CustomerImportBatch, type CustomerImportSummary, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList } from './liveCustomerList.ts';
 
@@ -123,6 +123,11 @@ export class CustomerService {
     const { created, updated, skipped } = plan;
     await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length });
     return { importId: id, created, updated, skipped, failed };
+  }
+
+  /** The latest imports, newest first, for the imports list. */
+  imports(): Promise<CustomerImportSummary[]> {
+    return this.store.imports(limits.importsListed);
   }
 
   /** Removes what an import created and reverts what it updated, except customers changed since (customerImport.ts). */

@@ -1,5 +1,5 @@
 import type { Customer, CustomerChangeSet, CustomerFields, CustomerFilter } from './customer.ts';
-import type { CustomerImportUndo, ImportWrite } from './customerImport.ts';
+import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from './customerImport.ts';
 
 export type Unsubscribe = () => void;
 
@@ -48,6 +48,8 @@ export interface CustomerStore {
   update(id: string, fields: CustomerFields): Promise<Customer | null>;
   /** Sets only the status; null when there is no such customer. */
   setStatus(id: string, status: boolean): Promise<Customer | null>;
+  /** The latest imports, newest first. */
+  imports(limit: number): Promise<CustomerImportSummary[]>;
   /** Whether an import id is known, and whether it was undone. */
   importState(importId: string): Promise<'open' | 'undone' | null>;
   /**

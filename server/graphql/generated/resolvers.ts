@@ -86,6 +86,20 @@ export type CustomerFilter =
   | 'ALL'
   | 'REMOVED';
 
+export type CustomerImport = {
+  __typename?: 'CustomerImport';
+  /** When its first batch was written (ISO 8601) */
+  at: Scalars['String']['output'];
+  created: Scalars['Int']['output'];
+  /** Rows its batches refused for failing a rule */
+  failed: Scalars['Int']['output'];
+  /** The importId its batches shared */
+  id: Scalars['ID']['output'];
+  skipped: Scalars['Int']['output'];
+  undone: Scalars['Boolean']['output'];
+  updated: Scalars['Int']['output'];
+};
+
 export type CustomerImportBatch = {
   __typename?: 'CustomerImportBatch';
   created: Scalars['Int']['output'];
@@ -226,6 +240,8 @@ export type Query = {
    * normalised (CRM_DEFAULT_REGION). One entry per contact and customer matched, in the order of `contacts` (at most 1000).
    */
   customerDuplicates: Array<CustomerDuplicate>;
+  /** The latest 50 spreadsheet imports, newest first. */
+  customerImports: Array<CustomerImport>;
   /**
    * One page of customers in name order (last name, then first name), for clients of big lists: pass the previous
    * page's pageInfo.endCursor as `after` for the next one. `first` is at most 1000; `search` is the same rule as in `customers`.
@@ -390,6 +406,7 @@ export type ResolversTypes = {
   CustomerDuplicate: ResolverTypeWrapper<Omit<CustomerDuplicate, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerDuplicateMatch: CustomerDuplicateMatch;
   CustomerFilter: CustomerFilter;
+  CustomerImport: ResolverTypeWrapper<CustomerImport>;
   CustomerImportBatch: ResolverTypeWrapper<CustomerImportBatch>;
   CustomerImportFailure: ResolverTypeWrapper<CustomerImportFailure>;
   CustomerImportUndo: ResolverTypeWrapper<Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversTypes['Customer']> }>;
@@ -417,6 +434,7 @@ export type ResolversParentTypes = {
   CustomerChangeSet: CustomerChangeSetModel;
   CustomerContactInput: CustomerContactInput;
   CustomerDuplicate: Omit<CustomerDuplicate, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerImport: CustomerImport;
   CustomerImportBatch: CustomerImportBatch;
   CustomerImportFailure: CustomerImportFailure;
   CustomerImportUndo: Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
@@ -468,6 +486,16 @@ export type CustomerDuplicateResolvers<ContextType = GraphQLContext, ParentType 
   match?: Resolver<ResolversTypes['CustomerDuplicateMatch'], ParentType, ContextType>;
 };
 
+export type CustomerImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerImport'] = ResolversParentTypes['CustomerImport']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CustomerImportBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerImportBatch'] = ResolversParentTypes['CustomerImportBatch']> = {
   created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<Array<ResolversTypes['CustomerImportFailure']>, ParentType, ContextType>;
@@ -517,6 +545,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerDuplicates?: Resolver<Array<ResolversTypes['CustomerDuplicate']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicatesArgs, 'contacts'>>;
+  customerImports?: Resolver<Array<ResolversTypes['CustomerImport']>, ParentType, ContextType>;
   customerPage?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomerPageArgs, 'filter' | 'first'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'filter'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -547,6 +576,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerChange?: CustomerChangeResolvers<ContextType>;
   CustomerChangeSet?: CustomerChangeSetResolvers<ContextType>;
   CustomerDuplicate?: CustomerDuplicateResolvers<ContextType>;
+  CustomerImport?: CustomerImportResolvers<ContextType>;
   CustomerImportBatch?: CustomerImportBatchResolvers<ContextType>;
   CustomerImportFailure?: CustomerImportFailureResolvers<ContextType>;
   CustomerImportUndo?: CustomerImportUndoResolvers<ContextType>;

@@ -8,6 +8,8 @@ export const customerResolvers: Resolvers = {
     customerPage: (_, { filter, search, first, after }, { services }) => services.customers.page(filter, search, first, after),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services }) => services.customers.duplicates(contacts),
+    customerImports: async (_, __, { services }) =>
+      (await services.customers.imports()).map(({ at, ...summary }) => ({ ...summary, at: new Date(at).toISOString() })),
   },
   Mutation: {
     saveCustomer: (_, { input }, { services }) => services.customers.save(input),

@@ -2,7 +2,7 @@ import type { CollectionReference, Firestore, Query } from 'firebase-admin/fires
 import { StoreUnavailableError } from '../../domain/errors.ts';
 import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
 import { orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
-import { undoOf, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
+import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerFromDocument, savedFields } from './customerDocument.ts';
 import { CustomerFeed, defaultRetryDelaysMs } from './customerFeed.ts';
@@ -43,7 +43,7 @@ export class FirestoreCustomerStore implements CustomerStore {
   private readonly feeds = new Map<CustomerFilter, CustomerFeed>();
   private readonly collection: CollectionReference;
   /** customerImports/{importId} holds an import's counts; its records/{customerId} what it did to each customer */
-  private readonly imports: CollectionReference;
+  private readonly importsCollection: CollectionReference;
   private readonly retryDelaysMs: readonly number[];
   private readonly writeDeadlineMs: number;
   private probing = false;
@@ -54,7 +54,7 @@ export class FirestoreCustomerStore implements CustomerStore {
     options: FirestoreCustomerStoreOptions = {},
   ) {
     this.collection = db.collection('customers');
-    this.imports = db.collection('customerImports');
+    this.importsCollection = db.collection('customerImports');
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
     this.writeDeadlineMs = options.writeDeadlineMs ?? defaultWriteDeadlineMs;
   }
@@ -108,14 +108,22 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.write(this.mergeIntoExisting(id, { status }));
   }
 
+  async imports(limit: number): Promise<CustomerImportSummary[]> {
+    const snapshot = await this.importsCollection.orderBy('createdAt', 'desc').limit(limit).get();
+    return snapshot.docs.map((doc) => {
+      const count = (field: string) => (typeof doc.get(field) === 'number' ? (doc.get(field) as number) : 0);
+      return { id: doc.id, at: count('createdAt'), created: count('created'), updated: count('updated'), skipped: count('skipped'), failed: count('failed'), undone: Boolean(doc.get('undoneAt')) };
+    });
+  }
+
   async importState(importId: string): Promise<'open' | 'undone' | null> {
-    const doc = await this.imports.doc(importId).get();
+    const doc = await this.importsCollection.doc(importId).get();
     return doc.exists ? (doc.get('undoneAt') ? 'undone' : 'open') : null;
   }
 
   /** One transaction: Firestore delivers its writes to the listeners as one snapshot, so watchers get one change set. */
   importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts): Promise<void> {
-    const importRef = this.imports.doc(importId);
+    const importRef = this.importsCollection.doc(importId);
     const customerRefs = writes.map(({ id }) => this.collection.doc(id));
     const recordRefs = writes.map(({ id }) => importRef.collection('records').doc(id));
     return this.write(
@@ -147,7 +155,7 @@ export class FirestoreCustomerStore implements CustomerStore {
   }
 
   undoImport(importId: string): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
-    const importRef = this.imports.doc(importId);
+    const importRef = this.importsCollection.doc(importId);
     return this.write(
       this.db.runTransaction(async (transaction) => {
         const importDoc = await transaction.get(importRef);

@@ -1,7 +1,7 @@
 import type { Customer, CustomerFields, CustomerFilter, CustomerWrite } from '../../domain/customers/customer.ts';
 import { changeSetFor } from '../../domain/customers/customer.ts';
 import { keepMatching, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
-import { undoOf, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
+import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerSortKey } from '../../domain/ordering.ts';
 import { customerPhoneDigits, phoneSearchDigits } from '../../domain/search.ts';
@@ -111,6 +111,9 @@ export class SqliteCustomerStore implements CustomerStore {
         'SELECT customer_id, kind, before, after FROM customer_import_records WHERE import_id = ?',
       ),
       undoImport: db.prepare('UPDATE customer_imports SET undone_at = @now WHERE id = @id'),
+      imports: db.prepare<[number], { id: string; created_at: number; undone_at: number | null; created: number; updated: number; skipped: number; failed: number }>(
+        'SELECT * FROM customer_imports ORDER BY created_at DESC, id LIMIT ?',
+      ),
     };
   }
 
@@ -179,6 +182,12 @@ export class SqliteCustomerStore implements CustomerStore {
 
   async setStatus(id: string, status: boolean): Promise<Customer | null> {
     return this.write(id, () => this.statements.setStatus.run({ id, status: status ? 1 : 0, now: Date.now() }));
+  }
+
+  async imports(limit: number): Promise<CustomerImportSummary[]> {
+    return this.statements.imports.all(limit).map(({ id, created_at, undone_at, created, updated, skipped, failed }) => ({
+      id, at: created_at, created, updated, skipped, failed, undone: undone_at !== null,
+    }));
   }
 
   async importState(importId: string): Promise<'open' | 'undone' | null> {
