@@ -41,6 +41,8 @@ export default defineConfig({
       },
     },
   },
+  // Module workers, so the import worker's XLSX reader (exceljs) is a chunk of its own, fetched only for an .xlsx file.
+  worker: { format: 'es' },
   optimizeDeps: {
     // GraphiQL's worker set-up imports `?worker` modules, which cannot be pre-bundled; Vite serves it as it is.
     exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],

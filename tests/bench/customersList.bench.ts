@@ -1,4 +1,4 @@
-// npm run bench — the live customers list in real Chromium at 10,000 and 100,000 customers, at 1280×800 and 390×844,
+// npm run bench:list (and npm run bench) — the live customers list in real Chromium at 10,000 and 100,000 customers, at 1280×800 and 390×844,
 // each figure beside its floor measured in the same run: first rows on screen (floor: fetching customers(ACTIVE)
 // over HTTP and parsing it in the same page), search per keystroke from key to painted frame (floor: two frames,
 // 33 ms), a save by another client arriving on screen, and the page's JS heap.

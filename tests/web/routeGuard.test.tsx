@@ -54,6 +54,7 @@ describe('login check', () => {
       ['Customers', '/dashboard/users'],
       ['Add customer', '/dashboard/adduser'],
       ['Contacts', '/dashboard/workers'],
+      ['Import customers', '/dashboard/import'],
     ]);
     expect(screen.getByText(email)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();

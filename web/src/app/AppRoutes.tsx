@@ -11,6 +11,7 @@ const SpinnerPage = lazy(() => import('./SpinnerPage.tsx').then((module) => ({ d
 const CustomersPage = lazy(() => import('../features/customers/CustomersPage.tsx').then((module) => ({ default: module.CustomersPage })));
 const CustomerFormPage = lazy(() => import('../features/customers/CustomerFormPage.tsx').then((module) => ({ default: module.CustomerFormPage })));
 const CustomerDetailsPage = lazy(() => import('../features/customers/CustomerDetailsPage.tsx').then((module) => ({ default: module.CustomerDetailsPage })));
+const ImportPage = lazy(() => import('../features/import/ImportPage.tsx').then((module) => ({ default: module.ImportPage })));
 const ContactsPage = lazy(() => import('../features/contacts/ContactsPage.tsx').then((module) => ({ default: module.ContactsPage })));
 
 /** What shows while a screen's code arrives (the shell stays in place around a dashboard screen). */
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'users', element: <CustomersPage /> },
       { path: 'spinner', element: <SpinnerPage /> },
       { path: 'workers', element: <ContactsPage /> },
+      { path: 'import', element: <ImportPage /> },
     ],
   },
   { path: '*', element: <LoginPage /> },

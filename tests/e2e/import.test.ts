@@ -1,0 +1,132 @@
+// Import customers from a spreadsheet (issue 11): a CSV with its own headers, rows failing the rules, repeats within
+// the file and customers that already exist; mapped, checked, one row fixed in place, one duplicate set to update;
+// the summary, the live list in another browser, then the undo.
+import { describe, expect } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import { messages } from '../../server/domain/validation.ts';
+import { browserTest } from './support/browser.ts';
+import { gql } from '../support/crmServer.ts';
+import { customerRow, eventually, openCustomersList, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+describe('import', () => {
+  const { app, browser } = useE2eApp();
+
+  browserTest('imports a mapped CSV with invalid rows and duplicates, live in another browser, then undoes it', browser, async (open) => {
+    const tag = uniqueWord('Imp');
+    const mail = (name: string) => `${name}.${tag.toLowerCase()}@example.com`;
+    const watcher = await open();
+    const { token } = await signedInContext(app(), watcher.context);
+    const existingId = await saveCustomerViaApi(app(), token, { fname: 'Exist', lname: tag, email: mail('exist'), phone: '+1 212 555 0300', address: '3 Old Street' });
+    await openCustomersList(watcher.page, app());
+    await watcher.page.getByRole('textbox', { name: 'Search customers' }).fill(tag);
+    await customerRow(watcher.page, 'Exist').waitFor();
+
+    const csv = [
+      ['First name', 'Surname', 'E-mail', 'Mobile', 'Street address', 'Comments'],
+      ['Ann', tag, mail('ann'), '+1 646 555 0102', '2 Second Street', 'Met at the fair, twice'],
+      ['B', tag, 'not-an-email', '+1 646 555 0103', '3 Third Street', ''],
+      ['Cat', tag, mail('exist').toUpperCase(), '+1 646 555 0104', '4 Fourth Street', ''],
+      ['Dan', tag, mail('dan'), '(212) 555-0300', '5 Fifth Street', 'Moved'],
+      ['Annie', tag, mail('ANN'), '+1 646 555 0106', '6 Sixth Street', ''],
+      ['Eve', tag, mail('eve'), '+1 646 555 0107', '7 Seventh Street', ''],
+      ['Gil', tag, mail('gil'), '12', '8 Eighth Street', ''],
+    ]
+      .map((row) => row.map(csvCell).join(','))
+      .join('\r\n');
+
+    const { page, context } = await open();
+    await signedInContext(app(), context);
+    await page.goto(`${app().base}/dashboard`);
+    await page.getByRole('link', { name: 'Import customers' }).click();
+    await page.getByRole('heading', { name: 'Import customers', level: 1 }).waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
+
+    // Every field's column guessed from the headers.
+    await page.getByText('7 rows. Choose the column each field comes from').waitFor();
+    for (const [field, header] of [['First name', 'First name'], ['Last name', 'Surname'], ['Email', 'E-mail'], ['Phone', 'Mobile'], ['Address', 'Street address'], ['Notes', 'Comments']]) {
+      await expect(page.locator('.ant-form-item').filter({ has: page.getByText(field!, { exact: true }) }).locator('.ant-select-content, .ant-select-selection-item').first().textContent()).resolves.toBe(header);
+    }
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+
+    const status = page.getByRole('status').filter({ hasText: 'rows:' });
+    await expect(status.textContent()).resolves.toBe('7 rows: 2 to import, 2 with errors, 3 duplicates (3 to skip), 0 left out.');
+    const row = (number: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
+    await expect(row(3).textContent()).resolves.toContain(`First name: ${messages.name}`);
+    await expect(row(3).textContent()).resolves.toContain(`Email: ${messages.email}`);
+    await expect(row(4).textContent()).resolves.toContain(`Exist ${tag} has this email`);
+    await expect(row(5).textContent()).resolves.toContain(`Exist ${tag} has this phone`);
+    await expect(row(6).textContent()).resolves.toContain('of row 2 in this file');
+    await expect(row(8).textContent()).resolves.toContain(`Phone: ${messages.phone}`);
+
+    // Fix row 3 in place; update the existing customer from row 5; leave the rest to the default (skip).
+    await page.getByRole('button', { name: 'Fix row 3' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fix row 3' });
+    await dialog.getByLabel('First name').fill('Bea');
+    await dialog.getByLabel('Email').fill(mail('bea'));
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(row(3).textContent()).resolves.toContain('Ready');
+    await page.getByRole('combobox', { name: 'Duplicate action for row 5' }).click();
+    await page.getByRole('option', { name: 'Update the existing customer' }).click();
+    await expect(status.textContent()).resolves.toBe('7 rows: 4 to import, 1 with errors, 3 duplicates (2 to skip), 0 left out.');
+
+    await page.getByRole('button', { name: 'Import 4 rows' }).click();
+    await page.getByText('Import finished').waitFor();
+    const summary = Object.fromEntries(
+      await page.locator('.import-summary .ant-descriptions-item-label').evaluateAll((labels) =>
+        labels.map((label) => [label.textContent, label.nextElementSibling?.textContent]),
+      ),
+    );
+    expect(summary).toEqual({ Created: '3', Updated: '1', Skipped: '2', Failed: '1', 'Left out': '0' });
+    await expect(page.locator('.import-summary .ant-table-row').textContent()).resolves.toBe(`8${messages.phone}`);
+
+    // The other browser's list follows without a reload: the new customers in, the existing one renamed by row 5.
+    const listed = async () => {
+      const counts: Record<string, number> = {};
+      const rows = await watcher.page.getByRole('row').allTextContents();
+      // A row reads: its number, first name, last name, ...
+      for (const name of ['Exist', 'Ann', 'Bea', 'Dan', 'Eve']) counts[name] = rows.filter((text) => text.replace(/^\d+/, '').startsWith(`${name}${tag}`)).length;
+      return counts;
+    };
+    await eventually(async () => expect(await listed()).toEqual({ Exist: 0, Ann: 1, Bea: 1, Dan: 1, Eve: 1 }), 10_000);
+
+    await page.getByRole('button', { name: 'Undo this import' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Import undone: 3 removed, 1 given their earlier fields back').waitFor();
+    await eventually(async () => expect(await listed()).toEqual({ Exist: 1, Ann: 0, Bea: 0, Dan: 0, Eve: 0 }), 10_000);
+    // The imports list counts as the summary did, and shows the import undone.
+    const listedImport = page.getByRole('row').filter({ hasText: 'Undone' });
+    await expect(listedImport.count()).resolves.toBe(1);
+    await expect(listedImport.locator('td').allTextContents()).resolves.toEqual([expect.any(String), '3', '1', '2', '1', 'Undone']);
+    expect(existingId).toBeTruthy();
+  });
+
+  browserTest('reads an Excel (.xlsx) file, its XLSX reader loaded only then, and imports its rows', browser, async (open) => {
+    const tag = uniqueWord('Xls');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Customers');
+    sheet.addRow(['fname', 'lname', 'email', 'phone', 'address', 'notes']);
+    sheet.addRow(['Xena', tag, `xena.${tag.toLowerCase()}@example.com`, '+44 20 7946 0018', '1 Sheet Street', 'From Excel']);
+    sheet.addRow(['Yuri', tag, `yuri.${tag.toLowerCase()}@example.com`, 5550100200, '2 Sheet Street', '']);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const { page, context } = await open();
+    const { token } = await signedInContext(app(), context);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto(`${app().base}/dashboard/import`);
+    await page.getByRole('heading', { name: 'Import customers', level: 1 }).waitFor();
+    expect(scripts.filter((url) => /exceljs/.test(url))).toEqual([]);
+    await page.locator('input[type=file]').setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await page.getByText('Import finished').waitFor();
+    expect(scripts.filter((url) => /exceljs/.test(url))).toHaveLength(1);
+    const { body } = await gql<{ customers: Array<{ fname: string; phone: string; notes: string }> }>(app().crm.url, '{ customers(search: "' + tag + '") { fname phone notes } }', {}, { token });
+    expect(body.data!.customers).toEqual([
+      { fname: 'Xena', phone: '+44 20 7946 0018', notes: 'From Excel' },
+      { fname: 'Yuri', phone: '5550100200', notes: '' },
+    ]);
+  });
+});

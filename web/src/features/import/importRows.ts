@@ -1,0 +1,90 @@
+// The rows of a spreadsheet as the import page handles them: which column feeds which field (guessed from the
+// headers), each row checked with the rules of SPEC §5, and repeats within the file. Pure, for the parse worker.
+import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
+
+export const importFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes'] as const;
+export type ImportField = (typeof importFields)[number];
+
+/** The form's label for each field (CustomerForm), and whether a column must feed it. */
+export const importFieldLabels: Record<ImportField, string> = {
+  fname: 'First name',
+  lname: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  notes: 'Notes',
+};
+export const requiredImportFields: readonly ImportField[] = ['fname', 'lname', 'email', 'phone', 'address'];
+
+/** The column index each field takes its text from; null leaves the field empty. */
+export type ColumnMapping = Record<ImportField, number | null>;
+
+export type ImportRowValues = Record<ImportField, string>;
+
+export interface CheckedRow {
+  values: ImportRowValues;
+  /** The spec's message per failing field, or null when the row passes every rule */
+  errors: FieldErrors | null;
+  /** The index of an earlier row of the file with the same email (case aside) or the same phone digits */
+  repeatOf: number | null;
+}
+
+// Header words people use for each field, compared without case, spaces or punctuation.
+const headerWords: Record<ImportField, readonly string[]> = {
+  fname: ['fname', 'firstname', 'first', 'givenname', 'forename', 'name1', 'prenom', 'vorname'],
+  lname: ['lname', 'lastname', 'last', 'surname', 'familyname', 'name2', 'nom', 'nachname'],
+  email: ['email', 'emailaddress', 'mail', 'emails', 'emailid', 'correo'],
+  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'telephone', 'tel', 'phoneno', 'contactnumber'],
+  address: ['address', 'streetaddress', 'street', 'addressline1', 'homeaddress', 'postaladdress', 'mailingaddress'],
+  notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'description', 'memo'],
+};
+
+const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Which column each field most likely comes from, by its header; each column feeds at most one field. */
+export function guessMapping(headers: readonly string[]): ColumnMapping {
+  const keys = headers.map(headerKey);
+  const taken = new Set<number>();
+  const mapping = {} as ColumnMapping;
+  for (const field of importFields) {
+    const index = keys.findIndex((key, column) => !taken.has(column) && headerWords[field].includes(key));
+    mapping[field] = index === -1 ? null : index;
+    if (index !== -1) taken.add(index);
+  }
+  return mapping;
+}
+
+export function rowValues(cells: readonly string[], mapping: ColumnMapping): ImportRowValues {
+  const values = {} as ImportRowValues;
+  for (const field of importFields) {
+    const column = mapping[field];
+    values[field] = column === null ? '' : (cells[column] ?? '').trim();
+  }
+  return values;
+}
+
+export function rowErrors(values: ImportRowValues): FieldErrors | null {
+  const result = validate(customerSchema, values);
+  return result.ok ? null : result.fields;
+}
+
+/** The digits a phone is compared by within a file: leading zeros (trunk or international prefixes) aside. */
+export function phoneKey(phone: string): string {
+  return phone.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+/** Every row's values, rule failures and first earlier repeat in the file. */
+export function checkRows(rows: readonly (readonly string[])[], mapping: ColumnMapping): CheckedRow[] {
+  const byEmail = new Map<string, number>();
+  const byPhone = new Map<string, number>();
+  return rows.map((cells, index) => {
+    const values = rowValues(cells, mapping);
+    const errors = rowErrors(values);
+    const email = values.email.toLowerCase();
+    const phone = phoneKey(values.phone);
+    const repeatOf = (email ? byEmail.get(email) : undefined) ?? (phone.length >= 7 ? byPhone.get(phone) : undefined) ?? null;
+    if (email && !byEmail.has(email)) byEmail.set(email, index);
+    if (phone.length >= 7 && !byPhone.has(phone)) byPhone.set(phone, index);
+    return { values, errors, repeatOf };
+  });
+}

@@ -1,0 +1,113 @@
+// Sends the rows the preview left to importCustomers in batches (at most 1000 rows and well under the 1 MB body
+// limit each), all under the first batch's importId, and adds up what happened.
+import type { CheckedRow, ImportRowValues } from './importRows.ts';
+
+export type DuplicateChoice = 'SKIP' | 'UPDATE' | 'CREATE';
+
+/** A row of the file as the preview holds it. */
+export interface PreviewRow extends CheckedRow {
+  /** Its index among the file's data rows */
+  index: number;
+  /** Left out by the user */
+  skip: boolean;
+  /** An existing customer with its email or phone, as the server found it */
+  existing: { id: string; fname: string; lname: string; match: 'EMAIL' | 'PHONE' } | null;
+  /** What to do if it is a duplicate; null takes the default for all */
+  choice: DuplicateChoice | null;
+}
+
+export interface BatchAnswer {
+  importId: string;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: Array<{ row: number; fields: Array<{ field: string; message: string }> }>;
+}
+
+export interface ImportSummary {
+  importId: string | null;
+  created: number;
+  updated: number;
+  /** Duplicates skipped */
+  skipped: number;
+  /** Rows the user left out of the import */
+  leftOut: number;
+  /** Rows not imported for failing a rule, by spreadsheet row number (the header is row 1) */
+  failed: Array<{ row: number; reasons: string[] }>;
+  cancelled: boolean;
+}
+
+export const batchRowsMax = 1000;
+const batchBytesMax = 600_000;
+
+/** The spreadsheet's row number for a data row (its header is row 1). */
+export const sheetRow = (index: number) => index + 2;
+
+export const isDuplicate = (row: PreviewRow) => row.existing !== null || row.repeatOf !== null;
+
+/**
+ * Which rows go with which onDuplicate: rows that are no known duplicate (and rows failing a rule, which the server
+ * answers with its messages) with the default for all, then each duplicate with its own choice. The server then
+ * counts every skip and failure, as the imports list shows them. Only rows the user left out are not sent.
+ */
+export function importGroups(rows: readonly PreviewRow[], defaultChoice: DuplicateChoice) {
+  const groups: Record<DuplicateChoice, PreviewRow[]> = { SKIP: [], UPDATE: [], CREATE: [] };
+  const summary: ImportSummary = { importId: null, created: 0, updated: 0, skipped: 0, leftOut: 0, failed: [], cancelled: false };
+  for (const row of rows) {
+    if (row.skip) summary.leftOut++;
+    else groups[!row.errors && isDuplicate(row) ? (row.choice ?? defaultChoice) : defaultChoice].push(row);
+  }
+  const order = [defaultChoice, ...(['SKIP', 'CREATE', 'UPDATE'] as const).filter((choice) => choice !== defaultChoice)];
+  return { sends: order.map((onDuplicate) => ({ onDuplicate, rows: groups[onDuplicate] })).filter((send) => send.rows.length), summary };
+}
+
+function* batchesOf(rows: readonly PreviewRow[]): Generator<PreviewRow[]> {
+  let batch: PreviewRow[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = JSON.stringify(row.values).length;
+    if (batch.length === batchRowsMax || (batch.length && bytes + size > batchBytesMax)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(row);
+    bytes += size;
+  }
+  if (batch.length) yield batch;
+}
+
+export interface ImportRun {
+  send(rows: ImportRowValues[], onDuplicate: DuplicateChoice, importId: string | null): Promise<BatchAnswer>;
+  onProgress(done: number, total: number): void;
+  cancelled(): boolean;
+}
+
+/** Runs the import batch after batch; a cancel stops it between batches (what was sent stays, and can be undone). */
+export async function runImport(rows: readonly PreviewRow[], defaultChoice: DuplicateChoice, run: ImportRun): Promise<ImportSummary> {
+  const { sends, summary } = importGroups(rows, defaultChoice);
+  const total = sends.reduce((sum, send) => sum + send.rows.length, 0);
+  let done = 0;
+  run.onProgress(0, total);
+  for (const { onDuplicate, rows: group } of sends) {
+    for (const batch of batchesOf(group)) {
+      if (run.cancelled()) return { ...summary, cancelled: true };
+      const answer = await run.send(
+        batch.map((row) => row.values),
+        onDuplicate,
+        summary.importId,
+      );
+      summary.importId = answer.importId;
+      summary.created += answer.created;
+      summary.updated += answer.updated;
+      summary.skipped += answer.skipped;
+      for (const { row, fields } of answer.failed) {
+        summary.failed.push({ row: sheetRow(batch[row]!.index), reasons: fields.map(({ message }) => message) });
+      }
+      done += batch.length;
+      run.onProgress(done, total);
+    }
+  }
+  summary.failed.sort((a, b) => a.row - b.row);
+  return summary;
+}
