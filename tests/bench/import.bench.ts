@@ -15,7 +15,7 @@ import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
 import { signUp, tempDataDir } from '../support/crmServer.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
-const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const ms = (value: number) => (value < 10_000 ? `${value.toFixed(0)} ms` : `${(value / 1000).toFixed(1)} s`);
 
 requireWebBuild();
 
@@ -28,7 +28,7 @@ function csvText(): { text: string; importable: number } {
     const repeat = i % 200 === 100;
     const email = invalid ? 'not-an-email' : repeat ? `person${i - 50}@example.com` : `person${i}@example.com`;
     if (!invalid && !repeat) importable++;
-    lines.push(`Given${i},Family${(i * 7919) % rows},${email},+1 ${200 + (i % 700)} 555 ${String(i % 10_000).padStart(4, '0')},${i} Import Street,${i % 3 ? '' : 'Imported, with a note'}`);
+    lines.push(`Given${i},Family${(i * 7919) % rows},${email},+1 ${200 + Math.floor(i / 10_000)} 555 ${String(i % 10_000).padStart(4, '0')},${i} Import Street,${i % 3 ? '' : 'Imported, with a note'}`);
   }
   return { text: `${lines.join('\r\n')}\r\n`, importable };
 }
@@ -68,7 +68,7 @@ async function heapSampler(pages: Page[]): Promise<() => Promise<number>> {
   let stopped = false;
   const sample = async () => {
     while (!stopped) {
-      const sizes = await Promise.all(sessions.map(async (session) => (await session.send('Runtime.getHeapUsage')).usedSize));
+      const sizes = await Promise.all(sessions.map(async (session) => (await session.send('Runtime.getHeapUsage')).usedSize)).catch(() => [0]);
       peak = Math.max(peak, sizes.reduce((a, b) => a + b, 0));
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -100,6 +100,10 @@ try {
   await list.goto(`${server.url}/dashboard/users`);
   await list.locator('.customers-table .ant-table-container[aria-busy="false"]').waitFor({ timeout: 60_000 });
   const page = await context.newPage();
+  page.on('console', (message) => message.type() === 'error' && console.log(`  page error: ${message.text()}`));
+  page.on('pageerror', (error) => console.log(`  page exception: ${error.message}`));
+  page.on('crash', () => console.log('  the import tab crashed'));
+  list.on('crash', () => console.log('  the list tab crashed'));
   await page.goto(`${server.url}/dashboard/import`);
   await page.getByRole('heading', { name: 'Import customers', level: 1 }).waitFor();
 
@@ -119,19 +123,31 @@ try {
   await page.locator('input[type=file]').setInputFiles(csvFile);
   await page.getByRole('button', { name: 'Check the rows' }).waitFor({ timeout: 120_000 });
   const parsed = performance.now();
+  console.log(`  read and parsed after ${ms(parsed - began)}`);
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await page.getByText(/ to import, /).waitFor({ timeout: 300_000 });
   const checked = performance.now();
+  console.log(`  checked after ${ms(checked - parsed)}: ${await page.getByText(/ to import, /).textContent()}`);
+  const progress = setInterval(async () => console.log(`  ${await page.getByText(/^Imported [\d,]+ of/).textContent().catch(() => '?')}`), 5000);
   await page.getByRole('button', { name: /^Import [\d,]+ rows$/ }).click();
-  await page.getByText('Import finished').waitFor({ timeout: 600_000 });
+  await page
+    .getByText('Import finished')
+    .waitFor({ timeout: 300_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: 'tests/artifacts/bench-import-stuck.png' }).catch(() => undefined);
+      console.log(`  the import tab shows: ${(await page.locator('.page-card').first().innerText().catch(() => '?')).slice(0, 400)}`);
+      throw error;
+    });
   const imported = performance.now();
-  await list.locator('.page-card .ant-card-head .ant-tag', { hasText: new RegExp(`^${importable}$`) }).waitFor({ timeout: 120_000 });
-  const live = performance.now();
-  clearInterval(rssSampler);
-  const heap = await heapPeak();
+  clearInterval(progress);
   const summary = Object.fromEntries(
     await page.locator('.import-summary .ant-descriptions-item-label').evaluateAll((labels) => labels.map((label) => [label.textContent, label.nextElementSibling?.textContent])),
   );
+  if (Number(summary.Created) !== importable) console.log(`  created ${summary.Created}, not the ${importable} the file was made for`);
+  await list.locator('.page-card .ant-card-head .ant-tag', { hasText: new RegExp(`^${summary.Created}$`) }).waitFor({ timeout: 120_000 });
+  const live = performance.now();
+  clearInterval(rssSampler);
+  const heap = await heapPeak();
   const floor = splitFloor + insertFloors[1]!;
   console.log(
     `import of ${rows.toLocaleString('en')} rows through the page: file read and parsed ${ms(parsed - began)}, rows checked (rules, duplicates) ${ms(checked - parsed)}, ` +
