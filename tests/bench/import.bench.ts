@@ -129,7 +129,7 @@ try {
   const checked = performance.now();
   console.log(`  checked after ${ms(checked - parsed)}: ${await page.getByText(/ to import, /).textContent()}`);
   const progress = setInterval(async () => console.log(`  ${await page.getByText(/^Imported [\d,]+ of/).textContent().catch(() => '?')}`), 5000);
-  await page.getByRole('button', { name: /^Import [\d,]+ rows$/ }).click();
+  await page.getByRole('button', { name: /^Import [\d,]+ rows?$/ }).click();
   await page
     .getByText('Import finished')
     .waitFor({ timeout: 300_000 })

@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Checkbox, Descriptions, Form, Input, Modal, Popconfirm, Progress, Radio, Segmented, Select, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Input, Modal, Popconfirm, Progress, Radio, Segmented, Select, Space, Spin, Table, Typography, Upload } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResultOf } from '@graphql-typed-document-node/core';
@@ -337,7 +337,7 @@ function Preview({
       />
       <Space wrap>
         <Button type="primary" disabled={counts.ready === 0} onClick={onImport}>
-          Import {counts.ready.toLocaleString('en-US')} rows
+          Import {count(counts.ready)} {counts.ready === 1 ? 'row' : 'rows'}
         </Button>
         <Button onClick={onBack}>Choose another file</Button>
       </Space>
@@ -356,7 +356,7 @@ function Preview({
 }
 
 function RowCheck({ row }: { row: PreviewRow }) {
-  if (row.skip) return <Tag>Skipped</Tag>;
+  if (row.skip) return <span className="import-state">Left out</span>;
   if (row.errors) {
     return (
       <ul className="import-errors">
@@ -371,7 +371,7 @@ function RowCheck({ row }: { row: PreviewRow }) {
   if (row.existing) {
     return (
       <span>
-        <Tag color="gold">Duplicate</Tag>
+        <span className="import-state import-state-duplicate">Duplicate</span>{' '}
         <Link to={`/dashboard/customerdetails/${row.existing.id}`}>
           {row.existing.fname} {row.existing.lname}
         </Link>{' '}
@@ -382,12 +382,11 @@ function RowCheck({ row }: { row: PreviewRow }) {
   if (row.repeatOf !== null) {
     return (
       <span>
-        <Tag color="gold">Duplicate</Tag>
-        of row {sheetRow(row.repeatOf)} in this file
+        <span className="import-state import-state-duplicate">Duplicate</span> of row {sheetRow(row.repeatOf)} in this file
       </span>
     );
   }
-  return <Tag color="green">Ready</Tag>;
+  return <span className="import-state import-state-ready">Ready</span>;
 }
 
 function FixRow({ row, onClose, onFixed }: { row: PreviewRow; onClose(): void; onFixed(values: ImportRowValues): void }) {
@@ -523,18 +522,18 @@ function RecentImports({
         loading={loading}
         dataSource={[...imports]}
         pagination={false}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: 'No imports yet' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No imports yet" /> }}
         columns={[
           { title: 'When', dataIndex: 'at', render: when },
           { title: 'Created', dataIndex: 'created' },
-          { title: 'Updated', dataIndex: 'updated' },
-          { title: 'Skipped', dataIndex: 'skipped' },
-          { title: 'Failed', dataIndex: 'failed' },
+          // A phone shows when, created and undo; the other counts from 576 px up.
+          { title: 'Updated', dataIndex: 'updated', responsive: ['sm'] },
+          { title: 'Skipped', dataIndex: 'skipped', responsive: ['sm'] },
+          { title: 'Failed', dataIndex: 'failed', responsive: ['sm'] },
           {
             title: 'Undo',
             key: 'undo',
-            render: (_, item) => (item.undone ? <Tag>Undone</Tag> : <UndoButton importId={item.id} onUndone={onUndone(item.id)} label="Undo" name={`Undo the import of ${when(item.at)}`} />),
+            render: (_, item) => (item.undone ? <span className="import-state">Undone</span> : <UndoButton importId={item.id} onUndone={onUndone(item.id)} label="Undo" name={`Undo the import of ${when(item.at)}`} />),
           },
         ]}
       />
