@@ -198,6 +198,58 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(ids(await customers.list('ACTIVE'))).toEqual([id]);
   });
 
+  it('keeps each write’s history with who, when, what kind and which fields changed, newest first, in pages (issue 12)', async () => {
+    const ada = { uid: 'u-ada', email: 'ada@example.com' };
+    const id = nextId();
+    const began = Date.now();
+    await customers.create(id, fields({ notes: 'first' }), ada);
+    await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), { uid: 'u-bob', email: 'bob@example.com' });
+    await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), ada); // changes nothing: no entry
+    await customers.setStatus(id, false, ada);
+    await customers.setStatus(id, true);
+    const compact = (page: Awaited<ReturnType<CustomerStore['history']>>) => page.nodes.map(({ type, by, changes }) => ({ type, by: by?.email ?? null, changes }));
+
+    const newest = await customers.history(id, 2, null);
+    expect(compact(newest)).toEqual([
+      { type: 'RESTORED', by: null, changes: [{ field: 'status', from: 'false', to: 'true' }] },
+      { type: 'REMOVED', by: 'ada@example.com', changes: [{ field: 'status', from: 'true', to: 'false' }] },
+    ]);
+    expect(newest.hasNextPage).toBe(true);
+    expect(newest.nodes[0]!.at).toBeGreaterThanOrEqual(began);
+    const older = await customers.history(id, 2, newest.endCursor);
+    expect(compact(older)).toEqual([
+      { type: 'EDITED', by: 'bob@example.com', changes: [{ field: 'phone', from: '555 0100', to: '555 0199' }] },
+      {
+        type: 'CREATED',
+        by: 'ada@example.com',
+        changes: [
+          { field: 'fname', from: null, to: 'Ada' },
+          { field: 'lname', from: null, to: 'Lovelace' },
+          { field: 'email', from: null, to: 'ada@example.com' },
+          { field: 'phone', from: null, to: '555 0100' },
+          { field: 'address', from: null, to: '1 Engine Row' },
+          { field: 'notes', from: null, to: 'first' },
+          { field: 'status', from: null, to: 'true' },
+        ],
+      },
+    ]);
+    expect(older.hasNextPage).toBe(false);
+    expect(older.nodes[1]!.by).toEqual(ada);
+    expect(await customers.history('no-such-customer', 5, null)).toEqual({ nodes: [], endCursor: null, hasNextPage: false });
+  });
+
+  it('records an import’s writes as IMPORTED and its undo as ordinary writes (issue 12)', async () => {
+    const id = nextId();
+    const by = { uid: 'u-importer', email: 'importer@example.com' };
+    await customers.importBatch(`import-${id}`, [{ kind: 'create', id, fields: fields({ fname: 'Imported' }) }], { created: 1, updated: 0, skipped: 0, failed: 0 }, by);
+    expect(await customers.undoImport(`import-${id}`, by)).toEqual({ removed: 1, reverted: 0, keptChangedSince: [] });
+    const { nodes } = await customers.history(id, 10, null);
+    expect(nodes.map(({ type, by: who, changes }) => [type, who?.email, changes.length])).toEqual([
+      ['REMOVED', 'importer@example.com', 1],
+      ['IMPORTED', 'importer@example.com', 6], // its fields, less the empty notes
+    ]);
+  });
+
   it('answers null for an unknown id and writes nothing', async () => {
     expect(await customers.update('missing-id', fields())).toBeNull();
     expect(await customers.setStatus('missing-id', false)).toBeNull();

@@ -5,6 +5,8 @@ import { customerSchema, limits, validate } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFields, CustomerFilter, CustomerPage } from './customer.ts';
+import type { User } from '../accounts/account.ts';
+import type { CustomerHistoryPage } from './customerHistory.ts';
 import { planImport, type CustomerImportBatch, type CustomerImportSummary, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList } from './liveCustomerList.ts';
@@ -84,12 +86,13 @@ export class CustomerService {
     return this.store.batches(filter, search?.trim() ? search : null, size);
   }
 
-  async save(input: CustomerInput): Promise<Customer> {
+  /** `by` is the signed-in user the history names (issue 12). */
+  async save(input: CustomerInput, by: User | null = null): Promise<Customer> {
     const result = this.checked(input);
     if (!result.ok) throw new InvalidInputError(result.fields);
     const fields = result.value;
-    if (!input.id) return this.store.create(newAutoId(randomBytes), fields);
-    const saved = await this.store.update(input.id, fields);
+    if (!input.id) return this.store.create(newAutoId(randomBytes), fields, by);
+    const saved = await this.store.update(input.id, fields, by);
     if (!saved) throw new NotFoundError('customer', input.id);
     return saved;
   }
@@ -99,7 +102,7 @@ export class CustomerService {
    * written in one transaction, duplicates as `onDuplicate` says (customerImport.ts); the others come back as failures
    * with the spec's messages. Later batches of the same import pass the first one's importId.
    */
-  async importBatch(rows: readonly CustomerInput[], onDuplicate: DuplicateAction, importId?: string | null): Promise<CustomerImportBatch> {
+  async importBatch(rows: readonly CustomerInput[], onDuplicate: DuplicateAction, importId?: string | null, by: User | null = null): Promise<CustomerImportBatch> {
     if (rows.length > limits.importRowsMax) {
       throw new InvalidInputError({ rows: `Import at most ${limits.importRowsMax} rows at a time` });
     }
@@ -121,7 +124,7 @@ export class CustomerService {
     const existing = onDuplicate === 'CREATE' || !valid.length ? [] : sortByKey(await this.store.findByContact(emails, phones), customerSortKey);
     const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes));
     const { created, updated, skipped } = plan;
-    await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length });
+    await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length }, by);
     return { importId: id, created, updated, skipped, failed };
   }
 
@@ -131,19 +134,27 @@ export class CustomerService {
   }
 
   /** Removes what an import created and reverts what it updated, except customers changed since (customerImport.ts). */
-  async undoImport(importId: string): Promise<CustomerImportUndo> {
-    const undone = await this.store.undoImport(importId);
+  async undoImport(importId: string, by: User | null = null): Promise<CustomerImportUndo> {
+    const undone = await this.store.undoImport(importId, by);
     if (undone === 'unknown') throw new NotFoundError('import', importId);
     if (undone === 'undone') throw new InvalidInputError({ importId: 'This import was already undone' });
     return { ...undone, keptChangedSince: sortByKey(undone.keptChangedSince, customerSortKey) };
   }
 
-  remove(id: string): Promise<Customer> {
-    return this.setStatus(id, false);
+  remove(id: string, by: User | null = null): Promise<Customer> {
+    return this.setStatus(id, false, by);
   }
 
-  restore(id: string): Promise<Customer> {
-    return this.setStatus(id, true);
+  restore(id: string, by: User | null = null): Promise<Customer> {
+    return this.setStatus(id, true, by);
+  }
+
+  /** A customer's history, newest first (at most limits.pageMax entries a page). */
+  history(customerId: string, first: number, after?: string | null): Promise<CustomerHistoryPage> {
+    if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
+      throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} entries` });
+    }
+    return this.store.history(customerId, first, after ?? null);
   }
 
   /** The initial list comes in pages, in name order; later sets in the order the store committed them. */
@@ -172,8 +183,8 @@ export class CustomerService {
     return { ok: true, value: { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, this.phoneRegion), address, notes } };
   }
 
-  private async setStatus(id: string, status: boolean): Promise<Customer> {
-    const saved = await this.store.setStatus(id, status);
+  private async setStatus(id: string, status: boolean, by: User | null): Promise<Customer> {
+    const saved = await this.store.setStatus(id, status, by);
     if (!saved) throw new NotFoundError('customer', id);
     return saved;
   }

@@ -1,4 +1,6 @@
 import type { Customer, CustomerChangeSet, CustomerFields, CustomerFilter } from './customer.ts';
+import type { User } from '../accounts/account.ts';
+import type { CustomerHistoryPage } from './customerHistory.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from './customerImport.ts';
 
 export type Unsubscribe = () => void;
@@ -42,12 +44,16 @@ export interface CustomerStore {
   get(id: string): Promise<Customer | null>;
   /** Customers of any status whose email is one of `emails` (case aside) or whose normalised phone is one of `phones`. */
   findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]>;
+  // Every write below records a history entry (customerHistory.ts) for each customer it changes, by `by`, in the
+  // same transaction.
   /** Creates a customer with the given id and status true. */
-  create(id: string, fields: CustomerFields): Promise<Customer>;
+  create(id: string, fields: CustomerFields, by?: User | null): Promise<Customer>;
   /** Merges fields into an existing customer, keeping its status; null when there is none. */
-  update(id: string, fields: CustomerFields): Promise<Customer | null>;
+  update(id: string, fields: CustomerFields, by?: User | null): Promise<Customer | null>;
   /** Sets only the status; null when there is no such customer. */
-  setStatus(id: string, status: boolean): Promise<Customer | null>;
+  setStatus(id: string, status: boolean, by?: User | null): Promise<Customer | null>;
+  /** A customer's history, newest first, `first` entries after the cursor `after` (null: from the newest). */
+  history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage>;
   /** The latest imports, newest first. */
   imports(limit: number): Promise<CustomerImportSummary[]>;
   /** Whether an import id is known, and whether it was undone. */
@@ -57,12 +63,12 @@ export interface CustomerStore {
    * what it was before the import's first write to it and after its last (customerImport.ts), with the batch's counts.
    * Watchers get the batch as one change set.
    */
-  importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts): Promise<void>;
+  importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by?: User | null): Promise<void>;
   /**
    * Undoes an import in one transaction as customerImport.ts's undoOf decides for each customer, and marks it undone;
    * 'unknown' or 'undone' when there is nothing to undo. Watchers get the undo as one change set.
    */
-  undoImport(importId: string): Promise<CustomerImportUndo | 'unknown' | 'undone'>;
+  undoImport(importId: string, by?: User | null): Promise<CustomerImportUndo | 'unknown' | 'undone'>;
   /** Live changes for one filter, fed by the store's own change feed. */
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe;
 }

@@ -28,6 +28,8 @@ export type Customer = {
   address: Scalars['String']['output'];
   email: Scalars['String']['output'];
   fname: Scalars['String']['output'];
+  /** What was written to this customer, by whom and when, newest first; pass pageInfo.endCursor as `after` for older entries (first <= 1000). */
+  history: CustomerHistoryPage;
   id: Scalars['ID']['output'];
   lname: Scalars['String']['output'];
   notes: Scalars['String']['output'];
@@ -40,6 +42,12 @@ export type Customer = {
   phoneNormalized?: Maybe<Scalars['String']['output']>;
   /** true = active, false = removed */
   status: Scalars['Boolean']['output'];
+};
+
+
+export type CustomerHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CustomerChange = {
@@ -85,6 +93,30 @@ export type CustomerFilter =
   | 'ACTIVE'
   | 'ALL'
   | 'REMOVED';
+
+export type CustomerHistoryEntry = {
+  __typename?: 'CustomerHistoryEntry';
+  /** When (ISO 8601) */
+  at: Scalars['String']['output'];
+  /** Who; null for a write no signed-in user made */
+  by?: Maybe<User>;
+  /** The fields that changed (status as true/false); a creation lists the fields it filled */
+  changes: Array<FieldChange>;
+  type: CustomerHistoryType;
+};
+
+export type CustomerHistoryPage = {
+  __typename?: 'CustomerHistoryPage';
+  nodes: Array<CustomerHistoryEntry>;
+  pageInfo: PageInfo;
+};
+
+export type CustomerHistoryType =
+  | 'CREATED'
+  | 'EDITED'
+  | 'IMPORTED'
+  | 'REMOVED'
+  | 'RESTORED';
 
 export type CustomerImport = {
   __typename?: 'CustomerImport';
@@ -146,6 +178,13 @@ export type DuplicateAction =
   | 'CREATE'
   | 'SKIP'
   | 'UPDATE';
+
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  field: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+};
 
 export type FieldError = {
   __typename?: 'FieldError';
@@ -406,6 +445,9 @@ export type ResolversTypes = {
   CustomerDuplicate: ResolverTypeWrapper<Omit<CustomerDuplicate, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerDuplicateMatch: CustomerDuplicateMatch;
   CustomerFilter: CustomerFilter;
+  CustomerHistoryEntry: ResolverTypeWrapper<Omit<CustomerHistoryEntry, 'by'> & { by?: Maybe<ResolversTypes['User']> }>;
+  CustomerHistoryPage: ResolverTypeWrapper<Omit<CustomerHistoryPage, 'nodes'> & { nodes: Array<ResolversTypes['CustomerHistoryEntry']> }>;
+  CustomerHistoryType: CustomerHistoryType;
   CustomerImport: ResolverTypeWrapper<CustomerImport>;
   CustomerImportBatch: ResolverTypeWrapper<CustomerImportBatch>;
   CustomerImportFailure: ResolverTypeWrapper<CustomerImportFailure>;
@@ -413,6 +455,7 @@ export type ResolversTypes = {
   CustomerInput: CustomerInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversTypes['Customer']> }>;
   DuplicateAction: DuplicateAction;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
   FieldError: ResolverTypeWrapper<FieldError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -434,12 +477,15 @@ export type ResolversParentTypes = {
   CustomerChangeSet: CustomerChangeSetModel;
   CustomerContactInput: CustomerContactInput;
   CustomerDuplicate: Omit<CustomerDuplicate, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerHistoryEntry: Omit<CustomerHistoryEntry, 'by'> & { by?: Maybe<ResolversParentTypes['User']> };
+  CustomerHistoryPage: Omit<CustomerHistoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['CustomerHistoryEntry']> };
   CustomerImport: CustomerImport;
   CustomerImportBatch: CustomerImportBatch;
   CustomerImportFailure: CustomerImportFailure;
   CustomerImportUndo: Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
   CustomerInput: CustomerInput;
   CustomerPage: Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Customer']> };
+  FieldChange: FieldChange;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -461,6 +507,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['CustomerHistoryPage'], ParentType, ContextType, RequireFields<CustomerHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -484,6 +531,18 @@ export type CustomerDuplicateResolvers<ContextType = GraphQLContext, ParentType 
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   match?: Resolver<ResolversTypes['CustomerDuplicateMatch'], ParentType, ContextType>;
+};
+
+export type CustomerHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerHistoryEntry'] = ResolversParentTypes['CustomerHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CustomerHistoryType'], ParentType, ContextType>;
+};
+
+export type CustomerHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerHistoryPage'] = ResolversParentTypes['CustomerHistoryPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['CustomerHistoryEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type CustomerImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerImport'] = ResolversParentTypes['CustomerImport']> = {
@@ -519,6 +578,12 @@ export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType exten
   nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -576,11 +641,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerChange?: CustomerChangeResolvers<ContextType>;
   CustomerChangeSet?: CustomerChangeSetResolvers<ContextType>;
   CustomerDuplicate?: CustomerDuplicateResolvers<ContextType>;
+  CustomerHistoryEntry?: CustomerHistoryEntryResolvers<ContextType>;
+  CustomerHistoryPage?: CustomerHistoryPageResolvers<ContextType>;
   CustomerImport?: CustomerImportResolvers<ContextType>;
   CustomerImportBatch?: CustomerImportBatchResolvers<ContextType>;
   CustomerImportFailure?: CustomerImportFailureResolvers<ContextType>;
   CustomerImportUndo?: CustomerImportUndoResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -12,11 +12,20 @@ export const customerResolvers: Resolvers = {
       (await services.customers.imports()).map(({ at, ...summary }) => ({ ...summary, at: new Date(at).toISOString() })),
   },
   Mutation: {
-    saveCustomer: (_, { input }, { services }) => services.customers.save(input),
-    removeCustomer: (_, { id }, { services }) => services.customers.remove(id),
-    restoreCustomer: (_, { id }, { services }) => services.customers.restore(id),
-    importCustomers: (_, { rows, onDuplicate, importId }, { services }) => services.customers.importBatch(rows, onDuplicate, importId),
-    undoCustomerImport: (_, { importId }, { services }) => services.customers.undoImport(importId),
+    saveCustomer: (_, { input }, { services, viewer }) => services.customers.save(input, viewer),
+    removeCustomer: (_, { id }, { services, viewer }) => services.customers.remove(id, viewer),
+    restoreCustomer: (_, { id }, { services, viewer }) => services.customers.restore(id, viewer),
+    importCustomers: (_, { rows, onDuplicate, importId }, { services, viewer }) => services.customers.importBatch(rows, onDuplicate, importId, viewer),
+    undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
+  },
+  Customer: {
+    history: async (customer, { first, after }, { services }) => {
+      const page = await services.customers.history(customer.id, first, after);
+      return {
+        nodes: page.nodes.map(({ at, ...entry }) => ({ ...entry, at: new Date(at).toISOString() })),
+        pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
+      };
+    },
   },
   Subscription: {
     customerChanges: {

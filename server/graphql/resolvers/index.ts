@@ -37,13 +37,25 @@ function merge(...parts: Resolvers[]): Record<string, Record<string, AnyField>> 
   return merged;
 }
 
+/** Wraps a field of an object type (reached only through a guarded root field): its failures leave as mapped GraphQL errors. */
+function mapErrors(name: string, resolver: AnyResolver): AnyResolver {
+  return async (parent, args, context, info) => {
+    try {
+      return await resolver(parent, args, context, info);
+    } catch (error) {
+      throw toGraphQLError(error, name);
+    }
+  };
+}
+
 export function createResolvers() {
   const resolvers = merge(accountResolvers, customerResolvers, workerResolvers);
-  for (const type of rootTypes) {
-    for (const [field, resolver] of Object.entries(resolvers[type] ?? {})) {
+  for (const [type, fields] of Object.entries(resolvers)) {
+    const root = (rootTypes as readonly string[]).includes(type);
+    for (const [field, resolver] of Object.entries(fields)) {
       const name = `${type}.${field}`;
-      resolvers[type]![field] =
-        typeof resolver === 'function' ? guard(name, resolver) : { ...resolver, subscribe: guard(name, resolver.subscribe) };
+      if (root) resolvers[type]![field] = typeof resolver === 'function' ? guard(name, resolver) : { ...resolver, subscribe: guard(name, resolver.subscribe) };
+      else if (typeof resolver === 'function') resolvers[type]![field] = mapErrors(name, resolver);
     }
   }
   return resolvers;

@@ -1,4 +1,6 @@
-import type { CollectionReference, Firestore, Query } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentReference, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { User } from '../../domain/accounts/account.ts';
+import { historyEntry, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
 import { StoreUnavailableError } from '../../domain/errors.ts';
 import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
 import { orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
@@ -6,6 +8,9 @@ import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type Impor
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerFromDocument, savedFields } from './customerDocument.ts';
 import { CustomerFeed, defaultRetryDelaysMs } from './customerFeed.ts';
+
+/** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
+let historyOrder = 0;
 
 /** firebase-admin retries an unreachable Firestore for a minute; a client is told sooner that its write was not confirmed. */
 export const defaultWriteDeadlineMs = 8_000;
@@ -94,18 +99,65 @@ export class FirestoreCustomerStore implements CustomerStore {
       .filter((customer) => wantedEmails.has(customer.email.toLowerCase()) || (customer.phoneNormalized !== null && wantedPhones.has(customer.phoneNormalized)));
   }
 
-  async create(id: string, fields: CustomerFields): Promise<Customer> {
+  /** The customer and its history entry in one batch. */
+  async create(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer> {
     const customer: Customer = { ...savedFields(id, fields), status: true };
-    await this.write(this.collection.doc(id).set(customer));
+    const batch = this.db.batch();
+    batch.set(this.collection.doc(id), customer);
+    this.record(batch, null, customer, by, Date.now());
+    await this.write(batch.commit());
     return customer;
   }
 
-  update(id: string, fields: CustomerFields): Promise<Customer | null> {
-    return this.write(this.mergeIntoExisting(id, savedFields(id, fields)));
+  update(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer | null> {
+    return this.write(this.mergeIntoExisting(id, savedFields(id, fields), by));
   }
 
-  setStatus(id: string, status: boolean): Promise<Customer | null> {
-    return this.write(this.mergeIntoExisting(id, { status }));
+  setStatus(id: string, status: boolean, by: User | null = null): Promise<Customer | null> {
+    return this.write(this.mergeIntoExisting(id, { status }, by));
+  }
+
+  /** Read whole and ordered in memory, as lists are: a customer's history is short, and cursors stay store-agnostic. */
+  async history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage> {
+    const snapshot = await this.collection.doc(customerId).collection('history').get();
+    const entries = snapshot.docs
+      .map((doc) => ({ key: `${String(doc.get('order')).padStart(20, '0')}:${doc.id}`, data: doc.data() }))
+      .sort((a, b) => (a.key < b.key ? 1 : -1));
+    const start = after === null ? 0 : entries.findIndex(({ key }) => key < after);
+    const page = start === -1 ? [] : entries.slice(start, start + first);
+    const nodes = page.map(
+      ({ data }): CustomerHistoryEntry => ({
+        at: data.at,
+        by: data.byUid ? { uid: data.byUid, email: data.byEmail ?? '' } : null,
+        type: data.type,
+        changes: data.changes,
+      }),
+    );
+    return { nodes, endCursor: page.at(-1)?.key ?? null, hasNextPage: start !== -1 && start + first < entries.length };
+  }
+
+  /** Adds a write's history entry to its batch or transaction, as customers/{id}/history/{auto id}. */
+  private record(
+    writer: WriteBatch | Transaction,
+    before: Customer | null,
+    after: Customer,
+    by: User | null,
+    at: number,
+    type?: CustomerHistoryType,
+  ): void {
+    const entry = historyEntry(before, after, by, at, type);
+    if (!entry) return;
+    const ref: DocumentReference = this.collection.doc(after.id).collection('history').doc();
+    // `order` keeps entries of one millisecond in the order this process wrote them.
+    historyOrder = Math.max(historyOrder + 1, at * 1000);
+    (writer as WriteBatch).set(ref, {
+      at,
+      order: historyOrder,
+      byUid: entry.by?.uid ?? null,
+      byEmail: entry.by?.email ?? null,
+      type: entry.type,
+      changes: entry.changes,
+    });
   }
 
   async imports(limit: number): Promise<CustomerImportSummary[]> {
@@ -122,13 +174,14 @@ export class FirestoreCustomerStore implements CustomerStore {
   }
 
   /** One transaction: Firestore delivers its writes to the listeners as one snapshot, so watchers get one change set. */
-  importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts): Promise<void> {
+  importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
     const importRef = this.importsCollection.doc(importId);
     const customerRefs = writes.map(({ id }) => this.collection.doc(id));
     const recordRefs = writes.map(({ id }) => importRef.collection('records').doc(id));
     return this.write(
       this.db.runTransaction(async (transaction) => {
         const [importDoc, ...docs] = await transaction.getAll(importRef, ...customerRefs, ...recordRefs);
+        const now = Date.now();
         const previous = importDoc!.exists ? importDoc!.data()! : { createdAt: Date.now(), undoneAt: null, created: 0, updated: 0, skipped: 0, failed: 0 };
         transaction.set(importRef, {
           ...previous,
@@ -149,12 +202,13 @@ export class FirestoreCustomerStore implements CustomerStore {
           // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
           if (record.exists) transaction.update(recordRefs[index]!, { after });
           else transaction.set(recordRefs[index]!, { kind: kind === 'create' ? 'created' : 'updated', before, after });
+          this.record(transaction, before, after, by, now, 'IMPORTED');
         });
       }),
     );
   }
 
-  undoImport(importId: string): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
+  undoImport(importId: string, by: User | null = null): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
     const importRef = this.importsCollection.doc(importId);
     return this.write(
       this.db.runTransaction(async (transaction) => {
@@ -165,6 +219,7 @@ export class FirestoreCustomerStore implements CustomerStore {
         const refs = records.map((record) => this.collection.doc(record.id));
         const docs = refs.length ? await transaction.getAll(...refs) : [];
         const undo: CustomerImportUndo = { removed: 0, reverted: 0, keptChangedSince: [] };
+        const now = Date.now();
         records.forEach((recordDoc, index) => {
           const doc = docs[index]!;
           if (!doc.exists) return;
@@ -176,10 +231,13 @@ export class FirestoreCustomerStore implements CustomerStore {
           if (action === 'kept') undo.keptChangedSince.push(current);
           else if (action === 'remove') {
             undo.removed++;
-            if (current.status) transaction.set(refs[index]!, { status: false }, { merge: true });
+            if (!current.status) return;
+            transaction.set(refs[index]!, { status: false }, { merge: true });
+            this.record(transaction, current, { ...current, status: false }, by, now);
           } else {
             undo.reverted++;
             transaction.set(refs[index]!, savedFields(doc.id, record.before!), { merge: true });
+            this.record(transaction, current, { ...record.before!, status: current.status }, by, now);
           }
         });
         transaction.update(importRef, { undoneAt: Date.now() });
@@ -246,13 +304,17 @@ export class FirestoreCustomerStore implements CustomerStore {
   }
 
   /** Merges into a document only when it exists: a transaction, so an unknown id never becomes a stray document. */
-  private mergeIntoExisting(id: string, fields: Partial<Customer>): Promise<Customer | null> {
+  private mergeIntoExisting(id: string, fields: Partial<Customer>, by: User | null): Promise<Customer | null> {
     const ref = this.collection.doc(id);
     return this.db.runTransaction(async (transaction) => {
       const doc = await transaction.get(ref);
       if (!doc.exists) return null;
       transaction.set(ref, fields, { merge: true });
-      return customerFromDocument(id, { ...doc.data(), ...fields });
+      const before = customerFromDocument(id, doc.data());
+      const after = customerFromDocument(id, { ...doc.data(), ...fields });
+      this.record(transaction, before, after, by, Date.now());
+      return after;
     });
   }
+
 }

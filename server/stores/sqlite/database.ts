@@ -125,6 +125,19 @@ const migrations: readonly Migration[] = [
       PRIMARY KEY (import_id, customer_id)
     ) WITHOUT ROWID;
   `,
+  // Each customer's history (issue 12), written in the same transaction as the write it records; newest first by id.
+  `
+    CREATE TABLE customer_history (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      customer_id TEXT NOT NULL,
+      at INTEGER NOT NULL,
+      by_uid TEXT,
+      by_email TEXT,
+      type TEXT NOT NULL,
+      changes TEXT NOT NULL
+    );
+    CREATE INDEX customer_history_by_customer ON customer_history (customer_id, id);
+  `,
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

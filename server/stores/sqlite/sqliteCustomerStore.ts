@@ -1,6 +1,8 @@
 import type { Customer, CustomerFields, CustomerFilter, CustomerWrite } from '../../domain/customers/customer.ts';
 import { changeSetFor } from '../../domain/customers/customer.ts';
 import { keepMatching, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
+import type { User } from '../../domain/accounts/account.ts';
+import { historyEntry, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
 import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerSortKey } from '../../domain/ordering.ts';
@@ -18,6 +20,15 @@ interface CustomerRow {
   address: string;
   notes: string;
   status: number;
+}
+
+interface HistoryRow {
+  id: number;
+  at: number;
+  by_uid: string | null;
+  by_email: string | null;
+  type: CustomerHistoryType;
+  changes: string;
 }
 
 const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status';
@@ -111,6 +122,12 @@ export class SqliteCustomerStore implements CustomerStore {
         'SELECT customer_id, kind, before, after FROM customer_import_records WHERE import_id = ?',
       ),
       undoImport: db.prepare('UPDATE customer_imports SET undone_at = @now WHERE id = @id'),
+      insertHistory: db.prepare(
+        `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes) VALUES (@customerId, @at, @byUid, @byEmail, @type, @changes)`,
+      ),
+      history: db.prepare<{ customerId: string; before: number; limit: number }, HistoryRow>(
+        'SELECT * FROM customer_history WHERE customer_id = @customerId AND id < @before ORDER BY id DESC LIMIT @limit',
+      ),
       imports: db.prepare<[number], { id: string; created_at: number; undone_at: number | null; created: number; updated: number; skipped: number; failed: number }>(
         'SELECT * FROM customer_imports ORDER BY created_at DESC, id LIMIT ?',
       ),
@@ -172,16 +189,45 @@ export class SqliteCustomerStore implements CustomerStore {
     return [...found.values()];
   }
 
-  async create(id: string, fields: CustomerFields): Promise<Customer> {
-    return this.write(id, () => this.statements.insert.run(boundFields(id, fields)))!;
+  async create(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer> {
+    return this.write(id, by, () => this.statements.insert.run(boundFields(id, fields)))!;
   }
 
-  async update(id: string, fields: CustomerFields): Promise<Customer | null> {
-    return this.write(id, () => this.statements.update.run(boundFields(id, fields)));
+  async update(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer | null> {
+    return this.write(id, by, () => this.statements.update.run(boundFields(id, fields)));
   }
 
-  async setStatus(id: string, status: boolean): Promise<Customer | null> {
-    return this.write(id, () => this.statements.setStatus.run({ id, status: status ? 1 : 0, now: Date.now() }));
+  async setStatus(id: string, status: boolean, by: User | null = null): Promise<Customer | null> {
+    return this.write(id, by, () => this.statements.setStatus.run({ id, status: status ? 1 : 0, now: Date.now() }));
+  }
+
+  async history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage> {
+    const before = after === null ? Number.MAX_SAFE_INTEGER : Number(after);
+    const rows = Number.isSafeInteger(before) ? this.statements.history.all({ customerId, before, limit: first + 1 }) : [];
+    const nodes = rows.slice(0, first).map(
+      ({ at, by_uid, by_email, type, changes }): CustomerHistoryEntry => ({
+        at,
+        by: by_uid === null ? null : { uid: by_uid, email: by_email ?? '' },
+        type,
+        changes: JSON.parse(changes),
+      }),
+    );
+    return { nodes, endCursor: nodes.length ? String(rows[nodes.length - 1]!.id) : null, hasNextPage: rows.length > first };
+  }
+
+  /** Records one write's history entry; inside the write's transaction. */
+  private record(write: CustomerWrite, by: User | null, at: number, type?: CustomerHistoryType): void {
+    if (!write.after) return;
+    const entry = historyEntry(write.before, write.after, by, at, type);
+    if (!entry) return;
+    this.statements.insertHistory.run({
+      customerId: write.after.id,
+      at,
+      byUid: entry.by?.uid ?? null,
+      byEmail: entry.by?.email ?? null,
+      type: entry.type,
+      changes: JSON.stringify(entry.changes),
+    });
   }
 
   async imports(limit: number): Promise<CustomerImportSummary[]> {
@@ -195,7 +241,7 @@ export class SqliteCustomerStore implements CustomerStore {
     return row ? (row.undone_at === null ? 'open' : 'undone') : null;
   }
 
-  async importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts): Promise<void> {
+  async importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
     const { statements } = this;
     const done = this.db.transaction((): CustomerWrite[] => {
       const now = Date.now();
@@ -213,6 +259,7 @@ export class SqliteCustomerStore implements CustomerStore {
           before: before && JSON.stringify(before),
           after: JSON.stringify(after),
         });
+        this.record({ before, after }, by, now, 'IMPORTED');
         return [{ before, after }];
       });
     })();
@@ -220,7 +267,7 @@ export class SqliteCustomerStore implements CustomerStore {
     this.publish(done);
   }
 
-  async undoImport(importId: string): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
+  async undoImport(importId: string, by: User | null = null): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
     const { statements } = this;
     const result = this.db.transaction(() => {
       const state = statements.importById.get(importId);
@@ -246,7 +293,9 @@ export class SqliteCustomerStore implements CustomerStore {
           undo.reverted++;
           statements.update.run(boundFields(current.id, record.before!));
         }
-        writes.push({ before: current, after: this.read(current.id) });
+        const written = { before: current, after: this.read(current.id) };
+        this.record(written, by, now);
+        writes.push(written);
       }
       statements.undoImport.run({ id: importId, now });
       return { undo, writes };
@@ -280,11 +329,13 @@ export class SqliteCustomerStore implements CustomerStore {
     return row ? toCustomer(row) : null;
   }
 
-  private write(id: string, change: () => { changes: number }): Customer | null {
+  private write(id: string, by: User | null, change: () => { changes: number }): Customer | null {
     const write = this.db.transaction((): CustomerWrite | null => {
       const before = this.read(id);
       if (change().changes === 0) return null;
-      return { before, after: this.read(id) };
+      const written = { before, after: this.read(id) };
+      this.record(written, by, Date.now());
+      return written;
     })();
     if (!write) return null;
     this.counts.clear();

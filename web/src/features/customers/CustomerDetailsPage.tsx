@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
+import { CustomerHistory } from './CustomerHistory.tsx';
 import { CustomerLoadFailed } from './CustomerLoadFailed.tsx';
 import { CustomerNotFound } from './CustomerNotFound.tsx';
 import { useCustomer } from './useCustomer.ts';
@@ -65,6 +66,7 @@ export function CustomerDetailsPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       )}
       <Space className="form-actions">{back}</Space>
+      {customer && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
     </Card>
   );
 }

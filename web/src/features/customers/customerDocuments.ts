@@ -36,3 +36,30 @@ export const CustomerDuplicatesDocument = graphql(`
     }
   }
 `);
+
+export const CustomerHistoryDocument = graphql(`
+  query CustomerHistory($id: ID!, $first: Int, $after: String) {
+    customer(id: $id) {
+      id
+      history(first: $first, after: $after) {
+        nodes {
+          at
+          by {
+            uid
+            email
+          }
+          type
+          changes {
+            field
+            from
+            to
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);

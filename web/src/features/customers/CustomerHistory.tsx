@@ -1,0 +1,117 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Timeline, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { CustomerHistoryQuery } from '../../gql/graphql.ts';
+import { CustomerHistoryDocument } from './customerDocuments.ts';
+
+type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
+
+const pageSize = 20;
+const fieldNames: Record<string, string> = {
+  fname: 'first name',
+  lname: 'last name',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  notes: 'notes',
+  status: 'status',
+};
+const quoted = (value: string | null) => (value ? `“${value}”` : 'nothing');
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "3 minutes ago", from the largest unit that fits. */
+export function timeAgo(at: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(at).getTime() - now) / 1000);
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  return 'just now';
+}
+
+/** One entry as a sentence: who did what, and which fields went from what to what. */
+export function describeEntry(entry: Entry): string {
+  const who = entry.by?.email ?? 'Someone';
+  const edits = entry.changes
+    .filter(({ field }) => field !== 'status')
+    .map(({ field, from, to }) => `the ${fieldNames[field] ?? field} from ${quoted(from)} to ${quoted(to)}`);
+  const created = entry.changes.some(({ field, from }) => field === 'status' && from === null);
+  switch (entry.type) {
+    case 'CREATED':
+      return `${who} added this customer`;
+    case 'REMOVED':
+      return `${who} removed this customer`;
+    case 'RESTORED':
+      return `${who} restored this customer`;
+    case 'IMPORTED':
+      return created ? `${who} imported this customer` : `${who} updated this customer from an import: ${edits.join(', ')}`;
+    default:
+      return `${who} changed ${edits.join(', ') || 'nothing'}`;
+  }
+}
+
+/** The details page's timeline (issue 12), newest first, asked again whenever the customer changes (`revision`). */
+export function CustomerHistory({ id, revision }: { id: string; revision: string }) {
+  const client = useApolloClient();
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  const load = async (after: string | null) => {
+    try {
+      const { data } = await client.query({
+        query: CustomerHistoryDocument,
+        variables: { id, first: pageSize, after },
+        fetchPolicy: 'no-cache',
+        context: { background: true },
+      });
+      const history = data?.customer?.history;
+      if (!history) return;
+      setEntries((shown) => (after ? [...shown, ...history.nodes] : history.nodes));
+      setNext(history.pageInfo.hasNextPage ? history.pageInfo.endCursor : null);
+      setState('ready');
+    } catch (error) {
+      console.error('Loading the history failed', error);
+      setState('failed');
+    }
+  };
+  useEffect(() => {
+    void load(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the customer changes
+  }, [id, revision]);
+
+  const oldest = entries.at(-1);
+  const complete = state === 'ready' && next === null;
+  const fromTheStart = oldest !== undefined && (oldest.type === 'CREATED' || (oldest.type === 'IMPORTED' && oldest.changes.some(({ field, from }) => field === 'status' && from === null)));
+  return (
+    <section className="customer-history" aria-labelledby="customer-history-title">
+      <Typography.Title level={2} className="section-title" id="customer-history-title">
+        History
+      </Typography.Title>
+      {state === 'failed' && <Typography.Text type="danger">The history could not be loaded.</Typography.Text>}
+      {state === 'ready' && entries.length === 0 && <Typography.Paragraph className="history-meta">No history recorded yet.</Typography.Paragraph>}
+      <Timeline
+        items={entries.map((entry, index) => ({
+          key: `${entry.at}-${index}`,
+          content: (
+            <span>
+              {describeEntry(entry)},{' '}
+              <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()} className="history-meta">
+                {timeAgo(entry.at)}
+              </time>
+            </span>
+          ),
+        }))}
+      />
+      {complete && oldest && !fromTheStart && (
+        <Typography.Paragraph className="history-meta">No history before {new Date(oldest.at).toLocaleDateString()}.</Typography.Paragraph>
+      )}
+      {next && <Button onClick={() => void load(next)}>Show older changes</Button>}
+    </section>
+  );
+}
