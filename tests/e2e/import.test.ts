@@ -129,4 +129,33 @@ describe('import', () => {
       { fname: 'Yuri', phone: '5550100200', notes: '' },
     ]);
   });
+
+  browserTest('Cancel stops between batches: what was sent stays imported and can be undone', browser, async (open) => {
+    const tag = uniqueWord('Cnl');
+    const lines = ['fname,lname,email,phone,address'];
+    for (let i = 0; i < 2500; i++) lines.push(`Row${i},${tag},row${i}.${tag.toLowerCase()}@example.com,+1 312 555 ${String(i).padStart(4, '0')},${i} Cancel Road`);
+    const { page, context } = await open();
+    const { token } = await signedInContext(app(), context);
+    // A slow network: each batch answers two seconds late, so Cancel lands while the second one is on its way.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('importCustomers')) await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(`${app().base}/dashboard/import`);
+    await page.locator('input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await page.getByRole('button', { name: 'Import 2,500 rows' }).click();
+    await page.getByText('Imported 1,000 of 2,500 rows').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Import cancelled: the rows sent before stay imported').waitFor();
+    await expect(page.locator('.import-summary .ant-descriptions-item-content').first().textContent()).resolves.toBe('2000');
+    const count = async () =>
+      (await gql<{ customers: unknown[] }>(app().crm.url, `{ customers(search: "${tag}") { id } }`, {}, { token })).body.data!.customers.length;
+    expect(await count()).toBe(2000);
+
+    await page.getByRole('button', { name: 'Undo this import' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Import undone: 2000 removed, 0 given their earlier fields back').waitFor();
+    expect(await count()).toBe(0);
+  });
 });
