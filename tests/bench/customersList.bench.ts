@@ -3,12 +3,11 @@
 // over HTTP and parsing it in the same page), search per keystroke from key to painted frame (floor: two frames,
 // 33 ms), a save by another client arriving on screen, and the page's JS heap.
 // Figures only; nothing here passes or fails. BENCH_SIZES (e.g. 10000,100000) and BENCH_RUNS change the work.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import type { Browser, Page } from 'playwright-core';
 import { matchesCustomerSearch } from '../../server/domain/search.ts';
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
+import { startProductServer, stopProductServer } from './support/productServer.ts';
 import { signUp, tempDataDir, uniqueEmail } from '../support/crmServer.ts';
 import { seedCustomers, seededCustomer } from '../support/seedCustomers.ts';
 
@@ -21,25 +20,7 @@ const viewports = [
 const twoFrames = 33;
 requireWebBuild();
 
-/** The product in its own process (tests/bench/support/benchServer.ts), so the browser's driver does not share its thread. */
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/support/benchServer.ts', 'crm', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  for await (const line of createInterface({ input: child.stdout! })) {
-    const match = /^listening (\S+)/.exec(line);
-    if (match) return { url: match[1]!, child };
-  }
-  throw new Error('the server exited before listening');
-}
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -215,7 +196,7 @@ try {
     let started = performance.now();
     await seedCustomers(dataDir, size);
     console.log(`seeded ${size.toLocaleString('en')} customers in ${ms(performance.now() - started)}`);
-    const server = await startServer(dataDir);
+    const server = await startProductServer(dataDir);
     try {
       const { token } = await signUp(server.url, uniqueEmail('bench'));
       const other = await signUp(server.url, uniqueEmail('bench-other'));
@@ -230,7 +211,7 @@ try {
       console.log(`${size.toLocaleString('en')} customers: a cold first load (the server reads its list) took ${ms(performance.now() - started)}`);
       for (const viewport of viewports) await measure(browser, server.url, token, other.token, size, viewport);
     } finally {
-      await stop(server.child);
+      await stopProductServer(server.child);
     }
   }
 } finally {

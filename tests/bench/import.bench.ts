@@ -4,14 +4,13 @@
 // holding them all. Peak page JS heap (both tabs) and peak server RSS growth beside it. Floors from the same run: the
 // same CSV split into cells in the page, and the same rows inserted into a bare SQLite table in one transaction here.
 // Figures only; nothing here passes or fails.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
+import { startProductServer, stopProductServer } from './support/productServer.ts';
 import { signUp, tempDataDir } from '../support/crmServer.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -33,17 +32,6 @@ function csvText(): { text: string; importable: number } {
   return { text: `${lines.join('\r\n')}\r\n`, importable };
 }
 
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/support/benchServer.ts', 'crm', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  for await (const line of createInterface({ input: child.stdout! })) {
-    const match = /^listening (\S+)/.exec(line);
-    if (match) return { url: match[1]!, child };
-  }
-  throw new Error('the server exited before listening');
-}
 
 /** The floor for the server's part: the rows inserted into a bare table, one transaction, no index, no feed. */
 function insertFloor(text: string): number {
@@ -89,7 +77,7 @@ const insertFloors = [insertFloor(text), insertFloor(text), insertFloor(text)].s
 console.log(`floor: the rows inserted into a bare SQLite table in one transaction: ${ms(insertFloors[1]!)} (runs ${insertFloors.map(ms).join(', ')})`);
 
 const dataDir = tempDataDir();
-const server = await startServer(dataDir);
+const server = await startProductServer(dataDir);
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
 const browser = await launchChromium();
 try {
@@ -158,7 +146,7 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  server.child.kill('SIGTERM');
+  await stopProductServer(server.child);
   fs.rmSync(csvFile, { force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
