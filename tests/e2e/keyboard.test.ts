@@ -111,7 +111,14 @@ describe('keyboard only', () => {
     await tabTo(page, `button User menu of ${email}`, { back: true });
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
-    for (let press = 0; press < 8 && (await focused(page)) !== 'menuitem Logout'; press += 1) await page.keyboard.press('ArrowDown');
+    // Each press waits for focus to move before the next: under load a press sent before the last one moved focus
+    // would step past Logout.
+    for (let press = 0; press < 8; press += 1) {
+      const before = await focused(page);
+      if (before === 'menuitem Logout') break;
+      await page.keyboard.press('ArrowDown');
+      await eventually(async () => expect(await focused(page)).not.toBe(before));
+    }
     expect(await focused(page)).toBe('menuitem Logout');
     await page.keyboard.press('Enter');
     await eventually(async () => expect(new URL(page.url()).pathname).toMatch(/^\/(home)?$/));
