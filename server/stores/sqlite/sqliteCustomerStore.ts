@@ -33,6 +33,9 @@ interface HistoryRow {
 
 const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status';
 
+/** How often a watched store looks for other connections' commits */
+const followIntervalMs = 200;
+
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 const trigram = 3;
 
@@ -70,14 +73,19 @@ function boundFields(id: string, fields: CustomerFields) {
 }
 
 /**
- * Customers in SQLite. Every committed write is handed to the in-process change feed,
- * which turns it into per-filter change sets for the watchers.
+ * Customers in SQLite. Every committed write is handed to the in-process change feed, which turns it into per-filter
+ * change sets for the watchers; writes another connection committed reach them too, through the history (catchUp).
  */
 export class SqliteCustomerStore implements CustomerStore {
   private readonly watchers = new Set<{ filter: CustomerFilter; watcher: CustomerWatcher }>();
   private readonly statements;
   private readonly counts = new Map<CustomerFilter, number>();
   private countsVersion = -1;
+  /** The newest history row this store has seen: rows after it were written by another connection (process or tool). */
+  private historySeen = 0;
+  /** Polls for other connections' commits while someone watches */
+  private follower: NodeJS.Timeout | null = null;
+  private followedVersion = -1;
 
   constructor(private readonly db: SqliteDatabase) {
     this.statements = {
@@ -125,6 +133,8 @@ export class SqliteCustomerStore implements CustomerStore {
       insertHistory: db.prepare(
         `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes) VALUES (@customerId, @at, @byUid, @byEmail, @type, @changes)`,
       ),
+      historyAfter: db.prepare<[number], HistoryRow & { customer_id: string }>('SELECT * FROM customer_history WHERE id > ? ORDER BY id'),
+      lastHistoryId: db.prepare<[], { id: number | null }>('SELECT max(id) AS id FROM customer_history'),
       history: db.prepare<{ customerId: string; before: number; limit: number }, HistoryRow>(
         'SELECT * FROM customer_history WHERE customer_id = @customerId AND id < @before ORDER BY id DESC LIMIT @limit',
       ),
@@ -132,6 +142,7 @@ export class SqliteCustomerStore implements CustomerStore {
         'SELECT * FROM customer_imports ORDER BY created_at DESC, id LIMIT ?',
       ),
     };
+    this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
   }
 
   async list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
@@ -220,7 +231,7 @@ export class SqliteCustomerStore implements CustomerStore {
     if (!write.after) return;
     const entry = historyEntry(write.before, write.after, by, at, type);
     if (!entry) return;
-    this.statements.insertHistory.run({
+    const { lastInsertRowid } = this.statements.insertHistory.run({
       customerId: write.after.id,
       at,
       byUid: entry.by?.uid ?? null,
@@ -228,6 +239,61 @@ export class SqliteCustomerStore implements CustomerStore {
       type: entry.type,
       changes: JSON.stringify(entry.changes),
     });
+    this.historySeen = Number(lastInsertRowid);
+  }
+
+  /**
+   * Other connections' writes since the last look, from the history they recorded (issue 12: a second server on the
+   * same data folder, or a tool): each customer as it is now, and as it was before them, from the entries' old values.
+   * Called in this store's write transactions before their own writes, and by the follower.
+   */
+  private catchUp(): CustomerWrite[] {
+    const rows = this.statements.historyAfter.all(this.historySeen);
+    if (!rows.length) return [];
+    this.historySeen = rows.at(-1)!.id;
+    const byCustomer = new Map<string, typeof rows>();
+    for (const row of rows) byCustomer.set(row.customer_id, [...(byCustomer.get(row.customer_id) ?? []), row]);
+    return [...byCustomer].flatMap(([id, entries]) => {
+      const after = this.read(id);
+      if (!after) return [];
+      let before: Customer | null = { ...after };
+      for (const entry of [...entries].reverse()) {
+        const changes = JSON.parse(entry.changes) as Array<{ field: string; from: string | null }>;
+        if (entry.type === 'CREATED' || changes.some(({ field, from }) => field === 'status' && from === null)) {
+          before = null;
+          break;
+        }
+        for (const { field, from } of changes) (before as unknown as Record<string, unknown>)[field] = field === 'status' ? from === 'true' : (from ?? '');
+      }
+      return [{ before, after }];
+    });
+  }
+
+  /** Runs a write transaction; if it rolls back, the history it wrote is gone, and so is what it saw of it. */
+  private transact<T>(work: () => T): T {
+    const seen = this.historySeen;
+    try {
+      return this.db.transaction(work)();
+    } catch (error) {
+      this.historySeen = seen;
+      throw error;
+    }
+  }
+
+  /** Every 200 ms while someone watches: another connection's commit (data_version moved) is published like ours. */
+  private follow(): void {
+    if (this.follower) return;
+    this.followedVersion = this.db.pragma('data_version', { simple: true }) as number;
+    this.follower = setInterval(() => {
+      const version = this.db.pragma('data_version', { simple: true }) as number;
+      if (version === this.followedVersion) return;
+      this.followedVersion = version;
+      const writes = this.catchUp();
+      if (!writes.length) return;
+      this.counts.clear();
+      this.publish(writes);
+    }, followIntervalMs);
+    this.follower.unref();
   }
 
   async imports(limit: number): Promise<CustomerImportSummary[]> {
@@ -243,7 +309,9 @@ export class SqliteCustomerStore implements CustomerStore {
 
   async importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
     const { statements } = this;
-    const done = this.db.transaction((): CustomerWrite[] => {
+    const done = this.transact((): CustomerWrite[] => {
+      const others = this.catchUp();
+      if (others.length) this.publish(others);
       const now = Date.now();
       statements.openImport.run({ id: importId, now });
       statements.countImport.run({ id: importId, ...counts });
@@ -262,14 +330,16 @@ export class SqliteCustomerStore implements CustomerStore {
         this.record({ before, after }, by, now, 'IMPORTED');
         return [{ before, after }];
       });
-    })();
+    });
     this.counts.clear();
     this.publish(done);
   }
 
   async undoImport(importId: string, by: User | null = null): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
     const { statements } = this;
-    const result = this.db.transaction(() => {
+    const result = this.transact(() => {
+      const others = this.catchUp();
+      if (others.length) this.publish(others);
       const state = statements.importById.get(importId);
       if (!state) return 'unknown' as const;
       if (state.undone_at !== null) return 'undone' as const;
@@ -299,7 +369,7 @@ export class SqliteCustomerStore implements CustomerStore {
       }
       statements.undoImport.run({ id: importId, now });
       return { undo, writes };
-    })();
+    });
     if (typeof result === 'string') return result;
     this.counts.clear();
     this.publish(result.writes);
@@ -309,10 +379,19 @@ export class SqliteCustomerStore implements CustomerStore {
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
     // SQLite is synchronous here, so no write can fall between the initial read and the registration.
     const entry = { filter, watcher };
+    if (!this.watchers.size) {
+      // The initial set below is the current state: older writes of other connections are in it.
+      this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
+      this.follow();
+    }
     this.watchers.add(entry);
     watcher.next({ initial: true, complete: true, changes: this.listNow(filter).map((customer) => ({ type: 'ADDED', customer })) });
     return () => {
       this.watchers.delete(entry);
+      if (!this.watchers.size && this.follower) {
+        clearInterval(this.follower);
+        this.follower = null;
+      }
     };
   }
 
@@ -330,13 +409,15 @@ export class SqliteCustomerStore implements CustomerStore {
   }
 
   private write(id: string, by: User | null, change: () => { changes: number }): Customer | null {
-    const write = this.db.transaction((): CustomerWrite | null => {
+    const { others, write } = this.transact(() => {
+      const others = this.catchUp();
       const before = this.read(id);
-      if (change().changes === 0) return null;
+      if (change().changes === 0) return { others, write: null };
       const written = { before, after: this.read(id) };
       this.record(written, by, Date.now());
-      return written;
-    })();
+      return { others, write: written };
+    });
+    if (others.length) this.publish(others);
     if (!write) return null;
     this.counts.clear();
     this.publish([write]);
