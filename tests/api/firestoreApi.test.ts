@@ -1,11 +1,13 @@
 // The real server on CRM_STORE=firestore: writes made straight to Firestore by another client reach
 // GraphQL subscribers, and workers as the original app stored them are served through the API.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { photoEtag } from '../../server/domain/workers/worker.ts';
-import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { collect, gql, signUp, startTestCrm, tempDataDir, wsClient, type TestCrm } from '../support/crmServer.ts';
 import {
   externalEmulator,
   startInProcessEmulator,
@@ -137,6 +139,43 @@ describe('CRM_STORE=firestore', () => {
       await socket.client.dispose();
     }
   });
+
+  it('sends a save made through a second server process on the same Firestore project to subscribers here (issue 12)', async () => {
+    const dataDir = tempDataDir();
+    const there = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CRM_DATA_DIR: dataDir, CRM_STORE: 'firestore', CRM_LOG_QUIET: 'false' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const socket = wsClient(crm.url, { token });
+    try {
+      let thereUrl = '';
+      for await (const line of createInterface({ input: there.stdout! })) {
+        const match = /listening on (http:\/\/[^;\s)]+)/.exec(line);
+        if (match) {
+          thereUrl = match[1]!;
+          break;
+        }
+      }
+      // Local accounts live in each server's own data folder.
+      const { token: thereToken } = await signUp(thereUrl);
+      const onAll = collect<ChangeSet>(socket.client, changesSubscription, { filter: 'ALL' });
+      await onAll.until(1);
+      const saved = await gql<{ saveCustomer: { id: string } }>(
+        thereUrl,
+        'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+        { input: { fname: 'Elsewhere', lname: 'Process', email: 'else@example.com', phone: '555 010 0800', address: '2 Other Host' } },
+        { token: thereToken },
+      );
+      expect(await shapeOf(onAll, 2)).toEqual({ initial: false, changes: [['ADDED', saved.body.data!.saveCustomer.id, true, 'Elsewhere']] });
+    } finally {
+      await socket.client.dispose();
+      await new Promise<void>((resolve) => {
+        there.once('exit', () => resolve());
+        there.kill('SIGTERM');
+      });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('serves workers as the original app stored them: Timestamp birthdays, data: URL and bare base64 images', async () => {
     const photo = fs.readFileSync('server/stores/sqlite/demo/demo-ava-thompson.jpg');
