@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Input, Modal, Popconfirm, Progress, Radio, Segmented, Select, Space, Spin, Table, Typography, Upload } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { CustomerImportsDocument, ImportCustomersDocument, ImportDuplicatesDocument, UndoCustomerImportDocument } from './importDocuments.ts';
@@ -25,9 +25,16 @@ const choiceLabels: Record<DuplicateChoice, string> = { SKIP: 'Skip', UPDATE: 'U
 /** Contacts per customerDuplicates question (the server's limit) */
 const contactsPerCheck = 1000;
 
-/** The parse worker, answering one request at a time. */
+/** The parse worker, answering one request at a time; it goes (with the rows it holds) when the page does. */
 function useImportWorker() {
   const worker = useRef<Worker | null>(null);
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
+      worker.current = null;
+    },
+    [],
+  );
   return (request: ImportWorkerRequest) =>
     new Promise<ImportWorkerResponse>((resolve) => {
       worker.current ??= new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module' });
