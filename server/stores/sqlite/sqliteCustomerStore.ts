@@ -248,6 +248,11 @@ export class SqliteCustomerStore implements CustomerStore {
    * Called in this store's write transactions before their own writes, and by the follower.
    */
   private catchUp(): CustomerWrite[] {
+    if (!this.watchers.size) {
+      // Nobody to tell: skip to the newest entry (a watcher starts from an initial set of the current state).
+      this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
+      return [];
+    }
     const rows = this.statements.historyAfter.all(this.historySeen);
     if (!rows.length) return [];
     this.historySeen = rows.at(-1)!.id;
