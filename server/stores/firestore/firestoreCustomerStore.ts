@@ -249,7 +249,10 @@ export class FirestoreCustomerStore implements CustomerStore {
   /** A write with a deadline; one that misses it starts watching for Firestore's return. */
   private async write<T>(write: Promise<T>): Promise<T> {
     try {
-      return await withDeadline(write, this.writeDeadlineMs);
+      const result = await withDeadline(write, this.writeDeadlineMs);
+      // A write that got through while we waited for Firestore's return is that return: no need to wait for the probe.
+      this.returned();
+      return result;
     } catch (error) {
       if (error instanceof StoreUnavailableError) this.watchForReturn();
       throw error;
@@ -258,22 +261,29 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   /**
    * firebase-admin's listeners back off for up to a minute while Firestore is away. One read at a time waits for its
-   * return (the SDK retries it); then every feed listens afresh, so live lists converge soon after Firestore is back.
+   * return (the SDK retries it, itself backing off); the first write or probe to get through ends the wait.
    */
   private watchForReturn(): void {
     if (this.probing || this.closed) return;
     this.probing = true;
     const probe = (): void => {
       this.collection.limit(1).get().then(
+        () => this.returned(),
+        // Still away after the SDK's own retries: ask again, unless a write found it back meanwhile.
         () => {
-          this.probing = false;
-          if (!this.closed) for (const feed of this.feeds.values()) feed.restart();
+          if (this.closed) this.probing = false;
+          else if (this.probing) setTimeout(probe, probeIntervalMs).unref();
         },
-        // Still away after the SDK's own retries: ask again.
-        () => (this.closed ? (this.probing = false) : void setTimeout(probe, probeIntervalMs).unref()),
       );
     };
     probe();
+  }
+
+  /** Firestore answers again after an outage: every feed listens afresh (once), so live lists converge. */
+  private returned(): void {
+    if (!this.probing) return;
+    this.probing = false;
+    if (!this.closed) for (const feed of this.feeds.values()) feed.restart();
   }
 
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
