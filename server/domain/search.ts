@@ -31,8 +31,13 @@ export function matchesSearch<K extends string>(
 export function phoneSearchDigits(search: string | null | undefined): string | null {
   const needle = search?.trim() ?? '';
   if (!phoneLike.test(needle)) return null;
-  const digits = needle.replace(/\D/g, '').replace(/^0+/, '');
+  const digits = significantDigits(needle);
   return digits.length >= phoneDigitsMin ? digits : null;
+}
+
+/** A phone's digits without its leading zeros (trunk or international prefixes): how numbers are compared loosely. */
+export function significantDigits(phone: string): string {
+  return phone.replace(/\D/g, '').replace(/^0+/, '');
 }
 
 /** The digits a phone-like search is looked for in: those of the number as typed, then those of its normalised form. */

@@ -15,6 +15,9 @@ export interface Customer {
 
 export type CustomerFields = Omit<Customer, 'id' | 'status'>;
 
+/** The fields a person sets and sees, status last (the normalised phone follows the phone): what history and undo compare. */
+export const customerValueFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;
+
 /** An email and a phone to look for duplicates of; either may be missing. */
 export interface CustomerContact {
   email?: string | null;

@@ -1,7 +1,7 @@
 // A customer's history (issue 12): each write's who, when, what kind and which fields changed, kept by the stores in
 // the same transaction as the write.
 import type { User } from '../accounts/account.ts';
-import type { Customer } from './customer.ts';
+import { customerValueFields, type Customer } from './customer.ts';
 
 export type CustomerHistoryType = 'CREATED' | 'EDITED' | 'REMOVED' | 'RESTORED' | 'IMPORTED';
 
@@ -27,15 +27,12 @@ export interface CustomerHistoryPage {
   hasNextPage: boolean;
 }
 
-/** The fields a history entry compares, in the order a timeline lists them. */
-const historyFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;
-
-const shown = (customer: Customer | null, field: (typeof historyFields)[number]): string | null =>
+const shown = (customer: Customer | null, field: (typeof customerValueFields)[number]): string | null =>
   customer === null ? null : String(customer[field]);
 
 /** The fields that differ between before (null: created) and after. */
 export function historyChanges(before: Customer | null, after: Customer): FieldChange[] {
-  return historyFields.flatMap((field) => {
+  return customerValueFields.flatMap((field) => {
     const from = shown(before, field);
     const to = shown(after, field);
     return from === to || (before === null && to === '') ? [] : [{ field, from, to }];

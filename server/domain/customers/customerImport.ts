@@ -1,6 +1,6 @@
 // Spreadsheet imports (issue 11): how a batch of rows becomes creates and updates, and what undoing them may touch.
 // The stores write a plan in one transaction and keep, per import and customer, what it was before and after.
-import type { Customer, CustomerFields } from './customer.ts';
+import { customerValueFields, type Customer, type CustomerFields } from './customer.ts';
 
 export type DuplicateAction = 'SKIP' | 'UPDATE' | 'CREATE';
 
@@ -105,11 +105,9 @@ export function planImport(rows: readonly ValidRow[], existing: readonly Custome
   return { writes: [...writes.values()], created, updated, skipped };
 }
 
-const comparedFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;
-
 /** Whether a customer is still as an import left it (fields and status). */
 export function unchangedSinceImport(current: Customer, record: ImportRecord): boolean {
-  return comparedFields.every((field) => current[field] === record.after[field]);
+  return customerValueFields.every((field) => current[field] === record.after[field]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
 import { customerSortKey, sortByKey } from '../ordering.ts';
-import { customerSchema, limits, validate } from '../validation.ts';
+import { customerSchema, limits, validate, type Validated } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFields, CustomerFilter, CustomerPage } from './customer.ts';
@@ -67,10 +67,7 @@ export class CustomerService {
       email: email?.trim().toLowerCase() || null,
       phone: phone?.trim() ? normalizePhone(phone, this.phoneRegion) : null,
     }));
-    const emails = [...new Set(wanted.flatMap(({ email }) => (email ? [email] : [])))];
-    const phones = [...new Set(wanted.flatMap(({ phone }) => (phone ? [phone] : [])))];
-    if (!emails.length && !phones.length) return [];
-    const found = sortByKey(await this.store.findByContact(emails, phones), customerSortKey);
+    const found = await this.withContacts(wanted);
     return wanted.flatMap(({ email, phone }, index) => {
       const sameEmail = email ? found.filter((customer) => customer.email.toLowerCase() === email) : [];
       const samePhone = phone ? found.filter((customer) => customer.phoneNormalized === phone && !sameEmail.includes(customer)) : [];
@@ -119,9 +116,7 @@ export class CustomerService {
       if (result.ok) valid.push({ row, fields: result.value });
       else failed.push({ row, fields: Object.entries(result.fields).map(([field, message]) => ({ field, message })) });
     });
-    const emails = [...new Set(valid.map(({ fields }) => fields.email.toLowerCase()))];
-    const phones = [...new Set(valid.flatMap(({ fields }) => (fields.phoneNormalized ? [fields.phoneNormalized] : [])))];
-    const existing = onDuplicate === 'CREATE' || !valid.length ? [] : sortByKey(await this.store.findByContact(emails, phones), customerSortKey);
+    const existing = onDuplicate === 'CREATE' ? [] : await this.withContacts(valid.map(({ fields }) => ({ email: fields.email, phone: fields.phoneNormalized })));
     const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes));
     const { created, updated, skipped } = plan;
     await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length }, by);
@@ -175,8 +170,16 @@ export class CustomerService {
     this.liveLists.clear();
   }
 
+  /** Customers of any status with one of these emails (case aside) or normalised phones, in name order. */
+  private async withContacts(contacts: ReadonlyArray<{ email: string | null; phone: string | null }>): Promise<Customer[]> {
+    const emails = [...new Set(contacts.flatMap(({ email }) => (email ? [email.toLowerCase()] : [])))];
+    const phones = [...new Set(contacts.flatMap(({ phone }) => (phone ? [phone] : [])))];
+    if (!emails.length && !phones.length) return [];
+    return sortByKey(await this.store.findByContact(emails, phones), customerSortKey);
+  }
+
   /** The input checked against SPEC §5 (trimmed), with its phone normalised. */
-  private checked(input: CustomerInput): { ok: true; value: CustomerFields } | { ok: false; fields: Record<string, string> } {
+  private checked(input: CustomerInput): Validated<CustomerFields> {
     const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
     if (!result.ok) return result;
     const { fname, lname, email, phone, address, notes } = result.value;

@@ -6,6 +6,7 @@ import { customerSchema, validate } from '../../../../server/domain/validation.t
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
+import { customerFieldLabels } from './customerFieldLabels.ts';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
 import { useSaveCustomerMutation } from './useSaveCustomerMutation.ts';
 
@@ -42,25 +43,25 @@ export function CustomerForm({ id, initialValues }: { id?: string; initialValues
       <Form layout="vertical" component={false}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="fname" label="First name" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="fname" label={customerFieldLabels.fname} autoComplete="off" required />
           </Col>
           <Col xs={24} md={12}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="lname" label="Last name" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="lname" label={customerFieldLabels.lname} autoComplete="off" required />
           </Col>
           <Col xs={24}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="address" label="Address" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="address" label={customerFieldLabels.address} autoComplete="off" required />
           </Col>
           <Col xs={24} md={12}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="email" label="Email" kind="email" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="email" label={customerFieldLabels.email} kind="email" autoComplete="off" required />
           </Col>
           <Col xs={24} md={12}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="phone" label="Phone" kind="tel" autoComplete="off" required />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="phone" label={customerFieldLabels.phone} kind="tel" autoComplete="off" required />
           </Col>
           <Col xs={24}>
             <DuplicateNotice id={id} email={formik.values.email} phone={formik.values.phone} />
           </Col>
           <Col xs={24}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="notes" label="Notes" kind="textarea" />
+            <FormikField formik={formik} rules={rules} idPrefix="customer" name="notes" label={customerFieldLabels.notes} kind="textarea" />
           </Col>
         </Row>
         <Space wrap className="form-actions">

@@ -3,19 +3,13 @@ import { Button, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CustomerHistoryQuery } from '../../gql/graphql.ts';
 import { CustomerHistoryDocument } from './customerDocuments.ts';
+import { customerFieldLabels } from './customerFieldLabels.ts';
 
 type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
 
 const pageSize = 20;
-const fieldNames: Record<string, string> = {
-  fname: 'first name',
-  lname: 'last name',
-  email: 'email',
-  phone: 'phone',
-  address: 'address',
-  notes: 'notes',
-  status: 'status',
-};
+/** A field as a sentence names it: the form's label, in lower case. */
+const fieldName = (field: string) => (field in customerFieldLabels ? customerFieldLabels[field as keyof typeof customerFieldLabels].toLowerCase() : field);
 const quoted = (value: string | null) => (value ? `“${value}”` : 'nothing');
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
@@ -39,7 +33,7 @@ export function describeEntry(entry: Entry): string {
   const who = entry.by?.email ?? 'Someone';
   const edits = entry.changes
     .filter(({ field }) => field !== 'status')
-    .map(({ field, from, to }) => `the ${fieldNames[field] ?? field} from ${quoted(from)} to ${quoted(to)}`);
+    .map(({ field, from, to }) => `the ${fieldName(field)} from ${quoted(from)} to ${quoted(to)}`);
   const created = entry.changes.some(({ field, from }) => field === 'status' && from === null);
   switch (entry.type) {
     case 'CREATED':

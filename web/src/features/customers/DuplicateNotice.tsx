@@ -2,16 +2,20 @@ import { useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { limits } from '../../../../server/domain/validation.ts';
+import { customerSchema, validate } from '../../../../server/domain/validation.ts';
 import { CustomerDuplicatesDocument } from './customerDocuments.ts';
 
 /** How long typing pauses before the server is asked. */
 const settleMs = 400;
 
-/** The contact worth checking: an email with an @ and a domain, a phone long enough to be valid (SPEC §5). */
+const contactSchema = customerSchema.pick(['email', 'phone']);
+
+/** The contact worth checking: an email and a phone that pass the form's own rules (SPEC §5). */
 function contactOf(email: string, phone: string) {
-  const checkedEmail = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim()) ? email.trim() : null;
-  const checkedPhone = phone.trim().length >= limits.phoneMin ? phone.trim() : null;
+  const result = validate(contactSchema, { email, phone });
+  const failing = result.ok ? {} : result.fields;
+  const checkedEmail = failing.email ? null : email.trim();
+  const checkedPhone = failing.phone ? null : phone.trim();
   return checkedEmail || checkedPhone ? { email: checkedEmail, phone: checkedPhone } : null;
 }
 

@@ -25,6 +25,9 @@ const choiceLabels: Record<DuplicateChoice, string> = { SKIP: 'Skip', UPDATE: 'U
 /** Contacts per customerDuplicates question (the server's limit) */
 const contactsPerCheck = 1000;
 
+/** What to tell the user when the worker answered with something else than asked for. */
+const failureOf = (answer: ImportWorkerResponse) => (answer.type === 'failed' ? answer.message : 'The file could not be read.');
+
 /** The parse worker, answering one request at a time; it goes (with the rows it holds) when the page does. */
 function useImportWorker() {
   const worker = useRef<Worker | null>(null);
@@ -68,7 +71,7 @@ export function ImportPage() {
     }
     setStage({ name: 'reading', file: file.name });
     const answer = await askWorker({ type: 'parse', file });
-    if (answer.type !== 'parsed') setStage({ name: 'choose', error: answer.type === 'failed' ? answer.message : 'The file could not be read.' });
+    if (answer.type !== 'parsed') setStage({ name: 'choose', error: failureOf(answer) });
     else setStage({ name: 'map', file: file.name, parsed: answer, mapping: guessMapping(answer.headers) });
   };
 
@@ -76,7 +79,7 @@ export function ImportPage() {
     setStage({ name: 'checking', file, done: 0, total: 0 });
     const answer = await askWorker({ type: 'check', mapping });
     if (answer.type !== 'checked') {
-      setStage({ name: 'choose', error: answer.type === 'failed' ? answer.message : 'The file could not be read.' });
+      setStage({ name: 'choose', error: failureOf(answer) });
       return;
     }
     const checked: PreviewRow[] = answer.rows.map((row, index) => ({ ...row, index, skip: false, existing: null, choice: null }));

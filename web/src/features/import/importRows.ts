@@ -1,19 +1,14 @@
 // The rows of a spreadsheet as the import page handles them: which column feeds which field (guessed from the
 // headers), each row checked with the rules of SPEC §5, and repeats within the file. Pure, for the parse worker.
+import { significantDigits } from '../../../../server/domain/search.ts';
 import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
+import { customerFieldLabels } from '../customers/customerFieldLabels.ts';
 
 export const importFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes'] as const;
 export type ImportField = (typeof importFields)[number];
 
-/** The form's label for each field (CustomerForm), and whether a column must feed it. */
-export const importFieldLabels: Record<ImportField, string> = {
-  fname: 'First name',
-  lname: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  notes: 'Notes',
-};
+/** The form's label for each field. */
+export const importFieldLabels: Record<ImportField, string> = customerFieldLabels;
 export const requiredImportFields: readonly ImportField[] = ['fname', 'lname', 'email', 'phone', 'address'];
 
 /** The column index each field takes its text from; null leaves the field empty. */
@@ -68,11 +63,6 @@ export function rowErrors(values: ImportRowValues): FieldErrors | null {
   return result.ok ? null : result.fields;
 }
 
-/** The digits a phone is compared by within a file: leading zeros (trunk or international prefixes) aside. */
-export function phoneKey(phone: string): string {
-  return phone.replace(/\D/g, '').replace(/^0+/, '');
-}
-
 /** Every row's values, rule failures and first earlier repeat in the file. */
 export function checkRows(rows: readonly (readonly string[])[], mapping: ColumnMapping): CheckedRow[] {
   const byEmail = new Map<string, number>();
@@ -81,7 +71,7 @@ export function checkRows(rows: readonly (readonly string[])[], mapping: ColumnM
     const values = rowValues(cells, mapping);
     const errors = rowErrors(values);
     const email = values.email.toLowerCase();
-    const phone = phoneKey(values.phone);
+    const phone = significantDigits(values.phone);
     const repeatOf = (email ? byEmail.get(email) : undefined) ?? (phone.length >= 7 ? byPhone.get(phone) : undefined) ?? null;
     if (email && !byEmail.has(email)) byEmail.set(email, index);
     if (phone.length >= 7 && !byPhone.has(phone)) byPhone.set(phone, index);
