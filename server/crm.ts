@@ -4,6 +4,7 @@ import type { Identity } from './domain/accounts/account.ts';
 import { AccountService } from './domain/accounts/accountService.ts';
 import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
+import { MemoryPresenceStore, PresenceService, type PresenceStore } from './domain/customers/presence.ts';
 import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
 import type { WorkerStore } from './domain/workers/workerStore.ts';
@@ -34,6 +35,8 @@ export interface CrmOptions {
 
 interface Stores {
   customers: CustomerStore;
+  /** Who has which customer open: shared across processes on Firestore, this process's own on SQLite */
+  presence: PresenceStore;
   workers: WorkerStore;
   description: string;
   close(): Promise<void>;
@@ -47,7 +50,7 @@ function openStores(config: Config, db: SqliteDatabase): Stores {
     const seeded = seedDemoWorkers(workers);
     log.info(`seeded ${seeded} demo workers`);
   }
-  return { customers: new SqliteCustomerStore(db), workers, description: `SQLite at ${db.name}`, close: async () => undefined };
+  return { customers: new SqliteCustomerStore(db), presence: new MemoryPresenceStore(), workers, description: `SQLite at ${db.name}`, close: async () => undefined };
 }
 
 interface Accounts {
@@ -83,7 +86,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
         signupEmailDomains: config.signupEmailDomains,
         throttle: options.throttle ?? defaultThrottleLimits,
       }),
-      customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion }),
+      customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
     };
     const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings });

@@ -1,5 +1,6 @@
 // The closed set of failures the domain reports. server/graphql/errors.ts maps each to one GraphQL code.
 import type { FieldErrors } from './validation.ts';
+import type { Customer } from './customers/customer.ts';
 
 export const authErrorCodes = [
   'auth/invalid-credential',
@@ -23,6 +24,19 @@ export class NotFoundError extends Error {
   constructor(what: string, id: string) {
     super(`No ${what} with id ${JSON.stringify(id)}`);
     this.name = 'NotFoundError';
+  }
+}
+
+/** A write made on an older version of a customer changed fields that others changed since, to other values. */
+export class ConflictError extends Error {
+  constructor(
+    /** The customer as it is now */
+    readonly customer: Customer,
+    /** The fields both changed */
+    readonly fields: string[],
+  ) {
+    super(`This customer was changed by someone else meanwhile: ${fields.join(', ')}`);
+    this.name = 'ConflictError';
   }
 }
 

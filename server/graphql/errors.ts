@@ -1,6 +1,6 @@
 // The one table from domain failures to GraphQL error codes (DESIGN §3).
 import { GraphQLError } from 'graphql';
-import { AuthError, InvalidInputError, NotFoundError, StoreUnavailableError, UnauthenticatedError } from '../domain/errors.ts';
+import { AuthError, ConflictError, InvalidInputError, NotFoundError, StoreUnavailableError, UnauthenticatedError } from '../domain/errors.ts';
 import { log } from '../log.ts';
 
 export const errorCodes = {
@@ -9,6 +9,8 @@ export const errorCodes = {
   /** The request itself is wrong (not JSON, too large, a subscription over HTTP); answered before any resolver */
   badRequest: 'BAD_REQUEST',
   notFound: 'NOT_FOUND',
+  /** A write on a stale version changed a field someone else changed (issue 12) */
+  conflict: 'CONFLICT',
   /** The store did not answer in time (Firestore away): nothing was confirmed */
   unavailable: 'UNAVAILABLE',
   internal: 'INTERNAL_SERVER_ERROR',
@@ -25,6 +27,9 @@ export function toGraphQLError(error: unknown, where: string): GraphQLError {
   }
   if (error instanceof NotFoundError) {
     return new GraphQLError(error.message, { extensions: { code: errorCodes.notFound } });
+  }
+  if (error instanceof ConflictError) {
+    return new GraphQLError(error.message, { extensions: { code: errorCodes.conflict, customer: error.customer, conflicts: error.fields } });
   }
   if (error instanceof StoreUnavailableError) {
     log.warn(`${where}: ${error.message}`);

@@ -107,11 +107,11 @@ describe('CRM_STORE=firestore', () => {
       const id = body.data!.saveCustomer.id;
       expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
       expect(await shapeOf(onAll, 2)).toEqual({ initial: false, changes: [['ADDED', id, true, 'Via']] });
-      expect((await other.collection('customers').doc(id).get()).data()).toEqual({ id, ...input, notes: '', phoneNormalized: null, status: true });
+      expect((await other.collection('customers').doc(id).get()).data()).toEqual({ id, ...input, notes: '', phoneNormalized: null, status: true, version: 1 });
 
       await gql(crm.url, 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token });
       expect(await shapeOf(onAll, 3)).toEqual({ initial: false, changes: [['MODIFIED', id, false, 'Via']] });
-      expect((await other.collection('customers').doc(id).get()).data()).toEqual({ id, ...input, notes: '', phoneNormalized: null, status: false });
+      expect((await other.collection('customers').doc(id).get()).data()).toEqual({ id, ...input, notes: '', phoneNormalized: null, status: false, version: 2 });
 
       const missing = await gql(crm.url, 'mutation($id: ID!) { restoreCustomer(id: $id) { id } }', { id: 'not-there' }, { token });
       expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

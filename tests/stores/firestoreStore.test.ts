@@ -46,11 +46,11 @@ describe('documents of the original app', () => {
     unsure: { fname: 'No', lname: 'Status' },
   };
   const expected: Record<string, Customer> = {
-    full: { id: 'full', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: 'Met at the fair', phoneNormalized: null, status: true },
-    sparse: { id: 'sparse', ...blank, fname: 'Sparse', status: true },
-    odd: { id: 'odd', ...blank, fname: '42', phone: '5550100', status: true },
-    removed: { id: 'removed', fname: 'Gone', lname: 'Away', email: 'gone@example.com', phone: '1', phoneNormalized: null, address: 'Nowhere', notes: '', status: false },
-    unsure: { id: 'unsure', ...blank, fname: 'No', lname: 'Status', status: false },
+    full: { id: 'full', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: 'Met at the fair', phoneNormalized: null, status: true, version: 0 },
+    sparse: { id: 'sparse', ...blank, fname: 'Sparse', status: true, version: 0 },
+    odd: { id: 'odd', ...blank, fname: '42', phone: '5550100', status: true, version: 0 },
+    removed: { id: 'removed', fname: 'Gone', lname: 'Away', email: 'gone@example.com', phone: '1', phoneNormalized: null, address: 'Nowhere', notes: '', status: false, version: 0 },
+    unsure: { id: 'unsure', ...blank, fname: 'No', lname: 'Status', status: false, version: 0 },
   };
   const byId = (list: Customer[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
 
@@ -81,14 +81,15 @@ describe('documents of the original app', () => {
   it('writes what the original app reads: the spec’s fields, merged into its documents, status only on remove and restore', async () => {
     const { customers } = stores;
     await customers.create('fresh', fields());
-    expect(await raw('fresh')).toEqual({ id: 'fresh', ...fields(), status: true });
+    expect(await raw('fresh')).toEqual({ id: 'fresh', ...fields(), status: true, version: 1 });
 
     const edited = fields({ fname: 'Back', notes: 'Called again' });
-    expect(await customers.update('removed', edited)).toEqual({ id: 'removed', ...edited, status: false });
-    expect(await raw('removed')).toEqual({ id: 'removed', ...edited, status: false, createdBy: 'original app' });
+    // Every write counts the document's version up (issue 12), from 0 for one the original app wrote.
+    expect(await customers.update('removed', edited)).toEqual({ id: 'removed', ...edited, status: false, version: 1 });
+    expect(await raw('removed')).toEqual({ id: 'removed', ...edited, status: false, version: 1, createdBy: 'original app' });
 
     await customers.setStatus('odd', false);
-    expect(await raw('odd')).toEqual({ ...originals.odd, status: false });
+    expect(await raw('odd')).toEqual({ ...originals.odd, status: false, version: 1 });
 
     expect(await customers.update('ghost', edited)).toBeNull();
     expect(await customers.setStatus('ghost', true)).toBeNull();

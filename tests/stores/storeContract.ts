@@ -7,6 +7,7 @@ import type { CustomerChangeSet, CustomerFields } from '../../server/domain/cust
 import { CustomerService } from '../../server/domain/customers/customerService.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../server/domain/customers/customerStore.ts';
 import { initialPageSizes } from '../../server/domain/customers/liveCustomerList.ts';
+import { ConflictError } from '../../server/domain/errors.ts';
 import { customerSortKey } from '../../server/domain/ordering.ts';
 import { normalizePhone } from '../../server/domain/phones.ts';
 import { photoEtag, type WorkerRecord } from '../../server/domain/workers/worker.ts';
@@ -168,12 +169,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
 
   it('creates active customers, gets them by id and lists them by filter', async () => {
     const [a, b, c] = [nextId(), nextId(), nextId()];
-    expect(await customers.create(a, fields())).toEqual({ id: a, ...fields(), status: true });
+    expect(await customers.create(a, fields())).toEqual({ id: a, ...fields(), status: true, version: 1 });
     await customers.create(b, fields({ fname: 'Grace', notes: 'Prefers email' }));
     await customers.create(c, fields({ fname: 'Alan' }));
     await customers.setStatus(c, false);
 
-    expect(await customers.get(b)).toEqual({ id: b, ...fields({ fname: 'Grace', notes: 'Prefers email' }), status: true });
+    expect(await customers.get(b)).toEqual({ id: b, ...fields({ fname: 'Grace', notes: 'Prefers email' }), status: true, version: 1 });
     expect(await customers.get('no-such-customer')).toBeNull();
     expect(ids(await customers.list('ACTIVE'))).toEqual([a, b]);
     expect(ids(await customers.list('REMOVED'))).toEqual([c]);
@@ -185,16 +186,16 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     await customers.create(id, fields({ notes: 'first' }));
     await customers.setStatus(id, false);
     const edited = fields({ fname: 'Augusta', address: '2 Analytical Street', notes: '' });
-    expect(await customers.update(id, edited)).toEqual({ id, ...edited, status: false });
-    expect(await customers.get(id)).toEqual({ id, ...edited, status: false });
+    expect(await customers.update(id, edited)).toEqual({ id, ...edited, status: false, version: 3 });
+    expect(await customers.get(id)).toEqual({ id, ...edited, status: false, version: 3 });
   });
 
   it('changes only the status on remove and restore', async () => {
     const id = nextId();
     await customers.create(id, fields());
-    expect(await customers.setStatus(id, false)).toEqual({ id, ...fields(), status: false });
-    expect(await customers.get(id)).toEqual({ id, ...fields(), status: false });
-    expect(await customers.setStatus(id, true)).toEqual({ id, ...fields(), status: true });
+    expect(await customers.setStatus(id, false)).toEqual({ id, ...fields(), status: false, version: 2 });
+    expect(await customers.get(id)).toEqual({ id, ...fields(), status: false, version: 2 });
+    expect(await customers.setStatus(id, true)).toEqual({ id, ...fields(), status: true, version: 3 });
     expect(ids(await customers.list('ACTIVE'))).toEqual([id]);
   });
 
@@ -250,6 +251,40 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     ]);
   });
 
+  it('merges a write made on an older version with what others changed since, field by field (issue 12)', async () => {
+    const id = nextId();
+    const ada = { uid: 'u-ada', email: 'ada@example.com' };
+    await customers.create(id, fields({ notes: 'first' }));
+    // Two people open version 1; Bob saves a new phone, then Ada, still on version 1, saves new notes.
+    expect((await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), null, 1))!.version).toBe(2);
+    const merged = await customers.update(id, fields({ notes: 'Ada’s notes' }), ada, 1);
+    expect(merged).toEqual({ id, ...fields({ phone: '555 0199', notes: 'Ada’s notes' }), status: true, version: 3 });
+    // Both set the same value: nothing to resolve.
+    expect((await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), null, 1))!.phone).toBe('555 0199');
+    // A remove made on a version before others' edits merges with them too (that save changed nothing: no entry, but a
+    // version); a remove made on a version before someone else removed and restored the customer is a conflict.
+    const removed = await customers.setStatus(id, false, ada, 2);
+    expect(removed).toMatchObject({ status: false, phone: '555 0199', notes: 'Ada’s notes', version: 5 });
+    expect((await customers.setStatus(id, true, ada, 5))!.version).toBe(6);
+    await expect(customers.setStatus(id, false, ada, 4)).rejects.toThrow(ConflictError);
+    // No version: the last write wins.
+    expect((await customers.update(id, fields({ phone: '555 0100' })))!.phone).toBe('555 0100');
+  });
+
+  it('refuses a stale write to a field someone else changed, with the customer as it is, and writes nothing (issue 12)', async () => {
+    const id = nextId();
+    await customers.create(id, fields());
+    await customers.update(id, fields({ phone: '555 0199', address: '9 Other Road' }), null, 1);
+    const failure = await customers.update(id, fields({ phone: '555 0123' }), null, 1).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ConflictError);
+    expect((failure as ConflictError).fields).toEqual(['phone']);
+    expect((failure as ConflictError).customer).toEqual({ id, ...fields({ phone: '555 0199', address: '9 Other Road' }), status: true, version: 2 });
+    expect(await customers.get(id)).toEqual((failure as ConflictError).customer);
+    expect((await customers.history(id, 10, null)).nodes).toHaveLength(2);
+    // Sent again on the version it now holds, the write goes through.
+    expect((await customers.update(id, fields({ phone: '555 0123', address: '9 Other Road' }), null, 2))!.version).toBe(3);
+  });
+
   it('answers null for an unknown id and writes nothing', async () => {
     expect(await customers.update('missing-id', fields())).toBeNull();
     expect(await customers.setStatus('missing-id', false)).toBeNull();
@@ -275,7 +310,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
 
     await customers.update(id, fields({ fname: 'Edited' }));
     expect(await active.shapeOf(3)).toEqual({ initial: false, changes: [['MODIFIED', id, true]] });
-    expect((await active.until(3)).changes[0]!.customer).toEqual({ id, ...fields({ fname: 'Edited' }), status: true });
+    expect((await active.until(3)).changes[0]!.customer).toEqual({ id, ...fields({ fname: 'Edited' }), status: true, version: 2 });
     expect(await all.shapeOf(3)).toEqual({ initial: false, changes: [['MODIFIED', id, true]] });
 
     await customers.setStatus(id, false);

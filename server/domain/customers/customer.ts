@@ -11,9 +11,11 @@ export interface Customer {
   notes: string;
   /** true = active, false = removed */
   status: boolean;
+  /** Grows by one with every write (0: not written since versions were kept); a client sends back the one it saw (issue 12) */
+  version: number;
 }
 
-export type CustomerFields = Omit<Customer, 'id' | 'status'>;
+export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version'>;
 
 /** The fields a person sets and sees, status last (the normalised phone follows the phone): what history and undo compare. */
 export const customerValueFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;

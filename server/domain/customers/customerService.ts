@@ -10,6 +10,20 @@ import type { CustomerHistoryPage } from './customerHistory.ts';
 import { planImport, type CustomerImportBatch, type CustomerImportSummary, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList } from './liveCustomerList.ts';
+import { MemoryPresenceStore, PresenceService, type Viewer } from './presence.ts';
+
+/** A customer's page as its viewer sees it change (issue 12) */
+export interface CustomerActivity {
+  /** null: there is no such customer (any more) */
+  customer: Customer | null;
+  /** Who else has it open, each once, editing if any of their pages is */
+  viewers: Viewer[];
+}
+
+export interface CustomerEditor {
+  customerId: string;
+  user: User;
+}
 
 export interface CustomerInput {
   id?: string | null;
@@ -19,6 +33,8 @@ export interface CustomerInput {
   phone: string;
   address: string;
   notes?: string | null;
+  /** The version the client saw: a stale one merges with others' writes or is refused (customerVersions.ts); none, the last write wins */
+  version?: number | null;
 }
 
 // Cursors are the sort key of the page's last customer, opaque to clients.
@@ -31,11 +47,14 @@ export class CustomerService {
 
   private readonly phoneRegion: PhoneRegion;
 
+  private readonly presence: PresenceService;
+
   constructor(
     private readonly store: CustomerStore,
-    options: { phoneRegion?: PhoneRegion } = {},
+    options: { phoneRegion?: PhoneRegion; presence?: PresenceService } = {},
   ) {
     this.phoneRegion = options.phoneRegion ?? defaultPhoneRegion;
+    this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
   }
 
   list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
@@ -89,7 +108,7 @@ export class CustomerService {
     if (!result.ok) throw new InvalidInputError(result.fields);
     const fields = result.value;
     if (!input.id) return this.store.create(newAutoId(randomBytes), fields, by);
-    const saved = await this.store.update(input.id, fields, by);
+    const saved = await this.store.update(input.id, fields, by, input.version);
     if (!saved) throw new NotFoundError('customer', input.id);
     return saved;
   }
@@ -136,12 +155,13 @@ export class CustomerService {
     return { ...undone, keptChangedSince: sortByKey(undone.keptChangedSince, customerSortKey) };
   }
 
-  remove(id: string, by: User | null = null): Promise<Customer> {
-    return this.setStatus(id, false, by);
+  /** `seen`: the version the client saw, as for save */
+  remove(id: string, by: User | null = null, seen?: number | null): Promise<Customer> {
+    return this.setStatus(id, false, by, seen);
   }
 
-  restore(id: string, by: User | null = null): Promise<Customer> {
-    return this.setStatus(id, true, by);
+  restore(id: string, by: User | null = null, seen?: number | null): Promise<Customer> {
+    return this.setStatus(id, true, by, seen);
   }
 
   /** A customer's history, newest first (at most limits.pageMax entries a page). */
@@ -162,6 +182,48 @@ export class CustomerService {
       this.liveLists.set(filter, list);
     }
     return list.subscribe(watcher);
+  }
+
+  /**
+   * For a page `user` has open on customer `id` (editing it or not): the customer as it changes, from anywhere, and who
+   * else has it open, first as they are and then on every change. While watched, the page counts among its viewers.
+   */
+  watchActivity(id: string, user: User, editing: boolean, watcher: { next(activity: CustomerActivity): void }): Unsubscribe {
+    const { key, leave } = this.presence.join(id, user, editing);
+    let customer: Customer | null | undefined;
+    let sent = '';
+    const send = () => {
+      if (customer === undefined) return;
+      const activity = { customer, viewers: this.presence.viewers(key).get(id) ?? [] };
+      const shown = JSON.stringify(activity);
+      if (shown === sent) return;
+      sent = shown;
+      watcher.next(activity);
+    };
+    const stopPresence = this.presence.watch(send);
+    const stopCustomer = this.store.watchCustomer(id, (now) => {
+      customer = now;
+      send();
+    });
+    return () => {
+      stopCustomer();
+      stopPresence();
+      leave();
+    };
+  }
+
+  /** The customers someone is editing, with who, now and whenever that changes (the list's marks). */
+  watchEditors(watcher: { next(editors: CustomerEditor[]): void }): Unsubscribe {
+    let sent = '';
+    return this.presence.watch(() => {
+      const editors = [...this.presence.viewers()].flatMap(([customerId, viewers]) =>
+        viewers.filter(({ editing }) => editing).map(({ user }) => ({ customerId, user })),
+      );
+      const shown = JSON.stringify(editors);
+      if (shown === sent) return;
+      sent = shown;
+      watcher.next(editors);
+    });
   }
 
   /** Stops the live lists' feeds. */
@@ -186,8 +248,8 @@ export class CustomerService {
     return { ok: true, value: { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, this.phoneRegion), address, notes } };
   }
 
-  private async setStatus(id: string, status: boolean, by: User | null): Promise<Customer> {
-    const saved = await this.store.setStatus(id, status, by);
+  private async setStatus(id: string, status: boolean, by: User | null, seen: number | null | undefined): Promise<Customer> {
+    const saved = await this.store.setStatus(id, status, by, seen);
     if (!saved) throw new NotFoundError('customer', id);
     return saved;
   }

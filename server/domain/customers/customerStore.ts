@@ -45,13 +45,14 @@ export interface CustomerStore {
   /** Customers of any status whose email is one of `emails` (case aside) or whose normalised phone is one of `phones`. */
   findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]>;
   // Every write below records a history entry (customerHistory.ts) for each customer it changes, by `by`, in the
-  // same transaction.
+  // same transaction, and adds one to the customer's version. Given the version the client saw (`seen`), update and
+  // setStatus merge with what others wrote since, or throw ConflictError (customerVersions.ts); without, the last write wins.
   /** Creates a customer with the given id and status true. */
   create(id: string, fields: CustomerFields, by?: User | null): Promise<Customer>;
   /** Merges fields into an existing customer, keeping its status; null when there is none. */
-  update(id: string, fields: CustomerFields, by?: User | null): Promise<Customer | null>;
+  update(id: string, fields: CustomerFields, by?: User | null, seen?: number | null): Promise<Customer | null>;
   /** Sets only the status; null when there is no such customer. */
-  setStatus(id: string, status: boolean, by?: User | null): Promise<Customer | null>;
+  setStatus(id: string, status: boolean, by?: User | null, seen?: number | null): Promise<Customer | null>;
   /** A customer's history, newest first, `first` entries after the cursor `after` (null: from the newest). */
   history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage>;
   /** The latest imports, newest first. */
@@ -69,6 +70,8 @@ export interface CustomerStore {
    * 'unknown' or 'undone' when there is nothing to undo. Watchers get the undo as one change set.
    */
   undoImport(importId: string, by?: User | null): Promise<CustomerImportUndo | 'unknown' | 'undone'>;
+  /** One customer now and after each write to it, from anywhere (null: there is no such customer). */
+  watchCustomer(id: string, listener: (customer: Customer | null) => void): Unsubscribe;
   /** Live changes for one filter, fed by the store's own change feed. */
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe;
 }

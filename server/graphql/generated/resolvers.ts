@@ -42,12 +42,22 @@ export type Customer = {
   phoneNormalized?: Maybe<Scalars['String']['output']>;
   /** true = active, false = removed */
   status: Scalars['Boolean']['output'];
+  /** Grows by one with every write (0: not written since versions were kept). Send it back with a write to merge instead of overwrite. */
+  version: Scalars['Int']['output'];
 };
 
 
 export type CustomerHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerActivity = {
+  __typename?: 'CustomerActivity';
+  /** null when there is no customer with this id */
+  customer?: Maybe<Customer>;
+  /** Everyone else who has it open, each once, in email order */
+  viewers: Array<CustomerViewer>;
 };
 
 export type CustomerChange = {
@@ -88,6 +98,12 @@ export type CustomerDuplicate = {
 export type CustomerDuplicateMatch =
   | 'EMAIL'
   | 'PHONE';
+
+export type CustomerEditor = {
+  __typename?: 'CustomerEditor';
+  customerId: Scalars['ID']['output'];
+  user: User;
+};
 
 export type CustomerFilter =
   | 'ACTIVE'
@@ -164,6 +180,8 @@ export type CustomerInput = {
   lname: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+  /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CustomerPage = {
@@ -172,6 +190,12 @@ export type CustomerPage = {
   pageInfo: PageInfo;
   /** Customers matching the filter and search, on every page */
   totalCount: Scalars['Int']['output'];
+};
+
+export type CustomerViewer = {
+  __typename?: 'CustomerViewer';
+  editing: Scalars['Boolean']['output'];
+  user: User;
 };
 
 export type DuplicateAction =
@@ -203,11 +227,16 @@ export type Mutation = {
    * first batch's importId to the later ones, so one undo covers them all.
    */
   importCustomers: CustomerImportBatch;
-  /** Marks a customer as removed (status false). */
+  /** Marks a customer as removed (status false). `version`: the one the client saw, as for saveCustomer. */
   removeCustomer: Customer;
-  /** Marks a removed customer as active again (status true). */
+  /** Marks a removed customer as active again (status true). `version`: the one the client saw, as for saveCustomer. */
   restoreCustomer: Customer;
-  /** Without id: creates a customer with status true. With id: merges into that customer and keeps its status. */
+  /**
+   * Without id: creates a customer with status true. With id: merges into that customer and keeps its status. With the
+   * version the client saw (input.version) and others' writes since, fields they changed and this input leaves as it was
+   * keep their values; a field both changed, to different values, fails with CONFLICT (extensions.customer: the customer
+   * as it is; extensions.conflicts: those fields). Without a version, the last write wins.
+   */
   saveCustomer: Customer;
   /** Signs in with email and password; browsers also receive the session cookie. */
   signIn: AuthPayload;
@@ -232,11 +261,13 @@ export type MutationImportCustomersArgs = {
 
 export type MutationRemoveCustomerArgs = {
   id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationRestoreCustomerArgs = {
   id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -331,11 +362,25 @@ export type QueryWorkersArgs = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * For a page that has one customer open: the customer as it is, then again after every write to it from anywhere, and
+   * who else has it open (editing or only viewing). While subscribed, the caller counts among its viewers, as editing
+   * when `editing` is true; a closed page leaves at once, one whose server went away within 30 s.
+   */
+  customerActivity: CustomerActivity;
+  /**
    * The matching customers, then their changes. The initial list comes in pages, in name order, first screen first:
    * the first set has initial: true, the following ones are ordinary sets of ADDED changes (initial: false), and
    * `complete` is true on the set that finishes the initial list and on every later set. Then one set per store change batch.
    */
   customerChanges: CustomerChangeSet;
+  /** The customers someone is editing now, with who: all of them, whenever that changes. */
+  customerEditors: Array<CustomerEditor>;
+};
+
+
+export type SubscriptionCustomerActivityArgs = {
+  editing?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -438,12 +483,14 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<SessionModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerActivity: ResolverTypeWrapper<Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversTypes['Customer']>, viewers: Array<ResolversTypes['CustomerViewer']> }>;
   CustomerChange: ResolverTypeWrapper<CustomerChangeModel>;
   CustomerChangeSet: ResolverTypeWrapper<CustomerChangeSetModel>;
   CustomerChangeType: CustomerChangeType;
   CustomerContactInput: CustomerContactInput;
   CustomerDuplicate: ResolverTypeWrapper<Omit<CustomerDuplicate, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerDuplicateMatch: CustomerDuplicateMatch;
+  CustomerEditor: ResolverTypeWrapper<Omit<CustomerEditor, 'user'> & { user: ResolversTypes['User'] }>;
   CustomerFilter: CustomerFilter;
   CustomerHistoryEntry: ResolverTypeWrapper<Omit<CustomerHistoryEntry, 'by'> & { by?: Maybe<ResolversTypes['User']> }>;
   CustomerHistoryPage: ResolverTypeWrapper<Omit<CustomerHistoryPage, 'nodes'> & { nodes: Array<ResolversTypes['CustomerHistoryEntry']> }>;
@@ -454,6 +501,7 @@ export type ResolversTypes = {
   CustomerImportUndo: ResolverTypeWrapper<Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversTypes['Customer']> }>;
   CustomerInput: CustomerInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversTypes['Customer']> }>;
+  CustomerViewer: ResolverTypeWrapper<Omit<CustomerViewer, 'user'> & { user: ResolversTypes['User'] }>;
   DuplicateAction: DuplicateAction;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -473,10 +521,12 @@ export type ResolversParentTypes = {
   AuthPayload: SessionModel;
   Boolean: Scalars['Boolean']['output'];
   Customer: CustomerModel;
+  CustomerActivity: Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversParentTypes['Customer']>, viewers: Array<ResolversParentTypes['CustomerViewer']> };
   CustomerChange: CustomerChangeModel;
   CustomerChangeSet: CustomerChangeSetModel;
   CustomerContactInput: CustomerContactInput;
   CustomerDuplicate: Omit<CustomerDuplicate, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerEditor: Omit<CustomerEditor, 'user'> & { user: ResolversParentTypes['User'] };
   CustomerHistoryEntry: Omit<CustomerHistoryEntry, 'by'> & { by?: Maybe<ResolversParentTypes['User']> };
   CustomerHistoryPage: Omit<CustomerHistoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['CustomerHistoryEntry']> };
   CustomerImport: CustomerImport;
@@ -485,6 +535,7 @@ export type ResolversParentTypes = {
   CustomerImportUndo: Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
   CustomerInput: CustomerInput;
   CustomerPage: Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Customer']> };
+  CustomerViewer: Omit<CustomerViewer, 'user'> & { user: ResolversParentTypes['User'] };
   FieldChange: FieldChange;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
@@ -514,6 +565,12 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNormalized?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerActivity'] = ResolversParentTypes['CustomerActivity']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  viewers?: Resolver<Array<ResolversTypes['CustomerViewer']>, ParentType, ContextType>;
 };
 
 export type CustomerChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerChange'] = ResolversParentTypes['CustomerChange']> = {
@@ -531,6 +588,11 @@ export type CustomerDuplicateResolvers<ContextType = GraphQLContext, ParentType 
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   match?: Resolver<ResolversTypes['CustomerDuplicateMatch'], ParentType, ContextType>;
+};
+
+export type CustomerEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerEditor'] = ResolversParentTypes['CustomerEditor']> = {
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type CustomerHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerHistoryEntry'] = ResolversParentTypes['CustomerHistoryEntry']> = {
@@ -580,6 +642,11 @@ export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType exten
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomerViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerViewer'] = ResolversParentTypes['CustomerViewer']> = {
+  editing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type FieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -618,7 +685,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  customerActivity?: SubscriptionResolver<ResolversTypes['CustomerActivity'], "customerActivity", ParentType, ContextType, RequireFields<SubscriptionCustomerActivityArgs, 'editing' | 'id'>>;
   customerChanges?: SubscriptionResolver<ResolversTypes['CustomerChangeSet'], "customerChanges", ParentType, ContextType, RequireFields<SubscriptionCustomerChangesArgs, 'filter'>>;
+  customerEditors?: SubscriptionResolver<Array<ResolversTypes['CustomerEditor']>, "customerEditors", ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -638,9 +707,11 @@ export type WorkerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerActivity?: CustomerActivityResolvers<ContextType>;
   CustomerChange?: CustomerChangeResolvers<ContextType>;
   CustomerChangeSet?: CustomerChangeSetResolvers<ContextType>;
   CustomerDuplicate?: CustomerDuplicateResolvers<ContextType>;
+  CustomerEditor?: CustomerEditorResolvers<ContextType>;
   CustomerHistoryEntry?: CustomerHistoryEntryResolvers<ContextType>;
   CustomerHistoryPage?: CustomerHistoryPageResolvers<ContextType>;
   CustomerImport?: CustomerImportResolvers<ContextType>;
@@ -648,6 +719,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerImportFailure?: CustomerImportFailureResolvers<ContextType>;
   CustomerImportUndo?: CustomerImportUndoResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerViewer?: CustomerViewerResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

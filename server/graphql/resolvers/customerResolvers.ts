@@ -1,6 +1,15 @@
 import type { CustomerChangeSet } from '../../domain/customers/customer.ts';
+import type { CustomerActivity, CustomerEditor } from '../../domain/customers/customerService.ts';
+import { UnauthenticatedError } from '../../domain/errors.ts';
+import type { User } from '../../domain/accounts/account.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { watcherIterator } from '../watcherIterator.ts';
+
+/** Every field but me, signIn and signUp is refused without a session before it runs; this says so to the types. */
+function signedIn(viewer: User | null): User {
+  if (!viewer) throw new UnauthenticatedError();
+  return viewer;
+}
 
 export const customerResolvers: Resolvers = {
   Query: {
@@ -13,8 +22,8 @@ export const customerResolvers: Resolvers = {
   },
   Mutation: {
     saveCustomer: (_, { input }, { services, viewer }) => services.customers.save(input, viewer),
-    removeCustomer: (_, { id }, { services, viewer }) => services.customers.remove(id, viewer),
-    restoreCustomer: (_, { id }, { services, viewer }) => services.customers.restore(id, viewer),
+    removeCustomer: (_, { id, version }, { services, viewer }) => services.customers.remove(id, viewer, version),
+    restoreCustomer: (_, { id, version }, { services, viewer }) => services.customers.restore(id, viewer, version),
     importCustomers: (_, { rows, onDuplicate, importId }, { services, viewer }) => services.customers.importBatch(rows, onDuplicate, importId, viewer),
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
   },
@@ -32,6 +41,15 @@ export const customerResolvers: Resolvers = {
       subscribe: (_, { filter }, { services }) =>
         watcherIterator<CustomerChangeSet>((watcher) => services.customers.watch(filter, watcher)),
       resolve: (set: CustomerChangeSet) => set,
+    },
+    customerActivity: {
+      subscribe: (_, { id, editing }, { services, viewer }) =>
+        watcherIterator<CustomerActivity>((watcher) => services.customers.watchActivity(id, signedIn(viewer), editing, watcher)),
+      resolve: (activity: CustomerActivity) => activity,
+    },
+    customerEditors: {
+      subscribe: (_, __, { services }) => watcherIterator<CustomerEditor[]>((watcher) => services.customers.watchEditors(watcher)),
+      resolve: (editors: CustomerEditor[]) => editors,
     },
   },
 };

@@ -23,11 +23,13 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     address: text(fields.address),
     notes: text(fields.notes),
     status: fields.status === true,
+    // Documents written before versions were kept count as version 0.
+    version: typeof fields.version === 'number' && Number.isSafeInteger(fields.version) ? fields.version : 0,
   };
 }
 
-/** The fields a save merges into a document: the spec's list and the normalised phone, less status (which only create and status changes write). */
-export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status'> {
+/** The fields a save merges into a document: the spec's list and the normalised phone, less status (which only create and status changes write) and version. */
+export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status' | 'version'> {
   const { fname, lname, address, phone, phoneNormalized, email, notes } = fields;
   return { fname, lname, address, phone, phoneNormalized, email, notes, id };
 }

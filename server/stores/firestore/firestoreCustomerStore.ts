@@ -1,7 +1,9 @@
 import type { CollectionReference, DocumentReference, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { User } from '../../domain/accounts/account.ts';
-import { historyEntry, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
+import { isStale, valuesAfterOthers, type CustomerValues } from '../../domain/customers/customerVersions.ts';
+import { historyEntry, type FieldChange, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
 import { StoreUnavailableError } from '../../domain/errors.ts';
+import { log } from '../../log.ts';
 import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
 import { orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
 import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
@@ -101,7 +103,7 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   /** The customer and its history entry in one batch. */
   async create(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer> {
-    const customer: Customer = { ...savedFields(id, fields), status: true };
+    const customer: Customer = { ...savedFields(id, fields), status: true, version: 1 };
     const batch = this.db.batch();
     batch.set(this.collection.doc(id), customer);
     this.record(batch, null, customer, by, Date.now());
@@ -109,12 +111,12 @@ export class FirestoreCustomerStore implements CustomerStore {
     return customer;
   }
 
-  update(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer | null> {
-    return this.write(this.mergeIntoExisting(id, savedFields(id, fields), by));
+  update(id: string, fields: CustomerFields, by: User | null = null, seen?: number | null): Promise<Customer | null> {
+    return this.write(this.mergeIntoExisting(id, savedFields(id, fields), by, seen));
   }
 
-  setStatus(id: string, status: boolean, by: User | null = null): Promise<Customer | null> {
-    return this.write(this.mergeIntoExisting(id, { status }, by));
+  setStatus(id: string, status: boolean, by: User | null = null, seen?: number | null): Promise<Customer | null> {
+    return this.write(this.mergeIntoExisting(id, { status }, by, seen));
   }
 
   /** Read whole and ordered in memory, as lists are: a customer's history is short, and cursors stay store-agnostic. */
@@ -157,6 +159,7 @@ export class FirestoreCustomerStore implements CustomerStore {
       byEmail: entry.by?.email ?? null,
       type: entry.type,
       changes: entry.changes,
+      version: after.version,
     });
   }
 
@@ -196,9 +199,9 @@ export class FirestoreCustomerStore implements CustomerStore {
           const before = doc.exists ? customerFromDocument(id, doc.data()) : null;
           if (kind === 'update' && !before) return;
           const saved = savedFields(id, fields);
-          const after: Customer = { ...saved, status: before?.status ?? true };
+          const after: Customer = { ...saved, status: before?.status ?? true, version: (before?.version ?? 0) + 1 };
           if (kind === 'create') transaction.set(customerRefs[index]!, after);
-          else transaction.set(customerRefs[index]!, saved, { merge: true });
+          else transaction.set(customerRefs[index]!, { ...saved, version: after.version }, { merge: true });
           // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
           if (record.exists) transaction.update(recordRefs[index]!, { after });
           else transaction.set(recordRefs[index]!, { kind: kind === 'create' ? 'created' : 'updated', before, after });
@@ -232,12 +235,14 @@ export class FirestoreCustomerStore implements CustomerStore {
           else if (action === 'remove') {
             undo.removed++;
             if (!current.status) return;
-            transaction.set(refs[index]!, { status: false }, { merge: true });
-            this.record(transaction, current, { ...current, status: false }, by, now);
+            const version = current.version + 1;
+            transaction.set(refs[index]!, { status: false, version }, { merge: true });
+            this.record(transaction, current, { ...current, status: false, version }, by, now);
           } else {
             undo.reverted++;
-            transaction.set(refs[index]!, savedFields(doc.id, record.before!), { merge: true });
-            this.record(transaction, current, { ...record.before!, status: current.status }, by, now);
+            const version = current.version + 1;
+            transaction.set(refs[index]!, { ...savedFields(doc.id, record.before!), version }, { merge: true });
+            this.record(transaction, current, { ...record.before!, status: current.status, version }, by, now);
           }
         });
         transaction.update(importRef, { undoneAt: Date.now() });
@@ -298,6 +303,14 @@ export class FirestoreCustomerStore implements CustomerStore {
     return feed.add(watcher);
   }
 
+  /** One document listener per watching page: a customer's page is open in few tabs at once. */
+  watchCustomer(id: string, listener: (customer: Customer | null) => void): Unsubscribe {
+    return this.collection.doc(id).onSnapshot(
+      (doc) => listener(doc.exists ? customerFromDocument(doc.id, doc.data()) : null),
+      (error) => log.warn(`customer listener failed: ${error.message}`),
+    );
+  }
+
   /** The live feeds: one per watched filter, each with at most one listener. For tests and diagnostics. */
   feedStats(): CustomerFeedStat[] {
     return [...this.feeds.values()].map((feed) => ({ filter: feed.filter, listening: feed.listening, watchers: feed.watcherCount }));
@@ -313,14 +326,24 @@ export class FirestoreCustomerStore implements CustomerStore {
     return filter === 'ALL' ? this.collection : this.collection.where('status', '==', filter === 'ACTIVE');
   }
 
-  /** Merges into a document only when it exists: a transaction, so an unknown id never becomes a stray document. */
-  private mergeIntoExisting(id: string, fields: Partial<Customer>, by: User | null): Promise<Customer | null> {
+  /**
+   * Merges into a document only when it exists: a transaction, so an unknown id never becomes a stray document, and a
+   * write made on version `seen` merges with the history written since (customerVersions.ts) as it stands at commit.
+   */
+  private mergeIntoExisting(id: string, wanted: CustomerValues, by: User | null, seen: number | null | undefined): Promise<Customer | null> {
     const ref = this.collection.doc(id);
     return this.db.runTransaction(async (transaction) => {
       const doc = await transaction.get(ref);
       if (!doc.exists) return null;
-      transaction.set(ref, fields, { merge: true });
       const before = customerFromDocument(id, doc.data());
+      let values = wanted;
+      if (isStale(before, seen)) {
+        const history = await transaction.get(ref.collection('history').where('version', '>', seen));
+        const since = history.docs.sort((a, b) => a.get('order') - b.get('order')).map((entry) => entry.get('changes') as FieldChange[]);
+        values = valuesAfterOthers(before, since, wanted);
+      }
+      const fields = { ...values, version: before.version + 1 };
+      transaction.set(ref, fields, { merge: true });
       const after = customerFromDocument(id, { ...doc.data(), ...fields });
       this.record(transaction, before, after, by, Date.now());
       return after;

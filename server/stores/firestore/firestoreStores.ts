@@ -2,6 +2,7 @@
 // GOOGLE_APPLICATION_CREDENTIALS and FIRESTORE_EMULATOR_HOST itself (DESIGN §5).
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FirestorePresenceStore } from './firestorePresenceStore.ts';
 import { FirestoreCustomerStore, type FirestoreCustomerStoreOptions } from './firestoreCustomerStore.ts';
 import { FirestoreWorkerStore } from './firestoreWorkerStore.ts';
 
@@ -21,6 +22,7 @@ export interface FirestoreStoreOptions extends FirestoreCustomerStoreOptions {
 
 export interface FirestoreStores {
   customers: FirestoreCustomerStore;
+  presence: FirestorePresenceStore;
   workers: FirestoreWorkerStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
@@ -48,6 +50,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
     return {
       customers,
       workers: new FirestoreWorkerStore(db),
+      presence: new FirestorePresenceStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
       close: async () => {

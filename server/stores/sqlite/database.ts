@@ -138,6 +138,13 @@ const migrations: readonly Migration[] = [
     );
     CREATE INDEX customer_history_by_customer ON customer_history (customer_id, id);
   `,
+  // Versions (issue 12): each customer's grows with every write, and each history entry keeps the version it made,
+  // so a write on an older version can see which fields others changed since. Customers written before start at 0.
+  `
+    ALTER TABLE customers ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE customer_history ADD COLUMN version INTEGER;
+    CREATE INDEX customers_by_update ON customers (updated_at);
+  `,
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

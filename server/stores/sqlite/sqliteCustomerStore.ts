@@ -2,7 +2,8 @@ import type { Customer, CustomerFields, CustomerFilter, CustomerWrite } from '..
 import { changeSetFor } from '../../domain/customers/customer.ts';
 import { keepMatching, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
 import type { User } from '../../domain/accounts/account.ts';
-import { historyEntry, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
+import { isStale, valuesAfterOthers, type CustomerValues } from '../../domain/customers/customerVersions.ts';
+import { historyEntry, type FieldChange, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
 import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { customerSortKey } from '../../domain/ordering.ts';
@@ -20,6 +21,7 @@ interface CustomerRow {
   address: string;
   notes: string;
   status: number;
+  version: number;
 }
 
 interface HistoryRow {
@@ -31,7 +33,7 @@ interface HistoryRow {
   changes: string;
 }
 
-const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status';
+const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status, version';
 
 /** How often a watched store looks for other connections' commits */
 const followIntervalMs = 200;
@@ -78,6 +80,8 @@ function boundFields(id: string, fields: CustomerFields) {
  */
 export class SqliteCustomerStore implements CustomerStore {
   private readonly watchers = new Set<{ filter: CustomerFilter; watcher: CustomerWatcher }>();
+  /** watchCustomer's listeners, by customer id */
+  private readonly customerWatchers = new Map<string, Set<(customer: Customer | null) => void>>();
   private readonly statements;
   private readonly counts = new Map<CustomerFilter, number>();
   private countsVersion = -1;
@@ -105,14 +109,15 @@ export class SqliteCustomerStore implements CustomerStore {
       byEmail: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE email = ? COLLATE NOCASE`),
       byPhone: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE phone_normalized = ?`),
       insert: db.prepare(
-        `INSERT INTO customers (id, fname, lname, email, phone, phone_normalized, phone_digits, address, notes, status, created_at, updated_at, sort_key)
-         VALUES (@id, @fname, @lname, @email, @phone, @phoneNormalized, @phoneDigits, @address, @notes, 1, @now, @now, @sortKey)`,
+        `INSERT INTO customers (id, fname, lname, email, phone, phone_normalized, phone_digits, address, notes, status, created_at, updated_at, sort_key, version)
+         VALUES (@id, @fname, @lname, @email, @phone, @phoneNormalized, @phoneDigits, @address, @notes, 1, @now, @now, @sortKey, 1)`,
       ),
       update: db.prepare(
         `UPDATE customers SET fname = @fname, lname = @lname, email = @email, phone = @phone, phone_normalized = @phoneNormalized,
-           phone_digits = @phoneDigits, address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey WHERE id = @id`,
+           phone_digits = @phoneDigits, address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey, version = version + 1
+         WHERE id = @id`,
       ),
-      setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now WHERE id = @id`),
+      setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now, version = version + 1 WHERE id = @id`),
       importById: db.prepare<[string], { undone_at: number | null }>('SELECT undone_at FROM customer_imports WHERE id = ?'),
       openImport: db.prepare(
         `INSERT INTO customer_imports (id, created_at) VALUES (@id, @now) ON CONFLICT (id) DO NOTHING`,
@@ -131,7 +136,11 @@ export class SqliteCustomerStore implements CustomerStore {
       ),
       undoImport: db.prepare('UPDATE customer_imports SET undone_at = @now WHERE id = @id'),
       insertHistory: db.prepare(
-        `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes) VALUES (@customerId, @at, @byUid, @byEmail, @type, @changes)`,
+        `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes, version)
+         VALUES (@customerId, @at, @byUid, @byEmail, @type, @changes, @version)`,
+      ),
+      changesSince: db.prepare<{ customerId: string; version: number }, { changes: string }>(
+        'SELECT changes FROM customer_history WHERE customer_id = @customerId AND version > @version ORDER BY id',
       ),
       historyAfter: db.prepare<[number], HistoryRow & { customer_id: string }>('SELECT * FROM customer_history WHERE id > ? ORDER BY id'),
       lastHistoryId: db.prepare<[], { id: number | null }>('SELECT max(id) AS id FROM customer_history'),
@@ -204,12 +213,22 @@ export class SqliteCustomerStore implements CustomerStore {
     return this.write(id, by, () => this.statements.insert.run(boundFields(id, fields)))!;
   }
 
-  async update(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer | null> {
-    return this.write(id, by, () => this.statements.update.run(boundFields(id, fields)));
+  async update(id: string, fields: CustomerFields, by: User | null = null, seen?: number | null): Promise<Customer | null> {
+    return this.write(id, by, (current) => this.statements.update.run(boundFields(id, this.onVersion(current, seen, fields))));
   }
 
-  async setStatus(id: string, status: boolean, by: User | null = null): Promise<Customer | null> {
-    return this.write(id, by, () => this.statements.setStatus.run({ id, status: status ? 1 : 0, now: Date.now() }));
+  async setStatus(id: string, status: boolean, by: User | null = null, seen?: number | null): Promise<Customer | null> {
+    return this.write(id, by, (current) => {
+      const values = this.onVersion(current, seen, { status });
+      return this.statements.setStatus.run({ id, status: values.status ? 1 : 0, now: Date.now() });
+    });
+  }
+
+  /** What a write made on version `seen` sets, after what others wrote since (customerVersions.ts); in its transaction. */
+  private onVersion<T extends CustomerValues>(current: Customer | null, seen: number | null | undefined, values: T): T {
+    if (!isStale(current, seen)) return values;
+    const since = this.statements.changesSince.all({ customerId: current.id, version: seen! }).map(({ changes }) => JSON.parse(changes) as FieldChange[]);
+    return valuesAfterOthers(current, since, values);
   }
 
   async history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage> {
@@ -238,6 +257,7 @@ export class SqliteCustomerStore implements CustomerStore {
       byEmail: entry.by?.email ?? null,
       type: entry.type,
       changes: JSON.stringify(entry.changes),
+      version: write.after.version,
     });
     this.historySeen = Number(lastInsertRowid);
   }
@@ -248,7 +268,7 @@ export class SqliteCustomerStore implements CustomerStore {
    * Called in this store's write transactions before their own writes, and by the follower.
    */
   private catchUp(): CustomerWrite[] {
-    if (!this.watchers.size) {
+    if (!this.watched()) {
       // Nobody to tell: skip to the newest entry (a watcher starts from an initial set of the current state).
       this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
       return [];
@@ -384,20 +404,44 @@ export class SqliteCustomerStore implements CustomerStore {
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
     // SQLite is synchronous here, so no write can fall between the initial read and the registration.
     const entry = { filter, watcher };
-    if (!this.watchers.size) {
-      // The initial set below is the current state: older writes of other connections are in it.
-      this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
-      this.follow();
-    }
+    this.startFollowing();
     this.watchers.add(entry);
     watcher.next({ initial: true, complete: true, changes: this.listNow(filter).map((customer) => ({ type: 'ADDED', customer })) });
     return () => {
       this.watchers.delete(entry);
-      if (!this.watchers.size && this.follower) {
-        clearInterval(this.follower);
-        this.follower = null;
-      }
+      this.stopFollowing();
     };
+  }
+
+  watchCustomer(id: string, listener: (customer: Customer | null) => void): Unsubscribe {
+    this.startFollowing();
+    const listeners = this.customerWatchers.get(id) ?? new Set();
+    this.customerWatchers.set(id, listeners);
+    listeners.add(listener);
+    listener(this.read(id));
+    return () => {
+      listeners.delete(listener);
+      if (!listeners.size) this.customerWatchers.delete(id);
+      this.stopFollowing();
+    };
+  }
+
+  private watched(): boolean {
+    return this.watchers.size > 0 || this.customerWatchers.size > 0;
+  }
+
+  /** Before the first watcher: what it reads first is the current state, so older writes of other connections are in it. */
+  private startFollowing(): void {
+    if (this.watched()) return;
+    this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
+    this.follow();
+  }
+
+  /** After the last watcher left. */
+  private stopFollowing(): void {
+    if (this.watched() || !this.follower) return;
+    clearInterval(this.follower);
+    this.follower = null;
   }
 
   /** In name order from the index; a search narrows through the trigram index, then the shared rule decides. */
@@ -413,11 +457,11 @@ export class SqliteCustomerStore implements CustomerStore {
     return row ? toCustomer(row) : null;
   }
 
-  private write(id: string, by: User | null, change: () => { changes: number }): Customer | null {
+  private write(id: string, by: User | null, change: (current: Customer | null) => { changes: number }): Customer | null {
     const { others, write } = this.transact(() => {
       const others = this.catchUp();
       const before = this.read(id);
-      if (change().changes === 0) return { others, write: null };
+      if (change(before).changes === 0) return { others, write: null };
       const written = { before, after: this.read(id) };
       this.record(written, by, Date.now());
       return { others, write: written };
@@ -433,6 +477,9 @@ export class SqliteCustomerStore implements CustomerStore {
     for (const { filter, watcher } of this.watchers) {
       const set = changeSetFor(writes, filter);
       if (set) watcher.next(set);
+    }
+    for (const { after } of writes) {
+      if (after) for (const listener of [...(this.customerWatchers.get(after.id) ?? [])]) listener(after);
     }
   }
 }

@@ -39,6 +39,8 @@ export type CustomerInput = {
   lname: string;
   notes?: string | null | undefined;
   phone: string;
+  /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
+  version?: number | null | undefined;
 };
 
 export type DuplicateAction =

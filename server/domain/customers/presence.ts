@@ -1,0 +1,142 @@
+// Presence (issue 12): who has a customer open, and whether they are editing it. Each open page is an entry that its
+// server refreshes while the page's subscription lasts and deletes when it ends; an entry whose server went away
+// without deleting it expires. The store is in memory for one process (SQLite) or shared (Firestore).
+import type { User } from '../accounts/account.ts';
+import type { Unsubscribe } from './customerStore.ts';
+
+export interface PresenceEntry {
+  /** One per open page (subscription) */
+  key: string;
+  customerId: string;
+  user: User;
+  editing: boolean;
+  /** ms since the epoch; after it, the entry no longer counts */
+  expiresAt: number;
+}
+
+export interface PresenceStore {
+  put(entry: PresenceEntry): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Every entry, at once and after each change (expired ones included: PresenceService drops them). */
+  watch(listener: (entries: PresenceEntry[]) => void): Unsubscribe;
+}
+
+/** Presence of one process: enough on SQLite, where one server holds the data folder's live lists (DESIGN §1). */
+export class MemoryPresenceStore implements PresenceStore {
+  private readonly entries = new Map<string, PresenceEntry>();
+  private readonly listeners = new Set<(entries: PresenceEntry[]) => void>();
+
+  async put(entry: PresenceEntry): Promise<void> {
+    this.entries.set(entry.key, entry);
+    this.changed();
+  }
+
+  async delete(key: string): Promise<void> {
+    if (this.entries.delete(key)) this.changed();
+  }
+
+  watch(listener: (entries: PresenceEntry[]) => void): Unsubscribe {
+    this.listeners.add(listener);
+    listener([...this.entries.values()]);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    const entries = [...this.entries.values()];
+    for (const listener of this.listeners) listener(entries);
+  }
+}
+
+export interface PresenceTimings {
+  /** How often an open page's entry is refreshed */
+  heartbeatMs: number;
+  /** How long an entry counts without a refresh */
+  ttlMs: number;
+}
+
+/** A closed tab's entry goes at once; one of a server that died goes within ttl plus a heartbeat (30 s). */
+export const defaultPresenceTimings: PresenceTimings = { heartbeatMs: 10_000, ttlMs: 20_000 };
+
+export interface Viewer {
+  user: User;
+  editing: boolean;
+}
+
+/** The entries that count now, grouped by customer: each user once, editing if any of their pages is. */
+export function viewersByCustomer(entries: readonly PresenceEntry[], now: number, exceptKey?: string): Map<string, Viewer[]> {
+  const byCustomer = new Map<string, Map<string, Viewer>>();
+  for (const entry of entries) {
+    if (entry.expiresAt <= now || entry.key === exceptKey) continue;
+    const viewers = byCustomer.get(entry.customerId) ?? new Map<string, Viewer>();
+    byCustomer.set(entry.customerId, viewers);
+    const known = viewers.get(entry.user.uid);
+    viewers.set(entry.user.uid, { user: entry.user, editing: entry.editing || (known?.editing ?? false) });
+  }
+  return new Map([...byCustomer].map(([id, viewers]) => [id, [...viewers.values()].sort((a, b) => a.user.email.localeCompare(b.user.email))]));
+}
+
+/** Announces open pages and tells watchers who has which customer open, dropping entries as they expire. */
+export class PresenceService {
+  private readonly timings: PresenceTimings;
+  private entries: PresenceEntry[] = [];
+  private readonly listeners = new Set<() => void>();
+  private stopWatching: Unsubscribe | null = null;
+  private expiryTimer: NodeJS.Timeout | null = null;
+  private nextKey = 0;
+  private readonly prefix = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+  constructor(
+    private readonly store: PresenceStore,
+    timings: Partial<PresenceTimings> = {},
+  ) {
+    this.timings = { ...defaultPresenceTimings, ...timings };
+  }
+
+  /** Puts `user` on customer `customerId` until the returned function is called; the key names the entry. */
+  join(customerId: string, user: User, editing: boolean): { key: string; leave: () => void } {
+    const key = `${this.prefix}-${(this.nextKey += 1)}`;
+    const put = () => void this.store.put({ key, customerId, user: { uid: user.uid, email: user.email }, editing, expiresAt: Date.now() + this.timings.ttlMs }).catch(() => undefined);
+    put();
+    const heartbeat = setInterval(put, this.timings.heartbeatMs);
+    heartbeat.unref();
+    return {
+      key,
+      leave: () => {
+        clearInterval(heartbeat);
+        void this.store.delete(key).catch(() => undefined);
+      },
+    };
+  }
+
+  /** Calls `listener` now and whenever who has which customer open changes; read them with `viewers`. */
+  watch(listener: () => void): Unsubscribe {
+    this.listeners.add(listener);
+    if (!this.stopWatching) {
+      this.stopWatching = this.store.watch((entries) => {
+        this.entries = entries;
+        this.changed();
+      });
+      // Entries expire without a change to tell of it: look again as often as one could.
+      this.expiryTimer = setInterval(() => this.changed(), Math.min(5_000, this.timings.ttlMs / 4));
+      this.expiryTimer.unref();
+    }
+    listener();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size) return;
+      this.stopWatching?.();
+      this.stopWatching = null;
+      if (this.expiryTimer) clearInterval(this.expiryTimer);
+      this.expiryTimer = null;
+    };
+  }
+
+  /** Who has each customer open now, less the entry `exceptKey` (the asking page's own). */
+  viewers(exceptKey?: string): Map<string, Viewer[]> {
+    return viewersByCustomer(this.entries, Date.now(), exceptKey);
+  }
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
