@@ -6,7 +6,7 @@ import { matchesCustomerSearch } from '../../server/domain/search.ts';
 import { LiveCustomerCollection, type LiveCustomer, type LiveCustomerChange } from '../../web/src/features/customers/live/liveCustomerCollection.ts';
 
 function customer(id: string, fname: string, lname: string, extra: Partial<LiveCustomer> = {}): LiveCustomer {
-  return { id, fname, lname, email: `${id}@example.com`, phone: '555 000 0000', phoneNormalized: null, address: '1 Main Street', notes: '', status: true, ...extra };
+  return { id, fname, lname, email: `${id}@example.com`, phone: '555 000 0000', phoneNormalized: null, address: '1 Main Street', notes: '', status: true, version: 1, ...extra };
 }
 
 const added = (...customers: LiveCustomer[]): LiveCustomerChange[] => customers.map((item) => ({ type: 'ADDED', customer: item }));
@@ -42,6 +42,7 @@ function randomCustomer(random: () => number, id: string): LiveCustomer {
     address: `${Math.floor(random() * 100)} ${word(random)} Street`,
     notes: random() < 0.3 ? word(random) : '',
     status: random() < 0.8,
+    version: 1,
   };
 }
 

@@ -5,11 +5,15 @@ import { CustomerHistory } from './CustomerHistory.tsx';
 import { CustomerLoadFailed } from './CustomerLoadFailed.tsx';
 import { CustomerNotFound } from './CustomerNotFound.tsx';
 import { useCustomer } from './useCustomer.ts';
+import { useCustomerActivity } from './useCustomerActivity.ts';
+import { CustomerViewers } from './CustomerViewers.tsx';
 
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const { customer, loading, failed } = useCustomer(id);
+  // Keeps the page current (the activity writes the customer into Apollo's cache) and says who else has it open.
+  const { viewers } = useCustomerActivity(id, false, { skip: !customer });
 
   if (failed) return <CustomerLoadFailed />;
   if (!loading && !customer) return <CustomerNotFound id={id} />;
@@ -36,6 +40,7 @@ export function CustomerDetailsPage() {
         )
       }
     >
+      <CustomerViewers viewers={viewers} />
       {customer ? (
         <Descriptions
           bordered

@@ -7,27 +7,46 @@ import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
 import { customerFieldLabels } from './customerFieldLabels.ts';
+import { ConflictNotice } from './ConflictNotice.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
+import { useAbsorbLive, useEditConflicts } from './useEditConflicts.ts';
 import { useSaveCustomerMutation } from './useSaveCustomerMutation.ts';
 
 /** The editable text fields of a customer; id and status are not the form's to change. */
-export type CustomerFormValues = Omit<CustomerFieldsFragment, 'id' | 'status' | 'phoneNormalized'>;
+export type CustomerFormValues = Omit<CustomerFieldsFragment, 'id' | 'status' | 'phoneNormalized' | 'version'>;
 
 export const emptyCustomer: CustomerFormValues = { fname: '', lname: '', address: '', email: '', phone: '', notes: '' };
 
-/** Add (no id) or edit (id) a customer. Save is disabled while a rule of SPEC §5 fails. */
-export function CustomerForm({ id, initialValues }: { id?: string; initialValues: CustomerFormValues }) {
+export interface CustomerFormProps {
+  initialValues: CustomerFormValues;
+  /** Editing: the customer as the form opened on it */
+  customer?: CustomerFieldsFragment;
+  /** Editing: the customer as it changes meanwhile (useCustomerActivity), and who changed it last */
+  live?: CustomerFieldsFragment | null;
+  liveBy?: string | null;
+}
+
+/**
+ * Add (no customer) or edit (customer) a customer. Save is disabled while a rule of SPEC §5 fails, and while a field
+ * someone else changed meanwhile waits for a choice between theirs and yours (useEditConflicts.ts).
+ */
+export function CustomerForm({ initialValues, customer, live = null, liveBy = null }: CustomerFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { save } = useSaveCustomerMutation();
+  const id = customer?.id;
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
       // The button is disabled while invalid; this guards any other way of submitting.
       if (!validate(customerSchema, values).ok) return;
-      const result = await save({ ...(id && { id }), ...values });
+      const result = await save({ ...(id && { id, version: conflicts.version }), ...values });
       if (result.ok) {
         navigate('/dashboard/users');
+        return;
+      }
+      if (result.conflict) {
+        conflicts.absorb(result.conflict, null);
         return;
       }
       helpers.setStatus(serverFieldStatus(result.fields, values));
@@ -35,12 +54,16 @@ export function CustomerForm({ id, initialValues }: { id?: string; initialValues
     },
   });
   const rules = useFieldRules(customerSchema, formik);
+  const conflicts = useEditConflicts(formik, customer ?? null);
+  useAbsorbLive(conflicts, live, liveBy);
+  const waiting = Object.keys(conflicts.conflicts).length > 0;
   // Cancel goes back; opened directly (no history in this app), it goes to the list.
   const cancel = () => (location.key === 'default' ? navigate('/dashboard/users') : navigate(-1));
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={id ? 'Edit User' : 'Add User'}>
       <Form layout="vertical" component={false}>
+        <ConflictNotice conflicts={conflicts} values={formik.values} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <FormikField formik={formik} rules={rules} idPrefix="customer" name="fname" label={customerFieldLabels.fname} autoComplete="off" required />
@@ -65,7 +88,7 @@ export function CustomerForm({ id, initialValues }: { id?: string; initialValues
           </Col>
         </Row>
         <Space wrap className="form-actions">
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} disabled={!rules.valid} loading={formik.isSubmitting}>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} disabled={!rules.valid || waiting} loading={formik.isSubmitting}>
             Save
           </Button>
           <Button onClick={cancel}>Cancel</Button>

@@ -4,6 +4,8 @@ import { CustomerForm, emptyCustomer, type CustomerFormValues } from './Customer
 import { CustomerLoadFailed } from './CustomerLoadFailed.tsx';
 import { CustomerNotFound } from './CustomerNotFound.tsx';
 import { useCustomer } from './useCustomer.ts';
+import { useCustomerActivity } from './useCustomerActivity.ts';
+import { CustomerViewers } from './CustomerViewers.tsx';
 
 function FormCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -23,6 +25,7 @@ function FormCard({ title, children }: { title: string; children: React.ReactNod
 
 function EditCustomer({ id }: { id: string }) {
   const { customer, fresh, failed } = useCustomer(id);
+  const activity = useCustomerActivity(id, true, { skip: !fresh || !customer });
   if (failed) return <CustomerLoadFailed />;
   // Edit only what the server holds now, not a cached copy a save would write back over a newer change.
   if (!fresh) {
@@ -43,7 +46,8 @@ function EditCustomer({ id }: { id: string }) {
   };
   return (
     <FormCard title="Edit User">
-      <CustomerForm key={id} id={id} initialValues={values} />
+      <CustomerViewers viewers={activity.viewers} />
+      <CustomerForm key={id} customer={customer} initialValues={values} live={activity.customer} liveBy={activity.lastChangedBy} />
     </FormCard>
   );
 }

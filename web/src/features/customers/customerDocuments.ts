@@ -12,6 +12,7 @@ export const CustomerFieldsFragment = graphql(`
     address
     notes
     status
+    version
   }
 `);
 
@@ -59,6 +60,32 @@ export const CustomerHistoryDocument = graphql(`
           endCursor
           hasNextPage
         }
+      }
+    }
+  }
+`);
+
+/** The open customer as it changes and who else has it open (issue 12); the subscription itself counts as a viewer. */
+export const CustomerActivityDocument = graphql(`
+  subscription CustomerActivity($id: ID!, $editing: Boolean!) {
+    customerActivity(id: $id, editing: $editing) {
+      customer {
+        ...CustomerFields
+        history(first: 1) {
+          nodes {
+            by {
+              uid
+              email
+            }
+          }
+        }
+      }
+      viewers {
+        user {
+          uid
+          email
+        }
+        editing
       }
     }
   }

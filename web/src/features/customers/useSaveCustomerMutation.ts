@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
-import type { CustomerInput } from '../../gql/graphql.ts';
+import type { CustomerFieldsFragment, CustomerInput } from '../../gql/graphql.ts';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 
 const SaveCustomerDocument = graphql(`
@@ -13,7 +13,17 @@ const SaveCustomerDocument = graphql(`
   }
 `);
 
-export type SaveResult = { ok: true; id: string } | { ok: false; fields: Record<string, string> };
+export type SaveResult =
+  | { ok: true; id: string }
+  | { ok: false; fields: Record<string, string>; conflict?: undefined }
+  /** Someone else changed a field this save changes too (issue 12): the customer as it is now */
+  | { ok: false; fields: Record<string, string>; conflict: CustomerFieldsFragment };
+
+function conflictOf(error: unknown): CustomerFieldsFragment | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const customer = error.errors.find((item) => item.extensions?.['code'] === 'CONFLICT')?.extensions?.['customer'];
+  return typeof customer === 'object' && customer !== null ? (customer as CustomerFieldsFragment) : undefined;
+}
 
 function fieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
@@ -39,7 +49,8 @@ export function useSaveCustomerMutation() {
       } catch (error) {
         // SPEC §8: database errors are only logged; rule failures go back onto the form fields.
         console.error('Saving the customer failed', error);
-        return { ok: false, fields: fieldErrors(error) };
+        const conflict = conflictOf(error);
+        return conflict ? { ok: false, fields: {}, conflict } : { ok: false, fields: fieldErrors(error) };
       }
     },
     [mutate, success],

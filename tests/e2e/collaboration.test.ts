@@ -1,0 +1,74 @@
+// Two people on one customer (issue 12), in two real browsers: each sees the other on the page, a save of other
+// fields merges into the open form, and a save of the same field shows as a conflict before Save, resolved per field.
+import { describe, expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { gql } from '../support/crmServer.ts';
+import { browserTest } from './support/browser.ts';
+import { saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
+
+describe('two people on one customer', () => {
+  const { app, browser } = useE2eApp();
+
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+  const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
+  const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'changed this customer while you were editing' });
+  const viewersOf = (page: Page) => page.locator('.customer-viewers');
+
+  browserTest('presence, a merge of different fields, and a live conflict on the same field resolved per field', browser, async (open) => {
+    const first = await open();
+    const second = await open();
+    const ada = await signedInContext(app(), first.context);
+    const bob = await signedInContext(app(), second.context);
+    const customer = { fname: 'Chien-Shiung', lname: 'Wu', email: 'wu@example.com', phone: '555 010 0600', address: '1 Parity Place' };
+    const id = await saveCustomerViaApi(app(), ada.token, customer);
+    const edit = `${app().base}/dashboard/adduser/${id}`;
+
+    // Both open the edit page: each sees the other, editing.
+    await first.page.goto(edit);
+    await field(first.page, 'Phone').waitFor();
+    await second.page.goto(edit);
+    await field(second.page, 'Phone').waitFor();
+    await viewersOf(first.page).getByText(`${bob.email} (editing)`).waitFor();
+    await viewersOf(second.page).getByText(`${ada.email} (editing)`).waitFor();
+
+    // Different fields: Bob saves a new phone; Ada's open form takes it at once, and her notes save beside it.
+    await field(first.page, 'Notes').fill('Met at the lab');
+    await field(second.page, 'Phone').fill('555 010 0699');
+    await saveButton(second.page).click();
+    await second.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await notice(first.page).getByText(`${bob.email} changed this customer while you were editing`).waitFor();
+    await expect(field(first.page, 'Phone').inputValue()).resolves.toBe('555 010 0699');
+    await saveButton(first.page).click();
+    await first.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    const read = async () => (await gql<{ customer: { phone: string; notes: string; address: string } }>(app().crm.url, 'query ($id: ID!) { customer(id: $id) { phone notes address } }', { id }, { token: ada.token })).body.data!.customer;
+    expect(await read()).toEqual({ phone: '555 010 0699', notes: 'Met at the lab', address: customer.address });
+
+    // The same field: Ada is typing an address when Bob saves another; she sees it before Save, and chooses hers.
+    await first.page.goto(edit);
+    await second.page.goto(edit);
+    await field(first.page, 'Address').fill('2 Ada Street');
+    await field(second.page, 'Address').waitFor();
+    await field(second.page, 'Address').fill('3 Bob Avenue');
+    await saveButton(second.page).click();
+    await second.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    const clash = notice(first.page);
+    await clash.getByText('theirs “3 Bob Avenue”, yours “2 Ada Street”').waitFor();
+    await expect(saveButton(first.page).isDisabled()).resolves.toBe(true);
+    await first.page.screenshot({ path: 'tests/artifacts/conflict-1280.png', fullPage: true });
+    await first.page.setViewportSize({ width: 390, height: 844 });
+    await first.page.screenshot({ path: 'tests/artifacts/conflict-390.png', fullPage: true });
+    await first.page.setViewportSize({ width: 1280, height: 800 });
+    await clash.getByRole('button', { name: 'Keep yours for Address' }).click();
+    await saveButton(first.page).click();
+    await first.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    expect(await read()).toMatchObject({ address: '2 Ada Street', phone: '555 010 0699' });
+
+    // Presence goes with the page: Bob opens the details page (viewing), then closes it.
+    await first.page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+    await second.page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+    await viewersOf(first.page).getByText(`${bob.email} (viewing)`).waitFor();
+    await first.page.screenshot({ path: 'tests/artifacts/presence-details-1280.png', fullPage: true });
+    await second.page.close();
+    await viewersOf(first.page).getByText(`${bob.email}`).waitFor({ state: 'detached' });
+  });
+});

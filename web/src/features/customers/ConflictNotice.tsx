@@ -1,0 +1,48 @@
+import { Alert, Button, Space } from 'antd';
+import { customerFieldLabels } from './customerFieldLabels.ts';
+import type { CustomerFormValues } from './CustomerForm.tsx';
+import type { CustomerFormField, EditConflicts } from './useEditConflicts.ts';
+
+/**
+ * "<who> changed this customer while you were editing" (issue 12), with each field they changed: taken into the form,
+ * or, where this form changed it too, theirs beside yours to choose from.
+ */
+export function ConflictNotice({ conflicts, values }: { conflicts: EditConflicts; values: CustomerFormValues }) {
+  const waiting = Object.entries(conflicts.conflicts) as Array<[CustomerFormField, string]>;
+  if (!conflicts.changedBy && !waiting.length) return null;
+  return (
+    <Alert
+      className="conflict-notice"
+      type="warning"
+      showIcon
+      role="alert"
+      message={`${conflicts.changedBy ?? 'Someone'} changed this customer while you were editing`}
+      closable={waiting.length === 0}
+      onClose={conflicts.dismiss}
+      description={
+        <ul className="conflict-fields">
+          {conflicts.taken
+            .filter((field) => !(field in conflicts.conflicts))
+            .map((field) => (
+              <li key={field}>
+                {customerFieldLabels[field]}: now “{values[field]}”, their change (you had not changed it)
+              </li>
+            ))}
+          {waiting.map(([field, theirs]) => (
+            <li key={field} data-conflict={field}>
+              <strong>{customerFieldLabels[field]}</strong>: theirs “{theirs}”, yours “{values[field]}”{' '}
+              <Space size={4} wrap>
+                <Button size="small" onClick={() => conflicts.takeTheirs(field)} aria-label={`Use theirs for ${customerFieldLabels[field]}`}>
+                  Use theirs
+                </Button>
+                <Button size="small" onClick={() => conflicts.keepMine(field)} aria-label={`Keep yours for ${customerFieldLabels[field]}`}>
+                  Keep yours
+                </Button>
+              </Space>
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// Two people on one customer (issue 12): while the form is open, another person's save reaches it at once. A field
+// they changed that this form left as it was takes their value; one this form changed too, differently, waits for a
+// choice (theirs or yours) before Save. The save then carries the version the form has caught up with, so the server
+// merges with what it knows and refuses only what this form has not seen.
+import type { FormikProps } from 'formik';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
+import type { CustomerFormValues } from './CustomerForm.tsx';
+
+export type CustomerFormField = keyof CustomerFormValues;
+const formFields: readonly CustomerFormField[] = ['fname', 'lname', 'address', 'email', 'phone', 'notes'];
+
+export interface EditConflicts {
+  /** Who changed the customer while the form was open; null while nobody has */
+  changedBy: string | null;
+  /** Fields others changed that the form took, as this form had not changed them */
+  taken: CustomerFormField[];
+  /** Fields both changed, with their value: Save waits until each is resolved */
+  conflicts: Partial<Record<CustomerFormField, string>>;
+  /** The version a save is made on */
+  version: number;
+  /** Another save reached the form (live, or in a CONFLICT answer); `by` is who made it, when known */
+  absorb(customer: CustomerFieldsFragment, by: string | null): void;
+  takeTheirs(field: CustomerFormField): void;
+  keepMine(field: CustomerFormField): void;
+  /** Forgets the notice once nothing waits for a choice */
+  dismiss(): void;
+}
+
+const valuesOf = (customer: CustomerFieldsFragment): CustomerFormValues =>
+  Object.fromEntries(formFields.map((field) => [field, customer[field]])) as CustomerFormValues;
+
+export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start: CustomerFieldsFragment | null): EditConflicts {
+  const seen = useRef(start && { values: valuesOf(start), version: start.version });
+  const form = useRef(formik);
+  form.current = formik;
+  const [changedBy, setChangedBy] = useState<string | null>(null);
+  const [taken, setTaken] = useState<CustomerFormField[]>([]);
+  const [conflicts, setConflicts] = useState<Partial<Record<CustomerFormField, string>>>({});
+  const [version, setVersion] = useState(start?.version ?? 0);
+
+  const absorb = useCallback((customer: CustomerFieldsFragment, by: string | null) => {
+    const before = seen.current;
+    if (!before || customer.version <= before.version) return;
+    const theirs = valuesOf(customer);
+    const mine = form.current.values;
+    const took: CustomerFormField[] = [];
+    const clashes: Partial<Record<CustomerFormField, string>> = {};
+    for (const field of formFields) {
+      if (theirs[field] === before.values[field]) continue;
+      if (mine[field] === before.values[field]) {
+        void form.current.setFieldValue(field, theirs[field]);
+        took.push(field);
+      } else if (mine[field] !== theirs[field]) {
+        clashes[field] = theirs[field];
+      }
+    }
+    seen.current = { values: theirs, version: customer.version };
+    setVersion(customer.version);
+    if (!took.length && !Object.keys(clashes).length) return;
+    setChangedBy(by ?? 'Someone');
+    setTaken((current) => [...new Set([...current, ...took])]);
+    setConflicts((current) => ({ ...current, ...clashes }));
+  }, []);
+
+  const resolve = useCallback((field: CustomerFormField, theirs: boolean) => {
+    setConflicts(({ [field]: value, ...rest }) => {
+      if (theirs && value !== undefined) void form.current.setFieldValue(field, value);
+      return rest;
+    });
+  }, []);
+
+  return {
+    changedBy,
+    taken,
+    conflicts,
+    version,
+    absorb,
+    takeTheirs: (field) => resolve(field, true),
+    keepMine: (field) => resolve(field, false),
+    dismiss: () => {
+      setChangedBy(null);
+      setTaken([]);
+    },
+  };
+}
+
+/** Feeds the live customer (useCustomerActivity) into the form's conflicts as it changes. */
+export function useAbsorbLive(conflicts: EditConflicts, live: CustomerFieldsFragment | null, by: string | null): void {
+  const { absorb } = conflicts;
+  useEffect(() => {
+    if (live) absorb(live, by);
+  }, [absorb, live, by]);
+}
