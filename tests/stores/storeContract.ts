@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { CustomerChangeSet, CustomerFields } from '../../server/domain/customers/customer.ts';
+import type { CustomerChangeSet, CustomerFeedSet, CustomerFields } from '../../server/domain/customers/customer.ts';
 import { CustomerService } from '../../server/domain/customers/customerService.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../server/domain/customers/customerStore.ts';
 import { initialPageSizes } from '../../server/domain/customers/liveCustomerList.ts';
@@ -501,6 +501,55 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect({ initial: change.initial, complete: change.complete, ids: idsInOrder(change.changes.map((c) => c.customer)) }).toEqual({ initial: false, complete: true, ids: [id] });
       // Every subscriber of the filter gets the same set object: executed and serialised once per document.
       expect(await late.until(3)).toBe(change);
+    } finally {
+      service.close();
+    }
+  });
+
+  it('resumes a subscriber from a set’s cursor with only what it missed; an unknown cursor gets the whole list (CustomerService, issue 12)', async () => {
+    const [kept, edited, removed] = [nextId(), nextId(), nextId()];
+    for (const id of [kept, edited, removed]) await customers.create(id, fields({ lname: `Resume ${id}` }));
+    const service = new CustomerService(customers);
+    try {
+      // Someone stays: when they have seen the last write, so has the server's list (Firestore tells it a moment later).
+      const witness = recorder();
+      service.watch('ACTIVE', witness.watcher);
+      const before = recorder();
+      const stop = service.watch('ACTIVE', before.watcher);
+      const cursor = ((await before.until(1)) as CustomerFeedSet).cursor;
+      expect(cursor).toEqual(expect.any(String));
+      stop();
+
+      // Offline meanwhile: one added, one edited, one removed.
+      const added = nextId();
+      await customers.create(added, fields({ lname: 'Resume added' }));
+      await customers.update(edited, fields({ lname: `Resume ${edited}`, notes: 'edited while away' }));
+      await customers.setStatus(removed, false);
+      await waitFor(() => witness.sets.some((set) => set.changes.some(({ type, customer }) => type === 'REMOVED' && customer.id === removed)), 'the list to hear of the remove');
+      const back = recorder();
+      service.watch('ACTIVE', back.watcher, cursor);
+      const missed = (await back.until(1)) as CustomerFeedSet;
+      expect({ ...shape(missed), complete: missed.complete }).toEqual({
+        initial: false,
+        complete: true,
+        changes: expect.arrayContaining([['MODIFIED', added, true], ['MODIFIED', edited, true], ['REMOVED', removed, false]]),
+      });
+      expect(missed.changes).toHaveLength(3);
+      expect(missed.changes.find((change) => change.customer.id === edited)!.customer.notes).toBe('edited while away');
+      // Nothing missed: an empty set; then changes flow as usual, each with a cursor of its own.
+      const current = recorder();
+      service.watch('ACTIVE', current.watcher, missed.cursor);
+      expect((await current.until(1)).changes).toEqual([]);
+      await customers.update(kept, fields({ lname: `Resume ${kept}`, notes: 'later' }));
+      const later = (await back.until(2)) as CustomerFeedSet;
+      expect(shape(later).changes).toEqual([['MODIFIED', kept, true]]);
+      expect(later.cursor).not.toBe(missed.cursor);
+
+      const lost = recorder();
+      service.watch('ACTIVE', lost.watcher, 'not-a-cursor');
+      const whole = await lost.until(1);
+      expect([whole.initial, whole.complete]).toEqual([true, true]);
+      expect(whole.changes.map((change) => change.customer.id).sort()).toEqual([added, edited, kept].sort());
     } finally {
       service.close();
     }

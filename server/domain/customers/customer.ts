@@ -51,6 +51,11 @@ export interface CustomerChangeSet {
   complete: boolean;
 }
 
+/** A set as subscribers of a live list get it: with the point a reconnecting client resumes from (liveCustomerList.ts). */
+export interface CustomerFeedSet extends CustomerChangeSet {
+  cursor: string;
+}
+
 /** One page of the name-ordered list; the cursor is opaque to clients. */
 export interface CustomerPage {
   nodes: Customer[];

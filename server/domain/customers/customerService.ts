@@ -8,8 +8,8 @@ import type { Customer, CustomerContact, CustomerDuplicate, CustomerFields, Cust
 import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from './customerHistory.ts';
 import { planImport, type CustomerImportBatch, type CustomerImportSummary, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
-import type { CustomerStore, CustomerWatcher, Unsubscribe } from './customerStore.ts';
-import { LiveCustomerList } from './liveCustomerList.ts';
+import type { CustomerStore, Unsubscribe } from './customerStore.ts';
+import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
 import { MemoryPresenceStore, PresenceService, type Viewer } from './presence.ts';
 
 /** A customer's page as its viewer sees it change (issue 12) */
@@ -172,8 +172,11 @@ export class CustomerService {
     return this.store.history(customerId, first, after ?? null);
   }
 
-  /** The initial list comes in pages, in name order; later sets in the order the store committed them. */
-  watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
+  /**
+   * The initial list comes in pages, in name order; later sets in the order the store committed them. With `after` (a
+   * set's cursor), only what changed since, when the list can still tell (liveCustomerList.ts); else the whole list.
+   */
+  watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null): Unsubscribe {
     let list = this.liveLists.get(filter);
     if (!list) {
       list = new LiveCustomerList(this.store, filter, (failed) => {
@@ -181,7 +184,7 @@ export class CustomerService {
       });
       this.liveLists.set(filter, list);
     }
-    return list.subscribe(watcher);
+    return list.subscribe(watcher, after);
   }
 
   /**

@@ -1,9 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { customerSortKey } from '../ordering.ts';
-import type { Customer, CustomerChange, CustomerChangeSet, CustomerFilter } from './customer.ts';
-import type { CustomerStore, CustomerWatcher, Unsubscribe } from './customerStore.ts';
+import { matchesFilter, type Customer, type CustomerChange, type CustomerChangeSet, type CustomerFeedSet, type CustomerFilter } from './customer.ts';
+import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 
 /** Rows of the first page (a first screen, even on a tall monitor) and of each page after it. */
 export const initialPageSizes = { first: 100, rest: 2000 } as const;
+
+/** How far back a client can resume (issue 12): older cursors get the whole list again. */
+export const resumeLimits = { changes: 100_000, ageMs: 24 * 60 * 60 * 1000 } as const;
+
+/**
+ * A write's time is taken just before it commits, and a list hears of another connection's commit up to 200 ms later
+ * (sqliteCustomerStore.ts): changes stamped up to this long before a cursor are sent again on resume (twice is harmless).
+ */
+export const resumeMarginMs = 2_000;
+
+export interface FeedWatcher {
+  next(set: CustomerFeedSet): void;
+  error(error: Error): void;
+}
 
 interface Entry {
   key: string;
@@ -11,31 +26,65 @@ interface Entry {
   added: CustomerChange;
 }
 
+/** Where a client stands: this list's identity and how many change sets it had applied, and when. */
+interface Cursor {
+  list: string;
+  sequence: number;
+  at: number;
+}
+
+const encodeCursor = ({ list, sequence, at }: Cursor) => Buffer.from(`${list}.${sequence}.${at}`).toString('base64url');
+
+function decodeCursor(cursor: string): Cursor | null {
+  const [list, sequence, at] = Buffer.from(cursor, 'base64url').toString().split('.');
+  const parsed = { list: list ?? '', sequence: Number(sequence), at: Number(at) };
+  return parsed.list && Number.isSafeInteger(parsed.sequence) && Number.isSafeInteger(parsed.at) ? parsed : null;
+}
+
 /**
  * One filter's customers in name order, fed by the store's change feed and shared by every subscriber of the filter:
  * a new subscriber costs pages of this list, not a store read, and a change moves one row instead of re-sorting all.
+ * It remembers its recent change sets, so a client that reconnects with a cursor gets what it missed, not the list.
  */
 export class LiveCustomerList {
   private entries: Entry[] = [];
   private readonly keyOf = new Map<string, string>();
-  private readonly subscribers = new Set<CustomerWatcher>();
+  private readonly subscribers = new Set<FeedWatcher>();
+  /** Subscribers that asked to resume before the list had loaded, with their cursor */
+  private readonly waiting = new Map<FeedWatcher, string>();
   /** The initial pages of the list as it is now, shared by subscribers until the next change */
-  private pages: CustomerChangeSet[] | null = null;
+  private pages: CustomerFeedSet[] | null = null;
   private loaded = false;
   private readonly stopFeed: Unsubscribe;
+  /** Names this list in its cursors: a cursor of another list (another process, a restart) cannot use its log */
+  private readonly id = randomBytes(6).toString('base64url');
+  private sequence = 0;
+  private appliedAt = Date.now();
+  /** The change sets applied since the list loaded, oldest first, within resumeLimits */
+  private log: Array<{ sequence: number; at: number; changes: readonly CustomerChange[] }> = [];
+  private logged = 0;
 
-  constructor(store: CustomerStore, filter: CustomerFilter, private readonly onFailure: (list: LiveCustomerList) => void) {
+  constructor(
+    private readonly store: CustomerStore,
+    private readonly filter: CustomerFilter,
+    private readonly onFailure: (list: LiveCustomerList) => void,
+  ) {
     this.stopFeed = store.watch(filter, {
       next: (set) => this.apply(set),
       error: (error) => this.fail(error),
     });
   }
 
-  subscribe(watcher: CustomerWatcher): Unsubscribe {
+  /** Without `after`, the list in pages and then its changes; with a cursor it gave, only what came after it. */
+  subscribe(watcher: FeedWatcher, after?: string | null): Unsubscribe {
     this.subscribers.add(watcher);
-    if (this.loaded) this.sendPages(watcher);
+    if (!this.loaded) {
+      if (after) this.waiting.set(watcher, after);
+    } else if (after) void this.resume(watcher, after);
+    else this.sendPages(watcher);
     return () => {
       this.subscribers.delete(watcher);
+      this.waiting.delete(watcher);
     };
   }
 
@@ -44,16 +93,81 @@ export class LiveCustomerList {
     this.subscribers.clear();
   }
 
+  private get cursor(): string {
+    return encodeCursor({ list: this.id, sequence: this.sequence, at: this.appliedAt });
+  }
+
   private apply(set: CustomerChangeSet): void {
+    this.sequence += 1;
+    this.appliedAt = Date.now();
     if (set.initial) {
       this.replace(set.changes.map((change) => change.customer));
-      for (const watcher of this.subscribers) this.sendPages(watcher);
+      this.log = [];
+      this.logged = 0;
+      for (const watcher of this.subscribers) {
+        const after = this.waiting.get(watcher);
+        this.waiting.delete(watcher);
+        if (after) void this.resume(watcher, after);
+        else this.sendPages(watcher);
+      }
       return;
     }
     for (const change of set.changes) this.patch(change);
+    this.remember(set.changes);
     this.pages = null;
     // One set object for every subscriber, so it is executed and serialised once per distinct document.
-    for (const watcher of this.subscribers) watcher.next(set);
+    const sent: CustomerFeedSet = { ...set, cursor: this.cursor };
+    for (const watcher of this.subscribers) if (!this.waiting.has(watcher)) watcher.next(sent);
+  }
+
+  private remember(changes: readonly CustomerChange[]): void {
+    this.log.push({ sequence: this.sequence, at: this.appliedAt, changes });
+    this.logged += changes.length;
+    const oldest = this.appliedAt - resumeLimits.ageMs;
+    while (this.log.length && (this.logged > resumeLimits.changes || this.log[0]!.at < oldest)) this.logged -= this.log.shift()!.changes.length;
+  }
+
+  /**
+   * What a client that stood at `after` missed: from this list's log when the cursor is its own and not too old; else,
+   * from a store that can say which customers changed since a time (SQLite, after a restart); else the whole list.
+   */
+  private async resume(watcher: FeedWatcher, after: string): Promise<void> {
+    const cursor = decodeCursor(after);
+    const changed = cursor && (this.fromLog(cursor) ?? (await this.fromStore(cursor)));
+    if (!this.subscribers.has(watcher)) return;
+    if (!changed) {
+      this.sendPages(watcher);
+      return;
+    }
+    const changes = changed.map((customer): CustomerChange => {
+      const current = this.current(customer.id);
+      return current ? { type: 'MODIFIED', customer: current } : { type: 'REMOVED', customer };
+    });
+    watcher.next({ initial: false, complete: true, changes, cursor: this.cursor });
+  }
+
+  /** The customers the log says changed after the cursor (as they were then), or null when it does not reach back. */
+  private fromLog(cursor: Cursor): Customer[] | null {
+    if (cursor.list !== this.id || cursor.sequence > this.sequence) return null;
+    const first = this.log[0];
+    const reaches = cursor.sequence === this.sequence || (first !== undefined && first.sequence <= cursor.sequence + 1);
+    if (!reaches) return null;
+    const changed = new Map<string, Customer>();
+    for (const { sequence, changes } of this.log) if (sequence > cursor.sequence) for (const { customer } of changes) changed.set(customer.id, customer);
+    return [...changed.values()];
+  }
+
+  private async fromStore(cursor: Cursor): Promise<Customer[] | null> {
+    if (!this.store.changedSince || Date.now() - cursor.at > resumeLimits.ageMs) return null;
+    const changed = await this.store.changedSince(cursor.at - resumeMarginMs, resumeLimits.changes);
+    // A customer the store has that this list has not heard of yet arrives as a change set of its own.
+    return changed && changed.filter((customer) => this.current(customer.id) || !matchesFilter(customer, this.filter));
+  }
+
+  /** This list's customer with the id, if the filter holds it. */
+  private current(id: string): Customer | null {
+    const key = this.keyOf.get(id);
+    return key === undefined ? null : this.entries[this.position(key)]!.added.customer;
   }
 
   private replace(customers: readonly Customer[]): void {
@@ -90,8 +204,8 @@ export class LiveCustomerList {
     return low;
   }
 
-  private sendPages(watcher: CustomerWatcher): void {
-    this.pages ??= pagesOf(this.entries);
+  private sendPages(watcher: FeedWatcher): void {
+    this.pages ??= pagesOf(this.entries, this.cursor);
     for (const page of this.pages) watcher.next(page);
   }
 
@@ -103,13 +217,13 @@ export class LiveCustomerList {
   }
 }
 
-function pagesOf(entries: readonly Entry[]): CustomerChangeSet[] {
-  const pages: CustomerChangeSet[] = [];
+function pagesOf(entries: readonly Entry[], cursor: string): CustomerFeedSet[] {
+  const pages: CustomerFeedSet[] = [];
   let start = 0;
   do {
     const size = start === 0 ? initialPageSizes.first : initialPageSizes.rest;
     const end = Math.min(entries.length, start + size);
-    pages.push({ initial: start === 0, complete: end === entries.length, changes: entries.slice(start, end).map((entry) => entry.added) });
+    pages.push({ initial: start === 0, complete: end === entries.length, changes: entries.slice(start, end).map((entry) => entry.added), cursor });
     start = end;
   } while (start < entries.length);
   return pages;

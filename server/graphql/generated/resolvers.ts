@@ -71,6 +71,8 @@ export type CustomerChangeSet = {
   changes: Array<CustomerChange>;
   /** false while the initial list is still arriving in pages; true on the set that finishes it and on every later set */
   complete: Scalars['Boolean']['output'];
+  /** Where this set leaves the client: pass it as customerChanges(after:) after a reconnect to get only what came later */
+  cursor: Scalars['String']['output'];
   /** true on the first set only: a client replaces its list with this set (and the pages that follow it) */
   initial: Scalars['Boolean']['output'];
 };
@@ -371,6 +373,10 @@ export type Subscription = {
    * The matching customers, then their changes. The initial list comes in pages, in name order, first screen first:
    * the first set has initial: true, the following ones are ordinary sets of ADDED changes (initial: false), and
    * `complete` is true on the set that finishes the initial list and on every later set. Then one set per store change batch.
+   * A client that reconnects passes the `cursor` of the last set it got as `after`: it gets only what changed since, as
+   * one set (initial: false; MODIFIED for customers in the filter, REMOVED for those not), then the changes that follow.
+   * A cursor older than the server keeps (24 h or 100,000 changes; on Firestore, one from before a server restart) gets
+   * the whole list again, starting with initial: true.
    */
   customerChanges: CustomerChangeSet;
   /** The customers someone is editing now, with who: all of them, whenever that changes. */
@@ -385,6 +391,7 @@ export type SubscriptionCustomerActivityArgs = {
 
 
 export type SubscriptionCustomerChangesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
 };
 
@@ -581,6 +588,7 @@ export type CustomerChangeResolvers<ContextType = GraphQLContext, ParentType ext
 export type CustomerChangeSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerChangeSet'] = ResolversParentTypes['CustomerChangeSet']> = {
   changes?: Resolver<Array<ResolversTypes['CustomerChange']>, ParentType, ContextType>;
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -1,4 +1,4 @@
-import type { CustomerChangeSet } from '../../domain/customers/customer.ts';
+import type { CustomerFeedSet } from '../../domain/customers/customer.ts';
 import type { CustomerActivity, CustomerEditor } from '../../domain/customers/customerService.ts';
 import { UnauthenticatedError } from '../../domain/errors.ts';
 import type { User } from '../../domain/accounts/account.ts';
@@ -38,9 +38,9 @@ export const customerResolvers: Resolvers = {
   },
   Subscription: {
     customerChanges: {
-      subscribe: (_, { filter }, { services }) =>
-        watcherIterator<CustomerChangeSet>((watcher) => services.customers.watch(filter, watcher)),
-      resolve: (set: CustomerChangeSet) => set,
+      subscribe: (_, { filter, after }, { services }) =>
+        watcherIterator<CustomerFeedSet>((watcher) => services.customers.watch(filter, watcher, after)),
+      resolve: (set: CustomerFeedSet) => set,
     },
     customerActivity: {
       subscribe: (_, { id, editing }, { services, viewer }) =>

@@ -106,6 +106,9 @@ export class SqliteCustomerStore implements CustomerStore {
           ORDER BY sort_key`,
       ),
       byId: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE id = ?`),
+      changedSince: db.prepare<{ since: number; limit: number }, CustomerRow>(
+        `SELECT ${columns} FROM customers WHERE updated_at >= @since ORDER BY updated_at LIMIT @limit`,
+      ),
       byEmail: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE email = ? COLLATE NOCASE`),
       byPhone: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE phone_normalized = ?`),
       insert: db.prepare(
@@ -200,6 +203,11 @@ export class SqliteCustomerStore implements CustomerStore {
 
   async get(id: string): Promise<Customer | null> {
     return this.read(id);
+  }
+
+  async changedSince(since: number, limit: number): Promise<Customer[] | null> {
+    const rows = this.statements.changedSince.all({ since, limit: limit + 1 });
+    return rows.length > limit ? null : rows.map(toCustomer);
   }
 
   async findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]> {
