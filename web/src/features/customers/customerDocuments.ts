@@ -90,3 +90,16 @@ export const CustomerActivityDocument = graphql(`
     }
   }
 `);
+
+/** The customers someone is editing now, with who (the list's marks, issue 12). */
+export const CustomerEditorsDocument = graphql(`
+  subscription CustomerEditors {
+    customerEditors {
+      customerId
+      user {
+        uid
+        email
+      }
+    }
+  }
+`);
