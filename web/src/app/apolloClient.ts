@@ -40,7 +40,15 @@ function webSocketUrl(origin: string): string {
   return `${base.replace(/^http/, 'ws')}/graphql`;
 }
 
-function isUnauthorizedClose(event: unknown): boolean {
+/** Each Apollo Client's socket, for the live feeds that resume after a reconnect (customers/live/customerFeed.ts) */
+const sockets = new WeakMap<ApolloClient, WsClient>();
+
+/** The graphql-ws client under an Apollo Client made here. */
+export function liveSocketOf(client: ApolloClient): WsClient | undefined {
+  return sockets.get(client);
+}
+
+export function isUnauthorizedClose(event: unknown): boolean {
   return typeof event === 'object' && event !== null && 'code' in event && event.code === CloseCode.Unauthorized;
 }
 
@@ -112,6 +120,7 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     ]),
   });
 
+  sockets.set(client, ws);
   return {
     client,
     loading,

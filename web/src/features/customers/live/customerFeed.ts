@@ -6,13 +6,15 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { graphql } from '../../../gql/index.ts';
 import type { CustomerFilter } from '../../../gql/graphql.ts';
+import { isUnauthorizedClose, liveSocketOf } from '../../../app/apolloClient.ts';
 import { LiveCustomerCollection } from './liveCustomerCollection.ts';
 
 export const LiveCustomerChangesDocument = graphql(`
-  subscription LiveCustomerChanges($filter: CustomerFilter!) {
-    customerChanges(filter: $filter) {
+  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {
+    customerChanges(filter: $filter, after: $after) {
       initial
       complete
+      cursor
       changes {
         type
         customer {
@@ -34,6 +36,8 @@ const fillingRenderMs = 250;
 export class CustomerFeed {
   readonly collection = new LiveCustomerCollection();
   private currentStatus: CustomerFeedStatus = 'loading';
+  /** Where the last set left the list: a resubscription from here gets only what came later */
+  private cursor: string | null = null;
   private snapshot = 0;
   private readonly listeners = new Set<() => void>();
   private scheduled: (() => void) | null = null;
@@ -50,13 +54,31 @@ export class CustomerFeed {
     return this.currentStatus;
   }
 
-  /** Subscribes; returns the function that stops (a new filter is a new feed: SPEC §4 re-subscribes). */
+  /**
+   * Subscribes; returns the function that stops (a new filter is a new feed: SPEC §4 re-subscribes). When the socket
+   * drops (a network drop, a server restart), graphql-ws would subscribe again as first asked, and so get the whole
+   * list: the feed subscribes afresh from its last cursor instead, and gets only what it missed (issue 12).
+   */
   start(): () => void {
     this.setStatus('loading');
+    let subscription = this.subscribeFrom(this.cursor);
+    const stopListening = liveSocketOf(this.client)?.on('closed', (event) => {
+      if (isUnauthorizedClose(event)) return; // the session ended: the app goes to the login screen
+      subscription.unsubscribe();
+      subscription = this.subscribeFrom(this.cursor);
+    });
+    return () => {
+      stopListening?.();
+      subscription.unsubscribe();
+      this.scheduled?.();
+    };
+  }
+
+  private subscribeFrom(after: string | null) {
     // no-cache: the collection holds the list, Apollo's cache never sees it; no deduplication: a feed that joined
     // another's subscription would miss the initial list.
-    const query = { query: LiveCustomerChangesDocument, variables: { filter: this.filter }, fetchPolicy: 'no-cache', context: { queryDeduplication: false } } as const;
-    const subscription = this.client.subscribe(query).subscribe({
+    const query = { query: LiveCustomerChangesDocument, variables: { filter: this.filter, after }, fetchPolicy: 'no-cache', context: { queryDeduplication: false } } as const;
+    return this.client.subscribe(query).subscribe({
       next: (result) => {
         if (result.error) {
           console.error('Customer changes failed', result.error);
@@ -66,6 +88,7 @@ export class CustomerFeed {
         const set = result.data?.customerChanges;
         if (!set) return;
         this.collection.apply(set);
+        this.cursor = set.cursor;
         this.setStatus('live');
       },
       error: (error: unknown) => {
@@ -73,10 +96,6 @@ export class CustomerFeed {
         this.setStatus('failed');
       },
     });
-    return () => {
-      subscription.unsubscribe();
-      this.scheduled?.();
-    };
   }
 
   /** For useSyncExternalStore: listeners hear at most once per frame, however many pages arrived in it. */
