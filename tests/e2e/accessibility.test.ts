@@ -5,12 +5,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { BrowserSession } from './support/browser.ts';
-import { gql } from '../support/crmServer.ts';
+import { collect, gql, signUp, uniqueEmail, wsClient } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
 import {
   chooseFilter,
   customerRow,
   eventually,
+  expectNoSidewaysScroll,
   fillCustomerForm,
   openCustomersList,
   phoneViewport,
@@ -119,6 +120,34 @@ describe('accessibility (axe)', () => {
         await toggle.click();
         await page.getByRole('dialog').getByRole('link', { name: 'Contacts' }).waitFor();
         expect(await axeViolations(page)).toEqual([]);
+      }
+    });
+
+    browserTest(`the edit form with a colleague editing too, their change taken and a conflict waiting, has no axe violations at ${at}`, browser, async (opener) => {
+      const { page, context } = await open(opener);
+      const { token } = await signedInContext(app(), context);
+      const colleague = await signUp(app().crm.url, uniqueEmail('colleague'));
+      const customer = { fname: uniqueWord('Both'), lname: 'Editing', address: '1 Shared Road', email: 'both@example.com', phone: '555 010 0103' };
+      const id = await saveCustomerViaApi(app(), token, customer);
+      await page.goto(`${app().base}/dashboard/adduser/${id}`);
+      await page.getByLabel('Address', { exact: true }).fill('2 My Road');
+      // The colleague has it open for editing too (a socket of their own), and saves a new phone and address.
+      const socket = wsClient(app().crm.url, { token: colleague.token });
+      try {
+        collect(socket.client, 'subscription ($id: ID!) { customerActivity(id: $id, editing: true) { viewers { editing } } }', { id });
+        await page.getByText(`${colleague.email} (editing)`).waitFor();
+        await saveCustomerViaApi(app(), colleague.token, { ...customer, id, version: 1, phone: '555 010 0199', address: '3 Their Road' });
+        await page.getByRole('button', { name: 'Keep yours for Address' }).waitFor();
+        await expectScheme(page, colorScheme);
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoSidewaysScroll(page);
+        await page.screenshot({ path: `tests/artifacts/conflict-${viewport.width}-${colorScheme}.png`, fullPage: true });
+        // The details page with the colleague there.
+        await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+        await page.getByText(`${colleague.email} (editing)`).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await socket.client.dispose();
       }
     });
 

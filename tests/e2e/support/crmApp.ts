@@ -48,7 +48,7 @@ export interface CustomerData {
 }
 
 /** Saves a customer straight through the API (for tests whose subject is not the form). */
-export async function saveCustomerViaApi(app: E2eCrm, token: string, customer: CustomerData & { id?: string }): Promise<string> {
+export async function saveCustomerViaApi(app: E2eCrm, token: string, customer: CustomerData & { id?: string; version?: number }): Promise<string> {
   const { body } = await gql<{ saveCustomer: { id: string } }>(
     app.crm.url,
     'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }',

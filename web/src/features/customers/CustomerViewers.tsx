@@ -10,7 +10,7 @@ export function CustomerViewers({ viewers }: { viewers: readonly CustomerViewer[
         <Space wrap size={[4, 4]}>
           <span>Also open by</span>
           {viewers.map(({ user, editing }) => (
-            <Tag key={user.uid} icon={editing ? <EditOutlined /> : <EyeOutlined />} color={editing ? 'orange' : 'default'}>
+            <Tag key={user.uid} icon={editing ? <EditOutlined /> : <EyeOutlined />} className={editing ? 'viewer-editing' : undefined}>
               {user.email} {editing ? '(editing)' : '(viewing)'}
             </Tag>
           ))}
