@@ -73,7 +73,7 @@ export type CustomerChangeSet = {
   complete: Scalars['Boolean']['output'];
   /** Where this set leaves the client: pass it as customerChanges(after:) after a reconnect to get only what came later */
   cursor: Scalars['String']['output'];
-  /** true on the first set only: a client replaces its list with this set (and the pages that follow it) */
+  /** true on the set that starts a whole list (the first, unless resuming): a client replaces its list with it and the pages that follow */
   initial: Scalars['Boolean']['output'];
 };
 

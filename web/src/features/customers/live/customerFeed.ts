@@ -88,7 +88,9 @@ export class CustomerFeed {
         const set = result.data?.customerChanges;
         if (!set) return;
         this.collection.apply(set);
-        this.cursor = set.cursor;
+        // A whole list half-arrived is no place to resume from: until it is complete, a reconnect starts it again.
+        if (set.initial) this.cursor = null;
+        if (set.complete) this.cursor = set.cursor;
         this.setStatus('live');
       },
       error: (error: unknown) => {
