@@ -66,4 +66,32 @@ describe('customer feed', () => {
       await crm.dispose();
     }
   });
+  it('after the socket drops, resumes from its cursor: only what changed meanwhile arrives, not the list again (issue 12)', async () => {
+    const { crm } = browserSession(server, token);
+    const feed = new CustomerFeed(crm.client, 'ACTIVE');
+    const applied: Array<{ initial: boolean; changes: number }> = [];
+    const apply = feed.collection.apply.bind(feed.collection);
+    feed.collection.apply = (set) => {
+      applied.push({ initial: set.initial, changes: set.changes.length });
+      apply(set);
+    };
+    const stop = feed.start();
+    try {
+      await waitFor(() => expect(feed.collection.complete).toBe(true), { timeout: 10_000 });
+      const before = feed.collection.size;
+      applied.length = 0;
+      // The socket goes (as on a network drop); a customer is added before it is back.
+      crm.ws.terminate();
+      const id = await addCustomer(server, token, { fname: 'Away', lname: 'Aardvark', email: 'away@example.com', phone: '555 000 4321', address: '2 Gone Street' });
+      await waitFor(() => expect(feed.collection.has(id)).toBe(true), { timeout: 10_000 });
+      expect(applied.some((set) => set.initial)).toBe(false);
+      expect(applied.reduce((sum, set) => sum + set.changes, 0)).toBeLessThanOrEqual(2);
+      expect(feed.collection.size).toBe(before + 1);
+      await removeCustomer(server, token, id);
+      await waitFor(() => expect(feed.collection.has(id)).toBe(false));
+    } finally {
+      stop();
+      await crm.dispose();
+    }
+  });
 });
