@@ -71,11 +71,11 @@ export interface CustomerStore {
    */
   undoImport(importId: string, by?: User | null): Promise<CustomerImportUndo | 'unknown' | 'undone'>;
   /**
-   * The customers written since `since` (ms since the epoch, by their own write's clock), or null when there are more
-   * than `limit`. Only a store whose every writer stamps its writes offers it (SQLite): a live list uses it to resume a
-   * client whose cursor is from before a restart.
+   * The customers written since `since` (ms since the epoch), or null when there are more than `limit`: a live list
+   * uses it to resume a client whose cursor is from before a restart (SQLite: each write's updated_at; Firestore: each
+   * document's commit time).
    */
-  changedSince?(since: number, limit: number): Promise<Customer[] | null>;
+  changedSince(since: number, limit: number): Promise<Customer[] | null>;
   /** One customer now and after each write to it, from anywhere (null: there is no such customer). */
   watchCustomer(id: string, listener: (customer: Customer | null) => void): Unsubscribe;
   /** Live changes for one filter, fed by the store's own change feed. */

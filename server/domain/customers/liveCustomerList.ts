@@ -10,8 +10,9 @@ export const initialPageSizes = { first: 100, rest: 2000 } as const;
 export const resumeLimits = { changes: 100_000, ageMs: 24 * 60 * 60 * 1000 } as const;
 
 /**
- * A write's time is taken just before it commits, and a list hears of another connection's commit up to 200 ms later
- * (sqliteCustomerStore.ts): changes stamped up to this long before a cursor are sent again on resume (twice is harmless).
+ * A write's time is taken just before it commits, a list hears of another connection's commit up to 200 ms later
+ * (sqliteCustomerStore.ts), and Firestore's commit times are its clock, not ours: changes stamped up to this long
+ * before a cursor are sent again on resume (twice is harmless).
  */
 export const resumeMarginMs = 2_000;
 
@@ -128,8 +129,9 @@ export class LiveCustomerList {
   }
 
   /**
-   * What a client that stood at `after` missed: from this list's log when the cursor is its own and not too old; else,
-   * from a store that can say which customers changed since a time (SQLite, after a restart); else the whole list.
+   * What a client that stood at `after` missed: from this list's log when the cursor is its own and not too old; else
+   * (another process, a restart) from the store, which can say which customers changed since a time; the whole list
+   * when the cursor cannot be read or is older than resumeLimits.
    */
   private async resume(watcher: FeedWatcher, after: string): Promise<void> {
     const cursor = decodeCursor(after);
@@ -158,7 +160,7 @@ export class LiveCustomerList {
   }
 
   private async fromStore(cursor: Cursor): Promise<Customer[] | null> {
-    if (!this.store.changedSince || Date.now() - cursor.at > resumeLimits.ageMs) return null;
+    if (Date.now() - cursor.at > resumeLimits.ageMs) return null;
     const changed = await this.store.changedSince(cursor.at - resumeMarginMs, resumeLimits.changes);
     // A customer the store has that this list has not heard of yet arrives as a change set of its own.
     return changed && changed.filter((customer) => this.current(customer.id) || !matchesFilter(customer, this.filter));

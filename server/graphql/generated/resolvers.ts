@@ -375,8 +375,8 @@ export type Subscription = {
    * `complete` is true on the set that finishes the initial list and on every later set. Then one set per store change batch.
    * A client that reconnects passes the `cursor` of the last set it got as `after`: it gets only what changed since, as
    * one set (initial: false; MODIFIED for customers in the filter, REMOVED for those not), then the changes that follow.
-   * A cursor older than the server keeps (24 h or 100,000 changes; on Firestore, one from before a server restart) gets
-   * the whole list again, starting with initial: true.
+   * A cursor older than the server keeps (24 h or 100,000 changes), or one it cannot read, gets the whole list again,
+   * starting with initial: true.
    */
   customerChanges: CustomerChangeSet;
   /** The customers someone is editing now, with who: all of them, whenever that changes. */

@@ -17,6 +17,8 @@ let historyOrder = 0;
 /** firebase-admin retries an unreachable Firestore for a minute; a client is told sooner that its write was not confirmed. */
 export const defaultWriteDeadlineMs = 8_000;
 const probeIntervalMs = 1_000;
+/** Documents read by one getAll call */
+const getAllBatch = 500;
 
 function withDeadline<T>(write: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -301,6 +303,23 @@ export class FirestoreCustomerStore implements CustomerStore {
       feed = created;
     }
     return feed.add(watcher);
+  }
+
+  /**
+   * The customers whose documents were committed since `since`, by Firestore's own commit times (which the original
+   * app's writes have as well): one read of the collection projected to its status, then the changed documents whole.
+   * A live list uses it to resume clients whose cursors are from before this server started.
+   */
+  async changedSince(since: number, limit: number): Promise<Customer[] | null> {
+    const stamps = await this.collection.select('status').get();
+    const changed = stamps.docs.filter((doc) => doc.updateTime.toMillis() >= since).map((doc) => doc.ref);
+    if (changed.length > limit) return null;
+    const customers: Customer[] = [];
+    for (let start = 0; start < changed.length; start += getAllBatch) {
+      const docs = await this.db.getAll(...changed.slice(start, start + getAllBatch));
+      for (const doc of docs) if (doc.exists) customers.push(customerFromDocument(doc.id, doc.data()));
+    }
+    return customers;
   }
 
   /** One document listener per watching page: a customer's page is open in few tabs at once. */
