@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { gql, signUp, startTestCrm, uniqueEmail, type TestCrm } from '../../support/crmServer.ts';
+import { defaultThrottleLimits } from '../../../server/domain/accounts/throttle.ts';
 import { launchChromium, requireWebBuild } from './chromium.ts';
 
 export interface E2eCrm {
@@ -11,9 +12,15 @@ export interface E2eCrm {
   base: string;
 }
 
+/**
+ * A file of browser tests signs up an account per test from one address, more than the product lets one client sign up
+ * in 15 minutes (30): its server allows more. The throttle itself is tested through the API (signInThrottle.test.ts).
+ */
+const e2eThrottle = { ...defaultThrottleLimits, signUpsPerClient: 200 };
+
 export async function startE2eCrm(env: Record<string, string> = {}): Promise<E2eCrm> {
   requireWebBuild();
-  const crm = await startTestCrm(env);
+  const crm = await startTestCrm(env, { throttle: e2eThrottle });
   return { crm, base: `http://localhost:${crm.port}` };
 }
 
