@@ -4,7 +4,7 @@ import type { Identity } from './domain/accounts/account.ts';
 import { AccountService } from './domain/accounts/accountService.ts';
 import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
-import { MemoryPresenceStore, PresenceService, type PresenceStore } from './domain/customers/presence.ts';
+import { MemoryPresenceStore, PresenceService, type PresenceStore } from './domain/presence/presence.ts';
 import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
 import type { WorkerStore } from './domain/workers/workerStore.ts';

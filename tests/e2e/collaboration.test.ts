@@ -63,6 +63,13 @@ describe('two people on one customer', () => {
     await first.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
     expect(await read()).toMatchObject({ address: '2 Ada Street', phone: '555 010 0699' });
 
+    // Removed by Bob while Ada edits: she is told, before she saves.
+    await first.page.goto(edit);
+    await field(first.page, 'Notes').waitFor();
+    await gql(app().crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token: bob.token });
+    await first.page.getByRole('alert').filter({ hasText: `${bob.email} removed this customer while you were editing` }).waitFor();
+    await gql(app().crm.url, 'mutation ($id: ID!) { restoreCustomer(id: $id) { id } }', { id }, { token: bob.token });
+
     // Presence goes with the page: Bob opens the details page (viewing), then closes it.
     await first.page.goto(`${app().base}/dashboard/customerdetails/${id}`);
     await second.page.goto(`${app().base}/dashboard/customerdetails/${id}`);

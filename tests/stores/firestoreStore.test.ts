@@ -12,7 +12,6 @@ import {
   type FirestoreEmulator,
 } from '../support/firestoreEmulator.ts';
 import { normalizeStoredPhones } from '../../server/stores/firestore/normalizeStoredPhones.ts';
-import { PresenceService } from '../../server/domain/customers/presence.ts';
 import { fields, recorder, shape } from './storeContract.ts';
 
 let emulator: FirestoreEmulator;
@@ -208,33 +207,3 @@ describe('a listener that fails', () => {
   });
 });
 
-describe('presence across server processes (issue 12)', () => {
-  let other: FirestoreStores;
-  beforeEach(() => {
-    open();
-    // A second server on the same project: its own app, client and listeners.
-    other = createFirestoreStores({ appName: `${projectId}-other`, projectId });
-  });
-  afterEach(() => other.close());
-
-  it('shows a page open on one server to the other, forgets it when it closes, and lets a dead server’s entry expire', async () => {
-    const here = new PresenceService(stores.presence);
-    const there = new PresenceService(other.presence, { ttlMs: 2_000 });
-    const seen = () => there.viewers().get('customer-1') ?? [];
-    const stop = there.watch(() => undefined);
-    try {
-      const page = here.join('customer-1', { uid: 'u-ada', email: 'ada@example.com' }, true);
-      await waitFor(() => seen().length === 1, 'the other server to see the page');
-      expect(seen()).toEqual([{ user: { uid: 'u-ada', email: 'ada@example.com' }, editing: true }]);
-      page.leave();
-      await waitFor(() => seen().length === 0, 'the page to leave');
-
-      // A server that died leaves its entry behind, refreshed no more: it stops counting when it expires.
-      await stores.presence.put({ key: 'dead-server-page', customerId: 'customer-1', user: { uid: 'u-bob', email: 'bob@example.com' }, editing: false, expiresAt: Date.now() + 500 });
-      await waitFor(() => seen().length === 1, 'the dead server’s entry');
-      await waitFor(() => seen().length === 0, 'the entry to expire', 3_000);
-    } finally {
-      stop();
-    }
-  });
-});

@@ -10,7 +10,7 @@ import type { CustomerHistoryPage } from './customerHistory.ts';
 import { planImport, type CustomerImportBatch, type CustomerImportSummary, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
-import { MemoryPresenceStore, PresenceService, type Viewer } from './presence.ts';
+import { MemoryPresenceStore, PresenceService, type Viewer } from '../presence/presence.ts';
 
 /** A customer's page as its viewer sees it change (issue 12) */
 export interface CustomerActivity {
@@ -197,17 +197,24 @@ export class CustomerService {
     let sent = '';
     const send = () => {
       if (customer === undefined) return;
-      const activity = { customer, viewers: this.presence.viewers(key).get(id) ?? [] };
+      const activity = { customer, viewers: this.presence.viewers(id, key) };
       const shown = JSON.stringify(activity);
       if (shown === sent) return;
       sent = shown;
       watcher.next(activity);
     };
     const stopPresence = this.presence.watch(send);
-    const stopCustomer = this.store.watchCustomer(id, (now) => {
-      customer = now;
-      send();
-    });
+    let stopCustomer: Unsubscribe;
+    try {
+      stopCustomer = this.store.watchCustomer(id, (now) => {
+        customer = now;
+        send();
+      });
+    } catch (error) {
+      stopPresence();
+      leave();
+      throw error;
+    }
     return () => {
       stopCustomer();
       stopPresence();
@@ -219,9 +226,7 @@ export class CustomerService {
   watchEditors(watcher: { next(editors: CustomerEditor[]): void }): Unsubscribe {
     let sent = '';
     return this.presence.watch(() => {
-      const editors = [...this.presence.viewers()].flatMap(([customerId, viewers]) =>
-        viewers.filter(({ editing }) => editing).map(({ user }) => ({ customerId, user })),
-      );
+      const editors = this.presence.editors();
       const shown = JSON.stringify(editors);
       if (shown === sent) return;
       sent = shown;

@@ -12,8 +12,9 @@ export type Merged<T extends CustomerValues> = { ok: true; values: T } | { ok: f
 
 /**
  * `wanted`, written on an older version of `current`, merged with what others wrote since: `since` holds the field
- * changes of every history entry after the client's version, oldest first. A field nobody else changed takes the
- * client's value; one the client left as it saw it keeps theirs; one both changed, to different values, is a conflict.
+ * changes of every history entry after the client's version, oldest first. A field nobody else changed (or changed
+ * back) takes the client's value; one the client left as it saw it keeps theirs; one both changed, to different
+ * values, is a conflict. A status (remove, restore) is always asked for: it conflicts when others changed it otherwise.
  */
 export function mergeStaleWrite<T extends CustomerValues>(current: Customer, since: ReadonlyArray<readonly FieldChange[]>, wanted: T): Merged<T> {
   const seen = new Map<string, string | null>();
@@ -23,10 +24,14 @@ export function mergeStaleWrite<T extends CustomerValues>(current: Customer, sin
   for (const field of customerValueFields) {
     if (!(field in wanted) || !seen.has(field)) continue;
     const mine = String(wanted[field]);
-    if (mine === seen.get(field)) {
+    const theirs = String(current[field]);
+    // Changed and changed back: nothing of theirs to keep.
+    if (theirs === seen.get(field)) continue;
+    // A status is what a remove or restore asks for, never a value left as seen: it stands, or it conflicts.
+    if (mine === seen.get(field) && field !== 'status') {
       // Left as the client saw it: the newer value stays (a phone with its normalised form).
       Object.assign(values, { [field]: current[field] }, field === 'phone' && { phoneNormalized: current.phoneNormalized });
-    } else if (mine !== String(current[field])) {
+    } else if (mine !== theirs) {
       conflicts.push(field);
     }
   }

@@ -61,9 +61,15 @@ export class LiveCustomerList {
   private readonly id = randomBytes(6).toString('base64url');
   private sequence = 0;
   private appliedAt = Date.now();
-  /** The change sets applied since the list loaded, oldest first, within resumeLimits */
-  private log: Array<{ sequence: number; at: number; changes: readonly CustomerChange[] }> = [];
-  private logged = 0;
+  /**
+   * Each customer changed since the list loaded, once, as its latest change left it, in the order of those changes
+   * (oldest first), within resumeLimits: what a resume sends, whatever number of times a customer changed.
+   */
+  private changed = new Map<string, { sequence: number; at: number; customer: Customer }>();
+  /** Changes up to this set are forgotten: a cursor from before it cannot resume from the log */
+  private forgottenUpTo = 0;
+  /** A store read for resumes under way, shared by the clients resuming meanwhile (one read, not one each) */
+  private storeRead: { since: number; sequence: number; customers: Promise<Customer[] | null> } | null = null;
 
   constructor(
     private readonly store: CustomerStore,
@@ -103,8 +109,8 @@ export class LiveCustomerList {
     this.appliedAt = Date.now();
     if (set.initial) {
       this.replace(set.changes.map((change) => change.customer));
-      this.log = [];
-      this.logged = 0;
+      this.changed.clear();
+      this.forgottenUpTo = this.sequence;
       for (const watcher of this.subscribers) {
         const after = this.waiting.get(watcher);
         this.waiting.delete(watcher);
@@ -122,10 +128,17 @@ export class LiveCustomerList {
   }
 
   private remember(changes: readonly CustomerChange[]): void {
-    this.log.push({ sequence: this.sequence, at: this.appliedAt, changes });
-    this.logged += changes.length;
+    for (const { customer } of changes) {
+      // Deleted first, so the map's order stays the order of each customer's latest change.
+      this.changed.delete(customer.id);
+      this.changed.set(customer.id, { sequence: this.sequence, at: this.appliedAt, customer });
+    }
     const oldest = this.appliedAt - resumeLimits.ageMs;
-    while (this.log.length && (this.logged > resumeLimits.changes || this.log[0]!.at < oldest)) this.logged -= this.log.shift()!.changes.length;
+    for (const [id, { sequence, at }] of this.changed) {
+      if (this.changed.size <= resumeLimits.changes && at >= oldest) break;
+      this.changed.delete(id);
+      this.forgottenUpTo = Math.max(this.forgottenUpTo, sequence);
+    }
   }
 
   /**
@@ -135,7 +148,12 @@ export class LiveCustomerList {
    */
   private async resume(watcher: FeedWatcher, after: string): Promise<void> {
     const cursor = decodeCursor(after);
-    const changed = cursor && (this.fromLog(cursor) ?? (await this.fromStore(cursor)));
+    let changed: Customer[] | null = null;
+    try {
+      changed = cursor && (this.fromLog(cursor) ?? (await this.fromStore(cursor)));
+    } catch {
+      // The store could not say (Firestore away): the whole list, which this list holds, does as well.
+    }
     if (!this.subscribers.has(watcher)) return;
     if (!changed) {
       this.sendPages(watcher);
@@ -145,25 +163,47 @@ export class LiveCustomerList {
       const current = this.current(customer.id);
       return current ? { type: 'MODIFIED', customer: current } : { type: 'REMOVED', customer };
     });
-    watcher.next({ initial: false, complete: true, changes, cursor: this.cursor });
+    // In sets the size of the initial list's pages; each one is a complete list's change.
+    const cursorNow = this.cursor;
+    for (let start = 0; start === 0 || start < changes.length; start += initialPageSizes.rest) {
+      watcher.next({ initial: false, complete: true, changes: changes.slice(start, start + initialPageSizes.rest), cursor: cursorNow });
+    }
   }
 
-  /** The customers the log says changed after the cursor (as they were then), or null when it does not reach back. */
+  /** The customers changed after the cursor (as their latest change left them), or null when the log does not reach back. */
   private fromLog(cursor: Cursor): Customer[] | null {
-    if (cursor.list !== this.id || cursor.sequence > this.sequence) return null;
-    const first = this.log[0];
-    const reaches = cursor.sequence === this.sequence || (first !== undefined && first.sequence <= cursor.sequence + 1);
-    if (!reaches) return null;
-    const changed = new Map<string, Customer>();
-    for (const { sequence, changes } of this.log) if (sequence > cursor.sequence) for (const { customer } of changes) changed.set(customer.id, customer);
-    return [...changed.values()];
+    if (cursor.list !== this.id || cursor.sequence > this.sequence || cursor.sequence < this.forgottenUpTo) return null;
+    return this.changedAfter(cursor.sequence);
   }
 
+  private changedAfter(sequence: number): Customer[] {
+    const customers: Customer[] = [];
+    for (const change of this.changed.values()) if (change.sequence > sequence) customers.push(change.customer);
+    return customers;
+  }
+
+  /**
+   * The customers the store says changed since the cursor's time (another process's or a restarted server's cursor).
+   * Clients resuming while a read that reaches back far enough is under way share it, and get what this list has
+   * applied since that read began on top.
+   */
   private async fromStore(cursor: Cursor): Promise<Customer[] | null> {
     if (Date.now() - cursor.at > resumeLimits.ageMs) return null;
-    const changed = await this.store.changedSince(cursor.at - resumeMarginMs, resumeLimits.changes);
+    const since = cursor.at - resumeMarginMs;
+    let read = this.storeRead;
+    if (!read || read.since > since) {
+      const started = { since, sequence: this.sequence, customers: this.store.changedSince(since, resumeLimits.changes) };
+      this.storeRead = read = started;
+      const done = () => {
+        if (this.storeRead === started) this.storeRead = null;
+      };
+      started.customers.then(done, done);
+    }
+    const changed = await read.customers;
+    if (!changed) return null;
     // A customer the store has that this list has not heard of yet arrives as a change set of its own.
-    return changed && changed.filter((customer) => this.current(customer.id) || !matchesFilter(customer, this.filter));
+    const known = changed.filter((customer) => this.current(customer.id) || !matchesFilter(customer, this.filter));
+    return [...known, ...this.changedAfter(read.sequence)];
   }
 
   /** This list's customer with the id, if the filter holds it. */

@@ -358,7 +358,8 @@ export class FirestoreCustomerStore implements CustomerStore {
       let values = wanted;
       if (isStale(before, seen)) {
         const history = await transaction.get(ref.collection('history').where('version', '>', seen));
-        const since = history.docs.sort((a, b) => a.get('order') - b.get('order')).map((entry) => entry.get('changes') as FieldChange[]);
+        // By version: exact, where `order` is the clock of whichever server wrote the entry.
+        const since = history.docs.sort((a, b) => a.get('version') - b.get('version')).map((entry) => entry.get('changes') as FieldChange[]);
         values = valuesAfterOthers(before, since, wanted);
       }
       const fields = { ...values, version: before.version + 1 };

@@ -2,7 +2,7 @@
 // heartbeat and deleted when the page's subscription ends; every server listens to the collection (it holds one
 // document per open page, not per customer). A document whose server died expires, and is deleted by whoever sees it.
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
-import type { PresenceEntry, PresenceStore } from '../../domain/customers/presence.ts';
+import type { PresenceEntry, PresenceStore } from '../../domain/presence/presence.ts';
 import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { log } from '../../log.ts';
 

@@ -57,17 +57,22 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
     }
     seen.current = { values: theirs, version: customer.version };
     setVersion(customer.version);
+    // A choice still waiting is settled by a later change that made theirs what this form holds.
+    setConflicts((current) => {
+      const kept = Object.fromEntries(Object.entries(current).filter(([field]) => mine[field as CustomerFormField] !== theirs[field as CustomerFormField]));
+      return { ...kept, ...clashes };
+    });
     if (!took.length && !Object.keys(clashes).length) return;
     setChangedBy(by ?? 'Someone');
     setTaken((current) => [...new Set([...current, ...took])]);
-    setConflicts((current) => ({ ...current, ...clashes }));
   }, []);
 
+  const conflictsNow = useRef(conflicts);
+  conflictsNow.current = conflicts;
   const resolve = useCallback((field: CustomerFormField, theirs: boolean) => {
-    setConflicts(({ [field]: value, ...rest }) => {
-      if (theirs && value !== undefined) void form.current.setFieldValue(field, value);
-      return rest;
-    });
+    const value = conflictsNow.current[field];
+    if (theirs && value !== undefined) void form.current.setFieldValue(field, value);
+    setConflicts(({ [field]: _chosen, ...rest }) => rest);
   }, []);
 
   return {

@@ -2,7 +2,7 @@
 // server refreshes while the page's subscription lasts and deletes when it ends; an entry whose server went away
 // without deleting it expires. The store is in memory for one process (SQLite) or shared (Firestore).
 import type { User } from '../accounts/account.ts';
-import type { Unsubscribe } from './customerStore.ts';
+import type { Unsubscribe } from '../customers/customerStore.ts';
 
 export interface PresenceEntry {
   /** One per open page (subscription) */
@@ -62,23 +62,33 @@ export interface Viewer {
   editing: boolean;
 }
 
-/** The entries that count now, grouped by customer: each user once, editing if any of their pages is. */
-export function viewersByCustomer(entries: readonly PresenceEntry[], now: number, exceptKey?: string): Map<string, Viewer[]> {
-  const byCustomer = new Map<string, Map<string, Viewer>>();
+/** The entries that count now, by customer: each user once, editing if any of their pages is, in email order. */
+export function viewersByCustomer(entries: readonly PresenceEntry[], now: number): Map<string, PresenceEntry[]> {
+  const byCustomer = new Map<string, PresenceEntry[]>();
   for (const entry of entries) {
-    if (entry.expiresAt <= now || entry.key === exceptKey) continue;
-    const viewers = byCustomer.get(entry.customerId) ?? new Map<string, Viewer>();
-    byCustomer.set(entry.customerId, viewers);
+    if (entry.expiresAt <= now) continue;
+    byCustomer.set(entry.customerId, [...(byCustomer.get(entry.customerId) ?? []), entry]);
+  }
+  return byCustomer;
+}
+
+/** Each user once, editing if any of their pages is, in email order; less the page `exceptKey`. */
+function viewersOf(entries: readonly PresenceEntry[], exceptKey?: string): Viewer[] {
+  const viewers = new Map<string, Viewer>();
+  for (const entry of entries) {
+    if (entry.key === exceptKey) continue;
     const known = viewers.get(entry.user.uid);
     viewers.set(entry.user.uid, { user: entry.user, editing: entry.editing || (known?.editing ?? false) });
   }
-  return new Map([...byCustomer].map(([id, viewers]) => [id, [...viewers.values()].sort((a, b) => a.user.email.localeCompare(b.user.email))]));
+  return [...viewers.values()].sort((a, b) => a.user.email.localeCompare(b.user.email));
 }
 
 /** Announces open pages and tells watchers who has which customer open, dropping entries as they expire. */
 export class PresenceService {
   private readonly timings: PresenceTimings;
-  private entries: PresenceEntry[] = [];
+  private entries: readonly PresenceEntry[] = [];
+  /** The unexpired entries by customer, worked out once per change for every watcher */
+  private byCustomer = new Map<string, PresenceEntry[]>();
   private readonly listeners = new Set<() => void>();
   private stopWatching: Unsubscribe | null = null;
   private expiryTimer: NodeJS.Timeout | null = null;
@@ -92,10 +102,17 @@ export class PresenceService {
     this.timings = { ...defaultPresenceTimings, ...timings };
   }
 
-  /** Puts `user` on customer `customerId` until the returned function is called; the key names the entry. */
+  /**
+   * Puts `user` on customer `customerId` until `leave` is called; the key names the entry. Its writes go one after
+   * another, so a refresh under way cannot land after the delete and bring a closed page back.
+   */
   join(customerId: string, user: User, editing: boolean): { key: string; leave: () => void } {
     const key = `${this.prefix}-${(this.nextKey += 1)}`;
-    const put = () => void this.store.put({ key, customerId, user: { uid: user.uid, email: user.email }, editing, expiresAt: Date.now() + this.timings.ttlMs }).catch(() => undefined);
+    let writes: Promise<void> = Promise.resolve();
+    const queue = (write: () => Promise<void>) => {
+      writes = writes.then(write).catch(() => undefined);
+    };
+    const put = () => queue(() => this.store.put({ key, customerId, user: { uid: user.uid, email: user.email }, editing, expiresAt: Date.now() + this.timings.ttlMs }));
     put();
     const heartbeat = setInterval(put, this.timings.heartbeatMs);
     heartbeat.unref();
@@ -103,12 +120,12 @@ export class PresenceService {
       key,
       leave: () => {
         clearInterval(heartbeat);
-        void this.store.delete(key).catch(() => undefined);
+        queue(() => this.store.delete(key));
       },
     };
   }
 
-  /** Calls `listener` now and whenever who has which customer open changes; read them with `viewers`. */
+  /** Calls `listener` now and whenever who has which customer open may have changed. */
   watch(listener: () => void): Unsubscribe {
     this.listeners.add(listener);
     if (!this.stopWatching) {
@@ -131,12 +148,22 @@ export class PresenceService {
     };
   }
 
-  /** Who has each customer open now, less the entry `exceptKey` (the asking page's own). */
-  viewers(exceptKey?: string): Map<string, Viewer[]> {
-    return viewersByCustomer(this.entries, Date.now(), exceptKey);
+  /** Who has customer `customerId` open now, less the page `exceptKey` (the asking page's own). */
+  viewers(customerId: string, exceptKey?: string): Viewer[] {
+    return viewersOf(this.byCustomer.get(customerId) ?? [], exceptKey);
+  }
+
+  /** Every customer someone is editing now, with who. */
+  editors(): Array<{ customerId: string; user: User }> {
+    return [...this.byCustomer].flatMap(([customerId, entries]) =>
+      viewersOf(entries)
+        .filter(({ editing }) => editing)
+        .map(({ user }) => ({ customerId, user })),
+    );
   }
 
   private changed(): void {
+    this.byCustomer = viewersByCustomer(this.entries, Date.now());
     for (const listener of [...this.listeners]) listener();
   }
 }

@@ -1,0 +1,93 @@
+// The presence port's contract (issue 12) on each store: in memory (one SQLite server) and Firestore (shared by server
+// processes: each side here has its own app and client). A page one side opens shows on the other, goes when it
+// closes, even closed at once; an entry whose server died expires.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { MemoryPresenceStore, PresenceService, type PresenceStore } from '../../server/domain/presence/presence.ts';
+import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
+import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+
+interface PresenceAdapter {
+  name: string;
+  start(): Promise<void>;
+  /** Two views of one presence: two servers' stores (Firestore), or one store twice (memory) */
+  open(): Promise<{ here: PresenceStore; there: PresenceStore; close(): Promise<void> }>;
+  stop(): Promise<void>;
+}
+
+const memory: PresenceAdapter = {
+  name: 'in memory',
+  start: async () => undefined,
+  open: async () => {
+    const store = new MemoryPresenceStore();
+    return { here: store, there: store, close: async () => undefined };
+  },
+  stop: async () => undefined,
+};
+
+function firestore(): PresenceAdapter {
+  let emulator: FirestoreEmulator | null = null;
+  return {
+    name: 'Firestore',
+    start: async () => {
+      emulator = externalEmulator() ?? (await startInProcessEmulator());
+    },
+    open: async () => {
+      useEmulator(emulator!);
+      const projectId = uniqueProjectId();
+      const servers: FirestoreStores[] = [createFirestoreStores({ appName: projectId, projectId }), createFirestoreStores({ appName: `${projectId}-other`, projectId })];
+      return { here: servers[0]!.presence, there: servers[1]!.presence, close: async () => void (await Promise.all(servers.map((stores) => stores.close()))) };
+    },
+    stop: async () => {
+      await emulator?.stop();
+    },
+  };
+}
+
+describe.each([memory, firestore()])('presence $name', (adapter) => {
+  let opened: Awaited<ReturnType<PresenceAdapter['open']>>;
+  let here: PresenceService;
+  let there: PresenceService;
+  let stop: () => void;
+  const ada = { uid: 'u-ada', email: 'ada@example.com' };
+  const seen = () => there.viewers('customer-1');
+
+  beforeAll(() => adapter.start());
+  afterAll(() => adapter.stop());
+  beforeEach(async () => {
+    opened = await adapter.open();
+    here = new PresenceService(opened.here);
+    there = new PresenceService(opened.there, { ttlMs: 2_000 });
+    stop = there.watch(() => undefined);
+  });
+  afterEach(async () => {
+    stop();
+    await opened.close();
+  });
+
+  it('shows a page open on one server to the other, each user once, and forgets it when it closes', async () => {
+    const page = here.join('customer-1', ada, false);
+    const second = here.join('customer-1', ada, true);
+    await waitFor(() => seen().length === 1 && seen()[0]!.editing, 'the other server to see the pages');
+    expect(seen()).toEqual([{ user: ada, editing: true }]);
+    expect(there.editors()).toEqual([{ customerId: 'customer-1', user: ada }]);
+    expect(there.viewers('customer-1', second.key)).toEqual([{ user: ada, editing: false }]);
+    second.leave();
+    await waitFor(() => seen().length === 1 && !seen()[0]!.editing, 'the editing page to leave');
+    page.leave();
+    await waitFor(() => seen().length === 0, 'the page to leave');
+  });
+
+  it('keeps a page closed at once closed (its first write cannot land after its delete)', async () => {
+    for (let i = 0; i < 5; i++) here.join('customer-1', { uid: `u-${i}`, email: `${i}@example.com` }, false).leave();
+    const marker = here.join('customer-2', ada, false);
+    await waitFor(() => there.viewers('customer-2').length === 1, 'a later page to show');
+    expect(seen()).toEqual([]);
+    marker.leave();
+  });
+
+  it('lets the entry of a server that died expire', async () => {
+    await opened.here.put({ key: 'dead-server-page', customerId: 'customer-1', user: { uid: 'u-bob', email: 'bob@example.com' }, editing: false, expiresAt: Date.now() + 500 });
+    await waitFor(() => seen().length === 1, 'the dead server’s entry');
+    await waitFor(() => seen().length === 0, 'the entry to expire', 3_000);
+  });
+});
