@@ -39,7 +39,8 @@ export default {
       testEnvironment: '<rootDir>/tests/web/support/environment.cjs',
       setupFiles: ['<rootDir>/tests/web/support/polyfills.ts', '<rootDir>/tests/web/support/testingLibrary.ts'],
       // @ant-design/icons' CommonJS build reaches into the ES build of @ant-design/colors.
-      moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
+      // Stylesheets imported from modules are the browser build's business.
+      moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1', '\\.css$': '<rootDir>/tests/web/support/styleStub.cjs' },
       testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },

@@ -1,10 +1,12 @@
 // npm run bench:lighthouse — Lighthouse 12's mobile preset (its default: a mid-range phone on a slow 4G link,
-// simulated) on the login screen and the customers list, against the server as `npm start` runs it.
-// Prints the four category scores, LCP, total blocking time and the JavaScript each route sends. Figures only.
-// Needs a build (`npm run build`) and Chromium (CHROME_PATH or /usr/bin/chromium).
+// simulated) on the login screen, the customers list, the contacts list and the add form, against the server as
+// `npm start` runs it. Prints the four category scores, LCP, total blocking time and the JavaScript each route
+// sends, each screen LIGHTHOUSE_RUNS times (default 2: on a shared machine one run is no figure), with the load
+// average beside. Figures only. Needs a build (`npm run build`) and Chromium (CHROME_PATH or /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
 import { signUp, tempDataDir } from '../support/crmServer.ts';
@@ -44,6 +46,8 @@ const debuggingPort = await freePort();
 const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 2) || 2);
+const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' ');
 
 try {
   await waitForHealth(base);
@@ -51,8 +55,11 @@ try {
   const pages = [
     { name: 'login screen', path: '/', cookie: undefined },
     { name: 'customers list', path: '/dashboard/users', cookie: `crm_session=${token}` },
+    { name: 'contacts list', path: '/dashboard/workers', cookie: `crm_session=${token}` },
+    { name: 'add customer', path: '/dashboard/adduser', cookie: `crm_session=${token}` },
   ];
-  for (const page of pages) {
+  for (const page of pages) for (let run = 1; run <= runs; run += 1) {
+    const loadBefore = loadAverage();
     const flags: Flags = {
       port: debuggingPort,
       output: 'json',
@@ -71,14 +78,14 @@ try {
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
       .map((audit) => audit.id);
-    console.log(`${page.name} (${page.path}), final URL ${lhr.finalDisplayedUrl}`);
+    console.log(`${page.name} (${page.path}), run ${run} of ${runs}, final URL ${lhr.finalDisplayedUrl}; load average ${loadBefore} before, ${loadAverage()} after`);
     console.log(`  performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);
-    console.log(`  LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  total blocking time ${lhr.audits['total-blocking-time']?.displayValue}`);
+    console.log(`  LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  total blocking time ${lhr.audits['total-blocking-time']?.displayValue}  (FCP ${lhr.audits['first-contentful-paint']?.displayValue}, speed index ${lhr.audits['speed-index']?.displayValue}, CLS ${lhr.audits['cumulative-layout-shift']?.displayValue})`);
     console.log(`  JavaScript: ${kib(jsWire)} transferred in ${scripts.length} files (${kib(jsRaw)} uncompressed)`);
     console.log(`  audits below 90: ${failing.join(', ') || 'none'}`);
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${page.name.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr, null, 2));
+      fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${page.name.replace(/\W+/g, '-')}-${run}.json`, JSON.stringify(lhr, null, 2));
     }
   }
 } finally {

@@ -78,9 +78,10 @@ describe('Login tab', () => {
     await app.user.type(screen.getByLabelText('Password'), account.password);
     await app.user.click(button('Login'));
 
+    // The pop-up first: it may come and go while the dashboard's code is still being read (jsdom requires it lazily).
+    await expectSuccessPopup('You connected!');
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     expect(await screen.findByText(account.email, { selector: 'strong' })).toBeTruthy();
-    await expectSuccessPopup('You connected!');
   });
 
   it("explains that Google sign-in is not configured on this server", async () => {

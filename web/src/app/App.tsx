@@ -1,32 +1,30 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import { DialogsProvider } from '../shared/dialogs.tsx';
 import { ServerProvider, type ServerAccess } from '../shared/serverContext.tsx';
 import { SessionEndedProvider } from '../shared/sessionEnded.tsx';
 import type { CrmClient } from './apolloClient.ts';
 import { AppRoutes } from './AppRoutes.tsx';
-import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
 import { ColorSchemeProvider } from './ColorSchemeProvider.tsx';
-import { themeFor } from './theme.ts';
+import { LoadingTrackerContext } from './loadingTracker.ts';
 
-/** Everything but the router: the browser wraps it in a BrowserRouter, tests in a MemoryRouter. */
+/**
+ * Everything but the router: the browser wraps it in a BrowserRouter, tests in a MemoryRouter. No antd here: the
+ * dashboard brings antd's providers in its own chunk (AntdRoot), and pop-ups fetch theirs when first shown.
+ */
 export function App({ crm, server }: { crm: CrmClient; server?: ServerAccess }) {
   return (
     <ColorSchemeProvider>
-      {(scheme) => (
-        <ConfigProvider theme={themeFor(scheme)} locale={enGB}>
-          <AntApp className="app-root">
-            <ServerProvider access={server}>
-              <SessionEndedProvider subscribe={crm.onSessionEnded}>
-                <ApolloProvider client={crm.client}>
-                  <GlobalLoadingOverlay tracker={crm.loading} />
-                  <AppRoutes />
-                </ApolloProvider>
-              </SessionEndedProvider>
-            </ServerProvider>
-          </AntApp>
-        </ConfigProvider>
-      )}
+      <ServerProvider access={server}>
+        <SessionEndedProvider subscribe={crm.onSessionEnded}>
+          <ApolloProvider client={crm.client}>
+            <LoadingTrackerContext.Provider value={crm.loading}>
+              <DialogsProvider>
+                <AppRoutes />
+              </DialogsProvider>
+            </LoadingTrackerContext.Provider>
+          </ApolloProvider>
+        </SessionEndedProvider>
+      </ServerProvider>
     </ColorSchemeProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -14,9 +13,14 @@ const CustomerDetailsPage = lazy(() => import('../features/customers/CustomerDet
 const ImportPage = lazy(() => import('../features/import/ImportPage.tsx').then((module) => ({ default: module.ImportPage })));
 const ContactsPage = lazy(() => import('../features/contacts/ContactsPage.tsx').then((module) => ({ default: module.ContactsPage })));
 
-/** What shows while a screen's code arrives (the shell stays in place around a dashboard screen). */
+/** What shows while a screen's code arrives (the shell stays in place around a dashboard screen): plain elements, as antd may not be here yet. */
 export function ScreenLoading() {
-  return <Spin size="large" className="page-spinner" description="Loading…" />;
+  return (
+    <div className="page-spinner" role="status">
+      <span className="page-spinner-ring" aria-hidden="true" />
+      <span className="page-spinner-text">Loading…</span>
+    </div>
+  );
 }
 
 /** SPEC §2, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */

@@ -56,7 +56,7 @@ interface ColorSchemeValue {
 
 const ColorSchemeContext = createContext<ColorSchemeValue>({ scheme: 'light', setScheme: () => undefined });
 
-export function ColorSchemeProvider({ children }: { children: (scheme: ColorScheme) => ReactNode }) {
+export function ColorSchemeProvider({ children }: { children: ReactNode }) {
   const scheme = useSyncExternalStore(subscribe, currentScheme, () => 'light' as const);
   // The page outside React (body background, scroll bars, form controls) follows too.
   useLayoutEffect(() => {
@@ -65,7 +65,7 @@ export function ColorSchemeProvider({ children }: { children: (scheme: ColorSche
   }, [scheme]);
   const setScheme = useCallback((next: ColorScheme) => choose(next), []);
   const value = useMemo(() => ({ scheme, setScheme }), [scheme, setScheme]);
-  return <ColorSchemeContext.Provider value={value}>{children(scheme)}</ColorSchemeContext.Provider>;
+  return <ColorSchemeContext.Provider value={value}>{children}</ColorSchemeContext.Provider>;
 }
 
 export function useColorScheme(): ColorSchemeValue {

@@ -1,7 +1,12 @@
 import { RequireUser } from '../features/auth/RequireUser.tsx';
+import { AntdRoot } from './AntdRoot.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 
-/** 'dashboard': the login check, then the shell. One chunk, fetched only when the dashboard is opened. */
+/** 'dashboard': antd's providers, the login check, then the shell. One chunk, fetched only when the dashboard is opened. */
 export function DashboardRoute() {
-  return <RequireUser>{(user) => <DashboardLayout user={user} />}</RequireUser>;
+  return (
+    <AntdRoot>
+      <RequireUser>{(user) => <DashboardLayout user={user} />}</RequireUser>
+    </AntdRoot>
+  );
 }

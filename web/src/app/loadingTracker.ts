@@ -2,6 +2,7 @@
 // so one overlay can show "data is loading" without any screen reporting it (mutations and background checks aside).
 // An operation counts for at most `maxWaitMs`: a server that does not answer must not lock the screen.
 import { ApolloLink } from '@apollo/client';
+import { createContext, useContext } from 'react';
 import { Observable } from 'rxjs';
 
 export interface LoadingTracker {
@@ -60,4 +61,13 @@ export function createLoadingTracker(maxWaitMs = 10_000): LoadingTracker {
     },
     isLoading: () => pending > 0,
   };
+}
+
+/** The app's tracker, for the overlay (App provides it; the dashboard's AntdRoot shows it). */
+export const LoadingTrackerContext = createContext<LoadingTracker | null>(null);
+
+export function useLoadingTracker(): LoadingTracker {
+  const tracker = useContext(LoadingTrackerContext);
+  if (!tracker) throw new Error('No LoadingTrackerContext above this component');
+  return tracker;
 }

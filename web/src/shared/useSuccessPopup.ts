@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
+import { useDialogs } from './dialogs.tsx';
 
 /** SPEC §9: how long a success pop-up stays. */
 const successPopupMs = 1500;
@@ -9,14 +9,17 @@ const successPopupMs = 1500;
  * Resolves once it has closed and given focus back, for callers that then move focus on.
  */
 export function useSuccessPopup(): (title: string) => Promise<void> {
-  const { modal } = App.useApp();
+  const { modal } = useDialogs();
   return useCallback(
     (title: string) =>
-      new Promise<void>((closed) => {
-        const popup = modal.success({ title, centered: true, width: 360, footer: null, mask: { closable: true }, afterClose: closed });
-        setTimeout(() => popup.destroy(), successPopupMs);
-        setTimeout(closed, successPopupMs + 1000); // in case the close animation never reports back
-      }),
+      modal().then(
+        (api) =>
+          new Promise<void>((closed) => {
+            const popup = api.success({ title, centered: true, width: 360, footer: null, mask: { closable: true }, afterClose: closed });
+            setTimeout(() => popup.destroy(), successPopupMs);
+            setTimeout(closed, successPopupMs + 1000); // in case the close animation never reports back
+          }),
+      ),
     [modal],
   );
 }

@@ -1,19 +1,25 @@
-import { GoogleOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider } from 'antd';
+import { AuthButton } from './AuthButton.tsx';
+import { CloseIcon, GoogleIcon, WarningIcon } from './authIcons.tsx';
 import { useGoogleSignIn } from './useGoogleSignIn.ts';
 
 export function GoogleSignIn({ onConnected }: { onConnected: () => void }) {
   const google = useGoogleSignIn(onConnected);
   return (
     <>
-      <Divider plain className="login-divider">
-        or
-      </Divider>
-      <Button block size="large" icon={<GoogleOutlined />} loading={google.pending} onClick={() => void google.start()}>
+      <div className="auth-divider">
+        <span>or</span>
+      </div>
+      <AuthButton icon={<GoogleIcon />} loading={google.pending} onClick={() => void google.start()}>
         Login with Google
-      </Button>
+      </AuthButton>
       {google.warning && (
-        <Alert className="login-google-warning" type="warning" showIcon title={google.warning} closable={{ onClose: google.dismissWarning }} />
+        <div className="auth-alert" role="alert">
+          <WarningIcon />
+          <span className="auth-alert-text">{google.warning}</span>
+          <button type="button" className="auth-alert-close" aria-label="Close" onClick={google.dismissWarning}>
+            <CloseIcon />
+          </button>
+        </div>
       )}
     </>
   );

@@ -1,9 +1,9 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
 import { useFormik } from 'formik';
 import { loginSchema, validate } from '../../../../server/domain/validation.ts';
-import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
+import { AuthButton } from './AuthButton.tsx';
+import { AuthField } from './AuthField.tsx';
+import { LockIcon, MailIcon } from './authIcons.tsx';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
 import { useSignInMutation } from './useSignInMutation.ts';
@@ -18,6 +18,7 @@ export function LoginForm() {
     onSubmit: async (values, helpers) => {
       // The button is disabled while invalid; this guards any other way of submitting.
       if (!validate(loginSchema, values).ok) return;
+      feedback.prepare();
       const result = await signIn(values);
       if (result.ok) return feedback.connected();
       helpers.setStatus(serverFieldStatus(result.failure.fields, values));
@@ -29,13 +30,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Login">
-      <Form layout="vertical" component={false} requiredMark={false}>
-        <FormikField formik={formik} rules={rules} idPrefix="login" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" prefix={<MailOutlined />} />
-        <FormikField formik={formik} rules={rules} idPrefix="login" name="password" label="Password" kind="password" autoComplete="current-password" placeholder="Your password" prefix={<LockOutlined />} />
-        <Button type="primary" htmlType="submit" block size="large" disabled={!rules.valid} loading={formik.isSubmitting}>
-          Login
-        </Button>
-      </Form>
+      <AuthField formik={formik} rules={rules} idPrefix="login" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" icon={<MailIcon />} />
+      <AuthField formik={formik} rules={rules} idPrefix="login" name="password" label="Password" kind="password" autoComplete="current-password" placeholder="Your password" icon={<LockIcon />} />
+      <AuthButton primary type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
+        Login
+      </AuthButton>
       <GoogleSignIn onConnected={feedback.connected} />
     </form>
   );

@@ -1,13 +1,33 @@
-import { Card, Tabs } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useFocusHeadingOnArrival } from '../../shared/useFocusHeadingOnArrival.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { LoginIllustration } from './LoginIllustration.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
+const tabs = [
+  { key: 'login', label: 'Login' },
+  { key: 'signup', label: 'Sign Up' },
+] as const;
+type TabKey = (typeof tabs)[number]['key'];
+
+/** SPEC §2's login screen. Plain elements and app.css only (no antd): it is every visit's first download. */
 export function LoginPage() {
   const screen = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(screen);
+  const [active, setActive] = useState<TabKey>('login');
+  const tabButtons = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+
+  // WAI-ARIA tabs: arrows (and Home, End) move between the tabs and select the one reached.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.findIndex((tab) => tab.key === active);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length]!;
+    setActive(tab.key);
+    tabButtons.current[tab.key]?.focus();
+  };
+
   return (
     <main className="login-page" ref={screen}>
       <section className="login-hero" aria-hidden="true">
@@ -19,20 +39,35 @@ export function LoginPage() {
         <p className="login-hero-text">Your customers and your team's contacts, in one place.</p>
       </section>
       <section className="login-panel">
-        <Card className="login-card" variant="borderless">
-          {/* Plain elements: the login screen does without Typography's code (copy, edit, ellipsis). */}
+        <div className="login-card">
           <h1 className="login-title">Welcome Back!</h1>
           <p className="login-subtitle">Sign in to manage your customers and contacts.</p>
-          <Tabs
-            defaultActiveKey="login"
-            destroyOnHidden
-            centered
-            items={[
-              { key: 'login', label: 'Login', children: <LoginForm /> },
-              { key: 'signup', label: 'Sign Up', children: <SignUpForm /> },
-            ]}
-          />
-        </Card>
+          <div className="auth-tabs" role="tablist">
+            {tabs.map((tab) => (
+              <button
+                key={tab.key}
+                ref={(button) => {
+                  tabButtons.current[tab.key] = button;
+                }}
+                type="button"
+                role="tab"
+                id={`auth-tab-${tab.key}`}
+                aria-controls={`auth-panel-${tab.key}`}
+                aria-selected={tab.key === active}
+                tabIndex={tab.key === active ? 0 : -1}
+                className="auth-tab"
+                onClick={() => setActive(tab.key)}
+                onKeyDown={onTabKeyDown}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          {/* Only the chosen tab's form is in the page, as before: switching tabs starts it afresh. */}
+          <div className="auth-panel" role="tabpanel" id={`auth-panel-${active}`} aria-labelledby={`auth-tab-${active}`}>
+            {active === 'login' ? <LoginForm /> : <SignUpForm />}
+          </div>
+        </div>
       </section>
     </main>
   );

@@ -1,27 +1,33 @@
-import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDialogs } from '../../shared/dialogs.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { describeAuthFailure, type AuthFailure } from './authErrors.ts';
 
 /** SPEC §4: 'You connected!' (the shared success pop-up) then the dashboard; failures in an 'Error' alert. */
 export function useSignedInFeedback() {
-  const { modal } = App.useApp();
+  const dialogs = useDialogs();
   const navigate = useNavigate();
   const success = useSuccessPopup();
 
   const connected = useCallback(() => {
-    success('You connected!');
+    void success('You connected!');
     navigate('/dashboard');
   }, [navigate, success]);
 
   const failed = useCallback(
     (failure: AuthFailure) => {
       console.error(failure.message, failure.code);
-      modal.error({ title: 'Error', content: describeAuthFailure(failure), okText: 'OK' });
+      dialogs
+        .modal()
+        .then((modal) => {
+          modal.error({ title: 'Error', content: describeAuthFailure(failure), okText: 'OK' });
+        })
+        .catch((error: unknown) => console.error('The Error alert could not be shown', error));
     },
-    [modal],
+    [dialogs],
   );
 
-  return { connected, failed };
+  // Either answer ends in a pop-up: a submit fetches its code while the server answers.
+  return useMemo(() => ({ connected, failed, prepare: dialogs.prepare }), [connected, failed, dialogs.prepare]);
 }
