@@ -55,7 +55,7 @@ const pageProbe = () => {
       probe.firstRowsAt = -1;
       afterPaint((at) => (probe.firstRowsAt = at));
     }
-    if (!probe.completeAt && document.querySelector('.customers-table .ant-table-container[aria-busy="false"]')) probe.completeAt = performance.now();
+    if (!probe.completeAt && document.querySelector('[role="table"][aria-label="Customers"][aria-busy="false"]')) probe.completeAt = performance.now();
     if (probe.waitFor?.()) {
       probe.waitFor = null;
       afterPaint((at) => (probe.paintedAt = at));
@@ -206,7 +206,7 @@ try {
       await warm.addCookies([{ name: 'crm_session', value: token, url: server.url }]);
       const warmPage = await warm.newPage();
       await warmPage.goto(`${server.url}/dashboard/users`);
-      await warmPage.locator('.customers-table .ant-table-container[aria-busy="false"]').waitFor({ timeout: 120_000 });
+      await warmPage.locator('[role="table"][aria-label="Customers"][aria-busy="false"]').waitFor({ timeout: 120_000 });
       await warm.close();
       console.log(`${size.toLocaleString('en')} customers: a cold first load (the server reads its list) took ${ms(performance.now() - started)}`);
       for (const viewport of viewports) await measure(browser, server.url, token, other.token, size, viewport);
