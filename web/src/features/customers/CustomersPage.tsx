@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, Radio, Space } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { ListSearch, ListTitle } from '../../shared/listPage.tsx';
@@ -41,10 +41,8 @@ export function CustomersPage() {
   const feed = useCustomerFeed(filter);
   const { status, collection } = feed;
   const [search, setSearch] = useState('');
-  // Typing stays smooth: the list follows on a deferred copy of the search.
-  const deferredSearch = useDeferredValue(search);
   // The same search over the same version is the same view object (the collection keeps its last answer).
-  const view = collection.view(deferredSearch);
+  const view = collection.view(search);
   const searching = view.needle !== '';
   const viewportHeight = useViewportHeight();
   // Room left under the header, title, toolbar (two rows on phones) and footer.

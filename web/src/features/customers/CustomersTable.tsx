@@ -4,7 +4,7 @@
 // so it looks as antd's small table does in both themes; an ARIA table with the whole list's row count.
 import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Spin, Tag, theme } from 'antd';
-import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { EmailAddress, useStackedRows } from '../../shared/listPage.tsx';
@@ -26,8 +26,8 @@ const customerKey = (customer: Customer) => customer.id;
 const wideRowHeight = 41;
 const stackedRowEstimate = 137;
 const headerHeight = 39;
-/** Pixels of rows drawn beyond the visible part, above and below. */
-const overscan = 240;
+/** Rows drawn beyond the visible part, above and below: enough for Tab to find the next row (each drawn row costs a keystroke time). */
+const overscanRows = 2;
 
 interface RowActions {
   remove(customer: Customer): void;
@@ -198,7 +198,7 @@ interface RowProps {
   renderNameExtra: ((customer: Customer) => ReactNode) | undefined;
 }
 
-/** One customer's row; drawn again only when its customer, place or layout changes (not on every scroll). */
+/** The row at one place in the list; drawn again only when its customer or layout changes (not on every scroll). */
 const CustomerRow = memo(function CustomerRow({ customer, index, top, columns, actions, renderNameExtra }: RowProps) {
   const cellProps: CellProps = { customer, index, actions, nameExtra: renderNameExtra?.(customer) ?? null };
   return (
@@ -243,6 +243,40 @@ function useTableTokens(stacked: boolean, columns: readonly Column[]): CSSProper
   );
 }
 
+const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('a[href], button')];
+
+/**
+ * Rows are keyed by their place in the list, so a keystroke updates the rows in view instead of building new ones.
+ * Focus inside a row would then stay on a place that now shows another customer: after each render it goes back to
+ * the same control in its customer's row, or, when that row is no longer drawn, leaves (to <body>) as it would with it.
+ */
+function useFocusFollowsCustomer(tableRef: RefObject<HTMLDivElement | null>): void {
+  const focused = useRef<{ id: string; control: number } | null>(null);
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const remember = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const row = target?.closest<HTMLElement>('[data-row-key]');
+      focused.current = target && row ? { id: row.dataset.rowKey!, control: rowControls(row).indexOf(target) } : null;
+    };
+    table.addEventListener('focusin', remember);
+    return () => table.removeEventListener('focusin', remember);
+  }, [tableRef]);
+  useLayoutEffect(() => {
+    const remembered = focused.current;
+    const table = tableRef.current;
+    const active = document.activeElement;
+    if (!remembered || !table || !(active instanceof HTMLElement) || !table.contains(active)) return;
+    const row = active.closest<HTMLElement>('[data-row-key]');
+    if (!row || row.dataset.rowKey === remembered.id) return;
+    const home = [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === remembered.id);
+    const control = home ? rowControls(home)[remembered.control] : undefined;
+    if (control) control.focus({ preventScroll: true });
+    else active.blur();
+  });
+}
+
 interface CustomersTableProps {
   customers: readonly Customer[];
   /** Height of the rows' part in px (the header comes on top). */
@@ -261,6 +295,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
   const restoreCustomer = useRestoreCustomerMutation();
   const stacked = useStackedRows();
   const tableRef = useRef<HTMLDivElement>(null);
+  useFocusFollowsCustomer(tableRef);
   const columns = stacked ? stackedColumns : spreadColumns;
   const style = useTableTokens(stacked, columns);
   const rows = useRowWindow({
@@ -269,7 +304,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
     rowHeight: stacked ? stackedRowEstimate : wideRowHeight,
     measured: stacked,
     viewportHeight: height,
-    overscan,
+    overscan: overscanRows * (stacked ? stackedRowEstimate : wideRowHeight),
   });
 
   const actions = useMemo<RowActions>(
@@ -301,7 +336,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
   for (let index = rows.start; index < rows.end; index++) {
     const customer = customers[index]!;
     drawn.push(
-      <CustomerRow key={customer.id} customer={customer} index={index} top={rows.offsetOf(index)} columns={columns} actions={actions} renderNameExtra={renderNameExtra} />,
+      <CustomerRow key={index} customer={customer} index={index} top={rows.offsetOf(index)} columns={columns} actions={actions} renderNameExtra={renderNameExtra} />,
     );
   }
 
