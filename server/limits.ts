@@ -50,3 +50,5 @@ export const socketCloseCodes = {
 
 /** Answers to customers(...) kept until the next write (graphql/customerListCache.ts), one per document and variables */
 export const customerListCacheEntries = 8;
+/** How long a request waits for the same one being executed before it executes its own */
+export const customerListWaitMs = 5_000;

@@ -6,7 +6,7 @@
 // A kept answer's JSON text is kept too, so a request it answers costs neither execution nor serialisation.
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { BREAK, visit, type DocumentNode, type FormattedExecutionResult } from 'graphql';
-import { customerListCacheEntries } from '../limits.ts';
+import { customerListCacheEntries, customerListWaitMs } from '../limits.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every field name such a document may select: the root field and Customer's scalars (not history, not another root field). */
@@ -28,6 +28,18 @@ function onlyCustomerLists(document: DocumentNode): boolean {
 /** The answers of one store version, and those being executed (the first request executes, the same ones meanwhile wait for it). */
 function newVersion(version: string) {
   return { version, answers: new Map<string, FormattedExecutionResult>(), running: new Map<string, Promise<FormattedExecutionResult | null>>() };
+}
+
+/** The answer being executed, or null if there is none or it takes longer than a request should wait (then it executes its own). */
+async function waitFor(running: Promise<FormattedExecutionResult | null> | undefined): Promise<FormattedExecutionResult | null> {
+  if (!running) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), customerListWaitMs)));
+  try {
+    return await Promise.race([running, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface CustomerListCache {
@@ -66,7 +78,7 @@ export function customerListCache(): CustomerListCache {
           if (current.version !== version) current = newVersion(version);
           const { answers, running } = current;
           const key = `${queryHash ?? source}\u0000${operationName ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
-          const answer = answers.get(key) ?? (await running.get(key)) ?? null;
+          const answer = answers.get(key) ?? (await waitFor(running.get(key))) ?? null;
           if (answer) return { http: { headers: new HeaderMap(), status: undefined }, body: { kind: 'single', singleResult: answer } };
           // The version is read before executing: a write during execution moves it, so this answer is never served as newer.
           let done: (answer: FormattedExecutionResult | null) => void = () => undefined;
