@@ -47,3 +47,8 @@ export const socketCloseCodes = {
   slowReader: 4008,
 } as const;
 // A socket that does not answer a ping is terminated (the client sees 1006), as graphql-ws's own keep-alive does.
+
+/** Answers to customers(...) kept until the next write (graphql/customerListCache.ts), one per document and variables */
+export const customerListCacheEntries = 8;
+/** How long a request waits for the same one being executed before it executes its own */
+export const customerListWaitMs = 5_000;

@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import { sessionLifetimeMs } from '../domain/accounts/account.ts';
 import { createContextFactory, type GraphQLContext, type SessionCookie } from '../graphql/context.ts';
 import { operationLimitsRule, parseOptions } from '../graphql/limits.ts';
+import { customerListCache } from '../graphql/customerListCache.ts';
 import { httpOperationRules } from '../graphql/plugins.ts';
 import { createSharedSubscribe } from '../graphql/sharedSubscriptions.ts';
 import { httpLimits, socketLimits } from '../limits.ts';
@@ -131,8 +132,10 @@ export async function startHttpServer({ config, schema, services, socketTimings 
     socketTimings,
   );
 
+  const listCache = customerListCache();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    stringifyResult: listCache.stringifyResult,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     // Open to signed-in users only (httpOperationRules); Apollo would turn it off for all under NODE_ENV=production.
@@ -145,6 +148,7 @@ export async function startHttpServer({ config, schema, services, socketTimings 
       ApolloServerPluginLandingPageDisabled(),
       // Nothing here sets cache hints, and its per-field hook cost a tenth of a big list's time.
       ApolloServerPluginCacheControlDisabled(),
+      listCache.plugin,
       {
         async serverWillStart() {
           return {

@@ -100,4 +100,40 @@ describe('big lists', () => {
     expect(nameSet).toEqual({ complete: true, changes: [{ customer: { fname: expect.stringMatching(/^First/) } }] });
     for (const socket of sockets) await socket.client.dispose();
   });
+
+  it('answers customers(...) again from a kept answer only until the next write, here or by another connection, and never to a visitor', async () => {
+    const listQuery = 'query List($search: String) { customers(filter: ALL, search: $search) { id fname status } }';
+    type List = { customers: Array<{ id: string; fname: string; status: boolean }> };
+    const list = async (search: string | null = null) => (await gql<List>(crm.url, listQuery, { search }, { token })).body.data!.customers;
+    const first = await list();
+    expect(first).toHaveLength(total);
+    expect(await list()).toEqual(first);
+    const target = first[1]!;
+
+    // A save through the API.
+    const saved = await gql(crm.url, 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }', {
+      input: { id: target.id, fname: 'Renamed', lname: 'Zzz', email: 'renamed@example.com', phone: '555 0100 999', address: '1 Long Road' },
+    }, { token });
+    expect(saved.body.errors).toBeUndefined();
+    expect((await list()).find(({ id }) => id === target.id)?.fname).toBe('Renamed');
+    expect((await list('renamed')).map(({ id }) => id)).toEqual([target.id]);
+
+    // A write by another connection to the same data folder (a second server, a tool).
+    const db = openDatabase(crm.dataDir);
+    await new SqliteCustomerStore(db).setStatus(target.id, false);
+    db.close();
+    expect((await list()).find(({ id }) => id === target.id)?.status).toBe(false);
+    expect((await list('renamed'))[0]?.status).toBe(false);
+
+    // The same request many times at once after a write: one executes, the others get its answer, all current.
+    await gql(crm.url, 'mutation($id: ID!) { restoreCustomer(id: $id) { id } }', { id: target.id }, { token });
+    const together = await Promise.all(Array.from({ length: 6 }, () => list()));
+    for (const answer of together) expect(answer.find(({ id }) => id === target.id)?.status).toBe(true);
+    expect(new Set(together.map((answer) => JSON.stringify(answer))).size).toBe(1);
+
+    // A visitor is refused, however many answers are kept.
+    const visitor = await gql(crm.url, listQuery, { search: null });
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(visitor.body.data ?? null).toBeNull();
+  });
 });

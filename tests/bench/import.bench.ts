@@ -86,7 +86,7 @@ try {
   await context.addCookies([{ name: 'crm_session', value: token, url: server.url }]);
   const list = await context.newPage();
   await list.goto(`${server.url}/dashboard/users`);
-  await list.locator('.customers-table .ant-table-container[aria-busy="false"]').waitFor({ timeout: 60_000 });
+  await list.locator('[role="table"][aria-label="Customers"][aria-busy="false"]').waitFor({ timeout: 60_000 });
   const page = await context.newPage();
   page.on('console', (message) => message.type() === 'error' && console.log(`  page error: ${message.text()}`));
   page.on('pageerror', (error) => console.log(`  page exception: ${error.message}`));

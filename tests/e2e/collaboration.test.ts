@@ -30,6 +30,16 @@ describe('two people on one customer', () => {
     await field(second.page, 'Phone').waitFor();
     await viewersOf(first.page).getByText(`${bob.email} (editing)`).waitFor();
     await viewersOf(second.page).getByText(`${ada.email} (editing)`).waitFor();
+    // Ada's list, in another tab, marks the row both are editing.
+    const list = await first.context.newPage();
+    await list.goto(`${app().base}/dashboard/users`);
+    await list.getByRole('textbox', { name: 'Search customers' }).fill(customer.fname);
+    const mark = list.getByRole('img', { name: /^Being edited by / });
+    await mark.waitFor();
+    const label = (await mark.getAttribute('aria-label'))!;
+    expect(label.replace('Being edited by ', '').split(', ').sort()).toEqual([ada.email, bob.email].sort());
+    await list.screenshot({ path: 'tests/artifacts/list-editing-1280.png' });
+    await list.close();
 
     // Different fields: Bob saves a new phone; Ada's open form takes it at once, and her notes save beside it.
     await field(first.page, 'Notes').fill('Met at the lab');

@@ -199,6 +199,22 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(ids(await customers.list('ACTIVE'))).toEqual([id]);
   });
 
+  it('says by changeVersion when customers may have changed: a new version after every write, or null if it cannot tell', async () => {
+    const id = nextId();
+    const versions = [customers.changeVersion()];
+    await customers.create(id, fields());
+    versions.push(customers.changeVersion());
+    await customers.update(id, fields({ fname: 'Augusta' }));
+    versions.push(customers.changeVersion());
+    await customers.setStatus(id, false);
+    versions.push(customers.changeVersion());
+    if (versions[0] === null) expect(versions).toEqual([null, null, null, null]);
+    else expect(new Set(versions).size).toBe(versions.length);
+    // Reading changes nothing.
+    await customers.list('ALL');
+    expect(customers.changeVersion()).toBe(versions.at(-1));
+  });
+
   it('keeps each write’s history with who, when, what kind and which fields changed, newest first, in pages (issue 12)', async () => {
     const ada = { uid: 'u-ada', email: 'ada@example.com' };
     const id = nextId();

@@ -61,6 +61,11 @@ export class CustomerService {
     return this.store.list(filter, search);
   }
 
+  /** Changes whenever any customer may have changed (null: the store cannot tell); see CustomerStore.changeVersion. */
+  changeVersion(): string | null {
+    return this.store.changeVersion();
+  }
+
   async page(filter: CustomerFilter, search: string | null | undefined, first: number, after: string | null | undefined): Promise<CustomerPage> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });

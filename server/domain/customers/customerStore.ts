@@ -80,4 +80,9 @@ export interface CustomerStore {
   watchCustomer(id: string, listener: (customer: Customer | null) => void): Unsubscribe;
   /** Live changes for one filter, fed by the store's own change feed. */
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe;
+  /**
+   * A token that differs whenever any customer may have changed since it was read, by this process or another; null
+   * when the store cannot tell cheaply (then nothing read from it may be kept as current).
+   */
+  changeVersion(): string | null;
 }

@@ -293,6 +293,11 @@ export class FirestoreCustomerStore implements CustomerStore {
     if (!this.closed) for (const feed of this.feeds.values()) feed.restart();
   }
 
+  /** Other clients write to Firestore without this process hearing of it unless it listens: it cannot tell. */
+  changeVersion(): null {
+    return null;
+  }
+
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
     let feed = this.feeds.get(filter);
     if (!feed) {

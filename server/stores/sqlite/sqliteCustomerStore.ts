@@ -90,6 +90,8 @@ export class SqliteCustomerStore implements CustomerStore {
   /** Polls for other connections' commits while someone watches */
   private follower: NodeJS.Timeout | null = null;
   private followedVersion = -1;
+  /** Write transactions run on this connection (data_version only counts other connections' commits) */
+  private ownWrites = 0;
 
   constructor(private readonly db: SqliteDatabase) {
     this.statements = {
@@ -310,7 +312,13 @@ export class SqliteCustomerStore implements CustomerStore {
     } catch (error) {
       this.historySeen = seen;
       throw error;
+    } finally {
+      this.ownWrites += 1;
     }
+  }
+
+  changeVersion(): string {
+    return `${this.db.pragma('data_version', { simple: true }) as number}.${this.ownWrites}`;
   }
 
   /** Every 200 ms while someone watches: another connection's commit (data_version moved) is published like ours. */

@@ -1,12 +1,14 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, Radio, Space } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { ListSearch, ListTitle } from '../../shared/listPage.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerFeed } from './live/customerFeed.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
+import { useCustomerEditors } from './useCustomerEditors.ts';
+import type { LiveCustomer } from './live/liveCustomerCollection.ts';
 
 /** The server's file of what the list shows (DESIGN §3, "Export"), downloaded with the session cookie. */
 function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string): string {
@@ -41,10 +43,23 @@ export function CustomersPage() {
   const feed = useCustomerFeed(filter);
   const { status, collection } = feed;
   const [search, setSearch] = useState('');
-  // Typing stays smooth: the list follows on a deferred copy of the search.
-  const deferredSearch = useDeferredValue(search);
   // The same search over the same version is the same view object (the collection keeps its last answer).
-  const view = collection.view(deferredSearch);
+  const view = collection.view(search);
+  // Rows someone is editing now (issue 12) carry a pencil naming who.
+  const editors = useCustomerEditors();
+  const renderNameExtra = useCallback(
+    (customer: LiveCustomer) => {
+      const who = editors.get(customer.id);
+      if (!who) return null;
+      const label = `Being edited by ${who.join(', ')}`;
+      return (
+        <span className="row-editing" role="img" aria-label={label} title={label}>
+          <EditOutlined />
+        </span>
+      );
+    },
+    [editors],
+  );
   const searching = view.needle !== '';
   const viewportHeight = useViewportHeight();
   // Room left under the header, title, toolbar (two rows on phones) and footer.
@@ -61,8 +76,17 @@ export function CustomersPage() {
   const busy = !collection.complete && status !== 'failed';
   // A keystroke's first, urgent render only moves the search box: the table waits for the deferred search.
   const table = useMemo(
-    () => <CustomersTable customers={view.customers} height={tableHeight} loading={status === 'loading'} busy={busy} emptyText={emptyText} />,
-    [view.customers, tableHeight, status, busy, emptyText],
+    () => (
+      <CustomersTable
+        customers={view.customers}
+        height={tableHeight}
+        loading={status === 'loading'}
+        busy={busy}
+        emptyText={emptyText}
+        renderNameExtra={renderNameExtra}
+      />
+    ),
+    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra],
   );
 
   return (

@@ -1,37 +1,67 @@
+// The customers list as a windowed table: only the rows in view (and a few either side) exist, each at its place in
+// a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not a virtual grid's
+// machinery (antd's virtual Table took most of a keystroke's frame budget, issue 8). Drawn with antd's Table tokens,
+// so it looks as antd's small table does in both themes; an ARIA table with the whole list's row count.
 import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Spin, Table, Tag, type GetRef, type TableColumnsType } from 'antd';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { App, Button, Empty, Spin, Tag, theme } from 'antd';
+import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { EmailAddress, useStackedRows } from '../../shared/listPage.tsx';
 import { rememberRowActionFocus } from './rowActionFocus.ts';
 import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
 import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
+import { useRowWindow } from './useRowWindow.ts';
 
 type Customer = CustomerFieldsFragment;
-
-/** Sum of the column widths: the table scrolls sideways below it and stretches above it. */
-const tableWidth = 48 + 100 + 108 + 164 + 140 + 160 + 82 + 60 + 104;
 
 export const removeQuestion = 'Are you sure you want to remove the customer?';
 
 const detailsPath = (customer: Customer) => `/dashboard/customerdetails/${customer.id}`;
 const editPath = (customer: Customer) => `/dashboard/adduser/${customer.id}`;
 const fullName = (customer: Customer) => `${customer.fname} ${customer.lname}`;
+const customerKey = (customer: Customer) => customer.id;
+
+/** Row heights in px: a wide row is one line beside a small button; a phone's stacked row is measured once drawn. */
+const wideRowHeight = 41;
+const stackedRowEstimate = 137;
+const headerHeight = 39;
+/** Rows drawn beyond the visible part, above and below: enough for Tab to find the next row (each drawn row costs a keystroke time). */
+const overscanRows = 2;
 
 interface RowActions {
   remove(customer: Customer): void;
   restore(customer: Customer): void;
 }
 
+/** What a row's cells show: the customer, its place in the list (0-based), and what its buttons do. */
+interface CellProps {
+  customer: Customer;
+  index: number;
+  actions: RowActions;
+  /** Something shown with the customer's name (a marker of another feature), or nothing. */
+  nameExtra: ReactNode;
+}
+
+interface Column {
+  key: string;
+  title: ReactNode;
+  /** px: the column's share of the row (columns stretch together above the sum of widths); none: takes the rest. */
+  width?: number;
+  align?: 'right';
+  /** One line, cut with an ellipsis where the column is too narrow (the wide table). */
+  ellipsis?: boolean;
+  render(props: CellProps): ReactNode;
+}
+
 /** '#', and for a removed customer words that say so (the row's grey and italics do not reach a screen reader). */
-function indexColumn(width: number): TableColumnsType<Customer>[number] {
+function indexColumn(width: number): Column {
   return {
     key: 'index',
     title: '#',
     width,
     align: 'right',
-    render: (_value, customer, index) => (
+    render: ({ customer, index }) => (
       <>
         {index + 1}
         {!customer.status && <span className="visually-hidden">, removed</span>}
@@ -41,159 +71,248 @@ function indexColumn(width: number): TableColumnsType<Customer>[number] {
 }
 
 /** SPEC §2's columns after '#', one field each (tablets and wider). */
-function spreadColumns(actions: RowActions): TableColumnsType<Customer> {
-  return [
-    { key: 'fname', title: 'First name', dataIndex: 'fname', width: 100, ellipsis: true },
-    { key: 'lname', title: 'Last name', dataIndex: 'lname', width: 108, ellipsis: true },
-    {
-      key: 'email',
-      title: 'Email',
-      dataIndex: 'email',
-      width: 164,
-      ellipsis: true,
-      render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
-    },
-    { key: 'phone', title: 'Phone', dataIndex: 'phone', width: 140, ellipsis: true },
-    { key: 'address', title: 'Address', dataIndex: 'address', width: 160, ellipsis: true },
-    {
-      key: 'details',
-      title: 'Details',
-      width: 82,
-      render: (_value, customer) => (
-        <Link className="nowrap" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
+const spreadColumns: Column[] = [
+  indexColumn(48),
+  {
+    key: 'fname',
+    title: 'First name',
+    width: 100,
+    ellipsis: true,
+    // Before the name, which may be cut short here.
+    render: ({ customer, nameExtra }) => (
+      <>
+        {nameExtra}
+        {customer.fname}
+      </>
+    ),
+  },
+  { key: 'lname', title: 'Last name', width: 108, ellipsis: true, render: ({ customer }) => customer.lname },
+  { key: 'email', title: 'Email', width: 164, ellipsis: true, render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+  { key: 'phone', title: 'Phone', width: 140, ellipsis: true, render: ({ customer }) => customer.phone },
+  { key: 'address', title: 'Address', width: 160, ellipsis: true, render: ({ customer }) => customer.address },
+  {
+    key: 'details',
+    title: 'Details',
+    width: 82,
+    render: ({ customer }) => (
+      <Link className="nowrap" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
+        <EyeOutlined /> Details
+      </Link>
+    ),
+  },
+  {
+    key: 'edit',
+    title: 'Edit',
+    width: 60,
+    render: ({ customer }) => (
+      <Link className="nowrap" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
+        <EditOutlined /> Edit
+      </Link>
+    ),
+  },
+  {
+    key: 'status',
+    title: 'Action',
+    width: 104,
+    render: ({ customer, actions }) =>
+      customer.status ? (
+        <Button danger size="small" icon={<DeleteOutlined />} onClick={() => actions.remove(customer)}>
+          Remove
+        </Button>
+      ) : (
+        <Button size="small" icon={<UndoOutlined />} onClick={() => actions.restore(customer)}>
+          Restore
+        </Button>
+      ),
+  },
+];
+
+/** Sum of the wide columns' widths: the table scrolls sideways below it and stretches above it. */
+const tableWidth = spreadColumns.reduce((sum, column) => sum + (column.width ?? 0), 0);
+
+/** After '#', the same fields stacked in one cell, and the row's actions beside them, one above the other (phones). */
+const stackedColumns: Column[] = [
+  indexColumn(36),
+  {
+    key: 'customer',
+    title: 'Customer',
+    render: ({ customer, nameExtra }) => (
+      <div className="stacked-cell">
+        <strong className="stacked-title">
+          {fullName(customer)}
+          {nameExtra}
+          {!customer.status && (
+            <Tag className="removed-tag" aria-hidden="true">
+              Removed
+            </Tag>
+          )}
+        </strong>
+        <a href={`mailto:${customer.email}`}>
+          <EmailAddress email={customer.email} />
+        </a>
+        <span>{customer.phone}</span>
+        <span>{customer.address}</span>
+      </div>
+    ),
+  },
+  {
+    key: 'actions',
+    title: <span className="visually-hidden">Actions</span>,
+    width: 120,
+    render: ({ customer, actions }) => (
+      <div className="stacked-actions">
+        <Link className="stacked-action" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
           <EyeOutlined /> Details
         </Link>
-      ),
-    },
-    {
-      key: 'edit',
-      title: 'Edit',
-      width: 60,
-      render: (_value, customer) => (
-        <Link className="nowrap" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
+        <Link className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
           <EditOutlined /> Edit
         </Link>
-      ),
-    },
-    {
-      key: 'status',
-      title: 'Action',
-      width: 104,
-      render: (_value, customer) =>
-        customer.status ? (
-          <Button danger size="small" icon={<DeleteOutlined />} onClick={() => actions.remove(customer)}>
+        {customer.status ? (
+          <Button className="stacked-action" danger icon={<DeleteOutlined />} aria-label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
             Remove
           </Button>
         ) : (
-          <Button size="small" icon={<UndoOutlined />} onClick={() => actions.restore(customer)}>
+          <Button className="stacked-action" icon={<UndoOutlined />} aria-label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
             Restore
           </Button>
-        ),
-    },
-  ];
+        )}
+      </div>
+    ),
+  },
+];
+
+/** CSS grid columns: wide columns share the row in proportion to their widths; a column without one takes the rest. */
+function gridColumns(columns: readonly Column[], stretch: boolean): string {
+  return columns.map(({ width }) => (width === undefined ? 'minmax(0, 1fr)' : stretch ? `minmax(0, ${width}fr)` : `${width}px`)).join(' ');
 }
 
-/** After '#', the same fields stacked in one cell, and the row's actions beside them, one above the other (phones). */
-function stackedColumns(actions: RowActions): TableColumnsType<Customer> {
-  return [
-    {
-      key: 'customer',
-      title: 'Customer',
-      render: (_value, customer) => (
-        <div className="stacked-cell">
-          <strong className="stacked-title">
-            {fullName(customer)}
-            {!customer.status && (
-              <Tag className="removed-tag" aria-hidden="true">
-                Removed
-              </Tag>
-            )}
-          </strong>
-          <a href={`mailto:${customer.email}`}>
-            <EmailAddress email={customer.email} />
-          </a>
-          <span>{customer.phone}</span>
-          <span>{customer.address}</span>
-        </div>
-      ),
-    },
-    {
-      key: 'actions',
-      title: <span className="visually-hidden">Actions</span>,
-      width: 120,
-      render: (_value, customer) => (
-        <div className="stacked-actions">
-          <Link className="stacked-action" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
-            <EyeOutlined /> Details
-          </Link>
-          <Link className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
-            <EditOutlined /> Edit
-          </Link>
-          {customer.status ? (
-            <Button className="stacked-action" danger icon={<DeleteOutlined />} aria-label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
-              Remove
-            </Button>
-          ) : (
-            <Button className="stacked-action" icon={<UndoOutlined />} aria-label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
-              Restore
-            </Button>
-          )}
-        </div>
-      ),
-    },
-  ];
+function cellClass(column: Column, base: string): string {
+  return `${base}${column.align === 'right' ? ' customers-grid-cell-right' : ''}${column.ellipsis ? ' customers-grid-cell-ellipsis' : ''}`;
 }
+
+interface RowProps {
+  customer: Customer;
+  index: number;
+  top: number;
+  columns: readonly Column[];
+  actions: RowActions;
+  renderNameExtra: ((customer: Customer) => ReactNode) | undefined;
+}
+
+/** The row at one place in the list; drawn again only when its customer or layout changes (not on every scroll). */
+const CustomerRow = memo(function CustomerRow({ customer, index, top, columns, actions, renderNameExtra }: RowProps) {
+  const cellProps: CellProps = { customer, index, actions, nameExtra: renderNameExtra?.(customer) ?? null };
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-row-key={customer.id}
+      className={customer.status ? 'customer-row' : 'customer-row customer-row-removed'}
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      {columns.map((column) => (
+        <div key={column.key} role="cell" className={cellClass(column, 'customers-grid-cell')}>
+          {column.ellipsis ? <span className="customers-grid-ellipsis">{column.render(cellProps)}</span> : column.render(cellProps)}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/** antd's Table tokens (the theme's overrides included) as CSS variables for app.css's table rules. */
+function useTableTokens(stacked: boolean, columns: readonly Column[]): CSSProperties {
+  const { token } = theme.useToken();
+  return useMemo(
+    () =>
+      ({
+        '--customers-grid-columns': gridColumns(columns, !stacked),
+        '--customers-grid-min-width': stacked ? '0' : `${tableWidth}px`,
+        '--customers-grid-row-height': stacked ? 'auto' : `${wideRowHeight}px`,
+        '--customers-grid-header-height': `${headerHeight}px`,
+        '--customers-grid-header-bg': token.Table?.headerBg ?? token.colorFillAlter,
+        '--customers-grid-header-color': token.colorTextHeading,
+        '--customers-grid-hover-bg': token.Table?.rowHoverBg ?? token.colorFillAlter,
+        '--customers-grid-bg': token.colorBgContainer,
+        '--customers-grid-border': token.colorBorderSecondary,
+        '--customers-grid-radius': `${token.borderRadiusLG}px`,
+        '--customers-grid-padding': `${token.paddingXS}px`,
+        '--customers-grid-weight': token.fontWeightStrong,
+        '--customers-grid-scrollbar': token.colorTextQuaternary,
+        '--customers-grid-motion': token.motionDurationMid,
+      }) as CSSProperties,
+    [token, stacked, columns],
+  );
+}
+
+const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('a[href], button')];
 
 /**
- * One ARIA table over antd's virtual table, whose header is a <table> and whose body is a list of divs: the
- * container is the table (with the whole list's row count), the header <table> only a wrapper, and the header and
- * the body each a rowgroup. antd has no props for these elements, so they are set after each render.
+ * Rows are keyed by their place in the list, so a keystroke updates the rows in view instead of building new ones.
+ * Focus inside a row would then stay on a place that now shows another customer: after each render it goes back to
+ * the same control in its customer's row, or, when that row is no longer drawn, leaves (to <body>) as it would with it.
  */
-function useGridRoles(rowCount: number, busy: boolean) {
-  const ref = useRef<GetRef<typeof Table>>(null);
+function useFocusFollowsCustomer(tableRef: RefObject<HTMLDivElement | null>): void {
+  const focused = useRef<{ id: string; control: number } | null>(null);
   useLayoutEffect(() => {
-    const container = ref.current?.nativeElement?.querySelector('.ant-table-container');
-    if (!container) return;
-    const roles: Array<[Element | null, string, string]> = [
-      [container, 'role', 'table'],
-      [container, 'aria-label', 'Customers'],
-      [container, 'aria-rowcount', String(rowCount + 1)],
-      [container.querySelector('.ant-table-header table'), 'role', 'presentation'],
-      [container.querySelector('.ant-table-header thead'), 'role', 'rowgroup'],
-      [container.querySelector('.ant-table-tbody-virtual-holder-inner'), 'role', 'rowgroup'],
-    ];
-    // An empty list shows antd's own placeholder table instead of rows: it keeps its native roles.
-    for (const [element, name, value] of roles) {
-      if (rowCount > 0) element?.setAttribute(name, value);
-      else element?.removeAttribute(name);
-    }
-    // While the rest of the list is still arriving (the first rows show before it has).
-    container.setAttribute('aria-busy', String(busy));
+    const table = tableRef.current;
+    if (!table) return;
+    const remember = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const row = target?.closest<HTMLElement>('[data-row-key]');
+      focused.current = target && row ? { id: row.dataset.rowKey!, control: rowControls(row).indexOf(target) } : null;
+    };
+    table.addEventListener('focusin', remember);
+    return () => table.removeEventListener('focusin', remember);
+  }, [tableRef]);
+  useLayoutEffect(() => {
+    const remembered = focused.current;
+    const table = tableRef.current;
+    const active = document.activeElement;
+    if (!remembered || !table || !(active instanceof HTMLElement) || !table.contains(active)) return;
+    const row = active.closest<HTMLElement>('[data-row-key]');
+    if (!row || row.dataset.rowKey === remembered.id) return;
+    const home = [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === remembered.id);
+    const control = home ? rowControls(home)[remembered.control] : undefined;
+    if (control) control.focus({ preventScroll: true });
+    else active.blur();
   });
-  return ref;
 }
 
 interface CustomersTableProps {
   customers: readonly Customer[];
+  /** Height of the rows' part in px (the header comes on top). */
   height: number;
   loading: boolean;
   /** The live list is still arriving. */
   busy: boolean;
   emptyText: string;
+  /** Something to show after a customer's name (for instance who else is editing it); keep it stable between renders. */
+  renderNameExtra?: (customer: Customer) => ReactNode;
 }
 
-export function CustomersTable({ customers, height, loading, busy, emptyText }: CustomersTableProps) {
+export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra }: CustomersTableProps) {
   const { modal } = App.useApp();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
   const stacked = useStackedRows();
-  const tableRef = useGridRoles(customers.length, busy);
+  const tableRef = useRef<HTMLDivElement>(null);
+  useFocusFollowsCustomer(tableRef);
+  const columns = stacked ? stackedColumns : spreadColumns;
+  const style = useTableTokens(stacked, columns);
+  const rows = useRowWindow({
+    items: customers,
+    keyOf: customerKey,
+    rowHeight: stacked ? stackedRowEstimate : wideRowHeight,
+    measured: stacked,
+    viewportHeight: height,
+    overscan: overscanRows * (stacked ? stackedRowEstimate : wideRowHeight),
+  });
 
-  const columns = useMemo(() => {
-    const actions: RowActions = {
+  const actions = useMemo<RowActions>(
+    () => ({
       remove: (customer) => {
         // The Remove button may leave with its row: focus moves on once 'Customer removed' has closed.
-        const focusAfter = rememberRowActionFocus(tableRef.current?.nativeElement);
+        const focusAfter = rememberRowActionFocus(tableRef.current);
         modal.confirm({
           title: removeQuestion,
           content: `${fullName(customer)} will be moved to the deleted customers.`,
@@ -206,31 +325,58 @@ export function CustomersTable({ customers, height, loading, busy, emptyText }: 
         });
       },
       restore: (customer) => {
-        const focusAfter = rememberRowActionFocus(tableRef.current?.nativeElement);
+        const focusAfter = rememberRowActionFocus(tableRef.current);
         void restoreCustomer(customer.id).then(focusAfter);
       },
-    };
-    const chosen = [indexColumn(stacked ? 36 : 48), ...(stacked ? stackedColumns(actions) : spreadColumns(actions))];
-    // The virtual body is made of divs: name its rows and cells for assistive technology.
-    return chosen.map((column) => ({ ...column, onCell: () => ({ role: 'cell' }), onHeaderCell: () => ({ role: 'columnheader' }) }));
-  }, [modal, removeCustomer, restoreCustomer, stacked, tableRef]);
+    }),
+    [modal, removeCustomer, restoreCustomer],
+  );
+
+  const empty = customers.length === 0;
+  const drawn: ReactNode[] = [];
+  for (let index = rows.start; index < rows.end; index++) {
+    const customer = customers[index]!;
+    drawn.push(
+      <CustomerRow key={index} customer={customer} index={index} top={rows.offsetOf(index)} columns={columns} actions={actions} renderNameExtra={renderNameExtra} />,
+    );
+  }
 
   return (
-    <Table<Customer>
+    <div
       ref={tableRef}
-      className="customers-table"
-      virtual
-      rowKey="id"
-      size="small"
-      columns={columns}
-      onHeaderRow={() => ({ role: 'row', 'aria-rowindex': 1 })}
-      // Only the rows in view exist: each says where it is in the whole list (the header is row 1).
-      onRow={(_customer, index) => ({ role: 'row', 'aria-rowindex': (index ?? 0) + 2 })}
-      dataSource={customers as Customer[]}
-      pagination={false}
-      scroll={{ x: stacked ? undefined : tableWidth, y: height }}
-      rowClassName={(customer) => (customer.status ? 'customer-row' : 'customer-row customer-row-removed')}
-      locale={{ emptyText: loading ? <Spin className="table-loading-placeholder" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-    />
+      className={`customers-table${stacked ? ' customers-table-stacked' : ''}`}
+      role="table"
+      aria-label="Customers"
+      // The whole list's rows, the header included; only those in view exist, each with its aria-rowindex.
+      aria-rowcount={empty ? undefined : customers.length + 1}
+      // While the rest of the list is still arriving (the first rows show before it has).
+      aria-busy={busy}
+      style={style}
+    >
+      <div ref={rows.scrollerRef} className="customers-grid-scroller" style={{ maxHeight: height + headerHeight }}>
+        <div role="rowgroup" className="customers-grid-head">
+          <div role="row" aria-rowindex={1} className="customers-grid-header-row">
+            {columns.map((column) => (
+              <div key={column.key} role="columnheader" className={cellClass(column, 'customers-grid-header-cell')}>
+                {column.title}
+              </div>
+            ))}
+          </div>
+        </div>
+        {empty ? (
+          <div role="rowgroup">
+            <div role="row" aria-rowindex={2} className="customers-grid-placeholder-row">
+              <div role="cell" className="customers-grid-placeholder" aria-colspan={columns.length}>
+                {loading ? <Spin className="table-loading-placeholder" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}
+              </div>
+            </div>
+          </div>
+        ) : (
+          <div ref={rows.bodyRef} role="rowgroup" className="customers-grid-body" style={{ height: rows.totalHeight }}>
+            {drawn}
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

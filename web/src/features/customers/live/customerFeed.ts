@@ -41,6 +41,7 @@ export class CustomerFeed {
   private snapshot = 0;
   private readonly listeners = new Set<() => void>();
   private scheduled: (() => void) | null = null;
+  private idlePrepare: number | null = null;
 
   constructor(
     private readonly client: ApolloClient,
@@ -71,6 +72,8 @@ export class CustomerFeed {
       stopListening?.();
       subscription.unsubscribe();
       this.scheduled?.();
+      if (this.idlePrepare !== null) cancelIdleCallback(this.idlePrepare);
+      this.idlePrepare = null;
     };
   }
 
@@ -114,12 +117,25 @@ export class CustomerFeed {
     this.changed();
   }
 
+  /** Once the list is complete, its search text is made in idle time after each change, not by the next keystroke. */
+  private prepareSearchWhenIdle(): void {
+    if (!this.collection.complete || this.idlePrepare !== null || typeof requestIdleCallback !== 'function') return;
+    this.idlePrepare = requestIdleCallback(
+      () => {
+        this.idlePrepare = null;
+        this.collection.prepareSearch();
+      },
+      { timeout: 2000 },
+    );
+  }
+
   private changed(): void {
     if (this.scheduled) return;
     const flush = () => {
       cancel();
       this.snapshot += 1;
       for (const listener of [...this.listeners]) listener();
+      this.prepareSearchWhenIdle();
     };
     const filling = this.collection.size > 0 && !this.collection.complete && this.snapshot > 0;
     const frame = typeof requestAnimationFrame === 'function' && !filling ? requestAnimationFrame(flush) : undefined;

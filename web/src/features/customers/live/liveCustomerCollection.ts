@@ -38,6 +38,10 @@ export interface CustomerView {
 const fieldSeparator = '\u0000';
 // Past this many changes in one set, one merge pass over the list beats moving rows one by one.
 const mergeThreshold = 32;
+// Typing on narrows the last answer row by row up to this many rows; above, a scan of the whole text is quicker.
+const narrowRowsMax = 2000;
+// Answers of view() kept until the next change (each holds at most one array of the list's size).
+const keptViewsMax = 8;
 
 /** The spec's search fields, lower-cased once per row (the shared rule lower-cases each field on every test). */
 export function customerSearchKey(customer: LiveCustomer): string {
@@ -47,6 +51,51 @@ export function customerSearchKey(customer: LiveCustomer): string {
 /** What matchesSearch compares the fields with. */
 export function searchNeedle(search: string | null | undefined): string {
   return search?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * Every row's key in one string, rows apart by the separator, and where each row starts: one native indexOf scan over
+ * it finds the matching rows several times faster than a substring test per row (issue 8: 15-25 ms a keystroke at
+ * 100,000 rows per row, a few ms in one string). No needle without the separator can match across two rows.
+ */
+interface RowText {
+  text: string;
+  /** starts[i]: where row i starts in text; starts[rows] is past the end. */
+  starts: Int32Array;
+}
+
+function rowText(keys: readonly string[]): RowText {
+  const starts = new Int32Array(keys.length + 1);
+  let at = 0;
+  for (let index = 0; index < keys.length; index++) {
+    starts[index] = at;
+    at += keys[index]!.length + 1;
+  }
+  starts[keys.length] = at;
+  return { text: keys.join(fieldSeparator), starts };
+}
+
+/** The rows whose key holds `needle`, in order. */
+function rowsHolding({ text, starts }: RowText, needle: string): number[] {
+  const rows: number[] = [];
+  let row = 0;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, starts[row + 1]!)) {
+    while (starts[row + 1]! <= at) row += 1;
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Both ordered lists of rows as one, each row once. */
+function union(a: readonly number[], b: readonly number[]): number[] {
+  const rows: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (rows[rows.length - 1] !== next) rows.push(next);
+  }
+  return rows;
 }
 
 /** One row's entries in the parallel arrays. */
@@ -81,6 +130,12 @@ export class LiveCustomerCollection {
   private initialListComplete = false;
   private readonly listeners = new Set<() => void>();
   private lastView: (CustomerView & { indexes: readonly number[] | null }) | null = null;
+  /** The latest answers of view(), by needle, for keptViewsVersion */
+  private readonly keptViews = new Map<string, CustomerView & { indexes: readonly number[] | null }>();
+  private keptViewsVersion = -1;
+  /** searchKeys and phoneKeys as one string each, made again on the first search after a change */
+  private searchText: RowText | null = null;
+  private phoneText: RowText | null = null;
 
   get size(): number {
     return this.customers.length;
@@ -118,17 +173,31 @@ export class LiveCustomerCollection {
     else for (const change of set.changes) this.applyOne(change);
     this.initialListComplete = set.complete;
     this.currentVersion += 1;
+    this.searchText = null;
+    this.phoneText = null;
     for (const listener of [...this.listeners]) listener();
   }
 
+  /** Makes the search text ahead of the next search (in idle time after a change), so a keystroke does not pay for it. */
+  prepareSearch(): void {
+    this.searchText ??= rowText(this.searchKeys);
+    this.phoneText ??= rowText(this.phoneKeys);
+  }
+
   /**
-   * The rows matching `search` by the spec's rule (SPEC §7), in name order. The last answer is kept: the same search
-   * costs nothing, and a search that extends the last one (typing on) only re-tests the rows that matched it.
+   * The rows matching `search` by the spec's rule (SPEC §7), in name order. The last few answers are kept until the
+   * next change: the same search (or a Backspace back to one) costs nothing, and a search that extends the last one
+   * (typing on) only re-tests the rows that matched it.
    */
   view(search: string): CustomerView {
     const needle = searchNeedle(search);
+    if (this.keptViewsVersion !== this.currentVersion) {
+      this.keptViews.clear();
+      this.keptViewsVersion = this.currentVersion;
+    }
+    const kept = this.keptViews.get(needle);
+    if (kept) return kept;
     const last = this.lastView;
-    if (last && last.version === this.currentVersion && last.needle === needle) return last;
     let indexes: number[] | null = null;
     let customers: LiveCustomer[];
     if (!needle) {
@@ -142,28 +211,35 @@ export class LiveCustomerCollection {
         last && last.version === this.currentVersion && last.indexes && customerSearchNarrows(last.needle, needle) ? last.indexes : null;
       const { searchKeys, phoneKeys } = this;
       const digits = phoneSearchDigits(needle);
-      const matches = digits
-        ? (index: number) => searchKeys[index]!.includes(needle) || phoneKeys[index]!.includes(digits)
-        : (index: number) => searchKeys[index]!.includes(needle);
-      if (narrowFrom) {
-        for (const index of narrowFrom) if (matches(index)) indexes.push(index);
+      // Narrowing tests each row left; past a few thousand of them one scan of the whole text is quicker.
+      if (narrowFrom && narrowFrom.length <= narrowRowsMax) {
+        for (const index of narrowFrom) {
+          if (searchKeys[index]!.includes(needle) || (digits !== null && phoneKeys[index]!.includes(digits))) indexes.push(index);
+        }
       } else {
-        for (let index = 0; index < searchKeys.length; index++) if (matches(index)) indexes.push(index);
+        this.searchText ??= rowText(searchKeys);
+        indexes = rowsHolding(this.searchText, needle);
+        if (digits !== null) indexes = union(indexes, rowsHolding((this.phoneText ??= rowText(phoneKeys)), digits));
       }
       customers = indexes.map((index) => this.customers[index]!);
     }
     const view = { version: this.currentVersion, needle, customers, indexes };
     this.lastView = view;
+    if (this.keptViews.size >= keptViewsMax) this.keptViews.delete(this.keptViews.keys().next().value!);
+    this.keptViews.set(needle, view);
     return view;
   }
 
   private clear(): void {
+    this.searchText = null;
+    this.phoneText = null;
     this.keys = [];
     this.searchKeys = [];
     this.phoneKeys = [];
     this.customers = [];
     this.sortKeyById.clear();
     this.lastView = null;
+    this.keptViews.clear();
   }
 
   private indexOfId(id: string): number {

@@ -1,0 +1,113 @@
+// Which rows of a long list are in a scroll container's view, and where each one sits: the table renders those
+// (and a few either side) at their offsets inside a body as tall as the whole list. Rows have one fixed height,
+// unless `measured`: then each rendered row's height is read after it is drawn and kept by its key (phones, where a
+// row's fields wrap), and rows never drawn count as the estimate.
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+
+export interface RowWindow {
+  /** First and one past the last index to render. */
+  start: number;
+  end: number;
+  /** Top of row `index` inside the body. */
+  offsetOf(index: number): number;
+  /** Height of the body: every row, drawn or not. */
+  totalHeight: number;
+  /** The scroll container (its scroll is followed) and the body whose children are the rendered rows. */
+  scrollerRef: RefObject<HTMLDivElement | null>;
+  bodyRef: RefObject<HTMLDivElement | null>;
+}
+
+interface RowWindowOptions<T> {
+  items: readonly T[];
+  keyOf(item: T): string;
+  /** The fixed height, or the estimate of a row not yet drawn when `measured`. */
+  rowHeight: number;
+  measured: boolean;
+  /** Height of the body's visible part. */
+  viewportHeight: number;
+  /** Pixels drawn above and below the visible part (so a short scroll or Tab finds rows already there). */
+  overscan: number;
+}
+
+/** First index whose offset is above `y` no more: offsets ascend, offsets[i] is the top of row i. */
+function indexAt(offsets: Float64Array, count: number, y: number): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (offsets[middle + 1]! <= y) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHeight, overscan }: RowWindowOptions<T>): RowWindow {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  /** Heights read from drawn rows, by key; only kept while `measured` and for this row height (the layout). */
+  const heights = useRef(new Map<string, number>());
+  const [heightsVersion, setHeightsVersion] = useState(0);
+  const count = items.length;
+
+  useLayoutEffect(() => {
+    heights.current = new Map();
+  }, [measured, rowHeight]);
+
+  // Offsets of every row, only when rows may differ in height: one pass over the list per list or measurement change.
+  const offsets = useMemo(() => {
+    if (!measured || heights.current.size === 0) return null;
+    const known = heights.current;
+    const result = new Float64Array(count + 1);
+    let top = 0;
+    for (let index = 0; index < count; index++) {
+      result[index] = top;
+      top += known.get(keyOf(items[index]!)) ?? rowHeight;
+    }
+    result[count] = top;
+    return result;
+    // heightsVersion: the map changed in place.
+  }, [measured, items, count, keyOf, rowHeight, heightsVersion]);
+
+  const offsetOf = useCallback((index: number) => (offsets ? offsets[index]! : index * rowHeight), [offsets, rowHeight]);
+  const totalHeight = offsets ? offsets[count]! : count * rowHeight;
+  const top = Math.max(0, Math.min(scrollTop, totalHeight - viewportHeight));
+  const first = offsets ? indexAt(offsets, count, top - overscan) : Math.floor(Math.max(0, top - overscan) / rowHeight);
+  const last = offsets ? indexAt(offsets, count, top + viewportHeight + overscan) + 1 : Math.ceil((top + viewportHeight + overscan) / rowHeight);
+  const start = Math.max(0, Math.min(first, count));
+  const end = Math.max(start, Math.min(last, count));
+
+  // Follows the scroll (rows are memoised: a render that moves no row costs little).
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const onScroll = () => setScrollTop(scroller.scrollTop);
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Measured rows: read each drawn row's height; a row above the view that changed height moves the scroll by as
+  // much, so what the user looks at stays put.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const scroller = scrollerRef.current;
+    if (!measured || !body || !scroller) return;
+    let changed = false;
+    let shiftAbove = 0;
+    for (const row of body.children) {
+      if (!(row instanceof HTMLElement) || row.dataset.rowKey === undefined) continue;
+      const key = row.dataset.rowKey;
+      const height = row.offsetHeight;
+      const before = heights.current.get(key) ?? rowHeight;
+      if (height === before) continue;
+      heights.current.set(key, height);
+      changed = true;
+      if (row.offsetTop + before <= scroller.scrollTop) shiftAbove += height - before;
+    }
+    if (!changed) return;
+    if (shiftAbove) scroller.scrollTop += shiftAbove;
+    setHeightsVersion((version) => version + 1);
+  });
+
+  return { start, end, offsetOf, totalHeight, scrollerRef, bodyRef };
+}
