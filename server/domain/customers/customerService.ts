@@ -37,6 +37,17 @@ export interface CustomerInput {
   version?: number | null;
 }
 
+/** Passes a value on only when it differs from the last one passed (presence is looked at again every few seconds). */
+function onlyChanges<T>(watcher: { next(value: T): void }): (value: T) => void {
+  let sent = '';
+  return (value) => {
+    const shown = JSON.stringify(value);
+    if (shown === sent) return;
+    sent = shown;
+    watcher.next(value);
+  };
+}
+
 // Cursors are the sort key of the page's last customer, opaque to clients.
 const encodeCursor = (customer: Customer) => Buffer.from(customerSortKey(customer)).toString('base64url');
 const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
@@ -199,14 +210,9 @@ export class CustomerService {
   watchActivity(id: string, user: User, editing: boolean, watcher: { next(activity: CustomerActivity): void }): Unsubscribe {
     const { key, leave } = this.presence.join(id, user, editing);
     let customer: Customer | null | undefined;
-    let sent = '';
+    const next = onlyChanges(watcher);
     const send = () => {
-      if (customer === undefined) return;
-      const activity = { customer, viewers: this.presence.viewers(id, key) };
-      const shown = JSON.stringify(activity);
-      if (shown === sent) return;
-      sent = shown;
-      watcher.next(activity);
+      if (customer !== undefined) next({ customer, viewers: this.presence.viewers(id, key) });
     };
     const stopPresence = this.presence.watch(send);
     let stopCustomer: Unsubscribe;
@@ -229,14 +235,8 @@ export class CustomerService {
 
   /** The customers someone is editing, with who, now and whenever that changes (the list's marks). */
   watchEditors(watcher: { next(editors: CustomerEditor[]): void }): Unsubscribe {
-    let sent = '';
-    return this.presence.watch(() => {
-      const editors = this.presence.editors();
-      const shown = JSON.stringify(editors);
-      if (shown === sent) return;
-      sent = shown;
-      watcher.next(editors);
-    });
+    const next = onlyChanges(watcher);
+    return this.presence.watch(() => next(this.presence.editors()));
   }
 
   /** Stops the live lists' feeds. */

@@ -63,7 +63,7 @@ export interface Viewer {
 }
 
 /** The entries that count now, by customer: each user once, editing if any of their pages is, in email order. */
-export function viewersByCustomer(entries: readonly PresenceEntry[], now: number): Map<string, PresenceEntry[]> {
+function viewersByCustomer(entries: readonly PresenceEntry[], now: number): Map<string, PresenceEntry[]> {
   const byCustomer = new Map<string, PresenceEntry[]>();
   for (const entry of entries) {
     if (entry.expiresAt <= now) continue;

@@ -5,17 +5,30 @@ import type { CustomerFormField, EditConflicts } from './useEditConflicts.ts';
 
 /**
  * "<who> changed this customer while you were editing" (issue 12), with each field they changed: taken into the form,
- * or, where this form changed it too, theirs beside yours to choose from.
+ * or, where this form changed it too, theirs beside yours to choose from; and "<who> removed this customer…".
  */
 export function ConflictNotice({ conflicts, values }: { conflicts: EditConflicts; values: CustomerFormValues }) {
   const waiting = Object.entries(conflicts.conflicts) as Array<[CustomerFormField, string]>;
-  if (!conflicts.changedBy && !waiting.length) return null;
+  return (
+    <>
+      {conflicts.removedBy && (
+        <Alert
+          {...notice}
+          message={`${conflicts.removedBy} removed this customer while you were editing`}
+          description="Saving keeps it removed; restore it from the list to bring it back."
+        />
+      )}
+      {(conflicts.changedBy || waiting.length > 0) && <ChangedNotice conflicts={conflicts} values={values} waiting={waiting} />}
+    </>
+  );
+}
+
+const notice = { className: 'conflict-notice', type: 'warning', showIcon: true, role: 'alert' } as const;
+
+function ChangedNotice({ conflicts, values, waiting }: { conflicts: EditConflicts; values: CustomerFormValues; waiting: Array<[CustomerFormField, string]> }) {
   return (
     <Alert
-      className="conflict-notice"
-      type="warning"
-      showIcon
-      role="alert"
+      {...notice}
       message={`${conflicts.changedBy ?? 'Someone'} changed this customer while you were editing`}
       closable={waiting.length === 0}
       onClose={conflicts.dismiss}

@@ -1,7 +1,7 @@
-import { Alert, Card, Skeleton, Typography } from 'antd';
-import { useRef } from 'react';
+import { Card, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { CustomerForm, emptyCustomer, type CustomerFormValues } from './CustomerForm.tsx';
+import { CustomerForm, emptyCustomer } from './CustomerForm.tsx';
+import { customerFormValues } from './useEditConflicts.ts';
 import { CustomerLoadFailed } from './CustomerLoadFailed.tsx';
 import { CustomerNotFound } from './CustomerNotFound.tsx';
 import { useCustomer } from './useCustomer.ts';
@@ -27,9 +27,6 @@ function FormCard({ title, children }: { title: string; children: React.ReactNod
 function EditCustomer({ id }: { id: string }) {
   const { customer, fresh, failed } = useCustomer(id);
   const activity = useCustomerActivity(id, true, { skip: !fresh || !customer });
-  // Whether the customer was active when the form opened (the cached customer follows later changes).
-  const openedActive = useRef<boolean | null>(null);
-  if (fresh && customer && openedActive.current === null) openedActive.current = customer.status;
   if (failed) return <CustomerLoadFailed />;
   // Edit only what the server holds now, not a cached copy a save would write back over a newer change.
   if (!fresh) {
@@ -40,28 +37,10 @@ function EditCustomer({ id }: { id: string }) {
     );
   }
   if (!customer) return <CustomerNotFound id={id} />;
-  const values: CustomerFormValues = {
-    fname: customer.fname,
-    lname: customer.lname,
-    address: customer.address,
-    email: customer.email,
-    phone: customer.phone,
-    notes: customer.notes,
-  };
   return (
     <FormCard title="Edit User">
       <CustomerViewers viewers={activity.viewers} />
-      {openedActive.current && activity.customer && !activity.customer.status && (
-        <Alert
-          className="conflict-notice"
-          type="warning"
-          showIcon
-          role="alert"
-          message={`${activity.lastChangedBy ?? 'Someone'} removed this customer while you were editing`}
-          description="Saving keeps it removed; restore it from the list to bring it back."
-        />
-      )}
-      <CustomerForm key={id} customer={customer} initialValues={values} live={activity.customer} liveBy={activity.lastChangedBy} />
+      <CustomerForm key={id} customer={customer} initialValues={customerFormValues(customer)} live={activity.customer} liveBy={activity.lastChangedBy} />
     </FormCard>
   );
 }

@@ -13,6 +13,8 @@ const formFields: readonly CustomerFormField[] = ['fname', 'lname', 'address', '
 export interface EditConflicts {
   /** Who changed the customer while the form was open; null while nobody has */
   changedBy: string | null;
+  /** Who removed the customer while the form was open (it was active when it opened); null otherwise */
+  removedBy: string | null;
   /** Fields others changed that the form took, as this form had not changed them */
   taken: CustomerFormField[];
   /** Fields both changed, with their value: Save waits until each is resolved */
@@ -27,14 +29,18 @@ export interface EditConflicts {
   dismiss(): void;
 }
 
-const valuesOf = (customer: CustomerFieldsFragment): CustomerFormValues =>
+/** What the form edits of a customer. */
+export const customerFormValues = (customer: CustomerFieldsFragment): CustomerFormValues =>
   Object.fromEntries(formFields.map((field) => [field, customer[field]])) as CustomerFormValues;
 
 export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start: CustomerFieldsFragment | null): EditConflicts {
-  const seen = useRef(start && { values: valuesOf(start), version: start.version });
+  const seen = useRef(start && { values: customerFormValues(start), version: start.version });
+  // As the form opened: `start` follows the cache, which later writes reach.
+  const openedActive = useRef(start?.status ?? false).current;
   const form = useRef(formik);
   form.current = formik;
   const [changedBy, setChangedBy] = useState<string | null>(null);
+  const [removedBy, setRemovedBy] = useState<string | null>(null);
   const [taken, setTaken] = useState<CustomerFormField[]>([]);
   const [conflicts, setConflicts] = useState<Partial<Record<CustomerFormField, string>>>({});
   const [version, setVersion] = useState(start?.version ?? 0);
@@ -42,7 +48,7 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
   const absorb = useCallback((customer: CustomerFieldsFragment, by: string | null) => {
     const before = seen.current;
     if (!before || customer.version <= before.version) return;
-    const theirs = valuesOf(customer);
+    const theirs = customerFormValues(customer);
     const mine = form.current.values;
     const took: CustomerFormField[] = [];
     const clashes: Partial<Record<CustomerFormField, string>> = {};
@@ -57,6 +63,7 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
     }
     seen.current = { values: theirs, version: customer.version };
     setVersion(customer.version);
+    if (openedActive) setRemovedBy(customer.status ? null : (by ?? 'Someone'));
     // A choice still waiting is settled by a later change that made theirs what this form holds.
     setConflicts((current) => {
       const kept = Object.fromEntries(Object.entries(current).filter(([field]) => mine[field as CustomerFormField] !== theirs[field as CustomerFormField]));
@@ -65,7 +72,7 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
     if (!took.length && !Object.keys(clashes).length) return;
     setChangedBy(by ?? 'Someone');
     setTaken((current) => [...new Set([...current, ...took])]);
-  }, []);
+  }, [openedActive]);
 
   const conflictsNow = useRef(conflicts);
   conflictsNow.current = conflicts;
@@ -77,6 +84,7 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
 
   return {
     changedBy,
+    removedBy,
     taken,
     conflicts,
     version,
