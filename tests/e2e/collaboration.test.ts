@@ -39,6 +39,9 @@ describe('two people on one customer', () => {
     const label = (await mark.getAttribute('aria-label'))!;
     expect(label.replace('Being edited by ', '').split(', ').sort()).toEqual([ada.email, bob.email].sort());
     await list.screenshot({ path: 'tests/artifacts/list-editing-1280.png' });
+    await list.setViewportSize({ width: 390, height: 844 });
+    await mark.waitFor();
+    await list.screenshot({ path: 'tests/artifacts/list-editing-390.png' });
     await list.close();
 
     // Different fields: Bob saves a new phone; Ada's open form takes it at once, and her notes save beside it.
