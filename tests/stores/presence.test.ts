@@ -81,6 +81,9 @@ describe.each([memory, firestore()])('presence $name', (adapter) => {
     for (let i = 0; i < 5; i++) here.join('customer-1', { uid: `u-${i}`, email: `${i}@example.com` }, false).leave();
     const marker = here.join('customer-2', ada, false);
     await waitFor(() => there.viewers('customer-2').length === 1, 'a later page to show');
+    // Each page's writes are ordered, not the pages among themselves: the closed ones go, and stay gone.
+    await waitFor(() => seen().length === 0, 'the closed pages to go');
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seen()).toEqual([]);
     marker.leave();
   });
