@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { antdSplitStyles } from './antdSplitStyles.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(zlib.brotliCompress);
@@ -19,6 +20,7 @@ const apiServer = process.env.CRM_API_URL ?? 'http://127.0.0.1:4000';
 export default defineConfig({
   root: webRoot,
   plugins: [
+    antdSplitStyles(),
     react(),
     // Brotli and gzip copies beside each text file, made once here; the server picks one by Accept-Encoding (server/http/webApp.ts).
     compression({ algorithms: ['gzip'], include: compressedTypes, logLevel: 'silent' }),

@@ -7,7 +7,7 @@ import { useColorScheme } from './ColorSchemeProvider.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
 import { useLoadingTracker } from './loadingTracker.ts';
 import { themeFor } from './theme.ts';
-import './antdStyles.css';
+import 'virtual:antd-styles/base.css';
 
 export function AntdRoot({ children }: { children: ReactNode }) {
   const { scheme } = useColorScheme();

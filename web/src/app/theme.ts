@@ -12,7 +12,7 @@ const fontFamily = "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvet
 const sideMenu = { darkItemBg: brand.sider, darkSubMenuItemBg: brand.sider, darkItemSelectedBg: brand.siderActive, itemBorderRadius: 10 };
 
 const light: ThemeConfig = {
-  // Component styles come prebuilt (app/antdStyles.css); antd only sets the variables they read.
+  // Component styles come prebuilt (antd.css, split by component: web/antdSplitStyles.ts); antd only sets the variables they read.
   zeroRuntime: true,
   token: {
     colorPrimary: brand.primary,

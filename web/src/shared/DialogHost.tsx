@@ -4,7 +4,7 @@ import enGB from 'antd/locale/en_GB';
 import { useEffect } from 'react';
 import { useColorScheme } from '../app/ColorSchemeProvider.tsx';
 import { themeFor } from '../app/theme.ts';
-import '../app/antdStyles.css';
+import 'virtual:antd-styles/base.css';
 
 export type ModalApi = ReturnType<typeof AntApp.useApp>['modal'];
 
