@@ -2,7 +2,7 @@
 // simulated) on the login screen, the customers list, the contacts list and the add form, against the server as
 // `npm start` runs it. Prints the four category scores, LCP, total blocking time and the JavaScript each route
 // sends, each screen LIGHTHOUSE_RUNS times (default 2: on a shared machine one run is no figure), with the load
-// average beside. Figures only. Needs a build (`npm run build`) and Chromium (CHROME_PATH or /usr/bin/chromium).
+// average beside (LIGHTHOUSE_PAGES=customers,add runs only the screens whose names contain those words). Figures only. Needs a build (`npm run build`) and Chromium (CHROME_PATH or /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -58,7 +58,8 @@ try {
     { name: 'contacts list', path: '/dashboard/workers', cookie: `crm_session=${token}` },
     { name: 'add customer', path: '/dashboard/adduser', cookie: `crm_session=${token}` },
   ];
-  for (const page of pages) for (let run = 1; run <= runs; run += 1) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.includes(name)))) for (let run = 1; run <= runs; run += 1) {
     const loadBefore = loadAverage();
     const flags: Flags = {
       port: debuggingPort,

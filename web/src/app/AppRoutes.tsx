@@ -1,17 +1,23 @@
-import { lazy, Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 
 // The login screen is in the first download (every visit starts there); the shell and each dashboard screen
 // are their own chunks, fetched when first opened, so signing in loads nothing the dashboard needs.
+
+/** A dashboard screen's code, fetched when the screen first renders or when preload() asks for it sooner. */
+function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return { Screen: lazy(() => load().then((module) => ({ default: pick(module) }))), preload: load };
+}
+
 const DashboardRoute = lazy(() => import('./DashboardRoute.tsx').then((module) => ({ default: module.DashboardRoute })));
-const WelcomePage = lazy(() => import('./WelcomePage.tsx').then((module) => ({ default: module.WelcomePage })));
-const SpinnerPage = lazy(() => import('./SpinnerPage.tsx').then((module) => ({ default: module.SpinnerPage })));
-const CustomersPage = lazy(() => import('../features/customers/CustomersPage.tsx').then((module) => ({ default: module.CustomersPage })));
-const CustomerFormPage = lazy(() => import('../features/customers/CustomerFormPage.tsx').then((module) => ({ default: module.CustomerFormPage })));
-const CustomerDetailsPage = lazy(() => import('../features/customers/CustomerDetailsPage.tsx').then((module) => ({ default: module.CustomerDetailsPage })));
-const ImportPage = lazy(() => import('../features/import/ImportPage.tsx').then((module) => ({ default: module.ImportPage })));
-const ContactsPage = lazy(() => import('../features/contacts/ContactsPage.tsx').then((module) => ({ default: module.ContactsPage })));
+const welcome = screen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
+const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.SpinnerPage);
+const customers = screen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
+const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
+const customerDetails = screen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
+const importScreen = screen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
+const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage);
 
 /** What shows while a screen's code arrives (the shell stays in place around a dashboard screen): plain elements, as antd may not be here yet. */
 export function ScreenLoading() {
@@ -35,19 +41,29 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     children: [
-      { index: true, element: <WelcomePage /> },
-      { path: 'wellcome', element: <WelcomePage /> },
-      { path: 'adduser', element: <CustomerFormPage /> },
-      { path: 'adduser/:id', element: <CustomerFormPage /> },
-      { path: 'customerdetails/:id', element: <CustomerDetailsPage /> },
-      { path: 'users', element: <CustomersPage /> },
-      { path: 'spinner', element: <SpinnerPage /> },
-      { path: 'workers', element: <ContactsPage /> },
-      { path: 'import', element: <ImportPage /> },
+      { index: true, element: <welcome.Screen />, handle: welcome },
+      { path: 'wellcome', element: <welcome.Screen />, handle: welcome },
+      { path: 'adduser', element: <customerForm.Screen />, handle: customerForm },
+      { path: 'adduser/:id', element: <customerForm.Screen />, handle: customerForm },
+      { path: 'customerdetails/:id', element: <customerDetails.Screen />, handle: customerDetails },
+      { path: 'users', element: <customers.Screen />, handle: customers },
+      { path: 'spinner', element: <spinner.Screen />, handle: spinner },
+      { path: 'workers', element: <contacts.Screen />, handle: contacts },
+      { path: 'import', element: <importScreen.Screen />, handle: importScreen },
     ],
   },
   { path: '*', element: <LoginPage /> },
 ];
+
+/**
+ * Starts fetching the code of the dashboard screen at `pathname`. The shell calls it as it arrives, so the screen's
+ * code comes while the login check is asked instead of after its answer.
+ */
+export function preloadDashboardScreen(pathname: string): void {
+  const screenAt = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ReturnType<typeof screen> | undefined;
+  // A failed fetch is the screen's to report when it renders (React.lazy asks again).
+  screenAt?.preload().catch(() => undefined);
+}
 
 export function AppRoutes() {
   return useRoutes(routes);
