@@ -24,6 +24,16 @@ describe('login check', () => {
     expect(screen.queryByRole('heading', { name: 'Customers list' })).toBeNull();
   });
 
+  it('says the server cannot be reached when the login check gets no answer, and offers to try again', async () => {
+    const silent = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Nothing listens on port 9 (discard) here: the check's request is refused.
+    renderApp({ url: 'http://127.0.0.1:9', close: async () => undefined }, '/dashboard/users', 'a-session');
+    expect(await screen.findByText('The server cannot be reached')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Customers list' })).toBeNull();
+    silent.mockRestore();
+  });
+
   it.each(['/', '/home', '/no/such/page'])('shows the login screen at %s', async (path) => {
     const app = renderApp(server, path);
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();

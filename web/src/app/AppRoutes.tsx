@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 
 // The login screen is in the first download (every visit starts there); the shell and each dashboard screen
 // are their own chunks, fetched when first opened, so signing in loads nothing the dashboard needs.
@@ -18,16 +19,6 @@ const customerForm = screen(() => import('../features/customers/CustomerFormPage
 const customerDetails = screen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
 const importScreen = screen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
 const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage);
-
-/** What shows while a screen's code arrives (the shell stays in place around a dashboard screen): plain elements, as antd may not be here yet. */
-export function ScreenLoading() {
-  return (
-    <div className="page-spinner" role="status">
-      <span className="page-spinner-ring" aria-hidden="true" />
-      <span className="page-spinner-text">Loading…</span>
-    </div>
-  );
-}
 
 /** SPEC §2, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [

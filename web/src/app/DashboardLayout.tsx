@@ -5,7 +5,7 @@ import type { SignedInUser } from '../features/auth/RequireUser.tsx';
 import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirect.ts';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
 import { useFocusHeadingOnArrival } from '../shared/useFocusHeadingOnArrival.ts';
-import { ScreenLoading } from './AppRoutes.tsx';
+import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 import { Brand, SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 

@@ -1,8 +1,10 @@
-import { Button, Result, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { ScreenLoading } from '../../shared/ScreenLoading.tsx';
 import type { CurrentUserQuery } from '../../gql/graphql.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
+
+const ServerUnreachable = lazy(() => import('./ServerUnreachable.tsx').then((module) => ({ default: module.ServerUnreachable })));
 
 export type SignedInUser = NonNullable<CurrentUserQuery['me']>;
 
@@ -10,20 +12,13 @@ export type SignedInUser = NonNullable<CurrentUserQuery['me']>;
 export function RequireUser({ children }: { children: (user: SignedInUser) => ReactNode }) {
   const { user, loading, error } = useCurrentUser();
   if (user) return <>{children(user)}</>;
-  if (loading) return <Spin size="large" className="page-spinner" description="Checking your session…" />;
+  if (loading) return <ScreenLoading label="Checking your session…" />;
   if (error) {
     console.error('The login check failed', error);
     return (
-      <Result
-        status="warning"
-        title="The server cannot be reached"
-        subTitle="Check your connection, then try again."
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            Try again
-          </Button>
-        }
-      />
+      <Suspense fallback={<ScreenLoading />}>
+        <ServerUnreachable />
+      </Suspense>
     );
   }
   return <Navigate to="/" replace />;
