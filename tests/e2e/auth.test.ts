@@ -122,4 +122,27 @@ describe('signing in and out', () => {
     await page.getByRole('heading', { name: 'Contacts' }).waitFor();
     await contacts.waitFor({ state: 'hidden' });
   });
+
+  browserTest('12. a dashboard screen opened by its address fetches its code while the login check is still unanswered', getBrowser, async (open) => {
+    const { page, context } = await open();
+    await signedInContext(currentApp(), context);
+    // The login check's answer is held back until the screen's code has been asked for.
+    let answerCheck!: () => void;
+    const checkHeld = new Promise<void>((resolve) => (answerCheck = resolve));
+    let checkAsked = false;
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'CurrentUser' && !checkAsked) {
+        checkAsked = true;
+        await checkHeld;
+      }
+      await route.continue();
+    });
+    const screenCode = page.waitForRequest(/\/assets\/CustomersPage-[^/]+\.js$/, { timeout: 10_000 });
+    await page.goto(`${currentApp().base}/dashboard/users`);
+    // Without the shell's preload, the screen's code would be asked for only after the check's answer: never, here.
+    await screenCode;
+    answerCheck();
+    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+    expect(checkAsked).toBe(true);
+  });
 });
