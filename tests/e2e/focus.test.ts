@@ -32,7 +32,7 @@ describe('focus', () => {
     await page.getByRole('dialog').filter({ hasText: 'You connected!' }).waitFor({ state: 'hidden', timeout: 5000 });
     await eventually(async () => expect(await focused(page)).toBe('h1 Welcome to Staff CRM'));
 
-    await page.getByRole('menuitem', { name: /(^|\s)Customers$/ }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers', exact: true }).click();
     await page.waitForURL(/\/dashboard\/users$/);
     await eventually(async () => expect(await focused(page)).toBe('h1 Customers list'));
 

@@ -56,7 +56,7 @@ describe('login check', () => {
   it('shows the shell: brand, sidebar entries, top bar email, sample dropdowns', async () => {
     const { token, email } = await signUp(server);
     const { user } = renderApp(server, '/dashboard/spinner', token);
-    const sidebar = await screen.findByRole('menu');
+    const sidebar = await screen.findByRole('navigation', { name: 'Main' });
     expect(screen.getByText('CRM')).toBeTruthy();
     const entries = within(sidebar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(entries).toEqual([
@@ -144,7 +144,7 @@ describe('a session that ends while the dashboard is open', () => {
       // Ended elsewhere: e.g. Logout in another tab, or revoked by the server.
       await api(server, 'mutation { signOut }', {}, token);
 
-      await app.user.click(within(screen.getByRole('menu')).getByRole('link', { name: 'Contacts' }));
+      await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contacts' }));
       expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
       expect(app.location()).toBe('/');
       expect(app.requests).toContain('Workers');

@@ -1,69 +1,88 @@
-import { Drawer, Grid, Layout } from 'antd';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { SignedInUser } from '../features/auth/RequireUser.tsx';
 import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirect.ts';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
 import { useFocusHeadingOnArrival } from '../shared/useFocusHeadingOnArrival.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
+import { ShellDrawer } from './ShellDrawer.tsx';
 import { Brand, SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useMediaQuery } from './useMediaQuery.ts';
+import './shell.css';
 
 export interface DashboardOutletContext {
   user: SignedInUser;
 }
 
-/** The shell of SPEC §2: sidebar (a drawer on small screens), top bar, and the child route. */
+/** Wide enough for the sidebar beside the page (antd's lg breakpoint, as the pages' grids use); narrower, a drawer. */
+const wideScreen = '(min-width: 992px)';
+
+/**
+ * The shell of SPEC §2: sidebar (a drawer on small screens), top bar, and the child route. Plain elements and
+ * shell.css, no antd: it renders with every dashboard screen, and antd's Layout, Menu, Drawer and Dropdown cost
+ * a phone hundreds of milliseconds of main thread on each load.
+ */
 export function DashboardLayout({ user }: { user: SignedInUser }) {
-  const screens = Grid.useBreakpoint();
-  const compact = !screens.lg;
+  const wide = useMediaQuery(wideScreen);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerShown = !wide && drawerOpen;
   const { signOut, isSigningOut } = useSignOutMutation();
   useSessionEndedRedirect(isSigningOut);
   const context: DashboardOutletContext = { user };
   const content = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(content);
+  const brandId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  /** Set when the drawer is dismissed (Escape, a tap beside it): focus goes back to the toggle once the page is live again. */
+  const focusToggle = useRef(false);
+
+  useEffect(() => {
+    if (drawerShown || !focusToggle.current) return;
+    focusToggle.current = false;
+    toggle.current?.focus();
+  }, [drawerShown]);
+
+  const dismissDrawer = () => {
+    focusToggle.current = true;
+    setDrawerOpen(false);
+  };
 
   return (
-    <Layout className="shell">
-      {!compact && (
-        <Layout.Sider className="shell-sider" width={220} collapsedWidth={80} collapsed={collapsed} trigger={null} collapsible>
+    <div className="shell">
+      {wide ? (
+        <aside className={`shell-sider${collapsed ? ' shell-sider-collapsed' : ''}`}>
           <Brand collapsed={collapsed} />
-          <SideMenu />
-        </Layout.Sider>
+          <SideMenu collapsed={collapsed} />
+        </aside>
+      ) : (
+        drawerShown && (
+          <ShellDrawer labelledBy={brandId} onDismiss={dismissDrawer}>
+            <Brand id={brandId} />
+            {/* A link followed closes the drawer; focus then goes to the new screen's heading. */}
+            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          </ShellDrawer>
+        )
       )}
-      {compact && (
-        <Drawer
-          className="shell-drawer"
-          placement="left"
-          size={260}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          title={<Brand />}
-          styles={{ body: { padding: 8 } }}
-        >
-          <SideMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
-      )}
-      <Layout className="shell-main">
-        <Layout.Header className="shell-header">
+      <div className="shell-main" inert={drawerShown}>
+        <header className="shell-header">
           <TopBar
             email={user.email}
-            compact={compact}
-            sidebarOpen={compact ? drawerOpen : !collapsed}
-            onToggleSidebar={() => (compact ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value))}
+            compact={!wide}
+            sidebarOpen={wide ? !collapsed : drawerOpen}
+            toggleRef={toggle}
+            onToggleSidebar={() => (wide ? setCollapsed((value) => !value) : setDrawerOpen((open) => !open))}
             onLogout={() => void signOut()}
           />
-        </Layout.Header>
-        <Layout.Content className="shell-content" ref={content}>
+        </header>
+        <main className="shell-content" ref={content}>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet context={context} />
           </Suspense>
-        </Layout.Content>
-        <Layout.Footer className="shell-footer">Staff CRM © {new Date().getFullYear()}</Layout.Footer>
-      </Layout>
-    </Layout>
+        </main>
+        <footer className="shell-footer">Staff CRM © {new Date().getFullYear()}</footer>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { navigation, navigationKeyFor } from './navigation.tsx';
 
-export function Brand({ collapsed = false }: { collapsed?: boolean }) {
+export function Brand({ collapsed = false, id }: { collapsed?: boolean; id?: string }) {
   return (
-    <div className={`brand${collapsed ? ' brand-collapsed' : ''}`}>
+    <div className={`brand${collapsed ? ' brand-collapsed' : ''}`} id={id}>
       <span className="brand-mark" aria-hidden="true">
         S
       </span>
@@ -17,18 +16,27 @@ export function Brand({ collapsed = false }: { collapsed?: boolean }) {
   );
 }
 
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The sidebar's links, the current screen's marked aria-current. Collapsed, only the icons show; each name stays
+ * in the page for screen readers and shows beside its icon on hover or focus.
+ */
+export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const current = navigationKeyFor(pathname);
   return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      className="side-menu"
-      // The links are the tab stops; the list itself, focusable by default, was a stop that showed nothing.
-      tabIndex={-1}
-      selectedKeys={[navigationKeyFor(pathname)]}
-      items={navigation.map((entry) => ({ key: entry.key, icon: entry.icon, label: <Link to={entry.path}>{entry.label}</Link> }))}
-      onClick={() => onNavigate?.()}
-    />
+    <nav aria-label="Main" className={`side-menu${collapsed ? ' side-menu-collapsed' : ''}`}>
+      <ul className="side-menu-list">
+        {navigation.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.path} className="side-menu-link" aria-current={entry.key === current ? 'page' : undefined} onClick={onNavigate}>
+              <span className="side-menu-icon" aria-hidden="true">
+                {entry.icon}
+              </span>
+              <span className="side-menu-label">{entry.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,15 +1,13 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ColorScheme } from './ColorSchemeProvider.tsx';
 
+// The shell (sidebar, top bar) is drawn without antd: its colours are in app.css.
 export const brand = {
   primary: '#4f46e5',
-  sider: '#1e1b4b',
-  siderActive: '#4338ca',
   page: '#f4f6fb',
 } as const;
 
 const fontFamily = "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif";
-const sideMenu = { darkItemBg: brand.sider, darkSubMenuItemBg: brand.sider, darkItemSelectedBg: brand.siderActive, itemBorderRadius: 10 };
 
 const light: ThemeConfig = {
   // Component styles come prebuilt (antd.css, split by component: web/antdSplitStyles.ts); antd only sets the variables they read.
@@ -26,8 +24,6 @@ const light: ThemeConfig = {
     fontFamily,
   },
   components: {
-    Layout: { siderBg: brand.sider, headerBg: '#ffffff', headerPadding: '0 20px', bodyBg: brand.page },
-    Menu: sideMenu,
     Table: { headerBg: '#f8fafc', rowHoverBg: '#f5f7ff' },
     Card: { headerFontSize: 18 },
   },
@@ -52,8 +48,6 @@ const dark: ThemeConfig = {
     fontFamily,
   },
   components: {
-    Layout: { siderBg: brand.sider, headerBg: '#161729', headerPadding: '0 20px', bodyBg: '#0f1020' },
-    Menu: sideMenu,
     Table: { headerBg: '#1d1e33', rowHoverBg: '#23244a' },
     // Primary-coloured text (the active tab) in the links' indigo; white on the light red of a solid danger button is 3.4:1, so dark text.
     Tabs: { itemSelectedColor: '#a5b4fc', itemHoverColor: '#c7d2fe', itemActiveColor: '#818cf8', inkBarColor: '#a5b4fc' },
