@@ -9,6 +9,7 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
 } from 'graphql';
+import { isPushable, type PushableIterator } from './watcherIterator.ts';
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
 
@@ -42,7 +43,7 @@ export function createSharedSubscribe() {
     const key = documentKey(args);
     const source = stream[Symbol.asyncIterator]();
     // An explicit iterator, not an async generator: return() must reach the source even while a next() is pending.
-    const mapped: AsyncIterableIterator<ExecutionResult> = {
+    const mapped: AsyncIterableIterator<ExecutionResult> & Partial<PushableIterator<ExecutionResult>> = {
       async next() {
         const item = await source.next();
         return item.done ? { done: true, value: undefined } : { done: false, value: await executeShared(item.value, key, args) };
@@ -59,6 +60,36 @@ export function createSharedSubscribe() {
         return this;
       },
     };
+    if (isPushable(source)) mapped.pushTo = (listener) => pushResults(source, (event) => executeShared(event, key, args), listener);
     return mapped;
   };
+}
+
+/**
+ * Each event's result to `listener`: at once when it executed synchronously, else in event order once it has (none
+ * after the source ended, as graphql-ws sends none after a subscription completed).
+ */
+async function pushResults(source: PushableIterator<unknown>, run: (event: unknown) => Result, listener: (result: ExecutionResult) => void): Promise<void> {
+  let ended = false;
+  let later: Promise<void> | null = null;
+  const failures: unknown[] = [];
+  try {
+    await source.pushTo((event) => {
+      const result = run(event);
+      if (!later && !(result instanceof Promise)) return listener(result);
+      later = (later ?? Promise.resolve())
+        .then(async () => {
+          const executed = await result;
+          if (!ended) listener(executed);
+        })
+        .catch((error: unknown) => {
+          failures.push(error);
+          void source.return?.();
+        });
+    });
+  } finally {
+    ended = true;
+  }
+  await later;
+  if (failures.length) throw failures[0];
 }

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { IncomingMessage } from 'node:http';
 import type { ExecutionResult } from 'graphql';
-import { CloseCode, handleProtocols, makeServer, type FormattedExecutionResult, type ServerOptions } from 'graphql-ws';
+import { CloseCode, handleProtocols, makeServer, MessageType, type FormattedExecutionResult, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
+import { isPushable, type PushableIterator } from '../graphql/watcherIterator.ts';
 import { socketCloseCodes, socketLimits } from '../limits.ts';
 import { log } from '../log.ts';
 
@@ -56,9 +57,14 @@ class SerialisedResults {
   /** Per socket: the JSON of the next message for each operation id */
   readonly pending = new WeakMap<WebSocket, Map<string, string>>();
 
-  stand(socket: WebSocket, id: string, result: ExecutionResult): typeof serialisedMarker {
+  of(result: ExecutionResult): string {
     let text = this.json.get(result);
     if (text === undefined) this.json.set(result, (text = JSON.stringify(result)));
+    return text;
+  }
+
+  stand(socket: WebSocket, id: string, result: ExecutionResult): typeof serialisedMarker {
+    const text = this.of(result);
     let forSocket = this.pending.get(socket);
     if (!forSocket) this.pending.set(socket, (forSocket = new Map()));
     forSocket.set(id, text);
@@ -77,6 +83,59 @@ class SerialisedResults {
   }
 }
 
+/**
+ * One socket's outgoing messages, in order. Past the bound of unsent data a message waits for the client to read;
+ * one that reads nothing for the grace period is closed, so a stalled client holds at most the bound plus one
+ * message, whatever it subscribed to.
+ */
+class SocketQueue {
+  private sending = Promise.resolve();
+  private waiting = 0;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly slowReaderGraceMs: number,
+  ) {}
+
+  /** At once when nothing waits and the socket is under the bound (a fan-out's usual case); else after the waiting ones. */
+  send(data: string): Promise<void> {
+    const { socket } = this;
+    if (!this.waiting && socket.readyState === socket.OPEN && socket.bufferedAmount <= socketLimits.bufferedBytes) {
+      socket.send(data);
+      return Promise.resolve();
+    }
+    this.waiting += 1;
+    // One at a time, so each sees the data the one before it queued.
+    return (this.sending = this.sending.then(async () => {
+      try {
+        if (await drained(socket, this.slowReaderGraceMs)) socket.send(data);
+        else if (socket.readyState === socket.OPEN) socket.close(socketCloseCodes.slowReader, 'Slow reader: too much unread data');
+      } finally {
+        this.waiting -= 1;
+      }
+    }));
+  }
+}
+
+/**
+ * A subscription whose results can be pushed (graphql/watcherIterator.ts) sends each to the socket as it comes, in
+ * the turn its event arrived: no promise chain per result and subscriber, and a fan-out writes socket after socket
+ * instead of running every subscriber's chain before the first write. graphql-ws still owns the subscription: it
+ * asks for the first result once the subscription is registered, and that ask settles when the results end (then it
+ * sends complete) or fail (then it sends the error); its return() ends the results.
+ */
+function pushedToSocket(results: PushableIterator<ExecutionResult>, send: (result: ExecutionResult) => void): AsyncIterableIterator<ExecutionResult> {
+  let ended: Promise<IteratorResult<ExecutionResult>> | null = null;
+  return {
+    next: () => (ended ??= results.pushTo(send).then(() => ({ done: true, value: undefined }))),
+    return: () => results.return!(),
+    throw: (error) => results.throw!(error),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
 /** Creates the server for sockets of `wsServer`, which must be made with `maxPayload: socketLimits.preAuthPayloadBytes`. */
 export function serveGraphqlSockets<P extends Record<string, unknown>, E extends SocketExtra>(
   options: ServerOptions<P, E>,
@@ -84,9 +143,18 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
   timings: SocketTimings = socketLimits,
 ): { dispose(): Promise<void> } {
   const serialised = new SerialisedResults();
+  const queues = new WeakMap<WebSocket, SocketQueue>();
   const server = makeServer<P, E>({
     ...options,
     onNext: (ctx, id, _payload, _args, result) => serialised.stand(ctx.extra.socket, id, result) as unknown as FormattedExecutionResult,
+    onOperation: async (ctx, id, payload, args, result) => {
+      const operation = (await options.onOperation?.(ctx, id, payload, args, result)) ?? result;
+      const queue = queues.get(ctx.extra.socket);
+      if (!queue || !isPushable<ExecutionResult>(operation)) return operation;
+      // The message graphql-ws would make ({ id, type, payload }), with the result's JSON made once for all sockets.
+      const head = `{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":`;
+      return pushedToSocket(operation, (next) => void queue.send(`${head}${serialised.of(next)}}`));
+    },
     onConnect: async (ctx) => {
       const permitted = await options.onConnect?.(ctx);
       if (permitted !== false) allowFullPayload(ctx.extra.socket);
@@ -110,18 +178,12 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
       if (awaitedPong?.equals(data)) awaitedPong = null;
     });
 
-    let sending = Promise.resolve();
+    const queue = new SocketQueue(socket, timings.slowReaderGraceMs);
+    queues.set(socket, queue);
     const closed = server.opened(
       {
         protocol: socket.protocol,
-        // Past the bound, a send waits for the client to read; one that reads nothing for the grace period is closed,
-        // so a stalled client holds at most the bound plus one message, whatever it subscribed to. Sends go one at a
-        // time, so each sees the data the one before it queued.
-        send: (data) =>
-          (sending = sending.then(async () => {
-            if (await drained(socket, timings.slowReaderGraceMs)) socket.send(serialised.fill(socket, data));
-            else if (socket.readyState === socket.OPEN) socket.close(socketCloseCodes.slowReader, 'Slow reader: too much unread data');
-          })),
+        send: (data) => queue.send(serialised.fill(socket, data)),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', async (data) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { rawSocket, type Message } from '../support/rawSocket.ts';
 
 const changesSubscription = `subscription Changes($filter: CustomerFilter) {
   customerChanges(filter: $filter) { initial changes { type customer { id fname status } } }
@@ -76,6 +77,40 @@ describe('customerChanges', () => {
       expect(onActive.results).toHaveLength(6);
     } finally {
       for (const socket of [active, removed, all]) await socket.client.dispose();
+    }
+  });
+
+  it('keeps the subscriptions of one socket apart: each set under its own id, none after the client completed one', async () => {
+    const socket = rawSocket(crm.url);
+    const isSet = (id: string, initial: boolean) => (message: Message) =>
+      message.id === id && message.type === 'next' && (message.payload as { data: ChangeSet }).data.customerChanges.initial === initial;
+    try {
+      await socket.start(token);
+      const fewerFields = 'subscription { customerChanges(filter: ALL) { initial changes { customer { id } } } }';
+      socket.send({ id: 'a', type: 'subscribe', payload: { query: changesSubscription, variables: { filter: 'ALL' } } });
+      socket.send({ id: 'b', type: 'subscribe', payload: { query: changesSubscription, variables: { filter: 'ALL' } } });
+      socket.send({ id: 'c', type: 'subscribe', payload: { query: fewerFields } });
+      for (const id of ['a', 'b', 'c']) await socket.waitFor(isSet(id, true));
+      socket.send({ id: 'a', type: 'complete' });
+      // The server handles a socket's messages in order: once the pong is back, 'a' is over.
+      socket.send({ type: 'ping' });
+      await socket.waitFor((message) => message.type === 'pong');
+
+      const id = (await call<{ saveCustomer: { id: string } }>(saveMutation, { input: { ...input, fname: 'Apart' } })).body.data!.saveCustomer.id;
+      const [forB, forC] = [await socket.waitFor(isSet('b', false)), await socket.waitFor(isSet('c', false))];
+      expect(forB.payload).toEqual({ data: { customerChanges: { initial: false, changes: [{ type: 'ADDED', customer: { id, fname: 'Apart', status: true } }] } } });
+      expect(forC.payload).toEqual({ data: { customerChanges: { initial: false, changes: [{ customer: { id } }] } } });
+      // Each is the protocol's message, field for field and in its order.
+      const text = socket.texts[socket.messages.indexOf(forB)];
+      expect(text).toBe(JSON.stringify({ id: 'b', type: 'next', payload: forB.payload }));
+
+      // A later set still reaches 'b' and 'c', and still none reaches 'a'.
+      await call(saveMutation, { input: { ...input, id, fname: 'Apart again' } });
+      await socket.waitFor((message) => message.id === 'c' && socket.messages.filter(isSet('c', false)).length === 2);
+      await socket.waitFor((message) => message.id === 'b' && socket.messages.filter(isSet('b', false)).length === 2);
+      expect(socket.messages.filter((message) => message.id === 'a' && !isSet('a', true)(message))).toEqual([]);
+    } finally {
+      socket.socket.close();
     }
   });
 

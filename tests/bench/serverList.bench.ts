@@ -2,7 +2,8 @@
 // `customers(filter: ALL)` and `customerPage` throughput at 10,000 customers under 50 connections against a bare
 // graphql-js server holding the same customers in memory; one change fanned out to 1,000 and 5,000
 // `customerChanges(ALL)` subscribers against a bare `ws` broadcast of the same payload.
-// Figures only; nothing here passes or fails. BENCH_CUSTOMERS, BENCH_SECONDS and BENCH_SUBSCRIBERS change the sizes.
+// Figures only; nothing here passes or fails. BENCH_CUSTOMERS, BENCH_SECONDS and BENCH_SUBSCRIBERS change the sizes;
+// BENCH_PARTS=throughput or BENCH_PARTS=fanout runs one half.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +18,7 @@ const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const subscriberCounts = (process.env.BENCH_SUBSCRIBERS ?? '1000,5000').split(',').map(Number);
 const connections = 50;
+const parts = (process.env.BENCH_PARTS ?? 'throughput,fanout').split(',');
 
 async function seed(count: number): Promise<string> {
   const dataDir = tempDataDir();
@@ -139,12 +141,12 @@ async function fanOut(sockets: WebSocket[], isChange: (text: string) => boolean,
 const changesQuery = 'subscription { customerChanges(filter: ALL) { initial complete changes { type customer { id fname lname email phone address notes status } } } }';
 const format = (n: number, digits = 0) => n.toFixed(digits);
 
-console.log(`seeding ${customerCount} customers…`);
-const listData = await seed(customerCount);
 const results: string[] = [];
 
 // Throughput of the list queries.
-{
+if (parts.includes('throughput')) {
+  console.log(`seeding ${customerCount} customers…`);
+  const listData = await seed(customerCount);
   const crm = await startServer('crm', listData);
   const { token } = await signUp(crm.url, uniqueEmail('bench'));
   const bare = await startServer('bare-graphql', listData);
@@ -169,7 +171,7 @@ const results: string[] = [];
 
 // Fan-out of one change.
 const fanData = await seed(100);
-for (const count of subscriberCounts) {
+for (const count of parts.includes('fanout') ? subscriberCounts : []) {
   const crm = await startServer('crm', fanData);
   const tokens: string[] = [];
   for (let i = 0; i < Math.ceil(count / 50); i++) tokens.push((await signUp(crm.url, uniqueEmail('fan'))).token);
