@@ -33,7 +33,7 @@ function prefixOfClass(className: string, known: Set<string>): string | undefine
 }
 
 /** antd.css split by owner: each prefix's rules (a rule belongs to the first antd class it names), and the rest. */
-export function splitAntdStyles(): { byPrefix: Map<string, string>; base: string } {
+function splitAntdStyles(): { byPrefix: Map<string, string>; base: string } {
   const known = new Set(allModules(antdEs).flatMap((file) => prefixesIn(fs.readFileSync(file, 'utf8'))));
   const root = postcss.parse(fs.readFileSync(path.join(antdEs, '..', 'dist', 'antd.css'), 'utf8'));
   const owned = new Map<string, postcss.Root>();
