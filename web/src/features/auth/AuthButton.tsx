@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 /** A full-width button of the login screen; `loading` shows a spinner, says busy and ignores further clicks. */
 export function AuthButton({ primary = false, loading = false, icon, children, className, onClick, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean; loading?: boolean; icon?: ReactNode }) {
-  const classes = ['auth-button', primary && 'auth-button-primary', loading && 'auth-button-loading', className].filter(Boolean).join(' ');
+  const classes = ['ui-button', primary && 'ui-button-primary', loading && 'ui-button-loading', className].filter(Boolean).join(' ');
   return (
     <button
       type="button"
@@ -14,7 +14,7 @@ export function AuthButton({ primary = false, loading = false, icon, children, c
         else onClick?.(event);
       }}
     >
-      {loading ? <span className="auth-spinner" aria-hidden="true" /> : icon}
+      {loading ? <span className="ui-spinner" aria-hidden="true" /> : icon}
       <span>{children}</span>
     </button>
   );

@@ -1,5 +1,5 @@
 // One labelled field of the login and sign-up forms, bound to formik, showing the message its form's rules give it.
-// Plain elements styled like the dashboard's antd inputs (app.css 'auth-'), so the login screen needs none of antd.
+// Plain elements styled like the dashboard's antd inputs (app.css 'ui-'), so the login screen needs none of antd.
 import type { FormikProps } from 'formik';
 import { useState, type ReactNode } from 'react';
 import type { FieldRules } from '../../shared/forms/useFieldRules.ts';
@@ -23,11 +23,11 @@ export function AuthField<V extends Record<string, string>>({ formik, rules, nam
   const id = `${idPrefix}-${name}`;
   const message = rules.messageFor(name);
   return (
-    <div className={message ? 'auth-field auth-field-invalid' : 'auth-field'}>
-      <label className="auth-label" htmlFor={id}>
+    <div className={message ? 'ui-field ui-field-invalid' : 'ui-field'}>
+      <label className="ui-label" htmlFor={id}>
         {label}
       </label>
-      <span className="auth-input">
+      <span className="ui-input">
         {icon}
         <input
           id={id}
@@ -43,13 +43,13 @@ export function AuthField<V extends Record<string, string>>({ formik, rules, nam
         />
         {kind === 'password' && (
           // Named without the word 'password', so the field's label names the field alone.
-          <button type="button" className="auth-input-reveal" aria-label="Show characters" aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>
+          <button type="button" className="ui-input-reveal" aria-label="Show characters" aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>
             {revealed ? <EyeIcon /> : <EyeInvisibleIcon />}
           </button>
         )}
       </span>
       {message && (
-        <div className="auth-field-message" id={`${id}-help`}>
+        <div className="ui-field-message" id={`${id}-help`}>
           {message}
         </div>
       )}
