@@ -11,14 +11,37 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
   return { Screen: lazy(() => load().then((module) => ({ default: pick(module) }))), preload: load };
 }
 
+const loadAntdRoot = () => import('./AntdRoot.tsx');
+
+/**
+ * A screen still drawn with antd: its code and antd's providers (AntdRoot) come together. The lists and the
+ * customer form are drawn without antd, so a phone opening them loads and runs none of it.
+ */
+function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  const preload = () => Promise.all([load(), loadAntdRoot()]);
+  const Screen = lazy(() =>
+    preload().then(([module, { AntdRoot }]) => {
+      const Content = pick(module);
+      return {
+        default: () => (
+          <AntdRoot>
+            <Content />
+          </AntdRoot>
+        ),
+      };
+    }),
+  );
+  return { Screen, preload };
+}
+
 const DashboardRoute = lazy(() => import('./DashboardRoute.tsx').then((module) => ({ default: module.DashboardRoute })));
-const welcome = screen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
+const welcome = antdScreen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
 const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.SpinnerPage);
-const customers = screen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
-const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
-const customerDetails = screen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
-const importScreen = screen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
-const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage);
+const customers = antdScreen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
+const customerForm = antdScreen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
+const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
+const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
+const contacts = antdScreen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage);
 
 /** SPEC §2, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [

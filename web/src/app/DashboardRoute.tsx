@@ -1,15 +1,17 @@
 import { RequireUser } from '../features/auth/RequireUser.tsx';
-import { AntdRoot } from './AntdRoot.tsx';
 import { preloadDashboardScreen } from './AppRoutes.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
+import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
+import { useLoadingTracker } from './loadingTracker.ts';
 
 preloadDashboardScreen(window.location.pathname);
 
-/** 'dashboard': antd's providers, the login check, then the shell. One chunk, fetched only when the dashboard is opened. */
+/** 'dashboard': the login check, then the shell, with SPEC §2's loading overlay. One chunk, fetched only when the dashboard is opened. */
 export function DashboardRoute() {
   return (
-    <AntdRoot>
+    <>
+      <GlobalLoadingOverlay tracker={useLoadingTracker()} />
       <RequireUser>{(user) => <DashboardLayout user={user} />}</RequireUser>
-    </AntdRoot>
+    </>
   );
 }

@@ -1,9 +1,29 @@
-import { Spin } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LoadingTracker } from './loadingTracker.ts';
 
-/** SPEC §2: one overlay while data loads (after a short delay, so quick answers never flash it). */
+/** How long data may take before the overlay shows, so quick answers never flash it. */
+const delayMs = 250;
+
+/**
+ * SPEC §2: one overlay while data loads. Plain elements drawn as antd's full-screen spinner (app.css), so the
+ * dashboard's first paint waits for none of antd's code.
+ */
 export function GlobalLoadingOverlay({ tracker }: { tracker: LoadingTracker }) {
   const loading = useSyncExternalStore(tracker.subscribe, tracker.isLoading, tracker.isLoading);
-  return <Spin fullscreen spinning={loading} delay={250} size="large" description="Loading…" />;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!loading) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  if (!shown) return null;
+  return (
+    <div className="loading-overlay" role="status">
+      <span className="page-spinner-ring" aria-hidden="true" />
+      <span className="loading-overlay-text">Loading…</span>
+    </div>
+  );
 }

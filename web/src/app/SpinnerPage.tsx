@@ -1,12 +1,6 @@
-import { Spin } from 'antd';
+import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 
-/** 'dashboard/spinner': the spec shows only a spinner here. */
+/** 'dashboard/spinner': the spec shows only a spinner here, the one every screen shows while it loads. */
 export function SpinnerPage() {
-  return (
-    <div className="spinner-page">
-      <Spin size="large" description="Loading…">
-        <div className="spinner-page-area" />
-      </Spin>
-    </div>
-  );
+  return <ScreenLoading />;
 }

@@ -1,22 +1,23 @@
-// The app's pop-ups (SPEC §8's success pop-ups, the login's 'Error' alert) are antd modals, held above the routes
+// The app's pop-ups (SPEC §8's success pop-ups, the login's 'Error' alert, the Remove confirmation) are antd modals,
+// and its passing notes (a failed logout) antd messages, held above the routes
 // so one can outlive the screen that opened it ('You connected!' stays over the dashboard it opens). antd's code
 // for them is fetched when the first is asked for: the login screen's first download carries none of antd.
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ModalApi } from './DialogHost.tsx';
+import type { DialogApis, MessageApi, ModalApi } from './DialogHost.tsx';
 
 const DialogHost = lazy(() => import('./DialogHost.tsx').then((module) => ({ default: module.DialogHost })));
 
-type ModalRequest = () => Promise<ModalApi>;
+type DialogsRequest = () => Promise<DialogApis>;
 
-const DialogsContext = createContext<ModalRequest>(() => Promise.reject(new Error('No DialogsProvider above this component')));
+const DialogsContext = createContext<DialogsRequest>(() => Promise.reject(new Error('No DialogsProvider above this component')));
 
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
-  const ready = useRef<{ promise: Promise<ModalApi>; resolve: (modal: ModalApi) => void } | null>(null);
-  const request = useCallback<ModalRequest>(() => {
+  const ready = useRef<{ promise: Promise<DialogApis>; resolve: (apis: DialogApis) => void } | null>(null);
+  const request = useCallback<DialogsRequest>(() => {
     if (!ready.current) {
-      let resolve!: (modal: ModalApi) => void;
-      const promise = new Promise<ModalApi>((done) => {
+      let resolve!: (apis: DialogApis) => void;
+      const promise = new Promise<DialogApis>((done) => {
         resolve = done;
       });
       ready.current = { promise, resolve };
@@ -24,7 +25,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     setWanted(true);
     return ready.current.promise;
   }, []);
-  const onReady = useCallback((modal: ModalApi) => ready.current?.resolve(modal), []);
+  const onReady = useCallback((apis: DialogApis) => ready.current?.resolve(apis), []);
   return (
     <DialogsContext.Provider value={request}>
       {children}
@@ -38,10 +39,17 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * antd's modal API, once its code has arrived. Calling `prepare` early (when a form is submitted) fetches that code
- * while the server answers, so the pop-up shows without a further wait.
+ * antd's modal and message APIs, once their code has arrived. Calling `prepare` early (when a form is submitted)
+ * fetches that code while the server answers, so the pop-up shows without a further wait.
  */
-export function useDialogs(): { modal: ModalRequest; prepare: () => void } {
-  const modal = useContext(DialogsContext);
-  return useMemo(() => ({ modal, prepare: () => void modal().catch(() => undefined) }), [modal]);
+export function useDialogs(): { modal: () => Promise<ModalApi>; message: () => Promise<MessageApi>; prepare: () => void } {
+  const request = useContext(DialogsContext);
+  return useMemo(
+    () => ({
+      modal: () => request().then((apis) => apis.modal),
+      message: () => request().then((apis) => apis.message),
+      prepare: () => void request().catch(() => undefined),
+    }),
+    [request],
+  );
 }

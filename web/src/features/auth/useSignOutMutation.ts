@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql/index.ts';
+import { useDialogs } from '../../shared/dialogs.tsx';
 
 const SignOutDocument = graphql(`
   mutation SignOut {
@@ -20,7 +20,7 @@ export const signOutFailedMessage = 'Logout failed, so you are still signed in. 
 export function useSignOutMutation() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const dialogs = useDialogs();
   const [mutate, { loading }] = useMutation(SignOutDocument);
   // From Logout until this screen closes, unless it failed: the server closing the socket then is expected.
   const signingOut = useRef(false);
@@ -31,12 +31,12 @@ export function useSignOutMutation() {
     } catch (error) {
       signingOut.current = false;
       console.error('Sign-out failed', error);
-      void message.error(signOutFailedMessage);
+      void dialogs.message().then((message) => message.error(signOutFailedMessage));
       return;
     }
     await client.clearStore();
     navigate('/home');
-  }, [client, message, mutate, navigate]);
+  }, [client, dialogs, mutate, navigate]);
   const isSigningOut = useCallback(() => signingOut.current, []);
   return { signOut, signingOut: loading, isSigningOut };
 }
