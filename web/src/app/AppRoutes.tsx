@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { antdIsland, loadAntdRoot } from '../shared/AntdIsland.tsx';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 
 // The login screen is in the first download (every visit starts there); the shell and each dashboard screen
@@ -11,34 +12,19 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
   return { Screen: lazy(() => load().then((module) => ({ default: pick(module) }))), preload: load };
 }
 
-const loadAntdRoot = () => import('./AntdRoot.tsx');
-
 /**
  * A screen still drawn with antd: its code and antd's providers (AntdRoot) come together. The lists and the
  * customer form are drawn without antd, so a phone opening them loads and runs none of it.
  */
 function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  const preload = () => Promise.all([load(), loadAntdRoot()]);
-  const Screen = lazy(() =>
-    preload().then(([module, { AntdRoot }]) => {
-      const Content = pick(module);
-      return {
-        default: () => (
-          <AntdRoot>
-            <Content />
-          </AntdRoot>
-        ),
-      };
-    }),
-  );
-  return { Screen, preload };
+  return { Screen: antdIsland(load, pick), preload: () => Promise.all([load(), loadAntdRoot()]) };
 }
 
 const DashboardRoute = lazy(() => import('./DashboardRoute.tsx').then((module) => ({ default: module.DashboardRoute })));
 const welcome = antdScreen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
 const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.SpinnerPage);
 const customers = antdScreen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
-const customerForm = antdScreen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
+const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
 const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
 const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
 const contacts = antdScreen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage);

@@ -1,5 +1,6 @@
-import { AuthButton } from './AuthButton.tsx';
-import { CloseIcon, GoogleIcon, WarningIcon } from './authIcons.tsx';
+import { UiButton } from '../../shared/UiButton.tsx';
+import { GoogleIcon } from '../../shared/icons.tsx';
+import { UiAlert } from '../../shared/UiAlert.tsx';
 import { useGoogleSignIn } from './useGoogleSignIn.ts';
 
 export function GoogleSignIn({ onConnected }: { onConnected: () => void }) {
@@ -9,17 +10,13 @@ export function GoogleSignIn({ onConnected }: { onConnected: () => void }) {
       <div className="auth-divider">
         <span>or</span>
       </div>
-      <AuthButton icon={<GoogleIcon />} loading={google.pending} onClick={() => void google.start()}>
+      <UiButton size="large" block icon={<GoogleIcon />} loading={google.pending} onClick={() => void google.start()}>
         Login with Google
-      </AuthButton>
+      </UiButton>
       {google.warning && (
-        <div className="auth-alert" role="alert">
-          <WarningIcon />
-          <span className="auth-alert-text">{google.warning}</span>
-          <button type="button" className="auth-alert-close" aria-label="Close" onClick={google.dismissWarning}>
-            <CloseIcon />
-          </button>
-        </div>
+        <UiAlert role="alert" onClose={google.dismissWarning}>
+          {google.warning}
+        </UiAlert>
       )}
     </>
   );

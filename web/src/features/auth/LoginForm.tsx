@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
 import { loginSchema, validate } from '../../../../server/domain/validation.ts';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
-import { AuthButton } from './AuthButton.tsx';
-import { AuthField } from './AuthField.tsx';
-import { LockIcon, MailIcon } from './authIcons.tsx';
+import { UiButton } from '../../shared/UiButton.tsx';
+import { FormikField } from '../../shared/forms/FormikField.tsx';
+import { LockIcon, MailIcon } from '../../shared/icons.tsx';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
 import { useSignInMutation } from './useSignInMutation.ts';
@@ -30,11 +30,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Login">
-      <AuthField formik={formik} rules={rules} idPrefix="login" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" icon={<MailIcon />} />
-      <AuthField formik={formik} rules={rules} idPrefix="login" name="password" label="Password" kind="password" autoComplete="current-password" placeholder="Your password" icon={<LockIcon />} />
-      <AuthButton primary type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
+      <FormikField formik={formik} rules={rules} idPrefix="login" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" icon={<MailIcon />} />
+      <FormikField formik={formik} rules={rules} idPrefix="login" name="password" label="Password" kind="password" autoComplete="current-password" placeholder="Your password" icon={<LockIcon />} />
+      <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
         Login
-      </AuthButton>
+      </UiButton>
       <GoogleSignIn onConnected={feedback.connected} />
     </form>
   );

@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
 import { signUpSchema, validate } from '../../../../server/domain/validation.ts';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
-import { AuthButton } from './AuthButton.tsx';
-import { AuthField } from './AuthField.tsx';
-import { LockIcon, MailIcon } from './authIcons.tsx';
+import { UiButton } from '../../shared/UiButton.tsx';
+import { FormikField } from '../../shared/forms/FormikField.tsx';
+import { LockIcon, MailIcon } from '../../shared/icons.tsx';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';
 
@@ -29,12 +29,12 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Sign Up">
-      <AuthField formik={formik} rules={rules} idPrefix="signup" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" icon={<MailIcon />} />
-      <AuthField formik={formik} rules={rules} idPrefix="signup" name="password" label="Password" kind="password" autoComplete="new-password" placeholder="At least 6 characters" icon={<LockIcon />} />
-      <AuthField formik={formik} rules={rules} idPrefix="signup" name="repeatPassword" label="Repeat password" kind="password" autoComplete="new-password" placeholder="The same password again" icon={<LockIcon />} />
-      <AuthButton primary type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
+      <FormikField formik={formik} rules={rules} idPrefix="signup" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" icon={<MailIcon />} />
+      <FormikField formik={formik} rules={rules} idPrefix="signup" name="password" label="Password" kind="password" autoComplete="new-password" placeholder="At least 6 characters" icon={<LockIcon />} />
+      <FormikField formik={formik} rules={rules} idPrefix="signup" name="repeatPassword" label="Repeat password" kind="password" autoComplete="new-password" placeholder="The same password again" icon={<LockIcon />} />
+      <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
         Sign Up
-      </AuthButton>
+      </UiButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Space } from 'antd';
+import { UiAlert } from '../../shared/UiAlert.tsx';
+import { UiButton } from '../../shared/UiButton.tsx';
 import { customerFieldLabels } from './customerFieldLabels.ts';
 import type { CustomerFormValues } from './CustomerForm.tsx';
 import type { CustomerFormField, EditConflicts } from './useEditConflicts.ts';
@@ -12,50 +13,45 @@ export function ConflictNotice({ conflicts, values }: { conflicts: EditConflicts
   return (
     <>
       {conflicts.removedBy && (
-        <Alert
-          {...notice}
-          message={`${conflicts.removedBy} removed this customer while you were editing`}
-          description="Saving keeps it removed; restore it from the list to bring it back."
-        />
+        <UiAlert role="alert" className="conflict-notice" title={`${conflicts.removedBy} removed this customer while you were editing`}>
+          Saving keeps it removed; restore it from the list to bring it back.
+        </UiAlert>
       )}
       {(conflicts.changedBy || waiting.length > 0) && <ChangedNotice conflicts={conflicts} values={values} waiting={waiting} />}
     </>
   );
 }
 
-const notice = { className: 'conflict-notice', type: 'warning', showIcon: true, role: 'alert' } as const;
-
 function ChangedNotice({ conflicts, values, waiting }: { conflicts: EditConflicts; values: CustomerFormValues; waiting: Array<[CustomerFormField, string]> }) {
   return (
-    <Alert
-      {...notice}
-      message={`${conflicts.changedBy ?? 'Someone'} changed this customer while you were editing`}
-      closable={waiting.length === 0}
-      onClose={conflicts.dismiss}
-      description={
-        <ul className="conflict-fields">
-          {conflicts.taken
-            .filter((field) => !(field in conflicts.conflicts))
-            .map((field) => (
-              <li key={field}>
-                {customerFieldLabels[field]}: now “{values[field]}”, their change (you had not changed it)
-              </li>
-            ))}
-          {waiting.map(([field, theirs]) => (
-            <li key={field} data-conflict={field}>
-              <strong>{customerFieldLabels[field]}</strong>: theirs “{theirs}”, yours “{values[field]}”{' '}
-              <Space size={4} wrap>
-                <Button size="small" onClick={() => conflicts.takeTheirs(field)} aria-label={`Use theirs for ${customerFieldLabels[field]}`}>
-                  Use theirs
-                </Button>
-                <Button size="small" onClick={() => conflicts.keepMine(field)} aria-label={`Keep yours for ${customerFieldLabels[field]}`}>
-                  Keep yours
-                </Button>
-              </Space>
+    <UiAlert
+      role="alert"
+      className="conflict-notice"
+      title={`${conflicts.changedBy ?? 'Someone'} changed this customer while you were editing`}
+      onClose={waiting.length === 0 ? conflicts.dismiss : undefined}
+    >
+      <ul className="conflict-fields">
+        {conflicts.taken
+          .filter((field) => !(field in conflicts.conflicts))
+          .map((field) => (
+            <li key={field}>
+              {customerFieldLabels[field]}: now “{values[field]}”, their change (you had not changed it)
             </li>
           ))}
-        </ul>
-      }
-    />
+        {waiting.map(([field, theirs]) => (
+          <li key={field} data-conflict={field}>
+            <strong>{customerFieldLabels[field]}</strong>: theirs “{theirs}”, yours “{values[field]}”{' '}
+            <span className="conflict-choices">
+              <UiButton size="small" onClick={() => conflicts.takeTheirs(field)} aria-label={`Use theirs for ${customerFieldLabels[field]}`}>
+                Use theirs
+              </UiButton>
+              <UiButton size="small" onClick={() => conflicts.keepMine(field)} aria-label={`Keep yours for ${customerFieldLabels[field]}`}>
+                Keep yours
+              </UiButton>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </UiAlert>
   );
 }

@@ -1,11 +1,11 @@
 import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row, Space } from 'antd';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { customerSchema, validate } from '../../../../server/domain/validation.ts';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
+import { UiButton } from '../../shared/UiButton.tsx';
 import { customerFieldLabels } from './customerFieldLabels.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
@@ -62,41 +62,25 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={id ? 'Edit User' : 'Add User'}>
-      <Form layout="vertical" component={false}>
-        <ConflictNotice conflicts={conflicts} values={formik.values} />
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="fname" label={customerFieldLabels.fname} autoComplete="off" required />
-          </Col>
-          <Col xs={24} md={12}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="lname" label={customerFieldLabels.lname} autoComplete="off" required />
-          </Col>
-          <Col xs={24}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="address" label={customerFieldLabels.address} autoComplete="off" required />
-          </Col>
-          <Col xs={24} md={12}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="email" label={customerFieldLabels.email} kind="email" autoComplete="off" required />
-          </Col>
-          <Col xs={24} md={12}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="phone" label={customerFieldLabels.phone} kind="tel" autoComplete="off" required />
-          </Col>
-          <Col xs={24}>
-            <DuplicateNotice id={id} email={formik.values.email} phone={formik.values.phone} />
-          </Col>
-          <Col xs={24}>
-            <FormikField formik={formik} rules={rules} idPrefix="customer" name="notes" label={customerFieldLabels.notes} kind="textarea" />
-          </Col>
-        </Row>
-        <Space wrap className="form-actions">
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} disabled={!rules.valid || waiting} loading={formik.isSubmitting}>
-            Save
-          </Button>
-          <Button onClick={cancel}>Cancel</Button>
-          <Button icon={<ClearOutlined />} onClick={() => formik.resetForm({ values: emptyCustomer })}>
-            Clear
-          </Button>
-        </Space>
-      </Form>
+      <ConflictNotice conflicts={conflicts} values={formik.values} />
+      <div className="form-grid">
+        <FormikField formik={formik} rules={rules} idPrefix="customer" name="fname" label={customerFieldLabels.fname} autoComplete="off" required />
+        <FormikField formik={formik} rules={rules} idPrefix="customer" name="lname" label={customerFieldLabels.lname} autoComplete="off" required />
+        <FormikField formik={formik} rules={rules} idPrefix="customer" name="address" label={customerFieldLabels.address} autoComplete="off" required className="form-grid-wide" />
+        <FormikField formik={formik} rules={rules} idPrefix="customer" name="email" label={customerFieldLabels.email} kind="email" autoComplete="off" required />
+        <FormikField formik={formik} rules={rules} idPrefix="customer" name="phone" label={customerFieldLabels.phone} kind="tel" autoComplete="off" required />
+        <DuplicateNotice id={id} email={formik.values.email} phone={formik.values.phone} />
+        <FormikField formik={formik} rules={rules} idPrefix="customer" name="notes" label={customerFieldLabels.notes} kind="textarea" className="form-grid-wide" />
+      </div>
+      <div className="form-actions">
+        <UiButton primary type="submit" icon={<SaveOutlined />} disabled={!rules.valid || waiting} loading={formik.isSubmitting}>
+          Save
+        </UiButton>
+        <UiButton onClick={cancel}>Cancel</UiButton>
+        <UiButton icon={<ClearOutlined />} onClick={() => formik.resetForm({ values: emptyCustomer })}>
+          Clear
+        </UiButton>
+      </div>
     </form>
   );
 }

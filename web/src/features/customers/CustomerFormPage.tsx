@@ -1,5 +1,5 @@
-import { Card, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
+import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
 import { CustomerForm, emptyCustomer } from './CustomerForm.tsx';
 import { customerFormValues } from './useEditConflicts.ts';
 import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
@@ -7,21 +7,8 @@ import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './useCustomerActivity.ts';
 import { CustomerViewers } from './CustomerViewers.tsx';
 
-function FormCard({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card
-      className="page-card form-card"
-      variant="borderless"
-      title={
-        <Typography.Title level={1} className="page-title">
-          {title}
-        </Typography.Title>
-      }
-    >
-      {children}
-    </Card>
-  );
-}
+// Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone draws the form without
+// downloading and running antd first. Only the dead ends, rarely shown, fetch antd (customerDeadEnds.tsx).
 
 function EditCustomer({ id }: { id: string }) {
   const { customer, fresh, failed } = useCustomer(id);
@@ -30,17 +17,17 @@ function EditCustomer({ id }: { id: string }) {
   // Edit only what the server holds now, not a cached copy a save would write back over a newer change.
   if (!fresh) {
     return (
-      <FormCard title="Edit User">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </FormCard>
+      <PageCard title="Edit User" className="form-card">
+        <PageCardSkeleton rows={6} />
+      </PageCard>
     );
   }
   if (!customer) return <CustomerNotFound id={id} />;
   return (
-    <FormCard title="Edit User">
+    <PageCard title="Edit User" className="form-card">
       <CustomerViewers viewers={activity.viewers} />
       <CustomerForm key={id} customer={customer} initialValues={customerFormValues(customer)} live={activity.customer} liveBy={activity.lastChangedBy} />
-    </FormCard>
+    </PageCard>
   );
 }
 
@@ -49,8 +36,8 @@ export function CustomerFormPage() {
   const { id } = useParams<{ id: string }>();
   if (id) return <EditCustomer id={id} />;
   return (
-    <FormCard title="Add User">
+    <PageCard title="Add User" className="form-card">
       <CustomerForm initialValues={emptyCustomer} />
-    </FormCard>
+    </PageCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { customerSchema, validate } from '../../../../server/domain/validation.ts';
+import { UiAlert } from '../../shared/UiAlert.tsx';
 import { CustomerDuplicatesDocument } from './customerDocuments.ts';
 
 /** How long typing pauses before the server is asked. */
@@ -39,25 +39,18 @@ export function DuplicateNotice({ id, email, phone }: { id?: string; email: stri
   const others = contact ? (data?.customerDuplicates ?? []).filter(({ customer }) => customer.id !== id) : [];
   if (!others.length) return null;
   return (
-    <Alert
-      className="duplicate-notice"
-      type="warning"
-      showIcon
-      role="status"
-      title="This may be a customer you already have"
-      description={
-        <ul>
-          {others.map(({ match, customer }) => (
-            <li key={customer.id}>
-              <Link to={`/dashboard/customerdetails/${customer.id}`}>
-                {customer.fname} {customer.lname}
-              </Link>{' '}
-              has this {match === 'EMAIL' ? 'email' : 'phone number'}
-              {customer.status ? '' : ' (removed)'}
-            </li>
-          ))}
-        </ul>
-      }
-    />
+    <UiAlert role="status" className="duplicate-notice" title="This may be a customer you already have">
+      <ul>
+        {others.map(({ match, customer }) => (
+          <li key={customer.id}>
+            <Link to={`/dashboard/customerdetails/${customer.id}`}>
+              {customer.fname} {customer.lname}
+            </Link>{' '}
+            has this {match === 'EMAIL' ? 'email' : 'phone number'}
+            {customer.status ? '' : ' (removed)'}
+          </li>
+        ))}
+      </ul>
+    </UiAlert>
   );
 }

@@ -1,6 +1,6 @@
 // The customer screens' dead ends (an unknown id, a failed load) in their own chunk: antd's Result, with its
-// pictures, is fetched only when one is shown, not with every form and details screen.
-import { lazy } from 'react';
+// pictures, and antd's providers are fetched only when one is shown, not with every form and details screen.
+import { antdIsland } from '../../shared/AntdIsland.tsx';
 
-export const CustomerNotFound = lazy(() => import('./CustomerNotFound.tsx').then((module) => ({ default: module.CustomerNotFound })));
-export const CustomerLoadFailed = lazy(() => import('./CustomerLoadFailed.tsx').then((module) => ({ default: module.CustomerLoadFailed })));
+export const CustomerNotFound = antdIsland(() => import('./CustomerNotFound.tsx'), (module) => module.CustomerNotFound);
+export const CustomerLoadFailed = antdIsland(() => import('./CustomerLoadFailed.tsx'), (module) => module.CustomerLoadFailed);

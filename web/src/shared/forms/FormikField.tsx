@@ -1,11 +1,9 @@
-// One labelled antd field bound to formik, showing the message its form's rules give it.
-import { ConfigProvider, Form, Input } from 'antd';
+// One labelled field bound to formik, showing the message its form's rules give it. Plain elements styled like antd's
+// inputs (app.css 'ui-'), so the screens that use it (login, sign-up, the customer form) load none of antd.
 import type { FormikProps } from 'formik';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { EyeIcon, EyeInvisibleIcon } from '../icons.tsx';
 import type { FieldRules } from './useFieldRules.ts';
-
-// Messages appear and vanish at once (no fade), so what is shown always matches the rules' verdict.
-const instantTheme = { token: { motion: false } };
 
 export interface FormikFieldProps<V extends Record<string, string>> {
   formik: FormikProps<V>;
@@ -17,42 +15,66 @@ export interface FormikFieldProps<V extends Record<string, string>> {
   kind?: 'text' | 'email' | 'password' | 'tel' | 'textarea';
   placeholder?: string;
   autoComplete?: string;
-  prefix?: ReactNode;
+  icon?: ReactNode;
+  /** Marks the label with antd's red asterisk */
   required?: boolean;
+  /** Added to the field's box (its place in a form's grid) */
+  className?: string;
 }
 
-export function FormikField<V extends Record<string, string>>({ formik, rules, name, label, idPrefix, kind = 'text', placeholder, autoComplete, prefix, required }: FormikFieldProps<V>) {
+export function FormikField<V extends Record<string, string>>({ formik, rules, name, label, idPrefix, kind = 'text', placeholder, autoComplete, icon, required, className }: FormikFieldProps<V>) {
+  const [revealed, setRevealed] = useState(false);
   const id = `${idPrefix}-${name}`;
   const message = rules.messageFor(name);
+  const value = formik.values[name] ?? '';
   const common = {
     id,
     name,
-    value: formik.values[name] ?? '',
+    value,
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     placeholder,
     autoComplete,
-    status: message ? ('error' as const) : undefined,
+    'aria-required': required || undefined,
     'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? `${id}-help` : undefined,
   };
   return (
-    <ConfigProvider theme={instantTheme}>
-      <Form.Item
-        label={label}
-        htmlFor={id}
-        required={required}
-        validateStatus={message ? 'error' : undefined}
-        help={message ? <span id={`${id}-help`}>{message}</span> : undefined}
-      >
+    <div className={['ui-field', message && 'ui-field-invalid', className].filter(Boolean).join(' ')}>
+      <label className={required ? 'ui-label ui-label-required' : 'ui-label'} htmlFor={id}>
+        {label}
+      </label>
+      <span className="ui-input">
+        {icon}
         {kind === 'textarea' ? (
-          <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 8 }} />
-        ) : kind === 'password' ? (
-          <Input.Password {...common} prefix={prefix} />
+          <AutoSizeTextArea {...common} />
         ) : (
-          <Input {...common} type={kind} prefix={prefix} />
+          <input {...common} type={kind === 'password' && revealed ? 'text' : kind} />
         )}
-      </Form.Item>
-    </ConfigProvider>
+        {kind === 'password' && (
+          // Named without the word 'password', so the field's label names the field alone.
+          <button type="button" className="ui-input-reveal" aria-label="Show characters" aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>
+            {revealed ? <EyeIcon /> : <EyeInvisibleIcon />}
+          </button>
+        )}
+      </span>
+      {message && (
+        <div className="ui-field-message" id={`${id}-help`}>
+          {message}
+        </div>
+      )}
+    </div>
   );
+}
+
+/** A textarea as tall as its text, between the 3 and 8 lines app.css allows (antd's autoSize), scrolling beyond. */
+function AutoSizeTextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${element.scrollHeight}px`;
+  }, [props.value]);
+  return <textarea ref={area} rows={3} {...props} />;
 }

@@ -1,4 +1,5 @@
-// The few icons the login screen shows, as inline SVG (antd's outlined set, same paths): the screen loads no icon library.
+// The few icons the plain widgets show (the login screen, a password field's eye, an alert's mark), as inline SVG
+// (antd's set, same paths): the login screen, every visit's first download, loads no icon library.
 const viewBox = '64 64 896 896';
 
 function Icon({ d, className }: { d: string | string[]; className?: string }) {
@@ -38,7 +39,7 @@ export const EyeInvisibleIcon = () => (
 
 export const WarningIcon = () => (
   <Icon
-    className="auth-alert-icon"
+    className="ui-alert-icon"
     d="M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm-32 232c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v272c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V296zm32 440a48.01 48.01 0 010-96 48.01 48.01 0 010 96z"
   />
 );

@@ -1,0 +1,21 @@
+// A part still drawn with antd inside a screen drawn without it (a customer form's dead end, say): its code, antd's
+// providers (AntdRoot) and their styles come in chunks of their own when it first renders, never with the screen.
+import { lazy, type ComponentType } from 'react';
+
+export const loadAntdRoot = () => import('../app/AntdRoot.tsx');
+
+/** React.lazy for an antd part: `load` fetches its module, `pick` names the component, rendered inside AntdRoot. */
+export function antdIsland<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {
+  return lazy(() =>
+    Promise.all([load(), loadAntdRoot()]).then(([module, { AntdRoot }]) => {
+      const Part = pick(module);
+      return {
+        default: (props: Props) => (
+          <AntdRoot>
+            <Part {...props} />
+          </AntdRoot>
+        ),
+      };
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+export interface UiButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  primary?: boolean;
+  /** Shows a spinner in place of the icon, says busy and ignores further clicks */
+  loading?: boolean;
+  icon?: ReactNode;
+  /** antd's three heights: 24, 32 (the default) and 40 px */
+  size?: 'small' | 'middle' | 'large';
+  /** As wide as its container */
+  block?: boolean;
+}
+
+/** A button drawn without antd (app.css 'ui-button'), as antd's default and primary buttons look under theme.ts. */
+export function UiButton({ primary = false, loading = false, icon, size = 'middle', block = false, children, className, onClick, ...button }: UiButtonProps) {
+  const classes = ['ui-button', primary && 'ui-button-primary', size !== 'middle' && `ui-button-${size}`, block && 'ui-button-block', loading && 'ui-button-loading', className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      {...button}
+      className={classes}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
+      {loading ? <span className="ui-spinner" aria-hidden="true" /> : icon}
+      <span>{children}</span>
+    </button>
+  );
+}
