@@ -142,7 +142,7 @@ async function measure(browser: Browser, base: string, token: string, otherToken
     await page.evaluate((text) => {
       const probe = (window as unknown as { benchProbe: Probe }).benchProbe;
       probe.paintedAt = 0;
-      probe.waitFor = () => document.querySelector('.page-card .ant-card-head .ant-tag')?.textContent === text;
+      probe.waitFor = () => document.querySelector('.page-card .list-count')?.textContent === text;
     }, expected);
     await page.keyboard.press(key);
     await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, { timeout: 30_000 });
@@ -153,7 +153,7 @@ async function measure(browser: Browser, base: string, token: string, otherToken
   // A save by another client (its own token, over HTTP) until its painted row, under a search that only it matches
   // (at the top of an unfiltered list, Chrome's scroll anchoring may keep the row the user sees and put it above).
   await search.fill('example.net');
-  await page.locator('.page-card .ant-card-head .ant-tag', { hasText: `0 of ${size}` }).waitFor();
+  await page.locator('.page-card .list-count', { hasText: `0 of ${size}` }).waitFor();
   const arrivals: number[] = [];
   for (let run = 0; run < runs; run++) {
     const email = `remote${run}.${Date.now()}@example.net`;
@@ -187,7 +187,7 @@ async function measure(browser: Browser, base: string, token: string, otherToken
     );
   }
   await search.fill('');
-  await page.locator('.page-card .ant-card-head .ant-tag', { hasText: new RegExp(`^${size}$`) }).waitFor();
+  await page.locator('.page-card .list-count', { hasText: new RegExp(`^${size}$`) }).waitFor();
   console.log(`${label}: a save by another client painted after ${ms(median(arrivals))} (runs ${arrivals.map(ms).join(', ')}; NaN: not within 10 s)`);
 
   const cdp = await context.newCDPSession(page);

@@ -132,7 +132,7 @@ try {
     await page.locator('.import-summary .ant-descriptions-item-label').evaluateAll((labels) => labels.map((label) => [label.textContent, label.nextElementSibling?.textContent])),
   );
   if (Number(summary.Created) !== importable) console.log(`  created ${summary.Created}, not the ${importable} the file was made for`);
-  await list.locator('.page-card .ant-card-head .ant-tag', { hasText: new RegExp(`^${summary.Created}$`) }).waitFor({ timeout: 120_000 });
+  await list.locator('.page-card .list-count', { hasText: new RegExp(`^${summary.Created}$`) }).waitFor({ timeout: 120_000 });
   const live = performance.now();
   clearInterval(rssSampler);
   const heap = await heapPeak();

@@ -19,7 +19,7 @@ describe('a big live customers list', () => {
   const { app, browser } = useE2eApp(() => ({ CRM_DATA_DIR: dataDir }));
 
   const table = (page: Page) => page.getByRole('table', { name: 'Customers' });
-  const countTag = (page: Page) => page.locator('.page-card .ant-card-head .ant-tag');
+  const countTag = (page: Page) => page.locator('.page-card .list-count');
 
   browserTest('shows the first rows while the rest is still arriving, searches all of it, and follows a save made in another browser', browser, async (open) => {
     const watcher = await open();

@@ -23,7 +23,7 @@ function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
 const DashboardRoute = lazy(() => import('./DashboardRoute.tsx').then((module) => ({ default: module.DashboardRoute })));
 const welcome = antdScreen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
 const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.SpinnerPage);
-const customers = antdScreen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
+const customers = screen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
 const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
 const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
 const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);

@@ -19,7 +19,7 @@ import { useEffect, useId, type ReactNode, type RefObject } from 'react';
 import { useColorScheme } from './ColorSchemeProvider.tsx';
 import { sampleAlerts, sampleMessages, type SampleAlert } from './sampleNotifications.ts';
 import { usePopover } from './usePopover.ts';
-import { UserMenu } from './UserMenu.tsx';
+import { MenuButton } from './MenuButton.tsx';
 
 const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
   primary: <FileTextOutlined />,
@@ -162,7 +162,7 @@ export function TopBar({ email, compact, sidebarOpen, toggleRef, onToggleSidebar
       <AlertsPanel />
       <MessagesPanel />
       <div className="topbar-divider" aria-hidden="true" />
-      <UserMenu
+      <MenuButton
         label={`User menu of ${email}`}
         button={
           <>

@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
 
+export interface PageCardProps {
+  title: string;
+  /** Beside the title (a list's count) */
+  tag?: ReactNode;
+  /** At the head's other end (a list's buttons) */
+  extra?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
 /** A screen's card with its h1 on top: antd's borderless Card under app.css's page-card, drawn plain (ui-card). */
-export function PageCard({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+export function PageCard({ title, tag, extra, className, children }: PageCardProps) {
   return (
     <div className={className ? `page-card ui-card ${className}` : 'page-card ui-card'}>
       <div className="ui-card-head">
-        <h1 className="page-title">{title}</h1>
+        <div className="ui-card-title">
+          <h1 className="page-title">{title}</h1>
+          {tag}
+        </div>
+        {extra && <div className="ui-card-extra">{extra}</div>}
       </div>
       <div className="ui-card-body">{children}</div>
     </div>

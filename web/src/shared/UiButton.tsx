@@ -9,10 +9,12 @@ export interface UiButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'small' | 'middle' | 'large';
   /** As wide as its container */
   block?: boolean;
+  /** On the words beside the icon (hide-on-phone leaves an icon-only button on a phone) */
+  labelClassName?: string;
 }
 
 /** A button drawn without antd (app.css 'ui-button'), as antd's default and primary buttons look under theme.ts. */
-export function UiButton({ primary = false, loading = false, icon, size = 'middle', block = false, children, className, onClick, ...button }: UiButtonProps) {
+export function UiButton({ primary = false, loading = false, icon, size = 'middle', block = false, labelClassName, children, className, onClick, ...button }: UiButtonProps) {
   const classes = ['ui-button', primary && 'ui-button-primary', size !== 'middle' && `ui-button-${size}`, block && 'ui-button-block', loading && 'ui-button-loading', className]
     .filter(Boolean)
     .join(' ');
@@ -28,7 +30,7 @@ export function UiButton({ primary = false, loading = false, icon, size = 'middl
       }}
     >
       {loading ? <span className="ui-spinner" aria-hidden="true" /> : icon}
-      <span>{children}</span>
+      <span className={labelClassName}>{children}</span>
     </button>
   );
 }

@@ -1,7 +1,8 @@
-// What the customers and contacts lists share: search as you type, and a title that counts what is shown.
+// What the customers and contacts lists share: search as you type, and a tag that counts what is shown. Plain
+// elements (app.css 'ui-'), so the lists load none of antd.
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { Grid, Input, Space, Tag, Typography } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useMediaQuery } from '../app/useMediaQuery.ts';
 
 /** The search text, and the items that match it (filtered on a deferred copy so typing stays smooth). */
 export function useListSearch<T>(items: readonly T[], matches: (item: T, search: string) => boolean) {
@@ -11,37 +12,41 @@ export function useListSearch<T>(items: readonly T[], matches: (item: T, search:
   return { search, setSearch, searching: deferredSearch.trim() !== '', shown };
 }
 
-export function ListTitle({ title, shown, total, counted }: { title: string; shown: number; total: number; counted: boolean }) {
-  return (
-    <Space size="small" wrap>
-      <Typography.Title level={1} className="page-title">
-        {title}
-      </Typography.Title>
-      {counted && <Tag color="processing">{shown === total ? total : `${shown} of ${total}`}</Tag>}
-    </Space>
-  );
+/** Beside a list's title once the list has arrived: how many it shows, and of how many when a search narrows it. */
+export function ListCount({ shown, total, counted }: { shown: number; total: number; counted: boolean }) {
+  if (!counted) return null;
+  return <span className="list-count">{shown === total ? total : `${shown} of ${total}`}</span>;
 }
 
 export function ListSearch({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Input
-      className="customers-search"
-      allowClear={{ clearIcon: <CloseCircleFilled aria-label="Clear search" /> }}
-      prefix={<SearchOutlined />}
-      placeholder={placeholder}
-      aria-label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <span className="ui-input customers-search">
+      <SearchOutlined />
+      <input ref={input} placeholder={placeholder} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+      {value && (
+        <button
+          type="button"
+          className="ui-input-clear"
+          aria-label="Clear search"
+          onClick={() => {
+            onChange('');
+            input.current?.focus();
+          }}
+        >
+          <CloseCircleFilled />
+        </button>
+      )}
+    </span>
   );
 }
 
 /**
- * Below antd's md breakpoint (768 px) the lists stack each row's fields in one column instead of scrolling
+ * Below 768 px (antd's md breakpoint) the lists stack each row's fields in one column instead of scrolling
  * sideways, so every field and action of a row is in view on a phone.
  */
 export function useStackedRows(): boolean {
-  return Grid.useBreakpoint().md === false;
+  return useMediaQuery('(max-width: 767.98px)');
 }
 
 /** An email address that may wrap only after its '@' where space is short, never in the middle of a name. */
@@ -54,5 +59,33 @@ export function EmailAddress({ email }: { email: string }) {
       <wbr />
       {email.slice(at + 1)}
     </>
+  );
+}
+
+/** An empty list's picture and words (antd's simple Empty, drawn plain). */
+export function ListEmpty({ text }: { text: string }) {
+  return (
+    <div className="list-empty">
+      <svg width="64" height="41" viewBox="0 0 64 41" aria-hidden="true" focusable="false">
+        <g transform="translate(0 1)" fill="none" fillRule="evenodd">
+          <ellipse className="list-empty-shadow" cx="32" cy="33" rx="32" ry="7" />
+          <g className="list-empty-tray" fillRule="nonzero">
+            <path d="M55 12.8 44.9 1.3Q44 0 42.9 0H21.1q-1.2 0-2 1.3L9 12.8V22h46z" />
+            <path className="list-empty-content" d="M41.6 16c0-1.7 1-3 2.2-3H55v18.1c0 2.2-1.3 3.9-3 3.9H12c-1.7 0-3-1.7-3-3.9V13h11.2c1.2 0 2.2 1.3 2.2 3s1 2.9 2.2 2.9h14.8c1.2 0 2.2-1.4 2.2-3" />
+          </g>
+        </g>
+      </svg>
+      <div className="list-empty-text">{text}</div>
+    </div>
+  );
+}
+
+/** A list's place while its first rows arrive. */
+export function ListLoading() {
+  return (
+    <div className="table-loading-placeholder" role="status">
+      <span className="ui-spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
   );
 }

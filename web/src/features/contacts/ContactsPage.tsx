@@ -1,9 +1,10 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Card, Empty, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import type { WorkersQuery } from '../../gql/graphql.ts';
-import { EmailAddress, ListSearch, ListTitle, useListSearch, useStackedRows } from '../../shared/listPage.tsx';
+import { EmailAddress, ListCount, ListSearch, useListSearch, useStackedRows } from '../../shared/listPage.tsx';
+import { PageCard } from '../../shared/PageCard.tsx';
 import { WorkerPhoto } from './WorkerPhoto.tsx';
 import { useWorkers } from './useWorkers.ts';
 
@@ -112,13 +113,7 @@ export function ContactsPage() {
   }, [shown, stacked]);
 
   return (
-    <Card
-      className="page-card"
-      variant="borderless"
-      title={
-        <ListTitle title="Contacts" shown={shown.length} total={workers.length} counted={!loading} />
-      }
-    >
+    <PageCard title="Contacts" tag={<ListCount shown={shown.length} total={workers.length} counted={!loading} />}>
       <div className="customers-toolbar">
         <ListSearch label="Search contacts" placeholder="Search by name or email" value={search} onChange={setSearch} />
       </div>
@@ -141,6 +136,6 @@ export function ContactsPage() {
           ),
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

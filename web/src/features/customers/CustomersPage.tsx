@@ -1,9 +1,13 @@
-import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Radio, Space } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+// Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone draws the list without
+// downloading and running antd first. The Remove confirmation and the pop-ups fetch antd when first opened.
+import { DownloadOutlined, EditOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MenuButton } from '../../app/MenuButton.tsx';
 import type { CustomerFilter } from '../../gql/graphql.ts';
-import { ListSearch, ListTitle } from '../../shared/listPage.tsx';
+import { ListCount, ListSearch } from '../../shared/listPage.tsx';
+import { PageCard } from '../../shared/PageCard.tsx';
+import { UiButton } from '../../shared/UiButton.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerFeed } from './live/customerFeed.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
@@ -17,18 +21,26 @@ function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: stri
   return `/export/customers.${format}?${query}`;
 }
 
+/** Saves a file the server makes, as a click on a download link would. */
+function download(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = '';
+  link.click();
+}
+
 function ExportButton({ filter, search }: { filter: CustomerFilter; search: string }) {
   const items = [
-    { key: 'csv', label: <a href={exportHref('csv', filter, search)} download>CSV (.csv)</a> },
-    { key: 'xlsx', label: <a href={exportHref('xlsx', filter, search)} download>Excel (.xlsx)</a> },
+    { key: 'csv', label: 'CSV (.csv)', icon: <FileTextOutlined />, onSelect: () => download(exportHref('csv', filter, search)) },
+    { key: 'xlsx', label: 'Excel (.xlsx)', icon: <FileExcelOutlined />, onSelect: () => download(exportHref('xlsx', filter, search)) },
   ];
-  return (
-    <Dropdown menu={{ items }} trigger={['click']}>
-      <Button icon={<DownloadOutlined />} aria-label="Export the list shown">
-        <span className="hide-on-phone">Export</span>
-      </Button>
-    </Dropdown>
+  const button = (
+    <>
+      <DownloadOutlined />
+      <span className="hide-on-phone">Export</span>
+    </>
   );
+  return <MenuButton label="Export the list shown" buttonClassName="ui-button" button={button} items={items} />;
 }
 
 const filterOptions: { label: string; value: CustomerFilter }[] = [
@@ -36,6 +48,21 @@ const filterOptions: { label: string; value: CustomerFilter }[] = [
   { label: 'Deleted customers', value: 'REMOVED' },
   { label: 'All customers', value: 'ALL' },
 ];
+
+/** Active, removed or all: antd's solid button-style radio group, drawn plain (native radios: one Tab stop, arrows move). */
+function StatusFilter({ value, onChange }: { value: CustomerFilter; onChange: (filter: CustomerFilter) => void }) {
+  const name = useId();
+  return (
+    <div className="customers-filter ui-segmented" role="radiogroup" aria-label="Customer status">
+      {filterOptions.map((option) => (
+        <label key={option.value} className={option.value === value ? 'ui-segment ui-segment-checked' : 'ui-segment'}>
+          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+}
 
 export function CustomersPage() {
   const navigate = useNavigate();
@@ -90,34 +117,23 @@ export function CustomersPage() {
   );
 
   return (
-    <Card
-      className="page-card"
-      variant="borderless"
-      title={
-        <ListTitle title="Customers list" shown={view.customers.length} total={collection.size} counted={collection.complete} />
-      }
+    <PageCard
+      title="Customers list"
+      tag={<ListCount shown={view.customers.length} total={collection.size} counted={collection.complete} />}
       extra={
-        <Space>
+        <>
           <ExportButton filter={filter} search={search} />
-          <Button type="primary" aria-label="Add customer" icon={<PlusOutlined />} onClick={() => navigate('/dashboard/adduser')}>
-            <span className="hide-on-phone">Add customer</span>
-          </Button>
-        </Space>
+          <UiButton primary aria-label="Add customer" icon={<PlusOutlined />} labelClassName="hide-on-phone" onClick={() => navigate('/dashboard/adduser')}>
+            Add customer
+          </UiButton>
+        </>
       }
     >
       <div className="customers-toolbar">
         <ListSearch label="Search customers" placeholder="Search by name, email, phone, address or notes" value={search} onChange={setSearch} />
-        <Radio.Group
-          className="customers-filter"
-          aria-label="Customer status"
-          optionType="button"
-          buttonStyle="solid"
-          options={filterOptions}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value as CustomerFilter)}
-        />
+        <StatusFilter value={filter} onChange={setFilter} />
       </div>
       {table}
-    </Card>
+    </PageCard>
   );
 }

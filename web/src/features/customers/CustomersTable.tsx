@@ -1,13 +1,13 @@
 // The customers list as a windowed table: only the rows in view (and a few either side) exist, each at its place in
 // a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not a virtual grid's
-// machinery (antd's virtual Table took most of a keystroke's frame budget, issue 8). Drawn with antd's Table tokens,
-// so it looks as antd's small table does in both themes; an ARIA table with the whole list's row count.
+// machinery (antd's virtual Table took most of a keystroke's frame budget, issue 8). Drawn plain as antd's small
+// table looks in both themes (app.css); an ARIA table with the whole list's row count.
 import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { App, Empty, Spin, Tag, theme } from 'antd';
 import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
-import { EmailAddress, useStackedRows } from '../../shared/listPage.tsx';
+import { useDialogs } from '../../shared/dialogs.tsx';
+import { EmailAddress, ListEmpty, ListLoading, useStackedRows } from '../../shared/listPage.tsx';
 import { rememberRowActionFocus } from './rowActionFocus.ts';
 import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
 import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
@@ -55,8 +55,8 @@ interface Column {
 }
 
 /**
- * A row's Remove or Restore: a plain button drawn as antd's outlined one (row-button in app.css, from antd's theme
- * variables). Up to three per row, drawn again on every keystroke's new rows: antd's Button cost a keystroke several times more.
+ * A row's Remove or Restore: a plain button drawn as antd's outlined one (row-button in app.css). Up to three per row,
+ * drawn again on every keystroke's new rows: antd's Button cost a keystroke several times more.
  */
 function RowButton({ danger = false, icon, label, className, onClick, children }: { danger?: boolean; icon: ReactNode; label?: string; className: string; onClick: () => void; children: ReactNode }) {
   return (
@@ -155,9 +155,9 @@ const stackedColumns: Column[] = [
           {fullName(customer)}
           {nameExtra}
           {!customer.status && (
-            <Tag className="removed-tag" aria-hidden="true">
+            <span className="removed-tag" aria-hidden="true">
               Removed
-            </Tag>
+            </span>
           )}
         </strong>
         <a href={`mailto:${customer.email}`}>
@@ -232,30 +232,18 @@ const CustomerRow = memo(function CustomerRow({ customer, index, top, columns, a
   );
 });
 
-/** antd's Table tokens (the theme's overrides included) as CSS variables for app.css's table rules. */
-function useTableTokens(stacked: boolean, columns: readonly Column[]): CSSProperties {
-  const { token } = theme.useToken();
-  return useMemo(
-    () =>
-      ({
-        '--customers-grid-columns': gridColumns(columns, !stacked),
-        '--customers-grid-min-width': stacked ? '0' : `${tableWidth}px`,
-        '--customers-grid-row-height': stacked ? 'auto' : `${wideRowHeight}px`,
-        '--customers-grid-header-height': `${headerHeight}px`,
-        '--customers-grid-header-bg': token.Table?.headerBg ?? token.colorFillAlter,
-        '--customers-grid-header-color': token.colorTextHeading,
-        '--customers-grid-hover-bg': token.Table?.rowHoverBg ?? token.colorFillAlter,
-        '--customers-grid-bg': token.colorBgContainer,
-        '--customers-grid-border': token.colorBorderSecondary,
-        '--customers-grid-radius': `${token.borderRadiusLG}px`,
-        '--customers-grid-padding': `${token.paddingXS}px`,
-        '--customers-grid-weight': token.fontWeightStrong,
-        '--customers-grid-scrollbar': token.colorTextQuaternary,
-        '--customers-grid-motion': token.motionDurationMid,
-      }) as CSSProperties,
-    [token, stacked, columns],
-  );
+/** The layout's measures as CSS variables for app.css's table rules (its colours are app.css's, light and dark). */
+function gridLayout(stacked: boolean, columns: readonly Column[]): CSSProperties {
+  return {
+    '--customers-grid-columns': gridColumns(columns, !stacked),
+    '--customers-grid-min-width': stacked ? '0' : `${tableWidth}px`,
+    '--customers-grid-row-height': stacked ? 'auto' : `${wideRowHeight}px`,
+    '--customers-grid-header-height': `${headerHeight}px`,
+  } as CSSProperties;
 }
+
+const stackedLayout = gridLayout(true, stackedColumns);
+const spreadLayout = gridLayout(false, spreadColumns);
 
 const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('a[href], button')];
 
@@ -304,14 +292,14 @@ interface CustomersTableProps {
 }
 
 export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra }: CustomersTableProps) {
-  const { modal } = App.useApp();
+  const dialogs = useDialogs();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
   const stacked = useStackedRows();
   const tableRef = useRef<HTMLDivElement>(null);
   useFocusFollowsCustomer(tableRef);
   const columns = stacked ? stackedColumns : spreadColumns;
-  const style = useTableTokens(stacked, columns);
+  const style = stacked ? stackedLayout : spreadLayout;
   const rows = useRowWindow({
     items: customers,
     keyOf: customerKey,
@@ -326,15 +314,17 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
       remove: (customer) => {
         // The Remove button may leave with its row: focus moves on once 'Customer removed' has closed.
         const focusAfter = rememberRowActionFocus(tableRef.current);
-        modal.confirm({
-          title: removeQuestion,
-          content: `${fullName(customer)} will be moved to the deleted customers.`,
-          okText: 'Remove',
-          okButtonProps: { danger: true },
-          cancelText: 'Cancel',
-          // Opens on Cancel, so Enter pressed twice (Remove, then the dialog) keeps the customer.
-          focusable: { autoFocusButton: 'cancel' },
-          onOk: () => removeCustomer(customer.id, focusAfter),
+        void dialogs.modal().then((modal) => {
+          modal.confirm({
+            title: removeQuestion,
+            content: `${fullName(customer)} will be moved to the deleted customers.`,
+            okText: 'Remove',
+            okButtonProps: { danger: true },
+            cancelText: 'Cancel',
+            // Opens on Cancel, so Enter pressed twice (Remove, then the dialog) keeps the customer.
+            focusable: { autoFocusButton: 'cancel' },
+            onOk: () => removeCustomer(customer.id, focusAfter),
+          });
         });
       },
       restore: (customer) => {
@@ -342,7 +332,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
         void restoreCustomer(customer.id).then(focusAfter);
       },
     }),
-    [modal, removeCustomer, restoreCustomer],
+    [dialogs, removeCustomer, restoreCustomer],
   );
 
   const empty = customers.length === 0;
@@ -380,7 +370,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
           <div role="rowgroup">
             <div role="row" aria-rowindex={2} className="customers-grid-placeholder-row">
               <div role="cell" className="customers-grid-placeholder" aria-colspan={columns.length}>
-                {loading ? <Spin className="table-loading-placeholder" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}
+                {loading ? <ListLoading /> : <ListEmpty text={emptyText} />}
               </div>
             </div>
           </div>

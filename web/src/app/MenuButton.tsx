@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { usePopover } from './usePopover.ts';
 
-export interface UserMenuItem {
+export interface MenuItem {
   key: string;
   label: string;
   icon: ReactNode;
@@ -17,11 +17,11 @@ function menuItemsIn(menu: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * A WAI-ARIA menu button: Enter, Space, click or Down arrow open the menu on its first item, Up arrow on its last;
+ * A WAI-ARIA menu button (the user menu, the customers list's Export): Enter, Space, click or Down arrow open the menu on its first item, Up arrow on its last;
  * arrows, Home, End and first letters move between items; Enter or Space chooses one; Escape closes; focus goes
  * back to the button. Tab closes it and moves on.
  */
-export function UserMenu({ label, button, items }: { label: string; button: ReactNode; items: readonly UserMenuItem[] }) {
+export function MenuButton({ label, button, items, buttonClassName = 'topbar-user' }: { label: string; button: ReactNode; items: readonly MenuItem[]; buttonClassName?: string }) {
   const { open, trigger, popup, show, close } = usePopover<HTMLButtonElement, HTMLUListElement>();
   const menuId = useId();
   const buttonId = useId();
@@ -50,7 +50,7 @@ export function UserMenu({ label, button, items }: { label: string; button: Reac
     }
   };
 
-  const choose = (item: UserMenuItem) => {
+  const choose = (item: MenuItem) => {
     close(true);
     item.onSelect?.();
   };
@@ -102,7 +102,7 @@ export function UserMenu({ label, button, items }: { label: string; button: Reac
         ref={trigger}
         id={buttonId}
         type="button"
-        className="topbar-user"
+        className={buttonClassName}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
