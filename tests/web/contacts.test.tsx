@@ -19,7 +19,7 @@ interface Worker {
 }
 
 function tableRows(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('.contacts-table tbody tr.ant-table-row')];
+  return [...document.querySelectorAll<HTMLElement>('.contacts-table tbody tr.contacts-row')];
 }
 
 it('lists every worker with photo, email link, birthday and at most three phones; search filters', async () => {
@@ -30,6 +30,8 @@ it('lists every worker with photo, email link, birthday and at most three phones
   await waitFor(() => expect(tableRows()).toHaveLength(workers.length));
   const headers = [...document.querySelectorAll('.contacts-table thead th')].map((cell) => cell.textContent);
   expect(headers).toEqual(['#', 'Name', 'Email', 'Birthday', 'Phones']);
+  // One page: no pager.
+  expect(screen.queryByRole('navigation', { name: 'Pages of contacts' })).toBeNull();
 
   for (const worker of workers) {
     const row = tableRows().find((candidate) => candidate.textContent?.includes(worker.name));
@@ -65,14 +67,29 @@ it("numbers rows by their place in the filtered list, on every page", async () =
     await waitFor(() => expect(tableRows()).toHaveLength(20));
     expect(numbered()[0]).toEqual(['1', 'Worker 01']);
     expect(numbered()[19]).toEqual(['20', 'Worker 20']);
+    const pager = screen.getByRole('navigation', { name: 'Pages of contacts' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
-    await user.click(screen.getByTitle('2'));
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(tableRows()).toHaveLength(5));
     expect(numbered()).toEqual([21, 22, 23, 24, 25].map((number) => [String(number), `Worker ${number}`]));
+    expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pager).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+    // Previous and Next step a page, and do nothing past either end.
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(tableRows()).toHaveLength(5);
+    await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(tableRows()).toHaveLength(20));
+    expect(numbered()[0]).toEqual(['1', 'Worker 01']);
+    await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    expect(numbered()[0]).toEqual(['1', 'Worker 01']);
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(tableRows()).toHaveLength(5));
 
     await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'worker 2');
     await waitFor(() => expect(tableRows()).toHaveLength(6));
     expect(numbered()).toEqual([20, 21, 22, 23, 24, 25].map((number, index) => [String(index + 1), `Worker ${number}`]));
+    expect(screen.queryByRole('navigation', { name: 'Pages of contacts' })).toBeNull();
   } finally {
     await own.close();
   }

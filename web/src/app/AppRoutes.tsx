@@ -27,7 +27,7 @@ const customers = screen(() => import('../features/customers/CustomersPage.tsx')
 const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
 const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
 const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
-const contacts = antdScreen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage);
+const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage);
 
 /** SPEC §2, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [

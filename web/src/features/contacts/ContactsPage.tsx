@@ -1,16 +1,22 @@
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Empty, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+// The contacts list, drawn plain (contacts.css, antd's table and pager as they look under theme.ts, light and dark):
+// a phone opening it loads none of antd.
+import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, MailOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import type { WorkersQuery } from '../../gql/graphql.ts';
-import { EmailAddress, ListCount, ListSearch, useListSearch, useStackedRows } from '../../shared/listPage.tsx';
+import { EmailAddress, ListCount, ListEmpty, ListLoading, ListSearch, useListSearch, useStackedRows } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { WorkerPhoto } from './WorkerPhoto.tsx';
 import { useWorkers } from './useWorkers.ts';
+import './contacts.css';
 
 type Worker = WorkersQuery['workers'][number];
 
 export const maxPhonesShown = 3;
+
+const pageSize = 20;
+/** '#' column's width in px: wide rows, and a phone's stacked ones */
+const indexWidth = { spread: 48, stacked: 36 };
 
 const birthdayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -35,107 +41,236 @@ function WorkerEmail({ worker, wrapping = false }: { worker: Worker; wrapping?: 
 
 function WorkerPhones({ worker }: { worker: Worker }) {
   return (
-    <Space orientation="vertical" size={2}>
+    <div className="worker-phones">
       {worker.phones.slice(0, maxPhonesShown).map((phone) => (
         <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="worker-phone">
           <PhoneOutlined /> {phone}
         </a>
       ))}
-    </Space>
+    </div>
   );
 }
 
-/** SPEC §2's columns, one field each (tablets and wider). */
-function spreadColumns(): TableColumnsType<Worker> {
-  return [
-    {
-      key: 'name',
-      title: 'Name',
-      width: 230,
-      render: (_value, worker) => (
-        <Space size="middle">
-          <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
-          <Typography.Text strong>{worker.name}</Typography.Text>
-        </Space>
-      ),
-    },
-    {
-      key: 'email',
-      title: 'Email',
-      width: 270,
-      ellipsis: true,
-      render: (_value, worker) => <WorkerEmail worker={worker} />,
-    },
-    { key: 'birthday', title: 'Birthday', width: 160, className: 'nowrap', render: (_value, worker) => formatBirthday(worker.birthday) },
-    {
-      key: 'phones',
-      title: 'Phones',
-      width: 190,
-      render: (_value, worker) => <WorkerPhones worker={worker} />,
-    },
-  ];
+interface Column {
+  key: string;
+  title: string;
+  /** px: the column's share of the table (columns stretch together above the sum of widths); none: takes the rest. */
+  width?: number;
+  align?: 'right';
+  /** One line, cut with an ellipsis where the column is too narrow. */
+  ellipsis?: boolean;
+  className?: string;
+  render(worker: Worker): ReactNode;
 }
+
+/** SPEC §2's columns, one field each (tablets and wider). */
+const spreadColumns: Column[] = [
+  {
+    key: 'name',
+    title: 'Name',
+    width: 230,
+    render: (worker) => (
+      <div className="worker-name">
+        <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
+        <strong>{worker.name}</strong>
+      </div>
+    ),
+  },
+  { key: 'email', title: 'Email', width: 270, ellipsis: true, render: (worker) => <WorkerEmail worker={worker} /> },
+  { key: 'birthday', title: 'Birthday', width: 160, className: 'nowrap', render: (worker) => formatBirthday(worker.birthday) },
+  { key: 'phones', title: 'Phones', width: 190, render: (worker) => <WorkerPhones worker={worker} /> },
+];
 
 /** The same fields stacked beside the photo in one cell (phones). */
-function stackedColumns(): TableColumnsType<Worker> {
-  return [
-    {
-      key: 'contact',
-      title: 'Contact',
-      render: (_value, worker) => (
-        <div className="stacked-contact">
-          <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
-          <div className="stacked-cell">
-            <strong className="stacked-title">{worker.name}</strong>
-            <WorkerEmail worker={worker} wrapping />
-            {worker.birthday && <span>{formatBirthday(worker.birthday)}</span>}
-            <WorkerPhones worker={worker} />
-          </div>
+const stackedColumns: Column[] = [
+  {
+    key: 'contact',
+    title: 'Contact',
+    render: (worker) => (
+      <div className="stacked-contact">
+        <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
+        <div className="stacked-cell">
+          <strong className="stacked-title">{worker.name}</strong>
+          <WorkerEmail worker={worker} wrapping />
+          {worker.birthday && <span>{formatBirthday(worker.birthday)}</span>}
+          <WorkerPhones worker={worker} />
         </div>
-      ),
-    },
-  ];
+      </div>
+    ),
+  },
+];
+
+/** '#' is a row's place in the whole filtered list (a page's own index would restart on every page). */
+function columnsFor(stacked: boolean, positionOf: (worker: Worker) => number): Column[] {
+  const width = stacked ? indexWidth.stacked : indexWidth.spread;
+  const index: Column = { key: 'index', title: '#', width, align: 'right', className: 'contacts-index', render: positionOf };
+  return [index, ...(stacked ? stackedColumns : spreadColumns)];
 }
 
-/** '#' is a row's place in the whole filtered list (the table's own index restarts on every page). */
-function columnsFor(stacked: boolean, positionOf: (worker: Worker) => number): TableColumnsType<Worker> {
-  const index: TableColumnsType<Worker>[number] = { key: 'index', title: '#', width: stacked ? 36 : 48, align: 'right', render: (_value, worker) => positionOf(worker) };
-  return [index, ...(stacked ? stackedColumns() : spreadColumns())];
+/** Below the sum of the wide columns' widths the table scrolls sideways; above it they stretch. */
+const spreadWidth = indexWidth.spread + spreadColumns.reduce((sum, column) => sum + (column.width ?? 0), 0);
+
+function cellClass(column: Column): string | undefined {
+  const classes = [column.className, column.align === 'right' && 'contacts-cell-right', column.ellipsis && 'contacts-cell-ellipsis'].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
+}
+
+type PagerItem = number | 'jump-prev' | 'jump-next';
+
+/**
+ * The pages the pager offers, as antd's Pagination picks them: all of up to 7, else the first, the last, and the
+ * current with two either side, gaps between them as jumps of 5 pages.
+ */
+function pagerItems(current: number, pageCount: number): PagerItem[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  let left = Math.max(1, current - 2);
+  let right = Math.min(current + 2, pageCount);
+  if (current - 1 <= 2) right = 5;
+  if (pageCount - current <= 2) left = pageCount - 4;
+  const jumpPrev = current - 1 >= 4 && current !== 3;
+  const jumpNext = pageCount - current >= 4 && current !== pageCount - 2;
+  if (jumpPrev && right !== pageCount) left += 1;
+  if (jumpNext && left !== 1) right -= 1;
+  const items: PagerItem[] = [];
+  if (left !== 1) items.push(1);
+  if (jumpPrev) items.push('jump-prev');
+  for (let page = left; page <= right; page++) items.push(page);
+  if (jumpNext) items.push('jump-next');
+  if (right !== pageCount) items.push(pageCount);
+  return items;
+}
+
+/**
+ * antd's pager, drawn plain. Previous and Next stay focusable at either end (aria-disabled), so focus is not lost when
+ * Next reaches the last page; a jump that leaves (its gap closed) hands focus to the current page.
+ */
+function Pager({ current, pageCount, onChange }: { current: number; pageCount: number; onChange: (page: number) => void }) {
+  const nav = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+  useLayoutEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (!nav.current?.contains(document.activeElement)) nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  });
+  const go = (page: number) => {
+    if (page === current || page < 1 || page > pageCount) return;
+    moved.current = true;
+    onChange(page);
+  };
+  const items = pagerItems(current, pageCount);
+  return (
+    <nav ref={nav} className="contacts-pager" aria-label="Pages of contacts">
+      <ul>
+        <li>
+          <button type="button" className="contacts-pager-step" aria-label="Previous page" aria-disabled={current === 1} onClick={() => go(current - 1)}>
+            <LeftOutlined />
+          </button>
+        </li>
+        {items.map((item, index) => {
+          if (item === 'jump-prev' || item === 'jump-next') {
+            const back = item === 'jump-prev';
+            return (
+              <li key={item}>
+                <button
+                  type="button"
+                  className="contacts-pager-jump"
+                  aria-label={back ? 'Previous 5 pages' : 'Next 5 pages'}
+                  onClick={() => go(back ? Math.max(1, current - 5) : Math.min(pageCount, current + 5))}
+                >
+                  <span className="contacts-pager-jump-arrow">{back ? <DoubleLeftOutlined /> : <DoubleRightOutlined />}</span>
+                  <span className="contacts-pager-jump-ellipsis">
+                    <EllipsisOutlined />
+                  </span>
+                </button>
+              </li>
+            );
+          }
+          // Beside a jump, antd leaves a page out on narrower screens (contacts.css), so the pager fits a phone.
+          const besideJump = items[index - 1] === 'jump-prev' || items[index + 1] === 'jump-next';
+          return (
+            <li key={item} className={besideJump ? 'contacts-pager-beside-jump' : undefined}>
+              <button
+                type="button"
+                className="contacts-pager-page"
+                aria-label={`Page ${item}`}
+                aria-current={item === current ? 'page' : undefined}
+                onClick={() => go(item)}
+              >
+                {item}
+              </button>
+            </li>
+          );
+        })}
+        <li>
+          <button type="button" className="contacts-pager-step" aria-label="Next page" aria-disabled={current === pageCount} onClick={() => go(current + 1)}>
+            <RightOutlined />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
 }
 
 export function ContactsPage() {
   const { workers, loading, failed } = useWorkers();
   const { search, setSearch, searching, shown } = useListSearch(workers, matchesWorkerSearch);
   const stacked = useStackedRows();
+  const [page, setPage] = useState(1);
   const columns = useMemo(() => {
     const positions = new Map(shown.map((worker, index) => [worker.id, index + 1]));
     return columnsFor(stacked, (worker) => positions.get(worker.id) ?? 0);
   }, [shown, stacked]);
+  // As antd's Table: a search that leaves fewer pages shows the last of them, and the chosen page returns when it widens again.
+  const pageCount = Math.max(1, Math.ceil(shown.length / pageSize));
+  const current = Math.min(page, pageCount);
+  const rows = shown.slice((current - 1) * pageSize, current * pageSize);
+  const emptyText = failed ? 'Contacts are not available right now.' : searching ? 'No contact matches your search.' : 'No contacts yet.';
 
   return (
     <PageCard title="Contacts" tag={<ListCount shown={shown.length} total={workers.length} counted={!loading} />}>
       <div className="customers-toolbar">
         <ListSearch label="Search contacts" placeholder="Search by name or email" value={search} onChange={setSearch} />
       </div>
-      <Table<Worker>
-        className="contacts-table"
-        rowKey="id"
-        columns={columns}
-        dataSource={shown}
-        scroll={stacked ? undefined : { x: 898 }}
-        tableLayout={stacked ? 'fixed' : undefined}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{
-          emptyText: loading ? (
-            <Spin className="table-loading-placeholder" />
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={failed ? 'Contacts are not available right now.' : searching ? 'No contact matches your search.' : 'No contacts yet.'}
-            />
-          ),
-        }}
-      />
+      <div className="contacts-table-scroller">
+        <table
+          className={stacked ? 'contacts-table contacts-table-stacked' : 'contacts-table'}
+          aria-label="Contacts"
+          style={stacked ? undefined : { minWidth: spreadWidth }}
+        >
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.key} style={column.width === undefined ? undefined : { width: column.width }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={cellClass(column)}>
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr className="contacts-placeholder">
+                <td colSpan={columns.length}>{loading ? <ListLoading /> : <ListEmpty text={emptyText} />}</td>
+              </tr>
+            ) : (
+              rows.map((worker) => (
+                <tr key={worker.id} className="contacts-row" data-row-key={worker.id}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={cellClass(column)}>
+                      {column.render(worker)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 && <Pager current={current} pageCount={pageCount} onChange={setPage} />}
     </PageCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import { useState } from 'react';
 
 function initials(name: string): string {
@@ -10,21 +9,12 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The worker's photo, loaded lazily; initials in an antd Avatar when there is none or it fails. Decorative: the name is beside it. */
+/** The worker's photo, loaded lazily; initials in a round badge when there is none or it fails. Decorative: the name is beside it. */
 export function WorkerPhoto({ name, photoUrl }: { name: string; photoUrl: string | null | undefined }) {
   const [failed, setFailed] = useState(false);
-  if (!photoUrl || failed) {
-    return (
-      <Avatar size={44} className="worker-avatar" aria-hidden="true">
-        {initials(name)}
-      </Avatar>
-    );
-  }
   return (
-    <Avatar
-      size={44}
-      className="worker-avatar"
-      src={<img src={photoUrl} alt="" loading="lazy" decoding="async" width={44} height={44} onError={() => setFailed(true)} />}
-    />
+    <span className="worker-avatar" aria-hidden="true">
+      {!photoUrl || failed ? initials(name) : <img src={photoUrl} alt="" loading="lazy" decoding="async" width={44} height={44} onError={() => setFailed(true)} />}
+    </span>
   );
 }
