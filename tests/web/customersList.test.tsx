@@ -82,7 +82,7 @@ describe('Customers list', () => {
     expect(alice.getByRole('link', { name: 'alice@example.com' }).getAttribute('href')).toBe('mailto:alice@example.com');
     expect(alice.getByRole('link', { name: 'Details of Alice Archer' }).getAttribute('href')).toBe(`/dashboard/customerdetails/${ids['Alice']}`);
     expect(alice.getByRole('link', { name: 'Edit Alice Archer' }).getAttribute('href')).toBe(`/dashboard/adduser/${ids['Alice']}`);
-    expect(alice.getByRole('button', { name: /Remove$/ })).toBeTruthy();
+    expect(alice.getByRole('button', { name: 'Remove' })).toBeTruthy();
     expect(alice.queryByRole('button', { name: /Restore$/ })).toBeNull();
     expect(isGrey('Alice')).toBe(false);
   });
@@ -96,7 +96,7 @@ describe('Customers list', () => {
     await showsExactly(['Dana', 'Eve']);
     for (const name of ['Dana', 'Eve']) {
       expect(isGrey(name)).toBe(true);
-      expect(within(rowOf(name)).getByRole('button', { name: /Restore$/ })).toBeTruthy();
+      expect(within(rowOf(name)).getByRole('button', { name: 'Restore' })).toBeTruthy();
       expect(within(rowOf(name)).queryByRole('button', { name: /Remove$/ })).toBeNull();
     }
 

@@ -22,7 +22,7 @@ export function ListSearch({ label, placeholder, value, onChange }: { label: str
   const input = useRef<HTMLInputElement>(null);
   return (
     <span className="ui-input customers-search">
-      <SearchOutlined />
+      <SearchOutlined aria-hidden="true" />
       <input ref={input} placeholder={placeholder} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
       {value && (
         <button

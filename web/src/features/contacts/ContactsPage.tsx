@@ -32,7 +32,7 @@ function WorkerEmail({ worker, wrapping = false }: { worker: Worker; wrapping?: 
   if (!worker.email) return null;
   return (
     <a href={`mailto:${worker.email}`} className="worker-email">
-      <MailOutlined />
+      <MailOutlined aria-hidden="true" />
       {'\u00a0'}
       {wrapping ? <EmailAddress email={worker.email} /> : worker.email}
     </a>
@@ -44,7 +44,7 @@ function WorkerPhones({ worker }: { worker: Worker }) {
     <div className="worker-phones">
       {worker.phones.slice(0, maxPhonesShown).map((phone) => (
         <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="worker-phone">
-          <PhoneOutlined /> {phone}
+          <PhoneOutlined aria-hidden="true" /> {phone}
         </a>
       ))}
     </div>

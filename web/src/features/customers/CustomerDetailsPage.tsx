@@ -17,7 +17,7 @@ export function CustomerDetailsPage() {
   if (failed) return <CustomerLoadFailed />;
   if (!loading && !customer) return <CustomerNotFound id={id} />;
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/dashboard/users')}>
+    <Button icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={() => navigate('/dashboard/users')}>
       Back to list
     </Button>
   );
@@ -33,7 +33,7 @@ export function CustomerDetailsPage() {
       }
       extra={
         customer && (
-          <Button type="link" icon={<EditOutlined />} onClick={() => navigate(`/dashboard/adduser/${customer.id}`)}>
+          <Button type="link" icon={<EditOutlined aria-hidden="true" />} onClick={() => navigate(`/dashboard/adduser/${customer.id}`)}>
             Edit
           </Button>
         )

@@ -10,7 +10,7 @@ export function CustomerViewers({ viewers }: { viewers: readonly CustomerViewer[
           <span>Also open by</span>
           {viewers.map(({ user, editing }) => (
             <span key={user.uid} className={editing ? 'ui-tag viewer-editing' : 'ui-tag'}>
-              {editing ? <EditOutlined /> : <EyeOutlined />}
+              {editing ? <EditOutlined aria-hidden="true" /> : <EyeOutlined aria-hidden="true" />}
               <span>
                 {user.email} {editing ? '(editing)' : '(viewing)'}
               </span>

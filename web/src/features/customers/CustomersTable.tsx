@@ -61,7 +61,9 @@ interface Column {
 function RowButton({ danger = false, icon, label, className, onClick, children }: { danger?: boolean; icon: ReactNode; label?: string; className: string; onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" className={`row-button ${className}${danger ? ' row-button-danger' : ''}`} aria-label={label} onClick={onClick}>
-      <span className="row-button-icon">{icon}</span>
+      <span className="row-button-icon" aria-hidden="true">
+        {icon}
+      </span>
       <span>{children}</span>
     </button>
   );
