@@ -39,6 +39,36 @@ describe('contacts and the explorer', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  browserTest('9c. opened directly on a slow network, Contacts asks for the workers beside the login check, and the rows arrive without moving the page', getBrowser, async (open) => {
+    const { page, context } = await open(phoneViewport);
+    await signedInContext(currentApp(), context);
+    // The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it.
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const asked: string[] = [];
+    // The login check's answer takes a second, as on a slow phone: the workers are asked for meanwhile.
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+      asked.push(operation);
+      if (operation === 'CurrentUser') {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        asked.push('CurrentUser answered');
+      }
+      await route.continue();
+    });
+    await page.goto(`${currentApp().base}/dashboard/workers`);
+    await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
+    expect(asked.indexOf('Workers')).toBeGreaterThanOrEqual(0);
+    expect(asked.indexOf('Workers')).toBeLessThan(asked.indexOf('CurrentUser answered'));
+    expect(asked.filter((operation) => operation === 'Workers')).toHaveLength(1);
+    // The rows arrive without pushing anything already drawn (the footer first of all).
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
   browserTest('GraphiQL runs queries with the browser’s session', getBrowser, async (open) => {
     const { page, context } = await open();
     const { email } = await signedInContext(currentApp(), context);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { antdIsland, loadAntdRoot } from '../shared/AntdIsland.tsx';
@@ -7,9 +7,25 @@ import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 // The login screen is in the first download (every visit starts there); the shell and each dashboard screen
 // are their own chunks, fetched when first opened, so signing in loads nothing the dashboard needs.
 
-/** A dashboard screen's code, fetched when the screen first renders or when preload() asks for it sooner. */
+/**
+ * A dashboard screen's code, fetched when the screen first renders or when preload() asks for it sooner. Code that is
+ * already here (preloaded beside the login check) is drawn at once: React.lazy would show the loading frame for a
+ * moment even then, and the screen arriving after it pushes the footer down (a layout shift on a phone).
+ */
 function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return { Screen: lazy(() => load().then((module) => ({ default: pick(module) }))), preload: load };
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = pick(module);
+      return module;
+    });
+  const Lazy = lazy(() => preload().then((module) => ({ default: pick(module) })));
+  function Screen() {
+    // Chosen once per mount: switching from Lazy to the loaded component would draw the screen afresh.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Screen, preload };
 }
 
 /**

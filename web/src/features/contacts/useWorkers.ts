@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { graphql } from '../../gql/index.ts';
@@ -22,4 +23,13 @@ export function useWorkers() {
     if (error) console.error('Loading the contacts failed', error);
   }, [error]);
   return { workers: data?.workers ?? [], loading: loading && !data, failed: Boolean(error) };
+}
+
+/**
+ * Starts reading the workers while the login check is still being asked, so a phone opening Contacts waits for one
+ * round trip less: useWorkers then answers from the cache, or joins the request still in flight. A visitor's
+ * UNAUTHENTICATED answer changes nothing (the login check sends them to login).
+ */
+export function prefetchWorkers(client: ApolloClient): void {
+  client.query({ query: WorkersDocument }).catch(() => undefined);
 }
