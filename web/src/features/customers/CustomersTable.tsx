@@ -131,11 +131,11 @@ const spreadColumns: Column[] = [
     width: 104,
     render: ({ customer, actions }) =>
       customer.status ? (
-        <RowButton danger className="row-button-small" icon={<DeleteOutlined />} onClick={() => actions.remove(customer)}>
+        <RowButton danger className="row-button-small" icon={<DeleteOutlined />} label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
           Remove
         </RowButton>
       ) : (
-        <RowButton className="row-button-small" icon={<UndoOutlined />} onClick={() => actions.restore(customer)}>
+        <RowButton className="row-button-small" icon={<UndoOutlined />} label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
           Restore
         </RowButton>
       ),
