@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -7,12 +8,19 @@ import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 // The login screen is in the first download (every visit starts there); the shell and each dashboard screen
 // are their own chunks, fetched when first opened, so signing in loads nothing the dashboard needs.
 
+/** What the route table's handle says of a dashboard screen: how to fetch its code, and its data if it can go early. */
+interface ScreenHandle {
+  preload(): Promise<unknown>;
+  prefetchData?(client: ApolloClient): void;
+}
+
 /**
  * A dashboard screen's code, fetched when the screen first renders or when preload() asks for it sooner. Code that is
  * already here (preloaded beside the login check) is drawn at once: React.lazy would show the loading frame for a
  * moment even then, and the screen arriving after it pushes the footer down (a layout shift on a phone).
+ * `data`, where given, starts reading the screen's data; prefetchData() calls it once the code is here.
  */
-function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, data?: (module: Module, client: ApolloClient) => void) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -25,7 +33,8 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   }
-  return { Screen, preload };
+  const prefetchData = data && ((client: ApolloClient) => void preload().then((module) => data(module, client), () => undefined));
+  return { Screen, preload, prefetchData };
 }
 
 /**
@@ -43,7 +52,11 @@ const customers = screen(() => import('../features/customers/CustomersPage.tsx')
 const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
 const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
 const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
-const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage);
+const contacts = screen(
+  () => import('../features/contacts/ContactsPage.tsx'),
+  (module) => module.ContactsPage,
+  (module, client) => module.prefetchWorkers(client),
+);
 
 /** SPEC §2, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [
@@ -76,9 +89,20 @@ export const routes: RouteObject[] = [
  * code comes while the login check is asked instead of after its answer.
  */
 export function preloadDashboardScreen(pathname: string): void {
-  const screenAt = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ReturnType<typeof screen> | undefined;
   // A failed fetch is the screen's to report when it renders (React.lazy asks again).
-  screenAt?.preload().catch(() => undefined);
+  screenAt(pathname)?.preload().catch(() => undefined);
+}
+
+/**
+ * Starts reading the data of the dashboard screen at `pathname`, for the screens that can (their route's handle says
+ * how): the shell calls it beside the login check, so a phone opening the screen waits for one round trip less.
+ */
+export function prefetchDashboardData(client: ApolloClient, pathname: string): void {
+  screenAt(pathname)?.prefetchData?.(client);
+}
+
+function screenAt(pathname: string): ScreenHandle | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
 }
 
 export function AppRoutes() {

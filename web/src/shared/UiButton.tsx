@@ -29,14 +29,11 @@ export function UiButton({ primary = false, loading = false, icon, size = 'middl
         else onClick?.(event);
       }}
     >
-      {loading ? (
-        <span className="ui-spinner" aria-hidden="true" />
-      ) : (
-        icon && (
-          <span className="ui-button-icon" aria-hidden="true">
-            {icon}
-          </span>
-        )
+      {loading && <span className="ui-spinner" aria-hidden="true" />}
+      {!loading && icon && (
+        <span className="ui-button-icon" aria-hidden="true">
+          {icon}
+        </span>
       )}
       <span className={labelClassName}>{children}</span>
     </button>
