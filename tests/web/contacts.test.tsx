@@ -16,14 +16,18 @@ interface Worker {
   email: string;
   phones: string[];
   photoUrl: string | null;
+  birthday: string | null;
 }
+
+const englishDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function tableRows(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('.contacts-table tbody tr.contacts-row')];
 }
 
 it('lists every worker with photo, email link, birthday and at most three phones; search filters', async () => {
-  const { workers } = await api<{ workers: Worker[] }>(server, '{ workers { id name email phones photoUrl } }', {}, token);
+  const { workers } = await api<{ workers: Worker[] }>(server, '{ workers { id name email phones photoUrl birthday } }', {}, token);
+  expect(workers.some((worker) => worker.birthday)).toBe(true);
   expect(workers.length).toBeGreaterThan(3);
   const { user } = renderApp(server, '/dashboard/workers', token);
   expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeTruthy();
@@ -38,6 +42,8 @@ it('lists every worker with photo, email link, birthday and at most three phones
     if (!row) throw new Error(`no row for ${worker.name}`);
     expect(within(row).getByRole('link', { name: worker.email }).getAttribute('href')).toBe(`mailto:${worker.email}`);
     expect(row.querySelectorAll('a[href^="tel:"]').length).toBe(Math.min(3, worker.phones.length));
+    // As en-GB writes a date: '12 March 1990'.
+    if (worker.birthday) expect(row.textContent).toContain(englishDate.format(new Date(`${worker.birthday}T00:00:00Z`)));
     const photo = row.querySelector('img');
     if (worker.photoUrl) {
       expect(photo?.getAttribute('src')).toBe(worker.photoUrl);
@@ -51,6 +57,23 @@ it('lists every worker with photo, email link, birthday and at most three phones
   await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), target.email.toUpperCase());
   await waitFor(() => expect(tableRows()).toHaveLength(1));
   expect(tableRows()[0]?.textContent).toContain(target.name);
+});
+
+it('shows a birthday as en-GB writes it, and one that is no real date as it came', async () => {
+  const seed = (id: string, birthday: string): WorkerSeed => ({ id, name: `Worker ${id}`, phones: [], email: `${id}@example.com`, birthday, photo: null });
+  const own = await startServer({ workers: [seed('leap', '2000-02-29'), seed('impossible', '1990-02-30'), seed('free', 'spring 1990')] });
+  try {
+    const account = await signUp(own);
+    renderApp(own, '/dashboard/workers', account.token);
+    await waitFor(() => expect(tableRows()).toHaveLength(3));
+    const birthdayOf = (id: string) => tableRows().find((row) => row.textContent?.includes(`Worker ${id}`))?.querySelectorAll('td')[3]?.textContent;
+    expect(birthdayOf('leap')).toBe('29 February 2000');
+    // Not '2 March 1990', as a Date would roll it over.
+    expect(birthdayOf('impossible')).toBe('1990-02-30');
+    expect(birthdayOf('free')).toBe('spring 1990');
+  } finally {
+    await own.close();
+  }
 });
 
 it("numbers rows by their place in the filtered list, on every page", async () => {
