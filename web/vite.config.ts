@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdSplitStyles } from './antdSplitStyles.ts';
+import { compileHints } from './compileHints.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(zlib.brotliCompress);
@@ -22,6 +23,8 @@ export default defineConfig({
   plugins: [
     antdSplitStyles(),
     react(),
+    // The first download's scripts are compiled as they stream in, off the main thread (web/compileHints.ts).
+    compileHints('main'),
     // Brotli and gzip copies beside each text file, made once here; the server picks one by Accept-Encoding (server/http/webApp.ts).
     compression({ algorithms: ['gzip'], include: compressedTypes, logLevel: 'silent' }),
     compression({ algorithms: [defineAlgorithm(brotliBySize, {})], filename: '[path][base].br', include: compressedTypes, logLevel: 'silent' }),

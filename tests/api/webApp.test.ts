@@ -74,6 +74,23 @@ describe('the web build', () => {
     expect(decode(response).equals(original)).toBe(true);
   });
 
+  it("asks V8 to compile the first download's scripts as they arrive: each starts with the compile hint, as sent in every encoding", async () => {
+    const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    const firstDownload = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(firstDownload).toContain(entryScript());
+    expect(firstDownload.length).toBeGreaterThan(3);
+    for (const script of firstDownload) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await get(`${crm.url}${script}`, { 'accept-encoding': encoding });
+        expect([script, encoding, decode(response).toString('utf8', 0, 29)]).toEqual([script, encoding, '//# allFunctionsCalledOnLoad\n']);
+      }
+    }
+    // A screen's own code is compiled as V8 chooses: much of it runs only when used.
+    const screen = fs.readdirSync(path.join(webDir, 'assets')).find((name) => /^CustomersPage-.*\.js$/.test(name));
+    expect(screen).toBeDefined();
+    expect(fs.readFileSync(path.join(webDir, 'assets', screen!), 'utf8')).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('prefers brotli when a client accepts both, whatever their order', async () => {
     const response = await get(`${crm.url}${entryScript()}`, { 'accept-encoding': 'gzip, br' });
     expect(response.headers['content-encoding']).toBe('br');
