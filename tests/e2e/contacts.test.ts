@@ -69,6 +69,33 @@ describe('contacts and the explorer', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   });
 
+  browserTest("9d. opened directly, Contacts asks for the login check, the workers and the screen's code at once, none waiting for the dashboard's code", getBrowser, async (open) => {
+    const { page, context } = await open(phoneViewport);
+    await signedInContext(currentApp(), context);
+    const events: string[] = [];
+    await page.route('**/graphql', async (route) => {
+      events.push((route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '');
+      await route.continue();
+    });
+    // The dashboard's code takes a second to come, as on a slow phone.
+    await page.route(/\/assets\/(DashboardRoute|ContactsPage)-[\w-]+\.js$/, async (route) => {
+      const chunk = /(DashboardRoute|ContactsPage)-/.exec(route.request().url())![1]!;
+      events.push(`${chunk} asked`);
+      if (chunk === 'DashboardRoute') {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        events.push('DashboardRoute served');
+      }
+      await route.continue();
+    });
+    await page.goto(`${currentApp().base}/dashboard/workers`);
+    await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
+    const served = events.indexOf('DashboardRoute served');
+    for (const early of ['CurrentUser', 'Workers', 'ContactsPage asked']) expect([early, events.indexOf(early) >= 0 && events.indexOf(early) < served]).toEqual([early, true]);
+    // Asked once each: the shell's login check takes the early answer instead of asking again.
+    expect(events.filter((event) => event === 'CurrentUser')).toHaveLength(1);
+    expect(events.filter((event) => event === 'Workers')).toHaveLength(1);
+  });
+
   browserTest('GraphiQL runs queries with the browser’s session', getBrowser, async (open) => {
     const { page, context } = await open();
     const { email } = await signedInContext(currentApp(), context);

@@ -2,6 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { startLoginCheck } from '../features/auth/useCurrentUser.ts';
+import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
 import { antdIsland, loadAntdRoot } from '../shared/AntdIsland.tsx';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 
@@ -16,11 +18,11 @@ interface ScreenHandle {
 
 /**
  * A dashboard screen's code, fetched when the screen first renders or when preload() asks for it sooner. Code that is
- * already here (preloaded beside the login check) is drawn at once: React.lazy would show the loading frame for a
+ * already here (fetched as the page opened) is drawn at once: React.lazy would show the loading frame for a
  * moment even then, and the screen arriving after it pushes the footer down (a layout shift on a phone).
- * `data`, where given, starts reading the screen's data; prefetchData() calls it once the code is here.
+ * `prefetchData`, where given, starts reading the screen's data without its code.
  */
-function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, data?: (module: Module, client: ApolloClient) => void) {
+function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: (client: ApolloClient) => void) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -33,7 +35,6 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   }
-  const prefetchData = data && ((client: ApolloClient) => void preload().then((module) => data(module, client), () => undefined));
   return { Screen, preload, prefetchData };
 }
 
@@ -45,18 +46,15 @@ function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
   return { Screen: antdIsland(load, pick), preload: () => Promise.all([load(), loadAntdRoot()]) };
 }
 
-const DashboardRoute = lazy(() => import('./DashboardRoute.tsx').then((module) => ({ default: module.DashboardRoute })));
+const loadDashboardRoute = () => import('./DashboardRoute.tsx');
+const DashboardRoute = lazy(() => loadDashboardRoute().then((module) => ({ default: module.DashboardRoute })));
 const welcome = antdScreen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
 const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.SpinnerPage);
 const customers = screen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
 const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
 const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
 const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
-const contacts = screen(
-  () => import('../features/contacts/ContactsPage.tsx'),
-  (module) => module.ContactsPage,
-  (module, client) => module.prefetchWorkers(client),
-);
+const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage, prefetchWorkers);
 
 /** SPEC §2, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [
@@ -85,8 +83,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts fetching the code of the dashboard screen at `pathname`. The shell calls it as it arrives, so the screen's
- * code comes while the login check is asked instead of after its answer.
+ * Starts fetching the code of the dashboard screen at `pathname`. The shell calls it as it arrives (after signing
+ * in, say), so the screen's code comes beside the shell's instead of after it.
  */
 export function preloadDashboardScreen(pathname: string): void {
   // A failed fetch is the screen's to report when it renders (React.lazy asks again).
@@ -94,11 +92,19 @@ export function preloadDashboardScreen(pathname: string): void {
 }
 
 /**
- * Starts reading the data of the dashboard screen at `pathname`, for the screens that can (their route's handle says
- * how): the shell calls it beside the login check, so a phone opening the screen waits for one round trip less.
+ * A page opened at a dashboard address: everything its first drawing waits for is asked at once, as the first
+ * download runs (main.tsx): the shell's code, the screen's code, the login check and the screen's data, where its
+ * route's handle says how. Otherwise each waits for the one before (the shell's code asks the login check, whose
+ * answer draws the screen, which asks its data), and a phone on a slow link pays a round trip for each.
  */
-export function prefetchDashboardData(client: ApolloClient, pathname: string): void {
-  screenAt(pathname)?.prefetchData?.(client);
+export function startDashboardLoad(client: ApolloClient, pathname: string): void {
+  if (!matchRoutes(routes, pathname)?.some(({ route }) => route.path === '/dashboard')) return;
+  loadDashboardRoute().catch(() => undefined);
+  preloadDashboardScreen(pathname);
+  // Each query in a task of its own, after the first download's: a slow phone's main thread is never held long.
+  setTimeout(() => startLoginCheck(client));
+  const prefetchData = screenAt(pathname)?.prefetchData;
+  if (prefetchData) setTimeout(() => prefetchData(client));
 }
 
 function screenAt(pathname: string): ScreenHandle | undefined {

@@ -1,21 +1,13 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { RequireUser } from '../features/auth/RequireUser.tsx';
-import { prefetchDashboardData, preloadDashboardScreen } from './AppRoutes.tsx';
+import { preloadDashboardScreen } from './AppRoutes.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
 import { useLoadingTracker } from './loadingTracker.ts';
 
 preloadDashboardScreen(window.location.pathname);
 
-function usePrefetchedScreenData(): void {
-  const client = useApolloClient();
-  useEffect(() => prefetchDashboardData(client, window.location.pathname), [client]);
-}
-
 /** 'dashboard': the login check, then the shell, with SPEC §2's loading overlay. One chunk, fetched only when the dashboard is opened. */
 export function DashboardRoute() {
-  usePrefetchedScreenData();
   return (
     <>
       <GlobalLoadingOverlay tracker={useLoadingTracker()} />

@@ -1,4 +1,6 @@
+import type { ApolloClient, WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { graphql } from '../../gql/index.ts';
 
 export const CurrentUserDocument = graphql(`
@@ -10,8 +12,25 @@ export const CurrentUserDocument = graphql(`
   }
 `);
 
-/** The signed-in user. Each mount asks the server again, so a closed session is noticed on the next visit. */
+/** Set by startLoginCheck() until the login check's first mount takes its answer. */
+let askedEarly = false;
+
+/** Asks the login check now, before the shell's code is here: the shell's first useCurrentUser() takes this answer. */
+export function startLoginCheck(client: ApolloClient): void {
+  askedEarly = true;
+  client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+}
+
+/**
+ * The signed-in user. Each mount asks the server again, so a closed session is noticed on the next visit; the first
+ * mount after startLoginCheck() reads that answer instead (from the cache, or joining the request in flight).
+ */
 export function useCurrentUser() {
-  const { data, loading, error } = useQuery(CurrentUserDocument, { fetchPolicy: 'cache-and-network' });
+  const [fetchPolicy] = useState<WatchQueryFetchPolicy>(() => {
+    if (!askedEarly) return 'cache-and-network';
+    askedEarly = false;
+    return 'cache-first';
+  });
+  const { data, loading, error } = useQuery(CurrentUserDocument, { fetchPolicy });
   return { user: data?.me ?? null, loading: loading && !data, error };
 }

@@ -10,8 +10,6 @@ import { WorkerPhoto } from './WorkerPhoto.tsx';
 import { useWorkers } from './useWorkers.ts';
 import './contacts.css';
 
-export { prefetchWorkers } from './useWorkers.ts';
-
 type Worker = WorkersQuery['workers'][number];
 
 export const maxPhonesShown = 3;
