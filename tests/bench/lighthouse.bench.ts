@@ -9,25 +9,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import zlib from 'node:zlib';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
 import { signUp, tempDataDir } from '../support/crmServer.ts';
+import { freePort } from '../support/ports.ts';
 
 requireWebBuild();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

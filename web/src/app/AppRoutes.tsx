@@ -101,8 +101,8 @@ export function startDashboardLoad(client: ApolloClient, pathname: string): void
   if (!matchRoutes(routes, pathname)?.some(({ route }) => route.path === '/dashboard')) return;
   loadDashboardRoute().catch(() => undefined);
   preloadDashboardScreen(pathname);
-  // Each query in a task of its own, after the first download's: a slow phone's main thread is never held long.
-  setTimeout(() => startLoginCheck(client));
+  startLoginCheck(client);
+  // In a task of its own, as the login check's: a slow phone's main thread is never held long.
   const prefetchData = screenAt(pathname)?.prefetchData;
   if (prefetchData) setTimeout(() => prefetchData(client));
 }

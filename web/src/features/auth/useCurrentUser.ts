@@ -15,10 +15,13 @@ export const CurrentUserDocument = graphql(`
 /** Set by startLoginCheck() until the login check's first mount takes its answer. */
 let askedEarly = false;
 
-/** Asks the login check now, before the shell's code is here: the shell's first useCurrentUser() takes this answer. */
+/**
+ * Asks the login check now, before the shell's code is here: the shell's first useCurrentUser() takes this answer.
+ * The request goes out in a task of its own, so the first download's task stays short on a slow phone.
+ */
 export function startLoginCheck(client: ApolloClient): void {
   askedEarly = true;
-  client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+  setTimeout(() => void client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' }).catch(() => undefined));
 }
 
 /**
