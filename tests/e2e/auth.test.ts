@@ -1,7 +1,7 @@
 import { describe, expect } from '@jest/globals';
 import { gql, uniqueEmail, signUp } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { eventually, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { eventually, operationOf, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('signing in and out', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();
@@ -131,7 +131,7 @@ describe('signing in and out', () => {
     const checkHeld = new Promise<void>((resolve) => (answerCheck = resolve));
     let checkAsked = false;
     await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'CurrentUser' && !checkAsked) {
+      if (operationOf(route.request()) === 'CurrentUser' && !checkAsked) {
         checkAsked = true;
         await checkHeld;
       }

@@ -1,6 +1,6 @@
 import { describe, expect } from '@jest/globals';
 import { browserTest } from './support/browser.ts';
-import { eventually, expectNoSidewaysScroll, expectWithinWidth, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { eventually, expectNoSidewaysScroll, expectWithinWidth, operationOf, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('contacts and the explorer', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();
@@ -52,7 +52,7 @@ describe('contacts and the explorer', () => {
     const asked: string[] = [];
     // The login check's answer takes a second, as on a slow phone: the workers are asked for meanwhile.
     await page.route('**/graphql', async (route) => {
-      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+      const operation = operationOf(route.request());
       asked.push(operation);
       if (operation === 'CurrentUser') {
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -74,7 +74,7 @@ describe('contacts and the explorer', () => {
     await signedInContext(currentApp(), context);
     const events: string[] = [];
     await page.route('**/graphql', async (route) => {
-      events.push((route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '');
+      events.push(operationOf(route.request()));
       await route.continue();
     });
     // The dashboard's code takes a second to come, as on a slow phone.

@@ -1,10 +1,15 @@
 // The product as staff use it: the real server (web build included) on a free port, and helpers that act
 // through the screens by role, label and visible text.
 import { afterAll, beforeAll, expect } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { gql, signUp, startTestCrm, uniqueEmail, type TestCrm } from '../../support/crmServer.ts';
 import { defaultThrottleLimits } from '../../../server/domain/accounts/throttle.ts';
 import { launchChromium, requireWebBuild } from './chromium.ts';
+
+/** The GraphQL operation a browser request names ('' for none): what a test's route handler holds back or counts. */
+export function operationOf(request: Request): string {
+  return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+}
 
 export interface E2eCrm {
   crm: TestCrm;

@@ -98,17 +98,22 @@ export function preloadDashboardScreen(pathname: string): void {
  * answer draws the screen, which asks its data), and a phone on a slow link pays a round trip for each.
  */
 export function startDashboardLoad(client: ApolloClient, pathname: string): void {
-  if (!matchRoutes(routes, pathname)?.some(({ route }) => route.path === '/dashboard')) return;
+  const matches = matchRoutes(routes, pathname);
+  if (!matches?.some(({ route }) => route.path === '/dashboard')) return;
+  const screen = screenOf(matches);
   loadDashboardRoute().catch(() => undefined);
-  preloadDashboardScreen(pathname);
+  screen?.preload().catch(() => undefined);
   startLoginCheck(client);
   // In a task of its own, as the login check's: a slow phone's main thread is never held long.
-  const prefetchData = screenAt(pathname)?.prefetchData;
-  if (prefetchData) setTimeout(() => prefetchData(client));
+  if (screen?.prefetchData) setTimeout(() => screen.prefetchData?.(client));
 }
 
 function screenAt(pathname: string): ScreenHandle | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  return screenOf(matchRoutes(routes, pathname));
+}
+
+function screenOf(matches: ReturnType<typeof matchRoutes>): ScreenHandle | undefined {
+  return matches?.at(-1)?.route.handle as ScreenHandle | undefined;
 }
 
 export function AppRoutes() {
