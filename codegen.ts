@@ -19,7 +19,7 @@ const config: CodegenConfig = {
           CustomerChange: '../../domain/customers/customer.ts#CustomerChange',
           CustomerChangeSet: '../../domain/customers/customer.ts#CustomerChangeSet',
           Worker: '../../domain/workers/worker.ts#Worker',
-          User: '../../domain/accounts/account.ts#User',
+          User: '../../domain/accounts/account.ts#UserWithRole',
           AuthPayload: '../../domain/accounts/account.ts#Session',
         },
         scalars: { ID: 'string' },

@@ -14,7 +14,10 @@ export interface Config {
   /** The origin users open; null when PORT is 0 and none was given (then it is derived once listening) */
   publicUrl: string | null;
   allowedOrigins: string[];
+  /** Seeds the team's sign-up policy (DOMAINS) on its first start; afterwards the policy lives in the store */
   signupEmailDomains: string[];
+  /** Outgoing mail for invitations and address confirmations; null: admins copy the links */
+  smtp: { url: string; from: string } | null;
   /** Region of phone numbers written without a country code (libphonenumber-js) */
   phoneRegion: PhoneRegion;
   /** express's 'trust proxy': false (the socket's address is the client), a hop count, or the proxies' addresses */
@@ -110,6 +113,9 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
   if (auth === 'firebase' && !firebaseApiKey) {
     throw new ConfigError('FIREBASE_API_KEY', 'is required with CRM_AUTH=firebase (the web API key of the Firebase project)');
   }
+  const smtpUrl = env.CRM_SMTP_URL?.trim();
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('CRM_SMTP_URL', `must be an smtp:// or smtps:// URL (got ${JSON.stringify(smtpUrl.replace(/\/\/[^@]*@/, '//…@'))})`);
+  const mailFrom = env.CRM_MAIL_FROM?.trim() || 'Staff CRM <no-reply@localhost>';
   return {
     port: listenPort,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -120,6 +126,7 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
     publicUrl,
     allowedOrigins: list(env, 'CRM_ALLOWED_ORIGINS').map((item) => origin('CRM_ALLOWED_ORIGINS', item)),
     signupEmailDomains: domains,
+    smtp: smtpUrl ? { url: smtpUrl, from: mailFrom } : null,
     phoneRegion: phoneRegion(env),
     trustProxy: trustProxy(env),
     firebaseApiKey,

@@ -7,6 +7,10 @@ import { CustomerService } from './domain/customers/customerService.ts';
 import { MemoryPresenceStore, PresenceService, type PresenceStore } from './domain/presence/presence.ts';
 import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
+import { TeamService } from './domain/team/teamService.ts';
+import type { TeamStore } from './domain/team/teamStore.ts';
+import { smtpMailer } from './mail/smtpMailer.ts';
+import { SqliteTeamStore } from './stores/sqlite/sqliteTeamStore.ts';
 import type { WorkerStore } from './domain/workers/workerStore.ts';
 import { createSchema } from './graphql/schema.ts';
 import type { SocketTimings } from './http/graphqlSocket.ts';
@@ -38,6 +42,8 @@ interface Stores {
   /** Who has which customer open: shared across processes on Firestore, this process's own on SQLite */
   presence: PresenceStore;
   workers: WorkerStore;
+  /** Members, roles, invitations, API keys and the audit log: with the customers they guard */
+  team: TeamStore;
   description: string;
   close(): Promise<void>;
 }
@@ -50,7 +56,7 @@ function openStores(config: Config, db: SqliteDatabase): Stores {
     const seeded = seedDemoWorkers(workers);
     log.info(`seeded ${seeded} demo workers`);
   }
-  return { customers: new SqliteCustomerStore(db), presence: new MemoryPresenceStore(), workers, description: `SQLite at ${db.name}`, close: async () => undefined };
+  return { customers: new SqliteCustomerStore(db), presence: new MemoryPresenceStore(), workers, team: new SqliteTeamStore(db), description: `SQLite at ${db.name}`, close: async () => undefined };
 }
 
 interface Accounts {
@@ -78,18 +84,29 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   const db = openDatabase(config.dataDir, { phoneRegion: config.phoneRegion });
   let stores: Stores | null = null;
   let identity: Accounts | null = null;
+  let teamService: TeamService | null = null;
   try {
     stores = openStores(config, db);
     identity = openIdentity(config, db);
+    const accounts = identity.identity;
+    // Known once listening when PORT is 0 and no CRM_PUBLIC_URL was given; links are made only after that.
+    let publicUrl = config.publicUrl ?? '';
+    const team = new TeamService(stores.team, {
+      publicUrl: () => publicUrl,
+      mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from),
+      seedDomains: config.signupEmailDomains,
+      endSessionsOf: (uid) => accounts.endSessionsOf(uid),
+    });
+    await team.start(() => accounts.listAccounts());
+    teamService = team;
     const services: Services = {
-      accounts: new AccountService(identity.identity, {
-        signupEmailDomains: config.signupEmailDomains,
-        throttle: options.throttle ?? defaultThrottleLimits,
-      }),
+      accounts: new AccountService(accounts, team, { throttle: options.throttle ?? defaultThrottleLimits }),
+      team,
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
     };
     const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings });
+    publicUrl = server.publicUrl;
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
     const openedIdentity = identity;
@@ -99,12 +116,14 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       close: async () => {
         await server.close();
         services.customers.close();
+        team.close();
         await opened.close();
         await openedIdentity.close();
         db.close();
       },
     };
   } catch (error) {
+    teamService?.close();
     await stores?.close();
     await identity?.close();
     db.close();

@@ -9,6 +9,8 @@ export const authErrorCodes = [
   'auth/invalid-email',
   'auth/too-many-requests',
   'auth/operation-not-allowed',
+  'auth/user-disabled',
+  'auth/unverified-email',
 ] as const;
 
 export type AuthErrorCode = (typeof authErrorCodes)[number];
@@ -63,5 +65,13 @@ export class AuthError extends Error {
   ) {
     super(message);
     this.name = 'AuthError';
+  }
+}
+
+/** The viewer's role may not do this (a viewer writing, a member managing the team, a key above its role). */
+export class ForbiddenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
   }
 }

@@ -1,4 +1,5 @@
-import type { Requester, User } from '../domain/accounts/account.ts';
+import type { Requester } from '../domain/accounts/account.ts';
+import type { Viewer } from '../domain/team/teamService.ts';
 import type { Services } from '../services.ts';
 
 /** Sets and clears the browser's session cookie; only HTTP requests have one. */
@@ -8,7 +9,8 @@ export interface SessionCookie {
 }
 
 export interface GraphQLContext {
-  viewer: User | null;
+  /** The signed-in member or API key, with the role the team gives it; null for a visitor */
+  viewer: Viewer | null;
   /** The session token the request carried (cookie or bearer), used by signOut */
   sessionToken: string | null;
   requester: Requester;
@@ -25,7 +27,7 @@ export interface ContextInput {
 /** The one context factory, shared by HTTP requests and WebSocket operations. */
 export function createContextFactory(services: Services) {
   return async ({ sessionToken, requester, sessionCookie }: ContextInput): Promise<GraphQLContext> => {
-    const viewer = sessionToken ? await services.accounts.userFor(sessionToken) : null;
+    const viewer = sessionToken ? await services.accounts.viewerFor(sessionToken) : null;
     return { viewer, sessionToken: viewer ? sessionToken : null, requester, services, sessionCookie };
   };
 }

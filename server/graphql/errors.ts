@@ -1,6 +1,6 @@
 // The one table from domain failures to GraphQL error codes (DESIGN §3).
 import { GraphQLError } from 'graphql';
-import { AuthError, ConflictError, InvalidInputError, NotFoundError, StoreUnavailableError, UnauthenticatedError } from '../domain/errors.ts';
+import { AuthError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError, StoreUnavailableError, UnauthenticatedError } from '../domain/errors.ts';
 import { log } from '../log.ts';
 
 export const errorCodes = {
@@ -9,6 +9,8 @@ export const errorCodes = {
   /** The request itself is wrong (not JSON, too large, a subscription over HTTP); answered before any resolver */
   badRequest: 'BAD_REQUEST',
   notFound: 'NOT_FOUND',
+  /** The viewer's role may not do this */
+  forbidden: 'FORBIDDEN',
   /** A write on a stale version changed a field someone else changed (issue 12) */
   conflict: 'CONFLICT',
   /** The store did not answer in time (Firestore away): nothing was confirmed */
@@ -24,6 +26,9 @@ export function toGraphQLError(error: unknown, where: string): GraphQLError {
   }
   if (error instanceof InvalidInputError) {
     return new GraphQLError(error.message, { extensions: { code: errorCodes.badUserInput, fields: error.fields } });
+  }
+  if (error instanceof ForbiddenError) {
+    return new GraphQLError(error.message, { extensions: { code: errorCodes.forbidden } });
   }
   if (error instanceof NotFoundError) {
     return new GraphQLError(error.message, { extensions: { code: errorCodes.notFound } });

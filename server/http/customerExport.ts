@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import ExcelJS from 'exceljs';
 import type { CustomerFilter } from '../domain/customers/customer.ts';
 import { csvRecord, exportCells, exportColumns, exportFilters } from '../domain/customers/customerExport.ts';
+import { can, permissionMessages } from '../domain/team/team.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
 
@@ -38,11 +39,21 @@ function badRequest(res: Response, message: string): void {
   res.status(400).type('text/plain').send(message);
 }
 
-export function customerExportHandler(services: Services, tokenFor: (req: Request) => string | null, format: ExportFormat) {
+export function customerExportHandler(
+  services: Services,
+  tokenFor: (req: Request) => string | null,
+  clientAddress: (req: Request) => string,
+  format: ExportFormat,
+) {
   return async (req: Request, res: Response) => {
     const token = tokenFor(req);
-    if (!token || !(await services.accounts.userFor(token))) {
+    const viewer = token ? await services.accounts.viewerFor(token) : null;
+    if (!viewer) {
       res.status(401).type('text/plain').send('Sign in to export customers.');
+      return;
+    }
+    if (!can(viewer.role, 'customers.transfer')) {
+      res.status(403).type('text/plain').send(permissionMessages['customers.transfer']);
       return;
     }
     const { filter = 'ACTIVE', search = '' } = req.query;
@@ -54,6 +65,7 @@ export function customerExportHandler(services: Services, tokenFor: (req: Reques
       badRequest(res, `search must be one text of at most ${searchMax} characters.`);
       return;
     }
+    await services.team.record(viewer, { ip: clientAddress(req) }, 'customers.exported', `${filter} customers`, `${format.toUpperCase()}${search ? `, search ${JSON.stringify(search)}` : ''}`);
     const date = new Date().toISOString().slice(0, 10);
     res.set({
       'Content-Type': contentTypes[format],

@@ -7,7 +7,7 @@ export function workerPhotoHandler(services: Services, tokenFor: (req: Request) 
   return async (req: Request<{ id: string }>, res: Response) => {
     try {
       const token = tokenFor(req);
-      const viewer = token ? await services.accounts.userFor(token) : null;
+      const viewer = token ? await services.accounts.viewerFor(token) : null;
       if (!viewer) {
         res.status(401).type('text/plain').send('Sign in to see photos.');
         return;

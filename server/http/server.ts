@@ -92,10 +92,10 @@ export async function startHttpServer({ config, schema, services, socketTimings 
         const cookieAllowed = isAllowedOrigin(request.headers, allowedOrigins(), request.socket);
         const cookieToken = cookieAllowed ? readCookie(request.headers, sessionCookieName) : null;
         const token = paramsToken ?? cookieToken;
-        const viewer = token ? await services.accounts.userFor(token) : null;
+        const viewer = token ? await services.accounts.viewerFor(token) : null;
         if (viewer && token) {
           ctx.extra.wsToken = token;
-          sockets.add(token, ctx);
+          sockets.add(token, viewer, ctx);
           return true;
         }
         const foreign = request.headers.origin !== undefined && !cookieAllowed;
@@ -177,8 +177,15 @@ export async function startHttpServer({ config, schema, services, socketTimings 
   );
 
   app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
-  app.get('/export/customers.csv', customerExportHandler(services, tokenFor, 'csv'));
-  app.get('/export/customers.xlsx', customerExportHandler(services, tokenFor, 'xlsx'));
+  app.get('/export/customers.csv', customerExportHandler(services, tokenFor, clientAddress, 'csv'));
+  app.get('/export/customers.xlsx', customerExportHandler(services, tokenFor, clientAddress, 'xlsx'));
+
+  // The link a DOMAINS sign-up was emailed: proves the address, then the login screen says so.
+  app.get('/auth/verify-email', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const verified = token ? await services.team.verifyEmail(token, { ip: clientAddress(req) }) : false;
+    res.redirect(303, `/?verified=${verified ? 'yes' : 'no'}`);
+  });
 
   app.use(
     '/auth/google',
@@ -194,7 +201,7 @@ export async function startHttpServer({ config, schema, services, socketTimings 
   // GraphiQL is for administrators: a visitor goes to the login screen first.
   app.get('/graphiql', async (req, res, next) => {
     const token = tokenFor(req);
-    if (token && (await services.accounts.userFor(token))) next();
+    if (token && (await services.accounts.viewerFor(token))) next();
     else res.redirect(303, '/');
   });
   serveWebApp(app, config.webDir);

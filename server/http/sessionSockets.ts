@@ -1,4 +1,5 @@
 import type { Context } from 'graphql-ws';
+import type { Viewer } from '../domain/team/teamService.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
 import type { SocketExtra } from './graphqlSocket.ts';
@@ -6,28 +7,45 @@ import type { SocketExtra } from './graphqlSocket.ts';
 type SocketContext = Context<Record<string, unknown>, SocketExtra>;
 
 /**
- * The live sockets of each session: closed with 4401 when the session ends (at once when it signs out here,
- * within a minute when it expires or is revoked elsewhere), and counted for the per-session operation limit.
+ * The live sockets of each session or API key: closed with 4401 when it ends (at once when it signs out here, or
+ * when the team takes access away on any process (a deactivated member, a revoked key); within a minute when a
+ * session expires or is revoked elsewhere), and counted for the per-session operation limit.
  */
 export class SessionSockets {
   private readonly byToken = new Map<string, Set<SocketContext>>();
-  private readonly stopListening: () => void;
+  /** Who each token stood for when its first socket opened */
+  private readonly viewers = new Map<string, Viewer>();
+  private readonly stopListening: Array<() => void>;
   private readonly recheck: NodeJS.Timeout;
 
   constructor(private readonly services: Services) {
-    this.stopListening = services.accounts.onSessionEnded((token) => this.end(token));
+    this.stopListening = [
+      services.accounts.onSessionEnded((token) => this.end(token)),
+      services.team.onAccessChanged(() => this.dropRefused()),
+    ];
     this.recheck = setInterval(() => void this.dropEndedSessions(), 60_000);
     this.recheck.unref();
   }
 
-  add(token: string, context: SocketContext): void {
+  add(token: string, viewer: Viewer, context: SocketContext): void {
     const set = this.byToken.get(token) ?? new Set();
     set.add(context);
     this.byToken.set(token, set);
+    this.viewers.set(token, viewer);
     context.extra.socket.once('close', () => {
       set.delete(context);
-      if (!set.size) this.byToken.delete(token);
+      if (!set.size) {
+        this.byToken.delete(token);
+        this.viewers.delete(token);
+      }
     });
+  }
+
+  /** After an access change: the sockets of members and keys the team no longer lets in close at once. */
+  private dropRefused(): void {
+    for (const [token, viewer] of this.viewers) {
+      if (!this.services.team.stillAllowed(viewer)) this.end(token);
+    }
   }
 
   /** Operations running on all the sockets of this session. */
@@ -38,7 +56,7 @@ export class SessionSockets {
   }
 
   dispose(): void {
-    this.stopListening();
+    for (const stop of this.stopListening) stop();
     clearInterval(this.recheck);
   }
 
@@ -53,7 +71,7 @@ export class SessionSockets {
   private async dropEndedSessions(): Promise<void> {
     for (const token of [...this.byToken.keys()]) {
       try {
-        if (!(await this.services.accounts.userFor(token))) this.end(token);
+        if (!(await this.services.accounts.viewerFor(token))) this.end(token);
       } catch (error) {
         log.error('checking the session of a live socket failed', error);
       }

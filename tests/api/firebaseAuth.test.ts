@@ -50,8 +50,10 @@ describe('Firebase Auth identity', () => {
   });
 
   it('accepts a Firebase ID token as a bearer token, over HTTP and WebSocket', async () => {
+    // A member of the team (signed up through the CRM) signs in to Firebase itself and sends its ID token.
     const email = uniqueEmail();
-    const signedUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
+    await gql(crm.url, signUpMutation, { email, password: 'secret123', repeatPassword: 'secret123' });
+    const signedUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),

@@ -1,6 +1,13 @@
+import type { Role } from '../team/team.ts';
+
 export interface User {
   uid: string;
   email: string;
+}
+
+/** A user as the API shows one: the role is known for the viewer (me, signIn, signUp), not for others. */
+export interface UserWithRole extends User {
+  role?: Role;
 }
 
 export interface Session {
@@ -31,6 +38,10 @@ export interface Identity {
   signOut(token: string): Promise<void>;
   /** The user a session token belongs to; null when it is unknown, expired or revoked. */
   userFor(token: string): Promise<User | null>;
+  /** Ends every session of an account (a deactivated member). */
+  endSessionsOf(uid: string): Promise<void>;
+  /** Every account the provider holds, for the first start of a team (the earliest becomes its owner). */
+  listAccounts(): Promise<Array<{ uid: string; email: string; createdAt: number }>>;
 }
 
 /** What the 'Login with Google' popup posts to its opener when the flow ends. */

@@ -1,5 +1,6 @@
 import { AuthError, InvalidInputError } from '../errors.ts';
 import { isValidEmail, limits, loginSchema, messages, signUpSchema, validate } from '../validation.ts';
+import type { TeamService, Viewer } from '../team/teamService.ts';
 import type { Identity, ProviderIdentity, Requester, Session, User } from './account.ts';
 import { Throttle, type ThrottleLimits } from './throttle.ts';
 
@@ -10,6 +11,8 @@ export const authMessages = {
   'auth/invalid-email': 'The email address is badly formatted.',
   'auth/too-many-requests': 'Access has been temporarily disabled because of many failed attempts. Try again later.',
   'auth/operation-not-allowed': 'Sign-up is not allowed for this email address.',
+  'auth/user-disabled': 'This account has been deactivated by an administrator of the team.',
+  'auth/unverified-email': 'This email address is not confirmed yet.',
 } as const;
 
 export function normaliseEmail(email: string): string {
@@ -17,8 +20,6 @@ export function normaliseEmail(email: string): string {
 }
 
 export interface AccountRules {
-  /** When set, only these email domains may sign up (lower case). */
-  signupEmailDomains: readonly string[];
   throttle: ThrottleLimits;
 }
 
@@ -32,7 +33,8 @@ export class AccountService {
 
   constructor(
     private readonly identity: Identity,
-    private readonly rules: AccountRules,
+    private readonly team: TeamService,
+    rules: AccountRules,
   ) {
     const limits = rules.throttle;
     this.clientAttempts = new Throttle(limits.perClient, limits.windowMs);
@@ -41,7 +43,7 @@ export class AccountService {
     this.clientSignUps = new Throttle(limits.signUpsPerClient, limits.signUpWindowMs);
   }
 
-  async signUp(email: string, password: string, repeatPassword: string, requester: Requester): Promise<Session> {
+  async signUp(email: string, password: string, repeatPassword: string, requester: Requester, invitationToken?: string | null): Promise<Session> {
     this.countAttempt(requester);
     if (this.clientSignUps.isBlocked(requester.ip)) throw tooManyRequests();
     if (!isValidEmail(email)) throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
@@ -51,11 +53,21 @@ export class AccountService {
     const result = validate(signUpSchema, { email, password, repeatPassword });
     if (!result.ok) throw new InvalidInputError(result.fields);
     const normalised = normaliseEmail(email);
-    if (!this.allowsDomain(normalised)) {
-      throw new AuthError('auth/operation-not-allowed', authMessages['auth/operation-not-allowed']);
-    }
+    const invitation = await this.team.checkSignUp(normalised, invitationToken);
     this.clientSignUps.hit(requester.ip);
-    return this.identity.signUp(normalised, password, requester);
+    const session = await this.identity.signUp(normalised, password, requester);
+    return this.admitted(session, 'password', requester, invitation);
+  }
+
+  /** A session the team admits; else the session is ended at once and the reason thrown. */
+  private async admitted(session: Session, method: 'password' | 'provider', requester: Requester, invitation: Parameters<TeamService['admit']>[3] = null): Promise<Session> {
+    try {
+      const viewer = await this.team.admit(session.user, method, requester, invitation);
+      return { ...session, user: viewer };
+    } catch (error) {
+      await this.identity.signOut(session.token);
+      throw error;
+    }
   }
 
   async signIn(email: string, password: string, requester: Requester): Promise<Session> {
@@ -68,17 +80,22 @@ export class AccountService {
     const failures = this.pairFailures.count(pair);
     // A client that has been failing is stopped; one that has not still gets in with the right password.
     if (this.pairFailures.isBlocked(pair) || (failures > 0 && this.accountFailures.isBlocked(account))) throw tooManyRequests();
+    let session: Session;
     try {
-      const session = await this.identity.signIn(account, password, requester);
+      session = await this.identity.signIn(account, password, requester);
       this.pairFailures.reset(pair);
-      return session;
     } catch (error) {
       if (error instanceof AuthError && error.code === 'auth/invalid-credential') {
         this.pairFailures.hit(pair);
         this.accountFailures.hit(account);
+        // Once per window, when this failure is the one that stops the client: the audit log is not a second throttle.
+        if (this.pairFailures.count(pair) === this.pairFailures.limit) {
+          await this.team.record(null, requester, 'signin.throttled', account, `${this.pairFailures.limit} failed sign-ins from this address`);
+        }
       }
       throw error;
     }
+    return this.admitted(session, 'password', requester);
   }
 
   private countAttempt(requester: Requester): void {
@@ -89,8 +106,7 @@ export class AccountService {
   async signInWithProvider(identity: ProviderIdentity, requester: Requester): Promise<Session> {
     this.countAttempt(requester);
     const email = normaliseEmail(identity.email);
-    if (!this.allowsDomain(email)) throw new AuthError('auth/operation-not-allowed', authMessages['auth/operation-not-allowed']);
-    return this.identity.signInWithProvider({ ...identity, email });
+    return this.admitted(await this.identity.signInWithProvider({ ...identity, email }), 'provider', requester);
   }
 
   async signOut(token: string): Promise<void> {
@@ -104,14 +120,11 @@ export class AccountService {
     return () => this.sessionEndedListeners.delete(listener);
   }
 
-  userFor(token: string): Promise<User | null> {
-    return this.identity.userFor(token);
-  }
-
-  allowsDomain(email: string): boolean {
-    if (!this.rules.signupEmailDomains.length) return true;
-    const domain = email.slice(email.lastIndexOf('@') + 1);
-    return this.rules.signupEmailDomains.includes(domain);
+  /** Who a session token or API key secret stands for: null when unknown, expired, revoked or no active member. */
+  async viewerFor(token: string): Promise<Viewer | null> {
+    if (this.team.isApiKeySecret(token)) return this.team.viewerForApiKey(token);
+    const user: User | null = await this.identity.userFor(token);
+    return user && this.team.viewerFor(user);
   }
 }
 

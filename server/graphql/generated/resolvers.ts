@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Customer as CustomerModel, CustomerChange as CustomerChangeModel, CustomerChangeSet as CustomerChangeSetModel } from '../../domain/customers/customer.ts';
 import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
-import type { User as UserModel, Session as SessionModel } from '../../domain/accounts/account.ts';
+import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -16,11 +16,51 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<User>;
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  revoked: Scalars['Boolean']['output'];
+  role: Role;
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, such as member.invited or api_key.revoked */
+  action: Scalars['String']['output'];
+  actor?: Maybe<User>;
+  /** The client's address */
+  address?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  at: Scalars['String']['output'];
+  details?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  target?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  nodes: Array<AuditEntry>;
+  pageInfo: PageInfo;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Session token for API clients (Authorization: Bearer). Browsers use the HttpOnly cookie instead. */
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  /** Send as Authorization: Bearer <secret> (HTTP) or connectionParams.authorization (socket). Shown this once. */
+  secret: Scalars['String']['output'];
 };
 
 export type Customer = {
@@ -218,8 +258,41 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+export type Invitation = {
+  __typename?: 'Invitation';
+  email: Scalars['String']['output'];
+  /** ISO 8601 */
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invitedBy?: Maybe<User>;
+  role: Role;
+  /** The link to join: only in inviteMember's answer */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type Member = {
+  __typename?: 'Member';
+  /** false once deactivated */
+  active: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  /** ISO 8601 */
+  joinedAt: Scalars['String']['output'];
+  /** ISO 8601; null when never seen since joining */
+  lastActiveAt?: Maybe<Scalars['String']['output']>;
+  /** true while a DOMAINS sign-up waits for its address to be confirmed or an admin to approve it */
+  pending: Scalars['Boolean']['output'];
+  role: Role;
+  uid: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Lets a member who signed up under DOMAINS without a confirmed address in. OWNER or ADMIN. */
+  approveMember: Member;
+  /** A key for a GraphQL client, with the role MEMBER or VIEWER and an optional expiry (ISO 8601). The secret is shown once. OWNER or ADMIN. */
+  createApiKey: CreatedApiKey;
+  /** Ends a member's access: sessions, API keys and live sockets, on every server process. Not the owner. OWNER or ADMIN. */
+  deactivateMember: Member;
   /**
    * One batch of a spreadsheet import: at most 1000 rows, written in one transaction and reaching live lists as one
    * change set. Rows failing a rule come back in `failed` with the same messages as saveCustomer (and are not written);
@@ -229,10 +302,18 @@ export type Mutation = {
    * first batch's importId to the later ones, so one undo covers them all.
    */
   importCustomers: CustomerImportBatch;
+  /** Invites an email with a role (not OWNER). The answer's url is the single-use link (7 days), also emailed when SMTP is set up. OWNER or ADMIN. */
+  inviteMember: Invitation;
+  /** Gives a deactivated member access again (they sign in anew). OWNER or ADMIN. */
+  reactivateMember: Member;
   /** Marks a customer as removed (status false). `version`: the one the client saw, as for saveCustomer. */
   removeCustomer: Customer;
   /** Marks a removed customer as active again (status true). `version`: the one the client saw, as for saveCustomer. */
   restoreCustomer: Customer;
+  /** Revokes a key at once, its open sockets included. OWNER or ADMIN. */
+  revokeApiKey: ApiKey;
+  /** Revokes a pending invitation: its link no longer works. OWNER or ADMIN. */
+  revokeInvitation: Invitation;
   /**
    * Without id: creates a customer with status true. With id: merges into that customer and keeps its status. With the
    * version the client saw (input.version) and others' writes since, fields they changed and this input leaves as it was
@@ -240,17 +321,45 @@ export type Mutation = {
    * as it is; extensions.conflicts: those fields). Without a version, the last write wins.
    */
   saveCustomer: Customer;
+  /** Changes a member's role; the owner's role changes only through transferOwnership. OWNER or ADMIN. */
+  setMemberRole: Member;
   /** Signs in with email and password; browsers also receive the session cookie. */
   signIn: AuthPayload;
   /** Ends the current session on the server. */
   signOut: Scalars['Boolean']['output'];
-  /** Creates a local account and signs it in. repeatPassword must equal password. */
+  /**
+   * Creates an account and signs it in, as the team's sign-up policy allows (auth/operation-not-allowed otherwise): the
+   * first account of a store becomes its OWNER. `invitation` (the token of an invitation link) lets the invited email
+   * join with the invited role whatever the policy. Under DOMAINS, a password sign-up waits until the address is
+   * confirmed by the emailed link, or an admin approves it (auth/unverified-email).
+   */
   signUp: AuthPayload;
+  /** Makes an active member the owner; the owner becomes an ADMIN. OWNER only. */
+  transferOwnership: Member;
   /**
    * Undoes an import: customers it created are removed (status false), customers it updated get their earlier fields
    * back, except those someone changed since the import left them, which stay as they are and are listed. Once only.
    */
   undoCustomerImport: CustomerImportUndo;
+  /** Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN. */
+  updateTeamSettings: TeamSettings;
+};
+
+
+export type MutationApproveMemberArgs = {
+  uid: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  role: Role;
+};
+
+
+export type MutationDeactivateMemberArgs = {
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -258,6 +367,17 @@ export type MutationImportCustomersArgs = {
   importId?: InputMaybe<Scalars['ID']['input']>;
   onDuplicate?: InputMaybe<DuplicateAction>;
   rows: Array<CustomerInput>;
+};
+
+
+export type MutationInviteMemberArgs = {
+  email: Scalars['String']['input'];
+  role: Role;
+};
+
+
+export type MutationReactivateMemberArgs = {
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -273,8 +393,24 @@ export type MutationRestoreCustomerArgs = {
 };
 
 
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveCustomerArgs = {
   input: CustomerInput;
+};
+
+
+export type MutationSetMemberRoleArgs = {
+  role: Role;
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -286,13 +422,27 @@ export type MutationSignInArgs = {
 
 export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
+  invitation?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   repeatPassword: Scalars['String']['input'];
 };
 
 
+export type MutationTransferOwnershipArgs = {
+  uid: Scalars['ID']['input'];
+};
+
+
 export type MutationUndoCustomerImportArgs = {
   importId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateTeamSettingsArgs = {
+  removedRetentionDays?: InputMaybe<Scalars['Int']['input']>;
+  requireSecondFactor?: InputMaybe<Scalars['Boolean']['input']>;
+  signUpDomains?: InputMaybe<Array<Scalars['String']['input']>>;
+  signUpPolicy?: InputMaybe<SignUpPolicy>;
 };
 
 export type PageInfo = {
@@ -302,9 +452,18 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
-/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
 export type Query = {
   __typename?: 'Query';
+  /** API keys, revoked ones included, newest first. OWNER or ADMIN. */
+  apiKeys: Array<ApiKey>;
+  /** What was done to the team and its data, newest first (first <= 500). OWNER or ADMIN. */
+  auditLog: AuditPage;
   /** One customer, or null when no customer has this id. */
   customer?: Maybe<Customer>;
   /**
@@ -321,26 +480,59 @@ export type Query = {
   customerPage: CustomerPage;
   /** Customers matching the status filter and, when given, the case-insensitive search text, in name order. */
   customers: Array<Customer>;
+  /** Invitations not yet used, revoked or expired, newest first. OWNER or ADMIN. */
+  invitations: Array<Invitation>;
   /** The signed-in user, or null for a visitor. The only query open to visitors. */
   me?: Maybe<User>;
+  /** Everyone in the team, by email. OWNER or ADMIN. */
+  members: Array<Member>;
+  /** How people may join, and the team's other settings. OWNER or ADMIN. */
+  teamSettings: TeamSettings;
   /** Workers (read-only contacts) whose name or email contains the search text. */
   workers: Array<Worker>;
 };
 
 
-/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
 export type QueryCustomerDuplicatesArgs = {
   contacts: Array<CustomerContactInput>;
 };
 
 
-/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
 export type QueryCustomerPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
@@ -349,17 +541,41 @@ export type QueryCustomerPageArgs = {
 };
 
 
-/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user. */
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
 export type QueryWorkersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type Role =
+  | 'ADMIN'
+  | 'MEMBER'
+  | 'OWNER'
+  | 'VIEWER';
+
+export type SignUpPolicy =
+  /** Emails of the listed domains, once the address is proven */
+  | 'DOMAINS'
+  /** Only people with an invitation */
+  | 'INVITE_ONLY'
+  /** Anyone who can open the address may sign up */
+  | 'OPEN';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -395,9 +611,19 @@ export type SubscriptionCustomerChangesArgs = {
   filter?: InputMaybe<CustomerFilter>;
 };
 
+export type TeamSettings = {
+  __typename?: 'TeamSettings';
+  removedRetentionDays?: Maybe<Scalars['Int']['output']>;
+  requireSecondFactor: Scalars['Boolean']['output'];
+  signUpDomains: Array<Scalars['String']['output']>;
+  signUpPolicy: SignUpPolicy;
+};
+
 export type User = {
   __typename?: 'User';
   email: Scalars['String']['output'];
+  /** The viewer's own role, on `me` and in signIn/signUp answers; null elsewhere */
+  role?: Maybe<Role>;
   uid: Scalars['ID']['output'];
 };
 
@@ -487,8 +713,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ApiKey: ResolverTypeWrapper<Omit<ApiKey, 'createdBy'> & { createdBy?: Maybe<ResolversTypes['User']> }>;
+  AuditEntry: ResolverTypeWrapper<Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
+  AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'nodes'> & { nodes: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<SessionModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerActivity: ResolverTypeWrapper<Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversTypes['Customer']>, viewers: Array<ResolversTypes['CustomerViewer']> }>;
   CustomerChange: ResolverTypeWrapper<CustomerChangeModel>;
@@ -514,19 +744,28 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Omit<Invitation, 'invitedBy'> & { invitedBy?: Maybe<ResolversTypes['User']> }>;
+  Member: ResolverTypeWrapper<Member>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  SignUpPolicy: SignUpPolicy;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  User: ResolverTypeWrapper<UserModel>;
+  TeamSettings: ResolverTypeWrapper<TeamSettings>;
+  User: ResolverTypeWrapper<UserWithRoleModel>;
   Worker: ResolverTypeWrapper<WorkerModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ApiKey: Omit<ApiKey, 'createdBy'> & { createdBy?: Maybe<ResolversParentTypes['User']> };
+  AuditEntry: Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
+  AuditPage: Omit<AuditPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: SessionModel;
   Boolean: Scalars['Boolean']['output'];
+  CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   Customer: CustomerModel;
   CustomerActivity: Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversParentTypes['Customer']>, viewers: Array<ResolversParentTypes['CustomerViewer']> };
   CustomerChange: CustomerChangeModel;
@@ -547,18 +786,52 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: Omit<Invitation, 'invitedBy'> & { invitedBy?: Maybe<ResolversParentTypes['User']> };
+  Member: Member;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  User: UserModel;
+  TeamSettings: TeamSettings;
+  User: UserWithRoleModel;
   Worker: WorkerModel;
+};
+
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -666,15 +939,44 @@ export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'uid'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'role'>>;
+  deactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationDeactivateMemberArgs, 'uid'>>;
   importCustomers?: Resolver<ResolversTypes['CustomerImportBatch'], ParentType, ContextType, RequireFields<MutationImportCustomersArgs, 'onDuplicate' | 'rows'>>;
+  inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
+  reactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationReactivateMemberArgs, 'uid'>>;
   removeCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRemoveCustomerArgs, 'id'>>;
   restoreCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRestoreCustomerArgs, 'id'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
+  setMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'role' | 'uid'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password' | 'repeatPassword'>>;
+  transferOwnership?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'uid'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
+  updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -683,12 +985,17 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerDuplicates?: Resolver<Array<ResolversTypes['CustomerDuplicate']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicatesArgs, 'contacts'>>;
   customerImports?: Resolver<Array<ResolversTypes['CustomerImport']>, ParentType, ContextType>;
   customerPage?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomerPageArgs, 'filter' | 'first'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'filter'>>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
   workers?: Resolver<Array<ResolversTypes['Worker']>, ParentType, ContextType, Partial<QueryWorkersArgs>>;
 };
 
@@ -698,8 +1005,16 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   customerEditors?: SubscriptionResolver<Array<ResolversTypes['CustomerEditor']>, "customerEditors", ParentType, ContextType>;
 };
 
+export type TeamSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamSettings'] = ResolversParentTypes['TeamSettings']> = {
+  removedRetentionDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requireSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUpDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -713,7 +1028,11 @@ export type WorkerResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerActivity?: CustomerActivityResolvers<ContextType>;
   CustomerChange?: CustomerChangeResolvers<ContextType>;
@@ -730,10 +1049,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerViewer?: CustomerViewerResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TeamSettings?: TeamSettingsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Worker?: WorkerResolvers<ContextType>;
 };

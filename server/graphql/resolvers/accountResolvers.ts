@@ -5,8 +5,8 @@ export const accountResolvers: Resolvers = {
     me: (_, __, { viewer }) => viewer,
   },
   Mutation: {
-    signUp: async (_, { email, password, repeatPassword }, { services, requester, sessionCookie }) => {
-      const session = await services.accounts.signUp(email, password, repeatPassword, requester);
+    signUp: async (_, { email, password, repeatPassword, invitation }, { services, requester, sessionCookie }) => {
+      const session = await services.accounts.signUp(email, password, repeatPassword, requester, invitation);
       sessionCookie?.set(session.token);
       return session;
     },

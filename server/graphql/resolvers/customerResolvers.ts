@@ -1,6 +1,7 @@
 import type { CustomerFeedSet } from '../../domain/customers/customer.ts';
 import type { CustomerActivity, CustomerEditor } from '../../domain/customers/customerService.ts';
-import { UnauthenticatedError } from '../../domain/errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
+import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { User } from '../../domain/accounts/account.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { watcherIterator } from '../watcherIterator.ts';
@@ -43,8 +44,11 @@ export const customerResolvers: Resolvers = {
       resolve: (set: CustomerFeedSet) => set,
     },
     customerActivity: {
-      subscribe: (_, { id, editing }, { services, viewer }) =>
-        watcherIterator<CustomerActivity>((watcher) => services.customers.watchActivity(id, signedIn(viewer), editing, watcher)),
+      subscribe: (_, { id, editing }, { services, viewer }) => {
+        // Editing is writing: a viewer may watch a customer, not be shown to others as editing it.
+        if (editing && viewer && !can(viewer.role, 'customers.write')) throw new ForbiddenError(permissionMessages['customers.write']);
+        return watcherIterator<CustomerActivity>((watcher) => services.customers.watchActivity(id, signedIn(viewer), editing, watcher));
+      },
       resolve: (activity: CustomerActivity) => activity,
     },
     customerEditors: {

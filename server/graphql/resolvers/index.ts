@@ -1,25 +1,34 @@
 import type { GraphQLFieldResolver } from 'graphql';
-import { UnauthenticatedError } from '../../domain/errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
+import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { GraphQLContext } from '../context.ts';
 import { toGraphQLError } from '../errors.ts';
+import { fieldAccess, type FieldAccess } from '../fieldAccess.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from './accountResolvers.ts';
 import { customerResolvers } from './customerResolvers.ts';
+import { teamResolvers } from './teamResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 
-/** The only root fields a visitor may use; every other root field requires a signed-in user. */
-export const visitorFields: ReadonlySet<string> = new Set(['Query.me', 'Mutation.signIn', 'Mutation.signUp']);
+/** Refuses a visitor a field that is not open to visitors, and a viewer a field their role may not use. */
+export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLContext['viewer']): void {
+  if (access === 'visitor') return;
+  if (!viewer) throw new UnauthenticatedError();
+  // A field missing from the table is refused rather than opened.
+  if (!access) throw new ForbiddenError('This field is not open to anyone.');
+  if (access !== 'signedIn' && !can(viewer.role, access)) throw new ForbiddenError(permissionMessages[access]);
+}
 
 const rootTypes = ['Query', 'Mutation', 'Subscription'] as const;
 
 type AnyResolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 type AnyField = AnyResolver | { subscribe: AnyResolver; resolve?: AnyResolver };
 
-/** Wraps a root field: visitors are refused unless the field is open to them, and failures leave as mapped GraphQL errors. */
+/** Wraps a root field: the role matrix (fieldAccess.ts) is checked first, and failures leave as mapped GraphQL errors. */
 function guard(name: string, resolver: AnyResolver): AnyResolver {
   return async (parent, args, context, info) => {
     try {
-      if (!context.viewer && !visitorFields.has(name)) throw new UnauthenticatedError();
+      checkAccess((fieldAccess as Record<string, FieldAccess>)[name], context.viewer);
       return await resolver(parent, args, context, info);
     } catch (error) {
       throw toGraphQLError(error, name);
@@ -49,7 +58,7 @@ function mapErrors(name: string, resolver: AnyResolver): AnyResolver {
 }
 
 export function createResolvers() {
-  const resolvers = merge(accountResolvers, customerResolvers, workerResolvers);
+  const resolvers = merge(accountResolvers, customerResolvers, workerResolvers, teamResolvers);
   for (const [type, fields] of Object.entries(resolvers)) {
     const root = (rootTypes as readonly string[]).includes(type);
     for (const [field, resolver] of Object.entries(fields)) {

@@ -16,7 +16,7 @@ const toolkitErrors: Record<string, AuthErrorCode> = {
   EMAIL_NOT_FOUND: 'auth/invalid-credential',
   INVALID_PASSWORD: 'auth/invalid-credential',
   INVALID_IDP_RESPONSE: 'auth/invalid-credential',
-  USER_DISABLED: 'auth/invalid-credential',
+  USER_DISABLED: 'auth/user-disabled',
   WEAK_PASSWORD: 'auth/weak-password',
   INVALID_EMAIL: 'auth/invalid-email',
   MISSING_EMAIL: 'auth/invalid-email',
@@ -93,6 +93,24 @@ export class FirebaseIdentity implements Identity {
         return null;
       }
     }
+  }
+
+  async endSessionsOf(uid: string): Promise<void> {
+    // Session cookies are verified with revocation checked, so revoking the refresh tokens ends them all.
+    await this.auth.revokeRefreshTokens(uid);
+  }
+
+  async listAccounts(): Promise<Array<{ uid: string; email: string; createdAt: number }>> {
+    const accounts: Array<{ uid: string; email: string; createdAt: number }> = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await this.auth.listUsers(1000, pageToken);
+      for (const user of page.users) {
+        accounts.push({ uid: user.uid, email: (user.email ?? '').toLowerCase(), createdAt: Date.parse(user.metadata.creationTime) || 0 });
+      }
+      pageToken = page.pageToken;
+    } while (pageToken);
+    return accounts;
   }
 
   async close(): Promise<void> {

@@ -28,6 +28,10 @@ export class LocalIdentity implements Identity {
       insertSession: db.prepare(`INSERT INTO sessions (token_hash, uid, expires_at, created_at) VALUES (?, ?, ?, ?)`),
       deleteSession: db.prepare<[string]>(`DELETE FROM sessions WHERE token_hash = ?`),
       deleteExpired: db.prepare<[number]>(`DELETE FROM sessions WHERE expires_at <= ?`),
+      deleteSessionsOf: db.prepare<[string]>(`DELETE FROM sessions WHERE uid = ?`),
+      accounts: db.prepare<[], { uid: string; email: string; createdAt: number }>(
+        `SELECT uid, email, created_at AS createdAt FROM accounts ORDER BY created_at, rowid`,
+      ),
       userBySession: db.prepare<[string, number], User>(
         `SELECT accounts.uid AS uid, accounts.email AS email FROM sessions JOIN accounts USING (uid)
          WHERE sessions.token_hash = ? AND sessions.expires_at > ?`,
@@ -65,6 +69,14 @@ export class LocalIdentity implements Identity {
 
   async userFor(token: string): Promise<User | null> {
     return this.statements.userBySession.get(tokenHash(token), this.now()) ?? null;
+  }
+
+  async endSessionsOf(uid: string): Promise<void> {
+    this.statements.deleteSessionsOf.run(uid);
+  }
+
+  async listAccounts(): Promise<Array<{ uid: string; email: string; createdAt: number }>> {
+    return this.statements.accounts.all();
   }
 
   private startSession(user: User): Session {

@@ -5,6 +5,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FirestorePresenceStore } from './firestorePresenceStore.ts';
 import { FirestoreCustomerStore, type FirestoreCustomerStoreOptions } from './firestoreCustomerStore.ts';
 import { FirestoreWorkerStore } from './firestoreWorkerStore.ts';
+import { FirestoreTeamStore } from './firestoreTeamStore.ts';
 
 /**
  * gRPC waits up to 120 s between attempts to reconnect a channel, growing 1.6x each time: after a 10 s outage the first
@@ -24,6 +25,7 @@ export interface FirestoreStores {
   customers: FirestoreCustomerStore;
   presence: FirestorePresenceStore;
   workers: FirestoreWorkerStore;
+  team: FirestoreTeamStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
   description: string;
@@ -51,6 +53,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       customers,
       workers: new FirestoreWorkerStore(db),
       presence: new FirestorePresenceStore(db),
+      team: new FirestoreTeamStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
       close: async () => {

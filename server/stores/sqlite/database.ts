@@ -145,6 +145,68 @@ const migrations: readonly Migration[] = [
     ALTER TABLE customer_history ADD COLUMN version INTEGER;
     CREATE INDEX customers_by_update ON customers (updated_at);
   `,
+  // The team: members and their roles (one owner), how others join, API keys, and the audit log. The secrets of
+  // invitations, keys and verification links are kept only as hashes. access_revision moves with every change to
+  // members, keys or settings, so every process on this file notices who lost access (sqliteTeamStore.ts).
+  `
+    CREATE TABLE team_settings (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      settings TEXT,
+      access_revision INTEGER NOT NULL DEFAULT 0
+    );
+    INSERT INTO team_settings (id, settings, access_revision) VALUES (1, NULL, 0);
+    CREATE TABLE members (
+      uid TEXT PRIMARY KEY,
+      email TEXT NOT NULL,
+      role TEXT NOT NULL CHECK (role IN ('OWNER', 'ADMIN', 'MEMBER', 'VIEWER')),
+      active INTEGER NOT NULL DEFAULT 1,
+      pending INTEGER NOT NULL DEFAULT 0,
+      joined_at INTEGER NOT NULL,
+      last_active_at INTEGER
+    );
+    CREATE UNIQUE INDEX members_one_owner ON members (role) WHERE role = 'OWNER';
+    CREATE TABLE invitations (
+      id TEXT PRIMARY KEY,
+      token_hash TEXT NOT NULL UNIQUE,
+      email TEXT NOT NULL,
+      role TEXT NOT NULL,
+      expires_at INTEGER NOT NULL,
+      invited_by_uid TEXT,
+      invited_by_email TEXT,
+      created_at INTEGER NOT NULL,
+      used_at INTEGER,
+      revoked_at INTEGER
+    );
+    CREATE INDEX invitations_by_email ON invitations (email);
+    CREATE TABLE api_keys (
+      id TEXT PRIMARY KEY,
+      secret_hash TEXT NOT NULL UNIQUE,
+      name TEXT NOT NULL,
+      role TEXT NOT NULL,
+      created_by_uid TEXT,
+      created_by_email TEXT,
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER,
+      last_used_at INTEGER,
+      revoked INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE email_verifications (
+      token_hash TEXT PRIMARY KEY,
+      uid TEXT NOT NULL,
+      email TEXT NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE audit_log (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      at INTEGER NOT NULL,
+      actor_uid TEXT,
+      actor_email TEXT,
+      action TEXT NOT NULL,
+      target TEXT,
+      address TEXT,
+      details TEXT
+    );
+  `,
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

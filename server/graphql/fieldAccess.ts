@@ -1,0 +1,48 @@
+// Who may use each root field: the role matrix in one table. The guard (resolvers/index.ts) checks it before a
+// resolver runs, over HTTP and the socket alike. A field added to the schema without an entry here fails to compile.
+import type { Permission } from '../domain/team/team.ts';
+import type { MutationResolvers, QueryResolvers, SubscriptionResolvers } from './generated/resolvers.ts';
+
+/** 'visitor': open to all; 'signedIn': any active member or key; else the permission the viewer's role must hold. */
+export type FieldAccess = 'visitor' | 'signedIn' | Permission;
+
+type RootFields = { [K in keyof QueryResolvers as `Query.${K & string}`]-?: FieldAccess } & {
+  [K in keyof MutationResolvers as `Mutation.${K & string}`]-?: FieldAccess;
+} & { [K in keyof SubscriptionResolvers as `Subscription.${K & string}`]-?: FieldAccess };
+
+export const fieldAccess: RootFields = {
+  'Query.me': 'visitor',
+  'Query.customers': 'customers.read',
+  'Query.customerPage': 'customers.read',
+  'Query.customer': 'customers.read',
+  'Query.customerDuplicates': 'customers.read',
+  'Query.customerImports': 'customers.transfer',
+  'Query.workers': 'customers.read',
+  'Query.members': 'team.manage',
+  'Query.invitations': 'team.manage',
+  'Query.teamSettings': 'team.manage',
+  'Query.apiKeys': 'team.manage',
+  'Query.auditLog': 'team.manage',
+  'Mutation.signUp': 'visitor',
+  'Mutation.signIn': 'visitor',
+  'Mutation.signOut': 'signedIn',
+  'Mutation.saveCustomer': 'customers.write',
+  'Mutation.removeCustomer': 'customers.write',
+  'Mutation.restoreCustomer': 'customers.write',
+  'Mutation.importCustomers': 'customers.transfer',
+  'Mutation.undoCustomerImport': 'customers.transfer',
+  'Mutation.updateTeamSettings': 'team.manage',
+  'Mutation.inviteMember': 'team.manage',
+  'Mutation.revokeInvitation': 'team.manage',
+  'Mutation.setMemberRole': 'team.manage',
+  'Mutation.deactivateMember': 'team.manage',
+  'Mutation.reactivateMember': 'team.manage',
+  'Mutation.approveMember': 'team.manage',
+  'Mutation.transferOwnership': 'team.transferOwnership',
+  'Mutation.createApiKey': 'team.manage',
+  'Mutation.revokeApiKey': 'team.manage',
+  'Subscription.customerChanges': 'customers.read',
+  // Opening a customer to edit needs customers.write: the resolver refuses `editing: true` to a viewer.
+  'Subscription.customerActivity': 'customers.read',
+  'Subscription.customerEditors': 'customers.read',
+};

@@ -1,0 +1,344 @@
+// The team in the embedded store's SQLite file. Each audited write and its audit entry commit together; every access
+// change moves team_settings.access_revision, which each process on the file polls to notice it.
+import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
+import type { AuditInput, AuditPage, EmailVerification, Invitation, Member, Role, TeamSettings } from '../../domain/team/team.ts';
+import type { NewMember, StoredApiKey, TeamStore } from '../../domain/team/teamStore.ts';
+import type { SqliteDatabase } from './database.ts';
+
+/** How often each process looks for another's access change: a deactivated member's sockets close within this and a reload. */
+export const accessPollMs = 250;
+
+interface MemberRow {
+  uid: string;
+  email: string;
+  role: Role;
+  active: number;
+  pending: number;
+  joined_at: number;
+  last_active_at: number | null;
+}
+
+interface InvitationRow {
+  id: string;
+  email: string;
+  role: Role;
+  expires_at: number;
+  invited_by_uid: string | null;
+  invited_by_email: string | null;
+  created_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+interface ApiKeyRow {
+  id: string;
+  secret_hash: string;
+  name: string;
+  role: Role;
+  created_by_uid: string | null;
+  created_by_email: string | null;
+  created_at: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+  revoked: number;
+}
+
+interface AuditRow {
+  id: number;
+  at: number;
+  actor_uid: string | null;
+  actor_email: string | null;
+  action: AuditInput['action'];
+  target: string | null;
+  address: string | null;
+  details: string | null;
+}
+
+const member = (row: MemberRow): Member => ({
+  uid: row.uid,
+  email: row.email,
+  role: row.role,
+  active: row.active === 1,
+  pending: row.pending === 1,
+  joinedAt: row.joined_at,
+  lastActiveAt: row.last_active_at,
+});
+
+const invitation = (row: InvitationRow): Invitation => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  expiresAt: row.expires_at,
+  invitedBy: row.invited_by_uid ? { uid: row.invited_by_uid, email: row.invited_by_email ?? '' } : null,
+  createdAt: row.created_at,
+  usedAt: row.used_at,
+  revokedAt: row.revoked_at,
+});
+
+const apiKey = (row: ApiKeyRow): StoredApiKey => ({
+  id: row.id,
+  secretHash: row.secret_hash,
+  name: row.name,
+  role: row.role,
+  createdBy: row.created_by_uid ? { uid: row.created_by_uid, email: row.created_by_email ?? '' } : null,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+  lastUsedAt: row.last_used_at,
+  revoked: row.revoked === 1,
+});
+
+export class SqliteTeamStore implements TeamStore {
+  private readonly sql;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.sql = {
+      settings: db.prepare<[], { settings: string | null }>('SELECT settings FROM team_settings WHERE id = 1'),
+      saveSettings: db.prepare<[string]>('UPDATE team_settings SET settings = ? WHERE id = 1'),
+      revision: db.prepare<[], { access_revision: number }>('SELECT access_revision FROM team_settings WHERE id = 1'),
+      bump: db.prepare('UPDATE team_settings SET access_revision = access_revision + 1 WHERE id = 1'),
+      members: db.prepare<[], MemberRow>('SELECT * FROM members ORDER BY joined_at, rowid'),
+      member: db.prepare<[string], MemberRow>('SELECT * FROM members WHERE uid = ?'),
+      hasOwner: db.prepare<[], { uid: string }>(`SELECT uid FROM members WHERE role = 'OWNER'`),
+      insertMember: db.prepare(
+        `INSERT INTO members (uid, email, role, active, pending, joined_at) VALUES (@uid, @email, @role, 1, @pending, @joinedAt)
+         ON CONFLICT (uid) DO NOTHING`,
+      ),
+      setRole: db.prepare<[Role, string]>('UPDATE members SET role = ? WHERE uid = ?'),
+      setActive: db.prepare<[number, string]>('UPDATE members SET active = ? WHERE uid = ?'),
+      setPending: db.prepare<[number, string]>('UPDATE members SET pending = ? WHERE uid = ?'),
+      touchMember: db.prepare<[number, string]>('UPDATE members SET last_active_at = ? WHERE uid = ?'),
+      insertInvitation: db.prepare(
+        `INSERT INTO invitations (id, token_hash, email, role, expires_at, invited_by_uid, invited_by_email, created_at)
+         VALUES (@id, @tokenHash, @email, @role, @expiresAt, @byUid, @byEmail, @createdAt)`,
+      ),
+      pendingInvitations: db.prepare<[number], InvitationRow>(
+        `SELECT * FROM invitations WHERE used_at IS NULL AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
+      ),
+      invitationByHash: db.prepare<[string], InvitationRow>('SELECT * FROM invitations WHERE token_hash = ?'),
+      invitationForEmail: db.prepare<[string, number], InvitationRow>(
+        `SELECT * FROM invitations WHERE email = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1`,
+      ),
+      useInvitation: db.prepare<[number, string]>('UPDATE invitations SET used_at = ? WHERE id = ? AND used_at IS NULL'),
+      revokeInvitation: db.prepare<[number, string]>('UPDATE invitations SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+      invitation: db.prepare<[string], InvitationRow>('SELECT * FROM invitations WHERE id = ?'),
+      insertApiKey: db.prepare(
+        `INSERT INTO api_keys (id, secret_hash, name, role, created_by_uid, created_by_email, created_at, expires_at)
+         VALUES (@id, @secretHash, @name, @role, @byUid, @byEmail, @createdAt, @expiresAt)`,
+      ),
+      apiKeys: db.prepare<[], ApiKeyRow>('SELECT * FROM api_keys ORDER BY created_at DESC'),
+      apiKey: db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE id = ?'),
+      revokeApiKey: db.prepare<[string]>('UPDATE api_keys SET revoked = 1 WHERE id = ?'),
+      revokeApiKeysOf: db.prepare<[string]>('UPDATE api_keys SET revoked = 1 WHERE created_by_uid = ?'),
+      touchApiKey: db.prepare<[number, string]>('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
+      insertVerification: db.prepare('INSERT INTO email_verifications (token_hash, uid, email, expires_at) VALUES (?, ?, ?, ?)'),
+      takeVerification: db.prepare<[string], { uid: string; email: string; expires_at: number }>(
+        'DELETE FROM email_verifications WHERE token_hash = ? RETURNING uid, email, expires_at',
+      ),
+      insertAudit: db.prepare(
+        `INSERT INTO audit_log (at, actor_uid, actor_email, action, target, address, details)
+         VALUES (@at, @actorUid, @actorEmail, @action, @target, @address, @details)`,
+      ),
+      auditPage: db.prepare<[number, number], AuditRow>('SELECT * FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?'),
+    };
+  }
+
+  private writeAudit(entry: AuditInput | null): void {
+    if (!entry) return;
+    this.sql.insertAudit.run({
+      at: this.now(),
+      actorUid: entry.actor?.uid ?? null,
+      actorEmail: entry.actor?.email ?? null,
+      action: entry.action,
+      target: entry.target ?? null,
+      address: entry.address ?? null,
+      details: entry.details ?? null,
+    });
+  }
+
+  async settings(): Promise<TeamSettings | null> {
+    const row = this.sql.settings.get();
+    return row?.settings ? (JSON.parse(row.settings) as TeamSettings) : null;
+  }
+
+  async saveSettings(settings: TeamSettings, audit: AuditInput | null): Promise<void> {
+    this.db.transaction(() => {
+      this.sql.saveSettings.run(JSON.stringify(settings));
+      this.sql.bump.run();
+      this.writeAudit(audit);
+    })();
+  }
+
+  async members(): Promise<Member[]> {
+    return this.sql.members.all().map(member);
+  }
+
+  async member(uid: string): Promise<Member | null> {
+    const row = this.sql.member.get(uid);
+    return row ? member(row) : null;
+  }
+
+  async addMember(added: NewMember, audit: AuditInput | null, invitationId?: string): Promise<Member> {
+    return this.db.transaction(() => {
+      const existing = this.sql.member.get(added.uid);
+      if (existing) return member(existing);
+      const role = this.sql.hasOwner.get() ? added.role : 'OWNER';
+      this.sql.insertMember.run({ ...added, role, pending: role === 'OWNER' ? 0 : added.pending ? 1 : 0 });
+      if (invitationId) this.sql.useInvitation.run(this.now(), invitationId);
+      this.sql.bump.run();
+      this.writeAudit(audit && role === 'OWNER' ? { ...audit, details: 'founded the team as its owner' } : audit);
+      return member(this.sql.member.get(added.uid)!);
+    }).immediate();
+  }
+
+  async updateMember(uid: string, patch: Partial<Pick<Member, 'role' | 'active' | 'pending'>>, audit: AuditInput): Promise<Member> {
+    return this.db.transaction(() => {
+      if (patch.role !== undefined) this.sql.setRole.run(patch.role, uid);
+      if (patch.active !== undefined) this.sql.setActive.run(patch.active ? 1 : 0, uid);
+      if (patch.active === false) this.sql.revokeApiKeysOf.run(uid);
+      if (patch.pending !== undefined) this.sql.setPending.run(patch.pending ? 1 : 0, uid);
+      this.sql.bump.run();
+      this.writeAudit(audit);
+      return member(this.sql.member.get(uid)!);
+    }).immediate();
+  }
+
+  async transferOwnership(fromUid: string, toUid: string, audit: AuditInput): Promise<void> {
+    this.db.transaction(() => {
+      this.sql.setRole.run('ADMIN', fromUid);
+      this.sql.setRole.run('OWNER', toUid);
+      this.sql.bump.run();
+      this.writeAudit(audit);
+    }).immediate();
+  }
+
+  async touchMember(uid: string, at: number): Promise<void> {
+    this.sql.touchMember.run(at, uid);
+  }
+
+  async addInvitation(added: Invitation, tokenHash: string, audit: AuditInput): Promise<void> {
+    this.db.transaction(() => {
+      this.sql.insertInvitation.run({
+        id: added.id,
+        tokenHash,
+        email: added.email,
+        role: added.role,
+        expiresAt: added.expiresAt,
+        byUid: added.invitedBy?.uid ?? null,
+        byEmail: added.invitedBy?.email ?? null,
+        createdAt: added.createdAt,
+      });
+      this.writeAudit(audit);
+    })();
+  }
+
+  async pendingInvitations(now: number): Promise<Invitation[]> {
+    return this.sql.pendingInvitations.all(now).map(invitation);
+  }
+
+  async invitationByTokenHash(tokenHash: string): Promise<Invitation | null> {
+    const row = this.sql.invitationByHash.get(tokenHash);
+    return row ? invitation(row) : null;
+  }
+
+  async invitationForEmail(email: string, now: number): Promise<Invitation | null> {
+    const row = this.sql.invitationForEmail.get(email, now);
+    return row ? invitation(row) : null;
+  }
+
+  async revokeInvitation(id: string, at: number, audit: AuditInput): Promise<Invitation | null> {
+    return this.db.transaction(() => {
+      this.sql.revokeInvitation.run(at, id);
+      this.writeAudit(audit);
+      const row = this.sql.invitation.get(id);
+      return row ? invitation(row) : null;
+    })();
+  }
+
+  async addApiKey(key: StoredApiKey, audit: AuditInput): Promise<void> {
+    this.db.transaction(() => {
+      this.sql.insertApiKey.run({
+        id: key.id,
+        secretHash: key.secretHash,
+        name: key.name,
+        role: key.role,
+        byUid: key.createdBy?.uid ?? null,
+        byEmail: key.createdBy?.email ?? null,
+        createdAt: key.createdAt,
+        expiresAt: key.expiresAt,
+      });
+      this.sql.bump.run();
+      this.writeAudit(audit);
+    })();
+  }
+
+  async apiKeys(): Promise<StoredApiKey[]> {
+    return this.sql.apiKeys.all().map(apiKey);
+  }
+
+  async revokeApiKey(id: string, audit: AuditInput): Promise<StoredApiKey | null> {
+    return this.db.transaction(() => {
+      this.sql.revokeApiKey.run(id);
+      this.sql.bump.run();
+      this.writeAudit(audit);
+      const row = this.sql.apiKey.get(id);
+      return row ? apiKey(row) : null;
+    })();
+  }
+
+  async touchApiKey(id: string, at: number): Promise<void> {
+    this.sql.touchApiKey.run(at, id);
+  }
+
+  async addVerification(tokenHash: string, verification: EmailVerification): Promise<void> {
+    this.sql.insertVerification.run(tokenHash, verification.uid, verification.email, verification.expiresAt);
+  }
+
+  async takeVerification(tokenHash: string): Promise<EmailVerification | null> {
+    const row = this.sql.takeVerification.get(tokenHash);
+    return row ? { uid: row.uid, email: row.email, expiresAt: row.expires_at } : null;
+  }
+
+  async audit(entry: AuditInput): Promise<void> {
+    this.writeAudit(entry);
+  }
+
+  async auditPage(first: number, after: string | null): Promise<AuditPage> {
+    const before = after && /^\d+$/.test(after) ? Number(after) : Number.MAX_SAFE_INTEGER;
+    const rows = this.sql.auditPage.all(before, first + 1);
+    const nodes = rows.slice(0, first).map((row) => ({
+      id: String(row.id),
+      at: row.at,
+      actor: row.actor_uid ? { uid: row.actor_uid, email: row.actor_email ?? '' } : null,
+      action: row.action,
+      target: row.target,
+      address: row.address,
+      details: row.details,
+    }));
+    return { nodes, endCursor: nodes.at(-1)?.id ?? null, hasNextPage: rows.length > first };
+  }
+
+  watchAccess(listener: () => void): Unsubscribe {
+    let seen = this.sql.revision.get()?.access_revision ?? 0;
+    const timer = setInterval(() => {
+      const revision = this.sql.revision.get()?.access_revision ?? 0;
+      if (revision === seen) return;
+      seen = revision;
+      listener();
+    }, accessPollMs);
+    timer.unref();
+    this.timers.add(timer);
+    return () => {
+      clearInterval(timer);
+      this.timers.delete(timer);
+    };
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+  }
+}
