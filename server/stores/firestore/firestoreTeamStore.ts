@@ -131,10 +131,11 @@ export class FirestoreTeamStore implements TeamStore {
     return this.db.runTransaction(async (transaction) => {
       const ref = this.members_.doc(uid);
       const current = await transaction.get(ref);
-      const keys = patch.active === false ? await transaction.get(this.apiKeys_.where('createdBy.uid', '==', uid)) : null;
+      // A team holds few keys: all are read, so no index on the nested creator is needed.
+      const keys = patch.active === false ? (await transaction.get(this.apiKeys_)).docs.filter((key) => key.get('createdBy')?.uid === uid) : [];
       const updated = { ...member(current.data()!), ...patch };
       transaction.set(ref, updated);
-      for (const key of keys?.docs ?? []) transaction.update(key.ref, { revoked: true });
+      for (const key of keys) transaction.update(key.ref, { revoked: true });
       this.bump(transaction);
       this.audited(transaction, audit);
       return updated;
@@ -167,7 +168,7 @@ export class FirestoreTeamStore implements TeamStore {
     const snapshot = await this.invitations_.get();
     return snapshot.docs
       .map((doc) => invitation(doc.data()))
-      .filter((found) => found.revokedAt === null && found.expiresAt > now)
+      .filter((found) => found.usedAt === null && found.revokedAt === null && found.expiresAt > now)
       .sort((a, b) => b.createdAt - a.createdAt);
   }
 
@@ -246,8 +247,7 @@ export class FirestoreTeamStore implements TeamStore {
   }
 
   async auditPage(first: number, after: string | null): Promise<AuditPage> {
-    let query = this.auditLog_.orderBy('key').limit(first + 1);
-    if (after) query = query.startAfter(after);
+    const query = (after ? this.auditLog_.where('key', '>', after) : this.auditLog_).orderBy('key').limit(first + 1);
     const snapshot = await query.get();
     const nodes = snapshot.docs.slice(0, first).map((doc) => {
       const data = doc.data();

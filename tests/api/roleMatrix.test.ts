@@ -1,0 +1,215 @@
+// The role matrix, through the real server on each store: every root field, subscription and HTTP route, asked by
+// each role, a visitor, a deactivated member, and revoked, expired and live API keys.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildSchema } from 'graphql';
+import { collect, gql, sleep, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { createApiKey, deactivate, joinAs, must, signUp, type Role } from '../support/team.ts';
+
+/** The lowest role that may use each field; null: no role (visitor fields are tested in accounts.test.ts). */
+const lowestRole: Record<string, Role> = {
+  'Query.customers': 'VIEWER',
+  'Query.customerPage': 'VIEWER',
+  'Query.customer': 'VIEWER',
+  'Query.customerDuplicates': 'VIEWER',
+  'Query.workers': 'VIEWER',
+  'Query.customerImports': 'MEMBER',
+  'Query.members': 'ADMIN',
+  'Query.invitations': 'ADMIN',
+  'Query.teamSettings': 'ADMIN',
+  'Query.apiKeys': 'ADMIN',
+  'Query.auditLog': 'ADMIN',
+  'Mutation.saveCustomer': 'MEMBER',
+  'Mutation.removeCustomer': 'MEMBER',
+  'Mutation.restoreCustomer': 'MEMBER',
+  'Mutation.importCustomers': 'MEMBER',
+  'Mutation.undoCustomerImport': 'MEMBER',
+  'Mutation.updateTeamSettings': 'ADMIN',
+  'Mutation.inviteMember': 'ADMIN',
+  'Mutation.revokeInvitation': 'ADMIN',
+  'Mutation.setMemberRole': 'ADMIN',
+  'Mutation.deactivateMember': 'ADMIN',
+  'Mutation.reactivateMember': 'ADMIN',
+  'Mutation.approveMember': 'ADMIN',
+  'Mutation.transferOwnership': 'OWNER',
+  'Mutation.createApiKey': 'ADMIN',
+  'Mutation.revokeApiKey': 'ADMIN',
+};
+
+/** One harmless call per field: past the role check it fails on its input (NOT_FOUND, BAD_USER_INPUT) or changes nothing. */
+const calls: Record<string, string> = {
+  'Query.customers': '{ customers(filter: ALL) { id } }',
+  'Query.customerPage': '{ customerPage { totalCount } }',
+  'Query.customer': '{ customer(id: "nobody") { id } }',
+  'Query.customerDuplicates': '{ customerDuplicates(contacts: [{ email: "a@example.com" }]) { index } }',
+  'Query.workers': '{ workers { id } }',
+  'Query.customerImports': '{ customerImports { id } }',
+  'Query.members': '{ members { uid } }',
+  'Query.invitations': '{ invitations { id } }',
+  'Query.teamSettings': '{ teamSettings { signUpPolicy } }',
+  'Query.apiKeys': '{ apiKeys { id } }',
+  'Query.auditLog': '{ auditLog { nodes { id } } }',
+  'Mutation.saveCustomer': 'mutation { saveCustomer(input: { fname: "", lname: "", email: "", phone: "", address: "" }) { id } }',
+  'Mutation.removeCustomer': 'mutation { removeCustomer(id: "nobody") { id } }',
+  'Mutation.restoreCustomer': 'mutation { restoreCustomer(id: "nobody") { id } }',
+  'Mutation.importCustomers': 'mutation { importCustomers(rows: [{ fname: "", lname: "", email: "", phone: "", address: "" }]) { created } }',
+  'Mutation.undoCustomerImport': 'mutation { undoCustomerImport(importId: "nobody") { removed } }',
+  'Mutation.updateTeamSettings': 'mutation { updateTeamSettings { signUpPolicy } }',
+  'Mutation.inviteMember': 'mutation { inviteMember(email: "not an email", role: MEMBER) { id } }',
+  'Mutation.revokeInvitation': 'mutation { revokeInvitation(id: "nobody") { id } }',
+  'Mutation.setMemberRole': 'mutation { setMemberRole(uid: "nobody", role: MEMBER) { uid } }',
+  'Mutation.deactivateMember': 'mutation { deactivateMember(uid: "nobody") { uid } }',
+  'Mutation.reactivateMember': 'mutation { reactivateMember(uid: "nobody") { uid } }',
+  'Mutation.approveMember': 'mutation { approveMember(uid: "nobody") { uid } }',
+  'Mutation.transferOwnership': 'mutation { transferOwnership(uid: "nobody") { uid } }',
+  'Mutation.createApiKey': 'mutation { createApiKey(name: "", role: MEMBER) { secret } }',
+  'Mutation.revokeApiKey': 'mutation { revokeApiKey(id: "nobody") { id } }',
+};
+
+const subscriptions: Record<string, { query: string; lowest: Role }> = {
+  'Subscription.customerChanges': { query: 'subscription { customerChanges { initial } }', lowest: 'VIEWER' },
+  'Subscription.customerEditors': { query: 'subscription { customerEditors { customerId } }', lowest: 'VIEWER' },
+  'Subscription.customerActivity (viewing)': { query: 'subscription { customerActivity(id: "nobody") { viewers { editing } } }', lowest: 'VIEWER' },
+  'Subscription.customerActivity (editing)': { query: 'subscription { customerActivity(id: "nobody", editing: true) { viewers { editing } } }', lowest: 'MEMBER' },
+};
+
+const rank: Record<Role, number> = { VIEWER: 0, MEMBER: 1, ADMIN: 2, OWNER: 3 };
+
+interface Principal {
+  name: string;
+  token?: string;
+  /** null: not let in at all (UNAUTHENTICATED, 401) */
+  role: Role | null;
+}
+
+const stores = [
+  { store: 'sqlite', env: {} as Record<string, string> },
+  { store: 'firestore', env: { CRM_STORE: 'firestore' } },
+];
+
+let emulator: FirestoreEmulator | null = null;
+afterAll(async () => {
+  await emulator?.stop();
+});
+
+it('has a row for every root field of the schema but the visitor ones', () => {
+  const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
+  const fields = (['Query', 'Mutation', 'Subscription'] as const).flatMap((type) => Object.keys(schema.getType(type)!.toConfig().fields).map((field) => `${type}.${field}`));
+  const tested = new Set([...Object.keys(lowestRole), ...Object.keys(subscriptions).map((name) => name.split(' ')[0]!)]);
+  const visitorOrSession = ['Query.me', 'Mutation.signIn', 'Mutation.signUp', 'Mutation.signOut'];
+  expect(fields.filter((field) => !tested.has(field) && !visitorOrSession.includes(field))).toEqual([]);
+  expect(Object.keys(calls).sort()).toEqual(Object.keys(lowestRole).sort());
+});
+
+describe.each(stores)('the role matrix on $store', ({ store, env }) => {
+  let crm: TestCrm;
+  let principals: Principal[];
+  beforeAll(async () => {
+    if (store === 'firestore') {
+      emulator ??= await startInProcessEmulator();
+      useEmulator(emulator);
+      process.env.GOOGLE_CLOUD_PROJECT = uniqueProjectId();
+    }
+    crm = await startTestCrm(env);
+    const owner = await signUp(crm.url);
+    const admin = await joinAs(crm.url, owner.token, 'ADMIN');
+    const member = await signUp(crm.url);
+    const viewer = await joinAs(crm.url, owner.token, 'VIEWER');
+    const leaver = await joinAs(crm.url, owner.token, 'MEMBER');
+    const memberKey = await createApiKey(crm.url, admin.token, 'MEMBER');
+    const viewerKey = await createApiKey(crm.url, admin.token, 'VIEWER');
+    const revokedKey = await createApiKey(crm.url, admin.token, 'MEMBER');
+    const expiry = Date.now() + 1500;
+    const expiredKey = await createApiKey(crm.url, admin.token, 'MEMBER', new Date(expiry).toISOString());
+    // Used once while valid, so what refuses it later is its expiry, not a key never seen.
+    expect((await gql(crm.url, '{ customers { id } }', {}, { token: expiredKey.secret })).body.errors).toBeUndefined();
+    await must(crm.url, 'mutation Revoke($id: ID!) { revokeApiKey(id: $id) { revoked } }', { id: revokedKey.id }, admin.token);
+    await deactivate(crm.url, admin.token, leaver.uid);
+    await sleep(Math.max(0, expiry + 50 - Date.now()));
+    principals = [
+      { name: 'owner', token: owner.token, role: 'OWNER' },
+      { name: 'admin', token: admin.token, role: 'ADMIN' },
+      { name: 'member', token: member.token, role: 'MEMBER' },
+      { name: 'viewer', token: viewer.token, role: 'VIEWER' },
+      { name: 'member API key', token: memberKey.secret, role: 'MEMBER' },
+      { name: 'viewer API key', token: viewerKey.secret, role: 'VIEWER' },
+      { name: 'visitor', role: null },
+      { name: 'deactivated member', token: leaver.token, role: null },
+      { name: 'revoked API key', token: revokedKey.secret, role: null },
+      { name: 'expired API key', token: expiredKey.secret, role: null },
+    ];
+  }, 60_000);
+  afterAll(() => crm.dispose());
+
+  const allowed = (principal: Principal, lowest: Role) => principal.role !== null && rank[principal.role] >= rank[lowest];
+
+  it('answers every query and mutation as the role allows, FORBIDDEN or UNAUTHENTICATED otherwise', async () => {
+    const wrong: string[] = [];
+    for (const principal of principals) {
+      for (const [field, query] of Object.entries(calls)) {
+        const { body } = await gql(crm.url, query, {}, { token: principal.token });
+        const code = body.errors?.[0]?.extensions?.code ?? 'OK';
+        const expected = principal.role === null ? 'UNAUTHENTICATED' : allowed(principal, lowestRole[field]!) ? 'let through' : 'FORBIDDEN';
+        const got = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' ? code : 'let through';
+        if (got !== expected) wrong.push(`${principal.name} ${field}: expected ${expected}, got ${code}`);
+        if (code === 'FORBIDDEN' && !body.errors![0]!.message) wrong.push(`${principal.name} ${field}: FORBIDDEN without a message`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives `me` the role, and nothing to those not let in', async () => {
+    for (const principal of principals) {
+      const { body } = await gql<{ me: { role: Role } | null }>(crm.url, '{ me { role } }', {}, { token: principal.token });
+      expect([principal.name, body.data?.me?.role ?? null]).toEqual([principal.name, principal.role]);
+    }
+  });
+
+  it('opens subscriptions as the role allows: FORBIDDEN for a viewer editing, no socket at all for those not let in', async () => {
+    const wrong: string[] = [];
+    for (const principal of principals) {
+      const socket = wsClient(crm.url, { token: principal.token });
+      for (const [name, { query, lowest }] of Object.entries(subscriptions)) {
+        const feed = collect(socket.client, query);
+        const outcome = await Promise.race([
+          // A subscription refused as it starts answers one result carrying the error, then completes.
+          feed.until(1, 5000).then(([first]) => (first?.errors?.length ? (first.errors[0]!.extensions?.code ?? 'error') : 'let through')),
+          socket.closed.then(({ code }) => `closed ${code}`),
+          new Promise<string>((resolve) => {
+            const timer = setInterval(() => {
+              if (!feed.failure) return;
+              clearInterval(timer);
+              const errors = feed.failure as Array<{ extensions?: { code?: string } }>;
+              resolve(Array.isArray(errors) ? (errors[0]?.extensions?.code ?? 'error') : 'error');
+            }, 10);
+          }),
+        ]).catch((error: Error) => `failed: ${error.message}`);
+        feed.dispose();
+        const expected = principal.role === null ? 'closed 4401' : allowed(principal, lowest) ? 'let through' : 'FORBIDDEN';
+        if (outcome !== expected) wrong.push(`${principal.name} ${name}: expected ${expected}, got ${outcome}`);
+        if (principal.role === null) break;
+      }
+      await socket.client.dispose();
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('serves exports to members and up (403 to viewers), photos to every role, GraphiQL to the signed-in', async () => {
+    const wrong: string[] = [];
+    for (const principal of principals) {
+      const headers: Record<string, string> = principal.token ? { authorization: `Bearer ${principal.token}` } : {};
+      const exported = await fetch(`${crm.url}/export/customers.csv?filter=ALL`, { headers });
+      await exported.arrayBuffer();
+      const expectedExport = principal.role === null ? 401 : allowed(principal, 'MEMBER') ? 200 : 403;
+      if (exported.status !== expectedExport) wrong.push(`${principal.name} export: expected ${expectedExport}, got ${exported.status}`);
+      const photo = await fetch(`${crm.url}/photos/workers/no-such-worker`, { headers });
+      const expectedPhoto = principal.role === null ? 401 : 404;
+      if (photo.status !== expectedPhoto) wrong.push(`${principal.name} photo: expected ${expectedPhoto}, got ${photo.status}`);
+      const graphiql = await fetch(`${crm.url}/graphiql`, { headers, redirect: 'manual' });
+      const redirected = graphiql.status === 303;
+      if (redirected !== (principal.role === null)) wrong.push(`${principal.name} graphiql: ${graphiql.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
