@@ -95,7 +95,8 @@ afterAll(async () => {
 
 it('has a row for every root field of the schema but the visitor ones', () => {
   const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
-  const fields = (['Query', 'Mutation', 'Subscription'] as const).flatMap((type) => Object.keys(schema.getType(type)!.toConfig().fields).map((field) => `${type}.${field}`));
+  const roots = { Query: schema.getQueryType()!, Mutation: schema.getMutationType()!, Subscription: schema.getSubscriptionType()! };
+  const fields = Object.entries(roots).flatMap(([type, root]) => Object.keys(root.getFields()).map((field) => `${type}.${field}`));
   const tested = new Set([...Object.keys(lowestRole), ...Object.keys(subscriptions).map((name) => name.split(' ')[0]!)]);
   const visitorOrSession = ['Query.me', 'Mutation.signIn', 'Mutation.signUp', 'Mutation.signOut'];
   expect(fields.filter((field) => !tested.has(field) && !visitorOrSession.includes(field))).toEqual([]);
