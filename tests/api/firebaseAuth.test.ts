@@ -1,5 +1,7 @@
 // CRM_AUTH=firebase against the Firebase Auth emulator, which this file starts itself.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
 import { startAuthEmulator, type AuthEmulator } from '../support/firebaseAuthEmulator.ts';
 import { collect, gql, signInMutation, signUpMutation, sleep, startTestCrm, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
 
@@ -79,5 +81,38 @@ describe('Firebase Auth identity', () => {
     expect(out.body.data?.signOut).toBe(true);
     expect((await gql<Me>(crm.url, meQuery, {}, { token })).body.data?.me).toBeNull();
     expect((await gql(crm.url, '{ customers { id } }', {}, { token })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses an ID token of a Firebase user the team never admitted (made straight in Firebase Auth with the public key)', async () => {
+    const stranger = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: uniqueEmail('stranger'), password: 'secret123', returnSecureToken: true }),
+    }).then((r) => r.json() as Promise<{ idToken: string }>);
+    expect((await gql<Me>(crm.url, meQuery, {}, { token: stranger.idToken })).body.data?.me).toBeNull();
+    expect((await gql(crm.url, '{ customers { id } }', {}, { token: stranger.idToken })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('on a team’s first start, makes the project’s existing Firebase users its members, the earliest its owner', async () => {
+    const early = uniqueEmail('existing');
+    await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: early, password: 'secret123', returnSecureToken: true }),
+    });
+    // A second CRM with a data folder of its own: a store that never had a team, on the same Firebase project.
+    const fresh = await startTestCrm({ CRM_AUTH: 'firebase', FIREBASE_API_KEY: 'test-api-key', FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+    try {
+      const signedIn = await gql<AuthResult>(fresh.url, signInMutation, { email: early, password: 'secret123' });
+      const me = await gql<{ me: { role: string } }>(fresh.url, '{ me { role } }', {}, { token: signedIn.body.data!.signIn!.token });
+      expect(me.body.data?.me.role).toBe('MEMBER');
+      const db = new Database(path.join(fresh.dataDir, 'crm.sqlite'), { readonly: true });
+      const members = db.prepare('SELECT email, role, joined_at AS joinedAt FROM members ORDER BY joined_at').all() as Array<{ email: string; role: string; joinedAt: number }>;
+      db.close();
+      expect(members.filter((member) => member.role === 'OWNER')).toEqual([members[0]]);
+      expect(members.map((member) => member.email)).toContain(early);
+    } finally {
+      await fresh.dispose();
+    }
   });
 });

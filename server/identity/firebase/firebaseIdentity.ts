@@ -42,11 +42,15 @@ interface ToolkitSession {
 
 export class FirebaseIdentity implements Identity {
   private readonly app: App;
+  /** Whether this identity initialised the app (then it deletes it on close; one another made stays for its maker) */
+  private readonly ownsApp: boolean;
   private readonly auth: Auth;
   private readonly toolkitUrl: string;
 
   constructor(private readonly options: FirebaseIdentityOptions) {
-    this.app = getApps().find((app) => app.name === appName) ?? initializeApp({ projectId: process.env.GOOGLE_CLOUD_PROJECT }, appName);
+    const existing = getApps().find((app) => app.name === appName);
+    this.ownsApp = !existing;
+    this.app = existing ?? initializeApp({ projectId: process.env.GOOGLE_CLOUD_PROJECT }, appName);
     this.auth = getAuth(this.app);
     this.toolkitUrl = options.emulatorHost
       ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1`
@@ -114,7 +118,7 @@ export class FirebaseIdentity implements Identity {
   }
 
   async close(): Promise<void> {
-    await deleteApp(this.app);
+    if (this.ownsApp) await deleteApp(this.app);
   }
 
   private async sessionFor(result: ToolkitSession): Promise<Session> {
