@@ -7,6 +7,7 @@ import { reserveIssuer, startOidcStandIn, type OidcStandIn } from '../support/oi
 import { browserTest } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
 import { eventually, startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
+import { invite, must, signUp } from '../support/team.ts';
 
 async function signInThroughPopup(page: Page, login: string): Promise<Page> {
   const popupOpened = page.context().waitForEvent('page');
@@ -107,5 +108,42 @@ describe('Login with Google, not configured', () => {
     await page.goto(app.base);
     await page.getByRole('button', { name: 'Login with Google' }).click();
     await page.getByRole('alert').filter({ hasText: /not configured/ }).waitFor();
+  });
+});
+
+describe('Login with Google under the team’s sign-up policy', () => {
+  let browser: Browser;
+  let app: E2eCrm;
+  let google: OidcStandIn;
+  let ownerToken: string;
+  beforeAll(async () => {
+    const reserved = await reserveIssuer();
+    app = await startE2eCrm({ CRM_OIDC_ISSUER: reserved.issuer, CRM_OIDC_CLIENT_ID: reserved.clientId, CRM_OIDC_CLIENT_SECRET: reserved.clientSecret });
+    google = await startOidcStandIn(reserved, `${app.base}/auth/google/callback`);
+    browser = await launchChromium();
+    ownerToken = (await signUp(app.crm.url)).token;
+    await must(app.crm.url, 'mutation { updateTeamSettings(signUpPolicy: INVITE_ONLY) { signUpPolicy } }', {}, ownerToken);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await google?.stop();
+    await app?.crm.dispose();
+  });
+
+  browserTest('a stranger’s Google sign-in is refused with a warning naming auth/operation-not-allowed; an invited one joins with the invited role', () => browser, async (open) => {
+    const { page } = await open();
+    await page.goto(app.base);
+    await signInThroughPopup(page, uniqueWord('stranger'));
+    await page.getByRole('alert').filter({ hasText: 'auth/operation-not-allowed' }).waitFor();
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
+
+    const login = uniqueWord('invited');
+    await invite(app.crm.url, ownerToken, `${login}@example.com`, 'VIEWER');
+    const invited = await open();
+    await invited.page.goto(app.base);
+    await signInThroughPopup(invited.page, login);
+    await invited.page.waitForURL(/\/dashboard/);
+    const { members } = await must<{ members: Array<{ email: string; role: string }> }>(app.crm.url, '{ members { email role } }', {}, ownerToken);
+    expect(members).toContainEqual({ email: `${login}@example.com`, role: 'VIEWER' });
   });
 });
