@@ -1,0 +1,515 @@
+// 'dashboard/team', for owners and admins: who is in the team and with which role, who is invited, how others may
+// join, the API keys of the team's GraphQL clients, and what was done. Each section says the server's answer in place.
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { useOutletContext } from 'react-router-dom';
+import type { ApiKeyFieldsFragment, MemberFieldsFragment, Role, SignUpPolicy, TeamQuery } from '../../gql/graphql.ts';
+import { usePermissions } from '../../shared/permissions.tsx';
+import { AuditLogDocument, TeamDocument } from './teamDocuments.ts';
+import {
+  useCreateApiKeyMutation,
+  useInviteMemberMutation,
+  useMemberActionMutations,
+  useRevokeApiKeyMutation,
+  useRevokeInvitationMutation,
+  useSetMemberRoleMutation,
+  useUpdateTeamSettingsMutation,
+  type Outcome,
+} from './useTeamMutations.ts';
+import './team.css';
+
+const openRisk = 'Anyone who can open this address can sign up and see every customer';
+
+const roleLabels: Record<Role, string> = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member', VIEWER: 'Viewer' };
+const assignableRoles: Role[] = ['ADMIN', 'MEMBER', 'VIEWER'];
+const keyRoles: Role[] = ['MEMBER', 'VIEWER'];
+const policyLabels: Record<SignUpPolicy, string> = {
+  OPEN: 'Open: anyone may sign up',
+  DOMAINS: 'Domains: emails of these domains, once the address is confirmed',
+  INVITE_ONLY: 'Invitation only',
+};
+
+const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString() : '—');
+
+/** The last answer of a section's action: a success note or the server's words, announced where it was asked. */
+type Note = { type: 'success' | 'error'; text: string } | null;
+
+function NoteAlert({ note, onClose }: { note: Note; onClose: () => void }) {
+  if (!note) return null;
+  return <Alert className="team-note" type={note.type} title={note.text} role={note.type === 'error' ? 'alert' : 'status'} closable={{ onClose, 'aria-label': 'Close' }} />;
+}
+
+/** Runs an action and turns its outcome into the section's note. */
+function useSectionNote() {
+  const [note, setNote] = useState<Note>(null);
+  const run = async <T,>(action: Promise<Outcome<T>>, success?: string | ((value: T) => string)): Promise<Outcome<T>> => {
+    const outcome = await action;
+    if (!outcome.ok) setNote({ type: 'error', text: outcome.problem });
+    else if (success) setNote({ type: 'success', text: typeof success === 'string' ? success : success(outcome.value) });
+    else setNote(null);
+    return outcome;
+  };
+  return { note, clear: () => setNote(null), run };
+}
+
+function Section({ title, id, extra, children }: { title: string; id: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <Card
+      className="team-section"
+      title={
+        <Typography.Title level={2} className="team-section-title" id={id}>
+          {title}
+        </Typography.Title>
+      }
+      extra={extra}
+    >
+      <section aria-labelledby={id}>{children}</section>
+    </Card>
+  );
+}
+
+/** A secret or link shown once, with a button that copies it. */
+function CopyOnce({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState(false);
+  const inputId = useId();
+  return (
+    <div className="team-copy">
+      <label htmlFor={inputId} className="team-copy-label">
+        {label}
+      </label>
+      <Space.Compact block>
+        <Input id={inputId} readOnly value={value} onFocus={(event) => event.target.select()} />
+        <Button
+          type="primary"
+          onClick={() => {
+            void navigator.clipboard.writeText(value).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </Space.Compact>
+      <span className="visually-hidden" role="status">
+        {copied ? 'Copied to the clipboard' : ''}
+      </span>
+    </div>
+  );
+}
+
+function SignUpPolicySection({ settings }: { settings: TeamQuery['teamSettings'] }) {
+  const update = useUpdateTeamSettingsMutation();
+  const { note, clear, run } = useSectionNote();
+  const [policy, setPolicy] = useState<SignUpPolicy>(settings.signUpPolicy);
+  const [domains, setDomains] = useState<string[]>(settings.signUpDomains);
+  const [saving, setSaving] = useState(false);
+  const labelId = useId();
+  const domainsId = useId();
+  const save = async (next: SignUpPolicy, nextDomains: string[]) => {
+    setSaving(true);
+    const outcome = await run(update(next, nextDomains), 'Sign-up policy saved.');
+    setSaving(false);
+    if (outcome.ok) setPolicy(next);
+  };
+  const changed = policy !== settings.signUpPolicy || domains.join() !== settings.signUpDomains.join();
+  return (
+    <Section title="Sign-up policy" id="team-policy">
+      {settings.signUpPolicy === 'OPEN' && (
+        <Alert
+          className="team-note"
+          type="warning"
+          showIcon
+          title={openRisk}
+          description="Restrict sign-up to people you invite, or to your company's email domains."
+          action={
+            <Button size="small" loading={saving} onClick={() => void save('INVITE_ONLY', domains)}>
+              Restrict to invitations
+            </Button>
+          }
+        />
+      )}
+      <NoteAlert note={note} onClose={clear} />
+      <p id={labelId} className="team-field-label">
+        Who may sign up
+      </p>
+      <Radio.Group aria-labelledby={labelId} value={policy} onChange={(event) => setPolicy(event.target.value as SignUpPolicy)} className="team-policy-options">
+        {(Object.keys(policyLabels) as SignUpPolicy[]).map((value) => (
+          <Radio key={value} value={value}>
+            {policyLabels[value]}
+          </Radio>
+        ))}
+      </Radio.Group>
+      {policy === 'DOMAINS' && (
+        <div className="team-domains">
+          <label htmlFor={domainsId} className="team-field-label">
+            Email domains
+          </label>
+          <Select
+            id={domainsId}
+            mode="tags"
+            value={domains}
+            onChange={(values: string[]) => setDomains(values.map((value) => value.trim().replace(/^@/, '').toLowerCase()).filter(Boolean))}
+            tokenSeparators={[',', ' ']}
+            placeholder="company.com"
+            open={false}
+            suffixIcon={null}
+            className="team-domains-select"
+          />
+        </div>
+      )}
+      <Button type="primary" disabled={!changed} loading={saving} onClick={() => void save(policy, domains)} className="team-save">
+        Save sign-up policy
+      </Button>
+    </Section>
+  );
+}
+
+function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; myUid: string }) {
+  const { canTransferOwnership } = usePermissions();
+  const setRole = useSetMemberRoleMutation();
+  const actions = useMemberActionMutations();
+  const { note, clear, run } = useSectionNote();
+  const status = (member: MemberFieldsFragment) =>
+    !member.active ? <Tag color="default">Deactivated</Tag> : member.pending ? <Tag color="warning">Pending</Tag> : <Tag color="success">Active</Tag>;
+  return (
+    <Section title="Members" id="team-members">
+      <NoteAlert note={note} onClose={clear} />
+      <Table<MemberFieldsFragment>
+        rowKey="uid"
+        size="small"
+        pagination={false}
+        scroll={{ x: 860 }}
+        dataSource={members}
+        aria-label="Members"
+        columns={[
+          { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string, member) => (member.uid === myUid ? `${email} (you)` : email) },
+          {
+            key: 'role',
+            title: 'Role',
+            width: 150,
+            render: (_, member) =>
+              member.role === 'OWNER' || member.uid === myUid ? (
+                roleLabels[member.role]
+              ) : (
+                <Select<Role>
+                  aria-label={`Role of ${member.email}`}
+                  value={member.role}
+                  className="team-role-select"
+                  options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
+                  onChange={(role) => void run(setRole(member.uid, role), `${member.email} is now ${roleLabels[role].toLowerCase()}.`)}
+                />
+              ),
+          },
+          { key: 'status', title: 'Status', width: 120, render: (_, member) => status(member) },
+          { key: 'joined', title: 'Joined', width: 170, render: (_, member) => when(member.joinedAt) },
+          { key: 'lastActive', title: 'Last active', width: 170, render: (_, member) => when(member.lastActiveAt) },
+          {
+            key: 'actions',
+            title: 'Actions',
+            width: 230,
+            render: (_, member) => {
+              if (member.role === 'OWNER' || member.uid === myUid) return null;
+              return (
+                <Space wrap size="small">
+                  {member.pending && member.active && (
+                    <Button size="small" onClick={() => void run(actions.approve(member.uid), `${member.email} may now sign in.`)} aria-label={`Approve ${member.email}`}>
+                      Approve
+                    </Button>
+                  )}
+                  {member.active ? (
+                    <Popconfirm
+                      title={`Deactivate ${member.email}?`}
+                      description="Their sessions, API keys and open screens end at once."
+                      okText="Deactivate"
+                      okButtonProps={{ danger: true }}
+                      cancelText="Cancel"
+                      onConfirm={() => run(actions.deactivate(member.uid), `${member.email} was deactivated.`)}
+                    >
+                      <Button size="small" danger aria-label={`Deactivate ${member.email}`}>
+                        Deactivate
+                      </Button>
+                    </Popconfirm>
+                  ) : (
+                    <Button size="small" onClick={() => void run(actions.reactivate(member.uid), `${member.email} was reactivated.`)} aria-label={`Reactivate ${member.email}`}>
+                      Reactivate
+                    </Button>
+                  )}
+                  {canTransferOwnership && member.active && !member.pending && (
+                    <Popconfirm
+                      title={`Make ${member.email} the owner?`}
+                      description="You become an admin."
+                      okText="Make owner"
+                      cancelText="Cancel"
+                      onConfirm={() => run(actions.makeOwner(member.uid), `${member.email} is now the owner.`)}
+                    >
+                      <Button size="small" aria-label={`Make ${member.email} owner`}>
+                        Make owner
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              );
+            },
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function InvitationsSection({ invitations }: { invitations: TeamQuery['invitations'] }) {
+  const invite = useInviteMemberMutation();
+  const revoke = useRevokeInvitationMutation();
+  const { note, clear, run } = useSectionNote();
+  const [link, setLink] = useState<{ email: string; url: string } | null>(null);
+  const [form] = Form.useForm<{ email: string; role: Role }>();
+  const [sending, setSending] = useState(false);
+  return (
+    <Section title="Invitations" id="team-invitations">
+      <Form
+        form={form}
+        layout="inline"
+        className="team-form"
+        initialValues={{ email: '', role: 'MEMBER' }}
+        onFinish={async ({ email, role }) => {
+          setSending(true);
+          setLink(null);
+          const outcome = await run(invite(email, role), (invitation) => `${invitation.email} is invited as ${roleLabels[invitation.role].toLowerCase()}.`);
+          setSending(false);
+          if (outcome.ok) {
+            setLink(outcome.value.url ? { email: outcome.value.email, url: outcome.value.url } : null);
+            form.resetFields();
+          }
+        }}
+      >
+        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please insert valid email' }]}>
+          <Input type="email" autoComplete="off" placeholder="colleague@company.com" />
+        </Form.Item>
+        <Form.Item name="role" label="Role">
+          <Select<Role> className="team-role-select" options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={sending}>
+            Invite
+          </Button>
+        </Form.Item>
+      </Form>
+      <NoteAlert note={note} onClose={clear} />
+      {link && (
+        <div className="team-once">
+          <CopyOnce label={`Invitation link for ${link.email} (shown once; valid 7 days)`} value={link.url} />
+          <Typography.Paragraph type="secondary" className="team-hint">
+            Send it to them: they open it, sign up with this email and join with the role you chose. Where email is set up, it was sent to them too.
+          </Typography.Paragraph>
+        </div>
+      )}
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 640 }}
+        dataSource={invitations}
+        aria-label="Pending invitations"
+        locale={{ emptyText: 'No pending invitations.' }}
+        columns={[
+          { key: 'email', title: 'Email', dataIndex: 'email' },
+          { key: 'role', title: 'Role', width: 100, render: (_, invitation) => roleLabels[invitation.role] },
+          { key: 'invitedBy', title: 'Invited by', render: (_, invitation) => invitation.invitedBy?.email ?? '—' },
+          { key: 'expires', title: 'Expires', width: 170, render: (_, invitation) => when(invitation.expiresAt) },
+          {
+            key: 'revoke',
+            title: <span className="visually-hidden">Actions</span>,
+            width: 100,
+            render: (_, invitation) => (
+              <Button size="small" danger onClick={() => void run(revoke(invitation.id), `The invitation of ${invitation.email} was revoked.`)} aria-label={`Revoke the invitation of ${invitation.email}`}>
+                Revoke
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] }) {
+  const create = useCreateApiKeyMutation();
+  const revoke = useRevokeApiKeyMutation();
+  const { note, clear, run } = useSectionNote();
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [form] = Form.useForm<{ name: string; role: Role; expires: string }>();
+  const [creating, setCreating] = useState(false);
+  const origin = window.location.origin;
+  return (
+    <Section title="API keys" id="team-keys">
+      <Typography.Paragraph type="secondary" className="team-hint">
+        Keys let GraphQL clients and scripts work without a person's password. A key reads (viewer) or reads and writes customers (member).
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="inline"
+        className="team-form"
+        initialValues={{ name: '', role: 'VIEWER', expires: '' }}
+        onFinish={async ({ name, role, expires }) => {
+          setCreating(true);
+          setCreated(null);
+          // The end of the chosen day, in the browser's time zone.
+          const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
+          const outcome = await run(create(name, role, expiresAt), (answer) => `The key ${answer.apiKey.name} was created.`);
+          setCreating(false);
+          if (outcome.ok) {
+            setCreated({ name: outcome.value.apiKey.name, secret: outcome.value.secret });
+            form.resetFields();
+          }
+        }}
+      >
+        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Give the key a name.' }]}>
+          <Input autoComplete="off" placeholder="Reporting script" />
+        </Form.Item>
+        <Form.Item name="role" label="Role">
+          <Select<Role> className="team-role-select" options={keyRoles.map((role) => ({ value: role, label: roleLabels[role] }))} />
+        </Form.Item>
+        <Form.Item name="expires" label="Expires (optional)">
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={creating}>
+            Create key
+          </Button>
+        </Form.Item>
+      </Form>
+      <NoteAlert note={note} onClose={clear} />
+      {created && (
+        <div className="team-once">
+          <CopyOnce label={`Secret of ${created.name} (shown this once: copy it now)`} value={created.secret} />
+          <Typography.Paragraph type="secondary" className="team-hint">
+            Send it with every request as the header <Typography.Text code>Authorization: Bearer {'<secret>'}</Typography.Text>, for instance:
+          </Typography.Paragraph>
+          <pre className="team-code">{`curl -H 'Authorization: Bearer ${created.secret}' -H 'Content-Type: application/json' \\\n  -d '{"query":"{ customers { id fname lname } }"}' ${origin}/graphql`}</pre>
+          <Typography.Paragraph type="secondary" className="team-hint">
+            Over the live socket, pass it as connectionParams.authorization.
+          </Typography.Paragraph>
+        </div>
+      )}
+      <Table<ApiKeyFieldsFragment>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 860 }}
+        dataSource={apiKeys}
+        aria-label="API keys"
+        locale={{ emptyText: 'No API keys yet.' }}
+        columns={[
+          { key: 'name', title: 'Name', dataIndex: 'name' },
+          { key: 'role', title: 'Role', width: 90, render: (_, key) => roleLabels[key.role] },
+          { key: 'createdBy', title: 'Created by', render: (_, key) => key.createdBy?.email ?? '—' },
+          { key: 'created', title: 'Created', width: 170, render: (_, key) => when(key.createdAt) },
+          { key: 'expires', title: 'Expires', width: 170, render: (_, key) => (key.expiresAt ? when(key.expiresAt) : 'Never') },
+          { key: 'lastUsed', title: 'Last used', width: 170, render: (_, key) => (key.lastUsedAt ? when(key.lastUsedAt) : 'Never') },
+          {
+            key: 'revoke',
+            title: <span className="visually-hidden">Status</span>,
+            width: 100,
+            render: (_, key) =>
+              key.revoked ? (
+                <Tag>Revoked</Tag>
+              ) : (
+                <Popconfirm
+                  title={`Revoke ${key.name}?`}
+                  description="Clients using it stop at once."
+                  okText="Revoke"
+                  okButtonProps={{ danger: true }}
+                  cancelText="Cancel"
+                  onConfirm={() => run(revoke(key.id), `The key ${key.name} was revoked.`)}
+                >
+                  <Button size="small" danger aria-label={`Revoke the key ${key.name}`}>
+                    Revoke
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+const auditPageSize = 50;
+
+function AuditLogSection() {
+  const { data, loading, error, fetchMore } = useQuery(AuditLogDocument, { variables: { first: auditPageSize }, fetchPolicy: 'cache-and-network' });
+  const [more, setMore] = useState(false);
+  const page = data?.auditLog;
+  return (
+    <Section title="Audit log" id="team-audit">
+      {error && <Alert className="team-note" type="error" role="alert" title={error.message} />}
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 960 }}
+        loading={loading && !data}
+        dataSource={page?.nodes ?? []}
+        aria-label="Audit log, newest first"
+        locale={{ emptyText: 'Nothing recorded yet.' }}
+        columns={[
+          { key: 'at', title: 'When', width: 170, render: (_, entry) => when(entry.at) },
+          { key: 'actor', title: 'Who', render: (_, entry) => entry.actor?.email ?? '—' },
+          { key: 'address', title: 'Address', width: 130, render: (_, entry) => entry.address ?? '—' },
+          { key: 'action', title: 'Action', width: 190, render: (_, entry) => <Typography.Text code>{entry.action}</Typography.Text> },
+          { key: 'target', title: 'Target', render: (_, entry) => entry.target ?? '—' },
+          { key: 'details', title: 'Details', render: (_, entry) => entry.details ?? '—' },
+        ]}
+      />
+      {page?.pageInfo.hasNextPage && (
+        <Button
+          className="team-more"
+          loading={more}
+          onClick={async () => {
+            setMore(true);
+            try {
+              await fetchMore({
+                variables: { first: auditPageSize, after: page.pageInfo.endCursor },
+                updateQuery: (previous, { fetchMoreResult }) => ({
+                  auditLog: { ...fetchMoreResult.auditLog, nodes: [...previous.auditLog.nodes, ...fetchMoreResult.auditLog.nodes] },
+                }),
+              });
+            } finally {
+              setMore(false);
+            }
+          }}
+        >
+          Load more
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+export function TeamPage() {
+  const { data, loading, error } = useQuery(TeamDocument, { fetchPolicy: 'cache-and-network' });
+  // The shell's outlet context carries the signed-in person: their own row offers no role change or deactivation.
+  const { user } = useOutletContext<{ user: { uid: string } }>();
+  return (
+    <div className="team-page">
+      <Card className="page-card" variant="borderless" title={<Typography.Title level={1} className="page-title">Team</Typography.Title>}>
+        <Typography.Paragraph type="secondary" className="team-lead">
+          Who may see and change your customers: members and their roles, invitations, how people may sign up, API keys, and a record of what was done.
+        </Typography.Paragraph>
+        {error && !data && <Alert type="error" role="alert" title={error.message} />}
+        {loading && !data && <Typography.Paragraph>Loading the team…</Typography.Paragraph>}
+      </Card>
+      {data && (
+        <>
+          <SignUpPolicySection key={`${data.teamSettings.signUpPolicy}:${data.teamSettings.signUpDomains.join()}`} settings={data.teamSettings} />
+          <MembersSection members={data.members} myUid={user.uid} />
+          <InvitationsSection invitations={data.invitations} />
+          <ApiKeysSection apiKeys={data.apiKeys} />
+        </>
+      )}
+      <AuditLogSection />
+    </div>
+  );
+}
