@@ -1,8 +1,8 @@
 // 'dashboard/team', for owners and admins: who is in the team and with which role, who is invited, how others may
 // join, the API keys of the team's GraphQL clients, and what was done. Each section says the server's answer in place.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { ApiKeyFieldsFragment, MemberFieldsFragment, Role, SignUpPolicy, TeamQuery } from '../../gql/graphql.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
@@ -54,6 +54,13 @@ function useSectionNote() {
 }
 
 function Section({ title, id, extra, children }: { title: string; id: string; extra?: ReactNode; children: ReactNode }) {
+  const body = useRef<HTMLElement>(null);
+  // A table wider than a phone scrolls sideways inside its box: the box takes focus, so the keyboard can scroll it too.
+  useEffect(() => {
+    body.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((box) => {
+      box.tabIndex = 0;
+    });
+  });
   return (
     <Card
       className="team-section"
@@ -64,7 +71,9 @@ function Section({ title, id, extra, children }: { title: string; id: string; ex
       }
       extra={extra}
     >
-      <section aria-labelledby={id}>{children}</section>
+      <section aria-labelledby={id} ref={body}>
+        {children}
+      </section>
     </Card>
   );
 }
@@ -122,11 +131,13 @@ function SignUpPolicySection({ settings }: { settings: TeamQuery['teamSettings']
           type="warning"
           showIcon
           title={openRisk}
-          description="Restrict sign-up to people you invite, or to your company's email domains."
-          action={
-            <Button size="small" loading={saving} onClick={() => void save('INVITE_ONLY', domains)}>
-              Restrict to invitations
-            </Button>
+          description={
+            <>
+              <p className="team-alert-text">Restrict sign-up to people you invite, or to your company's email domains.</p>
+              <Button loading={saving} onClick={() => void save('INVITE_ONLY', domains)}>
+                Restrict to invitations
+              </Button>
+            </>
           }
         />
       )}
@@ -172,7 +183,7 @@ function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; m
   const actions = useMemberActionMutations();
   const { note, clear, run } = useSectionNote();
   const status = (member: MemberFieldsFragment) =>
-    !member.active ? <Tag color="default">Deactivated</Tag> : member.pending ? <Tag color="warning">Pending</Tag> : <Tag color="success">Active</Tag>;
+    !member.active ? <Badge status="default" text="Deactivated" /> : member.pending ? <Badge status="warning" text="Pending" /> : <Badge status="success" text="Active" />;
   return (
     <Section title="Members" id="team-members">
       <NoteAlert note={note} onClose={clear} />
@@ -244,7 +255,7 @@ function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; m
                       cancelText="Cancel"
                       onConfirm={() => run(actions.makeOwner(member.uid), `${member.email} is now the owner.`)}
                     >
-                      <Button size="small" aria-label={`Make ${member.email} owner`}>
+                      <Button size="small" aria-label={`Make owner: ${member.email}`}>
                         Make owner
                       </Button>
                     </Popconfirm>
@@ -270,6 +281,7 @@ function InvitationsSection({ invitations }: { invitations: TeamQuery['invitatio
     <Section title="Invitations" id="team-invitations">
       <Form
         form={form}
+        name="invite"
         layout="inline"
         className="team-form"
         initialValues={{ email: '', role: 'MEMBER' }}
@@ -349,6 +361,7 @@ function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] }) {
       </Typography.Paragraph>
       <Form
         form={form}
+        name="apiKey"
         layout="inline"
         className="team-form"
         initialValues={{ name: '', role: 'VIEWER', expires: '' }}
@@ -449,7 +462,7 @@ function AuditLogSection() {
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1100 }}
         loading={loading && !data}
         dataSource={page?.nodes ?? []}
         aria-label="Audit log, newest first"
@@ -458,7 +471,7 @@ function AuditLogSection() {
           { key: 'at', title: 'When', width: 170, render: (_, entry) => when(entry.at) },
           { key: 'actor', title: 'Who', render: (_, entry) => entry.actor?.email ?? '—' },
           { key: 'address', title: 'Address', width: 130, render: (_, entry) => entry.address ?? '—' },
-          { key: 'action', title: 'Action', width: 190, render: (_, entry) => <Typography.Text code>{entry.action}</Typography.Text> },
+          { key: 'action', title: 'Action', width: 200, render: (_, entry) => <span className="team-action">{entry.action}</span> },
           { key: 'target', title: 'Target', render: (_, entry) => entry.target ?? '—' },
           { key: 'details', title: 'Details', render: (_, entry) => entry.details ?? '—' },
         ]}
@@ -503,7 +516,7 @@ export function TeamPage() {
       </Card>
       {data && (
         <>
-          <SignUpPolicySection key={`${data.teamSettings.signUpPolicy}:${data.teamSettings.signUpDomains.join()}`} settings={data.teamSettings} />
+          <SignUpPolicySection settings={data.teamSettings} />
           <MembersSection members={data.members} myUid={user.uid} />
           <InvitationsSection invitations={data.invitations} />
           <ApiKeysSection apiKeys={data.apiKeys} />
