@@ -188,6 +188,20 @@ describe('team and access in the browser', () => {
     });
   }
 
+  browserTest('a member demoted to viewer while their list is open is told why Remove was refused', browser, async (open) => {
+    const member = await joinAs(app(), owner.token, 'MEMBER');
+    const { page } = await open();
+    await signIn(page, app(), member.token);
+    await page.goto(`${app().base}/dashboard/users`);
+    await page.getByRole('table', { name: 'Customers' }).getByText('Teamwork').first().waitFor();
+    await gql(app().crm.url, 'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }', { uid: member.uid }, { token: owner.token });
+    await page.getByRole('button', { name: /^Remove / }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
+    const { body } = await gql<{ customers: { lname: string }[] }>(app().crm.url, '{ customers { lname } }', {}, { token: owner.token });
+    expect(body.data?.customers.some((customer) => customer.lname === 'Teamwork')).toBe(true);
+  });
+
   browserTest('a member deactivated on the Team page: their open list stops and their tab lands on the login screen', browser, async (open) => {
     const member = await joinAs(app(), owner.token, 'MEMBER');
     const memberTab = await open();

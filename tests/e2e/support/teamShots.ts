@@ -25,6 +25,14 @@ for (const [size, viewport] of [['1280', { width: 1280, height: 900 }], ['390', 
       await page.waitForTimeout(1500);
       if (act) await act(page);
       await page.screenshot({ path: `${dir}/${name}-${size}-${scheme}.png`, fullPage: true });
+      // A phone's screenful at each section, as a person scrolls to it.
+      if (viewport.width < 600 && name.startsWith('team')) {
+        for (const [index, heading] of (await page.getByRole('heading', { level: 2 }).all()).entries()) {
+          await heading.scrollIntoViewIfNeeded();
+          await page.evaluate(() => window.scrollBy(0, -70));
+          await page.screenshot({ path: `${dir}/${name}-${size}-${scheme}-part${index + 1}.png` });
+        }
+      }
       await context.close();
     };
     await shot(owner.token, '/dashboard/team', 'team');

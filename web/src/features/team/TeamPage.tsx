@@ -1,7 +1,7 @@
 // 'dashboard/team', for owners and admins: who is in the team and with which role, who is invited, how others may
 // join, the API keys of the team's GraphQL clients, and what was done. Each section says the server's answer in place.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Form, Grid, Input, Popconfirm, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { ApiKeyFieldsFragment, MemberFieldsFragment, Role, SignUpPolicy, TeamQuery } from '../../gql/graphql.ts';
@@ -182,8 +182,84 @@ function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; m
   const setRole = useSetMemberRoleMutation();
   const actions = useMemberActionMutations();
   const { note, clear, run } = useSectionNote();
+  // Below antd's md breakpoint each member is one cell, fields stacked, so nothing hides off a phone's edge.
+  const wide = Grid.useBreakpoint().md !== false;
   const status = (member: MemberFieldsFragment) =>
     !member.active ? <Badge status="default" text="Deactivated" /> : member.pending ? <Badge status="warning" text="Pending" /> : <Badge status="success" text="Active" />;
+  const memberActions = (member: MemberFieldsFragment) => {
+    if (member.role === 'OWNER' || member.uid === myUid) return null;
+    return (
+      <Space wrap size="small">
+        {member.pending && member.active && (
+          <Button size="small" onClick={() => void run(actions.approve(member.uid), `${member.email} may now sign in.`)} aria-label={`Approve ${member.email}`}>
+            Approve
+          </Button>
+        )}
+        {member.active ? (
+          <Popconfirm
+            title={`Deactivate ${member.email}?`}
+            description="Their sessions, API keys and open screens end at once."
+            okText="Deactivate"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={() => run(actions.deactivate(member.uid), `${member.email} was deactivated.`)}
+          >
+            <Button size="small" danger aria-label={`Deactivate ${member.email}`}>
+              Deactivate
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button size="small" onClick={() => void run(actions.reactivate(member.uid), `${member.email} was reactivated.`)} aria-label={`Reactivate ${member.email}`}>
+            Reactivate
+          </Button>
+        )}
+        {canTransferOwnership && member.active && !member.pending && (
+          <Popconfirm
+            title={`Make ${member.email} the owner?`}
+            description="You become an admin."
+            okText="Make owner"
+            cancelText="Cancel"
+            onConfirm={() => run(actions.makeOwner(member.uid), `${member.email} is now the owner.`)}
+          >
+            <Button size="small" aria-label={`Make owner: ${member.email}`}>
+              Make owner
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    );
+  };
+  const roleCell = (member: MemberFieldsFragment) =>
+    member.role === 'OWNER' || member.uid === myUid ? (
+      roleLabels[member.role]
+    ) : (
+      <Select<Role>
+        aria-label={`Role of ${member.email}`}
+        value={member.role}
+        className="team-role-select"
+        options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
+        onChange={(role) => void run(setRole(member.uid, role), `${member.email} is now ${roleLabels[role].toLowerCase()}.`)}
+      />
+    );
+  const email = (member: MemberFieldsFragment) => (member.uid === myUid ? `${member.email} (you)` : member.email);
+  const stackedColumns: TableColumnsType<MemberFieldsFragment> = [
+    {
+      key: 'member',
+      title: 'Member',
+      render: (_, member) => (
+        <div className="team-stacked">
+          <strong className="team-stacked-email">{email(member)}</strong>
+          <span>
+            {roleCell(member)} {status(member)}
+          </span>
+          <span className="team-stacked-dates">
+            Joined {when(member.joinedAt)}; last active {when(member.lastActiveAt)}
+          </span>
+          {memberActions(member)}
+        </div>
+      ),
+    },
+  ];
   return (
     <Section title="Members" id="team-members">
       <NoteAlert note={note} onClose={clear} />
@@ -191,80 +267,21 @@ function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; m
         rowKey="uid"
         size="small"
         pagination={false}
-        scroll={{ x: 860 }}
+        scroll={wide ? { x: 860 } : undefined}
         dataSource={members}
         aria-label="Members"
-        columns={[
-          { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string, member) => (member.uid === myUid ? `${email} (you)` : email) },
-          {
-            key: 'role',
-            title: 'Role',
-            width: 150,
-            render: (_, member) =>
-              member.role === 'OWNER' || member.uid === myUid ? (
-                roleLabels[member.role]
-              ) : (
-                <Select<Role>
-                  aria-label={`Role of ${member.email}`}
-                  value={member.role}
-                  className="team-role-select"
-                  options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
-                  onChange={(role) => void run(setRole(member.uid, role), `${member.email} is now ${roleLabels[role].toLowerCase()}.`)}
-                />
-              ),
-          },
-          { key: 'status', title: 'Status', width: 120, render: (_, member) => status(member) },
-          { key: 'joined', title: 'Joined', width: 170, render: (_, member) => when(member.joinedAt) },
-          { key: 'lastActive', title: 'Last active', width: 170, render: (_, member) => when(member.lastActiveAt) },
-          {
-            key: 'actions',
-            title: 'Actions',
-            width: 230,
-            render: (_, member) => {
-              if (member.role === 'OWNER' || member.uid === myUid) return null;
-              return (
-                <Space wrap size="small">
-                  {member.pending && member.active && (
-                    <Button size="small" onClick={() => void run(actions.approve(member.uid), `${member.email} may now sign in.`)} aria-label={`Approve ${member.email}`}>
-                      Approve
-                    </Button>
-                  )}
-                  {member.active ? (
-                    <Popconfirm
-                      title={`Deactivate ${member.email}?`}
-                      description="Their sessions, API keys and open screens end at once."
-                      okText="Deactivate"
-                      okButtonProps={{ danger: true }}
-                      cancelText="Cancel"
-                      onConfirm={() => run(actions.deactivate(member.uid), `${member.email} was deactivated.`)}
-                    >
-                      <Button size="small" danger aria-label={`Deactivate ${member.email}`}>
-                        Deactivate
-                      </Button>
-                    </Popconfirm>
-                  ) : (
-                    <Button size="small" onClick={() => void run(actions.reactivate(member.uid), `${member.email} was reactivated.`)} aria-label={`Reactivate ${member.email}`}>
-                      Reactivate
-                    </Button>
-                  )}
-                  {canTransferOwnership && member.active && !member.pending && (
-                    <Popconfirm
-                      title={`Make ${member.email} the owner?`}
-                      description="You become an admin."
-                      okText="Make owner"
-                      cancelText="Cancel"
-                      onConfirm={() => run(actions.makeOwner(member.uid), `${member.email} is now the owner.`)}
-                    >
-                      <Button size="small" aria-label={`Make owner: ${member.email}`}>
-                        Make owner
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              );
-            },
-          },
-        ]}
+        columns={
+          wide
+            ? [
+                { key: 'email', title: 'Email', render: (_, member) => email(member) },
+                { key: 'role', title: 'Role', width: 150, render: (_, member) => roleCell(member) },
+                { key: 'status', title: 'Status', width: 120, render: (_, member) => status(member) },
+                { key: 'joined', title: 'Joined', width: 170, render: (_, member) => when(member.joinedAt) },
+                { key: 'lastActive', title: 'Last active', width: 170, render: (_, member) => when(member.lastActiveAt) },
+                { key: 'actions', title: 'Actions', width: 230, render: (_, member) => memberActions(member) },
+              ]
+            : stackedColumns
+        }
       />
     </Section>
   );
@@ -335,7 +352,12 @@ function InvitationsSection({ invitations }: { invitations: TeamQuery['invitatio
             title: <span className="visually-hidden">Actions</span>,
             width: 100,
             render: (_, invitation) => (
-              <Button size="small" danger onClick={() => void run(revoke(invitation.id), `The invitation of ${invitation.email} was revoked.`)} aria-label={`Revoke the invitation of ${invitation.email}`}>
+              <Button
+                size="small"
+                danger
+                onClick={() => void run(revoke(invitation.id), `The invitation of ${invitation.email} was revoked.`)}
+                aria-label={`Revoke the invitation of ${invitation.email}`}
+              >
                 Revoke
               </Button>
             ),
@@ -507,7 +529,15 @@ export function TeamPage() {
   const { user } = useOutletContext<{ user: { uid: string } }>();
   return (
     <div className="team-page">
-      <Card className="page-card" variant="borderless" title={<Typography.Title level={1} className="page-title">Team</Typography.Title>}>
+      <Card
+        className="page-card"
+        variant="borderless"
+        title={
+          <Typography.Title level={1} className="page-title">
+            Team
+          </Typography.Title>
+        }
+      >
         <Typography.Paragraph type="secondary" className="team-lead">
           Who may see and change your customers: members and their roles, invitations, how people may sign up, API keys, and a record of what was done.
         </Typography.Paragraph>
