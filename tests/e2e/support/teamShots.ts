@@ -25,12 +25,10 @@ for (const [size, viewport] of [['1280', { width: 1280, height: 900 }], ['390', 
       await page.waitForTimeout(1500);
       if (act) await act(page);
       await page.screenshot({ path: `${dir}/${name}-${size}-${scheme}.png`, fullPage: true });
-      // A phone's screenful at each section, as a person scrolls to it.
+      // Each section of the page on its own, large enough to read.
       if (viewport.width < 600 && name.startsWith('team')) {
-        for (const [index, heading] of (await page.getByRole('heading', { level: 2 }).all()).entries()) {
-          await heading.scrollIntoViewIfNeeded();
-          await page.evaluate(() => window.scrollBy(0, -70));
-          await page.screenshot({ path: `${dir}/${name}-${size}-${scheme}-part${index + 1}.png` });
+        for (const [index, section] of (await page.locator('.team-section').all()).entries()) {
+          await section.screenshot({ path: `${dir}/${name}-${size}-${scheme}-part${index + 1}.png` });
         }
       }
       await context.close();

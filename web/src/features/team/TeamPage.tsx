@@ -17,6 +17,7 @@ import {
   useUpdateTeamSettingsMutation,
   type Outcome,
 } from './useTeamMutations.ts';
+import { useStackedColumns } from './stackedColumns.tsx';
 import './team.css';
 
 const openRisk = 'Anyone who can open this address can sign up and see every customer';
@@ -294,6 +295,22 @@ function InvitationsSection({ invitations }: { invitations: TeamQuery['invitatio
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const [form] = Form.useForm<{ email: string; role: Role }>();
   const [sending, setSending] = useState(false);
+  const invitationColumns = useStackedColumns<TeamQuery['invitations'][number]>('Invitation', [
+    { key: 'email', title: 'Email', render: (_, invitation) => invitation.email },
+    { key: 'role', title: 'Role', width: 100, render: (_, invitation) => roleLabels[invitation.role] },
+    { key: 'invitedBy', title: 'Invited by', render: (_, invitation) => invitation.invitedBy?.email ?? '—' },
+    { key: 'expires', title: 'Expires', width: 170, render: (_, invitation) => when(invitation.expiresAt) },
+    {
+      key: 'revoke',
+      title: <span className="visually-hidden">Actions</span>,
+      width: 100,
+      render: (_, invitation) => (
+        <Button size="small" danger onClick={() => void run(revoke(invitation.id), `The invitation of ${invitation.email} was revoked.`)} aria-label={`Revoke the invitation of ${invitation.email}`}>
+          Revoke
+        </Button>
+      ),
+    },
+  ]);
   return (
     <Section title="Invitations" id="team-invitations">
       <Form
@@ -338,31 +355,11 @@ function InvitationsSection({ invitations }: { invitations: TeamQuery['invitatio
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={invitationColumns.wide ? { x: 640 } : undefined}
         dataSource={invitations}
         aria-label="Pending invitations"
         locale={{ emptyText: 'No pending invitations.' }}
-        columns={[
-          { key: 'email', title: 'Email', dataIndex: 'email' },
-          { key: 'role', title: 'Role', width: 100, render: (_, invitation) => roleLabels[invitation.role] },
-          { key: 'invitedBy', title: 'Invited by', render: (_, invitation) => invitation.invitedBy?.email ?? '—' },
-          { key: 'expires', title: 'Expires', width: 170, render: (_, invitation) => when(invitation.expiresAt) },
-          {
-            key: 'revoke',
-            title: <span className="visually-hidden">Actions</span>,
-            width: 100,
-            render: (_, invitation) => (
-              <Button
-                size="small"
-                danger
-                onClick={() => void run(revoke(invitation.id), `The invitation of ${invitation.email} was revoked.`)}
-                aria-label={`Revoke the invitation of ${invitation.email}`}
-              >
-                Revoke
-              </Button>
-            ),
-          },
-        ]}
+        columns={invitationColumns.columns}
       />
     </Section>
   );
@@ -375,6 +372,36 @@ function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] }) {
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [form] = Form.useForm<{ name: string; role: Role; expires: string }>();
   const [creating, setCreating] = useState(false);
+  const keyColumns = useStackedColumns<ApiKeyFieldsFragment>('API key', [
+    { key: 'name', title: 'Name', render: (_, key) => key.name },
+    { key: 'role', title: 'Role', width: 90, render: (_, key) => roleLabels[key.role] },
+    { key: 'createdBy', title: 'Created by', render: (_, key) => key.createdBy?.email ?? '—' },
+    { key: 'created', title: 'Created', width: 170, render: (_, key) => when(key.createdAt) },
+    { key: 'expires', title: 'Expires', width: 170, render: (_, key) => (key.expiresAt ? when(key.expiresAt) : 'Never') },
+    { key: 'lastUsed', title: 'Last used', width: 170, render: (_, key) => (key.lastUsedAt ? when(key.lastUsedAt) : 'Never') },
+    {
+      key: 'revoke',
+      title: <span className="visually-hidden">Status</span>,
+      width: 100,
+      render: (_, key) =>
+        key.revoked ? (
+          <Tag>Revoked</Tag>
+        ) : (
+          <Popconfirm
+            title={`Revoke ${key.name}?`}
+            description="Clients using it stop at once."
+            okText="Revoke"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={() => run(revoke(key.id), `The key ${key.name} was revoked.`)}
+          >
+            <Button size="small" danger aria-label={`Revoke the key ${key.name}`}>
+              Revoke
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ]);
   const origin = window.location.origin;
   return (
     <Section title="API keys" id="team-keys">
@@ -432,40 +459,11 @@ function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] }) {
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={{ x: 860 }}
+        scroll={keyColumns.wide ? { x: 860 } : undefined}
         dataSource={apiKeys}
         aria-label="API keys"
         locale={{ emptyText: 'No API keys yet.' }}
-        columns={[
-          { key: 'name', title: 'Name', dataIndex: 'name' },
-          { key: 'role', title: 'Role', width: 90, render: (_, key) => roleLabels[key.role] },
-          { key: 'createdBy', title: 'Created by', render: (_, key) => key.createdBy?.email ?? '—' },
-          { key: 'created', title: 'Created', width: 170, render: (_, key) => when(key.createdAt) },
-          { key: 'expires', title: 'Expires', width: 170, render: (_, key) => (key.expiresAt ? when(key.expiresAt) : 'Never') },
-          { key: 'lastUsed', title: 'Last used', width: 170, render: (_, key) => (key.lastUsedAt ? when(key.lastUsedAt) : 'Never') },
-          {
-            key: 'revoke',
-            title: <span className="visually-hidden">Status</span>,
-            width: 100,
-            render: (_, key) =>
-              key.revoked ? (
-                <Tag>Revoked</Tag>
-              ) : (
-                <Popconfirm
-                  title={`Revoke ${key.name}?`}
-                  description="Clients using it stop at once."
-                  okText="Revoke"
-                  okButtonProps={{ danger: true }}
-                  cancelText="Cancel"
-                  onConfirm={() => run(revoke(key.id), `The key ${key.name} was revoked.`)}
-                >
-                  <Button size="small" danger aria-label={`Revoke the key ${key.name}`}>
-                    Revoke
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]}
+        columns={keyColumns.columns}
       />
     </Section>
   );
@@ -477,6 +475,15 @@ function AuditLogSection() {
   const { data, loading, error, fetchMore } = useQuery(AuditLogDocument, { variables: { first: auditPageSize }, fetchPolicy: 'cache-and-network' });
   const [more, setMore] = useState(false);
   const page = data?.auditLog;
+  type Entry = NonNullable<typeof page>['nodes'][number];
+  const auditColumns = useStackedColumns<Entry>('Entry', [
+    { key: 'at', title: 'When', width: 170, render: (_, entry) => when(entry.at) },
+    { key: 'actor', title: 'Who', render: (_, entry) => entry.actor?.email ?? '—' },
+    { key: 'address', title: 'Address', width: 130, render: (_, entry) => entry.address ?? '—' },
+    { key: 'action', title: 'Action', width: 200, render: (_, entry) => <span className="team-action">{entry.action}</span> },
+    { key: 'target', title: 'Target', render: (_, entry) => entry.target ?? '—' },
+    { key: 'details', title: 'Details', render: (_, entry) => entry.details ?? '—' },
+  ]);
   return (
     <Section title="Audit log" id="team-audit">
       {error && <Alert className="team-note" type="error" role="alert" title={error.message} />}
@@ -484,19 +491,12 @@ function AuditLogSection() {
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={auditColumns.wide ? { x: 1100 } : undefined}
         loading={loading && !data}
         dataSource={page?.nodes ?? []}
         aria-label="Audit log, newest first"
         locale={{ emptyText: 'Nothing recorded yet.' }}
-        columns={[
-          { key: 'at', title: 'When', width: 170, render: (_, entry) => when(entry.at) },
-          { key: 'actor', title: 'Who', render: (_, entry) => entry.actor?.email ?? '—' },
-          { key: 'address', title: 'Address', width: 130, render: (_, entry) => entry.address ?? '—' },
-          { key: 'action', title: 'Action', width: 200, render: (_, entry) => <span className="team-action">{entry.action}</span> },
-          { key: 'target', title: 'Target', render: (_, entry) => entry.target ?? '—' },
-          { key: 'details', title: 'Details', render: (_, entry) => entry.details ?? '—' },
-        ]}
+        columns={auditColumns.columns}
       />
       {page?.pageInfo.hasNextPage && (
         <Button
