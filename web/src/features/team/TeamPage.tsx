@@ -491,7 +491,7 @@ function AuditLogSection() {
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={auditColumns.wide ? { x: 1100 } : undefined}
+        scroll={auditColumns.wide ? { x: 980 } : undefined}
         loading={loading && !data}
         dataSource={page?.nodes ?? []}
         aria-label="Audit log, newest first"
