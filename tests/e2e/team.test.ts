@@ -188,6 +188,38 @@ describe('team and access in the browser', () => {
     });
   }
 
+  browserTest('under DOMAINS without email, a sign-up waits (Error alert, auth/unverified-email) until an admin approves it on the Team page', browser, async (open) => {
+    await gql(app().crm.url, 'mutation { updateTeamSettings(signUpPolicy: DOMAINS, signUpDomains: ["corp.example"]) { signUpPolicy } }', {}, { token: owner.token });
+    const email = `${uniqueWord('newcomer')}@corp.example`;
+    const newcomer = await open();
+    await newcomer.page.goto(app().base);
+    await newcomer.page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = newcomer.page.getByRole('form', { name: 'Sign Up' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Repeat password').fill('secret123');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    const alert = newcomer.page.getByRole('dialog').filter({ hasText: 'Error' });
+    await alert.getByText('auth/unverified-email').waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    const { page } = await open();
+    await signIn(page, app(), owner.token);
+    await openTeamPage(page, app());
+    await memberRow(page, email).getByText('Pending').waitFor();
+    await memberRow(page, email).getByRole('button', { name: `Approve ${email}` }).click();
+    await page.getByText(`${email} may now sign in.`).waitFor();
+    await memberRow(page, email).getByText('Active').waitFor();
+
+    await newcomer.page.getByRole('tab', { name: 'Login' }).click();
+    const login = newcomer.page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill('secret123');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await newcomer.page.waitForURL(/\/dashboard/);
+    await newcomer.page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
+  });
+
   browserTest('a member demoted to viewer while their list is open is told why Remove was refused', browser, async (open) => {
     const member = await joinAs(app(), owner.token, 'MEMBER');
     const { page } = await open();
