@@ -220,7 +220,7 @@ describe('team and access in the browser', () => {
     await newcomer.page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
   });
 
-  browserTest('a member demoted to viewer while their list is open is told why Remove was refused', browser, async (open) => {
+  browserTest('a member demoted to viewer while their list is open is told why Remove was refused, and the write controls go', browser, async (open) => {
     const member = await joinAs(app(), owner.token, 'MEMBER');
     const { page } = await open();
     await signIn(page, app(), member.token);
@@ -230,6 +230,9 @@ describe('team and access in the browser', () => {
     await page.getByRole('button', { name: /^Remove / }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
+    // The role is asked again: the controls it no longer allows go.
+    await eventually(async () => expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0));
+    expect(await page.getByRole('button', { name: 'Add customer' }).count()).toBe(0);
     const { body } = await gql<{ customers: { lname: string }[] }>(app().crm.url, '{ customers { lname } }', {}, { token: owner.token });
     expect(body.data?.customers.some((customer) => customer.lname === 'Teamwork')).toBe(true);
   });

@@ -42,6 +42,15 @@ for (const [size, viewport] of [['1280', { width: 1280, height: 900 }], ['390', 
       await page.waitForTimeout(1200);
     });
     await shot(viewer.token, '/dashboard/users', 'viewer-list');
+    // A member whose role dropped to viewer while the list was open: Remove is refused in the server's words.
+    const demoted = await signUp(crm.url, uniqueEmail('demoted'));
+    await shot(demoted.token, '/dashboard/users', 'refused-remove', async (page) => {
+      await gql(crm.url, 'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }', { uid: demoted.uid }, { token: owner.token });
+      await page.getByRole('button', { name: /^Remove / }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+      await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
+      await page.waitForTimeout(700);
+    });
     await shot(viewer.token, '/dashboard/adduser', 'viewer-adduser');
     const login = await browser.newContext({ viewport, colorScheme: scheme });
     const page = await login.newPage();

@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
+import { CurrentUserDocument } from '../features/auth/useCurrentUser.ts';
 import type { SignedInUser } from '../features/auth/RequireUser.tsx';
 import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirect.ts';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
@@ -90,14 +92,19 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
   );
 }
 
-/** A mutation the server refused, in its words, wherever it came from (screens that explain it themselves opt out). */
+/**
+ * A mutation the server refused, in its words, wherever it came from (screens that explain it themselves opt out).
+ * The role may have changed since the login check: asking again leaves out the controls it no longer allows.
+ */
 function useRefusalNotice(): void {
   const dialogs = useDialogs();
+  const client = useApolloClient();
   useEffect(
     () =>
       onRefusal((text) => {
         void dialogs.message().then((message) => message.error({ content: text, duration: 8 }));
+        void client.refetchQueries({ include: [CurrentUserDocument] }).catch(() => undefined);
       }),
-    [dialogs],
+    [dialogs, client],
   );
 }
