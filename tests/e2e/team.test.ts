@@ -135,6 +135,8 @@ describe('team and access in the browser', () => {
     await page.getByText(`${email} is invited as viewer.`).waitFor();
     const url = await link.inputValue();
     expect(url).toMatch(/\/\?invitation=/);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     await page.getByRole('table', { name: 'Pending invitations' }).getByText(email).waitFor();
 
     const colleague = await open();

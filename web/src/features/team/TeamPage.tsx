@@ -83,6 +83,17 @@ function Section({ title, id, extra, children }: { title: string; id: string; ex
 function CopyOnce({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false);
   const inputId = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      // No clipboard API outside a secure context (plain http on a LAN): copy the selected text the older way.
+      const input = document.getElementById(inputId);
+      if (input instanceof HTMLInputElement) input.select();
+      setCopied(document.execCommand('copy'));
+    }
+  };
   return (
     <div className="team-copy">
       <label htmlFor={inputId} className="team-copy-label">
@@ -90,15 +101,7 @@ function CopyOnce({ label, value }: { label: string; value: string }) {
       </label>
       <Space.Compact block>
         <Input id={inputId} readOnly value={value} onFocus={(event) => event.target.select()} />
-        <Button
-          type="primary"
-          onClick={() => {
-            void navigator.clipboard.writeText(value).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
-          }}
-        >
+        <Button type="primary" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </Space.Compact>
