@@ -251,7 +251,7 @@ describe('team and access in the browser', () => {
     await signIn(page, app(), owner.token);
     await openTeamPage(page, app());
     await memberRow(page, member.email).getByRole('button', { name: `Deactivate ${member.email}` }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     const deactivatedAt = Date.now();
     await page.getByText(`${member.email} was deactivated.`).waitFor();
     await memberRow(page, member.email).getByText('Deactivated').waitFor();
@@ -292,8 +292,15 @@ describe('team and access in the browser', () => {
     await openTeamPage(page, app());
     // Its use shows as the last time used.
     await eventually(async () => expect(await keys.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(5).innerText()).not.toBe('Never'));
-    await keys.getByRole('button', { name: `Revoke the key ${name}` }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Revoke' }).click();
+    // By keyboard: the confirmation opens on Cancel; Tab reaches Revoke.
+    await keys.getByRole('button', { name: `Revoke the key ${name}` }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await eventually(async () => expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true));
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await page.keyboard.press('Tab');
+    expect(await dialog.getByRole('button', { name: 'Revoke' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByText(`The key ${name} was revoked.`).waitFor();
     const refused = await ask();
     expect(refused.data?.customers).toBeUndefined();

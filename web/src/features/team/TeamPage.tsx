@@ -1,10 +1,11 @@
 // 'dashboard/team', for owners and admins: who is in the team and with which role, who is invited, how others may
 // join, the API keys of the team's GraphQL clients, and what was done. Each section says the server's answer in place.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Form, Grid, Input, Popconfirm, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Card, Form, Grid, Input, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { ApiKeyFieldsFragment, MemberFieldsFragment, Role, SignUpPolicy, TeamQuery } from '../../gql/graphql.ts';
+import { useDialogs } from '../../shared/dialogs.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { AuditLogDocument, TeamDocument } from './teamDocuments.ts';
 import {
@@ -76,6 +77,21 @@ function Section({ title, id, extra, children }: { title: string; id: string; ex
         {children}
       </section>
     </Card>
+  );
+}
+
+/** A button whose action asks first, in a dialog that holds focus (opening on Cancel) as the Remove confirmation does. */
+function ConfirmButton(props: { label: string; title: string; content: string; okText: string; danger?: boolean; onConfirm: () => Promise<unknown>; children: ReactNode }) {
+  const dialogs = useDialogs();
+  const { label, title, content, okText, danger = false, onConfirm, children } = props;
+  const ask = () =>
+    void dialogs.modal().then((modal) => {
+      modal.confirm({ title, content, okText, okButtonProps: { danger }, cancelText: 'Cancel', focusable: { autoFocusButton: 'cancel' }, onOk: () => onConfirm().then(() => undefined) });
+    });
+  return (
+    <Button size="small" danger={danger} aria-label={label} onClick={ask}>
+      {children}
+    </Button>
   );
 }
 
@@ -200,35 +216,18 @@ function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; m
           </Button>
         )}
         {member.active ? (
-          <Popconfirm
-            title={`Deactivate ${member.email}?`}
-            description="Their sessions, API keys and open screens end at once."
-            okText="Deactivate"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
-            onConfirm={() => run(actions.deactivate(member.uid), `${member.email} was deactivated.`)}
-          >
-            <Button size="small" danger aria-label={`Deactivate ${member.email}`}>
-              Deactivate
-            </Button>
-          </Popconfirm>
+          <ConfirmButton danger label={`Deactivate ${member.email}`} title={`Deactivate ${member.email}?`} content="Their sessions, API keys and open screens end at once." okText="Deactivate" onConfirm={() => run(actions.deactivate(member.uid), `${member.email} was deactivated.`)}>
+            Deactivate
+          </ConfirmButton>
         ) : (
           <Button size="small" onClick={() => void run(actions.reactivate(member.uid), `${member.email} was reactivated.`)} aria-label={`Reactivate ${member.email}`}>
             Reactivate
           </Button>
         )}
         {canTransferOwnership && member.active && !member.pending && (
-          <Popconfirm
-            title={`Make ${member.email} the owner?`}
-            description="You become an admin."
-            okText="Make owner"
-            cancelText="Cancel"
-            onConfirm={() => run(actions.makeOwner(member.uid), `${member.email} is now the owner.`)}
-          >
-            <Button size="small" aria-label={`Make owner: ${member.email}`}>
-              Make owner
-            </Button>
-          </Popconfirm>
+          <ConfirmButton label={`Make owner: ${member.email}`} title={`Make ${member.email} the owner?`} content="You become an admin." okText="Make owner" onConfirm={() => run(actions.makeOwner(member.uid), `${member.email} is now the owner.`)}>
+            Make owner
+          </ConfirmButton>
         )}
       </Space>
     );
@@ -390,18 +389,9 @@ function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] }) {
         key.revoked ? (
           <Tag>Revoked</Tag>
         ) : (
-          <Popconfirm
-            title={`Revoke ${key.name}?`}
-            description="Clients using it stop at once."
-            okText="Revoke"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
-            onConfirm={() => run(revoke(key.id), `The key ${key.name} was revoked.`)}
-          >
-            <Button size="small" danger aria-label={`Revoke the key ${key.name}`}>
-              Revoke
-            </Button>
-          </Popconfirm>
+          <ConfirmButton danger label={`Revoke the key ${key.name}`} title={`Revoke ${key.name}?`} content="Clients using it stop at once." okText="Revoke" onConfirm={() => run(revoke(key.id), `The key ${key.name} was revoked.`)}>
+            Revoke
+          </ConfirmButton>
         ),
     },
   ]);
