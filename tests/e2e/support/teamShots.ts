@@ -41,6 +41,11 @@ for (const [size, viewport] of [['1280', { width: 1280, height: 900 }], ['390', 
       await page.getByRole('button', { name: 'Create key' }).click();
       await page.waitForTimeout(1200);
     });
+    await shot(owner.token, '/dashboard/team', 'team-confirm', async (page) => {
+      await page.getByRole('button', { name: `Deactivate ${viewer.email}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).waitFor();
+      await page.waitForTimeout(500);
+    });
     await shot(viewer.token, '/dashboard/users', 'viewer-list');
     // A member whose role dropped to viewer while the list was open: Remove is refused in the server's words.
     const demoted = await signUp(crm.url, uniqueEmail('demoted'));

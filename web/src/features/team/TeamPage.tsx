@@ -278,7 +278,7 @@ function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; m
             ? [
                 { key: 'email', title: 'Email', render: (_, member) => email(member) },
                 { key: 'role', title: 'Role', width: 150, render: (_, member) => roleCell(member) },
-                { key: 'status', title: 'Status', width: 120, render: (_, member) => status(member) },
+                { key: 'status', title: 'Status', width: 140, render: (_, member) => status(member) },
                 { key: 'joined', title: 'Joined', width: 170, render: (_, member) => when(member.joinedAt) },
                 { key: 'lastActive', title: 'Last active', width: 170, render: (_, member) => when(member.lastActiveAt) },
                 { key: 'actions', title: 'Actions', width: 230, render: (_, member) => memberActions(member) },
@@ -485,6 +485,8 @@ function AuditLogSection() {
         size="small"
         pagination={false}
         scroll={auditColumns.wide ? { x: 980 } : undefined}
+        tableLayout="fixed"
+        className="team-audit"
         loading={loading && !data}
         dataSource={page?.nodes ?? []}
         aria-label="Audit log, newest first"
