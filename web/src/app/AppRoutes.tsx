@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { startLoginCheck } from '../features/auth/useCurrentUser.ts';
 import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
 import { antdIsland, loadAntdRoot } from '../shared/AntdIsland.tsx';
+import { RequirePermission } from '../shared/RequirePermission.tsx';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 
 // The login screen is in the first download (every visit starts there); the shell and each dashboard screen
@@ -54,6 +55,7 @@ const customers = screen(() => import('../features/customers/CustomersPage.tsx')
 const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
 const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
 const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
+const team = antdScreen(() => import('../features/team/TeamPage.tsx'), (module) => module.TeamPage);
 const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage, prefetchWorkers);
 
 /** SPEC §2, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
@@ -70,13 +72,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <welcome.Screen />, handle: welcome },
       { path: 'wellcome', element: <welcome.Screen />, handle: welcome },
-      { path: 'adduser', element: <customerForm.Screen />, handle: customerForm },
-      { path: 'adduser/:id', element: <customerForm.Screen />, handle: customerForm },
+      { path: 'adduser', element: <RequirePermission permission="customers.write" title="Add User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
+      { path: 'adduser/:id', element: <RequirePermission permission="customers.write" title="Edit User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
       { path: 'customerdetails/:id', element: <customerDetails.Screen />, handle: customerDetails },
       { path: 'users', element: <customers.Screen />, handle: customers },
       { path: 'spinner', element: <spinner.Screen />, handle: spinner },
       { path: 'workers', element: <contacts.Screen />, handle: contacts },
-      { path: 'import', element: <importScreen.Screen />, handle: importScreen },
+      { path: 'import', element: <RequirePermission permission="customers.transfer" title="Import customers"><importScreen.Screen /></RequirePermission>, handle: importScreen },
+      { path: 'team', element: <RequirePermission permission="team.manage" title="Team"><team.Screen /></RequirePermission>, handle: team },
     ],
   },
   { path: '*', element: <LoginPage /> },

@@ -1,8 +1,12 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
+import { CurrentUserDocument } from '../features/auth/useCurrentUser.ts';
 import type { SignedInUser } from '../features/auth/RequireUser.tsx';
 import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirect.ts';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
+import { useDialogs } from '../shared/dialogs.tsx';
+import { onRefusal } from '../shared/refusals.ts';
 import { useFocusHeadingOnArrival } from '../shared/useFocusHeadingOnArrival.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 import { ShellDrawer } from './ShellDrawer.tsx';
@@ -30,6 +34,7 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
   const drawerShown = !wide && drawerOpen;
   const { signOut, isSigningOut } = useSignOutMutation();
   useSessionEndedRedirect(isSigningOut);
+  useRefusalNotice();
   const context: DashboardOutletContext = { user };
   const content = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(content);
@@ -84,5 +89,22 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
         <footer className="shell-footer">Staff CRM © {new Date().getFullYear()}</footer>
       </div>
     </div>
+  );
+}
+
+/**
+ * A mutation the server refused, in its words, wherever it came from (screens that explain it themselves opt out).
+ * The role may have changed since the login check: asking again leaves out the controls it no longer allows.
+ */
+function useRefusalNotice(): void {
+  const dialogs = useDialogs();
+  const client = useApolloClient();
+  useEffect(
+    () =>
+      onRefusal((text) => {
+        void dialogs.message().then((message) => message.error({ content: text, duration: 8 }));
+        void client.refetchQueries({ include: [CurrentUserDocument] }).catch(() => undefined);
+      }),
+    [dialogs, client],
   );
 }

@@ -1,4 +1,5 @@
 import { RequireUser } from '../features/auth/RequireUser.tsx';
+import { RoleProvider } from '../shared/permissions.tsx';
 import { preloadDashboardScreen } from './AppRoutes.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
@@ -11,7 +12,13 @@ export function DashboardRoute() {
   return (
     <>
       <GlobalLoadingOverlay tracker={useLoadingTracker()} />
-      <RequireUser>{(user) => <DashboardLayout user={user} />}</RequireUser>
+      <RequireUser>
+        {(user) => (
+          <RoleProvider role={user.role}>
+            <DashboardLayout user={user} />
+          </RoleProvider>
+        )}
+      </RequireUser>
     </>
   );
 }

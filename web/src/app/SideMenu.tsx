@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { usePermissions } from '../shared/permissions.tsx';
 import { navigation, navigationKeyFor } from './navigation.tsx';
 
 export function Brand({ collapsed = false, id }: { collapsed?: boolean; id?: string }) {
@@ -23,19 +24,22 @@ export function Brand({ collapsed = false, id }: { collapsed?: boolean; id?: str
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const current = navigationKeyFor(pathname);
+  const { may } = usePermissions();
   return (
     <nav aria-label="Main" className={`side-menu${collapsed ? ' side-menu-collapsed' : ''}`}>
       <ul className="side-menu-list">
-        {navigation.map((entry) => (
-          <li key={entry.key}>
-            <Link to={entry.path} className="side-menu-link" aria-current={entry.key === current ? 'page' : undefined} onClick={onNavigate}>
-              <span className="side-menu-icon" aria-hidden="true">
-                {entry.icon}
-              </span>
-              <span className="side-menu-label">{entry.label}</span>
-            </Link>
-          </li>
-        ))}
+        {navigation
+          .filter((entry) => !entry.permission || may(entry.permission))
+          .map((entry) => (
+            <li key={entry.key}>
+              <Link to={entry.path} className="side-menu-link" aria-current={entry.key === current ? 'page' : undefined} onClick={onNavigate}>
+                <span className="side-menu-icon" aria-hidden="true">
+                  {entry.icon}
+                </span>
+                <span className="side-menu-label">{entry.label}</span>
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   );

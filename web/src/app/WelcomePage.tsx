@@ -1,17 +1,20 @@
 import { ContactsOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
+import { usePermissions, type Permission } from '../shared/permissions.tsx';
 import type { DashboardOutletContext } from './DashboardLayout.tsx';
 import { WelcomeIllustration } from './WelcomeIllustration.tsx';
 
-const shortcuts = [
+const shortcuts: { to: string; icon: ReactNode; title: string; text: string; permission?: Permission }[] = [
   { to: '/dashboard/users', icon: <TeamOutlined />, title: 'Customers', text: 'Search, edit, remove and restore your customers.' },
-  { to: '/dashboard/adduser', icon: <UserAddOutlined />, title: 'Add customer', text: 'Register a new customer in a few seconds.' },
+  { to: '/dashboard/adduser', icon: <UserAddOutlined />, title: 'Add customer', text: 'Register a new customer in a few seconds.', permission: 'customers.write' },
   { to: '/dashboard/workers', icon: <ContactsOutlined />, title: 'Contacts', text: "Find a colleague's phone, email or birthday." },
 ];
 
 export function WelcomePage() {
   const { user } = useOutletContext<DashboardOutletContext>();
+  const { may } = usePermissions();
   return (
     <div className="welcome">
       <Card className="page-card welcome-card" variant="borderless">
@@ -28,7 +31,7 @@ export function WelcomePage() {
         </div>
       </Card>
       <Row gutter={[16, 16]} className="welcome-shortcuts">
-        {shortcuts.map((shortcut) => (
+        {shortcuts.filter((shortcut) => !shortcut.permission || may(shortcut.permission)).map((shortcut) => (
           <Col xs={24} md={8} key={shortcut.to}>
             <Link to={shortcut.to} className="welcome-shortcut">
               <span className="welcome-shortcut-icon">{shortcut.icon}</span>

@@ -6,10 +6,13 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { CloseCode, createClient, type Client as WsClient } from 'graphql-ws';
 import type { errorCodes } from '../../../server/graphql/errors.ts';
+import { refusalShownInPlaceKey, reportRefusal } from '../shared/refusals.ts';
 import { createLoadingTracker, type LoadingTracker } from './loadingTracker.ts';
 
 /** The code the server's error table gives a request whose session is missing, expired or revoked. */
 const unauthenticated: (typeof errorCodes)['unauthenticated'] = 'UNAUTHENTICATED';
+/** The code for a role that may not do what was asked. */
+const forbidden: (typeof errorCodes)['forbidden'] = 'FORBIDDEN';
 
 export interface CrmClientOptions {
   /** Origin of the API server; '' for the page's own origin (the browser build). */
@@ -61,8 +64,12 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     for (const listener of [...sessionListeners]) listener();
   };
   // Over HTTP and the socket alike, a session that ended after the login check shows up as UNAUTHENTICATED.
-  const errorLink = new ErrorLink(({ error }) => {
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.['code'] === unauthenticated)) sessionEnded();
+  // A refused mutation is explained with the server's words, never dropped (screens may explain it themselves).
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    if (error.errors.some((item) => item.extensions?.['code'] === unauthenticated)) sessionEnded();
+    const refusal = error.errors.find((item) => item.extensions?.['code'] === forbidden);
+    if (refusal && operation.operationType === OperationTypeNode.MUTATION && !operation.getContext()[refusalShownInPlaceKey]) reportRefusal(refusal.message);
   });
 
   const headersLink = new ApolloLink((operation, forward) => {

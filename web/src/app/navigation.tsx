@@ -1,20 +1,24 @@
-import { ContactsOutlined, DashboardOutlined, ImportOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { ContactsOutlined, DashboardOutlined, ImportOutlined, SafetyCertificateOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import type { Permission } from '../shared/permissions.tsx';
 
 export interface NavigationEntry {
   key: string;
   label: string;
   path: string;
   icon: ReactNode;
+  /** Shown only to roles that hold it */
+  permission?: Permission;
 }
 
-/** The sidebar of SPEC §2, in order, then the import page of issue 11. */
+/** The sidebar: the spec's entries in order, then the import page and the Team page. */
 export const navigation: readonly NavigationEntry[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: <DashboardOutlined /> },
   { key: 'customers', label: 'Customers', path: '/dashboard/users', icon: <TeamOutlined /> },
-  { key: 'add-customer', label: 'Add customer', path: '/dashboard/adduser', icon: <UserAddOutlined /> },
+  { key: 'add-customer', label: 'Add customer', path: '/dashboard/adduser', icon: <UserAddOutlined />, permission: 'customers.write' },
   { key: 'contacts', label: 'Contacts', path: '/dashboard/workers', icon: <ContactsOutlined /> },
-  { key: 'import', label: 'Import customers', path: '/dashboard/import', icon: <ImportOutlined /> },
+  { key: 'import', label: 'Import customers', path: '/dashboard/import', icon: <ImportOutlined />, permission: 'customers.transfer' },
+  { key: 'team', label: 'Team', path: '/dashboard/team', icon: <SafetyCertificateOutlined />, permission: 'team.manage' },
 ];
 
 /** Which sidebar entry a dashboard path belongs to. */
@@ -24,5 +28,6 @@ export function navigationKeyFor(pathname: string): string {
   if (pathname.startsWith('/dashboard/adduser/')) return 'customers';
   if (pathname.startsWith('/dashboard/workers')) return 'contacts';
   if (pathname.startsWith('/dashboard/import')) return 'import';
+  if (pathname.startsWith('/dashboard/team')) return 'team';
   return 'dashboard';
 }

@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CurrentUser {\n    me {\n      uid\n      email\n    }\n  }\n": typeof types.CurrentUserDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
@@ -33,12 +33,26 @@ type Documents = {
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": typeof types.CustomerImportsDocument,
     "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.ImportDuplicatesDocument,
+    "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n": typeof types.UpdateTeamSettingsDocument,
+    "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation SetMemberRole($uid: ID!, $role: Role!) {\n    setMemberRole(uid: $uid, role: $role) {\n      ...MemberFields\n    }\n  }\n": typeof types.SetMemberRoleDocument,
+    "\n  mutation DeactivateMember($uid: ID!) {\n    deactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": typeof types.DeactivateMemberDocument,
+    "\n  mutation ReactivateMember($uid: ID!) {\n    reactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": typeof types.ReactivateMemberDocument,
+    "\n  mutation ApproveMember($uid: ID!) {\n    approveMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": typeof types.ApproveMemberDocument,
+    "\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": typeof types.TransferOwnershipDocument,
+    "\n  mutation CreateApiKey($name: String!, $role: Role!, $expiresAt: String) {\n    createApiKey(name: $name, role: $role, expiresAt: $expiresAt) {\n      apiKey {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
 };
 const documents: Documents = {
-    "\n  query CurrentUser {\n    me {\n      uid\n      email\n    }\n  }\n": types.CurrentUserDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
@@ -54,6 +68,20 @@ const documents: Documents = {
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": types.CustomerImportsDocument,
     "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.ImportDuplicatesDocument,
+    "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.TeamDocument,
+    "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n": types.UpdateTeamSettingsDocument,
+    "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n    }\n  }\n": types.RevokeInvitationDocument,
+    "\n  mutation SetMemberRole($uid: ID!, $role: Role!) {\n    setMemberRole(uid: $uid, role: $role) {\n      ...MemberFields\n    }\n  }\n": types.SetMemberRoleDocument,
+    "\n  mutation DeactivateMember($uid: ID!) {\n    deactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": types.DeactivateMemberDocument,
+    "\n  mutation ReactivateMember($uid: ID!) {\n    reactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": types.ReactivateMemberDocument,
+    "\n  mutation ApproveMember($uid: ID!) {\n    approveMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": types.ApproveMemberDocument,
+    "\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": types.TransferOwnershipDocument,
+    "\n  mutation CreateApiKey($name: String!, $role: Role!, $expiresAt: String) {\n    createApiKey(name: $name, role: $role, expiresAt: $expiresAt) {\n      apiKey {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
 };
 
 /**
@@ -73,11 +101,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      uid\n      email\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      uid\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -85,7 +113,7 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -146,6 +174,62 @@ export function graphql(source: "\n  query CustomerImports {\n    customerImport
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMemberRole($uid: ID!, $role: Role!) {\n    setMemberRole(uid: $uid, role: $role) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMemberRole($uid: ID!, $role: Role!) {\n    setMemberRole(uid: $uid, role: $role) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateMember($uid: ID!) {\n    deactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateMember($uid: ID!) {\n    deactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateMember($uid: ID!) {\n    reactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateMember($uid: ID!) {\n    reactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveMember($uid: ID!) {\n    approveMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveMember($uid: ID!) {\n    approveMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!, $role: Role!, $expiresAt: String) {\n    createApiKey(name: $name, role: $role, expiresAt: $expiresAt) {\n      apiKey {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!, $role: Role!, $expiresAt: String) {\n    createApiKey(name: $name, role: $role, expiresAt: $expiresAt) {\n      apiKey {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

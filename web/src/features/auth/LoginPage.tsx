@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useFocusHeadingOnArrival } from '../../shared/useFocusHeadingOnArrival.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { LoginIllustration } from './LoginIllustration.tsx';
@@ -14,7 +15,11 @@ type TabKey = (typeof tabs)[number]['key'];
 export function LoginPage() {
   const screen = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(screen);
-  const [active, setActive] = useState<TabKey>('login');
+  const [params] = useSearchParams();
+  // An invitation link opens the Sign Up tab and carries its token into the sign-up; a confirmation link says how it went.
+  const invitation = params.get('invitation') ?? undefined;
+  const verified = params.get('verified');
+  const [active, setActive] = useState<TabKey>(invitation ? 'signup' : 'login');
   const tabButtons = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
 
   // WAI-ARIA tabs: arrows (and Home, End) move between the tabs and select the one reached.
@@ -42,6 +47,16 @@ export function LoginPage() {
         <div className="login-card">
           <h1 className="login-title">Welcome Back!</h1>
           <p className="login-subtitle">Sign in to manage your customers and contacts.</p>
+          {verified && (
+            <p className="login-note" role="status">
+              {verified === 'yes' ? 'Your email address is confirmed. You can sign in now.' : 'This confirmation link is not valid any more. Sign up again or ask an admin of your team.'}
+            </p>
+          )}
+          {invitation && active === 'signup' && (
+            <p className="login-note" role="status">
+              You were invited to join the team. Sign up with the email address the invitation was sent to.
+            </p>
+          )}
           <div className="auth-tabs" role="tablist">
             {tabs.map((tab) => (
               <button
@@ -65,7 +80,7 @@ export function LoginPage() {
           </div>
           {/* Only the chosen tab's form is in the page, as before: switching tabs starts it afresh. */}
           <div className="auth-panel" role="tabpanel" id={`auth-panel-${active}`} aria-labelledby={`auth-tab-${active}`}>
-            {active === 'login' ? <LoginForm /> : <SignUpForm />}
+            {active === 'login' ? <LoginForm /> : <SignUpForm invitation={invitation} />}
           </div>
         </div>
       </section>

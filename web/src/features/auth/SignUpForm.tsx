@@ -9,8 +9,9 @@ import { useSignUpMutation } from './useSignUpMutation.ts';
 
 const initialValues = { email: '', password: '', repeatPassword: '' };
 
-export function SignUpForm() {
-  const signUp = useSignUpMutation();
+/** `invitation`: the token of the link this visit came by, so the account joins with the invited role. */
+export function SignUpForm({ invitation }: { invitation?: string }) {
+  const signUp = useSignUpMutation(invitation);
   const feedback = useSignedInFeedback();
   const formik = useFormik({
     initialValues,

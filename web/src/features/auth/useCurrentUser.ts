@@ -8,6 +8,7 @@ export const CurrentUserDocument = graphql(`
     me {
       uid
       email
+      role
     }
   }
 `);

@@ -91,8 +91,9 @@ export function useGoogleSignIn(onConnected: () => void) {
       finish();
       const result = event.data;
       if (result.ok) {
-        // The popup says who signed in: no round trip before 'You connected!' (the login check asks the server again).
-        client.writeQuery({ query: CurrentUserDocument, data: { me: { uid: result.user.uid, email: result.user.email } } });
+        // The popup says who signed in: no round trip before 'You connected!' (the login check asks the server again,
+        // and brings the role; until then the screens offer only what every role may do).
+        client.writeQuery({ query: CurrentUserDocument, data: { me: { uid: result.user.uid, email: result.user.email, role: null } } });
         onConnected();
       } else {
         const text = `${result.message} (${result.code})`;

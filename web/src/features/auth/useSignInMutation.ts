@@ -10,6 +10,7 @@ const SignInDocument = graphql(`
       user {
         uid
         email
+        role
       }
     }
   }

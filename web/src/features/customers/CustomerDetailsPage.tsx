@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
+import { usePermissions } from '../../shared/permissions.tsx';
 import { CustomerHistory } from './CustomerHistory.tsx';
 import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
 import { useCustomer } from './useCustomer.ts';
@@ -10,6 +11,7 @@ import { CustomerViewers } from './CustomerViewers.tsx';
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
+  const { canWrite } = usePermissions();
   const { customer, loading, failed } = useCustomer(id);
   // Keeps the page current (the activity writes the customer into Apollo's cache) and says who else has it open.
   const { viewers } = useCustomerActivity(id, false, { skip: !customer });
@@ -32,7 +34,8 @@ export function CustomerDetailsPage() {
         </Typography.Title>
       }
       extra={
-        customer && (
+        customer &&
+        canWrite && (
           <Button type="link" icon={<EditOutlined aria-hidden="true" />} onClick={() => navigate(`/dashboard/adduser/${customer.id}`)}>
             Edit
           </Button>

@@ -7,6 +7,7 @@ import { MenuButton } from '../../app/MenuButton.tsx';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { ListCount, ListSearch } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerFeed } from './live/customerFeed.ts';
@@ -66,6 +67,7 @@ function StatusFilter({ value, onChange }: { value: CustomerFilter; onChange: (f
 
 export function CustomersPage() {
   const navigate = useNavigate();
+  const { canWrite, canTransfer } = usePermissions();
   const [filter, setFilter] = useState<CustomerFilter>('ACTIVE');
   const feed = useCustomerFeed(filter);
   const { status, collection } = feed;
@@ -111,9 +113,10 @@ export function CustomersPage() {
         busy={busy}
         emptyText={emptyText}
         renderNameExtra={renderNameExtra}
+        readOnly={!canWrite}
       />
     ),
-    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra],
+    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra, canWrite],
   );
 
   return (
@@ -121,12 +124,16 @@ export function CustomersPage() {
       title="Customers list"
       tag={<ListCount shown={view.customers.length} total={collection.size} counted={collection.complete} />}
       extra={
-        <>
-          <ExportButton filter={filter} search={search} />
-          <UiButton primary aria-label="Add customer" icon={<PlusOutlined />} labelClassName="hide-on-phone" onClick={() => navigate('/dashboard/adduser')}>
-            Add customer
-          </UiButton>
-        </>
+        (canTransfer || canWrite) && (
+          <>
+            {canTransfer && <ExportButton filter={filter} search={search} />}
+            {canWrite && (
+              <UiButton primary aria-label="Add customer" icon={<PlusOutlined />} labelClassName="hide-on-phone" onClick={() => navigate('/dashboard/adduser')}>
+                Add customer
+              </UiButton>
+            )}
+          </>
+        )
       }
     >
       <div className="customers-toolbar">

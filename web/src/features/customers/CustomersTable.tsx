@@ -30,6 +30,8 @@ const headerHeight = 39;
 const overscanRows = 2;
 
 interface RowActions {
+  /** false for a role that only reads: no Edit, Remove or Restore */
+  writable: boolean;
   remove(customer: Customer): void;
   restore(customer: Customer): void;
 }
@@ -179,17 +181,21 @@ const stackedColumns: Column[] = [
         <Link className="stacked-action" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
           <EyeOutlined /> Details
         </Link>
-        <Link className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
-          <EditOutlined /> Edit
-        </Link>
-        {customer.status ? (
-          <RowButton danger className="stacked-action" icon={<DeleteOutlined />} label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
-            Remove
-          </RowButton>
-        ) : (
-          <RowButton className="stacked-action" icon={<UndoOutlined />} label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
-            Restore
-          </RowButton>
+        {actions.writable && (
+          <>
+            <Link className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
+              <EditOutlined /> Edit
+            </Link>
+            {customer.status ? (
+              <RowButton danger className="stacked-action" icon={<DeleteOutlined />} label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
+                Remove
+              </RowButton>
+            ) : (
+              <RowButton className="stacked-action" icon={<UndoOutlined />} label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
+                Restore
+              </RowButton>
+            )}
+          </>
         )}
       </div>
     ),
@@ -247,6 +253,10 @@ function gridLayout(stacked: boolean, columns: readonly Column[]): CSSProperties
 const stackedLayout = gridLayout(true, stackedColumns);
 const spreadLayout = gridLayout(false, spreadColumns);
 
+/** What a role that only reads sees: the same list without Edit, Remove and Restore. */
+const readOnlySpreadColumns = spreadColumns.filter((column) => column.key !== 'edit' && column.key !== 'status');
+const readOnlySpreadLayout = gridLayout(false, readOnlySpreadColumns);
+
 const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('a[href], button')];
 
 /**
@@ -291,17 +301,19 @@ interface CustomersTableProps {
   emptyText: string;
   /** Something to show after a customer's name (for instance who else is editing it); keep it stable between renders. */
   renderNameExtra?: (customer: Customer) => ReactNode;
+  /** A role that only reads: rows without Edit, Remove and Restore */
+  readOnly?: boolean;
 }
 
-export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra }: CustomersTableProps) {
+export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra, readOnly = false }: CustomersTableProps) {
   const dialogs = useDialogs();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
   const stacked = useStackedRows();
   const tableRef = useRef<HTMLDivElement>(null);
   useFocusFollowsCustomer(tableRef);
-  const columns = stacked ? stackedColumns : spreadColumns;
-  const style = stacked ? stackedLayout : spreadLayout;
+  const columns = stacked ? stackedColumns : readOnly ? readOnlySpreadColumns : spreadColumns;
+  const style = stacked ? stackedLayout : readOnly ? readOnlySpreadLayout : spreadLayout;
   const rows = useRowWindow({
     items: customers,
     keyOf: customerKey,
@@ -313,6 +325,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
 
   const actions = useMemo<RowActions>(
     () => ({
+      writable: !readOnly,
       remove: (customer) => {
         // The Remove button may leave with its row: focus moves on once 'Customer removed' has closed.
         const focusAfter = rememberRowActionFocus(tableRef.current);
@@ -334,7 +347,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
         void restoreCustomer(customer.id).then(focusAfter);
       },
     }),
-    [dialogs, removeCustomer, restoreCustomer],
+    [dialogs, removeCustomer, restoreCustomer, readOnly],
   );
 
   const empty = customers.length === 0;
