@@ -262,6 +262,25 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(await customers.history('no-such-customer', 5, null)).toEqual({ nodes: [], endCursor: null, hasNextPage: false });
   });
 
+  it('writes an import batch bigger than one Firestore transaction whole, counts it once, and undoes it as one import', async () => {
+    const updated = nextId();
+    await customers.create(updated, fields({ lname: 'Big import', notes: 'before' }));
+    const created = Array.from({ length: 400 }, () => nextId());
+    const writes = [
+      ...created.map((id, index) => ({ kind: 'create' as const, id, fields: fields({ lname: `Big import ${index}` }) })),
+      { kind: 'update' as const, id: updated, fields: fields({ lname: 'Big import', notes: 'imported' }) },
+    ];
+    await customers.importBatch('big-import', writes, { created: 400, updated: 1, skipped: 0, failed: 0 });
+    expect((await customers.list('ACTIVE', 'big import')).length).toBe(401);
+    expect((await customers.get(updated))!.notes).toBe('imported');
+    expect((await customers.imports(5)).find(({ id }) => id === 'big-import')).toMatchObject({ created: 400, updated: 1, undone: false });
+    expect(await customers.undoImport('big-import')).toEqual({ removed: 400, reverted: 1, keptChangedSince: [] });
+    expect((await customers.list('ACTIVE', 'big import')).map(({ id }) => id)).toEqual([updated]);
+    expect((await customers.get(updated))!.notes).toBe('before');
+    expect(await customers.importState('big-import')).toBe('undone');
+    expect(await customers.undoImport('big-import')).toBe('undone');
+  });
+
   it('records an import’s writes as IMPORTED and its undo as ordinary writes (issue 12)', async () => {
     const id = nextId();
     const by = { uid: 'u-importer', email: 'importer@example.com' };
