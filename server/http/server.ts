@@ -24,6 +24,7 @@ import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
 import { customerExportHandler } from './customerExport.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
+import { jsonDepthLimit } from './jsonDepth.ts';
 import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
 import { SessionSockets } from './sessionSockets.ts';
 import { serveWebApp } from './webApp.ts';
@@ -170,6 +171,7 @@ export async function startHttpServer({ config, schema, services, socketTimings 
   app.use(
     graphqlPath,
     express.json({ limit: httpLimits.body }),
+    jsonDepthLimit,
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext({ sessionToken: tokenFor(req), requester: { ip: clientAddress(req) }, sessionCookie: cookieFor(res) }),
