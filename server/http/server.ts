@@ -26,6 +26,7 @@ import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 import { jsonDepthLimit } from './jsonDepth.ts';
 import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import { SessionSockets } from './sessionSockets.ts';
 import { serveWebApp } from './webApp.ts';
 
@@ -54,6 +55,7 @@ export async function startHttpServer({ config, schema, services, socketTimings 
   app.set('trust proxy', config.trustProxy);
   const clientAddress = (req: http.IncomingMessage): string => proxyAddr(req, app.get('trust proxy fn'));
   app.use(requestIds);
+  app.use(securityHeaders(() => publicUrl));
   const httpServer = http.createServer(app);
   const createContext = createContextFactory(services);
   // Known once listening when PORT is 0 and no CRM_PUBLIC_URL was given.

@@ -39,3 +39,34 @@ describe('requests that attack the server', () => {
     expect((await fetch(`${crm.url}/healthz`)).status).toBe(200);
   });
 });
+
+describe('security headers', () => {
+  let crm: TestCrm;
+  beforeAll(async () => {
+    crm = await startTestCrm();
+  });
+  afterAll(() => crm.dispose());
+
+  it('are on every response: a CSP without inline scripts that no site may frame, no sniffing, a referrer policy, no HSTS over http', async () => {
+    for (const path of ['/healthz', '/graphql', '/', '/graphiql', '/export/customers.csv', '/no-such-page']) {
+      const response = await fetch(`${crm.url}${path}`, { redirect: 'manual' });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect({ path, frameAncestors: /frame-ancestors 'none'/.test(csp), defaultSelf: /default-src 'self'/.test(csp) }).toEqual({ path, frameAncestors: true, defaultSelf: true });
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('add Strict-Transport-Security when CRM_PUBLIC_URL is https', async () => {
+    const secure = await startTestCrm({ CRM_PUBLIC_URL: 'https://crm.example.com' });
+    try {
+      const response = await fetch(`${secure.url}/healthz`);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.dispose();
+    }
+  });
+});
