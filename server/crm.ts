@@ -19,6 +19,7 @@ import { createFirestoreStores } from './stores/firestore/firestoreStores.ts';
 import { openDatabase, type SqliteDatabase } from './stores/sqlite/database.ts';
 import { seedDemoWorkers } from './stores/sqlite/demoWorkers.ts';
 import { SqliteCustomerStore } from './stores/sqlite/sqliteCustomerStore.ts';
+import { sqliteReady } from './stores/sqlite/readiness.ts';
 import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
 
 export interface RunningCrm {
@@ -39,6 +40,8 @@ interface Stores {
   presence: PresenceStore;
   workers: WorkerStore;
   description: string;
+  /** null when the store answers; else what is wrong, for /readyz */
+  ready(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,8 @@ function openStores(config: Config, db: SqliteDatabase): Stores {
     const seeded = seedDemoWorkers(workers);
     log.info(`seeded ${seeded} demo workers`);
   }
-  return { customers: new SqliteCustomerStore(db), presence: new MemoryPresenceStore(), workers, description: `SQLite at ${db.name}`, close: async () => undefined };
+  const customers = new SqliteCustomerStore(db);
+  return { customers, presence: new MemoryPresenceStore(), workers, description: `SQLite at ${db.name}`, ready: async () => sqliteReady(db, customers), close: async () => undefined };
 }
 
 interface Accounts {
@@ -89,7 +93,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
     };
-    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings });
+    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, readiness: stores.ready });
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
     const openedIdentity = identity;

@@ -46,9 +46,11 @@ export interface HttpServerOptions {
   services: Services;
   /** Sooner keep-alive and slow-reader timings, for tests */
   socketTimings?: SocketTimings;
+  /** Whether the store answers: null when it does, else what is wrong (GET /readyz) */
+  readiness?: () => Promise<string | null>;
 }
 
-export async function startHttpServer({ config, schema, services, socketTimings }: HttpServerOptions): Promise<HttpServer> {
+export async function startHttpServer({ config, schema, services, socketTimings, readiness = async () => null }: HttpServerOptions): Promise<HttpServer> {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For counts only from the proxies CRM_TRUST_PROXY names; by default the socket's address is the client.
@@ -168,6 +170,13 @@ export async function startHttpServer({ config, schema, services, socketTimings 
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  // Ready to serve: the store answers (a load balancer sends requests elsewhere while it does not).
+  app.get('/readyz', async (_req, res) => {
+    const problem = await readiness();
+    res.set('Cache-Control', 'no-store');
+    if (problem === null) res.json({ status: 'ok' });
+    else res.status(503).json({ status: 'unavailable', store: problem });
   });
 
   app.use(

@@ -18,6 +18,8 @@ let historyOrder = 0;
 /** firebase-admin retries an unreachable Firestore for a minute; a client is told sooner that its write was not confirmed. */
 export const defaultWriteDeadlineMs = 8_000;
 const probeIntervalMs = 1_000;
+/** How long /readyz waits for Firestore to answer */
+const readyTimeoutMs = 3_000;
 /** Documents read by one getAll call */
 const getAllBatch = 500;
 /** Values in one `in` filter: Firestore's documented limit for `in` is 30 (Query limitations). */
@@ -439,6 +441,21 @@ export class FirestoreCustomerStore implements CustomerStore {
     if (!this.probing) return;
     this.probing = false;
     if (!this.closed) for (const feed of this.feeds.values()) feed.restart();
+  }
+
+  /** null when a one-document read answers within readyTimeoutMs; else why not (/readyz). */
+  async ready(): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('Firestore did not answer in time'), readyTimeoutMs)));
+    const read = this.collection.limit(1).get().then(
+      () => null,
+      (error: unknown) => `Firestore failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`,
+    );
+    try {
+      return await Promise.race([read, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Other clients write to Firestore without this process hearing of it unless it listens: it cannot tell. */
