@@ -24,6 +24,10 @@ export interface Config {
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   /** Folder of the built web app, served at / when it exists */
   webDir: string;
+  /** GET /metrics needs `Authorization: Bearer <this>` (CRM_METRICS_TOKEN) */
+  metricsToken: string | undefined;
+  /** GET /metrics is served on this port only (CRM_METRICS_PORT); with neither, /metrics is not served */
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -49,11 +53,19 @@ function phoneRegion(env: Env): PhoneRegion {
   return value;
 }
 
-function port(env: Env): number {
+function port(env: Env, name = 'PORT'): number {
   const raw = env.PORT?.trim() || '4000';
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value > 65535) throw new ConfigError('PORT', `must be a port number 0-65535 (got ${JSON.stringify(raw)})`);
+  if (!/^\d+$/.test(raw) || value > 65535) throw new ConfigError(name, `must be a port number 0-65535 (got ${JSON.stringify(raw)})`);
   return value;
+}
+
+function metricsToken(env: Env): string | undefined {
+  const token = env.CRM_METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  // A scraper's secret: short ones are guessed.
+  if (token.length < 16) throw new ConfigError('CRM_METRICS_TOKEN', 'must be at least 16 characters');
+  return token;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -130,5 +142,7 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
       clientSecret: env.CRM_OIDC_CLIENT_SECRET?.trim() || undefined,
     },
     webDir: path.resolve(root, 'dist/web'),
+    metricsToken: metricsToken(env),
+    metricsPort: env.CRM_METRICS_PORT?.trim() ? port({ PORT: env.CRM_METRICS_PORT }, 'CRM_METRICS_PORT') : undefined,
   };
 }

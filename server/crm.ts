@@ -14,6 +14,7 @@ import { startHttpServer } from './http/server.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
+import { createMetrics, timedStore, type Metrics } from './metrics.ts';
 import type { Services } from './services.ts';
 import { createFirestoreStores } from './stores/firestore/firestoreStores.ts';
 import { openDatabase, type SqliteDatabase } from './stores/sqlite/database.ts';
@@ -25,6 +26,8 @@ import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
 export interface RunningCrm {
   url: string;
   port: number;
+  /** Where GET /metrics is served when CRM_METRICS_PORT is set */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -46,15 +49,22 @@ interface Stores {
 }
 
 /** The customer and worker stores CRM_STORE names. */
-function openStores(config: Config, db: SqliteDatabase): Stores {
-  if (config.store === 'firestore') return createFirestoreStores();
+function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Stores {
+  if (config.store === 'firestore') {
+    const stores = createFirestoreStores();
+    stores.customers.meter.onCall(({ operation, reads, writes }) => {
+      if (reads) metrics.firestoreReads.inc({ call: operation }, reads);
+      if (writes) metrics.firestoreWrites.inc({ call: operation }, writes);
+    });
+    return { ...stores, customers: timedStore(stores.customers, 'firestore', metrics) };
+  }
   const workers = new SqliteWorkerStore(db);
   if (config.seedDemo && workers.count() === 0) {
     const seeded = seedDemoWorkers(workers);
     log.info(`seeded ${seeded} demo workers`);
   }
   const customers = new SqliteCustomerStore(db);
-  return { customers, presence: new MemoryPresenceStore(), workers, description: `SQLite at ${db.name}`, ready: async () => sqliteReady(db, customers), close: async () => undefined };
+  return { customers: timedStore(customers, 'sqlite', metrics), presence: new MemoryPresenceStore(), workers, description: `SQLite at ${db.name}`, ready: async () => sqliteReady(db, customers), close: async () => undefined };
 }
 
 interface Accounts {
@@ -83,7 +93,8 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   let stores: Stores | null = null;
   let identity: Accounts | null = null;
   try {
-    stores = openStores(config, db);
+    const metrics = createMetrics();
+    stores = openStores(config, db, metrics);
     identity = openIdentity(config, db);
     const services: Services = {
       accounts: new AccountService(identity.identity, {
@@ -93,13 +104,14 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
     };
-    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, readiness: stores.ready });
+    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, readiness: stores.ready, metrics });
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
     const openedIdentity = identity;
     return {
       url: server.url,
       port: server.port,
+      metricsUrl: server.metricsUrl,
       close: async () => {
         await server.close();
         services.customers.close();

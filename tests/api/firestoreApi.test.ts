@@ -35,7 +35,7 @@ afterAll(() => emulator.stop());
 async function startOnFirestore(): Promise<{ crm: TestCrm; token: string; other: Firestore; otherApp: App }> {
   const projectId = uniqueProjectId();
   process.env.GOOGLE_CLOUD_PROJECT = projectId;
-  const crm = await startTestCrm({ CRM_STORE: 'firestore' });
+  const crm = await startTestCrm({ CRM_STORE: 'firestore', CRM_METRICS_TOKEN: 'metrics-token-for-the-tests' });
   const otherApp = initializeApp({ projectId }, `original-app-${projectId}`);
   const { token } = await signUp(crm.url);
   return { crm, token, other: getFirestore(otherApp), otherApp };
@@ -193,6 +193,16 @@ describe('CRM_STORE=firestore', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('counts each Firestore call’s document reads and writes in /metrics', async () => {
+    await gql(crm.url, 'query One { customer(id: "no-such-customer") { id } }', {}, { token });
+    const text = await (await fetch(`${crm.url}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-the-tests' } })).text();
+    expect(text).toMatch(/^crm_firestore_document_reads_total\{call="get"\} [1-9]\d*$/m);
+    // The live lists' listeners read what their snapshots change.
+    expect(text).toMatch(/^crm_firestore_document_reads_total\{call="listen"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^crm_firestore_document_writes_total\{call="create"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^crm_store_call_duration_seconds_count\{store="firestore",call="get"\} [1-9]\d*$/m);
+  });
 
   it('serves workers as the original app stored them: Timestamp birthdays, data: URL and bare base64 images', async () => {
     const photo = fs.readFileSync('server/stores/sqlite/demo/demo-ava-thompson.jpg');

@@ -1,7 +1,7 @@
 // Document reads and writes per Firestore call, counted as Firestore bills them: a query costs the documents it
 // returns (at least one), a count one read per 1,000 index entries (at least one), a listener the documents each
 // snapshot changes. Totals per operation for /metrics and the bench; the call also reaches the request's log line.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { requestScope } from '../../requestScope.ts';
 
 export interface FirestoreCall {
   /** The store method, for example 'page' or 'findByContact' */
@@ -16,14 +16,6 @@ export interface FirestoreTotals {
   reads: number;
   writes: number;
 }
-
-/** What one request's Firestore calls cost: filled in by the meter while the request's work runs in `usage.run`. */
-export interface RequestUsage {
-  reads: number;
-  writes: number;
-}
-
-export const requestUsage = new AsyncLocalStorage<RequestUsage>();
 
 /** Reads a query of `returned` documents costs: a query that matches nothing still costs one. */
 export const queryReads = (returned: number) => Math.max(1, returned);
@@ -42,10 +34,10 @@ export class FirestoreMeter {
     total.reads += reads;
     total.writes += writes;
     this.totals.set(operation, total);
-    const usage = requestUsage.getStore();
-    if (usage) {
-      usage.reads += reads;
-      usage.writes += writes;
+    const scope = requestScope.getStore();
+    if (scope) {
+      scope.firestoreReads += reads;
+      scope.firestoreWrites += writes;
     }
     for (const listener of this.listeners) listener(call);
   }
