@@ -28,6 +28,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** GET /metrics is served on this port only (CRM_METRICS_PORT); with neither, /metrics is not served */
   metricsPort: number | undefined;
+  /** Scheduled, verified backups of the embedded store (CRM_BACKUP_DIR, CRM_BACKUP_EVERY, CRM_BACKUP_KEEP); none without a folder */
+  backup: { dir: string; everyMs: number; keep: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +60,23 @@ function port(env: Env, name = 'PORT'): number {
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value > 65535) throw new ConfigError(name, `must be a port number 0-65535 (got ${JSON.stringify(raw)})`);
   return value;
+}
+
+const durationUnits: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** 90s, 30m, 24h, 7d: at least a second. */
+function duration(env: Env, name: string, fallback: string): number {
+  const raw = env[name]?.trim() || fallback;
+  const match = /^(\d+)(s|m|h|d)$/.exec(raw);
+  const ms = match ? Number(match[1]) * durationUnits[match[2]!]! : 0;
+  if (ms < 1000 || ms > 2 ** 31 - 1) throw new ConfigError(name, `must be a duration such as 30m, 24h or 7d, from 1s to 24d (got ${JSON.stringify(raw)})`);
+  return ms;
+}
+
+function count(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim() || String(fallback);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000) throw new ConfigError(name, `must be a whole number from 1 to 10000 (got ${JSON.stringify(raw)})`);
+  return Number(raw);
 }
 
 function metricsToken(env: Env): string | undefined {
@@ -144,5 +163,8 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
     webDir: path.resolve(root, 'dist/web'),
     metricsToken: metricsToken(env),
     metricsPort: env.CRM_METRICS_PORT?.trim() ? port({ PORT: env.CRM_METRICS_PORT }, 'CRM_METRICS_PORT') : undefined,
+    backup: env.CRM_BACKUP_DIR?.trim()
+      ? { dir: path.resolve(root, env.CRM_BACKUP_DIR.trim()), everyMs: duration(env, 'CRM_BACKUP_EVERY', '24h'), keep: count(env, 'CRM_BACKUP_KEEP', 7) }
+      : null,
   };
 }

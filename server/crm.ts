@@ -21,6 +21,7 @@ import { openDatabase, type SqliteDatabase } from './stores/sqlite/database.ts';
 import { seedDemoWorkers } from './stores/sqlite/demoWorkers.ts';
 import { SqliteCustomerStore } from './stores/sqlite/sqliteCustomerStore.ts';
 import { sqliteReady } from './stores/sqlite/readiness.ts';
+import { scheduleBackups } from './stores/sqlite/backups.ts';
 import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
 
 export interface RunningCrm {
@@ -92,6 +93,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   const db = openDatabase(config.dataDir, { phoneRegion: config.phoneRegion });
   let stores: Stores | null = null;
   let identity: Accounts | null = null;
+  let backups: { stop(): Promise<void> } | null = null;
   try {
     const metrics = createMetrics();
     stores = openStores(config, db, metrics);
@@ -104,6 +106,8 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
     };
+    backups = config.backup ? scheduleBackups(db, config.backup) : null;
+    const scheduled = backups;
     const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, readiness: stores.ready, metrics });
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
@@ -113,6 +117,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       port: server.port,
       metricsUrl: server.metricsUrl,
       close: async () => {
+        await scheduled?.stop();
         await server.close();
         services.customers.close();
         await opened.close();
@@ -121,6 +126,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       },
     };
   } catch (error) {
+    await backups?.stop();
     await stores?.close();
     await identity?.close();
     db.close();
