@@ -30,6 +30,10 @@ export interface Config {
   metricsPort: number | undefined;
   /** Scheduled, verified backups of the embedded store (CRM_BACKUP_DIR, CRM_BACKUP_EVERY, CRM_BACKUP_KEEP); none without a folder */
   backup: { dir: string; everyMs: number; keep: number } | null;
+  /** Where traces go over OTLP/HTTP: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces; none: no traces */
+  otlpTracesUrl: string | undefined;
+  /** OTEL_SERVICE_NAME, default staff-crm */
+  otelServiceName: string;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +81,15 @@ function count(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim() || String(fallback);
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000) throw new ConfigError(name, `must be a whole number from 1 to 10000 (got ${JSON.stringify(raw)})`);
   return Number(raw);
+}
+
+function otlpTracesUrl(env: Env): string | undefined {
+  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  const [name, url] = traces ? ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', traces] : base ? ['OTEL_EXPORTER_OTLP_ENDPOINT', `${base.replace(/\/+$/, '')}/v1/traces`] : [null, null];
+  if (!name || !url) return undefined;
+  if (!/^https?:\/\/[^/]/.test(url)) throw new ConfigError(name, `must be an http(s) URL (got ${JSON.stringify(traces ?? base)})`);
+  return url;
 }
 
 function metricsToken(env: Env): string | undefined {
@@ -166,5 +179,7 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
     backup: env.CRM_BACKUP_DIR?.trim()
       ? { dir: path.resolve(root, env.CRM_BACKUP_DIR.trim()), everyMs: duration(env, 'CRM_BACKUP_EVERY', '24h'), keep: count(env, 'CRM_BACKUP_KEEP', 7) }
       : null,
+    otlpTracesUrl: otlpTracesUrl(env),
+    otelServiceName: env.OTEL_SERVICE_NAME?.trim() || 'staff-crm',
   };
 }

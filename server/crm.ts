@@ -15,6 +15,7 @@ import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
 import { createMetrics, timedStore, type Metrics } from './metrics.ts';
+import { startTracing } from './tracing.ts';
 import type { Services } from './services.ts';
 import { createFirestoreStores } from './stores/firestore/firestoreStores.ts';
 import { openDatabase, type SqliteDatabase } from './stores/sqlite/database.ts';
@@ -94,6 +95,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   let stores: Stores | null = null;
   let identity: Accounts | null = null;
   let backups: { stop(): Promise<void> } | null = null;
+  const tracing = config.otlpTracesUrl ? startTracing(config.otlpTracesUrl, config.otelServiceName) : null;
   try {
     const metrics = createMetrics();
     stores = openStores(config, db, metrics);
@@ -123,10 +125,12 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
         await opened.close();
         await openedIdentity.close();
         db.close();
+        await tracing?.shutdown();
       },
     };
   } catch (error) {
     await backups?.stop();
+    await tracing?.shutdown();
     await stores?.close();
     await identity?.close();
     db.close();

@@ -1,6 +1,8 @@
 // The Prometheus metrics (prom-client) on GET /metrics: requests and latency by operation, live sockets and
 // subscriptions, store call time, Firestore reads and writes, sign-in failures and imported rows.
+import { trace } from '@opentelemetry/api';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { traceContext, tracer } from './tracing.ts';
 
 export interface Metrics {
   registry: Registry;
@@ -45,17 +47,27 @@ export function createMetrics(): Metrics {
   };
 }
 
-/** The customer store with each call timed into the metrics (the port's methods that answer promises). */
+/** The port's calls that answer a promise: the others (watch, changeVersion, batches) are not single calls to time. */
+const timedCalls: ReadonlySet<string> = new Set(['list', 'page', 'get', 'findByContact', 'create', 'update', 'setStatus', 'history', 'imports', 'importState', 'importBatch', 'undoImport', 'changedSince']);
+
+/** The customer store with each call timed into the metrics (the port's methods that answer promises) and traced. */
 export function timedStore<T extends object>(store: T, storeName: string, metrics: Metrics): T {
   return new Proxy(store, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function' || typeof property !== 'string') return value;
+      if (typeof value !== 'function' || typeof property !== 'string' || !timedCalls.has(property)) return value;
       return function (this: unknown, ...args: unknown[]) {
-        const result = (value as (...a: unknown[]) => unknown).apply(target, args);
-        if (!(result instanceof Promise)) return result;
+        const span = tracer.startSpan(`store ${property}`, { attributes: { 'crm.store': storeName, 'crm.store.call': property } });
+        const result = traceContext.with(trace.setSpan(traceContext.active(), span), () => (value as (...a: unknown[]) => unknown).apply(target, args));
+        if (!(result instanceof Promise)) {
+          span.end();
+          return result;
+        }
         const end = metrics.storeCallSeconds.startTimer({ store: storeName, call: property });
-        return result.finally(() => end());
+        return result.finally(() => {
+          end();
+          span.end();
+        });
       };
     },
   });

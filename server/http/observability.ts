@@ -7,6 +7,8 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { requestLog } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 import { requestScope, type RequestScope } from '../requestScope.ts';
+import { requestSpan, SpanStatusCode, traceContext, tracer } from '../tracing.ts';
+import type { Context, Span } from '@opentelemetry/api';
 
 /** A label for requests that are not GraphQL operations: the route, without ids or file names. */
 function routeOf(path: string): string {
@@ -25,7 +27,13 @@ export function observeRequests(metrics: Metrics): RequestHandler {
     res.locals.scope = scope;
     // The path as asked: a router mounted on a prefix shows its handlers the rest of it.
     const path = req.originalUrl.split('?')[0]!;
+    const { span, context } = requestSpan(req.method, routeOf(path));
+    res.locals.traceContext = context;
     res.on('finish', () => {
+      span.setAttribute('http.response.status_code', res.statusCode);
+      if (scope.operation) span.setAttribute('graphql.operation.name', scope.operation);
+      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const operation = scope.operation ?? routeOf(path);
       metrics.requests.inc({ operation, status: String(res.statusCode) });
@@ -44,15 +52,15 @@ export function observeRequests(metrics: Metrics): RequestHandler {
         'request',
       );
     });
-    requestScope.run(scope, next);
+    traceContext.with(context, () => requestScope.run(scope, next));
   };
 }
 
 /** Enters the request's scope again: body parsing calls on from the socket's own callbacks, outside it. */
 export const reenterRequestScope: RequestHandler = (_req, res, next) => {
   const scope = res.locals.scope as RequestScope | undefined;
-  if (scope) requestScope.run(scope, next);
-  else next();
+  if (!scope) return next();
+  traceContext.with(res.locals.traceContext as Context, () => requestScope.run(scope, next));
 };
 
 type Answer = { importCustomers?: { created: number; updated: number; skipped: number; failed: unknown[] } } | null | undefined;
@@ -61,14 +69,19 @@ type Answer = { importCustomers?: { created: number; updated: number; skipped: n
 export function observabilityPlugin(metrics: Metrics): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
+      let span: Span | null = null;
       return {
         async didResolveOperation({ operation, operationName, contextValue }) {
+          span = tracer.startSpan(`graphql ${operation?.operation ?? 'operation'} ${operationName ?? ''}`.trim(), {
+            attributes: { 'graphql.operation.type': operation?.operation ?? 'unknown', 'graphql.operation.name': operationName ?? '' },
+          });
           const scope = requestScope.getStore();
           if (!scope) return;
           scope.operation = operationName ?? operation?.operation ?? 'unknown';
           scope.userId = contextValue.viewer?.uid;
         },
         async willSendResponse({ response }) {
+          span?.end();
           if (response.body.kind !== 'single') return;
           const { errors, data } = response.body.singleResult;
           for (const error of errors ?? []) {
