@@ -27,6 +27,16 @@ export interface Config {
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   /** Folder of the built web app, served at / when it exists */
   webDir: string;
+  /** GET /metrics needs `Authorization: Bearer <this>` (CRM_METRICS_TOKEN) */
+  metricsToken: string | undefined;
+  /** GET /metrics is served on this port only (CRM_METRICS_PORT); with neither, /metrics is not served */
+  metricsPort: number | undefined;
+  /** Scheduled, verified backups of the embedded store (CRM_BACKUP_DIR, CRM_BACKUP_EVERY, CRM_BACKUP_KEEP); none without a folder */
+  backup: { dir: string; everyMs: number; keep: number } | null;
+  /** Where traces go over OTLP/HTTP: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces; none: no traces */
+  otlpTracesUrl: string | undefined;
+  /** OTEL_SERVICE_NAME, default staff-crm */
+  otelServiceName: string;
 }
 
 export class ConfigError extends Error {
@@ -52,11 +62,45 @@ function phoneRegion(env: Env): PhoneRegion {
   return value;
 }
 
-function port(env: Env): number {
+function port(env: Env, name = 'PORT'): number {
   const raw = env.PORT?.trim() || '4000';
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value > 65535) throw new ConfigError('PORT', `must be a port number 0-65535 (got ${JSON.stringify(raw)})`);
+  if (!/^\d+$/.test(raw) || value > 65535) throw new ConfigError(name, `must be a port number 0-65535 (got ${JSON.stringify(raw)})`);
   return value;
+}
+
+const durationUnits: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** 90s, 30m, 24h, 7d: at least a second. */
+function duration(env: Env, name: string, fallback: string): number {
+  const raw = env[name]?.trim() || fallback;
+  const match = /^(\d+)(s|m|h|d)$/.exec(raw);
+  const ms = match ? Number(match[1]) * durationUnits[match[2]!]! : 0;
+  if (ms < 1000 || ms > 2 ** 31 - 1) throw new ConfigError(name, `must be a duration such as 30m, 24h or 7d, from 1s to 24d (got ${JSON.stringify(raw)})`);
+  return ms;
+}
+
+function count(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim() || String(fallback);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000) throw new ConfigError(name, `must be a whole number from 1 to 10000 (got ${JSON.stringify(raw)})`);
+  return Number(raw);
+}
+
+function otlpTracesUrl(env: Env): string | undefined {
+  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  const [name, url] = traces ? ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', traces] : base ? ['OTEL_EXPORTER_OTLP_ENDPOINT', `${base.replace(/\/+$/, '')}/v1/traces`] : [null, null];
+  if (!name || !url) return undefined;
+  if (!/^https?:\/\/[^/]/.test(url)) throw new ConfigError(name, `must be an http(s) URL (got ${JSON.stringify(traces ?? base)})`);
+  return url;
+}
+
+function metricsToken(env: Env): string | undefined {
+  const token = env.CRM_METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  // A scraper's secret: short ones are guessed.
+  if (token.length < 16) throw new ConfigError('CRM_METRICS_TOKEN', 'must be at least 16 characters');
+  return token;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -137,5 +181,12 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
       clientSecret: env.CRM_OIDC_CLIENT_SECRET?.trim() || undefined,
     },
     webDir: path.resolve(root, 'dist/web'),
+    metricsToken: metricsToken(env),
+    metricsPort: env.CRM_METRICS_PORT?.trim() ? port({ PORT: env.CRM_METRICS_PORT }, 'CRM_METRICS_PORT') : undefined,
+    backup: env.CRM_BACKUP_DIR?.trim()
+      ? { dir: path.resolve(root, env.CRM_BACKUP_DIR.trim()), everyMs: duration(env, 'CRM_BACKUP_EVERY', '24h'), keep: count(env, 'CRM_BACKUP_KEEP', 7) }
+      : null,
+    otlpTracesUrl: otlpTracesUrl(env),
+    otelServiceName: env.OTEL_SERVICE_NAME?.trim() || 'staff-crm',
   };
 }

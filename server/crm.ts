@@ -18,16 +18,22 @@ import { startHttpServer } from './http/server.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
+import { createMetrics, timedStore, type Metrics } from './metrics.ts';
+import { startTracing } from './tracing.ts';
 import type { Services } from './services.ts';
 import { createFirestoreStores } from './stores/firestore/firestoreStores.ts';
 import { openDatabase, type SqliteDatabase } from './stores/sqlite/database.ts';
 import { seedDemoWorkers } from './stores/sqlite/demoWorkers.ts';
 import { SqliteCustomerStore } from './stores/sqlite/sqliteCustomerStore.ts';
+import { sqliteReady } from './stores/sqlite/readiness.ts';
+import { scheduleBackups } from './stores/sqlite/backups.ts';
 import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
 
 export interface RunningCrm {
   url: string;
   port: number;
+  /** Where GET /metrics is served when CRM_METRICS_PORT is set */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -45,18 +51,36 @@ interface Stores {
   /** Members, roles, invitations, API keys and the audit log: with the customers they guard */
   team: TeamStore;
   description: string;
+  /** null when the store answers; else what is wrong, for /readyz */
+  ready(): Promise<string | null>;
   close(): Promise<void>;
 }
 
 /** The customer and worker stores CRM_STORE names. */
-function openStores(config: Config, db: SqliteDatabase): Stores {
-  if (config.store === 'firestore') return createFirestoreStores();
+function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Stores {
+  if (config.store === 'firestore') {
+    const stores = createFirestoreStores();
+    stores.customers.meter.onCall(({ operation, reads, writes }) => {
+      if (reads) metrics.firestoreReads.inc({ call: operation }, reads);
+      if (writes) metrics.firestoreWrites.inc({ call: operation }, writes);
+    });
+    return { ...stores, customers: timedStore(stores.customers, 'firestore', metrics) };
+  }
   const workers = new SqliteWorkerStore(db);
   if (config.seedDemo && workers.count() === 0) {
     const seeded = seedDemoWorkers(workers);
     log.info(`seeded ${seeded} demo workers`);
   }
-  return { customers: new SqliteCustomerStore(db), presence: new MemoryPresenceStore(), workers, team: new SqliteTeamStore(db), description: `SQLite at ${db.name}`, close: async () => undefined };
+  const customers = new SqliteCustomerStore(db);
+  return {
+    customers: timedStore(customers, 'sqlite', metrics),
+    presence: new MemoryPresenceStore(),
+    workers,
+    team: new SqliteTeamStore(db),
+    description: `SQLite at ${db.name}`,
+    ready: async () => sqliteReady(db, customers),
+    close: async () => undefined,
+  };
 }
 
 interface Accounts {
@@ -85,8 +109,11 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   let stores: Stores | null = null;
   let identity: Accounts | null = null;
   let teamService: TeamService | null = null;
+  let backups: { stop(): Promise<void> } | null = null;
+  const tracing = config.otlpTracesUrl ? startTracing(config.otlpTracesUrl, config.otelServiceName) : null;
   try {
-    stores = openStores(config, db);
+    const metrics = createMetrics();
+    stores = openStores(config, db, metrics);
     identity = openIdentity(config, db);
     const accounts = identity.identity;
     // Known once listening when PORT is 0 and no CRM_PUBLIC_URL was given; links are made only after that.
@@ -105,7 +132,9 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
     };
-    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings });
+    backups = config.backup ? scheduleBackups(db, config.backup) : null;
+    const scheduled = backups;
+    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, readiness: stores.ready, metrics });
     publicUrl = server.publicUrl;
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
@@ -113,17 +142,22 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     return {
       url: server.url,
       port: server.port,
+      metricsUrl: server.metricsUrl,
       close: async () => {
+        await scheduled?.stop();
         await server.close();
         services.customers.close();
         team.close();
         await opened.close();
         await openedIdentity.close();
         db.close();
+        await tracing?.shutdown();
       },
     };
   } catch (error) {
     teamService?.close();
+    await backups?.stop();
+    await tracing?.shutdown();
     await stores?.close();
     await identity?.close();
     db.close();

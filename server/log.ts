@@ -1,4 +1,14 @@
-// One-line logs on stdout/stderr. Never pass passwords, tokens or cookies here.
+// One-line logs on stdout/stderr, and one JSON line per request (pino). Never pass passwords, tokens or cookies here.
+import pino from 'pino';
+
+const json = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+
+/** The requests' JSON lines on stdout (server/http/observability.ts); quiet with the other info lines. */
+export const requestLog = {
+  info(fields: Record<string, unknown>, message: string): void {
+    if (process.env.CRM_LOG_QUIET !== 'true') json.info(fields, message);
+  },
+};
 function stamp(): string {
   return new Date().toISOString();
 }

@@ -50,6 +50,14 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** The store's disk is full: the write was not saved; writes succeed again once there is room. */
+export class StoreFullError extends Error {
+  constructor() {
+    super('The server’s disk is full: the change was not saved. Try again once space has been freed.');
+    this.name = 'StoreFullError';
+  }
+}
+
 export class UnauthenticatedError extends Error {
   constructor() {
     super('You must be signed in');

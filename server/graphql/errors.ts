@@ -1,6 +1,6 @@
 // The one table from domain failures to GraphQL error codes (DESIGN §3).
 import { GraphQLError } from 'graphql';
-import { AuthError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError, StoreUnavailableError, UnauthenticatedError } from '../domain/errors.ts';
+import { AuthError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError, StoreFullError, StoreUnavailableError, UnauthenticatedError } from '../domain/errors.ts';
 import { log } from '../log.ts';
 
 export const errorCodes = {
@@ -15,6 +15,8 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   /** The store did not answer in time (Firestore away): nothing was confirmed */
   unavailable: 'UNAVAILABLE',
+  /** The store's disk is full: nothing was saved until space is freed */
+  diskFull: 'DISK_FULL',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -39,6 +41,10 @@ export function toGraphQLError(error: unknown, where: string): GraphQLError {
   if (error instanceof StoreUnavailableError) {
     log.warn(`${where}: ${error.message}`);
     return new GraphQLError(error.message, { extensions: { code: errorCodes.unavailable } });
+  }
+  if (error instanceof StoreFullError) {
+    log.error(`${where}: ${error.message}`);
+    return new GraphQLError(error.message, { extensions: { code: errorCodes.diskFull } });
   }
   if (error instanceof AuthError) {
     return new GraphQLError(error.message, { extensions: { code: error.code, ...(error.fields && { fields: error.fields }) } });

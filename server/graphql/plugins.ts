@@ -17,11 +17,16 @@ function selectsIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
-/** Introspection for signed-in users only; a subscription sent over HTTP is a clear 400, not an internal error. */
+/** Introspection for signed-in users only; a subscription sent over HTTP, or an unknown operationName, is a clear 400, not an internal error. */
 export const httpOperationRules: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
-      async didResolveOperation({ operation, document, contextValue }) {
+      async didResolveOperation({ operation, document, contextValue, request }) {
+        // Apollo executes on and answers 500 when operationName names none of the document's operations: a client's mistake.
+        if (!operation) {
+          const message = request.operationName ? `Unknown operation named "${request.operationName.slice(0, 100)}".` : 'The document has several operations: say which one in operationName.';
+          throw new GraphQLError(message, { extensions: { code: errorCodes.badRequest, http: { status: 400 } } });
+        }
         if (operation?.operation === 'subscription') {
           throw new GraphQLError('Subscriptions are served over the WebSocket at /graphql (graphql-ws), not over HTTP.', {
             extensions: { code: errorCodes.badRequest, http: { status: 400 } },

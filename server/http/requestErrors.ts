@@ -42,6 +42,11 @@ export const errorAnswers =
     if (status >= 500) log.error(`request ${id}: ${status} ${where}`, error);
     // A client's mistake, not the server's: one short line, no stack.
     else log.info(`request ${id}: ${status} ${where}: ${error.type ?? String(error.message).slice(0, 100)}`);
-    const message = error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : (answers[status] ?? (status >= 500 ? 'Internal server error.' : answers[400]!));
+    const message =
+      error.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : error.type === 'json.too.deep'
+          ? `The request body is nested deeper than the limit of ${httpLimits.jsonDepth} levels.`
+          : (answers[status] ?? (status >= 500 ? 'Internal server error.' : answers[400]!));
     send(res, req.path.startsWith(graphqlPath), status, message);
   };

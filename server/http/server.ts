@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -24,7 +25,11 @@ import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
 import { customerExportHandler } from './customerExport.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
+import { createMetrics, type Metrics } from '../metrics.ts';
+import { jsonDepthLimit } from './jsonDepth.ts';
+import { observabilityPlugin, observeRequests, reenterRequestScope } from './observability.ts';
 import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import { SessionSockets } from './sessionSockets.ts';
 import { serveWebApp } from './webApp.ts';
 
@@ -35,6 +40,8 @@ export interface HttpServer {
   /** The origin users open (CRM_PUBLIC_URL, or localhost on the listening port) */
   publicUrl: string;
   port: number;
+  /** Where GET /metrics is served when CRM_METRICS_PORT is set */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -44,15 +51,21 @@ export interface HttpServerOptions {
   services: Services;
   /** Sooner keep-alive and slow-reader timings, for tests */
   socketTimings?: SocketTimings;
+  /** Whether the store answers: null when it does, else what is wrong (GET /readyz) */
+  readiness?: () => Promise<string | null>;
+  /** The metrics GET /metrics serves (a fresh set when not given) */
+  metrics?: Metrics;
 }
 
-export async function startHttpServer({ config, schema, services, socketTimings }: HttpServerOptions): Promise<HttpServer> {
+export async function startHttpServer({ config, schema, services, socketTimings, readiness = async () => null, metrics = createMetrics() }: HttpServerOptions): Promise<HttpServer> {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For counts only from the proxies CRM_TRUST_PROXY names; by default the socket's address is the client.
   app.set('trust proxy', config.trustProxy);
   const clientAddress = (req: http.IncomingMessage): string => proxyAddr(req, app.get('trust proxy fn'));
   app.use(requestIds);
+  app.use(observeRequests(metrics));
+  app.use(securityHeaders(() => publicUrl));
   const httpServer = http.createServer(app);
   const createContext = createContextFactory(services);
   // Known once listening when PORT is 0 and no CRM_PUBLIC_URL was given.
@@ -149,6 +162,7 @@ export async function startHttpServer({ config, schema, services, socketTimings 
       // Nothing here sets cache hints, and its per-field hook cost a tenth of a big list's time.
       ApolloServerPluginCacheControlDisabled(),
       listCache.plugin,
+      observabilityPlugin(metrics),
       {
         async serverWillStart() {
           return {
@@ -166,15 +180,60 @@ export async function startHttpServer({ config, schema, services, socketTimings 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Ready to serve: the store answers (a load balancer sends requests elsewhere while it does not).
+  app.get('/readyz', async (_req, res) => {
+    const problem = await readiness();
+    res.set('Cache-Control', 'no-store');
+    if (problem === null) res.json({ status: 'ok' });
+    else res.status(503).json({ status: 'unavailable', store: problem });
+  });
 
   app.use(
     graphqlPath,
     express.json({ limit: httpLimits.body }),
+    jsonDepthLimit,
+    reenterRequestScope,
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext({ sessionToken: tokenFor(req), requester: { ip: clientAddress(req) }, sessionCookie: cookieFor(res) }),
     }),
   );
+
+  const metricsText = async (): Promise<string> => {
+    metrics.sockets.set(wsServer.clients.size);
+    metrics.subscriptions.set(sockets.allOperations());
+    return metrics.registry.metrics();
+  };
+  // With CRM_METRICS_PORT, /metrics is served there only (a port the load balancer does not expose).
+  let metricsServer: http.Server | null = null;
+  if (config.metricsPort !== undefined) {
+    metricsServer = http.createServer((req, res) => {
+      if (req.method !== 'GET' || req.url !== '/metrics') {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found.');
+        return;
+      }
+      metricsText().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        () => res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal server error.'),
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      metricsServer!.once('error', reject);
+      metricsServer!.listen(config.metricsPort, config.host, () => resolve());
+    });
+  } else if (config.metricsToken) {
+    const expected = createHash('sha256').update(config.metricsToken).digest();
+    app.get('/metrics', async (req, res) => {
+      const given = createHash('sha256').update(bearerToken(req.headers.authorization) ?? '').digest();
+      if (!timingSafeEqual(given, expected)) {
+        res.status(401).set('WWW-Authenticate', 'Bearer').type('text/plain').send('A bearer token is needed for /metrics.');
+        return;
+      }
+      res.type(metrics.registry.contentType).send(await metricsText());
+    });
+  }
+  // Not served here (on CRM_METRICS_PORT, or not at all): a plain 404, not the web app's page.
+  if (!config.metricsToken || metricsServer) app.get('/metrics', notFound(graphqlPath));
 
   app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
   app.get('/export/customers.csv', customerExportHandler(services, tokenFor, clientAddress, 'csv'));
@@ -212,11 +271,14 @@ export async function startHttpServer({ config, schema, services, socketTimings 
   publicUrl ||= `http://localhost:${port}`;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
+  const metricsAddress = metricsServer?.address() as AddressInfo | undefined;
   return {
     url: `http://${host}:${port}`,
     publicUrl,
     port,
+    metricsUrl: metricsAddress ? `http://${host}:${metricsAddress.port}/metrics` : undefined,
     close: async () => {
+      metricsServer?.close();
       // Drains HTTP connections and closes every socket (graphql-ws dispose) before returning.
       await apollo.stop();
       wsServer.close();

@@ -55,6 +55,13 @@ export class SessionSockets {
     return count;
   }
 
+  /** Operations running on every socket (the metrics' live subscriptions). */
+  allOperations(): number {
+    let count = 0;
+    for (const token of this.byToken.keys()) count += this.operations(token);
+    return count;
+  }
+
   dispose(): void {
     for (const stop of this.stopListening) stop();
     clearInterval(this.recheck);

@@ -1,10 +1,11 @@
-// npm run normalize-phones
+// npm run backfill-keys (also npm run normalize-phones)
 // Stores the normalised form of every customer's phone, read in CRM_DEFAULT_REGION, in the store CRM_STORE names:
-// for Firestore documents saved before phones were normalised, or after changing CRM_DEFAULT_REGION.
+// for Firestore documents saved before phones were normalised, or after changing CRM_DEFAULT_REGION. On Firestore it
+// also writes the keys indexed queries use (sort key, lower-cased email, last write's time) into documents without them.
 // (A customer is also normalised at its next save; the embedded store did this once when it first opened.)
 import { readConfig } from '../config.ts';
 import { createFirestoreStores } from '../stores/firestore/firestoreStores.ts';
-import { normalizeStoredPhones as normalizeFirestorePhones } from '../stores/firestore/normalizeStoredPhones.ts';
+import { backfillCustomerKeys } from '../stores/firestore/normalizeStoredPhones.ts';
 import { normalizeStoredPhones as normalizeSqlitePhones, openDatabase } from '../stores/sqlite/database.ts';
 
 async function main(): Promise<void> {
@@ -12,8 +13,8 @@ async function main(): Promise<void> {
   if (config.store === 'firestore') {
     const stores = createFirestoreStores();
     try {
-      const changed = await normalizeFirestorePhones(stores.db, config.phoneRegion);
-      console.log(`Normalised ${changed} customers' phones (region ${config.phoneRegion}) in ${stores.description}.`);
+      const { written, phones } = await backfillCustomerKeys(stores.db, config.phoneRegion);
+      console.log(`Wrote the stored keys of ${written} customers, ${phones} of them with a newly normalised phone (region ${config.phoneRegion}), in ${stores.description}.`);
     } finally {
       await stores.close();
     }

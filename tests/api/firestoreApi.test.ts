@@ -35,7 +35,7 @@ afterAll(() => emulator.stop());
 async function startOnFirestore(): Promise<{ crm: TestCrm; token: string; other: Firestore; otherApp: App }> {
   const projectId = uniqueProjectId();
   process.env.GOOGLE_CLOUD_PROJECT = projectId;
-  const crm = await startTestCrm({ CRM_STORE: 'firestore' });
+  const crm = await startTestCrm({ CRM_STORE: 'firestore', CRM_METRICS_TOKEN: 'metrics-token-for-the-tests' });
   const otherApp = initializeApp({ projectId }, `original-app-${projectId}`);
   const { token } = await signUp(crm.url);
   return { crm, token, other: getFirestore(otherApp), otherApp };
@@ -107,11 +107,22 @@ describe('CRM_STORE=firestore', () => {
       const id = body.data!.saveCustomer.id;
       expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
       expect(await shapeOf(onAll, 2)).toEqual({ initial: false, changes: [['ADDED', id, true, 'Via']] });
-      expect((await other.collection('customers').doc(id).get()).data()).toEqual({ id, ...input, notes: '', phoneNormalized: null, status: true, version: 1 });
+      expect((await other.collection('customers').doc(id).get()).data()).toEqual({
+        id,
+        ...input,
+        notes: '',
+        phoneNormalized: null,
+        status: true,
+        version: 1,
+        // The keys indexed queries use (server/stores/firestore/customerDocument.ts)
+        sortKey: `graphql\u0001via\u0001${id}`,
+        emailLower: 'via@example.com',
+        changedAt: expect.any(Number),
+      });
 
       await gql(crm.url, 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token });
       expect(await shapeOf(onAll, 3)).toEqual({ initial: false, changes: [['MODIFIED', id, false, 'Via']] });
-      expect((await other.collection('customers').doc(id).get()).data()).toEqual({ id, ...input, notes: '', phoneNormalized: null, status: false, version: 2 });
+      expect((await other.collection('customers').doc(id).get()).data()).toMatchObject({ id, ...input, notes: '', phoneNormalized: null, status: false, version: 2 });
 
       const missing = await gql(crm.url, 'mutation($id: ID!) { restoreCustomer(id: $id) { id } }', { id: 'not-there' }, { token });
       expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -127,8 +138,14 @@ describe('CRM_STORE=firestore', () => {
       batch.set(other.collection('customers').doc(id), { id, fname, lname, email: 'o@example.com', phone: '555 000 111', address: 'Order Street', notes: 'ordered', status: true });
     }
     await batch.commit();
-    const { body } = await gql<{ customers: { id: string }[] }>(crm.url, '{ customers(filter: ALL, search: "ordered") { id } }', {}, { token });
-    expect(body.data!.customers.map(({ id }) => id)).toEqual(['order-c', 'order-b', 'order-a']);
+    // A server with a live list open answers a search from its listener's memory, which hears of another client's
+    // writes a moment after they commit, as its subscribers do.
+    let found: string[] = [];
+    for (const deadline = Date.now() + 5_000; found.length < 3 && Date.now() < deadline; ) {
+      const { body } = await gql<{ customers: { id: string }[] }>(crm.url, '{ customers(filter: ALL, search: "ordered") { id } }', {}, { token });
+      found = body.data!.customers.map(({ id }) => id);
+    }
+    expect(found).toEqual(['order-c', 'order-b', 'order-a']);
 
     const socket = wsClient(crm.url, { token });
     try {
@@ -176,6 +193,16 @@ describe('CRM_STORE=firestore', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('counts each Firestore call’s document reads and writes in /metrics', async () => {
+    await gql(crm.url, 'query One { customer(id: "no-such-customer") { id } }', {}, { token });
+    const text = await (await fetch(`${crm.url}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-the-tests' } })).text();
+    expect(text).toMatch(/^crm_firestore_document_reads_total\{call="get"\} [1-9]\d*$/m);
+    // The live lists' listeners read what their snapshots change.
+    expect(text).toMatch(/^crm_firestore_document_reads_total\{call="listen"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^crm_firestore_document_writes_total\{call="create"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^crm_store_call_duration_seconds_count\{store="firestore",call="get"\} [1-9]\d*$/m);
+  });
 
   it('serves workers as the original app stored them: Timestamp birthdays, data: URL and bare base64 images', async () => {
     const photo = fs.readFileSync('server/stores/sqlite/demo/demo-ava-thompson.jpg');

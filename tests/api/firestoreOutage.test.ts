@@ -129,6 +129,7 @@ describe('CRM_STORE=firestore while Firestore is away for 10 s', () => {
       return body.data!.customers.map((stored) => stored.fname).sort();
     };
     expect((await gql(url, saveCustomer, { input: customer('Before') }, { token })).body.errors).toBeUndefined();
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
     while (!liveNames().includes('Before')) await sleep(50);
 
     emulator.stdin!.write('stop\n');
@@ -136,12 +137,15 @@ describe('CRM_STORE=firestore while Firestore is away for 10 s', () => {
     const outageStarted = Date.now();
     const during = await gql(url, saveCustomer, { input: customer('During') }, { token });
     expect(during.body).toMatchObject({ data: null, errors: [{ extensions: { code: 'UNAVAILABLE' } }] });
+    const notReady = await fetch(`${url}/readyz`);
+    expect([notReady.status, await notReady.json()]).toEqual([503, { status: 'unavailable', store: 'Firestore did not answer in time' }]);
     await sleep(outageMs - (Date.now() - outageStarted));
     emulator.stdin!.write('start\n');
     await emulatorOutput.next(/^started$/);
     const returned = Date.now();
 
     expect((await gql(url, saveCustomer, { input: customer('After') }, { token })).body.errors).toBeUndefined();
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
     // The write that missed its deadline may still land later (the SDK retries it): the list follows the store either way.
     let stored = await storedNames();
     expect(stored).toEqual(expect.arrayContaining(['Before', 'After']));

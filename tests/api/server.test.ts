@@ -18,6 +18,12 @@ describe('the HTTP server', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers /readyz when the store answers', async () => {
+    const response = await fetch(`${crm.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
   it('does not serve Apollo’s CDN landing page at /graphql', async () => {
     const response = await fetch(`${crm.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await response.text()).not.toMatch(/apollo-server-landing-page|embeddable-sandbox|cdn\.apollographql/);

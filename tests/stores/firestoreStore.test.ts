@@ -11,7 +11,7 @@ import {
   waitFor,
   type FirestoreEmulator,
 } from '../support/firestoreEmulator.ts';
-import { normalizeStoredPhones } from '../../server/stores/firestore/normalizeStoredPhones.ts';
+import { backfillCustomerKeys, normalizeStoredPhones } from '../../server/stores/firestore/normalizeStoredPhones.ts';
 import { fields, recorder, shape } from './storeContract.ts';
 
 let emulator: FirestoreEmulator;
@@ -81,15 +81,17 @@ describe('documents of the original app', () => {
   it('writes what the original app reads: the spec’s fields, merged into its documents, status only on remove and restore', async () => {
     const { customers } = stores;
     await customers.create('fresh', fields());
-    expect(await raw('fresh')).toEqual({ id: 'fresh', ...fields(), status: true, version: 1 });
+    // Beside the spec's fields, the keys indexed queries use (customerDocument.ts).
+    const keys = (sortKey: string, emailLower: string) => ({ sortKey, emailLower, changedAt: expect.any(Number) });
+    expect(await raw('fresh')).toEqual({ id: 'fresh', ...fields(), status: true, version: 1, ...keys('lovelace\u0001ada\u0001fresh', 'ada@example.com') });
 
     const edited = fields({ fname: 'Back', notes: 'Called again' });
     // Every write counts the document's version up (issue 12), from 0 for one the original app wrote.
     expect(await customers.update('removed', edited)).toEqual({ id: 'removed', ...edited, status: false, version: 1 });
-    expect(await raw('removed')).toEqual({ id: 'removed', ...edited, status: false, version: 1, createdBy: 'original app' });
+    expect(await raw('removed')).toEqual({ id: 'removed', ...edited, status: false, version: 1, createdBy: 'original app', ...keys('lovelace\u0001back\u0001removed', 'ada@example.com') });
 
     await customers.setStatus('odd', false);
-    expect(await raw('odd')).toEqual({ ...originals.odd, status: false, version: 1 });
+    expect(await raw('odd')).toEqual({ ...originals.odd, status: false, version: 1, ...keys('\u00010242\u0001odd', '') });
 
     expect(await customers.update('ghost', edited)).toBeNull();
     expect(await customers.setStatus('ghost', true)).toBeNull();
@@ -101,6 +103,7 @@ describe('documents of the original app', () => {
     expect(await stores.customers.findByContact([], ['+972521234567'])).toEqual([]);
     // Batches of 2 writes, to cross a batch boundary.
     expect(await normalizeStoredPhones(db, 'IL', 2)).toBe(3);
+    expect((await raw('sparse'))?.sortKey).toBe('\u0001sparse\u0001sparse');
     expect((await raw('local'))?.phoneNormalized).toBe('+972521234567');
     // 555 0100 and the number 5550100 are possible (7-digit) numbers in IL; '1' and a missing phone are none.
     expect((await raw('full'))?.phoneNormalized).toBe('+9725550100');
@@ -109,6 +112,32 @@ describe('documents of the original app', () => {
     expect((await stores.customers.findByContact([], ['+972521234567'])).map(({ id }) => id)).toEqual(['local']);
     expect((await stores.customers.list('ACTIVE', '0521234567')).map(({ id }) => id)).toEqual(['local']);
     expect(await normalizeStoredPhones(db, 'IL', 2)).toBe(0);
+  });
+
+  it('reads the whole collection for pages and duplicate checks until npm run backfill-keys keys it, then only what they answer', async () => {
+    const reads = (store: FirestoreStores, operation: string) => store.customers.meter.snapshot()[operation]?.reads;
+    await stores.customers.page({ filter: 'ALL', search: null, first: 2, afterKey: null });
+    await stores.customers.findByContact(['GONE@example.com'], []);
+    expect([reads(stores, 'page'), reads(stores, 'findByContact')]).toEqual([5, 5]);
+
+    expect((await backfillCustomerKeys(db, 'US', 2)).written).toBe(5);
+    // The store asks once whether the collection is keyed: a store opened after the back-fill finds it so.
+    const keyed = createFirestoreStores({ appName: `${projectId}-keyed`, projectId });
+    try {
+      const first = await keyed.customers.page({ filter: 'ALL', search: null, first: 2, afterKey: null });
+      expect({ ids: first.customers.map(({ id }) => id), total: first.totalCount, more: first.hasNextPage }).toEqual({ ids: ['odd', 'sparse'], total: 5, more: true });
+      // Two customers and the one after them, and a count (one read per 1,000).
+      expect(reads(keyed, 'page')).toBe(3 + 1);
+      const rest = await keyed.customers.page({ filter: 'ACTIVE', search: null, first: 10, afterKey: (await raw('sparse'))!.sortKey as string });
+      expect(rest.customers.map(({ id }) => id)).toEqual(['full']);
+      expect((await keyed.customers.findByContact(['GONE@example.com'], [])).map(({ id }) => id)).toEqual(['removed']);
+      expect(reads(keyed, 'findByContact')).toBe(1);
+      expect(await keyed.customers.changedSince(Date.now() + 60_000, 10)).toEqual([]);
+      expect(reads(keyed, 'changedSince')).toBe(1);
+      expect((await keyed.customers.changedSince(0, 10))!.map(({ id }) => id).sort()).toEqual(Object.keys(originals).sort());
+    } finally {
+      await keyed.close();
+    }
   });
 
   it('describes where it stores, for the start-up log', () => {

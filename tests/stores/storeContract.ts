@@ -29,6 +29,8 @@ export interface StoreHarness {
   feedStats?(): CustomerFeedStat[];
   /** Listen streams the database serves, when it can tell. */
   listenStreams?(): number;
+  /** Document reads per operation since the last call, for stores billed by the read (Firestore). */
+  readsSinceLast?(): Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,11 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
           await batch.commit();
         },
         feedStats: () => stores.customers.feedStats(),
+        readsSinceLast: () => {
+          const reads = Object.fromEntries(Object.entries(stores.customers.meter.snapshot()).map(([operation, { reads }]) => [operation, reads]));
+          stores.customers.meter.reset();
+          return reads;
+        },
         listenStreams: running.listenStreams,
         close: async () => {
           await stores.close();
@@ -253,6 +260,25 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(older.hasNextPage).toBe(false);
     expect(older.nodes[1]!.by).toEqual(ada);
     expect(await customers.history('no-such-customer', 5, null)).toEqual({ nodes: [], endCursor: null, hasNextPage: false });
+  });
+
+  it('writes an import batch bigger than one Firestore transaction whole, counts it once, and undoes it as one import', async () => {
+    const updated = nextId();
+    await customers.create(updated, fields({ lname: 'Big import', notes: 'before' }));
+    const created = Array.from({ length: 400 }, () => nextId());
+    const writes = [
+      ...created.map((id, index) => ({ kind: 'create' as const, id, fields: fields({ lname: `Big import ${index}` }) })),
+      { kind: 'update' as const, id: updated, fields: fields({ lname: 'Big import', notes: 'imported' }) },
+    ];
+    await customers.importBatch('big-import', writes, { created: 400, updated: 1, skipped: 0, failed: 0 });
+    expect((await customers.list('ACTIVE', 'big import')).length).toBe(401);
+    expect((await customers.get(updated))!.notes).toBe('imported');
+    expect((await customers.imports(5)).find(({ id }) => id === 'big-import')).toMatchObject({ created: 400, updated: 1, undone: false });
+    expect(await customers.undoImport('big-import')).toEqual({ removed: 400, reverted: 1, keptChangedSince: [] });
+    expect((await customers.list('ACTIVE', 'big import')).map(({ id }) => id)).toEqual([updated]);
+    expect((await customers.get(updated))!.notes).toBe('before');
+    expect(await customers.importState('big-import')).toBe('undone');
+    expect(await customers.undoImport('big-import')).toBe('undone');
   });
 
   it('records an import’s writes as IMPORTED and its undo as ordinary writes (issue 12)', async () => {
@@ -505,6 +531,50 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(await collected('ALL', 'zola')).toEqual({ sizes: [2], ids: idsInOrder(await customers.list('ALL', 'zola')) });
     expect(await collected('ALL', 'nobody at all')).toEqual({ sizes: [], ids: [] });
   });
+
+  it('answers a page, a duplicate check and a resume for the same reads at 300 and 3,000 customers', async () => {
+    const costs: Array<Record<string, number>> = [];
+    let count = 0;
+    for (const size of [300, 3000]) {
+      const writes = [];
+      for (; count < size; count++) {
+        writes.push({ kind: 'create' as const, id: nextId(), fields: fields({ lname: `Bulk${String(count).padStart(5, '0')}`, email: `bulk${count}@example.com`, phoneNormalized: `+1555${String(count).padStart(7, '0')}` }) });
+      }
+      for (let start = 0; start < writes.length; start += 1000) await customers.importBatch(`bulk${size}`, writes.slice(start, start + 1000), { created: 0, updated: 0, skipped: 0, failed: 0 });
+      const mark = Date.now();
+      const [late, later] = [nextId(), nextId()];
+      await customers.create(late, fields({ lname: 'Bulk late' }));
+      await customers.create(later, fields({ lname: 'Bulk later' }));
+      store.readsSinceLast?.();
+
+      const first = await customers.page({ filter: 'ACTIVE', search: null, first: 100, afterKey: null });
+      expect([first.customers.length, first.hasNextPage, first.totalCount]).toEqual([100, true, size + 2 * (size === 300 ? 1 : 2)]);
+      const next = await customers.page({ filter: 'ACTIVE', search: null, first: 100, afterKey: customerSortKey(first.customers.at(-1)!) });
+      expect(customerSortKey(next.customers[0]!) > customerSortKey(first.customers.at(-1)!)).toBe(true);
+      const found = await customers.findByContact(['BULK7@example.com'], ['+15550000250']);
+      expect(found.map(({ lname }) => lname).sort()).toEqual(['Bulk00007', 'Bulk00250']);
+      const changed = await customers.changedSince(mark, 100);
+      expect(changed!.map(({ id }) => id).sort()).toEqual([late, later].sort());
+      costs.push(store.readsSinceLast?.() ?? {});
+    }
+    if (!store.readsSinceLast) return;
+    const [small, big] = costs as [Record<string, number>, Record<string, number>];
+    // Two pages of 100 (each reads one more, to tell whether there is a next page) and their counts: one read per 1,000.
+    expect([small.page, big.page]).toEqual([2 * 101 + 2 * 1, 2 * 101 + 2 * 4]);
+    expect({ findByContact: big.findByContact, changedSince: big.changedSince }).toEqual({ findByContact: small.findByContact, changedSince: small.changedSince });
+    expect({ findByContact: small.findByContact, changedSince: small.changedSince }).toEqual({ findByContact: 2, changedSince: 2 });
+
+    // A listener of the filter (a live list) answers pages from memory once it has heard of this process's writes.
+    const live = watch('ACTIVE');
+    await live.until(1);
+    await customers.create(nextId(), fields({ lname: 'Bulk warm' }));
+    await live.until(2);
+    store.readsSinceLast();
+    const warm = await customers.page({ filter: 'ACTIVE', search: 'bulk warm', first: 100, afterKey: null });
+    expect(warm.customers.map(({ lname }) => lname)).toEqual(['Bulk warm']);
+    expect((await customers.page({ filter: 'ACTIVE', search: null, first: 100, afterKey: null })).totalCount).toBe(3005);
+    expect(store.readsSinceLast()).toEqual({ page: 0 });
+  }, 120_000);
 
   it('streams the initial list to a subscriber in pages, in name order, then its changes (CustomerService)', async () => {
     const count = initialPageSizes.first + 50;

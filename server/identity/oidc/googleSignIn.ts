@@ -159,7 +159,7 @@ function finish(res: Response, options: GoogleSignInOptions, message: GoogleSign
     .type('html')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Staff CRM sign-in</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;padding:2rem"><p id="status"></p><script>` +
+        `<body style="font-family:system-ui,sans-serif;padding:2rem"><p id="status"></p><script nonce="${String(res.locals.cspNonce ?? '')}">` +
         `const { message, origin } = ${payload};` +
         `document.getElementById('status').textContent = ${JSON.stringify(text).replace(/</g, '\\u003c')};` +
         `if (window.opener) { window.opener.postMessage(message, origin); window.close(); }` +

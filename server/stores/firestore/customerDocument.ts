@@ -2,6 +2,28 @@
 // read tolerantly (missing or odd values never break a list), written in the same shape.
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Customer, CustomerFields } from '../../domain/customers/customer.ts';
+import { customerSortKey } from '../../domain/ordering.ts';
+
+/**
+ * Keys this product stores beside the spec's fields so Firestore can answer with indexed queries: the name order's
+ * sort key (domain/ordering.ts), the email lower-cased (duplicate checks) and the time of the last write (resume).
+ * The original app ignores them; documents it wrote get them from npm run backfill-keys.
+ */
+export interface StoredKeys {
+  sortKey: string;
+  emailLower: string;
+  changedAt: number;
+}
+
+/** Bumped when the keys' rule changes, so the store knows a back-fill is due (firestoreCustomerStore.ts). */
+export const storedKeysVersion = 1;
+
+/** Where a collection is marked as keyed: every document carries the stored keys (npm run backfill-keys writes it). */
+export const keysMarkerPath = 'crmMeta/customerKeys';
+
+export function storedKeys(customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email'>, changedAt: number): StoredKeys {
+  return { sortKey: customerSortKey(customer), emailLower: customer.email.toLowerCase(), changedAt };
+}
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -32,4 +54,9 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
 export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status' | 'version'> {
   const { fname, lname, address, phone, phoneNormalized, email, notes } = fields;
   return { fname, lname, address, phone, phoneNormalized, email, notes, id };
+}
+
+/** A customer as this product writes its document: the spec's fields, version and normalised phone, and the stored keys. */
+export function customerDocument(customer: Customer, changedAt: number): Customer & StoredKeys {
+  return { ...customer, ...storedKeys(customer, changedAt) };
 }

@@ -1,9 +1,14 @@
 // One Firestore snapshot listener for one customer filter, shared by every watcher of that filter (DESIGN §6).
 import type { DocumentChange, Query, QuerySnapshot } from 'firebase-admin/firestore';
-import type { CustomerChange, CustomerChangeSet, CustomerFilter } from '../../domain/customers/customer.ts';
+import type { Customer, CustomerChange, CustomerChangeSet, CustomerFilter } from '../../domain/customers/customer.ts';
+import { customerSortKey, sortByKey } from '../../domain/ordering.ts';
 import type { CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import { log } from '../../log.ts';
 import { customerFromDocument } from './customerDocument.ts';
+import { queryReads, type FirestoreMeter } from './firestoreMeter.ts';
+
+/** A write this process made that its listener has not shown yet stops answering from memory this long at most. */
+const expectTimeoutMs = 30_000;
 
 export const defaultRetryDelaysMs: readonly number[] = [500, 2_000, 8_000, 30_000];
 
@@ -31,12 +36,17 @@ export class CustomerFeed {
   private retryTimer: NodeJS.Timeout | null = null;
   private failures = 0;
   private closed = false;
+  /** This process's writes to customers of the filter that the listener has not delivered yet: id → version, until */
+  private readonly unconfirmed = new Map<string, { version: number; until: number }>();
+  /** The latest snapshot's customers in name order, made when first asked for */
+  private ordered: Customer[] | null = null;
 
   constructor(
     private readonly query: Query,
     readonly filter: CustomerFilter,
     private readonly retryDelaysMs: readonly number[],
     private readonly onClose: () => void,
+    private readonly meter: FirestoreMeter,
   ) {
     this.listen();
   }
@@ -47,6 +57,27 @@ export class CustomerFeed {
 
   get watcherCount(): number {
     return this.watchers.size;
+  }
+
+  /** A write of this process to customer `id` (leaving it at `version`) is on its way: memory waits for it. */
+  expect(id: string, version: number): void {
+    this.unconfirmed.set(id, { version, until: Date.now() + expectTimeoutMs });
+  }
+
+  /**
+   * The filter's customers in name order, as the listener last heard, when that includes every write this process
+   * made (read your own writes); null otherwise. Other processes' writes arrive as they do for live lists.
+   */
+  current(): readonly Customer[] | null {
+    if (!this.latest) return null;
+    const now = Date.now();
+    for (const [id, { until }] of this.unconfirmed) if (until <= now) this.unconfirmed.delete(id);
+    if (this.unconfirmed.size) return null;
+    this.ordered ??= sortByKey(
+      this.latest.docs.map((doc) => customerFromDocument(doc.id, doc.data())),
+      customerSortKey,
+    );
+    return this.ordered;
   }
 
   /** Adds a watcher; it gets its initial set now when the listener has state, else with the listener's first snapshot. */
@@ -89,19 +120,29 @@ export class CustomerFeed {
     this.stopListening?.();
     this.stopListening = null;
     this.latest = null;
+    this.ordered = null;
   }
 
   private received(snapshot: QuerySnapshot): void {
     if (this.closed) return;
     const first = this.latest === null;
     this.latest = snapshot;
+    this.ordered = null;
+    const docChanges = snapshot.docChanges();
+    this.meter.record('listen', first ? queryReads(snapshot.size) : docChanges.length, 0, Date.now());
+    for (const change of docChanges) {
+      const expected = this.unconfirmed.get(change.doc.id);
+      if (expected && (change.type === 'removed' || customerFromDocument(change.doc.id, change.doc.data()).version >= expected.version)) {
+        this.unconfirmed.delete(change.doc.id);
+      }
+    }
     if (first) {
       // The first snapshot of a (re-established) listener: everyone starts over from it.
       this.failures = 0;
       this.send(initialSet(snapshot));
       return;
     }
-    const changes = snapshot.docChanges().map((change) => changeFrom(change, this.filter));
+    const changes = docChanges.map((change) => changeFrom(change, this.filter));
     if (changes.length) this.send({ initial: false, changes, complete: true });
   }
 

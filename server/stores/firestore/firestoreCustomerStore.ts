@@ -1,15 +1,16 @@
-import type { CollectionReference, DocumentReference, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentReference, DocumentSnapshot, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { User } from '../../domain/accounts/account.ts';
 import { isStale, valuesAfterOthers, type CustomerValues } from '../../domain/customers/customerVersions.ts';
 import { historyEntry, type FieldChange, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
 import { StoreUnavailableError } from '../../domain/errors.ts';
 import { log } from '../../log.ts';
-import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
-import { orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
+import { matchesFilter, type Customer, type CustomerFields, type CustomerFilter } from '../../domain/customers/customer.ts';
+import { keepMatching, orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
 import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
-import { customerFromDocument, savedFields } from './customerDocument.ts';
+import { customerDocument, customerFromDocument, keysMarkerPath, savedFields, storedKeys, storedKeysVersion } from './customerDocument.ts';
 import { CustomerFeed, defaultRetryDelaysMs } from './customerFeed.ts';
+import { countReads, FirestoreMeter, queryReads } from './firestoreMeter.ts';
 
 /** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
 let historyOrder = 0;
@@ -17,8 +18,16 @@ let historyOrder = 0;
 /** firebase-admin retries an unreachable Firestore for a minute; a client is told sooner that its write was not confirmed. */
 export const defaultWriteDeadlineMs = 8_000;
 const probeIntervalMs = 1_000;
+/** How long /readyz waits for Firestore to answer */
+const readyTimeoutMs = 3_000;
 /** Documents read by one getAll call */
 const getAllBatch = 500;
+/** Values in one `in` filter: Firestore's documented limit for `in` is 30 (Query limitations). */
+const inValuesMax = 30;
+/** Firestore's documented limit (Quotas and limits): at most 500 writes in one commit or transaction. */
+const writesPerCommit = 500;
+/** An imported customer costs three writes (itself, its import record, its history entry); the import's counts one more. */
+export const importCustomersPerTransaction = Math.floor((writesPerCommit - 1) / 3);
 
 function withDeadline<T>(write: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -35,6 +44,8 @@ export interface FirestoreCustomerStoreOptions {
   writeDeadlineMs?: number;
   /** Waits before re-establishing a failed listener, one per attempt; when they run out, its watchers get an error. */
   retryDelaysMs?: readonly number[];
+  /** Counts each call's document reads and writes (a new one when not given) */
+  meter?: FirestoreMeter;
 }
 
 export interface CustomerFeedStat {
@@ -57,6 +68,9 @@ export class FirestoreCustomerStore implements CustomerStore {
   private readonly writeDeadlineMs: number;
   private probing = false;
   private closed = false;
+  /** Whether every customer document carries the stored keys, asked once (null: not asked yet, or asking failed) */
+  private keysReady: Promise<boolean> | null = null;
+  readonly meter: FirestoreMeter;
 
   constructor(
     private readonly db: Firestore,
@@ -66,64 +80,136 @@ export class FirestoreCustomerStore implements CustomerStore {
     this.importsCollection = db.collection('customerImports');
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
     this.writeDeadlineMs = options.writeDeadlineMs ?? defaultWriteDeadlineMs;
+    this.meter = options.meter ?? new FirestoreMeter();
   }
 
-  // Ordered and searched in memory: Firestore has no substring search, and an orderBy on a stored key would drop
-  // the documents the original app wrote without one.
-  async list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
+  // Firestore has no substring search: a search is answered from a listener's memory when this process has one for
+  // the filter (a live list is open), else by reading the filter whole, as is the whole list without a search.
+  list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
+    return this.scan('list', filter, search);
+  }
+
+  /** The filter's customers matching the search, in name order: from a listener's memory, else read whole. */
+  private async scan(operation: string, filter: CustomerFilter, search: string | null | undefined): Promise<Customer[]> {
+    const started = Date.now();
+    const remembered = this.remembered(filter);
+    if (remembered) {
+      this.meter.record(operation, 0, 0, started);
+      return [...keepMatching(remembered, search)];
+    }
     const snapshot = await this.query(filter).get();
+    this.meter.record(operation, queryReads(snapshot.size), 0, started);
     return orderAndSearch(
       snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data())),
       search,
     );
   }
 
+  /**
+   * Without a search: the page by the stored sort key (`first` + 1 reads) and the count from a listener's memory (none)
+   * or a count aggregation (one read per 1,000). With one, or before the keys are back-filled: as `list`.
+   */
   async page(query: CustomerPageQuery): Promise<CustomerStorePage> {
-    return pageOfOrdered(await this.list(query.filter, query.search), query);
+    const started = Date.now();
+    if (this.remembered(query.filter) || query.search?.trim() || !(await this.indexed())) {
+      return pageOfOrdered(await this.scan('page', query.filter, query.search), query);
+    }
+    const [docs, totalCount] = await Promise.all([this.afterKey(query.filter, query.afterKey, query.first + 1), this.count(query.filter)]);
+    const customers = docs.map((doc) => customerFromDocument(doc.id, doc.data()));
+    this.meter.record('page', queryReads(docs.length) + countReads(totalCount), 0, started);
+    return { customers: customers.slice(0, query.first), hasNextPage: customers.length > query.first, totalCount };
   }
 
-  /** One read of the filter (the order is made in memory, as for `list`), handed out a batch at a time. */
+  /**
+   * Pages of `size` by the stored sort key, each read as the caller asks for it; a search keeps what matches from each
+   * page (Firestore cannot search: every customer of the filter is read once) unless a listener's memory answers.
+   */
   async *batches(filter: CustomerFilter, search: string | null, size: number): AsyncIterable<Customer[]> {
-    const all = await this.list(filter, search);
-    for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
+    if (this.remembered(filter) || !(await this.indexed())) {
+      const all = await this.scan('batches', filter, search);
+      for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
+      return;
+    }
+    let afterKey: string | null = null;
+    let pending: Customer[] = [];
+    for (;;) {
+      const started = Date.now();
+      const docs = await this.afterKey(filter, afterKey, size);
+      this.meter.record('batches', queryReads(docs.length), 0, started);
+      pending.push(...keepMatching(docs.map((doc) => customerFromDocument(doc.id, doc.data())), search));
+      while (pending.length >= size) yield pending.splice(0, size);
+      if (docs.length < size) break;
+      afterKey = docs.at(-1)!.get('sortKey') as string;
+    }
+    if (pending.length) yield pending;
+    pending = [];
   }
 
   async get(id: string): Promise<Customer | null> {
+    const started = Date.now();
     const doc = await this.collection.doc(id).get();
+    this.meter.record('get', 1, 0, started);
     return doc.exists ? customerFromDocument(doc.id, doc.data()) : null;
   }
 
-  /** Read whole, as `list` is: Firestore cannot compare emails case aside, and a customer saved before has no normalised phone. */
+  /**
+   * `in` queries on the stored lower-cased email and normalised phone, 30 values each: reads are what they find (at
+   * least one a query). Before the keys are back-filled, the collection is read whole.
+   */
   async findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]> {
+    const started = Date.now();
     const wantedEmails = new Set(emails.map((email) => email.toLowerCase()));
     const wantedPhones = new Set(phones);
-    const snapshot = await this.collection.get();
-    return snapshot.docs
-      .map((doc) => customerFromDocument(doc.id, doc.data()))
-      .filter((customer) => wantedEmails.has(customer.email.toLowerCase()) || (customer.phoneNormalized !== null && wantedPhones.has(customer.phoneNormalized)));
+    const wanted = (customer: Customer) => wantedEmails.has(customer.email.toLowerCase()) || (customer.phoneNormalized !== null && wantedPhones.has(customer.phoneNormalized));
+    if (!(await this.indexed())) {
+      const snapshot = await this.collection.get();
+      this.meter.record('findByContact', queryReads(snapshot.size), 0, started);
+      return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data())).filter(wanted);
+    }
+    const queries: Query[] = [];
+    const chunked = (field: string, values: readonly string[]) => {
+      for (let start = 0; start < values.length; start += inValuesMax) queries.push(this.collection.where(field, 'in', values.slice(start, start + inValuesMax)));
+    };
+    chunked('emailLower', [...wantedEmails]);
+    chunked('phoneNormalized', [...wantedPhones]);
+    const snapshots = await Promise.all(queries.map((query) => query.get()));
+    const found = new Map<string, Customer>();
+    let reads = 0;
+    for (const snapshot of snapshots) {
+      reads += queryReads(snapshot.size);
+      for (const doc of snapshot.docs) found.set(doc.id, customerFromDocument(doc.id, doc.data()));
+    }
+    this.meter.record('findByContact', reads, 0, started);
+    return [...found.values()];
   }
 
   /** The customer and its history entry in one batch. */
   async create(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer> {
+    const started = Date.now();
     const customer: Customer = { ...savedFields(id, fields), status: true, version: 1 };
     const batch = this.db.batch();
-    batch.set(this.collection.doc(id), customer);
-    this.record(batch, null, customer, by, Date.now());
-    await this.write(batch.commit());
+    batch.set(this.collection.doc(id), customerDocument(customer, started));
+    this.record(batch, null, customer, by, started);
+    this.expect([{ before: null, after: customer }]);
+    // The first write of an empty collection marks it as keyed (indexed()), before there is a document without the mark.
+    await this.write(this.indexed().then(() => batch.commit()));
+    this.meter.record('create', 0, 2, started);
     return customer;
   }
 
   update(id: string, fields: CustomerFields, by: User | null = null, seen?: number | null): Promise<Customer | null> {
-    return this.write(this.mergeIntoExisting(id, savedFields(id, fields), by, seen));
+    return this.write(this.mergeIntoExisting('update', id, savedFields(id, fields), by, seen));
   }
 
   setStatus(id: string, status: boolean, by: User | null = null, seen?: number | null): Promise<Customer | null> {
-    return this.write(this.mergeIntoExisting(id, { status }, by, seen));
+    return this.write(this.mergeIntoExisting('setStatus', id, { status }, by, seen));
   }
 
   /** Read whole and ordered in memory, as lists are: a customer's history is short, and cursors stay store-agnostic. */
   async history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage> {
+    const started = Date.now();
     const snapshot = await this.collection.doc(customerId).collection('history').get();
+    this.meter.record('history', queryReads(snapshot.size), 0, started);
     const entries = snapshot.docs
       .map((doc) => ({ key: `${String(doc.get('order')).padStart(20, '0')}:${doc.id}`, data: doc.data() }))
       .sort((a, b) => (a.key < b.key ? 1 : -1));
@@ -166,7 +252,9 @@ export class FirestoreCustomerStore implements CustomerStore {
   }
 
   async imports(limit: number): Promise<CustomerImportSummary[]> {
+    const started = Date.now();
     const snapshot = await this.importsCollection.orderBy('createdAt', 'desc').limit(limit).get();
+    this.meter.record('imports', queryReads(snapshot.size), 0, started);
     return snapshot.docs.map((doc) => {
       const count = (field: string) => (typeof doc.get(field) === 'number' ? (doc.get(field) as number) : 0);
       return { id: doc.id, at: count('createdAt'), created: count('created'), updated: count('updated'), skipped: count('skipped'), failed: count('failed'), undone: Boolean(doc.get('undoneAt')) };
@@ -174,83 +262,145 @@ export class FirestoreCustomerStore implements CustomerStore {
   }
 
   async importState(importId: string): Promise<'open' | 'undone' | null> {
+    const started = Date.now();
     const doc = await this.importsCollection.doc(importId).get();
+    this.meter.record('importState', 1, 0, started);
     return doc.exists ? (doc.get('undoneAt') ? 'undone' : 'open') : null;
   }
 
-  /** One transaction: Firestore delivers its writes to the listeners as one snapshot, so watchers get one change set. */
-  importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
+  /**
+   * One transaction when the batch fits one (importCustomersPerTransaction customers): Firestore delivers its writes to
+   * the listeners as one snapshot, so watchers get one change set. A bigger batch is written in transactions of that
+   * size, each one change set, the first with the batch's counts; its records keep the import undoable as one.
+   * A new customer's id is a fresh auto id: only updates read the customer and its record first.
+   */
+  async importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
+    await this.write(this.indexed());
+    for (let start = 0; start === 0 || start < writes.length; start += importCustomersPerTransaction) {
+      await this.importChunk(importId, writes.slice(start, start + importCustomersPerTransaction), start === 0 ? counts : null, by);
+    }
+  }
+
+  private importChunk(importId: string, writes: readonly ImportWrite[], counts: ImportCounts | null, by: User | null): Promise<void> {
+    const started = Date.now();
     const importRef = this.importsCollection.doc(importId);
     const customerRefs = writes.map(({ id }) => this.collection.doc(id));
     const recordRefs = writes.map(({ id }) => importRef.collection('records').doc(id));
+    const updates = writes.flatMap((write, index) => (write.kind === 'update' ? [index] : []));
+    let reads = 0;
+    let written = 0;
     return this.write(
       this.db.runTransaction(async (transaction) => {
-        const [importDoc, ...docs] = await transaction.getAll(importRef, ...customerRefs, ...recordRefs);
+        const read = await transaction.getAll(importRef, ...updates.flatMap((index) => [customerRefs[index]!, recordRefs[index]!]));
+        reads = read.length;
+        written = 0;
+        const importDoc = read[0]!;
+        const readOf = new Map<number, [DocumentSnapshot, DocumentSnapshot]>(updates.map((index, at) => [index, [read[1 + 2 * at]!, read[2 + 2 * at]!]]));
         const now = Date.now();
-        const previous = importDoc!.exists ? importDoc!.data()! : { createdAt: Date.now(), undoneAt: null, created: 0, updated: 0, skipped: 0, failed: 0 };
-        transaction.set(importRef, {
-          ...previous,
-          created: previous.created + counts.created,
-          updated: previous.updated + counts.updated,
-          skipped: previous.skipped + counts.skipped,
-          failed: previous.failed + counts.failed,
-        });
+        const previous = importDoc.exists ? importDoc.data()! : { createdAt: now, undoneAt: null, created: 0, updated: 0, skipped: 0, failed: 0 };
+        if (counts || !importDoc.exists) {
+          written++;
+          transaction.set(importRef, {
+            ...previous,
+            created: previous.created + (counts?.created ?? 0),
+            updated: previous.updated + (counts?.updated ?? 0),
+            skipped: previous.skipped + (counts?.skipped ?? 0),
+            failed: previous.failed + (counts?.failed ?? 0),
+          });
+        }
+        const changed: Array<{ before: Customer | null; after: Customer }> = [];
         writes.forEach(({ kind, id, fields }, index) => {
-          const doc = docs[index]!;
-          const record = docs[writes.length + index]!;
-          const before = doc.exists ? customerFromDocument(id, doc.data()) : null;
+          const [doc, record] = readOf.get(index) ?? [null, null];
+          const before = doc?.exists ? customerFromDocument(id, doc.data()) : null;
           if (kind === 'update' && !before) return;
           const saved = savedFields(id, fields);
           const after: Customer = { ...saved, status: before?.status ?? true, version: (before?.version ?? 0) + 1 };
-          if (kind === 'create') transaction.set(customerRefs[index]!, after);
-          else transaction.set(customerRefs[index]!, { ...saved, version: after.version }, { merge: true });
+          if (kind === 'create') transaction.set(customerRefs[index]!, customerDocument(after, now));
+          else transaction.set(customerRefs[index]!, { ...saved, version: after.version, ...storedKeys(after, now) }, { merge: true });
           // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
-          if (record.exists) transaction.update(recordRefs[index]!, { after });
+          if (record?.exists) transaction.update(recordRefs[index]!, { after });
           else transaction.set(recordRefs[index]!, { kind: kind === 'create' ? 'created' : 'updated', before, after });
           this.record(transaction, before, after, by, now, 'IMPORTED');
+          written += 3;
+          changed.push({ before, after });
         });
+        this.expect(changed);
       }),
-    );
+    ).then(() => this.meter.record('importBatch', reads, written, started));
   }
 
-  undoImport(importId: string, by: User | null = null): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
+  /**
+   * One transaction when the import's records fit one; a bigger import is undone in transactions of that size, each
+   * marking its records undone (so a retry after a failure skips them), and marked undone by the last.
+   */
+  async undoImport(importId: string, by: User | null = null): Promise<CustomerImportUndo | 'unknown' | 'undone'> {
+    const started = Date.now();
     const importRef = this.importsCollection.doc(importId);
-    return this.write(
-      this.db.runTransaction(async (transaction) => {
-        const importDoc = await transaction.get(importRef);
-        if (!importDoc.exists) return 'unknown' as const;
-        if (importDoc.get('undoneAt')) return 'undone' as const;
-        const records = (await transaction.get(importRef.collection('records'))).docs;
-        const refs = records.map((record) => this.collection.doc(record.id));
-        const docs = refs.length ? await transaction.getAll(...refs) : [];
-        const undo: CustomerImportUndo = { removed: 0, reverted: 0, keptChangedSince: [] };
-        const now = Date.now();
-        records.forEach((recordDoc, index) => {
-          const doc = docs[index]!;
-          if (!doc.exists) return;
-          const current = customerFromDocument(doc.id, doc.data());
-          const data = recordDoc.data();
-          // The records hold customers in the document shape, read as tolerantly.
-          const record: ImportRecord = { kind: data.kind, before: data.before && customerFromDocument(doc.id, data.before), after: customerFromDocument(doc.id, data.after) };
-          const { action } = undoOf(current, record);
-          if (action === 'kept') undo.keptChangedSince.push(current);
-          else if (action === 'remove') {
-            undo.removed++;
-            if (!current.status) return;
-            const version = current.version + 1;
-            transaction.set(refs[index]!, { status: false, version }, { merge: true });
-            this.record(transaction, current, { ...current, status: false, version }, by, now);
-          } else {
-            undo.reverted++;
-            const version = current.version + 1;
-            transaction.set(refs[index]!, { ...savedFields(doc.id, record.before!), version }, { merge: true });
-            this.record(transaction, current, { ...record.before!, status: current.status, version }, by, now);
-          }
-        });
-        transaction.update(importRef, { undoneAt: Date.now() });
+    const recordsRef = importRef.collection('records');
+    const size = (await recordsRef.count().get()).data().count;
+    let reads = countReads(size);
+    let written = 0;
+    const undo: CustomerImportUndo = { removed: 0, reverted: 0, keptChangedSince: [] };
+    const undoChunk = (records: DocumentSnapshot[] | null, last: boolean) =>
+      this.write(
+        this.db.runTransaction(async (transaction) => {
+          const importDoc = await transaction.get(importRef);
+          if (!importDoc.exists) return 'unknown' as const;
+          if (importDoc.get('undoneAt')) return 'undone' as const;
+          const chunk = records ?? (await transaction.get(recordsRef)).docs;
+          const refs = chunk.map((record) => this.collection.doc(record.id));
+          const docs = refs.length ? await transaction.getAll(...refs) : [];
+          reads += 1 + (records ? 0 : chunk.length) + docs.length;
+          const done: CustomerImportUndo = { removed: 0, reverted: 0, keptChangedSince: [] };
+          const changed: Array<{ before: Customer; after: Customer }> = [];
+          const now = Date.now();
+          chunk.forEach((recordDoc, index) => {
+            const doc = docs[index]!;
+            if (records) transaction.update(recordDoc.ref, { undone: true });
+            if (!doc.exists) return;
+            const current = customerFromDocument(doc.id, doc.data());
+            const data = recordDoc.data()!;
+            // The records hold customers in the document shape, read as tolerantly.
+            const record: ImportRecord = { kind: data.kind, before: data.before && customerFromDocument(doc.id, data.before), after: customerFromDocument(doc.id, data.after) };
+            const { action } = undoOf(current, record);
+            if (action === 'kept') done.keptChangedSince.push(current);
+            else if (action === 'remove') {
+              done.removed++;
+              if (!current.status) return;
+              const after = { ...current, status: false, version: current.version + 1 };
+              transaction.set(refs[index]!, { status: false, version: after.version, ...storedKeys(after, now) }, { merge: true });
+              this.record(transaction, current, after, by, now);
+              changed.push({ before: current, after });
+            } else {
+              done.reverted++;
+              const after = { ...record.before!, status: current.status, version: current.version + 1 };
+              transaction.set(refs[index]!, { ...savedFields(doc.id, record.before!), version: after.version, ...storedKeys(after, now) }, { merge: true });
+              this.record(transaction, current, after, by, now);
+              changed.push({ before: current, after });
+            }
+          });
+          if (last) transaction.update(importRef, { undoneAt: now });
+          this.expect(changed);
+          written = changed.length * 2 + (records ? chunk.length : 0) + (last ? 1 : 0);
+          return done;
+        }),
+      ).then((done) => {
+        this.meter.record('undoImport', reads, written, started);
+        if (typeof done === 'string') return done;
+        undo.removed += done.removed;
+        undo.reverted += done.reverted;
+        undo.keptChangedSince.push(...done.keptChangedSince);
         return undo;
-      }),
-    );
+      });
+    if (size <= importCustomersPerTransaction) return undoChunk(null, true);
+    const records = (await recordsRef.get()).docs.filter((record) => !record.get('undone'));
+    reads += queryReads(records.length);
+    for (let start = 0; start < records.length; start += importCustomersPerTransaction) {
+      const outcome = await undoChunk(records.slice(start, start + importCustomersPerTransaction), start + importCustomersPerTransaction >= records.length);
+      if (typeof outcome === 'string') return outcome;
+    }
+    if (!records.length) return undoChunk([], true);
+    return undo;
   }
 
   /** A write with a deadline; one that misses it starts watching for Firestore's return. */
@@ -293,6 +443,21 @@ export class FirestoreCustomerStore implements CustomerStore {
     if (!this.closed) for (const feed of this.feeds.values()) feed.restart();
   }
 
+  /** null when a one-document read answers within readyTimeoutMs; else why not (/readyz). */
+  async ready(): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('Firestore did not answer in time'), readyTimeoutMs)));
+    const read = this.collection.limit(1).get().then(
+      () => null,
+      (error: unknown) => `Firestore failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`,
+    );
+    try {
+      return await Promise.race([read, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Other clients write to Firestore without this process hearing of it unless it listens: it cannot tell. */
   changeVersion(): null {
     return null;
@@ -301,9 +466,15 @@ export class FirestoreCustomerStore implements CustomerStore {
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
     let feed = this.feeds.get(filter);
     if (!feed) {
-      const created = new CustomerFeed(this.query(filter), filter, this.retryDelaysMs, () => {
-        if (this.feeds.get(filter) === created) this.feeds.delete(filter);
-      });
+      const created = new CustomerFeed(
+        this.query(filter),
+        filter,
+        this.retryDelaysMs,
+        () => {
+          if (this.feeds.get(filter) === created) this.feeds.delete(filter);
+        },
+        this.meter,
+      );
       this.feeds.set(filter, created);
       feed = created;
     }
@@ -311,19 +482,33 @@ export class FirestoreCustomerStore implements CustomerStore {
   }
 
   /**
-   * The customers whose documents were committed since `since`, by Firestore's own commit times (which the original
-   * app's writes have as well): one read of the collection projected to its status, then the changed documents whole.
+   * The customers written since `since`, by the stored time of each one's last write (`changedAt`): reads are the
+   * customers it finds. Before the keys are back-filled, by Firestore's own commit times (which the original app's
+   * writes have as well): one read of the collection projected to its status, then the changed documents whole.
    * A live list uses it to resume clients whose cursors are from before this server started.
    */
   async changedSince(since: number, limit: number): Promise<Customer[] | null> {
+    const started = Date.now();
+    if (await this.indexed()) {
+      const snapshot = await this.collection.where('changedAt', '>=', since).orderBy('changedAt').limit(limit + 1).get();
+      this.meter.record('changedSince', queryReads(snapshot.size), 0, started);
+      if (snapshot.size > limit) return null;
+      return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data()));
+    }
     const stamps = await this.collection.select('status').get();
     const changed = stamps.docs.filter((doc) => doc.updateTime.toMillis() >= since).map((doc) => doc.ref);
-    if (changed.length > limit) return null;
+    let reads = queryReads(stamps.size);
+    if (changed.length > limit) {
+      this.meter.record('changedSince', reads, 0, started);
+      return null;
+    }
     const customers: Customer[] = [];
     for (let start = 0; start < changed.length; start += getAllBatch) {
       const docs = await this.db.getAll(...changed.slice(start, start + getAllBatch));
+      reads += docs.length;
       for (const doc of docs) if (doc.exists) customers.push(customerFromDocument(doc.id, doc.data()));
     }
+    this.meter.record('changedSince', reads, 0, started);
     return customers;
   }
 
@@ -351,26 +536,93 @@ export class FirestoreCustomerStore implements CustomerStore {
   }
 
   /**
+   * Up to `limit` customer documents of the filter after `afterKey` in the stored name order. A range on the sort key,
+   * which is unique (it ends with the id), is the cursor: the same documents as startAfter, and the in-process emulator
+   * the tests use honours it. Status and sortKey need a composite index (server/stores/firestore/firestore.indexes.json).
+   */
+  private async afterKey(filter: CustomerFilter, afterKey: string | null, limit: number): Promise<DocumentSnapshot[]> {
+    let query = this.query(filter);
+    if (afterKey !== null) query = query.where('sortKey', '>', afterKey);
+    return (await query.orderBy('sortKey').limit(limit).get()).docs;
+  }
+
+  /** How many customers the filter holds: from a listener's memory, else a count aggregation. */
+  private async count(filter: CustomerFilter): Promise<number> {
+    return (await this.query(filter).count().get()).data().count;
+  }
+
+  /** The filter's customers in name order from a listener of this process, when it has heard of every write this process made. */
+  private remembered(filter: CustomerFilter): readonly Customer[] | null {
+    const own = this.feeds.get(filter)?.current();
+    if (own) return own;
+    const all = filter === 'ALL' ? null : this.feeds.get('ALL')?.current();
+    return all ? all.filter((customer) => matchesFilter(customer, filter)) : null;
+  }
+
+  /** Tells the listeners of the filters these writes touch to wait for them before answering from memory. */
+  private expect(writes: ReadonlyArray<{ before: Customer | null; after: Customer }>): void {
+    for (const feed of this.feeds.values()) {
+      for (const { before, after } of writes) {
+        if ((before && matchesFilter(before, feed.filter)) || matchesFilter(after, feed.filter)) feed.expect(after.id, after.version);
+      }
+    }
+  }
+
+  /**
+   * Whether every customer document carries the stored keys, so indexed queries find them all: asked once, of a marker
+   * npm run backfill-keys writes (an empty collection gets it at once). Until then lists, pages, duplicate checks and
+   * resumes read the whole collection, as they must to see the original app's documents.
+   */
+  private indexed(): Promise<boolean> {
+    this.keysReady ??= (async () => {
+      const started = Date.now();
+      const marker = this.db.doc(keysMarkerPath);
+      const [doc, any] = await Promise.all([marker.get(), this.collection.limit(1).get()]);
+      this.meter.record('keysMarker', 2, 0, started);
+      if (doc.exists && doc.get('version') === storedKeysVersion) return true;
+      if (any.empty) {
+        await marker.set({ version: storedKeysVersion, at: Date.now() });
+        return true;
+      }
+      log.warn('customer documents without stored keys: run `npm run backfill-keys`; until then lists, pages and duplicate checks read every customer');
+      return false;
+    })().catch((error: unknown) => {
+      this.keysReady = null;
+      throw error;
+    });
+    return this.keysReady;
+  }
+
+  /**
    * Merges into a document only when it exists: a transaction, so an unknown id never becomes a stray document, and a
    * write made on version `seen` merges with the history written since (customerVersions.ts) as it stands at commit.
    */
-  private mergeIntoExisting(id: string, wanted: CustomerValues, by: User | null, seen: number | null | undefined): Promise<Customer | null> {
+  private mergeIntoExisting(operation: string, id: string, wanted: CustomerValues, by: User | null, seen: number | null | undefined): Promise<Customer | null> {
     const ref = this.collection.doc(id);
+    const started = Date.now();
+    let reads = 0;
     return this.db.runTransaction(async (transaction) => {
       const doc = await transaction.get(ref);
+      reads = 1;
       if (!doc.exists) return null;
       const before = customerFromDocument(id, doc.data());
       let values = wanted;
       if (isStale(before, seen)) {
         const history = await transaction.get(ref.collection('history').where('version', '>', seen));
+        reads += queryReads(history.size);
         // By version: exact, where `order` is the clock of whichever server wrote the entry.
         const since = history.docs.sort((a, b) => a.get('version') - b.get('version')).map((entry) => entry.get('changes') as FieldChange[]);
         values = valuesAfterOthers(before, since, wanted);
       }
       const fields = { ...values, version: before.version + 1 };
-      transaction.set(ref, fields, { merge: true });
+      const now = Date.now();
       const after = customerFromDocument(id, { ...doc.data(), ...fields });
-      this.record(transaction, before, after, by, Date.now());
+      transaction.set(ref, { ...fields, ...storedKeys(after, now) }, { merge: true });
+      this.record(transaction, before, after, by, now);
+      this.expect([{ before, after }]);
+      return after;
+    }).then((after) => {
+      this.meter.record(operation, reads, after ? 2 : 0, started);
       return after;
     });
   }

@@ -29,6 +29,8 @@ export interface FirestoreStores {
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
   description: string;
+  /** null when Firestore answers a one-document read within a few seconds; else what is wrong, for /readyz */
+  ready(): Promise<string | null>;
   /** Detaches every listener and, when this factory initialised the app, deletes it. */
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       team: new FirestoreTeamStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
+      ready: () => customers.ready(),
       close: async () => {
         if (closed) return;
         closed = true;

@@ -1,4 +1,5 @@
 import type { Customer, CustomerFields, CustomerFilter, CustomerWrite } from '../../domain/customers/customer.ts';
+import { StoreFullError } from '../../domain/errors.ts';
 import { changeSetFor } from '../../domain/customers/customer.ts';
 import { keepMatching, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
 import type { User } from '../../domain/accounts/account.ts';
@@ -304,16 +305,35 @@ export class SqliteCustomerStore implements CustomerStore {
     });
   }
 
+  /** Whether the last write failed for want of disk space (SQLITE_FULL); the next one to succeed clears it. */
+  diskFull = false;
+
   /** Runs a write transaction; if it rolls back, the history it wrote is gone, and so is what it saw of it. */
   private transact<T>(work: () => T): T {
     const seen = this.historySeen;
+    // After a full disk the WAL has stopped checkpointing (it needs room to) and holds what space there is: moving its
+    // pages into the database and truncating it gives that room back to writes.
+    if (this.diskFull) this.checkpoint();
     try {
-      return this.db.transaction(work)();
+      const result = this.db.transaction(work)();
+      this.diskFull = false;
+      return result;
     } catch (error) {
       this.historySeen = seen;
-      throw error;
+      if ((error as { code?: unknown }).code !== 'SQLITE_FULL') throw error;
+      this.diskFull = true;
+      this.checkpoint();
+      throw new StoreFullError();
     } finally {
       this.ownWrites += 1;
+    }
+  }
+
+  private checkpoint(): void {
+    try {
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // Still no room, or a reader holds the WAL: the next write tries again.
     }
   }
 
