@@ -195,15 +195,15 @@ export class FirestoreCustomerStore implements CustomerStore {
           skipped: previous.skipped + counts.skipped,
           failed: previous.failed + counts.failed,
         });
-        writes.forEach(({ kind, id, fields }, index) => {
+        writes.forEach(({ kind, id, fields, restore }, index) => {
           const doc = docs[index]!;
           const record = docs[writes.length + index]!;
           const before = doc.exists ? customerFromDocument(id, doc.data()) : null;
           if (kind === 'update' && !before) return;
           const saved = savedFields(id, fields);
-          const after: Customer = { ...saved, status: before?.status ?? true, version: (before?.version ?? 0) + 1 };
+          const after: Customer = { ...saved, status: restore || (before?.status ?? true), version: (before?.version ?? 0) + 1 };
           if (kind === 'create') transaction.set(customerRefs[index]!, after);
-          else transaction.set(customerRefs[index]!, { ...saved, version: after.version }, { merge: true });
+          else transaction.set(customerRefs[index]!, { ...saved, status: after.status, version: after.version }, { merge: true });
           // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
           if (record.exists) transaction.update(recordRefs[index]!, { after });
           else transaction.set(recordRefs[index]!, { kind: kind === 'create' ? 'created' : 'updated', before, after });
@@ -243,8 +243,10 @@ export class FirestoreCustomerStore implements CustomerStore {
           } else {
             undo.reverted++;
             const version = current.version + 1;
-            transaction.set(refs[index]!, { ...savedFields(doc.id, record.before!), version }, { merge: true });
-            this.record(transaction, current, { ...record.before!, status: current.status, version }, by, now);
+            // The status too: a customer the import restored goes back to removed.
+            const { status } = record.before!;
+            transaction.set(refs[index]!, { ...savedFields(doc.id, record.before!), status, version }, { merge: true });
+            this.record(transaction, current, { ...record.before!, status, version }, by, now);
           }
         });
         transaction.update(importRef, { undoneAt: Date.now() });

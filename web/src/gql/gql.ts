@@ -29,10 +29,10 @@ type Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
-    "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ImportCustomersDocument,
+    "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ImportCustomersDocument,
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": typeof types.CustomerImportsDocument,
-    "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.ImportDuplicatesDocument,
+    "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": typeof types.ImportDuplicatesDocument,
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      uid\n      email\n    }\n  }\n": types.CurrentUserDocument,
@@ -50,10 +50,10 @@ const documents: Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
-    "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ImportCustomersDocument,
+    "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ImportCustomersDocument,
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": types.CustomerImportsDocument,
-    "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.ImportDuplicatesDocument,
+    "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": types.ImportDuplicatesDocument,
 };
 
 /**
@@ -133,7 +133,7 @@ export function graphql(source: "\n  mutation SaveCustomer($input: CustomerInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,7 +145,7 @@ export function graphql(source: "\n  query CustomerImports {\n    customerImport
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

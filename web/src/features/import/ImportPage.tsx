@@ -21,7 +21,16 @@ type Stage =
 
 const when = (at: string) => new Date(at).toLocaleString();
 const count = (value: number) => value.toLocaleString('en-US');
-const choiceLabels: Record<DuplicateChoice, string> = { SKIP: 'Skip', UPDATE: 'Update the existing customer', CREATE: 'Create anyway' };
+const choiceLabels: Record<DuplicateChoice, string> = {
+  SKIP: 'Skip',
+  UPDATE: 'Update the existing customer',
+  RESTORE: 'Restore and update a deleted customer',
+  CREATE: 'Create anyway',
+};
+/** A row matching an active customer: restoring is updating. */
+const activeChoices: readonly DuplicateChoice[] = ['SKIP', 'UPDATE', 'CREATE'];
+const allChoices = Object.keys(choiceLabels) as DuplicateChoice[];
+const matchesRemoved = (row: PreviewRow) => row.existing !== null && !row.existing.status;
 /** Contacts per customerDuplicates question (the server's limit) */
 const contactsPerCheck = 1000;
 
@@ -264,6 +273,7 @@ function Preview({
     let errors = 0;
     let duplicates = 0;
     let duplicatesSkipped = 0;
+    let duplicatesRemoved = 0;
     let leftOut = 0;
     for (const row of rows) {
       if (row.skip) leftOut++;
@@ -271,9 +281,10 @@ function Preview({
       else if (isDuplicate(row)) {
         duplicates++;
         if ((row.choice ?? defaultChoice) === 'SKIP') duplicatesSkipped++;
+        if (matchesRemoved(row)) duplicatesRemoved++;
       }
     }
-    return { errors, duplicates, duplicatesSkipped, leftOut, ready: rows.length - errors - leftOut - duplicatesSkipped };
+    return { errors, duplicates, duplicatesSkipped, duplicatesRemoved, leftOut, ready: rows.length - errors - leftOut - duplicatesSkipped };
   }, [rows, defaultChoice]);
   const visible = useMemo(
     () => (shown === 'All rows' ? rows : rows.filter((row) => (shown === 'With errors' ? row.errors && !row.skip : isDuplicate(row) && !row.errors))),
@@ -291,10 +302,17 @@ function Preview({
           `${count(counts.leftOut)} left out.`,
         ].join(', ')}
       </Typography.Paragraph>
+      {counts.duplicatesRemoved > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={`${count(counts.duplicatesRemoved)} of the duplicates ${counts.duplicatesRemoved === 1 ? 'matches a deleted customer' : 'match deleted customers'}. “${choiceLabels.RESTORE}” brings ${counts.duplicatesRemoved === 1 ? 'it' : 'them'} back with the file’s fields; “${choiceLabels.UPDATE}” changes ${counts.duplicatesRemoved === 1 ? 'it' : 'them'} but ${counts.duplicatesRemoved === 1 ? 'it stays' : 'they stay'} deleted.`}
+        />
+      )}
       <div>
         <Typography.Text id="import-default-choice">For duplicates: </Typography.Text>
         <Radio.Group aria-labelledby="import-default-choice" value={defaultChoice} onChange={(event) => setDefaultChoice(event.target.value)}>
-          {(Object.keys(choiceLabels) as DuplicateChoice[]).map((choice) => (
+          {allChoices.map((choice) => (
             <Radio key={choice} value={choice}>
               {choiceLabels[choice]}
             </Radio>
@@ -332,7 +350,7 @@ function Preview({
                     onChange={(value) => change(row.index, { choice: value === 'DEFAULT' ? null : value })}
                     options={[
                       { value: 'DEFAULT', label: `Default (${choiceLabels[defaultChoice].toLowerCase()})` },
-                      ...(Object.keys(choiceLabels) as DuplicateChoice[]).map((choice) => ({ value: choice, label: choiceLabels[choice] })),
+                      ...(matchesRemoved(row) ? allChoices : activeChoices).map((choice) => ({ value: choice, label: choiceLabels[choice] })),
                     ]}
                     popupMatchSelectWidth={false}
                   />
@@ -379,13 +397,21 @@ function RowCheck({ row }: { row: PreviewRow }) {
     );
   }
   if (row.existing) {
-    return (
-      <span>
-        <span className="import-state import-state-duplicate">Duplicate</span>{' '}
-        <Link to={`/dashboard/customerdetails/${row.existing.id}`}>
+    const name = (
+      <Link to={`/dashboard/customerdetails/${row.existing.id}`}>
+        <bdi>
           {row.existing.fname} {row.existing.lname}
-        </Link>{' '}
-        has this {row.existing.match === 'EMAIL' ? 'email' : 'phone'}
+        </bdi>
+      </Link>
+    );
+    const field = row.existing.match === 'EMAIL' ? 'email' : 'phone';
+    return row.existing.status ? (
+      <span>
+        <span className="import-state import-state-duplicate">Duplicate</span> {name} has this {field}
+      </span>
+    ) : (
+      <span>
+        <span className="import-state import-state-duplicate">Duplicate</span> matches a deleted customer: {name} has this {field}
       </span>
     );
   }
@@ -407,7 +433,11 @@ function FixRow({ row, onClose, onFixed }: { row: PreviewRow; onClose(): void; o
       <Form layout="vertical" component="div">
         {importFields.map((field) => (
           <Form.Item key={field} label={importFieldLabels[field]} htmlFor={`import-fix-${field}`} validateStatus={errors[field] ? 'error' : undefined} help={errors[field]}>
-            <Input id={`import-fix-${field}`} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+            {field === 'notes' ? (
+              <Input.TextArea id={`import-fix-${field}`} autoSize={{ minRows: 3, maxRows: 8 }} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+            ) : (
+              <Input id={`import-fix-${field}`} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+            )}
           </Form.Item>
         ))}
       </Form>
@@ -431,11 +461,25 @@ function Summary({ summary, undone, onAnother, onUndone }: { summary: ImportSumm
         items={[
           { key: 'created', label: 'Created', children: summary.created },
           { key: 'updated', label: 'Updated', children: summary.updated },
+          ...(summary.restored > 0 ? [{ key: 'restored', label: 'Restored', children: summary.restored }] : []),
           { key: 'skipped', label: 'Skipped', children: summary.skipped },
           { key: 'failed', label: 'Failed', children: summary.failed.length },
           { key: 'left-out', label: 'Left out', children: summary.leftOut },
         ]}
       />
+      {summary.restored > 0 && (
+        <Typography.Paragraph>
+          {summary.restored === 1 ? '1 deleted customer was' : `${count(summary.restored)} deleted customers were`} restored with the file’s fields and {summary.restored === 1 ? 'is' : 'are'} in the customers list again.
+        </Typography.Paragraph>
+      )}
+      {summary.stillRemoved > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`${summary.stillRemoved === 1 ? '1 updated customer is a deleted customer: it was' : `${count(summary.stillRemoved)} updated customers are deleted customers: they were`} given the file’s fields and ${summary.stillRemoved === 1 ? 'stays' : 'stay'} deleted.`}
+          description={`To bring ${summary.stillRemoved === 1 ? 'it' : 'them'} back, restore ${summary.stillRemoved === 1 ? 'it' : 'them'} from Deleted customers, or import the file again choosing “${choiceLabels.RESTORE}”.`}
+        />
+      )}
       {undone && <UndoResult answer={undone} />}
       {summary.failed.length > 0 && (
         <Table
@@ -445,7 +489,11 @@ function Summary({ summary, undone, onAnother, onUndone }: { summary: ImportSumm
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
           columns={[
             { title: 'Row', dataIndex: 'row', width: 64 },
-            { title: 'Why it was not imported', key: 'reasons', render: (_, { reasons }) => reasons.join('; ') },
+            {
+              title: 'Why it was not imported',
+              key: 'reasons',
+              render: (_, { fields }) => fields.map(({ field, message }) => `${importFieldLabels[field as keyof typeof importFieldLabels] ?? field}: ${message}`).join('; '),
+            },
           ]}
         />
       )}
