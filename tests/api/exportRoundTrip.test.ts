@@ -99,7 +99,7 @@ describe.each(stores)('export then import on %s', (_storeName, start) => {
 
     const xlsx = await download('xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx);
+    await workbook.xlsx.load(new Uint8Array(xlsx).buffer);
     const sheet = workbook.worksheets[0]!;
     const cells: ExcelJS.Cell[] = [];
     sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell)));
