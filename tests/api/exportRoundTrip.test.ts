@@ -7,21 +7,11 @@ import { checkRows, guessMapping } from '../../web/src/features/import/importRow
 import { readSpreadsheet } from '../../web/src/features/import/readSpreadsheet.ts';
 import { runImport, type BatchAnswer, type DuplicateChoice } from '../../web/src/features/import/runImport.ts';
 import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
+import { riskyCustomers as riskyAt, type CustomerFields } from '../support/riskyCustomers.ts';
 import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 
 const fields = 'fname lname email phone address notes';
-type Fields = Record<'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes', string>;
-
-/** Text a spreadsheet might run, or a careless guard might change: phones, formula starts, quotes, tabs, scripts. */
-export const riskyCustomers: Fields[] = [
-  { fname: 'Zoë', lname: "O'Brien", email: 'zoe@example.fr', phone: '+33 6 12 34 56 78', address: '12 "Rue" de la Paix,\tParis', notes: '=HYPERLINK("http://evil.example","click")' },
-  { fname: '+Plus', lname: '-Minus', email: '-dash@example.com', phone: '+353 1 234 5678', address: '@Home; Floor 2', notes: "'quoted' note with emoji 😀👍🏽" },
-  { fname: '=Eq', lname: '@At', email: '=eq@example.com', phone: '+972 3-123-4567', address: 'רחוב הרצל 1, תל אביב', notes: 'שלום עולם (RTL) 123 مرحبا' },
-  { fname: 'Tab', lname: 'Person', email: 'tab@example.com', phone: '+1 (212) 555-0100', address: 'Line one\nLine two', notes: "''=already two apostrophes" },
-  { fname: "'Apos", lname: 'Trophe', email: 'apos@example.com', phone: '+44 20 7946 0018', address: '-5 Minus Street', notes: 'ab;=1+1;cd\twith a tab' },
-  { fname: 'Çédille', lname: 'Ünïcødé', email: 'plus+tag@example.com', phone: '+81 3-1234-5678', address: '+1 Plus Avenue', notes: '@mention -dash +plus' },
-];
-
+const riskyCustomers = riskyAt('example.com');
 let emulator: FirestoreEmulator | null = null;
 afterAll(() => emulator?.stop());
 
@@ -49,7 +39,7 @@ describe.each(stores)('export then import on %s', (_storeName, start) => {
     return { crm, token: (await signUp(crm.url)).token };
   };
   const customersOf = async ({ crm, token }: { crm: TestCrm; token: string }) =>
-    (await gql<{ customers: Fields[] }>(crm.url, `{ customers { ${fields} } }`, {}, { token })).body.data!.customers;
+    (await gql<{ customers: CustomerFields[] }>(crm.url, `{ customers { ${fields} } }`, {}, { token })).body.data!.customers;
 
   /** The file read and imported as the import page does it, its columns guessed from the header row. */
   const importFile = async ({ crm, token }: { crm: TestCrm; token: string }, file: File, onDuplicate: DuplicateChoice) => {
