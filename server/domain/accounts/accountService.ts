@@ -43,7 +43,7 @@ export class AccountService {
 
   async signUp(email: string, password: string, repeatPassword: string, requester: Requester): Promise<Session> {
     this.countAttempt(requester);
-    if (this.clientSignUps.isBlocked(requester.ip)) throw tooManyRequests();
+    if (this.clientSignUps.isBlocked(requester.ip)) throw tooManyRequests(this.clientSignUps.retryAfterMs(requester.ip));
     if (!isValidEmail(email)) throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
     if (password.length < limits.passwordMin) {
       throw new AuthError('auth/weak-password', authMessages['auth/weak-password'], { password: messages.newPassword });
@@ -67,7 +67,11 @@ export class AccountService {
     const pair = `${account} ${requester.ip}`;
     const failures = this.pairFailures.count(pair);
     // A client that has been failing is stopped; one that has not still gets in with the right password.
-    if (this.pairFailures.isBlocked(pair) || (failures > 0 && this.accountFailures.isBlocked(account))) throw tooManyRequests();
+    if (this.pairFailures.isBlocked(pair)) throw tooManyRequests(this.pairFailures.retryAfterMs(pair));
+    // Stopped by the account's ceiling: free again when either its window or this client's failures end.
+    if (failures > 0 && this.accountFailures.isBlocked(account)) {
+      throw tooManyRequests(Math.min(this.pairFailures.retryAfterMs(pair), this.accountFailures.retryAfterMs(account)));
+    }
     try {
       const session = await this.identity.signIn(account, password, requester);
       this.pairFailures.reset(pair);
@@ -82,7 +86,7 @@ export class AccountService {
   }
 
   private countAttempt(requester: Requester): void {
-    if (this.clientAttempts.isBlocked(requester.ip)) throw tooManyRequests();
+    if (this.clientAttempts.isBlocked(requester.ip)) throw tooManyRequests(this.clientAttempts.retryAfterMs(requester.ip));
     this.clientAttempts.hit(requester.ip);
   }
 
@@ -115,6 +119,15 @@ export class AccountService {
   }
 }
 
-function tooManyRequests(): AuthError {
-  return new AuthError('auth/too-many-requests', authMessages['auth/too-many-requests']);
+/** When to try again, as the lockout message says it: seconds under a minute, else whole minutes rounded up. */
+export function tryAgainIn(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The lockout, saying when the throttle's window lets this client try again. */
+function tooManyRequests(waitMs: number): AuthError {
+  return new AuthError('auth/too-many-requests', authMessages['auth/too-many-requests'].replace('Try again later.', tryAgainIn(waitMs)));
 }
