@@ -5,6 +5,7 @@ import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirec
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
 import { useFocusHeadingOnArrival } from '../shared/useFocusHeadingOnArrival.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
+import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { ShellDrawer } from './ShellDrawer.tsx';
 import { Brand, SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -76,6 +77,7 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
             onLogout={() => void signOut()}
           />
         </header>
+        <ConnectionNotice />
         <main className="shell-content" ref={content}>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet context={context} />
