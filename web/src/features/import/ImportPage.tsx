@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Input, Modal, Popconfirm, Progress, Radio, Segmented, Select, Space, Spin, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Grid, Input, Modal, Popconfirm, Progress, Radio, Segmented, Select, Space, Spin, Table, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResultOf } from '@graphql-typed-document-node/core';
@@ -268,6 +268,8 @@ function Preview({
   onBack(): void;
 }) {
   const [shown, setShown] = useState<Shown>('All rows');
+  // Below antd's md breakpoint (a phone): the row's check goes under its fields, so the actions keep their column.
+  const narrow = !Grid.useBreakpoint().md;
   const [fixing, setFixing] = useState<PreviewRow | null>(null);
   const counts = useMemo(() => {
     let errors = 0;
@@ -325,18 +327,43 @@ function Preview({
         rowKey="index"
         dataSource={visible}
         pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-        scroll={{ x: 1240 }}
+        tableLayout="fixed"
         rowClassName={(row) => (row.skip ? 'import-row-skipped' : row.errors ? 'import-row-error' : isDuplicate(row) ? 'import-row-duplicate' : '')}
         columns={[
-          { title: 'Row', key: 'row', width: 64, render: (_, row) => sheetRow(row.index) },
-          ...importFields.map((field) => ({ title: importFieldLabels[field], key: field, ellipsis: true, render: (_: unknown, row: PreviewRow) => row.values[field] })),
-          { title: 'Check', key: 'check', width: 240, render: (_, row) => <RowCheck row={row} /> },
+          { title: 'Row', key: 'row', width: narrow ? 54 : 60, render: (_, row) => sheetRow(row.index) },
+          // The row's fields stacked in one cell, each whole (wrapping), so the table fits its frame at any width.
+          {
+            title: 'Customer',
+            key: 'customer',
+            render: (_, row) => (
+              <div className="import-customer">
+                <strong>
+                  <bdi>{[row.values.fname, row.values.lname].filter(Boolean).join(' ') || '(no name)'}</bdi>
+                </strong>
+                {(['email', 'phone', 'address', 'notes'] as const).map(
+                  (field) =>
+                    row.values[field] && (
+                      <span key={field}>
+                        <span className="visually-hidden">{importFieldLabels[field]}: </span>
+                        <bdi>{row.values[field]}</bdi>
+                      </span>
+                    ),
+                )}
+                {narrow && (
+                  <div className="import-customer-check">
+                    <RowCheck row={row} />
+                  </div>
+                )}
+              </div>
+            ),
+          },
+          ...(narrow ? [] : [{ title: 'Check', key: 'check', width: '34%', render: (_: unknown, row: PreviewRow) => <RowCheck row={row} /> }]),
           {
             title: 'Action',
             key: 'action',
-            width: 260,
+            width: narrow ? 118 : 200,
             render: (_, row) => (
-              <Space wrap size="small">
+              <Space wrap size="small" orientation={narrow ? 'vertical' : 'horizontal'}>
                 {row.errors && !row.skip && (
                   <Button size="small" onClick={() => setFixing(row)} aria-label={`Fix row ${sheetRow(row.index)}`}>
                     Fix
@@ -345,6 +372,7 @@ function Preview({
                 {isDuplicate(row) && !row.errors && !row.skip && (
                   <Select<DuplicateChoice | 'DEFAULT'>
                     size="small"
+                    style={{ width: narrow ? 100 : 180 }}
                     aria-label={`Duplicate action for row ${sheetRow(row.index)}`}
                     value={row.choice ?? 'DEFAULT'}
                     onChange={(value) => change(row.index, { choice: value === 'DEFAULT' ? null : value })}
