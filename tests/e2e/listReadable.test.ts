@@ -3,7 +3,7 @@
 import { describe, expect } from '@jest/globals';
 import type { Locator } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
-import { customerRow, openCustomersList, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import { customerRow, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 const isCut = (locator: Locator) => locator.evaluate((link) => {
   const value = link.closest('.customers-grid-ellipsis')!;
@@ -49,5 +49,28 @@ describe('a list you can read', () => {
     await expect(tip.textContent()).resolves.toBe(long);
     await page.keyboard.press('Escape');
     await tip.waitFor({ state: 'detached' });
+  });
+
+  browserTest('at 390 px the page scrolls the list, not a box inside it, down to its last customer', browser, async (open) => {
+    const { page, context } = await open(phoneViewport);
+    const { token } = await signedInContext(app(), context);
+    const lname = uniqueWord('Scroll');
+    for (let i = 0; i < 30; i++) {
+      await saveCustomerViaApi(app(), token, { fname: `Row${String(i).padStart(2, '0')}`, lname, address: `${i} Long Scroll Road`, email: `row${i}.${lname.toLowerCase()}@example.com`, phone: `+1 212 555 ${String(1000 + i)}` });
+    }
+    await openCustomersList(page, app());
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(lname);
+    await customerRow(page, 'Row00').waitFor();
+    const scroller = page.locator('.customers-grid-scroller');
+    expect(await scroller.evaluate((box) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 3)).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = customerRow(page, 'Row29');
+    await last.waitFor();
+    // The last row whole above the footer, the footer in view.
+    const [rowBox, footerBox] = [await last.boundingBox(), await page.locator('footer').last().boundingBox()];
+    expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(footerBox!.y + 1);
+    expect(footerBox!.y + footerBox!.height).toBeLessThanOrEqual(phoneViewport.height + 1);
   });
 });

@@ -360,8 +360,10 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
     keyOf: customerKey,
     rowHeight: stacked ? stackedRowEstimate : wideRowHeight,
     measured: stacked,
-    viewportHeight: height,
+    // A phone scrolls the page, so a row is never cut short inside a box above the footer.
+    viewportHeight: stacked ? window.innerHeight : height,
     overscan: overscanRows * (stacked ? stackedRowEstimate : wideRowHeight),
+    pageScroll: stacked,
   });
 
   const actions = useMemo<RowActions>(
@@ -411,7 +413,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
       aria-busy={busy}
       style={style}
     >
-      <div ref={rows.scrollerRef} className="customers-grid-scroller" style={{ maxHeight: height + headerHeight }}>
+      <div ref={rows.scrollerRef} className="customers-grid-scroller" style={stacked ? undefined : { maxHeight: height + headerHeight }}>
         <div role="rowgroup" className="customers-grid-head">
           <div role="row" aria-rowindex={1} className="customers-grid-header-row">
             {columns.map((column) => (
