@@ -577,7 +577,9 @@ function UndoResult({ answer }: { answer: UndoAnswer }) {
               <span key={customer.id}>
                 {index > 0 && ', '}
                 <Link to={`/dashboard/customerdetails/${customer.id}`}>
-                  {customer.fname} {customer.lname}
+                  <bdi>
+                    {customer.fname} {customer.lname}
+                  </bdi>
                 </Link>
               </span>
             ))}
