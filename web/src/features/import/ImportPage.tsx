@@ -545,6 +545,8 @@ function UndoButton({ importId, onUndone, label, name }: { importId: string; onU
         title="Undo this import?"
         description="Customers it created are removed; customers it updated get their earlier fields back."
         okText="Undo"
+        // Inside the window on a phone, however long the description.
+        styles={{ root: { maxWidth: 'min(360px, calc(100vw - 24px))' } }}
         onConfirm={async () => {
           const answer = await undo({ variables: { importId } }).catch((failure: unknown) => console.error('Undoing the import failed', failure));
           if (answer?.data) onUndone(answer.data.undoCustomerImport);
