@@ -1,4 +1,4 @@
-// GET /export/customers.csv and /export/customers.xlsx (DESIGN §3, "Export"): what the customers list shows for a
+// GET /export/customers.csv and /export/customers.xlsx: what the customers list shows for a
 // filter and a search, for signed-in users, streamed a batch at a time with no row cap.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Request, Response } from 'express';
@@ -83,8 +83,10 @@ export function customerExportHandler(
         }
         res.end();
       } else {
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useSharedStrings: false, useStyles: false });
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useSharedStrings: false, useStyles: true });
         const sheet = workbook.addWorksheet('Customers');
+        // Text cells in columns formatted as text ('@'): a spreadsheet shows them as they are and never runs one.
+        sheet.columns = exportColumns.map((key) => ({ key, style: { numFmt: '@' } }));
         sheet.addRow([...exportColumns]).commit();
         for await (const batch of batches) {
           if (res.destroyed) return;

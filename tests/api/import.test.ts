@@ -1,4 +1,4 @@
-// importCustomers and undoCustomerImport (issue 11) through the real server, on the embedded store and on Firestore:
+// importCustomers and undoCustomerImport through the real server, on the embedded store and on Firestore:
 // per-row results with the spec's messages, duplicates as onDuplicate says, one change set per batch, later batches
 // joining the first one's import, the row limit, undo and what it leaves, and (SQLite) one transaction per batch.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -22,6 +22,8 @@ interface Batch {
   created: number;
   updated: number;
   skipped: number;
+  restored: number;
+  stillRemoved: number;
   failed: Array<{ row: number; fields: Array<{ field: string; message: string }> }>;
 }
 interface Stored {
@@ -39,7 +41,7 @@ interface ChangeSet {
 }
 
 const importMutation = `mutation Import($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {
-  importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped failed { row fields { field message } } }
+  importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped restored stillRemoved failed { row fields { field message } } }
 }`;
 const undoMutation = 'mutation Undo($importId: ID!) { undoCustomerImport(importId: $importId) { removed reverted keptChangedSince { id fname } } }';
 const storedFields = 'id fname lname email phone address notes status';
@@ -111,6 +113,8 @@ describe.each(stores)('importCustomers on %s', (storeName, start) => {
       created: 2,
       updated: 0,
       skipped: 0,
+      restored: 0,
+      stillRemoved: 0,
       failed: [
         {
           row: 1,
@@ -165,6 +169,46 @@ describe.each(stores)('importCustomers on %s', (storeName, start) => {
 
     expect(await importRows([row('Gone')], 'CREATE', first.importId)).toMatchObject({ created: 1, updated: 0, skipped: 0 });
     expect((await withLastName(lname)).map(({ fname }) => fname)).toEqual(['Gone', 'Gone', 'Renamed']);
+  });
+
+  it('names removed duplicates: SKIP leaves them, UPDATE changes them and says they stay removed, RESTORE brings them back; undo removes them again', async () => {
+    const { lname, row } = family();
+    const rows = [row('Ann', { notes: 'First time' }), row('Ben'), row('Cid')];
+    const first = await importRows(rows);
+    expect(first).toMatchObject({ created: 3, restored: 0, stillRemoved: 0 });
+    expect(await undo(first.importId)).toMatchObject({ data: { undoCustomerImport: { removed: 3, reverted: 0 } } });
+
+    const duplicates = await call<{ customerDuplicates: Array<{ index: number; match: string; customer: { fname: string; status: boolean } }> }>(
+      'query ($contacts: [CustomerContactInput!]!) { customerDuplicates(contacts: $contacts) { index match customer { fname status } } }',
+      { contacts: rows.map(({ email, phone }) => ({ email, phone })) },
+    );
+    expect(duplicates.data!.customerDuplicates).toEqual(rows.map(({ fname }, index) => ({ index, match: 'EMAIL', customer: { fname, status: false } })));
+
+    expect(await importRows(rows)).toMatchObject({ created: 0, updated: 0, skipped: 3, restored: 0, stillRemoved: 0 });
+    const changed = rows.map((one) => ({ ...one, address: '2 Changed Lane' }));
+    expect(await importRows(changed, 'UPDATE')).toMatchObject({ created: 0, updated: 3, skipped: 0, restored: 0, stillRemoved: 3 });
+    expect((await withLastName(lname)).map(({ address, status }) => ({ address, status }))).toEqual(Array(3).fill({ address: '2 Changed Lane', status: false }));
+
+    // An active duplicate in the same batch is updated as by UPDATE; the removed ones come back in one step.
+    const { id: benId } = (await withLastName(lname)).find(({ fname }) => fname === 'Ben')!;
+    await call('mutation ($id: ID!) { restoreCustomer(id: $id) { id } }', { id: benId });
+    const restoring = await importRows(rows, 'RESTORE');
+    expect(restoring).toMatchObject({ created: 0, updated: 3, skipped: 0, restored: 2, stillRemoved: 0, failed: [] });
+    expect((await withLastName(lname)).map(({ fname, address, notes, status }) => ({ fname, address, notes, status }))).toEqual([
+      { fname: 'Ann', address: '1 Import Lane', notes: 'First time', status: true },
+      { fname: 'Ben', address: '1 Import Lane', notes: '', status: true },
+      { fname: 'Cid', address: '1 Import Lane', notes: '', status: true },
+    ]);
+    const active = await call<{ customers: Stored[] }>('query ($search: String) { customers(search: $search) { id lname } }', { search: lname });
+    expect(active.data!.customers.filter((customer) => customer.lname === lname)).toHaveLength(3);
+
+    const undone = await undo(restoring.importId);
+    expect(undone.data!.undoCustomerImport).toEqual({ removed: 0, reverted: 3, keptChangedSince: [] });
+    expect((await withLastName(lname)).map(({ fname, address, status }) => ({ fname, address, status }))).toEqual([
+      { fname: 'Ann', address: '2 Changed Lane', status: false },
+      { fname: 'Ben', address: '2 Changed Lane', status: true },
+      { fname: 'Cid', address: '2 Changed Lane', status: false },
+    ]);
   });
 
   it('reaches a live list as one change set per batch', async () => {

@@ -29,7 +29,7 @@ describe('import batches', () => {
       send: async (batch, onDuplicate, importId) => {
         const { response, body } = await gql<{ importCustomers: BatchAnswer }>(
           crm.url,
-          'mutation ($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) { importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped failed { row fields { field message } } } }',
+          'mutation ($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) { importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped restored stillRemoved failed { row fields { field message } } } }',
           { rows: batch, onDuplicate, importId },
           { token },
         );
@@ -40,7 +40,7 @@ describe('import batches', () => {
       onProgress: () => undefined,
       cancelled: () => false,
     });
-    expect(summary).toMatchObject({ created: 1500, updated: 0, skipped: 0, failed: [], cancelled: false });
+    expect(summary).toMatchObject({ created: 1500, updated: 0, skipped: 0, restored: 0, stillRemoved: 0, failed: [], cancelled: false });
     expect(statuses.length).toBeGreaterThan(2);
     expect(statuses.every((status) => status === 200)).toBe(true);
   });

@@ -41,6 +41,30 @@ describe('sign-in throttling', () => {
     }
   });
 
+  it('says when to try again: the time left in the window that stopped the client', async () => {
+    const lockout = 'Access has been temporarily disabled because of many failed attempts.';
+    const message = (answer: GraphQLResponse) => answer.errors?.[0]?.message;
+    const crm = await startTestCrm({}, { throttle: { ...defaultThrottleLimits, perAccount: 2, signUpsPerClient: 1, signUpWindowMs: 30_000 } });
+    try {
+      const { email } = await signUp(crm.url);
+      const answers: GraphQLResponse[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) answers.push(await gqlFrom('127.0.0.2', crm.url, signInMutation, { email, password: `guess-${attempt}` }));
+      // Past the guessing limit for this account and client: its 15-minute window.
+      expect(code(answers[5]!)).toBe('auth/too-many-requests');
+      expect(message(answers[5]!)).toBe(`${lockout} Try again in 15 minutes.`);
+      // Past the account's ceiling (60 minutes): free when this client's own failures end, in 15.
+      expect(code(await gqlFrom('127.0.0.3', crm.url, signInMutation, { email, password: 'wrong' }))).toBe('auth/invalid-credential');
+      expect(message(await gqlFrom('127.0.0.3', crm.url, signInMutation, { email, password: 'wrong' }))).toBe(`${lockout} Try again in 15 minutes.`);
+      // Sign-ups: a 30-second window, opened by the sign-up above a moment ago.
+      const signUpAgain = await gqlFrom('127.0.0.1', crm.url, signUpMutation, { email: uniqueEmail(), password: 'secret123', repeatPassword: 'secret123' });
+      const [, seconds] = message(signUpAgain)?.match(/^Access has been temporarily disabled because of many failed attempts\. Try again in (\d+) seconds\.$/) ?? [];
+      expect(Number(seconds)).toBeGreaterThan(15);
+      expect(Number(seconds)).toBeLessThanOrEqual(30);
+    } finally {
+      await crm.dispose();
+    }
+  });
+
   it('past the ceiling for one account, stops every client that has failed on it, but not one that has not', async () => {
     const crm = await startTestCrm({}, { throttle: { ...defaultThrottleLimits, perAccount: 3 } });
     try {

@@ -1,4 +1,5 @@
-// A customer's history on its details page (issue 12): who added it and who changed which field, newest first.
+// A customer's history on its details page: who added it and who changed which field, newest first; each value
+// isolated, so right-to-left text keeps to itself.
 import { describe, expect } from '@jest/globals';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
@@ -29,4 +30,38 @@ describe('history', () => {
       await page.screenshot({ path: `tests/artifacts/history-${viewport ? 390 : 1280}.png`, fullPage: true });
     });
   }
+
+  browserTest('a note ending in Hebrew keeps the time after it in place (“…שלום”, 11 minutes ago)', browser, async (open) => {
+    const { page, context } = await open();
+    const me = await signedInContext(app(), context);
+    const customer = { fname: 'Noa', lname: 'Levi', email: 'noa.levi@example.com', phone: '+972 3 555 0101', address: '1 Herzl Street' };
+    const id = await saveCustomerViaApi(app(), me.token, customer);
+    await saveCustomerViaApi(app(), me.token, { ...customer, id, notes: 'Call back, שלום' });
+    // The page's clock eleven minutes on: the entries read "11 minutes ago".
+    await page.clock.setFixedTime(Date.now() + 11 * 60_000 + 5_000);
+    await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+    const line = page.getByRole('region', { name: 'History' }).locator('.ant-timeline-item').first();
+    await expect(line.textContent()).resolves.toBe(`${me.email} changed the notes from nothing to “Call back, שלום”, 11 minutes ago`);
+    // Where the glyphs are drawn: the closing quote after the note, then "11", then "minutes".
+    const positions = await line.evaluate((item) => {
+      const text = item.textContent ?? '';
+      const boxOf = (needle: string) => {
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(needle);
+          if (at === -1) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + needle.length);
+          const box = range.getBoundingClientRect();
+          return { left: box.left, right: box.right };
+        }
+        throw new Error(`${needle} not in ${text}`);
+      };
+      return { quote: boxOf('”'), eleven: boxOf('11'), minutes: boxOf('minutes') };
+    });
+    expect(positions.eleven.left).toBeGreaterThan(positions.quote.right);
+    expect(positions.minutes.left).toBeGreaterThan(positions.eleven.right);
+    await page.screenshot({ path: '/tmp/history-hebrew.png' });
+  });
 });

@@ -293,6 +293,21 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     ]);
   });
 
+  it('restores a removed customer an import writes with restore, in one version, and its undo removes it again with its earlier fields', async () => {
+    const id = nextId();
+    await customers.create(id, fields({ notes: 'Before' }));
+    await customers.setStatus(id, false);
+    const imported = fields({ fname: 'Restored', notes: 'From the file' });
+    await customers.importBatch(`import-${id}`, [{ kind: 'update', id, fields: imported, restore: true }], { created: 0, updated: 1, skipped: 0, failed: 0 });
+    expect(await customers.get(id)).toEqual({ id, ...imported, status: true, version: 3 });
+    expect(ids(await customers.list('ACTIVE'))).toContain(id);
+    const { nodes } = await customers.history(id, 1, null);
+    expect(nodes[0]!.changes).toEqual(expect.arrayContaining([{ field: 'status', from: 'false', to: 'true' }]));
+
+    expect(await customers.undoImport(`import-${id}`)).toEqual({ removed: 0, reverted: 1, keptChangedSince: [] });
+    expect(await customers.get(id)).toEqual({ id, ...fields({ notes: 'Before' }), status: false, version: 4 });
+  });
+
   it('merges a write made on an older version with what others changed since, field by field (issue 12)', async () => {
     const id = nextId();
     const ada = { uid: 'u-ada', email: 'ada@example.com' };

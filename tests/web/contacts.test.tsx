@@ -59,7 +59,7 @@ it('lists every worker with photo, email link, birthday and at most three phones
   expect(tableRows()[0]?.textContent).toContain(target.name);
 });
 
-it('shows a birthday as en-GB writes it, and one that is no real date as it came', async () => {
+it('shows a birthday as en-GB writes it, one that is no real date as such, and free text as it came', async () => {
   const seed = (id: string, birthday: string): WorkerSeed => ({ id, name: `Worker ${id}`, phones: [], email: `${id}@example.com`, birthday, photo: null });
   const own = await startServer({ workers: [seed('leap', '2000-02-29'), seed('impossible', '1990-02-30'), seed('free', 'spring 1990')] });
   try {
@@ -69,8 +69,10 @@ it('shows a birthday as en-GB writes it, and one that is no real date as it came
     const birthdayOf = (id: string) => tableRows().find((row) => row.textContent?.includes(`Worker ${id}`))?.querySelectorAll('td')[3]?.textContent;
     expect(birthdayOf('leap')).toBe('29 February 2000');
     // Not '2 March 1990', as a Date would roll it over.
-    expect(birthdayOf('impossible')).toBe('1990-02-30');
+    expect(birthdayOf('impossible')).toBe('1990-02-30 (not a real date)');
     expect(birthdayOf('free')).toBe('spring 1990');
+    // No phones: a dash, and words for a screen reader, not a blank cell.
+    expect(tableRows()[0]?.querySelectorAll('td')[4]?.textContent).toBe('—not given');
   } finally {
     await own.close();
   }

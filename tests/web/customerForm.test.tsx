@@ -186,7 +186,9 @@ describe('the duplicate warning (issue 11)', () => {
     await waitFor(() => expect(notice().textContent).toContain('Ada Byron has this phone number'), { timeout: 5000 });
     expect(saveButton().disabled).toBe(false);
 
+    // The form has unsaved changes: following the link asks first.
     await app.user.click(within(notice()).getByRole('link', { name: 'Ada Byron' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(app.location()).toBe(`/dashboard/customerdetails/${id}`));
   });
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { createCrmClient } from './app/apolloClient.ts';
 import { startDashboardLoad } from './app/AppRoutes.tsx';
@@ -13,10 +13,11 @@ const crm = createCrmClient();
 // Opened at a dashboard address: its code, the login check and the screen's data are asked now, all at once.
 startDashboardLoad(crm.client, window.location.pathname);
 
+// A data router, for its blockers (a form with unsaved changes asks before leaving); the app's routes stay in AppRoutes.
+const router = createBrowserRouter([{ path: '*', element: <App crm={crm} /> }]);
+
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <App crm={crm} />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -45,7 +45,7 @@ export class AccountService {
 
   async signUp(email: string, password: string, repeatPassword: string, requester: Requester, invitationToken?: string | null): Promise<Session> {
     this.countAttempt(requester);
-    if (this.clientSignUps.isBlocked(requester.ip)) throw tooManyRequests();
+    if (this.clientSignUps.isBlocked(requester.ip)) throw tooManyRequests(this.clientSignUps.retryAfterMs(requester.ip));
     if (!isValidEmail(email)) throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
     if (password.length < limits.passwordMin) {
       throw new AuthError('auth/weak-password', authMessages['auth/weak-password'], { password: messages.newPassword });
@@ -79,7 +79,11 @@ export class AccountService {
     const pair = `${account} ${requester.ip}`;
     const failures = this.pairFailures.count(pair);
     // A client that has been failing is stopped; one that has not still gets in with the right password.
-    if (this.pairFailures.isBlocked(pair) || (failures > 0 && this.accountFailures.isBlocked(account))) throw tooManyRequests();
+    if (this.pairFailures.isBlocked(pair)) throw tooManyRequests(this.pairFailures.retryAfterMs(pair));
+    // Stopped by the account's ceiling: free again when either its window or this client's failures end.
+    if (failures > 0 && this.accountFailures.isBlocked(account)) {
+      throw tooManyRequests(Math.min(this.pairFailures.retryAfterMs(pair), this.accountFailures.retryAfterMs(account)));
+    }
     let session: Session;
     try {
       session = await this.identity.signIn(account, password, requester);
@@ -99,7 +103,7 @@ export class AccountService {
   }
 
   private countAttempt(requester: Requester): void {
-    if (this.clientAttempts.isBlocked(requester.ip)) throw tooManyRequests();
+    if (this.clientAttempts.isBlocked(requester.ip)) throw tooManyRequests(this.clientAttempts.retryAfterMs(requester.ip));
     this.clientAttempts.hit(requester.ip);
   }
 
@@ -128,6 +132,15 @@ export class AccountService {
   }
 }
 
-function tooManyRequests(): AuthError {
-  return new AuthError('auth/too-many-requests', authMessages['auth/too-many-requests']);
+/** When to try again, as the lockout message says it: seconds under a minute, else whole minutes rounded up. */
+export function tryAgainIn(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The lockout, saying when the throttle's window lets this client try again. */
+function tooManyRequests(waitMs: number): AuthError {
+  return new AuthError('auth/too-many-requests', authMessages['auth/too-many-requests'].replace('Try again later.', tryAgainIn(waitMs)));
 }

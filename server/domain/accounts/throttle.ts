@@ -24,6 +24,12 @@ export class Throttle {
     if (this.windows.size > 10_000) this.sweep();
   }
 
+  /** How long until the key's current window ends and its count starts again from zero; 0 when it has none. */
+  retryAfterMs(key: string): number {
+    const window = this.current(key);
+    return window ? Math.max(0, window.start + this.windowMs - this.now()) : 0;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }
@@ -43,7 +49,7 @@ export class Throttle {
 }
 
 /**
- * Sign-in and sign-up limits that stop guessing without letting anyone lock an owner out (DESIGN §4): failures count
+ * Sign-in and sign-up limits that stop guessing without letting anyone lock an owner out: failures count
  * per account-and-client pair, so another client's failures never block the owner's right password.
  */
 export interface ThrottleLimits {

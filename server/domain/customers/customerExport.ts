@@ -1,24 +1,40 @@
-// A file of customers (DESIGN §3, "Export"): the columns, and cells a spreadsheet cannot run as formulas.
+// A file of customers: the columns, and cells a spreadsheet cannot run as formulas, read back as they were.
 import type { Customer, CustomerFilter } from './customer.ts';
 
 export const exportColumns = ['id', 'fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;
 
 export const exportFilters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
+/** A phone number: a plus, then digits and the marks people write between them; no spreadsheet runs it. */
+const phoneShaped = /^\+(?=.*\d)[\d ()./-]+$/;
+/** What a spreadsheet may run as a formula: `=`, `+`, `-`, `@`, a tab or a carriage return first, behind any apostrophes. */
+const formulaStart = /^'*[=+\-@\t\r]/;
+
 /**
- * A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is one a spreadsheet may run as a formula
- * (CSV injection); a leading apostrophe makes it text (OWASP's advice). A phone such as `+1 555…` gets one too.
+ * A CSV cell's text: OWASP's leading apostrophe where a spreadsheet would otherwise run it as a formula, a phone
+ * number aside. A value already starting with apostrophes gets one more, so unguardFormula gives it back whole.
  */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export function guardFormula(value: string): string {
+  return formulaStart.test(value) && !phoneShaped.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The text guardFormula was given: the apostrophe it adds comes off, any other stays. Files exported before phone
+ * numbers went unguarded (`'+44 20…`) read back without it too.
+ */
+export function unguardFormula(cell: string): string {
+  return cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /** A customer's cells, in exportColumns' order, as text. */
 export function exportCells(customer: Customer): string[] {
-  return exportColumns.map((column) => neutralizeFormula(String(customer[column] ?? '')));
+  return exportColumns.map((column) => String(customer[column] ?? ''));
 }
 
-/** One CSV record (RFC 4180): a cell holding a comma, a quote or a line break is quoted, its quotes doubled. */
+/**
+ * One CSV record (RFC 4180): every cell quoted, its quotes doubled, so no separator a spreadsheet may use (`,` or
+ * `;`) splits it, and guarded as guardFormula says.
+ */
 export function csvRecord(cells: readonly string[]): string {
-  return `${cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')}\r\n`;
+  return `${cells.map((cell) => `"${guardFormula(cell).replaceAll('"', '""')}"`).join(',')}\r\n`;
 }

@@ -1,14 +1,18 @@
-// Spreadsheet imports (issue 11): how a batch of rows becomes creates and updates, and what undoing them may touch.
+// Spreadsheet imports: how a batch of rows becomes creates and updates, and what undoing them may touch.
 // The stores write a plan in one transaction and keep, per import and customer, what it was before and after.
 import { customerValueFields, type Customer, type CustomerFields } from './customer.ts';
 
-export type DuplicateAction = 'SKIP' | 'UPDATE' | 'CREATE';
+export type DuplicateAction = 'SKIP' | 'UPDATE' | 'RESTORE' | 'CREATE';
 
-/** One write of an import batch: a new customer (status true), or new fields for an existing one (its status kept). */
+/**
+ * One write of an import batch: a new customer (status true), or new fields for an existing one, its status kept
+ * unless `restore` makes a removed one active again.
+ */
 export interface ImportWrite {
   kind: 'create' | 'update';
   id: string;
   fields: CustomerFields;
+  restore?: boolean;
 }
 
 export interface FieldError {
@@ -27,6 +31,10 @@ export interface CustomerImportBatch {
   created: number;
   updated: number;
   skipped: number;
+  /** Of `updated`: removed customers made active again (RESTORE) */
+  restored: number;
+  /** Of `updated`: removed customers given the row's fields and left removed (UPDATE) */
+  stillRemoved: number;
   failed: CustomerImportFailure[];
 }
 
@@ -65,12 +73,13 @@ export interface ValidRow {
 /**
  * The writes for a batch's valid rows. A row is a duplicate when a customer (existing, any status, in name order,
  * or created or updated by an earlier row of the batch) has its email, case aside, or else its normalised phone: SKIP
- * leaves that customer alone, UPDATE gives it the row's fields (keeping its notes when the row has none), CREATE adds
- * the row anyway. Each customer appears once in the plan, with its last fields.
+ * leaves that customer alone, UPDATE gives it the row's fields (keeping its notes when the row has none) and its
+ * status, RESTORE does the same and makes a removed one active again, CREATE adds the row anyway. Each customer
+ * appears once in the plan, with its last fields.
  */
 export function planImport(rows: readonly ValidRow[], existing: readonly Customer[], onDuplicate: DuplicateAction, newId: () => string) {
   const writes = new Map<string, ImportWrite>();
-  type Known = { id: string; fields: CustomerFields };
+  type Known = { id: string; fields: CustomerFields; status: boolean };
   const byEmail = new Map<string, Known>();
   const byPhone = new Map<string, Known>();
   const know = (known: Known) => {
@@ -79,10 +88,12 @@ export function planImport(rows: readonly ValidRow[], existing: readonly Custome
     const phone = known.fields.phoneNormalized;
     if (phone !== null && !byPhone.has(phone)) byPhone.set(phone, known);
   };
-  for (const { id, status: _status, ...fields } of existing) know({ id, fields });
+  for (const { id, status, ...fields } of existing) know({ id, fields, status });
   let created = 0;
   let updated = 0;
   let skipped = 0;
+  let restored = 0;
+  let stillRemoved = 0;
   for (const { fields } of rows) {
     const match =
       onDuplicate === 'CREATE'
@@ -91,18 +102,23 @@ export function planImport(rows: readonly ValidRow[], existing: readonly Custome
     if (!match) {
       const id = newId();
       writes.set(id, { kind: 'create', id, fields });
-      know({ id, fields });
+      know({ id, fields, status: true });
       created++;
     } else if (onDuplicate === 'SKIP') {
       skipped++;
     } else {
       match.fields = { ...fields, notes: fields.notes || match.fields.notes };
+      const earlier = writes.get(match.id);
+      const restore = earlier?.restore || (onDuplicate === 'RESTORE' && !match.status);
+      if (restore && !match.status) restored++;
+      else if (!match.status) stillRemoved++;
+      match.status ||= onDuplicate === 'RESTORE';
       know(match);
-      writes.set(match.id, { kind: writes.get(match.id)?.kind ?? 'update', id: match.id, fields: match.fields });
+      writes.set(match.id, { kind: earlier?.kind ?? 'update', id: match.id, fields: match.fields, ...(restore && { restore: true }) });
       updated++;
     }
   }
-  return { writes: [...writes.values()], created, updated, skipped };
+  return { writes: [...writes.values()], created, updated, skipped, restored, stillRemoved };
 }
 
 /** Whether a customer is still as an import left it (fields and status). */

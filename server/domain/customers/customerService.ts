@@ -153,9 +153,9 @@ export class CustomerService {
     });
     const existing = onDuplicate === 'CREATE' ? [] : await this.withContacts(valid.map(({ fields }) => ({ email: fields.email, phone: fields.phoneNormalized })));
     const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes));
-    const { created, updated, skipped } = plan;
+    const { created, updated, skipped, restored, stillRemoved } = plan;
     await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length }, by);
-    return { importId: id, created, updated, skipped, failed };
+    return { importId: id, created, updated, skipped, restored, stillRemoved, failed };
   }
 
   /** The latest imports, newest first, for the imports list. */

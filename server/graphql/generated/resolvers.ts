@@ -195,7 +195,11 @@ export type CustomerImportBatch = {
   created: Scalars['Int']['output'];
   failed: Array<CustomerImportFailure>;
   importId: Scalars['ID']['output'];
+  /** Of updated: removed customers made active again (RESTORE) */
+  restored: Scalars['Int']['output'];
   skipped: Scalars['Int']['output'];
+  /** Of updated: removed customers given the row's fields and left removed (UPDATE) */
+  stillRemoved: Scalars['Int']['output'];
   updated: Scalars['Int']['output'];
 };
 
@@ -242,6 +246,8 @@ export type CustomerViewer = {
 
 export type DuplicateAction =
   | 'CREATE'
+  /** As UPDATE, and a removed customer becomes active again */
+  | 'RESTORE'
   | 'SKIP'
   | 'UPDATE';
 
@@ -298,8 +304,9 @@ export type Mutation = {
    * change set. Rows failing a rule come back in `failed` with the same messages as saveCustomer (and are not written);
    * rows may not carry an id. A row is a duplicate when a customer of any status, or an earlier row of the import, has
    * its email (case aside) or its normalised phone: SKIP leaves it, UPDATE gives that customer the row's fields (its notes
-   * kept when the row has none, its status kept), CREATE adds the row anyway. Imported customers are active. Pass the
-   * first batch's importId to the later ones, so one undo covers them all.
+   * kept when the row has none, its status kept), RESTORE does the same and makes a removed customer active again, CREATE
+   * adds the row anyway. Imported customers are active. Pass the first batch's importId to the later ones, so one undo
+   * covers them all.
    */
   importCustomers: CustomerImportBatch;
   /** Invites an email with a role (not OWNER). The answer's url is the single-use link (7 days), also emailed when SMTP is set up. OWNER or ADMIN. */
@@ -338,7 +345,8 @@ export type Mutation = {
   transferOwnership: Member;
   /**
    * Undoes an import: customers it created are removed (status false), customers it updated get their earlier fields
-   * back, except those someone changed since the import left them, which stay as they are and are listed. Once only.
+   * back (and their status: a restored one is removed again), except those someone changed since the import left them,
+   * which stay as they are and are listed. Once only.
    */
   undoCustomerImport: CustomerImportUndo;
   /** Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN. */
@@ -902,7 +910,9 @@ export type CustomerImportBatchResolvers<ContextType = GraphQLContext, ParentTyp
   created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<Array<ResolversTypes['CustomerImportFailure']>, ParentType, ContextType>;
   importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  restored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stillRemoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

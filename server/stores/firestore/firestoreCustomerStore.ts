@@ -309,14 +309,14 @@ export class FirestoreCustomerStore implements CustomerStore {
           });
         }
         const changed: Array<{ before: Customer | null; after: Customer }> = [];
-        writes.forEach(({ kind, id, fields }, index) => {
+        writes.forEach(({ kind, id, fields, restore }, index) => {
           const [doc, record] = readOf.get(index) ?? [null, null];
           const before = doc?.exists ? customerFromDocument(id, doc.data()) : null;
           if (kind === 'update' && !before) return;
           const saved = savedFields(id, fields);
-          const after: Customer = { ...saved, status: before?.status ?? true, version: (before?.version ?? 0) + 1 };
+          const after: Customer = { ...saved, status: restore || (before?.status ?? true), version: (before?.version ?? 0) + 1 };
           if (kind === 'create') transaction.set(customerRefs[index]!, customerDocument(after, now));
-          else transaction.set(customerRefs[index]!, { ...saved, version: after.version, ...storedKeys(after, now) }, { merge: true });
+          else transaction.set(customerRefs[index]!, { ...saved, status: after.status, version: after.version, ...storedKeys(after, now) }, { merge: true });
           // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
           if (record?.exists) transaction.update(recordRefs[index]!, { after });
           else transaction.set(recordRefs[index]!, { kind: kind === 'create' ? 'created' : 'updated', before, after });
@@ -373,8 +373,9 @@ export class FirestoreCustomerStore implements CustomerStore {
               changed.push({ before: current, after });
             } else {
               done.reverted++;
-              const after = { ...record.before!, status: current.status, version: current.version + 1 };
-              transaction.set(refs[index]!, { ...savedFields(doc.id, record.before!), version: after.version, ...storedKeys(after, now) }, { merge: true });
+              // The status too: a customer the import restored goes back to removed.
+              const after = { ...record.before!, version: current.version + 1 };
+              transaction.set(refs[index]!, { ...savedFields(doc.id, record.before!), status: after.status, version: after.version, ...storedKeys(after, now) }, { merge: true });
               this.record(transaction, current, after, by, now);
               changed.push({ before: current, after });
             }

@@ -124,6 +124,8 @@ export class SqliteCustomerStore implements CustomerStore {
          WHERE id = @id`,
       ),
       setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now, version = version + 1 WHERE id = @id`),
+      // The status alone, inside a write that already counted the version: an import's restore, or its undo.
+      statusWithinWrite: db.prepare(`UPDATE customers SET status = @status WHERE id = @id`),
       importById: db.prepare<[string], { undone_at: number | null }>('SELECT undone_at FROM customer_imports WHERE id = ?'),
       openImport: db.prepare(
         `INSERT INTO customer_imports (id, created_at) VALUES (@id, @now) ON CONFLICT (id) DO NOTHING`,
@@ -376,10 +378,11 @@ export class SqliteCustomerStore implements CustomerStore {
       const now = Date.now();
       statements.openImport.run({ id: importId, now });
       statements.countImport.run({ id: importId, ...counts });
-      return writes.flatMap(({ kind, id, fields }) => {
+      return writes.flatMap(({ kind, id, fields, restore }) => {
         const before = this.read(id);
         const bound = boundFields(id, fields);
         if ((kind === 'create' ? statements.insert : statements.update).run(bound).changes === 0) return [];
+        if (restore && before && !before.status) statements.statusWithinWrite.run({ id, status: 1 });
         const after = this.read(id)!;
         statements.recordImport.run({
           importId,
@@ -423,6 +426,8 @@ export class SqliteCustomerStore implements CustomerStore {
         } else {
           undo.reverted++;
           statements.update.run(boundFields(current.id, record.before!));
+          // A customer the import restored goes back to removed.
+          if (record.before!.status !== current.status) statements.statusWithinWrite.run({ id: current.id, status: record.before!.status ? 1 : 0 });
         }
         const written = { before: current, after: this.read(current.id) };
         this.record(written, by, now);

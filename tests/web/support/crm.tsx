@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within, type RenderResult } from '@testin
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { App } from '../../../web/src/app/App.tsx';
 import { createCrmClient, type CrmClient } from '../../../web/src/app/apolloClient.ts';
 import type { ServerAccess } from '../../../web/src/shared/serverContext.tsx';
@@ -174,10 +174,22 @@ export function renderApp(server: TestServer, path: string | string[], token?: s
   // zeroRuntime: no CSS-in-JS in jsdom, whose getComputedStyle would match every antd rule on every query.
   const result = render(
     <ConfigProvider theme={{ zeroRuntime: true }}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <App crm={crm} server={access} />
-        <LocationProbe visited={visited} />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            {
+              path: '*',
+              element: (
+                <>
+                  <App crm={crm} server={access} />
+                  <LocationProbe visited={visited} />
+                </>
+              ),
+            },
+          ],
+          { initialEntries: entries, initialIndex: entries.length - 1 },
+        )}
+      />
     </ConfigProvider>,
   );
   return { ...result, user, crm, jar, requests, visited, location: () => screen.getByTestId('location').textContent ?? '' };

@@ -34,6 +34,11 @@ class CrmWebEnvironment extends TestEnvironment {
     // react-router encodes with these at load time; jsdom has neither.
     this.global.TextEncoder ??= TextEncoder;
     this.global.TextDecoder ??= TextDecoder;
+    // The data router makes a Request of every navigation, with its own AbortController's signal: Node's, together.
+    this.global.Request = Request;
+    this.global.Headers ??= Headers;
+    this.global.AbortController = AbortController;
+    this.global.AbortSignal = AbortSignal;
     this.global.crmTestServers = {
       /**
        * options.env: extra configuration (e.g. CRM_OIDC_CLIENT_ID); options.workers: the workers to start with,

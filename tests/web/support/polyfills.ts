@@ -36,6 +36,14 @@ const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
 window.scrollTo = () => undefined;
+
+// jsdom draws <dialog> but cannot open it as a modal (shared/useLeaveGuard.tsx's question).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
 Element.prototype.scrollTo = () => undefined;
 
 // These tests talk to a real server: answers and live change sets land whenever the network delivers them,

@@ -8,7 +8,7 @@ import { ColorSchemeProvider } from './ColorSchemeProvider.tsx';
 import { LoadingTrackerContext } from './loadingTracker.ts';
 
 /**
- * Everything but the router: the browser wraps it in a BrowserRouter, tests in a MemoryRouter. No antd here: the
+ * Everything but the router: the browser puts it under a browser data router, tests under a memory one. No antd here: the
  * dashboard brings antd's providers in its own chunk (AntdRoot), and pop-ups fetch theirs when first shown.
  */
 export function App({ crm, server }: { crm: CrmClient; server?: ServerAccess }) {

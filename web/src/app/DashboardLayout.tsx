@@ -9,6 +9,7 @@ import { useDialogs } from '../shared/dialogs.tsx';
 import { onRefusal } from '../shared/refusals.ts';
 import { useFocusHeadingOnArrival } from '../shared/useFocusHeadingOnArrival.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
+import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { ShellDrawer } from './ShellDrawer.tsx';
 import { Brand, SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -81,6 +82,7 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
             onLogout={() => void signOut()}
           />
         </header>
+        <ConnectionNotice />
         <main className="shell-content" ref={content}>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet context={context} />

@@ -9,6 +9,8 @@ export interface MenuItem {
   checked?: boolean;
   danger?: boolean;
   dividerBefore?: boolean;
+  /** Shown and reachable, not chosen (aria-disabled): a line of information such as who is signed in */
+  disabled?: boolean;
   onSelect?: () => void;
 }
 
@@ -51,6 +53,7 @@ export function MenuButton({ label, button, items, buttonClassName = 'topbar-use
   };
 
   const choose = (item: MenuItem) => {
+    if (item.disabled) return;
     close(true);
     item.onSelect?.();
   };
@@ -120,8 +123,9 @@ export function MenuButton({ label, button, items, buttonClassName = 'topbar-use
               <li
                 role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
                 aria-checked={item.checked}
+                aria-disabled={item.disabled}
                 tabIndex={-1}
-                className={`topbar-menu-item${item.danger ? ' topbar-menu-item-danger' : ''}`}
+                className={`topbar-menu-item${item.danger ? ' topbar-menu-item-danger' : ''}${item.disabled ? ' topbar-menu-item-info' : ''}`}
                 onClick={() => choose(item)}
               >
                 <span className="topbar-menu-icon" aria-hidden="true">

@@ -166,14 +166,16 @@ export function TopBar({ email, compact, sidebarOpen, toggleRef, onToggleSidebar
         label={`User menu of ${email}`}
         button={
           <>
-            <span className="topbar-email">{email}</span>
+            {/* A phone has no room for it beside the icons: the menu's first line names it whole. */}
+            {!compact && <bdi className="topbar-email">{email}</bdi>}
             <span className="topbar-avatar" aria-hidden="true">
               <UserOutlined />
             </span>
           </>
         }
         items={[
-          { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
+          ...(compact ? [{ key: 'signed-in', icon: <UserOutlined />, label: `Signed in as ${email}`, disabled: true }] : []),
+          { key: 'profile', icon: <UserOutlined />, label: 'Profile', dividerBefore: compact },
           { key: 'settings', icon: <SettingOutlined />, label: 'Settings' },
           { key: 'activity', icon: <UnorderedListOutlined />, label: 'Activity Log' },
           { key: 'dark-theme', icon: <MoonOutlined />, label: 'Dark theme', checked: dark, onSelect: () => setScheme(dark ? 'light' : 'dark') },

@@ -5,8 +5,8 @@ export function WelcomeIllustration() {
       <title id="welcome-illustration-title">Welcome to Staff CRM</title>
       <defs>
         <linearGradient id="welcome-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#eef2ff" />
-          <stop offset="1" stopColor="#e0f2fe" />
+          <stop offset="0" stopColor="#eef2ff" className="welcome-sky-top" />
+          <stop offset="1" stopColor="#e0f2fe" className="welcome-sky-bottom" />
         </linearGradient>
         <linearGradient id="welcome-screen" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#4f46e5" />

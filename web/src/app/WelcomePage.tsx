@@ -24,7 +24,7 @@ export function WelcomePage() {
               Welcome to Staff CRM
             </Typography.Title>
             <Typography.Paragraph type="secondary" className="welcome-lead">
-              You are signed in as <strong>{user.email}</strong>. Pick up where you left off.
+              You are signed in as <bdi><strong>{user.email}</strong></bdi>. Pick up where you left off.
             </Typography.Paragraph>
           </div>
           <WelcomeIllustration />

@@ -32,7 +32,18 @@ export function formatBirthday(birthday: string | null | undefined): string {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? `${day} ${months[month - 1]} ${year}` : birthday;
+  // A date that does not exist (a leap day off a leap year) says so, rather than sit raw beside formatted ones.
+  return real ? `${day} ${months[month - 1]} ${year}` : `${birthday} (not a real date)`;
+}
+
+/** A field the worker's record leaves empty: a dash for the eye, words for a screen reader. */
+function NotGiven() {
+  return (
+    <span className="not-given">
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">not given</span>
+    </span>
+  );
 }
 
 /** The mailto link; in a stacked row it may wrap after the '@' (an icon and a non-breaking space lead it). */
@@ -84,9 +95,9 @@ const spreadColumns: Column[] = [
       </div>
     ),
   },
-  { key: 'email', title: 'Email', width: 270, ellipsis: true, render: (worker) => <WorkerEmail worker={worker} /> },
-  { key: 'birthday', title: 'Birthday', width: 160, className: 'nowrap', render: (worker) => formatBirthday(worker.birthday) },
-  { key: 'phones', title: 'Phones', width: 190, render: (worker) => <WorkerPhones worker={worker} /> },
+  { key: 'email', title: 'Email', width: 270, ellipsis: true, render: (worker) => (worker.email ? <WorkerEmail worker={worker} /> : <NotGiven />) },
+  { key: 'birthday', title: 'Birthday', width: 160, className: 'nowrap', render: (worker) => (worker.birthday ? formatBirthday(worker.birthday) : <NotGiven />) },
+  { key: 'phones', title: 'Phones', width: 190, render: (worker) => (worker.phones.length ? <WorkerPhones worker={worker} /> : <NotGiven />) },
 ];
 
 /** The same fields stacked beside the photo in one cell (phones). */

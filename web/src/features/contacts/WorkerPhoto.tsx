@@ -5,7 +5,8 @@ function initials(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
+    // The first letter or digit of each part: a name written 'Zoë <zoe@…>' gives 'Z', not 'Z<'.
+    .map((part) => part.match(/[\p{L}\p{N}]/u)?.[0]?.toUpperCase() ?? '')
     .join('');
 }
 

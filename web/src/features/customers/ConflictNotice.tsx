@@ -13,7 +13,11 @@ export function ConflictNotice({ conflicts, values }: { conflicts: EditConflicts
   return (
     <>
       {conflicts.removedBy && (
-        <UiAlert role="alert" className="conflict-notice" title={`${conflicts.removedBy} removed this customer while you were editing`}>
+        <UiAlert role="alert" className="conflict-notice" title={
+            <>
+              <bdi>{conflicts.removedBy}</bdi> removed this customer while you were editing
+            </>
+          }>
           Saving keeps it removed; restore it from the list to bring it back.
         </UiAlert>
       )}
@@ -27,7 +31,11 @@ function ChangedNotice({ conflicts, values, waiting }: { conflicts: EditConflict
     <UiAlert
       role="alert"
       className="conflict-notice"
-      title={`${conflicts.changedBy ?? 'Someone'} changed this customer while you were editing`}
+      title={
+        <>
+          <bdi>{conflicts.changedBy ?? 'Someone'}</bdi> changed this customer while you were editing
+        </>
+      }
       onClose={waiting.length === 0 ? conflicts.dismiss : undefined}
     >
       <ul className="conflict-fields">
@@ -35,12 +43,12 @@ function ChangedNotice({ conflicts, values, waiting }: { conflicts: EditConflict
           .filter((field) => !(field in conflicts.conflicts))
           .map((field) => (
             <li key={field}>
-              {customerFieldLabels[field]}: now “{values[field]}”, their change (you had not changed it)
+              {customerFieldLabels[field]}: now “<bdi>{values[field]}</bdi>”, their change (you had not changed it)
             </li>
           ))}
         {waiting.map(([field, theirs]) => (
           <li key={field} data-conflict={field}>
-            <strong>{customerFieldLabels[field]}</strong>: theirs “{theirs}”, yours “{values[field]}”{' '}
+            <strong>{customerFieldLabels[field]}</strong>: theirs “<bdi>{theirs}</bdi>”, yours “<bdi>{values[field]}</bdi>”{' '}
             <span className="conflict-choices">
               <UiButton size="small" onClick={() => conflicts.takeTheirs(field)} aria-label={`Use theirs for ${customerFieldLabels[field]}`}>
                 Use theirs

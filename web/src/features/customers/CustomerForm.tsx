@@ -1,16 +1,19 @@
 import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { customerSchema, validate } from '../../../../server/domain/validation.ts';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
+import { UiAlert } from '../../shared/UiAlert.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
+import { LeaveQuestion, useLeaveGuard } from '../../shared/useLeaveGuard.tsx';
 import { customerFieldLabels } from './customerFieldLabels.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
 import { useAbsorbLive, useEditConflicts } from './useEditConflicts.ts';
-import { useSaveCustomerMutation } from './useSaveCustomerMutation.ts';
+import { useSaveCustomerMutation, type WriteFailure } from './useSaveCustomerMutation.ts';
 
 /** The editable text fields of a customer; id and status are not the form's to change. */
 export type CustomerFormValues = Omit<CustomerFieldsFragment, 'id' | 'status' | 'phoneNormalized' | 'version'>;
@@ -27,22 +30,30 @@ export interface CustomerFormProps {
 }
 
 /**
- * Add (no customer) or edit (customer) a customer. Save is disabled while a rule of SPEC §5 fails, and while a field
- * someone else changed meanwhile waits for a choice between theirs and yours (useEditConflicts.ts).
+ * Add (no customer) or edit (customer) a customer. Save is disabled while a customer rule (validation.ts) fails, and
+ * while a field someone else changed meanwhile waits for a choice between theirs and yours (useEditConflicts.ts).
+ * Unsaved changes are never dropped silently: leaving asks first, and a save that fails says so above the buttons.
  */
 export function CustomerForm({ initialValues, customer, live = null, liveBy = null }: CustomerFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { save } = useSaveCustomerMutation();
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
   const id = customer?.id;
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
       // The button is disabled while invalid; this guards any other way of submitting.
       if (!validate(customerSchema, values).ok) return;
+      setFailure(null);
       const result = await save({ ...(id && { id, version: conflicts.version }), ...values });
       if (result.ok) {
+        leaving.allowLeaving();
         navigate('/dashboard/users');
+        return;
+      }
+      if (result.failure) {
+        setFailure(result.failure);
         return;
       }
       if (result.conflict) {
@@ -57,8 +68,13 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const conflicts = useEditConflicts(formik, customer ?? null);
   useAbsorbLive(conflicts, live, liveBy);
   const waiting = Object.keys(conflicts.conflicts).length > 0;
-  // Cancel goes back; opened directly (no history in this app), it goes to the list.
-  const cancel = () => (location.key === 'default' ? navigate('/dashboard/users') : navigate(-1));
+  const leaving = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  // Cancel goes back, dropping the changes as asked; opened directly (no history in this app), it goes to the list.
+  const cancel = () => {
+    leaving.allowLeaving();
+    if (location.key === 'default') navigate('/dashboard/users');
+    else navigate(-1);
+  };
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={id ? 'Edit User' : 'Add User'}>
@@ -72,6 +88,19 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         <DuplicateNotice id={id} email={formik.values.email} phone={formik.values.phone} />
         <FormikField formik={formik} rules={rules} idPrefix="customer" name="notes" label={customerFieldLabels.notes} kind="textarea" className="form-grid-wide" />
       </div>
+      {failure && (
+        <UiAlert role="alert" className="form-failure" title={id ? 'The changes were not saved' : 'The customer was not saved'}>
+          <div>
+            {failure === 'unreachable'
+              ? 'The server could not be reached: check the connection. What you typed is still here.'
+              : 'The server could not save it. What you typed is still here.'}
+          </div>
+          <UiButton size="small" loading={formik.isSubmitting} onClick={() => void formik.submitForm()}>
+            Try again
+          </UiButton>
+        </UiAlert>
+      )}
+      <LeaveQuestion blocker={leaving.blocker} what={id ? 'The changes you made to this customer are not saved.' : 'The customer you started is not saved.'} />
       <div className="form-actions">
         <UiButton primary type="submit" icon={<SaveOutlined />} disabled={!rules.valid || waiting} loading={formik.isSubmitting}>
           Save

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Timeline, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { CustomerHistoryQuery } from '../../gql/graphql.ts';
 import { CustomerHistoryDocument } from './customerDocuments.ts';
 import { customerFieldLabels } from './customerFieldLabels.ts';
@@ -10,7 +10,8 @@ type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][n
 const pageSize = 20;
 /** A field as a sentence names it: the form's label, in lower case. */
 const fieldName = (field: string) => (field in customerFieldLabels ? customerFieldLabels[field as keyof typeof customerFieldLabels].toLowerCase() : field);
-const quoted = (value: string | null) => (value ? `“${value}”` : 'nothing');
+// Each value isolated (<bdi>): a note ending in Hebrew or Arabic cannot pull the words after it into its direction.
+const quoted = (value: string | null): ReactNode => (value ? <>“<bdi>{value}</bdi>”</> : 'nothing');
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "3 minutes ago", from the largest unit that fits. */
@@ -29,27 +30,35 @@ export function timeAgo(at: string, now = Date.now()): string {
 }
 
 /** One entry as a sentence: who did what, and which fields went from what to what. */
-export function describeEntry(entry: Entry): string {
-  const who = entry.by?.email ?? 'Someone';
+export function describeEntry(entry: Entry): ReactNode {
+  const who = <bdi>{entry.by?.email ?? 'Someone'}</bdi>;
   const edits = entry.changes
     .filter(({ field }) => field !== 'status')
-    .map(({ field, from, to }) => `the ${fieldName(field)} from ${quoted(from)} to ${quoted(to)}`);
+    .map(({ field, from, to }, index) => (
+      <Fragment key={field}>
+        {index > 0 && ', '}the {fieldName(field)} from {quoted(from)} to {quoted(to)}
+      </Fragment>
+    ));
   const created = entry.changes.some(({ field, from }) => field === 'status' && from === null);
   switch (entry.type) {
     case 'CREATED':
-      return `${who} added this customer`;
+      return <>{who} added this customer</>;
     case 'REMOVED':
-      return `${who} removed this customer`;
+      return <>{who} removed this customer</>;
     case 'RESTORED':
-      return `${who} restored this customer`;
+      return <>{who} restored this customer</>;
     case 'IMPORTED':
-      return created ? `${who} imported this customer` : `${who} updated this customer from an import: ${edits.join(', ')}`;
+      return created ? <>{who} imported this customer</> : <>{who} updated this customer from an import: {edits}</>;
     default:
-      return `${who} changed ${edits.join(', ') || 'nothing'}`;
+      return (
+        <>
+          {who} changed {edits.length ? edits : 'nothing'}
+        </>
+      );
   }
 }
 
-/** The details page's timeline (issue 12), newest first, asked again whenever the customer changes (`revision`). */
+/** The details page's timeline, newest first, asked again whenever the customer changes (`revision`). */
 export function CustomerHistory({ id, revision }: { id: string; revision: string }) {
   const client = useApolloClient();
   const [entries, setEntries] = useState<Entry[]>([]);

@@ -12,7 +12,7 @@ export function CustomerViewers({ viewers }: { viewers: readonly CustomerViewer[
             <span key={user.uid} className={editing ? 'ui-tag viewer-editing' : 'ui-tag'}>
               {editing ? <EditOutlined aria-hidden="true" /> : <EyeOutlined aria-hidden="true" />}
               <span>
-                {user.email} {editing ? '(editing)' : '(viewing)'}
+                <bdi>{user.email}</bdi> {editing ? '(editing)' : '(viewing)'}
               </span>
             </span>
           ))}

@@ -3,7 +3,7 @@
 // machinery (antd's virtual Table took most of a keystroke's frame budget, issue 8). Drawn plain as antd's small
 // table looks in both themes (app.css); an ARIA table with the whole list's row count.
 import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
@@ -88,12 +88,13 @@ function indexColumn(width: number): Column {
 }
 
 /** SPEC §2's columns after '#', one field each (tablets and wider). */
+// Widths: at 1280 px with the sidebar open (980 px of table), email and phone get the room they need most.
 const spreadColumns: Column[] = [
-  indexColumn(48),
+  indexColumn(40),
   {
     key: 'fname',
     title: 'First name',
-    width: 100,
+    width: 94,
     ellipsis: true,
     // Before the name, which may be cut short here.
     render: ({ customer, nameExtra }) => (
@@ -103,14 +104,15 @@ const spreadColumns: Column[] = [
       </>
     ),
   },
-  { key: 'lname', title: 'Last name', width: 108, ellipsis: true, render: ({ customer }) => customer.lname },
-  { key: 'email', title: 'Email', width: 164, ellipsis: true, render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a> },
-  { key: 'phone', title: 'Phone', width: 140, ellipsis: true, render: ({ customer }) => customer.phone },
-  { key: 'address', title: 'Address', width: 160, ellipsis: true, render: ({ customer }) => customer.address },
+  { key: 'lname', title: 'Last name', width: 96, ellipsis: true, render: ({ customer }) => customer.lname },
+  { key: 'email', title: 'Email', width: 224, ellipsis: true, render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+  // A link too: it calls, and keyboard focus reaches it (and shows it whole when it is cut).
+  { key: 'phone', title: 'Phone', width: 160, ellipsis: true, render: ({ customer }) => <a href={`tel:${customer.phone}`}>{customer.phone}</a> },
+  { key: 'address', title: 'Address', width: 120, ellipsis: true, render: ({ customer }) => customer.address },
   {
     key: 'details',
     title: 'Details',
-    width: 82,
+    width: 80,
     render: ({ customer }) => (
       <Link className="nowrap" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
         <EyeOutlined /> Details
@@ -253,6 +255,56 @@ function gridLayout(stacked: boolean, columns: readonly Column[]): CSSProperties
 const stackedLayout = gridLayout(true, stackedColumns);
 const spreadLayout = gridLayout(false, spreadColumns);
 
+/** Where a cut value's whole text shows: under its cell, inside the window. */
+interface CutValueTip {
+  text: string;
+  left: number;
+  top: number;
+}
+
+/**
+ * The whole value of a cell cut with an ellipsis, while the pointer is on it or keyboard focus is in it (its email or
+ * phone link): one tip for the table, drawn outside the rows and hidden from screen readers, which read the whole
+ * cell already. Listeners on the table only, so a keystroke's redraw of the rows costs nothing more. Escape hides it.
+ */
+function useCutValueTip(tableRef: RefObject<HTMLDivElement | null>): CutValueTip | null {
+  const [tip, setTip] = useState<CutValueTip | null>(null);
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const cutValue = (target: EventTarget | null): HTMLElement | null => {
+      const cell = target instanceof Element ? target.closest('.customers-grid-cell-ellipsis') : null;
+      const value = cell?.querySelector<HTMLElement>('.customers-grid-ellipsis');
+      return value && value.scrollWidth > value.clientWidth ? value : null;
+    };
+    const show = (event: Event) => {
+      const value = cutValue(event.target);
+      if (!value) return setTip(null);
+      const box = value.getBoundingClientRect();
+      setTip({ text: value.textContent ?? '', left: Math.max(8, Math.min(box.left, window.innerWidth - 360)), top: box.bottom + 4 });
+    };
+    const hide = () => setTip(null);
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && hide();
+    table.addEventListener('pointerover', show);
+    table.addEventListener('pointerleave', hide);
+    table.addEventListener('focusin', show);
+    table.addEventListener('focusout', hide);
+    table.addEventListener('scroll', hide, true);
+    window.addEventListener('scroll', hide, { passive: true });
+    document.addEventListener('keydown', escape);
+    return () => {
+      table.removeEventListener('pointerover', show);
+      table.removeEventListener('pointerleave', hide);
+      table.removeEventListener('focusin', show);
+      table.removeEventListener('focusout', hide);
+      table.removeEventListener('scroll', hide, true);
+      window.removeEventListener('scroll', hide);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [tableRef]);
+  return tip;
+}
+
 /** What a role that only reads sees: the same list without Edit, Remove and Restore. */
 const readOnlySpreadColumns = spreadColumns.filter((column) => column.key !== 'edit' && column.key !== 'status');
 const readOnlySpreadLayout = gridLayout(false, readOnlySpreadColumns);
@@ -312,6 +364,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
   const stacked = useStackedRows();
   const tableRef = useRef<HTMLDivElement>(null);
   useFocusFollowsCustomer(tableRef);
+  const tip = useCutValueTip(tableRef);
   const columns = stacked ? stackedColumns : readOnly ? readOnlySpreadColumns : spreadColumns;
   const style = stacked ? stackedLayout : readOnly ? readOnlySpreadLayout : spreadLayout;
   const rows = useRowWindow({
@@ -319,8 +372,10 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
     keyOf: customerKey,
     rowHeight: stacked ? stackedRowEstimate : wideRowHeight,
     measured: stacked,
-    viewportHeight: height,
+    // A phone scrolls the page, so a row is never cut short inside a box above the footer.
+    viewportHeight: stacked ? window.innerHeight : height,
     overscan: overscanRows * (stacked ? stackedRowEstimate : wideRowHeight),
+    pageScroll: stacked,
   });
 
   const actions = useMemo<RowActions>(
@@ -371,7 +426,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
       aria-busy={busy}
       style={style}
     >
-      <div ref={rows.scrollerRef} className="customers-grid-scroller" style={{ maxHeight: height + headerHeight }}>
+      <div ref={rows.scrollerRef} className="customers-grid-scroller" style={stacked ? undefined : { maxHeight: height + headerHeight }}>
         <div role="rowgroup" className="customers-grid-head">
           <div role="row" aria-rowindex={1} className="customers-grid-header-row">
             {columns.map((column) => (
@@ -395,6 +450,11 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
           </div>
         )}
       </div>
+      {tip && (
+        <div className="cut-value-tip" aria-hidden="true" style={{ left: tip.left, top: tip.top }}>
+          {tip.text}
+        </div>
+      )}
     </div>
   );
 }

@@ -44,7 +44,9 @@ export function DuplicateNotice({ id, email, phone }: { id?: string; email: stri
         {others.map(({ match, customer }) => (
           <li key={customer.id}>
             <Link to={`/dashboard/customerdetails/${customer.id}`}>
-              {customer.fname} {customer.lname}
+              <bdi>
+                {customer.fname} {customer.lname}
+              </bdi>
             </Link>{' '}
             has this {match === 'EMAIL' ? 'email' : 'phone number'}
             {customer.status ? '' : ' (removed)'}

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
+import { useWriteFailureQuestion } from './useWriteFailureQuestion.ts';
 
 const RemoveCustomerDocument = graphql(`
   mutation RemoveCustomer($id: ID!) {
@@ -12,23 +13,27 @@ const RemoveCustomerDocument = graphql(`
 `);
 
 /**
- * Soft-removes a customer (status false), then 'Customer removed'. The cache is left to the live feed, which
- * alone writes the list (live/customerFeed.ts): an answer arriving after a newer change cannot undo it.
+ * Soft-removes a customer (status false), then 'Customer removed'; a remove that fails says so and offers to try
+ * again. The cache is left to the live feed, which alone writes the list (live/customerFeed.ts): an answer arriving
+ * after a newer change cannot undo it.
  */
 export function useRemoveCustomerMutation() {
   const success = useSuccessPopup();
+  const failed = useWriteFailureQuestion();
   const [mutate] = useMutation(RemoveCustomerDocument, { fetchPolicy: 'no-cache' });
-  return useCallback(
-    /** afterFeedback runs once the pop-up has closed (or at once on failure), to move focus on. */
-    async (id: string, afterFeedback?: () => void) => {
+  const remove = useCallback(
+    /** afterFeedback runs once the pop-up has closed (or the failure's question), to move focus on. */
+    async (id: string, afterFeedback?: () => void): Promise<void> => {
       try {
         await mutate({ variables: { id } });
         void success('Customer removed').then(afterFeedback);
       } catch (error) {
         console.error('Removing the customer failed', error);
-        afterFeedback?.();
+        if (await failed('The customer was not removed', error)) await remove(id, afterFeedback);
+        else afterFeedback?.();
       }
     },
-    [mutate, success],
+    [mutate, success, failed],
   );
+  return remove;
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
+import { useWriteFailureQuestion } from './useWriteFailureQuestion.ts';
 
 const RestoreCustomerDocument = graphql(`
   mutation RestoreCustomer($id: ID!) {
@@ -15,15 +16,18 @@ const RestoreCustomerDocument = graphql(`
  * the live feed, which alone writes the list (live/customerFeed.ts): an answer arriving after a newer change cannot undo it.
  */
 export function useRestoreCustomerMutation() {
+  const failed = useWriteFailureQuestion();
   const [mutate] = useMutation(RestoreCustomerDocument, { fetchPolicy: 'no-cache' });
-  return useCallback(
-    async (id: string) => {
+  const restore = useCallback(
+    async (id: string): Promise<void> => {
       try {
         await mutate({ variables: { id } });
       } catch (error) {
         console.error('Restoring the customer failed', error);
+        if (await failed('The customer was not restored', error)) await restore(id);
       }
     },
-    [mutate],
+    [mutate, failed],
   );
+  return restore;
 }

@@ -1,7 +1,8 @@
 // Which rows of a long list are in a scroll container's view, and where each one sits: the table renders those
 // (and a few either side) at their offsets inside a body as tall as the whole list. Rows have one fixed height,
 // unless `measured`: then each rendered row's height is read after it is drawn and kept by its key (phones, where a
-// row's fields wrap), and rows never drawn count as the estimate.
+// row's fields wrap), and rows never drawn count as the estimate. With `pageScroll`, the page scrolls, not a box:
+// the window's scroll and height say which rows are in view (phones, where a box inside the page cuts rows short).
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 export interface RowWindow {
@@ -27,6 +28,8 @@ interface RowWindowOptions<T> {
   viewportHeight: number;
   /** Pixels drawn above and below the visible part (so a short scroll or Tab finds rows already there). */
   overscan: number;
+  /** The window scrolls the rows (viewportHeight is then the window's); else the scroller does. */
+  pageScroll?: boolean;
 }
 
 /** First index whose offset is above `y` no more: offsets ascend, offsets[i] is the top of row i. */
@@ -41,7 +44,7 @@ function indexAt(offsets: Float64Array, count: number, y: number): number {
   return low;
 }
 
-export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHeight, overscan }: RowWindowOptions<T>): RowWindow {
+export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHeight, overscan, pageScroll = false }: RowWindowOptions<T>): RowWindow {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -81,10 +84,22 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
+    if (pageScroll) {
+      // How far the window has scrolled past the body's top: the body's own scrollTop.
+      const onScroll = () => setScrollTop(Math.max(0, -(bodyRef.current?.getBoundingClientRect().top ?? 0)));
+      onScroll();
+      window.addEventListener('scroll', onScroll, { passive: true });
+      window.addEventListener('resize', onScroll);
+      return () => {
+        window.removeEventListener('scroll', onScroll);
+        window.removeEventListener('resize', onScroll);
+      };
+    }
     const onScroll = () => setScrollTop(scroller.scrollTop);
+    onScroll();
     scroller.addEventListener('scroll', onScroll, { passive: true });
     return () => scroller.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [pageScroll]);
 
   // Measured rows: read each drawn row's height; a row above the view that changed height moves the scroll by as
   // much, so what the user looks at stays put.
@@ -94,6 +109,7 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
     if (!measured || !body || !scroller) return;
     let changed = false;
     let shiftAbove = 0;
+    const scrolled = pageScroll ? Math.max(0, -body.getBoundingClientRect().top) : scroller.scrollTop;
     for (const row of body.children) {
       if (!(row instanceof HTMLElement) || row.dataset.rowKey === undefined) continue;
       const key = row.dataset.rowKey;
@@ -102,10 +118,11 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
       if (height === before) continue;
       heights.current.set(key, height);
       changed = true;
-      if (row.offsetTop + before <= scroller.scrollTop) shiftAbove += height - before;
+      if (row.offsetTop + before <= scrolled) shiftAbove += height - before;
     }
     if (!changed) return;
-    if (shiftAbove) scroller.scrollTop += shiftAbove;
+    if (shiftAbove && pageScroll) window.scrollBy(0, shiftAbove);
+    else if (shiftAbove) scroller.scrollTop += shiftAbove;
     setHeightsVersion((version) => version + 1);
   });
 

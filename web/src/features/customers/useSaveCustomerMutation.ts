@@ -13,11 +13,20 @@ const SaveCustomerDocument = graphql(`
   }
 `);
 
+/** Why a write did not happen, when it is nothing the person can fix in a field: no answer, or a failed one. */
+export type WriteFailure = 'unreachable' | 'server';
+
 export type SaveResult =
   | { ok: true; id: string }
-  | { ok: false; fields: Record<string, string>; conflict?: undefined }
-  /** Someone else changed a field this save changes too (issue 12): the customer as it is now */
-  | { ok: false; fields: Record<string, string>; conflict: CustomerFieldsFragment };
+  | { ok: false; fields: Record<string, string>; conflict?: undefined; failure?: WriteFailure }
+  /** Someone else changed a field this save changes too: the customer as it is now */
+  | { ok: false; fields: Record<string, string>; conflict: CustomerFieldsFragment; failure?: undefined };
+
+/** A write's error that is neither a rule nor a conflict: the network (offline, no answer) or the server's own. */
+export function writeFailureOf(error: unknown): WriteFailure {
+  if (CombinedGraphQLErrors.is(error)) return 'server';
+  return typeof navigator !== 'undefined' && !navigator.onLine ? 'unreachable' : error instanceof TypeError ? 'unreachable' : 'server';
+}
 
 function conflictOf(error: unknown): CustomerFieldsFragment | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
@@ -47,10 +56,12 @@ export function useSaveCustomerMutation() {
         success('User save successfully');
         return { ok: true, id: data.saveCustomer.id };
       } catch (error) {
-        // SPEC §8: database errors are only logged; rule failures go back onto the form fields.
+        // Rule failures go back onto the form fields; anything else is said above the form, which keeps what was typed.
         console.error('Saving the customer failed', error);
         const conflict = conflictOf(error);
-        return conflict ? { ok: false, fields: {}, conflict } : { ok: false, fields: fieldErrors(error) };
+        if (conflict) return { ok: false, fields: {}, conflict };
+        const fields = fieldErrors(error);
+        return Object.keys(fields).length ? { ok: false, fields } : { ok: false, fields, failure: writeFailureOf(error) };
       }
     },
     [mutate, success],

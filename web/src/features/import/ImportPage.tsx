@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Input, Modal, Popconfirm, Progress, Radio, Segmented, Select, Space, Spin, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Grid, Input, Modal, Popconfirm, Progress, Radio, Segmented, Select, Space, Spin, Table, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResultOf } from '@graphql-typed-document-node/core';
@@ -21,7 +21,16 @@ type Stage =
 
 const when = (at: string) => new Date(at).toLocaleString();
 const count = (value: number) => value.toLocaleString('en-US');
-const choiceLabels: Record<DuplicateChoice, string> = { SKIP: 'Skip', UPDATE: 'Update the existing customer', CREATE: 'Create anyway' };
+const choiceLabels: Record<DuplicateChoice, string> = {
+  SKIP: 'Skip',
+  UPDATE: 'Update the existing customer',
+  RESTORE: 'Restore and update a deleted customer',
+  CREATE: 'Create anyway',
+};
+/** A row matching an active customer: restoring is updating. */
+const activeChoices: readonly DuplicateChoice[] = ['SKIP', 'UPDATE', 'CREATE'];
+const allChoices = Object.keys(choiceLabels) as DuplicateChoice[];
+const matchesRemoved = (row: PreviewRow) => row.existing !== null && !row.existing.status;
 /** Contacts per customerDuplicates question (the server's limit) */
 const contactsPerCheck = 1000;
 
@@ -259,11 +268,14 @@ function Preview({
   onBack(): void;
 }) {
   const [shown, setShown] = useState<Shown>('All rows');
+  // Below antd's md breakpoint (a phone): the row's check goes under its fields, so the actions keep their column.
+  const narrow = !Grid.useBreakpoint().md;
   const [fixing, setFixing] = useState<PreviewRow | null>(null);
   const counts = useMemo(() => {
     let errors = 0;
     let duplicates = 0;
     let duplicatesSkipped = 0;
+    let duplicatesRemoved = 0;
     let leftOut = 0;
     for (const row of rows) {
       if (row.skip) leftOut++;
@@ -271,9 +283,10 @@ function Preview({
       else if (isDuplicate(row)) {
         duplicates++;
         if ((row.choice ?? defaultChoice) === 'SKIP') duplicatesSkipped++;
+        if (matchesRemoved(row)) duplicatesRemoved++;
       }
     }
-    return { errors, duplicates, duplicatesSkipped, leftOut, ready: rows.length - errors - leftOut - duplicatesSkipped };
+    return { errors, duplicates, duplicatesSkipped, duplicatesRemoved, leftOut, ready: rows.length - errors - leftOut - duplicatesSkipped };
   }, [rows, defaultChoice]);
   const visible = useMemo(
     () => (shown === 'All rows' ? rows : rows.filter((row) => (shown === 'With errors' ? row.errors && !row.skip : isDuplicate(row) && !row.errors))),
@@ -291,10 +304,17 @@ function Preview({
           `${count(counts.leftOut)} left out.`,
         ].join(', ')}
       </Typography.Paragraph>
+      {counts.duplicatesRemoved > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={`${count(counts.duplicatesRemoved)} of the duplicates ${counts.duplicatesRemoved === 1 ? 'matches a deleted customer' : 'match deleted customers'}. “${choiceLabels.RESTORE}” brings ${counts.duplicatesRemoved === 1 ? 'it' : 'them'} back with the file’s fields; “${choiceLabels.UPDATE}” changes ${counts.duplicatesRemoved === 1 ? 'it' : 'them'} but ${counts.duplicatesRemoved === 1 ? 'it stays' : 'they stay'} deleted.`}
+        />
+      )}
       <div>
         <Typography.Text id="import-default-choice">For duplicates: </Typography.Text>
         <Radio.Group aria-labelledby="import-default-choice" value={defaultChoice} onChange={(event) => setDefaultChoice(event.target.value)}>
-          {(Object.keys(choiceLabels) as DuplicateChoice[]).map((choice) => (
+          {allChoices.map((choice) => (
             <Radio key={choice} value={choice}>
               {choiceLabels[choice]}
             </Radio>
@@ -307,18 +327,43 @@ function Preview({
         rowKey="index"
         dataSource={visible}
         pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-        scroll={{ x: 1240 }}
+        tableLayout="fixed"
         rowClassName={(row) => (row.skip ? 'import-row-skipped' : row.errors ? 'import-row-error' : isDuplicate(row) ? 'import-row-duplicate' : '')}
         columns={[
-          { title: 'Row', key: 'row', width: 64, render: (_, row) => sheetRow(row.index) },
-          ...importFields.map((field) => ({ title: importFieldLabels[field], key: field, ellipsis: true, render: (_: unknown, row: PreviewRow) => row.values[field] })),
-          { title: 'Check', key: 'check', width: 240, render: (_, row) => <RowCheck row={row} /> },
+          { title: 'Row', key: 'row', width: narrow ? 54 : 60, render: (_, row) => sheetRow(row.index) },
+          // The row's fields stacked in one cell, each whole (wrapping), so the table fits its frame at any width.
+          {
+            title: 'Customer',
+            key: 'customer',
+            render: (_, row) => (
+              <div className="import-customer">
+                <strong>
+                  <bdi>{[row.values.fname, row.values.lname].filter(Boolean).join(' ') || '(no name)'}</bdi>
+                </strong>
+                {(['email', 'phone', 'address', 'notes'] as const).map(
+                  (field) =>
+                    row.values[field] && (
+                      <span key={field}>
+                        <span className="visually-hidden">{importFieldLabels[field]}: </span>
+                        <bdi>{row.values[field]}</bdi>
+                      </span>
+                    ),
+                )}
+                {narrow && (
+                  <div className="import-customer-check">
+                    <RowCheck row={row} />
+                  </div>
+                )}
+              </div>
+            ),
+          },
+          ...(narrow ? [] : [{ title: 'Check', key: 'check', width: '34%', render: (_: unknown, row: PreviewRow) => <RowCheck row={row} /> }]),
           {
             title: 'Action',
             key: 'action',
-            width: 260,
+            width: narrow ? 118 : 200,
             render: (_, row) => (
-              <Space wrap size="small">
+              <Space wrap size="small" orientation={narrow ? 'vertical' : 'horizontal'}>
                 {row.errors && !row.skip && (
                   <Button size="small" onClick={() => setFixing(row)} aria-label={`Fix row ${sheetRow(row.index)}`}>
                     Fix
@@ -327,12 +372,13 @@ function Preview({
                 {isDuplicate(row) && !row.errors && !row.skip && (
                   <Select<DuplicateChoice | 'DEFAULT'>
                     size="small"
+                    style={{ width: narrow ? 100 : 180 }}
                     aria-label={`Duplicate action for row ${sheetRow(row.index)}`}
                     value={row.choice ?? 'DEFAULT'}
                     onChange={(value) => change(row.index, { choice: value === 'DEFAULT' ? null : value })}
                     options={[
                       { value: 'DEFAULT', label: `Default (${choiceLabels[defaultChoice].toLowerCase()})` },
-                      ...(Object.keys(choiceLabels) as DuplicateChoice[]).map((choice) => ({ value: choice, label: choiceLabels[choice] })),
+                      ...(matchesRemoved(row) ? allChoices : activeChoices).map((choice) => ({ value: choice, label: choiceLabels[choice] })),
                     ]}
                     popupMatchSelectWidth={false}
                   />
@@ -379,13 +425,21 @@ function RowCheck({ row }: { row: PreviewRow }) {
     );
   }
   if (row.existing) {
-    return (
-      <span>
-        <span className="import-state import-state-duplicate">Duplicate</span>{' '}
-        <Link to={`/dashboard/customerdetails/${row.existing.id}`}>
+    const name = (
+      <Link to={`/dashboard/customerdetails/${row.existing.id}`}>
+        <bdi>
           {row.existing.fname} {row.existing.lname}
-        </Link>{' '}
-        has this {row.existing.match === 'EMAIL' ? 'email' : 'phone'}
+        </bdi>
+      </Link>
+    );
+    const field = row.existing.match === 'EMAIL' ? 'email' : 'phone';
+    return row.existing.status ? (
+      <span>
+        <span className="import-state import-state-duplicate">Duplicate</span> {name} has this {field}
+      </span>
+    ) : (
+      <span>
+        <span className="import-state import-state-duplicate">Duplicate</span> matches a deleted customer: {name} has this {field}
       </span>
     );
   }
@@ -407,7 +461,11 @@ function FixRow({ row, onClose, onFixed }: { row: PreviewRow; onClose(): void; o
       <Form layout="vertical" component="div">
         {importFields.map((field) => (
           <Form.Item key={field} label={importFieldLabels[field]} htmlFor={`import-fix-${field}`} validateStatus={errors[field] ? 'error' : undefined} help={errors[field]}>
-            <Input id={`import-fix-${field}`} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+            {field === 'notes' ? (
+              <Input.TextArea id={`import-fix-${field}`} autoSize={{ minRows: 3, maxRows: 8 }} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+            ) : (
+              <Input id={`import-fix-${field}`} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+            )}
           </Form.Item>
         ))}
       </Form>
@@ -431,11 +489,25 @@ function Summary({ summary, undone, onAnother, onUndone }: { summary: ImportSumm
         items={[
           { key: 'created', label: 'Created', children: summary.created },
           { key: 'updated', label: 'Updated', children: summary.updated },
+          ...(summary.restored > 0 ? [{ key: 'restored', label: 'Restored', children: summary.restored }] : []),
           { key: 'skipped', label: 'Skipped', children: summary.skipped },
           { key: 'failed', label: 'Failed', children: summary.failed.length },
           { key: 'left-out', label: 'Left out', children: summary.leftOut },
         ]}
       />
+      {summary.restored > 0 && (
+        <Typography.Paragraph>
+          {summary.restored === 1 ? '1 deleted customer was' : `${count(summary.restored)} deleted customers were`} restored with the file’s fields and {summary.restored === 1 ? 'is' : 'are'} in the customers list again.
+        </Typography.Paragraph>
+      )}
+      {summary.stillRemoved > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`${summary.stillRemoved === 1 ? '1 updated customer is a deleted customer: it was' : `${count(summary.stillRemoved)} updated customers are deleted customers: they were`} given the file’s fields and ${summary.stillRemoved === 1 ? 'stays' : 'stay'} deleted.`}
+          description={`To bring ${summary.stillRemoved === 1 ? 'it' : 'them'} back, restore ${summary.stillRemoved === 1 ? 'it' : 'them'} from Deleted customers, or import the file again choosing “${choiceLabels.RESTORE}”.`}
+        />
+      )}
       {undone && <UndoResult answer={undone} />}
       {summary.failed.length > 0 && (
         <Table
@@ -445,7 +517,11 @@ function Summary({ summary, undone, onAnother, onUndone }: { summary: ImportSumm
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
           columns={[
             { title: 'Row', dataIndex: 'row', width: 64 },
-            { title: 'Why it was not imported', key: 'reasons', render: (_, { reasons }) => reasons.join('; ') },
+            {
+              title: 'Why it was not imported',
+              key: 'reasons',
+              render: (_, { fields }) => fields.map(({ field, message }) => `${importFieldLabels[field as keyof typeof importFieldLabels] ?? field}: ${message}`).join('; '),
+            },
           ]}
         />
       )}
@@ -469,6 +545,8 @@ function UndoButton({ importId, onUndone, label, name }: { importId: string; onU
         title="Undo this import?"
         description="Customers it created are removed; customers it updated get their earlier fields back."
         okText="Undo"
+        // Inside the window on a phone, however long the description.
+        styles={{ root: { maxWidth: 'min(360px, calc(100vw - 24px))' } }}
         onConfirm={async () => {
           const answer = await undo({ variables: { importId } }).catch((failure: unknown) => console.error('Undoing the import failed', failure));
           if (answer?.data) onUndone(answer.data.undoCustomerImport);
@@ -501,7 +579,9 @@ function UndoResult({ answer }: { answer: UndoAnswer }) {
               <span key={customer.id}>
                 {index > 0 && ', '}
                 <Link to={`/dashboard/customerdetails/${customer.id}`}>
-                  {customer.fname} {customer.lname}
+                  <bdi>
+                    {customer.fname} {customer.lname}
+                  </bdi>
                 </Link>
               </span>
             ))}

@@ -7,6 +7,8 @@ export const ImportCustomersDocument = graphql(`
       created
       updated
       skipped
+      restored
+      stillRemoved
       failed {
         row
         fields {
@@ -55,6 +57,7 @@ export const ImportDuplicatesDocument = graphql(`
         id
         fname
         lname
+        status
       }
     }
   }

@@ -2,7 +2,7 @@
 // the server's 1 MB body limit), all under the first batch's importId, and adds up what happened.
 import type { CheckedRow, ImportRowValues } from './importRows.ts';
 
-export type DuplicateChoice = 'SKIP' | 'UPDATE' | 'CREATE';
+export type DuplicateChoice = 'SKIP' | 'UPDATE' | 'RESTORE' | 'CREATE';
 
 /** A row of the file as the preview holds it. */
 export interface PreviewRow extends CheckedRow {
@@ -10,8 +10,8 @@ export interface PreviewRow extends CheckedRow {
   index: number;
   /** Left out by the user */
   skip: boolean;
-  /** An existing customer with its email or phone, as the server found it */
-  existing: { id: string; fname: string; lname: string; match: 'EMAIL' | 'PHONE' } | null;
+  /** An existing customer with its email or phone, as the server found it; status false for a removed one */
+  existing: { id: string; fname: string; lname: string; status: boolean; match: 'EMAIL' | 'PHONE' } | null;
   /** What to do if it is a duplicate; null takes the default for all */
   choice: DuplicateChoice | null;
 }
@@ -21,6 +21,8 @@ export interface BatchAnswer {
   created: number;
   updated: number;
   skipped: number;
+  restored: number;
+  stillRemoved: number;
   failed: Array<{ row: number; fields: Array<{ field: string; message: string }> }>;
 }
 
@@ -28,12 +30,16 @@ export interface ImportSummary {
   importId: string | null;
   created: number;
   updated: number;
+  /** Of updated: removed customers made active again */
+  restored: number;
+  /** Of updated: removed customers updated and left removed */
+  stillRemoved: number;
   /** Duplicates skipped */
   skipped: number;
   /** Rows the user left out of the import */
   leftOut: number;
-  /** Rows not imported for failing a rule, by spreadsheet row number (the header is row 1) */
-  failed: Array<{ row: number; reasons: string[] }>;
+  /** Rows not imported for failing a rule, by spreadsheet row number (the header is row 1), each field with its message */
+  failed: Array<{ row: number; fields: Array<{ field: string; message: string }> }>;
   cancelled: boolean;
 }
 
@@ -53,13 +59,13 @@ export const isDuplicate = (row: PreviewRow) => row.existing !== null || row.rep
  * counts every skip and failure, as the imports list shows them. Only rows the user left out are not sent.
  */
 export function importGroups(rows: readonly PreviewRow[], defaultChoice: DuplicateChoice) {
-  const groups: Record<DuplicateChoice, PreviewRow[]> = { SKIP: [], UPDATE: [], CREATE: [] };
-  const summary: ImportSummary = { importId: null, created: 0, updated: 0, skipped: 0, leftOut: 0, failed: [], cancelled: false };
+  const groups: Record<DuplicateChoice, PreviewRow[]> = { SKIP: [], UPDATE: [], RESTORE: [], CREATE: [] };
+  const summary: ImportSummary = { importId: null, created: 0, updated: 0, restored: 0, stillRemoved: 0, skipped: 0, leftOut: 0, failed: [], cancelled: false };
   for (const row of rows) {
     if (row.skip) summary.leftOut++;
     else groups[!row.errors && isDuplicate(row) ? (row.choice ?? defaultChoice) : defaultChoice].push(row);
   }
-  const order = [defaultChoice, ...(['SKIP', 'CREATE', 'UPDATE'] as const).filter((choice) => choice !== defaultChoice)];
+  const order = [defaultChoice, ...(['SKIP', 'CREATE', 'UPDATE', 'RESTORE'] as const).filter((choice) => choice !== defaultChoice)];
   return { sends: order.map((onDuplicate) => ({ onDuplicate, rows: groups[onDuplicate] })).filter((send) => send.rows.length), summary };
 }
 
@@ -104,9 +110,9 @@ export async function runImport(rows: readonly PreviewRow[], defaultChoice: Dupl
       summary.created += answer.created;
       summary.updated += answer.updated;
       summary.skipped += answer.skipped;
-      for (const { row, fields } of answer.failed) {
-        summary.failed.push({ row: sheetRow(batch[row]!.index), reasons: fields.map(({ message }) => message) });
-      }
+      summary.restored += answer.restored;
+      summary.stillRemoved += answer.stillRemoved;
+      for (const { row, fields } of answer.failed) summary.failed.push({ row: sheetRow(batch[row]!.index), fields });
       done += batch.length;
       run.onProgress(done, total);
     }

@@ -1,0 +1,114 @@
+// Export, then import the file through the import page's own reading (readSpreadsheet.ts, importRows.ts,
+// runImport.ts) into another CRM: the customers come back exactly as they were, from CSV and (restoring them after an
+// undo) from XLSX, on the embedded store and on Firestore; the CSV's guard only where a cell would run, XLSX cells text.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import { checkRows, guessMapping } from '../../web/src/features/import/importRows.ts';
+import { readSpreadsheet } from '../../web/src/features/import/readSpreadsheet.ts';
+import { runImport, type BatchAnswer, type DuplicateChoice } from '../../web/src/features/import/runImport.ts';
+import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
+import { riskyCustomers as riskyAt, type CustomerFields } from '../support/riskyCustomers.ts';
+import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+
+const fields = 'fname lname email phone address notes';
+const riskyCustomers = riskyAt('example.com');
+let emulator: FirestoreEmulator | null = null;
+afterAll(() => emulator?.stop());
+
+const stores = [
+  ['SQLite', async () => startTestCrm()],
+  [
+    'Firestore',
+    async () => {
+      emulator ??= externalEmulator() ?? (await startInProcessEmulator());
+      useEmulator(emulator);
+      process.env.GOOGLE_CLOUD_PROJECT = uniqueProjectId();
+      return startTestCrm({ CRM_STORE: 'firestore' });
+    },
+  ],
+] as const;
+
+describe.each(stores)('export then import on %s', (_storeName, start) => {
+  const running: TestCrm[] = [];
+  afterAll(async () => {
+    for (const crm of running) await crm.dispose();
+  });
+  const open = async () => {
+    const crm = await start();
+    running.push(crm);
+    return { crm, token: (await signUp(crm.url)).token };
+  };
+  const customersOf = async ({ crm, token }: { crm: TestCrm; token: string }) =>
+    (await gql<{ customers: CustomerFields[] }>(crm.url, `{ customers { ${fields} } }`, {}, { token })).body.data!.customers;
+
+  /** The file read and imported as the import page does it, its columns guessed from the header row. */
+  const importFile = async ({ crm, token }: { crm: TestCrm; token: string }, file: File, onDuplicate: DuplicateChoice) => {
+    const [headers, ...rows] = await readSpreadsheet(file);
+    const checked = checkRows(rows, guessMapping(headers!));
+    expect(checked.filter(({ errors }) => errors)).toEqual([]);
+    return runImport(
+      checked.map((row, index) => ({ ...row, index, skip: false, existing: null, choice: null })),
+      onDuplicate,
+      {
+        send: async (batch, onDuplicate, importId) => {
+          const { body } = await gql<{ importCustomers: BatchAnswer }>(
+            crm.url,
+            'mutation ($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) { importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped restored stillRemoved failed { row fields { field message } } } }',
+            { rows: batch, onDuplicate, importId },
+            { token },
+          );
+          if (!body.data) throw new Error(JSON.stringify(body.errors));
+          return body.data.importCustomers;
+        },
+        onProgress: () => undefined,
+        cancelled: () => false,
+      },
+    );
+  };
+
+  it('gives back identical customers from its CSV and from its XLSX', async () => {
+    const source = await open();
+    for (const input of riskyCustomers) {
+      const { body } = await gql(source.crm.url, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input }, { token: source.token });
+      expect(body.errors).toBeUndefined();
+    }
+    const exported = await customersOf(source);
+    expect(exported).toHaveLength(riskyCustomers.length);
+    const download = async (format: 'csv' | 'xlsx') =>
+      Buffer.from(await (await fetch(`${source.crm.url}/export/customers.${format}`, { headers: { authorization: `Bearer ${source.token}` } })).arrayBuffer());
+
+    const csv = await download('csv');
+    const text = csv.toString('utf8');
+    // Every field quoted; the apostrophe only where a cell would run; no phone number guarded.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    for (const { phone } of riskyCustomers) expect(text).toContain(`"${phone}"`);
+    expect(text).toContain(`"'+1 Plus Avenue"`);
+    expect(text).toContain(`"'-dash@example.com"`);
+    expect(text).toContain(`"'''=already two apostrophes"`);
+    expect(text).toContain(`"ab;=1+1;cd\twith a tab"`);
+
+    const xlsx = await download('xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(xlsx).buffer);
+    const sheet = workbook.worksheets[0]!;
+    const cells: ExcelJS.Cell[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell)));
+    expect(cells.filter((cell) => cell.type !== ExcelJS.ValueType.String || cell.numFmt !== '@')).toEqual([]);
+    expect(cells.filter((cell) => String(cell.value).startsWith("'")).map((cell) => cell.value)).toEqual(["'quoted' note with emoji 😀👍🏽", "''=already two apostrophes", "'Apos"]);
+
+    // Into an empty CRM from the CSV; then, that import undone, from the XLSX, restoring the same customers with its fields.
+    // One Firestore app per process: the source goes before the target starts on a project of its own.
+    await source.crm.dispose();
+    running.splice(running.indexOf(source.crm), 1);
+    const target = await open();
+    const fromCsv = await importFile(target, new File([csv], 'customers.csv'), 'SKIP');
+    expect(fromCsv).toMatchObject({ created: riskyCustomers.length, failed: [] });
+    expect(await customersOf(target)).toEqual(exported);
+    const { body } = await gql(target.crm.url, 'mutation ($id: ID!) { undoCustomerImport(importId: $id) { removed } }', { id: fromCsv.importId }, { token: target.token });
+    expect(body).toEqual({ data: { undoCustomerImport: { removed: riskyCustomers.length } } });
+    expect(await customersOf(target)).toEqual([]);
+    const fromXlsx = await importFile(target, new File([xlsx], 'customers.xlsx'), 'RESTORE');
+    expect(fromXlsx).toMatchObject({ created: 0, updated: riskyCustomers.length, restored: riskyCustomers.length, failed: [] });
+    expect(await customersOf(target)).toEqual(exported);
+  });
+});

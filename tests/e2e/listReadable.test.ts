@@ -1,0 +1,76 @@
+// A list you can read: at 1280 px a phone and a usual email fit their columns, and a value cut with an ellipsis shows
+// whole on hover and on keyboard focus, in a tip screen readers do not read twice.
+import { describe, expect } from '@jest/globals';
+import type { Locator } from 'playwright-core';
+import { browserTest } from './support/browser.ts';
+import { customerRow, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+
+const isCut = (locator: Locator) => locator.evaluate((link) => {
+  const value = link.closest('.customers-grid-ellipsis')!;
+  return value.scrollWidth > value.clientWidth;
+});
+
+describe('a list you can read', () => {
+  const { app, browser } = useE2eApp();
+
+  browserTest('at 1280 px: the phone and a usual email whole; a long email shows whole on hover and on focus', browser, async (open) => {
+    const { page, context } = await open({ width: 1280, height: 800 });
+    const { token } = await signedInContext(app(), context);
+    const fname = uniqueWord('Read');
+    const long = `${fname.toLowerCase()}.with.a.very.long.mailbox.name@example-enterprise-holdings.com`;
+    await saveCustomerViaApi(app(), token, { fname, lname: 'Longmail', address: '1 Wide Road', email: long, phone: '+1 (212) 555-0110' });
+    await saveCustomerViaApi(app(), token, { fname, lname: 'Usual', address: '2 Wide Road', email: 'john.doe@example.com', phone: '+44 20 7946 0018' });
+    await openCustomersList(page, app());
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(fname);
+    const usual = customerRow(page, 'Usual');
+    await usual.waitFor();
+    expect(await isCut(usual.getByRole('link', { name: 'john.doe@example.com' }))).toBe(false);
+    expect(await isCut(usual.getByRole('link', { name: '+44 20 7946 0018' }))).toBe(false);
+    const row = customerRow(page, 'Longmail');
+    expect(await isCut(row.getByRole('link', { name: '+1 (212) 555-0110' }))).toBe(false);
+    const email = row.getByRole('link', { name: long });
+    expect(await isCut(email)).toBe(true);
+
+    const tip = page.locator('.cut-value-tip');
+    await email.hover({ position: { x: 20, y: 5 } });
+    await expect(tip.textContent()).resolves.toBe(long);
+    expect(await tip.getAttribute('aria-hidden')).toBe('true');
+    // Inside the window, under the cell.
+    const [tipBox, cellBox] = [await tip.boundingBox(), await email.boundingBox()];
+    expect(tipBox!.y).toBeGreaterThan(cellBox!.y);
+    expect(tipBox!.x + tipBox!.width).toBeLessThanOrEqual(1280);
+    await page.mouse.move(5, 5);
+    await tip.waitFor({ state: 'detached' });
+
+    // Keyboard: Tab from the row's first name… reaches the email link, and the tip follows focus.
+    await page.getByRole('textbox', { name: 'Search customers' }).focus();
+    for (let step = 0; step < 40 && !(await email.evaluate((link) => link === document.activeElement)); step++) await page.keyboard.press('Tab');
+    expect(await email.evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect(tip.textContent()).resolves.toBe(long);
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'detached' });
+  });
+
+  browserTest('at 390 px the page scrolls the list, not a box inside it, down to its last customer', browser, async (open) => {
+    const { page, context } = await open(phoneViewport);
+    const { token } = await signedInContext(app(), context);
+    const lname = uniqueWord('Scroll');
+    for (let i = 0; i < 30; i++) {
+      await saveCustomerViaApi(app(), token, { fname: `Row${String(i).padStart(2, '0')}`, lname, address: `${i} Long Scroll Road`, email: `row${i}.${lname.toLowerCase()}@example.com`, phone: `+1 212 555 ${String(1000 + i)}` });
+    }
+    await openCustomersList(page, app());
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(lname);
+    await customerRow(page, 'Row00').waitFor();
+    const scroller = page.locator('.customers-grid-scroller');
+    expect(await scroller.evaluate((box) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 3)).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = customerRow(page, 'Row29');
+    await last.waitFor();
+    // The last row whole above the footer, the footer in view.
+    const [rowBox, footerBox] = [await last.boundingBox(), await page.locator('footer').last().boundingBox()];
+    expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(footerBox!.y + 1);
+    expect(footerBox!.y + footerBox!.height).toBeLessThanOrEqual(phoneViewport.height + 1);
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+/** How long 'You are back online.' stays once the connection returns */
+const backOnlineMs = 5000;
+
+/**
+ * Says when the browser is offline, and when it is back: a save or remove made meanwhile fails and says so in place,
+ * this says why. The status region is always there, so screen readers announce each change.
+ */
+export function ConnectionNotice() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [back, setBack] = useState(false);
+  useEffect(() => {
+    const offline = () => {
+      setOnline(false);
+      setBack(false);
+    };
+    const online = () => {
+      setOnline(true);
+      setBack(true);
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+  useEffect(() => {
+    if (!back) return;
+    const timer = setTimeout(() => setBack(false), backOnlineMs);
+    return () => clearTimeout(timer);
+  }, [back]);
+  const kind = !online ? 'offline' : back ? 'online' : 'none';
+  return (
+    <div role="status" className={`connection-notice connection-notice-${kind}`}>
+      {kind === 'offline' && 'You are offline: changes you make will not reach the server until the connection is back.'}
+      {kind === 'online' && 'You are back online.'}
+    </div>
+  );
+}
