@@ -173,19 +173,21 @@ describe.each(stores)('the role matrix on $store', ({ store, env }) => {
       const socket = wsClient(crm.url, { token: principal.token });
       for (const [name, { query, lowest }] of Object.entries(subscriptions)) {
         const feed = collect(socket.client, query);
+        let poll: NodeJS.Timeout | undefined;
         const outcome = await Promise.race([
           // A subscription refused as it starts answers one result carrying the error, then completes.
           feed.until(1, 5000).then(([first]) => (first?.errors?.length ? (first.errors[0]!.extensions?.code ?? 'error') : 'let through')),
           socket.closed.then(({ code }) => `closed ${code}`),
           new Promise<string>((resolve) => {
-            const timer = setInterval(() => {
+            poll = setInterval(() => {
               if (!feed.failure) return;
-              clearInterval(timer);
               const errors = feed.failure as Array<{ extensions?: { code?: string } }>;
               resolve(Array.isArray(errors) ? (errors[0]?.extensions?.code ?? 'error') : 'error');
             }, 10);
           }),
-        ]).catch((error: Error) => `failed: ${error.message}`);
+        ])
+          .catch((error: Error) => `failed: ${error.message}`)
+          .finally(() => clearInterval(poll));
         feed.dispose();
         const expected = principal.role === null ? 'closed 4401' : allowed(principal, lowest) ? 'let through' : 'FORBIDDEN';
         if (outcome !== expected) wrong.push(`${principal.name} ${name}: expected ${expected}, got ${outcome}`);

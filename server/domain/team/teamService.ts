@@ -87,6 +87,7 @@ export class TeamService {
   private stopWatching: Unsubscribe = () => undefined;
   private reloading: Promise<void> | null = null;
   private reloadAgain = false;
+  private lastMissReload = 0;
   private readonly now: () => number;
 
   constructor(
@@ -168,7 +169,13 @@ export class TeamService {
 
   /** The viewer an API key's secret stands for: its role, never above what its creator may do now. */
   async viewerForApiKey(secret: string): Promise<Viewer | null> {
-    const key = this.keysByHash.get(secretHash(secret));
+    const hash = secretHash(secret);
+    // A key made a moment ago through another process may not have reached this one's copy: look again, at most once a second.
+    if (!this.keysByHash.has(hash) && this.now() - this.lastMissReload >= 1000) {
+      this.lastMissReload = this.now();
+      await this.reload();
+    }
+    const key = this.keysByHash.get(hash);
     if (!key || !this.apiKeyUsable(key)) return null;
     const creator = key.createdBy ? this.membersByUid.get(key.createdBy.uid) : undefined;
     if (!creator) return null;
