@@ -1,16 +1,19 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useScreenLoadingShown } from '../shared/ScreenLoading.tsx';
 import type { LoadingTracker } from './loadingTracker.ts';
 
 /** How long data may take before the overlay shows, so quick answers never flash it. */
 const delayMs = 250;
 
 /**
- * SPEC §2: one overlay while data loads. Plain elements drawn as antd's full-screen spinner (app.css), so the
+ * One overlay while data loads. Plain elements drawn as antd's full-screen spinner (app.css), so the
  * dashboard's first paint waits for none of antd's code.
  */
 export function GlobalLoadingOverlay({ tracker }: { tracker: LoadingTracker }) {
   const loading = useSyncExternalStore(tracker.subscribe, tracker.isLoading, tracker.isLoading);
   const [shown, setShown] = useState(false);
+  // A screen's own spinner already says something is loading: one indicator at a time.
+  const screenLoading = useScreenLoadingShown();
   useEffect(() => {
     if (!loading) {
       setShown(false);
@@ -19,7 +22,7 @@ export function GlobalLoadingOverlay({ tracker }: { tracker: LoadingTracker }) {
     const timer = setTimeout(() => setShown(true), delayMs);
     return () => clearTimeout(timer);
   }, [loading]);
-  if (!shown) return null;
+  if (!shown || screenLoading) return null;
   return (
     <div className="loading-overlay" role="status">
       <span className="page-spinner-ring" aria-hidden="true" />
