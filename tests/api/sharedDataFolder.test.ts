@@ -1,9 +1,8 @@
 // Two server processes on one SQLite data folder (issue 12): a write made through one reaches the live lists of
 // the other, through the history each write keeps in the same file.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
 interface ChangeSet {
   customerChanges: { initial: boolean; changes: Array<{ type: string; customer: { id: string; fname: string } }> };
@@ -13,27 +12,15 @@ const customer = { lname: 'Shared', email: 'shared@example.com', phone: '555 010
 
 describe('two servers on one SQLite data folder', () => {
   let here: TestCrm;
-  let there: ChildProcess;
+  let there: ServerProcess;
   let thereUrl: string;
   beforeAll(async () => {
     here = await startTestCrm();
-    there = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CRM_DATA_DIR: here.dataDir, CRM_LOG_QUIET: 'false' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    for await (const line of createInterface({ input: there.stdout! })) {
-      const match = /listening on (http:\/\/[^;\s)]+)/.exec(line);
-      if (match) {
-        thereUrl = match[1]!;
-        break;
-      }
-    }
+    there = await startServerProcess({ CRM_DATA_DIR: here.dataDir });
+    thereUrl = there.url;
   }, 60_000);
   afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      there.once('exit', () => resolve());
-      there.kill('SIGTERM');
-    });
+    await there.stop();
     await here.dispose();
   });
 
