@@ -6,29 +6,15 @@ import ExcelJS from 'exceljs';
 import { checkRows, guessMapping } from '../../web/src/features/import/importRows.ts';
 import { readSpreadsheet } from '../../web/src/features/import/readSpreadsheet.ts';
 import { runImport, type BatchAnswer, type DuplicateChoice } from '../../web/src/features/import/runImport.ts';
-import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
+import { gql, signUp, type TestCrm } from '../support/crmServer.ts';
 import { riskyCustomers as riskyAt, type CustomerFields } from '../support/riskyCustomers.ts';
-import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 
 const fields = 'fname lname email phone address notes';
 const riskyCustomers = riskyAt('example.com');
-let emulator: FirestoreEmulator | null = null;
-afterAll(() => emulator?.stop());
+afterAll(stopStoreEmulator);
 
-const stores = [
-  ['SQLite', async () => startTestCrm()],
-  [
-    'Firestore',
-    async () => {
-      emulator ??= externalEmulator() ?? (await startInProcessEmulator());
-      useEmulator(emulator);
-      process.env.GOOGLE_CLOUD_PROJECT = uniqueProjectId();
-      return startTestCrm({ CRM_STORE: 'firestore' });
-    },
-  ],
-] as const;
-
-describe.each(stores)('export then import on %s', (_storeName, start) => {
+describe.each(crmStores)('export then import on %s', (_storeName, start) => {
   const running: TestCrm[] = [];
   afterAll(async () => {
     for (const crm of running) await crm.dispose();

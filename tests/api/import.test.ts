@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { messages } from '../../server/domain/validation.ts';
-import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
-import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { collect, gql, signUp, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 
 interface Row {
   fname: string;
@@ -46,23 +46,9 @@ const importMutation = `mutation Import($rows: [CustomerInput!]!, $onDuplicate: 
 const undoMutation = 'mutation Undo($importId: ID!) { undoCustomerImport(importId: $importId) { removed reverted keptChangedSince { id fname } } }';
 const storedFields = 'id fname lname email phone address notes status';
 
-let emulator: FirestoreEmulator | null = null;
-afterAll(() => emulator?.stop());
+afterAll(stopStoreEmulator);
 
-const stores = [
-  ['SQLite', async () => startTestCrm()],
-  [
-    'Firestore',
-    async () => {
-      emulator ??= externalEmulator() ?? (await startInProcessEmulator());
-      useEmulator(emulator);
-      process.env.GOOGLE_CLOUD_PROJECT = uniqueProjectId();
-      return startTestCrm({ CRM_STORE: 'firestore' });
-    },
-  ],
-] as const;
-
-describe.each(stores)('importCustomers on %s', (storeName, start) => {
+describe.each(crmStores)('importCustomers on %s', (storeName, start) => {
   let crm: TestCrm;
   let token: string;
   let tag = 0;

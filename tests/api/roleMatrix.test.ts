@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildSchema } from 'graphql';
-import { collect, gql, sleep, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
-import { startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { collect, gql, sleep, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { createApiKey, deactivate, joinAs, must, signUp, type Role } from '../support/team.ts';
 
 /** The lowest role that may use each field; null: no role (visitor fields are tested in accounts.test.ts). */
@@ -83,15 +83,7 @@ interface Principal {
   role: Role | null;
 }
 
-const stores = [
-  { store: 'sqlite', env: {} as Record<string, string> },
-  { store: 'firestore', env: { CRM_STORE: 'firestore' } },
-];
-
-let emulator: FirestoreEmulator | null = null;
-afterAll(async () => {
-  await emulator?.stop();
-});
+afterAll(stopStoreEmulator);
 
 it('has a row for every root field of the schema but the visitor ones', () => {
   const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
@@ -103,16 +95,11 @@ it('has a row for every root field of the schema but the visitor ones', () => {
   expect(Object.keys(calls).sort()).toEqual(Object.keys(lowestRole).sort());
 });
 
-describe.each(stores)('the role matrix on $store', ({ store, env }) => {
+describe.each(crmStores)('the role matrix on %s', (_store, start) => {
   let crm: TestCrm;
   let principals: Principal[];
   beforeAll(async () => {
-    if (store === 'firestore') {
-      emulator ??= await startInProcessEmulator();
-      useEmulator(emulator);
-      process.env.GOOGLE_CLOUD_PROJECT = uniqueProjectId();
-    }
-    crm = await startTestCrm(env);
+    crm = await start();
     const owner = await signUp(crm.url);
     const admin = await joinAs(crm.url, owner.token, 'ADMIN');
     const member = await signUp(crm.url);

@@ -2,19 +2,11 @@
 // protections, API keys and the audit log.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultThrottleLimits } from '../../server/domain/accounts/throttle.ts';
-import { collect, gql, signInMutation, signUpMutation, startTestCrm, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
-import { startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { collect, gql, signInMutation, signUpMutation, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { codeOf, createApiKey, deactivate, invite, joinAs, must, setRole, signUp, signUpInvited, type Person } from '../support/team.ts';
 
-const stores = [
-  { store: 'sqlite', env: {} as Record<string, string> },
-  { store: 'firestore', env: { CRM_STORE: 'firestore' } },
-];
-
-let emulator: FirestoreEmulator | null = null;
-afterAll(async () => {
-  await emulator?.stop();
-});
+afterAll(stopStoreEmulator);
 
 const policy = (signUpPolicy: string, signUpDomains: string[] = []) => ({ signUpPolicy, signUpDomains });
 const updateSettings = 'mutation Settings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) { updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) { signUpPolicy signUpDomains } }';
@@ -38,17 +30,12 @@ async function closedWithin(closed: Promise<{ code: number }>, since: number, ti
   return { code, ms: Date.now() - since };
 }
 
-describe.each(stores)('the team on $store', ({ store, env }) => {
+describe.each(crmStores)('the team on %s', (_store, start) => {
   let crm: TestCrm;
   let owner: Person;
   let admin: Person;
   beforeAll(async () => {
-    if (store === 'firestore') {
-      emulator ??= await startInProcessEmulator();
-      useEmulator(emulator);
-      process.env.GOOGLE_CLOUD_PROJECT = uniqueProjectId();
-    }
-    crm = await startTestCrm(env, { throttle: { ...defaultThrottleLimits, perAccountAndClient: 3 } });
+    crm = await start({}, { throttle: { ...defaultThrottleLimits, perAccountAndClient: 3 } });
     owner = await signUp(crm.url);
     admin = await joinAs(crm.url, owner.token, 'ADMIN');
   }, 60_000);
