@@ -45,18 +45,21 @@ describe('history', () => {
     // Where the glyphs are drawn: the closing quote after the note, then "11", then "minutes".
     const positions = await line.evaluate((item) => {
       const text = item.textContent ?? '';
+      // The last occurrence: the time ends the line, and the email before it may hold the same digits.
       const boxOf = (needle: string) => {
         const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        let found: { left: number; right: number } | null = null;
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.textContent!.indexOf(needle);
+          const at = node.textContent!.lastIndexOf(needle);
           if (at === -1) continue;
           const range = document.createRange();
           range.setStart(node, at);
           range.setEnd(node, at + needle.length);
           const box = range.getBoundingClientRect();
-          return { left: box.left, right: box.right };
+          found = { left: box.left, right: box.right };
         }
-        throw new Error(`${needle} not in ${text}`);
+        if (!found) throw new Error(`${needle} not in ${text}`);
+        return found;
       };
       return { quote: boxOf('”'), eleven: boxOf('11'), minutes: boxOf('minutes') };
     });
