@@ -55,3 +55,57 @@ export function sortByKey<T>(items: readonly T[], keyOf: (item: T) => string): T
     .sort((a, b) => compareKeys(a.key, b.key))
     .map(({ item }) => item);
 }
+
+export type CustomerSortField = 'FNAME' | 'LNAME' | 'EMAIL' | 'PHONE' | 'ADDRESS' | 'NOTES';
+export type SortDirection = 'ASC' | 'DESC';
+
+/** A list's order: one column, either way. */
+export interface CustomerOrder {
+  readonly field: CustomerSortField;
+  readonly direction: SortDirection;
+}
+
+/** The name order every list has unless asked for another. */
+export const defaultCustomerOrder: CustomerOrder = { field: 'LNAME', direction: 'ASC' };
+
+/** The customer field each sort column reads. */
+export const customerSortFields = {
+  FNAME: 'fname',
+  LNAME: 'lname',
+  EMAIL: 'email',
+  PHONE: 'phone',
+  ADDRESS: 'address',
+  NOTES: 'notes',
+} as const satisfies Record<CustomerSortField, string>;
+
+export const customerSortFieldNames = Object.keys(customerSortFields) as CustomerSortField[];
+
+type SortableCustomer = NamedCustomer & { readonly [F in (typeof customerSortFields)[CustomerSortField]]: string };
+
+// Only the start of a long value decides its place (ties then go by name): an index entry stays small (Firestore
+// refuses index entries over 1,500 bytes) whatever the notes hold.
+const fieldKeyMax = 200;
+
+/**
+ * The key a column orders customers by, ascending: the column's value read as names are, then the name order, so
+ * equal values keep one place. Last name is the name order itself.
+ */
+export function customerOrderKey(customer: SortableCustomer, field: CustomerSortField): string {
+  if (field === 'LNAME') return customerSortKey(customer);
+  return nameSortKey(customer[customerSortFields[field]]).slice(0, fieldKeyMax) + separator + customerSortKey(customer);
+}
+
+export function isDefaultOrder(order: CustomerOrder): boolean {
+  return order.field === defaultCustomerOrder.field && order.direction === defaultCustomerOrder.direction;
+}
+
+/** Customers in `order`, each key made once. */
+export function sortCustomers<T extends SortableCustomer>(customers: readonly T[], order: CustomerOrder): T[] {
+  const sorted = sortByKey(customers, (customer) => customerOrderKey(customer, order.field));
+  return order.direction === 'DESC' ? sorted.reverse() : sorted;
+}
+
+/** Whether a key comes after `afterKey` in a list going `direction`. */
+export function keyIsAfter(key: string, afterKey: string, direction: SortDirection): boolean {
+  return direction === 'ASC' ? key > afterKey : key < afterKey;
+}

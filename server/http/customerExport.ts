@@ -4,7 +4,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import ExcelJS from 'exceljs';
 import type { CustomerFilter } from '../domain/customers/customer.ts';
-import { csvRecord, exportCells, exportColumns, exportFilters } from '../domain/customers/customerExport.ts';
+import { csvRecord, exportCells, exportColumns, exportFilters, parseExportOrder } from '../domain/customers/customerExport.ts';
+import { customerSortFieldNames, defaultCustomerOrder } from '../domain/ordering.ts';
 import { can, permissionMessages } from '../domain/team/team.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
@@ -56,13 +57,18 @@ export function customerExportHandler(
       res.status(403).type('text/plain').send(permissionMessages['customers.transfer']);
       return;
     }
-    const { filter = 'ACTIVE', search = '' } = req.query;
+    const { filter = 'ACTIVE', search = '', orderBy } = req.query;
     if (typeof filter !== 'string' || !exportFilters.includes(filter as CustomerFilter)) {
       badRequest(res, `filter must be one of ${exportFilters.join(', ')}.`);
       return;
     }
     if (typeof search !== 'string' || search.length > searchMax) {
       badRequest(res, `search must be one text of at most ${searchMax} characters.`);
+      return;
+    }
+    const order = orderBy === undefined ? defaultCustomerOrder : typeof orderBy === 'string' ? parseExportOrder(orderBy) : null;
+    if (!order) {
+      badRequest(res, `orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of ${customerSortFieldNames.join(', ')}.`);
       return;
     }
     await services.team.record(viewer, { ip: clientAddress(req) }, 'customers.exported', `${filter} customers`, `${format.toUpperCase()}${search ? `, search ${JSON.stringify(search)}` : ''}`);
@@ -72,7 +78,7 @@ export function customerExportHandler(
       'Content-Disposition': `attachment; filename="customers-${filter.toLowerCase()}-${date}.${format}"`,
       'Cache-Control': 'no-store',
     });
-    const batches = services.customers.batches(filter as CustomerFilter, search);
+    const batches = services.customers.batches(filter as CustomerFilter, search, undefined, order);
     try {
       if (format === 'csv') {
         res.write(byteOrderMark + csvRecord(exportColumns));

@@ -62,6 +62,35 @@ describe('big lists', () => {
     expect(body.data!.customerPage.totalCount).toBe(total / 10);
   });
 
+  it('customers and customerPage sort by any column either way; pages walk that order with its cursors', async () => {
+    const orderedQuery = `query Ordered($orderBy: CustomerOrder, $search: String) { customers(search: $search, orderBy: $orderBy) { id email } }`;
+    const sorted = async (orderBy: unknown, search: string | null = null) =>
+      (await gql<{ customers: Array<{ id: string; email: string }> }>(crm.url, orderedQuery, { orderBy, search }, { token })).body.data!.customers;
+    const byEmail = await sorted({ field: 'EMAIL' });
+    // c0, c1, c2 ... c9, c10: numbers by value, not by character.
+    expect(byEmail.slice(0, 12).map(({ email }) => email)).toEqual(Array.from({ length: 12 }, (_, i) => `c${i}@example.com`));
+    expect(byEmail).toHaveLength(total);
+    const descending = await sorted({ field: 'EMAIL', direction: 'DESC' });
+    expect(descending.map(({ id }) => id)).toEqual(byEmail.map(({ id }) => id).reverse());
+    expect((await sorted({ field: 'EMAIL', direction: 'DESC' }, 'TENTH')).slice(0, 2).map(({ email }) => email)).toEqual(['c2490@example.com', 'c2480@example.com']);
+    expect((await sorted({ field: 'LNAME' })).map(({ id }) => id)).toEqual(ordered);
+
+    const pageByEmail = `query Page($first: Int, $after: String) {
+      customerPage(first: $first, after: $after, orderBy: { field: EMAIL, direction: DESC }) { nodes { id } pageInfo { endCursor hasNextPage } totalCount }
+    }`;
+    const seen: string[] = [];
+    for (let after: string | null = null; ; ) {
+      const { body }: { body: { data?: Page | null } } = await gql<Page>(crm.url, pageByEmail, { first: 1000, after }, { token });
+      const page: Page['customerPage'] = body.data!.customerPage;
+      seen.push(...page.nodes.map(({ id }) => id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(descending.map(({ id }) => id));
+    const unknown = await gql(crm.url, '{ customers(orderBy: { field: AGE }) { id } }', {}, { token });
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('customerPage refuses more than 1000 per page', async () => {
     const { body } = await gql<Page>(crm.url, pageQuery, { first: 1001 }, { token });
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { first: 'Ask for 0 to 1000 customers per page' } });

@@ -93,6 +93,26 @@ describe('customer export', () => {
     expect((await download('csv', '?search=a&search=b')).status).toBe(400);
   });
 
+  it('follows orderBy=FIELD:DIR as the list sorts, and refuses an order it does not know', async () => {
+    const rows = async (query: string) => parseCsv(await (await download('csv', query)).text()).slice(1).map((record) => record[0]);
+    // ada@ < eve@ < rem@; addresses 1 Cell Road < 2 Gone Lane < 12 St James Square (numbers by value).
+    expect(await rows('?filter=ALL&orderBy=EMAIL:ASC')).toEqual([ids.ada, ids.formula, ids.gone]);
+    expect(await rows('?filter=ALL&orderBy=EMAIL:DESC')).toEqual([ids.gone, ids.formula, ids.ada]);
+    expect(await rows('?filter=ALL&orderBy=address')).toEqual([ids.formula, ids.gone, ids.ada]);
+    expect(await rows('?filter=ALL&search=e&orderBy=ADDRESS:DESC')).toEqual([ids.ada, ids.gone, ids.formula]);
+    const xlsx = new ExcelJS.Workbook();
+    await xlsx.xlsx.load(await (await download('xlsx', '?orderBy=PHONE:DESC')).arrayBuffer());
+    expect(xlsx.getWorksheet('Customers')!.getColumn(1).values.slice(2)).toEqual([ids.formula, ids.ada]);
+    for (const query of ['?orderBy=AGE:ASC', '?orderBy=EMAIL:UP', '?orderBy=EMAIL:ASC&orderBy=PHONE:ASC', '?orderBy=']) {
+      const bad = await download('csv', query);
+      expect({ query, status: bad.status, text: await bad.text() }).toEqual({
+        query,
+        status: 400,
+        text: 'orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of FNAME, LNAME, EMAIL, PHONE, ADDRESS, NOTES.',
+      });
+    }
+  });
+
   it('sends the same rows as an Excel workbook, every cell text as it is (no apostrophe)', async () => {
     const response = await download('xlsx', '?filter=ALL');
     expect(response.headers.get('content-disposition')).toMatch(/filename="customers-all-[\d-]+\.xlsx"/);

@@ -82,7 +82,13 @@ describe('documents of the original app', () => {
     const { customers } = stores;
     await customers.create('fresh', fields());
     // Beside the spec's fields, the keys indexed queries use (customerDocument.ts).
-    const keys = (sortKey: string, emailLower: string) => ({ sortKey, emailLower, changedAt: expect.any(Number) });
+    const keys = (sortKey: string, emailLower: string) => ({
+      sortKey,
+      emailLower,
+      changedAt: expect.any(Number),
+      // Each other column's order key starts with the column's value and ends with the name's sort key.
+      ...Object.fromEntries(['fnameKey', 'emailKey', 'phoneKey', 'addressKey', 'notesKey'].map((key) => [key, expect.stringMatching(new RegExp(`${sortKey}$`))])),
+    });
     expect(await raw('fresh')).toEqual({ id: 'fresh', ...fields(), status: true, version: 1, ...keys('lovelace\u0001ada\u0001fresh', 'ada@example.com') });
 
     const edited = fields({ fname: 'Back', notes: 'Called again' });

@@ -1,14 +1,14 @@
 // The one contract every store adapter passes (DESIGN §2): customers and workers through the ports only.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { CustomerChangeSet, CustomerFeedSet, CustomerFields } from '../../server/domain/customers/customer.ts';
+import type { CustomerChangeSet, CustomerFeedSet, CustomerFields, CustomerFilter } from '../../server/domain/customers/customer.ts';
 import { CustomerService } from '../../server/domain/customers/customerService.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../server/domain/customers/customerStore.ts';
 import { initialPageSizes } from '../../server/domain/customers/liveCustomerList.ts';
 import { ConflictError } from '../../server/domain/errors.ts';
-import { customerSortKey } from '../../server/domain/ordering.ts';
+import { customerOrderKey, customerSortKey, type CustomerSortField, type SortDirection } from '../../server/domain/ordering.ts';
 import { normalizePhone } from '../../server/domain/phones.ts';
 import { photoEtag, type WorkerRecord } from '../../server/domain/workers/worker.ts';
 import type { WorkerStore } from '../../server/domain/workers/workerStore.ts';
@@ -497,6 +497,81 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect({ ids: idsInOrder(searched.customers), hasNextPage: searched.hasNextPage, totalCount: searched.totalCount }).toEqual({ ids: [ordered[4]], hasNextPage: false, totalCount: 2 });
     await customers.setStatus(ordered[0]!, false);
     expect((await customers.page({ filter: 'REMOVED', search: null, first: 10, afterKey: null })).totalCount).toBe(1);
+  });
+
+  describe('sorted by any column', () => {
+    /** Four customers whose orders differ by column; Carl Cole is removed. */
+    const createSortable = async () => {
+      const [zola, adams, brown, cole] = [nextId(), nextId(), nextId(), nextId()];
+      await customers.create(zola, fields({ fname: 'Émile', lname: 'Zola', email: 'zoe@example.com', phone: '555 0100', address: 'Unit 10' }));
+      await customers.create(adams, fields({ fname: 'emma', lname: 'Adams', email: 'Adam@example.com', phone: '555 0099', address: 'unit 9', notes: 'VIP' }));
+      await customers.create(brown, fields({ fname: 'Bea', lname: 'Brown', email: 'adam@example.com', phone: '555 0200', address: 'Unit 9' }));
+      await customers.create(cole, fields({ fname: 'Carl', lname: 'Cole', email: 'élan@example.com', phone: '555 0300', address: 'Unit 100' }));
+      await customers.setStatus(cole, false);
+      return { zola, adams, brown, cole };
+    };
+    const order = (field: CustomerSortField, direction: SortDirection = 'ASC') => ({ field, direction });
+
+    it('lists in each column’s order either way: case and accents aside, numbers by value, equal values by name', async () => {
+      const { zola, adams, brown, cole } = await createSortable();
+      const listed = async (field: CustomerSortField, direction: SortDirection = 'ASC', filter: CustomerFilter = 'ALL', search: string | null = null) =>
+        idsInOrder(await customers.list(filter, search, order(field, direction)));
+      // Adam@ and adam@ are equal case aside: Adams before Brown by name; élan sorts as elan.
+      expect(await listed('EMAIL')).toEqual([adams, brown, cole, zola]);
+      expect(await listed('EMAIL', 'DESC')).toEqual([zola, cole, brown, adams]);
+      expect(await listed('EMAIL', 'ASC', 'ACTIVE')).toEqual([adams, brown, zola]);
+      expect(await listed('EMAIL', 'DESC', 'REMOVED')).toEqual([cole]);
+      // Unit 9 before Unit 10 before Unit 100 (by value, not by character).
+      expect(await listed('ADDRESS')).toEqual([adams, brown, zola, cole]);
+      expect(await listed('FNAME')).toEqual([brown, cole, zola, adams]);
+      expect(await listed('LNAME', 'DESC')).toEqual([zola, cole, brown, adams]);
+      expect(await listed('LNAME')).toEqual(idsInOrder(await customers.list('ALL')));
+      expect(await listed('PHONE', 'DESC')).toEqual([cole, brown, zola, adams]);
+      expect(await listed('NOTES')).toEqual([brown, cole, zola, adams]);
+      expect(await listed('EMAIL', 'DESC', 'ALL', 'example')).toEqual([zola, cole, brown, adams]);
+      expect(await listed('ADDRESS', 'DESC', 'ACTIVE', 'unit')).toEqual([zola, brown, adams]);
+      // An edit moves the customer in every order.
+      await customers.update(zola, fields({ fname: 'Émile', lname: 'Zola', email: 'aaron@example.com', phone: '555 0100', address: 'Unit 10' }));
+      expect(await listed('EMAIL')).toEqual([zola, adams, brown, cole]);
+    });
+
+    it('pages and batches in the order after a key, with and without a search, while a live list is open or not', async () => {
+      const { zola, adams, brown, cole } = await createSortable();
+      const walk = async (filter: CustomerFilter, field: CustomerSortField, direction: SortDirection, search: string | null = null) => {
+        const pages: Array<{ ids: string[]; hasNextPage: boolean; totalCount: number }> = [];
+        for (let afterKey: string | null = null; ; ) {
+          const page = await customers.page({ filter, search, first: 1, afterKey, order: order(field, direction) });
+          pages.push({ ids: idsInOrder(page.customers), hasNextPage: page.hasNextPage, totalCount: page.totalCount });
+          if (!page.hasNextPage || pages.length > 10) break;
+          afterKey = customerOrderKey(page.customers.at(-1)!, field);
+        }
+        return pages;
+      };
+      const batched = async (filter: CustomerFilter, field: CustomerSortField, direction: SortDirection) => {
+        const ids: string[][] = [];
+        for await (const batch of customers.batches(filter, null, 3, order(field, direction))) ids.push(idsInOrder(batch));
+        return ids;
+      };
+      const check = async () => {
+        expect(await walk('ALL', 'EMAIL', 'DESC')).toEqual([
+          { ids: [zola], hasNextPage: true, totalCount: 4 },
+          { ids: [cole], hasNextPage: true, totalCount: 4 },
+          { ids: [brown], hasNextPage: true, totalCount: 4 },
+          { ids: [adams], hasNextPage: false, totalCount: 4 },
+        ]);
+        expect((await walk('ACTIVE', 'ADDRESS', 'ASC')).flatMap(({ ids }) => ids)).toEqual([adams, brown, zola]);
+        expect((await walk('ACTIVE', 'FNAME', 'DESC', 'example')).flatMap(({ ids }) => ids)).toEqual([adams, zola, brown]);
+        expect(await batched('ALL', 'PHONE', 'ASC')).toEqual([[adams, zola, brown], [cole]]);
+        expect(await batched('ACTIVE', 'EMAIL', 'DESC')).toEqual([[zola, brown, adams]]);
+      };
+      await check();
+      // With a live list open, a store may answer from its memory: the same orders.
+      const live = watch('ALL');
+      await live.until(1);
+      const active = watch('ACTIVE');
+      await active.until(1);
+      await check();
+    });
   });
 
   it('keeps the normalised phone beside the one typed, and finds a phone written in any format (issue 11)', async () => {

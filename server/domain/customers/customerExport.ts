@@ -1,9 +1,22 @@
 // A file of customers: the columns, and cells a spreadsheet cannot run as formulas, read back as they were.
 import type { Customer, CustomerFilter } from './customer.ts';
+import { customerSortFieldNames, type CustomerOrder, type CustomerSortField } from '../ordering.ts';
 
 export const exportColumns = ['id', 'fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;
 
 export const exportFilters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
+
+/**
+ * An export's `orderBy` as a link writes it, FIELD:DIR (`EMAIL:DESC`; the direction may be left out for ascending),
+ * or null when it is not one.
+ */
+export function parseExportOrder(text: string): CustomerOrder | null {
+  const match = /^([A-Za-z]+)(?::(asc|desc))?$/i.exec(text.trim());
+  if (!match) return null;
+  const field = match[1]!.toUpperCase() as CustomerSortField;
+  if (!customerSortFieldNames.includes(field)) return null;
+  return { field, direction: match[2]?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
+}
 
 /** A phone number: a plus, then digits and the marks people write between them; no spreadsheet runs it. */
 const phoneShaped = /^\+(?=.*\d)[\d ()./-]+$/;

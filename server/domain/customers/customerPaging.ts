@@ -1,5 +1,5 @@
 // Order, search and pages over customers held in memory: the rule for stores that cannot index the sort key.
-import { customerSortKey, sortByKey } from '../ordering.ts';
+import { customerOrderKey, defaultCustomerOrder, keyIsAfter, sortCustomers, type CustomerOrder } from '../ordering.ts';
 import { matchesCustomerSearch } from '../search.ts';
 import type { Customer } from './customer.ts';
 import type { CustomerPageQuery, CustomerStorePage } from './customerStore.ts';
@@ -9,19 +9,22 @@ export function keepMatching(customers: readonly Customer[], search?: string | n
   return search?.trim() ? customers.filter((customer) => matchesCustomerSearch(customer, search)) : customers;
 }
 
-export function orderAndSearch(customers: readonly Customer[], search?: string | null): Customer[] {
-  return sortByKey(keepMatching(customers, search), customerSortKey);
+export function orderAndSearch(customers: readonly Customer[], search?: string | null, order: CustomerOrder = defaultCustomerOrder): Customer[] {
+  return sortCustomers(keepMatching(customers, search), order);
 }
 
-/** The page after `afterKey` of customers already in name order. */
-export function pageOfOrdered(ordered: readonly Customer[], { first, afterKey }: Pick<CustomerPageQuery, 'first' | 'afterKey'>): CustomerStorePage {
+/** The page after `afterKey` of customers already in the query's order (name order when it has none). */
+export function pageOfOrdered(
+  ordered: readonly Customer[],
+  { first, afterKey, order = defaultCustomerOrder }: Pick<CustomerPageQuery, 'first' | 'afterKey' | 'order'>,
+): CustomerStorePage {
   let start = 0;
   if (afterKey !== null) {
     let high = ordered.length;
     while (start < high) {
       const middle = (start + high) >>> 1;
-      if (customerSortKey(ordered[middle]!) <= afterKey) start = middle + 1;
-      else high = middle;
+      if (keyIsAfter(customerOrderKey(ordered[middle]!, order.field), afterKey, order.direction)) high = middle;
+      else start = middle + 1;
     }
   }
   return { customers: ordered.slice(start, start + first), hasNextPage: start + first < ordered.length, totalCount: ordered.length };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
-import { customerSortKey, sortByKey } from '../ordering.ts';
+import { customerOrderKey, customerSortKey, defaultCustomerOrder, sortByKey, type CustomerOrder } from '../ordering.ts';
 import { customerSchema, limits, validate, type Validated } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../phones.ts';
@@ -48,8 +48,8 @@ function onlyChanges<T>(watcher: { next(value: T): void }): (value: T) => void {
   };
 }
 
-// Cursors are the sort key of the page's last customer, opaque to clients.
-const encodeCursor = (customer: Customer) => Buffer.from(customerSortKey(customer)).toString('base64url');
+// Cursors are the order key of the page's last customer, opaque to clients.
+const encodeCursor = (customer: Customer, order: CustomerOrder) => Buffer.from(customerOrderKey(customer, order.field)).toString('base64url');
 const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
 
 export class CustomerService {
@@ -68,8 +68,9 @@ export class CustomerService {
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
   }
 
-  list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
-    return this.store.list(filter, search);
+  /** `order`: name order without one */
+  list(filter: CustomerFilter, search?: string | null, order?: CustomerOrder | null): Promise<Customer[]> {
+    return this.store.list(filter, search, order ?? defaultCustomerOrder);
   }
 
   /** Changes whenever any customer may have changed (null: the store cannot tell); see CustomerStore.changeVersion. */
@@ -77,13 +78,19 @@ export class CustomerService {
     return this.store.changeVersion();
   }
 
-  async page(filter: CustomerFilter, search: string | null | undefined, first: number, after: string | null | undefined): Promise<CustomerPage> {
+  /** A page in `order` (name order without one); `after` is the endCursor of the page before in the same order. */
+  async page(filter: CustomerFilter, search: string | null | undefined, first: number, after: string | null | undefined, order?: CustomerOrder | null): Promise<CustomerPage> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
     }
-    const page = await this.store.page({ filter, search: search ?? null, first, afterKey: after ? decodeCursor(after) : null });
+    const ordered = order ?? defaultCustomerOrder;
+    const page = await this.store.page({ filter, search: search ?? null, first, afterKey: after ? decodeCursor(after) : null, order: ordered });
     const last = page.customers.at(-1);
-    return { nodes: page.customers, pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage: page.hasNextPage }, totalCount: page.totalCount };
+    return {
+      nodes: page.customers,
+      pageInfo: { endCursor: last ? encodeCursor(last, ordered) : null, hasNextPage: page.hasNextPage },
+      totalCount: page.totalCount,
+    };
   }
 
   get(id: string): Promise<Customer | null> {
@@ -114,8 +121,8 @@ export class CustomerService {
   }
 
   /** What `list` answers, `size` customers at a time, read as the caller asks for more (exports). */
-  batches(filter: CustomerFilter, search: string | null | undefined, size = 1000): AsyncIterable<Customer[]> {
-    return this.store.batches(filter, search?.trim() ? search : null, size);
+  batches(filter: CustomerFilter, search: string | null | undefined, size = 1000, order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
+    return this.store.batches(filter, search?.trim() ? search : null, size, order);
   }
 
   /** `by` is the signed-in user the history names (issue 12). */

@@ -2,6 +2,7 @@ import type { Customer, CustomerChangeSet, CustomerFields, CustomerFilter } from
 import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from './customerHistory.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from './customerImport.ts';
+import type { CustomerOrder } from '../ordering.ts';
 
 export type Unsubscribe = () => void;
 
@@ -12,12 +13,13 @@ export interface CustomerWatcher {
   error(error: Error): void;
 }
 
-/** A page of the name-ordered list: the customers after the sort key `afterKey` (domain/ordering.ts). */
+/** A page of the list in `order` (name order without one): the customers after the order key `afterKey` (domain/ordering.ts). */
 export interface CustomerPageQuery {
   filter: CustomerFilter;
   search: string | null;
   first: number;
   afterKey: string | null;
+  order?: CustomerOrder;
 }
 
 export interface CustomerStorePage {
@@ -36,11 +38,11 @@ export interface ImportCounts {
 
 /** The port every customer store adapter implements (SQLite, Firestore). */
 export interface CustomerStore {
-  /** Customers matching the filter and (SPEC §7) the search, in name order (domain/ordering.ts). */
-  list(filter: CustomerFilter, search?: string | null): Promise<Customer[]>;
+  /** Customers matching the filter and (SPEC §7) the search, in `order` (domain/ordering.ts; name order without one). */
+  list(filter: CustomerFilter, search?: string | null, order?: CustomerOrder): Promise<Customer[]>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
-  batches(filter: CustomerFilter, search: string | null, size: number): AsyncIterable<Customer[]>;
+  batches(filter: CustomerFilter, search: string | null, size: number, order?: CustomerOrder): AsyncIterable<Customer[]>;
   get(id: string): Promise<Customer | null>;
   /** Customers of any status whose email is one of `emails` (case aside) or whose normalised phone is one of `phones`. */
   findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]>;

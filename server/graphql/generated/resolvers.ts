@@ -230,6 +230,15 @@ export type CustomerInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * A list's order: one column's values as people read them (case and accents aside, numbers by value: 'Unit 9' before
+ * 'Unit 10'), equal values in name order.
+ */
+export type CustomerOrder = {
+  direction?: InputMaybe<SortDirection>;
+  field: CustomerSortField;
+};
+
 export type CustomerPage = {
   __typename?: 'CustomerPage';
   nodes: Array<Customer>;
@@ -237,6 +246,15 @@ export type CustomerPage = {
   /** Customers matching the filter and search, on every page */
   totalCount: Scalars['Int']['output'];
 };
+
+/** A column customers can be sorted by. */
+export type CustomerSortField =
+  | 'ADDRESS'
+  | 'EMAIL'
+  | 'FNAME'
+  | 'LNAME'
+  | 'NOTES'
+  | 'PHONE';
 
 export type CustomerViewer = {
   __typename?: 'CustomerViewer';
@@ -482,11 +500,15 @@ export type Query = {
   /** The latest 50 spreadsheet imports, newest first. */
   customerImports: Array<CustomerImport>;
   /**
-   * One page of customers in name order (last name, then first name), for clients of big lists: pass the previous
-   * page's pageInfo.endCursor as `after` for the next one. `first` is at most 1000; `search` is the same rule as in `customers`.
+   * One page of customers in `orderBy`'s order (name order without it: last name, then first name), for clients of big
+   * lists: pass the previous page's pageInfo.endCursor as `after` for the next one, with the same order. `first` is at
+   * most 1000; `search` is the same rule as in `customers`.
    */
   customerPage: CustomerPage;
-  /** Customers matching the status filter and, when given, the case-insensitive search text, in name order. */
+  /**
+   * Customers matching the status filter and, when given, the case-insensitive search text, in `orderBy`'s order (name
+   * order without it).
+   */
   customers: Array<Customer>;
   /** Invitations not yet used, revoked or expired, newest first. OWNER or ADMIN. */
   invitations: Array<Invitation>;
@@ -545,6 +567,7 @@ export type QueryCustomerPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<CustomerOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -557,6 +580,7 @@ export type QueryCustomerPageArgs = {
  */
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
+  orderBy?: InputMaybe<CustomerOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -584,6 +608,10 @@ export type SignUpPolicy =
   | 'INVITE_ONLY'
   /** Anyone who can open the address may sign up */
   | 'OPEN';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -745,7 +773,9 @@ export type ResolversTypes = {
   CustomerImportFailure: ResolverTypeWrapper<CustomerImportFailure>;
   CustomerImportUndo: ResolverTypeWrapper<Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversTypes['Customer']> }>;
   CustomerInput: CustomerInput;
+  CustomerOrder: CustomerOrder;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversTypes['Customer']> }>;
+  CustomerSortField: CustomerSortField;
   CustomerViewer: ResolverTypeWrapper<Omit<CustomerViewer, 'user'> & { user: ResolversTypes['User'] }>;
   DuplicateAction: DuplicateAction;
   FieldChange: ResolverTypeWrapper<FieldChange>;
@@ -759,6 +789,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SignUpPolicy: SignUpPolicy;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
@@ -788,6 +819,7 @@ export type ResolversParentTypes = {
   CustomerImportFailure: CustomerImportFailure;
   CustomerImportUndo: Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
   CustomerInput: CustomerInput;
+  CustomerOrder: CustomerOrder;
   CustomerPage: Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Customer']> };
   CustomerViewer: Omit<CustomerViewer, 'user'> & { user: ResolversParentTypes['User'] };
   FieldChange: FieldChange;

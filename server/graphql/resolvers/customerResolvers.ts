@@ -3,8 +3,14 @@ import type { CustomerActivity, CustomerEditor } from '../../domain/customers/cu
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
 import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { User } from '../../domain/accounts/account.ts';
-import type { Resolvers } from '../generated/resolvers.ts';
+import type { CustomerOrder as CustomerOrderInput, Resolvers } from '../generated/resolvers.ts';
+import type { CustomerOrder } from '../../domain/ordering.ts';
 import { watcherIterator } from '../watcherIterator.ts';
+
+/** An order as the domain takes it: the direction defaults to ascending. */
+function customerOrder(orderBy: CustomerOrderInput | null | undefined): CustomerOrder | null {
+  return orderBy ? { field: orderBy.field, direction: orderBy.direction ?? 'ASC' } : null;
+}
 
 /** Every field but me, signIn and signUp is refused without a session before it runs; this says so to the types. */
 function signedIn(viewer: User | null): User {
@@ -14,8 +20,8 @@ function signedIn(viewer: User | null): User {
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: (_, { filter, search }, { services }) => services.customers.list(filter, search),
-    customerPage: (_, { filter, search, first, after }, { services }) => services.customers.page(filter, search, first, after),
+    customers: (_, { filter, search, orderBy }, { services }) => services.customers.list(filter, search, customerOrder(orderBy)),
+    customerPage: (_, { filter, search, first, after, orderBy }, { services }) => services.customers.page(filter, search, first, after, customerOrder(orderBy)),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services }) => services.customers.duplicates(contacts),
     customerImports: async (_, __, { services }) =>

@@ -2,27 +2,52 @@
 // read tolerantly (missing or odd values never break a list), written in the same shape.
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Customer, CustomerFields } from '../../domain/customers/customer.ts';
-import { customerSortKey } from '../../domain/ordering.ts';
+import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../domain/ordering.ts';
 
 /**
  * Keys this product stores beside the spec's fields so Firestore can answer with indexed queries: the name order's
- * sort key (domain/ordering.ts), the email lower-cased (duplicate checks) and the time of the last write (resume).
+ * sort key and every other column's order key (domain/ordering.ts), the email lower-cased (duplicate checks) and the
+ * time of the last write (resume).
  * The original app ignores them; documents it wrote get them from npm run backfill-keys.
  */
 export interface StoredKeys {
   sortKey: string;
+  fnameKey: string;
+  emailKey: string;
+  phoneKey: string;
+  addressKey: string;
+  notesKey: string;
   emailLower: string;
   changedAt: number;
 }
 
 /** Bumped when the keys' rule changes, so the store knows a back-fill is due (firestoreCustomerStore.ts). */
-export const storedKeysVersion = 1;
+export const storedKeysVersion = 2;
 
 /** Where a collection is marked as keyed: every document carries the stored keys (npm run backfill-keys writes it). */
 export const keysMarkerPath = 'crmMeta/customerKeys';
 
-export function storedKeys(customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email'>, changedAt: number): StoredKeys {
-  return { sortKey: customerSortKey(customer), emailLower: customer.email.toLowerCase(), changedAt };
+/** The stored field holding each sort column's order key. */
+export const orderKeyFields = {
+  LNAME: 'sortKey',
+  FNAME: 'fnameKey',
+  EMAIL: 'emailKey',
+  PHONE: 'phoneKey',
+  ADDRESS: 'addressKey',
+  NOTES: 'notesKey',
+} as const satisfies Record<CustomerSortField, keyof StoredKeys>;
+
+export function storedKeys(customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'>, changedAt: number): StoredKeys {
+  return {
+    sortKey: customerSortKey(customer),
+    fnameKey: customerOrderKey(customer, 'FNAME'),
+    emailKey: customerOrderKey(customer, 'EMAIL'),
+    phoneKey: customerOrderKey(customer, 'PHONE'),
+    addressKey: customerOrderKey(customer, 'ADDRESS'),
+    notesKey: customerOrderKey(customer, 'NOTES'),
+    emailLower: customer.email.toLowerCase(),
+    changedAt,
+  };
 }
 
 function text(value: unknown): string {

@@ -8,7 +8,8 @@ import { matchesFilter, type Customer, type CustomerFields, type CustomerFilter 
 import { keepMatching, orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
 import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
-import { customerDocument, customerFromDocument, keysMarkerPath, savedFields, storedKeys, storedKeysVersion } from './customerDocument.ts';
+import { customerDocument, customerFromDocument, keysMarkerPath, orderKeyFields, savedFields, storedKeys, storedKeysVersion } from './customerDocument.ts';
+import { defaultCustomerOrder, isDefaultOrder, sortCustomers, type CustomerOrder } from '../../domain/ordering.ts';
 import { CustomerFeed, defaultRetryDelaysMs } from './customerFeed.ts';
 import { countReads, FirestoreMeter, queryReads } from './firestoreMeter.ts';
 
@@ -85,23 +86,25 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   // Firestore has no substring search: a search is answered from a listener's memory when this process has one for
   // the filter (a live list is open), else by reading the filter whole, as is the whole list without a search.
-  list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
-    return this.scan('list', filter, search);
+  list(filter: CustomerFilter, search?: string | null, order: CustomerOrder = defaultCustomerOrder): Promise<Customer[]> {
+    return this.scan('list', filter, search, order);
   }
 
-  /** The filter's customers matching the search, in name order: from a listener's memory, else read whole. */
-  private async scan(operation: string, filter: CustomerFilter, search: string | null | undefined): Promise<Customer[]> {
+  /** The filter's customers matching the search, in the order: from a listener's memory, else read whole. */
+  private async scan(operation: string, filter: CustomerFilter, search: string | null | undefined, order: CustomerOrder): Promise<Customer[]> {
     const started = Date.now();
     const remembered = this.remembered(filter);
     if (remembered) {
       this.meter.record(operation, 0, 0, started);
-      return [...keepMatching(remembered, search)];
+      const matching = keepMatching(remembered, search);
+      return isDefaultOrder(order) ? [...matching] : sortCustomers(matching, order);
     }
     const snapshot = await this.query(filter).get();
     this.meter.record(operation, queryReads(snapshot.size), 0, started);
     return orderAndSearch(
       snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data())),
       search,
+      order,
     );
   }
 
@@ -111,10 +114,11 @@ export class FirestoreCustomerStore implements CustomerStore {
    */
   async page(query: CustomerPageQuery): Promise<CustomerStorePage> {
     const started = Date.now();
+    const order = query.order ?? defaultCustomerOrder;
     if (this.remembered(query.filter) || query.search?.trim() || !(await this.indexed())) {
-      return pageOfOrdered(await this.scan('page', query.filter, query.search), query);
+      return pageOfOrdered(await this.scan('page', query.filter, query.search, order), { ...query, order });
     }
-    const [docs, totalCount] = await Promise.all([this.afterKey(query.filter, query.afterKey, query.first + 1), this.count(query.filter)]);
+    const [docs, totalCount] = await Promise.all([this.afterKey(query.filter, order, query.afterKey, query.first + 1), this.count(query.filter)]);
     const customers = docs.map((doc) => customerFromDocument(doc.id, doc.data()));
     this.meter.record('page', queryReads(docs.length) + countReads(totalCount), 0, started);
     return { customers: customers.slice(0, query.first), hasNextPage: customers.length > query.first, totalCount };
@@ -124,9 +128,9 @@ export class FirestoreCustomerStore implements CustomerStore {
    * Pages of `size` by the stored sort key, each read as the caller asks for it; a search keeps what matches from each
    * page (Firestore cannot search: every customer of the filter is read once) unless a listener's memory answers.
    */
-  async *batches(filter: CustomerFilter, search: string | null, size: number): AsyncIterable<Customer[]> {
+  async *batches(filter: CustomerFilter, search: string | null, size: number, order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
     if (this.remembered(filter) || !(await this.indexed())) {
-      const all = await this.scan('batches', filter, search);
+      const all = await this.scan('batches', filter, search, order);
       for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
       return;
     }
@@ -134,12 +138,12 @@ export class FirestoreCustomerStore implements CustomerStore {
     let pending: Customer[] = [];
     for (;;) {
       const started = Date.now();
-      const docs = await this.afterKey(filter, afterKey, size);
+      const docs = await this.afterKey(filter, order, afterKey, size);
       this.meter.record('batches', queryReads(docs.length), 0, started);
       pending.push(...keepMatching(docs.map((doc) => customerFromDocument(doc.id, doc.data())), search));
       while (pending.length >= size) yield pending.splice(0, size);
       if (docs.length < size) break;
-      afterKey = docs.at(-1)!.get('sortKey') as string;
+      afterKey = docs.at(-1)!.get(orderKeyFields[order.field]) as string;
     }
     if (pending.length) yield pending;
     pending = [];
@@ -537,14 +541,16 @@ export class FirestoreCustomerStore implements CustomerStore {
   }
 
   /**
-   * Up to `limit` customer documents of the filter after `afterKey` in the stored name order. A range on the sort key,
-   * which is unique (it ends with the id), is the cursor: the same documents as startAfter, and the in-process emulator
-   * the tests use honours it. Status and sortKey need a composite index (server/stores/firestore/firestore.indexes.json).
+   * Up to `limit` customer documents of the filter after `afterKey` in the order, by its stored key. A range on the
+   * key, which is unique (it ends with the id), is the cursor: the same documents as startAfter, and the in-process
+   * emulator the tests use honours it. Status and each key need a composite index each way
+   * (server/stores/firestore/firestore.indexes.json).
    */
-  private async afterKey(filter: CustomerFilter, afterKey: string | null, limit: number): Promise<DocumentSnapshot[]> {
+  private async afterKey(filter: CustomerFilter, order: CustomerOrder, afterKey: string | null, limit: number): Promise<DocumentSnapshot[]> {
+    const field = orderKeyFields[order.field];
     let query = this.query(filter);
-    if (afterKey !== null) query = query.where('sortKey', '>', afterKey);
-    return (await query.orderBy('sortKey').limit(limit).get()).docs;
+    if (afterKey !== null) query = query.where(field, order.direction === 'ASC' ? '>' : '<', afterKey);
+    return (await query.orderBy(field, order.direction === 'ASC' ? 'asc' : 'desc').limit(limit).get()).docs;
   }
 
   /** How many customers the filter holds: from a listener's memory, else a count aggregation. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { customerSortKey } from '../../domain/ordering.ts';
+import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../domain/ordering.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
 import { customerPhoneDigits } from '../../domain/search.ts';
 
@@ -34,6 +34,16 @@ const searchIndex = (columns: string) => {
       INSERT INTO customers_search (rowid, ${columns}) VALUES (new.rowid, ${news});
     END;
     INSERT INTO customers_search (customers_search) VALUES ('rebuild');`;
+};
+
+/** The column holding each sort column's order key: last name's is the name order's sort_key. */
+export const orderKeyColumns: Record<CustomerSortField, string> = {
+  LNAME: 'sort_key',
+  FNAME: 'sort_fname',
+  EMAIL: 'sort_email',
+  PHONE: 'sort_phone',
+  ADDRESS: 'sort_address',
+  NOTES: 'sort_notes',
 };
 
 // Each entry runs once, in order; PRAGMA user_version records how many have run.
@@ -207,6 +217,18 @@ const migrations: readonly Migration[] = [
       details TEXT
     );
   `,
+  // Sort by any column: each column's order key (domain/ordering.ts) kept beside the name's, indexed after the status
+  // so a filter's page is an index range (every filter: ALL merges the two statuses' ranges).
+  (db) => {
+    const fields = Object.keys(orderKeyColumns).filter((field) => field !== 'LNAME') as CustomerSortField[];
+    for (const field of fields) db.exec(`ALTER TABLE customers ADD COLUMN ${orderKeyColumns[field]} TEXT NOT NULL DEFAULT ''`);
+    const setKeys = db.prepare(`UPDATE customers SET ${fields.map((field) => `${orderKeyColumns[field]} = @${field}`).join(', ')} WHERE id = @id`);
+    const rows = db.prepare<[], { id: string; fname: string; lname: string; email: string; phone: string; address: string; notes: string }>(
+      'SELECT id, fname, lname, email, phone, address, notes FROM customers',
+    );
+    for (const row of rows.all()) setKeys.run({ id: row.id, ...Object.fromEntries(fields.map((field) => [field, customerOrderKey(row, field)])) });
+    for (const field of fields) db.exec(`CREATE INDEX customers_by_status_${orderKeyColumns[field]} ON customers (status, ${orderKeyColumns[field]})`);
+  },
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

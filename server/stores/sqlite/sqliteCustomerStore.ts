@@ -7,10 +7,10 @@ import { isStale, valuesAfterOthers, type CustomerValues } from '../../domain/cu
 import { historyEntry, type FieldChange, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
 import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
-import { customerSortKey } from '../../domain/ordering.ts';
+import { customerOrderKey, customerSortKey, defaultCustomerOrder, type CustomerOrder } from '../../domain/ordering.ts';
 import { customerPhoneDigits, phoneSearchDigits } from '../../domain/search.ts';
 import type { Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from './database.ts';
+import { orderKeyColumns, type SqliteDatabase } from './database.ts';
 
 interface CustomerRow {
   id: string;
@@ -72,8 +72,24 @@ function boundFields(id: string, fields: CustomerFields) {
     phoneDigits: customerPhoneDigits(fields),
     now: Date.now(),
     sortKey: customerSortKey({ id, fname, lname }),
+    ...otherOrderKeys({ id, ...fields }),
   };
 }
+
+/** The order keys beside the name's, as the statements bind them (@sortFname, ...). */
+function otherOrderKeys(customer: CustomerFields & { id: string }) {
+  return {
+    sortFname: customerOrderKey(customer, 'FNAME'),
+    sortEmail: customerOrderKey(customer, 'EMAIL'),
+    sortPhone: customerOrderKey(customer, 'PHONE'),
+    sortAddress: customerOrderKey(customer, 'ADDRESS'),
+    sortNotes: customerOrderKey(customer, 'NOTES'),
+  };
+}
+
+const otherKeyColumns = 'sort_fname, sort_email, sort_phone, sort_address, sort_notes';
+const otherKeyParams = '@sortFname, @sortEmail, @sortPhone, @sortAddress, @sortNotes';
+const otherKeyUpdates = 'sort_fname = @sortFname, sort_email = @sortEmail, sort_phone = @sortPhone, sort_address = @sortAddress, sort_notes = @sortNotes';
 
 /**
  * Customers in SQLite. Every committed write is handed to the in-process change feed, which turns it into per-filter
@@ -84,6 +100,8 @@ export class SqliteCustomerStore implements CustomerStore {
   /** watchCustomer's listeners, by customer id */
   private readonly customerWatchers = new Map<string, Set<(customer: Customer | null) => void>>();
   private readonly statements;
+  /** Statements for a filter in an order, prepared when first used */
+  private readonly ordered = new Map<string, Statement<[{ status: number; after: string; limit: number }], CustomerRow> | Statement<[{ status: number; phrase?: string }], CustomerRow>>();
   private readonly counts = new Map<CustomerFilter, number>();
   private countsVersion = -1;
   /** The newest history row this store has seen: rows after it were written by another connection (process or tool). */
@@ -96,18 +114,7 @@ export class SqliteCustomerStore implements CustomerStore {
 
   constructor(private readonly db: SqliteDatabase) {
     this.statements = {
-      list: perFilter<{ status: number }, CustomerRow>(db, (where) => `SELECT ${columns} FROM customers WHERE ${where} ORDER BY sort_key`),
-      page: perFilter<{ status: number; after: string; limit: number }, CustomerRow>(
-        db,
-        (where) => `SELECT ${columns} FROM customers WHERE ${where} AND sort_key > @after ORDER BY sort_key LIMIT @limit`,
-      ),
       count: perFilter<{ status: number }, { n: number }>(db, (where) => `SELECT count(*) AS n FROM customers WHERE ${where}`),
-      search: perFilter<{ status: number; phrase: string }, CustomerRow>(
-        db,
-        (where) => `SELECT ${columns} FROM customers
-          WHERE ${where} AND rowid IN (SELECT rowid FROM customers_search WHERE customers_search MATCH @phrase)
-          ORDER BY sort_key`,
-      ),
       byId: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE id = ?`),
       changedSince: db.prepare<{ since: number; limit: number }, CustomerRow>(
         `SELECT ${columns} FROM customers WHERE updated_at >= @since ORDER BY updated_at LIMIT @limit`,
@@ -115,12 +122,13 @@ export class SqliteCustomerStore implements CustomerStore {
       byEmail: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE email = ? COLLATE NOCASE`),
       byPhone: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE phone_normalized = ?`),
       insert: db.prepare(
-        `INSERT INTO customers (id, fname, lname, email, phone, phone_normalized, phone_digits, address, notes, status, created_at, updated_at, sort_key, version)
-         VALUES (@id, @fname, @lname, @email, @phone, @phoneNormalized, @phoneDigits, @address, @notes, 1, @now, @now, @sortKey, 1)`,
+        `INSERT INTO customers (id, fname, lname, email, phone, phone_normalized, phone_digits, address, notes, status, created_at, updated_at, sort_key, version, ${otherKeyColumns})
+         VALUES (@id, @fname, @lname, @email, @phone, @phoneNormalized, @phoneDigits, @address, @notes, 1, @now, @now, @sortKey, 1, ${otherKeyParams})`,
       ),
       update: db.prepare(
         `UPDATE customers SET fname = @fname, lname = @lname, email = @email, phone = @phone, phone_normalized = @phoneNormalized,
-           phone_digits = @phoneDigits, address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey, version = version + 1
+           phone_digits = @phoneDigits, address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey, version = version + 1,
+           ${otherKeyUpdates}
          WHERE id = @id`,
       ),
       setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now, version = version + 1 WHERE id = @id`),
@@ -162,15 +170,14 @@ export class SqliteCustomerStore implements CustomerStore {
     this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
   }
 
-  async list(filter: CustomerFilter, search?: string | null): Promise<Customer[]> {
-    return this.listNow(filter, search);
+  async list(filter: CustomerFilter, search?: string | null, order: CustomerOrder = defaultCustomerOrder): Promise<Customer[]> {
+    return this.listNow(filter, search, order);
   }
 
-  async page({ filter, search, first, afterKey }: CustomerPageQuery): Promise<CustomerStorePage> {
-    if (search?.trim()) return pageOfOrdered(this.listNow(filter, search), { first, afterKey });
+  async page({ filter, search, first, afterKey, order = defaultCustomerOrder }: CustomerPageQuery): Promise<CustomerStorePage> {
+    if (search?.trim()) return pageOfOrdered(this.listNow(filter, search, order), { first, afterKey, order });
     // Without a search, a page is an index range and a count: no row beyond the page is read.
-    const status = statusOf(filter);
-    const rows = this.statements.page[filter].all({ status, after: afterKey ?? '', limit: first + 1 });
+    const rows = this.pageStatement(filter, order, afterKey !== null).all({ status: statusOf(filter), after: afterKey ?? '', limit: first + 1 });
     return {
       customers: rows.slice(0, first).map(toCustomer),
       hasNextPage: rows.length > first,
@@ -178,19 +185,57 @@ export class SqliteCustomerStore implements CustomerStore {
     };
   }
 
-  /** Without a search, page by page along the sort-key index: memory holds one batch whatever the list's size. */
-  async *batches(filter: CustomerFilter, search: string | null, size: number): AsyncIterable<Customer[]> {
+  /** Without a search, page by page along the order's index: memory holds one batch whatever the list's size. */
+  async *batches(filter: CustomerFilter, search: string | null, size: number, order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
     if (search?.trim()) {
-      const all = this.listNow(filter, search);
+      const all = this.listNow(filter, search, order);
       for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
       return;
     }
     for (let afterKey: string | null = null; ; ) {
-      const page = await this.page({ filter, search: null, first: size, afterKey });
+      const page = await this.page({ filter, search: null, first: size, afterKey, order });
       if (page.customers.length) yield page.customers;
       if (!page.hasNextPage) return;
-      afterKey = customerSortKey(page.customers.at(-1)!);
+      afterKey = customerOrderKey(page.customers.at(-1)!, order.field);
     }
+  }
+
+  /**
+   * A page of a filter in an order, from the (status, key) index: ALL merges the ranges of both statuses, each cut at
+   * the page's size, so no row beyond two pages is read. Prepared when first used.
+   */
+  private pageStatement(filter: CustomerFilter, { field, direction }: CustomerOrder, after: boolean): Statement<[{ status: number; after: string; limit: number }], CustomerRow> {
+    const name = `page ${filter} ${field} ${direction} ${after}`;
+    let statement = this.ordered.get(name);
+    if (!statement) {
+      const key = orderKeyColumns[field];
+      const range = after ? ` AND ${key} ${direction === 'ASC' ? '>' : '<'} @after` : '';
+      const part = (status: string) => `SELECT * FROM (SELECT ${columns}, ${key} AS order_key FROM customers WHERE status = ${status}${range} ORDER BY ${key} ${direction} LIMIT @limit)`;
+      // The name order has an index of its own over every status (customers_by_name).
+      const sql =
+        filter === 'ALL' && field === 'LNAME'
+          ? `SELECT ${columns} FROM customers WHERE 1${range} ORDER BY ${key} ${direction} LIMIT @limit`
+          : filter === 'ALL'
+          ? `SELECT ${columns} FROM (${part('1')} UNION ALL ${part('0')}) ORDER BY order_key ${direction} LIMIT @limit`
+          : `SELECT ${columns} FROM customers WHERE status = @status${range} ORDER BY ${key} ${direction} LIMIT @limit`;
+      statement = this.db.prepare<[{ status: number; after: string; limit: number }], CustomerRow>(sql);
+      this.ordered.set(name, statement);
+    }
+    return statement;
+  }
+
+  /** A filter's rows in an order, or those a trigram search finds; prepared when first used. */
+  private listStatement(filter: CustomerFilter, { field, direction }: CustomerOrder, searching: boolean): Statement<[{ status: number; phrase?: string }], CustomerRow> {
+    const name = `list ${filter} ${field} ${direction} ${searching}`;
+    let statement = this.ordered.get(name);
+    if (!statement) {
+      const narrowed = searching ? ' AND rowid IN (SELECT rowid FROM customers_search WHERE customers_search MATCH @phrase)' : '';
+      statement = this.db.prepare<[{ status: number; phrase?: string }], CustomerRow>(
+        `SELECT ${columns} FROM customers WHERE ${filterSql[filter]}${narrowed} ORDER BY ${orderKeyColumns[field]} ${direction}`,
+      );
+      this.ordered.set(name, statement);
+    }
+    return statement;
   }
 
   /** Rows of a filter, counted again only after a write: a count reads every index entry of the filter. */
@@ -485,11 +530,12 @@ export class SqliteCustomerStore implements CustomerStore {
     this.follower = null;
   }
 
-  /** In name order from the index; a search narrows through the trigram index, then the shared rule decides. */
-  private listNow(filter: CustomerFilter, search?: string | null): Customer[] {
+  /** In the order's key from its index; a search narrows through the trigram index, then the shared rule decides. */
+  private listNow(filter: CustomerFilter, search?: string | null, order: CustomerOrder = defaultCustomerOrder): Customer[] {
     const status = statusOf(filter);
     const needle = search?.trim() ?? '';
-    const rows = needle.length >= trigram ? this.statements.search[filter].all({ status, phrase: phrase(needle) }) : this.statements.list[filter].all({ status });
+    const rows =
+      needle.length >= trigram ? this.listStatement(filter, order, true).all({ status, phrase: phrase(needle) }) : this.listStatement(filter, order, false).all({ status });
     return [...keepMatching(rows.map(toCustomer), needle)];
   }
 
