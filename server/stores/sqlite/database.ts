@@ -221,13 +221,17 @@ const migrations: readonly Migration[] = [
   // so a filter's page is an index range (every filter: ALL merges the two statuses' ranges).
   (db) => {
     const fields = Object.keys(orderKeyColumns).filter((field) => field !== 'LNAME') as CustomerSortField[];
-    for (const field of fields) db.exec(`ALTER TABLE customers ADD COLUMN ${orderKeyColumns[field]} TEXT NOT NULL DEFAULT ''`);
+    // Columns already there are kept: a file set back to an earlier schema version runs this again.
+    const present = new Set(db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('customers')").all().map(({ name }) => name));
+    for (const field of fields) {
+      if (!present.has(orderKeyColumns[field])) db.exec(`ALTER TABLE customers ADD COLUMN ${orderKeyColumns[field]} TEXT NOT NULL DEFAULT ''`);
+    }
     const setKeys = db.prepare(`UPDATE customers SET ${fields.map((field) => `${orderKeyColumns[field]} = @${field}`).join(', ')} WHERE id = @id`);
     const rows = db.prepare<[], { id: string; fname: string; lname: string; email: string; phone: string; address: string; notes: string }>(
       'SELECT id, fname, lname, email, phone, address, notes FROM customers',
     );
     for (const row of rows.all()) setKeys.run({ id: row.id, ...Object.fromEntries(fields.map((field) => [field, customerOrderKey(row, field)])) });
-    for (const field of fields) db.exec(`CREATE INDEX customers_by_status_${orderKeyColumns[field]} ON customers (status, ${orderKeyColumns[field]})`);
+    for (const field of fields) db.exec(`CREATE INDEX IF NOT EXISTS customers_by_status_${orderKeyColumns[field]} ON customers (status, ${orderKeyColumns[field]})`);
   },
 ];
 /**
