@@ -1,7 +1,7 @@
 // The browser's live customers list without a browser: name order kept as changes arrive, the initial list in
 // pages, and search giving exactly what the shared rule (server/domain/search.ts) gives.
 import { describe, expect, it } from '@jest/globals';
-import { compareCustomers } from '../../server/domain/ordering.ts';
+import { compareCustomers, customerSortFieldNames, sortCustomers, type CustomerOrder } from '../../server/domain/ordering.ts';
 import { matchesCustomerSearch } from '../../server/domain/search.ts';
 import { LiveCustomerCollection, type LiveCustomer, type LiveCustomerChange } from '../../web/src/features/customers/live/liveCustomerCollection.ts';
 
@@ -203,5 +203,40 @@ describe('live customer collection', () => {
     const before = collection.view('');
     collection.apply({ initial: false, complete: true, changes: added(customer('b', 'Bruno', 'Baker')) });
     expect(collection.view('')).not.toBe(before);
+  });
+  it('sorts by any column either way as the server does, on a search too, and keeps that order as changes arrive one by one or in batches', () => {
+    const random = seeded(11);
+    const collection = new LiveCustomerCollection();
+    const expected = new Map<string, LiveCustomer>();
+    const everyone = Array.from({ length: 500 }, (_, i) => randomCustomer(random, `s${i}`));
+    for (const item of everyone) expected.set(item.id, item);
+    collection.apply({ initial: true, complete: true, changes: added(...everyone) });
+    const orders: CustomerOrder[] = customerSortFieldNames.flatMap((field) => [
+      { field, direction: 'ASC' as const },
+      { field, direction: 'DESC' as const },
+    ]);
+    for (let round = 0; round < 30; round++) {
+      const order = orders[round % orders.length]!;
+      const search = round % 3 === 0 ? word(random).slice(0, 1) : '';
+      const want = sortCustomers([...expected.values()], order).filter((item) => matchesCustomerSearch(item, search));
+      expect({ order, search, ids: collection.view(search, order).customers.map(({ id }) => id) }).toEqual({ order, search, ids: want.map(({ id }) => id) });
+      const changes: LiveCustomerChange[] = [];
+      for (let i = 0, batch = round % 2 ? 60 : 2; i < batch; i++) {
+        const id = `s${Math.floor(random() * 700)}`;
+        const type = random() < 0.2 ? 'REMOVED' : expected.has(id) ? 'MODIFIED' : 'ADDED';
+        changes.push({ type, customer: randomCustomer(random, id) });
+      }
+      for (const change of changes) {
+        if (change.type === 'REMOVED') expected.delete(change.customer.id);
+        else expected.set(change.customer.id, change.customer);
+      }
+      collection.apply({ initial: false, complete: true, changes });
+      expect(collection.view('', order).customers.map(({ id }) => id)).toEqual(sortCustomers([...expected.values()], order).map(({ id }) => id));
+    }
+    // Back to the name order, and the same view object while nothing changes.
+    expect(collection.view('')).toBe(collection.view(''));
+    expect(collection.view('').customers).toEqual([...expected.values()].sort(compareCustomers));
+    const byEmail = { field: 'EMAIL', direction: 'DESC' } as const;
+    expect(collection.view('', byEmail)).toBe(collection.view('', { ...byEmail }));
   });
 });

@@ -1,9 +1,17 @@
 // Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone draws the list without
 // downloading and running antd first. The Remove confirmation and the pop-ups fetch antd when first opened.
-import { DownloadOutlined, EditOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MenuButton } from '../../app/MenuButton.tsx';
+import {
+  customerSortFieldNames,
+  defaultCustomerOrder,
+  isDefaultOrder,
+  type CustomerOrder,
+  type CustomerSortField,
+  type SortDirection,
+} from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { ListCount, ListSearch } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
@@ -15,10 +23,11 @@ import { useViewportHeight } from './useViewportHeight.ts';
 import { useCustomerEditors } from './useCustomerEditors.ts';
 import type { LiveCustomer } from './live/liveCustomerCollection.ts';
 
-/** The server's file of what the list shows (DESIGN §3, "Export"), downloaded with the session cookie. */
-function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string): string {
+/** The server's file of what the list shows (DESIGN §3, "Export"), in its order, downloaded with the session cookie. */
+function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string, order: CustomerOrder): string {
   const query = new URLSearchParams({ filter });
   if (search.trim()) query.set('search', search);
+  if (!isDefaultOrder(order)) query.set('orderBy', `${order.field}:${order.direction}`);
   return `/export/customers.${format}?${query}`;
 }
 
@@ -30,10 +39,10 @@ function download(href: string): void {
   link.click();
 }
 
-function ExportButton({ filter, search }: { filter: CustomerFilter; search: string }) {
+function ExportButton({ filter, search, order }: { filter: CustomerFilter; search: string; order: CustomerOrder }) {
   const items = [
-    { key: 'csv', label: 'CSV (.csv)', icon: <FileTextOutlined />, onSelect: () => download(exportHref('csv', filter, search)) },
-    { key: 'xlsx', label: 'Excel (.xlsx)', icon: <FileExcelOutlined />, onSelect: () => download(exportHref('xlsx', filter, search)) },
+    { key: 'csv', label: 'CSV (.csv)', icon: <FileTextOutlined />, onSelect: () => download(exportHref('csv', filter, search, order)) },
+    { key: 'xlsx', label: 'Excel (.xlsx)', icon: <FileExcelOutlined />, onSelect: () => download(exportHref('xlsx', filter, search, order)) },
   ];
   const button = (
     <>
@@ -65,6 +74,40 @@ function StatusFilter({ value, onChange }: { value: CustomerFilter; onChange: (f
   );
 }
 
+const sortLabels: Record<CustomerSortField, [string, string, string]> = {
+  LNAME: ['Last name', 'A to Z', 'Z to A'],
+  FNAME: ['First name', 'A to Z', 'Z to A'],
+  EMAIL: ['Email', 'A to Z', 'Z to A'],
+  PHONE: ['Phone', '0 to 9', '9 to 0'],
+  ADDRESS: ['Address', 'A to Z', 'Z to A'],
+  NOTES: ['Notes', 'A to Z', 'Z to A'],
+};
+
+/** Every order as one native select: the way to sort on a phone (no column headers) and by notes (no column). */
+function SortSelect({ value, onChange }: { value: CustomerOrder; onChange: (order: CustomerOrder) => void }) {
+  return (
+    <span className="ui-input customers-sort">
+      <SortAscendingOutlined aria-hidden="true" />
+      <select
+        aria-label="Sort by"
+        value={`${value.field}:${value.direction}`}
+        onChange={(event) => {
+          const [field, direction] = event.target.value.split(':') as [CustomerSortField, SortDirection];
+          onChange({ field, direction });
+        }}
+      >
+        {customerSortFieldNames.map((field) => {
+          const [label, up, down] = sortLabels[field];
+          return [
+            <option key={`${field}:ASC`} value={`${field}:ASC`}>{`${label}, ${up}`}</option>,
+            <option key={`${field}:DESC`} value={`${field}:DESC`}>{`${label}, ${down}`}</option>,
+          ];
+        })}
+      </select>
+    </span>
+  );
+}
+
 export function CustomersPage() {
   const navigate = useNavigate();
   const { canWrite, canTransfer } = usePermissions();
@@ -72,8 +115,9 @@ export function CustomersPage() {
   const feed = useCustomerFeed(filter);
   const { status, collection } = feed;
   const [search, setSearch] = useState('');
-  // The same search over the same version is the same view object (the collection keeps its last answer).
-  const view = collection.view(search);
+  const [order, setOrder] = useState<CustomerOrder>(defaultCustomerOrder);
+  // The same search and order over the same version is the same view object (the collection keeps its last answers).
+  const view = collection.view(search, order);
   // Rows someone is editing now (issue 12) carry a pencil naming who.
   const editors = useCustomerEditors();
   const renderNameExtra = useCallback(
@@ -114,9 +158,11 @@ export function CustomersPage() {
         emptyText={emptyText}
         renderNameExtra={renderNameExtra}
         readOnly={!canWrite}
+        order={order}
+        onOrderChange={setOrder}
       />
     ),
-    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra, canWrite],
+    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra, canWrite, order],
   );
 
   return (
@@ -126,7 +172,7 @@ export function CustomersPage() {
       extra={
         (canTransfer || canWrite) && (
           <>
-            {canTransfer && <ExportButton filter={filter} search={search} />}
+            {canTransfer && <ExportButton filter={filter} search={search} order={order} />}
             {canWrite && (
               <UiButton primary aria-label="Add customer" icon={<PlusOutlined />} labelClassName="hide-on-phone" onClick={() => navigate('/dashboard/adduser')}>
                 Add customer
@@ -138,6 +184,7 @@ export function CustomersPage() {
     >
       <div className="customers-toolbar">
         <ListSearch label="Search customers" placeholder="Search by name, email, phone, address or notes" value={search} onChange={setSearch} />
+        <SortSelect value={order} onChange={setOrder} />
         <StatusFilter value={filter} onChange={setFilter} />
       </div>
       {table}

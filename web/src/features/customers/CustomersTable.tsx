@@ -2,9 +2,10 @@
 // a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not a virtual grid's
 // machinery (antd's virtual Table took most of a keystroke's frame budget, issue 8). Drawn plain as antd's small
 // table looks in both themes (app.css); an ARIA table with the whole list's row count.
-import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
+import { CaretDownOutlined, CaretUpOutlined, DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import type { CustomerOrder, CustomerSortField } from '../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { EmailAddress, ListEmpty, ListLoading, useStackedRows } from '../../shared/listPage.tsx';
@@ -53,6 +54,8 @@ interface Column {
   align?: 'right';
   /** One line, cut with an ellipsis where the column is too narrow (the wide table). */
   ellipsis?: boolean;
+  /** The order its header sorts by, for a column that sorts */
+  sortField?: CustomerSortField;
   render(props: CellProps): ReactNode;
 }
 
@@ -88,14 +91,16 @@ function indexColumn(width: number): Column {
 }
 
 /** SPEC §2's columns after '#', one field each (tablets and wider). */
-// Widths: at 1280 px with the sidebar open (980 px of table), email and phone get the room they need most.
+// Widths: at 1280 px with the sidebar open (980 px of table), email and phone get the room they need most, and the
+// names room for their titles beside the sort carets.
 const spreadColumns: Column[] = [
   indexColumn(40),
   {
     key: 'fname',
     title: 'First name',
-    width: 94,
+    width: 116,
     ellipsis: true,
+    sortField: 'FNAME',
     // Before the name, which may be cut short here.
     render: ({ customer, nameExtra }) => (
       <>
@@ -104,11 +109,11 @@ const spreadColumns: Column[] = [
       </>
     ),
   },
-  { key: 'lname', title: 'Last name', width: 96, ellipsis: true, render: ({ customer }) => customer.lname },
-  { key: 'email', title: 'Email', width: 224, ellipsis: true, render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+  { key: 'lname', title: 'Last name', width: 116, ellipsis: true, sortField: 'LNAME', render: ({ customer }) => customer.lname },
+  { key: 'email', title: 'Email', width: 200, ellipsis: true, sortField: 'EMAIL', render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a> },
   // A link too: it calls, and keyboard focus reaches it (and shows it whole when it is cut).
-  { key: 'phone', title: 'Phone', width: 160, ellipsis: true, render: ({ customer }) => <a href={`tel:${customer.phone}`}>{customer.phone}</a> },
-  { key: 'address', title: 'Address', width: 120, ellipsis: true, render: ({ customer }) => customer.address },
+  { key: 'phone', title: 'Phone', width: 160, ellipsis: true, sortField: 'PHONE', render: ({ customer }) => <a href={`tel:${customer.phone}`}>{customer.phone}</a> },
+  { key: 'address', title: 'Address', width: 104, ellipsis: true, sortField: 'ADDRESS', render: ({ customer }) => customer.address },
   {
     key: 'details',
     title: 'Details',
@@ -145,6 +150,30 @@ const spreadColumns: Column[] = [
       ),
   },
 ];
+
+/**
+ * A sortable column's header: antd's sorter (the title and two carets, the active one coloured) as one button; the
+ * header cell says the order to screen readers (aria-sort). A click sorts by the column going up, or, when it already
+ * does, the other way.
+ */
+function SortableTitle({ column, order, onOrderChange }: { column: Column & { sortField: CustomerSortField }; order: CustomerOrder; onOrderChange: (order: CustomerOrder) => void }) {
+  const active = order.field === column.sortField;
+  const next: CustomerOrder = { field: column.sortField, direction: active && order.direction === 'ASC' ? 'DESC' : 'ASC' };
+  return (
+    <button type="button" className="column-sorter" onClick={() => onOrderChange(next)}>
+      <span className="column-sorter-title">{column.title}</span>
+      <span className="column-sorter-carets" aria-hidden="true">
+        <CaretUpOutlined className={active && order.direction === 'ASC' ? 'column-sorter-on' : undefined} />
+        <CaretDownOutlined className={active && order.direction === 'DESC' ? 'column-sorter-on' : undefined} />
+      </span>
+    </button>
+  );
+}
+
+function ariaSort(column: Column, order: CustomerOrder | undefined): 'ascending' | 'descending' | undefined {
+  if (!order || column.sortField !== order.field) return undefined;
+  return order.direction === 'ASC' ? 'ascending' : 'descending';
+}
 
 /** Sum of the wide columns' widths: the table scrolls sideways below it and stretches above it. */
 const tableWidth = spreadColumns.reduce((sum, column) => sum + (column.width ?? 0), 0);
@@ -355,9 +384,12 @@ interface CustomersTableProps {
   renderNameExtra?: (customer: Customer) => ReactNode;
   /** A role that only reads: rows without Edit, Remove and Restore */
   readOnly?: boolean;
+  /** The rows' order, shown in the sortable headers; with onOrderChange, a click on one sorts by it. */
+  order?: CustomerOrder;
+  onOrderChange?: (order: CustomerOrder) => void;
 }
 
-export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra, readOnly = false }: CustomersTableProps) {
+export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra, readOnly = false, order, onOrderChange }: CustomersTableProps) {
   const dialogs = useDialogs();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
@@ -430,8 +462,12 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
         <div role="rowgroup" className="customers-grid-head">
           <div role="row" aria-rowindex={1} className="customers-grid-header-row">
             {columns.map((column) => (
-              <div key={column.key} role="columnheader" className={cellClass(column, 'customers-grid-header-cell')}>
-                {column.title}
+              <div key={column.key} role="columnheader" aria-sort={ariaSort(column, order)} className={cellClass(column, 'customers-grid-header-cell')}>
+                {column.sortField && order && onOrderChange ? (
+                  <SortableTitle column={{ ...column, sortField: column.sortField }} order={order} onOrderChange={onOrderChange} />
+                ) : (
+                  column.title
+                )}
               </div>
             ))}
           </div>

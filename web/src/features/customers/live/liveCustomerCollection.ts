@@ -1,8 +1,13 @@
-// The live customers list in the browser: keyed by id, kept in the name order of server/domain/ordering.ts as
-// changes arrive (a change moves one row, it never re-sorts the list), with each row's search key made once, so
-// search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
+// The live customers list in the browser: keyed by id, kept in an order of server/domain/ordering.ts (the name order
+// unless a view asks for another) as changes arrive (a change moves one row, it never re-sorts the list), with each
+// row's search key made once, so search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
 // reading back every customer through it cost seconds at this size (issue 8).
-import { customerSortKey } from '../../../../../server/domain/ordering.ts';
+import {
+  customerOrderKey,
+  defaultCustomerOrder,
+  type CustomerOrder,
+  type CustomerSortField,
+} from '../../../../../server/domain/ordering.ts';
 import {
   customerPhoneDigits,
   customerSearchFields,
@@ -26,9 +31,10 @@ export interface LiveCustomerChangeSet {
   readonly changes: readonly LiveCustomerChange[];
 }
 
-/** The rows of one search over one version of the collection, in name order. */
+/** The rows of one search over one version of the collection, in its order. */
 export interface CustomerView {
   readonly version: number;
+  readonly order: CustomerOrder;
   /** The search as the shared rule reads it: trimmed and lower-cased; '' shows every row. */
   readonly needle: string;
   readonly customers: readonly LiveCustomer[];
@@ -106,25 +112,36 @@ interface Row {
   customer: LiveCustomer;
 }
 
-/** First index whose key is not below `key`. */
-function lowerBound(keys: readonly string[], key: string): number {
+/** Whether key `a` comes before key `b` going up (or, `descending`, down). */
+function comesBefore(a: string, b: string, descending: boolean): boolean {
+  return descending ? a > b : a < b;
+}
+
+/** First index whose key does not come before `key`. */
+function lowerBound(keys: readonly string[], key: string, descending: boolean): number {
   let low = 0;
   let high = keys.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (keys[middle]! < key) low = middle + 1;
+    if (comesBefore(keys[middle]!, key, descending)) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
+const sameOrder = (a: CustomerOrder, b: CustomerOrder) => a.field === b.field && a.direction === b.direction;
+
 export class LiveCustomerCollection {
-  // Parallel arrays in name order: a search walks one or two arrays of strings, a window slices another.
+  // Parallel arrays in the current order: a search walks one or two arrays of strings, a window slices another.
+  private order: CustomerOrder = defaultCustomerOrder;
+  /** Each customer's key per column, made once per customer object (a change brings a new one) */
+  private readonly orderKeys = new Map<CustomerSortField, WeakMap<LiveCustomer, string>>();
   private keys: string[] = [];
   private searchKeys: string[] = [];
   /** customerPhoneDigits of each row, for searches that look like a phone number */
   private phoneKeys: string[] = [];
   private customers: LiveCustomer[] = [];
+  /** Each row's key in the current order, by id */
   private readonly sortKeyById = new Map<string, string>();
   private currentVersion = 0;
   private initialListComplete = false;
@@ -161,7 +178,7 @@ export class LiveCustomerCollection {
     return this.sortKeyById.has(id);
   }
 
-  /** Rows start..end-1 of the whole list in name order. */
+  /** Rows start..end-1 of the whole list in its current order. */
   window(start: number, end: number): LiveCustomer[] {
     return this.customers.slice(Math.max(0, start), Math.max(0, end));
   }
@@ -185,11 +202,13 @@ export class LiveCustomerCollection {
   }
 
   /**
-   * The rows matching `search` by the spec's rule (SPEC §7), in name order. The last few answers are kept until the
-   * next change: the same search (or a Backspace back to one) costs nothing, and a search that extends the last one
-   * (typing on) only re-tests the rows that matched it.
+   * The rows matching `search` by the spec's rule (SPEC §7), in `order` (the name order without one). The last few
+   * answers are kept until the next change or order: the same search (or a Backspace back to one) costs nothing, and
+   * a search that extends the last one (typing on) only re-tests the rows that matched it. Another order sorts the
+   * whole list again once; the changes after it keep that order row by row.
    */
-  view(search: string): CustomerView {
+  view(search: string, order: CustomerOrder = defaultCustomerOrder): CustomerView {
+    this.reorder(order);
     const needle = searchNeedle(search);
     if (this.keptViewsVersion !== this.currentVersion) {
       this.keptViews.clear();
@@ -223,11 +242,46 @@ export class LiveCustomerCollection {
       }
       customers = indexes.map((index) => this.customers[index]!);
     }
-    const view = { version: this.currentVersion, needle, customers, indexes };
+    const view = { version: this.currentVersion, order: this.order, needle, customers, indexes };
     this.lastView = view;
     if (this.keptViews.size >= keptViewsMax) this.keptViews.delete(this.keptViews.keys().next().value!);
     this.keptViews.set(needle, view);
     return view;
+  }
+
+  /** The collection's key of a customer in the current order, made once per customer object and column. */
+  private keyOf(customer: LiveCustomer): string {
+    const { field } = this.order;
+    let keys = this.orderKeys.get(field);
+    if (!keys) this.orderKeys.set(field, (keys = new WeakMap()));
+    let key = keys.get(customer);
+    if (key === undefined) keys.set(customer, (key = customerOrderKey(customer, field)));
+    return key;
+  }
+
+  private get descending(): boolean {
+    return this.order.direction === 'DESC';
+  }
+
+  /** Puts every row in `order`: the rows' keys in that column (each made once), then one sort of the row numbers. */
+  private reorder(order: CustomerOrder): void {
+    if (sameOrder(order, this.order)) return;
+    this.order = { field: order.field, direction: order.direction };
+    const { customers, searchKeys, phoneKeys } = this;
+    const keys = customers.map((customer) => this.keyOf(customer));
+    const rows = Array.from(keys.keys());
+    const sign = this.descending ? -1 : 1;
+    rows.sort((a, b) => (keys[a]! < keys[b]! ? -sign : sign));
+    this.keys = rows.map((row) => keys[row]!);
+    this.searchKeys = rows.map((row) => searchKeys[row]!);
+    this.phoneKeys = rows.map((row) => phoneKeys[row]!);
+    this.customers = rows.map((row) => customers[row]!);
+    this.sortKeyById.clear();
+    for (let index = 0; index < this.customers.length; index++) this.sortKeyById.set(this.customers[index]!.id, this.keys[index]!);
+    this.searchText = null;
+    this.phoneText = null;
+    this.lastView = null;
+    this.keptViews.clear();
   }
 
   private clear(): void {
@@ -244,7 +298,7 @@ export class LiveCustomerCollection {
 
   private indexOfId(id: string): number {
     const key = this.sortKeyById.get(id);
-    return key === undefined ? -1 : lowerBound(this.keys, key);
+    return key === undefined ? -1 : lowerBound(this.keys, key, this.descending);
   }
 
   private applyOne({ type, customer }: LiveCustomerChange): void {
@@ -257,9 +311,9 @@ export class LiveCustomerCollection {
       this.sortKeyById.delete(customer.id);
     }
     if (type === 'REMOVED') return;
-    // ADDED and MODIFIED both put the customer where its name sorts (an ADDED twice, or a MODIFIED unseen, still ends right).
-    const key = customerSortKey(customer);
-    const at = lowerBound(this.keys, key);
+    // ADDED and MODIFIED both put the customer where it sorts (an ADDED twice, or a MODIFIED unseen, still ends right).
+    const key = this.keyOf(customer);
+    const at = lowerBound(this.keys, key, this.descending);
     this.keys.splice(at, 0, key);
     this.searchKeys.splice(at, 0, customerSearchKey(customer));
     this.phoneKeys.splice(at, 0, customerPhoneDigits(customer));
@@ -277,16 +331,17 @@ export class LiveCustomerCollection {
       if (this.sortKeyById.has(id)) dropped.add(id);
       this.sortKeyById.delete(id);
       if (type === 'REMOVED') continue;
-      const key = customerSortKey(customer);
+      const key = this.keyOf(customer);
       added.push({ key, searchKey: customerSearchKey(customer), phoneKey: customerPhoneDigits(customer), customer });
       this.sortKeyById.set(id, key);
     }
-    added.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const { descending } = this;
+    added.sort((a, b) => (a.key === b.key ? 0 : comesBefore(a.key, b.key, descending) ? -1 : 1));
 
     const { keys, searchKeys, phoneKeys, customers } = this;
     const lastKey = keys[keys.length - 1];
-    if (dropped.size === 0 && (lastKey === undefined || (added[0] !== undefined && lastKey < added[0].key))) {
-      // The pages of the initial list arrive in name order: each one goes on the end.
+    if (dropped.size === 0 && (lastKey === undefined || (added[0] !== undefined && comesBefore(lastKey, added[0].key, descending)))) {
+      // The pages of the initial list arrive in name order: in that order each one goes on the end.
       for (const row of added) {
         keys.push(row.key);
         searchKeys.push(row.searchKey);
@@ -313,7 +368,7 @@ export class LiveCustomerCollection {
       const customer = customers[index]!;
       if (dropped.has(customer.id)) continue;
       const key = keys[index]!;
-      while (incoming < added.length && added[incoming]!.key < key) take(added[incoming++]!);
+      while (incoming < added.length && comesBefore(added[incoming]!.key, key, descending)) take(added[incoming++]!);
       take({ key, searchKey: searchKeys[index]!, phoneKey: phoneKeys[index]!, customer });
     }
     while (incoming < added.length) take(added[incoming++]!);
