@@ -36,6 +36,8 @@ export const limits = {
   importRowsMax: 1000,
   /** Imports the imports list shows */
   importsListed: 50,
+  /** Ids one bulk change may name (a bigger selection is a filter and a search) */
+  bulkIdsMax: 10_000,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

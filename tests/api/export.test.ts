@@ -113,6 +113,16 @@ describe('customer export', () => {
     }
   });
 
+  it('sends only the chosen ids, any status, in the order, and refuses too many or none', async () => {
+    const rows = async (query: string) => parseCsv(await (await download('csv', query)).text()).slice(1).map((record) => record[0]);
+    expect(await rows(`?ids=${ids.gone},${ids.ada},no-such-customer&orderBy=EMAIL:DESC`)).toEqual([ids.gone, ids.ada]);
+    expect(await rows(`?ids=${ids.ada}`)).toEqual([ids.ada]);
+    for (const query of ['?ids=', `?ids=${Array.from({ length: 501 }, (_, i) => `c${i}`).join(',')}`]) {
+      const bad = await download('csv', query);
+      expect({ status: bad.status, text: await bad.text() }).toEqual({ status: 400, text: 'ids must be 1 to 500 customer ids, separated by commas.' });
+    }
+  });
+
   it('sends the same rows as an Excel workbook, every cell text as it is (no apostrophe)', async () => {
     const response = await download('xlsx', '?filter=ALL');
     expect(response.headers.get('content-disposition')).toMatch(/filename="customers-all-[\d-]+\.xlsx"/);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
-import { customerOrderKey, customerSortKey, defaultCustomerOrder, sortByKey, type CustomerOrder } from '../ordering.ts';
+import { customerOrderKey, customerSortKey, defaultCustomerOrder, sortByKey, sortCustomers, type CustomerOrder } from '../ordering.ts';
 import { customerSchema, limits, validate, type Validated } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../phones.ts';
@@ -11,6 +11,7 @@ import { planImport, type CustomerImportBatch, type CustomerImportSummary, type 
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
 import { MemoryPresenceStore, PresenceService, type Viewer } from '../presence/presence.ts';
+import { selectionKind, type BulkChange, type BulkChangeUndo, type CustomerSelection } from '../bulk/customerBulk.ts';
 
 /** A customer's page as its viewer sees it change (issue 12) */
 export interface CustomerActivity {
@@ -125,6 +126,12 @@ export class CustomerService {
     return this.store.batches(filter, search?.trim() ? search : null, size, order);
   }
 
+  /** The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection). */
+  async *chosen(ids: readonly string[], order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
+    const found = await Promise.all([...new Set(ids)].map((id) => this.store.get(id)));
+    yield sortCustomers(found.filter((customer): customer is Customer => customer !== null), order);
+  }
+
   /** `by` is the signed-in user the history names (issue 12). */
   async save(input: CustomerInput, by: User | null = null): Promise<Customer> {
     const result = this.checked(input);
@@ -185,6 +192,42 @@ export class CustomerService {
 
   restore(id: string, by: User | null = null, seen?: number | null): Promise<Customer> {
     return this.setStatus(id, true, by, seen);
+  }
+
+  /** Removes every customer of the selection that is active, as one bulk change (undoBulkChange undoes it). */
+  removeMany(selection: CustomerSelection, by: User | null = null): Promise<BulkChange> {
+    return this.bulkStatus(selection, false, by);
+  }
+
+  /** Restores every customer of the selection that is removed, as one bulk change. */
+  restoreMany(selection: CustomerSelection, by: User | null = null): Promise<BulkChange> {
+    return this.bulkStatus(selection, true, by);
+  }
+
+  /** Puts back what a bulk change did, except to customers written since (customerBulk.ts), which are listed. */
+  async undoBulkChange(id: string, by: User | null = null): Promise<BulkChangeUndo> {
+    const undone = await this.store.undoBulk(id, by);
+    if (undone === 'unknown') throw new NotFoundError('bulk change', id);
+    if (undone === 'undone') throw new InvalidInputError({ id: 'This change was already undone' });
+    return { ...undone, keptChangedSince: sortByKey(undone.keptChangedSince, customerSortKey) };
+  }
+
+  private async bulkStatus(selection: CustomerSelection, status: boolean, by: User | null): Promise<BulkChange> {
+    const kind = selectionKind(selection);
+    if (typeof kind !== 'string') throw new InvalidInputError(kind);
+    let ids: readonly string[];
+    if (kind === 'ids') {
+      ids = [...new Set(selection.ids!)];
+      if (ids.length > limits.bulkIdsMax) {
+        throw new InvalidInputError({ ids: `Name at most ${limits.bulkIdsMax} customers; choose more by filter and search` });
+      }
+    } else {
+      // Only customers whose status changes: a removal of ALL touches the active ones.
+      const filter = selection.filter === 'ALL' ? (status ? 'REMOVED' : 'ACTIVE') : selection.filter!;
+      ids = (await this.store.list(filter, selection.search?.trim() ? selection.search : null)).map(({ id }) => id);
+    }
+    const id = newAutoId(randomBytes);
+    return { id, count: await this.store.bulkSetStatus(id, ids, status, by) };
   }
 
   /** A customer's history, newest first (at most limits.pageMax entries a page). */

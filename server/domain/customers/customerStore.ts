@@ -3,6 +3,7 @@ import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from './customerHistory.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from './customerImport.ts';
 import type { CustomerOrder } from '../ordering.ts';
+import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
 
 export type Unsubscribe = () => void;
 
@@ -72,6 +73,17 @@ export interface CustomerStore {
    * 'unknown' or 'undone' when there is nothing to undo. Watchers get the undo as one change set.
    */
   undoImport(importId: string, by?: User | null): Promise<CustomerImportUndo | 'unknown' | 'undone'>;
+  /**
+   * Sets the status of each of `ids` that has another (unknown ids are passed over), in transactions of many customers
+   * each, one change set to watchers per transaction, a history entry per customer, and keeps per customer the version
+   * it left under `bulkId` (customerBulk.ts). Answers how many customers changed.
+   */
+  bulkSetStatus(bulkId: string, ids: readonly string[], status: boolean, by?: User | null): Promise<number>;
+  /**
+   * Puts back the status of every customer of a bulk change nobody wrote since (customerBulk.ts's bulkUndoOf), in
+   * transactions as bulkSetStatus writes, and marks it undone; 'unknown' or 'undone' when there is nothing to undo.
+   */
+  undoBulk(bulkId: string, by?: User | null): Promise<BulkChangeUndo | 'unknown' | 'undone'>;
   /**
    * The customers written since `since` (ms since the epoch), or null when there are more than `limit`: a live list
    * uses it to resume a client whose cursor is from before a restart (SQLite: each write's updated_at; Firestore: each

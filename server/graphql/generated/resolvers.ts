@@ -56,6 +56,20 @@ export type AuthPayload = {
   user: User;
 };
 
+export type BulkChange = {
+  __typename?: 'BulkChange';
+  /** How many customers it changed (those that already had the status are not counted) */
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type BulkChangeUndo = {
+  __typename?: 'BulkChangeUndo';
+  /** Customers written since the change, left as they are, in name order */
+  keptChangedSince: Array<Customer>;
+  reverted: Scalars['Int']['output'];
+};
+
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
   apiKey: ApiKey;
@@ -247,6 +261,16 @@ export type CustomerPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * The customers an action is for: `ids`, or every customer matching `filter` and `search` (the rule of `customers`);
+ * not both.
+ */
+export type CustomerSelection = {
+  filter?: InputMaybe<CustomerFilter>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A column customers can be sorted by. */
 export type CustomerSortField =
   | 'ADDRESS'
@@ -333,8 +357,16 @@ export type Mutation = {
   reactivateMember: Member;
   /** Marks a customer as removed (status false). `version`: the one the client saw, as for saveCustomer. */
   removeCustomer: Customer;
+  /**
+   * Removes every active customer of the selection in one action: transactions of many customers each, one change set
+   * per transaction to every live list, a history entry per customer. The answer's id undoes it (undoBulkChange);
+   * count is how many customers it removed. At most 10,000 ids; more by filter and search.
+   */
+  removeCustomers: BulkChange;
   /** Marks a removed customer as active again (status true). `version`: the one the client saw, as for saveCustomer. */
   restoreCustomer: Customer;
+  /** Restores every removed customer of the selection in one action, as removeCustomers removes. */
+  restoreCustomers: BulkChange;
   /** Revokes a key at once, its open sockets included. OWNER or ADMIN. */
   revokeApiKey: ApiKey;
   /** Revokes a pending invitation: its link no longer works. OWNER or ADMIN. */
@@ -361,6 +393,11 @@ export type Mutation = {
   signUp: AuthPayload;
   /** Makes an active member the owner; the owner becomes an ADMIN. OWNER only. */
   transferOwnership: Member;
+  /**
+   * Undoes a removeCustomers or restoreCustomers: each customer gets its status back, except customers written by anyone
+   * since, which are left as they are and listed.
+   */
+  undoBulkChange: BulkChangeUndo;
   /**
    * Undoes an import: customers it created are removed (status false), customers it updated get their earlier fields
    * back (and their status: a restored one is removed again), except those someone changed since the import left them,
@@ -413,9 +450,19 @@ export type MutationRemoveCustomerArgs = {
 };
 
 
+export type MutationRemoveCustomersArgs = {
+  selection: CustomerSelection;
+};
+
+
 export type MutationRestoreCustomerArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRestoreCustomersArgs = {
+  selection: CustomerSelection;
 };
 
 
@@ -456,6 +503,11 @@ export type MutationSignUpArgs = {
 
 export type MutationTransferOwnershipArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+export type MutationUndoBulkChangeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -754,6 +806,8 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'nodes'> & { nodes: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<SessionModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkChange: ResolverTypeWrapper<BulkChange>;
+  BulkChangeUndo: ResolverTypeWrapper<Omit<BulkChangeUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversTypes['Customer']> }>;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerActivity: ResolverTypeWrapper<Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversTypes['Customer']>, viewers: Array<ResolversTypes['CustomerViewer']> }>;
@@ -775,6 +829,7 @@ export type ResolversTypes = {
   CustomerInput: CustomerInput;
   CustomerOrder: CustomerOrder;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversTypes['Customer']> }>;
+  CustomerSelection: CustomerSelection;
   CustomerSortField: CustomerSortField;
   CustomerViewer: ResolverTypeWrapper<Omit<CustomerViewer, 'user'> & { user: ResolversTypes['User'] }>;
   DuplicateAction: DuplicateAction;
@@ -804,6 +859,8 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: SessionModel;
   Boolean: Scalars['Boolean']['output'];
+  BulkChange: BulkChange;
+  BulkChangeUndo: Omit<BulkChangeUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   Customer: CustomerModel;
   CustomerActivity: Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversParentTypes['Customer']>, viewers: Array<ResolversParentTypes['CustomerViewer']> };
@@ -821,6 +878,7 @@ export type ResolversParentTypes = {
   CustomerInput: CustomerInput;
   CustomerOrder: CustomerOrder;
   CustomerPage: Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Customer']> };
+  CustomerSelection: CustomerSelection;
   CustomerViewer: Omit<CustomerViewer, 'user'> & { user: ResolversParentTypes['User'] };
   FieldChange: FieldChange;
   FieldError: FieldError;
@@ -867,6 +925,16 @@ export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BulkChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkChange'] = ResolversParentTypes['BulkChange']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BulkChangeUndoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkChangeUndo'] = ResolversParentTypes['BulkChangeUndo']> = {
+  keptChangedSince?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  reverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
@@ -1008,7 +1076,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
   reactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationReactivateMemberArgs, 'uid'>>;
   removeCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRemoveCustomerArgs, 'id'>>;
+  removeCustomers?: Resolver<ResolversTypes['BulkChange'], ParentType, ContextType, RequireFields<MutationRemoveCustomersArgs, 'selection'>>;
   restoreCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRestoreCustomerArgs, 'id'>>;
+  restoreCustomers?: Resolver<ResolversTypes['BulkChange'], ParentType, ContextType, RequireFields<MutationRestoreCustomersArgs, 'selection'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
@@ -1017,6 +1087,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password' | 'repeatPassword'>>;
   transferOwnership?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'uid'>>;
+  undoBulkChange?: Resolver<ResolversTypes['BulkChangeUndo'], ParentType, ContextType, RequireFields<MutationUndoBulkChangeArgs, 'id'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
   updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
 };
@@ -1074,6 +1145,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BulkChange?: BulkChangeResolvers<ContextType>;
+  BulkChangeUndo?: BulkChangeUndoResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerActivity?: CustomerActivityResolvers<ContextType>;

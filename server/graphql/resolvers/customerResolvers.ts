@@ -33,6 +33,9 @@ export const customerResolvers: Resolvers = {
     restoreCustomer: (_, { id, version }, { services, viewer }) => services.customers.restore(id, viewer, version),
     importCustomers: (_, { rows, onDuplicate, importId }, { services, viewer }) => services.customers.importBatch(rows, onDuplicate, importId, viewer),
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
+    removeCustomers: (_, { selection }, { services, viewer }) => services.customers.removeMany(selection, viewer),
+    restoreCustomers: (_, { selection }, { services, viewer }) => services.customers.restoreMany(selection, viewer),
+    undoBulkChange: (_, { id }, { services, viewer }) => services.customers.undoBulkChange(id, viewer),
   },
   Customer: {
     history: async (customer, { first, after }, { services }) => {

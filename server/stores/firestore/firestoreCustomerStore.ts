@@ -1,4 +1,5 @@
 import type { CollectionReference, DocumentReference, DocumentSnapshot, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { bulkUndoOf, type BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import type { User } from '../../domain/accounts/account.ts';
 import { isStale, valuesAfterOthers, type CustomerValues } from '../../domain/customers/customerVersions.ts';
 import { historyEntry, type FieldChange, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
@@ -29,6 +30,12 @@ const inValuesMax = 30;
 const writesPerCommit = 500;
 /** An imported customer costs three writes (itself, its import record, its history entry); the import's counts one more. */
 export const importCustomersPerTransaction = Math.floor((writesPerCommit - 1) / 3);
+/**
+ * Customers per transaction of a bulk change (three writes each: itself, its history entry, its record). Fewer than
+ * the 500-write limit allows: on the emulator, commits of 300 or more writes to documents that live lists watch took
+ * longer than the write deadline, 150 took well under a second.
+ */
+export const bulkCustomersPerTransaction = 50;
 
 function withDeadline<T>(write: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -65,6 +72,8 @@ export class FirestoreCustomerStore implements CustomerStore {
   private readonly collection: CollectionReference;
   /** customerImports/{importId} holds an import's counts; its records/{customerId} what it did to each customer */
   private readonly importsCollection: CollectionReference;
+  /** customerBulkChanges/{bulkId} holds a bulk change's status and count; its records/{customerId} the version it left */
+  private readonly bulkCollection: CollectionReference;
   private readonly retryDelaysMs: readonly number[];
   private readonly writeDeadlineMs: number;
   private probing = false;
@@ -79,6 +88,7 @@ export class FirestoreCustomerStore implements CustomerStore {
   ) {
     this.collection = db.collection('customers');
     this.importsCollection = db.collection('customerImports');
+    this.bulkCollection = db.collection('customerBulkChanges');
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
     this.writeDeadlineMs = options.writeDeadlineMs ?? defaultWriteDeadlineMs;
     this.meter = options.meter ?? new FirestoreMeter();
@@ -405,6 +415,93 @@ export class FirestoreCustomerStore implements CustomerStore {
       if (typeof outcome === 'string') return outcome;
     }
     if (!records.length) return undoChunk([], true);
+    return undo;
+  }
+
+  /**
+   * Transactions of bulkCustomersPerTransaction customers, one after another: Firestore delivers each to the listeners
+   * as one snapshot, so watchers get one change set per transaction.
+   */
+  async bulkSetStatus(bulkId: string, ids: readonly string[], status: boolean, by: User | null = null): Promise<number> {
+    const started = Date.now();
+    const bulkRef = this.bulkCollection.doc(bulkId);
+    await this.write(bulkRef.set({ status, createdAt: Date.now(), undoneAt: null, count: 0 }));
+    let count = 0;
+    let reads = 0;
+    for (let start = 0; start < ids.length; start += bulkCustomersPerTransaction) {
+      const refs = ids.slice(start, start + bulkCustomersPerTransaction).map((id) => this.collection.doc(id));
+      count += await this.write(
+        this.db.runTransaction(async (transaction) => {
+          const docs = await transaction.getAll(...refs);
+          reads += docs.length;
+          const now = Date.now();
+          const changed = docs.flatMap((doc) => this.bulkStatusOne(transaction, bulkRef, doc, status, by, now) ?? []);
+          this.expect(changed);
+          return changed.length;
+        }),
+      );
+    }
+    await this.write(bulkRef.update({ count }));
+    this.meter.record('bulkSetStatus', reads, 2 + count * 3, started);
+    return count;
+  }
+
+  /** One customer of a bulk change, inside its transaction: the status, its history entry and its record; null when it has that status already or does not exist. */
+  private bulkStatusOne(transaction: Transaction, bulkRef: DocumentReference, doc: DocumentSnapshot, status: boolean, by: User | null, now: number): { before: Customer; after: Customer } | null {
+    if (!doc.exists) return null;
+    const before = customerFromDocument(doc.id, doc.data());
+    if (before.status === status) return null;
+    const after: Customer = { ...before, status, version: before.version + 1 };
+    transaction.set(doc.ref, { status, version: after.version, ...storedKeys(after, now) }, { merge: true });
+    this.record(transaction, before, after, by, now);
+    transaction.set(bulkRef.collection('records').doc(doc.id), { version: after.version });
+    return { before, after };
+  }
+
+  async undoBulk(bulkId: string, by: User | null = null): Promise<BulkChangeUndo | 'unknown' | 'undone'> {
+    const started = Date.now();
+    const bulkRef = this.bulkCollection.doc(bulkId);
+    const bulkDoc = await bulkRef.get();
+    if (!bulkDoc.exists) return 'unknown';
+    if (bulkDoc.get('undoneAt')) return 'undone';
+    const status = bulkDoc.get('status') === true;
+    const records = (await bulkRef.collection('records').get()).docs;
+    let reads = 1 + queryReads(records.length);
+    let written = 0;
+    const undo: BulkChangeUndo = { reverted: 0, keptChangedSince: [] };
+    for (let start = 0; start === 0 || start < records.length; start += bulkCustomersPerTransaction) {
+      const chunk = records.slice(start, start + bulkCustomersPerTransaction);
+      const last = start + bulkCustomersPerTransaction >= records.length;
+      const outcome = await this.write(
+        this.db.runTransaction(async (transaction) => {
+          const [state, ...docs] = await transaction.getAll(bulkRef, ...chunk.map((record) => this.collection.doc(record.id)));
+          reads += 1 + docs.length;
+          // Asked again inside the transaction: another undo of the same change may have run meanwhile.
+          if (state!.get('undoneAt')) return null;
+          const now = Date.now();
+          const kept: Customer[] = [];
+          const changed: Array<{ before: Customer; after: Customer }> = [];
+          docs.forEach((doc, index) => {
+            const current = doc.exists ? customerFromDocument(doc.id, doc.data()) : null;
+            const action = bulkUndoOf(current, { customerId: doc.id, status, version: chunk[index]!.get('version') as number });
+            if (action === 'kept') kept.push(current!);
+            if (action !== 'revert') return;
+            const after: Customer = { ...current!, status: !status, version: current!.version + 1 };
+            transaction.set(doc.ref, { status: after.status, version: after.version, ...storedKeys(after, now) }, { merge: true });
+            this.record(transaction, current, after, by, now);
+            changed.push({ before: current!, after });
+          });
+          if (last) transaction.update(bulkRef, { undoneAt: now });
+          this.expect(changed);
+          return { kept, changed: changed.length };
+        }),
+      );
+      if (!outcome) return 'undone';
+      undo.reverted += outcome.changed;
+      undo.keptChangedSince.push(...outcome.kept);
+      written += outcome.changed * 2 + (last ? 1 : 0);
+    }
+    this.meter.record('undoBulk', reads, written, started);
     return undo;
   }
 

@@ -233,6 +233,22 @@ const migrations: readonly Migration[] = [
     for (const row of rows.all()) setKeys.run({ id: row.id, ...Object.fromEntries(fields.map((field) => [field, customerOrderKey(row, field)])) });
     for (const field of fields) db.exec(`CREATE INDEX IF NOT EXISTS customers_by_status_${orderKeyColumns[field]} ON customers (status, ${orderKeyColumns[field]})`);
   },
+  // Bulk changes: each one's status and who made it, and per customer the version it left, for undo.
+  `
+    CREATE TABLE customer_bulk_changes (
+      id TEXT PRIMARY KEY,
+      status INTEGER NOT NULL,
+      created_at INTEGER NOT NULL,
+      undone_at INTEGER,
+      count INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE customer_bulk_records (
+      bulk_id TEXT NOT NULL REFERENCES customer_bulk_changes (id),
+      customer_id TEXT NOT NULL,
+      version INTEGER NOT NULL,
+      PRIMARY KEY (bulk_id, customer_id)
+    ) WITHOUT ROWID;
+  `,
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

@@ -10,6 +10,8 @@ import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatch
 import { customerOrderKey, customerSortKey, defaultCustomerOrder, type CustomerOrder } from '../../domain/ordering.ts';
 import { customerPhoneDigits, phoneSearchDigits } from '../../domain/search.ts';
 import type { Statement } from 'better-sqlite3';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { bulkUndoOf, type BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import { orderKeyColumns, type SqliteDatabase } from './database.ts';
 
 interface CustomerRow {
@@ -35,6 +37,12 @@ interface HistoryRow {
 }
 
 const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status, version';
+
+/**
+ * Customers per transaction of a bulk change: each transaction is one synced commit and one change set to every live
+ * list, and between two the event loop turns (sockets, other requests); 100,000 customers take 20 (bench:bulk).
+ */
+export const bulkCustomersPerTransaction = 5_000;
 
 /** How often a watched store looks for other connections' commits */
 const followIntervalMs = 200;
@@ -134,6 +142,12 @@ export class SqliteCustomerStore implements CustomerStore {
       setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now, version = version + 1 WHERE id = @id`),
       // The status alone, inside a write that already counted the version: an import's restore, or its undo.
       statusWithinWrite: db.prepare(`UPDATE customers SET status = @status WHERE id = @id`),
+      openBulk: db.prepare('INSERT INTO customer_bulk_changes (id, status, created_at) VALUES (@id, @status, @now)'),
+      countBulk: db.prepare('UPDATE customer_bulk_changes SET count = count + @count WHERE id = @id'),
+      bulkById: db.prepare<[string], { status: number; undone_at: number | null }>('SELECT status, undone_at FROM customer_bulk_changes WHERE id = ?'),
+      recordBulk: db.prepare('INSERT OR REPLACE INTO customer_bulk_records (bulk_id, customer_id, version) VALUES (@bulkId, @customerId, @version)'),
+      bulkRecords: db.prepare<[string], { customer_id: string; version: number }>('SELECT customer_id, version FROM customer_bulk_records WHERE bulk_id = ?'),
+      undoBulk: db.prepare('UPDATE customer_bulk_changes SET undone_at = @now WHERE id = @id'),
       importById: db.prepare<[string], { undone_at: number | null }>('SELECT undone_at FROM customer_imports WHERE id = ?'),
       openImport: db.prepare(
         `INSERT INTO customer_imports (id, created_at) VALUES (@id, @now) ON CONFLICT (id) DO NOTHING`,
@@ -485,6 +499,83 @@ export class SqliteCustomerStore implements CustomerStore {
     this.counts.clear();
     this.publish(result.writes);
     return result.undo;
+  }
+
+  async bulkSetStatus(bulkId: string, ids: readonly string[], status: boolean, by: User | null = null): Promise<number> {
+    this.transact(() => this.statements.openBulk.run({ id: bulkId, status: status ? 1 : 0, now: Date.now() }));
+    let count = 0;
+    for (let start = 0; start < ids.length; start += bulkCustomersPerTransaction) {
+      const chunk = ids.slice(start, start + bulkCustomersPerTransaction);
+      const { others, writes } = this.transact(() => {
+        const others = this.catchUp();
+        const now = Date.now();
+        const writes: CustomerWrite[] = [];
+        for (const id of chunk) {
+          const write = this.bulkStatusOne(bulkId, id, status, by, now);
+          if (write) writes.push(write);
+        }
+        this.statements.countBulk.run({ id: bulkId, count: writes.length });
+        return { others, writes };
+      });
+      if (others.length) this.publish(others);
+      count += writes.length;
+      this.counts.clear();
+      this.publish(writes);
+      // Let sockets and other requests in between two transactions.
+      if (start + bulkCustomersPerTransaction < ids.length) await nextTurn();
+    }
+    return count;
+  }
+
+  /** One customer of a bulk change, inside its transaction: the status, its history entry and its record; null when it has that status already or does not exist. */
+  private bulkStatusOne(bulkId: string, id: string, status: boolean, by: User | null, now: number): CustomerWrite | null {
+    const before = this.read(id);
+    if (!before || before.status === status) return null;
+    this.statements.setStatus.run({ id, status: status ? 1 : 0, now });
+    const after: Customer = { ...before, status, version: before.version + 1 };
+    this.record({ before, after }, by, now);
+    this.statements.recordBulk.run({ bulkId, customerId: id, version: after.version });
+    return { before, after };
+  }
+
+  async undoBulk(bulkId: string, by: User | null = null): Promise<BulkChangeUndo | 'unknown' | 'undone'> {
+    const { statements } = this;
+    const state = statements.bulkById.get(bulkId);
+    if (!state) return 'unknown';
+    if (state.undone_at !== null) return 'undone';
+    const status = state.status === 1;
+    const records = statements.bulkRecords.all(bulkId);
+    const undo: BulkChangeUndo = { reverted: 0, keptChangedSince: [] };
+    for (let start = 0; start === 0 || start < records.length; start += bulkCustomersPerTransaction) {
+      const chunk = records.slice(start, start + bulkCustomersPerTransaction);
+      const last = start + bulkCustomersPerTransaction >= records.length;
+      const outcome = this.transact(() => {
+        const others = this.catchUp();
+        // Asked again inside the transaction: another undo of the same change may have run meanwhile.
+        if (statements.bulkById.get(bulkId)?.undone_at !== null) return null;
+        const now = Date.now();
+        const writes: CustomerWrite[] = [];
+        for (const record of chunk) {
+          const current = this.read(record.customer_id);
+          const action = bulkUndoOf(current, { customerId: record.customer_id, status, version: record.version });
+          if (action === 'kept') undo.keptChangedSince.push(current!);
+          if (action !== 'revert') continue;
+          statements.setStatus.run({ id: current!.id, status: status ? 0 : 1, now });
+          const after: Customer = { ...current!, status: !status, version: current!.version + 1 };
+          this.record({ before: current, after }, by, now);
+          writes.push({ before: current, after });
+        }
+        if (last) statements.undoBulk.run({ id: bulkId, now });
+        return { others, writes };
+      });
+      if (!outcome) return 'undone';
+      if (outcome.others.length) this.publish(outcome.others);
+      undo.reverted += outcome.writes.length;
+      this.counts.clear();
+      this.publish(outcome.writes);
+      if (!last) await nextTurn();
+    }
+    return undo;
   }
 
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {

@@ -8,11 +8,16 @@ export async function startProductServer(dataDir: string): Promise<{ url: string
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  for await (const line of createInterface({ input: child.stdout! })) {
-    const match = /^listening (\S+)/.exec(line);
-    if (match) return { url: match[1]!, child };
-  }
-  throw new Error('the server exited before listening');
+  // Read on to the end: a pipe nobody reads fills, and the server's next write to it would fail.
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = /^listening (\S+)/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+    lines.on('close', () => reject(new Error('the server exited before listening')));
+  });
+  return { url, child };
 }
 
 export function stopProductServer(child: ChildProcess): Promise<void> {

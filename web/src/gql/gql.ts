@@ -26,6 +26,9 @@ type Documents = {
     "\n  subscription CustomerActivity($id: ID!, $editing: Boolean!) {\n    customerActivity(id: $id, editing: $editing) {\n      customer {\n        ...CustomerFields\n        history(first: 1) {\n          nodes {\n            by {\n              uid\n              email\n            }\n          }\n        }\n      }\n      viewers {\n        user {\n          uid\n          email\n        }\n        editing\n      }\n    }\n  }\n": typeof types.CustomerActivityDocument,
     "\n  subscription CustomerEditors {\n    customerEditors {\n      customerId\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.CustomerEditorsDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {\n    customerChanges(filter: $filter, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
+    "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RemoveCustomersDocument,
+    "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RestoreCustomersDocument,
+    "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoBulkChangeDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
@@ -61,6 +64,9 @@ const documents: Documents = {
     "\n  subscription CustomerActivity($id: ID!, $editing: Boolean!) {\n    customerActivity(id: $id, editing: $editing) {\n      customer {\n        ...CustomerFields\n        history(first: 1) {\n          nodes {\n            by {\n              uid\n              email\n            }\n          }\n        }\n      }\n      viewers {\n        user {\n          uid\n          email\n        }\n        editing\n      }\n    }\n  }\n": types.CustomerActivityDocument,
     "\n  subscription CustomerEditors {\n    customerEditors {\n      customerId\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.CustomerEditorsDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {\n    customerChanges(filter: $filter, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
+    "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RemoveCustomersDocument,
+    "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RestoreCustomersDocument,
+    "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoBulkChangeDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
@@ -146,6 +152,18 @@ export function graphql(source: "\n  subscription CustomerEditors {\n    custome
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {\n    customerChanges(filter: $filter, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {\n    customerChanges(filter: $filter, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

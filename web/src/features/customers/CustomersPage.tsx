@@ -1,7 +1,7 @@
 // Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone draws the list without
 // downloading and running antd first. The Remove confirmation and the pop-ups fetch antd when first opened.
 import { DownloadOutlined, EditOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MenuButton } from '../../app/MenuButton.tsx';
 import {
@@ -17,16 +17,21 @@ import { ListCount, ListSearch } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
-import { CustomersTable } from './CustomersTable.tsx';
+import { CustomersTable, type TableSelection } from './CustomersTable.tsx';
+import { BulkActions, BulkDone, customersWord } from './BulkActions.tsx';
+import { useBulkCustomerChanges, type BulkSelection, type DoneBulkChange } from './useBulkCustomerChanges.ts';
+import { useDialogs } from '../../shared/dialogs.tsx';
+import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { useCustomerFeed } from './live/customerFeed.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
 import { useCustomerEditors } from './useCustomerEditors.ts';
 import type { LiveCustomer } from './live/liveCustomerCollection.ts';
 
 /** The server's file of what the list shows (DESIGN §3, "Export"), in its order, downloaded with the session cookie. */
-function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string, order: CustomerOrder): string {
+function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string, order: CustomerOrder, ids?: readonly string[]): string {
   const query = new URLSearchParams({ filter });
   if (search.trim()) query.set('search', search);
+  if (ids) query.set('ids', ids.join(','));
   if (!isDefaultOrder(order)) query.set('orderBy', `${order.field}:${order.direction}`);
   return `/export/customers.${format}?${query}`;
 }
@@ -108,6 +113,17 @@ function SortSelect({ value, onChange }: { value: CustomerOrder; onChange: (orde
   );
 }
 
+/** Ids one export of a hand-made selection may name (they go in the link); a bigger one is all that match. */
+const exportIdsMax = 500;
+
+/** The rows ticked: all that the filter and search match, or these ids; `anchor` is the row a Shift-click ranges from. */
+interface Ticked {
+  all: boolean;
+  ids: ReadonlySet<string>;
+  anchor: number | null;
+}
+const noneTicked: Ticked = { all: false, ids: new Set(), anchor: null };
+
 export function CustomersPage() {
   const navigate = useNavigate();
   const { canWrite, canTransfer } = usePermissions();
@@ -118,6 +134,87 @@ export function CustomersPage() {
   const [order, setOrder] = useState<CustomerOrder>(defaultCustomerOrder);
   // The same search and order over the same version is the same view object (the collection keeps its last answers).
   const view = collection.view(search, order);
+  const dialogs = useDialogs();
+  const success = useSuccessPopup();
+  const bulk = useBulkCustomerChanges();
+  const [ticked, setTicked] = useState<Ticked>(noneTicked);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [lastBulk, setLastBulk] = useState<(DoneBulkChange & { undoing: boolean }) | null>(null);
+  // Another filter or search is another list: what was ticked goes.
+  useEffect(() => setTicked(noneTicked), [filter, view.needle]);
+  const shownRows = view.customers;
+  const tickedCount = ticked.all ? shownRows.length : ticked.ids.size;
+  const selection = useMemo<TableSelection>(
+    () => ({
+      isSelected: (customer) => ticked.all || ticked.ids.has(customer.id),
+      header: ticked.all ? 'all' : ticked.ids.size ? 'some' : 'none',
+      select: (index, checked, range) =>
+        setTicked((previous) => {
+          const ids = new Set(previous.all ? shownRows.map(({ id }) => id) : previous.ids);
+          const from = range && previous.anchor !== null ? Math.min(previous.anchor, index) : index;
+          const to = range && previous.anchor !== null ? Math.max(previous.anchor, index) : index;
+          for (let at = from; at <= to; at++) {
+            const id = shownRows[at]?.id;
+            if (id === undefined) continue;
+            if (checked) ids.add(id);
+            else ids.delete(id);
+          }
+          return { all: false, ids, anchor: index };
+        }),
+      selectAll: (checked) => setTicked(checked ? { all: true, ids: new Set(), anchor: null } : noneTicked),
+    }),
+    [ticked, shownRows],
+  );
+  const bulkSelection = (): BulkSelection => (ticked.all ? { filter, search } : { ids: [...ticked.ids] });
+  const runBulk = async (status: boolean) => {
+    setBulkBusy(true);
+    try {
+      const done = await bulk.change(bulkSelection(), status);
+      setTicked(noneTicked);
+      setLastBulk({ ...done, undoing: false });
+    } catch (error) {
+      console.error('The bulk change failed', error);
+      void dialogs.modal().then((modal) => {
+        modal.error({ title: status ? 'The customers were not restored' : 'The customers were not removed', content: 'Try again.' });
+      });
+    } finally {
+      setBulkBusy(false);
+    }
+  };
+  const removeTicked = () => {
+    const count = tickedCount;
+    void dialogs.modal().then((modal) => {
+      modal.confirm({
+        title: `Remove ${customersWord(count)}?`,
+        content: `${count === 1 ? 'It' : 'They'} will be moved to the deleted customers. You can undo this.`,
+        okText: `Remove ${customersWord(count)}`,
+        okButtonProps: { danger: true },
+        cancelText: 'Cancel',
+        focusable: { autoFocusButton: 'cancel' },
+        onOk: () => runBulk(false),
+      });
+    });
+  };
+  const undoLast = async () => {
+    if (!lastBulk) return;
+    setLastBulk({ ...lastBulk, undoing: true });
+    try {
+      const undone = await bulk.undo(lastBulk);
+      setLastBulk(null);
+      const kept = undone.keptChangedSince;
+      await success(
+        kept.length
+          ? `Undone: ${customersWord(undone.reverted)} back as they were; ${customersWord(kept.length)} changed since and kept as ${kept.length === 1 ? 'it is' : 'they are'}: ${kept
+              .slice(0, 5)
+              .map(({ fname, lname }) => `${fname} ${lname}`)
+              .join(', ')}${kept.length > 5 ? '…' : ''}`
+          : `Undone: ${customersWord(undone.reverted)} back as they were`,
+      );
+    } catch (error) {
+      console.error('Undo failed', error);
+      setLastBulk({ ...lastBulk, undoing: false });
+    }
+  };
   // Rows someone is editing now (issue 12) carry a pencil naming who.
   const editors = useCustomerEditors();
   const renderNameExtra = useCallback(
@@ -160,9 +257,10 @@ export function CustomersPage() {
         readOnly={!canWrite}
         order={order}
         onOrderChange={setOrder}
+        selection={canWrite ? selection : undefined}
       />
     ),
-    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra, canWrite, order],
+    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra, canWrite, order, selection],
   );
 
   return (
@@ -187,6 +285,30 @@ export function CustomersPage() {
         <SortSelect value={order} onChange={setOrder} />
         <StatusFilter value={filter} onChange={setFilter} />
       </div>
+      {canWrite && tickedCount > 0 && (
+        <BulkActions
+          count={tickedCount}
+          shown={shownRows.length}
+          allSelected={ticked.all}
+          canRemove={filter !== 'REMOVED'}
+          canRestore={filter !== 'ACTIVE'}
+          canExport={canTransfer && (ticked.all || ticked.ids.size <= exportIdsMax)}
+          busy={bulkBusy}
+          onRemove={removeTicked}
+          onRestore={() => void runBulk(true)}
+          onExport={() => download(exportHref('csv', filter, search, order, ticked.all ? undefined : [...ticked.ids]))}
+          onSelectAll={() => selection.selectAll(true)}
+          onClear={() => setTicked(noneTicked)}
+        />
+      )}
+      {lastBulk && tickedCount === 0 && (
+        <BulkDone
+          text={`${lastBulk.status ? 'Restored' : 'Removed'} ${customersWord(lastBulk.count)}.`}
+          undoing={lastBulk.undoing}
+          onUndo={() => void undoLast()}
+          onDismiss={() => setLastBulk(null)}
+        />
+      )}
       {table}
     </PageCard>
   );

@@ -35,6 +35,8 @@ interface RowActions {
   writable: boolean;
   remove(customer: Customer): void;
   restore(customer: Customer): void;
+  /** A row's checkbox changed; `range`: Shift was held (from the last row checked to this one) */
+  select(index: number, checked: boolean, range: boolean): void;
 }
 
 /** What a row's cells show: the customer, its place in the list (0-based), and what its buttons do. */
@@ -44,6 +46,8 @@ interface CellProps {
   actions: RowActions;
   /** Something shown with the customer's name (a marker of another feature), or nothing. */
   nameExtra: ReactNode;
+  /** Whether the row's checkbox is ticked */
+  selected: boolean;
 }
 
 interface Column {
@@ -175,8 +179,27 @@ function ariaSort(column: Column, order: CustomerOrder | undefined): 'ascending'
   return order.direction === 'ASC' ? 'ascending' : 'descending';
 }
 
-/** Sum of the wide columns' widths: the table scrolls sideways below it and stretches above it. */
-const tableWidth = spreadColumns.reduce((sum, column) => sum + (column.width ?? 0), 0);
+/**
+ * The row's checkbox, first: a click ticks it; with Shift, every row from the last one ticked to this one.
+ */
+const selectColumn: Column = {
+  key: 'select',
+  title: null,
+  width: 36,
+  render: ({ customer, index, actions, selected }) => (
+    <input
+      type="checkbox"
+      className="row-select"
+      aria-label={`Select ${fullName(customer)}`}
+      checked={selected}
+      // React hears a checkbox's change on its click, so the event says whether Shift was held (false for Space).
+      onChange={(event) => actions.select(index, event.target.checked, (event.nativeEvent as Partial<MouseEvent>).shiftKey === true)}
+    />
+  ),
+};
+
+/** Sum of the columns' widths: the wide table scrolls sideways below it and stretches above it. */
+const widthOf = (columns: readonly Column[]) => columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
 
 /** After '#', the same fields stacked in one cell, and the row's actions beside them, one above the other (phones). */
 const stackedColumns: Column[] = [
@@ -245,6 +268,7 @@ function cellClass(column: Column, base: string): string {
 interface RowProps {
   customer: Customer;
   index: number;
+  selected: boolean;
   top: number;
   columns: readonly Column[];
   actions: RowActions;
@@ -252,8 +276,8 @@ interface RowProps {
 }
 
 /** The row at one place in the list; drawn again only when its customer or layout changes (not on every scroll). */
-const CustomerRow = memo(function CustomerRow({ customer, index, top, columns, actions, renderNameExtra }: RowProps) {
-  const cellProps: CellProps = { customer, index, actions, nameExtra: renderNameExtra?.(customer) ?? null };
+const CustomerRow = memo(function CustomerRow({ customer, index, selected, top, columns, actions, renderNameExtra }: RowProps) {
+  const cellProps: CellProps = { customer, index, actions, selected, nameExtra: renderNameExtra?.(customer) ?? null };
   return (
     <div
       role="row"
@@ -275,7 +299,7 @@ const CustomerRow = memo(function CustomerRow({ customer, index, top, columns, a
 function gridLayout(stacked: boolean, columns: readonly Column[]): CSSProperties {
   return {
     '--customers-grid-columns': gridColumns(columns, !stacked),
-    '--customers-grid-min-width': stacked ? '0' : `${tableWidth}px`,
+    '--customers-grid-min-width': stacked ? '0' : `${widthOf(columns)}px`,
     '--customers-grid-row-height': stacked ? 'auto' : `${wideRowHeight}px`,
     '--customers-grid-header-height': `${headerHeight}px`,
   } as CSSProperties;
@@ -283,6 +307,10 @@ function gridLayout(stacked: boolean, columns: readonly Column[]): CSSProperties
 
 const stackedLayout = gridLayout(true, stackedColumns);
 const spreadLayout = gridLayout(false, spreadColumns);
+const selectableStackedColumns = [selectColumn, ...stackedColumns];
+const selectableSpreadColumns = [selectColumn, ...spreadColumns];
+const selectableStackedLayout = gridLayout(true, selectableStackedColumns);
+const selectableSpreadLayout = gridLayout(false, selectableSpreadColumns);
 
 /** Where a cut value's whole text shows: under its cell, inside the window. */
 interface CutValueTip {
@@ -387,9 +415,38 @@ interface CustomersTableProps {
   /** The rows' order, shown in the sortable headers; with onOrderChange, a click on one sorts by it. */
   order?: CustomerOrder;
   onOrderChange?: (order: CustomerOrder) => void;
+  /** With a selection: a checkbox on every row and one for all in the header (a role that writes) */
+  selection?: TableSelection;
 }
 
-export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra, readOnly = false, order, onOrderChange }: CustomersTableProps) {
+/** What the list has ticked, and what a tick does. */
+export interface TableSelection {
+  isSelected(customer: Customer): boolean;
+  /** 'all', 'some' or 'none' of the rows shown */
+  header: 'all' | 'some' | 'none';
+  select(index: number, checked: boolean, range: boolean): void;
+  selectAll(checked: boolean): void;
+}
+
+/** The header's checkbox: all the rows shown, mixed when only some are ticked. */
+function SelectAllBox({ selection, count }: { selection: TableSelection; count: number }) {
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (box.current) box.current.indeterminate = selection.header === 'some';
+  }, [selection.header]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="row-select"
+      aria-label={`Select all ${count.toLocaleString('en')} customers shown`}
+      checked={selection.header === 'all'}
+      onChange={(event) => selection.selectAll(event.target.checked)}
+    />
+  );
+}
+
+export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra, readOnly = false, order, onOrderChange, selection }: CustomersTableProps) {
   const dialogs = useDialogs();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
@@ -397,8 +454,28 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
   const tableRef = useRef<HTMLDivElement>(null);
   useFocusFollowsCustomer(tableRef);
   const tip = useCutValueTip(tableRef);
-  const columns = stacked ? stackedColumns : readOnly ? readOnlySpreadColumns : spreadColumns;
-  const style = stacked ? stackedLayout : readOnly ? readOnlySpreadLayout : spreadLayout;
+  const selectable = selection !== undefined && !readOnly;
+  const columns = stacked
+    ? selectable
+      ? selectableStackedColumns
+      : stackedColumns
+    : readOnly
+      ? readOnlySpreadColumns
+      : selectable
+        ? selectableSpreadColumns
+        : spreadColumns;
+  const style = stacked
+    ? selectable
+      ? selectableStackedLayout
+      : stackedLayout
+    : readOnly
+      ? readOnlySpreadLayout
+      : selectable
+        ? selectableSpreadLayout
+        : spreadLayout;
+  // The latest selection, read by the rows' stable actions.
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
   const rows = useRowWindow({
     items: customers,
     keyOf: customerKey,
@@ -433,6 +510,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
         const focusAfter = rememberRowActionFocus(tableRef.current);
         void restoreCustomer(customer.id).then(focusAfter);
       },
+      select: (index, checked, range) => selectionRef.current?.select(index, checked, range),
     }),
     [dialogs, removeCustomer, restoreCustomer, readOnly],
   );
@@ -442,7 +520,12 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
   for (let index = rows.start; index < rows.end; index++) {
     const customer = customers[index]!;
     drawn.push(
-      <CustomerRow key={index} customer={customer} index={index} top={rows.offsetOf(index)} columns={columns} actions={actions} renderNameExtra={renderNameExtra} />,
+      <CustomerRow
+        key={index}
+        customer={customer}
+        index={index}
+        selected={selectable && selection.isSelected(customer)}
+        top={rows.offsetOf(index)} columns={columns} actions={actions} renderNameExtra={renderNameExtra} />,
     );
   }
 
@@ -463,7 +546,9 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
           <div role="row" aria-rowindex={1} className="customers-grid-header-row">
             {columns.map((column) => (
               <div key={column.key} role="columnheader" aria-sort={ariaSort(column, order)} className={cellClass(column, 'customers-grid-header-cell')}>
-                {column.sortField && order && onOrderChange ? (
+                {column === selectColumn && selection ? (
+                  <SelectAllBox selection={selection} count={customers.length} />
+                ) : column.sortField && order && onOrderChange ? (
                   <SortableTitle column={{ ...column, sortField: column.sortField }} order={order} onOrderChange={onOrderChange} />
                 ) : (
                   column.title
