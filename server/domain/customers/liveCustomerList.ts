@@ -7,6 +7,9 @@ import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 export const initialPageSizes = { first: 100, rest: 2000 } as const;
 
 /** How far back a client can resume (issue 12): older cursors get the whole list again. */
+/** Past this many changes in one set, one merge pass over the list beats moving rows one by one. */
+const mergeThreshold = 32;
+
 export const resumeLimits = { changes: 100_000, ageMs: 24 * 60 * 60 * 1000 } as const;
 
 /**
@@ -119,7 +122,8 @@ export class LiveCustomerList {
       }
       return;
     }
-    for (const change of set.changes) this.patch(change);
+    if (set.changes.length > mergeThreshold) this.patchMany(set.changes);
+    else for (const change of set.changes) this.patch(change);
     this.remember(set.changes);
     this.pages = null;
     // One set object for every subscriber, so it is executed and serialised once per distinct document.
@@ -232,6 +236,34 @@ export class LiveCustomerList {
     const key = customerSortKey(customer);
     this.entries.splice(this.position(key), 0, { key, added: { type: 'ADDED', customer } });
     this.keyOf.set(customer.id, key);
+  }
+
+  /**
+   * Many changes at once (a bulk change, an import): one pass that drops the changed rows and merges the new ones in,
+   * where moving rows one by one would shift the whole list once per change (100,000 removals: minutes).
+   */
+  private patchMany(changes: readonly CustomerChange[]): void {
+    const latest = new Map<string, CustomerChange>();
+    for (const change of changes) latest.set(change.customer.id, change);
+    const dropped = new Set<string>();
+    const added: Entry[] = [];
+    for (const [id, { type, customer }] of latest) {
+      if (this.keyOf.delete(id)) dropped.add(id);
+      if (type === 'REMOVED') continue;
+      const key = customerSortKey(customer);
+      added.push({ key, added: { type: 'ADDED', customer } });
+      this.keyOf.set(id, key);
+    }
+    added.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const next: Entry[] = [];
+    let incoming = 0;
+    for (const entry of this.entries) {
+      if (dropped.has(entry.added.customer.id)) continue;
+      while (incoming < added.length && added[incoming]!.key < entry.key) next.push(added[incoming++]!);
+      next.push(entry);
+    }
+    while (incoming < added.length) next.push(added[incoming++]!);
+    this.entries = next;
   }
 
   /** Where `key` is, or would go: the first entry whose key is not below it. */
