@@ -207,6 +207,20 @@ const migrations: readonly Migration[] = [
       details TEXT
     );
   `,
+  // Presence in the file, so that every process on one data folder sees who has which customer open: one row per
+  // open page, and a revision each put or delete moves, which the processes poll.
+  `
+    CREATE TABLE presence (
+      key TEXT PRIMARY KEY,
+      customer_id TEXT NOT NULL,
+      uid TEXT NOT NULL,
+      email TEXT NOT NULL,
+      editing INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE presence_state (id INTEGER PRIMARY KEY CHECK (id = 1), revision INTEGER NOT NULL);
+    INSERT INTO presence_state (id, revision) VALUES (1, 0);
+  `,
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they
