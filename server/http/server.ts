@@ -26,7 +26,7 @@ import { customerExportHandler } from './customerExport.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 import { createMetrics, type Metrics } from '../metrics.ts';
-import { jsonDepthLimit } from './jsonDepth.ts';
+import { verifyJsonShape } from './jsonShape.ts';
 import { observabilityPlugin, observeRequests, reenterRequestScope } from './observability.ts';
 import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -190,8 +190,7 @@ export async function startHttpServer({ config, schema, services, socketTimings,
 
   app.use(
     graphqlPath,
-    express.json({ limit: httpLimits.body }),
-    jsonDepthLimit,
+    express.json({ limit: httpLimits.body, verify: verifyJsonShape }),
     reenterRequestScope,
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
