@@ -9,14 +9,17 @@ import { gql, signInMutation, sleep, startTestCrm, uniqueEmail, wsClient, type T
 import { startAuthEmulator, type AuthEmulator } from '../support/firebaseAuthEmulator.ts';
 import { linkIn, startSmtpServer, type TestSmtp } from '../support/smtpServer.ts';
 import { codeOf, must, signUp, type Person } from '../support/team.ts';
+import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 
-type Provider = 'local' | 'firebase';
+/** Local accounts with the sign-in store in SQLite or in Firestore; Firebase Auth (with SQLite beside it) */
+type Provider = 'local' | 'local on Firestore' | 'firebase';
 
 let emulator: AuthEmulator | null = null;
 
 async function startCrm(provider: Provider, smtp: TestSmtp): Promise<TestCrm> {
   const mail = { CRM_SMTP_URL: smtp.url, CRM_MAIL_FROM: 'Staff CRM <crm@corp.example>' };
   if (provider === 'local') return startTestCrm(mail);
+  if (provider === 'local on Firestore') return crmStores.find(([store]) => store === 'Firestore')![1](mail);
   emulator = await startAuthEmulator();
   // firebase-admin reads these from the environment, as it does in production.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
@@ -49,7 +52,9 @@ async function auditActions(url: string, token: string): Promise<Array<{ action:
   return auditLog.nodes;
 }
 
-describe.each<Provider>(['local', 'firebase'])('sign-in with %s accounts', (provider) => {
+afterAll(stopStoreEmulator);
+
+describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in with %s accounts', (provider) => {
   let smtp: TestSmtp;
   let crm: TestCrm;
   let owner: Person;
@@ -122,7 +127,7 @@ describe.each<Provider>(['local', 'firebase'])('sign-in with %s accounts', (prov
     expect(await codeOf(crm.url, create, { uid: 'no-such-member' }, owner.token)).toBe('NOT_FOUND');
   });
 
-  if (provider === 'local') {
+  if (provider !== 'firebase') {
     it('refuses a reset link after its hour', async () => {
       const person = await signUp(crm.url, uniqueEmail('late'));
       const { createPasswordResetLink: link } = await must<{ createPasswordResetLink: string }>(crm.url, 'mutation Link($uid: ID!) { createPasswordResetLink(uid: $uid) }', { uid: person.uid }, owner.token);
@@ -171,7 +176,7 @@ describe.each<Provider>(['local', 'firebase'])('sign-in with %s accounts', (prov
     expect(changed.body.errors).toBeUndefined();
     // Firebase ends every session on a password change: this device's cookie is renewed in its place.
     const renewed = /crm_session=([^;]+)/.exec(changed.response.headers.get('set-cookie') ?? '')?.[1];
-    if (provider === 'local') expect(renewed).toBeUndefined();
+    if (provider !== 'firebase') expect(renewed).toBeUndefined();
     expect(await isSignedIn(crm.url, provider === 'firebase' ? decodeURIComponent(renewed!) : person.token)).toBe(true);
     expect(await isSignedIn(crm.url, other)).toBe(false);
     expect((await signInAs(crm.url, person.email, 'changed1')).body.errors).toBeUndefined();
