@@ -97,6 +97,16 @@ export const changePasswordSchema = object({
   repeatPassword: repeatedPassword(),
 });
 
+/** The second step of a sign-in, and enrolling: a code from the authenticator app (or a recovery code). */
+export const secondFactorSchema = object({
+  code: string().trim().required('Please insert the code'),
+});
+
+/** 'Forgot your password?': the address the link goes to. */
+export const forgotPasswordSchema = object({
+  email: email(),
+});
+
 export const customerSchema = object({
   fname: text(limits.nameMax).required(messages.name).min(limits.nameMin, messages.name),
   lname: text(limits.nameMax).required(messages.name).min(limits.nameMin, messages.name),

@@ -125,6 +125,9 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     expect(reset.body.errors).toBeUndefined();
     expect((await signInAs(crm.url, person.email, 'fromadmin')).body.errors).toBeUndefined();
     expect(await codeOf(crm.url, create, { uid: 'no-such-member' }, owner.token)).toBe('NOT_FOUND');
+    // A reset link takes the account: an admin may not take the owner's.
+    await must(crm.url, 'mutation Role($uid: ID!) { setMemberRole(uid: $uid, role: ADMIN) { uid } }', { uid: person.uid }, owner.token);
+    expect(await codeOf(crm.url, create, { uid: owner.uid }, person.token)).toBe('FORBIDDEN');
   });
 
   if (provider !== 'firebase') {

@@ -29,6 +29,7 @@ export const signInMessages = {
   alreadyEnrolled: 'A second factor is already set up. Remove it first to set up another.',
   notEnrolled: 'No second factor is set up.',
   startFirst: 'Start setting up the second factor first.',
+  ownerReset: "Only the owner can create a reset link for the owner's account.",
 } as const;
 
 export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -313,6 +314,8 @@ export class SignInService {
   async createPasswordResetLink(viewer: Viewer, requester: Requester, uid: string): Promise<string> {
     this.personOnly(viewer);
     const member = await this.team.memberByUid(uid);
+    // Whoever holds a reset link can take the account: an admin may not take the owner's.
+    if (member.role === 'OWNER' && viewer.role !== 'OWNER') throw new ForbiddenError(signInMessages.ownerReset);
     const token = await this.identity.createPasswordReset(member.email);
     if (!token) throw new NotFoundError('account', uid);
     await this.team.record(viewer, requester, 'password.reset_requested', member.email, 'link created by an administrator');
