@@ -170,6 +170,38 @@ describe('sign-in in the browser', () => {
     expect(new URL(phone.page.url()).pathname).not.toMatch(/^\/dashboard/);
   });
 
+  browserTest('an owner creates a reset link for a member on the Team page, and turns on the team-wide second factor', browser, async (open) => {
+    const member = await signUp(app().crm.url, uniqueEmail('locked.out'));
+    const { page } = await open();
+    await addCookie(page, app(), owner.token);
+    await page.goto(`${app().base}/dashboard/team`);
+    await page.getByRole('heading', { name: 'Members', level: 2 }).waitFor();
+    await page.getByRole('button', { name: `Create reset link for ${member.email}` }).click();
+    const link = page.getByLabel(`Password reset link for ${member.email} (works once, for 1 hour)`);
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/\?reset=/);
+
+    const colleague = await open();
+    await colleague.page.goto(url.replace(/^https?:\/\/[^/]+/, app().base));
+    await colleague.page.getByLabel('New password', { exact: true }).fill('handed.over1');
+    await colleague.page.getByLabel('Repeat the new password').fill('handed.over1');
+    await colleague.page.getByRole('button', { name: 'Set new password' }).click();
+    await colleague.page.waitForURL(/\/dashboard/);
+    await colleague.page.getByRole('button', { name: `User menu of ${member.email}` }).waitFor();
+
+    const requirement = page.getByRole('switch', { name: 'Require a second factor' });
+    await requirement.click();
+    await page.getByText('A second factor is now required', { exact: false }).waitFor();
+    try {
+      const { body } = await gql<{ teamSettings: { requireSecondFactor: boolean } }>(app().crm.url, '{ teamSettings { requireSecondFactor } }', {}, { token: owner.token });
+      expect(body.data?.teamSettings.requireSecondFactor).toBe(true);
+    } finally {
+      await requirement.click();
+      await page.getByText('A second factor is no longer required.').waitFor();
+    }
+  });
+
   for (const [size, viewport, colorScheme] of [
     ['1280 px', desktopViewport, 'light'],
     ['390 px', phoneViewport, 'light'],

@@ -255,7 +255,7 @@ function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; m
         {member.active && (
           <Button
             size="small"
-            aria-label={`Create a reset link for ${member.email}`}
+            aria-label={`Create reset link for ${member.email}`}
             onClick={() =>
               void run(createResetLink(member.uid)).then((outcome) => setResetLink(outcome.ok ? { email: member.email, url: outcome.value } : null))
             }
