@@ -142,7 +142,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
-      passkeys: new PasskeyService(accounts, stores.signIn, team, signIns, { publicUrl: () => publicUrl }),
+      passkeys: new PasskeyService(accounts, stores.signIn, team, signIns, { publicUrl: () => publicUrl, throttle }),
       team,
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),

@@ -226,6 +226,26 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     expect(await codeOf(crm.url, verifyMutation, { challenge: third, code: recoveryCodes[1] })).toBe('auth/too-many-requests');
   });
 
+  it('hands out passkey options for CRM_PUBLIC_URL (discoverable, verified user) and refuses answers it cannot check', async () => {
+    const person = await signUp(crm.url, uniqueEmail('passkey.api'));
+    const { passkeyRegistrationOptions } = await must<{ passkeyRegistrationOptions: string }>(crm.url, 'mutation { passkeyRegistrationOptions }', {}, person.token);
+    const registration = JSON.parse(passkeyRegistrationOptions) as { rp: { id: string }; user: { name: string }; authenticatorSelection: { residentKey: string; userVerification: string }; challenge: string };
+    expect(registration.rp.id).toBe('localhost');
+    expect(registration.user.name).toBe(person.email);
+    expect(registration.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+    const { passkeySignInOptions } = await must<{ passkeySignInOptions: string }>(crm.url, 'mutation { passkeySignInOptions }', {}, '');
+    expect(JSON.parse(passkeySignInOptions)).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
+
+    const register = 'mutation Register($name: String!, $response: String!) { registerPasskey(name: $name, response: $response) { id } }';
+    expect(await codeOf(crm.url, register, { name: 'Laptop', response: 'not json' }, person.token)).toBe('BAD_USER_INPUT');
+    expect(await codeOf(crm.url, register, { name: ' ', response: '{}' }, person.token)).toBe('BAD_USER_INPUT');
+    const forged = JSON.stringify({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} });
+    expect(await codeOf(crm.url, register, { name: 'Laptop', response: forged }, person.token)).toBe('BAD_USER_INPUT');
+    const signIn = 'mutation SignIn($response: String!) { signInWithPasskey(response: $response) { token } }';
+    expect(await codeOf(crm.url, signIn, { response: forged })).toBe('auth/invalid-credential');
+    expect((await must<{ passkeys: unknown[] }>(crm.url, '{ passkeys { id } }', {}, person.token)).passkeys).toEqual([]);
+  });
+
   it('asks a member without a second factor to enrol at the next sign-in once the team requires one', async () => {
     const person = await signUp(crm.url, uniqueEmail('asked'));
     const settings = 'mutation Require($on: Boolean!) { updateTeamSettings(requireSecondFactor: $on) { requireSecondFactor } }';

@@ -12,6 +12,7 @@ import {
 } from '@simplewebauthn/server';
 import { AuthError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import type { Identity, Requester, Session } from '../accounts/account.ts';
+import { Throttle, type ThrottleLimits } from '../accounts/throttle.ts';
 import type { TeamService, Viewer } from '../team/teamService.ts';
 import type { SignInService } from './signInService.ts';
 import type { SignInStore, StoredPasskey } from './signInStore.ts';
@@ -31,6 +32,7 @@ export const passkeyMessages = {
 export interface PasskeyOptions {
   /** CRM_PUBLIC_URL: its host is the relying party id, its origin the one expected in every answer */
   publicUrl: () => string;
+  throttle: ThrottleLimits;
   now?: () => number;
 }
 
@@ -38,6 +40,8 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 export class PasskeyService {
   private readonly now: () => number;
+  /** Sign-in options store a challenge for anyone who asks: as many per client as sign-in attempts */
+  private readonly optionsPerClient: Throttle;
 
   constructor(
     private readonly identity: Identity,
@@ -47,6 +51,7 @@ export class PasskeyService {
     private readonly options: PasskeyOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.optionsPerClient = new Throttle(options.throttle.perClient, options.throttle.windowMs, this.now);
   }
 
   private relyingParty(): { id: string; origin: string } {
@@ -125,7 +130,11 @@ export class PasskeyService {
     return true;
   }
 
-  async signInOptions(): Promise<string> {
+  async signInOptions(requester: Requester): Promise<string> {
+    if (this.optionsPerClient.isBlocked(requester.ip)) {
+      throw new AuthError('auth/too-many-requests', 'Access has been temporarily disabled because of many failed attempts. Try again later.');
+    }
+    this.optionsPerClient.hit(requester.ip);
     // No allowCredentials: the browser offers the passkeys it holds for this site (discoverable credentials).
     const options = await generateAuthenticationOptions({ rpID: this.relyingParty().id, userVerification: 'required' });
     await this.store.addPasskeyChallenge(options.challenge, { uid: null, expiresAt: this.now() + challengeLifetimeMs });

@@ -55,7 +55,7 @@ export const signInResolvers: Resolvers = {
     registerPasskey: async (_, { name, response }, { services, viewer, requester, sessionToken }) =>
       passkey(await services.passkeys.register(viewerOf(viewer), requester, name, response, sessionToken)),
     removePasskey: (_, { id }, { services, viewer, requester }) => services.passkeys.remove(viewerOf(viewer), requester, id),
-    passkeySignInOptions: (_, __, { services }) => services.passkeys.signInOptions(),
+    passkeySignInOptions: (_, __, { services, requester }) => services.passkeys.signInOptions(requester),
     signInWithPasskey: async (_, { response }, { services, requester, sessionCookie }) => {
       const session = await services.passkeys.signIn(response, requester);
       sessionCookie?.set(session.token);
