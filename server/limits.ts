@@ -47,6 +47,11 @@ export const socketLimits = {
 export const socketCloseCodes = {
   /** The client left more than socketLimits.bufferedBytes unread and read nothing for socketLimits.slowReaderGraceMs */
   slowReader: 4008,
+  /**
+   * The process is stopping (WebSocket's 1012, Service Restart): the client should connect again at once, and behind
+   * a load balancer reaches another process that resumes its lists from their cursors.
+   */
+  tryAgain: 1012,
 } as const;
 // A socket that does not answer a ping is terminated (the client sees 1006), as graphql-ws's own keep-alive does.
 
