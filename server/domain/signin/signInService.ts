@@ -14,8 +14,6 @@ import type { SessionRecord, SignInStore } from './signInStore.ts';
 export const challengeLifetimeMs = 5 * 60_000;
 /** lastActiveAt is written at most this often per session */
 const touchEveryMs = 60_000;
-/** A session found in the store is believed this long without reading it again; ending one here forgets it at once */
-const sessionCacheMs = 5_000;
 /** Reset emails asked for one address per hour, past which no more are sent (the answer stays the same) */
 const resetMailsPerEmailPerHour = 3;
 const minute = 60_000;
@@ -50,7 +48,6 @@ export interface SessionView extends SessionRecord {
 }
 
 export class SignInService {
-  private readonly cache = new Map<string, { record: SessionRecord; at: number }>();
   private readonly touched = new Map<string, number>();
   private readonly endedListeners = new Set<(tokenHash: string) => void>();
   private readonly codePairFailures: Throttle;
@@ -115,7 +112,8 @@ export class SignInService {
    */
   async check(token: string, user: User): Promise<{ mustEnrol: boolean } | null> {
     const hash = sessionTokenHash(token);
-    const record = await this.record(hash);
+    // Read on every request, not cached: a device signed out through any process is out at once.
+    const record = await this.store.sessionByTokenHash(hash);
     const now = this.now();
     if (!record) {
       if (await this.identity.isSessionToken(token)) return null;
@@ -127,17 +125,6 @@ export class SignInService {
       this.store.updateSession(hash, { lastActiveAt: now }).catch(() => this.touched.delete(hash));
     }
     return { mustEnrol: record.mustEnrol };
-  }
-
-  private async record(tokenHash: string): Promise<SessionRecord | null> {
-    const cached = this.cache.get(tokenHash);
-    if (cached && this.now() - cached.at < sessionCacheMs) return cached.record;
-    const record = await this.store.sessionByTokenHash(tokenHash);
-    if (record) {
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(tokenHash, { record, at: this.now() });
-    } else this.cache.delete(tokenHash);
-    return record;
   }
 
   // ---- Devices ----
@@ -179,7 +166,6 @@ export class SignInService {
     if (!tokenHashes.length) return;
     await this.store.deleteSessions(tokenHashes);
     for (const hash of tokenHashes) {
-      this.cache.delete(hash);
       await this.identity.endSession(hash);
       for (const listener of this.endedListeners) listener(hash);
     }
@@ -230,7 +216,6 @@ export class SignInService {
     if (!currentToken) return;
     const hash = sessionTokenHash(currentToken);
     await this.store.updateSession(hash, { mustEnrol: false });
-    this.cache.delete(hash);
   }
 
   async removeSecondFactor(viewer: Viewer, requester: Requester, code: string): Promise<boolean> {
@@ -254,7 +239,6 @@ export class SignInService {
     if (!(await this.store.completePendingSession(hash, now, now + sessionLifetimeMs))) {
       throw new AuthError('auth/invalid-credential', signInMessages.challengeGone);
     }
-    this.cache.delete(hash);
     const user = await this.identity.userFor(challenge);
     const viewer = user && (await this.team.viewerFor(user));
     if (!viewer) throw new AuthError('auth/invalid-credential', signInMessages.challengeGone);
