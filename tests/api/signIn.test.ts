@@ -121,13 +121,14 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     expect(await codeOf(crm.url, create, { uid: owner.uid }, person.token)).toBe('FORBIDDEN');
     const { createPasswordResetLink: link } = await must<{ createPasswordResetLink: string }>(crm.url, create, { uid: person.uid }, owner.token);
     const token = new URL(link).searchParams.get('reset')!;
-    const reset = await gql(crm.url, resetMutation, { token, password: 'fromadmin', repeatPassword: 'fromadmin' });
+    const reset = await gql<{ resetPassword: { token: string } }>(crm.url, resetMutation, { token, password: 'fromadmin', repeatPassword: 'fromadmin' });
     expect(reset.body.errors).toBeUndefined();
+    const signedIn = reset.body.data!.resetPassword.token;
     expect((await signInAs(crm.url, person.email, 'fromadmin')).body.errors).toBeUndefined();
     expect(await codeOf(crm.url, create, { uid: 'no-such-member' }, owner.token)).toBe('NOT_FOUND');
     // A reset link takes the account: an admin may not take the owner's.
     await must(crm.url, 'mutation Role($uid: ID!) { setMemberRole(uid: $uid, role: ADMIN) { uid } }', { uid: person.uid }, owner.token);
-    expect(await codeOf(crm.url, create, { uid: owner.uid }, person.token)).toBe('FORBIDDEN');
+    expect(await codeOf(crm.url, create, { uid: owner.uid }, signedIn)).toBe('FORBIDDEN');
   });
 
   if (provider !== 'firebase') {
