@@ -267,3 +267,48 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     }
   });
 });
+
+describe('second-factor codes from many clients (local accounts behind a trusted proxy)', () => {
+  let crm: TestCrm;
+  beforeAll(async () => {
+    crm = await startTestCrm({ CRM_TRUST_PROXY: 'loopback' });
+  });
+  afterAll(async () => {
+    await crm?.dispose();
+  });
+
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+  it("stops a client guessing codes without locking the owner out, and removing the factor takes a code and is audited", async () => {
+    const owner = await signUp(crm.url, uniqueEmail('owner'));
+    const { startTotpEnrollment } = await must<{ startTotpEnrollment: { secret: string } }>(crm.url, 'mutation { startTotpEnrollment { secret } }', {}, owner.token);
+    const { confirmTotpEnrollment: recoveryCodes } = await must<{ confirmTotpEnrollment: string[] }>(crm.url, 'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }', { code: await totp(startTotpEnrollment.secret) }, owner.token);
+
+    // Someone with the owner's password, guessing codes from one address, is stopped there.
+    const stolen = await gql(crm.url, signInMutation, { email: owner.email, password: 'secret123' }, from('203.0.113.9'));
+    const attackerChallenge = challengeOf(stolen.body.errors?.[0]?.extensions);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const guess = await gql(crm.url, verifyMutation, { challenge: attackerChallenge, code: String(100000 + attempt) }, from('203.0.113.9'));
+      expect(guess.body.errors?.[0]?.extensions?.code).toBe('auth/invalid-verification-code');
+    }
+    expect((await gql(crm.url, verifyMutation, { challenge: attackerChallenge, code: '999999' }, from('203.0.113.9'))).body.errors?.[0]?.extensions?.code).toBe('auth/too-many-requests');
+
+    // The owner, on their own device, still gets in with the right code.
+    const own = await gql(crm.url, signInMutation, { email: owner.email, password: 'secret123' }, from('198.51.100.7'));
+    const ownChallenge = challengeOf(own.body.errors?.[0]?.extensions);
+    const verified = await gql<{ verifySecondFactor: { token: string } }>(crm.url, verifyMutation, { challenge: ownChallenge, code: await totp(startTotpEnrollment.secret, 1) }, from('198.51.100.7'));
+    expect(verified.body.errors).toBeUndefined();
+    const token = verified.body.data!.verifySecondFactor.token;
+
+    const remove = 'mutation Remove($code: String!) { removeSecondFactor(code: $code) }';
+    expect(await codeOf(crm.url, remove, { code: '000000' }, token)).toBe('auth/invalid-verification-code');
+    // A code older than the last one accepted is refused (no replays); a recovery code does it.
+    expect(await codeOf(crm.url, remove, { code: await totp(startTotpEnrollment.secret, -1) }, token)).toBe('auth/invalid-verification-code');
+    await must(crm.url, remove, { code: recoveryCodes[3] }, token);
+    expect((await gql(crm.url, signInMutation, { email: owner.email, password: 'secret123' })).body.errors).toBeUndefined();
+    expect(await auditActions(crm.url, token)).toEqual(expect.arrayContaining([
+      { action: 'second_factor.enrolled', target: owner.email },
+      { action: 'second_factor.removed', target: owner.email },
+    ]));
+  });
+});
