@@ -9,6 +9,10 @@ import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
 import { TeamService } from './domain/team/teamService.ts';
 import type { TeamStore } from './domain/team/teamStore.ts';
+import { SignInService } from './domain/signin/signInService.ts';
+import { PasskeyService } from './domain/signin/passkeyService.ts';
+import type { SignInStore } from './domain/signin/signInStore.ts';
+import { SqliteSignInStore } from './stores/sqlite/sqliteSignInStore.ts';
 import { smtpMailer } from './mail/smtpMailer.ts';
 import { SqlitePresenceStore } from './stores/sqlite/sqlitePresenceStore.ts';
 import { SqliteTeamStore } from './stores/sqlite/sqliteTeamStore.ts';
@@ -51,6 +55,8 @@ interface Stores {
   workers: WorkerStore;
   /** Members, roles, invitations, API keys and the audit log: with the customers they guard */
   team: TeamStore;
+  /** Each device's session and second factors: with the team */
+  signIn: SignInStore;
   description: string;
   /** null when the store answers; else what is wrong, for /readyz */
   ready(): Promise<string | null>;
@@ -78,6 +84,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     presence: new SqlitePresenceStore(db),
     workers,
     team: new SqliteTeamStore(db),
+    signIn: new SqliteSignInStore(db),
     description: `SQLite at ${db.name}`,
     ready: async () => sqliteReady(db, customers),
     close: async () => undefined,
@@ -127,8 +134,16 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     });
     await team.start(() => accounts.listAccounts());
     teamService = team;
+    const throttle = options.throttle ?? defaultThrottleLimits;
+    const signIns = new SignInService(accounts, stores.signIn, team, {
+      publicUrl: () => publicUrl,
+      mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from),
+      throttle,
+    });
     const services: Services = {
-      accounts: new AccountService(accounts, team, { throttle: options.throttle ?? defaultThrottleLimits }),
+      accounts: new AccountService(accounts, team, { throttle }, signIns),
+      signIns,
+      passkeys: new PasskeyService(accounts, stores.signIn, team, signIns, { publicUrl: () => publicUrl, throttle }),
       team,
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),

@@ -137,7 +137,7 @@ export async function startHttpServer({ config, schema, services, socketTimings,
       context: (ctx) =>
         createContext({
           sessionToken: ctx.extra.wsToken ?? null,
-          requester: { ip: clientAddress(ctx.extra.request) },
+          requester: { ip: clientAddress(ctx.extra.request), userAgent: ctx.extra.request.headers['user-agent'] },
           sessionCookie: null,
         }),
     },
@@ -194,7 +194,7 @@ export async function startHttpServer({ config, schema, services, socketTimings,
     reenterRequestScope,
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        createContext({ sessionToken: tokenFor(req), requester: { ip: clientAddress(req) }, sessionCookie: cookieFor(res) }),
+        createContext({ sessionToken: tokenFor(req), requester: { ip: clientAddress(req), userAgent: req.headers['user-agent'] }, sessionCookie: cookieFor(res) }),
     }),
   );
 

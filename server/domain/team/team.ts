@@ -113,6 +113,12 @@ export const auditActions = [
   'api_key.revoked',
   'customers.exported',
   'signin.throttled',
+  'passkey.added',
+  'passkey.removed',
+  'second_factor.enrolled',
+  'second_factor.removed',
+  'password.reset_requested',
+  'password.reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
