@@ -28,6 +28,11 @@ import { SqliteCustomerStore } from './stores/sqlite/sqliteCustomerStore.ts';
 import { sqliteReady } from './stores/sqlite/readiness.ts';
 import { scheduleBackups } from './stores/sqlite/backups.ts';
 import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
+import { SqliteWebhookStore } from './stores/sqlite/sqliteWebhookStore.ts';
+import type { WebhookStore } from './domain/webhooks/webhookStore.ts';
+import { WebhookService } from './domain/webhooks/webhookService.ts';
+import { WebhookDeliverer } from './domain/webhooks/webhookDelivery.ts';
+import { httpWebhookSender, webhookTimeoutMs, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
 export interface RunningCrm {
   url: string;
@@ -50,6 +55,10 @@ interface Stores {
   workers: WorkerStore;
   /** Members, roles, invitations, API keys and the audit log: with the customers they guard */
   team: TeamStore;
+  /** Webhook endpoints, the outbox the customer store writes in its transactions, and the delivery log */
+  webhooks: WebhookStore;
+  /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
+  webhookPollMs: number;
   description: string;
   /** null when the store answers; else what is wrong, for /readyz */
   ready(): Promise<string | null>;
@@ -64,7 +73,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
       if (reads) metrics.firestoreReads.inc({ call: operation }, reads);
       if (writes) metrics.firestoreWrites.inc({ call: operation }, writes);
     });
-    return { ...stores, customers: timedStore(stores.customers, 'firestore', metrics) };
+    return { ...stores, customers: timedStore(stores.customers, 'firestore', metrics), webhookPollMs: 2_000 };
   }
   const workers = new SqliteWorkerStore(db);
   if (config.seedDemo && workers.count() === 0) {
@@ -77,6 +86,8 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     presence: new MemoryPresenceStore(),
     workers,
     team: new SqliteTeamStore(db),
+    webhooks: new SqliteWebhookStore(db),
+    webhookPollMs: 250,
     description: `SQLite at ${db.name}`,
     ready: async () => sqliteReady(db, customers),
     close: async () => undefined,
@@ -110,6 +121,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   let identity: Accounts | null = null;
   let teamService: TeamService | null = null;
   let backups: { stop(): Promise<void> } | null = null;
+  let stopDeliveries: (() => Promise<void>) | null = null;
   const tracing = config.otlpTracesUrl ? startTracing(config.otlpTracesUrl, config.otelServiceName) : null;
   try {
     const metrics = createMetrics();
@@ -126,13 +138,28 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     });
     await team.start(() => accounts.listAccounts());
     teamService = team;
+    const webhooks = new WebhookService(stores.webhooks, team, {
+      urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
+      sender: httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate }),
+    });
+    const deliverer = new WebhookDeliverer(stores.webhooks, httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate }), {
+      retrySeconds: config.webhookRetrySeconds,
+      pollMs: stores.webhookPollMs,
+      // Longer than two sends may take, so a send always ends inside the claim it renewed.
+      leaseMs: webhookTimeoutMs * 2.5,
+      onDisabled: (hook, reason) => webhooks.disabled(hook, reason),
+      onError: (error) => log.error('webhook delivery', error),
+    });
     const services: Services = {
+      webhooks,
       accounts: new AccountService(accounts, team, { throttle: options.throttle ?? defaultThrottleLimits }),
       team,
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
     };
     backups = config.backup ? scheduleBackups(db, config.backup) : null;
+    deliverer.start();
+    stopDeliveries = () => deliverer.close();
     const scheduled = backups;
     const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, readiness: stores.ready, metrics });
     publicUrl = server.publicUrl;
@@ -144,6 +171,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       port: server.port,
       metricsUrl: server.metricsUrl,
       close: async () => {
+        await deliverer.close();
         await scheduled?.stop();
         await server.close();
         services.customers.close();
@@ -155,6 +183,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       },
     };
   } catch (error) {
+    await stopDeliveries?.();
     teamService?.close();
     await backups?.stop();
     await tracing?.shutdown();

@@ -2,10 +2,12 @@ import type { AccountService } from './domain/accounts/accountService.ts';
 import type { CustomerService } from './domain/customers/customerService.ts';
 import type { WorkerService } from './domain/workers/workerService.ts';
 import type { TeamService } from './domain/team/teamService.ts';
+import type { WebhookService } from './domain/webhooks/webhookService.ts';
 
 export interface Services {
   accounts: AccountService;
   customers: CustomerService;
   workers: WorkerService;
   team: TeamService;
+  webhooks: WebhookService;
 }

@@ -113,6 +113,9 @@ export const auditActions = [
   'api_key.revoked',
   'customers.exported',
   'signin.throttled',
+  'webhook.created',
+  'webhook.deleted',
+  'webhook.disabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -6,6 +6,7 @@ import { FirestorePresenceStore } from './firestorePresenceStore.ts';
 import { FirestoreCustomerStore, type FirestoreCustomerStoreOptions } from './firestoreCustomerStore.ts';
 import { FirestoreWorkerStore } from './firestoreWorkerStore.ts';
 import { FirestoreTeamStore } from './firestoreTeamStore.ts';
+import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
 
 /**
  * gRPC waits up to 120 s between attempts to reconnect a channel, growing 1.6x each time: after a 10 s outage the first
@@ -26,6 +27,7 @@ export interface FirestoreStores {
   presence: FirestorePresenceStore;
   workers: FirestoreWorkerStore;
   team: FirestoreTeamStore;
+  webhooks: FirestoreWebhookStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
   description: string;
@@ -56,6 +58,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       workers: new FirestoreWorkerStore(db),
       presence: new FirestorePresenceStore(db),
       team: new FirestoreTeamStore(db),
+      webhooks: new FirestoreWebhookStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
       ready: () => customers.ready(),
