@@ -35,6 +35,12 @@ const lowestRole: Record<string, Role> = {
   'Mutation.transferOwnership': 'OWNER',
   'Mutation.createApiKey': 'ADMIN',
   'Mutation.revokeApiKey': 'ADMIN',
+  'Query.webhooks': 'ADMIN',
+  'Query.webhookDeliveries': 'ADMIN',
+  'Mutation.createWebhook': 'ADMIN',
+  'Mutation.updateWebhook': 'ADMIN',
+  'Mutation.deleteWebhook': 'ADMIN',
+  'Mutation.redeliverWebhook': 'ADMIN',
 };
 
 /** One harmless call per field: past the role check it fails on its input (NOT_FOUND, BAD_USER_INPUT) or changes nothing. */
@@ -65,6 +71,12 @@ const calls: Record<string, string> = {
   'Mutation.transferOwnership': 'mutation { transferOwnership(uid: "nobody") { uid } }',
   'Mutation.createApiKey': 'mutation { createApiKey(name: "", role: MEMBER) { secret } }',
   'Mutation.revokeApiKey': 'mutation { revokeApiKey(id: "nobody") { id } }',
+  'Query.webhooks': '{ webhooks { id } }',
+  'Query.webhookDeliveries': '{ webhookDeliveries(webhookId: "nobody") { nodes { id } } }',
+  'Mutation.createWebhook': 'mutation { createWebhook(url: "", events: []) { secret } }',
+  'Mutation.updateWebhook': 'mutation { updateWebhook(id: "nobody") { id } }',
+  'Mutation.deleteWebhook': 'mutation { deleteWebhook(id: "nobody") }',
+  'Mutation.redeliverWebhook': 'mutation { redeliverWebhook(deliveryId: "nobody") { id } }',
 };
 
 const subscriptions: Record<string, { query: string; lowest: Role }> = {
