@@ -27,7 +27,7 @@ export function problemOf(error: unknown): string {
 const refetchQueries = [TeamDocument, AuditLogDocument];
 const options = { refetchQueries, awaitRefetchQueries: true, context: refusalShownInPlace } as const;
 
-async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+export async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
