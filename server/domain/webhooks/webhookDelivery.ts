@@ -106,6 +106,8 @@ export class WebhookDeliverer {
       const hook = await store.get(id);
       if (!hook || !hook.enabled || hook.nextAttemptAt > this.now()) return;
       let { position, attempt } = hook;
+      // Attempts since the last save: logged with the progress they made, in one write per run of events.
+      let attempts: WebhookDelivery[] = [];
       while (!this.closed) {
         const events = await store.eventsAfter(position, eventsPerRun);
         if (!events.length) return;
@@ -122,16 +124,17 @@ export class WebhookDeliverer {
           const at = this.now();
           const result = await this.sender.send(hook, event);
           attempt += 1;
-          await store.addDelivery(deliveryOf(id, event, attempt, at, result));
+          attempts.push(deliveryOf(id, event, attempt, at, result));
           if (result.ok) {
             position = event.position;
             attempt = 0;
             continue;
           }
-          await this.failed(hook, position, attempt, result);
+          await this.failed(hook, position, attempt, result, attempts);
           return;
         }
-        if (!(await store.advance(id, owner, { position, attempt: 0, nextAttemptAt: 0 }))) return;
+        if (!(await store.advance(id, owner, { position, attempt: 0, nextAttemptAt: 0 }, attempts))) return;
+        attempts = [];
       }
     } finally {
       await store.release(id, owner);
@@ -139,15 +142,15 @@ export class WebhookDeliverer {
   }
 
   /** The attempt at the event after `position` failed: wait the schedule's next step, or disable the webhook. */
-  private async failed(hook: StoredWebhook, position: string, attempt: number, result: WebhookSendResult): Promise<void> {
+  private async failed(hook: StoredWebhook, position: string, attempt: number, result: WebhookSendResult, attempts: readonly WebhookDelivery[]): Promise<void> {
     const { retrySeconds } = this.options;
     if (attempt <= retrySeconds.length) {
-      await this.store.advance(hook.id, this.owner, { position, attempt, nextAttemptAt: this.now() + retrySeconds[attempt - 1]! * 1000 });
+      await this.store.advance(hook.id, this.owner, { position, attempt, nextAttemptAt: this.now() + retrySeconds[attempt - 1]! * 1000 }, attempts);
       return;
     }
     const last = result.status === null ? (result.response ?? 'no answer') : `HTTP ${result.status}`;
     const reason = `Disabled after ${attempt} failed attempts (last: ${last})`;
-    if (await this.store.advance(hook.id, this.owner, { position, attempt: 0, nextAttemptAt: 0, disabledReason: reason })) {
+    if (await this.store.advance(hook.id, this.owner, { position, attempt: 0, nextAttemptAt: 0, disabledReason: reason }, attempts)) {
       await this.options.onDisabled(hook, reason);
     }
   }

@@ -37,8 +37,11 @@ export interface WebhookStore {
   lease(id: string, owner: string, now: number, until: number): Promise<boolean>;
   /** Lets others deliver to it at once. */
   release(id: string, owner: string): Promise<void>;
-  /** Saves a run's progress if `owner` still holds the lease; false when it lost it. */
-  advance(id: string, owner: string, progress: WebhookProgress): Promise<boolean>;
+  /**
+   * Saves a run's progress and logs its attempts, in one write, if `owner` still holds the lease; false when it lost
+   * it (then nothing is saved: the events go out again, and are logged then).
+   */
+  advance(id: string, owner: string, progress: WebhookProgress, attempts: readonly WebhookDelivery[]): Promise<boolean>;
   /** Up to `limit` events after `position`, in commit order. */
   eventsAfter(position: string, limit: number): Promise<QueuedWebhookEvent[]>;
   event(id: string): Promise<WebhookEvent | null>;

@@ -23,6 +23,9 @@ const webhook = (data: DocumentData): StoredWebhook => ({
   nextAttemptAt: Number(data.nextAttemptAt) || 0,
 });
 
+/** Deliveries sort newest first by this key: the time, then a random tail for attempts of one millisecond. */
+const deliveryKey = (at: number) => `${String(at).padStart(15, '0')}-${randomBytes(4).toString('hex')}`;
+
 /** An event's place in commit order: its commit time, its order within the commit, its id. */
 function positionOf(doc: DocumentSnapshot): string {
   const committed = doc.get('committedAt') as Timestamp;
@@ -129,12 +132,13 @@ export class FirestoreWebhookStore implements WebhookStore {
     });
   }
 
-  async advance(id: string, owner: string, { position, attempt, nextAttemptAt, disabledReason }: WebhookProgress): Promise<boolean> {
+  async advance(id: string, owner: string, { position, attempt, nextAttemptAt, disabledReason }: WebhookProgress, attempts: readonly WebhookDelivery[]): Promise<boolean> {
     const ref = this.webhooks.doc(id);
     return this.db.runTransaction(async (transaction) => {
       const doc = await transaction.get(ref);
       if (!doc.exists || doc.get('leaseOwner') !== owner) return false;
       transaction.update(ref, { position, attempt, nextAttemptAt, ...(disabledReason && { enabled: false, disabledReason }) });
+      for (const entry of attempts) transaction.set(this.deliveryLog.doc(entry.id), { ...entry, key: deliveryKey(entry.at) });
       return true;
     });
   }
@@ -154,9 +158,7 @@ export class FirestoreWebhookStore implements WebhookStore {
   }
 
   async addDelivery(entry: WebhookDelivery): Promise<void> {
-    // Newest first by key: the time, then a random tail for attempts of one millisecond.
-    const key = `${String(entry.at).padStart(15, '0')}-${randomBytes(4).toString('hex')}`;
-    await this.deliveryLog.doc(entry.id).set({ ...entry, key });
+    await this.deliveryLog.doc(entry.id).set({ ...entry, key: deliveryKey(entry.at) });
   }
 
   async delivery(id: string): Promise<WebhookDelivery | null> {

@@ -162,9 +162,13 @@ export class SqliteWebhookStore implements WebhookStore {
     this.statements.release.run({ id, owner });
   }
 
-  async advance(id: string, owner: string, progress: WebhookProgress): Promise<boolean> {
+  async advance(id: string, owner: string, progress: WebhookProgress, attempts: readonly WebhookDelivery[]): Promise<boolean> {
     const { position, attempt, nextAttemptAt, disabledReason } = progress;
-    return this.statements.advance.run({ id, owner, position: Number(position), attempt, nextAttemptAt, disabledReason: disabledReason ?? null }).changes > 0;
+    return this.db.transaction(() => {
+      const saved = this.statements.advance.run({ id, owner, position: Number(position), attempt, nextAttemptAt, disabledReason: disabledReason ?? null }).changes > 0;
+      if (saved) for (const delivery of attempts) this.statements.addDelivery.run({ ...delivery, ok: delivery.ok ? 1 : 0 });
+      return saved;
+    })();
   }
 
   async eventsAfter(position: string, limit: number): Promise<QueuedWebhookEvent[]> {
