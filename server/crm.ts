@@ -15,6 +15,7 @@ import type { WorkerStore } from './domain/workers/workerStore.ts';
 import { createSchema } from './graphql/schema.ts';
 import type { SocketTimings } from './http/graphqlSocket.ts';
 import { startHttpServer } from './http/server.ts';
+import type { ApiBudgetOptions } from './http/apiBudget.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
@@ -46,6 +47,8 @@ export interface CrmOptions {
   throttle?: ThrottleLimits;
   /** Socket keep-alive and slow-reader timings (server/limits.ts unless a test needs them sooner) */
   socketTimings?: SocketTimings;
+  /** Request budgets over a shorter window (tests) or far larger (benches that load the server) */
+  apiBudget?: ApiBudgetOptions;
 }
 
 interface Stores {
@@ -161,7 +164,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     deliverer.start();
     stopDeliveries = () => deliverer.close();
     const scheduled = backups;
-    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, readiness: stores.ready, metrics });
+    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, apiBudget: options.apiBudget, readiness: stores.ready, metrics });
     publicUrl = server.publicUrl;
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
