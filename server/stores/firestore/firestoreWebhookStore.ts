@@ -32,6 +32,13 @@ function positionOf(doc: DocumentSnapshot): string {
   return `${committed.seconds}:${committed.nanoseconds}:${doc.get('order')}:${doc.id}`;
 }
 
+/** Commit order of two positions: commit time, then order within the commit, then id. */
+function comparePositions(a: string, b: string): number {
+  const [as, an, ao, aid] = a.split(':');
+  const [bs, bn, bo, bid] = b.split(':');
+  return Number(as) - Number(bs) || Number(an) - Number(bn) || Number(ao) - Number(bo) || (aid! < bid! ? -1 : aid! > bid! ? 1 : 0);
+}
+
 function event(doc: DocumentSnapshot): QueuedWebhookEvent {
   const data = doc.data()!;
   return { id: doc.id, type: data.type, at: Number(data.at), customerId: data.customerId ?? null, data: data.data ?? {}, position: positionOf(doc) };
@@ -143,13 +150,20 @@ export class FirestoreWebhookStore implements WebhookStore {
     });
   }
 
+  /**
+   * Filters rather than cursors (which the in-process emulator ignores): the rest of the position's own commit, read
+   * whole (one commit holds at most a few hundred events) and compared in memory, then the commits after it.
+   */
   async eventsAfter(position: string, limit: number): Promise<QueuedWebhookEvent[]> {
-    let query = this.ordered();
-    if (position) {
-      const [seconds, nanos, order, id] = position.split(':');
-      query = query.startAfter(new Timestamp(Number(seconds), Number(nanos)), Number(order), id!);
-    }
-    return (await query.limit(limit).get()).docs.map(event);
+    if (!position) return (await this.ordered().limit(limit).get()).docs.map(event);
+    const [seconds, nanos] = position.split(':');
+    const committed = new Timestamp(Number(seconds), Number(nanos));
+    const sameCommit = (await this.events.where('committedAt', '==', committed).get()).docs
+      .map(event)
+      .filter((candidate) => comparePositions(candidate.position, position) > 0)
+      .sort((a, b) => comparePositions(a.position, b.position));
+    const rest = sameCommit.length >= limit ? [] : (await this.ordered().where('committedAt', '>', committed).limit(limit - sameCommit.length).get()).docs.map(event);
+    return [...sameCommit, ...rest].slice(0, limit);
   }
 
   async event(id: string): Promise<WebhookEvent | null> {
