@@ -6,6 +6,7 @@ import { gql, startTestCrm, tempDataDir, type TestCrm } from '../support/crmServ
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { codeOf, joinAs, must, signUp, type Person } from '../support/team.ts';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhookReceiver.ts';
+import { startSmtpServer } from '../support/smtpServer.ts';
 
 afterAll(stopStoreEmulator);
 
@@ -129,8 +130,9 @@ describe('webhook deliveries (SQLite)', () => {
     }
   }, 40_000);
 
-  it('disables a receiver that keeps failing, audits it, and delivers what waited once enabled again', async () => {
-    const short = await startTestCrm({ CRM_WEBHOOKS_ALLOW_PRIVATE: 'true', CRM_WEBHOOK_RETRY_SECONDS: '0.1,0.1' });
+  it('disables a receiver that keeps failing, audits it, mails the admins, and delivers what waited once enabled again', async () => {
+    const smtp = await startSmtpServer();
+    const short = await startTestCrm({ CRM_WEBHOOKS_ALLOW_PRIVATE: 'true', CRM_WEBHOOK_RETRY_SECONDS: '0.1,0.1', CRM_SMTP_URL: smtp.url });
     const receiver = await startWebhookReceiver();
     try {
       const admin = await signUp(short.url);
@@ -144,6 +146,9 @@ describe('webhook deliveries (SQLite)', () => {
       expect(await disabled()).toMatchObject({ id: webhookId, enabled: false, disabledReason: 'Disabled after 3 failed attempts (last: HTTP 500)' });
       const audit = await must<{ auditLog: { nodes: Array<{ action: string; target: string; details: string }> } }>(short.url, '{ auditLog(first: 10) { nodes { action target details } } }', {}, admin.token);
       expect(audit.auditLog.nodes.map((n) => n.action)).toEqual(expect.arrayContaining(['webhook.created', 'webhook.disabled']));
+      const notice = await smtp.messageTo(admin.email);
+      expect(notice.raw).toMatch(/Subject: A webhook was disabled/);
+      expect(notice.raw).toContain(receiver.url);
 
       // While it is off, nothing is sent; what was written waits.
       const second = await save(short.url, admin.token, customer());
@@ -156,6 +161,7 @@ describe('webhook deliveries (SQLite)', () => {
     } finally {
       await receiver.close();
       await short.dispose();
+      await smtp.stop();
     }
   }, 30_000);
 
