@@ -99,4 +99,31 @@ describe('live sessions per account', () => {
       for (const { client } of sockets) await client.dispose();
     }
   }, 60_000);
+
+  it(`answers a live operation past ${socketLimits.operationsPerAccount} on one account's sockets with an error`, async () => {
+    const { email } = await signUp(crm.url);
+    const perSocket = socketLimits.operationsPerSocket;
+    const sessions = Math.ceil(socketLimits.operationsPerAccount / (2 * perSocket)) + 1;
+    const clients = [];
+    try {
+      const outcomes: Array<Promise<string>> = [];
+      for (let n = 0; n < sessions; n++) {
+        const { body } = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, { email, password: 'secret123' });
+        for (let socket = 0; socket < 2; socket++) {
+          const { client } = wsClient(crm.url, { token: body.data!.signIn.token });
+          clients.push(client);
+          for (let op = 0; op < perSocket && outcomes.length <= socketLimits.operationsPerAccount; op++) {
+            outcomes.push(new Promise((resolve) => client.subscribe({ query: 'subscription { customerChanges { initial } }' }, { next: () => resolve('live'), error: (error) => resolve(JSON.stringify(error)), complete: () => undefined })));
+            // One at a time, so the count each sees is the one before it.
+            await outcomes.at(-1);
+          }
+        }
+      }
+      const results = await Promise.all(outcomes);
+      expect(results.filter((result) => result === 'live')).toHaveLength(socketLimits.operationsPerAccount);
+      expect(results.at(-1)).toContain(`Too many operations at once on this account's sockets; the limit is ${socketLimits.operationsPerAccount}.`);
+    } finally {
+      for (const client of clients) await client.dispose();
+    }
+  }, 60_000);
 });
