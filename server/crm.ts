@@ -4,12 +4,13 @@ import type { Identity } from './domain/accounts/account.ts';
 import { AccountService } from './domain/accounts/accountService.ts';
 import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
-import { MemoryPresenceStore, PresenceService, type PresenceStore } from './domain/presence/presence.ts';
+import { PresenceService, type PresenceStore } from './domain/presence/presence.ts';
 import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
 import { TeamService } from './domain/team/teamService.ts';
 import type { TeamStore } from './domain/team/teamStore.ts';
 import { smtpMailer } from './mail/smtpMailer.ts';
+import { SqlitePresenceStore } from './stores/sqlite/sqlitePresenceStore.ts';
 import { SqliteTeamStore } from './stores/sqlite/sqliteTeamStore.ts';
 import type { WorkerStore } from './domain/workers/workerStore.ts';
 import { createSchema } from './graphql/schema.ts';
@@ -86,7 +87,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
   const customers = new SqliteCustomerStore(db);
   return {
     customers: timedStore(customers, 'sqlite', metrics),
-    presence: new MemoryPresenceStore(),
+    presence: new SqlitePresenceStore(db),
     workers,
     team: new SqliteTeamStore(db),
     webhooks: new SqliteWebhookStore(db),

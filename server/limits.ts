@@ -52,6 +52,11 @@ export const socketCloseCodes = {
   slowReader: 4008,
   /** The account already holds live sockets through socketLimits.sessionsPerAccount other sessions or keys */
   tooManySessions: 4009,
+  /**
+   * The process is stopping (WebSocket's 1012, Service Restart): the client should connect again at once, and behind
+   * a load balancer reaches another process that resumes its lists from their cursors.
+   */
+  tryAgain: 1012,
 } as const;
 // A socket that does not answer a ping is terminated (the client sees 1006), as graphql-ws's own keep-alive does.
 

@@ -206,7 +206,7 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
 
   return {
     dispose: async () => {
-      for (const client of wsServer.clients) client.close(1001, 'Going away');
+      for (const client of wsServer.clients) client.close(socketCloseCodes.tryAgain, 'Server restarting: try again');
       wsServer.removeAllListeners('connection');
       await new Promise<void>((resolve, reject) => wsServer.close((error) => (error ? reject(error) : resolve())));
     },

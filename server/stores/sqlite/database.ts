@@ -207,6 +207,20 @@ const migrations: readonly Migration[] = [
       details TEXT
     );
   `,
+  // Presence in the file, so that every process on one data folder sees who has which customer open: one row per
+  // open page, and a revision each put or delete moves, which the processes poll.
+  `
+    CREATE TABLE presence (
+      key TEXT PRIMARY KEY,
+      customer_id TEXT NOT NULL,
+      uid TEXT NOT NULL,
+      email TEXT NOT NULL,
+      editing INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE presence_state (id INTEGER PRIMARY KEY CHECK (id = 1), revision INTEGER NOT NULL);
+    INSERT INTO presence_state (id, revision) VALUES (1, 0);
+  `,
   // Webhooks: the endpoints with where each one's delivery stands, the outbox of events (written in the transaction of
   // the change each describes; seq is commit order), and the log of delivery attempts.
   `
