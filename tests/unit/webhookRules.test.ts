@@ -17,6 +17,8 @@ describe('customerEvent', () => {
     expect(customerEvent({ ...ada, status: false }, { ...ada, version: 2 }, 1)?.type).toBe('customer.restored');
     expect(customerEvent(ada, { ...ada, notes: 'VIP', version: 2 }, 1)).toMatchObject({ type: 'customer.updated', data: { changes: [{ field: 'notes', before: '', after: 'VIP' }] } });
     expect(customerEvent(ada, { ...ada, fname: 'Augusta', version: 3 }, 1, 'customer.merged')?.type).toBe('customer.merged');
+    // An erasure names the customer and carries none of its fields.
+    expect(customerEvent(ada, null, 1, 'customer.erased')).toMatchObject({ type: 'customer.erased', customerId: 'c1', data: { customer: { id: 'c1' } } });
   });
 
   it('makes no event for a write that changed nothing a person sees, and a new id for each event', () => {

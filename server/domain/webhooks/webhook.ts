@@ -105,7 +105,8 @@ const customerData = ({ id, fname, lname, email, phone, phoneNormalized, address
 
 /**
  * The event a write to one customer makes: created, removed, restored, or updated with its changed fields before and
- * after. `type` names it when the write is more than a save (a merge, an erasure). null when nothing a person sees changed.
+ * after. `type` names it when the write is more than a save (a merge, an erasure: `after` null when the customer is
+ * gone). null when nothing a person sees changed.
  */
 export function customerEvent(before: Customer | null, after: Customer | null, at: number, type?: WebhookEventType): WebhookEvent | null {
   const customer = after ?? before;
@@ -121,7 +122,8 @@ export function customerEvent(before: Customer | null, after: Customer | null, a
     type: kind,
     at,
     customerId: customer.id,
-    data: { customer: customerData(after ?? customer), ...(kind === 'customer.updated' && { changes }) },
+    // An erased customer's fields must not travel on: receivers get only which customer it was.
+    data: kind === 'customer.erased' ? { customer: { id: customer.id } } : { customer: customerData(after ?? customer), ...(kind === 'customer.updated' && { changes }) },
   };
 }
 
