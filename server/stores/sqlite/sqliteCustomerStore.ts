@@ -333,7 +333,9 @@ export class SqliteCustomerStore implements CustomerStore {
     // pages into the database and truncating it gives that room back to writes.
     if (this.diskFull) this.checkpoint();
     try {
-      const result = this.db.transaction(work)();
+      // IMMEDIATE: the write lock is taken at BEGIN, where busy_timeout waits for another process's write; a deferred
+      // transaction that read first would fail at once (SQLITE_BUSY) when another connection committed meanwhile.
+      const result = this.db.transaction(work).immediate();
       this.diskFull = false;
       return result;
     } catch (error) {

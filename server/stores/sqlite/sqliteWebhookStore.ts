@@ -147,7 +147,7 @@ export class SqliteWebhookStore implements WebhookStore {
           disabledReason: next.enabled ? null : next.disabledReason, reenabled: reenabled ? 1 : 0,
         });
       return toWebhook(this.statements.get.get(id)!);
-    })();
+    }).immediate();
   }
 
   async remove(id: string): Promise<boolean> {
@@ -168,7 +168,7 @@ export class SqliteWebhookStore implements WebhookStore {
       const saved = this.statements.advance.run({ id, owner, position: Number(position), attempt, nextAttemptAt, disabledReason: disabledReason ?? null }).changes > 0;
       if (saved) for (const delivery of attempts) this.statements.addDelivery.run({ ...delivery, ok: delivery.ok ? 1 : 0 });
       return saved;
-    })();
+    }).immediate();
   }
 
   async eventsAfter(position: string, limit: number): Promise<QueuedWebhookEvent[]> {
