@@ -88,6 +88,12 @@ export class SqliteWebhookStore implements WebhookStore {
          VALUES (@id, @url, @events, @description, @enabled, @secret, @createdAt, (SELECT coalesce(max(seq), 0) FROM webhook_events))`,
       ),
       remove: db.prepare('DELETE FROM webhooks WHERE id = ?'),
+      // Enabling again clears the failures and the wait, so what waited goes out at once.
+      update: db.prepare(
+        `UPDATE webhooks SET url = @url, events = @events, description = @description, enabled = @enabled, disabled_reason = @disabledReason,
+           attempt = CASE WHEN @reenabled THEN 0 ELSE attempt END, next_attempt_at = CASE WHEN @reenabled THEN 0 ELSE next_attempt_at END
+         WHERE id = @id`,
+      ),
       lease: db.prepare(
         `UPDATE webhooks SET lease_owner = @owner, lease_until = @until WHERE id = @id AND (lease_owner = @owner OR lease_until <= @now OR lease_owner IS NULL)`,
       ),
@@ -136,13 +142,7 @@ export class SqliteWebhookStore implements WebhookStore {
       const current = toWebhook(row);
       const next = { ...current, ...patch };
       const reenabled = next.enabled && !current.enabled;
-      this.db
-        .prepare(
-          `UPDATE webhooks SET url = @url, events = @events, description = @description, enabled = @enabled, disabled_reason = @disabledReason,
-             attempt = CASE WHEN @reenabled THEN 0 ELSE attempt END, next_attempt_at = CASE WHEN @reenabled THEN 0 ELSE next_attempt_at END
-           WHERE id = @id`,
-        )
-        .run({
+      this.statements.update.run({
           id, url: next.url, events: JSON.stringify(next.events), description: next.description, enabled: next.enabled ? 1 : 0,
           disabledReason: next.enabled ? null : next.disabledReason, reenabled: reenabled ? 1 : 0,
         });
