@@ -90,15 +90,18 @@ export class WebhookDeliverer {
   async tick(): Promise<void> {
     const now = this.now();
     const hooks = await this.store.list();
-    await Promise.all(hooks.filter((hook) => hook.enabled && hook.nextAttemptAt <= now).map((hook) => this.deliver(hook.id)));
+    await Promise.all(hooks.filter((hook) => hook.enabled && hook.nextAttemptAt <= now).map((hook) => this.deliver(hook)));
     if (now - this.prunedAt > pruneEveryMs) {
       this.prunedAt = now;
       await this.store.prune(now - webhookRetentionMs);
     }
   }
 
-  private async deliver(id: string): Promise<void> {
+  private async deliver(listed: StoredWebhook): Promise<void> {
     const { store, owner } = this;
+    const { id } = listed;
+    // A look first: claiming is a write, and most looks find nothing waiting.
+    if (!(await store.eventsAfter(listed.position, 1)).length) return;
     let leaseUntil = this.now() + this.options.leaseMs;
     if (!(await store.lease(id, owner, this.now(), leaseUntil))) return;
     try {
