@@ -2,10 +2,16 @@ import type { AccountService } from './domain/accounts/accountService.ts';
 import type { CustomerService } from './domain/customers/customerService.ts';
 import type { WorkerService } from './domain/workers/workerService.ts';
 import type { TeamService } from './domain/team/teamService.ts';
+import type { SignInService } from './domain/signin/signInService.ts';
+import type { PasskeyService } from './domain/signin/passkeyService.ts';
+import type { WebhookService } from './domain/webhooks/webhookService.ts';
 
 export interface Services {
   accounts: AccountService;
   customers: CustomerService;
   workers: WorkerService;
   team: TeamService;
+  signIns: SignInService;
+  passkeys: PasskeyService;
+  webhooks: WebhookService;
 }

@@ -2,6 +2,8 @@
 // `customers(filter: ALL)` and `customerPage` throughput at 10,000 customers under 50 connections against a bare
 // graphql-js server holding the same customers in memory; one change fanned out to 1,000 and 5,000
 // `customerChanges(ALL)` subscribers against a bare `ws` broadcast of the same payload.
+// `BENCH_PARTS=processes` (not in the default run) sets two processes on one data folder beside one: the page
+// throughput with the clients spread over both, and a change fanned out to subscribers spread over both.
 // Figures only; nothing here passes or fails. BENCH_CUSTOMERS, BENCH_SECONDS and BENCH_SUBSCRIBERS change the sizes;
 // BENCH_PARTS=throughput or BENCH_PARTS=fanout runs one half.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -64,13 +66,17 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Requests per second that `connections` concurrent clients get for `seconds`, and how many failed. */
-async function throughput(url: string, body: string, headers: Record<string, string>) {
+function throughput(url: string, body: string, headers: Record<string, string>) {
+  return throughputWith(url, body, headers, connections);
+}
+
+async function throughputWith(url: string, body: string, headers: Record<string, string>, clients: number) {
   let done = 0;
   let failed = 0;
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: clients }, async () => {
       while (performance.now() < until) {
         try {
           const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, signal: AbortSignal.timeout(10_000) });
@@ -204,6 +210,67 @@ for (const count of parts.includes('fanout') ? subscriberCounts : []) {
   await stop(bare.child);
   results.push(
     `fan-out to ${count} subscribers: p50 ${format(ours.p50)} ms, p99 ${format(ours.p99)} ms vs bare ws broadcast p50 ${format(floor.p50)} ms, p99 ${format(floor.p99)} ms: ${format(ours.p50 / floor.p50, 2)}x / ${format(ours.p99 / floor.p99, 2)}x`,
+  );
+  console.log(results.at(-1));
+}
+
+// Two processes on one data folder beside one: what a second process behind the same address does to the page
+// throughput (clients spread over both) and to fan-out (subscribers spread over both, the change saved on the first).
+if (parts.includes('processes')) {
+  const count = subscriberCounts[0]!;
+  const listData = await seed(customerCount);
+  const body = JSON.stringify({ query: '{ customerPage(filter: ALL, first: 100) { nodes { id fname lname email phone address notes status } pageInfo { endCursor hasNextPage } totalCount } }' });
+  const spread = async (urls: string[], auth: Record<string, string>) => {
+    const shares = await Promise.all(urls.map((url) => throughputWith(url, body, auth, connections / urls.length)));
+    return { perSecond: shares.reduce((sum, { perSecond }) => sum + perSecond, 0), failed: shares.reduce((sum, { failed }) => sum + failed, 0) };
+  };
+  const first = await startServer('crm', listData);
+  const { token } = await signUp(first.url, uniqueEmail('bench'));
+  const auth = { authorization: `Bearer ${token}` };
+  await spread([first.url], auth); // warm-up
+  const one = await spread([first.url], auth);
+  const second = await startServer('crm', listData);
+  await spread([second.url], auth); // warm-up
+  const two = await spread([first.url, second.url], auth);
+  results.push(`customerPage(first: 100) at ${customerCount}, ${connections} connections: two processes ${format(two.perSecond, 1)} req/s (${two.failed} failed) vs one ${format(one.perSecond, 1)} req/s: ${format(two.perSecond / one.perSecond, 2)}x`);
+  console.log(results.at(-1));
+
+  const tokens: string[] = [];
+  for (let i = 0; i < Math.ceil(count / 50); i++) tokens.push((await signUp(first.url, uniqueEmail('fan'))).token);
+  const subscribe = async (urls: string[]) =>
+    (
+      await Promise.all(
+        urls.map((url, part) =>
+          openSockets(
+            wsUrl(url),
+            count / urls.length,
+            async (socket, index) => {
+              const acknowledged = nextMessage(socket, (text) => text.includes('"connection_ack"'));
+              socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${tokens[Math.floor((part * count) / urls.length / 50) + Math.floor(index / 50)]}` } }));
+              await acknowledged;
+              const ready = nextMessage(socket, (text) => text.includes('"complete":true'));
+              socket.send(JSON.stringify({ type: 'subscribe', id: '1', payload: { query: changesQuery } }));
+              await ready;
+            },
+            'graphql-transport-ws',
+          ),
+        ),
+      )
+    ).flat();
+  const save = 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
+  let round = 0;
+  const trigger = () => gql(first.url, save, { input: { fname: `Fan${round++}`, lname: 'Out', email: 'fan@example.com', phone: '555 0100 200', address: '1 Broadcast Way', notes: '' } }, { token: tokens[0]! });
+  const isChange = (text: string) => text.includes('"initial":false');
+  let sockets = await subscribe([first.url]);
+  const alone = await fanOut(sockets, isChange, trigger);
+  for (const socket of sockets) socket.terminate();
+  sockets = await subscribe([first.url, second.url]);
+  const together = await fanOut(sockets, isChange, trigger);
+  for (const socket of sockets) socket.terminate();
+  await stop(first.child);
+  await stop(second.child);
+  results.push(
+    `fan-out to ${count} subscribers: two processes p50 ${format(together.p50)} ms, p99 ${format(together.p99)} ms vs one p50 ${format(alone.p50)} ms, p99 ${format(alone.p99)} ms: ${format(together.p50 / alone.p50, 2)}x / ${format(together.p99 / alone.p99, 2)}x`,
   );
   console.log(results.at(-1));
 }

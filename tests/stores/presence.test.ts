@@ -1,8 +1,14 @@
-// The presence port's contract (issue 12) on each store: in memory (one SQLite server) and Firestore (shared by server
-// processes: each side here has its own app and client). A page one side opens shows on the other, goes when it
+// The presence port's contract on each store: in memory, the SQLite file (shared by the server processes on one data
+// folder: each side here has its own connection) and Firestore (shared by server processes: each side here has its
+// own app and client). A page one side opens shows on the other, goes when it
 // closes, even closed at once; an entry whose server died expires.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { MemoryPresenceStore, PresenceService, type PresenceStore } from '../../server/domain/presence/presence.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../server/stores/sqlite/database.ts';
+import { SqlitePresenceStore } from '../../server/stores/sqlite/sqlitePresenceStore.ts';
 import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
 import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 
@@ -20,6 +26,24 @@ const memory: PresenceAdapter = {
   open: async () => {
     const store = new MemoryPresenceStore();
     return { here: store, there: store, close: async () => undefined };
+  },
+  stop: async () => undefined,
+};
+
+const sqlite: PresenceAdapter = {
+  name: 'SQLite, two processes on one file',
+  start: async () => undefined,
+  open: async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-presence-'));
+    const databases = [openDatabase(dataDir), openDatabase(dataDir)];
+    return {
+      here: new SqlitePresenceStore(databases[0]!),
+      there: new SqlitePresenceStore(databases[1]!),
+      close: async () => {
+        for (const db of databases) db.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   },
   stop: async () => undefined,
 };
@@ -43,7 +67,7 @@ function firestore(): PresenceAdapter {
   };
 }
 
-describe.each([memory, firestore()])('presence $name', (adapter) => {
+describe.each([memory, sqlite, firestore()])('presence $name', (adapter) => {
   let opened: Awaited<ReturnType<PresenceAdapter['open']>>;
   let here: PresenceService;
   let there: PresenceService;

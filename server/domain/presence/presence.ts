@@ -1,6 +1,6 @@
 // Presence (issue 12): who has a customer open, and whether they are editing it. Each open page is an entry that its
 // server refreshes while the page's subscription lasts and deletes when it ends; an entry whose server went away
-// without deleting it expires. The store is in memory for one process (SQLite) or shared (Firestore).
+// without deleting it expires. The store is shared by every process on the data: the SQLite file or Firestore.
 import type { User } from '../accounts/account.ts';
 import type { Unsubscribe } from '../customers/customerStore.ts';
 
@@ -21,7 +21,7 @@ export interface PresenceStore {
   watch(listener: (entries: PresenceEntry[]) => void): Unsubscribe;
 }
 
-/** Presence of one process: enough on SQLite, where one server holds the data folder's live lists (DESIGN §1). */
+/** Presence of one process, for the presence rules' own tests. */
 export class MemoryPresenceStore implements PresenceStore {
   private readonly entries = new Map<string, PresenceEntry>();
   private readonly listeners = new Set<(entries: PresenceEntry[]) => void>();

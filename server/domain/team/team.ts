@@ -113,6 +113,15 @@ export const auditActions = [
   'api_key.revoked',
   'customers.exported',
   'signin.throttled',
+  'passkey.added',
+  'passkey.removed',
+  'second_factor.enrolled',
+  'second_factor.removed',
+  'password.reset_requested',
+  'password.reset',
+  'webhook.created',
+  'webhook.deleted',
+  'webhook.disabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

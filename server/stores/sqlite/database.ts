@@ -217,8 +217,113 @@ const migrations: readonly Migration[] = [
       details TEXT
     );
   `,
-  // Sort by any column: each column's order key (domain/ordering.ts) kept beside the name's, indexed after the status
-  // so a filter's page is an index range (every filter: ALL merges the two statuses' ranges).
+  // Presence in the file, so that every process on one data folder sees who has which customer open: one row per
+  // open page, and a revision each put or delete moves, which the processes poll.
+  `
+    CREATE TABLE presence (
+      key TEXT PRIMARY KEY,
+      customer_id TEXT NOT NULL,
+      uid TEXT NOT NULL,
+      email TEXT NOT NULL,
+      editing INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE presence_state (id INTEGER PRIMARY KEY CHECK (id = 1), revision INTEGER NOT NULL);
+    INSERT INTO presence_state (id, revision) VALUES (1, 0);
+  `,
+  // Sign-in: each device's session (whichever identity issued it), TOTP second factors with hashed recovery codes, passkeys, and
+  // single-use password reset tokens of local accounts (kept as hashes).
+  `
+    CREATE TABLE signin_sessions (
+      token_hash TEXT PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      uid TEXT NOT NULL,
+      user_agent TEXT,
+      address TEXT,
+      created_at INTEGER NOT NULL,
+      last_active_at INTEGER,
+      expires_at INTEGER NOT NULL,
+      pending_until INTEGER,
+      must_enrol INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX signin_sessions_by_uid ON signin_sessions (uid);
+    CREATE TABLE second_factors (
+      uid TEXT PRIMARY KEY,
+      secret TEXT NOT NULL,
+      enrolled_at INTEGER,
+      recovery_code_hashes TEXT NOT NULL DEFAULT '[]',
+      last_time_step INTEGER
+    );
+    CREATE TABLE passkeys (
+      credential_id TEXT PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      uid TEXT NOT NULL,
+      name TEXT NOT NULL,
+      public_key TEXT NOT NULL,
+      counter INTEGER NOT NULL,
+      transports TEXT NOT NULL DEFAULT '[]',
+      created_at INTEGER NOT NULL,
+      last_used_at INTEGER
+    );
+    CREATE INDEX passkeys_by_uid ON passkeys (uid);
+    CREATE TABLE passkey_challenges (
+      challenge TEXT PRIMARY KEY,
+      uid TEXT,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE password_resets (
+      token_hash TEXT PRIMARY KEY,
+      uid TEXT NOT NULL REFERENCES accounts (uid) ON DELETE CASCADE,
+      expires_at INTEGER NOT NULL,
+      created_at INTEGER NOT NULL
+    );
+  `,
+  // Webhooks: the endpoints with where each one's delivery stands, the outbox of events (written in the transaction of
+  // the change each describes; seq is commit order), and the log of delivery attempts.
+  `
+    CREATE TABLE webhooks (
+      id TEXT PRIMARY KEY,
+      url TEXT NOT NULL,
+      events TEXT NOT NULL,
+      description TEXT,
+      enabled INTEGER NOT NULL,
+      disabled_reason TEXT,
+      secret TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      position INTEGER NOT NULL,
+      attempt INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL DEFAULT 0,
+      lease_owner TEXT,
+      lease_until INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE webhook_events (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      type TEXT NOT NULL,
+      at INTEGER NOT NULL,
+      customer_id TEXT,
+      data TEXT NOT NULL
+    );
+    CREATE INDEX webhook_events_by_at ON webhook_events (at);
+    CREATE TABLE webhook_deliveries (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      webhook_id TEXT NOT NULL,
+      event_id TEXT NOT NULL,
+      type TEXT NOT NULL,
+      attempt INTEGER NOT NULL,
+      status INTEGER,
+      duration_ms INTEGER,
+      at INTEGER NOT NULL,
+      ok INTEGER NOT NULL,
+      response TEXT
+    );
+    CREATE INDEX webhook_deliveries_by_webhook ON webhook_deliveries (webhook_id, seq);
+    CREATE INDEX webhook_deliveries_by_at ON webhook_deliveries (at);
+  `,
+  // Sort by any column: each column's order key (domain/ordering.ts) kept beside the name's, each indexed alone: after
+  // the status, a bulk change of status would move every row in five more indexes (bench:bulk: one bare UPDATE of
+  // 100,000 statuses took 13 s with them). A filter's page walks the column's index and skips the other status.
   (db) => {
     const fields = Object.keys(orderKeyColumns).filter((field) => field !== 'LNAME') as CustomerSortField[];
     // Columns already there are kept: a file set back to an earlier schema version runs this again.
@@ -231,7 +336,7 @@ const migrations: readonly Migration[] = [
       'SELECT id, fname, lname, email, phone, address, notes FROM customers',
     );
     for (const row of rows.all()) setKeys.run({ id: row.id, ...Object.fromEntries(fields.map((field) => [field, customerOrderKey(row, field)])) });
-    for (const field of fields) db.exec(`CREATE INDEX IF NOT EXISTS customers_by_status_${orderKeyColumns[field]} ON customers (status, ${orderKeyColumns[field]})`);
+    for (const field of fields) db.exec(`CREATE INDEX IF NOT EXISTS customers_by_${orderKeyColumns[field]} ON customers (${orderKeyColumns[field]})`);
   },
   // Bulk changes: each one's status and count, and per customer the version it left, for undo (kept if there: a file
   // set back to an earlier schema version runs this again).
@@ -250,16 +355,6 @@ const migrations: readonly Migration[] = [
       PRIMARY KEY (bulk_id, customer_id)
     ) WITHOUT ROWID;
   `,
-  // The other columns' order keys indexed alone, not after the status: a bulk change of status moved every row in five
-  // more indexes (bench:bulk: one bare UPDATE of 100,000 statuses took 13 s with them). A filter's page walks the
-  // column's index and skips the other status.
-  (db) => {
-    const fields = Object.keys(orderKeyColumns).filter((field) => field !== 'LNAME') as CustomerSortField[];
-    for (const field of fields) {
-      db.exec(`DROP INDEX IF EXISTS customers_by_status_${orderKeyColumns[field]}`);
-      db.exec(`CREATE INDEX IF NOT EXISTS customers_by_${orderKeyColumns[field]} ON customers (${orderKeyColumns[field]})`);
-    }
-  },
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

@@ -6,6 +6,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { CloseCode, createClient, type Client as WsClient } from 'graphql-ws';
 import type { errorCodes } from '../../../server/graphql/errors.ts';
+import type { socketCloseCodes } from '../../../server/limits.ts';
 import { refusalShownInPlaceKey, reportRefusal } from '../shared/refusals.ts';
 import { createLoadingTracker, type LoadingTracker } from './loadingTracker.ts';
 
@@ -51,6 +52,8 @@ export function liveSocketOf(client: ApolloClient): WsClient | undefined {
   return sockets.get(client);
 }
 
+const tryAgainCloseCode: (typeof socketCloseCodes)['tryAgain'] = 1012;
+
 export function isUnauthorizedClose(event: unknown): boolean {
   return typeof event === 'object' && event !== null && 'code' in event && event.code === CloseCode.Unauthorized;
 }
@@ -84,6 +87,7 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     ...(options.fetch && { fetch: options.fetch }),
   });
 
+  let lastClose: number | undefined;
   const ws = createClient({
     url: webSocketUrl(origin),
     // The session cookie authenticates the browser's socket; other clients pass a token here.
@@ -91,13 +95,19 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     // Keep trying forever: after a server restart the socket comes back and live lists re-subscribe.
     retryAttempts: Infinity,
     shouldRetry: () => true,
-    // 0.5 s, 1 s, 2 s, then every 4 s (plus jitter), so a restarted server is found again within seconds.
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** retries, 4000) + Math.random() * 500)),
+    // A process that stops says so (tryAgain): the first try goes at once (spread over a quarter second, so a
+    // stopping process's clients do not all land in one instant), and another process behind the same address
+    // answers. Otherwise 0.5 s, 1 s, 2 s, then every 4 s (plus jitter), so a restarted server is found within seconds.
+    retryWait: (retries) => {
+      const wait = retries === 0 && lastClose === tryAgainCloseCode ? Math.random() * 250 : Math.min(500 * 2 ** retries, 4000) + Math.random() * 500;
+      return new Promise((resolve) => setTimeout(resolve, wait));
+    },
     ...(options.webSocketImpl !== undefined && { webSocketImpl: options.webSocketImpl }),
   });
   // The server closes a session's live sockets with 4401 once it ends (signed out, expired or revoked);
   // graphql-ws never retries that close, so the live lists fail and the dashboard goes to login instead.
   ws.on('closed', (event) => {
+    lastClose = typeof event === 'object' && event !== null && 'code' in event ? Number(event.code) : undefined;
     if (isUnauthorizedClose(event)) sessionEnded();
   });
   const wsLink = new GraphQLWsLink(ws);
