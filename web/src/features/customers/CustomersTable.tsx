@@ -60,6 +60,8 @@ interface Column {
   ellipsis?: boolean;
   /** The order its header sorts by, for a column that sorts */
   sortField?: CustomerSortField;
+  /** Holds the rows' checkboxes: its header is the box for all */
+  selects?: boolean;
   render(props: CellProps): ReactNode;
 }
 
@@ -186,6 +188,7 @@ const selectColumn: Column = {
   key: 'select',
   title: null,
   width: 36,
+  selects: true,
   render: ({ customer, index, actions, selected }) => (
     <input
       type="checkbox"
@@ -307,7 +310,18 @@ function gridLayout(stacked: boolean, columns: readonly Column[]): CSSProperties
 
 const stackedLayout = gridLayout(true, stackedColumns);
 const spreadLayout = gridLayout(false, spreadColumns);
-const selectableStackedColumns = [selectColumn, ...stackedColumns];
+// On a phone the checkbox goes above the row's number, so the fields keep their width and the rows their height.
+const stackedSelectColumn: Column = {
+  ...stackedColumns[0]!,
+  selects: true,
+  render: (props) => (
+    <span className="stacked-select">
+      {selectColumn.render(props)}
+      <span>{stackedColumns[0]!.render(props)}</span>
+    </span>
+  ),
+};
+const selectableStackedColumns = [stackedSelectColumn, ...stackedColumns.slice(1)];
 const selectableSpreadColumns = [selectColumn, ...spreadColumns];
 const selectableStackedLayout = gridLayout(true, selectableStackedColumns);
 const selectableSpreadLayout = gridLayout(false, selectableSpreadColumns);
@@ -546,7 +560,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
           <div role="row" aria-rowindex={1} className="customers-grid-header-row">
             {columns.map((column) => (
               <div key={column.key} role="columnheader" aria-sort={ariaSort(column, order)} className={cellClass(column, 'customers-grid-header-cell')}>
-                {column === selectColumn && selection ? (
+                {column.selects && selection ? (
                   <SelectAllBox selection={selection} count={customers.length} />
                 ) : column.sortField && order && onOrderChange ? (
                   <SortableTitle column={{ ...column, sortField: column.sortField }} order={order} onOrderChange={onOrderChange} />
