@@ -139,6 +139,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       publicUrl: () => publicUrl,
       mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from),
       throttle,
+      reportError: (message, error) => log.error(message, error),
     });
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),

@@ -268,13 +268,16 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
   });
 });
 
-describe('second-factor codes from many clients (local accounts behind a trusted proxy)', () => {
+describe('codes and reset requests from many clients (local accounts behind a trusted proxy)', () => {
   let crm: TestCrm;
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    crm = await startTestCrm({ CRM_TRUST_PROXY: 'loopback' });
+    smtp = await startSmtpServer();
+    crm = await startTestCrm({ CRM_TRUST_PROXY: 'loopback', CRM_SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await crm?.dispose();
+    await smtp?.stop();
   });
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
@@ -310,5 +313,20 @@ describe('second-factor codes from many clients (local accounts behind a trusted
       { action: 'second_factor.enrolled', target: owner.email },
       { action: 'second_factor.removed', target: owner.email },
     ]));
+  });
+
+  it('throttles reset requests per client, and mails one address at most three times an hour, answering alike', async () => {
+    const person = await signUp(crm.url, uniqueEmail('asks.often'));
+    const ask = 'mutation Ask($email: String!) { requestPasswordReset(email: $email) }';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await gql(crm.url, ask, { email: uniqueEmail('nobody') }, from('203.0.113.20'))).body.errors).toBeUndefined();
+    }
+    expect((await gql(crm.url, ask, { email: person.email }, from('203.0.113.20'))).body.errors?.[0]?.extensions?.code).toBe('auth/too-many-requests');
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) {
+      expect((await gql(crm.url, ask, { email: person.email }, from(client))).body).toEqual({ data: { requestPasswordReset: true } });
+    }
+    await smtp.messageTo(person.email);
+    await sleep(300);
+    expect(smtp.messages.filter((message) => message.to.includes(person.email))).toHaveLength(3);
   });
 });
