@@ -267,6 +267,9 @@ const migrations: readonly Migration[] = [
       expires_at INTEGER NOT NULL,
       created_at INTEGER NOT NULL
     );
+    -- Local sessions from before stay signed in, as devices of unknown browser and address.
+    INSERT INTO signin_sessions (token_hash, id, uid, created_at, expires_at)
+      SELECT token_hash, lower(hex(randomblob(12))), uid, created_at, expires_at FROM sessions;
   `,
 ];
 /**
