@@ -21,6 +21,8 @@ const config: CodegenConfig = {
           Worker: '../../domain/workers/worker.ts#Worker',
           User: '../../domain/accounts/account.ts#UserWithRole',
           AuthPayload: '../../domain/accounts/account.ts#Session',
+          Webhook: '../../domain/webhooks/webhook.ts#Webhook',
+          WebhookDelivery: '../../domain/webhooks/webhook.ts#WebhookDelivery',
         },
         scalars: { ID: 'string' },
       },

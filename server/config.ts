@@ -3,6 +3,7 @@ import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { defaultPhoneRegion, isPhoneRegion, type PhoneRegion } from './domain/phones.ts';
 import { projectRoot } from './paths.ts';
+import { defaultRetrySeconds } from './domain/webhooks/webhook.ts';
 
 export interface Config {
   port: number;
@@ -37,6 +38,12 @@ export interface Config {
   otlpTracesUrl: string | undefined;
   /** OTEL_SERVICE_NAME, default staff-crm */
   otelServiceName: string;
+  /** Webhooks may go to private and loopback addresses (CRM_WEBHOOKS_ALLOW_PRIVATE; tests) */
+  webhooksAllowPrivate: boolean;
+  /** Seconds between attempts at one webhook event (CRM_WEBHOOK_RETRY_SECONDS); when they run out, the webhook is disabled */
+  webhookRetrySeconds: readonly number[];
+  /** Request budget per API key and per session, per minute (CRM_API_RATE_PER_MINUTE) */
+  apiRatePerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +91,16 @@ function count(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim() || String(fallback);
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000) throw new ConfigError(name, `must be a whole number from 1 to 10000 (got ${JSON.stringify(raw)})`);
   return Number(raw);
+}
+
+function retrySeconds(env: Env): readonly number[] {
+  const raw = env.CRM_WEBHOOK_RETRY_SECONDS?.trim();
+  if (!raw) return defaultRetrySeconds;
+  const waits = raw.split(',').map((item) => Number(item.trim()));
+  if (waits.some((wait) => !Number.isFinite(wait) || wait < 0 || wait > 7 * 86_400)) {
+    throw new ConfigError('CRM_WEBHOOK_RETRY_SECONDS', `must be comma-separated seconds from 0 to 604800, such as 5,300,1800 (got ${JSON.stringify(raw)})`);
+  }
+  return waits;
 }
 
 function otlpTracesUrl(env: Env): string | undefined {
@@ -188,5 +205,8 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
       : null,
     otlpTracesUrl: otlpTracesUrl(env),
     otelServiceName: env.OTEL_SERVICE_NAME?.trim() || 'staff-crm',
+    webhooksAllowPrivate: bool(env, 'CRM_WEBHOOKS_ALLOW_PRIVATE', false),
+    webhookRetrySeconds: retrySeconds(env),
+    apiRatePerMinute: count(env, 'CRM_API_RATE_PER_MINUTE', 600),
   };
 }

@@ -20,6 +20,7 @@ import type { WorkerStore } from './domain/workers/workerStore.ts';
 import { createSchema } from './graphql/schema.ts';
 import type { SocketTimings } from './http/graphqlSocket.ts';
 import { startHttpServer } from './http/server.ts';
+import type { ApiBudgetOptions } from './http/apiBudget.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
@@ -33,6 +34,11 @@ import { SqliteCustomerStore } from './stores/sqlite/sqliteCustomerStore.ts';
 import { sqliteReady } from './stores/sqlite/readiness.ts';
 import { scheduleBackups } from './stores/sqlite/backups.ts';
 import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
+import { SqliteWebhookStore } from './stores/sqlite/sqliteWebhookStore.ts';
+import type { WebhookStore } from './domain/webhooks/webhookStore.ts';
+import { WebhookService } from './domain/webhooks/webhookService.ts';
+import { WebhookDeliverer } from './domain/webhooks/webhookDelivery.ts';
+import { httpWebhookSender, webhookTimeoutMs, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
 export interface RunningCrm {
   url: string;
@@ -46,6 +52,8 @@ export interface CrmOptions {
   throttle?: ThrottleLimits;
   /** Socket keep-alive and slow-reader timings (server/limits.ts unless a test needs them sooner) */
   socketTimings?: SocketTimings;
+  /** Request budgets over a shorter window (tests) or far larger (benches that load the server) */
+  apiBudget?: ApiBudgetOptions;
 }
 
 interface Stores {
@@ -57,6 +65,10 @@ interface Stores {
   team: TeamStore;
   /** Each device's session and second factors: with the team */
   signIn: SignInStore;
+  /** Webhook endpoints, the outbox the customer store writes in its transactions, and the delivery log */
+  webhooks: WebhookStore;
+  /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
+  webhookPollMs: number;
   description: string;
   /** null when the store answers; else what is wrong, for /readyz */
   ready(): Promise<string | null>;
@@ -71,7 +83,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
       if (reads) metrics.firestoreReads.inc({ call: operation }, reads);
       if (writes) metrics.firestoreWrites.inc({ call: operation }, writes);
     });
-    return { ...stores, customers: timedStore(stores.customers, 'firestore', metrics) };
+    return { ...stores, customers: timedStore(stores.customers, 'firestore', metrics), webhookPollMs: 2_000 };
   }
   const workers = new SqliteWorkerStore(db);
   if (config.seedDemo && workers.count() === 0) {
@@ -85,6 +97,8 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     workers,
     team: new SqliteTeamStore(db),
     signIn: new SqliteSignInStore(db),
+    webhooks: new SqliteWebhookStore(db),
+    webhookPollMs: 250,
     description: `SQLite at ${db.name}`,
     ready: async () => sqliteReady(db, customers),
     close: async () => undefined,
@@ -118,6 +132,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   let identity: Accounts | null = null;
   let teamService: TeamService | null = null;
   let backups: { stop(): Promise<void> } | null = null;
+  let stopDeliveries: (() => Promise<void>) | null = null;
   const tracing = config.otlpTracesUrl ? startTracing(config.otlpTracesUrl, config.otelServiceName) : null;
   try {
     const metrics = createMetrics();
@@ -141,17 +156,32 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       throttle,
       reportError: (message, error) => log.error(message, error),
     });
+    const webhooks = new WebhookService(stores.webhooks, team, {
+      urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
+      sender: httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate }),
+    });
+    const deliverer = new WebhookDeliverer(stores.webhooks, httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate }), {
+      retrySeconds: config.webhookRetrySeconds,
+      pollMs: stores.webhookPollMs,
+      // Longer than two sends may take, so a send always ends inside the claim it renewed.
+      leaseMs: webhookTimeoutMs * 2.5,
+      onDisabled: (hook, reason) => webhooks.disabled(hook, reason),
+      onError: (error) => log.error('webhook delivery', error),
+    });
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
       passkeys: new PasskeyService(accounts, stores.signIn, team, signIns, { publicUrl: () => publicUrl, throttle }),
+      webhooks,
       team,
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
     };
     backups = config.backup ? scheduleBackups(db, config.backup) : null;
+    deliverer.start();
+    stopDeliveries = () => deliverer.close();
     const scheduled = backups;
-    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, readiness: stores.ready, metrics });
+    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, apiBudget: options.apiBudget, readiness: stores.ready, metrics });
     publicUrl = server.publicUrl;
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;
@@ -161,6 +191,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       port: server.port,
       metricsUrl: server.metricsUrl,
       close: async () => {
+        await deliverer.close();
         await scheduled?.stop();
         await server.close();
         services.customers.close();
@@ -172,6 +203,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       },
     };
   } catch (error) {
+    await stopDeliveries?.();
     teamService?.close();
     await backups?.stop();
     await tracing?.shutdown();

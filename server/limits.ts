@@ -24,6 +24,11 @@ export const httpLimits = {
   bodyBytes: 1024 * 1024,
   /** Levels of nesting in a request's JSON (variables, extensions): the schema's inputs nest two */
   jsonDepth: 32,
+  /**
+   * Values (object members and array items) in a request's JSON: the largest request the product sends, an import
+   * batch of limits.importRowsMax rows of eight fields, holds about 9,000
+   */
+  jsonValues: 32_768,
 } as const;
 
 export const socketLimits = {
@@ -31,9 +36,12 @@ export const socketLimits = {
   preAuthPayloadBytes: 16 * 1024,
   /** Largest message after it: the HTTP body limit */
   payloadBytes: httpLimits.bodyBytes,
-  /** Operations running at once on one socket, and on all the sockets of one session */
+  /** Operations running at once on one socket, on all the sockets of one session, and of one account's sessions and keys */
   operationsPerSocket: 20,
   operationsPerSession: 50,
+  operationsPerAccount: 200,
+  /** Sessions and keys of one account holding live sockets at once (a person's browsers and devices, a few scripts) */
+  sessionsPerAccount: 20,
   /** Unsent bytes a socket may hold before another message waits for the client to read */
   bufferedBytes: 8 * 1024 * 1024,
   /** A waiting socket whose client reads nothing for this long is closed (socketCloseCodes.slowReader) */
@@ -47,6 +55,8 @@ export const socketLimits = {
 export const socketCloseCodes = {
   /** The client left more than socketLimits.bufferedBytes unread and read nothing for socketLimits.slowReaderGraceMs */
   slowReader: 4008,
+  /** The account already holds live sockets through socketLimits.sessionsPerAccount other sessions or keys */
+  tooManySessions: 4009,
   /**
    * The process is stopping (WebSocket's 1012, Service Restart): the client should connect again at once, and behind
    * a load balancer reaches another process that resumes its lists from their cursors.
@@ -59,3 +69,16 @@ export const socketCloseCodes = {
 export const customerListCacheEntries = 8;
 /** How long a request waits for the same one being executed before it executes its own */
 export const customerListWaitMs = 5_000;
+
+/**
+ * What each operation of an API key or a session spends of its budget (CRM_API_RATE_PER_MINUTE points a minute, over
+ * HTTP and the socket together): writes cost more than reads, and an import also by its size.
+ */
+export const apiBudgetCosts = {
+  read: 1,
+  write: 2,
+  /** One more point per this many imported rows (a 1,000-row batch: 12 points) */
+  importRowsPerPoint: 100,
+  /** Seconds the budget is counted over */
+  windowSeconds: 60,
+} as const;

@@ -4,6 +4,7 @@ import type { WorkerService } from './domain/workers/workerService.ts';
 import type { TeamService } from './domain/team/teamService.ts';
 import type { SignInService } from './domain/signin/signInService.ts';
 import type { PasskeyService } from './domain/signin/passkeyService.ts';
+import type { WebhookService } from './domain/webhooks/webhookService.ts';
 
 export interface Services {
   accounts: AccountService;
@@ -12,4 +13,5 @@ export interface Services {
   team: TeamService;
   signIns: SignInService;
   passkeys: PasskeyService;
+  webhooks: WebhookService;
 }

@@ -17,7 +17,8 @@ import { operationLimitsRule, parseOptions } from '../graphql/limits.ts';
 import { customerListCache } from '../graphql/customerListCache.ts';
 import { httpOperationRules } from '../graphql/plugins.ts';
 import { createSharedSubscribe } from '../graphql/sharedSubscriptions.ts';
-import { httpLimits, socketLimits } from '../limits.ts';
+import { httpLimits, socketCloseCodes, socketLimits } from '../limits.ts';
+import { ApiBudget, operationCost, type ApiBudgetOptions } from './apiBudget.ts';
 import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
 import { serveGraphqlSockets, type SocketExtra, type SocketTimings } from './graphqlSocket.ts';
@@ -26,7 +27,7 @@ import { customerExportHandler } from './customerExport.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 import { createMetrics, type Metrics } from '../metrics.ts';
-import { jsonDepthLimit } from './jsonDepth.ts';
+import { verifyJsonShape } from './jsonShape.ts';
 import { observabilityPlugin, observeRequests, reenterRequestScope } from './observability.ts';
 import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -55,9 +56,11 @@ export interface HttpServerOptions {
   readiness?: () => Promise<string | null>;
   /** The metrics GET /metrics serves (a fresh set when not given) */
   metrics?: Metrics;
+  /** The request budget of each API key and session (CRM_API_RATE_PER_MINUTE a minute unless a test or bench says) */
+  apiBudget?: ApiBudgetOptions;
 }
 
-export async function startHttpServer({ config, schema, services, socketTimings, readiness = async () => null, metrics = createMetrics() }: HttpServerOptions): Promise<HttpServer> {
+export async function startHttpServer({ config, schema, services, socketTimings, readiness = async () => null, metrics = createMetrics(), apiBudget }: HttpServerOptions): Promise<HttpServer> {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For counts only from the proxies CRM_TRUST_PROXY names; by default the socket's address is the client.
@@ -94,6 +97,7 @@ export async function startHttpServer({ config, schema, services, socketTimings,
   // WebSocket: graphql-ws on the same port and path; messages stay small until the socket has authenticated.
   const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath, maxPayload: socketLimits.preAuthPayloadBytes });
   const sockets = new SessionSockets(services);
+  const budget = new ApiBudget(apiBudget ?? { perMinute: config.apiRatePerMinute });
   const wsCleanup = serveGraphqlSockets<Record<string, unknown>, SocketExtra & { wsToken?: string }>(
     {
       schema,
@@ -106,6 +110,10 @@ export async function startHttpServer({ config, schema, services, socketTimings,
         const cookieToken = cookieAllowed ? readCookie(request.headers, sessionCookieName) : null;
         const token = paramsToken ?? cookieToken;
         const viewer = token ? await services.accounts.viewerFor(token) : null;
+        if (viewer && token && sockets.otherSessions(token, viewer) >= socketLimits.sessionsPerAccount) {
+          ctx.extra.socket.close(socketCloseCodes.tooManySessions, 'Too many live sessions for this account');
+          return false;
+        }
         if (viewer && token) {
           ctx.extra.wsToken = token;
           sockets.add(token, viewer, ctx);
@@ -115,13 +123,16 @@ export async function startHttpServer({ config, schema, services, socketTimings,
         ctx.extra.socket.close(foreign ? CloseCode.Forbidden : 4401, foreign ? 'Forbidden origin' : 'Unauthorized');
         return false;
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         const running = Object.keys(ctx.subscriptions).length;
         if (running > socketLimits.operationsPerSocket) {
           return [new GraphQLError(`Too many operations at once on this socket; the limit is ${socketLimits.operationsPerSocket}.`)];
         }
         if (sockets.operations(ctx.extra.wsToken!) > socketLimits.operationsPerSession) {
           return [new GraphQLError(`Too many operations at once on this session's sockets; the limit is ${socketLimits.operationsPerSession}.`)];
+        }
+        if (sockets.accountOperations(ctx.extra.wsToken!) > socketLimits.operationsPerAccount) {
+          return [new GraphQLError(`Too many operations at once on this account's sockets; the limit is ${socketLimits.operationsPerAccount}.`)];
         }
         // The same parse and validation as HTTP, limits included; errors go back as an ErrorMessage.
         let document;
@@ -132,6 +143,8 @@ export async function startHttpServer({ config, schema, services, socketTimings,
         }
         const errors = validate(schema, document, [...specifiedRules, operationLimitsRule]);
         if (errors.length) return errors;
+        const answer = await budget.spend(ctx.extra.wsToken!, operationCost(document, payload.operationName, payload.variables));
+        if (!answer.allowed) return [ApiBudget.refusal(answer, false)];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       context: (ctx) =>
@@ -164,6 +177,20 @@ export async function startHttpServer({ config, schema, services, socketTimings,
       listCache.plugin,
       observabilityPlugin(metrics),
       {
+        // Signed-in callers spend their budget once the operation is known; visitors are throttled at sign-in instead.
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ contextValue, document, request, response }) {
+              const token = contextValue.viewer ? contextValue.sessionToken : null;
+              if (!token) return;
+              const answer = await budget.spend(token, operationCost(document, request.operationName, request.variables));
+              for (const [name, value] of Object.entries(answer.headers)) response.http.headers.set(name, value);
+              if (!answer.allowed) throw ApiBudget.refusal(answer, true);
+            },
+          };
+        },
+      },
+      {
         async serverWillStart() {
           return {
             async drainServer() {
@@ -190,8 +217,7 @@ export async function startHttpServer({ config, schema, services, socketTimings,
 
   app.use(
     graphqlPath,
-    express.json({ limit: httpLimits.body }),
-    jsonDepthLimit,
+    express.json({ limit: httpLimits.body, verify: verifyJsonShape }),
     reenterRequestScope,
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>

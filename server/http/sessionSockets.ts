@@ -65,6 +65,21 @@ export class SessionSockets {
     return count;
   }
 
+  /** Operations running on all the sockets of the account (a person, or an API key) whose token this is. */
+  accountOperations(token: string): number {
+    const uid = this.viewers.get(token)?.uid;
+    let count = 0;
+    for (const [other, viewer] of this.viewers) if (viewer.uid === uid) count += this.operations(other);
+    return count;
+  }
+
+  /** Other sessions (or keys) of this viewer's account holding live sockets. */
+  otherSessions(token: string, viewer: Viewer): number {
+    let count = 0;
+    for (const [other, held] of this.viewers) if (other !== token && held.uid === viewer.uid) count += 1;
+    return count;
+  }
+
   /** Operations running on every socket (the metrics' live subscriptions). */
   allOperations(): number {
     let count = 0;

@@ -36,6 +36,12 @@ const lowestRole: Record<string, Role> = {
   'Mutation.createApiKey': 'ADMIN',
   'Mutation.revokeApiKey': 'ADMIN',
   'Mutation.createPasswordResetLink': 'ADMIN',
+  'Query.webhooks': 'ADMIN',
+  'Query.webhookDeliveries': 'ADMIN',
+  'Mutation.createWebhook': 'ADMIN',
+  'Mutation.updateWebhook': 'ADMIN',
+  'Mutation.deleteWebhook': 'ADMIN',
+  'Mutation.redeliverWebhook': 'ADMIN',
 };
 
 /** One harmless call per field: past the role check it fails on its input (NOT_FOUND, BAD_USER_INPUT) or changes nothing. */
@@ -67,6 +73,12 @@ const calls: Record<string, string> = {
   'Mutation.createApiKey': 'mutation { createApiKey(name: "", role: MEMBER) { secret } }',
   'Mutation.revokeApiKey': 'mutation { revokeApiKey(id: "nobody") { id } }',
   'Mutation.createPasswordResetLink': 'mutation { createPasswordResetLink(uid: "nobody") }',
+  'Query.webhooks': '{ webhooks { id } }',
+  'Query.webhookDeliveries': '{ webhookDeliveries(webhookId: "nobody") { nodes { id } } }',
+  'Mutation.createWebhook': 'mutation { createWebhook(url: "", events: []) { secret } }',
+  'Mutation.updateWebhook': 'mutation { updateWebhook(id: "nobody") { id } }',
+  'Mutation.deleteWebhook': 'mutation { deleteWebhook(id: "nobody") }',
+  'Mutation.redeliverWebhook': 'mutation { redeliverWebhook(deliveryId: "nobody") { id } }',
 };
 
 const subscriptions: Record<string, { query: string; lowest: Role }> = {

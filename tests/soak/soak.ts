@@ -42,7 +42,7 @@ function freePort(): Promise<number> {
 async function startServer(dataDir: string, port?: number): Promise<Server> {
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), HOST: '127.0.0.1', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'true' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), HOST: '127.0.0.1', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'true', CRM_API_RATE_PER_MINUTE: '10000' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr!.on('data', () => undefined);

@@ -17,12 +17,16 @@ import { createFirestoreStores } from '../../server/stores/firestore/firestoreSt
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
 import { SqliteWorkerStore } from '../../server/stores/sqlite/sqliteWorkerStore.ts';
+import { SqliteWebhookStore } from '../../server/stores/sqlite/sqliteWebhookStore.ts';
+import type { WebhookStore } from '../../server/domain/webhooks/webhookStore.ts';
 import { uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 import { tempDataDir } from '../support/crmServer.ts';
 
 export interface StoreHarness {
   customers: CustomerStore;
   workers: WorkerStore;
+  /** The webhook outbox the customer store writes its events to */
+  webhooks: WebhookStore;
   /** Puts workers where the adapter reads them from, in its source's own shape. */
   putWorkers(workers: readonly WorkerRecord[]): Promise<void>;
   /** The adapter's snapshot listeners, for adapters that have them. */
@@ -53,6 +57,7 @@ export function sqliteAdapter(): AdapterUnderTest {
       return {
         customers: new SqliteCustomerStore(db),
         workers,
+        webhooks: new SqliteWebhookStore(db),
         putWorkers: async (records) => workers.put(records),
         close: async () => {
           db.close();
@@ -90,6 +95,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
       return {
         customers: stores.customers,
         workers: stores.workers,
+        webhooks: stores.webhooks,
         putWorkers: async (records) => {
           const batch = stores.db.batch();
           for (const worker of records) batch.set(stores.db.collection('workers').doc(worker.id), workerDocument(worker));
@@ -352,6 +358,34 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect((await customers.history(id, 10, null)).nodes).toHaveLength(2);
     // Sent again on the version it now holds, the write goes through.
     expect((await customers.update(id, fields({ phone: '555 0123', address: '9 Other Road' }), null, 2))!.version).toBe(3);
+  });
+
+  it('adds one webhook event per changed customer to the outbox in the write’s own transaction, in commit order; a refused or empty write adds none', async () => {
+    const [a, b] = [nextId(), nextId()];
+    await customers.create(a, fields());
+    await customers.update(a, fields({ fname: 'Augusta' }));
+    await customers.update(a, fields({ fname: 'Augusta' }));
+    await customers.setStatus(a, false);
+    await customers.setStatus(a, true);
+    expect(await customers.update(a, fields({ fname: 'Stale' }), null, 1).catch((error: unknown) => error)).toBeInstanceOf(ConflictError);
+    expect(await customers.update('missing-id', fields())).toBeNull();
+    await customers.importBatch(`import-${b}`, [{ kind: 'create', id: b, fields: fields({ fname: 'Imported' }) }], { created: 1, updated: 0, skipped: 0, failed: 0 });
+    await customers.undoImport(`import-${b}`);
+    const events = await store.webhooks.eventsAfter('', 100);
+    expect(events.map(({ type, customerId }) => [type, customerId])).toEqual([
+      ['customer.created', a],
+      ['customer.updated', a],
+      ['customer.removed', a],
+      ['customer.restored', a],
+      ['customer.created', b],
+      ['import.completed', null],
+      ['customer.removed', b],
+      ['import.undone', null],
+    ]);
+    expect(events[1]!.data).toEqual({ customer: { id: a, ...fields({ fname: 'Augusta' }), status: true, version: 2 }, changes: [{ field: 'fname', before: 'Ada', after: 'Augusta' }] });
+    expect(new Set(events.map(({ id }) => id)).size).toBe(events.length);
+    // Positions go on from any event: the rest after the fourth are the last four.
+    expect((await store.webhooks.eventsAfter(events[3]!.position, 100)).map(({ id }) => id)).toEqual(events.slice(4).map(({ id }) => id));
   });
 
   it('answers null for an unknown id and writes nothing', async () => {

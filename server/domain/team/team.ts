@@ -119,6 +119,9 @@ export const auditActions = [
   'second_factor.removed',
   'password.reset_requested',
   'password.reset',
+  'webhook.created',
+  'webhook.deleted',
+  'webhook.disabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -6,6 +6,7 @@ import type { Unsubscribe } from '../customers/customerStore.ts';
 import type { Requester, User } from '../accounts/account.ts';
 import {
   apiKeyPrefix,
+  atLeast,
   can,
   defaultTeamSettings,
   invitationLifetimeMs,
@@ -529,8 +530,16 @@ export class TeamService {
   // ---- The audit log ----
 
   /** Records what a viewer (or, for sign-in throttling, nobody yet) did; entries of team writes go with those writes. */
-  async record(viewer: Viewer | null, requester: Requester, action: AuditAction, target: string | null, details: string | null = null): Promise<void> {
-    await this.store.audit({ actor: viewer && { uid: viewer.uid, email: viewer.email }, action, target, address: requester.ip, details });
+  async record(viewer: Viewer | null, requester: Requester | null, action: AuditAction, target: string | null, details: string | null = null): Promise<void> {
+    await this.store.audit({ actor: viewer && { uid: viewer.uid, email: viewer.email }, action, target, address: requester?.ip ?? null, details });
+  }
+
+  /** Mails the owner and the active admins, when mail is set up (something the server did that they must act on). */
+  async tellAdmins(subject: string, text: string): Promise<void> {
+    const { mailer } = this.options;
+    if (!mailer) return;
+    const admins = (await this.store.members()).filter((member) => member.active && !member.pending && atLeast(member.role, 'ADMIN'));
+    await Promise.all(admins.map((admin) => mailer.send({ to: admin.email, subject, text }).catch(() => undefined)));
   }
 
   async auditLog(viewer: Viewer, first: number, after: string | null | undefined): Promise<AuditPage> {

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Customer as CustomerModel, CustomerChange as CustomerChangeModel, CustomerChangeSet as CustomerChangeSetModel } from '../../domain/customers/customer.ts';
 import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
 import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
+import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -61,6 +62,13 @@ export type CreatedApiKey = {
   apiKey: ApiKey;
   /** Send as Authorization: Bearer <secret> (HTTP) or connectionParams.authorization (socket). Shown this once. */
   secret: Scalars['String']['output'];
+};
+
+export type CreatedWebhook = {
+  __typename?: 'CreatedWebhook';
+  /** The signing secret (whsec_…) to verify deliveries with. Shown this once. */
+  secret: Scalars['String']['output'];
+  webhook: Webhook;
 };
 
 export type Customer = {
@@ -306,8 +314,10 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** A single-use password reset link for a member (CRM_PUBLIC_URL + '/?reset=<token>'), for when mail is not set up. OWNER or ADMIN. */
   createPasswordResetLink: Scalars['String']['output'];
+  createWebhook: CreatedWebhook;
   /** Ends a member's access: sessions, API keys and live sockets, on every server process. Not the owner. OWNER or ADMIN. */
   deactivateMember: Member;
+  deleteWebhook: Scalars['Boolean']['output'];
   /** Ends every session of the viewer but the current one; answers how many ended. */
   endOtherSessions: Scalars['Int']['output'];
   /** Ends one of the viewer's sessions (a device); its live sockets close at once. */
@@ -330,6 +340,8 @@ export type Mutation = {
   passkeySignInOptions: Scalars['String']['output'];
   /** Gives a deactivated member access again (they sign in anew). OWNER or ADMIN. */
   reactivateMember: Member;
+  /** Sends that delivery's event again now, as one more attempt */
+  redeliverWebhook: WebhookDelivery;
   /** Saves the passkey the browser created (`response`: the registration response as JSON text). */
   registerPasskey: Passkey;
   /** Marks a customer as removed (status false). `version`: the one the client saw, as for saveCustomer. */
@@ -384,6 +396,7 @@ export type Mutation = {
   undoCustomerImport: CustomerImportUndo;
   /** Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN. */
   updateTeamSettings: TeamSettings;
+  updateWebhook: Webhook;
   /**
    * Completes a sign-in that answered auth/multi-factor-required: `challenge` is that error's extensions.challenge (single
    * use, 5 minutes), `code` a TOTP code or one of the recovery codes (each works once).
@@ -421,8 +434,20 @@ export type MutationCreatePasswordResetLinkArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+
 export type MutationDeactivateMemberArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -446,6 +471,11 @@ export type MutationInviteMemberArgs = {
 
 export type MutationReactivateMemberArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -547,6 +577,15 @@ export type MutationUpdateTeamSettingsArgs = {
 };
 
 
+export type MutationUpdateWebhookArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationVerifySecondFactorArgs = {
   challenge: Scalars['String']['input'];
   code: Scalars['String']['input'];
@@ -610,6 +649,9 @@ export type Query = {
   secondFactor: SecondFactorStatus;
   /** How people may join, and the team's other settings. OWNER or ADMIN. */
   teamSettings: TeamSettings;
+  /** Newest first; first <= 200 */
+  webhookDeliveries: WebhookDeliveryPage;
+  webhooks: Array<Webhook>;
   /** Workers (read-only contacts) whose name or email contains the search text. */
   workers: Array<Worker>;
 };
@@ -672,6 +714,19 @@ export type QueryCustomerPageArgs = {
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['ID']['input'];
 };
 
 
@@ -784,6 +839,52 @@ export type User = {
   uid: Scalars['ID']['output'];
 };
 
+/**
+ * Tells another system of every change to the customers: each event is POSTed to `url` signed the Standard Webhooks
+ * way (headers webhook-id, webhook-timestamp, webhook-signature), as JSON { type, timestamp, data }. Owners and admins.
+ */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Why the server turned it off (a receiver that kept failing) */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** false: nothing is sent, and events wait; enabling it again sends what waited */
+  enabled: Scalars['Boolean']['output'];
+  /**
+   * The event types it receives: customer.created, customer.updated, customer.removed, customer.restored,
+   * customer.merged, customer.erased, import.completed, import.undone
+   */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** An http(s) URL; private and loopback addresses are refused unless the server allows them */
+  url: Scalars['String']['output'];
+};
+
+/** One attempt to deliver one event, kept 30 days. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** ISO 8601 */
+  at: Scalars['String']['output'];
+  /** 1 for the first attempt at this event */
+  attempt: Scalars['Int']['output'];
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** The webhook-id header: the same on every attempt at one event */
+  eventId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ok: Scalars['Boolean']['output'];
+  /** The receiver's HTTP status; null when it did not answer */
+  status?: Maybe<Scalars['Int']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  nodes: Array<WebhookDelivery>;
+  pageInfo: PageInfo;
+};
+
 export type Worker = {
   __typename?: 'Worker';
   /** YYYY-MM-DD */
@@ -876,6 +977,7 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<SessionModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
+  CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerActivity: ResolverTypeWrapper<Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversTypes['Customer']>, viewers: Array<ResolversTypes['CustomerViewer']> }>;
   CustomerChange: ResolverTypeWrapper<CustomerChangeModel>;
@@ -916,6 +1018,9 @@ export type ResolversTypes = {
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
   TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   User: ResolverTypeWrapper<UserWithRoleModel>;
+  Webhook: ResolverTypeWrapper<WebhookModel>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversTypes['WebhookDelivery']> }>;
   Worker: ResolverTypeWrapper<WorkerModel>;
 };
 
@@ -927,6 +1032,7 @@ export type ResolversParentTypes = {
   AuthPayload: SessionModel;
   Boolean: Scalars['Boolean']['output'];
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
+  CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   Customer: CustomerModel;
   CustomerActivity: Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversParentTypes['Customer']>, viewers: Array<ResolversParentTypes['CustomerViewer']> };
   CustomerChange: CustomerChangeModel;
@@ -960,6 +1066,9 @@ export type ResolversParentTypes = {
   TeamSettings: TeamSettings;
   TotpEnrollment: TotpEnrollment;
   User: UserWithRoleModel;
+  Webhook: WebhookModel;
+  WebhookDelivery: WebhookDeliveryModel;
+  WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['WebhookDelivery']> };
   Worker: WorkerModel;
 };
 
@@ -997,6 +1106,11 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -1131,7 +1245,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmTotpEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'role'>>;
   createPasswordResetLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'uid'>>;
+  createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
   deactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationDeactivateMemberArgs, 'uid'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   importCustomers?: Resolver<ResolversTypes['CustomerImportBatch'], ParentType, ContextType, RequireFields<MutationImportCustomersArgs, 'onDuplicate' | 'rows'>>;
@@ -1139,6 +1255,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationReactivateMemberArgs, 'uid'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
   removeCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRemoveCustomerArgs, 'id'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
@@ -1158,6 +1275,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   transferOwnership?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'uid'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
   updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
+  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id'>>;
   verifySecondFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'challenge' | 'code'>>;
 };
 
@@ -1188,6 +1306,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
   workers?: Resolver<Array<ResolversTypes['Worker']>, ParentType, ContextType, Partial<QueryWorkersArgs>>;
 };
 
@@ -1231,6 +1351,32 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type WorkerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Worker'] = ResolversParentTypes['Worker']> = {
   birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1246,6 +1392,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerActivity?: CustomerActivityResolvers<ContextType>;
   CustomerChange?: CustomerChangeResolvers<ContextType>;
@@ -1274,6 +1421,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TeamSettings?: TeamSettingsResolvers<ContextType>;
   TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
   Worker?: WorkerResolvers<ContextType>;
 };
 

@@ -11,6 +11,9 @@ import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatch
 import { customerDocument, customerFromDocument, keysMarkerPath, savedFields, storedKeys, storedKeysVersion } from './customerDocument.ts';
 import { CustomerFeed, defaultRetryDelaysMs } from './customerFeed.ts';
 import { countReads, FirestoreMeter, queryReads } from './firestoreMeter.ts';
+import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
+import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
+import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
 
 /** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
 let historyOrder = 0;
@@ -26,8 +29,11 @@ const getAllBatch = 500;
 const inValuesMax = 30;
 /** Firestore's documented limit (Quotas and limits): at most 500 writes in one commit or transaction. */
 const writesPerCommit = 500;
-/** An imported customer costs three writes (itself, its import record, its history entry); the import's counts one more. */
-export const importCustomersPerTransaction = Math.floor((writesPerCommit - 1) / 3);
+/**
+ * An imported customer costs four writes (itself, its import record, its history entry, its webhook event); the
+ * import's counts and its own event two more.
+ */
+export const importCustomersPerTransaction = Math.floor((writesPerCommit - 2) / 4);
 
 function withDeadline<T>(write: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -46,6 +52,8 @@ export interface FirestoreCustomerStoreOptions {
   retryDelaysMs?: readonly number[];
   /** Counts each call's document reads and writes (a new one when not given) */
   meter?: FirestoreMeter;
+  /** Where each write's webhook events go, in the write's batch or transaction */
+  outbox?: WebhookOutbox<WriteBatch | Transaction>;
 }
 
 export interface CustomerFeedStat {
@@ -71,6 +79,7 @@ export class FirestoreCustomerStore implements CustomerStore {
   /** Whether every customer document carries the stored keys, asked once (null: not asked yet, or asking failed) */
   private keysReady: Promise<boolean> | null = null;
   readonly meter: FirestoreMeter;
+  private readonly outbox: WebhookOutbox<WriteBatch | Transaction>;
 
   constructor(
     private readonly db: Firestore,
@@ -81,6 +90,7 @@ export class FirestoreCustomerStore implements CustomerStore {
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
     this.writeDeadlineMs = options.writeDeadlineMs ?? defaultWriteDeadlineMs;
     this.meter = options.meter ?? new FirestoreMeter();
+    this.outbox = options.outbox ?? new FirestoreWebhookOutbox(db);
   }
 
   // Firestore has no substring search: a search is answered from a listener's memory when this process has one for
@@ -193,7 +203,7 @@ export class FirestoreCustomerStore implements CustomerStore {
     this.expect([{ before: null, after: customer }]);
     // The first write of an empty collection marks it as keyed (indexed()), before there is a document without the mark.
     await this.write(this.indexed().then(() => batch.commit()));
-    this.meter.record('create', 0, 2, started);
+    this.meter.record('create', 0, 3, started);
     return customer;
   }
 
@@ -226,7 +236,11 @@ export class FirestoreCustomerStore implements CustomerStore {
     return { nodes, endCursor: page.at(-1)?.key ?? null, hasNextPage: start !== -1 && start + first < entries.length };
   }
 
-  /** Adds a write's history entry to its batch or transaction, as customers/{id}/history/{auto id}. */
+  /**
+   * Adds a write's history entry to its batch or transaction, as customers/{id}/history/{auto id}, and its webhook
+   * event to the outbox. Every write that changes a customer calls it once per customer (`event` names a change that
+   * is more than a save, such as a merge).
+   */
   private record(
     writer: WriteBatch | Transaction,
     before: Customer | null,
@@ -234,9 +248,11 @@ export class FirestoreCustomerStore implements CustomerStore {
     by: User | null,
     at: number,
     type?: CustomerHistoryType,
+    event?: WebhookEventType,
   ): void {
     const entry = historyEntry(before, after, by, at, type);
     if (!entry) return;
+    this.announce(writer, customerEvent(before, after, at, event));
     const ref: DocumentReference = this.collection.doc(after.id).collection('history').doc();
     // `order` keeps entries of one millisecond in the order this process wrote them.
     historyOrder = Math.max(historyOrder + 1, at * 1000);
@@ -249,6 +265,11 @@ export class FirestoreCustomerStore implements CustomerStore {
       changes: entry.changes,
       version: after.version,
     });
+  }
+
+  /** Adds a webhook event to the write's batch or transaction: it exists exactly when the write does. */
+  private announce(writer: WriteBatch | Transaction, event: WebhookEvent | null): void {
+    if (event) this.outbox.add(writer, event);
   }
 
   async imports(limit: number): Promise<CustomerImportSummary[]> {
@@ -277,11 +298,13 @@ export class FirestoreCustomerStore implements CustomerStore {
   async importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
     await this.write(this.indexed());
     for (let start = 0; start === 0 || start < writes.length; start += importCustomersPerTransaction) {
-      await this.importChunk(importId, writes.slice(start, start + importCustomersPerTransaction), start === 0 ? counts : null, by);
+      const last = start + importCustomersPerTransaction >= writes.length;
+      await this.importChunk(importId, writes.slice(start, start + importCustomersPerTransaction), start === 0 ? counts : null, by, last ? counts : null);
     }
   }
 
-  private importChunk(importId: string, writes: readonly ImportWrite[], counts: ImportCounts | null, by: User | null): Promise<void> {
+  /** `completed`: the batch's counts, on its last chunk, which announces the import batch as done. */
+  private importChunk(importId: string, writes: readonly ImportWrite[], counts: ImportCounts | null, by: User | null, completed: ImportCounts | null): Promise<void> {
     const started = Date.now();
     const importRef = this.importsCollection.doc(importId);
     const customerRefs = writes.map(({ id }) => this.collection.doc(id));
@@ -321,9 +344,13 @@ export class FirestoreCustomerStore implements CustomerStore {
           if (record?.exists) transaction.update(recordRefs[index]!, { after });
           else transaction.set(recordRefs[index]!, { kind: kind === 'create' ? 'created' : 'updated', before, after });
           this.record(transaction, before, after, by, now, 'IMPORTED');
-          written += 3;
+          written += 4;
           changed.push({ before, after });
         });
+        if (completed) {
+          this.announce(transaction, importCompletedEvent(importId, completed, now));
+          written++;
+        }
         this.expect(changed);
       }),
     ).then(() => this.meter.record('importBatch', reads, written, started));
@@ -380,9 +407,13 @@ export class FirestoreCustomerStore implements CustomerStore {
               changed.push({ before: current, after });
             }
           });
-          if (last) transaction.update(importRef, { undoneAt: now });
+          if (last) {
+            transaction.update(importRef, { undoneAt: now });
+            const total = { removed: undo.removed + done.removed, reverted: undo.reverted + done.reverted, keptChangedSince: [...undo.keptChangedSince, ...done.keptChangedSince] };
+            this.announce(transaction, importUndoneEvent(importId, total, now));
+          }
           this.expect(changed);
-          written = changed.length * 2 + (records ? chunk.length : 0) + (last ? 1 : 0);
+          written = changed.length * 3 + (records ? chunk.length : 0) + (last ? 2 : 0);
           return done;
         }),
       ).then((done) => {
@@ -623,7 +654,7 @@ export class FirestoreCustomerStore implements CustomerStore {
       this.expect([{ before, after }]);
       return after;
     }).then((after) => {
-      this.meter.record(operation, reads, after ? 2 : 0, started);
+      this.meter.record(operation, reads, after ? 3 : 0, started);
       return after;
     });
   }

@@ -11,6 +11,9 @@ import { customerSortKey } from '../../domain/ordering.ts';
 import { customerPhoneDigits, phoneSearchDigits } from '../../domain/search.ts';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from './database.ts';
+import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
+import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
+import { SqliteWebhookOutbox } from './sqliteWebhookStore.ts';
 
 interface CustomerRow {
   id: string;
@@ -94,7 +97,11 @@ export class SqliteCustomerStore implements CustomerStore {
   /** Write transactions run on this connection (data_version only counts other connections' commits) */
   private ownWrites = 0;
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(
+    private readonly db: SqliteDatabase,
+    /** Where each write's webhook events go, in the write's transaction */
+    private readonly outbox: WebhookOutbox<SqliteDatabase> = new SqliteWebhookOutbox(),
+  ) {
     this.statements = {
       list: perFilter<{ status: number }, CustomerRow>(db, (where) => `SELECT ${columns} FROM customers WHERE ${where} ORDER BY sort_key`),
       page: perFilter<{ status: number; after: string; limit: number }, CustomerRow>(
@@ -258,11 +265,15 @@ export class SqliteCustomerStore implements CustomerStore {
     return { nodes, endCursor: nodes.length ? String(rows[nodes.length - 1]!.id) : null, hasNextPage: rows.length > first };
   }
 
-  /** Records one write's history entry; inside the write's transaction. */
-  private record(write: CustomerWrite, by: User | null, at: number, type?: CustomerHistoryType): void {
+  /**
+   * Records one write's history entry and its webhook event; inside the write's transaction. Every write that changes
+   * a customer calls it once per customer (`event` names a change that is more than a save, such as a merge).
+   */
+  private record(write: CustomerWrite, by: User | null, at: number, type?: CustomerHistoryType, event?: WebhookEventType): void {
     if (!write.after) return;
     const entry = historyEntry(write.before, write.after, by, at, type);
     if (!entry) return;
+    this.announce(customerEvent(write.before, write.after, at, event));
     const { lastInsertRowid } = this.statements.insertHistory.run({
       customerId: write.after.id,
       at,
@@ -273,6 +284,11 @@ export class SqliteCustomerStore implements CustomerStore {
       version: write.after.version,
     });
     this.historySeen = Number(lastInsertRowid);
+  }
+
+  /** Adds a webhook event to the outbox; inside the write's transaction, so it exists exactly when the write does. */
+  private announce(event: WebhookEvent | null): void {
+    if (event) this.outbox.add(this.db, event);
   }
 
   /**
@@ -317,7 +333,9 @@ export class SqliteCustomerStore implements CustomerStore {
     // pages into the database and truncating it gives that room back to writes.
     if (this.diskFull) this.checkpoint();
     try {
-      const result = this.db.transaction(work)();
+      // IMMEDIATE: the write lock is taken at BEGIN, where busy_timeout waits for another process's write; a deferred
+      // transaction that read first would fail at once (SQLITE_BUSY) when another connection committed meanwhile.
+      const result = this.db.transaction(work).immediate();
       this.diskFull = false;
       return result;
     } catch (error) {
@@ -378,7 +396,7 @@ export class SqliteCustomerStore implements CustomerStore {
       const now = Date.now();
       statements.openImport.run({ id: importId, now });
       statements.countImport.run({ id: importId, ...counts });
-      return writes.flatMap(({ kind, id, fields, restore }) => {
+      const written = writes.flatMap(({ kind, id, fields, restore }) => {
         const before = this.read(id);
         const bound = boundFields(id, fields);
         if ((kind === 'create' ? statements.insert : statements.update).run(bound).changes === 0) return [];
@@ -394,6 +412,8 @@ export class SqliteCustomerStore implements CustomerStore {
         this.record({ before, after }, by, now, 'IMPORTED');
         return [{ before, after }];
       });
+      this.announce(importCompletedEvent(importId, counts, now));
+      return written;
     });
     this.counts.clear();
     this.publish(done);
@@ -434,6 +454,7 @@ export class SqliteCustomerStore implements CustomerStore {
         writes.push(written);
       }
       statements.undoImport.run({ id: importId, now });
+      this.announce(importUndoneEvent(importId, undo, now));
       return { undo, writes };
     });
     if (typeof result === 'string') return result;

@@ -1,11 +1,11 @@
 // 'dashboard/team', for owners and admins: who is in the team and with which role, who is invited, how others may
-// join, the API keys of the team's GraphQL clients, and what was done. Each section says the server's answer in place.
+// join, the API keys of the team's GraphQL clients, the webhooks that tell other systems of changes, and what was
+// done. Each section says the server's answer in place.
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Form, Grid, Input, Radio, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { ApiKeyFieldsFragment, MemberFieldsFragment, Role, SignUpPolicy, TeamQuery } from '../../gql/graphql.ts';
-import { useDialogs } from '../../shared/dialogs.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { AuditLogDocument, TeamDocument } from './teamDocuments.ts';
 import {
@@ -21,6 +21,8 @@ import {
   type Outcome,
 } from './useTeamMutations.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
+import { ConfirmButton, CopyOnce, NoteAlert, Section, useSectionNote, when } from './teamParts.tsx';
+import { WebhooksSection } from './WebhooksSection.tsx';
 import './team.css';
 
 const openRisk = 'Anyone who can open this address can sign up and see every customer';
@@ -33,102 +35,6 @@ const policyLabels: Record<SignUpPolicy, string> = {
   DOMAINS: 'Domains: emails of these domains, once the address is confirmed',
   INVITE_ONLY: 'Invitation only',
 };
-
-const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString() : '—');
-
-/** The last answer of a section's action: a success note or the server's words, announced where it was asked. */
-type Note = { type: 'success' | 'error'; text: string } | null;
-
-function NoteAlert({ note, onClose }: { note: Note; onClose: () => void }) {
-  if (!note) return null;
-  return <Alert className="team-note" type={note.type} title={note.text} role={note.type === 'error' ? 'alert' : 'status'} closable={{ onClose, 'aria-label': 'Close' }} />;
-}
-
-/** Runs an action and turns its outcome into the section's note. */
-function useSectionNote() {
-  const [note, setNote] = useState<Note>(null);
-  const run = async <T,>(action: Promise<Outcome<T>>, success?: string | ((value: T) => string)): Promise<Outcome<T>> => {
-    const outcome = await action;
-    if (!outcome.ok) setNote({ type: 'error', text: outcome.problem });
-    else if (success) setNote({ type: 'success', text: typeof success === 'string' ? success : success(outcome.value) });
-    else setNote(null);
-    return outcome;
-  };
-  return { note, clear: () => setNote(null), run };
-}
-
-function Section({ title, id, extra, children }: { title: string; id: string; extra?: ReactNode; children: ReactNode }) {
-  const body = useRef<HTMLElement>(null);
-  // A table wider than a phone scrolls sideways inside its box: the box takes focus, so the keyboard can scroll it too.
-  useEffect(() => {
-    body.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((box) => {
-      box.tabIndex = 0;
-    });
-  });
-  return (
-    <Card
-      className="team-section"
-      title={
-        <Typography.Title level={2} className="team-section-title" id={id}>
-          {title}
-        </Typography.Title>
-      }
-      extra={extra}
-    >
-      <section aria-labelledby={id} ref={body}>
-        {children}
-      </section>
-    </Card>
-  );
-}
-
-/** A button whose action asks first, in a dialog that holds focus (opening on Cancel) as the Remove confirmation does. */
-function ConfirmButton(props: { label: string; title: string; content: string; okText: string; danger?: boolean; onConfirm: () => Promise<unknown>; children: ReactNode }) {
-  const dialogs = useDialogs();
-  const { label, title, content, okText, danger = false, onConfirm, children } = props;
-  const ask = () =>
-    void dialogs.modal().then((modal) => {
-      modal.confirm({ title, content, okText, okButtonProps: { danger }, cancelText: 'Cancel', focusable: { autoFocusButton: 'cancel' }, onOk: () => onConfirm().then(() => undefined) });
-    });
-  return (
-    <Button size="small" danger={danger} aria-label={label} onClick={ask}>
-      {children}
-    </Button>
-  );
-}
-
-/** A secret or link shown once, with a button that copies it. */
-function CopyOnce({ label, value }: { label: string; value: string }) {
-  const [copied, setCopied] = useState(false);
-  const inputId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // No clipboard API outside a secure context (plain http on a LAN): copy the selected text the older way.
-      const input = document.getElementById(inputId);
-      if (input instanceof HTMLInputElement) input.select();
-      setCopied(document.execCommand('copy'));
-    }
-  };
-  return (
-    <div className="team-copy">
-      <label htmlFor={inputId} className="team-copy-label">
-        {label}
-      </label>
-      <Space.Compact block>
-        <Input id={inputId} readOnly value={value} onFocus={(event) => event.target.select()} />
-        <Button type="primary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </Space.Compact>
-      <span className="visually-hidden" role="status">
-        {copied ? 'Copied to the clipboard' : ''}
-      </span>
-    </div>
-  );
-}
 
 function SignUpPolicySection({ settings }: { settings: TeamQuery['teamSettings'] }) {
   const update = useUpdateTeamSettingsMutation();
@@ -578,7 +484,7 @@ export function TeamPage() {
         }
       >
         <Typography.Paragraph type="secondary" className="team-lead">
-          Who may see and change your customers: members and their roles, invitations, how people may sign up, API keys, and a record of what was done.
+          Who may see and change your customers: members and their roles, invitations, how people may sign up, API keys, webhooks, and a record of what was done.
         </Typography.Paragraph>
         {error && !data && <Alert type="error" role="alert" title={error.message} />}
         {loading && !data && <Typography.Paragraph>Loading the team…</Typography.Paragraph>}
@@ -590,6 +496,7 @@ export function TeamPage() {
           <MembersSection members={data.members} myUid={user.uid} />
           <InvitationsSection invitations={data.invitations} />
           <ApiKeysSection apiKeys={data.apiKeys} />
+          <WebhooksSection />
         </>
       )}
       <AuditLogSection />

@@ -6,13 +6,12 @@ import { graphql } from '../../gql/index.ts';
 import type { Role, SignUpPolicy } from '../../gql/graphql.ts';
 import { refusalShownInPlace } from '../../shared/refusals.ts';
 import { attempt, type Outcome } from '../../shared/mutationOutcome.ts';
+import { AuditLogDocument, TeamDocument } from './teamDocuments.ts';
 
 export type { Outcome };
-import { AuditLogDocument, TeamDocument } from './teamDocuments.ts';
 
 const refetchQueries = [TeamDocument, AuditLogDocument];
 const options = { refetchQueries, awaitRefetchQueries: true, context: refusalShownInPlace } as const;
-
 
 const UpdateTeamSettingsDocument = graphql(`
   mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {

@@ -1,0 +1,147 @@
+// Webhooks: other systems told of every change to the customers, in the Standard Webhooks format, never lost.
+import { randomBytes } from 'node:crypto';
+import type { Customer } from '../customers/customer.ts';
+import { customerValueFields } from '../customers/customer.ts';
+import type { CustomerImportUndo } from '../customers/customerImport.ts';
+
+export const webhookEventTypes = [
+  'customer.created',
+  'customer.updated',
+  'customer.removed',
+  'customer.restored',
+  'customer.merged',
+  'customer.erased',
+  'import.completed',
+  'import.undone',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+export function isWebhookEventType(type: string): type is WebhookEventType {
+  return (webhookEventTypes as readonly string[]).includes(type);
+}
+
+export interface Webhook {
+  id: string;
+  url: string;
+  events: WebhookEventType[];
+  description: string | null;
+  enabled: boolean;
+  createdAt: number;
+  /** Why the server turned it off (a receiver that kept failing); null when enabled or turned off by a person */
+  disabledReason: string | null;
+}
+
+/** A webhook as the store keeps it: with its signing secret and where its delivery stands in the outbox. */
+export interface StoredWebhook extends Webhook {
+  /** whsec_ + base64 of 32 random bytes; signs every delivery */
+  secret: string;
+  /** The outbox position of the last event handled for it (delivered, or not wanted): opaque to all but its store */
+  position: string;
+  /** Failed attempts at the event after `position` */
+  attempt: number;
+  /** When the next attempt is due (ms since the epoch) */
+  nextAttemptAt: number;
+}
+
+/** One change, as written to the outbox in the same transaction as the change itself. */
+export interface WebhookEvent {
+  /** The Standard Webhooks message id: the same on every attempt, so receivers can drop repeats */
+  id: string;
+  type: WebhookEventType;
+  at: number;
+  /** The customer it is about; events of one customer go out in the order they were committed */
+  customerId: string | null;
+  data: Record<string, unknown>;
+}
+
+/** An event read back from the outbox, with its place in commit order. */
+export interface QueuedWebhookEvent extends WebhookEvent {
+  position: string;
+}
+
+/** One attempt to deliver one event to one webhook, as its log shows it. */
+export interface WebhookDelivery {
+  id: string;
+  webhookId: string;
+  eventId: string;
+  type: WebhookEventType;
+  attempt: number;
+  /** The receiver's HTTP status; null when it did not answer (refused, timed out, not allowed) */
+  status: number | null;
+  durationMs: number | null;
+  at: number;
+  ok: boolean;
+  /** The first bytes of the answer, or why there was none */
+  response: string | null;
+}
+
+export interface WebhookDeliveryPage {
+  nodes: WebhookDelivery[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** How long deliveries are logged and events kept for "send again" */
+export const webhookRetentionMs = 30 * 24 * 3_600_000;
+/** Bytes of a receiver's answer kept in the log */
+export const webhookResponseKeep = 500;
+
+const hours = 3_600;
+/** Waits between attempts: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then every 10 h until three days have passed. */
+export const defaultRetrySeconds: readonly number[] = (() => {
+  const waits = [5, 5 * 60, 30 * 60, 2 * hours, 5 * hours, 10 * hours];
+  const total = (list: number[]) => list.reduce((sum, wait) => sum + wait, 0);
+  while (total(waits) + 10 * hours <= 72 * hours) waits.push(10 * hours);
+  return waits;
+})();
+
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+export const newWebhookEventId = () => `msg_${randomBytes(16).toString('base64url')}`;
+
+/** The customer as GraphQL returns it. */
+const customerData = ({ id, fname, lname, email, phone, phoneNormalized, address, notes, status, version }: Customer) => ({
+  id, fname, lname, email, phone, phoneNormalized, address, notes, status, version,
+});
+
+/**
+ * The event a write to one customer makes: created, removed, restored, or updated with its changed fields before and
+ * after. `type` names it when the write is more than a save (a merge, an erasure: `after` null when the customer is
+ * gone). null when nothing a person sees changed.
+ */
+export function customerEvent(before: Customer | null, after: Customer | null, at: number, type?: WebhookEventType): WebhookEvent | null {
+  const customer = after ?? before;
+  if (!customer) return null;
+  const changes = before && after
+    ? customerValueFields.filter((field) => before[field] !== after[field]).map((field) => ({ field, before: before[field], after: after[field] }))
+    : [];
+  const kind: WebhookEventType =
+    type ?? (!before ? 'customer.created' : before.status && after && !after.status ? 'customer.removed' : !before.status && after?.status ? 'customer.restored' : 'customer.updated');
+  if (!type && before && !changes.length) return null;
+  return {
+    id: newWebhookEventId(),
+    type: kind,
+    at,
+    customerId: customer.id,
+    // An erased customer's fields must not travel on: receivers get only which customer it was.
+    data: kind === 'customer.erased' ? { customer: { id: customer.id } } : { customer: customerData(after ?? customer), ...(kind === 'customer.updated' && { changes }) },
+  };
+}
+
+export function importCompletedEvent(importId: string, counts: { created: number; updated: number; skipped: number; failed: number }, at: number): WebhookEvent {
+  return { id: newWebhookEventId(), type: 'import.completed', at, customerId: null, data: { importId, ...counts } };
+}
+
+export function importUndoneEvent(importId: string, undo: CustomerImportUndo, at: number): WebhookEvent {
+  return {
+    id: newWebhookEventId(),
+    type: 'import.undone',
+    at,
+    customerId: null,
+    data: { importId, removed: undo.removed, reverted: undo.reverted, keptChangedSince: undo.keptChangedSince.map(({ id }) => id) },
+  };
+}
+
+/** The body every receiver gets: { type, timestamp, data }. */
+export function webhookBody(event: WebhookEvent): string {
+  return JSON.stringify({ type: event.type, timestamp: new Date(event.at).toISOString(), data: event.data });
+}

@@ -1,0 +1,126 @@
+// Managing webhooks (owners and admins): endpoints, their delivery log, and sending one delivery again.
+import { randomBytes } from 'node:crypto';
+import { InvalidInputError, NotFoundError } from '../errors.ts';
+import type { Requester } from '../accounts/account.ts';
+import type { TeamService, Viewer } from '../team/teamService.ts';
+import { isWebhookEventType, newWebhookSecret, type StoredWebhook, type Webhook, type WebhookDelivery, type WebhookDeliveryPage } from './webhook.ts';
+import { deliveryOf, type WebhookSender } from './webhookDelivery.ts';
+import type { WebhookPatch, WebhookStore } from './webhookStore.ts';
+
+export const webhookUrlMax = 2_000;
+export const webhookDescriptionMax = 500;
+/** Endpoints one team may have */
+export const webhooksMax = 20;
+export const webhookDeliveriesPageMax = 200;
+
+export interface WebhookServiceOptions {
+  /** Why a URL may not receive webhooks, or null when it may (server/webhooks/webhookSender.ts) */
+  urlProblem(url: string): Promise<string | null>;
+  sender: WebhookSender;
+  now?: () => number;
+}
+
+/** What a webhook shows: never its secret. */
+export const publicWebhook = ({ id, url, events, description, enabled, createdAt, disabledReason }: StoredWebhook): Webhook => ({
+  id, url, events, description, enabled, createdAt, disabledReason,
+});
+
+export class WebhookService {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: WebhookStore,
+    private readonly team: TeamService,
+    private readonly options: WebhookServiceOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async list(): Promise<Webhook[]> {
+    return (await this.store.list()).map(publicWebhook);
+  }
+
+  private async checked(input: { url?: string | null; events?: readonly string[] | null; description?: string | null }): Promise<WebhookPatch> {
+    const errors: Record<string, string> = {};
+    const patch: WebhookPatch = {};
+    if (input.url != null) {
+      const url = input.url.trim();
+      const problem = url.length > webhookUrlMax ? `Keep the URL under ${webhookUrlMax} characters` : await this.options.urlProblem(url);
+      if (problem) errors.url = problem;
+      else patch.url = url;
+    }
+    if (input.events != null) {
+      const unknown = input.events.filter((type) => !isWebhookEventType(type));
+      if (!input.events.length) errors.events = 'Choose at least one event';
+      else if (unknown.length) errors.events = `Unknown event: ${unknown.join(', ')}`;
+      else patch.events = [...new Set(input.events)].filter(isWebhookEventType);
+    }
+    if (input.description !== undefined) {
+      const description = input.description?.trim() ?? '';
+      if (description.length > webhookDescriptionMax) errors.description = `Keep the description under ${webhookDescriptionMax} characters`;
+      else patch.description = description || null;
+    }
+    if (Object.keys(errors).length) throw new InvalidInputError(errors);
+    return patch;
+  }
+
+  async create(viewer: Viewer, requester: Requester, url: string, events: readonly string[], description: string | null | undefined): Promise<{ webhook: Webhook; secret: string }> {
+    const patch = await this.checked({ url, events, description: description ?? null });
+    if ((await this.store.list()).length >= webhooksMax) throw new InvalidInputError({ url: `A team can have at most ${webhooksMax} webhooks` });
+    const secret = newWebhookSecret();
+    const webhook: Webhook = {
+      id: `wh_${randomBytes(9).toString('base64url')}`,
+      url: patch.url!,
+      events: patch.events!,
+      description: patch.description ?? null,
+      enabled: true,
+      createdAt: this.now(),
+      disabledReason: null,
+    };
+    const stored = await this.store.add(webhook, secret);
+    await this.team.record(viewer, requester, 'webhook.created', webhook.url, webhook.events.join(', '));
+    return { webhook: publicWebhook(stored), secret };
+  }
+
+  async update(id: string, input: { url?: string | null; events?: readonly string[] | null; description?: string | null; enabled?: boolean | null }): Promise<Webhook> {
+    const patch = await this.checked(input);
+    if (input.enabled != null) patch.enabled = input.enabled;
+    const updated = await this.store.update(id, patch);
+    if (!updated) throw new NotFoundError('webhook', id);
+    return publicWebhook(updated);
+  }
+
+  async remove(viewer: Viewer, requester: Requester, id: string): Promise<boolean> {
+    const hook = await this.store.get(id);
+    if (!hook || !(await this.store.remove(id))) throw new NotFoundError('webhook', id);
+    await this.team.record(viewer, requester, 'webhook.deleted', hook.url);
+    return true;
+  }
+
+  async deliveries(webhookId: string, first: number, after: string | null | undefined): Promise<WebhookDeliveryPage> {
+    if (!(await this.store.get(webhookId))) throw new NotFoundError('webhook', webhookId);
+    if (first < 1 || first > webhookDeliveriesPageMax) throw new InvalidInputError({ first: `Ask for 1 to ${webhookDeliveriesPageMax} deliveries at a time` });
+    return this.store.deliveries(webhookId, first, after ?? null);
+  }
+
+  /** Sends one delivery's event again, now, outside the schedule; logged as one more attempt. */
+  async redeliver(deliveryId: string): Promise<WebhookDelivery> {
+    const delivery = await this.store.delivery(deliveryId);
+    const hook = delivery && (await this.store.get(delivery.webhookId));
+    const event = delivery && (await this.store.event(delivery.eventId));
+    if (!delivery || !hook || !event) throw new NotFoundError('webhook delivery', deliveryId);
+    const at = this.now();
+    const again = deliveryOf(hook.id, event, delivery.attempt + 1, at, await this.options.sender.send(hook, event));
+    await this.store.addDelivery(again);
+    return again;
+  }
+
+  /** The delivery worker disabled a webhook: the audit log says so, and owners and admins are told. */
+  async disabled(hook: StoredWebhook, reason: string): Promise<void> {
+    await this.team.record(null, null, 'webhook.disabled', hook.url, reason);
+    await this.team.tellAdmins(
+      'A webhook was disabled',
+      `Staff CRM stopped sending events to ${hook.url}: ${reason}.\n\nEvents wait for it: enable it again on the Team page once the receiver works, and it gets everything it missed.`,
+    );
+  }
+}

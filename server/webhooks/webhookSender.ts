@@ -1,0 +1,122 @@
+// Sends one webhook event over HTTP(S), signed the Standard Webhooks way, and only to addresses it may reach.
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Webhook as Signer } from 'standardwebhooks';
+import { webhookBody, webhookResponseKeep, type WebhookEvent } from '../domain/webhooks/webhook.ts';
+import type { WebhookSendResult, WebhookSender } from '../domain/webhooks/webhookDelivery.ts';
+
+/** How long a receiver has to answer */
+export const webhookTimeoutMs = 10_000;
+
+// Loopback, private, link-local, carrier-grade NAT, unique-local and unspecified ranges: the server's own network.
+const privateRanges = new BlockList();
+for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
+  privateRanges.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) privateRanges.addSubnet(network, prefix, 'ipv6');
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return privateRanges.check(mapped[1]!, 'ipv4');
+  const family = isIP(address);
+  if (!family) return true;
+  return privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * Why a webhook may not be sent to this URL, or null when it may: an http(s) URL whose host is not (and does not
+ * resolve to) a private or loopback address, unless those are allowed.
+ */
+export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Promise<string | null> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'Enter a full URL starting with https:// or http://';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Enter a full URL starting with https:// or http://';
+  if (url.username || url.password) return 'Leave user names and passwords out of the URL';
+  if (allowPrivate) return null;
+  const host = hostOf(url);
+  const addresses = isIP(host) ? [host] : await dns.promises.lookup(host, { all: true }).then((found) => found.map(({ address }) => address), () => null);
+  if (!addresses) return 'This host name could not be found';
+  if (addresses.some(isPrivateAddress)) return 'Webhooks cannot be sent to private or loopback addresses';
+  return null;
+}
+
+/** dns.lookup that refuses private addresses, so a name that changes what it points to cannot reach them either. */
+const publicLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, found) => {
+    if (error) return callback(error, '', 0);
+    const addresses = found as dns.LookupAddress[];
+    const refused = addresses.find(({ address }) => isPrivateAddress(address));
+    if (refused || !addresses.length) return callback(Object.assign(new Error('refused: a private or loopback address'), { code: 'EPRIVATE' }), '', 0);
+    if (options.all) return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};
+
+export interface WebhookSenderOptions {
+  allowPrivate: boolean;
+  timeoutMs?: number;
+}
+
+export function httpWebhookSender({ allowPrivate, timeoutMs = webhookTimeoutMs }: WebhookSenderOptions): WebhookSender {
+  const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+  return {
+    async send(target, event: WebhookEvent): Promise<WebhookSendResult> {
+      const started = Date.now();
+      const body = webhookBody(event);
+      const signature = new Signer(target.secret).sign(event.id, new Date(started), body);
+      const url = new URL(target.url);
+      const failed = (why: string): WebhookSendResult => ({ status: null, durationMs: Date.now() - started, ok: false, response: why });
+      if (!allowPrivate && isIP(hostOf(url)) && isPrivateAddress(hostOf(url))) return failed('Refused: a private or loopback address');
+      const secure = url.protocol === 'https:';
+      return new Promise<WebhookSendResult>((resolve) => {
+        const request = (secure ? https : http).request(
+          url,
+          {
+            method: 'POST',
+            agent: secure ? agents.https : agents.http,
+            lookup: allowPrivate ? undefined : publicLookup,
+            timeout: timeoutMs,
+            headers: {
+              'content-type': 'application/json',
+              'user-agent': 'Staff-CRM-Webhooks',
+              'webhook-id': event.id,
+              'webhook-timestamp': String(Math.floor(started / 1000)),
+              'webhook-signature': signature,
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            let kept = 0;
+            response.on('data', (chunk: Buffer) => {
+              if (kept < webhookResponseKeep) chunks.push(chunk);
+              kept += chunk.length;
+            });
+            response.on('end', () => {
+              const status = response.statusCode ?? null;
+              const text = Buffer.concat(chunks).subarray(0, webhookResponseKeep).toString('utf8');
+              resolve({ status, durationMs: Date.now() - started, ok: status !== null && status >= 200 && status < 300, response: text || null });
+            });
+            response.on('error', () => resolve(failed('The answer broke off')));
+          },
+        );
+        request.on('timeout', () => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
+        request.on('error', (error: NodeJS.ErrnoException) =>
+          resolve(failed(error.code === 'EPRIVATE' ? 'Refused: a private or loopback address' : error.code === 'ETIMEDOUT' ? 'No answer in time' : `Could not connect (${error.code ?? 'error'})`)),
+        );
+        request.end(body);
+      });
+    },
+    close() {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// Webhooks in the browser: an admin adds an endpoint on the Team page (its secret shown once), saves a customer, and
+// sees the delivery in the endpoint's log with its status, as a real receiver on port 0 verifies it. Axe runs on the
+// section with its log open, in both schemes at both widths.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver.ts';
+import { browserTest } from './support/browser.ts';
+import { eventually, fillCustomerForm, phoneViewport, saveCustomerViaApi, uniqueWord, useE2eApp, type E2eCrm } from './support/crmApp.ts';
+
+const desktopViewport = { width: 1280, height: 800 };
+
+async function openTeamPage(page: Page, app: E2eCrm, token: string): Promise<void> {
+  await page.context().addCookies([{ name: 'crm_session', value: token, url: app.base }]);
+  await page.goto(`${app.base}/dashboard/team`);
+  await page.getByRole('heading', { name: 'Webhooks', level: 2 }).waitFor();
+}
+
+describe('webhooks in the browser', () => {
+  let receiver: WebhookReceiver;
+  const { app, browser } = useE2eApp(() => ({ CRM_WEBHOOKS_ALLOW_PRIVATE: 'true' }));
+  let owner: { email: string; token: string };
+  let admin: { token: string };
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    owner = await signUp(app().crm.url, uniqueEmail('owner'));
+    const invited = await gql<{ inviteMember: { url: string } }>(app().crm.url, 'mutation { inviteMember(email: "hook.admin@example.com", role: ADMIN) { url } }', {}, { token: owner.token });
+    const invitation = new URL(invited.body.data!.inviteMember.url).searchParams.get('invitation');
+    const joined = await gql<{ signUp: { token: string } }>(
+      app().crm.url,
+      'mutation ($invitation: String) { signUp(email: "hook.admin@example.com", password: "secret123", repeatPassword: "secret123", invitation: $invitation) { token } }',
+      { invitation },
+    );
+    admin = { token: joined.body.data!.signUp.token };
+  });
+  afterAll(() => receiver.close());
+
+  browserTest('an admin adds a webhook, saves a customer, and sees the delivery in its log', browser, async (open) => {
+    const { page } = await open();
+    await openTeamPage(page, app(), admin.token);
+    const section = page.getByRole('region', { name: 'Webhooks' });
+    await section.getByLabel('URL').fill(receiver.url);
+    await section.getByLabel('Description (optional)').fill('Mailing list sync');
+    await section.getByRole('button', { name: 'Add webhook' }).click();
+    await section.getByText(`The webhook to ${receiver.url} was added.`).waitFor();
+    const secret = section.getByLabel(`Signing secret of ${receiver.url} (shown this once: copy it now)`);
+    receiver.secret = await secret.inputValue();
+    expect(receiver.secret).toMatch(/^whsec_/);
+    await section.getByRole('table', { name: 'Webhooks' }).getByText('Enabled').waitFor();
+
+    const fname = uniqueWord('Hooked');
+    await page.goto(`${app().base}/dashboard/adduser`);
+    await page.getByRole('heading', { name: 'Add User' }).waitFor();
+    await fillCustomerForm(page, { fname, lname: 'Receiver', address: '9 Webhook Way', email: 'hooked@example.com', phone: '555 0100 900' });
+    const save = page.getByRole('button', { name: 'Save' });
+    await eventually(async () => expect(await save.isEnabled()).toBe(true));
+    await save.click();
+    await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await receiver.until((received) => received.some((r) => r.data.customer?.fname === fname));
+    expect(receiver.received.every((r) => r.verified)).toBe(true);
+
+    await openTeamPage(page, app(), admin.token);
+    await page.getByRole('button', { name: `Deliveries to ${receiver.url}` }).click();
+    const log = page.getByRole('table', { name: `Deliveries to ${receiver.url}, newest first` });
+    const row = log.getByRole('row').filter({ hasText: 'customer.created' });
+    await row.getByText('Delivered').waitFor();
+    await row.getByText('HTTP 200').waitFor();
+
+    await row.getByRole('button', { name: /^Send again: customer.created of / }).click();
+    await page.getByText('Sent again: delivered.').waitFor();
+    await eventually(async () => expect(receiver.received.filter((r) => r.data.customer?.fname === fname)).toHaveLength(2));
+    await page.getByRole('table', { name: 'Audit log, newest first' }).getByText('webhook.created').first().waitFor();
+  });
+
+  for (const [size, viewport, colorScheme] of [
+    ['1280 px', desktopViewport, 'light'],
+    ['390 px', phoneViewport, 'light'],
+    ['1280 px', desktopViewport, 'dark'],
+    ['390 px', phoneViewport, 'dark'],
+  ] as const) {
+    browserTest(`the Webhooks section and its log have no axe violations at ${size}, ${colorScheme}`, browser, async (open) => {
+      const { page } = await open(viewport);
+      await page.emulateMedia({ colorScheme });
+      const hook = `${receiver.url}/${colorScheme}-${viewport.width}`;
+      await gql(app().crm.url, 'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }', { url: hook }, { token: owner.token });
+      await saveCustomerViaApi(app(), owner.token, { fname: uniqueWord('Axe'), lname: 'Checked', address: '1 Contrast Road', email: 'axe@example.com', phone: '555 0100 901' });
+      await openTeamPage(page, app(), owner.token);
+      await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
+      await page.getByRole('button', { name: `Deliveries to ${hook}` }).click();
+      await page.getByRole('table', { name: `Deliveries to ${hook}, newest first` }).getByText('Delivered').first().waitFor({ timeout: 10_000 });
+      await page.getByRole('region', { name: 'Webhooks' }).screenshot({ path: `tests/artifacts/webhooks-${viewport.width}-${colorScheme}.png` });
+      await page.waitForTimeout(400);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`).slice(0, 5).join(', ')}`)).toEqual([]);
+    });
+  }
+});

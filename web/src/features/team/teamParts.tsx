@@ -1,0 +1,103 @@
+// Pieces every section of the Team page is made of: a titled card, the note that answers its last action, a
+// confirming button, and a secret shown once.
+import { Alert, Button, Card, Input, Space, Typography } from 'antd';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDialogs } from '../../shared/dialogs.tsx';
+import type { Outcome } from './useTeamMutations.ts';
+
+export const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString() : '—');
+
+/** The last answer of a section's action: a success note or the server's words, announced where it was asked. */
+export type Note = { type: 'success' | 'error'; text: string } | null;
+
+export function NoteAlert({ note, onClose }: { note: Note; onClose: () => void }) {
+  if (!note) return null;
+  return <Alert className="team-note" type={note.type} title={note.text} role={note.type === 'error' ? 'alert' : 'status'} closable={{ onClose, 'aria-label': 'Close' }} />;
+}
+
+/** Runs an action and turns its outcome into the section's note. */
+export function useSectionNote() {
+  const [note, setNote] = useState<Note>(null);
+  const run = async <T,>(action: Promise<Outcome<T>>, success?: string | ((value: T) => string)): Promise<Outcome<T>> => {
+    const outcome = await action;
+    if (!outcome.ok) setNote({ type: 'error', text: outcome.problem });
+    else if (success) setNote({ type: 'success', text: typeof success === 'string' ? success : success(outcome.value) });
+    else setNote(null);
+    return outcome;
+  };
+  return { note, clear: () => setNote(null), run };
+}
+
+export function Section({ title, id, extra, children }: { title: string; id: string; extra?: ReactNode; children: ReactNode }) {
+  const body = useRef<HTMLElement>(null);
+  // A table wider than a phone scrolls sideways inside its box: the box takes focus, so the keyboard can scroll it too.
+  useEffect(() => {
+    body.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((box) => {
+      box.tabIndex = 0;
+    });
+  });
+  return (
+    <Card
+      className="team-section"
+      title={
+        <Typography.Title level={2} className="team-section-title" id={id}>
+          {title}
+        </Typography.Title>
+      }
+      extra={extra}
+    >
+      <section aria-labelledby={id} ref={body}>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** A button whose action asks first, in a dialog that holds focus (opening on Cancel) as the Remove confirmation does. */
+export function ConfirmButton(props: { label: string; title: string; content: string; okText: string; danger?: boolean; onConfirm: () => Promise<unknown>; children: ReactNode }) {
+  const dialogs = useDialogs();
+  const { label, title, content, okText, danger = false, onConfirm, children } = props;
+  const ask = () =>
+    void dialogs.modal().then((modal) => {
+      modal.confirm({ title, content, okText, okButtonProps: { danger }, cancelText: 'Cancel', focusable: { autoFocusButton: 'cancel' }, onOk: () => onConfirm().then(() => undefined) });
+    });
+  return (
+    <Button size="small" danger={danger} aria-label={label} onClick={ask}>
+      {children}
+    </Button>
+  );
+}
+
+/** A secret or link shown once, with a button that copies it. */
+export function CopyOnce({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState(false);
+  const inputId = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      // No clipboard API outside a secure context (plain http on a LAN): copy the selected text the older way.
+      const input = document.getElementById(inputId);
+      if (input instanceof HTMLInputElement) input.select();
+      setCopied(document.execCommand('copy'));
+    }
+  };
+  return (
+    <div className="team-copy">
+      <label htmlFor={inputId} className="team-copy-label">
+        {label}
+      </label>
+      <Space.Compact block>
+        <Input id={inputId} readOnly value={value} onFocus={(event) => event.target.select()} />
+        <Button type="primary" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </Space.Compact>
+      <span className="visually-hidden" role="status">
+        {copied ? 'Copied to the clipboard' : ''}
+      </span>
+    </div>
+  );
+}
+
