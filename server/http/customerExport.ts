@@ -8,6 +8,7 @@ import { csvRecord, exportCells, exportColumns, exportFilters } from '../domain/
 import { can, permissionMessages } from '../domain/team/team.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
+import { signInMessages } from '../domain/signin/signInService.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -50,6 +51,10 @@ export function customerExportHandler(
     const viewer = token ? await services.accounts.viewerFor(token) : null;
     if (!viewer) {
       res.status(401).type('text/plain').send('Sign in to export customers.');
+      return;
+    }
+    if (viewer.mustEnrolSecondFactor) {
+      res.status(403).type('text/plain').send(signInMessages.mustEnrol);
       return;
     }
     if (!can(viewer.role, 'customers.transfer')) {

@@ -259,9 +259,13 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
       const { me } = await must<{ me: { mustEnrolSecondFactor: boolean } }>(crm.url, meQuery, {}, token);
       expect(me.mustEnrolSecondFactor).toBe(true);
       expect(await codeOf(crm.url, '{ customers { id } }', {}, token)).toBe('FORBIDDEN');
+      // Nor do the HTTP routes: the export, before enrolling, says why.
+      const exported = await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${token}` } });
+      expect([exported.status, await exported.text()]).toEqual([403, 'Your team requires a second factor: set one up on your account page first.']);
       const { startTotpEnrollment } = await must<{ startTotpEnrollment: { secret: string } }>(crm.url, 'mutation { startTotpEnrollment { secret } }', {}, token);
       await must(crm.url, 'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }', { code: await totp(startTotpEnrollment.secret) }, token);
       expect((await gql(crm.url, '{ customers { id } }', {}, { token })).body.errors).toBeUndefined();
+      expect((await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
       expect((await must<{ me: { mustEnrolSecondFactor: boolean | null } }>(crm.url, meQuery, {}, token)).me.mustEnrolSecondFactor).toBeFalsy();
     } finally {
       await must(crm.url, settings, { on: false }, owner.token);
