@@ -9,6 +9,10 @@ import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
 import { TeamService } from './domain/team/teamService.ts';
 import type { TeamStore } from './domain/team/teamStore.ts';
+import { SignInService } from './domain/signin/signInService.ts';
+import { PasskeyService } from './domain/signin/passkeyService.ts';
+import type { SignInStore } from './domain/signin/signInStore.ts';
+import { SqliteSignInStore } from './stores/sqlite/sqliteSignInStore.ts';
 import { smtpMailer } from './mail/smtpMailer.ts';
 import { SqlitePresenceStore } from './stores/sqlite/sqlitePresenceStore.ts';
 import { SqliteTeamStore } from './stores/sqlite/sqliteTeamStore.ts';
@@ -63,6 +67,8 @@ interface Stores {
   webhooks: WebhookStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
+  /** Each device's session and second factors: with the team */
+  signIn: SignInStore;
   description: string;
   /** null when the store answers; else what is wrong, for /readyz */
   ready(): Promise<string | null>;
@@ -92,6 +98,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     team: new SqliteTeamStore(db),
     webhooks: new SqliteWebhookStore(db),
     webhookPollMs: 250,
+    signIn: new SqliteSignInStore(db),
     description: `SQLite at ${db.name}`,
     ready: async () => sqliteReady(db, customers),
     close: async () => undefined,
@@ -154,9 +161,17 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       onDisabled: (hook, reason) => webhooks.disabled(hook, reason),
       onError: (error) => log.error('webhook delivery', error),
     });
+    const throttle = options.throttle ?? defaultThrottleLimits;
+    const signIns = new SignInService(accounts, stores.signIn, team, {
+      publicUrl: () => publicUrl,
+      mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from),
+      throttle,
+    });
     const services: Services = {
       webhooks,
-      accounts: new AccountService(accounts, team, { throttle: options.throttle ?? defaultThrottleLimits }),
+      accounts: new AccountService(accounts, team, { throttle }, signIns),
+      signIns,
+      passkeys: new PasskeyService(accounts, stores.signIn, team, signIns, { publicUrl: () => publicUrl, throttle }),
       team,
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),

@@ -24,6 +24,11 @@ export const httpLimits = {
   bodyBytes: 1024 * 1024,
   /** Levels of nesting in a request's JSON (variables, extensions): the schema's inputs nest two */
   jsonDepth: 32,
+  /**
+   * Values (object members and array items) in a request's JSON: the largest request the product sends, an import
+   * batch of limits.importRowsMax rows of eight fields, holds about 9,000
+   */
+  jsonValues: 32_768,
 } as const;
 
 export const socketLimits = {

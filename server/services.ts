@@ -3,6 +3,8 @@ import type { CustomerService } from './domain/customers/customerService.ts';
 import type { WorkerService } from './domain/workers/workerService.ts';
 import type { TeamService } from './domain/team/teamService.ts';
 import type { WebhookService } from './domain/webhooks/webhookService.ts';
+import type { SignInService } from './domain/signin/signInService.ts';
+import type { PasskeyService } from './domain/signin/passkeyService.ts';
 
 export interface Services {
   accounts: AccountService;
@@ -10,4 +12,6 @@ export interface Services {
   workers: WorkerService;
   team: TeamService;
   webhooks: WebhookService;
+  signIns: SignInService;
+  passkeys: PasskeyService;
 }

@@ -17,7 +17,7 @@ const swc = [
 ];
 
 // ESM-only packages the server imports; swc turns them into CommonJS for jest like our own code.
-const esmPackages = ['openid-client', 'oauth4webapi', 'jose'];
+const esmPackages = ['openid-client', 'oauth4webapi', 'jose', '@scure', '@noble'];
 
 const common = {
   rootDir: repositoryRoot,

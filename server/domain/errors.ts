@@ -11,6 +11,9 @@ export const authErrorCodes = [
   'auth/operation-not-allowed',
   'auth/user-disabled',
   'auth/unverified-email',
+  'auth/multi-factor-required',
+  'auth/invalid-verification-code',
+  'auth/invalid-action-code',
 ] as const;
 
 export type AuthErrorCode = (typeof authErrorCodes)[number];
@@ -70,6 +73,8 @@ export class AuthError extends Error {
     readonly code: AuthErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** For auth/multi-factor-required: the challenge verifySecondFactor completes */
+    readonly challenge?: string,
   ) {
     super(message);
     this.name = 'AuthError';

@@ -76,6 +76,37 @@ export const signUpSchema = object({
     ),
 });
 
+const newPassword = () => string().required(messages.newPassword).min(limits.passwordMin, messages.newPassword);
+const repeatedPassword = () =>
+  string()
+    .required(messages.newPassword)
+    .min(limits.passwordMin, messages.newPassword)
+    .test('same-password', messages.samePassword, (value, context) =>
+      !value || value.length < limits.passwordMin || value === context.parent.password,
+    );
+
+/** A new password from a reset link: the sign-up rules for a password, repeated. */
+export const resetPasswordSchema = object({
+  password: newPassword(),
+  repeatPassword: repeatedPassword(),
+});
+
+export const changePasswordSchema = object({
+  currentPassword: string().required(messages.password),
+  password: newPassword(),
+  repeatPassword: repeatedPassword(),
+});
+
+/** The second step of a sign-in, and enrolling: a code from the authenticator app (or a recovery code). */
+export const secondFactorSchema = object({
+  code: string().trim().required('Please insert the code'),
+});
+
+/** 'Forgot your password?': the address the link goes to. */
+export const forgotPasswordSchema = object({
+  email: email(),
+});
+
 export const customerSchema = object({
   fname: text(limits.nameMax).required(messages.name).min(limits.nameMin, messages.name),
   lname: text(limits.nameMax).required(messages.name).min(limits.nameMin, messages.name),

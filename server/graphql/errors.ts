@@ -47,7 +47,7 @@ export function toGraphQLError(error: unknown, where: string): GraphQLError {
     return new GraphQLError(error.message, { extensions: { code: errorCodes.diskFull } });
   }
   if (error instanceof AuthError) {
-    return new GraphQLError(error.message, { extensions: { code: error.code, ...(error.fields && { fields: error.fields }) } });
+    return new GraphQLError(error.message, { extensions: { code: error.code, ...(error.fields && { fields: error.fields }), ...(error.challenge && { challenge: error.challenge }) } });
   }
   log.error(`unexpected error in ${where}`, error);
   return new GraphQLError('Internal server error', { extensions: { code: errorCodes.internal } });

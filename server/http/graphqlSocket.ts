@@ -7,7 +7,8 @@ import type { ExecutionResult } from 'graphql';
 import { CloseCode, handleProtocols, makeServer, MessageType, type FormattedExecutionResult, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { isPushable, type PushableIterator } from '../graphql/watcherIterator.ts';
-import { socketCloseCodes, socketLimits } from '../limits.ts';
+import { httpLimits, socketCloseCodes, socketLimits } from '../limits.ts';
+import { jsonShapeProblem } from './jsonShape.ts';
 import { log } from '../log.ts';
 
 export interface SocketExtra {
@@ -186,7 +187,10 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
         send: (data) => queue.send(serialised.fill(socket, data)),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
-          socket.on('message', async (data) => {
+          socket.on('message', async (data: Buffer) => {
+            // The HTTP body's shape limits, before graphql-ws parses the message (CloseCode.BadRequest, 4400).
+            const problem = jsonShapeProblem(data, httpLimits.jsonDepth + 1, httpLimits.jsonValues);
+            if (problem) return socket.close(CloseCode.BadRequest, problem === 'json.too.deep' ? 'Message nested too deep' : 'Message holds too many values');
             try {
               await handle(String(data));
             } catch (error) {

@@ -47,6 +47,8 @@ export const errorAnswers =
         ? 'The request body is not valid JSON.'
         : error.type === 'json.too.deep'
           ? `The request body is nested deeper than the limit of ${httpLimits.jsonDepth} levels.`
-          : (answers[status] ?? (status >= 500 ? 'Internal server error.' : answers[400]!));
+          : error.type === 'json.too.many.values'
+            ? `The request body holds more than the limit of ${httpLimits.jsonValues} values.`
+            : (answers[status] ?? (status >= 500 ? 'Internal server error.' : answers[400]!));
     send(res, req.path.startsWith(graphqlPath), status, message);
   };

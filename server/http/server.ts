@@ -27,7 +27,7 @@ import { customerExportHandler } from './customerExport.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 import { createMetrics, type Metrics } from '../metrics.ts';
-import { jsonDepthLimit } from './jsonDepth.ts';
+import { verifyJsonShape } from './jsonShape.ts';
 import { observabilityPlugin, observeRequests, reenterRequestScope } from './observability.ts';
 import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -150,7 +150,7 @@ export async function startHttpServer({ config, schema, services, socketTimings,
       context: (ctx) =>
         createContext({
           sessionToken: ctx.extra.wsToken ?? null,
-          requester: { ip: clientAddress(ctx.extra.request) },
+          requester: { ip: clientAddress(ctx.extra.request), userAgent: ctx.extra.request.headers['user-agent'] },
           sessionCookie: null,
         }),
     },
@@ -217,12 +217,11 @@ export async function startHttpServer({ config, schema, services, socketTimings,
 
   app.use(
     graphqlPath,
-    express.json({ limit: httpLimits.body }),
-    jsonDepthLimit,
+    express.json({ limit: httpLimits.body, verify: verifyJsonShape }),
     reenterRequestScope,
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        createContext({ sessionToken: tokenFor(req), requester: { ip: clientAddress(req) }, sessionCookie: cookieFor(res) }),
+        createContext({ sessionToken: tokenFor(req), requester: { ip: clientAddress(req), userAgent: req.headers['user-agent'] }, sessionCookie: cookieFor(res) }),
     }),
   );
 

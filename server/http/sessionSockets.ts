@@ -1,4 +1,5 @@
 import type { Context } from 'graphql-ws';
+import { sessionTokenHash } from '../domain/signin/signInService.ts';
 import type { Viewer } from '../domain/team/teamService.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
@@ -15,12 +16,17 @@ export class SessionSockets {
   private readonly byToken = new Map<string, Set<SocketContext>>();
   /** Who each token stood for when its first socket opened */
   private readonly viewers = new Map<string, Viewer>();
+  /** Each token by its hash: sessions ended from another device are named by hash */
+  private readonly byHash = new Map<string, string>();
   private readonly stopListening: Array<() => void>;
   private readonly recheck: NodeJS.Timeout;
 
   constructor(private readonly services: Services) {
     this.stopListening = [
-      services.accounts.onSessionEnded((token) => this.end(token)),
+      services.accounts.onSessionEnded((hash) => {
+        const token = this.byHash.get(hash);
+        if (token) this.end(token);
+      }),
       services.team.onAccessChanged(() => this.dropRefused()),
     ];
     this.recheck = setInterval(() => void this.dropEndedSessions(), 60_000);
@@ -32,11 +38,14 @@ export class SessionSockets {
     set.add(context);
     this.byToken.set(token, set);
     this.viewers.set(token, viewer);
+    const hash = sessionTokenHash(token);
+    this.byHash.set(hash, token);
     context.extra.socket.once('close', () => {
       set.delete(context);
       if (!set.size) {
         this.byToken.delete(token);
         this.viewers.delete(token);
+        this.byHash.delete(hash);
       }
     });
   }

@@ -46,6 +46,13 @@ describe('socket limits', () => {
     client.socket.close();
   });
 
+  it('closes a socket whose message holds more values than a request body may (4400), before parsing it', async () => {
+    const client = rawSocket(crm.url);
+    await client.start(token);
+    client.socket.send(`{"type":"subscribe","id":"1","payload":{"query":"{ __typename }","variables":{"a":[${'{},'.repeat(100_000)}{}]}}}`);
+    expect(await client.closed).toEqual({ code: 4400, reason: 'Message holds too many values' });
+  });
+
   it('closes a socket that stops reading once its unread data passes the bound (4008)', async () => {
     const client = rawSocket(crm.url);
     await client.start(token);

@@ -46,6 +46,34 @@ describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {
     await firestore?.stop();
   });
 
+  browserTest('a passkey kept in Firestore signs a Firebase Auth member in without an email', () => browser, async (open) => {
+    const { page } = await open();
+    // A device that makes and holds passkeys and verifies its user at once, as a fingerprint would.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    const email = uniqueEmail('firebase.passkey');
+    await page.goto(app.base);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Repeat password').fill('secret123');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
+    await page.goto(`${app.base}/dashboard/account`);
+    await page.getByLabel('Passkey name').fill('Phone');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('The passkey Phone was added.').waitFor();
+    await page.getByRole('button', { name: `User menu of ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
+  });
+
   browserTest('sign up, add, remove and restore a customer, live, and browse the contacts', () => browser, async (open) => {
     const { page } = await open();
     const email = uniqueEmail('firebase');

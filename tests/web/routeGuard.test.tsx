@@ -65,6 +65,7 @@ describe('login check', () => {
       ['Add customer', '/dashboard/adduser'],
       ['Contacts', '/dashboard/workers'],
       ['Import customers', '/dashboard/import'],
+      ['Account', '/dashboard/account'],
     ]);
     expect(screen.getByText(email)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();

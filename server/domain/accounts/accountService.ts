@@ -1,6 +1,7 @@
 import { AuthError, InvalidInputError } from '../errors.ts';
 import { isValidEmail, limits, loginSchema, messages, signUpSchema, validate } from '../validation.ts';
 import type { TeamService, Viewer } from '../team/teamService.ts';
+import type { SignInService } from '../signin/signInService.ts';
 import type { Identity, ProviderIdentity, Requester, Session, User } from './account.ts';
 import { Throttle, type ThrottleLimits } from './throttle.ts';
 
@@ -13,6 +14,9 @@ export const authMessages = {
   'auth/operation-not-allowed': 'Sign-up is not allowed for this email address.',
   'auth/user-disabled': 'This account has been deactivated by an administrator of the team.',
   'auth/unverified-email': 'This email address is not confirmed yet.',
+  'auth/multi-factor-required': 'Enter the code from your authenticator app, or one of your recovery codes.',
+  'auth/invalid-verification-code': 'The code is not correct. Check your authenticator app and try again.',
+  'auth/invalid-action-code': 'This password reset link is no longer valid. Ask for a new one.',
 } as const;
 
 export function normaliseEmail(email: string): string {
@@ -29,12 +33,13 @@ export class AccountService {
   private readonly pairFailures: Throttle;
   private readonly accountFailures: Throttle;
   private readonly clientSignUps: Throttle;
-  private readonly sessionEndedListeners = new Set<(token: string) => void>();
 
   constructor(
     private readonly identity: Identity,
     private readonly team: TeamService,
     rules: AccountRules,
+    /** Sessions per device and the second factor, over the same identity */
+    private readonly signIns: SignInService,
   ) {
     const limits = rules.throttle;
     this.clientAttempts = new Throttle(limits.perClient, limits.windowMs);
@@ -56,7 +61,7 @@ export class AccountService {
     const invitation = await this.team.checkSignUp(normalised, invitationToken);
     this.clientSignUps.hit(requester.ip);
     const session = await this.identity.signUp(normalised, password, requester);
-    return this.admitted(session, 'password', requester, invitation);
+    return this.signIns.open(await this.admitted(session, 'password', requester, invitation), requester, 'password');
   }
 
   /** A session the team admits; else the session is ended at once and the reason thrown. */
@@ -99,7 +104,7 @@ export class AccountService {
       }
       throw error;
     }
-    return this.admitted(session, 'password', requester);
+    return this.signIns.open(await this.admitted(session, 'password', requester), requester, 'password');
   }
 
   private countAttempt(requester: Requester): void {
@@ -110,25 +115,26 @@ export class AccountService {
   async signInWithProvider(identity: ProviderIdentity, requester: Requester): Promise<Session> {
     this.countAttempt(requester);
     const email = normaliseEmail(identity.email);
-    return this.admitted(await this.identity.signInWithProvider({ ...identity, email }), 'provider', requester);
+    const session = await this.admitted(await this.identity.signInWithProvider({ ...identity, email }), 'provider', requester);
+    return this.signIns.open(session, requester, 'provider');
   }
 
   async signOut(token: string): Promise<void> {
-    await this.identity.signOut(token);
-    for (const listener of this.sessionEndedListeners) listener(token);
+    await this.signIns.signOut(token);
   }
 
-  /** Called with the token of every session that signs out, so open sockets on it can be closed. */
-  onSessionEnded(listener: (token: string) => void): () => void {
-    this.sessionEndedListeners.add(listener);
-    return () => this.sessionEndedListeners.delete(listener);
+  /** Called with the token hash of every session that ends (signed out, or ended from another device), so open sockets on it can be closed. */
+  onSessionEnded(listener: (tokenHash: string) => void): () => void {
+    return this.signIns.onSessionEnded(listener);
   }
 
   /** Who a session token or API key secret stands for: null when unknown, expired, revoked or no active member. */
   async viewerFor(token: string): Promise<Viewer | null> {
     if (this.team.isApiKeySecret(token)) return this.team.viewerForApiKey(token);
     const user: User | null = await this.identity.userFor(token);
-    return user && this.team.viewerFor(user);
+    const session = user && (await this.signIns.check(token, user));
+    const viewer = session && (await this.team.viewerFor(user));
+    return viewer && (session.mustEnrol ? { ...viewer, mustEnrolSecondFactor: true } : viewer);
   }
 }
 

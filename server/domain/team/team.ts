@@ -116,6 +116,12 @@ export const auditActions = [
   'webhook.created',
   'webhook.deleted',
   'webhook.disabled',
+  'passkey.added',
+  'passkey.removed',
+  'second_factor.enrolled',
+  'second_factor.removed',
+  'password.reset_requested',
+  'password.reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -31,6 +31,8 @@ export interface Viewer extends User {
   role: Role;
   /** Set when the request authenticated with an API key rather than a person's session */
   apiKeyId?: string;
+  /** The team requires a second factor and this session must add one before anything else */
+  mustEnrolSecondFactor?: boolean;
 }
 
 /** Outgoing mail (invitations, address verification); absent when no SMTP server is configured. */
@@ -326,6 +328,16 @@ export class TeamService {
 
   private audited(viewer: Viewer, requester: Requester, action: AuditAction, target: string | null, details: string | null = null) {
     return { actor: { uid: viewer.uid, email: viewer.email }, action, target, address: requester.ip, details };
+  }
+
+  /** Whether the team asks everyone for a second factor at sign-in */
+  requiresSecondFactor(): boolean {
+    return this.settingsNow.requireSecondFactor;
+  }
+
+  /** A member by uid, for the sign-in rules (reset links); NOT_FOUND when there is none. */
+  async memberByUid(uid: string): Promise<Member> {
+    return this.target(uid);
   }
 
   settings(viewer: Viewer): TeamSettings {

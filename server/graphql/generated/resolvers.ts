@@ -303,12 +303,25 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Lets a member who signed up under DOMAINS without a confirmed address in. OWNER or ADMIN. */
   approveMember: Member;
+  /**
+   * Changes the viewer's password (the current one first); every other session of theirs ends. On Firebase Auth, which
+   * ends them all on a password change, the browser's session cookie is renewed; an API client signs in again.
+   */
+  changePassword: Scalars['Boolean']['output'];
+  /** Finishes adding the second factor with a code from the app; answers the ten recovery codes, shown only this once. */
+  confirmTotpEnrollment: Array<Scalars['String']['output']>;
   /** A key for a GraphQL client, with the role MEMBER or VIEWER and an optional expiry (ISO 8601). The secret is shown once. OWNER or ADMIN. */
   createApiKey: CreatedApiKey;
+  /** A single-use password reset link for a member (CRM_PUBLIC_URL + '/?reset=<token>'), for when mail is not set up. OWNER or ADMIN. */
+  createPasswordResetLink: Scalars['String']['output'];
   createWebhook: CreatedWebhook;
   /** Ends a member's access: sessions, API keys and live sockets, on every server process. Not the owner. OWNER or ADMIN. */
   deactivateMember: Member;
   deleteWebhook: Scalars['Boolean']['output'];
+  /** Ends every session of the viewer but the current one; answers how many ended. */
+  endOtherSessions: Scalars['Int']['output'];
+  /** Ends one of the viewer's sessions (a device); its live sockets close at once. */
+  endSession: Scalars['Boolean']['output'];
   /**
    * One batch of a spreadsheet import: at most 1000 rows, written in one transaction and reaching live lists as one
    * change set. Rows failing a rule come back in `failed` with the same messages as saveCustomer (and are not written);
@@ -321,12 +334,28 @@ export type Mutation = {
   importCustomers: CustomerImportBatch;
   /** Invites an email with a role (not OWNER). The answer's url is the single-use link (7 days), also emailed when SMTP is set up. OWNER or ADMIN. */
   inviteMember: Invitation;
+  /** WebAuthn registration options (JSON text) for a new passkey of the viewer. */
+  passkeyRegistrationOptions: Scalars['String']['output'];
+  /** WebAuthn authentication options (JSON text) for signing in with a passkey: discoverable, no email needed. */
+  passkeySignInOptions: Scalars['String']['output'];
   /** Gives a deactivated member access again (they sign in anew). OWNER or ADMIN. */
   reactivateMember: Member;
   /** Sends that delivery's event again now, as one more attempt */
   redeliverWebhook: WebhookDelivery;
+  /** Saves the passkey the browser created (`response`: the registration response as JSON text). */
+  registerPasskey: Passkey;
   /** Marks a customer as removed (status false). `version`: the one the client saw, as for saveCustomer. */
   removeCustomer: Customer;
+  removePasskey: Scalars['Boolean']['output'];
+  /** Removes the viewer's second factor, given a current code or a recovery code. */
+  removeSecondFactor: Scalars['Boolean']['output'];
+  /**
+   * Emails a single-use password reset link (1 hour) when SMTP is configured. Always true, whether or not the email has
+   * an account; throttled (auth/too-many-requests).
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password from a reset link's token and signs in; every other session of that person ends. */
+  resetPassword: AuthPayload;
   /** Marks a removed customer as active again (status true). `version`: the one the client saw, as for saveCustomer. */
   restoreCustomer: Customer;
   /** Revokes a key at once, its open sockets included. OWNER or ADMIN. */
@@ -344,6 +373,8 @@ export type Mutation = {
   setMemberRole: Member;
   /** Signs in with email and password; browsers also receive the session cookie. */
   signIn: AuthPayload;
+  /** Signs in with a passkey (`response`: the authentication response as JSON text); a passkey counts as both factors. */
+  signInWithPasskey: AuthPayload;
   /** Ends the current session on the server. */
   signOut: Scalars['Boolean']['output'];
   /**
@@ -353,6 +384,8 @@ export type Mutation = {
    * confirmed by the emailed link, or an admin approves it (auth/unverified-email).
    */
   signUp: AuthPayload;
+  /** Starts adding a TOTP second factor: the secret and its otpauth:// URL (for a QR code). Confirm with a code from the app. */
+  startTotpEnrollment: TotpEnrollment;
   /** Makes an active member the owner; the owner becomes an ADMIN. OWNER only. */
   transferOwnership: Member;
   /**
@@ -364,6 +397,11 @@ export type Mutation = {
   /** Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN. */
   updateTeamSettings: TeamSettings;
   updateWebhook: Webhook;
+  /**
+   * Completes a sign-in that answered auth/multi-factor-required: `challenge` is that error's extensions.challenge (single
+   * use, 5 minutes), `code` a TOTP code or one of the recovery codes (each works once).
+   */
+  verifySecondFactor: AuthPayload;
 };
 
 
@@ -372,10 +410,27 @@ export type MutationApproveMemberArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  repeatPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTotpEnrollmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateApiKeyArgs = {
   expiresAt?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   role: Role;
+};
+
+
+export type MutationCreatePasswordResetLinkArgs = {
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -392,6 +447,11 @@ export type MutationDeactivateMemberArgs = {
 
 
 export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -419,9 +479,37 @@ export type MutationRedeliverWebhookArgs = {
 };
 
 
+export type MutationRegisterPasskeyArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveCustomerArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSecondFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  repeatPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -455,6 +543,11 @@ export type MutationSetMemberRoleArgs = {
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSignInWithPasskeyArgs = {
+  response: Scalars['String']['input'];
 };
 
 
@@ -492,11 +585,26 @@ export type MutationUpdateWebhookArgs = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationVerifySecondFactorArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Opaque: pass it as `after` for the next page; null on an empty page */
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
 };
 
 /**
@@ -533,6 +641,12 @@ export type Query = {
   me?: Maybe<User>;
   /** Everyone in the team, by email. OWNER or ADMIN. */
   members: Array<Member>;
+  /** Where the viewer is signed in: one entry per session (device), the current one marked. Signed-in people only. */
+  mySessions: Array<SessionInfo>;
+  /** The viewer's passkeys, newest first. */
+  passkeys: Array<Passkey>;
+  /** Whether the viewer has a second factor (TOTP), how many recovery codes are left, and whether the team requires one. */
+  secondFactor: SecondFactorStatus;
   /** How people may join, and the team's other settings. OWNER or ADMIN. */
   teamSettings: TeamSettings;
   /** Newest first; first <= 200 */
@@ -632,6 +746,28 @@ export type Role =
   | 'OWNER'
   | 'VIEWER';
 
+export type SecondFactorStatus = {
+  __typename?: 'SecondFactorStatus';
+  enrolled: Scalars['Boolean']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** The team requires a second factor of everyone */
+  required: Scalars['Boolean']['output'];
+};
+
+export type SessionInfo = {
+  __typename?: 'SessionInfo';
+  /** The client's IP address when it signed in */
+  address?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** The session this request came with */
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 8601; written at most once a minute */
+  lastActiveAt?: Maybe<Scalars['String']['output']>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
 export type SignUpPolicy =
   /** Emails of the listed domains, once the address is proven */
   | 'DOMAINS'
@@ -682,9 +818,22 @@ export type TeamSettings = {
   signUpPolicy: SignUpPolicy;
 };
 
+export type TotpEnrollment = {
+  __typename?: 'TotpEnrollment';
+  /** otpauth:// URL, for a QR code */
+  otpauthUrl: Scalars['String']['output'];
+  /** Base32, for typing into an authenticator app */
+  secret: Scalars['String']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   email: Scalars['String']['output'];
+  /**
+   * On `me`: true when the team requires a second factor and this session must add one before anything else (only
+   * `me`, signOut and the enrolment and passkey mutations answer until then); null elsewhere.
+   */
+  mustEnrolSecondFactor?: Maybe<Scalars['Boolean']['output']>;
   /** The viewer's own role, on `me` and in signIn/signUp answers; null elsewhere */
   role?: Maybe<Role>;
   uid: Scalars['ID']['output'];
@@ -858,12 +1007,16 @@ export type ResolversTypes = {
   Member: ResolverTypeWrapper<Member>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Passkey: ResolverTypeWrapper<Passkey>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
+  SessionInfo: ResolverTypeWrapper<SessionInfo>;
   SignUpPolicy: SignUpPolicy;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
+  TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   User: ResolverTypeWrapper<UserWithRoleModel>;
   Webhook: ResolverTypeWrapper<WebhookModel>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
@@ -904,10 +1057,14 @@ export type ResolversParentTypes = {
   Member: Member;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  Passkey: Passkey;
   Query: Record<PropertyKey, never>;
+  SecondFactorStatus: SecondFactorStatus;
+  SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TeamSettings: TeamSettings;
+  TotpEnrollment: TotpEnrollment;
   User: UserWithRoleModel;
   Webhook: WebhookModel;
   WebhookDelivery: WebhookDeliveryModel;
@@ -1084,32 +1241,54 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'uid'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'repeatPassword'>>;
+  confirmTotpEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'role'>>;
+  createPasswordResetLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'uid'>>;
   createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
   deactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationDeactivateMemberArgs, 'uid'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   importCustomers?: Resolver<ResolversTypes['CustomerImportBatch'], ParentType, ContextType, RequireFields<MutationImportCustomersArgs, 'onDuplicate' | 'rows'>>;
   inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
+  passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationReactivateMemberArgs, 'uid'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
+  registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'name' | 'response'>>;
   removeCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRemoveCustomerArgs, 'id'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  removeSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSecondFactorArgs, 'code'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'repeatPassword' | 'token'>>;
   restoreCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRestoreCustomerArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'role' | 'uid'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password' | 'repeatPassword'>>;
+  startTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
   transferOwnership?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'uid'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
   updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id'>>;
+  verifySecondFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'challenge' | 'code'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1123,10 +1302,28 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['SessionInfo']>, ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
   workers?: Resolver<Array<ResolversTypes['Worker']>, ParentType, ContextType, Partial<QueryWorkersArgs>>;
+};
+
+export type SecondFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = {
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SessionInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionInfo'] = ResolversParentTypes['SessionInfo']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1142,8 +1339,14 @@ export type TeamSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
 };
 
+export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment']> = {
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mustEnrolSecondFactor?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1210,9 +1413,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
+  SessionInfo?: SessionInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TeamSettings?: TeamSettingsResolvers<ContextType>;
+  TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;

@@ -3,9 +3,11 @@ import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
 import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { GraphQLContext } from '../context.ts';
 import { toGraphQLError } from '../errors.ts';
-import { fieldAccess, type FieldAccess } from '../fieldAccess.ts';
+import { fieldAccess, openWhileEnrolling, type FieldAccess } from '../fieldAccess.ts';
+import { signInMessages } from '../../domain/signin/signInService.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from './accountResolvers.ts';
+import { signInResolvers } from './signInResolvers.ts';
 import { customerResolvers } from './customerResolvers.ts';
 import { teamResolvers } from './teamResolvers.ts';
 import { webhookResolvers } from './webhookResolvers.ts';
@@ -30,6 +32,7 @@ function guard(name: string, resolver: AnyResolver): AnyResolver {
   return async (parent, args, context, info) => {
     try {
       checkAccess((fieldAccess as Record<string, FieldAccess>)[name], context.viewer);
+      if (context.viewer?.mustEnrolSecondFactor && !openWhileEnrolling.has(name)) throw new ForbiddenError(signInMessages.mustEnrol);
       return await resolver(parent, args, context, info);
     } catch (error) {
       throw toGraphQLError(error, name);
@@ -59,7 +62,7 @@ function mapErrors(name: string, resolver: AnyResolver): AnyResolver {
 }
 
 export function createResolvers() {
-  const resolvers = merge(accountResolvers, customerResolvers, workerResolvers, teamResolvers, webhookResolvers);
+  const resolvers = merge(accountResolvers, signInResolvers, customerResolvers, workerResolvers, teamResolvers, webhookResolvers);
   for (const [type, fields] of Object.entries(resolvers)) {
     const root = (rootTypes as readonly string[]).includes(type);
     for (const [field, resolver] of Object.entries(fields)) {

@@ -24,6 +24,8 @@ const toolkitErrors: Record<string, AuthErrorCode> = {
   OPERATION_NOT_ALLOWED: 'auth/operation-not-allowed',
   PASSWORD_LOGIN_DISABLED: 'auth/operation-not-allowed',
   ADMIN_ONLY_OPERATION: 'auth/operation-not-allowed',
+  INVALID_OOB_CODE: 'auth/invalid-action-code',
+  EXPIRED_OOB_CODE: 'auth/invalid-action-code',
 };
 
 export interface FirebaseIdentityOptions {
@@ -115,6 +117,56 @@ export class FirebaseIdentity implements Identity {
       pageToken = page.pageToken;
     } while (pageToken);
     return accounts;
+  }
+
+  async isSessionToken(token: string): Promise<boolean> {
+    try {
+      await this.auth.verifySessionCookie(token);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Without a password: a custom token, exchanged for an ID token, makes the session cookie as a password sign-in does. */
+  async startSession(user: User): Promise<Session> {
+    const customToken = await this.auth.createCustomToken(user.uid);
+    return this.sessionFor(await this.toolkit('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true }));
+  }
+
+  async endSession(): Promise<void> {
+    // A single session cookie cannot be revoked at Firebase; the sign-in store forgets it, and that refuses it.
+  }
+
+  /** Firebase's own reset flow: its action code (an oobCode, single use, 1 hour) is the token of the CRM's reset link. */
+  async createPasswordReset(email: string): Promise<string | null> {
+    try {
+      const link = await this.auth.generatePasswordResetLink(email);
+      return new URL(link).searchParams.get('oobCode');
+    } catch (error) {
+      if (['auth/user-not-found', 'auth/email-not-found'].includes((error as { code?: string }).code ?? '')) return null;
+      throw error;
+    }
+  }
+
+  async resetPassword(token: string, password: string): Promise<User> {
+    const result = (await this.toolkit('accounts:resetPassword', { oobCode: token, newPassword: password })) as ToolkitSession;
+    const user = await this.auth.getUserByEmail(result.email ?? '');
+    return { uid: user.uid, email: user.email ?? '' };
+  }
+
+  async changePassword(user: User, currentPassword: string, password: string): Promise<boolean> {
+    try {
+      await this.toolkit('accounts:signInWithPassword', { email: user.email, password: currentPassword, returnSecureToken: true });
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'auth/invalid-credential') {
+        throw new AuthError('auth/invalid-credential', 'The current password is incorrect.', { currentPassword: 'The current password is incorrect.' });
+      }
+      throw error;
+    }
+    // Firebase revokes every refresh token of the account when its password changes, which ends every session cookie.
+    await this.auth.updateUser(user.uid, { password });
+    return true;
   }
 
   async close(): Promise<void> {

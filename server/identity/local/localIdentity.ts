@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sessionLifetimeMs, type Identity, type ProviderIdentity, type Session, type User } from '../../domain/accounts/account.ts';
+import { passwordResetLifetimeMs, sessionLifetimeMs, type Identity, type ProviderIdentity, type Session, type User } from '../../domain/accounts/account.ts';
 import { authMessages } from '../../domain/accounts/accountService.ts';
 import { AuthError } from '../../domain/errors.ts';
 import type { SqliteDatabase } from '../../stores/sqlite/database.ts';
@@ -32,6 +32,14 @@ export class LocalIdentity implements Identity {
       accounts: db.prepare<[], { uid: string; email: string; createdAt: number }>(
         `SELECT uid, email, created_at AS createdAt FROM accounts ORDER BY created_at, rowid`,
       ),
+      accountByUid: db.prepare<[string], { uid: string; email: string; password_hash: string | null }>(
+        `SELECT uid, email, password_hash FROM accounts WHERE uid = ?`,
+      ),
+      setPassword: db.prepare<[string, string]>(`UPDATE accounts SET password_hash = ? WHERE uid = ?`),
+      insertReset: db.prepare<[string, string, number, number]>(`INSERT INTO password_resets (token_hash, uid, expires_at, created_at) VALUES (?, ?, ?, ?)`),
+      resetByHash: db.prepare<[string], { uid: string; expires_at: number }>(`SELECT uid, expires_at FROM password_resets WHERE token_hash = ?`),
+      deleteResetsOf: db.prepare<[string]>(`DELETE FROM password_resets WHERE uid = ?`),
+      deleteExpiredResets: db.prepare<[number]>(`DELETE FROM password_resets WHERE expires_at <= ?`),
       userBySession: db.prepare<[string, number], User>(
         `SELECT accounts.uid AS uid, accounts.email AS email FROM sessions JOIN accounts USING (uid)
          WHERE sessions.token_hash = ? AND sessions.expires_at > ?`,
@@ -46,21 +54,21 @@ export class LocalIdentity implements Identity {
     const inserted = this.statements.insertAccount.run({ uid, email, passwordHash, now: this.now() });
     // Two sign-ups of one email can race past the first check; the unique index settles it.
     if (inserted.changes === 0) throw emailInUse();
-    return this.startSession({ uid, email });
+    return this.newSession({ uid, email });
   }
 
   async signIn(email: string, password: string): Promise<Session> {
     const account = this.statements.accountByEmail.get(email);
     const valid = account?.password_hash ? await verifyPassword(password, account.password_hash) : await verifyAgainstNothing(password);
     if (!account || !valid) throw new AuthError('auth/invalid-credential', authMessages['auth/invalid-credential']);
-    return this.startSession({ uid: account.uid, email: account.email });
+    return this.newSession({ uid: account.uid, email: account.email });
   }
 
   async signInWithProvider({ email }: ProviderIdentity): Promise<Session> {
     // The provider verified this email, so it links to the local account of that email, or starts one without a password.
     this.statements.insertAccount.run({ uid: randomUUID(), email, passwordHash: null, now: this.now() });
     const account = this.statements.accountByEmail.get(email)!;
-    return this.startSession({ uid: account.uid, email: account.email });
+    return this.newSession({ uid: account.uid, email: account.email });
   }
 
   async signOut(token: string): Promise<void> {
@@ -79,7 +87,52 @@ export class LocalIdentity implements Identity {
     return this.statements.accounts.all();
   }
 
-  private startSession(user: User): Session {
+  async isSessionToken(): Promise<boolean> {
+    return true;
+  }
+
+  async endSession(tokenHash: string): Promise<void> {
+    this.statements.deleteSession.run(tokenHash);
+  }
+
+  async createPasswordReset(email: string): Promise<string | null> {
+    const account = this.statements.accountByEmail.get(email);
+    if (!account) return null;
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    this.statements.deleteExpiredResets.run(now);
+    this.statements.insertReset.run(tokenHash(token), account.uid, now + passwordResetLifetimeMs, now);
+    return token;
+  }
+
+  async resetPassword(token: string, password: string): Promise<User> {
+    const passwordHash = await hashPassword(password);
+    // Read and spent in one transaction: a link works once, even when two requests race.
+    const account = this.db.transaction(() => {
+      const reset = this.statements.resetByHash.get(tokenHash(token));
+      if (!reset || reset.expires_at <= this.now()) return null;
+      this.statements.deleteResetsOf.run(reset.uid);
+      this.statements.setPassword.run(passwordHash, reset.uid);
+      return this.statements.accountByUid.get(reset.uid) ?? null;
+    })();
+    if (!account) throw new AuthError('auth/invalid-action-code', authMessages['auth/invalid-action-code']);
+    return { uid: account.uid, email: account.email };
+  }
+
+  async changePassword(user: User, currentPassword: string, password: string): Promise<boolean> {
+    const account = this.statements.accountByUid.get(user.uid);
+    const valid = account?.password_hash ? await verifyPassword(currentPassword, account.password_hash) : await verifyAgainstNothing(currentPassword);
+    if (!account || !valid) throw new AuthError('auth/invalid-credential', 'The current password is incorrect.', { currentPassword: 'The current password is incorrect.' });
+    this.statements.setPassword.run(await hashPassword(password), user.uid);
+    this.statements.deleteResetsOf.run(user.uid);
+    return false;
+  }
+
+  async startSession(user: User): Promise<Session> {
+    return this.newSession(user);
+  }
+
+  private newSession(user: User): Session {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     this.statements.deleteExpired.run(now);

@@ -123,13 +123,13 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       }
       const session = await options.accounts.signInWithProvider(
         { providerId: 'google.com', email: claims.email, idToken: tokens.id_token },
-        { ip: req.ip ?? 'unknown' },
+        { ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] },
       );
       options.startSession(res, session.token);
       finish(res, options, { type: 'crm-google-sign-in', ok: true, user: session.user });
     } catch (error) {
       if (error instanceof AuthError) {
-        finish(res, options, { type: 'crm-google-sign-in', ok: false, code: error.code, message: error.message });
+        finish(res, options, { type: 'crm-google-sign-in', ok: false, code: error.code, message: error.message, ...(error.challenge && { challenge: error.challenge }) });
         return;
       }
       log.error('Google sign-in callback failed', error);

@@ -7,6 +7,7 @@ import { FirestoreCustomerStore, type FirestoreCustomerStoreOptions } from './fi
 import { FirestoreWorkerStore } from './firestoreWorkerStore.ts';
 import { FirestoreTeamStore } from './firestoreTeamStore.ts';
 import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
+import { FirestoreSignInStore } from './firestoreSignInStore.ts';
 
 /**
  * gRPC waits up to 120 s between attempts to reconnect a channel, growing 1.6x each time: after a 10 s outage the first
@@ -28,6 +29,7 @@ export interface FirestoreStores {
   workers: FirestoreWorkerStore;
   team: FirestoreTeamStore;
   webhooks: FirestoreWebhookStore;
+  signIn: FirestoreSignInStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
   description: string;
@@ -59,6 +61,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       presence: new FirestorePresenceStore(db),
       team: new FirestoreTeamStore(db),
       webhooks: new FirestoreWebhookStore(db),
+      signIn: new FirestoreSignInStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
       ready: () => customers.ready(),

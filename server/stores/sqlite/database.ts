@@ -221,6 +221,53 @@ const migrations: readonly Migration[] = [
     CREATE TABLE presence_state (id INTEGER PRIMARY KEY CHECK (id = 1), revision INTEGER NOT NULL);
     INSERT INTO presence_state (id, revision) VALUES (1, 0);
   `,
+  // Sign-in: each device's session (whichever identity issued it), TOTP second factors with hashed recovery codes, passkeys, and
+  // single-use password reset tokens of local accounts (kept as hashes).
+  `
+    CREATE TABLE signin_sessions (
+      token_hash TEXT PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      uid TEXT NOT NULL,
+      user_agent TEXT,
+      address TEXT,
+      created_at INTEGER NOT NULL,
+      last_active_at INTEGER,
+      expires_at INTEGER NOT NULL,
+      pending_until INTEGER,
+      must_enrol INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX signin_sessions_by_uid ON signin_sessions (uid);
+    CREATE TABLE second_factors (
+      uid TEXT PRIMARY KEY,
+      secret TEXT NOT NULL,
+      enrolled_at INTEGER,
+      recovery_code_hashes TEXT NOT NULL DEFAULT '[]',
+      last_time_step INTEGER
+    );
+    CREATE TABLE passkeys (
+      credential_id TEXT PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      uid TEXT NOT NULL,
+      name TEXT NOT NULL,
+      public_key TEXT NOT NULL,
+      counter INTEGER NOT NULL,
+      transports TEXT NOT NULL DEFAULT '[]',
+      created_at INTEGER NOT NULL,
+      last_used_at INTEGER
+    );
+    CREATE INDEX passkeys_by_uid ON passkeys (uid);
+    CREATE TABLE passkey_challenges (
+      challenge TEXT PRIMARY KEY,
+      uid TEXT,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE password_resets (
+      token_hash TEXT PRIMARY KEY,
+      uid TEXT NOT NULL REFERENCES accounts (uid) ON DELETE CASCADE,
+      expires_at INTEGER NOT NULL,
+      created_at INTEGER NOT NULL
+    );
+  `,
   // Webhooks: the endpoints with where each one's delivery stands, the outbox of events (written in the transaction of
   // the change each describes; seq is commit order), and the log of delivery attempts.
   `

@@ -55,6 +55,7 @@ const customers = screen(() => import('../features/customers/CustomersPage.tsx')
 const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
 const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
 const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
+const account = antdScreen(() => import('../features/account/AccountPage.tsx'), (module) => module.AccountPage);
 const team = antdScreen(() => import('../features/team/TeamPage.tsx'), (module) => module.TeamPage);
 const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage, prefetchWorkers);
 
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: 'spinner', element: <spinner.Screen />, handle: spinner },
       { path: 'workers', element: <contacts.Screen />, handle: contacts },
       { path: 'import', element: <RequirePermission permission="customers.transfer" title="Import customers"><importScreen.Screen /></RequirePermission>, handle: importScreen },
+      { path: 'account', element: <account.Screen />, handle: account },
       { path: 'team', element: <RequirePermission permission="team.manage" title="Team"><team.Screen /></RequirePermission>, handle: team },
     ],
   },

@@ -1,4 +1,8 @@
+import { Suspense } from 'react';
 import { RequireUser } from '../features/auth/RequireUser.tsx';
+import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
+import { antdIsland } from '../shared/AntdIsland.tsx';
+import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 import { RoleProvider } from '../shared/permissions.tsx';
 import { preloadDashboardScreen } from './AppRoutes.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
@@ -7,17 +11,33 @@ import { useLoadingTracker } from './loadingTracker.ts';
 
 preloadDashboardScreen(window.location.pathname);
 
+const EnrolSecondFactorPage = antdIsland(() => import('../features/account/EnrolSecondFactorPage.tsx'), (module) => module.EnrolSecondFactorPage);
+
+/** The team requires a second factor and this session has none yet: setting one up comes before the dashboard. */
+function EnrolFirst() {
+  const { signOut } = useSignOutMutation();
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <EnrolSecondFactorPage onSignOut={() => void signOut()} />
+    </Suspense>
+  );
+}
+
 /** 'dashboard': the login check, then the shell, with SPEC §2's loading overlay. One chunk, fetched only when the dashboard is opened. */
 export function DashboardRoute() {
   return (
     <>
       <GlobalLoadingOverlay tracker={useLoadingTracker()} />
       <RequireUser>
-        {(user) => (
+        {(user) =>
+          user.mustEnrolSecondFactor ? (
+            <EnrolFirst />
+          ) : (
           <RoleProvider role={user.role}>
             <DashboardLayout user={user} />
           </RoleProvider>
-        )}
+          )
+        }
       </RequireUser>
     </>
   );

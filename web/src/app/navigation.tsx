@@ -1,4 +1,4 @@
-import { ContactsOutlined, DashboardOutlined, ImportOutlined, SafetyCertificateOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { ContactsOutlined, DashboardOutlined, IdcardOutlined, ImportOutlined, SafetyCertificateOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Permission } from '../shared/permissions.tsx';
 
@@ -11,7 +11,7 @@ export interface NavigationEntry {
   permission?: Permission;
 }
 
-/** The sidebar: the spec's entries in order, then the import page and the Team page. */
+/** The sidebar: the spec's entries in order, then the import page, the Team page and the person's own account. */
 export const navigation: readonly NavigationEntry[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: <DashboardOutlined /> },
   { key: 'customers', label: 'Customers', path: '/dashboard/users', icon: <TeamOutlined /> },
@@ -19,6 +19,7 @@ export const navigation: readonly NavigationEntry[] = [
   { key: 'contacts', label: 'Contacts', path: '/dashboard/workers', icon: <ContactsOutlined /> },
   { key: 'import', label: 'Import customers', path: '/dashboard/import', icon: <ImportOutlined />, permission: 'customers.transfer' },
   { key: 'team', label: 'Team', path: '/dashboard/team', icon: <SafetyCertificateOutlined />, permission: 'team.manage' },
+  { key: 'account', label: 'Account', path: '/dashboard/account', icon: <IdcardOutlined /> },
 ];
 
 /** Which sidebar entry a dashboard path belongs to. */
@@ -29,5 +30,6 @@ export function navigationKeyFor(pathname: string): string {
   if (pathname.startsWith('/dashboard/workers')) return 'contacts';
   if (pathname.startsWith('/dashboard/import')) return 'import';
   if (pathname.startsWith('/dashboard/team')) return 'team';
+  if (pathname.startsWith('/dashboard/account')) return 'account';
   return 'dashboard';
 }

@@ -14,10 +14,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n    }\n  }\n": typeof types.CurrentUserDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $repeatPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, repeatPassword: $repeatPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation StartTotpEnrollment {\n    startTotpEnrollment {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.StartTotpEnrollmentDocument,
+    "\n  mutation ConfirmTotpEnrollment($code: String!) {\n    confirmTotpEnrollment(code: $code)\n  }\n": typeof types.ConfirmTotpEnrollmentDocument,
+    "\n  mutation RemoveSecondFactor($code: String!) {\n    removeSecondFactor(code: $code)\n  }\n": typeof types.RemoveSecondFactorDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation RegisterPasskey($name: String!, $response: String!) {\n    registerPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n": typeof types.RegisterPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n      mustEnrolSecondFactor\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n": typeof types.PasskeySignInOptionsDocument,
+    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
@@ -35,7 +50,7 @@ type Documents = {
     "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": typeof types.ImportDuplicatesDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
-    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n": typeof types.UpdateTeamSettingsDocument,
     "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n": typeof types.InviteMemberDocument,
@@ -45,6 +60,8 @@ type Documents = {
     "\n  mutation ReactivateMember($uid: ID!) {\n    reactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": typeof types.ReactivateMemberDocument,
     "\n  mutation ApproveMember($uid: ID!) {\n    approveMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": typeof types.ApproveMemberDocument,
     "\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": typeof types.TransferOwnershipDocument,
+    "\n  mutation CreatePasswordResetLink($uid: ID!) {\n    createPasswordResetLink(uid: $uid)\n  }\n": typeof types.CreatePasswordResetLinkDocument,
+    "\n  mutation RequireSecondFactor($requireSecondFactor: Boolean!) {\n    updateTeamSettings(requireSecondFactor: $requireSecondFactor) {\n      requireSecondFactor\n    }\n  }\n": typeof types.RequireSecondFactorDocument,
     "\n  mutation CreateApiKey($name: String!, $role: Role!, $expiresAt: String) {\n    createApiKey(name: $name, role: $role, expiresAt: $expiresAt) {\n      apiKey {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation CreateWebhook($url: String!, $events: [String!]!, $description: String) {\n    createWebhook(url: $url, events: $events, description: $description) {\n      webhook {\n        ...WebhookFields\n      }\n      secret\n    }\n  }\n": typeof types.CreateWebhookDocument,
@@ -56,10 +73,25 @@ type Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
 };
 const documents: Documents = {
-    "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n    }\n  }\n": types.CurrentUserDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.AccountDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $repeatPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, repeatPassword: $repeatPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation StartTotpEnrollment {\n    startTotpEnrollment {\n      secret\n      otpauthUrl\n    }\n  }\n": types.StartTotpEnrollmentDocument,
+    "\n  mutation ConfirmTotpEnrollment($code: String!) {\n    confirmTotpEnrollment(code: $code)\n  }\n": types.ConfirmTotpEnrollmentDocument,
+    "\n  mutation RemoveSecondFactor($code: String!) {\n    removeSecondFactor(code: $code)\n  }\n": types.RemoveSecondFactorDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation RegisterPasskey($name: String!, $response: String!) {\n    registerPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n": types.RegisterPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
+    "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n      mustEnrolSecondFactor\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n": types.PasskeySignInOptionsDocument,
+    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
@@ -77,7 +109,7 @@ const documents: Documents = {
     "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": types.ImportDuplicatesDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
-    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.TeamDocument,
+    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n": types.UpdateTeamSettingsDocument,
     "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n": types.InviteMemberDocument,
@@ -87,6 +119,8 @@ const documents: Documents = {
     "\n  mutation ReactivateMember($uid: ID!) {\n    reactivateMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": types.ReactivateMemberDocument,
     "\n  mutation ApproveMember($uid: ID!) {\n    approveMember(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": types.ApproveMemberDocument,
     "\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": types.TransferOwnershipDocument,
+    "\n  mutation CreatePasswordResetLink($uid: ID!) {\n    createPasswordResetLink(uid: $uid)\n  }\n": types.CreatePasswordResetLinkDocument,
+    "\n  mutation RequireSecondFactor($requireSecondFactor: Boolean!) {\n    updateTeamSettings(requireSecondFactor: $requireSecondFactor) {\n      requireSecondFactor\n    }\n  }\n": types.RequireSecondFactorDocument,
     "\n  mutation CreateApiKey($name: String!, $role: Role!, $expiresAt: String) {\n    createApiKey(name: $name, role: $role, expiresAt: $expiresAt) {\n      apiKey {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation CreateWebhook($url: String!, $events: [String!]!, $description: String) {\n    createWebhook(url: $url, events: $events, description: $description) {\n      webhook {\n        ...WebhookFields\n      }\n      secret\n    }\n  }\n": types.CreateWebhookDocument,
@@ -115,11 +149,67 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $repeatPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, repeatPassword: $repeatPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $password: String!, $repeatPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, repeatPassword: $repeatPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpEnrollment {\n    startTotpEnrollment {\n      secret\n      otpauthUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotpEnrollment {\n    startTotpEnrollment {\n      secret\n      otpauthUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrollment($code: String!) {\n    confirmTotpEnrollment(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpEnrollment($code: String!) {\n    confirmTotpEnrollment(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSecondFactor($code: String!) {\n    removeSecondFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation RemoveSecondFactor($code: String!) {\n    removeSecondFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPasskey($name: String!, $response: String!) {\n    registerPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPasskey($name: String!, $response: String!) {\n    registerPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n      mustEnrolSecondFactor\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n      mustEnrolSecondFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n"): (typeof documents)["\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,7 +217,11 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,7 +293,7 @@ export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -236,6 +330,14 @@ export function graphql(source: "\n  mutation ApproveMember($uid: ID!) {\n    ap
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePasswordResetLink($uid: ID!) {\n    createPasswordResetLink(uid: $uid)\n  }\n"): (typeof documents)["\n  mutation CreatePasswordResetLink($uid: ID!) {\n    createPasswordResetLink(uid: $uid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequireSecondFactor($requireSecondFactor: Boolean!) {\n    updateTeamSettings(requireSecondFactor: $requireSecondFactor) {\n      requireSecondFactor\n    }\n  }\n"): (typeof documents)["\n  mutation RequireSecondFactor($requireSecondFactor: Boolean!) {\n    updateTeamSettings(requireSecondFactor: $requireSecondFactor) {\n      requireSecondFactor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

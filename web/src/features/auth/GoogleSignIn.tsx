@@ -3,8 +3,8 @@ import { GoogleIcon } from '../../shared/icons.tsx';
 import { UiAlert } from '../../shared/UiAlert.tsx';
 import { useGoogleSignIn } from './useGoogleSignIn.ts';
 
-export function GoogleSignIn({ onConnected }: { onConnected: () => void }) {
-  const google = useGoogleSignIn(onConnected);
+export function GoogleSignIn({ onConnected, onSecondFactor }: { onConnected: () => void; onSecondFactor?: (challenge: string) => void }) {
+  const google = useGoogleSignIn(onConnected, onSecondFactor);
   return (
     <>
       <div className="auth-divider">

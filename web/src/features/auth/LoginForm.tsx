@@ -5,12 +5,14 @@ import { UiButton } from '../../shared/UiButton.tsx';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { LockIcon, MailIcon } from '../../shared/icons.tsx';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
+import { PasskeySignIn } from './PasskeySignIn.tsx';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
 import { useSignInMutation } from './useSignInMutation.ts';
 
 const initialValues = { email: '', password: '' };
 
-export function LoginForm() {
+/** The Login tab: email and password (then the second factor, when the person has one), Google, or a passkey. */
+export function LoginForm({ onSecondFactor, onForgotPassword }: { onSecondFactor: (challenge: string) => void; onForgotPassword: () => void }) {
   const signIn = useSignInMutation();
   const feedback = useSignedInFeedback();
   const formik = useFormik({
@@ -21,6 +23,7 @@ export function LoginForm() {
       feedback.prepare();
       const result = await signIn(values);
       if (result.ok) return feedback.connected();
+      if (result.failure.challenge) return onSecondFactor(result.failure.challenge);
       helpers.setStatus(serverFieldStatus(result.failure.fields, values));
       await helpers.setTouched(Object.fromEntries(Object.keys(result.failure.fields).map((field) => [field, true])), false);
       feedback.failed(result.failure);
@@ -35,7 +38,11 @@ export function LoginForm() {
       <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
         Login
       </UiButton>
-      <GoogleSignIn onConnected={feedback.connected} />
+      <button type="button" className="auth-link" onClick={onForgotPassword}>
+        Forgot your password?
+      </button>
+      <GoogleSignIn onConnected={feedback.connected} onSecondFactor={onSecondFactor} />
+      <PasskeySignIn />
     </form>
   );
 }

@@ -1,5 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+import { SecondFactorForm } from './SecondFactorForm.tsx';
 import { useFocusHeadingOnArrival } from '../../shared/useFocusHeadingOnArrival.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { LoginIllustration } from './LoginIllustration.tsx';
@@ -11,15 +14,33 @@ const tabs = [
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
+/** Steps of signing in that replace the tabs: the second factor, asking for a reset link, and a reset link's form. */
+type Step = { kind: 'tabs' } | { kind: 'second-factor'; challenge: string } | { kind: 'forgot' } | { kind: 'reset'; token: string };
+
+const stepTitles: Record<Exclude<Step['kind'], 'tabs'>, { title: string; subtitle: string }> = {
+  'second-factor': { title: 'Two-step verification', subtitle: 'Your account asks for a second factor.' },
+  forgot: { title: 'Forgot your password?', subtitle: 'We will email you a link to choose a new one.' },
+  reset: { title: 'Choose a new password', subtitle: 'Set the password you will sign in with from now on.' },
+};
+
 /** SPEC §2's login screen. Plain elements and app.css only (no antd): it is every visit's first download. */
 export function LoginPage() {
   const screen = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(screen);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // An invitation link opens the Sign Up tab and carries its token into the sign-up; a confirmation link says how it went.
   const invitation = params.get('invitation') ?? undefined;
   const verified = params.get('verified');
   const [active, setActive] = useState<TabKey>(invitation ? 'signup' : 'login');
+  const resetToken = params.get('reset');
+  const [step, setStep] = useState<Step>(resetToken ? { kind: 'reset', token: resetToken } : { kind: 'tabs' });
+  const backToLogin = () => {
+    // The reset token leaves the address bar (and the history entry) once the form is left.
+    if (params.has('reset')) setParams({}, { replace: true });
+    setActive('login');
+    setStep({ kind: 'tabs' });
+  };
+  const titles = step.kind === 'tabs' ? { title: 'Welcome Back!', subtitle: 'Sign in to manage your customers and contacts.' } : stepTitles[step.kind];
   const tabButtons = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
 
   // WAI-ARIA tabs: arrows (and Home, End) move between the tabs and select the one reached.
@@ -45,18 +66,27 @@ export function LoginPage() {
       </section>
       <section className="login-panel">
         <div className="login-card">
-          <h1 className="login-title">Welcome Back!</h1>
-          <p className="login-subtitle">Sign in to manage your customers and contacts.</p>
-          {verified && (
+          <h1 className="login-title" key={step.kind} tabIndex={-1} ref={(heading) => void (step.kind !== 'tabs' && heading?.focus())}>
+            {titles.title}
+          </h1>
+          <p className="login-subtitle">{titles.subtitle}</p>
+          {step.kind === 'second-factor' && <SecondFactorForm challenge={step.challenge} onBack={backToLogin} />}
+          {step.kind === 'forgot' && <ForgotPasswordForm onBack={backToLogin} />}
+          {step.kind === 'reset' && (
+            <ResetPasswordForm token={step.token} onBack={backToLogin} onSecondFactor={(challenge) => setStep({ kind: 'second-factor', challenge })} />
+          )}
+          {step.kind === 'tabs' && verified && (
             <p className="login-note" role="status">
               {verified === 'yes' ? 'Your email address is confirmed. You can sign in now.' : 'This confirmation link is not valid any more. Sign up again or ask an admin of your team.'}
             </p>
           )}
-          {invitation && active === 'signup' && (
+          {step.kind === 'tabs' && invitation && active === 'signup' && (
             <p className="login-note" role="status">
               You were invited to join the team. Sign up with the email address the invitation was sent to.
             </p>
           )}
+          {step.kind === 'tabs' && (
+          <>
           <div className="auth-tabs" role="tablist">
             {tabs.map((tab) => (
               <button
@@ -80,8 +110,14 @@ export function LoginPage() {
           </div>
           {/* Only the chosen tab's form is in the page, as before: switching tabs starts it afresh. */}
           <div className="auth-panel" role="tabpanel" id={`auth-panel-${active}`} aria-labelledby={`auth-tab-${active}`}>
-            {active === 'login' ? <LoginForm /> : <SignUpForm invitation={invitation} />}
+            {active === 'login' ? (
+              <LoginForm onSecondFactor={(challenge) => setStep({ kind: 'second-factor', challenge })} onForgotPassword={() => setStep({ kind: 'forgot' })} />
+            ) : (
+              <SignUpForm invitation={invitation} />
+            )}
           </div>
+          </>
+          )}
         </div>
       </section>
     </main>

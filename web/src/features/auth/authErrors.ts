@@ -6,6 +6,8 @@ export interface AuthFailure {
   code: string;
   /** Field messages the server attached (BAD_USER_INPUT and some auth/* codes), keyed by form field */
   fields: Record<string, string>;
+  /** auth/multi-factor-required: what verifySecondFactor completes */
+  challenge?: string;
 }
 
 function stringRecord(value: unknown): Record<string, string> {
@@ -17,10 +19,12 @@ export function toAuthFailure(error: unknown): AuthFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.['code'];
+    const challenge = first?.extensions?.['challenge'];
     return {
       message: first?.message ?? error.message,
       code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR',
       fields: stringRecord(first?.extensions?.['fields']),
+      ...(typeof challenge === 'string' && { challenge }),
     };
   }
   const message = error instanceof Error ? error.message : String(error);

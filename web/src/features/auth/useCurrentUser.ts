@@ -9,6 +9,7 @@ export const CurrentUserDocument = graphql(`
       uid
       email
       role
+      mustEnrolSecondFactor
     }
   }
 `);

@@ -37,7 +37,7 @@ interface Attempt {
   stop(): void;
 }
 
-export function useGoogleSignIn(onConnected: () => void) {
+export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (challenge: string) => void) {
   const server = useServer();
   const client = useApolloClient();
   const [warning, setWarning] = useState<string | null>(null);
@@ -93,8 +93,10 @@ export function useGoogleSignIn(onConnected: () => void) {
       if (result.ok) {
         // The popup says who signed in: no round trip before 'You connected!' (the login check asks the server again,
         // and brings the role; until then the screens offer only what every role may do).
-        client.writeQuery({ query: CurrentUserDocument, data: { me: { uid: result.user.uid, email: result.user.email, role: null } } });
+        client.writeQuery({ query: CurrentUserDocument, data: { me: { uid: result.user.uid, email: result.user.email, role: null, mustEnrolSecondFactor: null } } });
         onConnected();
+      } else if (result.challenge && onSecondFactor) {
+        onSecondFactor(result.challenge);
       } else {
         const text = `${result.message} (${result.code})`;
         console.warn('Google sign-in failed', text);
@@ -127,7 +129,7 @@ export function useGoogleSignIn(onConnected: () => void) {
     };
     window.addEventListener('message', onMessage);
     current.current = attempt;
-  }, [client, onConnected, readConfig, server]);
+  }, [client, onConnected, onSecondFactor, readConfig, server]);
 
   return { start, pending, warning, dismissWarning: () => setWarning(null) };
 }

@@ -11,6 +11,7 @@ const SignInDocument = graphql(`
         uid
         email
         role
+        mustEnrolSecondFactor
       }
     }
   }

@@ -12,6 +12,7 @@ const SignUpDocument = graphql(`
         uid
         email
         role
+        mustEnrolSecondFactor
       }
     }
   }

@@ -2,7 +2,7 @@
 // join, the API keys of the team's GraphQL clients, the webhooks that tell other systems of changes, and what was
 // done. Each section says the server's answer in place.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Form, Grid, Input, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Card, Form, Grid, Input, Radio, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { ApiKeyFieldsFragment, MemberFieldsFragment, Role, SignUpPolicy, TeamQuery } from '../../gql/graphql.ts';
@@ -10,6 +10,8 @@ import { usePermissions } from '../../shared/permissions.tsx';
 import { AuditLogDocument, TeamDocument } from './teamDocuments.ts';
 import {
   useCreateApiKeyMutation,
+  useCreatePasswordResetLinkMutation,
+  useRequireSecondFactorMutation,
   useInviteMemberMutation,
   useMemberActionMutations,
   useRevokeApiKeyMutation,
@@ -103,10 +105,36 @@ function SignUpPolicySection({ settings }: { settings: TeamQuery['teamSettings']
   );
 }
 
+function SecondFactorSection({ required }: { required: boolean }) {
+  const update = useRequireSecondFactorMutation();
+  const { note, clear, run } = useSectionNote();
+  const [saving, setSaving] = useState(false);
+  const switchId = useId();
+  const toggle = async (next: boolean) => {
+    setSaving(true);
+    await run(update(next), next ? 'A second factor is now required: members without one set it up at their next sign-in.' : 'A second factor is no longer required.');
+    setSaving(false);
+  };
+  return (
+    <Section title="Second factor" id="team-second-factor">
+      <NoteAlert note={note} onClose={clear} />
+      <Space align="center">
+        <Switch id={switchId} checked={required} loading={saving} onChange={(next) => void toggle(next)} />
+        <label htmlFor={switchId}>Require a second factor</label>
+      </Space>
+      <Typography.Paragraph type="secondary" className="team-hint">
+        Everyone then signs in with an authenticator app code or a passkey besides the password. Members without one set it up at their next sign-in.
+      </Typography.Paragraph>
+    </Section>
+  );
+}
+
 function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; myUid: string }) {
   const { canTransferOwnership } = usePermissions();
   const setRole = useSetMemberRoleMutation();
   const actions = useMemberActionMutations();
+  const createResetLink = useCreatePasswordResetLinkMutation();
+  const [resetLink, setResetLink] = useState<{ email: string; url: string } | null>(null);
   const { note, clear, run } = useSectionNote();
   // Below antd's md breakpoint each member is one cell, fields stacked, so nothing hides off a phone's edge.
   const wide = Grid.useBreakpoint().md !== false;
@@ -128,6 +156,17 @@ function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; m
         ) : (
           <Button size="small" onClick={() => void run(actions.reactivate(member.uid), `${member.email} was reactivated.`)} aria-label={`Reactivate ${member.email}`}>
             Reactivate
+          </Button>
+        )}
+        {member.active && (
+          <Button
+            size="small"
+            aria-label={`Create reset link for ${member.email}`}
+            onClick={() =>
+              void run(createResetLink(member.uid)).then((outcome) => setResetLink(outcome.ok ? { email: member.email, url: outcome.value } : null))
+            }
+          >
+            Create reset link
           </Button>
         )}
         {canTransferOwnership && member.active && !member.pending && (
@@ -172,6 +211,11 @@ function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; m
   return (
     <Section title="Members" id="team-members">
       <NoteAlert note={note} onClose={clear} />
+      {resetLink && (
+        <div className="team-once">
+          <CopyOnce label={`Password reset link for ${resetLink.email} (works once, for 1 hour)`} value={resetLink.url} />
+        </div>
+      )}
       <Table<MemberFieldsFragment>
         rowKey="uid"
         size="small"
@@ -448,6 +492,7 @@ export function TeamPage() {
       {data && (
         <>
           <SignUpPolicySection settings={data.teamSettings} />
+          <SecondFactorSection required={data.teamSettings.requireSecondFactor} />
           <MembersSection members={data.members} myUid={user.uid} />
           <InvitationsSection invitations={data.invitations} />
           <ApiKeysSection apiKeys={data.apiKeys} />

@@ -46,6 +46,7 @@ export const TeamDocument = graphql(`
     teamSettings {
       signUpPolicy
       signUpDomains
+      requireSecondFactor
     }
     apiKeys {
       ...ApiKeyFields

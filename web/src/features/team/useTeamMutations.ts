@@ -1,39 +1,18 @@
 // The Team page's mutations, each a hook that returns what happened (the server's words on a refusal) so the page can
 // say it where it was asked. The page's query is refetched after each change, so every list stays as the server holds it.
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { Role, SignUpPolicy } from '../../gql/graphql.ts';
 import { refusalShownInPlace } from '../../shared/refusals.ts';
+import { attempt, type Outcome } from '../../shared/mutationOutcome.ts';
+
+export type { Outcome };
 import { AuditLogDocument, TeamDocument } from './teamDocuments.ts';
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: string };
-
-/** What the server said: its field messages for BAD_USER_INPUT, its message otherwise (FORBIDDEN included). */
-export function problemOf(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const fields = first?.extensions?.['fields'];
-    if (typeof fields === 'object' && fields !== null) {
-      const texts = Object.values(fields).filter((text): text is string => typeof text === 'string');
-      if (texts.length) return texts.join(' ');
-    }
-    return first?.message ?? error.message;
-  }
-  return error instanceof Error && error.message ? error.message : 'The server could not be reached. Try again.';
-}
 
 const refetchQueries = [TeamDocument, AuditLogDocument];
 const options = { refetchQueries, awaitRefetchQueries: true, context: refusalShownInPlace } as const;
 
-export async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    return { ok: false, problem: problemOf(error) };
-  }
-}
 
 const UpdateTeamSettingsDocument = graphql(`
   mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {
@@ -147,6 +126,31 @@ export function useMemberActionMutations() {
     approve: useCallback((uid: string) => attempt(() => approve({ variables: { uid } })), [approve]),
     makeOwner: useCallback((uid: string) => attempt(() => transfer({ variables: { uid } })), [transfer]),
   };
+}
+
+const CreatePasswordResetLinkDocument = graphql(`
+  mutation CreatePasswordResetLink($uid: ID!) {
+    createPasswordResetLink(uid: $uid)
+  }
+`);
+
+/** A single-use reset link for a member, handed over by the admin (it works without mail). */
+export function useCreatePasswordResetLinkMutation() {
+  const [mutate] = useMutation(CreatePasswordResetLinkDocument, { refetchQueries: [AuditLogDocument], context: refusalShownInPlace });
+  return useCallback((uid: string) => attempt(async () => (await mutate({ variables: { uid } })).data!.createPasswordResetLink), [mutate]);
+}
+
+const RequireSecondFactorDocument = graphql(`
+  mutation RequireSecondFactor($requireSecondFactor: Boolean!) {
+    updateTeamSettings(requireSecondFactor: $requireSecondFactor) {
+      requireSecondFactor
+    }
+  }
+`);
+
+export function useRequireSecondFactorMutation() {
+  const [mutate] = useMutation(RequireSecondFactorDocument, options);
+  return useCallback((required: boolean) => attempt(() => mutate({ variables: { requireSecondFactor: required } })), [mutate]);
 }
 
 const CreateApiKeyDocument = graphql(`

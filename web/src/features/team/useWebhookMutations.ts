@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import { refusalShownInPlace } from '../../shared/refusals.ts';
 import { AuditLogDocument } from './teamDocuments.ts';
-import { attempt } from './useTeamMutations.ts';
+import { attempt } from '../../shared/mutationOutcome.ts';
 import { WebhookDeliveriesDocument, WebhooksDocument } from './webhookDocuments.ts';
 
 const refetchQueries = [WebhooksDocument, AuditLogDocument];

@@ -1,0 +1,259 @@
+// Sign-in beyond the password in Chromium: a passkey added on the account page signs in without an email (a CDP
+// virtual authenticator stands in for the device); a TOTP second factor set up from the secret the page shows is asked
+// after the password; 'Forgot your password?' reaches a new password through the emailed link (a real SMTP server);
+// signing out another device from the account page sends that browser to the login screen. Axe runs on the account page
+// and each new login step, in both schemes at both widths.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect } from '@jest/globals';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { gql, signInMutation, signUp, uniqueEmail } from '../support/crmServer.ts';
+import { linkIn, startSmtpServer, type TestSmtp } from '../support/smtpServer.ts';
+import { artifactsDir, browserTest } from './support/browser.ts';
+import { eventually, phoneViewport, useE2eApp, type E2eCrm } from './support/crmApp.ts';
+
+const desktopViewport = { width: 1280, height: 800 };
+
+async function addCookie(page: Page, app: E2eCrm, token: string): Promise<void> {
+  await page.context().addCookies([{ name: 'crm_session', value: token, url: app.base }]);
+}
+
+async function openAccountPage(page: Page, app: E2eCrm): Promise<void> {
+  await page.goto(`${app.base}/dashboard/account`);
+  await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Devices', level: 2 }).waitFor();
+}
+
+/** A device that makes and holds passkeys, and verifies its user at once (as a fingerprint would). */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+async function logout(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: `User menu of ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+}
+
+async function passwordLogin(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** A TOTP code for the step `stepsAhead` from now: a code is accepted once, so the sign-in after enrolling uses the next step's. */
+const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`)
+        .join('\n'),
+  );
+}
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+describe('sign-in in the browser', () => {
+  const { app, browser } = useE2eApp(() => ({ CRM_SMTP_URL: smtp.url }));
+  let owner: { email: string; token: string };
+
+  beforeAll(async () => {
+    owner = await signUp(app().crm.url, uniqueEmail('owner'));
+  });
+
+  browserTest('a passkey added on the account page signs in without typing an email', browser, async (open) => {
+    const person = await signUp(app().crm.url, uniqueEmail('passkey'));
+    const { page } = await open();
+    await addVirtualAuthenticator(page);
+    await addCookie(page, app(), person.token);
+    await openAccountPage(page, app());
+    await page.getByLabel('Passkey name').fill('Work laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('The passkey Work laptop was added.').waitFor();
+    await page.getByRole('list', { name: 'Your passkeys' }).getByText('Work laptop').waitFor();
+    await page.screenshot({ path: `${artifactsDir}/signin-account-passkey.png`, fullPage: true });
+
+    await logout(page, person.email);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('button', { name: `User menu of ${person.email}` }).waitFor();
+    const { body } = await gql<{ auditLog: { nodes: Array<{ action: string; target: string }> } }>(app().crm.url, '{ auditLog { nodes { action target } } }', {}, { token: owner.token });
+    expect(body.data?.auditLog.nodes).toContainEqual({ action: 'passkey.added', target: person.email });
+  });
+
+  browserTest('a TOTP second factor set up on the account page is asked after the password', browser, async (open) => {
+    const person = await signUp(app().crm.url, uniqueEmail('totp'));
+    const { page } = await open();
+    await addCookie(page, app(), person.token);
+    await openAccountPage(page, app());
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByRole('img', { name: 'QR code for the authenticator app' }).or(page.locator('.ant-qrcode')).first().waitFor();
+    await page.screenshot({ path: `${artifactsDir}/signin-totp-setup.png`, fullPage: true });
+    await page.getByLabel('Code from the app').fill(await totp(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await eventually(async () => expect(await codes.count()).toBe(10));
+    await page.screenshot({ path: `${artifactsDir}/signin-recovery-codes.png`, fullPage: true });
+    await page.getByRole('button', { name: 'I have saved these codes' }).click();
+    await page.getByText('Recovery codes left: 10 of 10.').waitFor();
+
+    await logout(page, person.email);
+    await passwordLogin(page, person.email, 'secret123');
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    await page.screenshot({ path: `${artifactsDir}/signin-second-factor-step.png`, fullPage: true });
+    await page.getByLabel('Code').fill(await totp(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('button', { name: `User menu of ${person.email}` }).waitFor();
+  });
+
+  browserTest('forgot password: the emailed link leads to a new password', browser, async (open) => {
+    const person = await signUp(app().crm.url, uniqueEmail('forgetful'));
+    const { page } = await open();
+    await page.goto(app().base);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByRole('form', { name: 'Reset your password' }).getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(`If ${person.email} has an account, a link to reset its password is on its way.`, { exact: false }).waitFor();
+    await page.screenshot({ path: `${artifactsDir}/signin-forgot.png`, fullPage: true });
+
+    const link = linkIn(await smtp.messageTo(person.email));
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, app().base));
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('brandnew1');
+    await page.getByLabel('Repeat the new password').fill('brandnew1');
+    await page.screenshot({ path: `${artifactsDir}/signin-reset.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('button', { name: `User menu of ${person.email}` }).waitFor();
+    // The old password no longer works; the new one does.
+    expect((await gql(app().crm.url, signInMutation, { email: person.email, password: 'secret123' })).body.errors?.[0]?.extensions?.code).toBe('auth/invalid-credential');
+    expect((await gql(app().crm.url, signInMutation, { email: person.email, password: 'brandnew1' })).body.errors).toBeUndefined();
+  });
+
+  browserTest('signing out another device from the account page sends that browser to the login screen', browser, async (open) => {
+    const person = await signUp(app().crm.url, uniqueEmail('two.devices'));
+    const laptop = await open();
+    const phone = await open(phoneViewport);
+    const other = await gql<{ signIn: { token: string } }>(app().crm.url, signInMutation, { email: person.email, password: 'secret123' }, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari/604.1' } });
+    await addCookie(phone.page, app(), other.body.data!.signIn.token);
+    await phone.page.goto(`${app().base}/dashboard/users`);
+    await phone.page.getByRole('heading', { name: 'Customers list' }).waitFor();
+
+    await addCookie(laptop.page, app(), person.token);
+    await openAccountPage(laptop.page, app());
+    const devices = laptop.page.getByRole('list', { name: 'Signed-in devices' });
+    await devices.getByText('Safari on iOS').waitFor();
+    await laptop.page.screenshot({ path: `${artifactsDir}/signin-devices.png`, fullPage: true });
+    await devices.getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
+    await laptop.page.getByText('Safari on iOS was signed out.').waitFor();
+    await phone.page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+    expect(new URL(phone.page.url()).pathname).not.toMatch(/^\/dashboard/);
+  });
+
+  browserTest('an owner creates a reset link for a member on the Team page, and turns on the team-wide second factor', browser, async (open) => {
+    const member = await signUp(app().crm.url, uniqueEmail('locked.out'));
+    const { page } = await open();
+    await addCookie(page, app(), owner.token);
+    await page.goto(`${app().base}/dashboard/team`);
+    await page.getByRole('heading', { name: 'Members', level: 2 }).waitFor();
+    await page.getByRole('button', { name: `Create reset link for ${member.email}` }).click();
+    const link = page.getByLabel(`Password reset link for ${member.email} (works once, for 1 hour)`);
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/\?reset=/);
+
+    const colleague = await open();
+    await colleague.page.goto(url.replace(/^https?:\/\/[^/]+/, app().base));
+    await colleague.page.getByLabel('New password', { exact: true }).fill('handed.over1');
+    await colleague.page.getByLabel('Repeat the new password').fill('handed.over1');
+    await colleague.page.getByRole('button', { name: 'Set new password' }).click();
+    await colleague.page.waitForURL(/\/dashboard/);
+    await colleague.page.getByRole('button', { name: `User menu of ${member.email}` }).waitFor();
+
+    const requirement = page.getByRole('switch', { name: 'Require a second factor' });
+    await requirement.click();
+    await page.getByText('A second factor is now required', { exact: false }).waitFor();
+    try {
+      const { body } = await gql<{ teamSettings: { requireSecondFactor: boolean } }>(app().crm.url, '{ teamSettings { requireSecondFactor } }', {}, { token: owner.token });
+      expect(body.data?.teamSettings.requireSecondFactor).toBe(true);
+    } finally {
+      await requirement.click();
+      await page.getByText('A second factor is no longer required.').waitFor();
+    }
+  });
+
+  for (const [size, viewport, colorScheme] of [
+    ['1280 px', desktopViewport, 'light'],
+    ['390 px', phoneViewport, 'light'],
+    ['1280 px', desktopViewport, 'dark'],
+    ['390 px', phoneViewport, 'dark'],
+  ] as const) {
+    browserTest(`the account page and the new login steps have no axe violations at ${size}, ${colorScheme}`, browser, async (open) => {
+      const { page } = await open(viewport);
+      await page.emulateMedia({ colorScheme });
+      const shot = (name: string) => page.screenshot({ path: `${artifactsDir}/signin-${name}-${viewport.width}-${colorScheme}.png`, fullPage: true });
+      const person = await signUp(app().crm.url, uniqueEmail('axe'));
+      await addCookie(page, app(), person.token);
+      await openAccountPage(page, app());
+      await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
+      await shot('account');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('Code from the app').fill(await totp(secret));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().clearCookies();
+
+      await page.goto(app().base);
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+      await shot('forgot');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${app().base}/?reset=not-a-real-token`);
+      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+      await shot('reset');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(app().base);
+      await passwordLogin(page, person.email, 'secret123');
+      await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+      await shot('second-factor');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The team requires a second factor: someone without one sets it up before the dashboard.
+      const newcomer = await signUp(app().crm.url, uniqueEmail('newcomer'));
+      await gql(app().crm.url, 'mutation { updateTeamSettings(requireSecondFactor: true) { requireSecondFactor } }', {}, { token: owner.token });
+      try {
+        await page.goto(app().base);
+        await passwordLogin(page, newcomer.email, 'secret123');
+        await page.getByRole('heading', { name: 'Set up a second factor' }).waitFor();
+        await shot('enrol');
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await gql(app().crm.url, 'mutation { updateTeamSettings(requireSecondFactor: false) { requireSecondFactor } }', {}, { token: owner.token });
+      }
+    });
+  }
+});
