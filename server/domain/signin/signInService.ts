@@ -171,6 +171,7 @@ export class SignInService {
       await this.identity.endSession(hash);
       for (const listener of this.endedListeners) listener(hash);
     }
+    await this.team.sessionsEnded();
   }
 
   private personOnly(viewer: Viewer): void {
