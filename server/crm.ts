@@ -154,6 +154,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       publicUrl: () => publicUrl,
       mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from),
       throttle,
+      reportError: (message, error) => log.error(message, error),
     });
     const webhooks = new WebhookService(stores.webhooks, team, {
       urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),

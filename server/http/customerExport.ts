@@ -9,6 +9,7 @@ import { customerSortFieldNames, defaultCustomerOrder } from '../domain/ordering
 import { can, permissionMessages } from '../domain/team/team.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
+import { signInMessages } from '../domain/signin/signInService.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -53,6 +54,10 @@ export function customerExportHandler(
     const viewer = token ? await services.accounts.viewerFor(token) : null;
     if (!viewer) {
       res.status(401).type('text/plain').send('Sign in to export customers.');
+      return;
+    }
+    if (viewer.mustEnrolSecondFactor) {
+      res.status(403).type('text/plain').send(signInMessages.mustEnrol);
       return;
     }
     if (!can(viewer.role, 'customers.transfer')) {

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Services } from '../services.ts';
+import { signInMessages } from '../domain/signin/signInService.ts';
 import { log } from '../log.ts';
 
 /** GET /photos/workers/:id — the worker's JPEG, for signed-in users, with a strong ETag. */
@@ -10,6 +11,10 @@ export function workerPhotoHandler(services: Services, tokenFor: (req: Request) 
       const viewer = token ? await services.accounts.viewerFor(token) : null;
       if (!viewer) {
         res.status(401).type('text/plain').send('Sign in to see photos.');
+        return;
+      }
+      if (viewer.mustEnrolSecondFactor) {
+        res.status(403).type('text/plain').send(signInMessages.mustEnrol);
         return;
       }
       const photo = await services.workers.photo(req.params.id);

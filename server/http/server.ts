@@ -286,7 +286,8 @@ export async function startHttpServer({ config, schema, services, socketTimings,
   // GraphiQL is for administrators: a visitor goes to the login screen first.
   app.get('/graphiql', async (req, res, next) => {
     const token = tokenFor(req);
-    if (token && (await services.accounts.viewerFor(token))) next();
+    const viewer = token ? await services.accounts.viewerFor(token) : null;
+    if (viewer && !viewer.mustEnrolSecondFactor) next();
     else res.redirect(303, '/');
   });
   serveWebApp(app, config.webDir);

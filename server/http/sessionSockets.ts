@@ -8,9 +8,10 @@ import type { SocketExtra } from './graphqlSocket.ts';
 type SocketContext = Context<Record<string, unknown>, SocketExtra>;
 
 /**
- * The live sockets of each session or API key: closed with 4401 when it ends (at once when it signs out here, or
- * when the team takes access away on any process (a deactivated member, a revoked key); within a minute when a
- * session expires or is revoked elsewhere), and counted for the per-session operation limit.
+ * The live sockets of each session or API key: closed with 4401 when it ends (at once when it signs out or is signed
+ * out from another device through any process, which moves the team's access revision, or when the team takes access
+ * away on any process (a deactivated member, a revoked key); within a minute when a session expires), and counted for
+ * the per-session operation limit.
  */
 export class SessionSockets {
   private readonly byToken = new Map<string, Set<SocketContext>>();
@@ -27,7 +28,10 @@ export class SessionSockets {
         const token = this.byHash.get(hash);
         if (token) this.end(token);
       }),
-      services.team.onAccessChanged(() => this.dropRefused()),
+      services.team.onAccessChanged(() => {
+        this.dropRefused();
+        void this.dropEndedSessions();
+      }),
     ];
     this.recheck = setInterval(() => void this.dropEndedSessions(), 60_000);
     this.recheck.unref();

@@ -192,7 +192,8 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     expect(startTotpEnrollment.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Staff%20CRM:/);
     const confirm = 'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }';
     expect(await codeOf(crm.url, confirm, { code: '000000' }, person.token)).toBe('auth/invalid-verification-code');
-    const { confirmTotpEnrollment: recoveryCodes } = await must<{ confirmTotpEnrollment: string[] }>(crm.url, confirm, { code: await totp(startTotpEnrollment.secret) }, person.token);
+    const enrolCode = await totp(startTotpEnrollment.secret);
+    const { confirmTotpEnrollment: recoveryCodes } = await must<{ confirmTotpEnrollment: string[] }>(crm.url, confirm, { code: enrolCode }, person.token);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await auditActions(crm.url, owner.token))).toContainEqual({ action: 'second_factor.enrolled', target: person.email });
@@ -205,7 +206,7 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     // The challenge is no session until the code completes it.
     expect(await isSignedIn(crm.url, challenge)).toBe(false);
     // The code used to enrol does not work twice.
-    expect(await codeOf(crm.url, verifyMutation, { challenge, code: await totp(startTotpEnrollment.secret) })).toBe('auth/invalid-verification-code');
+    expect(await codeOf(crm.url, verifyMutation, { challenge, code: enrolCode })).toBe('auth/invalid-verification-code');
     const verified = await gql<{ verifySecondFactor: { token: string; user: { email: string; role: string } } }>(crm.url, verifyMutation, { challenge, code: await totp(startTotpEnrollment.secret, 1) });
     expect(verified.body.errors).toBeUndefined();
     expect(verified.body.data?.verifySecondFactor.user).toEqual({ email: person.email, role: 'MEMBER' });
@@ -258,9 +259,13 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
       const { me } = await must<{ me: { mustEnrolSecondFactor: boolean } }>(crm.url, meQuery, {}, token);
       expect(me.mustEnrolSecondFactor).toBe(true);
       expect(await codeOf(crm.url, '{ customers { id } }', {}, token)).toBe('FORBIDDEN');
+      // Nor do the HTTP routes: the export, before enrolling, says why.
+      const exported = await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${token}` } });
+      expect([exported.status, await exported.text()]).toEqual([403, 'Your team requires a second factor: set one up on your account page first.']);
       const { startTotpEnrollment } = await must<{ startTotpEnrollment: { secret: string } }>(crm.url, 'mutation { startTotpEnrollment { secret } }', {}, token);
       await must(crm.url, 'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }', { code: await totp(startTotpEnrollment.secret) }, token);
       expect((await gql(crm.url, '{ customers { id } }', {}, { token })).body.errors).toBeUndefined();
+      expect((await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
       expect((await must<{ me: { mustEnrolSecondFactor: boolean | null } }>(crm.url, meQuery, {}, token)).me.mustEnrolSecondFactor).toBeFalsy();
     } finally {
       await must(crm.url, settings, { on: false }, owner.token);
@@ -268,13 +273,16 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
   });
 });
 
-describe('second-factor codes from many clients (local accounts behind a trusted proxy)', () => {
+describe('codes and reset requests from many clients (local accounts behind a trusted proxy)', () => {
   let crm: TestCrm;
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    crm = await startTestCrm({ CRM_TRUST_PROXY: 'loopback' });
+    smtp = await startSmtpServer();
+    crm = await startTestCrm({ CRM_TRUST_PROXY: 'loopback', CRM_SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await crm?.dispose();
+    await smtp?.stop();
   });
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
@@ -310,5 +318,20 @@ describe('second-factor codes from many clients (local accounts behind a trusted
       { action: 'second_factor.enrolled', target: owner.email },
       { action: 'second_factor.removed', target: owner.email },
     ]));
+  });
+
+  it('throttles reset requests per client, and mails one address at most three times an hour, answering alike', async () => {
+    const person = await signUp(crm.url, uniqueEmail('asks.often'));
+    const ask = 'mutation Ask($email: String!) { requestPasswordReset(email: $email) }';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await gql(crm.url, ask, { email: uniqueEmail('nobody') }, from('203.0.113.20'))).body.errors).toBeUndefined();
+    }
+    expect((await gql(crm.url, ask, { email: person.email }, from('203.0.113.20'))).body.errors?.[0]?.extensions?.code).toBe('auth/too-many-requests');
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) {
+      expect((await gql(crm.url, ask, { email: person.email }, from(client))).body).toEqual({ data: { requestPasswordReset: true } });
+    }
+    await smtp.messageTo(person.email);
+    await sleep(300);
+    expect(smtp.messages.filter((message) => message.to.includes(person.email))).toHaveLength(3);
   });
 });

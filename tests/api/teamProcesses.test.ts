@@ -1,10 +1,10 @@
-// Leaving means leaving on every server process: a member deactivated through one process loses the live sockets
-// they hold on another within 2 s, on one SQLite data folder and on one Firestore emulator alike.
+// Leaving means leaving on every server process: a member deactivated, or a device signed out, through one process
+// loses the live sockets it holds on another within 2 s, on one SQLite data folder and on one Firestore emulator alike.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, signInMutation, startTestCrm, wsClient } from '../support/crmServer.ts';
 import { startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 import { startServerProcess } from '../support/serverProcess.ts';
-import { createApiKey, deactivate, joinAs, signUp } from '../support/team.ts';
+import { createApiKey, deactivate, joinAs, must, signUp } from '../support/team.ts';
 
 let emulator: FirestoreEmulator | null = null;
 afterAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe.each(['sqlite', 'firestore'])('two server processes on one %s store', (store) => {
-  it('closes a deactivated member’s sockets on the other process within 2 s, and refuses them there from then on', async () => {
+  it('closes the sockets of a deactivated member, and of a device signed out, on the other process within 2 s', async () => {
     const env: Record<string, string> = {};
     if (store === 'firestore') {
       emulator ??= await startInProcessEmulator();
@@ -44,6 +44,19 @@ describe.each(['sqlite', 'firestore'])('two server processes on one %s store', (
       const signIn = await gql(there.url, signInMutation, { email: leaver.email, password: 'secret123' });
       expect(signIn.body.errors?.[0]?.extensions?.code).toBe('auth/user-disabled');
       for (const socket of sockets) await socket.client.dispose();
+
+      // A device signed out from another through this process: its socket on the other process closes within 2 s.
+      const laptop = await gql<{ signIn: { token: string } }>(here.url, signInMutation, { email: owner.email, password: 'secret123' });
+      const lost = wsClient(there.url, { token: laptop.body.data!.signIn.token });
+      await collect(lost.client, 'subscription { customerChanges { initial } }').until(1, 10_000);
+      const { mySessions } = await must<{ mySessions: Array<{ id: string; current: boolean; createdAt: string }> }>(here.url, '{ mySessions { id current createdAt } }', {}, owner.token);
+      const other = mySessions.filter(({ current }) => !current).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+      const ended = Date.now();
+      await must(here.url, 'mutation ($id: ID!) { endSession(id: $id) }', { id: other.id }, owner.token);
+      const { code } = await lost.closed;
+      expect({ code, within2s: Date.now() - ended < 2000 }).toEqual({ code: 4401, within2s: true });
+      console.log(`${store}: a session ended through one process closed its socket on the other ${Date.now() - ended} ms later`);
+      await lost.client.dispose();
     } finally {
       await there.stop();
       await here.dispose();

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { generate } from 'otplib';
 import type { GoogleSignInConfig, GoogleSignInMessage } from '../../server/domain/accounts/account.ts';
 import { useGoogleSignIn } from '../../web/src/features/auth/useGoogleSignIn.ts';
 import { ServerProvider } from '../../web/src/shared/serverContext.tsx';
@@ -89,6 +90,31 @@ describe('Login with Google', () => {
     } finally {
       warned.mockRestore();
     }
+  });
+
+  it('asks for the second factor when the account has one, and signs in with the code', async () => {
+    const { token, user } = await signedUpUser();
+    const { startTotpEnrollment } = await api<{ startTotpEnrollment: { secret: string } }>(server, 'mutation { startTotpEnrollment { secret } }', {}, token);
+    const now = Math.floor(Date.now() / 1000);
+    await api(server, 'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }', { code: await generate({ secret: startTotpEnrollment.secret, epoch: now }) }, token);
+    // The challenge a Google sign-in of this person answers (the popup's callback asks the same service a password sign-in does).
+    const signIn = await globalThis.nodeFetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { signIn(email: "' + user.email + '", password: "secret123") { token } }' }),
+    });
+    const challenge = ((await signIn.json()) as { errors: Array<{ extensions: { challenge: string } }> }).errors[0]!.extensions.challenge;
+
+    const app = renderApp(server, '/');
+    await screen.findByRole('heading', { name: 'Welcome Back!' });
+    await app.user.click(googleButton());
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    answer(config.origin, { type: 'crm-google-sign-in', ok: false, code: 'auth/multi-factor-required', message: 'Enter the code from your authenticator app, or one of your recovery codes.', challenge });
+    await screen.findByRole('heading', { name: 'Two-step verification' });
+    await app.user.type(screen.getByLabelText('Code'), await generate({ secret: startTotpEnrollment.secret, epoch: now + 30 }));
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(await screen.findByRole('button', { name: `User menu of ${user.email}` })).toBeTruthy();
   });
 
   // The button is disabled while a popup is open, so only a caller of the hook can start twice.

@@ -37,6 +37,8 @@ export interface SignInOptions {
   publicUrl: () => string;
   mailer: Mailer | null;
   throttle: ThrottleLimits;
+  /** Where failures that no request waits for (a reset mail) are told: the server's log */
+  reportError: (message: string, error: unknown) => void;
   now?: () => number;
 }
 
@@ -169,6 +171,7 @@ export class SignInService {
       await this.identity.endSession(hash);
       for (const listener of this.endedListeners) listener(hash);
     }
+    await this.team.sessionsEnded();
   }
 
   private personOnly(viewer: Viewer): void {
@@ -282,16 +285,21 @@ export class SignInService {
     const address = email.trim().toLowerCase();
     if (!isValidEmail(address) || !this.options.mailer || this.resetEmails.isBlocked(address)) return true;
     this.resetEmails.hit(address);
+    // Done after answering: the answer comes as fast whether or not the address has an account.
+    void this.mailPasswordReset(address, this.options.mailer, requester).catch((error: unknown) => this.options.reportError('Sending a password reset link failed', error));
+    return true;
+  }
+
+  private async mailPasswordReset(address: string, mailer: Mailer, requester: Requester): Promise<void> {
     const token = await this.identity.createPasswordReset(address);
-    if (!token) return true;
+    if (!token) return;
     const link = this.resetLink(token);
-    await this.options.mailer.send({
+    await mailer.send({
       to: address,
       subject: 'Reset your Staff CRM password',
       text: `Someone asked to reset the password of your Staff CRM account (${address}).\n\nOpen this link within 1 hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
     });
     await this.team.record(null, requester, 'password.reset_requested', address, 'emailed link');
-    return true;
   }
 
   /** A reset link an owner or admin hands to a member themselves (works without mail). */

@@ -119,6 +119,14 @@ export class TeamService {
     this.store.close();
   }
 
+  /**
+   * Tells every process on the store that sessions ended (signed out, ended from another device, a new password), so
+   * each checks its live sockets' sessions again at once instead of at its next periodic check.
+   */
+  sessionsEnded(): Promise<void> {
+    return this.store.accessChanged();
+  }
+
   /** Called after members, keys or settings changed anywhere, once this process holds the new state. */
   onAccessChanged(listener: () => void): Unsubscribe {
     this.accessListeners.add(listener);

@@ -62,5 +62,7 @@ export interface TeamStore {
    * store, so each process drops what it holds for someone who lost access.
    */
   watchAccess(listener: () => void): Unsubscribe;
+  /** Moves the access revision with no change of its own: sessions ended, which every process then checks again. */
+  accessChanged(): Promise<void>;
   close(): void;
 }

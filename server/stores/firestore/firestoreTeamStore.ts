@@ -84,6 +84,10 @@ export class FirestoreTeamStore implements TeamStore {
     transaction.set(this.auditLog_.doc(full.key), full);
   }
 
+  async accessChanged(): Promise<void> {
+    await this.doc('access').set({ revision: randomBytes(8).toString('hex'), at: this.now() });
+  }
+
   private bump(transaction: Transaction): void {
     transaction.set(this.doc('access'), { revision: randomBytes(8).toString('hex'), at: this.now() });
   }

@@ -277,6 +277,9 @@ const migrations: readonly Migration[] = [
       expires_at INTEGER NOT NULL,
       created_at INTEGER NOT NULL
     );
+    -- Local sessions from before stay signed in, as devices of unknown browser and address.
+    INSERT INTO signin_sessions (token_hash, id, uid, created_at, expires_at)
+      SELECT token_hash, lower(hex(randomblob(12))), uid, created_at, expires_at FROM sessions;
   `,
   // Webhooks: the endpoints with where each one's delivery stands, the outbox of events (written in the transaction of
   // the change each describes; seq is commit order), and the log of delivery attempts.

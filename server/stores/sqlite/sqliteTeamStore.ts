@@ -321,6 +321,10 @@ export class SqliteTeamStore implements TeamStore {
     return { nodes, endCursor: nodes.at(-1)?.id ?? null, hasNextPage: rows.length > first };
   }
 
+  async accessChanged(): Promise<void> {
+    this.sql.bump.run();
+  }
+
   watchAccess(listener: () => void): Unsubscribe {
     let seen = this.sql.revision.get()?.access_revision ?? 0;
     const timer = setInterval(() => {

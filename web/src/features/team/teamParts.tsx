@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDialogs } from '../../shared/dialogs.tsx';
-import type { Outcome } from './useTeamMutations.ts';
+import type { Outcome } from '../../shared/mutationOutcome.ts';
 
 export const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString() : '—');
 
