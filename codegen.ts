@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           Customer: '../../domain/customers/customer.ts#Customer',
           CustomerChange: '../../domain/customers/customer.ts#CustomerChange',
           CustomerChangeSet: '../../domain/customers/customer.ts#CustomerChangeSet',
+          CustomerPage: '../../domain/customers/customer.ts#CustomerPage',
           Worker: '../../domain/workers/worker.ts#Worker',
           User: '../../domain/accounts/account.ts#UserWithRole',
           AuthPayload: '../../domain/accounts/account.ts#Session',

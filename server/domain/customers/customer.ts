@@ -60,7 +60,8 @@ export interface CustomerFeedSet extends CustomerChangeSet {
 export interface CustomerPage {
   nodes: Customer[];
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  totalCount: number;
+  /** null only when the request did not select it (and so never reads it) */
+  totalCount: number | null;
 }
 
 /** One committed write as the store saw it: the document before and after. */

@@ -80,12 +80,19 @@ export class CustomerService {
   }
 
   /** A page in `order` (name order without one); `after` is the endCursor of the page before in the same order. */
-  async page(filter: CustomerFilter, search: string | null | undefined, first: number, after: string | null | undefined, order?: CustomerOrder | null): Promise<CustomerPage> {
+  async page(
+    filter: CustomerFilter,
+    search: string | null | undefined,
+    first: number,
+    after: string | null | undefined,
+    order?: CustomerOrder | null,
+    { total = true }: { total?: boolean } = {},
+  ): Promise<CustomerPage> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
     }
     const ordered = order ?? defaultCustomerOrder;
-    const page = await this.store.page({ filter, search: search ?? null, first, afterKey: after ? decodeCursor(after) : null, order: ordered });
+    const page = await this.store.page({ filter, search: search ?? null, first, afterKey: after ? decodeCursor(after) : null, order: ordered, total });
     const last = page.customers.at(-1);
     return {
       nodes: page.customers,

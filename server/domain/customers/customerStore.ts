@@ -21,13 +21,15 @@ export interface CustomerPageQuery {
   first: number;
   afterKey: string | null;
   order?: CustomerOrder;
+  /** false when the caller does not want totalCount: on Firestore a count costs a read per 1,000 customers */
+  total?: boolean;
 }
 
 export interface CustomerStorePage {
   customers: Customer[];
   hasNextPage: boolean;
-  /** Customers matching filter and search, on every page */
-  totalCount: number;
+  /** Customers matching filter and search, on every page; null only when the query said total: false */
+  totalCount: number | null;
 }
 
 export interface ImportCounts {

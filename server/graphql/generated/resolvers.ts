@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Customer as CustomerModel, CustomerChange as CustomerChangeModel, CustomerChangeSet as CustomerChangeSetModel } from '../../domain/customers/customer.ts';
+import type { Customer as CustomerModel, CustomerChange as CustomerChangeModel, CustomerChangeSet as CustomerChangeSetModel, CustomerPage as CustomerPageModel } from '../../domain/customers/customer.ts';
 import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
 import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
 import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
@@ -1079,7 +1079,7 @@ export type ResolversTypes = {
   CustomerImportUndo: ResolverTypeWrapper<Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversTypes['Customer']> }>;
   CustomerInput: CustomerInput;
   CustomerOrder: CustomerOrder;
-  CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversTypes['Customer']> }>;
+  CustomerPage: ResolverTypeWrapper<CustomerPageModel>;
   CustomerSelection: CustomerSelection;
   CustomerSortField: CustomerSortField;
   CustomerViewer: ResolverTypeWrapper<Omit<CustomerViewer, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1136,7 +1136,7 @@ export type ResolversParentTypes = {
   CustomerImportUndo: Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
   CustomerInput: CustomerInput;
   CustomerOrder: CustomerOrder;
-  CustomerPage: Omit<CustomerPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Customer']> };
+  CustomerPage: CustomerPageModel;
   CustomerSelection: CustomerSelection;
   CustomerViewer: Omit<CustomerViewer, 'user'> & { user: ResolversParentTypes['User'] };
   FieldChange: FieldChange;

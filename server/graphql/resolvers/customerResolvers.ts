@@ -5,6 +5,7 @@ import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { User } from '../../domain/accounts/account.ts';
 import type { CustomerOrder as CustomerOrderInput, Resolvers } from '../generated/resolvers.ts';
 import type { CustomerOrder } from '../../domain/ordering.ts';
+import { selectsField } from '../selection.ts';
 import { watcherIterator } from '../watcherIterator.ts';
 
 /** An order as the domain takes it: the direction defaults to ascending. */
@@ -21,7 +22,8 @@ function signedIn(viewer: User | null): User {
 export const customerResolvers: Resolvers = {
   Query: {
     customers: (_, { filter, search, orderBy }, { services }) => services.customers.list(filter, search, customerOrder(orderBy)),
-    customerPage: (_, { filter, search, first, after, orderBy }, { services }) => services.customers.page(filter, search, first, after, customerOrder(orderBy)),
+    customerPage: (_, { filter, search, first, after, orderBy }, { services }, info) =>
+      services.customers.page(filter, search, first, after, customerOrder(orderBy), { total: selectsField(info, 'totalCount') }),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services }) => services.customers.duplicates(contacts),
     customerImports: async (_, __, { services }) =>

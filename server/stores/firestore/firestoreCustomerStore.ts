@@ -138,9 +138,12 @@ export class FirestoreCustomerStore implements CustomerStore {
     if (this.remembered(query.filter) || query.search?.trim() || !(await this.indexed())) {
       return pageOfOrdered(await this.scan('page', query.filter, query.search, order), { ...query, order });
     }
-    const [docs, totalCount] = await Promise.all([this.afterKey(query.filter, order, query.afterKey, query.first + 1), this.count(query.filter)]);
+    const [docs, totalCount] = await Promise.all([
+      this.afterKey(query.filter, order, query.afterKey, query.first + 1),
+      query.total === false ? null : this.count(query.filter),
+    ]);
     const customers = docs.map((doc) => customerFromDocument(doc.id, doc.data()));
-    this.meter.record('page', queryReads(docs.length) + countReads(totalCount), 0, started);
+    this.meter.record('page', queryReads(docs.length) + (totalCount === null ? 0 : countReads(totalCount)), 0, started);
     return { customers: customers.slice(0, query.first), hasNextPage: customers.length > query.first, totalCount };
   }
 
