@@ -1,4 +1,6 @@
 import type { Requester } from '../domain/accounts/account.ts';
+import { StoreUnavailableError } from '../domain/errors.ts';
+import { toGraphQLError } from './errors.ts';
 import type { Viewer } from '../domain/team/teamService.ts';
 import type { Services } from '../services.ts';
 
@@ -24,10 +26,19 @@ export interface ContextInput {
   sessionCookie: SessionCookie | null;
 }
 
+/** The session's viewer; a store that does not answer is said as a resolver would say it (UNAVAILABLE). */
+async function viewerFor(services: Services, sessionToken: string): Promise<Viewer | null> {
+  try {
+    return await services.accounts.viewerFor(sessionToken);
+  } catch (error) {
+    throw error instanceof StoreUnavailableError ? toGraphQLError(error, 'session') : error;
+  }
+}
+
 /** The one context factory, shared by HTTP requests and WebSocket operations. */
 export function createContextFactory(services: Services) {
   return async ({ sessionToken, requester, sessionCookie }: ContextInput): Promise<GraphQLContext> => {
-    const viewer = sessionToken ? await services.accounts.viewerFor(sessionToken) : null;
+    const viewer = sessionToken ? await viewerFor(services, sessionToken) : null;
     return { viewer, sessionToken: viewer ? sessionToken : null, requester, services, sessionCookie };
   };
 }

@@ -4,6 +4,7 @@ import type { User } from '../../domain/accounts/account.ts';
 import { isStale, valuesAfterOthers, type CustomerValues } from '../../domain/customers/customerVersions.ts';
 import { historyEntry, type FieldChange, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
 import { StoreUnavailableError } from '../../domain/errors.ts';
+import { withDeadline } from './deadline.ts';
 import { log } from '../../log.ts';
 import { matchesFilter, type Customer, type CustomerFields, type CustomerFilter } from '../../domain/customers/customer.ts';
 import { keepMatching, orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
@@ -43,15 +44,6 @@ export const importCustomersPerTransaction = Math.floor((writesPerCommit - 2) / 
  */
 export const bulkCustomersPerTransaction = 50;
 
-function withDeadline<T>(write: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreUnavailableError()), ms);
-  });
-  // The SDK may still apply a write after the deadline; its outcome then reaches live lists through the feed.
-  write.catch(() => undefined);
-  return Promise.race([write, deadline]).finally(() => clearTimeout(timer));
-}
 
 export interface FirestoreCustomerStoreOptions {
   /** How long a write may take before the client is told it was not confirmed */

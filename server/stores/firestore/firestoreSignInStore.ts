@@ -3,6 +3,10 @@
 // checks (a challenge, a recovery code, a TOTP step) run in transactions, so two processes cannot both accept one.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { PasskeyChallenge, SecondFactorRecord, SessionPatch, SessionRecord, SignInStore, StoredPasskey } from '../../domain/signin/signInStore.ts';
+import { withDeadline } from './deadline.ts';
+
+/** A session read is a point read, normally a few milliseconds */
+const sessionReadDeadlineMs = 5_000;
 
 const optionalNumber = (value: unknown) => (typeof value === 'number' ? value : null);
 const optionalString = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -55,7 +59,8 @@ export class FirestoreSignInStore implements SignInStore {
   }
 
   async sessionByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
-    const snapshot = await this.sessions.doc(tokenHash).get();
+    // Every request reads its session: while Firestore is away, it answers UNAVAILABLE as a write would.
+    const snapshot = await withDeadline(this.sessions.doc(tokenHash).get(), sessionReadDeadlineMs);
     return snapshot.exists ? session(snapshot.data()!) : null;
   }
 
