@@ -2,7 +2,7 @@
 // The stores write a bulk change in transactions of many customers each and keep, per customer, the version it left.
 import type { Customer, CustomerFilter } from '../customers/customer.ts';
 
-/** The customers an action is for: these ids, or every customer matching the filter and the search (SPEC §7). */
+/** The customers an action is for: these ids, or every customer matching the filter and the search (domain/search.ts). */
 export interface CustomerSelection {
   ids?: readonly string[] | null;
   filter?: CustomerFilter | null;

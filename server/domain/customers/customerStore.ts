@@ -41,7 +41,7 @@ export interface ImportCounts {
 
 /** The port every customer store adapter implements (SQLite, Firestore). */
 export interface CustomerStore {
-  /** Customers matching the filter and (SPEC §7) the search, in `order` (domain/ordering.ts; name order without one). */
+  /** Customers matching the filter and the search (domain/search.ts), in `order` (domain/ordering.ts; name order without one). */
   list(filter: CustomerFilter, search?: string | null, order?: CustomerOrder): Promise<Customer[]>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */

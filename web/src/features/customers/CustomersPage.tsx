@@ -27,7 +27,7 @@ import { useViewportHeight } from './useViewportHeight.ts';
 import { useCustomerEditors } from './useCustomerEditors.ts';
 import type { LiveCustomer } from './live/liveCustomerCollection.ts';
 
-/** The server's file of what the list shows (DESIGN §3, "Export"), in its order, downloaded with the session cookie. */
+/** The server's file of what the list shows (http/customerExport.ts), in its order, downloaded with the session cookie. */
 function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string, order: CustomerOrder, ids?: readonly string[]): string {
   const query = new URLSearchParams({ filter });
   if (search.trim()) query.set('search', search);

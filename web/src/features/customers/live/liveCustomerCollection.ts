@@ -202,7 +202,7 @@ export class LiveCustomerCollection {
   }
 
   /**
-   * The rows matching `search` by the spec's rule (SPEC §7), in `order` (the name order without one). The last few
+   * The rows matching `search` by the search rule (server/domain/search.ts), in `order` (the name order without one). The last few
    * answers are kept until the next change or order: the same search (or a Backspace back to one) costs nothing, and
    * a search that extends the last one (typing on) only re-tests the rows that matched it. Another order sorts the
    * whole list again once; the changes after it keep that order row by row.
