@@ -97,14 +97,14 @@ function indexColumn(width: number): Column {
 }
 
 /** SPEC §2's columns after '#', one field each (tablets and wider). */
-// Widths: at 1280 px with the sidebar open (980 px of table), email and phone get the room they need most, and the
-// names room for their titles beside the sort carets.
+// Widths: at 1280 px with the sidebar open (980 px of table, the selection's checkbox column included), email and
+// phone get the room they need most; the names give up room to the checkbox (their titles show cut).
 const spreadColumns: Column[] = [
   indexColumn(40),
   {
     key: 'fname',
     title: 'First name',
-    width: 116,
+    width: 98,
     ellipsis: true,
     sortField: 'FNAME',
     // Before the name, which may be cut short here.
@@ -115,7 +115,7 @@ const spreadColumns: Column[] = [
       </>
     ),
   },
-  { key: 'lname', title: 'Last name', width: 116, ellipsis: true, sortField: 'LNAME', render: ({ customer }) => customer.lname },
+  { key: 'lname', title: 'Last name', width: 98, ellipsis: true, sortField: 'LNAME', render: ({ customer }) => customer.lname },
   { key: 'email', title: 'Email', width: 200, ellipsis: true, sortField: 'EMAIL', render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a> },
   // A link too: it calls, and keyboard focus reaches it (and shows it whole when it is cut).
   { key: 'phone', title: 'Phone', width: 160, ellipsis: true, sortField: 'PHONE', render: ({ customer }) => <a href={`tel:${customer.phone}`}>{customer.phone}</a> },
