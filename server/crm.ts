@@ -156,11 +156,13 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       throttle,
       reportError: (message, error) => log.error(message, error),
     });
+    // One sender (and its keep-alive connections) for "Send again" and the deliverer alike.
+    const sender = httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate });
     const webhooks = new WebhookService(stores.webhooks, team, {
       urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
-      sender: httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate }),
+      sender,
     });
-    const deliverer = new WebhookDeliverer(stores.webhooks, httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate }), {
+    const deliverer = new WebhookDeliverer(stores.webhooks, sender, {
       retrySeconds: config.webhookRetrySeconds,
       pollMs: stores.webhookPollMs,
       // Longer than two sends may take, so a send always ends inside the claim it renewed.
