@@ -20,6 +20,26 @@ export function externalEmulator(): FirestoreEmulator | null {
   return externalHost ? { label: `emulator at ${externalHost}`, host: externalHost, stop: async () => undefined } : null;
 }
 
+/**
+ * The package keeps each collection's documents in an immer-frozen object and adds a document by copying and freezing
+ * that whole object again, so filling a collection costs the square of its size (a 6,000-row import spent 40 of its
+ * 53 s there). Adding in place keeps the emulator's answers the same and lets a bench fill it with 100,000 customers.
+ */
+function insertDocumentsInPlace(server: FirestoreServer): void {
+  const collection = server.state.getCollection('projects/demo-patch/databases/(default)/documents/patch');
+  const prototype = Object.getPrototypeOf(collection) as { getDocument(name: string): unknown; insertsInPlace?: true };
+  if (prototype.insertsInPlace) return;
+  const Document = (collection.getDocument('patch') as object).constructor as new (...args: unknown[]) => unknown;
+  prototype.getDocument = function (this: { documents: Record<string, unknown>; emitter: unknown; database: unknown }, name: string) {
+    if (!Object.hasOwn(this.documents, name)) {
+      if (!Object.isExtensible(this.documents)) this.documents = { ...this.documents };
+      this.documents[name] = new Document(this.emitter, this.database, this, name, {}, {});
+    }
+    return this.documents[name];
+  };
+  prototype.insertsInPlace = true;
+}
+
 export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
   // The package binds the port it is given and does not report one it chose, so pick a free one (again if taken meanwhile).
   for (let attempt = 1; ; attempt++) {
@@ -27,6 +47,7 @@ export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
     const server = new FirestoreServer();
     try {
       await server.start(port);
+      insertDocumentsInPlace(server);
     } catch (error) {
       server.stop();
       if (attempt < 5) continue;
