@@ -24,15 +24,16 @@ type Documents = {
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
-    "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n      mustEnrolSecondFactor\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  fragment SignedInUser on User {\n    uid\n    email\n    role\n    mustEnrolSecondFactor\n  }\n": typeof types.SignedInUserFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      ...SignedInUser\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n": typeof types.PasskeySignInOptionsDocument,
-    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
+    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
@@ -86,15 +87,16 @@ const documents: Documents = {
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
-    "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n      mustEnrolSecondFactor\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  fragment SignedInUser on User {\n    uid\n    email\n    role\n    mustEnrolSecondFactor\n  }\n": types.SignedInUserFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      ...SignedInUser\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n": types.PasskeySignInOptionsDocument,
-    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
+    "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
@@ -195,7 +197,11 @@ export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n      mustEnrolSecondFactor\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      uid\n      email\n      role\n      mustEnrolSecondFactor\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SignedInUser on User {\n    uid\n    email\n    role\n    mustEnrolSecondFactor\n  }\n"): (typeof documents)["\n  fragment SignedInUser on User {\n    uid\n    email\n    role\n    mustEnrolSecondFactor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...SignedInUser\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      ...SignedInUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +209,7 @@ export function graphql(source: "\n  mutation PasskeySignInOptions {\n    passke
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,11 +217,11 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {\n    resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,11 +229,11 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        uid\n        email\n        role\n        mustEnrolSecondFactor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,18 @@ function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure };
+
+/** Runs one sign-in step: ok when it went through, else the failure the form shows. */
+export async function authAttempt(step: () => Promise<unknown>): Promise<AuthResult> {
+  try {
+    await step();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, failure: toAuthFailure(error) };
+  }
+}
+
 export function toAuthFailure(error: unknown): AuthFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];

@@ -1,18 +1,31 @@
-import type { ApolloClient, WatchQueryFetchPolicy } from '@apollo/client';
+import type { ApolloCache, ApolloClient, WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql/index.ts';
+import type { SignedInUserFragment as SignedInUser } from '../../gql/graphql.ts';
+
+/** What the app knows of the signed-in person: `me`, and the user every sign-in answers with. */
+export const SignedInUserDocument = graphql(`
+  fragment SignedInUser on User {
+    uid
+    email
+    role
+    mustEnrolSecondFactor
+  }
+`);
 
 export const CurrentUserDocument = graphql(`
   query CurrentUser {
     me {
-      uid
-      email
-      role
-      mustEnrolSecondFactor
+      ...SignedInUser
     }
   }
 `);
+
+/** After any sign-in, the cache holds the user the server answered with, so the shell need not ask again. */
+export function rememberSignedInUser(cache: ApolloCache, user: SignedInUser | undefined): void {
+  if (user) cache.writeQuery({ query: CurrentUserDocument, data: { me: user } });
+}
 
 /** Set by startLoginCheck() until the login check's first mount takes its answer. */
 let askedEarly = false;

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
-import { toAuthFailure } from './authErrors.ts';
-import { CurrentUserDocument } from './useCurrentUser.ts';
-import type { AuthResult } from './useSignInMutation.ts';
+import { toAuthFailure, type AuthResult } from './authErrors.ts';
+import { rememberSignedInUser } from './useCurrentUser.ts';
 
 const PasskeySignInOptionsDocument = graphql(`
   mutation PasskeySignInOptions {
@@ -15,10 +14,7 @@ const SignInWithPasskeyDocument = graphql(`
   mutation SignInWithPasskey($response: String!) {
     signInWithPasskey(response: $response) {
       user {
-        uid
-        email
-        role
-        mustEnrolSecondFactor
+        ...SignedInUser
       }
     }
   }
@@ -30,11 +26,7 @@ const SignInWithPasskeyDocument = graphql(`
  */
 export function usePasskeySignIn() {
   const [askOptions] = useMutation(PasskeySignInOptionsDocument);
-  const [signIn] = useMutation(SignInWithPasskeyDocument, {
-    update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: CurrentUserDocument, data: { me: data.signInWithPasskey.user } });
-    },
-  });
+  const [signIn] = useMutation(SignInWithPasskeyDocument, { update: (cache, { data }) => rememberSignedInUser(cache, data?.signInWithPasskey.user) });
   return useCallback(async (): Promise<AuthResult | { ok: false; cancelled: true }> => {
     try {
       const [{ startAuthentication }, options] = await Promise.all([import('@simplewebauthn/browser'), askOptions()]);

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
-import { toAuthFailure } from './authErrors.ts';
-import { CurrentUserDocument } from './useCurrentUser.ts';
-import type { AuthResult } from './useSignInMutation.ts';
+import { authAttempt, type AuthResult } from './authErrors.ts';
+import { rememberSignedInUser } from './useCurrentUser.ts';
 
 const RequestPasswordResetDocument = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -15,10 +14,7 @@ const ResetPasswordDocument = graphql(`
   mutation ResetPassword($token: String!, $password: String!, $repeatPassword: String!) {
     resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) {
       user {
-        uid
-        email
-        role
-        mustEnrolSecondFactor
+        ...SignedInUser
       }
     }
   }
@@ -28,34 +24,17 @@ const ResetPasswordDocument = graphql(`
 export function useRequestPasswordResetMutation() {
   const [mutate] = useMutation(RequestPasswordResetDocument);
   return useCallback(
-    async (email: string): Promise<AuthResult> => {
-      try {
-        await mutate({ variables: { email: email.trim() } });
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, failure: toAuthFailure(error) };
-      }
-    },
+    (email: string): Promise<AuthResult> => authAttempt(() => mutate({ variables: { email: email.trim() } })),
     [mutate],
   );
 }
 
 /** A new password from a reset link: the server ends the other sessions and signs this browser in. */
 export function useResetPasswordMutation() {
-  const [mutate] = useMutation(ResetPasswordDocument, {
-    update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: CurrentUserDocument, data: { me: data.resetPassword.user } });
-    },
-  });
+  const [mutate] = useMutation(ResetPasswordDocument, { update: (cache, { data }) => rememberSignedInUser(cache, data?.resetPassword.user) });
   return useCallback(
-    async (token: string, values: { password: string; repeatPassword: string }): Promise<AuthResult> => {
-      try {
-        await mutate({ variables: { token, ...values } });
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, failure: toAuthFailure(error) };
-      }
-    },
+    (token: string, values: { password: string; repeatPassword: string }): Promise<AuthResult> =>
+      authAttempt(() => mutate({ variables: { token, ...values } })),
     [mutate],
   );
 }

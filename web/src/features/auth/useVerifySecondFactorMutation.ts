@@ -1,18 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
-import { toAuthFailure } from './authErrors.ts';
-import { CurrentUserDocument } from './useCurrentUser.ts';
-import type { AuthResult } from './useSignInMutation.ts';
+import { authAttempt, type AuthResult } from './authErrors.ts';
+import { rememberSignedInUser } from './useCurrentUser.ts';
 
 const VerifySecondFactorDocument = graphql(`
   mutation VerifySecondFactor($challenge: String!, $code: String!) {
     verifySecondFactor(challenge: $challenge, code: $code) {
       user {
-        uid
-        email
-        role
-        mustEnrolSecondFactor
+        ...SignedInUser
       }
     }
   }
@@ -20,20 +16,9 @@ const VerifySecondFactorDocument = graphql(`
 
 /** Completes a sign-in that asked for the second factor; the server sets the session cookie. */
 export function useVerifySecondFactorMutation() {
-  const [mutate] = useMutation(VerifySecondFactorDocument, {
-    update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: CurrentUserDocument, data: { me: data.verifySecondFactor.user } });
-    },
-  });
+  const [mutate] = useMutation(VerifySecondFactorDocument, { update: (cache, { data }) => rememberSignedInUser(cache, data?.verifySecondFactor.user) });
   return useCallback(
-    async (challenge: string, code: string): Promise<AuthResult> => {
-      try {
-        await mutate({ variables: { challenge, code: code.trim() } });
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, failure: toAuthFailure(error) };
-      }
-    },
+    (challenge: string, code: string): Promise<AuthResult> => authAttempt(() => mutate({ variables: { challenge, code: code.trim() } })),
     [mutate],
   );
 }
