@@ -13,7 +13,7 @@ const mergeThreshold = 32;
 export const resumeLimits = { changes: 100_000, ageMs: 24 * 60 * 60 * 1000 } as const;
 
 /**
- * A write's time is taken just before it commits, a list hears of another connection's commit up to 200 ms later
+ * A write's time is taken just before it commits, a list hears of another connection's commit a poll later
  * (sqliteCustomerStore.ts), and Firestore's commit times are its clock, not ours: changes stamped up to this long
  * before a cursor are sent again on resume (twice is harmless).
  */

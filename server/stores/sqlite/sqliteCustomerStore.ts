@@ -47,8 +47,11 @@ const columns = 'id, fname, lname, email, phone, phone_normalized, address, note
  */
 export const bulkCustomersPerTransaction = 5_000;
 
-/** How often a watched store looks for other connections' commits */
-const followIntervalMs = 200;
+/**
+ * How often a watched store looks for other connections' commits. A look is one `data_version` pragma (6 µs), so 40
+ * a second cost nothing; at 200 ms a second process's subscribers heard a save 2.5x later than the first's.
+ */
+const followIntervalMs = 25;
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 const trigram = 3;
@@ -416,7 +419,7 @@ export class SqliteCustomerStore implements CustomerStore {
     return `${this.db.pragma('data_version', { simple: true }) as number}.${this.ownWrites}`;
   }
 
-  /** Every 200 ms while someone watches: another connection's commit (data_version moved) is published like ours. */
+  /** Every followIntervalMs while someone watches: another connection's commit (data_version moved) is published like ours. */
   private follow(): void {
     if (this.follower) return;
     this.followedVersion = this.db.pragma('data_version', { simple: true }) as number;
