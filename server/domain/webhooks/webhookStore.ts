@@ -8,6 +8,11 @@ import type { QueuedWebhookEvent, StoredWebhook, Webhook, WebhookDelivery, Webho
  */
 export interface WebhookOutbox<Writer> {
   add(writer: Writer, event: WebhookEvent): void;
+  /**
+   * Whether an event written now could reach any webhook; false lets a writer skip building and writing it (a webhook
+   * takes only events written after it was added). Asked inside the write's transaction; absent: always.
+   */
+  wanted?(writer: Writer): boolean;
 }
 
 export type WebhookPatch = Partial<Pick<StoredWebhook, 'url' | 'events' | 'description' | 'enabled' | 'disabledReason'>>;

@@ -152,6 +152,7 @@ export class SqliteCustomerStore implements CustomerStore {
       setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now, version = version + 1 WHERE id = @id`),
       // The status alone, inside a write that already counted the version: an import's restore, or its undo.
       statusWithinWrite: db.prepare(`UPDATE customers SET status = @status WHERE id = @id`),
+      idsInTableOrder: db.prepare<[], string>('SELECT id FROM customers ORDER BY rowid').pluck(),
       openBulk: db.prepare('INSERT INTO customer_bulk_changes (id, status, created_at) VALUES (@id, @status, @now)'),
       countBulk: db.prepare('UPDATE customer_bulk_changes SET count = count + @count WHERE id = @id'),
       bulkById: db.prepare<[string], { status: number; undone_at: number | null }>('SELECT status, undone_at FROM customer_bulk_changes WHERE id = ?'),
@@ -331,7 +332,7 @@ export class SqliteCustomerStore implements CustomerStore {
     if (!write.after) return;
     const entry = historyEntry(write.before, write.after, by, at, type);
     if (!entry) return;
-    this.announce(customerEvent(write.before, write.after, at, event));
+    if (this.outbox.wanted?.(this.db) ?? true) this.announce(customerEvent(write.before, write.after, at, event));
     const { lastInsertRowid } = this.statements.insertHistory.run({
       customerId: write.after.id,
       at,
@@ -346,7 +347,7 @@ export class SqliteCustomerStore implements CustomerStore {
 
   /** Adds a webhook event to the outbox; inside the write's transaction, so it exists exactly when the write does. */
   private announce(event: WebhookEvent | null): void {
-    if (event) this.outbox.add(this.db, event);
+    if (event && (this.outbox.wanted?.(this.db) ?? true)) this.outbox.add(this.db, event);
   }
 
   /**
@@ -524,6 +525,7 @@ export class SqliteCustomerStore implements CustomerStore {
   async bulkSetStatus(bulkId: string, ids: readonly string[], status: boolean, by: User | null = null): Promise<number> {
     this.transact(() => this.statements.openBulk.run({ id: bulkId, status: status ? 1 : 0, now: Date.now() }));
     let count = 0;
+    ids = this.inTableOrder(ids, (id) => id);
     for (let start = 0; start < ids.length; start += bulkCustomersPerTransaction) {
       const chunk = ids.slice(start, start + bulkCustomersPerTransaction);
       const { others, writes } = this.transact(() => {
@@ -547,6 +549,16 @@ export class SqliteCustomerStore implements CustomerStore {
     return count;
   }
 
+  /**
+   * Many customers in the table's own order, so the rows one transaction changes share pages: taken in name order a
+   * transaction of 5,000 touched some 3,000 of the table's pages, each written to the log and again at its checkpoint.
+   */
+  private inTableOrder<T>(items: readonly T[], idOf: (item: T) => string): readonly T[] {
+    if (items.length <= bulkCustomersPerTransaction) return items;
+    const byId = new Map(items.map((item) => [idOf(item), item]));
+    return this.statements.idsInTableOrder.all().flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** One customer of a bulk change, inside its transaction: the status, its history entry and its record; null when it has that status already or does not exist. */
   private bulkStatusOne(bulkId: string, id: string, status: boolean, by: User | null, now: number): CustomerWrite | null {
     const before = this.read(id);
@@ -564,7 +576,7 @@ export class SqliteCustomerStore implements CustomerStore {
     if (!state) return 'unknown';
     if (state.undone_at !== null) return 'undone';
     const status = state.status === 1;
-    const records = statements.bulkRecords.all(bulkId);
+    const records = this.inTableOrder(statements.bulkRecords.all(bulkId), (record) => record.customer_id);
     const undo: BulkChangeUndo = { reverted: 0, keptChangedSince: [] };
     for (let start = 0; start === 0 || start < records.length; start += bulkCustomersPerTransaction) {
       const chunk = records.slice(start, start + bulkCustomersPerTransaction);

@@ -1,6 +1,7 @@
 import type { QueuedWebhookEvent, StoredWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage, WebhookEvent, WebhookEventType } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox, WebhookPatch, WebhookProgress, WebhookStore } from '../../domain/webhooks/webhookStore.ts';
 import type { SqliteDatabase } from './database.ts';
+import type { Statement } from 'better-sqlite3';
 
 interface WebhookRow {
   id: string;
@@ -65,6 +66,20 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
 /** The outbox table: a customer store adds its events on its own connection, inside its write transaction. */
 export class SqliteWebhookOutbox implements WebhookOutbox<SqliteDatabase> {
   private readonly inserts = new WeakMap<SqliteDatabase, ReturnType<SqliteDatabase['prepare']>>();
+  private readonly anyWebhook = new WeakMap<SqliteDatabase, Statement<[], number>>();
+
+  /**
+   * With no webhook at all, nobody will ever read an event written now (a new one starts after the outbox's last):
+   * bench:bulk's 100,000 removals wrote 100,000 events and 38 MB of table and index for nothing.
+   */
+  wanted(db: SqliteDatabase): boolean {
+    let any = this.anyWebhook.get(db);
+    if (!any) {
+      any = db.prepare<[], number>('SELECT 1 FROM webhooks LIMIT 1').pluck();
+      this.anyWebhook.set(db, any);
+    }
+    return any.get() !== undefined;
+  }
 
   add(db: SqliteDatabase, event: WebhookEvent): void {
     let insert = this.inserts.get(db);
