@@ -28,6 +28,7 @@ export type CustomerHistoryType =
   | 'CREATED'
   | 'EDITED'
   | 'IMPORTED'
+  | 'MERGED'
   | 'REMOVED'
   | 'RESTORED';
 
