@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Customer } from '../../server/domain/customers/customer.ts';
 import { withStatus } from '../../server/domain/customers/customer.ts';
 import { duplicateGroups, mergeIdsOf, planMerge } from '../../server/domain/merge/customerMerge.ts';
+import { distinctValues, joinedNotes } from '../../web/src/features/merge/mergeChoices.ts';
 
 const customer = (id: string, overrides: Partial<Customer> = {}): Customer => ({
   id, fname: 'Ada', lname: 'Lovelace', email: `${id}@example.com`, phone: '555 0100', phoneNormalized: null, address: '1 Engine Row', notes: '', status: true, version: 1, ...overrides,
@@ -61,5 +62,16 @@ describe('duplicateGroups', () => {
       { customers: [e, f], emails: ['grace@example.com'], phones: [] },
     ]);
     expect(duplicateGroups([alone, customer('x')])).toEqual([]);
+  });
+});
+
+describe('the merge dialog’s choices', () => {
+  it('offers each distinct value once (no empty note), and joins every note once', () => {
+    const values = (fname: string, notes: string) => ({ fname, lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes });
+    const customers = [values('Ada', 'Met at the fair'), values('Augusta ', ''), values('Ada', 'Prefers email'), values('Ada', 'Met at the fair')];
+    expect(distinctValues(customers, 'fname')).toEqual(['Ada', 'Augusta']);
+    expect(distinctValues(customers, 'lname')).toEqual(['Lovelace']);
+    expect(distinctValues(customers, 'notes')).toEqual(['Met at the fair', 'Prefers email']);
+    expect(joinedNotes(customers)).toBe('Met at the fair\n\nPrefers email');
   });
 });

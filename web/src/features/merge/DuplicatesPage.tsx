@@ -56,7 +56,9 @@ export function DuplicatesPage() {
           dataSource={groups}
           rowKey={(group) => group.customers.map(({ id }) => id).join(',')}
           renderItem={(group) => {
-            const shared = [...group.emails, ...group.phones].join(', ');
+            // A shared phone as one of them typed it, not in E.164.
+            const phones = group.phones.map((phone) => group.customers.find(({ phoneNormalized }) => phoneNormalized === phone)?.phone ?? phone);
+            const shared = [...group.emails, ...phones].join(', ');
             return (
               <List.Item
                 className="duplicate-group"

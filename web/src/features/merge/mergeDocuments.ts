@@ -12,6 +12,7 @@ export const DuplicateGroupsDocument = graphql(`
         lname
         email
         phone
+        phoneNormalized
       }
     }
   }
