@@ -38,6 +38,8 @@ export const limits = {
   importsListed: 50,
   /** Ids one bulk change may name (a bigger selection is a filter and a search) */
   bulkIdsMax: 10_000,
+  /** Customers one merge may remove into the kept one: a few duplicates, and one Firestore transaction (3 writes each) */
+  mergeIdsMax: 20,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

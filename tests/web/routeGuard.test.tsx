@@ -64,6 +64,7 @@ describe('login check', () => {
       ['Customers', '/dashboard/users'],
       ['Add customer', '/dashboard/adduser'],
       ['Contacts', '/dashboard/workers'],
+      ['Duplicates', '/dashboard/duplicates'],
       ['Import customers', '/dashboard/import'],
       ['Account', '/dashboard/account'],
     ]);

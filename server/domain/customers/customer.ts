@@ -13,9 +13,17 @@ export interface Customer {
   status: boolean;
   /** Grows by one with every write (0: not written since versions were kept); a client sends back the one it saw (issue 12) */
   version: number;
+  /** The customer a merge kept when it removed this one (domain/merge/customerMerge.ts); absent otherwise, and once restored */
+  mergedInto?: string;
 }
 
-export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version'>;
+export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version' | 'mergedInto'>;
+
+/** The customer after a write of its status (one version more): restored, it is no longer merged into another. */
+export function withStatus(customer: Customer, status: boolean): Customer {
+  const { mergedInto, ...rest } = customer;
+  return { ...rest, status, version: customer.version + 1, ...(!status && mergedInto && { mergedInto }) };
+}
 
 /** The fields a person sets and sees, status last (the normalised phone follows the phone): what history and undo compare. */
 export const customerValueFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;

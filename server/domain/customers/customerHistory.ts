@@ -3,7 +3,7 @@
 import type { User } from '../accounts/account.ts';
 import { customerValueFields, type Customer } from './customer.ts';
 
-export type CustomerHistoryType = 'CREATED' | 'EDITED' | 'REMOVED' | 'RESTORED' | 'IMPORTED';
+export type CustomerHistoryType = 'CREATED' | 'EDITED' | 'REMOVED' | 'RESTORED' | 'IMPORTED' | 'MERGED';
 
 export interface FieldChange {
   field: string;
@@ -47,9 +47,9 @@ export function historyType(before: Customer | null, after: Customer): CustomerH
   return 'EDITED';
 }
 
-/** The entry for one write; null when it changed nothing a timeline shows. */
-export function historyEntry(before: Customer | null, after: Customer, by: User | null, at: number, type?: CustomerHistoryType): CustomerHistoryEntry | null {
-  const changes = historyChanges(before, after);
+/** The entry for one write; null when it changed nothing a timeline shows. `extra`: changes beyond the fields (a merge's). */
+export function historyEntry(before: Customer | null, after: Customer, by: User | null, at: number, type?: CustomerHistoryType, extra: readonly FieldChange[] = []): CustomerHistoryEntry | null {
+  const changes = [...historyChanges(before, after), ...extra];
   if (before !== null && changes.length === 0) return null;
   return { at, by: by && { uid: by.uid, email: by.email }, type: type ?? historyType(before, after), changes };
 }

@@ -12,6 +12,7 @@ import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
 import { MemoryPresenceStore, PresenceService, type Viewer } from '../presence/presence.ts';
 import { selectionKind, type BulkChange, type BulkChangeUndo, type CustomerSelection } from '../bulk/customerBulk.ts';
+import { duplicateGroups, mergeIdsOf, type DuplicateGroup } from '../merge/customerMerge.ts';
 
 /** A customer's page as its viewer sees it change (issue 12) */
 export interface CustomerActivity {
@@ -235,6 +236,34 @@ export class CustomerService {
     }
     const id = newAutoId(randomBytes);
     return { id, count: await this.store.bulkSetStatus(id, ids, status, by) };
+  }
+
+  /**
+   * Merges duplicates into the customer `keepId` in one transaction (merge/customerMerge.ts): it takes `fields`, checked
+   * as save checks them (its own values without), and each of `mergeIds` is removed and marked as merged into it.
+   */
+  async merge(keepId: string, mergeIds: readonly string[], fields: CustomerInput | null | undefined, by: User | null = null): Promise<Customer> {
+    const named = mergeIdsOf(keepId, mergeIds);
+    if (!named.ok) throw new InvalidInputError(named.fields);
+    let values: CustomerFields | null = null;
+    if (fields) {
+      if (fields.id && fields.id !== keepId) throw new InvalidInputError({ id: 'The fields are the kept customer’s: leave id out or give keepId' });
+      const result = this.checked(fields);
+      if (!result.ok) throw new InvalidInputError(result.fields);
+      values = result.value;
+    }
+    const outcome = await this.store.merge(keepId, named.ids, values, by);
+    if ('missing' in outcome) throw new NotFoundError('customer', outcome.missing);
+    if ('invalid' in outcome) throw new InvalidInputError(outcome.invalid);
+    return outcome.kept;
+  }
+
+  /** Active customers sharing an email or a normalised phone, in groups (merge/customerMerge.ts), at most `first`. */
+  async duplicateGroups(first: number): Promise<DuplicateGroup[]> {
+    if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
+      throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} groups` });
+    }
+    return duplicateGroups(await this.store.list('ACTIVE')).slice(0, first);
   }
 
   /** A customer's history, newest first (at most limits.pageMax entries a page). */

@@ -4,6 +4,7 @@ import type { CustomerHistoryPage } from './customerHistory.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from './customerImport.ts';
 import type { CustomerOrder } from '../ordering.ts';
 import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
+import type { MergeOutcome } from '../merge/customerMerge.ts';
 
 export type Unsubscribe = () => void;
 
@@ -86,6 +87,13 @@ export interface CustomerStore {
    * transactions as bulkSetStatus writes, and marks it undone; 'unknown' or 'undone' when there is nothing to undo.
    */
   undoBulk(bulkId: string, by?: User | null): Promise<BulkChangeUndo | 'unknown' | 'undone'>;
+  /**
+   * Merges `mergeIds` into `keepId` in one transaction, as customerMerge.ts's planMerge decides: the kept customer gets
+   * `fields` (its own without), each merged one is removed and marked mergedInto; a MERGED history entry and a
+   * customer.merged webhook event for each; one change set to watchers. Writes nothing when an id is missing or a
+   * rule fails. Restoring a merged customer (setStatus, bulkSetStatus, an import's restore) clears its mergedInto.
+   */
+  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by?: User | null): Promise<MergeOutcome>;
   /**
    * The customers written since `since` (ms since the epoch), or null when there are more than `limit`: a live list
    * uses it to resume a client whose cursor is from before a restart (SQLite: each write's updated_at; Firestore: each

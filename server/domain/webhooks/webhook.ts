@@ -99,8 +99,8 @@ export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64'
 export const newWebhookEventId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 /** The customer as GraphQL returns it. */
-const customerData = ({ id, fname, lname, email, phone, phoneNormalized, address, notes, status, version }: Customer) => ({
-  id, fname, lname, email, phone, phoneNormalized, address, notes, status, version,
+const customerData = ({ id, fname, lname, email, phone, phoneNormalized, address, notes, status, version, mergedInto }: Customer) => ({
+  id, fname, lname, email, phone, phoneNormalized, address, notes, status, version, ...(mergedInto && { mergedInto }),
 });
 
 /**

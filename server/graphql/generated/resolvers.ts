@@ -94,6 +94,8 @@ export type Customer = {
   history: CustomerHistoryPage;
   id: Scalars['ID']['output'];
   lname: Scalars['String']['output'];
+  /** The customer a merge kept when it removed this one (mergeCustomers); null otherwise, and once restored */
+  mergedInto?: Maybe<Scalars['ID']['output']>;
   notes: Scalars['String']['output'];
   /** As typed, and as shown */
   phone: Scalars['String']['output'];
@@ -159,6 +161,16 @@ export type CustomerDuplicate = {
   match: CustomerDuplicateMatch;
 };
 
+export type CustomerDuplicateGroup = {
+  __typename?: 'CustomerDuplicateGroup';
+  /** In name order */
+  customers: Array<Customer>;
+  /** The emails (lower-cased) two or more of them share */
+  emails: Array<Scalars['String']['output']>;
+  /** The normalised phones two or more of them share */
+  phones: Array<Scalars['String']['output']>;
+};
+
 export type CustomerDuplicateMatch =
   | 'EMAIL'
   | 'PHONE';
@@ -195,6 +207,7 @@ export type CustomerHistoryType =
   | 'CREATED'
   | 'EDITED'
   | 'IMPORTED'
+  | 'MERGED'
   | 'REMOVED'
   | 'RESTORED';
 
@@ -376,6 +389,15 @@ export type Mutation = {
   importCustomers: CustomerImportBatch;
   /** Invites an email with a role (not OWNER). The answer's url is the single-use link (7 days), also emailed when SMTP is set up. OWNER or ADMIN. */
   inviteMember: Invitation;
+  /**
+   * Merges duplicates in one transaction: the customer `keepId` takes `fields` (its values after the merge, checked as
+   * saveCustomer checks them; left out, it keeps its own) and keeps its status; each of `mergeIds` (at most 20, not
+   * keepId) is removed and gets mergedInto = keepId. Every side gets a MERGED history entry (the kept one lists each
+   * merged id as a change of field "mergedFrom"; each merged one names the kept as "mergedInto"), a customer.merged
+   * webhook event, and live lists get the merge as one change set. NOT_FOUND when an id does not exist. Restoring a
+   * merged customer makes it active again and clears its mergedInto.
+   */
+  mergeCustomers: Customer;
   /** WebAuthn registration options (JSON text) for a new passkey of the viewer. */
   passkeyRegistrationOptions: Scalars['String']['output'];
   /** WebAuthn authentication options (JSON text) for signing in with a passkey: discoverable, no email needed. */
@@ -521,6 +543,13 @@ export type MutationImportCustomersArgs = {
 export type MutationInviteMemberArgs = {
   email: Scalars['String']['input'];
   role: Role;
+};
+
+
+export type MutationMergeCustomersArgs = {
+  fields?: InputMaybe<CustomerInput>;
+  keepId: Scalars['ID']['input'];
+  mergeIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -692,6 +721,12 @@ export type Query = {
   /** One customer, or null when no customer has this id. */
   customer?: Maybe<Customer>;
   /**
+   * Active customers that look like the same person, in groups: customers sharing an email (case aside) or a normalised
+   * phone, directly or through another of the group; groups in name order of their first customer, at most `first`
+   * (<= 1000). Beyond the contract: the web app's Duplicates view.
+   */
+  customerDuplicateGroups: Array<CustomerDuplicateGroup>;
+  /**
    * Customers of any status that a contact would duplicate: the same email, case aside, or the same phone once both are
    * normalised (CRM_DEFAULT_REGION). One entry per contact and customer matched, in the order of `contacts` (at most 1000).
    */
@@ -751,6 +786,17 @@ export type QueryAuditLogArgs = {
  */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
+export type QueryCustomerDuplicateGroupsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1067,6 +1113,7 @@ export type ResolversTypes = {
   CustomerChangeType: CustomerChangeType;
   CustomerContactInput: CustomerContactInput;
   CustomerDuplicate: ResolverTypeWrapper<Omit<CustomerDuplicate, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  CustomerDuplicateGroup: ResolverTypeWrapper<Omit<CustomerDuplicateGroup, 'customers'> & { customers: Array<ResolversTypes['Customer']> }>;
   CustomerDuplicateMatch: CustomerDuplicateMatch;
   CustomerEditor: ResolverTypeWrapper<Omit<CustomerEditor, 'user'> & { user: ResolversTypes['User'] }>;
   CustomerFilter: CustomerFilter;
@@ -1127,6 +1174,7 @@ export type ResolversParentTypes = {
   CustomerChangeSet: CustomerChangeSetModel;
   CustomerContactInput: CustomerContactInput;
   CustomerDuplicate: Omit<CustomerDuplicate, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerDuplicateGroup: Omit<CustomerDuplicateGroup, 'customers'> & { customers: Array<ResolversParentTypes['Customer']> };
   CustomerEditor: Omit<CustomerEditor, 'user'> & { user: ResolversParentTypes['User'] };
   CustomerHistoryEntry: Omit<CustomerHistoryEntry, 'by'> & { by?: Maybe<ResolversParentTypes['User']> };
   CustomerHistoryPage: Omit<CustomerHistoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['CustomerHistoryEntry']> };
@@ -1220,6 +1268,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   history?: Resolver<ResolversTypes['CustomerHistoryPage'], ParentType, ContextType, RequireFields<CustomerHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergedInto?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNormalized?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1248,6 +1297,12 @@ export type CustomerDuplicateResolvers<ContextType = GraphQLContext, ParentType 
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   match?: Resolver<ResolversTypes['CustomerDuplicateMatch'], ParentType, ContextType>;
+};
+
+export type CustomerDuplicateGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerDuplicateGroup'] = ResolversParentTypes['CustomerDuplicateGroup']> = {
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerEditor'] = ResolversParentTypes['CustomerEditor']> = {
@@ -1352,6 +1407,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   importCustomers?: Resolver<ResolversTypes['CustomerImportBatch'], ParentType, ContextType, RequireFields<MutationImportCustomersArgs, 'onDuplicate' | 'rows'>>;
   inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
+  mergeCustomers?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMergeCustomersArgs, 'keepId' | 'mergeIds'>>;
   passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationReactivateMemberArgs, 'uid'>>;
@@ -1398,6 +1454,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerDuplicateGroups?: Resolver<Array<ResolversTypes['CustomerDuplicateGroup']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicateGroupsArgs, 'first'>>;
   customerDuplicates?: Resolver<Array<ResolversTypes['CustomerDuplicate']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicatesArgs, 'contacts'>>;
   customerImports?: Resolver<Array<ResolversTypes['CustomerImport']>, ParentType, ContextType>;
   customerPage?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomerPageArgs, 'filter' | 'first'>>;
@@ -1503,6 +1560,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerChange?: CustomerChangeResolvers<ContextType>;
   CustomerChangeSet?: CustomerChangeSetResolvers<ContextType>;
   CustomerDuplicate?: CustomerDuplicateResolvers<ContextType>;
+  CustomerDuplicateGroup?: CustomerDuplicateGroupResolvers<ContextType>;
   CustomerEditor?: CustomerEditorResolvers<ContextType>;
   CustomerHistoryEntry?: CustomerHistoryEntryResolvers<ContextType>;
   CustomerHistoryPage?: CustomerHistoryPageResolvers<ContextType>;

@@ -26,6 +26,7 @@ export const customerResolvers: Resolvers = {
       services.customers.page(filter, search, first, after, customerOrder(orderBy), { total: selectsField(info, 'totalCount') }),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services }) => services.customers.duplicates(contacts),
+    customerDuplicateGroups: (_, { first }, { services }) => services.customers.duplicateGroups(first),
     customerImports: async (_, __, { services }) =>
       (await services.customers.imports()).map(({ at, ...summary }) => ({ ...summary, at: new Date(at).toISOString() })),
   },
@@ -38,8 +39,10 @@ export const customerResolvers: Resolvers = {
     removeCustomers: (_, { selection }, { services, viewer }) => services.customers.removeMany(selection, viewer),
     restoreCustomers: (_, { selection }, { services, viewer }) => services.customers.restoreMany(selection, viewer),
     undoBulkChange: (_, { id }, { services, viewer }) => services.customers.undoBulkChange(id, viewer),
+    mergeCustomers: (_, { keepId, mergeIds, fields }, { services, viewer }) => services.customers.merge(keepId, mergeIds, fields, viewer),
   },
   Customer: {
+    mergedInto: (customer) => customer.mergedInto ?? null,
     history: async (customer, { first, after }, { services }) => {
       const page = await services.customers.history(customer.id, first, after);
       return {

@@ -72,6 +72,7 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     status: fields.status === true,
     // Documents written before versions were kept count as version 0.
     version: typeof fields.version === 'number' && Number.isSafeInteger(fields.version) ? fields.version : 0,
+    ...(typeof fields.mergedInto === 'string' && fields.mergedInto && { mergedInto: fields.mergedInto }),
   };
 }
 

@@ -6,7 +6,7 @@ import { historyEntry, type FieldChange, type CustomerHistoryEntry, type Custome
 import { StoreUnavailableError } from '../../domain/errors.ts';
 import { withDeadline } from './deadline.ts';
 import { log } from '../../log.ts';
-import { matchesFilter, type Customer, type CustomerFields, type CustomerFilter } from '../../domain/customers/customer.ts';
+import { matchesFilter, withStatus, type Customer, type CustomerFields, type CustomerFilter } from '../../domain/customers/customer.ts';
 import { keepMatching, orderAndSearch, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
 import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../domain/customers/customerImport.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
@@ -17,6 +17,7 @@ import { countReads, FirestoreMeter, queryReads } from './firestoreMeter.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
+import { planMerge, type MergeOutcome } from '../../domain/merge/customerMerge.ts';
 
 /** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
 let historyOrder = 0;
@@ -44,6 +45,11 @@ export const importCustomersPerTransaction = Math.floor((writesPerCommit - 2) / 
  */
 export const bulkCustomersPerTransaction = 50;
 
+
+/** The document fields a status write merges in: a restored customer loses its mergedInto (customer.ts's withStatus). */
+function statusWrite(before: Customer, after: Customer, now: number) {
+  return { status: after.status, version: after.version, ...storedKeys(after, now), ...(before.mergedInto && !after.mergedInto && { mergedInto: null }) };
+}
 
 export interface FirestoreCustomerStoreOptions {
   /** How long a write may take before the client is told it was not confirmed */
@@ -258,8 +264,9 @@ export class FirestoreCustomerStore implements CustomerStore {
     at: number,
     type?: CustomerHistoryType,
     event?: WebhookEventType,
+    extra?: readonly FieldChange[],
   ): void {
-    const entry = historyEntry(before, after, by, at, type);
+    const entry = historyEntry(before, after, by, at, type, extra);
     if (!entry) return;
     this.announce(writer, customerEvent(before, after, at, event));
     const ref: DocumentReference = this.collection.doc(after.id).collection('history').doc();
@@ -346,9 +353,10 @@ export class FirestoreCustomerStore implements CustomerStore {
           const before = doc?.exists ? customerFromDocument(id, doc.data()) : null;
           if (kind === 'update' && !before) return;
           const saved = savedFields(id, fields);
-          const after: Customer = { ...saved, status: restore || (before?.status ?? true), version: (before?.version ?? 0) + 1 };
+          const status = restore || (before?.status ?? true);
+          const after: Customer = { ...saved, status, version: (before?.version ?? 0) + 1, ...(!status && before?.mergedInto && { mergedInto: before.mergedInto }) };
           if (kind === 'create') transaction.set(customerRefs[index]!, customerDocument(after, now));
-          else transaction.set(customerRefs[index]!, { ...saved, status: after.status, version: after.version, ...storedKeys(after, now) }, { merge: true });
+          else transaction.set(customerRefs[index]!, { ...saved, ...(before ? statusWrite(before, after, now) : { status, version: after.version, ...storedKeys(after, now) }) }, { merge: true });
           // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
           if (record?.exists) transaction.update(recordRefs[index]!, { after });
           else transaction.set(recordRefs[index]!, { kind: kind === 'create' ? 'created' : 'updated', before, after });
@@ -403,8 +411,8 @@ export class FirestoreCustomerStore implements CustomerStore {
             else if (action === 'remove') {
               done.removed++;
               if (!current.status) return;
-              const after = { ...current, status: false, version: current.version + 1 };
-              transaction.set(refs[index]!, { status: false, version: after.version, ...storedKeys(after, now) }, { merge: true });
+              const after = withStatus(current, false);
+              transaction.set(refs[index]!, statusWrite(current, after, now), { merge: true });
               this.record(transaction, current, after, by, now);
               changed.push({ before: current, after });
             } else {
@@ -477,8 +485,8 @@ export class FirestoreCustomerStore implements CustomerStore {
     if (!doc.exists) return null;
     const before = customerFromDocument(doc.id, doc.data());
     if (before.status === status) return null;
-    const after: Customer = { ...before, status, version: before.version + 1 };
-    transaction.set(doc.ref, { status, version: after.version, ...storedKeys(after, now) }, { merge: true });
+    const after = withStatus(before, status);
+    transaction.set(doc.ref, statusWrite(before, after, now), { merge: true });
     this.record(transaction, before, after, by, now);
     transaction.set(bulkRef.collection('records').doc(doc.id), { version: after.version });
     return { before, after };
@@ -512,8 +520,8 @@ export class FirestoreCustomerStore implements CustomerStore {
             const action = bulkUndoOf(current, { customerId: doc.id, status, version: chunk[index]!.get('version') as number });
             if (action === 'kept') kept.push(current!);
             if (action !== 'revert') return;
-            const after: Customer = { ...current!, status: !status, version: current!.version + 1 };
-            transaction.set(doc.ref, { status: after.status, version: after.version, ...storedKeys(after, now) }, { merge: true });
+            const after = withStatus(current!, !status);
+            transaction.set(doc.ref, statusWrite(current!, after, now), { merge: true });
             this.record(transaction, current, after, by, now);
             changed.push({ before: current!, after });
           });
@@ -529,6 +537,40 @@ export class FirestoreCustomerStore implements CustomerStore {
     }
     this.meter.record('undoBulk', reads, written, started);
     return undo;
+  }
+
+  /**
+   * One transaction: the kept customer and the merged ones read, then each written with its history entry and its
+   * webhook event (three writes a customer; limits.mergeIdsMax keeps it far below the 500-write limit), so the live
+   * lists' listeners see the merge as one snapshot.
+   */
+  async merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null): Promise<MergeOutcome> {
+    const started = Date.now();
+    const refs = [keepId, ...mergeIds].map((id) => this.collection.doc(id));
+    let reads = 0;
+    const outcome = await this.write(
+      this.db.runTransaction(async (transaction): Promise<MergeOutcome> => {
+        const docs = await transaction.getAll(...refs);
+        reads = docs.length;
+        const missing = docs.find((doc) => !doc.exists);
+        if (missing) return { missing: missing.id };
+        const [kept, ...merged] = docs.map((doc) => customerFromDocument(doc.id, doc.data()));
+        const planned = planMerge(kept!, merged, fields);
+        if (!planned.ok) return { invalid: planned.fields };
+        const { plan } = planned;
+        const now = Date.now();
+        transaction.set(refs[0]!, { ...savedFields(keepId, plan.keptFields), version: plan.kept.after.version, ...storedKeys(plan.kept.after, now) }, { merge: true });
+        for (const { after } of plan.merged) {
+          transaction.set(this.collection.doc(after.id), { status: false, mergedInto: keepId, version: after.version, ...storedKeys(after, now) }, { merge: true });
+        }
+        const writes = [plan.kept, ...plan.merged];
+        for (const { before, after, extra } of writes) this.record(transaction, before, after, by, now, 'MERGED', 'customer.merged', extra);
+        this.expect(writes);
+        return { kept: plan.kept.after };
+      }),
+    );
+    this.meter.record('merge', reads, 'kept' in outcome ? refs.length * 3 : 0, started);
+    return outcome;
   }
 
   /** A write with a deadline; one that misses it starts watching for Firestore's return. */
@@ -744,7 +786,8 @@ export class FirestoreCustomerStore implements CustomerStore {
         const since = history.docs.sort((a, b) => a.get('version') - b.get('version')).map((entry) => entry.get('changes') as FieldChange[]);
         values = valuesAfterOthers(before, since, wanted);
       }
-      const fields = { ...values, version: before.version + 1 };
+      // A restored customer is no longer merged into another (customer.ts's withStatus).
+      const fields = { ...values, version: before.version + 1, ...(values.status === true && before.mergedInto && { mergedInto: null }) };
       const now = Date.now();
       const after = customerFromDocument(id, { ...doc.data(), ...fields });
       transaction.set(ref, { ...fields, ...storedKeys(after, now) }, { merge: true });

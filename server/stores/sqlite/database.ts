@@ -358,6 +358,12 @@ const migrations: readonly Migration[] = [
       PRIMARY KEY (bulk_id, customer_id)
     ) WITHOUT ROWID;
   `,
+  // Merged duplicates: the customer each removed one was merged into (domain/merge/customerMerge.ts); added only if
+  // missing, as a file set back to an earlier schema version runs this again.
+  (db) => {
+    const present = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('customers')").all().some(({ name }) => name === 'merged_into');
+    if (!present) db.exec('ALTER TABLE customers ADD COLUMN merged_into TEXT');
+  },
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

@@ -1,4 +1,4 @@
-import type { Customer, CustomerFields, CustomerFilter, CustomerWrite } from '../../domain/customers/customer.ts';
+import { withStatus, type Customer, type CustomerFields, type CustomerFilter, type CustomerWrite } from '../../domain/customers/customer.ts';
 import { StoreFullError } from '../../domain/errors.ts';
 import { changeSetFor } from '../../domain/customers/customer.ts';
 import { keepMatching, pageOfOrdered } from '../../domain/customers/customerPaging.ts';
@@ -16,6 +16,7 @@ import { orderKeyColumns, type SqliteDatabase } from './database.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { SqliteWebhookOutbox } from './sqliteWebhookStore.ts';
+import { planMerge, type MergeOutcome } from '../../domain/merge/customerMerge.ts';
 
 interface CustomerRow {
   id: string;
@@ -28,6 +29,7 @@ interface CustomerRow {
   notes: string;
   status: number;
   version: number;
+  merged_into: string | null;
 }
 
 interface HistoryRow {
@@ -39,7 +41,7 @@ interface HistoryRow {
   changes: string;
 }
 
-const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status, version';
+const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into';
 
 /**
  * Customers per transaction of a bulk change: each transaction is one synced commit and one change set to every live
@@ -73,8 +75,8 @@ function perFilter<P extends object, R>(db: SqliteDatabase, sql: (where: string)
   return { ALL: prepare('ALL'), ACTIVE: prepare('ACTIVE'), REMOVED: prepare('REMOVED') };
 }
 
-function toCustomer({ phone_normalized, ...row }: CustomerRow): Customer {
-  return { ...row, phoneNormalized: phone_normalized, status: row.status === 1 };
+function toCustomer({ phone_normalized, merged_into, ...row }: CustomerRow): Customer {
+  return { ...row, phoneNormalized: phone_normalized, status: row.status === 1, ...(merged_into !== null && { mergedInto: merged_into }) };
 }
 
 /** A customer's fields as the insert and update statements bind them. */
@@ -149,9 +151,13 @@ export class SqliteCustomerStore implements CustomerStore {
            ${otherKeyUpdates}
          WHERE id = @id`,
       ),
-      setStatus: db.prepare(`UPDATE customers SET status = @status, updated_at = @now, version = version + 1 WHERE id = @id`),
+      // A restored customer is no longer merged into another (customer.ts's withStatus).
+      setStatus: db.prepare(
+        `UPDATE customers SET status = @status, updated_at = @now, version = version + 1, merged_into = iif(@status = 1, NULL, merged_into) WHERE id = @id`,
+      ),
       // The status alone, inside a write that already counted the version: an import's restore, or its undo.
-      statusWithinWrite: db.prepare(`UPDATE customers SET status = @status WHERE id = @id`),
+      statusWithinWrite: db.prepare(`UPDATE customers SET status = @status, merged_into = iif(@status = 1, NULL, merged_into) WHERE id = @id`),
+      markMerged: db.prepare(`UPDATE customers SET status = 0, merged_into = @keepId, updated_at = @now, version = version + 1 WHERE id = @id`),
       idsInTableOrder: db.prepare<[], string>('SELECT id FROM customers ORDER BY rowid').pluck(),
       openBulk: db.prepare('INSERT INTO customer_bulk_changes (id, status, created_at) VALUES (@id, @status, @now)'),
       countBulk: db.prepare('UPDATE customer_bulk_changes SET count = count + @count WHERE id = @id'),
@@ -328,9 +334,9 @@ export class SqliteCustomerStore implements CustomerStore {
    * Records one write's history entry and its webhook event; inside the write's transaction. Every write that changes
    * a customer calls it once per customer (`event` names a change that is more than a save, such as a merge).
    */
-  private record(write: CustomerWrite, by: User | null, at: number, type?: CustomerHistoryType, event?: WebhookEventType): void {
+  private record(write: CustomerWrite, by: User | null, at: number, type?: CustomerHistoryType, event?: WebhookEventType, extra?: readonly FieldChange[]): void {
     if (!write.after) return;
-    const entry = historyEntry(write.before, write.after, by, at, type);
+    const entry = historyEntry(write.before, write.after, by, at, type, extra);
     if (!entry) return;
     if (this.outbox.wanted?.(this.db) ?? true) this.announce(customerEvent(write.before, write.after, at, event));
     const { lastInsertRowid } = this.statements.insertHistory.run({
@@ -564,7 +570,7 @@ export class SqliteCustomerStore implements CustomerStore {
     const before = this.read(id);
     if (!before || before.status === status) return null;
     this.statements.setStatus.run({ id, status: status ? 1 : 0, now });
-    const after: Customer = { ...before, status, version: before.version + 1 };
+    const after = withStatus(before, status);
     this.record({ before, after }, by, now);
     this.statements.recordBulk.run({ bulkId, customerId: id, version: after.version });
     return { before, after };
@@ -593,7 +599,7 @@ export class SqliteCustomerStore implements CustomerStore {
           if (action === 'kept') undo.keptChangedSince.push(current!);
           if (action !== 'revert') continue;
           statements.setStatus.run({ id: current!.id, status: status ? 0 : 1, now });
-          const after: Customer = { ...current!, status: !status, version: current!.version + 1 };
+          const after = withStatus(current!, !status);
           this.record({ before: current, after }, by, now);
           writes.push({ before: current, after });
         }
@@ -608,6 +614,38 @@ export class SqliteCustomerStore implements CustomerStore {
       if (!last) await nextTurn();
     }
     return undo;
+  }
+
+  async merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null): Promise<MergeOutcome> {
+    const { statements } = this;
+    const { others, outcome, writes } = this.transact(() => {
+      const others = this.catchUp();
+      const kept = this.read(keepId);
+      if (!kept) return { others, outcome: { missing: keepId }, writes: [] };
+      const merged: Customer[] = [];
+      for (const id of mergeIds) {
+        const customer = this.read(id);
+        if (!customer) return { others, outcome: { missing: id }, writes: [] };
+        merged.push(customer);
+      }
+      const planned = planMerge(kept, merged, fields);
+      if (!planned.ok) return { others, outcome: { invalid: planned.fields }, writes: [] };
+      const now = Date.now();
+      statements.update.run({ ...boundFields(keepId, planned.plan.keptFields), now });
+      for (const { before } of planned.plan.merged) statements.markMerged.run({ id: before.id, keepId, now });
+      const writes = [planned.plan.kept, ...planned.plan.merged].map(({ before, extra }) => {
+        const after = this.read(before.id)!;
+        this.record({ before, after }, by, now, 'MERGED', 'customer.merged', extra);
+        return { before, after };
+      });
+      return { others, outcome: { kept: writes[0]!.after }, writes };
+    });
+    if (others.length) this.publish(others);
+    if (writes.length) {
+      this.counts.clear();
+      this.publish(writes);
+    }
+    return outcome;
   }
 
   watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {

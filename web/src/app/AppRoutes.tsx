@@ -54,6 +54,7 @@ const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.Spi
 const customers = screen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
 const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
 const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
+const duplicates = antdScreen(() => import('../features/merge/DuplicatesPage.tsx'), (module) => module.DuplicatesPage);
 const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
 const account = antdScreen(() => import('../features/account/AccountPage.tsx'), (module) => module.AccountPage);
 const team = antdScreen(() => import('../features/team/TeamPage.tsx'), (module) => module.TeamPage);
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: 'adduser/:id', element: <RequirePermission permission="customers.write" title="Edit User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
       { path: 'customerdetails/:id', element: <customerDetails.Screen />, handle: customerDetails },
       { path: 'users', element: <customers.Screen />, handle: customers },
+      { path: 'duplicates', element: <duplicates.Screen />, handle: duplicates },
       { path: 'spinner', element: <spinner.Screen />, handle: spinner },
       { path: 'workers', element: <contacts.Screen />, handle: contacts },
       { path: 'import', element: <RequirePermission permission="customers.transfer" title="Import customers"><importScreen.Screen /></RequirePermission>, handle: importScreen },

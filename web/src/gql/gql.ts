@@ -41,6 +41,8 @@ type Documents = {
     "\n  query CustomerHistory($id: ID!, $first: Int, $after: String) {\n    customer(id: $id) {\n      id\n      history(first: $first, after: $after) {\n        nodes {\n          at\n          by {\n            uid\n            email\n          }\n          type\n          changes {\n            field\n            from\n            to\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.CustomerHistoryDocument,
     "\n  subscription CustomerActivity($id: ID!, $editing: Boolean!) {\n    customerActivity(id: $id, editing: $editing) {\n      customer {\n        ...CustomerFields\n        history(first: 1) {\n          nodes {\n            by {\n              uid\n              email\n            }\n          }\n        }\n      }\n      viewers {\n        user {\n          uid\n          email\n        }\n        editing\n      }\n    }\n  }\n": typeof types.CustomerActivityDocument,
     "\n  subscription CustomerEditors {\n    customerEditors {\n      customerId\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.CustomerEditorsDocument,
+    "\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n": typeof types.CustomerMergedIntoDocument,
+    "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n": typeof types.CustomerNameDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {\n    customerChanges(filter: $filter, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RestoreCustomersDocument,
@@ -52,6 +54,9 @@ type Documents = {
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": typeof types.CustomerImportsDocument,
     "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": typeof types.ImportDuplicatesDocument,
+    "\n  query DuplicateGroups {\n    customerDuplicateGroups(first: 200) {\n      emails\n      phones\n      customers {\n        id\n        fname\n        lname\n        email\n        phone\n        phoneNormalized\n      }\n    }\n  }\n": typeof types.DuplicateGroupsDocument,
+    "\n  query MergeCandidate($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n      address\n      notes\n      status\n      version\n      mergedInto\n    }\n  }\n": typeof types.MergeCandidateDocument,
+    "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n": typeof types.MergeCustomersDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.TeamDocument,
@@ -104,6 +109,8 @@ const documents: Documents = {
     "\n  query CustomerHistory($id: ID!, $first: Int, $after: String) {\n    customer(id: $id) {\n      id\n      history(first: $first, after: $after) {\n        nodes {\n          at\n          by {\n            uid\n            email\n          }\n          type\n          changes {\n            field\n            from\n            to\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.CustomerHistoryDocument,
     "\n  subscription CustomerActivity($id: ID!, $editing: Boolean!) {\n    customerActivity(id: $id, editing: $editing) {\n      customer {\n        ...CustomerFields\n        history(first: 1) {\n          nodes {\n            by {\n              uid\n              email\n            }\n          }\n        }\n      }\n      viewers {\n        user {\n          uid\n          email\n        }\n        editing\n      }\n    }\n  }\n": types.CustomerActivityDocument,
     "\n  subscription CustomerEditors {\n    customerEditors {\n      customerId\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.CustomerEditorsDocument,
+    "\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n": types.CustomerMergedIntoDocument,
+    "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n": types.CustomerNameDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {\n    customerChanges(filter: $filter, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RestoreCustomersDocument,
@@ -115,6 +122,9 @@ const documents: Documents = {
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": types.CustomerImportsDocument,
     "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": types.ImportDuplicatesDocument,
+    "\n  query DuplicateGroups {\n    customerDuplicateGroups(first: 200) {\n      emails\n      phones\n      customers {\n        id\n        fname\n        lname\n        email\n        phone\n        phoneNormalized\n      }\n    }\n  }\n": types.DuplicateGroupsDocument,
+    "\n  query MergeCandidate($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n      address\n      notes\n      status\n      version\n      mergedInto\n    }\n  }\n": types.MergeCandidateDocument,
+    "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n": types.MergeCustomersDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.TeamDocument,
@@ -265,6 +275,14 @@ export function graphql(source: "\n  subscription CustomerEditors {\n    custome
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n"): (typeof documents)["\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n"): (typeof documents)["\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {\n    customerChanges(filter: $filter, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {\n    customerChanges(filter: $filter, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -306,6 +324,18 @@ export function graphql(source: "\n  query CustomerImports {\n    customerImport
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      index\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DuplicateGroups {\n    customerDuplicateGroups(first: 200) {\n      emails\n      phones\n      customers {\n        id\n        fname\n        lname\n        email\n        phone\n        phoneNormalized\n      }\n    }\n  }\n"): (typeof documents)["\n  query DuplicateGroups {\n    customerDuplicateGroups(first: 200) {\n      emails\n      phones\n      customers {\n        id\n        fname\n        lname\n        email\n        phone\n        phoneNormalized\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MergeCandidate($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n      address\n      notes\n      status\n      version\n      mergedInto\n    }\n  }\n"): (typeof documents)["\n  query MergeCandidate($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n      address\n      notes\n      status\n      version\n      mergedInto\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

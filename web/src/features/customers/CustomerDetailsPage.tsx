@@ -7,6 +7,7 @@ import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
 import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './useCustomerActivity.ts';
 import { CustomerViewers } from './CustomerViewers.tsx';
+import { MergeDuplicatesButton, MergedIntoNotice } from './CustomerMergeLinks.tsx';
 
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -43,6 +44,7 @@ export function CustomerDetailsPage() {
       }
     >
       <CustomerViewers viewers={viewers} />
+      {customer && !customer.status && <MergedIntoNotice id={customer.id} revision={String(customer.version)} />}
       {customer ? (
         <Descriptions
           bordered
@@ -72,7 +74,10 @@ export function CustomerDetailsPage() {
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}
-      <Space className="form-actions">{back}</Space>
+      <Space className="form-actions">
+        {back}
+        {customer?.status && canWrite && <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />}
+      </Space>
       {customer && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
     </Card>
   );

@@ -4,6 +4,7 @@ import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { CustomerHistoryQuery } from '../../gql/graphql.ts';
 import { CustomerHistoryDocument } from './customerDocuments.ts';
 import { customerFieldLabels } from './customerFieldLabels.ts';
+import { CustomerNameLink } from './CustomerMergeLinks.tsx';
 
 type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
 
@@ -32,8 +33,11 @@ export function timeAgo(at: string, now = Date.now()): string {
 /** One entry as a sentence: who did what, and which fields went from what to what. */
 export function describeEntry(entry: Entry): ReactNode {
   const who = <bdi>{entry.by?.email ?? 'Someone'}</bdi>;
+  // A merge names the other side as changes of its own (server/domain/merge/customerMerge.ts), not as fields.
+  const mergedFrom = entry.changes.filter(({ field }) => field === 'mergedFrom').map(({ to }) => to ?? '');
+  const mergedInto = entry.changes.find(({ field }) => field === 'mergedInto')?.to;
   const edits = entry.changes
-    .filter(({ field }) => field !== 'status')
+    .filter(({ field }) => field !== 'status' && field !== 'mergedFrom' && field !== 'mergedInto')
     .map(({ field, from, to }, index) => (
       <Fragment key={field}>
         {index > 0 && ', '}the {fieldName(field)} from {quoted(from)} to {quoted(to)}
@@ -47,6 +51,20 @@ export function describeEntry(entry: Entry): ReactNode {
       return <>{who} removed this customer</>;
     case 'RESTORED':
       return <>{who} restored this customer</>;
+    case 'MERGED':
+      if (mergedInto) return <>{who} merged this customer into <CustomerNameLink id={mergedInto} /></>;
+      return (
+        <>
+          {who} merged{' '}
+          {mergedFrom.map((id, index) => (
+            <Fragment key={id}>
+              {index > 0 && (index === mergedFrom.length - 1 ? ' and ' : ', ')}
+              <CustomerNameLink id={id} />
+            </Fragment>
+          ))}{' '}
+          into this customer{edits.length ? <>, changing {edits}</> : ''}
+        </>
+      );
     case 'IMPORTED':
       return created ? <>{who} imported this customer</> : <>{who} updated this customer from an import: {edits}</>;
     default:

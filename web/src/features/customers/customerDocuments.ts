@@ -103,3 +103,24 @@ export const CustomerEditorsDocument = graphql(`
     }
   }
 `);
+
+/** Whom a merge kept when it removed this customer (null: not merged). */
+export const CustomerMergedIntoDocument = graphql(`
+  query CustomerMergedInto($id: ID!) {
+    customer(id: $id) {
+      id
+      mergedInto
+    }
+  }
+`);
+
+/** A customer's name, for a history entry or a notice that links to them. */
+export const CustomerNameDocument = graphql(`
+  query CustomerName($id: ID!) {
+    customer(id: $id) {
+      id
+      fname
+      lname
+    }
+  }
+`);

@@ -1,0 +1,170 @@
+// Merging duplicates: which customer stays, and per field which of their values it keeps (notes may be joined).
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Button, Checkbox, Modal, Radio, Skeleton, Typography } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { MergeCandidateQuery } from '../../gql/graphql.ts';
+import { distinctValues, joinedNotes, mergeFields, valuesOf, type MergeField, type MergeValues } from './mergeChoices.ts';
+import { MergeCandidateDocument } from './mergeDocuments.ts';
+import { useMergeCustomersMutation } from './useMergeCustomersMutation.ts';
+
+type Candidate = NonNullable<MergeCandidateQuery['customer']>;
+
+const fieldLabels: Record<MergeField, string> = {
+  fname: 'First name',
+  lname: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  notes: 'Notes',
+};
+
+/** The customers of these ids as they are now (any status); those gone are left out. */
+function useCandidates(ids: readonly string[]) {
+  const client = useApolloClient();
+  const [state, setState] = useState<{ customers: Candidate[]; failed: boolean; loading: boolean }>({ customers: [], failed: false, loading: true });
+  const key = ids.join(',');
+  useEffect(() => {
+    let current = true;
+    setState({ customers: [], failed: false, loading: true });
+    Promise.all(ids.map((id) => client.query({ query: MergeCandidateDocument, variables: { id }, fetchPolicy: 'network-only' })))
+      .then((answers) => {
+        if (current) setState({ customers: answers.flatMap(({ data }) => (data?.customer ? [data.customer] : [])), failed: false, loading: false });
+      })
+      .catch(() => current && setState({ customers: [], failed: true, loading: false }));
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the ids change
+  }, [key, client]);
+  return state;
+}
+
+const nameOf = (customer: Candidate) => `${customer.fname} ${customer.lname}`;
+
+export interface MergeDialogProps {
+  /** The customers to merge, the one suggested to keep first */
+  ids: readonly string[];
+  onClose(): void;
+  /** After a merge: the kept customer's id */
+  onMerged(keptId: string): void;
+}
+
+export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
+  const { customers: loaded, failed, loading } = useCandidates(ids);
+  // A customer merged already is not offered again (the server would refuse it).
+  const customers = useMemo(() => loaded.filter(({ mergedInto }) => !mergedInto), [loaded]);
+  const [keepId, setKeepId] = useState<string | null>(null);
+  const [values, setValues] = useState<MergeValues | null>(null);
+  const [joinNotes, setJoinNotes] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { merge, merging } = useMergeCustomersMutation();
+  const titleId = useId();
+
+  const kept = customers.find(({ id }) => id === keepId) ?? customers[0] ?? null;
+  useEffect(() => {
+    if (kept && !values) setValues(valuesOf(kept));
+  }, [kept, values]);
+
+  const keep = (id: string) => {
+    const customer = customers.find((candidate) => candidate.id === id)!;
+    setKeepId(id);
+    setValues(valuesOf(customer));
+  };
+  const others = customers.filter(({ id }) => id !== kept?.id);
+  const chosen = values && { ...values, notes: joinNotes ? joinedNotes(customers) : values.notes };
+
+  const submit = async () => {
+    if (!kept || !chosen) return;
+    setProblem(null);
+    const outcome = await merge(kept.id, others.map(({ id }) => id), chosen);
+    if (outcome.ok) onMerged(outcome.value);
+    else setProblem(outcome.problem);
+  };
+
+  const ready = !loading && !failed && customers.length >= 2 && kept && values;
+  return (
+    <Modal
+      open
+      title={<span id={titleId}>Merge duplicates</span>}
+      onCancel={onClose}
+      width={640}
+      className="merge-dialog"
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="merge" type="primary" danger loading={merging} disabled={!ready} onClick={() => void submit()}>
+          {ready ? `Merge ${customers.length} customers` : 'Merge'}
+        </Button>,
+      ]}
+      aria-labelledby={titleId}
+    >
+      {loading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {failed && <Alert type="error" showIcon title="The customers could not be loaded. Close this and try again." />}
+      {!loading && !failed && customers.length < 2 && (
+        <Alert type="info" showIcon title="There is nothing to merge: fewer than two of these customers can be merged (the others were merged already or are gone)." />
+      )}
+      {ready && (
+        <div className="merge-choices">
+          <Typography.Paragraph>
+            The kept customer takes the values chosen below; the others are removed and marked as merged into it. A merged customer can be restored from its
+            page.
+          </Typography.Paragraph>
+          <fieldset className="merge-field">
+            <legend>Keep</legend>
+            <Radio.Group value={kept.id} onChange={(event) => keep(event.target.value as string)} className="merge-options">
+              {customers.map((customer) => (
+                <Radio key={customer.id} value={customer.id}>
+                  <bdi>{nameOf(customer)}</bdi> <span className="merge-hint">{customer.status ? customer.email : `${customer.email} (removed)`}</span>
+                </Radio>
+              ))}
+            </Radio.Group>
+          </fieldset>
+          {mergeFields.map((field) => {
+            const options = distinctValues(customers, field);
+            const notes = field === 'notes';
+            if (options.length < 2 && !(notes && options.length === 1 && !values.notes.trim())) {
+              return (
+                <div className="merge-field merge-same" key={field}>
+                  <span className="merge-label">{fieldLabels[field]}</span>{' '}
+                  {options[0] ? <bdi className="merge-value">{options[0]}</bdi> : <Typography.Text type="secondary">None</Typography.Text>}
+                </div>
+              );
+            }
+            return (
+              <fieldset className="merge-field" key={field}>
+                <legend>{fieldLabels[field]}</legend>
+                <Radio.Group
+                  value={values[field].trim()}
+                  disabled={notes && joinNotes}
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value as string })}
+                  className="merge-options"
+                >
+                  {options.map((option) => (
+                    <Radio key={option} value={option}>
+                      <bdi className="merge-value">{option}</bdi>
+                    </Radio>
+                  ))}
+                  {notes && (
+                    <Radio value="">
+                      <Typography.Text type="secondary">No notes</Typography.Text>
+                    </Radio>
+                  )}
+                </Radio.Group>
+                {notes && (
+                  <Checkbox checked={joinNotes} onChange={(event) => setJoinNotes(event.target.checked)} className="merge-join">
+                    Join the notes of all {customers.length} customers
+                  </Checkbox>
+                )}
+              </fieldset>
+            );
+          })}
+          <Typography.Paragraph className="merge-summary">
+            <bdi>{others.map(nameOf).join(', ')}</bdi> will be merged into <bdi>{nameOf(kept)}</bdi>.
+          </Typography.Paragraph>
+          {problem && <Alert type="error" showIcon title={problem} role="alert" />}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+// The documents of merging duplicates: the groups the Duplicates view lists, the customers a merge is about, the merge.
+import { graphql } from '../../gql/index.ts';
+
+export const DuplicateGroupsDocument = graphql(`
+  query DuplicateGroups {
+    customerDuplicateGroups(first: 200) {
+      emails
+      phones
+      customers {
+        id
+        fname
+        lname
+        email
+        phone
+        phoneNormalized
+      }
+    }
+  }
+`);
+
+export const MergeCandidateDocument = graphql(`
+  query MergeCandidate($id: ID!) {
+    customer(id: $id) {
+      id
+      fname
+      lname
+      email
+      phone
+      address
+      notes
+      status
+      version
+      mergedInto
+    }
+  }
+`);
+
+export const MergeCustomersDocument = graphql(`
+  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {
+    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {
+      id
+      fname
+      lname
+      email
+      phone
+      phoneNormalized
+      address
+      notes
+      status
+      version
+    }
+  }
+`);

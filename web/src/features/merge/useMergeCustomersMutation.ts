@@ -1,0 +1,27 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
+import { attempt, type Outcome } from '../../shared/mutationOutcome.ts';
+import type { MergeValues } from './mergeChoices.ts';
+import { MergeCustomersDocument } from './mergeDocuments.ts';
+
+/**
+ * Merges `mergeIds` into `keepId` with the chosen values (mergeCustomers) and says so. Live lists follow on their own
+ * (the feed brings the merge as one change set); the kept customer's answer updates Apollo's cache.
+ */
+export function useMergeCustomersMutation() {
+  const [mergeCustomers, { loading }] = useMutation(MergeCustomersDocument);
+  const success = useSuccessPopup();
+  const merge = useCallback(
+    async (keepId: string, mergeIds: readonly string[], values: MergeValues): Promise<Outcome<string>> => {
+      const outcome = await attempt(async () => {
+        const { data } = await mergeCustomers({ variables: { keepId, mergeIds: [...mergeIds], fields: { id: keepId, ...values } } });
+        return data!.mergeCustomers.id;
+      });
+      if (outcome.ok) void success('Customers merged');
+      return outcome;
+    },
+    [mergeCustomers, success],
+  );
+  return { merge, merging: loading };
+}
