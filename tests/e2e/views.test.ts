@@ -225,5 +225,5 @@ describe('columns and saved views', () => {
     const lines = (await firstRow.innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
     expect(lines.findIndex((line) => line.includes('@'))).toBeLessThan(lines.findIndex((line) => line.includes('Main Street')));
     expect(new URL(page.url()).searchParams.get('columns')).toBe('email,lname,details,address');
-  });
+  }, 180_000);
 });
