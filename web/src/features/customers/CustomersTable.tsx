@@ -6,6 +6,7 @@ import { CaretDownOutlined, CaretUpOutlined, DeleteOutlined, EditOutlined, EyeOu
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerOrder, CustomerSortField } from '../../../../server/domain/ordering.ts';
+import { customerColumnKeys } from '../../../../server/domain/views/savedView.ts';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { EmailAddress, ListEmpty, ListLoading, useStackedRows } from '../../shared/listPage.tsx';
@@ -204,9 +205,6 @@ const selectColumn: Column = {
 /** Sum of the columns' widths: the wide table scrolls sideways below it and stretches above it. */
 const widthOf = (columns: readonly Column[]) => columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
 
-/** The fields and actions a phone's row shows by default: every one, in the wide table's order. */
-const allColumnKeys = ['fname', 'lname', 'email', 'phone', 'address', 'details', 'edit', 'status'];
-
 /** A phone's row: after '#', the chosen fields stacked in one cell (the names first, as its title), in their order. */
 function stackedCustomerColumn(keys: readonly string[]): Column {
   const fields = keys.filter((key) => key === 'email' || key === 'phone' || key === 'address');
@@ -274,7 +272,7 @@ function stackedActionsColumn(keys: readonly string[]): Column | null {
 }
 
 /** After '#', the same fields stacked in one cell, and the row's actions beside them, one above the other (phones). */
-const stackedColumns: Column[] = [indexColumn(36), stackedCustomerColumn(allColumnKeys), stackedActionsColumn(allColumnKeys)!];
+const stackedColumns: Column[] = [indexColumn(36), stackedCustomerColumn(customerColumnKeys), stackedActionsColumn(customerColumnKeys)!];
 
 /**
  * The columns `keys` name, in their order, after those no key names ('#', the checkbox); on a phone, the stacked
