@@ -238,8 +238,8 @@ export function CustomersPage() {
   );
   const searching = view.needle !== '';
   const viewportHeight = useViewportHeight();
-  // Room left under the header, title, toolbar (two rows on phones, Columns and Views on a row of their own) and footer.
-  const tableHeight = Math.max(280, viewportHeight - (window.innerWidth < 576 ? 400 : 394));
+  // Room left under the header, title, toolbar (two rows on phones) and footer.
+  const tableHeight = Math.max(280, viewportHeight - (window.innerWidth < 576 ? 400 : 350));
 
   const emptyText =
     status === 'failed'
