@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           AuthPayload: '../../domain/accounts/account.ts#Session',
           Webhook: '../../domain/webhooks/webhook.ts#Webhook',
           WebhookDelivery: '../../domain/webhooks/webhook.ts#WebhookDelivery',
+          SavedView: '../../domain/views/savedView.ts#SavedView',
         },
         scalars: { ID: 'string' },
       },

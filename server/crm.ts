@@ -38,6 +38,9 @@ import { SqliteWebhookStore } from './stores/sqlite/sqliteWebhookStore.ts';
 import type { WebhookStore } from './domain/webhooks/webhookStore.ts';
 import { WebhookService } from './domain/webhooks/webhookService.ts';
 import { WebhookDeliverer } from './domain/webhooks/webhookDelivery.ts';
+import type { SavedViewStore } from './domain/views/savedViewStore.ts';
+import { SavedViewService } from './domain/views/savedViewService.ts';
+import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
 import { httpWebhookSender, webhookTimeoutMs, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
 export interface RunningCrm {
@@ -67,6 +70,8 @@ interface Stores {
   signIn: SignInStore;
   /** Webhook endpoints, the outbox the customer store writes in its transactions, and the delivery log */
   webhooks: WebhookStore;
+  /** The customers list's saved views, personal and shared */
+  savedViews: SavedViewStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
   description: string;
@@ -98,6 +103,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     team: new SqliteTeamStore(db),
     signIn: new SqliteSignInStore(db),
     webhooks: new SqliteWebhookStore(db),
+    savedViews: new SqliteSavedViewStore(db),
     webhookPollMs: 250,
     description: `SQLite at ${db.name}`,
     ready: async () => sqliteReady(db, customers),
@@ -178,6 +184,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       team,
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
+      savedViews: new SavedViewService(stores.savedViews),
     };
     backups = config.backup ? scheduleBackups(db, config.backup) : null;
     deliverer.start();

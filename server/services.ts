@@ -5,6 +5,7 @@ import type { TeamService } from './domain/team/teamService.ts';
 import type { SignInService } from './domain/signin/signInService.ts';
 import type { PasskeyService } from './domain/signin/passkeyService.ts';
 import type { WebhookService } from './domain/webhooks/webhookService.ts';
+import type { SavedViewService } from './domain/views/savedViewService.ts';
 
 export interface Services {
   accounts: AccountService;
@@ -14,4 +15,5 @@ export interface Services {
   signIns: SignInService;
   passkeys: PasskeyService;
   webhooks: WebhookService;
+  savedViews: SavedViewService;
 }

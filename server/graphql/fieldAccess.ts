@@ -70,11 +70,22 @@ export const fieldAccess: RootFields = {
   'Mutation.updateWebhook': 'team.manage',
   'Mutation.deleteWebhook': 'team.manage',
   'Mutation.redeliverWebhook': 'team.manage',
+  // A personal view changes nothing anyone else sees: every role keeps its own. Sharing: savedViewAccess below.
+  'Query.savedViews': 'customers.read',
+  'Mutation.saveView': 'customers.read',
+  'Mutation.deleteView': 'customers.read',
   'Subscription.customerChanges': 'customers.read',
   // Opening a customer to edit needs customers.write: the resolver refuses `editing: true` to a viewer.
   'Subscription.customerActivity': 'customers.read',
   'Subscription.customerEditors': 'customers.read',
 };
+
+/**
+ * Saved views beyond one's own personal ones (resolvers/savedViewResolvers.ts): sharing a view puts it in everyone's
+ * list, a write the team sees, so it needs a role that writes; changing or deleting a shared view someone else saved is
+ * tidying the team's, for those who manage it. A view's owner may always change or delete it.
+ */
+export const savedViewAccess = { share: 'customers.write', changeOthersShared: 'team.manage' } as const satisfies Record<string, Permission>;
 
 /** What a session may use while the team's second-factor requirement waits for it to enrol: only enrolling, and leaving. */
 export const openWhileEnrolling: ReadonlySet<string> = new Set([

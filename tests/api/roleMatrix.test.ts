@@ -47,6 +47,9 @@ const lowestRole: Record<string, Role> = {
   'Mutation.updateWebhook': 'ADMIN',
   'Mutation.deleteWebhook': 'ADMIN',
   'Mutation.redeliverWebhook': 'ADMIN',
+  'Query.savedViews': 'VIEWER',
+  'Mutation.saveView': 'VIEWER',
+  'Mutation.deleteView': 'VIEWER',
 };
 
 /** One harmless call per field: past the role check it fails on its input (NOT_FOUND, BAD_USER_INPUT) or changes nothing. */
@@ -89,6 +92,9 @@ const calls: Record<string, string> = {
   'Mutation.updateWebhook': 'mutation { updateWebhook(id: "nobody") { id } }',
   'Mutation.deleteWebhook': 'mutation { deleteWebhook(id: "nobody") }',
   'Mutation.redeliverWebhook': 'mutation { redeliverWebhook(deliveryId: "nobody") { id } }',
+  'Query.savedViews': '{ savedViews { id } }',
+  'Mutation.saveView': 'mutation { saveView(input: { name: "", filter: ACTIVE, columns: [] }) { id } }',
+  'Mutation.deleteView': 'mutation { deleteView(id: "nobody") }',
 };
 
 const subscriptions: Record<string, { query: string; lowest: Role }> = {

@@ -3,6 +3,7 @@ import type { Customer as CustomerModel, CustomerChange as CustomerChangeModel, 
 import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
 import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
 import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
+import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -274,6 +275,12 @@ export type CustomerOrder = {
   field: CustomerSortField;
 };
 
+export type CustomerOrderValue = {
+  __typename?: 'CustomerOrderValue';
+  direction: SortDirection;
+  field: CustomerSortField;
+};
+
 export type CustomerPage = {
   __typename?: 'CustomerPage';
   nodes: Array<Customer>;
@@ -372,6 +379,8 @@ export type Mutation = {
   createWebhook: CreatedWebhook;
   /** Ends a member's access: sessions, API keys and live sockets, on every server process. Not the owner. OWNER or ADMIN. */
   deactivateMember: Member;
+  /** Deletes a view, with the same rights as updating it. */
+  deleteView: Scalars['Boolean']['output'];
   deleteWebhook: Scalars['Boolean']['output'];
   /** Ends every session of the viewer but the current one; answers how many ended. */
   endOtherSessions: Scalars['Int']['output'];
@@ -441,6 +450,11 @@ export type Mutation = {
    * as it is; extensions.conflicts: those fields). Without a version, the last write wins.
    */
   saveCustomer: Customer;
+  /**
+   * Saves a new view (no id; at most 50 per person), or updates one: only the person who saved it may, or an OWNER or
+   * ADMIN for a shared view (FORBIDDEN otherwise). VIEWERs keep personal views only.
+   */
+  saveView: SavedView;
   /** Changes a member's role; the owner's role changes only through transferOwnership. OWNER or ADMIN. */
   setMemberRole: Member;
   /** Signs in with email and password; browsers also receive the session cookie. */
@@ -520,6 +534,11 @@ export type MutationCreateWebhookArgs = {
 
 export type MutationDeactivateMemberArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteViewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -625,6 +644,11 @@ export type MutationRevokeInvitationArgs = {
 
 export type MutationSaveCustomerArgs = {
   input: CustomerInput;
+};
+
+
+export type MutationSaveViewArgs = {
+  input: SavedViewInput;
 };
 
 
@@ -754,6 +778,8 @@ export type Query = {
   mySessions: Array<SessionInfo>;
   /** The viewer's passkeys, newest first. */
   passkeys: Array<Passkey>;
+  /** The viewer's own views and the team's shared ones, by name. */
+  savedViews: Array<SavedView>;
   /** Whether the viewer has a second factor (TOTP), how many recovery codes are left, and whether the team requires one. */
   secondFactor: SecondFactorStatus;
   /** How people may join, and the team's other settings. OWNER or ADMIN. */
@@ -867,6 +893,45 @@ export type Role =
   | 'MEMBER'
   | 'OWNER'
   | 'VIEWER';
+
+/**
+ * A saved view of the customers list: its filter, search, order and visible columns under a name, its owner's alone or
+ * shared with the team.
+ */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /**
+   * The visible columns, in order, by key: fname, lname, email, phone, address, details, edit, status ('#' and the
+   * row's checkbox always show)
+   */
+  columns: Array<Scalars['String']['output']>;
+  filter: CustomerFilter;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Empty: the name order */
+  orderBy: Array<CustomerOrderValue>;
+  /** Who saved it first */
+  owner?: Maybe<User>;
+  search?: Maybe<Scalars['String']['output']>;
+  /** true: everyone in the team sees it in their list of views */
+  shared: Scalars['Boolean']['output'];
+};
+
+export type SavedViewInput = {
+  /** Column keys (see SavedView.columns), at least one, each once */
+  columns: Array<Scalars['String']['input']>;
+  filter: CustomerFilter;
+  /** The view to update; leave it out to save a new one */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 80 characters */
+  name: Scalars['String']['input'];
+  /** Each field at most once; leave it out for the name order */
+  orderBy?: InputMaybe<Array<CustomerOrder>>;
+  /** At most 200 characters */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Sharing with the team needs a role that writes (MEMBER and above) */
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 export type SecondFactorStatus = {
   __typename?: 'SecondFactorStatus';
@@ -1126,6 +1191,7 @@ export type ResolversTypes = {
   CustomerImportUndo: ResolverTypeWrapper<Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversTypes['Customer']> }>;
   CustomerInput: CustomerInput;
   CustomerOrder: CustomerOrder;
+  CustomerOrderValue: ResolverTypeWrapper<CustomerOrderValue>;
   CustomerPage: ResolverTypeWrapper<CustomerPageModel>;
   CustomerSelection: CustomerSelection;
   CustomerSortField: CustomerSortField;
@@ -1142,6 +1208,8 @@ export type ResolversTypes = {
   Passkey: ResolverTypeWrapper<Passkey>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SavedView: ResolverTypeWrapper<SavedViewModel>;
+  SavedViewInput: SavedViewInput;
   SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
   SignUpPolicy: SignUpPolicy;
@@ -1184,6 +1252,7 @@ export type ResolversParentTypes = {
   CustomerImportUndo: Omit<CustomerImportUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
   CustomerInput: CustomerInput;
   CustomerOrder: CustomerOrder;
+  CustomerOrderValue: CustomerOrderValue;
   CustomerPage: CustomerPageModel;
   CustomerSelection: CustomerSelection;
   CustomerViewer: Omit<CustomerViewer, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1197,6 +1266,8 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Passkey: Passkey;
   Query: Record<PropertyKey, never>;
+  SavedView: SavedViewModel;
+  SavedViewInput: SavedViewInput;
   SecondFactorStatus: SecondFactorStatus;
   SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
@@ -1353,6 +1424,11 @@ export type CustomerImportUndoResolvers<ContextType = GraphQLContext, ParentType
   reverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomerOrderValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrderValue'] = ResolversParentTypes['CustomerOrderValue']> = {
+  direction?: Resolver<ResolversTypes['SortDirection'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['CustomerSortField'], ParentType, ContextType>;
+};
+
 export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
   nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -1402,6 +1478,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPasswordResetLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'uid'>>;
   createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
   deactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationDeactivateMemberArgs, 'uid'>>;
+  deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
@@ -1424,6 +1501,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
+  saveView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveViewArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'role' | 'uid'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signInWithPasskey?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
@@ -1464,11 +1542,23 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['SessionInfo']>, ParentType, ContextType>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
   secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
   workers?: Resolver<Array<ResolversTypes['Worker']>, ParentType, ContextType, Partial<QueryWorkersArgs>>;
+};
+
+export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['CustomerFilter'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderBy?: Resolver<Array<ResolversTypes['CustomerOrderValue']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SecondFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = {
@@ -1568,6 +1658,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerImportBatch?: CustomerImportBatchResolvers<ContextType>;
   CustomerImportFailure?: CustomerImportFailureResolvers<ContextType>;
   CustomerImportUndo?: CustomerImportUndoResolvers<ContextType>;
+  CustomerOrderValue?: CustomerOrderValueResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerViewer?: CustomerViewerResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
@@ -1578,6 +1669,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

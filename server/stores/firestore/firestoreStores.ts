@@ -8,6 +8,7 @@ import { FirestoreWorkerStore } from './firestoreWorkerStore.ts';
 import { FirestoreTeamStore } from './firestoreTeamStore.ts';
 import { FirestoreSignInStore } from './firestoreSignInStore.ts';
 import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
+import { FirestoreSavedViewStore } from './firestoreSavedViewStore.ts';
 
 /**
  * gRPC waits up to 120 s between attempts to reconnect a channel, growing 1.6x each time: after a 10 s outage the first
@@ -30,6 +31,7 @@ export interface FirestoreStores {
   team: FirestoreTeamStore;
   signIn: FirestoreSignInStore;
   webhooks: FirestoreWebhookStore;
+  savedViews: FirestoreSavedViewStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
   description: string;
@@ -62,6 +64,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       team: new FirestoreTeamStore(db),
       signIn: new FirestoreSignInStore(db),
       webhooks: new FirestoreWebhookStore(db),
+      savedViews: new FirestoreSavedViewStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
       ready: () => customers.ready(),

@@ -364,6 +364,24 @@ const migrations: readonly Migration[] = [
     const present = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('customers')").all().some(({ name }) => name === 'merged_into');
     if (!present) db.exec('ALTER TABLE customers ADD COLUMN merged_into TEXT');
   },
+  // Saved views of the customers list (domain/views/savedView.ts): order and columns as JSON (kept if there, as above).
+  `
+    CREATE TABLE IF NOT EXISTS saved_views (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      shared INTEGER NOT NULL,
+      owner_uid TEXT NOT NULL,
+      owner_email TEXT NOT NULL,
+      filter TEXT NOT NULL,
+      search TEXT,
+      order_by TEXT NOT NULL,
+      columns TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS saved_views_by_owner ON saved_views (owner_uid);
+    CREATE INDEX IF NOT EXISTS saved_views_shared ON saved_views (shared);
+  `,
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

@@ -50,6 +50,10 @@ type Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
+    "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SaveViewDocument,
+    "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
     "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ImportCustomersDocument,
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": typeof types.CustomerImportsDocument,
@@ -118,6 +122,10 @@ const documents: Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": types.SavedViewFieldsFragmentDoc,
+    "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": types.SaveViewDocument,
+    "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
     "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ImportCustomersDocument,
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": types.CustomerImportsDocument,
@@ -308,6 +316,22 @@ export function graphql(source: "\n  mutation RestoreCustomer($id: ID!) {\n    r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { MenuButton } from '../../app/MenuButton.tsx';
 import {
   customerSortFieldNames,
-  defaultCustomerOrder,
   isDefaultOrder,
   type CustomerOrder,
   type CustomerSortField,
@@ -26,6 +25,10 @@ import { useCustomerFeed } from './live/customerFeed.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
 import { useCustomerEditors } from './useCustomerEditors.ts';
 import type { LiveCustomer } from './live/liveCustomerCollection.ts';
+import { useCustomerListState } from './views/useCustomerListState.ts';
+import { ColumnsControl } from './views/ColumnsControl.tsx';
+import { ViewsControl } from './views/ViewsControl.tsx';
+import { columnsFor } from './views/customerColumns.ts';
 
 /** The server's file of what the list shows (http/customerExport.ts), in its order, downloaded with the session cookie. */
 function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string, order: CustomerOrder, ids?: readonly string[]): string {
@@ -127,11 +130,14 @@ const noneTicked: Ticked = { all: false, ids: new Set(), anchor: null };
 export function CustomersPage() {
   const navigate = useNavigate();
   const { canWrite, canTransfer } = usePermissions();
-  const [filter, setFilter] = useState<CustomerFilter>('ACTIVE');
+  // Filter, search, order, columns and the open view live in the address, so a copied link opens the same list.
+  const [listState, changeList] = useCustomerListState();
+  const { filter, search, order, columns } = listState;
+  const setFilter = useCallback((next: CustomerFilter) => changeList({ filter: next }), [changeList]);
+  const setSearch = useCallback((next: string) => changeList({ search: next }), [changeList]);
+  const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
   const feed = useCustomerFeed(filter);
   const { status, collection } = feed;
-  const [search, setSearch] = useState('');
-  const [order, setOrder] = useState<CustomerOrder>(defaultCustomerOrder);
   // The same search and order over the same version is the same view object (the collection keeps its last answers).
   const view = collection.view(search, order);
   const dialogs = useDialogs();
@@ -258,9 +264,10 @@ export function CustomersPage() {
         order={order}
         onOrderChange={setOrder}
         selection={canWrite ? selection : undefined}
+        columnKeys={columns}
       />
     ),
-    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra, canWrite, order, selection],
+    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra, canWrite, order, selection, columns, setOrder],
   );
 
   return (
@@ -284,6 +291,10 @@ export function CustomersPage() {
         <ListSearch label="Search customers" placeholder="Search by name, email, phone, address or notes" value={search} onChange={setSearch} />
         <SortSelect value={order} onChange={setOrder} />
         <StatusFilter value={filter} onChange={setFilter} />
+        <span className="customers-view-controls">
+          <ColumnsControl columns={columns} available={columnsFor(canWrite)} onChange={(next) => changeList({ columns: next })} />
+          <ViewsControl state={listState} onChange={changeList} />
+        </span>
       </div>
       {canWrite && tickedCount > 0 && (
         <BulkActions

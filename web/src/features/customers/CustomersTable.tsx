@@ -6,6 +6,7 @@ import { CaretDownOutlined, CaretUpOutlined, DeleteOutlined, EditOutlined, EyeOu
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerOrder, CustomerSortField } from '../../../../server/domain/ordering.ts';
+import { customerColumnKeys } from '../../../../server/domain/views/savedView.ts';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { EmailAddress, ListEmpty, ListLoading, useStackedRows } from '../../shared/listPage.tsx';
@@ -204,16 +205,17 @@ const selectColumn: Column = {
 /** Sum of the columns' widths: the wide table scrolls sideways below it and stretches above it. */
 const widthOf = (columns: readonly Column[]) => columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
 
-/** After '#', the same fields stacked in one cell, and the row's actions beside them, one above the other (phones). */
-const stackedColumns: Column[] = [
-  indexColumn(36),
-  {
+/** A phone's row: after '#', the chosen fields stacked in one cell (the names first, as its title), in their order. */
+function stackedCustomerColumn(keys: readonly string[]): Column {
+  const fields = keys.filter((key) => key === 'email' || key === 'phone' || key === 'address');
+  const names = keys.filter((key) => key === 'fname' || key === 'lname') as ('fname' | 'lname')[];
+  return {
     key: 'customer',
     title: 'Customer',
     render: ({ customer, nameExtra }) => (
       <div className="stacked-cell">
         <strong className="stacked-title">
-          {fullName(customer)}
+          {names.map((key) => customer[key]).join(' ')}
           {nameExtra}
           {!customer.status && (
             <span className="removed-tag" aria-hidden="true">
@@ -221,43 +223,68 @@ const stackedColumns: Column[] = [
             </span>
           )}
         </strong>
-        <a href={`mailto:${customer.email}`}>
-          <EmailAddress email={customer.email} />
-        </a>
-        <span>{customer.phone}</span>
-        <span>{customer.address}</span>
+        {fields.map((key) =>
+          key === 'email' ? (
+            <a key={key} href={`mailto:${customer.email}`}>
+              <EmailAddress email={customer.email} />
+            </a>
+          ) : (
+            <span key={key}>{customer[key]}</span>
+          ),
+        )}
       </div>
     ),
-  },
-  {
+  };
+}
+
+/** A phone's row: its chosen actions, one above the other, beside the fields; none chosen: no column. */
+function stackedActionsColumn(keys: readonly string[]): Column | null {
+  const actionKeys = keys.filter((key) => key === 'details' || key === 'edit' || key === 'status');
+  if (!actionKeys.length) return null;
+  return {
     key: 'actions',
     title: <span className="visually-hidden">Actions</span>,
     width: 120,
     render: ({ customer, actions }) => (
       <div className="stacked-actions">
-        <Link className="stacked-action" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
-          <EyeOutlined /> Details
-        </Link>
-        {actions.writable && (
-          <>
-            <Link className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
+        {actionKeys.map((key) =>
+          key === 'details' ? (
+            <Link key={key} className="stacked-action" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
+              <EyeOutlined /> Details
+            </Link>
+          ) : !actions.writable ? null : key === 'edit' ? (
+            <Link key={key} className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
               <EditOutlined /> Edit
             </Link>
-            {customer.status ? (
-              <RowButton danger className="stacked-action" icon={<DeleteOutlined />} label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
-                Remove
-              </RowButton>
-            ) : (
-              <RowButton className="stacked-action" icon={<UndoOutlined />} label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
-                Restore
-              </RowButton>
-            )}
-          </>
+          ) : customer.status ? (
+            <RowButton key={key} danger className="stacked-action" icon={<DeleteOutlined />} label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
+              Remove
+            </RowButton>
+          ) : (
+            <RowButton key={key} className="stacked-action" icon={<UndoOutlined />} label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
+              Restore
+            </RowButton>
+          ),
         )}
       </div>
     ),
-  },
-];
+  };
+}
+
+/** After '#', the same fields stacked in one cell, and the row's actions beside them, one above the other (phones). */
+const stackedColumns: Column[] = [indexColumn(36), stackedCustomerColumn(customerColumnKeys), stackedActionsColumn(customerColumnKeys)!];
+
+/**
+ * The columns `keys` name, in their order, after those no key names ('#', the checkbox); on a phone, the stacked
+ * cell's fields and actions follow them the same way.
+ */
+function chosenColumns(columns: readonly Column[], keys: readonly string[], stacked: boolean): Column[] {
+  if (stacked) {
+    return columns.flatMap((column) => (column.key === 'customer' ? [stackedCustomerColumn(keys)] : column.key === 'actions' ? (stackedActionsColumn(keys) ?? []) : [column]));
+  }
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  return [...columns.filter((column) => column.key === 'index' || column.selects), ...keys.flatMap((key) => byKey.get(key) ?? [])];
+}
 
 /** CSS grid columns: wide columns share the row in proportion to their widths; a column without one takes the rest. */
 function gridColumns(columns: readonly Column[], stretch: boolean): string {
@@ -431,6 +458,8 @@ interface CustomersTableProps {
   onOrderChange?: (order: CustomerOrder) => void;
   /** With a selection: a checkbox on every row and one for all in the header (a role that writes) */
   selection?: TableSelection;
+  /** The columns shown, in order, by key (views/listUrlState.ts); '#' and the checkbox always come first. Default: all. */
+  columnKeys?: readonly string[];
 }
 
 /** What the list has ticked, and what a tick does. */
@@ -460,7 +489,7 @@ function SelectAllBox({ selection, count }: { selection: TableSelection; count: 
   );
 }
 
-export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra, readOnly = false, order, onOrderChange, selection }: CustomersTableProps) {
+export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra, readOnly = false, order, onOrderChange, selection, columnKeys }: CustomersTableProps) {
   const dialogs = useDialogs();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
@@ -469,7 +498,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
   useFocusFollowsCustomer(tableRef);
   const tip = useCutValueTip(tableRef);
   const selectable = selection !== undefined && !readOnly;
-  const columns = stacked
+  const baseColumns = stacked
     ? selectable
       ? selectableStackedColumns
       : stackedColumns
@@ -478,7 +507,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
       : selectable
         ? selectableSpreadColumns
         : spreadColumns;
-  const style = stacked
+  const baseStyle = stacked
     ? selectable
       ? selectableStackedLayout
       : stackedLayout
@@ -487,6 +516,13 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
       : selectable
         ? selectableSpreadLayout
         : spreadLayout;
+  // Drawn anew only when the chosen keys change, so the rows (memo) keep their columns between keystrokes.
+  const chosenKeys = columnKeys?.join(',');
+  const { columns, style } = useMemo(() => {
+    if (chosenKeys === undefined) return { columns: baseColumns, style: baseStyle };
+    const chosen = chosenColumns(baseColumns, chosenKeys.split(','), stacked);
+    return { columns: chosen, style: gridLayout(stacked, chosen) };
+  }, [baseColumns, baseStyle, chosenKeys, stacked]);
   // The latest selection, read by the rows' stable actions.
   const selectionRef = useRef(selection);
   selectionRef.current = selection;

@@ -1,0 +1,34 @@
+// A saved view of the customers list: its filter, search, order and columns under a name, the owner's alone or shared
+// with the team. The column keys are the list's (web/src/features/customers/CustomersTable.tsx), known to both sides.
+import type { CustomerFilter } from '../customers/customer.ts';
+import type { CustomerOrder } from '../ordering.ts';
+
+/** Every column the customers list can show, in its default order; '#' and the row's checkbox always show. */
+export const customerColumnKeys = ['fname', 'lname', 'email', 'phone', 'address', 'details', 'edit', 'status'] as const;
+export type CustomerColumnKey = (typeof customerColumnKeys)[number];
+
+export const isCustomerColumnKey = (key: string): key is CustomerColumnKey => (customerColumnKeys as readonly string[]).includes(key);
+
+/** Bounds of a view (the limits of one person's views, checked by savedViewService.ts). */
+export const savedViewLimits = {
+  nameMax: 80,
+  searchMax: 200,
+  /** Views one person may own, personal and shared together */
+  perPerson: 50,
+} as const;
+
+export interface SavedView {
+  id: string;
+  name: string;
+  shared: boolean;
+  /** Who saved it first: only they (or an owner or admin, for a shared view) change or delete it */
+  owner: { uid: string; email: string };
+  filter: CustomerFilter;
+  /** null: no search */
+  search: string | null;
+  /** Empty: the name order */
+  orderBy: CustomerOrder[];
+  columns: CustomerColumnKey[];
+  createdAt: number;
+  updatedAt: number;
+}

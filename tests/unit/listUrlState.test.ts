@@ -1,0 +1,67 @@
+// The customers list's address and its state, both ways (web/src/features/customers/views/listUrlState.ts): what a
+// copied link says is what the list shows in another browser.
+import { describe, expect, it } from '@jest/globals';
+import { customerColumnKeys } from '../../server/domain/views/savedView.ts';
+import {
+  defaultListState,
+  listStateFromQuery,
+  listStateOfView,
+  queryFromListState,
+  showsView,
+  type CustomerListState,
+} from '../../web/src/features/customers/views/listUrlState.ts';
+
+describe('the customers list’s address', () => {
+  const springfield: CustomerListState = {
+    filter: 'REMOVED',
+    search: 'Springfield & Co, 5%',
+    order: { field: 'EMAIL', direction: 'DESC' },
+    columns: ['email', 'lname', 'fname', 'status'],
+    viewId: 'view_abc',
+  };
+
+  it('leaves every default out: the plain list is the bare address', () => {
+    expect(queryFromListState(defaultListState)).toBe('');
+    expect(listStateFromQuery('')).toEqual(defaultListState);
+    expect(listStateFromQuery('?')).toEqual(defaultListState);
+  });
+
+  it('says a state and reads it back whole, odd characters in the search included', () => {
+    const query = queryFromListState(springfield);
+    expect(query).toBe('?view=view_abc&filter=REMOVED&search=Springfield+%26+Co%2C+5%25&orderBy=EMAIL%3ADESC&columns=email%2Clname%2Cfname%2Cstatus');
+    expect(listStateFromQuery(query)).toEqual(springfield);
+    for (const state of [
+      { ...defaultListState, search: '  leading and trailing  ' },
+      { ...defaultListState, order: { field: 'LNAME', direction: 'DESC' } as const },
+      { ...defaultListState, columns: ['phone'] as const },
+      { ...defaultListState, columns: [...customerColumnKeys].reverse() },
+      { ...defaultListState, filter: 'ALL' as const },
+    ]) {
+      expect(listStateFromQuery(queryFromListState(state))).toEqual(state);
+    }
+  });
+
+  it('reads what a person might type or an old link holds, and falls back to the default for what it cannot read', () => {
+    expect(listStateFromQuery('?filter=removed&orderBy=email:desc&columns=phone,,email,phone')).toEqual({
+      ...defaultListState,
+      filter: 'REMOVED',
+      order: { field: 'EMAIL', direction: 'DESC' },
+      columns: ['phone', 'email'],
+    });
+    // The export links' format: a field alone is ascending.
+    expect(listStateFromQuery('?orderBy=ADDRESS').order).toEqual({ field: 'ADDRESS', direction: 'ASC' });
+    expect(listStateFromQuery('?filter=GONE&orderBy=SHOE:UP&columns=shoe,size&view=')).toEqual(defaultListState);
+    expect(listStateFromQuery('?columns=').columns).toEqual(customerColumnKeys);
+  });
+
+  it('opens a saved view as its filter, search, first order and columns, and tells when the list has moved away from it', () => {
+    const view = { id: 'view_abc', filter: 'REMOVED' as const, search: 'Springfield & Co, 5%', orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }], columns: ['email', 'lname', 'fname', 'status'] };
+    expect(listStateOfView(view)).toEqual(springfield);
+    expect(listStateOfView({ ...view, search: null, orderBy: [], columns: ['unknown'] })).toEqual({ ...defaultListState, filter: 'REMOVED', viewId: 'view_abc' });
+    expect(showsView(springfield, view)).toBe(true);
+    expect(showsView({ ...springfield, viewId: null }, view)).toBe(true);
+    expect(showsView({ ...springfield, search: 'Springfield' }, view)).toBe(false);
+    expect(showsView({ ...springfield, columns: ['lname', 'email', 'fname', 'status'] }, view)).toBe(false);
+    expect(showsView({ ...springfield, order: { field: 'EMAIL', direction: 'ASC' } }, view)).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+// The customers list's state as its address says it: what a copied link reproduces in another browser. Defaults are
+// left out, so the plain list's address stays /dashboard/users.
+import { parseExportOrder } from '../../../../../server/domain/customers/customerExport.ts';
+import { defaultCustomerOrder, isDefaultOrder, type CustomerOrder } from '../../../../../server/domain/ordering.ts';
+import { customerColumnKeys, isCustomerColumnKey, type CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
+import type { CustomerFilter } from '../../../gql/graphql.ts';
+
+export interface CustomerListState {
+  filter: CustomerFilter;
+  search: string;
+  order: CustomerOrder;
+  /** The visible columns, in order (never empty) */
+  columns: readonly CustomerColumnKey[];
+  /** The saved view this state was opened from, if any */
+  viewId: string | null;
+}
+
+export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys;
+
+export const defaultListState: CustomerListState = { filter: 'ACTIVE', search: '', order: defaultCustomerOrder, columns: defaultColumns, viewId: null };
+
+const filters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
+
+const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, index) => key === b[index]);
+
+/** Known columns, each once, in the order given; none known: the default set. */
+export function knownColumns(keys: readonly string[]): readonly CustomerColumnKey[] {
+  const known = [...new Set(keys.filter(isCustomerColumnKey))];
+  return known.length ? known : defaultColumns;
+}
+
+/** The state an address's query says; what it leaves out or gets wrong is the default. */
+export function listStateFromQuery(query: string): CustomerListState {
+  const params = new URLSearchParams(query);
+  const filter = params.get('filter')?.toUpperCase() as CustomerFilter | undefined;
+  const order = params.get('orderBy');
+  const columns = params.get('columns');
+  return {
+    filter: filter && filters.includes(filter) ? filter : defaultListState.filter,
+    search: params.get('search') ?? '',
+    order: (order && parseExportOrder(order)) || defaultCustomerOrder,
+    columns: columns === null ? defaultColumns : knownColumns(columns.split(',')),
+    viewId: params.get('view') || null,
+  };
+}
+
+/** The query ('' or '?…') that says a state, defaults left out; the same names and order format as the exports' links. */
+export function queryFromListState(state: CustomerListState): string {
+  const params = new URLSearchParams();
+  if (state.viewId) params.set('view', state.viewId);
+  if (state.filter !== defaultListState.filter) params.set('filter', state.filter);
+  if (state.search) params.set('search', state.search);
+  if (!isDefaultOrder(state.order)) params.set('orderBy', `${state.order.field}:${state.order.direction}`);
+  if (!sameColumns(state.columns, defaultColumns)) params.set('columns', state.columns.join(','));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** What opening a saved view shows: its filter, search, first order and columns. */
+export function listStateOfView(view: {
+  id: string;
+  filter: CustomerFilter;
+  search?: string | null;
+  orderBy: readonly CustomerOrder[];
+  columns: readonly string[];
+}): CustomerListState {
+  return { filter: view.filter, search: view.search ?? '', order: view.orderBy[0] ?? defaultCustomerOrder, columns: knownColumns(view.columns), viewId: view.id };
+}
+
+/** Whether a state shows what a saved view saved (its id aside): false once the list was changed after opening it. */
+export function showsView(state: CustomerListState, view: Parameters<typeof listStateOfView>[0]): boolean {
+  const saved = listStateOfView(view);
+  return (
+    state.filter === saved.filter &&
+    state.search === saved.search &&
+    state.order.field === saved.order.field &&
+    state.order.direction === saved.order.direction &&
+    sameColumns(state.columns, saved.columns)
+  );
+}

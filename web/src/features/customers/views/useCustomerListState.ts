@@ -1,0 +1,41 @@
+// The customers list's filter, search, order, columns and open view, kept in the address (listUrlState.ts): a copied
+// link opens the same list elsewhere, and back and forward move between what the address said.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { listStateFromQuery, queryFromListState, type CustomerListState } from './listUrlState.ts';
+
+/** How long typing pauses before the address follows the search: a keystroke itself costs no navigation. */
+const searchSettleMs = 300;
+
+export function useCustomerListState(): [CustomerListState, (change: Partial<CustomerListState>) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState(() => listStateFromQuery(location.search));
+  /** The query the address holds as far as this list knows: the one it wrote or last read */
+  const written = useRef(location.search);
+
+  // The address changed by other means (back, forward, a link to the list): the list follows it.
+  useEffect(() => {
+    if (location.search === written.current) return;
+    written.current = location.search;
+    setState(listStateFromQuery(location.search));
+  }, [location.search]);
+
+  // The list changed: the address follows, at once, or once typing pauses when only the search changed.
+  useEffect(() => {
+    const query = queryFromListState(state);
+    if (query === written.current) return;
+    const write = () => {
+      written.current = query;
+      navigate({ search: query }, { replace: true });
+    };
+    const before = listStateFromQuery(written.current);
+    const onlySearch = queryFromListState({ ...state, search: before.search }) === queryFromListState(before);
+    if (!onlySearch) return write();
+    const timer = setTimeout(write, searchSettleMs);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  const change = useCallback((changes: Partial<CustomerListState>) => setState((previous) => ({ ...previous, ...changes })), []);
+  return [state, change];
+}
