@@ -54,6 +54,7 @@ export const fieldAccess: RootFields = {
   'Mutation.removeCustomers': 'customers.write',
   'Mutation.restoreCustomers': 'customers.write',
   'Mutation.undoBulkChange': 'customers.write',
+  'Mutation.eraseCustomer': 'customers.erase',
   'Mutation.updateTeamSettings': 'team.manage',
   'Mutation.inviteMember': 'team.manage',
   'Mutation.revokeInvitation': 'team.manage',

@@ -38,6 +38,12 @@ export const customerResolvers: Resolvers = {
     removeCustomers: (_, { selection }, { services, viewer }) => services.customers.removeMany(selection, viewer),
     restoreCustomers: (_, { selection }, { services, viewer }) => services.customers.restoreMany(selection, viewer),
     undoBulkChange: (_, { id }, { services, viewer }) => services.customers.undoBulkChange(id, viewer),
+    eraseCustomer: async (_, { id }, { services, viewer, requester }) => {
+      await services.customers.erase(id);
+      // The id only: the audit log outlives the customer and holds none of its personal data.
+      await services.team.record(viewer, requester, 'customer.erased', id);
+      return true;
+    },
   },
   Customer: {
     history: async (customer, { first, after }, { services }) => {

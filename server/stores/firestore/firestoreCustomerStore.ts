@@ -17,6 +17,8 @@ import { countReads, FirestoreMeter, queryReads } from './firestoreMeter.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { CustomerTraces } from '../../domain/customers/customerErasure.ts';
 
 /** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
 let historyOrder = 0;
@@ -638,6 +640,115 @@ export class FirestoreCustomerStore implements CustomerStore {
     }
     this.meter.record('changedSince', reads, 0, started);
     return customers;
+  }
+
+  /**
+   * The customer's traces are found first (its import and bulk-change records under each import and bulk change, read
+   * by id), then one transaction reads the customer, its history, presence on it and the events about it, and deletes
+   * them all with the customer, adding the customer.erased event. Past Firestore's 500 writes a transaction, the
+   * traces go first in batches and the transaction runs again: the customer goes last, so a failure part-way leaves
+   * it to be erased again, never orphaned traces.
+   */
+  async erase(id: string, removedBefore: number | null = null): Promise<boolean> {
+    const started = Date.now();
+    const ref = this.collection.doc(id);
+    const records = await this.recordRefs(id);
+    let reads = records.reads;
+    const events = this.db.collection('webhookEvents');
+    for (;;) {
+      const outcome = await this.write(
+        this.db.runTransaction(async (transaction) => {
+          const doc = await transaction.get(ref);
+          reads += 1;
+          if (!doc.exists) return null;
+          const before = customerFromDocument(id, doc.data());
+          const changedAt = doc.get('changedAt');
+          const lastWrite = typeof changedAt === 'number' ? changedAt : doc.updateTime!.toMillis();
+          if (removedBefore !== null && (before.status || lastWrite >= removedBefore)) return null;
+          const [history, presence, about, naming] = await Promise.all([
+            transaction.get(ref.collection('history').select()),
+            transaction.get(this.db.collection('presence').where('customerId', '==', id).select()),
+            transaction.get(events.where('customerId', '==', id).select()),
+            // An import's undo names the customers it kept; the erased one is left out.
+            transaction.get(events.where('data.keptChangedSince', 'array-contains', id).select()),
+          ]);
+          reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(naming.size);
+          const traces = [...records.refs, ...history.docs.map((d) => d.ref), ...presence.docs.map((d) => d.ref), ...about.docs.map((d) => d.ref)];
+          if (traces.length + naming.size + 2 > writesPerCommit) return { before, traces };
+          for (const trace of traces) transaction.delete(trace);
+          for (const event of naming.docs) transaction.update(event.ref, { 'data.keptChangedSince': FieldValue.arrayRemove(id) });
+          transaction.delete(ref);
+          this.announce(transaction, customerEvent(before, null, Date.now(), 'customer.erased'));
+          for (const feed of this.feeds.values()) if (matchesFilter(before, feed.filter)) feed.expect(id, before.version);
+          return { before, traces: null };
+        }),
+      );
+      if (!outcome) {
+        this.meter.record('erase', reads, 0, started);
+        return false;
+      }
+      if (!outcome.traces) {
+        this.meter.record('erase', reads, 0, started);
+        return true;
+      }
+      for (let start = 0; start < outcome.traces.length; start += writesPerCommit) {
+        const batch = this.db.batch();
+        for (const trace of outcome.traces.slice(start, start + writesPerCommit)) batch.delete(trace);
+        await this.write(batch.commit());
+      }
+      records.refs = [];
+    }
+  }
+
+  /** The import and bulk-change records of one customer that exist: read by id under every import and bulk change. */
+  private async recordRefs(id: string): Promise<{ refs: DocumentReference[]; docs: DocumentSnapshot[]; reads: number }> {
+    const [imports, bulks] = await Promise.all([this.importsCollection.select().get(), this.bulkCollection.select().get()]);
+    const candidates = [...imports.docs, ...bulks.docs].map((parent) => parent.ref.collection('records').doc(id));
+    const docs: DocumentSnapshot[] = [];
+    for (let start = 0; start < candidates.length; start += getAllBatch) docs.push(...(await this.db.getAll(...candidates.slice(start, start + getAllBatch))));
+    const found = docs.filter((doc) => doc.exists);
+    return { refs: found.map((doc) => doc.ref), docs: found, reads: queryReads(imports.size) + queryReads(bulks.size) + docs.length };
+  }
+
+  /** By the stored time of the last write (`changedAt`); documents without the stored keys are not found until back-filled. */
+  async removedBefore(before: number, limit: number): Promise<string[]> {
+    const started = Date.now();
+    const snapshot = await this.collection.where('status', '==', false).where('changedAt', '<', before).orderBy('changedAt').limit(limit).select().get();
+    this.meter.record('removedBefore', queryReads(snapshot.size), 0, started);
+    return snapshot.docs.map((doc) => doc.id);
+  }
+
+  async erasedSince(since: number): Promise<string[]> {
+    const started = Date.now();
+    const snapshot = await this.db.collection('webhookEvents').where('type', '==', 'customer.erased').where('at', '>=', since).select('customerId').get();
+    this.meter.record('erasedSince', queryReads(snapshot.size), 0, started);
+    return snapshot.docs.map((doc) => doc.get('customerId') as unknown).filter((id): id is string => typeof id === 'string');
+  }
+
+  async traces(id: string): Promise<CustomerTraces> {
+    const records = await this.recordRefs(id);
+    const parentRefs = [...new Map(records.docs.map((doc) => [doc.ref.parent.parent!.path, doc.ref.parent.parent!])).values()];
+    const parents = parentRefs.length ? await this.db.getAll(...parentRefs) : [];
+    const parentOf = new Map(parents.map((parent) => [parent.ref.path, parent]));
+    const traces: CustomerTraces = { imports: [], bulkChanges: [], webhookEvents: [] };
+    for (const record of records.docs) {
+      const parent = parentOf.get(record.ref.parent.parent!.path)!;
+      const at = Number(parent.get('createdAt')) || 0;
+      if (parent.ref.parent.id === this.importsCollection.id) {
+        const data = record.data()!;
+        traces.imports.push({ importId: parent.id, at, kind: data.kind, before: data.before ? customerFromDocument(id, data.before) : null, after: customerFromDocument(id, data.after) });
+      } else {
+        traces.bulkChanges.push({ bulkId: parent.id, at, status: parent.get('status') === true, version: Number(record.get('version')) || 0 });
+      }
+    }
+    const events = await this.db.collection('webhookEvents').where('customerId', '==', id).get();
+    traces.webhookEvents = events.docs
+      .map((doc) => ({ id: doc.id, type: String(doc.get('type')), at: Number(doc.get('at')) || 0, data: (doc.get('data') ?? {}) as Record<string, unknown>, order: Number(doc.get('order')) || 0 }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ order: _order, ...event }) => event);
+    traces.imports.sort((a, b) => a.at - b.at);
+    traces.bulkChanges.sort((a, b) => a.at - b.at);
+    return traces;
   }
 
   /** One document listener per watching page: a customer's page is open in few tabs at once. */

@@ -358,6 +358,13 @@ const migrations: readonly Migration[] = [
       PRIMARY KEY (bulk_id, customer_id)
     ) WITHOUT ROWID;
   `,
+  // Erasing a customer for good finds its import and bulk-change records and its webhook events by its id, not by
+  // reading every record (a purge erases many).
+  `
+    CREATE INDEX IF NOT EXISTS customer_import_records_by_customer ON customer_import_records (customer_id);
+    CREATE INDEX IF NOT EXISTS customer_bulk_records_by_customer ON customer_bulk_records (customer_id);
+    CREATE INDEX IF NOT EXISTS webhook_events_by_customer ON webhook_events (customer_id) WHERE customer_id IS NOT NULL;
+  `,
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they
