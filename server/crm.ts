@@ -186,12 +186,19 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),
       // One entry per run that erased any: how many, never who.
-      audit: (count, days) => team.record(null, null, 'customers.purged', `${count} customers`, `removed more than ${days} days ago`),
+      audit: (count, days) => team.record(null, null, 'customers.purged', `${count} customer${count === 1 ? '' : 's'}`, `removed more than ${days} days ago`),
       onError: (error) => log.error('retention purge', error),
       ...options.retention,
     });
     purge.start();
     const purging = purge;
+    // A new setting (from any process) purges at once rather than at the next interval.
+    let purgeDays = team.retentionDays();
+    team.onAccessChanged(() => {
+      if (team.retentionDays() === purgeDays) return;
+      purgeDays = team.retentionDays();
+      purging.run().catch((error: unknown) => log.error('retention purge', error));
+    });
     backups = config.backup ? scheduleBackups(db, config.backup) : null;
     deliverer.start();
     stopDeliveries = () => deliverer.close();

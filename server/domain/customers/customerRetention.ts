@@ -46,18 +46,22 @@ export class RetentionPurge {
 
   /** One run: how many customers it erased (0 when the setting is off). Runs of one process never overlap. */
   run(): Promise<number> {
-    this.running ??= (async () => {
-      try {
-        const days = this.options.days();
-        if (days === null) return 0;
-        const count = await this.customers.purgeRemovedBefore(retentionCutoff(days, this.now()));
-        if (count > 0) await this.options.audit(count, days);
-        return count;
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    if (this.running) return this.running;
+    const running = this.purge();
+    this.running = running;
+    const done = () => {
+      if (this.running === running) this.running = null;
+    };
+    running.then(done, done);
+    return running;
+  }
+
+  private async purge(): Promise<number> {
+    const days = this.options.days();
+    if (days === null) return 0;
+    const count = await this.customers.purgeRemovedBefore(retentionCutoff(days, this.now()));
+    if (count > 0) await this.options.audit(count, days);
+    return count;
   }
 
   private async runQuietly(): Promise<void> {

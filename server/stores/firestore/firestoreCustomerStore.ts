@@ -17,7 +17,6 @@ import { countReads, FirestoreMeter, queryReads } from './firestoreMeter.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
-import { FieldValue } from 'firebase-admin/firestore';
 import type { CustomerTraces } from '../../domain/customers/customerErasure.ts';
 
 /** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
@@ -665,24 +664,37 @@ export class FirestoreCustomerStore implements CustomerStore {
           const changedAt = doc.get('changedAt');
           const lastWrite = typeof changedAt === 'number' ? changedAt : doc.updateTime!.toMillis();
           if (removedBefore !== null && (before.status || lastWrite >= removedBefore)) return null;
-          const [history, presence, about, naming] = await Promise.all([
-            transaction.get(ref.collection('history').select()),
-            transaction.get(this.db.collection('presence').where('customerId', '==', id).select()),
-            transaction.get(events.where('customerId', '==', id).select()),
-            // An import's undo names the customers it kept; the erased one is left out.
-            transaction.get(events.where('data.keptChangedSince', 'array-contains', id).select()),
-          ]);
-          reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(naming.size);
+          // One read at a time: the emulator the tests use serves a transaction's reads in turn.
+          const history = await transaction.get(ref.collection('history').select());
+          const presence = await transaction.get(this.db.collection('presence').where('customerId', '==', id).select());
+          const about = await transaction.get(events.where('customerId', '==', id).select());
+          // An import's undo names the customers it kept; the erased one is left out (read by type: few, and the
+          // emulator the tests use does not answer array-contains on a nested field).
+          const undone = await transaction.get(events.where('type', '==', 'import.undone'));
+          const naming = undone.docs.filter((doc) => (doc.get('data.keptChangedSince') as unknown[] | undefined)?.includes(id));
+          reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(undone.size);
           const traces = [...records.refs, ...history.docs.map((d) => d.ref), ...presence.docs.map((d) => d.ref), ...about.docs.map((d) => d.ref)];
-          if (traces.length + naming.size + 2 > writesPerCommit) return { before, traces };
+          if (traces.length + naming.length + 2 > writesPerCommit) return { before, traces };
+          // First, and only if it is still there: a second erasure of it fails before it writes anything.
+          transaction.delete(ref, { exists: true });
           for (const trace of traces) transaction.delete(trace);
-          for (const event of naming.docs) transaction.update(event.ref, { 'data.keptChangedSince': FieldValue.arrayRemove(id) });
-          transaction.delete(ref);
+          for (const event of naming) {
+            const data = event.get('data') as { keptChangedSince: unknown[] };
+            transaction.update(event.ref, { data: { ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) } });
+          }
           this.announce(transaction, customerEvent(before, null, Date.now(), 'customer.erased'));
-          for (const feed of this.feeds.values()) if (matchesFilter(before, feed.filter)) feed.expect(id, before.version);
+          for (const feed of this.feeds.values()) {
+            if (!matchesFilter(before, feed.filter)) continue;
+            feed.expect(id, before.version);
+            feed.erased(id);
+          }
           return { before, traces: null };
         }),
-      );
+      ).catch((error: unknown) => {
+        // Erased by another process between this one's read and its commit: there is nothing left to erase.
+        if ((error as { code?: unknown }).code === 5) return null;
+        throw error;
+      });
       if (!outcome) {
         this.meter.record('erase', reads, 0, started);
         return false;
