@@ -54,6 +54,12 @@ export function erasedCustomer({ id, status, version }: Pick<Customer, 'id' | 's
 export const dayMs = 24 * 60 * 60 * 1000;
 
 /**
+ * How long a store keeps the id of a customer it erased (and nothing else of it): as long as a client may resume a
+ * live list from before the erasure (liveCustomerList.ts's resumeLimits), so that it hears the customer is gone.
+ */
+export const erasureKeptMs = dayMs;
+
+/**
  * Customers removed before this moment are due for the purge. A store knows a removed customer's removal by its last
  * write (SQLite: updated_at; Firestore: changedAt), so one edited after its removal waits N days from that edit: later,
  * never sooner.

@@ -17,7 +17,7 @@ import { countReads, FirestoreMeter, queryReads } from './firestoreMeter.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
-import type { CustomerTraces } from '../../domain/customers/customerErasure.ts';
+import { erasureKeptMs, type CustomerTraces } from '../../domain/customers/customerErasure.ts';
 
 /** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
 let historyOrder = 0;
@@ -674,7 +674,7 @@ export class FirestoreCustomerStore implements CustomerStore {
           const naming = undone.docs.filter((doc) => (doc.get('data.keptChangedSince') as unknown[] | undefined)?.includes(id));
           reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(undone.size);
           const traces = [...records.refs, ...history.docs.map((d) => d.ref), ...presence.docs.map((d) => d.ref), ...about.docs.map((d) => d.ref)];
-          if (traces.length + naming.length + 2 > writesPerCommit) return { before, traces };
+          if (traces.length + naming.length + 3 > writesPerCommit) return { before, traces };
           // First, and only if it is still there: a second erasure of it fails before it writes anything.
           transaction.delete(ref, { exists: true });
           for (const trace of traces) transaction.delete(trace);
@@ -682,7 +682,10 @@ export class FirestoreCustomerStore implements CustomerStore {
             const data = event.get('data') as { keptChangedSince: unknown[] };
             transaction.update(event.ref, { data: { ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) } });
           }
-          this.announce(transaction, customerEvent(before, null, Date.now(), 'customer.erased'));
+          const now = Date.now();
+          this.announce(transaction, customerEvent(before, null, now, 'customer.erased'));
+          // Its id alone, kept a day: other processes' clients that resume from before it hear it is gone.
+          transaction.set(this.erasures.doc(), { customerId: id, at: now });
           for (const feed of this.feeds.values()) {
             if (!matchesFilter(before, feed.filter)) continue;
             feed.expect(id, before.version);
@@ -701,6 +704,7 @@ export class FirestoreCustomerStore implements CustomerStore {
       }
       if (!outcome.traces) {
         this.meter.record('erase', reads, 0, started);
+        await this.pruneErasures();
         return true;
       }
       for (let start = 0; start < outcome.traces.length; start += writesPerCommit) {
@@ -709,6 +713,23 @@ export class FirestoreCustomerStore implements CustomerStore {
         await this.write(batch.commit());
       }
       records.refs = [];
+    }
+  }
+
+  private get erasures(): CollectionReference {
+    return this.db.collection('customerErasures');
+  }
+
+  /** Forgets erasures older than a day, a few at a time, after an erasure; a failure waits for the next one. */
+  private async pruneErasures(): Promise<void> {
+    try {
+      const old = await this.erasures.where('at', '<', Date.now() - erasureKeptMs).limit(100).select().get();
+      if (old.empty) return;
+      const batch = this.db.batch();
+      for (const doc of old.docs) batch.delete(doc.ref);
+      await this.write(batch.commit());
+    } catch (error) {
+      log.warn(`forgetting old erasures failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -732,7 +753,7 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   async erasedSince(since: number): Promise<string[]> {
     const started = Date.now();
-    const snapshot = await this.db.collection('webhookEvents').where('type', '==', 'customer.erased').where('at', '>=', since).select('customerId').get();
+    const snapshot = await this.erasures.where('at', '>=', since).select('customerId').get();
     this.meter.record('erasedSince', queryReads(snapshot.size), 0, started);
     return snapshot.docs.map((doc) => doc.get('customerId') as unknown).filter((id): id is string => typeof id === 'string');
   }

@@ -16,7 +16,7 @@ import { orderKeyColumns, type SqliteDatabase } from './database.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { SqliteWebhookOutbox } from './sqliteWebhookStore.ts';
-import { erasedCustomer, type CustomerTraces } from '../../domain/customers/customerErasure.ts';
+import { erasedCustomer, erasureKeptMs, type CustomerTraces } from '../../domain/customers/customerErasure.ts';
 
 interface CustomerRow {
   id: string;
@@ -121,7 +121,7 @@ export class SqliteCustomerStore implements CustomerStore {
   private countsVersion = -1;
   /** The newest history row this store has seen: rows after it were written by another connection (process or tool). */
   private historySeen = 0;
-  /** The newest outbox event this store has looked at for erasures: later customer.erased events are other connections'. */
+  /** The newest erasure this store has looked at: later ones are other connections'. */
   private erasedSeen = 0;
   /** Polls for other connections' commits while someone watches */
   private follower: NodeJS.Timeout | null = null;
@@ -196,7 +196,7 @@ export class SqliteCustomerStore implements CustomerStore {
       ...erasureStatements(db),
     };
     this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
-    this.erasedSeen = this.statements.lastEventSeq.get()!.seq ?? 0;
+    this.erasedSeen = this.statements.lastErasure.get()!.seq ?? 0;
   }
 
   async list(filter: CustomerFilter, search?: string | null, order: CustomerOrder = defaultCustomerOrder): Promise<Customer[]> {
@@ -363,7 +363,7 @@ export class SqliteCustomerStore implements CustomerStore {
     if (!this.watched()) {
       // Nobody to tell: skip to the newest entry (a watcher starts from an initial set of the current state).
       this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
-      this.erasedSeen = this.statements.lastEventSeq.get()!.seq ?? 0;
+      this.erasedSeen = this.statements.lastErasure.get()!.seq ?? 0;
       return [];
     }
     this.publishErased(this.othersErased());
@@ -640,7 +640,7 @@ export class SqliteCustomerStore implements CustomerStore {
   private startFollowing(): void {
     if (this.watched()) return;
     this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
-    this.erasedSeen = this.statements.lastEventSeq.get()!.seq ?? 0;
+    this.erasedSeen = this.statements.lastErasure.get()!.seq ?? 0;
     this.follow();
   }
 
@@ -694,8 +694,8 @@ export class SqliteCustomerStore implements CustomerStore {
   }
 
   /**
-   * Customers another connection erased since the last look, from the outbox's customer.erased events (the erasure
-   * left no history to follow); inside a write transaction or the follower.
+   * Customers another connection erased since the last look, from the erasures kept a day (the erasure left no history
+   * to follow); inside a write transaction or the follower.
    */
   private othersErased(): string[] {
     const rows = this.statements.erasedAfter.all(this.erasedSeen);
@@ -737,8 +737,10 @@ export class SqliteCustomerStore implements CustomerStore {
           if (!data.keptChangedSince?.includes(id)) continue;
           statements.setEventData.run({ seq: row.seq, data: JSON.stringify({ ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) }) });
         }
-        this.announce(customerEvent(before, null, Date.now(), 'customer.erased'));
-        this.erasedSeen = statements.lastEventSeq.get()!.seq ?? 0;
+        const now = Date.now();
+        this.announce(customerEvent(before, null, now, 'customer.erased'));
+        statements.pruneErasures.run(now - erasureKeptMs);
+        this.erasedSeen = Number(statements.addErasure.run({ id, now }).lastInsertRowid);
         return { others, erased: before };
       });
       if (outcome.others.length) this.publish(outcome.others);
@@ -788,13 +790,11 @@ function erasureStatements(db: SqliteDatabase) {
     eraseEvents: db.prepare<[string]>('DELETE FROM webhook_events WHERE customer_id = ?'),
     eventsNaming: db.prepare<[string], { seq: number; data: string }>("SELECT seq, data FROM webhook_events WHERE type = 'import.undone' AND instr(data, ?) > 0"),
     setEventData: db.prepare('UPDATE webhook_events SET data = @data WHERE seq = @seq'),
-    lastEventSeq: db.prepare<[], { seq: number | null }>('SELECT max(seq) AS seq FROM webhook_events'),
-    erasedAfter: db.prepare<[number], { seq: number; customer_id: string }>(
-      "SELECT seq, customer_id FROM webhook_events WHERE seq > ? AND type = 'customer.erased' AND customer_id IS NOT NULL ORDER BY seq",
-    ),
-    erasedSince: db.prepare<[number], { customer_id: string }>(
-      "SELECT customer_id FROM webhook_events WHERE at >= ? AND type = 'customer.erased' AND customer_id IS NOT NULL ORDER BY seq",
-    ),
+    addErasure: db.prepare('INSERT INTO customer_erasures (customer_id, at) VALUES (@id, @now)'),
+    pruneErasures: db.prepare<[number]>('DELETE FROM customer_erasures WHERE at < ?'),
+    lastErasure: db.prepare<[], { seq: number | null }>('SELECT max(seq) AS seq FROM customer_erasures'),
+    erasedAfter: db.prepare<[number], { seq: number; customer_id: string }>('SELECT seq, customer_id FROM customer_erasures WHERE seq > ? ORDER BY seq'),
+    erasedSince: db.prepare<[number], { customer_id: string }>('SELECT customer_id FROM customer_erasures WHERE at >= ? ORDER BY seq'),
     removedBefore: db.prepare<{ before: number; limit: number }, { id: string }>(
       'SELECT id FROM customers WHERE updated_at < @before AND status = 0 ORDER BY updated_at LIMIT @limit',
     ),
