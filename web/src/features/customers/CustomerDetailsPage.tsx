@@ -7,6 +7,7 @@ import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
 import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './useCustomerActivity.ts';
 import { CustomerViewers } from './CustomerViewers.tsx';
+import { CustomerDataActions } from './CustomerDataActions.tsx';
 
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -72,7 +73,10 @@ export function CustomerDetailsPage() {
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}
-      <Space className="form-actions">{back}</Space>
+      <Space className="form-actions" wrap>
+        {back}
+        {customer && <CustomerDataActions customer={customer} />}
+      </Space>
       {customer && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
     </Card>
   );
