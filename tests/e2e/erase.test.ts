@@ -91,6 +91,31 @@ describe('erase for good and the customer data download', () => {
     }, 60_000);
   }
 
+  browserTest('sets the retention of removed customers on the Team page, refusing what is not a whole number of days', browser, async (open) => {
+    const { page, context } = await open(phoneViewport);
+    await context.addCookies([{ name: 'crm_session', value: ownerToken, url: app().base }]);
+    await page.goto(`${app().base}/dashboard/team`);
+    const section = page.getByRole('region', { name: 'Removed customers' });
+    const days = section.getByRole('textbox', { name: 'Erase removed customers for good after (days)' });
+    await days.waitFor();
+    expect(await days.inputValue()).toBe('');
+    for (const wrong of ['abc', '0']) {
+      await days.fill(wrong);
+      await section.getByRole('button', { name: 'Save' }).click();
+      await section.getByText('Give a whole number of days from 1 to 3650, or none.').waitFor();
+    }
+    await days.fill('30');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await section.getByText('Customers removed more than 30 days ago are erased for good.').waitFor();
+    await section.scrollIntoViewIfNeeded();
+    if (shots) await page.screenshot({ path: `${shots}/erase-retention-390-light.png` });
+    const { body } = await gql<{ teamSettings: { removedRetentionDays: number | null } }>(app().crm.url, '{ teamSettings { removedRetentionDays } }', {}, { token: ownerToken });
+    expect(body.data!.teamSettings.removedRetentionDays).toBe(30);
+    await days.fill('');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await section.getByText('Removed customers are kept until someone erases them.').waitFor();
+  }, 60_000);
+
   browserTest('shows a member the download but not Erase for good, and a viewer neither', browser, async (open) => {
     const word = uniqueWord('roles');
     const id = await saveCustomerViaApi(app(), ownerToken, { fname: 'Rolf', lname: `Roles${word}`, email: `rolf.${word}@example.com`, phone: '555 010 0779', address: '2 Role Street', notes: '' });

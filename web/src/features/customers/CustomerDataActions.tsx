@@ -1,7 +1,7 @@
 // The details page's "Download this customer's data" (roles that may export) and "Erase for good" (owners and admins),
 // which asks first in a dialog that names the customer and says it cannot be undone, then goes back to the list.
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
@@ -37,7 +37,7 @@ export function CustomerDataActions({ customer }: { customer: { id: string; fnam
     });
   if (!canTransfer && !may('customers.erase')) return null;
   return (
-    <>
+    <Space wrap>
       {canTransfer && (
         <Button href={`/export/customers/${encodeURIComponent(customer.id)}.json`} download icon={<DownloadOutlined aria-hidden="true" />}>
           Download this customer’s data
@@ -48,6 +48,6 @@ export function CustomerDataActions({ customer }: { customer: { id: string; fnam
           Erase for good
         </Button>
       )}
-    </>
+    </Space>
   );
 }
