@@ -4,6 +4,7 @@ import type { Identity } from './domain/accounts/account.ts';
 import { AccountService } from './domain/accounts/accountService.ts';
 import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
+import { RetentionPurge } from './domain/customers/customerRetention.ts';
 import { PresenceService, type PresenceStore } from './domain/presence/presence.ts';
 import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
@@ -57,6 +58,8 @@ export interface CrmOptions {
   socketTimings?: SocketTimings;
   /** Request budgets over a shorter window (tests) or far larger (benches that load the server) */
   apiBudget?: ApiBudgetOptions;
+  /** The retention purge's clock and interval (tests move the clock instead of waiting days) */
+  retention?: { now?: () => number; intervalMs?: number };
 }
 
 interface Stores {
@@ -139,6 +142,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   let teamService: TeamService | null = null;
   let backups: { stop(): Promise<void> } | null = null;
   let stopDeliveries: (() => Promise<void>) | null = null;
+  let purge: RetentionPurge | null = null;
   const tracing = config.otlpTracesUrl ? startTracing(config.otlpTracesUrl, config.otelServiceName) : null;
   try {
     const metrics = createMetrics();
@@ -186,6 +190,22 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
     };
+    purge = new RetentionPurge(services.customers, {
+      days: () => team.retentionDays(),
+      // One entry per run that erased any: how many, never who.
+      audit: (count, days) => team.record(null, null, 'customers.purged', `${count} customer${count === 1 ? '' : 's'}`, `removed more than ${days} days ago`),
+      onError: (error) => log.error('retention purge', error),
+      ...options.retention,
+    });
+    purge.start();
+    const purging = purge;
+    // A new setting (from any process) purges at once rather than at the next interval.
+    let purgeDays = team.retentionDays();
+    team.onAccessChanged(() => {
+      if (team.retentionDays() === purgeDays) return;
+      purgeDays = team.retentionDays();
+      purging.run().catch((error: unknown) => log.error('retention purge', error));
+    });
     backups = config.backup ? scheduleBackups(db, config.backup) : null;
     deliverer.start();
     stopDeliveries = () => deliverer.close();
@@ -200,6 +220,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       port: server.port,
       metricsUrl: server.metricsUrl,
       close: async () => {
+        await purging.close();
         await deliverer.close();
         await scheduled?.stop();
         await server.close();
@@ -213,6 +234,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     };
   } catch (error) {
     await stopDeliveries?.();
+    await purge?.close();
     teamService?.close();
     await backups?.stop();
     await tracing?.shutdown();

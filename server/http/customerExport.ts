@@ -122,3 +122,55 @@ export function customerExportHandler(
     }
   };
 }
+
+const iso = (at: number) => new Date(at).toISOString();
+
+/**
+ * GET /export/customers/:id.json: everything the product holds about one customer (its data, its whole history, its
+ * import and bulk-change records and the webhook events about it), for the roles that may export, audited as exports
+ * are. Times are ISO 8601, as the API gives them.
+ */
+export function customerDataHandler(services: Services, tokenFor: (req: Request) => string | null, clientAddress: (req: Request) => string) {
+  return async (req: Request, res: Response) => {
+    const token = tokenFor(req);
+    const viewer = token ? await services.accounts.viewerFor(token) : null;
+    if (!viewer) {
+      res.status(401).type('text/plain').send('Sign in to download a customer’s data.');
+      return;
+    }
+    if (viewer.mustEnrolSecondFactor) {
+      res.status(403).type('text/plain').send(signInMessages.mustEnrol);
+      return;
+    }
+    if (!can(viewer.role, 'customers.transfer')) {
+      res.status(403).type('text/plain').send(permissionMessages['customers.transfer']);
+      return;
+    }
+    const id = String(req.params.id ?? '');
+    try {
+      const data = await services.customers.download(id);
+      if (!data) {
+        res.status(404).type('text/plain').send('There is no customer with this id.');
+        return;
+      }
+      await services.team.record(viewer, { ip: clientAddress(req) }, 'customers.exported', `customer ${id}`, 'JSON, everything held about the customer');
+      const body = {
+        exportedAt: iso(Date.now()),
+        customer: data.customer,
+        history: data.history.map(({ at, ...entry }) => ({ at: iso(at), ...entry })),
+        imports: data.imports.map(({ at, ...record }) => ({ at: iso(at), ...record })),
+        bulkChanges: data.bulkChanges.map(({ at, ...record }) => ({ at: iso(at), ...record })),
+        webhookEvents: data.webhookEvents.map(({ at, ...event }) => ({ at: iso(at), ...event })),
+      };
+      res.set({
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="customer-${id.replace(/[^A-Za-z0-9_-]/g, '_')}.json"`,
+        'Cache-Control': 'no-store',
+      });
+      res.send(`${JSON.stringify(body, null, 2)}\n`);
+    } catch (error) {
+      log.error(`download of a customer's data failed [${res.locals.requestId as string}]`, error);
+      res.status(500).type('text/plain').send('The download failed; try again.');
+    }
+  };
+}

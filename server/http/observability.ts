@@ -13,6 +13,7 @@ import type { Context, Span } from '@opentelemetry/api';
 /** A label for requests that are not GraphQL operations: the route, without ids or file names. */
 function routeOf(path: string): string {
   if (path.startsWith('/photos/workers/')) return 'GET /photos/workers/:id';
+  if (path.startsWith('/export/customers/')) return 'GET /export/customers/:id.json';
   if (path.startsWith('/assets/')) return 'GET /assets';
   if (path.startsWith('/auth/google/')) return `GET ${path.slice(0, 40)}`;
   if (['/healthz', '/readyz', '/metrics', '/graphiql', '/export/customers.csv', '/export/customers.xlsx', '/graphql'].includes(path)) return path;

@@ -23,7 +23,7 @@ import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
 import { serveGraphqlSockets, type SocketExtra, type SocketTimings } from './graphqlSocket.ts';
 import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
-import { customerExportHandler } from './customerExport.ts';
+import { customerDataHandler, customerExportHandler } from './customerExport.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 import { createMetrics, type Metrics } from '../metrics.ts';
@@ -264,6 +264,7 @@ export async function startHttpServer({ config, schema, services, socketTimings,
   app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
   app.get('/export/customers.csv', customerExportHandler(services, tokenFor, clientAddress, 'csv'));
   app.get('/export/customers.xlsx', customerExportHandler(services, tokenFor, clientAddress, 'xlsx'));
+  app.get('/export/customers/:id.json', customerDataHandler(services, tokenFor, clientAddress));
 
   // The link a DOMAINS sign-up was emailed: proves the address, then the login screen says so.
   app.get('/auth/verify-email', async (req, res) => {

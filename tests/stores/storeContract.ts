@@ -7,6 +7,8 @@ import type { CustomerChangeSet, CustomerFeedSet, CustomerFields, CustomerFilter
 import { CustomerService } from '../../server/domain/customers/customerService.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../server/domain/customers/customerStore.ts';
 import { initialPageSizes } from '../../server/domain/customers/liveCustomerList.ts';
+import { RetentionPurge } from '../../server/domain/customers/customerRetention.ts';
+import { dayMs } from '../../server/domain/customers/customerErasure.ts';
 import { ConflictError } from '../../server/domain/errors.ts';
 import { customerOrderKey, customerSortKey, type CustomerSortField, type SortDirection } from '../../server/domain/ordering.ts';
 import { normalizePhone } from '../../server/domain/phones.ts';
@@ -26,6 +28,35 @@ import { savedViewLimits } from '../../server/domain/views/savedView.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../server/domain/errors.ts';
 import { uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 import { tempDataDir } from '../support/crmServer.ts';
+import type { SqliteDatabase } from '../../server/stores/sqlite/database.ts';
+import { SqlitePresenceStore } from '../../server/stores/sqlite/sqlitePresenceStore.ts';
+import type { PresenceStore } from '../../server/domain/presence/presence.ts';
+
+/** Every row of every table (the search index's own tables included), its text and blob values joined. */
+function sqliteRows(db: SqliteDatabase): Array<{ place: string; text: string }> {
+  const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").all();
+  return tables.flatMap(({ name }) =>
+    db.prepare<[], Record<string, unknown>>(`SELECT * FROM "${name}"`).all().map((row) => ({
+      place: name,
+      text: Object.values(row)
+        .map((value) => (typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('latin1') : ''))
+        .join('\u0000'),
+    })),
+  );
+}
+
+/** Every document of the emulator's dump of a project, at any depth, as its path and its fields' JSON. */
+function emulatorDocuments(dump: unknown): Array<{ place: string; text: string }> {
+  const found: Array<{ place: string; text: string }> = [];
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.path === 'string' && 'fields' in record) found.push({ place: record.path, text: JSON.stringify(record.fields) });
+    for (const value of Object.values(record)) walk(value);
+  };
+  walk(dump);
+  return found;
+}
 
 export interface StoreHarness {
   customers: CustomerStore;
@@ -40,6 +71,15 @@ export interface StoreHarness {
   feedStats?(): CustomerFeedStat[];
   /** Listen streams the database serves, when it can tell. */
   listenStreams?(): number;
+  /** Where the presence of open pages is kept, beside the customers */
+  presence: PresenceStore;
+  /**
+   * Every stored row or document, each as its place and its text (every text value; blobs as Latin-1), when the
+   * adapter can read them all: SQLite's every table, or every collection the emulator holds.
+   */
+  stored?(): Promise<Array<{ place: string; text: string }>>;
+  /** The store's files' bytes as Latin-1 (free pages and the write-ahead log included), for a store kept in files */
+  fileText?(): string;
   /** Document reads per operation since the last call, for stores billed by the read (Firestore). */
   readsSinceLast?(): Record<string, number>;
   close(): Promise<void>;
@@ -66,6 +106,9 @@ export function sqliteAdapter(): AdapterUnderTest {
         workers,
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
+        presence: new SqlitePresenceStore(db),
+        stored: async () => sqliteRows(db),
+        fileText: () => ['crm.sqlite', 'crm.sqlite-wal'].map((name) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name)).toString('latin1') : '')).join(''),
         putWorkers: async (records) => workers.put(records),
         close: async () => {
           db.close();
@@ -108,6 +151,8 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         workers: stores.workers,
         webhooks: stores.webhooks,
         savedViews: stores.savedViews,
+        presence: stores.presence,
+        ...(running.dump && { stored: async () => emulatorDocuments(running.dump!(projectId)) }),
         putWorkers: async (records) => {
           const batch = stores.db.batch();
           for (const worker of records) batch.set(stores.db.collection('workers').doc(worker.id), workerDocument(worker));
@@ -996,6 +1041,143 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       after.close();
     }
   });
+  describe('erase for good', () => {
+    const dana = { uid: 'u-dana', email: 'dana@example.com' };
+    /** A customer whose email and phone appear nowhere else, so a scan for them finds only what is left of it. */
+    const traceable = (tag: string) => {
+      const digits = String(Date.now() % 10_000).padStart(4, '0');
+      const phone = `+1 (212) 555-${digits}`;
+      return { email: `Erase.Me.${tag}@Example.com`, phone, digits: `1212555${digits}`, fields: fields({ fname: 'Erin', lname: `Rase ${tag}`, email: `Erase.Me.${tag}@Example.com`, phone, phoneNormalized: normalizePhone(phone, 'US'), notes: `Secret note ${tag}` }) };
+    };
+
+    it('erases a customer and every trace of it, history, import and bulk records, presence and events included: nothing of it is left in any table or collection', async () => {
+      const target = nextId();
+      const bystander = nextId();
+      const person = traceable(target);
+      // A webhook, so that the outbox keeps events (it need keep none while there is none).
+      await store.webhooks.add({ id: `hook-${bystander}`, url: 'https://receiver.example/hook', events: ['customer.erased'], description: null, enabled: true, createdAt: Date.now(), disabledReason: null }, 'whsec_test');
+      await customers.create(target, { ...person.fields, notes: 'first note' }, dana);
+      await customers.update(target, person.fields, dana);
+      await customers.create(bystander, fields({ lname: 'Stays' }), dana);
+      // An import that updated it, changed again since, so that the import's undo names it as kept.
+      const importId = `import-${bystander}`;
+      await customers.importBatch(importId, [{ kind: 'update', id: target, fields: { ...person.fields, address: '9 Imported Way' } }], { created: 0, updated: 1, skipped: 0, failed: 0 }, dana);
+      await customers.update(target, { ...person.fields, address: '10 Later Street' }, dana);
+      await customers.undoImport(importId, dana);
+      await customers.bulkSetStatus(`bulk-${bystander}`, [target, bystander], false, dana);
+      await store.presence.put({ key: `page-${bystander}`, customerId: target, user: dana, editing: true, expiresAt: Date.now() + 60_000 });
+      const traces = await customers.traces(target);
+      expect([traces.imports.length, traces.bulkChanges.length, traces.webhookEvents.length > 3]).toEqual([1, 1, true]);
+      const all = watch('ALL');
+      const removedList = watch('REMOVED');
+      await all.until(1);
+      await removedList.until(1);
+      const page: Array<string | null> = [];
+      subscriptions.push(customers.watchCustomer(target, (customer) => page.push(customer && customer.id)));
+      await waitFor(() => page.length === 1, 'the customer page');
+
+      expect(await customers.erase(target)).toBe(true);
+
+      expect(await customers.get(target)).toBeNull();
+      expect((await customers.history(target, 100, null)).nodes).toEqual([]);
+      expect(await customers.traces(target)).toEqual({ imports: [], bulkChanges: [], webhookEvents: [expect.objectContaining({ type: 'customer.erased', data: { customer: { id: target } } })] });
+      expect((await customers.list('ALL')).map(({ id }) => id)).toEqual([bystander]);
+      expect((await customers.findByContact([person.email.toLowerCase()], [person.fields.phoneNormalized!])).map(({ id }) => id)).toEqual([]);
+      // Live lists and the open page hear it go, with no personal data.
+      for (const list of [all, removedList]) {
+        await waitFor(() => list.sets.some((set) => set.changes.some((change) => change.customer.id === target && change.type === 'REMOVED')), 'the erasure in a live list');
+        const change = list.sets.flatMap((set) => set.changes).filter((c) => c.customer.id === target).at(-1)!;
+        expect(change).toEqual({ type: 'REMOVED', customer: expect.objectContaining({ id: target, fname: '', lname: '', email: '', phone: '', notes: '' }) });
+      }
+      await waitFor(() => page.at(-1) === null, 'the open page to hear the customer is gone');
+      // The outbox keeps one event about it: customer.erased, with its id only.
+      const events = await store.webhooks.eventsAfter('', 1000);
+      expect(events.filter((event) => event.customerId === target).map(({ type, data }) => ({ type, data }))).toEqual([{ type: 'customer.erased', data: { customer: { id: target } } }]);
+      expect(events.find((event) => event.type === 'import.undone')!.data).toMatchObject({ keptChangedSince: [] });
+
+      // Every row or document: no email, phone, note or name of it; its id only in its customer.erased event.
+      if (store.stored) {
+        const stored = await store.stored();
+        expect(stored.length).toBeGreaterThan(5);
+        const needles = [person.email.toLowerCase(), person.phone, person.digits, `Secret note ${target}`, `Rase ${target}`, 'first note', '9 Imported Way', '10 Later Street'];
+        const leftovers = stored.filter(({ text }) => needles.some((needle) => text.toLowerCase().includes(needle.toLowerCase())));
+        expect(leftovers).toEqual([]);
+        // Nor in the file's free pages or its write-ahead log.
+        const file = store.fileText?.().toLowerCase() ?? '';
+        expect(needles.filter((needle) => file.includes(needle.toLowerCase()))).toEqual([]);
+        const withId = stored.filter(({ text }) => text.includes(target));
+        // Its id is kept a day beside (live lists resuming from before hear it is gone), and in its customer.erased event.
+        const kept = (place: string, text: string) => (text.includes('customer.erased') ? 'erased event' : /customer_?erasures/i.test(place) ? 'erasure' : `${place}: ${text.slice(0, 300)}`);
+        expect(withId.map(({ place, text }) => kept(place, text)).sort()).toEqual(['erased event', 'erasure']);
+      }
+      // The bystander of the same import, bulk change and lists keeps everything.
+      expect(await customers.get(bystander)).toMatchObject({ lname: 'Stays', status: false });
+      expect((await customers.history(bystander, 10, null)).nodes.map(({ type }) => type)).toEqual(['REMOVED', 'CREATED']);
+      expect((await customers.traces(bystander)).bulkChanges).toHaveLength(1);
+      expect(await customers.erase(target)).toBe(false);
+      expect(await customers.erase('no-such-customer')).toBe(false);
+    });
+
+    it('purges only customers removed, and not written since, longer ago than N days; once each with several processes; audited once per run with the count', async () => {
+      const [old1, old2, old3, restored, active] = [nextId(), nextId(), nextId(), nextId(), nextId()];
+      for (const id of [old1, old2, old3, restored, active]) await customers.create(id, fields({ lname: `Purge ${id}` }));
+      for (const id of [old1, old2, old3, restored]) await customers.setStatus(id, false);
+      await customers.setStatus(restored, true);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const cutoff = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const recent = nextId();
+      await customers.create(recent, fields({ lname: 'Recently removed' }));
+      await customers.setStatus(recent, false);
+
+      const audits: Array<[number, number]> = [];
+      let days: number | null = null;
+      // The clock stands 30 days after the cutoff: only what was removed before it is older than 30 days.
+      const purgeOf = (service: CustomerService) =>
+        new RetentionPurge(service, { days: () => days, audit: async (count, n) => void audits.push([count, n]), onError: (error) => { throw error; }, now: () => cutoff + 30 * dayMs });
+      const one = new CustomerService(customers);
+      const two = new CustomerService(customers);
+      try {
+        expect(await purgeOf(one).run()).toBe(0);
+        expect(audits).toEqual([]);
+        days = 30;
+        // Two processes at once: each customer erased once, the counts adding up.
+        const counts = await Promise.all([purgeOf(one).run(), purgeOf(two).run()]);
+        expect(counts[0]! + counts[1]!).toBe(3);
+        expect(audits.map(([count]) => count).reduce((a, b) => a + b, 0)).toBe(3);
+        expect(audits.every(([count, n]) => count > 0 && n === 30)).toBe(true);
+        expect((await customers.list('ALL')).map(({ id }) => id).sort()).toEqual([restored, active, recent].sort());
+        expect(await purgeOf(one).run()).toBe(0);
+        expect(await customers.removedBefore(cutoff, 100)).toEqual([]);
+        expect(await customers.removedBefore(Date.now() + 1, 100)).toEqual([recent]);
+      } finally {
+        one.close();
+        two.close();
+      }
+    });
+
+    it('tells a client resuming from another list’s cursor (a restarted server) that a customer it had was erased', async () => {
+      const [kept, erased] = [nextId(), nextId()];
+      for (const id of [kept, erased]) await customers.create(id, fields({ lname: `Resume ${id}` }));
+      const before = new CustomerService(customers);
+      const first = recorder();
+      before.watch('ACTIVE', first.watcher);
+      const cursor = ((await first.until(1)) as CustomerFeedSet).cursor;
+      before.close();
+      await customers.erase(erased);
+      const after = new CustomerService(customers);
+      try {
+        const back = recorder();
+        after.watch('ACTIVE', back.watcher, cursor);
+        const missed = await back.until(1);
+        expect(missed.initial).toBe(false);
+        expect(missed.changes.filter((change) => change.customer.id === erased)).toEqual([{ type: 'REMOVED', customer: expect.objectContaining({ id: erased, email: '' }) }]);
+      } finally {
+        after.close();
+      }
+    });
+  });
+
 }
 
 export function workerStoreContract(adapter: AdapterUnderTest): void {

@@ -10,6 +10,8 @@ export interface FirestoreEmulator {
   host: string;
   /** Listen streams the emulator serves right now, when it can tell (only the in-process one can). */
   listenStreams?(): number;
+  /** Every document of a project, as the emulator holds it, when it can tell (only the in-process one can). */
+  dump?(projectId: string): unknown;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
       host: `127.0.0.1:${port}`,
       // Each open Listen stream subscribes once to the emulator's document updates.
       listenStreams: () => server.state.emitter.listenerCount('update-document'),
+      dump: (projectId) => (server.state.toJSON() as { projects: Record<string, unknown> }).projects[projectId] ?? null,
       stop: async () => {
         server.stop();
         // The package never ends a Listen stream that its client half-closed, so stopping it cancels those

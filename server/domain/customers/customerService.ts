@@ -13,6 +13,10 @@ import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
 import { MemoryPresenceStore, PresenceService, type Viewer } from '../presence/presence.ts';
 import { selectionKind, type BulkChange, type BulkChangeUndo, type CustomerSelection } from '../bulk/customerBulk.ts';
 import { duplicateGroups, mergeIdsOf, type DuplicateGroup } from '../merge/customerMerge.ts';
+import type { CustomerDataDownload } from './customerErasure.ts';
+
+/** Candidates the purge reads at a time: each is erased in a transaction of its own. */
+const purgeBatch = 200;
 
 /** A customer's page as its viewer sees it change (issue 12) */
 export interface CustomerActivity {
@@ -266,6 +270,42 @@ export class CustomerService {
     return duplicateGroups(await this.store.list('ACTIVE')).slice(0, first);
   }
 
+  /** Erases a customer and every trace of its personal data for good (CustomerStore.erase); NOT_FOUND when there is none. */
+  async erase(id: string): Promise<void> {
+    if (!(await this.store.erase(id))) throw new NotFoundError('customer', id);
+  }
+
+  /**
+   * Erases every customer removed and not written since `before` (ms), each as erase does; answers how many this call
+   * erased. Another process purging at the same time erases each customer once: the store checks again in the erasing
+   * transaction, and a customer restored or edited meanwhile is kept.
+   */
+  async purgeRemovedBefore(before: number): Promise<number> {
+    let erased = 0;
+    for (;;) {
+      const ids = await this.store.removedBefore(before, purgeBatch);
+      let now = 0;
+      for (const id of ids) if (await this.store.erase(id, before)) now++;
+      erased += now;
+      // A batch that erased nothing was erased by someone else meanwhile, or is gone: the next read finds what is left.
+      if (ids.length < purgeBatch || now === 0) return erased;
+    }
+  }
+
+  /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */
+  async download(id: string): Promise<CustomerDataDownload | null> {
+    const customer = await this.store.get(id);
+    if (!customer) return null;
+    const history: CustomerDataDownload['history'] = [];
+    for (let after: string | null = null; ; ) {
+      const page: CustomerHistoryPage = await this.store.history(id, limits.pageMax, after);
+      history.push(...page.nodes);
+      if (!page.hasNextPage || !page.endCursor) break;
+      after = page.endCursor;
+    }
+    return { customer, history, ...(await this.store.traces(id)) };
+  }
+
   /** A customer's history, newest first (at most limits.pageMax entries a page). */
   history(customerId: string, first: number, after?: string | null): Promise<CustomerHistoryPage> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
@@ -294,7 +334,13 @@ export class CustomerService {
    * else has it open, first as they are and then on every change. While watched, the page counts among its viewers.
    */
   watchActivity(id: string, user: User, editing: boolean, watcher: { next(activity: CustomerActivity): void }): Unsubscribe {
-    const { key, leave } = this.presence.join(id, user, editing);
+    const { key, leave: leavePresence } = this.presence.join(id, user, editing);
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      leavePresence();
+    };
     let customer: Customer | null | undefined;
     const next = onlyChanges(watcher);
     const send = () => {
@@ -304,6 +350,8 @@ export class CustomerService {
     let stopCustomer: Unsubscribe;
     try {
       stopCustomer = this.store.watchCustomer(id, (now) => {
+        // Erased while open: the page stops saying it has it open (its heartbeat would write the presence back).
+        if (now === null && customer) leave();
         customer = now;
         send();
       });

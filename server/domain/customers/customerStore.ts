@@ -5,6 +5,7 @@ import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from './c
 import type { CustomerOrder } from '../ordering.ts';
 import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
 import type { MergeOutcome } from '../merge/customerMerge.ts';
+import type { CustomerTraces } from './customerErasure.ts';
 
 export type Unsubscribe = () => void;
 
@@ -100,6 +101,20 @@ export interface CustomerStore {
    * document's commit time).
    */
   changedSince(since: number, limit: number): Promise<Customer[] | null>;
+  /**
+   * Erases a customer and every trace of its personal data (customerErasure.ts): the customer, its history, its import
+   * and bulk-change records, presence on it, and the webhook events that carry its fields, in one transaction where the
+   * store allows; adds one customer.erased event carrying only its id. Watchers hear of it as a REMOVED change with no
+   * personal data. With `removedBefore` (ms), only a customer that is removed and was last written before then. false
+   * when there was nothing to erase.
+   */
+  erase(id: string, removedBefore?: number | null): Promise<boolean>;
+  /** Removed customers last written before `before` (ms since the epoch): the retention purge's candidates, at most `limit`. */
+  removedBefore(before: number, limit: number): Promise<string[]>;
+  /** Ids of the customers erased since `since` (ms), as far back as the outbox keeps its events: a resume tells clients. */
+  erasedSince(since: number): Promise<string[]>;
+  /** What the store keeps about a customer beside it and its history (the data download). */
+  traces(id: string): Promise<CustomerTraces>;
   /** One customer now and after each write to it, from anywhere (null: there is no such customer). */
   watchCustomer(id: string, listener: (customer: Customer | null) => void): Unsubscribe;
   /** Live changes for one filter, fed by the store's own change feed. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { customerSortKey } from '../ordering.ts';
 import { matchesFilter, type Customer, type CustomerChange, type CustomerChangeSet, type CustomerFeedSet, type CustomerFilter } from './customer.ts';
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
+import { erasedCustomer } from './customerErasure.ts';
 
 /** Rows of the first page (a first screen, even on a tall monitor) and of each page after it. */
 export const initialPageSizes = { first: 100, rest: 2000 } as const;
@@ -72,7 +73,7 @@ export class LiveCustomerList {
   /** Changes up to this set are forgotten: a cursor from before it cannot resume from the log */
   private forgottenUpTo = 0;
   /** A store read for resumes under way, shared by the clients resuming meanwhile (one read, not one each) */
-  private storeRead: { since: number; sequence: number; customers: Promise<Customer[] | null> } | null = null;
+  private storeRead: { since: number; sequence: number; customers: Promise<[Customer[] | null, string[]]> } | null = null;
 
   constructor(
     private readonly store: CustomerStore,
@@ -196,18 +197,21 @@ export class LiveCustomerList {
     const since = cursor.at - resumeMarginMs;
     let read = this.storeRead;
     if (!read || read.since > since) {
-      const started = { since, sequence: this.sequence, customers: this.store.changedSince(since, resumeLimits.changes) };
+      // Erased customers left no row to find: the outbox's customer.erased events name them.
+      const customers = Promise.all([this.store.changedSince(since, resumeLimits.changes), this.store.erasedSince(since)]);
+      const started = { since, sequence: this.sequence, customers };
       this.storeRead = read = started;
       const done = () => {
         if (this.storeRead === started) this.storeRead = null;
       };
       started.customers.then(done, done);
     }
-    const changed = await read.customers;
+    const [changed, erased] = await read.customers;
     if (!changed) return null;
     // A customer the store has that this list has not heard of yet arrives as a change set of its own.
     const known = changed.filter((customer) => this.current(customer.id) || !matchesFilter(customer, this.filter));
-    return [...known, ...this.changedAfter(read.sequence)];
+    const gone = erased.map((id) => erasedCustomer({ id, status: this.filter !== 'REMOVED', version: 0 }));
+    return [...known, ...gone, ...this.changedAfter(read.sequence)];
   }
 
   /** This list's customer with the id, if the filter holds it. */

@@ -16,7 +16,7 @@ export function lowerRole(a: Role, b: Role): Role {
 }
 
 /** What a role may do. Every GraphQL field and HTTP route names one of these (graphql/fieldAccess.ts). */
-export const permissions = ['customers.read', 'customers.write', 'customers.transfer', 'team.manage', 'team.transferOwnership'] as const;
+export const permissions = ['customers.read', 'customers.write', 'customers.transfer', 'customers.erase', 'team.manage', 'team.transferOwnership'] as const;
 export type Permission = (typeof permissions)[number];
 
 /** The lowest role that holds each permission. */
@@ -27,6 +27,8 @@ const permissionFloor: Record<Permission, Role> = {
   'customers.write': 'MEMBER',
   // Import and export: a whole list in or out
   'customers.transfer': 'MEMBER',
+  // Erase a customer for good: nothing is left to undo it with
+  'customers.erase': 'ADMIN',
   // Members, invitations, the sign-up policy, API keys, the audit log
   'team.manage': 'ADMIN',
   'team.transferOwnership': 'OWNER',
@@ -40,6 +42,7 @@ export const permissionMessages: Record<Permission, string> = {
   'customers.read': 'Your role does not allow reading customers.',
   'customers.write': 'Your role (viewer) can read customers but not change them.',
   'customers.transfer': 'Your role (viewer) can read customers but not import or export them.',
+  'customers.erase': 'Only the owner and admins can erase customers for good.',
   'team.manage': 'Only the owner and admins can manage the team.',
   'team.transferOwnership': 'Only the owner can hand ownership on.',
 };
@@ -122,6 +125,8 @@ export const auditActions = [
   'webhook.created',
   'webhook.deleted',
   'webhook.disabled',
+  'customer.erased',
+  'customers.purged',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

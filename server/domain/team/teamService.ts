@@ -338,6 +338,11 @@ export class TeamService {
     return { actor: { uid: viewer.uid, email: viewer.email }, action, target, address: requester.ip, details };
   }
 
+  /** Days a removed customer is kept before the retention purge erases it; null: kept until someone erases it */
+  retentionDays(): number | null {
+    return this.settingsNow.removedRetentionDays;
+  }
+
   /** Whether the team asks everyone for a second factor at sign-in */
   requiresSecondFactor(): boolean {
     return this.settingsNow.requireSecondFactor;

@@ -387,6 +387,11 @@ export type Mutation = {
   /** Ends one of the viewer's sessions (a device); its live sockets close at once. */
   endSession: Scalars['Boolean']['output'];
   /**
+   * Erases a customer for good: the customer, its history, its import records and everything else the product holds
+   * about it; only an audit entry (customer.erased, with the id) remains. Cannot be undone. OWNER or ADMIN.
+   */
+  eraseCustomer: Scalars['Boolean']['output'];
+  /**
    * One batch of a spreadsheet import: at most 1000 rows, written in one transaction and reaching live lists as one
    * change set. Rows failing a rule come back in `failed` with the same messages as saveCustomer (and are not written);
    * rows may not carry an id. A row is a duplicate when a customer of any status, or an earlier row of the import, has
@@ -548,6 +553,11 @@ export type MutationDeleteWebhookArgs = {
 
 
 export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEraseCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1003,6 +1013,7 @@ export type SubscriptionCustomerChangesArgs = {
 
 export type TeamSettings = {
   __typename?: 'TeamSettings';
+  /** Days a removed customer is kept before each server erases it for good (1 to 3650); null: kept until someone erases it */
   removedRetentionDays?: Maybe<Scalars['Int']['output']>;
   requireSecondFactor: Scalars['Boolean']['output'];
   signUpDomains: Array<Scalars['String']['output']>;
@@ -1482,6 +1493,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  eraseCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseCustomerArgs, 'id'>>;
   importCustomers?: Resolver<ResolversTypes['CustomerImportBatch'], ParentType, ContextType, RequireFields<MutationImportCustomersArgs, 'onDuplicate' | 'rows'>>;
   inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
   mergeCustomers?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMergeCustomersArgs, 'keepId' | 'mergeIds'>>;

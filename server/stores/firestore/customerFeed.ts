@@ -6,6 +6,7 @@ import type { CustomerWatcher, Unsubscribe } from '../../domain/customers/custom
 import { log } from '../../log.ts';
 import { customerFromDocument } from './customerDocument.ts';
 import { queryReads, type FirestoreMeter } from './firestoreMeter.ts';
+import { erasedCustomer } from '../../domain/customers/customerErasure.ts';
 
 /** A write this process made that its listener has not shown yet stops answering from memory this long at most. */
 const expectTimeoutMs = 30_000;
@@ -38,6 +39,8 @@ export class CustomerFeed {
   private closed = false;
   /** This process's writes to customers of the filter that the listener has not delivered yet: id → version, until */
   private readonly unconfirmed = new Map<string, { version: number; until: number }>();
+  /** Customers this process is erasing: their removal reaches watchers with no personal data */
+  private readonly erasing = new Set<string>();
   /** The latest snapshot's customers in name order, made when first asked for */
   private ordered: Customer[] | null = null;
 
@@ -62,6 +65,11 @@ export class CustomerFeed {
   /** A write of this process to customer `id` (leaving it at `version`) is on its way: memory waits for it. */
   expect(id: string, version: number): void {
     this.unconfirmed.set(id, { version, until: Date.now() + expectTimeoutMs });
+  }
+
+  /** Customer `id` is being erased by this process: its removal is told without its fields. */
+  erased(id: string): void {
+    this.erasing.add(id);
   }
 
   /**
@@ -142,7 +150,11 @@ export class CustomerFeed {
       this.send(initialSet(snapshot));
       return;
     }
-    const changes = docChanges.map((change) => changeFrom(change, this.filter));
+    const changes = docChanges.map((change) => {
+      const told = changeFrom(change, this.filter);
+      if (told.type !== 'REMOVED' || !this.erasing.delete(told.customer.id)) return told;
+      return { type: 'REMOVED' as const, customer: erasedCustomer(told.customer) };
+    });
     if (changes.length) this.send({ initial: false, changes, complete: true });
   }
 

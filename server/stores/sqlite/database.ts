@@ -382,6 +382,20 @@ const migrations: readonly Migration[] = [
     CREATE INDEX IF NOT EXISTS saved_views_by_owner ON saved_views (owner_uid);
     CREATE INDEX IF NOT EXISTS saved_views_shared ON saved_views (shared);
   `,
+  // Erasing a customer for good finds its import and bulk-change records and its webhook events by its id, not by
+  // reading every record (a purge erases many); each erasure's id is kept a day, so that other processes' live lists
+  // and clients resuming from before it hear the customer is gone (it leaves no history to follow).
+  `
+    CREATE TABLE IF NOT EXISTS customer_erasures (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      customer_id TEXT NOT NULL,
+      at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS customer_erasures_by_at ON customer_erasures (at);
+    CREATE INDEX IF NOT EXISTS customer_import_records_by_customer ON customer_import_records (customer_id);
+    CREATE INDEX IF NOT EXISTS customer_bulk_records_by_customer ON customer_bulk_records (customer_id);
+    CREATE INDEX IF NOT EXISTS webhook_events_by_customer ON webhook_events (customer_id) WHERE customer_id IS NOT NULL;
+  `,
 ];
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

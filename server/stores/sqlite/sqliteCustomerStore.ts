@@ -17,6 +17,7 @@ import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEve
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { SqliteWebhookOutbox } from './sqliteWebhookStore.ts';
 import { planMerge, type MergeOutcome } from '../../domain/merge/customerMerge.ts';
+import { erasedCustomer, erasureKeptMs, type CustomerTraces } from '../../domain/customers/customerErasure.ts';
 
 interface CustomerRow {
   id: string;
@@ -122,6 +123,8 @@ export class SqliteCustomerStore implements CustomerStore {
   private countsVersion = -1;
   /** The newest history row this store has seen: rows after it were written by another connection (process or tool). */
   private historySeen = 0;
+  /** The newest erasure this store has looked at: later ones are other connections'. */
+  private erasedSeen = 0;
   /** Polls for other connections' commits while someone watches */
   private follower: NodeJS.Timeout | null = null;
   private followedVersion = -1;
@@ -197,8 +200,10 @@ export class SqliteCustomerStore implements CustomerStore {
       imports: db.prepare<[number], { id: string; created_at: number; undone_at: number | null; created: number; updated: number; skipped: number; failed: number }>(
         'SELECT * FROM customer_imports ORDER BY created_at DESC, id LIMIT ?',
       ),
+      ...erasureStatements(db),
     };
     this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
+    this.erasedSeen = this.statements.lastErasure.get()!.seq ?? 0;
   }
 
   async list(filter: CustomerFilter, search?: string | null, order: CustomerOrder = defaultCustomerOrder): Promise<Customer[]> {
@@ -365,8 +370,10 @@ export class SqliteCustomerStore implements CustomerStore {
     if (!this.watched()) {
       // Nobody to tell: skip to the newest entry (a watcher starts from an initial set of the current state).
       this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
+      this.erasedSeen = this.statements.lastErasure.get()!.seq ?? 0;
       return [];
     }
+    this.publishErased(this.othersErased());
     const rows = this.statements.historyAfter.all(this.historySeen);
     if (!rows.length) return [];
     this.historySeen = rows.at(-1)!.id;
@@ -394,6 +401,7 @@ export class SqliteCustomerStore implements CustomerStore {
   /** Runs a write transaction; if it rolls back, the history it wrote is gone, and so is what it saw of it. */
   private transact<T>(work: () => T): T {
     const seen = this.historySeen;
+    const erasedSeen = this.erasedSeen;
     // After a full disk the WAL has stopped checkpointing (it needs room to) and holds what space there is: moving its
     // pages into the database and truncating it gives that room back to writes.
     if (this.diskFull) this.checkpoint();
@@ -405,6 +413,7 @@ export class SqliteCustomerStore implements CustomerStore {
       return result;
     } catch (error) {
       this.historySeen = seen;
+      this.erasedSeen = erasedSeen;
       if ((error as { code?: unknown }).code !== 'SQLITE_FULL') throw error;
       this.diskFull = true;
       this.checkpoint();
@@ -681,6 +690,7 @@ export class SqliteCustomerStore implements CustomerStore {
   private startFollowing(): void {
     if (this.watched()) return;
     this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
+    this.erasedSeen = this.statements.lastErasure.get()!.seq ?? 0;
     this.follow();
   }
 
@@ -726,8 +736,126 @@ export class SqliteCustomerStore implements CustomerStore {
       const set = changeSetFor(writes, filter);
       if (set) watcher.next(set);
     }
-    for (const { after } of writes) {
-      if (after) for (const listener of [...(this.customerWatchers.get(after.id) ?? [])]) listener(after);
+    for (const { before, after } of writes) {
+      const id = (after ?? before)?.id;
+      // An erased customer's page hears null: there is no such customer any more.
+      if (id) for (const listener of [...(this.customerWatchers.get(id) ?? [])]) listener(after);
     }
   }
+
+  /**
+   * Customers another connection erased since the last look, from the erasures kept a day (the erasure left no history
+   * to follow); inside a write transaction or the follower.
+   */
+  private othersErased(): string[] {
+    const rows = this.statements.erasedAfter.all(this.erasedSeen);
+    if (rows.length) this.erasedSeen = rows.at(-1)!.seq;
+    return rows.map(({ customer_id }) => customer_id);
+  }
+
+  /** Tells every watcher that these customers are gone: which filter held them is not known here, so all hear it. */
+  private publishErased(ids: readonly string[]): void {
+    if (!ids.length) return;
+    this.counts.clear();
+    for (const { filter, watcher } of this.watchers) {
+      const changes = ids.map((id) => ({ type: 'REMOVED' as const, customer: erasedCustomer({ id, status: filter !== 'REMOVED', version: 0 }) }));
+      watcher.next({ initial: false, complete: true, changes });
+    }
+    for (const id of ids) for (const listener of [...(this.customerWatchers.get(id) ?? [])]) listener(null);
+  }
+
+  async erase(id: string, removedBefore: number | null = null): Promise<boolean> {
+    const { statements } = this;
+    // Deleted rows' bytes are overwritten in the file, not left in free pages for anyone who reads it.
+    this.db.pragma('secure_delete = ON');
+    let erased: Customer | null;
+    try {
+      const outcome = this.transact(() => {
+        const others = this.catchUp();
+        const before = this.read(id);
+        if (!before) return { others, erased: null };
+        if (removedBefore !== null && (before.status || statements.updatedAt.get(id)!.updated_at >= removedBefore)) return { others, erased: null };
+        statements.eraseCustomer.run(id);
+        statements.eraseHistory.run(id);
+        statements.eraseImportRecords.run(id);
+        statements.eraseBulkRecords.run(id);
+        if (statements.erasePresence.run(id).changes) statements.bumpPresence.run();
+        statements.eraseEvents.run(id);
+        // An import's undo names the customers it kept; the erased one is left out.
+        for (const row of statements.eventsNaming.all(id)) {
+          const data = JSON.parse(row.data) as { keptChangedSince?: string[] };
+          if (!data.keptChangedSince?.includes(id)) continue;
+          statements.setEventData.run({ seq: row.seq, data: JSON.stringify({ ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) }) });
+        }
+        const now = Date.now();
+        this.announce(customerEvent(before, null, now, 'customer.erased'));
+        statements.pruneErasures.run(now - erasureKeptMs);
+        this.erasedSeen = Number(statements.addErasure.run({ id, now }).lastInsertRowid);
+        return { others, erased: before };
+      });
+      if (outcome.others.length) this.publish(outcome.others);
+      erased = outcome.erased;
+    } finally {
+      this.db.pragma('secure_delete = OFF');
+    }
+    if (!erased) return false;
+    // The write-ahead log still holds the pages as they were: moved into the file (now overwritten) and truncated.
+    this.checkpoint();
+    this.counts.clear();
+    this.publish([{ before: erasedCustomer(erased), after: null }]);
+    return true;
+  }
+
+  async removedBefore(before: number, limit: number): Promise<string[]> {
+    return this.statements.removedBefore.all({ before, limit }).map(({ id }) => id);
+  }
+
+  async erasedSince(since: number): Promise<string[]> {
+    return this.statements.erasedSince.all(since).map(({ customer_id }) => customer_id);
+  }
+
+  async traces(id: string): Promise<CustomerTraces> {
+    const { statements } = this;
+    return {
+      imports: statements.importTraces.all(id).map((row) => ({
+        importId: row.import_id, at: row.created_at, kind: row.kind, before: row.before === null ? null : JSON.parse(row.before), after: JSON.parse(row.after),
+      })),
+      bulkChanges: statements.bulkTraces.all(id).map((row) => ({ bulkId: row.bulk_id, at: row.created_at, status: row.status === 1, version: row.version })),
+      webhookEvents: statements.eventTraces.all(id).map((row) => ({ id: row.id, type: row.type, at: row.at, data: JSON.parse(row.data) })),
+    };
+  }
+}
+
+/** The statements erasing a customer, finding the purge's candidates and gathering what is held about one customer. */
+function erasureStatements(db: SqliteDatabase) {
+  return {
+    updatedAt: db.prepare<[string], { updated_at: number }>('SELECT updated_at FROM customers WHERE id = ?'),
+    eraseCustomer: db.prepare<[string]>('DELETE FROM customers WHERE id = ?'),
+    eraseHistory: db.prepare<[string]>('DELETE FROM customer_history WHERE customer_id = ?'),
+    eraseImportRecords: db.prepare<[string]>('DELETE FROM customer_import_records WHERE customer_id = ?'),
+    eraseBulkRecords: db.prepare<[string]>('DELETE FROM customer_bulk_records WHERE customer_id = ?'),
+    erasePresence: db.prepare<[string]>('DELETE FROM presence WHERE customer_id = ?'),
+    // Presence is polled by its revision (sqlitePresenceStore.ts): every process sees the erased customer's pages go.
+    bumpPresence: db.prepare('UPDATE presence_state SET revision = revision + 1 WHERE id = 1'),
+    eraseEvents: db.prepare<[string]>('DELETE FROM webhook_events WHERE customer_id = ?'),
+    eventsNaming: db.prepare<[string], { seq: number; data: string }>("SELECT seq, data FROM webhook_events WHERE type = 'import.undone' AND instr(data, ?) > 0"),
+    setEventData: db.prepare('UPDATE webhook_events SET data = @data WHERE seq = @seq'),
+    addErasure: db.prepare('INSERT INTO customer_erasures (customer_id, at) VALUES (@id, @now)'),
+    pruneErasures: db.prepare<[number]>('DELETE FROM customer_erasures WHERE at < ?'),
+    lastErasure: db.prepare<[], { seq: number | null }>('SELECT max(seq) AS seq FROM customer_erasures'),
+    erasedAfter: db.prepare<[number], { seq: number; customer_id: string }>('SELECT seq, customer_id FROM customer_erasures WHERE seq > ? ORDER BY seq'),
+    erasedSince: db.prepare<[number], { customer_id: string }>('SELECT customer_id FROM customer_erasures WHERE at >= ? ORDER BY seq'),
+    removedBefore: db.prepare<{ before: number; limit: number }, { id: string }>(
+      'SELECT id FROM customers WHERE updated_at < @before AND status = 0 ORDER BY updated_at LIMIT @limit',
+    ),
+    importTraces: db.prepare<[string], { import_id: string; created_at: number; kind: 'created' | 'updated'; before: string | null; after: string }>(
+      `SELECT r.import_id, i.created_at, r.kind, r.before, r.after FROM customer_import_records r JOIN customer_imports i ON i.id = r.import_id
+       WHERE r.customer_id = ? ORDER BY i.created_at`,
+    ),
+    bulkTraces: db.prepare<[string], { bulk_id: string; created_at: number; status: number; version: number }>(
+      `SELECT r.bulk_id, b.created_at, b.status, r.version FROM customer_bulk_records r JOIN customer_bulk_changes b ON b.id = r.bulk_id
+       WHERE r.customer_id = ? ORDER BY b.created_at`,
+    ),
+    eventTraces: db.prepare<[string], { id: string; type: string; at: number; data: string }>('SELECT id, type, at, data FROM webhook_events WHERE customer_id = ? ORDER BY seq'),
+  };
 }

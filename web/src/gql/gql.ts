@@ -47,6 +47,7 @@ type Documents = {
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RestoreCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoBulkChangeDocument,
+    "\n  mutation EraseCustomer($id: ID!) {\n    eraseCustomer(id: $id)\n  }\n": typeof types.EraseCustomerDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
@@ -63,7 +64,7 @@ type Documents = {
     "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n": typeof types.MergeCustomersDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
-    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n": typeof types.UpdateTeamSettingsDocument,
     "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n": typeof types.InviteMemberDocument,
@@ -75,6 +76,7 @@ type Documents = {
     "\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": typeof types.TransferOwnershipDocument,
     "\n  mutation CreatePasswordResetLink($uid: ID!) {\n    createPasswordResetLink(uid: $uid)\n  }\n": typeof types.CreatePasswordResetLinkDocument,
     "\n  mutation RequireSecondFactor($requireSecondFactor: Boolean!) {\n    updateTeamSettings(requireSecondFactor: $requireSecondFactor) {\n      requireSecondFactor\n    }\n  }\n": typeof types.RequireSecondFactorDocument,
+    "\n  mutation RemovedRetention($days: Int) {\n    updateTeamSettings(removedRetentionDays: $days) {\n      removedRetentionDays\n    }\n  }\n": typeof types.RemovedRetentionDocument,
     "\n  mutation CreateApiKey($name: String!, $role: Role!, $expiresAt: String) {\n    createApiKey(name: $name, role: $role, expiresAt: $expiresAt) {\n      apiKey {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation CreateWebhook($url: String!, $events: [String!]!, $description: String) {\n    createWebhook(url: $url, events: $events, description: $description) {\n      webhook {\n        ...WebhookFields\n      }\n      secret\n    }\n  }\n": typeof types.CreateWebhookDocument,
@@ -119,6 +121,7 @@ const documents: Documents = {
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RestoreCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoBulkChangeDocument,
+    "\n  mutation EraseCustomer($id: ID!) {\n    eraseCustomer(id: $id)\n  }\n": types.EraseCustomerDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
@@ -135,7 +138,7 @@ const documents: Documents = {
     "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n": types.MergeCustomersDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
-    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.TeamDocument,
+    "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n": types.UpdateTeamSettingsDocument,
     "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n": types.InviteMemberDocument,
@@ -147,6 +150,7 @@ const documents: Documents = {
     "\n  mutation TransferOwnership($uid: ID!) {\n    transferOwnership(uid: $uid) {\n      ...MemberFields\n    }\n  }\n": types.TransferOwnershipDocument,
     "\n  mutation CreatePasswordResetLink($uid: ID!) {\n    createPasswordResetLink(uid: $uid)\n  }\n": types.CreatePasswordResetLinkDocument,
     "\n  mutation RequireSecondFactor($requireSecondFactor: Boolean!) {\n    updateTeamSettings(requireSecondFactor: $requireSecondFactor) {\n      requireSecondFactor\n    }\n  }\n": types.RequireSecondFactorDocument,
+    "\n  mutation RemovedRetention($days: Int) {\n    updateTeamSettings(removedRetentionDays: $days) {\n      removedRetentionDays\n    }\n  }\n": types.RemovedRetentionDocument,
     "\n  mutation CreateApiKey($name: String!, $role: Role!, $expiresAt: String) {\n    createApiKey(name: $name, role: $role, expiresAt: $expiresAt) {\n      apiKey {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation CreateWebhook($url: String!, $events: [String!]!, $description: String) {\n    createWebhook(url: $url, events: $events, description: $description) {\n      webhook {\n        ...WebhookFields\n      }\n      secret\n    }\n  }\n": types.CreateWebhookDocument,
@@ -307,6 +311,10 @@ export function graphql(source: "\n  mutation UndoBulkChange($id: ID!) {\n    un
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EraseCustomer($id: ID!) {\n    eraseCustomer(id: $id)\n  }\n"): (typeof documents)["\n  mutation EraseCustomer($id: ID!) {\n    eraseCustomer(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -371,7 +379,7 @@ export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,6 +424,10 @@ export function graphql(source: "\n  mutation CreatePasswordResetLink($uid: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequireSecondFactor($requireSecondFactor: Boolean!) {\n    updateTeamSettings(requireSecondFactor: $requireSecondFactor) {\n      requireSecondFactor\n    }\n  }\n"): (typeof documents)["\n  mutation RequireSecondFactor($requireSecondFactor: Boolean!) {\n    updateTeamSettings(requireSecondFactor: $requireSecondFactor) {\n      requireSecondFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovedRetention($days: Int) {\n    updateTeamSettings(removedRetentionDays: $days) {\n      removedRetentionDays\n    }\n  }\n"): (typeof documents)["\n  mutation RemovedRetention($days: Int) {\n    updateTeamSettings(removedRetentionDays: $days) {\n      removedRetentionDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

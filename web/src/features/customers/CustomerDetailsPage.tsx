@@ -8,6 +8,7 @@ import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './useCustomerActivity.ts';
 import { CustomerViewers } from './CustomerViewers.tsx';
 import { MergeDuplicatesButton, MergedIntoNotice } from './CustomerMergeLinks.tsx';
+import { CustomerDataActions } from './CustomerDataActions.tsx';
 
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -74,9 +75,10 @@ export function CustomerDetailsPage() {
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}
-      <Space className="form-actions">
+      <Space className="form-actions" wrap>
         {back}
         {customer?.status && canWrite && <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />}
+        {customer && <CustomerDataActions customer={customer} />}
       </Space>
       {customer && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
     </Card>

@@ -47,6 +47,7 @@ export const TeamDocument = graphql(`
       signUpPolicy
       signUpDomains
       requireSecondFactor
+      removedRetentionDays
     }
     apiKeys {
       ...ApiKeyFields

@@ -152,6 +152,20 @@ export function useRequireSecondFactorMutation() {
   return useCallback((required: boolean) => attempt(() => mutate({ variables: { requireSecondFactor: required } })), [mutate]);
 }
 
+const RemovedRetentionDocument = graphql(`
+  mutation RemovedRetention($days: Int) {
+    updateTeamSettings(removedRetentionDays: $days) {
+      removedRetentionDays
+    }
+  }
+`);
+
+/** How many days removed customers are kept before the servers erase them for good; null keeps them. */
+export function useRemovedRetentionMutation() {
+  const [mutate] = useMutation(RemovedRetentionDocument, options);
+  return useCallback((days: number | null) => attempt(() => mutate({ variables: { days } })), [mutate]);
+}
+
 const CreateApiKeyDocument = graphql(`
   mutation CreateApiKey($name: String!, $role: Role!, $expiresAt: String) {
     createApiKey(name: $name, role: $role, expiresAt: $expiresAt) {
