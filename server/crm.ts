@@ -4,6 +4,7 @@ import type { Identity } from './domain/accounts/account.ts';
 import { AccountService } from './domain/accounts/accountService.ts';
 import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
+import { CustomerStatsService } from './domain/stats/customerStats.ts';
 import { PresenceService, type PresenceStore } from './domain/presence/presence.ts';
 import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
@@ -178,6 +179,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       team,
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
+      stats: new CustomerStatsService(stores.customers),
     };
     backups = config.backup ? scheduleBackups(db, config.backup) : null;
     deliverer.start();
@@ -197,6 +199,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
         await scheduled?.stop();
         await server.close();
         services.customers.close();
+        services.stats.close();
         team.close();
         await opened.close();
         await openedIdentity.close();

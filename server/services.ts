@@ -5,6 +5,7 @@ import type { TeamService } from './domain/team/teamService.ts';
 import type { SignInService } from './domain/signin/signInService.ts';
 import type { PasskeyService } from './domain/signin/passkeyService.ts';
 import type { WebhookService } from './domain/webhooks/webhookService.ts';
+import type { CustomerStatsService } from './domain/stats/customerStats.ts';
 
 export interface Services {
   accounts: AccountService;
@@ -14,4 +15,6 @@ export interface Services {
   signIns: SignInService;
   passkeys: PasskeyService;
   webhooks: WebhookService;
+  /** The dashboard's counts and latest changes */
+  stats: CustomerStatsService;
 }

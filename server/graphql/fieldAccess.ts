@@ -18,6 +18,8 @@ export const fieldAccess: RootFields = {
   'Query.customerDuplicates': 'customers.read',
   'Query.customerImports': 'customers.transfer',
   'Query.workers': 'customers.read',
+  'Query.customerStats': 'customers.read',
+  'Query.recentChanges': 'customers.read',
   'Query.members': 'team.manage',
   'Query.invitations': 'team.manage',
   'Query.teamSettings': 'team.manage',
@@ -72,6 +74,7 @@ export const fieldAccess: RootFields = {
   // Opening a customer to edit needs customers.write: the resolver refuses `editing: true` to a viewer.
   'Subscription.customerActivity': 'customers.read',
   'Subscription.customerEditors': 'customers.read',
+  'Subscription.customerStatsChanged': 'customers.read',
 };
 
 /** What a session may use while the team's second-factor requirement waits for it to enrol: only enrolling, and leaving. */

@@ -2,7 +2,7 @@
 // and Firestore on the emulator at FIRESTORE_EMULATOR_HOST when one is set.
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { externalEmulator, startInProcessEmulator } from '../support/firestoreEmulator.ts';
-import { customerStoreContract, firestoreAdapter, sqliteAdapter, workerStoreContract, type AdapterUnderTest } from './storeContract.ts';
+import { customerStatsContract, customerStoreContract, firestoreAdapter, sqliteAdapter, workerStoreContract, type AdapterUnderTest } from './storeContract.ts';
 
 const external = externalEmulator();
 const adapters: AdapterUnderTest[] = [
@@ -16,4 +16,5 @@ describe.each(adapters)('$name', (adapter) => {
   afterAll(() => adapter.stop());
   describe('customers', () => customerStoreContract(adapter));
   describe('workers', () => workerStoreContract(adapter));
+  describe('dashboard', () => customerStatsContract(adapter));
 });
