@@ -3,6 +3,8 @@ import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
 import { usePermissions, type Permission } from '../shared/permissions.tsx';
+import { TeamDay } from '../features/dashboard/TeamDay.tsx';
+import { useColorScheme } from './ColorSchemeProvider.tsx';
 import type { DashboardOutletContext } from './DashboardLayout.tsx';
 import { WelcomeIllustration } from './WelcomeIllustration.tsx';
 
@@ -15,6 +17,7 @@ const shortcuts: { to: string; icon: ReactNode; title: string; text: string; per
 export function WelcomePage() {
   const { user } = useOutletContext<DashboardOutletContext>();
   const { may } = usePermissions();
+  const { scheme } = useColorScheme();
   return (
     <div className="welcome">
       <Card className="page-card welcome-card" variant="borderless">
@@ -30,6 +33,7 @@ export function WelcomePage() {
           <WelcomeIllustration />
         </div>
       </Card>
+      <TeamDay colorScheme={scheme} />
       <Row gutter={[16, 16]} className="welcome-shortcuts">
         {shortcuts.filter((shortcut) => !shortcut.permission || may(shortcut.permission)).map((shortcut) => (
           <Col xs={24} md={8} key={shortcut.to}>

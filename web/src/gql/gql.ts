@@ -48,6 +48,8 @@ type Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
+    "\n  query TeamDay($first: Int) {\n    customerStats {\n      active\n      removed\n      addedThisWeek\n      weeks {\n        weekStart\n        added\n        removed\n      }\n    }\n    recentChanges(first: $first) {\n      customer {\n        id\n        fname\n        lname\n      }\n      entry {\n        at\n        type\n        by {\n          uid\n          email\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": typeof types.TeamDayDocument,
+    "\n  subscription CustomerStatsChanged {\n    customerStatsChanged\n  }\n": typeof types.CustomerStatsChangedDocument,
     "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ImportCustomersDocument,
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": typeof types.CustomerImportsDocument,
@@ -111,6 +113,8 @@ const documents: Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
+    "\n  query TeamDay($first: Int) {\n    customerStats {\n      active\n      removed\n      addedThisWeek\n      weeks {\n        weekStart\n        added\n        removed\n      }\n    }\n    recentChanges(first: $first) {\n      customer {\n        id\n        fname\n        lname\n      }\n      entry {\n        at\n        type\n        by {\n          uid\n          email\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": types.TeamDayDocument,
+    "\n  subscription CustomerStatsChanged {\n    customerStatsChanged\n  }\n": types.CustomerStatsChangedDocument,
     "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ImportCustomersDocument,
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": types.CustomerImportsDocument,
@@ -290,6 +294,14 @@ export function graphql(source: "\n  mutation RestoreCustomer($id: ID!) {\n    r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamDay($first: Int) {\n    customerStats {\n      active\n      removed\n      addedThisWeek\n      weeks {\n        weekStart\n        added\n        removed\n      }\n    }\n    recentChanges(first: $first) {\n      customer {\n        id\n        fname\n        lname\n      }\n      entry {\n        at\n        type\n        by {\n          uid\n          email\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamDay($first: Int) {\n    customerStats {\n      active\n      removed\n      addedThisWeek\n      weeks {\n        weekStart\n        added\n        removed\n      }\n    }\n    recentChanges(first: $first) {\n      customer {\n        id\n        fname\n        lname\n      }\n      entry {\n        at\n        type\n        by {\n          uid\n          email\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CustomerStatsChanged {\n    customerStatsChanged\n  }\n"): (typeof documents)["\n  subscription CustomerStatsChanged {\n    customerStatsChanged\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
