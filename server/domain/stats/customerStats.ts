@@ -53,6 +53,11 @@ export const recentChangesMax = 100;
  * it started): before that, a write begun on Sunday night may still commit into it.
  */
 const settleMs = 60_000;
+/**
+ * How long a counted week is kept: new history entries carry the time they are written, so only erasing a customer
+ * (which takes its entries away) changes a week that ended, and the chart shows that within the hour.
+ */
+const settledKeptMs = 60 * 60 * 1000;
 /** Change signals are sent at most this often: a bulk change of 100,000 commits 20 times, an import once per batch. */
 export const signalIntervalMs = 1_000;
 
@@ -74,12 +79,11 @@ export function lastWeeks(now: number): TimeWindow[] {
 }
 
 /**
- * Stats and the latest changes for every signed-in role. Weeks that ended are counted once per process and kept
- * (history only grows, and new entries carry the time they are written), so a call asks the store for the counts
- * and the current week only.
+ * Stats and the latest changes for every signed-in role. Weeks that ended are counted once per process and kept for
+ * settledKeptMs, so a call asks the store for the counts and the current week only.
  */
 export class CustomerStatsService {
-  private readonly settledWeeks = new Map<number, WindowCounts>();
+  private readonly settledWeeks = new Map<number, WindowCounts & { countedAt: number }>();
   private readonly listeners = new Set<(at: number) => void>();
   private stopWatching: Unsubscribe | null = null;
   private lastSignal = 0;
@@ -93,14 +97,15 @@ export class CustomerStatsService {
   async stats(): Promise<CustomerStats> {
     const now = this.now();
     const weeks = lastWeeks(now);
+    for (const [from, { countedAt }] of this.settledWeeks) if (from < weeks[0]!.from || countedAt + settledKeptMs < now) this.settledWeeks.delete(from);
     const open = weeks.filter((week) => !this.settledWeeks.has(week.from));
     const [counts, changes] = await Promise.all([this.store.statusCounts(), this.store.statusChanges(open)]);
-    open.forEach((week, index) => {
-      if (week.to + settleMs < now) this.settledWeeks.set(week.from, changes[index]!);
-    });
     const opened = new Map(open.map((week, index) => [week.from, changes[index]!]));
-    const counted = weeks.map(({ from }): WeekCount => ({ weekStart: from, ...(this.settledWeeks.get(from) ?? opened.get(from)!) }));
-    for (const from of this.settledWeeks.keys()) if (from < weeks[0]!.from) this.settledWeeks.delete(from);
+    for (const week of open) if (week.to + settleMs < now) this.settledWeeks.set(week.from, { ...opened.get(week.from)!, countedAt: now });
+    const counted = weeks.map(({ from }): WeekCount => {
+      const { added, removed } = this.settledWeeks.get(from) ?? opened.get(from)!;
+      return { weekStart: from, added, removed };
+    });
     return { ...counts, addedThisWeek: counted.at(-1)!.added, weeks: counted };
   }
 
