@@ -46,7 +46,10 @@ export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colo
   const chart = useRef<Chart<'bar', number[], string> | null>(null);
 
   useEffect(() => {
-    chart.current = new Chart(canvas.current!, configuration(weeks, colorScheme));
+    const drawn = new Chart(canvas.current!, configuration(weeks, colorScheme));
+    // No 2D context (a browser that blocks canvas): no chart, the table beside it still says every week.
+    if (drawn.ctx) chart.current = drawn;
+    else drawn.destroy();
     return () => {
       chart.current?.destroy();
       chart.current = null;
@@ -60,7 +63,12 @@ export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colo
     const next = configuration(weeks, colorScheme);
     drawn.data = next.data;
     drawn.options = next.options!;
-    drawn.update();
+    try {
+      drawn.update();
+    } catch (error) {
+      // A chart that cannot draw leaves the page and its table as they are.
+      console.error('Drawing the weekly chart failed', error);
+    }
   }, [weeks, colorScheme]);
 
   return <canvas ref={canvas} aria-hidden="true" />;
