@@ -5,6 +5,7 @@ import { AccountService } from './domain/accounts/accountService.ts';
 import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
 import { RetentionPurge } from './domain/customers/customerRetention.ts';
+import { CustomerStatsService } from './domain/stats/customerStats.ts';
 import { PresenceService, type PresenceStore } from './domain/presence/presence.ts';
 import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
@@ -189,6 +190,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
+      stats: new CustomerStatsService(stores.customers),
     };
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),
@@ -225,6 +227,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
         await scheduled?.stop();
         await server.close();
         services.customers.close();
+        services.stats.close();
         team.close();
         await opened.close();
         await openedIdentity.close();

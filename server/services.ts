@@ -6,6 +6,7 @@ import type { SignInService } from './domain/signin/signInService.ts';
 import type { PasskeyService } from './domain/signin/passkeyService.ts';
 import type { WebhookService } from './domain/webhooks/webhookService.ts';
 import type { SavedViewService } from './domain/views/savedViewService.ts';
+import type { CustomerStatsService } from './domain/stats/customerStats.ts';
 
 export interface Services {
   accounts: AccountService;
@@ -16,4 +17,6 @@ export interface Services {
   passkeys: PasskeyService;
   webhooks: WebhookService;
   savedViews: SavedViewService;
+  /** The dashboard's counts and latest changes */
+  stats: CustomerStatsService;
 }

@@ -19,6 +19,8 @@ export const fieldAccess: RootFields = {
   'Query.customerDuplicateGroups': 'customers.read',
   'Query.customerImports': 'customers.transfer',
   'Query.workers': 'customers.read',
+  'Query.customerStats': 'customers.read',
+  'Query.recentChanges': 'customers.read',
   'Query.members': 'team.manage',
   'Query.invitations': 'team.manage',
   'Query.teamSettings': 'team.manage',
@@ -79,6 +81,7 @@ export const fieldAccess: RootFields = {
   // Opening a customer to edit needs customers.write: the resolver refuses `editing: true` to a viewer.
   'Subscription.customerActivity': 'customers.read',
   'Subscription.customerEditors': 'customers.read',
+  'Subscription.customerStatsChanged': 'customers.read',
 };
 
 /**

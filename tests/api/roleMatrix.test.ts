@@ -15,6 +15,8 @@ const lowestRole: Record<string, Role> = {
   'Query.customerDuplicates': 'VIEWER',
   'Query.customerDuplicateGroups': 'VIEWER',
   'Query.workers': 'VIEWER',
+  'Query.customerStats': 'VIEWER',
+  'Query.recentChanges': 'VIEWER',
   'Query.customerImports': 'MEMBER',
   'Query.members': 'ADMIN',
   'Query.invitations': 'ADMIN',
@@ -61,6 +63,8 @@ const calls: Record<string, string> = {
   'Query.customerDuplicates': '{ customerDuplicates(contacts: [{ email: "a@example.com" }]) { index } }',
   'Query.customerDuplicateGroups': '{ customerDuplicateGroups { emails } }',
   'Query.workers': '{ workers { id } }',
+  'Query.customerStats': '{ customerStats { active } }',
+  'Query.recentChanges': '{ recentChanges { entry { type } } }',
   'Query.customerImports': '{ customerImports { id } }',
   'Query.members': '{ members { uid } }',
   'Query.invitations': '{ invitations { id } }',
@@ -102,6 +106,7 @@ const calls: Record<string, string> = {
 const subscriptions: Record<string, { query: string; lowest: Role }> = {
   'Subscription.customerChanges': { query: 'subscription { customerChanges { initial } }', lowest: 'VIEWER' },
   'Subscription.customerEditors': { query: 'subscription { customerEditors { customerId } }', lowest: 'VIEWER' },
+  'Subscription.customerStatsChanged': { query: 'subscription { customerStatsChanged }', lowest: 'VIEWER' },
   'Subscription.customerActivity (viewing)': { query: 'subscription { customerActivity(id: "nobody") { viewers { editing } } }', lowest: 'VIEWER' },
   'Subscription.customerActivity (editing)': { query: 'subscription { customerActivity(id: "nobody", editing: true) { viewers { editing } } }', lowest: 'MEMBER' },
 };

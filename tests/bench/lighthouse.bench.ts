@@ -1,5 +1,5 @@
 // npm run bench:lighthouse — Lighthouse 12's mobile preset (its default: a mid-range phone on a slow 4G link,
-// simulated) on the login screen, the customers list, the contacts list and the add form, against the server as
+// simulated) on the login screen, the customers list, the contacts list, the add form and the dashboard, against the server as
 // `npm start` runs it. Prints the four category scores, LCP, total blocking time and the JavaScript each route
 // sends, each screen LIGHTHOUSE_RUNS times (default 2: on a shared machine one run is no figure), with the load
 // average beside (LIGHTHOUSE_PAGES=customers,add runs only the screens whose names contain those words). The floor,
@@ -89,6 +89,7 @@ try {
     { name: 'customers list', url: `${base}/dashboard/users`, cookie: `crm_session=${token}` },
     { name: 'contacts list', url: `${base}/dashboard/workers`, cookie: `crm_session=${token}` },
     { name: 'add customer', url: `${base}/dashboard/adduser`, cookie: `crm_session=${token}` },
+    { name: 'dashboard', url: `${base}/dashboard`, cookie: `crm_session=${token}` },
     { name: 'floor: contacts list as plain HTML, no script', url: floor.url, cookie: `crm_session=${token}` },
   ];
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').concat('floor');

@@ -121,7 +121,7 @@ describe('accessibility (axe)', () => {
         await page.getByRole('dialog').getByRole('link', { name: 'Contacts' }).waitFor();
         expect(await axeViolations(page)).toEqual([]);
       }
-    });
+    }, 120_000); // five axe runs over the welcome screen, the team's day and its chart
 
     browserTest(`the edit form with a colleague editing too, their change taken and a conflict waiting, has no axe violations at ${at}`, browser, async (opener) => {
       const { page, context } = await open(opener);

@@ -2,7 +2,7 @@
 // and Firestore on the emulator at FIRESTORE_EMULATOR_HOST when one is set.
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { externalEmulator, startInProcessEmulator } from '../support/firestoreEmulator.ts';
-import { customerStoreContract, firestoreAdapter, savedViewStoreContract, sqliteAdapter, workerStoreContract, type AdapterUnderTest } from './storeContract.ts';
+import { customerStatsContract, customerStoreContract, firestoreAdapter, savedViewStoreContract, sqliteAdapter, workerStoreContract, type AdapterUnderTest } from './storeContract.ts';
 
 const external = externalEmulator();
 const adapters: AdapterUnderTest[] = [
@@ -17,4 +17,5 @@ describe.each(adapters)('$name', (adapter) => {
   describe('customers', () => customerStoreContract(adapter));
   describe('workers', () => workerStoreContract(adapter));
   describe('saved views', () => savedViewStoreContract(adapter));
+  describe('dashboard', () => customerStatsContract(adapter));
 });

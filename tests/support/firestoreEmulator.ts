@@ -42,6 +42,48 @@ function insertDocumentsInPlace(server: FirestoreServer): void {
   prototype.insertsInPlace = true;
 }
 
+interface EmulatorCollection {
+  name: string;
+  documents: Record<string, { collections: Record<string, EmulatorCollection> }>;
+  getAllDocuments(): unknown[];
+}
+
+interface EmulatorState {
+  getProject(name: string): { getDatabase(name: string): { collections: Record<string, EmulatorCollection> } };
+  getDocument(path: string): { collections: Record<string, EmulatorCollection> };
+  v1Query(parent: string, query: { from: Array<{ collection_id: string; all_descendants?: boolean }> }): unknown[];
+  collectionGroups?: true;
+}
+
+/**
+ * The package answers a collection group query (every collection of one name, at any depth: the dashboard's latest
+ * changes over every customer's history) as a query on one collection of that name under the parent, which finds
+ * nothing. This gives the query the documents of every such collection under the parent; filters, order, limits,
+ * counts and listeners then work as they do on one collection, as on Firestore.
+ */
+function collectionGroupQueries(server: FirestoreServer): void {
+  const prototype = Object.getPrototypeOf(server.state) as EmulatorState;
+  if (prototype.collectionGroups) return;
+  const query = prototype.v1Query;
+  prototype.v1Query = function (this: EmulatorState, parent, structured) {
+    const from = structured.from[0];
+    if (!from?.all_descendants) return query.call(this, parent, structured);
+    const [, project, , database, , ...rest] = parent.split('/');
+    const top = rest.length ? this.getDocument(parent).collections : this.getProject(project!).getDatabase(database!).collections;
+    const documents: unknown[] = [];
+    const walk = (collections: Record<string, EmulatorCollection>) => {
+      for (const collection of Object.values(collections)) {
+        if (collection.name === from.collection_id) documents.push(...collection.getAllDocuments());
+        for (const document of Object.values(collection.documents)) walk(document.collections);
+      }
+    };
+    walk(top);
+    const scoped = Object.create(this, { getCollection: { value: () => ({ getAllDocuments: () => documents }) } }) as EmulatorState;
+    return query.call(scoped, parent, structured);
+  };
+  prototype.collectionGroups = true;
+}
+
 export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
   // The package binds the port it is given and does not report one it chose, so pick a free one (again if taken meanwhile).
   for (let attempt = 1; ; attempt++) {
@@ -50,6 +92,7 @@ export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
     try {
       await server.start(port);
       insertDocumentsInPlace(server);
+      collectionGroupQueries(server);
     } catch (error) {
       server.stop();
       if (attempt < 5) continue;

@@ -6,6 +6,7 @@ import type { CustomerOrder } from '../ordering.ts';
 import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
 import type { MergeOutcome } from '../merge/customerMerge.ts';
 import type { CustomerTraces } from './customerErasure.ts';
+import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../stats/customerStats.ts';
 
 export type Unsubscribe = () => void;
 
@@ -124,4 +125,12 @@ export interface CustomerStore {
    * when the store cannot tell cheaply (then nothing read from it may be kept as current).
    */
   changeVersion(): string | null;
+  /** How many customers are active and how many removed, now. */
+  statusCounts(): Promise<StatusCounts>;
+  /** Per window, the history entries in it that added a customer and that removed one (stats/customerStats.ts). */
+  statusChanges(windows: readonly TimeWindow[]): Promise<WindowCounts[]>;
+  /** The latest history entries of all customers, newest first, each with its customer as it is now. */
+  recentChanges(first: number): Promise<RecentChange[]>;
+  /** Calls `listener` after any customer's history grew, by this process or another (often: callers throttle). */
+  watchHistory(listener: () => void): Unsubscribe;
 }

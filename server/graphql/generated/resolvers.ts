@@ -131,6 +131,14 @@ export type CustomerChange = {
   type: CustomerChangeType;
 };
 
+/** One entry of a customer's history, with that customer. */
+export type CustomerChangeEntry = {
+  __typename?: 'CustomerChangeEntry';
+  /** The customer as it is now; null when there is no such customer any more */
+  customer?: Maybe<Customer>;
+  entry: CustomerHistoryEntry;
+};
+
 export type CustomerChangeSet = {
   __typename?: 'CustomerChangeSet';
   changes: Array<CustomerChange>;
@@ -307,6 +315,19 @@ export type CustomerSortField =
   | 'LNAME'
   | 'NOTES'
   | 'PHONE';
+
+/** The team's customers in figures, for the dashboard. Weeks are ISO weeks in UTC: Monday 00:00 to Monday 00:00. */
+export type CustomerStats = {
+  __typename?: 'CustomerStats';
+  /** Customers with status true, now */
+  active: Scalars['Int']['output'];
+  /** Customers added since Monday 00:00 UTC (created one by one or by an import): the current week's `added` */
+  addedThisWeek: Scalars['Int']['output'];
+  /** Customers with status false, now */
+  removed: Scalars['Int']['output'];
+  /** The last 52 weeks, oldest first, the current one last, from the customers' history */
+  weeks: Array<WeekCount>;
+};
 
 export type CustomerViewer = {
   __typename?: 'CustomerViewer';
@@ -773,6 +794,8 @@ export type Query = {
    * most 1000; `search` is the same rule as in `customers`.
    */
   customerPage: CustomerPage;
+  /** How many customers are active and removed, added this week, and added and removed per week over the last year. Every role. */
+  customerStats: CustomerStats;
   /**
    * Customers matching the status filter and, when given, the case-insensitive search text, in `orderBy`'s order (name
    * order without it).
@@ -788,6 +811,8 @@ export type Query = {
   mySessions: Array<SessionInfo>;
   /** The viewer's passkeys, newest first. */
   passkeys: Array<Passkey>;
+  /** The latest changes to any customer, newest first, from their history (first <= 100). Every role. */
+  recentChanges: Array<CustomerChangeEntry>;
   /** The viewer's own views and the team's shared ones, by name. */
   savedViews: Array<SavedView>;
   /** Whether the viewer has a second factor (TOTP), how many recovery codes are left, and whether the team requires one. */
@@ -872,6 +897,17 @@ export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
   orderBy?: InputMaybe<CustomerOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
+ * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
+ * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
+ * OWNER also hands ownership on.
+ */
+export type QueryRecentChangesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -997,6 +1033,12 @@ export type Subscription = {
   customerChanges: CustomerChangeSet;
   /** The customers someone is editing now, with who: all of them, whenever that changes. */
   customerEditors: Array<CustomerEditor>;
+  /**
+   * An addition beyond the published contract, for live dashboards: the time (ISO 8601) whenever customerStats or
+   * recentChanges may have changed, from any process, at most once a second; the first at once (after a reconnect too),
+   * so a client asks for them again on each. It carries no customers: a dashboard never holds the whole list. Every role.
+   */
+  customerStatsChanged: Scalars['String']['output'];
 };
 
 
@@ -1085,6 +1127,16 @@ export type WebhookDeliveryPage = {
   __typename?: 'WebhookDeliveryPage';
   nodes: Array<WebhookDelivery>;
   pageInfo: PageInfo;
+};
+
+export type WeekCount = {
+  __typename?: 'WeekCount';
+  /** Customers added that week (created, or created by an import) */
+  added: Scalars['Int']['output'];
+  /** Customers removed that week (one by one, in bulk, by an import's undo or a merge) */
+  removed: Scalars['Int']['output'];
+  /** The week's Monday, YYYY-MM-DD (UTC) */
+  weekStart: Scalars['String']['output'];
 };
 
 export type Worker = {
@@ -1185,6 +1237,7 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerActivity: ResolverTypeWrapper<Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversTypes['Customer']>, viewers: Array<ResolversTypes['CustomerViewer']> }>;
   CustomerChange: ResolverTypeWrapper<CustomerChangeModel>;
+  CustomerChangeEntry: ResolverTypeWrapper<Omit<CustomerChangeEntry, 'customer' | 'entry'> & { customer?: Maybe<ResolversTypes['Customer']>, entry: ResolversTypes['CustomerHistoryEntry'] }>;
   CustomerChangeSet: ResolverTypeWrapper<CustomerChangeSetModel>;
   CustomerChangeType: CustomerChangeType;
   CustomerContactInput: CustomerContactInput;
@@ -1206,6 +1259,7 @@ export type ResolversTypes = {
   CustomerPage: ResolverTypeWrapper<CustomerPageModel>;
   CustomerSelection: CustomerSelection;
   CustomerSortField: CustomerSortField;
+  CustomerStats: ResolverTypeWrapper<CustomerStats>;
   CustomerViewer: ResolverTypeWrapper<Omit<CustomerViewer, 'user'> & { user: ResolversTypes['User'] }>;
   DuplicateAction: DuplicateAction;
   FieldChange: ResolverTypeWrapper<FieldChange>;
@@ -1233,6 +1287,7 @@ export type ResolversTypes = {
   Webhook: ResolverTypeWrapper<WebhookModel>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
   WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversTypes['WebhookDelivery']> }>;
+  WeekCount: ResolverTypeWrapper<WeekCount>;
   Worker: ResolverTypeWrapper<WorkerModel>;
 };
 
@@ -1250,6 +1305,7 @@ export type ResolversParentTypes = {
   Customer: CustomerModel;
   CustomerActivity: Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversParentTypes['Customer']>, viewers: Array<ResolversParentTypes['CustomerViewer']> };
   CustomerChange: CustomerChangeModel;
+  CustomerChangeEntry: Omit<CustomerChangeEntry, 'customer' | 'entry'> & { customer?: Maybe<ResolversParentTypes['Customer']>, entry: ResolversParentTypes['CustomerHistoryEntry'] };
   CustomerChangeSet: CustomerChangeSetModel;
   CustomerContactInput: CustomerContactInput;
   CustomerDuplicate: Omit<CustomerDuplicate, 'customer'> & { customer: ResolversParentTypes['Customer'] };
@@ -1266,6 +1322,7 @@ export type ResolversParentTypes = {
   CustomerOrderValue: CustomerOrderValue;
   CustomerPage: CustomerPageModel;
   CustomerSelection: CustomerSelection;
+  CustomerStats: CustomerStats;
   CustomerViewer: Omit<CustomerViewer, 'user'> & { user: ResolversParentTypes['User'] };
   FieldChange: FieldChange;
   FieldError: FieldError;
@@ -1289,6 +1346,7 @@ export type ResolversParentTypes = {
   Webhook: WebhookModel;
   WebhookDelivery: WebhookDeliveryModel;
   WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['WebhookDelivery']> };
+  WeekCount: WeekCount;
   Worker: WorkerModel;
 };
 
@@ -1368,6 +1426,11 @@ export type CustomerChangeResolvers<ContextType = GraphQLContext, ParentType ext
   type?: Resolver<ResolversTypes['CustomerChangeType'], ParentType, ContextType>;
 };
 
+export type CustomerChangeEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerChangeEntry'] = ResolversParentTypes['CustomerChangeEntry']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['CustomerHistoryEntry'], ParentType, ContextType>;
+};
+
 export type CustomerChangeSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerChangeSet'] = ResolversParentTypes['CustomerChangeSet']> = {
   changes?: Resolver<Array<ResolversTypes['CustomerChange']>, ParentType, ContextType>;
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1444,6 +1507,13 @@ export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType exten
   nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerStats'] = ResolversParentTypes['CustomerStats']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  addedThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['WeekCount']>, ParentType, ContextType>;
 };
 
 export type CustomerViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerViewer'] = ResolversParentTypes['CustomerViewer']> = {
@@ -1548,12 +1618,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerDuplicates?: Resolver<Array<ResolversTypes['CustomerDuplicate']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicatesArgs, 'contacts'>>;
   customerImports?: Resolver<Array<ResolversTypes['CustomerImport']>, ParentType, ContextType>;
   customerPage?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomerPageArgs, 'filter' | 'first'>>;
+  customerStats?: Resolver<ResolversTypes['CustomerStats'], ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'filter'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['SessionInfo']>, ParentType, ContextType>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  recentChanges?: Resolver<Array<ResolversTypes['CustomerChangeEntry']>, ParentType, ContextType, RequireFields<QueryRecentChangesArgs, 'first'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
   secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
@@ -1592,6 +1664,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   customerActivity?: SubscriptionResolver<ResolversTypes['CustomerActivity'], "customerActivity", ParentType, ContextType, RequireFields<SubscriptionCustomerActivityArgs, 'editing' | 'id'>>;
   customerChanges?: SubscriptionResolver<ResolversTypes['CustomerChangeSet'], "customerChanges", ParentType, ContextType, RequireFields<SubscriptionCustomerChangesArgs, 'filter'>>;
   customerEditors?: SubscriptionResolver<Array<ResolversTypes['CustomerEditor']>, "customerEditors", ParentType, ContextType>;
+  customerStatsChanged?: SubscriptionResolver<ResolversTypes['String'], "customerStatsChanged", ParentType, ContextType>;
 };
 
 export type TeamSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamSettings'] = ResolversParentTypes['TeamSettings']> = {
@@ -1639,6 +1712,12 @@ export type WebhookDeliveryPageResolvers<ContextType = GraphQLContext, ParentTyp
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type WeekCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekCount'] = ResolversParentTypes['WeekCount']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WorkerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Worker'] = ResolversParentTypes['Worker']> = {
   birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1660,6 +1739,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerActivity?: CustomerActivityResolvers<ContextType>;
   CustomerChange?: CustomerChangeResolvers<ContextType>;
+  CustomerChangeEntry?: CustomerChangeEntryResolvers<ContextType>;
   CustomerChangeSet?: CustomerChangeSetResolvers<ContextType>;
   CustomerDuplicate?: CustomerDuplicateResolvers<ContextType>;
   CustomerDuplicateGroup?: CustomerDuplicateGroupResolvers<ContextType>;
@@ -1672,6 +1752,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerImportUndo?: CustomerImportUndoResolvers<ContextType>;
   CustomerOrderValue?: CustomerOrderValueResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerStats?: CustomerStatsResolvers<ContextType>;
   CustomerViewer?: CustomerViewerResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -1691,6 +1772,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Webhook?: WebhookResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WeekCount?: WeekCountResolvers<ContextType>;
   Worker?: WorkerResolvers<ContextType>;
 };
 

@@ -13,6 +13,7 @@ import { teamResolvers } from './teamResolvers.ts';
 import { webhookResolvers } from './webhookResolvers.ts';
 import { savedViewResolvers } from './savedViewResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
+import { statsResolvers } from './statsResolvers.ts';
 
 /** Refuses a visitor a field that is not open to visitors, and a viewer a field their role may not use. */
 export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLContext['viewer']): void {
@@ -63,7 +64,7 @@ function mapErrors(name: string, resolver: AnyResolver): AnyResolver {
 }
 
 export function createResolvers() {
-  const resolvers = merge(accountResolvers, signInResolvers, customerResolvers, workerResolvers, teamResolvers, webhookResolvers, savedViewResolvers);
+  const resolvers = merge(accountResolvers, signInResolvers, customerResolvers, workerResolvers, teamResolvers, webhookResolvers, savedViewResolvers, statsResolvers);
   for (const [type, fields] of Object.entries(resolvers)) {
     const root = (rootTypes as readonly string[]).includes(type);
     for (const [field, resolver] of Object.entries(fields)) {

@@ -19,6 +19,15 @@ import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
 import { planMerge, type MergeOutcome } from '../../domain/merge/customerMerge.ts';
 import { erasureKeptMs, type CustomerTraces } from '../../domain/customers/customerErasure.ts';
+import { addedChange, removedChange, type RecentChange, type StatusCounts, type TimeWindow, type WindowCounts } from '../../domain/stats/customerStats.ts';
+
+/** Waits before listening again to the newest history entry after its listener failed */
+const historyRetryMs = 5_000;
+
+/** A history document as the store reads it back. */
+function historyEntryOf(data: FirebaseFirestore.DocumentData): CustomerHistoryEntry {
+  return { at: data.at, by: data.byUid ? { uid: data.byUid, email: data.byEmail ?? '' } : null, type: data.type, changes: data.changes };
+}
 
 /** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
 let historyOrder = 0;
@@ -241,15 +250,124 @@ export class FirestoreCustomerStore implements CustomerStore {
       .sort((a, b) => (a.key < b.key ? 1 : -1));
     const start = after === null ? 0 : entries.findIndex(({ key }) => key < after);
     const page = start === -1 ? [] : entries.slice(start, start + first);
-    const nodes = page.map(
-      ({ data }): CustomerHistoryEntry => ({
-        at: data.at,
-        by: data.byUid ? { uid: data.byUid, email: data.byEmail ?? '' } : null,
-        type: data.type,
-        changes: data.changes,
+    const nodes = page.map(({ data }) => historyEntryOf(data));
+    return { nodes, endCursor: page.at(-1)?.key ?? null, hasNextPage: start !== -1 && start + first < entries.length };
+  }
+
+  /**
+   * Counts from a live list's memory where this process has one (no read), else a count aggregation each: one read
+   * per 1,000 customers of the status.
+   */
+  async statusCounts(): Promise<StatusCounts> {
+    const started = Date.now();
+    let reads = 0;
+    const [active, removed] = await Promise.all(
+      (['ACTIVE', 'REMOVED'] as const).map(async (filter) => {
+        const remembered = this.remembered(filter);
+        if (remembered) return remembered.length;
+        const count = await this.count(filter);
+        reads += countReads(count);
+        return count;
       }),
     );
-    return { nodes, endCursor: page.at(-1)?.key ?? null, hasNextPage: start !== -1 && start + first < entries.length };
+    this.meter.record('statusCounts', reads, 0, started);
+    return { active: active!, removed: removed! };
+  }
+
+  /**
+   * Two count aggregations per window over every customer's history (a collection group query on the entry's
+   * status change and time, firestore.indexes.json): one read per 1,000 entries counted, at least one each, so a
+   * quiet window costs 2 reads. The history itself is never read.
+   */
+  async statusChanges(windows: readonly TimeWindow[]): Promise<WindowCounts[]> {
+    const started = Date.now();
+    const history = this.db.collectionGroup('history');
+    let reads = 0;
+    const count = async (change: FieldChange, { from, to }: TimeWindow) => {
+      const counted = (await history.where('changes', 'array-contains', change).where('at', '>=', from).where('at', '<', to).count().get()).data().count;
+      reads += countReads(counted);
+      return counted;
+    };
+    const counts = await Promise.all(windows.map(async (window) => ({ added: await count(addedChange, window), removed: await count(removedChange, window) })));
+    this.meter.record('statusChanges', reads, 0, started);
+    return counts;
+  }
+
+  /**
+   * The newest `first` entries of every customer's history by `order` (a collection group query, single-field index
+   * in firestore.indexes.json), then their customers at once: at most 2 × first reads.
+   */
+  async recentChanges(first: number): Promise<RecentChange[]> {
+    const started = Date.now();
+    const snapshot = await this.db.collectionGroup('history').orderBy('order', 'desc').limit(first).get();
+    // Only customers' histories: another collection called 'history' elsewhere would be no customer's.
+    const entries = snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === this.collection.id);
+    const ids = [...new Set(entries.map((doc) => doc.ref.parent.parent!.id))];
+    const customers = ids.length ? await this.db.getAll(...ids.map((id) => this.collection.doc(id))) : [];
+    this.meter.record('recentChanges', queryReads(snapshot.size) + customers.length, 0, started);
+    const byId = new Map(customers.map((doc) => [doc.id, doc.exists ? customerFromDocument(doc.id, doc.data()) : null]));
+    return entries.map((doc) => {
+      const customerId = doc.ref.parent.parent!.id;
+      return { customerId, customer: byId.get(customerId) ?? null, entry: historyEntryOf(doc.data()) };
+    });
+  }
+
+  /** One listener per process, shared by every watchHistory caller, while any is left. */
+  private historyWatch: { listeners: Set<() => void>; stop(): void } | null = null;
+
+  watchHistory(listener: () => void): Unsubscribe {
+    const watch = (this.historyWatch ??= this.listenToHistory());
+    watch.listeners.add(listener);
+    return () => {
+      watch.listeners.delete(listener);
+      if (watch.listeners.size) return;
+      watch.stop();
+      if (this.historyWatch === watch) this.historyWatch = null;
+    };
+  }
+
+  /**
+   * Listens to the newest history entry of all customers: every write records one, so each new entry is a change.
+   * One read when it starts and one per new entry, whichever process or tool wrote it; the customers are not read.
+   */
+  private listenToHistory(): { listeners: Set<() => void>; stop(): void } {
+    const listeners = new Set<() => void>();
+    let stopped = false;
+    let unsubscribe: (() => void) | null = null;
+    let retry: NodeJS.Timeout | null = null;
+    const attach = (signalFirst: boolean) => {
+      let first = true;
+      unsubscribe = this.db
+        .collectionGroup('history')
+        .orderBy('order', 'desc')
+        .limit(1)
+        .onSnapshot(
+          (snapshot) => {
+            const changed = snapshot.docChanges().filter(({ type }) => type !== 'removed').length;
+            this.meter.record('watchHistory', first ? queryReads(snapshot.size) : changed, 0, Date.now());
+            // After a failure, the first snapshot may hold what was missed meanwhile.
+            const signal = first ? signalFirst : changed > 0;
+            first = false;
+            if (signal) for (const listener of [...listeners]) listener();
+          },
+          (error) => {
+            log.warn(`history listener failed: ${error.message}`);
+            unsubscribe = null;
+            if (stopped) return;
+            retry = setTimeout(() => attach(true), historyRetryMs);
+            retry.unref();
+          },
+        );
+    };
+    attach(false);
+    return {
+      listeners,
+      stop: () => {
+        stopped = true;
+        unsubscribe?.();
+        if (retry) clearTimeout(retry);
+      },
+    };
   }
 
   /**
@@ -843,6 +961,8 @@ export class FirestoreCustomerStore implements CustomerStore {
   close(): void {
     this.closed = true;
     for (const feed of [...this.feeds.values()]) feed.close();
+    this.historyWatch?.stop();
+    this.historyWatch = null;
   }
 
   private query(filter: CustomerFilter): Query {

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../domain/ordering.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
 import { customerPhoneDigits } from '../../domain/search.ts';
+import { addedChange, removedChange } from '../../domain/stats/customerStats.ts';
 
 export type SqliteDatabase = Database.Database;
 
@@ -45,6 +46,15 @@ export const orderKeyColumns: Record<CustomerSortField, string> = {
   ADDRESS: 'sort_address',
   NOTES: 'sort_notes',
 };
+
+/**
+ * Whether a history row added or removed a customer, as SQL over its changes (JSON of FieldChange objects, written in
+ * one key order by customerHistory.ts): the same expressions the partial indexes below are made on, so counts read them.
+ */
+export const historyStatusChangeSql = {
+  added: `instr(changes, '${JSON.stringify(addedChange)}') > 0`,
+  removed: `instr(changes, '${JSON.stringify(removedChange)}') > 0`,
+} as const;
 
 // Each entry runs once, in order; PRAGMA user_version records how many have run.
 const migrations: readonly Migration[] = [
@@ -395,6 +405,12 @@ const migrations: readonly Migration[] = [
     CREATE INDEX IF NOT EXISTS customer_import_records_by_customer ON customer_import_records (customer_id);
     CREATE INDEX IF NOT EXISTS customer_bulk_records_by_customer ON customer_bulk_records (customer_id);
     CREATE INDEX IF NOT EXISTS webhook_events_by_customer ON webhook_events (customer_id) WHERE customer_id IS NOT NULL;
+  `,
+  // The dashboard's weekly counts: the history rows that added and that removed a customer, by time, so a week's count
+  // reads only its own rows of that kind.
+  `
+    CREATE INDEX IF NOT EXISTS customer_history_added ON customer_history (at) WHERE ${historyStatusChangeSql.added};
+    CREATE INDEX IF NOT EXISTS customer_history_removed ON customer_history (at) WHERE ${historyStatusChangeSql.removed};
   `,
 ];
 /**

@@ -12,7 +12,8 @@ import { customerPhoneDigits, phoneSearchDigits } from '../../domain/search.ts';
 import type { Statement } from 'better-sqlite3';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { bulkUndoOf, type BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
-import { orderKeyColumns, type SqliteDatabase } from './database.ts';
+import { historyStatusChangeSql, orderKeyColumns, type SqliteDatabase } from './database.ts';
+import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerStats.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { SqliteWebhookOutbox } from './sqliteWebhookStore.ts';
@@ -76,6 +77,10 @@ function perFilter<P extends object, R>(db: SqliteDatabase, sql: (where: string)
   return { ALL: prepare('ALL'), ACTIVE: prepare('ACTIVE'), REMOVED: prepare('REMOVED') };
 }
 
+function historyEntryOf({ at, by_uid, by_email, type, changes }: HistoryRow): CustomerHistoryEntry {
+  return { at, by: by_uid === null ? null : { uid: by_uid, email: by_email ?? '' }, type, changes: JSON.parse(changes) };
+}
+
 function toCustomer({ phone_normalized, merged_into, ...row }: CustomerRow): Customer {
   return { ...row, phoneNormalized: phone_normalized, status: row.status === 1, ...(merged_into !== null && { mergedInto: merged_into }) };
 }
@@ -116,6 +121,8 @@ export class SqliteCustomerStore implements CustomerStore {
   private readonly watchers = new Set<{ filter: CustomerFilter; watcher: CustomerWatcher }>();
   /** watchCustomer's listeners, by customer id */
   private readonly customerWatchers = new Map<string, Set<(customer: Customer | null) => void>>();
+  /** watchHistory's listeners */
+  private readonly historyWatchers = new Set<() => void>();
   private readonly statements;
   /** Statements for a filter in an order, prepared when first used */
   private readonly ordered = new Map<string, Statement<[{ status: number; after: string; limit: number }], CustomerRow> | Statement<[{ status: number; phrase?: string }], CustomerRow>>();
@@ -197,6 +204,10 @@ export class SqliteCustomerStore implements CustomerStore {
       history: db.prepare<{ customerId: string; before: number; limit: number }, HistoryRow>(
         'SELECT * FROM customer_history WHERE customer_id = @customerId AND id < @before ORDER BY id DESC LIMIT @limit',
       ),
+      // Each reads its partial index's range for the window (database.ts): the rows of that kind in it, no others.
+      countAdded: db.prepare<TimeWindow, { n: number }>(`SELECT count(*) AS n FROM customer_history WHERE ${historyStatusChangeSql.added} AND at >= @from AND at < @to`),
+      countRemoved: db.prepare<TimeWindow, { n: number }>(`SELECT count(*) AS n FROM customer_history WHERE ${historyStatusChangeSql.removed} AND at >= @from AND at < @to`),
+      recentHistory: db.prepare<[number], HistoryRow & { customer_id: string }>('SELECT * FROM customer_history ORDER BY id DESC LIMIT ?'),
       imports: db.prepare<[number], { id: string; created_at: number; undone_at: number | null; created: number; updated: number; skipped: number; failed: number }>(
         'SELECT * FROM customer_imports ORDER BY created_at DESC, id LIMIT ?',
       ),
@@ -324,15 +335,37 @@ export class SqliteCustomerStore implements CustomerStore {
   async history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage> {
     const before = after === null ? Number.MAX_SAFE_INTEGER : Number(after);
     const rows = Number.isSafeInteger(before) ? this.statements.history.all({ customerId, before, limit: first + 1 }) : [];
-    const nodes = rows.slice(0, first).map(
-      ({ at, by_uid, by_email, type, changes }): CustomerHistoryEntry => ({
-        at,
-        by: by_uid === null ? null : { uid: by_uid, email: by_email ?? '' },
-        type,
-        changes: JSON.parse(changes),
-      }),
-    );
+    const nodes = rows.slice(0, first).map(historyEntryOf);
     return { nodes, endCursor: nodes.length ? String(rows[nodes.length - 1]!.id) : null, hasNextPage: rows.length > first };
+  }
+
+  async statusCounts(): Promise<StatusCounts> {
+    return { active: this.count('ACTIVE'), removed: this.count('REMOVED') };
+  }
+
+  async statusChanges(windows: readonly TimeWindow[]): Promise<WindowCounts[]> {
+    return windows.map(({ from, to }) => ({
+      added: this.statements.countAdded.get({ from, to })!.n,
+      removed: this.statements.countRemoved.get({ from, to })!.n,
+    }));
+  }
+
+  /** The newest rows by id (commit order on this file), and their customers by id. */
+  async recentChanges(first: number): Promise<RecentChange[]> {
+    const customers = new Map<string, Customer | null>();
+    return this.statements.recentHistory.all(first).map((row) => {
+      if (!customers.has(row.customer_id)) customers.set(row.customer_id, this.read(row.customer_id));
+      return { customerId: row.customer_id, customer: customers.get(row.customer_id)!, entry: historyEntryOf(row) };
+    });
+  }
+
+  watchHistory(listener: () => void): Unsubscribe {
+    this.startFollowing();
+    this.historyWatchers.add(listener);
+    return () => {
+      this.historyWatchers.delete(listener);
+      this.stopFollowing();
+    };
   }
 
   /**
@@ -683,7 +716,7 @@ export class SqliteCustomerStore implements CustomerStore {
   }
 
   private watched(): boolean {
-    return this.watchers.size > 0 || this.customerWatchers.size > 0;
+    return this.watchers.size > 0 || this.customerWatchers.size > 0 || this.historyWatchers.size > 0;
   }
 
   /** Before the first watcher: what it reads first is the current state, so older writes of other connections are in it. */
@@ -741,6 +774,7 @@ export class SqliteCustomerStore implements CustomerStore {
       // An erased customer's page hears null: there is no such customer any more.
       if (id) for (const listener of [...(this.customerWatchers.get(id) ?? [])]) listener(after);
     }
+    if (writes.length) for (const listener of [...this.historyWatchers]) listener();
   }
 
   /**

@@ -49,7 +49,7 @@ function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
 
 const loadDashboardRoute = () => import('./DashboardRoute.tsx');
 const DashboardRoute = lazy(() => loadDashboardRoute().then((module) => ({ default: module.DashboardRoute })));
-const welcome = antdScreen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
+const welcome = screen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
 const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.SpinnerPage);
 const customers = screen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
 const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);

@@ -1,8 +1,9 @@
 import { ContactsOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
 import { usePermissions, type Permission } from '../shared/permissions.tsx';
+import { TeamDay } from '../features/dashboard/TeamDay.tsx';
+import { useColorScheme } from './ColorSchemeProvider.tsx';
 import type { DashboardOutletContext } from './DashboardLayout.tsx';
 import { WelcomeIllustration } from './WelcomeIllustration.tsx';
 
@@ -12,27 +13,31 @@ const shortcuts: { to: string; icon: ReactNode; title: string; text: string; per
   { to: '/dashboard/workers', icon: <ContactsOutlined />, title: 'Contacts', text: "Find a colleague's phone, email or birthday." },
 ];
 
+/**
+ * The dashboard's home: the welcome image, the team's day below it, and shortcuts. Plain elements and app.css (the
+ * look of antd's borderless Card and Typography), no antd: it is the first screen after signing in, on a phone too.
+ */
 export function WelcomePage() {
   const { user } = useOutletContext<DashboardOutletContext>();
   const { may } = usePermissions();
+  const { scheme } = useColorScheme();
   return (
     <div className="welcome">
-      <Card className="page-card welcome-card" variant="borderless">
-        <div className="welcome-hero">
+      <div className="page-card ui-card welcome-card">
+        <div className="ui-card-body welcome-hero">
           <div className="welcome-text">
-            <Typography.Title level={1} className="welcome-title">
-              Welcome to Staff CRM
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" className="welcome-lead">
+            <h1 className="welcome-title">Welcome to Staff CRM</h1>
+            <p className="welcome-lead">
               You are signed in as <bdi><strong>{user.email}</strong></bdi>. Pick up where you left off.
-            </Typography.Paragraph>
+            </p>
           </div>
           <WelcomeIllustration />
         </div>
-      </Card>
-      <Row gutter={[16, 16]} className="welcome-shortcuts">
+      </div>
+      <TeamDay colorScheme={scheme} />
+      <ul className="welcome-shortcuts">
         {shortcuts.filter((shortcut) => !shortcut.permission || may(shortcut.permission)).map((shortcut) => (
-          <Col xs={24} md={8} key={shortcut.to}>
+          <li key={shortcut.to}>
             <Link to={shortcut.to} className="welcome-shortcut">
               <span className="welcome-shortcut-icon">{shortcut.icon}</span>
               <span>
@@ -40,9 +45,9 @@ export function WelcomePage() {
                 <span className="welcome-shortcut-text">{shortcut.text}</span>
               </span>
             </Link>
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
     </div>
   );
 }

@@ -55,6 +55,8 @@ type Documents = {
     "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
+    "\n  query TeamDay($first: Int) {\n    customerStats {\n      active\n      removed\n      addedThisWeek\n      weeks {\n        weekStart\n        added\n        removed\n      }\n    }\n    recentChanges(first: $first) {\n      customer {\n        id\n        fname\n        lname\n      }\n      entry {\n        at\n        type\n        by {\n          uid\n          email\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": typeof types.TeamDayDocument,
+    "\n  subscription CustomerStatsChanged {\n    customerStatsChanged\n  }\n": typeof types.CustomerStatsChangedDocument,
     "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ImportCustomersDocument,
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": typeof types.CustomerImportsDocument,
@@ -129,6 +131,8 @@ const documents: Documents = {
     "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": types.SavedViewsDocument,
     "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
+    "\n  query TeamDay($first: Int) {\n    customerStats {\n      active\n      removed\n      addedThisWeek\n      weeks {\n        weekStart\n        added\n        removed\n      }\n    }\n    recentChanges(first: $first) {\n      customer {\n        id\n        fname\n        lname\n      }\n      entry {\n        at\n        type\n        by {\n          uid\n          email\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": types.TeamDayDocument,
+    "\n  subscription CustomerStatsChanged {\n    customerStatsChanged\n  }\n": types.CustomerStatsChangedDocument,
     "\n  mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {\n    importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) {\n      importId\n      created\n      updated\n      skipped\n      restored\n      stillRemoved\n      failed {\n        row\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ImportCustomersDocument,
     "\n  mutation UndoCustomerImport($importId: ID!) {\n    undoCustomerImport(importId: $importId) {\n      removed\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoCustomerImportDocument,
     "\n  query CustomerImports {\n    customerImports {\n      id\n      at\n      created\n      updated\n      skipped\n      failed\n      undone\n    }\n  }\n": types.CustomerImportsDocument,
@@ -340,6 +344,14 @@ export function graphql(source: "\n  mutation SaveView($input: SavedViewInput!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamDay($first: Int) {\n    customerStats {\n      active\n      removed\n      addedThisWeek\n      weeks {\n        weekStart\n        added\n        removed\n      }\n    }\n    recentChanges(first: $first) {\n      customer {\n        id\n        fname\n        lname\n      }\n      entry {\n        at\n        type\n        by {\n          uid\n          email\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamDay($first: Int) {\n    customerStats {\n      active\n      removed\n      addedThisWeek\n      weeks {\n        weekStart\n        added\n        removed\n      }\n    }\n    recentChanges(first: $first) {\n      customer {\n        id\n        fname\n        lname\n      }\n      entry {\n        at\n        type\n        by {\n          uid\n          email\n        }\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CustomerStatsChanged {\n    customerStatsChanged\n  }\n"): (typeof documents)["\n  subscription CustomerStatsChanged {\n    customerStatsChanged\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

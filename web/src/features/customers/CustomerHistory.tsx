@@ -5,6 +5,7 @@ import type { CustomerHistoryQuery } from '../../gql/graphql.ts';
 import { CustomerHistoryDocument } from './customerDocuments.ts';
 import { customerFieldLabels } from './customerFieldLabels.ts';
 import { CustomerNameLink } from './CustomerMergeLinks.tsx';
+import { timeAgo } from '../../shared/timeAgo.ts';
 
 type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
 
@@ -13,23 +14,6 @@ const pageSize = 20;
 const fieldName = (field: string) => (field in customerFieldLabels ? customerFieldLabels[field as keyof typeof customerFieldLabels].toLowerCase() : field);
 // Each value isolated (<bdi>): a note ending in Hebrew or Arabic cannot pull the words after it into its direction.
 const quoted = (value: string | null): ReactNode => (value ? <>“<bdi>{value}</bdi>”</> : 'nothing');
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "3 minutes ago", from the largest unit that fits. */
-export function timeAgo(at: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(at).getTime() - now) / 1000);
-  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['year', 31_536_000],
-    ['month', 2_592_000],
-    ['week', 604_800],
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  return 'just now';
-}
-
 /** One entry as a sentence: who did what, and which fields went from what to what. */
 export function describeEntry(entry: Entry): ReactNode {
   const who = <bdi>{entry.by?.email ?? 'Someone'}</bdi>;

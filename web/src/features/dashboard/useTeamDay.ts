@@ -1,0 +1,31 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { CustomerStatsChangedDocument, TeamDayDocument } from './dashboardDocuments.ts';
+
+/** How many of the latest changes the dashboard lists */
+export const recentShown = 8;
+
+/**
+ * The team's figures and latest changes, asked again whenever the server signals they moved (someone saved, here or
+ * in another process), and after a reconnect (the first signal of every subscription). Background: the welcome page
+ * shows at once, with no loading overlay over it.
+ */
+export function useTeamDay() {
+  const { data, error, refetch } = useQuery(TeamDayDocument, {
+    variables: { first: recentShown },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+    context: { background: true },
+  });
+  useSubscription(CustomerStatsChangedDocument, {
+    fetchPolicy: 'no-cache',
+    context: { background: true },
+    onData: () => {
+      refetch().catch((failure: unknown) => console.error('Refreshing the dashboard failed', failure));
+    },
+  });
+  useEffect(() => {
+    if (error) console.error('Loading the dashboard failed', error);
+  }, [error]);
+  return { stats: data?.customerStats ?? null, changes: data?.recentChanges ?? null, failed: Boolean(error) && !data };
+}
