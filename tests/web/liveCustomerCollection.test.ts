@@ -239,4 +239,45 @@ describe('live customer collection', () => {
     const byEmail = { field: 'EMAIL', direction: 'DESC' } as const;
     expect(collection.view('', byEmail)).toBe(collection.view('', { ...byEmail }));
   });
+
+  it('lays out every order made ahead in slices (prepareOrders) exactly as a sort would, and keeps it as changes arrive', () => {
+    const random = seeded(23);
+    const collection = new LiveCustomerCollection();
+    const expected = new Map<string, LiveCustomer>();
+    const everyone = Array.from({ length: 9000 }, (_, i) => randomCustomer(random, `p${i}`));
+    for (const item of everyone) expected.set(item.id, item);
+    collection.apply({ initial: true, complete: true, changes: added(...everyone) });
+    // Slices so short that each order takes many: the merge resumes where it stopped.
+    let slices = 0;
+    let budget = 0;
+    while (!collection.prepareOrders(() => budget--)) {
+      budget = 3;
+      slices += 1;
+    }
+    expect(slices).toBeGreaterThan(customerSortFieldNames.length);
+    for (const field of customerSortFieldNames) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const order = { field, direction };
+        const search = direction === 'DESC' ? 'a' : '';
+        const want = sortCustomers([...expected.values()], order).filter((item) => matchesCustomerSearch(item, search));
+        expect({ order, search, ids: collection.view(search, order).customers.map(({ id }) => id) }).toEqual({ order, search, ids: want.map(({ id }) => id) });
+      }
+    }
+    // A change after the orders were made: the next order is sorted as before, and changes keep it.
+    const changes: LiveCustomerChange[] = [{ type: 'MODIFIED', customer: randomCustomer(random, 'p7') }, { type: 'REMOVED', customer: everyone[8]! }, { type: 'ADDED', customer: randomCustomer(random, 'new') }];
+    collection.apply({ initial: false, complete: true, changes });
+    for (const change of changes) {
+      if (change.type === 'REMOVED') expected.delete(change.customer.id);
+      else expected.set(change.customer.id, change.customer);
+    }
+    const byPhone = { field: 'PHONE', direction: 'DESC' } as const;
+    expect(collection.view('', byPhone).customers.map(({ id }) => id)).toEqual(sortCustomers([...expected.values()], byPhone).map(({ id }) => id));
+    while (!collection.prepareOrders(() => 1000));
+    const byEmail = { field: 'EMAIL', direction: 'ASC' } as const;
+    expect(collection.view('', byEmail).customers.map(({ id }) => id)).toEqual(sortCustomers([...expected.values()], byEmail).map(({ id }) => id));
+    const renamed = randomCustomer(random, 'p9');
+    collection.apply({ initial: false, complete: true, changes: [{ type: 'MODIFIED', customer: renamed }] });
+    expected.set('p9', renamed);
+    expect(collection.view('', byEmail).customers.map(({ id }) => id)).toEqual(sortCustomers([...expected.values()], byEmail).map(({ id }) => id));
+  });
 });

@@ -29,6 +29,8 @@ export type CustomerFeedStatus = 'loading' | 'live' | 'failed';
 
 // A hidden page gets no animation frames: a timer makes sure its screen still catches up.
 const latestRenderMs = 100;
+/** Longest idle slice spent on making column orders ahead (an input waits for the slice it lands in). */
+const orderSliceMs = 6;
 // While the rest of the initial list arrives behind rows already shown, the table redraws this often, not every frame.
 const fillingRenderMs = 250;
 
@@ -124,9 +126,22 @@ export class CustomerFeed {
       () => {
         this.idlePrepare = null;
         this.collection.prepareSearch();
+        this.prepareOrdersWhenIdle();
       },
       { timeout: 2000 },
     );
+  }
+
+  /**
+   * Then every column's order, in idle slices of a few ms (an input arriving meanwhile waits for one slice at most),
+   * so a click on a column header only lays the rows out.
+   */
+  private prepareOrdersWhenIdle(): void {
+    this.idlePrepare = requestIdleCallback((deadline) => {
+      this.idlePrepare = null;
+      const until = performance.now() + Math.min(orderSliceMs, deadline.timeRemaining());
+      if (!this.collection.prepareOrders(() => until - performance.now())) this.prepareOrdersWhenIdle();
+    });
   }
 
   private changed(): void {
