@@ -347,7 +347,7 @@ export class LiveCustomerCollection {
 
   /**
    * Makes every column's order ahead, a slice at a time (`timeLeft`: ms this slice may still take), so that a click on a
-   * column only lays the rows out in an order already made (100,000 rows: a few ms, not the keys and a sort, issue 24).
+   * column only lays the rows out in an order already made (100,000 rows: a few ms, not the keys and a sort: bench:list).
    * Returns true when every order is made for the current version; a change set starts it again (the keys stay made).
    */
   prepareOrders(timeLeft: () => number): boolean {
