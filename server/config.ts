@@ -1,4 +1,4 @@
-// Every environment variable the server reads, parsed and checked in one place (DESIGN §5).
+// Every environment variable the server reads, parsed and checked in one place (docs/configuration.md).
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { defaultPhoneRegion, isPhoneRegion, type PhoneRegion } from './domain/phones.ts';

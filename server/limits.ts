@@ -1,4 +1,4 @@
-// Every bound the server puts on what a client may send or make it hold, in one place (DESIGN §4).
+// Every bound the server puts on what a client may send or make it hold, in one place (docs/security.md).
 // Field lengths live with the rules they belong to, in domain/validation.ts; sign-in throttles in domain/accounts/throttle.ts.
 
 /** A GraphQL document, over HTTP and WebSocket alike. */

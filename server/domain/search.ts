@@ -1,5 +1,5 @@
-// The spec's client-side search (SPEC §7): a case-insensitive substring on the listed fields, and for customers a
-// phone number in any format (issue 11). One function for server and web.
+// The spec's client-side search (docs/product.md#calls): a case-insensitive substring on the listed fields, and for customers a
+// phone number in any format (docs/product.md#phones-imports-and-duplicates). One function for server and web.
 
 export const customerSearchFields = ['address', 'phone', 'email', 'notes', 'fname', 'lname'] as const;
 export const workerSearchFields = ['name', 'email'] as const;

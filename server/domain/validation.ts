@@ -1,4 +1,4 @@
-// The rules and messages of SPEC §5, shared by the web forms (formik + yup) and the GraphQL resolvers.
+// The rules and messages of docs/product.md#validation, shared by the web forms (formik + yup) and the GraphQL resolvers.
 import { object, string, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 export const messages = {

@@ -1,6 +1,6 @@
 // Answers to `customers(...)` kept until the next write: between two writes the same document with the same variables
 // has the same answer for every signed-in user, so it is executed once, not once per request (a 10,000-customer list
-// is 80,000 fields to resolve; issue 8's bench under 50 connections timed requests out). Only documents made of
+// is 80,000 fields to resolve; a bench under 50 connections timed requests out). Only documents made of
 // `customers` and the customer's own scalar fields qualify; the store's changeVersion says when a write may have
 // happened (SQLite: this process's writes and other connections' commits); a store that cannot tell keeps nothing.
 // A kept answer's JSON text is kept too, so a request it answers costs neither execution nor serialisation.

@@ -1,4 +1,4 @@
-// The one table from domain failures to GraphQL error codes (DESIGN §3).
+// The one table from domain failures to GraphQL error codes (docs/architecture.md#graphql-errors).
 import { GraphQLError } from 'graphql';
 import { AuthError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError, StoreFullError, StoreUnavailableError, UnauthenticatedError } from '../domain/errors.ts';
 import { log } from '../log.ts';
@@ -11,7 +11,7 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   /** The viewer's role may not do this */
   forbidden: 'FORBIDDEN',
-  /** A write on a stale version changed a field someone else changed (issue 12) */
+  /** A write on a stale version changed a field someone else changed (docs/collaboration.md) */
   conflict: 'CONFLICT',
   /** The store did not answer in time (Firestore away): nothing was confirmed */
   unavailable: 'UNAVAILABLE',

@@ -1,4 +1,4 @@
-// The document limits of server/limits.ts as graphql-js validation rules and parse options, for HTTP and WebSocket alike (DESIGN §4).
+// The document limits of server/limits.ts as graphql-js validation rules and parse options, for HTTP and WebSocket alike (docs/security.md).
 // The rules stay hand-written: GraphQL Armor's cost rule walks a fragment again at every spread (no memo, no cycle guard),
 // which is exponential on a chain of fragments that each spread the next twice; these measure each fragment once.
 import {

@@ -1,5 +1,5 @@
 // npm run import-workers -- <file.json>
-// Imports workers into the embedded store from JSON of the Firestore shape (DESIGN §6):
+// Imports workers into the embedded store from JSON of the Firestore shape (docs/stores.md#firestore):
 // an array of documents (each may carry its `id`), or an object of documents keyed by id,
 // optionally under a top-level "workers" key. Existing workers with the same id are replaced.
 import fs from 'node:fs';

@@ -163,7 +163,7 @@ describe('CRM_STORE=firestore', () => {
     }
   });
 
-  it('sends a save made through a second server process on the same Firestore project to subscribers here (issue 12)', async () => {
+  it('sends a save made through a second server process on the same Firestore project to subscribers here', async () => {
     const dataDir = tempDataDir();
     const there = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CRM_DATA_DIR: dataDir, CRM_STORE: 'firestore', CRM_LOG_QUIET: 'false' },

@@ -1,6 +1,6 @@
 // CRM_STORE=firestore when Firestore goes away for 10 s mid-run and comes back: writes during the outage fail
 // clearly (UNAVAILABLE, never a false acknowledgement), and a live list converges after its return. Converging
-// takes 0.2-1.3 s on an idle machine (the 5 s goal of issue 10); the bound here is wide, since timing belongs in
+// takes 0.2-1.3 s on an idle machine (the 5 s goal); the bound here is wide, since timing belongs in
 // benchmarks and CI runs this beside browser tests on two cores (it once took more than 5 s there).
 // The emulator and the server each run in a process of their own, as in production: the emulator's gRPC
 // server really goes, and firebase-admin's channels and retries live and die with the server process.

@@ -1,4 +1,4 @@
-// Presence and a customer's live page through the API (issue 12): who else has a customer open and whether they edit
+// Presence and a customer's live page through the API (docs/collaboration.md): who else has a customer open and whether they edit
 // it, the customer again after every write, and the list's "being edited" marks; a closed page leaves at once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';

@@ -1,4 +1,4 @@
-// A feed you can resume (issue 12): a client that reconnects with the cursor of the last set it got gets only what it
+// A feed you can resume (docs/collaboration.md): a client that reconnects with the cursor of the last set it got gets only what it
 // missed, also from a restarted server on the same data folder; a cursor the server cannot use gets the whole list.
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';

@@ -4,7 +4,7 @@ import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts
 const saveMutation = `mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }`;
 const valid = { fname: 'Grace', lname: 'Hopper', email: 'grace@example.com', phone: '555 123 4567', address: '1 Navy Yard', notes: '' };
 
-// Each case: the field, a bad value, the message SPEC §5 gives for it.
+// Each case: the field, a bad value, the message docs/product.md#validation gives for it.
 const cases: Array<[keyof typeof valid, string, string]> = [
   ['fname', '', 'Please insert valid name'],
   ['fname', 'G', 'Please insert valid name'],

@@ -1,7 +1,7 @@
 // npm run bench:durability — what synchronous=FULL (a commit on disk before it is acknowledged) costs against
 // NORMAL (WAL's default: a crash loses nothing, a power loss may lose the last commits), in customer writes per
 // second on this machine's disk, each measured twice, alternating; and what the history entry each write keeps
-// (issue 12) costs, against the same writes with the history rows' insert skipped by a RAISE(IGNORE) trigger.
+// (docs/collaboration.md) costs, against the same writes with the history rows' insert skipped by a RAISE(IGNORE) trigger.
 // Figures only.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// npm run bench:resume — what a reconnect costs at 100,000 customers (BENCH_CUSTOMERS; issue 12): a live-list client
+// npm run bench:resume — what a reconnect costs at 100,000 customers (BENCH_CUSTOMERS): a live-list client
 // that was away 10 s, while another wrote 10 customers a second, resumes from its cursor; beside it, in the same run,
 // the whole list it would otherwise get again (the floor a client without a cursor pays). Bytes on the socket and time
 // from subscribe to the list being current, each measured twice, over loopback against the product server in its own

@@ -1,4 +1,4 @@
-// A list of a few thousand customers (issue 8): the first screen of rows shows before the whole list has arrived,
+// A list of a few thousand customers (docs/architecture.md#the-live-list): the first screen of rows shows before the whole list has arrived,
 // search works on all of it, and a save from another browser appears live.
 import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';

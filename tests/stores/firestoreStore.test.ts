@@ -92,7 +92,7 @@ describe('documents of the original app', () => {
     expect(await raw('fresh')).toEqual({ id: 'fresh', ...fields(), status: true, version: 1, ...keys('lovelace\u0001ada\u0001fresh', 'ada@example.com') });
 
     const edited = fields({ fname: 'Back', notes: 'Called again' });
-    // Every write counts the document's version up (issue 12), from 0 for one the original app wrote.
+    // Every write counts the document's version up (docs/collaboration.md), from 0 for one the original app wrote.
     expect(await customers.update('removed', edited)).toEqual({ id: 'removed', ...edited, status: false, version: 1 });
     expect(await raw('removed')).toEqual({ id: 'removed', ...edited, status: false, version: 1, createdBy: 'original app', ...keys('lovelace\u0001back\u0001removed', 'ada@example.com') });
 

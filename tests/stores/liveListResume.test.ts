@@ -1,4 +1,4 @@
-// A live list whose store fails to say what changed while a client was away (issue 12): the client gets the whole
+// A live list whose store fails to say what changed while a client was away (docs/collaboration.md): the client gets the whole
 // list instead, and the server goes on (the failed read once ended the process as an unhandled rejection).
 import fs from 'node:fs';
 import { afterEach, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// The one contract every store adapter passes (DESIGN §2): customers and workers through the ports only.
+// The one contract every store adapter passes (docs/architecture.md#layers): customers and workers through the ports only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -286,7 +286,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(customers.changeVersion()).toBe(versions.at(-1));
   });
 
-  it('keeps each write’s history with who, when, what kind and which fields changed, newest first, in pages (issue 12)', async () => {
+  it('keeps each write’s history with who, when, what kind and which fields changed, newest first, in pages', async () => {
     const ada = { uid: 'u-ada', email: 'ada@example.com' };
     const id = nextId();
     const began = Date.now();
@@ -345,7 +345,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(await customers.undoImport('big-import')).toBe('undone');
   });
 
-  it('records an import’s writes as IMPORTED and its undo as ordinary writes (issue 12)', async () => {
+  it('records an import’s writes as IMPORTED and its undo as ordinary writes', async () => {
     const id = nextId();
     const by = { uid: 'u-importer', email: 'importer@example.com' };
     await customers.importBatch(`import-${id}`, [{ kind: 'create', id, fields: fields({ fname: 'Imported' }) }], { created: 1, updated: 0, skipped: 0, failed: 0 }, by);
@@ -372,7 +372,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(await customers.get(id)).toEqual({ id, ...fields({ notes: 'Before' }), status: false, version: 4 });
   });
 
-  it('merges a write made on an older version with what others changed since, field by field (issue 12)', async () => {
+  it('merges a write made on an older version with what others changed since, field by field', async () => {
     const id = nextId();
     const ada = { uid: 'u-ada', email: 'ada@example.com' };
     await customers.create(id, fields({ notes: 'first' }));
@@ -396,7 +396,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect((await customers.update(id, fields({ phone: '555 0100' })))!.phone).toBe('555 0100');
   });
 
-  it('finds no conflict in a field others changed and changed back (issue 12)', async () => {
+  it('finds no conflict in a field others changed and changed back', async () => {
     const id = nextId();
     await customers.create(id, fields({ notes: 'x' }));
     await customers.update(id, fields({ notes: 'y' }), null, 1);
@@ -404,7 +404,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect((await customers.update(id, fields({ notes: 'z' }), null, 1))!.notes).toBe('z');
   });
 
-  it('refuses a stale write to a field someone else changed, with the customer as it is, and writes nothing (issue 12)', async () => {
+  it('refuses a stale write to a field someone else changed, with the customer as it is, and writes nothing', async () => {
     const id = nextId();
     await customers.create(id, fields());
     await customers.update(id, fields({ phone: '555 0199', address: '9 Other Road' }), null, 1);
@@ -845,7 +845,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     });
   });
 
-  it('keeps the normalised phone beside the one typed, and finds a phone written in any format (issue 11)', async () => {
+  it('keeps the normalised phone beside the one typed, and finds a phone written in any format', async () => {
     const withPhone = (phone: string, more: Partial<CustomerFields> = {}) =>
       fields({ phone, phoneNormalized: normalizePhone(phone, 'IL'), ...more });
     const [israeli, local, unreadable] = [nextId(), nextId(), nextId()];
@@ -970,7 +970,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     }
   });
 
-  it('resumes a subscriber from a set’s cursor with only what it missed; an unknown cursor gets the whole list (CustomerService, issue 12)', async () => {
+  it('resumes a subscriber from a set’s cursor with only what it missed; an unknown cursor gets the whole list (CustomerService)', async () => {
     const [kept, edited, removed] = [nextId(), nextId(), nextId()];
     for (const id of [kept, edited, removed]) await customers.create(id, fields({ lname: `Resume ${id}` }));
     const service = new CustomerService(customers);
@@ -1019,7 +1019,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     }
   });
 
-  it('resumes a cursor of another live list (a restarted server) from the store’s own record of what changed (issue 12)', async () => {
+  it('resumes a cursor of another live list (a restarted server) from the store’s own record of what changed', async () => {
     const [edited, removed] = [nextId(), nextId()];
     for (const id of [edited, removed]) await customers.create(id, fields({ lname: `Restart ${id}` }));
     const before = new CustomerService(customers);

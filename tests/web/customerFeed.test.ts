@@ -66,7 +66,7 @@ describe('customer feed', () => {
       await crm.dispose();
     }
   });
-  it('after the socket drops, resumes from its cursor: only what changed meanwhile arrives, not the list again (issue 12)', async () => {
+  it('after the socket drops, resumes from its cursor: only what changed meanwhile arrives, not the list again', async () => {
     const { crm } = browserSession(server, token);
     const feed = new CustomerFeed(crm.client, 'ACTIVE');
     const applied: Array<{ initial: boolean; changes: number }> = [];

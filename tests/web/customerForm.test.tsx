@@ -1,5 +1,5 @@
 // Add/Edit customer and Details with the real components against a real server:
-// every SPEC §5 customer message, Save disabled while invalid, Clear, Cancel, save, unknown ids, failed loads.
+// every docs/product.md#validation customer message, Save disabled while invalid, Clear, Cancel, save, unknown ids, failed loads.
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '../../server/domain/validation.ts';
@@ -166,7 +166,7 @@ describe('Edit User', () => {
   });
 });
 
-describe('the duplicate warning (issue 11)', () => {
+describe('the duplicate warning', () => {
   it('names the customer who already has the email (case aside) or the phone (any format), links to it, and does not block Save', async () => {
     const email = `ada.byron.${Date.now()}@example.com`;
     const id = await addCustomer(server, token, { fname: 'Ada', lname: 'Byron', address: '12 St James Square', email, phone: '(212) 555-0142', notes: '' });

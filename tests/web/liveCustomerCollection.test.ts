@@ -170,7 +170,7 @@ describe('live customer collection', () => {
     expect(ids(collection, 'ab')).toContain(renamed.id);
   });
 
-  it('finds phones in any format as the server does, keystroke by keystroke, across the switch from text to digits (issue 11)', () => {
+  it('finds phones in any format as the server does, keystroke by keystroke, across the switch from text to digits', () => {
     const random = seeded(7);
     const formats = [
       (digits: string) => `0${digits.slice(0, 2)}-${digits.slice(2, 5)} ${digits.slice(5)}`,

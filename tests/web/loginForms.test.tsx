@@ -1,4 +1,4 @@
-// The login screen with the real forms, against a real server: every SPEC §5 message, disabled states,
+// The login screen with the real forms, against a real server: every docs/product.md#validation message, disabled states,
 // the 'Error' alert (message then code), 'You connected!' and the Google warning.
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';

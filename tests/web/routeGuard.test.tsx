@@ -1,4 +1,4 @@
-// The routes of SPEC §2 and the login check: visitors reach the login screen, signed-in users the shell,
+// The routes of docs/product.md#screens-and-routes and the login check: visitors reach the login screen, signed-in users the shell,
 // after Logout the back button cannot reopen the dashboard, a failed Logout keeps the user signed in, and a
 // session that ends while the dashboard is open sends the user to login.
 import { describe, expect, it, jest } from '@jest/globals';

@@ -11,7 +11,7 @@ export interface Customer {
   notes: string;
   /** true = active, false = removed */
   status: boolean;
-  /** Grows by one with every write (0: not written since versions were kept); a client sends back the one it saw (issue 12) */
+  /** Grows by one with every write (0: not written since versions were kept); a client sends back the one it saw (docs/collaboration.md) */
   version: number;
   /** The customer a merge kept when it removed this one (domain/merge/customerMerge.ts); absent otherwise, and once restored */
   mergedInto?: string;

@@ -1,4 +1,4 @@
-// A customer's history (issue 12): each write's who, when, what kind and which fields changed, kept by the stores in
+// A customer's history (docs/collaboration.md): each write's who, when, what kind and which fields changed, kept by the stores in
 // the same transaction as the write.
 import type { User } from '../accounts/account.ts';
 import { customerValueFields, type Customer } from './customer.ts';

@@ -4,7 +4,7 @@ import { matchesCustomerSearch } from '../search.ts';
 import type { Customer } from './customer.ts';
 import type { CustomerPageQuery, CustomerStorePage } from './customerStore.ts';
 
-/** The customers the search (SPEC §7) keeps, in their given order. */
+/** The customers the search (docs/product.md#calls) keeps, in their given order. */
 export function keepMatching(customers: readonly Customer[], search?: string | null): readonly Customer[] {
   return search?.trim() ? customers.filter((customer) => matchesCustomerSearch(customer, search)) : customers;
 }

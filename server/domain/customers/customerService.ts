@@ -18,7 +18,7 @@ import type { CustomerDataDownload } from './customerErasure.ts';
 /** Candidates the purge reads at a time: each is erased in a transaction of its own. */
 const purgeBatch = 200;
 
-/** A customer's page as its viewer sees it change (issue 12) */
+/** A customer's page as its viewer sees it change (docs/collaboration.md) */
 export interface CustomerActivity {
   /** null: there is no such customer (any more) */
   customer: Customer | null;
@@ -144,7 +144,7 @@ export class CustomerService {
     yield sortCustomers(found.filter((customer): customer is Customer => customer !== null), order);
   }
 
-  /** `by` is the signed-in user the history names (issue 12). */
+  /** `by` is the signed-in user the history names (docs/collaboration.md). */
   async save(input: CustomerInput, by: User | null = null): Promise<Customer> {
     const result = this.checked(input);
     if (!result.ok) throw new InvalidInputError(result.fields);
@@ -156,7 +156,7 @@ export class CustomerService {
   }
 
   /**
-   * One batch of a spreadsheet import (at most limits.importRowsMax rows): the rows that pass SPEC §5's rules are
+   * One batch of a spreadsheet import (at most limits.importRowsMax rows): the rows that pass docs/product.md#validation rules are
    * written in one transaction, duplicates as `onDuplicate` says (customerImport.ts); the others come back as failures
    * with the spec's messages. Later batches of the same import pass the first one's importId.
    */
@@ -387,7 +387,7 @@ export class CustomerService {
     return sortByKey(await this.store.findByContact(emails, phones), customerSortKey);
   }
 
-  /** The input checked against SPEC §5 (trimmed), with its phone normalised. */
+  /** The input checked against docs/product.md#validation (trimmed), with its phone normalised. */
   private checked(input: CustomerInput): Validated<CustomerFields> {
     const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
     if (!result.ok) return result;

@@ -1,4 +1,4 @@
-// Edit conflicts (issue 12). A write made on the version of a customer a client saw, when others wrote since, merges
+// Edit conflicts (docs/collaboration.md). A write made on the version of a customer a client saw, when others wrote since, merges
 // with their writes field by field: the history's entries since that version say which fields they changed and what
 // those fields were before. A field the client changed too, to something else, is a conflict; the rest merge.
 import { customerValueFields, type Customer } from './customer.ts';

@@ -7,7 +7,7 @@ import { erasedCustomer } from './customerErasure.ts';
 /** Rows of the first page (a first screen, even on a tall monitor) and of each page after it. */
 export const initialPageSizes = { first: 100, rest: 2000 } as const;
 
-/** How far back a client can resume (issue 12): older cursors get the whole list again. */
+/** How far back a client can resume (docs/collaboration.md): older cursors get the whole list again. */
 /** Past this many changes in one set, one merge pass over the list beats moving rows one by one. */
 const mergeThreshold = 32;
 

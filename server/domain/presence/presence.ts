@@ -1,4 +1,4 @@
-// Presence (issue 12): who has a customer open, and whether they are editing it. Each open page is an entry that its
+// Presence (docs/collaboration.md): who has a customer open, and whether they are editing it. Each open page is an entry that its
 // server refreshes while the page's subscription lasts and deletes when it ends; an entry whose server went away
 // without deleting it expires. The store is shared by every process on the data: the SQLite file or Firestore.
 import type { User } from '../accounts/account.ts';

@@ -1,4 +1,4 @@
-// Reads worker documents of the original Firestore shape (DESIGN §6) tolerantly:
+// Reads worker documents of the original Firestore shape (docs/stores.md#firestore) tolerantly:
 // missing strings read as '', phones may be missing, birthday may be a Timestamp or a string,
 // image may be bare base64 or a data: URL.
 import type { WorkerRecord } from './worker.ts';

@@ -1,4 +1,4 @@
-// Customers as the original app keeps them in Firestore (DESIGN §6): the spec's field names,
+// Customers as the original app keeps them in Firestore (docs/stores.md#firestore): the spec's field names,
 // read tolerantly (missing or odd values never break a list), written in the same shape.
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Customer, CustomerFields } from '../../domain/customers/customer.ts';

@@ -1,4 +1,4 @@
-// One Firestore snapshot listener for one customer filter, shared by every watcher of that filter (DESIGN §6).
+// One Firestore snapshot listener for one customer filter, shared by every watcher of that filter (docs/stores.md#firestore).
 import type { DocumentChange, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import type { Customer, CustomerChange, CustomerChangeSet, CustomerFilter } from '../../domain/customers/customer.ts';
 import { customerSortKey, sortByKey } from '../../domain/ordering.ts';

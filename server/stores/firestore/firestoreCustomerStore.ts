@@ -80,7 +80,7 @@ export interface CustomerFeedStat {
 }
 
 /**
- * Customers in Firestore's 'customers' collection, written as SPEC §7 lists (set, merge, status only).
+ * Customers in Firestore's 'customers' collection, written as docs/product.md#calls lists (set, merge, status only).
  * Live changes come from at most one snapshot listener per filter, shared by all its watchers.
  */
 export class FirestoreCustomerStore implements CustomerStore {

@@ -1,5 +1,5 @@
 // The Firestore adapters on one firebase-admin app. firebase-admin reads GOOGLE_CLOUD_PROJECT,
-// GOOGLE_APPLICATION_CREDENTIALS and FIRESTORE_EMULATOR_HOST itself (DESIGN §5).
+// GOOGLE_APPLICATION_CREDENTIALS and FIRESTORE_EMULATOR_HOST itself (docs/configuration.md).
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { FirestorePresenceStore } from './firestorePresenceStore.ts';

@@ -9,7 +9,7 @@ interface DecodedWorker {
   etag: string | null;
 }
 
-/** Workers in Firestore's 'workers' collection, in the original app's shape (DESIGN §6), read whole as SPEC §7 says. */
+/** Workers in Firestore's 'workers' collection, in the original app's shape (docs/stores.md#firestore), read whole as docs/product.md#calls says. */
 export class FirestoreWorkerStore implements WorkerStore {
   private readonly collection: CollectionReference;
   // Decoded documents by id, reused while the document's update time is unchanged: photos are decoded and hashed once.

@@ -106,7 +106,7 @@ const migrations: readonly Migration[] = [
       ${searchIndex('address, phone, email, notes, fname, lname')}
     `);
   },
-  // Phones in any format (issue 11): the number normalised beside the one typed, its digits in the search index, and
+  // Phones in any format (docs/product.md#phones-imports-and-duplicates): the number normalised beside the one typed, its digits in the search index, and
   // indexes to find a customer by email (case aside) or by number, for the duplicate checks.
   (db, { phoneRegion }) => {
     db.exec(`
@@ -124,7 +124,7 @@ const migrations: readonly Migration[] = [
       ${searchIndex('address, phone, email, notes, fname, lname, phone_digits')}
     `);
   },
-  // Spreadsheet imports (issue 11): each import's counts, and per customer it touched the customer before its first
+  // Spreadsheet imports (docs/product.md#phones-imports-and-duplicates): each import's counts, and per customer it touched the customer before its first
   // write and after its last (JSON of the domain's Customer), for undo.
   `
     CREATE TABLE customer_imports (
@@ -145,7 +145,7 @@ const migrations: readonly Migration[] = [
       PRIMARY KEY (import_id, customer_id)
     ) WITHOUT ROWID;
   `,
-  // Each customer's history (issue 12), written in the same transaction as the write it records; newest first by id.
+  // Each customer's history (docs/collaboration.md), written in the same transaction as the write it records; newest first by id.
   `
     CREATE TABLE customer_history (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -158,7 +158,7 @@ const migrations: readonly Migration[] = [
     );
     CREATE INDEX customer_history_by_customer ON customer_history (customer_id, id);
   `,
-  // Versions (issue 12): each customer's grows with every write, and each history entry keeps the version it made,
+  // Versions (docs/collaboration.md): each customer's grows with every write, and each history entry keeps the version it made,
   // so a write on an older version can see which fields others changed since. Customers written before start at 0.
   `
     ALTER TABLE customers ADD COLUMN version INTEGER NOT NULL DEFAULT 0;

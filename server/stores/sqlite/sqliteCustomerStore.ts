@@ -395,7 +395,7 @@ export class SqliteCustomerStore implements CustomerStore {
   }
 
   /**
-   * Other connections' writes since the last look, from the history they recorded (issue 12: a second server on the
+   * Other connections' writes since the last look, from the history they recorded (docs/collaboration.md#several-processes: a second server on the
    * same data folder, or a tool): each customer as it is now, and as it was before them, from the entries' old values.
    * Called in this store's write transactions before their own writes, and by the follower.
    */

@@ -75,7 +75,7 @@ export function uniqueWord(prefix: string): string {
   return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** A phone's viewport (390 px wide, as issue 3 checks small screens). */
+/** A phone's viewport (390 px wide: the phone width every screen is checked at). */
 export const phoneViewport = { width: 390, height: 844 };
 
 /** Fails unless the element is drawn wholly inside the page's width and shows all of its text (nothing cut off). */

@@ -203,7 +203,7 @@ export async function cleanupApps(): Promise<void> {
   });
 }
 
-/** SPEC §9's success pop-up: a centred dialog with this title and no button, gone after about 1500 ms. */
+/** docs/product.md#limits-and-timings success pop-up: a centred dialog with this title and no button, gone after about 1500 ms. */
 export async function expectSuccessPopup(title: string): Promise<void> {
   const popup = await screen.findByRole('dialog', { name: title });
   expect(within(popup).queryAllByRole('button')).toHaveLength(0);

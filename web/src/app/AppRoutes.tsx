@@ -60,7 +60,7 @@ const account = antdScreen(() => import('../features/account/AccountPage.tsx'), 
 const team = antdScreen(() => import('../features/team/TeamPage.tsx'), (module) => module.TeamPage);
 const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage, prefetchWorkers);
 
-/** SPEC §2, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
+/** docs/product.md#screens-and-routes, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [
   { path: '/', element: <LoginPage /> },
   { path: '/home', element: <LoginPage /> },

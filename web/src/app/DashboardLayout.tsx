@@ -24,7 +24,7 @@ export interface DashboardOutletContext {
 const wideScreen = '(min-width: 992px)';
 
 /**
- * The shell of SPEC §2: sidebar (a drawer on small screens), top bar, and the child route. Plain elements and
+ * The shell of docs/product.md#screens-and-routes: sidebar (a drawer on small screens), top bar, and the child route. Plain elements and
  * shell.css, no antd: it renders with every dashboard screen, and antd's Layout, Menu, Drawer and Dropdown cost
  * a phone hundreds of milliseconds of main thread on each load.
  */

@@ -23,7 +23,7 @@ function EnrolFirst() {
   );
 }
 
-/** 'dashboard': the login check, then the shell, with SPEC §2's loading overlay. One chunk, fetched only when the dashboard is opened. */
+/** 'dashboard': the login check, then the shell, with docs/product.md#screens-and-routes loading overlay. One chunk, fetched only when the dashboard is opened. */
 export function DashboardRoute() {
   return (
     <>

@@ -1,4 +1,4 @@
-// The top bar of SPEC §2 in plain elements (no antd: it renders with every dashboard screen, on phones too).
+// The top bar of docs/product.md#screens-and-routes in plain elements (no antd: it renders with every dashboard screen, on phones too).
 import {
   BellOutlined,
   DollarOutlined,
@@ -27,7 +27,7 @@ const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
   warning: <WarningOutlined />,
 };
 
-/** A top-bar icon with a count that opens a panel of sample content (no product behaviour, SPEC §2). */
+/** A top-bar icon with a count that opens a panel of sample content (no product behaviour, docs/product.md#screens-and-routes). */
 function SamplePanel({ label, title, footer, icon, count, children }: { label: string; title: string; footer: string; icon: ReactNode; count: number; children: ReactNode }) {
   const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
   const id = useId();
@@ -111,7 +111,7 @@ function SearchField() {
   );
 }
 
-/** SPEC §2's static search box; on a narrow screen behind a button, in a popup under it that opens focused on the field. */
+/** docs/product.md#screens-and-routes static search box; on a narrow screen behind a button, in a popup under it that opens focused on the field. */
 function StaticSearch({ compact }: { compact: boolean }) {
   const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
   useEffect(() => {

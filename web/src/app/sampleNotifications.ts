@@ -1,4 +1,4 @@
-// Sample content of the top bar's alerts and messages dropdowns (SPEC §2: static template content, no behaviour).
+// Sample content of the top bar's alerts and messages dropdowns (docs/product.md#screens-and-routes: static template content, no behaviour).
 export interface SampleAlert {
   key: string;
   date: string;

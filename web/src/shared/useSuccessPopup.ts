@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useDialogs } from './dialogs.tsx';
 
-/** SPEC §9: how long a success pop-up stays. */
+/** docs/product.md#limits-and-timings: how long a success pop-up stays. */
 const successPopupMs = 1500;
 
 /**
- * Every success pop-up of SPEC §8 ('You connected!', 'User save successfully', 'Customer removed'): centred, ~1500 ms, no button.
+ * Every success pop-up of docs/product.md#messages ('You connected!', 'User save successfully', 'Customer removed'): centred, ~1500 ms, no button.
  * Resolves once it has closed and given focus back, for callers that then move focus on.
  */
 export function useSuccessPopup(): (title: string) => Promise<void> {

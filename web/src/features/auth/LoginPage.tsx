@@ -23,7 +23,7 @@ const stepTitles: Record<Exclude<Step['kind'], 'tabs'>, { title: string; subtitl
   reset: { title: 'Choose a new password', subtitle: 'Set the password you will sign in with from now on.' },
 };
 
-/** SPEC §2's login screen. Plain elements and app.css only (no antd): it is every visit's first download. */
+/** docs/product.md#screens-and-routes login screen. Plain elements and app.css only (no antd): it is every visit's first download. */
 export function LoginPage() {
   const screen = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(screen);

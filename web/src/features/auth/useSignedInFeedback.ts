@@ -4,7 +4,7 @@ import { useDialogs } from '../../shared/dialogs.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { describeAuthFailure, type AuthFailure } from './authErrors.ts';
 
-/** SPEC §4: 'You connected!' (the shared success pop-up) then the dashboard; failures in an 'Error' alert. */
+/** docs/product.md#states-and-transitions: 'You connected!' (the shared success pop-up) then the dashboard; failures in an 'Error' alert. */
 export function useSignedInFeedback() {
   const dialogs = useDialogs();
   const navigate = useNavigate();

@@ -82,7 +82,7 @@ interface Column {
   render(worker: Worker): ReactNode;
 }
 
-/** SPEC §2's columns, one field each (tablets and wider). */
+/** docs/product.md#screens-and-routes columns, one field each (tablets and wider). */
 const spreadColumns: Column[] = [
   {
     key: 'name',

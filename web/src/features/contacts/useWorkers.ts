@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { WorkersDocument } from './workersQuery.ts';
 
-/** Every worker, read once (SPEC §7); the contacts screen searches them in the browser. */
+/** Every worker, read once (docs/product.md#calls); the contacts screen searches them in the browser. */
 export function useWorkers() {
   const { data, loading, error } = useQuery(WorkersDocument);
   useEffect(() => {

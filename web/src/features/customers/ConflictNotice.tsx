@@ -5,7 +5,7 @@ import type { CustomerFormValues } from './CustomerForm.tsx';
 import type { CustomerFormField, EditConflicts } from './useEditConflicts.ts';
 
 /**
- * "<who> changed this customer while you were editing" (issue 12), with each field they changed: taken into the form,
+ * "<who> changed this customer while you were editing" (docs/collaboration.md), with each field they changed: taken into the form,
  * or, where this form changed it too, theirs beside yours to choose from; and "<who> removed this customer…".
  */
 export function ConflictNotice({ conflicts, values }: { conflicts: EditConflicts; values: CustomerFormValues }) {

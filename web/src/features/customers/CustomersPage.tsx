@@ -221,7 +221,7 @@ export function CustomersPage() {
       setLastBulk({ ...lastBulk, undoing: false });
     }
   };
-  // Rows someone is editing now (issue 12) carry a pencil naming who.
+  // Rows someone is editing now (docs/collaboration.md) carry a pencil naming who.
   const editors = useCustomerEditors();
   const renderNameExtra = useCallback(
     (customer: LiveCustomer) => {

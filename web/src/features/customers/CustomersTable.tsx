@@ -1,6 +1,6 @@
 // The customers list as a windowed table: only the rows in view (and a few either side) exist, each at its place in
 // a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not a virtual grid's
-// machinery (antd's virtual Table took most of a keystroke's frame budget, issue 8). Drawn plain as antd's small
+// machinery (antd's virtual Table took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). Drawn plain as antd's small
 // table looks in both themes (app.css); an ARIA table with the whole list's row count.
 import { CaretDownOutlined, CaretUpOutlined, DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
@@ -97,7 +97,7 @@ function indexColumn(width: number): Column {
   };
 }
 
-/** SPEC §2's columns after '#', one field each (tablets and wider). */
+/** docs/product.md#screens-and-routes columns after '#', one field each (tablets and wider). */
 // Widths: at 1280 px with the sidebar open (980 px of table, the selection's checkbox column included), email and
 // phone get the room they need most; the names give up room to the checkbox (their titles show cut).
 const spreadColumns: Column[] = [

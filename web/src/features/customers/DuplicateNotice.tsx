@@ -10,7 +10,7 @@ const settleMs = 400;
 
 const contactSchema = customerSchema.pick(['email', 'phone']);
 
-/** The contact worth checking: an email and a phone that pass the form's own rules (SPEC §5). */
+/** The contact worth checking: an email and a phone that pass the form's own rules (docs/product.md#validation). */
 function contactOf(email: string, phone: string) {
   const result = validate(contactSchema, { email, phone });
   const failing = result.ok ? {} : result.fields;

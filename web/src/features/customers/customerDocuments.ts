@@ -65,7 +65,7 @@ export const CustomerHistoryDocument = graphql(`
   }
 `);
 
-/** The open customer as it changes and who else has it open (issue 12); the subscription itself counts as a viewer. */
+/** The open customer as it changes and who else has it open (docs/collaboration.md); the subscription itself counts as a viewer. */
 export const CustomerActivityDocument = graphql(`
   subscription CustomerActivity($id: ID!, $editing: Boolean!) {
     customerActivity(id: $id, editing: $editing) {
@@ -91,7 +91,7 @@ export const CustomerActivityDocument = graphql(`
   }
 `);
 
-/** The customers someone is editing now, with who (the list's marks, issue 12). */
+/** The customers someone is editing now, with who (the list's marks, docs/collaboration.md#presence). */
 export const CustomerEditorsDocument = graphql(`
   subscription CustomerEditors {
     customerEditors {

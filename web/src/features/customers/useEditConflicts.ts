@@ -1,4 +1,4 @@
-// Two people on one customer (issue 12): while the form is open, another person's save reaches it at once. A field
+// Two people on one customer (docs/collaboration.md): while the form is open, another person's save reaches it at once. A field
 // they changed that this form left as it was takes their value; one this form changed too, differently, waits for a
 // choice (theirs or yours) before Save. The save then carries the version the form has caught up with, so the server
 // merges with what it knows and refuses only what this form has not seen.

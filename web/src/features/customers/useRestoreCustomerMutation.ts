@@ -12,7 +12,7 @@ const RestoreCustomerDocument = graphql(`
 `);
 
 /**
- * Makes a removed customer active again; no confirmation and no message (SPEC §4). The cache is left to
+ * Makes a removed customer active again; no confirmation and no message (docs/product.md#states-and-transitions). The cache is left to
  * the live feed, which alone writes the list (live/customerFeed.ts): an answer arriving after a newer change cannot undo it.
  */
 export function useRestoreCustomerMutation() {

@@ -23,7 +23,7 @@ function isServerFieldErrors(status: unknown): status is ServerFieldErrors {
 export interface FieldRules<V> {
   /** Every rule passes: the submit button may be enabled */
   valid: boolean;
-  /** The message to show under a field: only once it is dirty or touched (SPEC §5) */
+  /** The message to show under a field: only once it is dirty or touched (docs/product.md#validation) */
   messageFor(name: keyof V & string): string | undefined;
 }
 

@@ -58,9 +58,9 @@ export class CustomerFeed {
   }
 
   /**
-   * Subscribes; returns the function that stops (a new filter is a new feed: SPEC §4 re-subscribes). When the socket
+   * Subscribes; returns the function that stops (a new filter is a new feed: docs/product.md#states-and-transitions re-subscribes). When the socket
    * drops (a network drop, a server restart), graphql-ws would subscribe again as first asked, and so get the whole
-   * list: the feed subscribes afresh from its last cursor instead, and gets only what it missed (issue 12).
+   * list: the feed subscribes afresh from its last cursor instead, and gets only what it missed (docs/collaboration.md).
    */
   start(): () => void {
     this.setStatus('loading');

@@ -1,7 +1,7 @@
 // The live customers list in the browser: keyed by id, kept in an order of server/domain/ordering.ts (the name order
 // unless a view asks for another) as changes arrive (a change moves one row, it never re-sorts the list), with each
 // row's search key made once, so search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
-// reading back every customer through it cost seconds at this size (issue 8).
+// reading back every customer through it cost seconds at this size (docs/architecture.md#the-live-list).
 import {
   customerOrderKey,
   customerSortFieldNames,
@@ -62,7 +62,7 @@ export function searchNeedle(search: string | null | undefined): string {
 
 /**
  * Every row's key in one string, rows apart by the separator, and where each row starts: one native indexOf scan over
- * it finds the matching rows several times faster than a substring test per row (issue 8: 15-25 ms a keystroke at
+ * it finds the matching rows several times faster than a substring test per row (docs/architecture.md#the-live-list: 15-25 ms a keystroke at
  * 100,000 rows per row, a few ms in one string). No needle without the separator can match across two rows.
  */
 interface RowText {
