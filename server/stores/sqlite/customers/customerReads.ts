@@ -4,7 +4,8 @@ import type { Customer, CustomerFilter } from '../../../domain/customers/custome
 import { keepMatching, pageOfOrdered } from '../../../domain/customers/customerPaging.ts';
 import type { CustomerPageQuery, CustomerStorePage } from '../../../domain/customers/customerStore.ts';
 import { customerOrderKey, defaultCustomerOrder, type CustomerOrder } from '../../../domain/ordering.ts';
-import { orderKeyColumns, type SqliteDatabase } from '../database.ts';
+import { orderKeyColumns } from '../customerColumns.ts';
+import type { SqliteDatabase } from '../database.ts';
 import { columns, filterSql, perFilter, phrase, statusOf, toCustomer, trigram, type CustomerRow } from './customerRows.ts';
 
 export class SqliteCustomerReads {

@@ -2,7 +2,8 @@
 // the history's partial indexes, and the latest changes.
 import type { Customer } from '../../../domain/customers/customer.ts';
 import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../../domain/stats/customerStats.ts';
-import { historyStatusChangeSql, type SqliteDatabase } from '../database.ts';
+import { historyStatusChangeSql } from '../customerColumns.ts';
+import type { SqliteDatabase } from '../database.ts';
 import type { SqliteCustomerReads } from './customerReads.ts';
 import { historyEntryOf, type HistoryRow } from './customerRows.ts';
 
@@ -14,7 +15,7 @@ export class SqliteCustomerStats {
     private readonly reads: SqliteCustomerReads,
   ) {
     this.statements = {
-      // Each reads its partial index's range for the window (database.ts): the rows of that kind in it, no others.
+      // Each reads its partial index's range for the window (migrations.ts): the rows of that kind in it, no others.
       countAdded: db.prepare<TimeWindow, { n: number }>(`SELECT count(*) AS n FROM customer_history WHERE ${historyStatusChangeSql.added} AND at >= @from AND at < @to`),
       countRemoved: db.prepare<TimeWindow, { n: number }>(`SELECT count(*) AS n FROM customer_history WHERE ${historyStatusChangeSql.removed} AND at >= @from AND at < @to`),
       recentHistory: db.prepare<[number], HistoryRow & { customer_id: string }>('SELECT * FROM customer_history ORDER BY id DESC LIMIT ?'),
