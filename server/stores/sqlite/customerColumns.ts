@@ -38,7 +38,7 @@ export const orderKeyColumns: Record<CustomerSortField, string> = {
 
 /**
  * Whether a history row added or removed a customer, as SQL over its changes (JSON of FieldChange objects, written in
- * one key order by customerHistory.ts): the same expressions the partial indexes below are made on, so counts read them.
+ * one key order by customerHistory.ts): the same expressions the partial indexes (migrations.ts) are made on, so counts read them.
  */
 export const historyStatusChangeSql = {
   added: `instr(changes, '${JSON.stringify(addedChange)}') > 0`,
