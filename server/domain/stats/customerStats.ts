@@ -1,7 +1,7 @@
 // The team's day: how many customers there are, how many were added and removed each week, and the latest changes,
-// all read from the stores' counts and the customers' history (customerHistory.ts).
+// all read from the stores' counts and the customers' history (history/customerHistory.ts).
 import type { Customer } from '../customers/customer.ts';
-import type { CustomerHistoryEntry, FieldChange } from '../customers/customerHistory.ts';
+import type { CustomerHistoryEntry, FieldChange } from '../history/customerHistory.ts';
 import type { CustomerStore, Unsubscribe } from '../customers/customerStore.ts';
 import { InvalidInputError } from '../errors.ts';
 

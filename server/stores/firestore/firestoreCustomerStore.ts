@@ -1,8 +1,8 @@
 import type { CollectionReference, DocumentReference, DocumentSnapshot, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { bulkUndoOf, type BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import type { User } from '../../domain/accounts/account.ts';
-import { isStale, valuesAfterOthers, type CustomerValues } from '../../domain/customers/customerVersions.ts';
-import { historyEntry, type FieldChange, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/customers/customerHistory.ts';
+import { isStale, valuesAfterOthers, type CustomerValues } from '../../domain/conflicts/staleWriteMerge.ts';
+import { historyEntry, type FieldChange, type CustomerHistoryEntry, type CustomerHistoryPage, type CustomerHistoryType } from '../../domain/history/customerHistory.ts';
 import { StoreUnavailableError } from '../../domain/errors.ts';
 import { withDeadline } from './deadline.ts';
 import { log } from '../../log.ts';
