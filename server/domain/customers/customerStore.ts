@@ -6,7 +6,7 @@ import type { CustomerOrder } from '../ordering.ts';
 import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
 import type { MergeOutcome } from '../merge/customerMerge.ts';
 import type { CustomerTraces } from './customerErasure.ts';
-import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../stats/customerStats.ts';
+import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../stats/customerCounts.ts';
 
 export type Unsubscribe = () => void;
 

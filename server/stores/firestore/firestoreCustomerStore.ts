@@ -19,7 +19,7 @@ import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
 import { planMerge, type MergeOutcome } from '../../domain/merge/customerMerge.ts';
 import { erasureKeptMs, type CustomerTraces } from '../../domain/customers/customerErasure.ts';
-import { addedChange, removedChange, type RecentChange, type StatusCounts, type TimeWindow, type WindowCounts } from '../../domain/stats/customerStats.ts';
+import { addedChange, removedChange, type RecentChange, type StatusCounts, type TimeWindow, type WindowCounts } from '../../domain/stats/customerCounts.ts';
 
 /** Waits before listening again to the newest history entry after its listener failed */
 const historyRetryMs = 5_000;

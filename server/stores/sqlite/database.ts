@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../domain/ordering.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
 import { customerPhoneDigits } from '../../domain/search.ts';
-import { addedChange, removedChange } from '../../domain/stats/customerStats.ts';
+import { addedChange, removedChange } from '../../domain/stats/customerCounts.ts';
 
 export type SqliteDatabase = Database.Database;
 

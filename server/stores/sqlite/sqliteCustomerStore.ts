@@ -13,7 +13,7 @@ import type { Statement } from 'better-sqlite3';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { bulkUndoOf, type BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import { historyStatusChangeSql, orderKeyColumns, type SqliteDatabase } from './database.ts';
-import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerStats.ts';
+import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerCounts.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent, type WebhookEvent, type WebhookEventType } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { SqliteWebhookOutbox } from './sqliteWebhookStore.ts';
