@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { newAutoId } from '../../server/domain/autoId.ts';
 import { CustomerService, type CustomerInput } from '../../server/domain/customers/customerService.ts';
 import { normalizePhone } from '../../server/domain/phones.ts';
-import { customerDocument, keysMarkerPath, storedKeysVersion } from '../../server/stores/firestore/customerDocument.ts';
+import { customerDocument, keysMarkerPath, storedKeysVersion } from '../../server/stores/firestore/customers/customerDocument.ts';
 import type { CustomerStore } from '../../server/domain/customers/customerStore.ts';
 import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';

@@ -1,12 +1,12 @@
-// One Firestore snapshot listener for one customer filter, shared by every watcher of that filter (docs/stores.md#firestore).
+// One Firestore snapshot listener per customer filter, shared by every watcher of that filter (docs/stores.md#firestore).
 import type { DocumentChange, Query, QuerySnapshot } from 'firebase-admin/firestore';
-import type { Customer, CustomerChange, CustomerChangeSet, CustomerFilter } from '../../domain/customers/customer.ts';
-import { customerSortKey, sortByKey } from '../../domain/ordering.ts';
-import type { CustomerWatcher, Unsubscribe } from '../../domain/customers/customerStore.ts';
-import { log } from '../../log.ts';
+import { matchesFilter, type Customer, type CustomerChange, type CustomerChangeSet, type CustomerFilter } from '../../../domain/customers/customer.ts';
+import { customerSortKey, sortByKey } from '../../../domain/ordering.ts';
+import type { CustomerWatcher, Unsubscribe } from '../../../domain/customers/customerStore.ts';
+import { log } from '../../../log.ts';
 import { customerFromDocument } from './customerDocument.ts';
-import { queryReads, type FirestoreMeter } from './firestoreMeter.ts';
-import { erasedCustomer } from '../../domain/customers/customerErasure.ts';
+import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
+import { erasedCustomer } from '../../../domain/customers/customerErasure.ts';
 
 /** A write this process made that its listener has not shown yet stops answering from memory this long at most. */
 const expectTimeoutMs = 30_000;
@@ -29,7 +29,8 @@ function changeFrom(change: DocumentChange, filter: CustomerFilter): CustomerCha
   return { type: 'REMOVED', customer: filter === 'ALL' ? customer : { ...customer, status: filter === 'REMOVED' } };
 }
 
-export class CustomerFeed {
+/** One onSnapshot listener on one filter's query: its watchers' change sets, and the filter's customers in memory. */
+export class FilterListener {
   private readonly watchers = new Set<CustomerWatcher>();
   /** The current listener's latest snapshot; null until its first one arrives. */
   private latest: QuerySnapshot | null = null;
@@ -182,5 +183,81 @@ export class CustomerFeed {
     for (const watcher of [...this.watchers]) {
       if (this.watchers.has(watcher)) watcher.next(set);
     }
+  }
+}
+
+export interface CustomerFeedStat {
+  filter: CustomerFilter;
+  /** Whether its one onSnapshot listener is attached (false while waiting to re-establish it) */
+  listening: boolean;
+  watchers: number;
+}
+
+/** At most one listener per filter, shared by all its watchers while any is left. */
+export class FilterListeners {
+  private readonly feeds = new Map<CustomerFilter, FilterListener>();
+
+  constructor(
+    private readonly query: (filter: CustomerFilter) => Query,
+    private readonly retryDelaysMs: readonly number[],
+    private readonly meter: FirestoreMeter,
+  ) {}
+
+  watch(filter: CustomerFilter, watcher: CustomerWatcher): Unsubscribe {
+    let feed = this.feeds.get(filter);
+    if (!feed) {
+      const created = new FilterListener(
+        this.query(filter),
+        filter,
+        this.retryDelaysMs,
+        () => {
+          if (this.feeds.get(filter) === created) this.feeds.delete(filter);
+        },
+        this.meter,
+      );
+      this.feeds.set(filter, created);
+      feed = created;
+    }
+    return feed.add(watcher);
+  }
+
+  /** The filter's customers in name order from a listener of this process, when it has heard of every write this process made. */
+  remembered(filter: CustomerFilter): readonly Customer[] | null {
+    const own = this.feeds.get(filter)?.current();
+    if (own) return own;
+    const all = filter === 'ALL' ? null : this.feeds.get('ALL')?.current();
+    return all ? all.filter((customer) => matchesFilter(customer, filter)) : null;
+  }
+
+  /** Tells the listeners of the filters these writes touch to wait for them before answering from memory. */
+  expect(writes: ReadonlyArray<{ before: Customer | null; after: Customer }>): void {
+    for (const feed of this.feeds.values()) {
+      for (const { before, after } of writes) {
+        if ((before && matchesFilter(before, feed.filter)) || matchesFilter(after, feed.filter)) feed.expect(after.id, after.version);
+      }
+    }
+  }
+
+  /** This process is erasing `before`: the listeners of its filters wait for the removal and tell it without its fields. */
+  erasing(before: Customer): void {
+    for (const feed of this.feeds.values()) {
+      if (!matchesFilter(before, feed.filter)) continue;
+      feed.expect(before.id, before.version);
+      feed.erased(before.id);
+    }
+  }
+
+  /** Every listener listens afresh (after an outage), so live lists converge. */
+  restart(): void {
+    for (const feed of this.feeds.values()) feed.restart();
+  }
+
+  /** The live feeds: one per watched filter, each with at most one listener. For tests and diagnostics. */
+  stats(): CustomerFeedStat[] {
+    return [...this.feeds.values()].map((feed) => ({ filter: feed.filter, listening: feed.listening, watchers: feed.watcherCount }));
+  }
+
+  close(): void {
+    for (const feed of [...this.feeds.values()]) feed.close();
   }
 }

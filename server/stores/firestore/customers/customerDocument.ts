@@ -1,8 +1,8 @@
 // Customers as the original app keeps them in Firestore (docs/stores.md#firestore): the spec's field names,
 // read tolerantly (missing or odd values never break a list), written in the same shape.
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { Customer, CustomerFields } from '../../domain/customers/customer.ts';
-import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../domain/ordering.ts';
+import type { Customer, CustomerFields } from '../../../domain/customers/customer.ts';
+import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
 
 /**
  * Keys this product stores beside the spec's fields so Firestore can answer with indexed queries: the name order's
@@ -21,7 +21,7 @@ export interface StoredKeys {
   changedAt: number;
 }
 
-/** Bumped when the keys' rule changes, so the store knows a back-fill is due (firestoreCustomerStore.ts). */
+/** Bumped when the keys' rule changes, so the store knows a back-fill is due (keysMarker.ts). */
 export const storedKeysVersion = 2;
 
 /** Where a collection is marked as keyed: every document carries the stored keys (npm run backfill-keys writes it). */
