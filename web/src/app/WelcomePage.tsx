@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
 import { usePermissions, type Permission } from '../shared/permissions.tsx';
 import { TeamDay } from '../features/dashboard/TeamDay.tsx';
-import { useColorScheme } from './ColorSchemeProvider.tsx';
+import { useColorScheme } from '../shared/ColorSchemeProvider.tsx';
 import type { DashboardOutletContext } from './DashboardLayout.tsx';
 import { WelcomeIllustration } from './WelcomeIllustration.tsx';
 

@@ -3,7 +3,7 @@
 import { DownloadOutlined, EditOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MenuButton } from '../../app/MenuButton.tsx';
+import { MenuButton } from '../../shared/MenuButton.tsx';
 import {
   customerSortFieldNames,
   isDefaultOrder,
