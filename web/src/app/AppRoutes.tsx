@@ -47,7 +47,15 @@ function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
   return { Screen: antdIsland(load, pick), preload: () => Promise.all([load(), loadAntdRoot()]) };
 }
 
-const loadDashboardRoute = () => import('./DashboardRoute.tsx');
+let screenPreloaded = false;
+/** The shell's code; the first time it is asked for, the code of the screen at the page's address is asked beside it. */
+const loadDashboardRoute = () => {
+  if (!screenPreloaded) {
+    screenPreloaded = true;
+    preloadDashboardScreen(window.location.pathname);
+  }
+  return import('./DashboardRoute.tsx');
+};
 const DashboardRoute = lazy(() => loadDashboardRoute().then((module) => ({ default: module.DashboardRoute })));
 const welcome = screen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
 const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.SpinnerPage);
@@ -90,10 +98,10 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts fetching the code of the dashboard screen at `pathname`. The shell calls it as it arrives (after signing
- * in, say), so the screen's code comes beside the shell's instead of after it.
+ * Starts fetching the code of the dashboard screen at `pathname`. The shell's loader calls it as the shell is first
+ * fetched (after signing in, say), so the screen's code comes beside the shell's instead of after it.
  */
-export function preloadDashboardScreen(pathname: string): void {
+function preloadDashboardScreen(pathname: string): void {
   // A failed fetch is the screen's to report when it renders (React.lazy asks again).
   screenAt(pathname)?.preload().catch(() => undefined);
 }

@@ -4,9 +4,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { CloseCode, createClient, type Client as WsClient } from 'graphql-ws';
+import { createClient, type Client as WsClient } from 'graphql-ws';
 import type { errorCodes } from '../../../server/graphql/errors.ts';
 import type { socketCloseCodes } from '../../../server/limits.ts';
+import { isUnauthorizedClose, registerLiveSocket } from '../shared/liveSocket.ts';
 import { refusalShownInPlaceKey, reportRefusal } from '../shared/refusals.ts';
 import { createLoadingTracker, type LoadingTracker } from './loadingTracker.ts';
 
@@ -44,19 +45,7 @@ function webSocketUrl(origin: string): string {
   return `${base.replace(/^http/, 'ws')}/graphql`;
 }
 
-/** Each Apollo Client's socket, for the live feeds that resume after a reconnect (customers/live/customerFeed.ts) */
-const sockets = new WeakMap<ApolloClient, WsClient>();
-
-/** The graphql-ws client under an Apollo Client made here. */
-export function liveSocketOf(client: ApolloClient): WsClient | undefined {
-  return sockets.get(client);
-}
-
 const tryAgainCloseCode: (typeof socketCloseCodes)['tryAgain'] = 1012;
-
-export function isUnauthorizedClose(event: unknown): boolean {
-  return typeof event === 'object' && event !== null && 'code' in event && event.code === CloseCode.Unauthorized;
-}
 
 export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
   const origin = options.origin ?? '';
@@ -137,7 +126,8 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     ]),
   });
 
-  sockets.set(client, ws);
+  // The live feeds find this socket through shared/liveSocket.ts, to resume after a reconnect.
+  registerLiveSocket(client, ws);
   return {
     client,
     loading,

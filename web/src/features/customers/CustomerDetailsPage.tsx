@@ -2,11 +2,11 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermissions } from '../../shared/permissions.tsx';
-import { CustomerHistory } from './CustomerHistory.tsx';
+import { CustomerHistory } from './history/CustomerHistory.tsx';
 import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
 import { useCustomer } from './useCustomer.ts';
-import { useCustomerActivity } from './useCustomerActivity.ts';
-import { CustomerViewers } from './CustomerViewers.tsx';
+import { useCustomerActivity } from './presence/useCustomerActivity.ts';
+import { CustomerViewers } from './presence/CustomerViewers.tsx';
 import { MergeDuplicatesButton, MergedIntoNotice } from './CustomerMergeLinks.tsx';
 import { CustomerDataActions } from './CustomerDataActions.tsx';
 

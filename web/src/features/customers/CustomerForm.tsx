@@ -9,16 +9,12 @@ import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRul
 import { UiAlert } from '../../shared/UiAlert.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { LeaveQuestion, useLeaveGuard } from '../../shared/useLeaveGuard.tsx';
-import { customerFieldLabels } from './customerFieldLabels.ts';
-import { ConflictNotice } from './ConflictNotice.tsx';
+import { customerFieldLabels } from '../../shared/customerFieldLabels.ts';
+import { ConflictNotice } from './conflicts/ConflictNotice.tsx';
+import { emptyCustomer, type CustomerFormValues } from './customerFormValues.ts';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
-import { useAbsorbLive, useEditConflicts } from './useEditConflicts.ts';
+import { useAbsorbLive, useEditConflicts } from './conflicts/useEditConflicts.ts';
 import { useSaveCustomerMutation, type WriteFailure } from './useSaveCustomerMutation.ts';
-
-/** The editable text fields of a customer; id and status are not the form's to change. */
-export type CustomerFormValues = Omit<CustomerFieldsFragment, 'id' | 'status' | 'phoneNormalized' | 'version'>;
-
-export const emptyCustomer: CustomerFormValues = { fname: '', lname: '', address: '', email: '', phone: '', notes: '' };
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -31,7 +27,7 @@ export interface CustomerFormProps {
 
 /**
  * Add (no customer) or edit (customer) a customer. Save is disabled while a customer rule (validation.ts) fails, and
- * while a field someone else changed meanwhile waits for a choice between theirs and yours (useEditConflicts.ts).
+ * while a field someone else changed meanwhile waits for a choice between theirs and yours (conflicts/useEditConflicts.ts).
  * Unsaved changes are never dropped silently: leaving asks first, and a save that fails says so above the buttons.
  */
 export function CustomerForm({ initialValues, customer, live = null, liveBy = null }: CustomerFormProps) {

@@ -23,7 +23,7 @@ import { useDialogs } from '../../shared/dialogs.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { useCustomerFeed } from './live/customerFeed.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
-import { useCustomerEditors } from './useCustomerEditors.ts';
+import { useCustomerEditors } from './presence/useCustomerEditors.ts';
 import type { LiveCustomer } from './live/liveCustomerCollection.ts';
 import { useCustomerListState } from './views/useCustomerListState.ts';
 import { ColumnsControl } from './views/ColumnsControl.tsx';

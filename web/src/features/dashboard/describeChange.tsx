@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TeamDayQuery } from '../../gql/graphql.ts';
-import { customerFieldLabels } from '../customers/customerFieldLabels.ts';
+import { customerFieldName as fieldName } from '../../shared/customerFieldLabels.ts';
 
 export type ChangeEntry = TeamDayQuery['recentChanges'][number];
 
-/** A field as a sentence names it: the form's label, in lower case. */
-const fieldName = (field: string) => (field in customerFieldLabels ? customerFieldLabels[field as keyof typeof customerFieldLabels].toLowerCase() : field);
 
 /** "the phone", "the phone and email", "the first name, phone and notes" */
 export function fieldList(fields: readonly string[]): string {

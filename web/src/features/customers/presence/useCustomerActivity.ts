@@ -1,6 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
-import { CustomerActivityDocument } from './customerDocuments.ts';
-import type { CustomerActivitySubscription } from '../../gql/graphql.ts';
+import { CustomerActivityDocument } from '../customerDocuments.ts';
+import type { CustomerActivitySubscription } from '../../../gql/graphql.ts';
 
 export type LiveCustomer = NonNullable<CustomerActivitySubscription['customerActivity']['customer']>;
 export type CustomerViewer = CustomerActivitySubscription['customerActivity']['viewers'][number];
