@@ -6,6 +6,7 @@ import { startLoginCheck } from '../features/auth/useCurrentUser.ts';
 import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
 import { antdIsland, loadAntdRoot } from '../shared/AntdIsland.tsx';
 import { RequirePermission } from '../shared/RequirePermission.tsx';
+import { dashboardRoutes, paths } from '../shared/routes.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 
 // The login screen is in the first download (every visit starts there); the shell and each dashboard screen
@@ -70,10 +71,10 @@ const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (
 
 /** docs/product.md#screens-and-routes, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LoginPage /> },
-  { path: '/home', element: <LoginPage /> },
+  { path: paths.login, element: <LoginPage /> },
+  { path: paths.home, element: <LoginPage /> },
   {
-    path: '/dashboard',
+    path: paths.dashboard,
     element: (
       <Suspense fallback={<ScreenLoading />}>
         <DashboardRoute />
@@ -81,17 +82,17 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <welcome.Screen />, handle: welcome },
-      { path: 'wellcome', element: <welcome.Screen />, handle: welcome },
-      { path: 'adduser', element: <RequirePermission permission="customers.write" title="Add User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
-      { path: 'adduser/:id', element: <RequirePermission permission="customers.write" title="Edit User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
-      { path: 'customerdetails/:id', element: <customerDetails.Screen />, handle: customerDetails },
-      { path: 'users', element: <customers.Screen />, handle: customers },
-      { path: 'duplicates', element: <duplicates.Screen />, handle: duplicates },
-      { path: 'spinner', element: <spinner.Screen />, handle: spinner },
-      { path: 'workers', element: <contacts.Screen />, handle: contacts },
-      { path: 'import', element: <RequirePermission permission="customers.transfer" title="Import customers"><importScreen.Screen /></RequirePermission>, handle: importScreen },
-      { path: 'account', element: <account.Screen />, handle: account },
-      { path: 'team', element: <RequirePermission permission="team.manage" title="Team"><team.Screen /></RequirePermission>, handle: team },
+      { path: dashboardRoutes.welcome, element: <welcome.Screen />, handle: welcome },
+      { path: dashboardRoutes.addCustomer, element: <RequirePermission permission="customers.write" title="Add User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
+      { path: dashboardRoutes.editCustomer, element: <RequirePermission permission="customers.write" title="Edit User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
+      { path: dashboardRoutes.customerDetails, element: <customerDetails.Screen />, handle: customerDetails },
+      { path: dashboardRoutes.customers, element: <customers.Screen />, handle: customers },
+      { path: dashboardRoutes.duplicates, element: <duplicates.Screen />, handle: duplicates },
+      { path: dashboardRoutes.spinner, element: <spinner.Screen />, handle: spinner },
+      { path: dashboardRoutes.contacts, element: <contacts.Screen />, handle: contacts },
+      { path: dashboardRoutes.import, element: <RequirePermission permission="customers.transfer" title="Import customers"><importScreen.Screen /></RequirePermission>, handle: importScreen },
+      { path: dashboardRoutes.account, element: <account.Screen />, handle: account },
+      { path: dashboardRoutes.team, element: <RequirePermission permission="team.manage" title="Team"><team.Screen /></RequirePermission>, handle: team },
     ],
   },
   { path: '*', element: <LoginPage /> },
@@ -114,7 +115,7 @@ function preloadDashboardScreen(pathname: string): void {
  */
 export function startDashboardLoad(client: ApolloClient, pathname: string): void {
   const matches = matchRoutes(routes, pathname);
-  if (!matches?.some(({ route }) => route.path === '/dashboard')) return;
+  if (!matches?.some(({ route }) => route.path === paths.dashboard)) return;
   const screen = screenOf(matches);
   loadDashboardRoute().catch(() => undefined);
   screen?.preload().catch(() => undefined);

@@ -15,6 +15,7 @@ import { emptyCustomer, type CustomerFormValues } from './customerFormValues.ts'
 import { DuplicateNotice } from './DuplicateNotice.tsx';
 import { useAbsorbLive, useEditConflicts } from './conflicts/useEditConflicts.ts';
 import { useSaveCustomerMutation, type WriteFailure } from './useSaveCustomerMutation.ts';
+import { paths } from '../../shared/routes.ts';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -45,7 +46,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
       const result = await save({ ...(id && { id, version: conflicts.version }), ...values });
       if (result.ok) {
         leaving.allowLeaving();
-        navigate('/dashboard/users');
+        navigate(paths.customers);
         return;
       }
       if (result.failure) {
@@ -68,7 +69,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   // Cancel goes back, dropping the changes as asked; opened directly (no history in this app), it goes to the list.
   const cancel = () => {
     leaving.allowLeaving();
-    if (location.key === 'default') navigate('/dashboard/users');
+    if (location.key === 'default') navigate(paths.customers);
     else navigate(-1);
   };
 

@@ -29,6 +29,7 @@ import { useCustomerListState } from './views/useCustomerListState.ts';
 import { ColumnsControl } from './views/ColumnsControl.tsx';
 import { ViewsControl } from './views/ViewsControl.tsx';
 import { columnsFor } from './views/customerColumns.ts';
+import { paths } from '../../shared/routes.ts';
 
 /** The server's file of what the list shows (http/customerExport.ts), in its order, downloaded with the session cookie. */
 function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string, order: CustomerOrder, ids?: readonly string[]): string {
@@ -279,7 +280,7 @@ export function CustomersPage() {
           <>
             {canTransfer && <ExportButton filter={filter} search={search} order={order} />}
             {canWrite && (
-              <UiButton primary aria-label="Add customer" icon={<PlusOutlined />} labelClassName="hide-on-phone" onClick={() => navigate('/dashboard/adduser')}>
+              <UiButton primary aria-label="Add customer" icon={<PlusOutlined />} labelClassName="hide-on-phone" onClick={() => navigate(paths.addCustomer)}>
                 Add customer
               </UiButton>
             )}

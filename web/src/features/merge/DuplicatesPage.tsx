@@ -8,6 +8,7 @@ import { usePermissions } from '../../shared/permissions.tsx';
 import { DuplicateGroupsDocument } from './mergeDocuments.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 import './merge.css';
+import { paths } from '../../shared/routes.ts';
 
 /** At most this many ids come from an address (the server merges at most 20 into one). */
 const idsFromAddressMax = 21;
@@ -29,7 +30,7 @@ export function DuplicatesPage() {
   const merged = (keptId: string) => {
     void refetch();
     if (openedHere) setParams({}, { replace: true });
-    else navigate(`/dashboard/customerdetails/${keptId}`, { replace: true });
+    else navigate(paths.customerDetails(keptId), { replace: true });
   };
 
   return (
@@ -79,7 +80,7 @@ export function DuplicatesPage() {
                   <ul className="duplicate-members">
                     {group.customers.map((customer) => (
                       <li key={customer.id}>
-                        <Link to={`/dashboard/customerdetails/${customer.id}`}>
+                        <Link to={paths.customerDetails(customer.id)}>
                           <bdi>
                             {customer.fname} {customer.lname}
                           </bdi>
