@@ -13,7 +13,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.ts';
 import { sessionLifetimeMs } from '../domain/accounts/account.ts';
 import { createContextFactory, type GraphQLContext, type SessionCookie } from '../graphql/context.ts';
-import { operationLimitsRule, parseOptions } from '../graphql/limits.ts';
+import { operationLimitsRule, parseOptions } from '../graphql/documentLimitRules.ts';
 import { customerListCache } from '../graphql/customerListCache.ts';
 import { httpOperationRules } from '../graphql/plugins.ts';
 import { createSharedSubscribe } from '../graphql/sharedSubscriptions.ts';
@@ -22,7 +22,7 @@ import { ApiBudget, operationCost, type ApiBudgetOptions } from './apiBudget.ts'
 import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
 import { serveGraphqlSockets, type SocketExtra, type SocketTimings } from './graphqlSocket.ts';
-import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
+import { googleSignInRouter } from './googleSignIn.ts';
 import { customerDataHandler, customerExportHandler } from './customerExport.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';

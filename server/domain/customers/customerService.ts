@@ -6,7 +6,7 @@ import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFields, CustomerFilter, CustomerPage } from './customer.ts';
 import type { User } from '../accounts/account.ts';
-import type { CustomerHistoryPage } from './customerHistory.ts';
+import type { CustomerHistoryPage } from '../history/customerHistory.ts';
 import { planImport, type CustomerImportBatch, type CustomerImportSummary, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
@@ -39,7 +39,7 @@ export interface CustomerInput {
   phone: string;
   address: string;
   notes?: string | null;
-  /** The version the client saw: a stale one merges with others' writes or is refused (customerVersions.ts); none, the last write wins */
+  /** The version the client saw: a stale one merges with others' writes or is refused (conflicts/staleWriteMerge.ts); none, the last write wins */
   version?: number | null;
 }
 

@@ -6,7 +6,8 @@ import { AuthError, ForbiddenError, InvalidInputError, NotFoundError } from '../
 import { changePasswordSchema, isValidEmail, resetPasswordSchema, validate } from '../validation.ts';
 import { sessionLifetimeMs, type Identity, type Requester, type Session, type User } from '../accounts/account.ts';
 import { Throttle, type ThrottleLimits } from '../accounts/throttle.ts';
-import type { Mailer, TeamService, Viewer } from '../team/teamService.ts';
+import type { TeamService } from '../team/teamService.ts';
+import type { Mailer, Viewer } from '../team/teamAccess.ts';
 import { newRecoveryCodes, newTotpSecret, normaliseCode, otpauthUrl, recoveryCodeHash, totpTimeStep } from './secondFactor.ts';
 import type { SessionRecord, SignInStore } from './signInStore.ts';
 

@@ -1,7 +1,7 @@
 // Customers in Firestore (docs/stores.md#firestore): the store composes its jobs, each in its own file under customers/.
 import type { Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { User } from '../../domain/accounts/account.ts';
-import type { CustomerHistoryPage } from '../../domain/customers/customerHistory.ts';
+import type { CustomerHistoryPage } from '../../domain/history/customerHistory.ts';
 import { log } from '../../log.ts';
 import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from '../../domain/customers/customerImport.ts';
@@ -10,7 +10,7 @@ import type { CustomerOrder } from '../../domain/ordering.ts';
 import type { BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import type { MergeOutcome } from '../../domain/merge/customerMerge.ts';
 import type { CustomerTraces } from '../../domain/customers/customerErasure.ts';
-import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerStats.ts';
+import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerCounts.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreMeter } from './firestoreMeter.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';

@@ -3,7 +3,7 @@
 import type { CustomerSortField } from '../../domain/ordering.ts';
 import { normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
 import { customerPhoneDigits } from '../../domain/search.ts';
-import { addedChange, removedChange } from '../../domain/stats/customerStats.ts';
+import { addedChange, removedChange } from '../../domain/stats/customerCounts.ts';
 import type { SqliteDatabase } from './database.ts';
 
 /** The search index over the customers' text; the phone's digits (domain/search.ts) are searched as a column of their own. */
@@ -38,7 +38,7 @@ export const orderKeyColumns: Record<CustomerSortField, string> = {
 
 /**
  * Whether a history row added or removed a customer, as SQL over its changes (JSON of FieldChange objects, written in
- * one key order by customerHistory.ts): the same expressions the partial indexes (migrations.ts) are made on, so counts read them.
+ * one key order by domain/history/customerHistory.ts): the same expressions the partial indexes (migrations.ts) are made on, so counts read them.
  */
 export const historyStatusChangeSql = {
   added: `instr(changes, '${JSON.stringify(addedChange)}') > 0`,

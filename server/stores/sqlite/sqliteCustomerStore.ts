@@ -1,12 +1,12 @@
 // Customers in SQLite (docs/stores.md#sqlite): the store composes its jobs, each in its own file under customers/.
 import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
 import type { User } from '../../domain/accounts/account.ts';
-import type { CustomerHistoryPage } from '../../domain/customers/customerHistory.ts';
+import type { CustomerHistoryPage } from '../../domain/history/customerHistory.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from '../../domain/customers/customerImport.ts';
 import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
 import type { CustomerOrder } from '../../domain/ordering.ts';
 import type { BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
-import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerStats.ts';
+import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerCounts.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import type { MergeOutcome } from '../../domain/merge/customerMerge.ts';
 import type { CustomerTraces } from '../../domain/customers/customerErasure.ts';

@@ -1,10 +1,10 @@
 // Writing customers to Firestore: every write with its history entry and webhook event in one batch or transaction,
-// within a deadline; versioned saves merge with what others wrote since (domain/customers/customerVersions.ts).
+// within a deadline; versioned saves merge with what others wrote since (domain/conflicts/staleWriteMerge.ts).
 import type { CollectionReference, DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { User } from '../../../domain/accounts/account.ts';
 import type { Customer, CustomerFields } from '../../../domain/customers/customer.ts';
-import { isStale, valuesAfterOthers, type CustomerValues } from '../../../domain/customers/customerVersions.ts';
-import { historyEntry, type FieldChange, type CustomerHistoryType } from '../../../domain/customers/customerHistory.ts';
+import { isStale, valuesAfterOthers, type CustomerValues } from '../../../domain/conflicts/staleWriteMerge.ts';
+import { historyEntry, type FieldChange, type CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
 import { customerEvent, type WebhookEvent, type WebhookEventType } from '../../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../../domain/webhooks/webhookStore.ts';
 import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
@@ -117,7 +117,7 @@ export class FirestoreCustomerWrites {
 
   /**
    * Merges into a document only when it exists: a transaction, so an unknown id never becomes a stray document, and a
-   * write made on version `seen` merges with the history written since (customerVersions.ts) as it stands at commit.
+   * write made on version `seen` merges with the history written since (domain/conflicts/staleWriteMerge.ts) as it stands at commit.
    */
   private mergeIntoExisting(operation: string, id: string, wanted: CustomerValues, by: User | null, seen: number | null | undefined): Promise<Customer | null> {
     const ref = this.collection.doc(id);

@@ -1,6 +1,6 @@
 // A customer's history in Firestore (docs/collaboration.md#history): customers/{id}/history, newest first by `order`.
 import type { CollectionReference } from 'firebase-admin/firestore';
-import type { CustomerHistoryEntry, CustomerHistoryPage } from '../../../domain/customers/customerHistory.ts';
+import type { CustomerHistoryEntry, CustomerHistoryPage } from '../../../domain/history/customerHistory.ts';
 import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 
 /** A history document as the store reads it back. */

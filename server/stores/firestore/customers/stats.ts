@@ -1,8 +1,8 @@
 // The dashboard's numbers from Firestore (domain/stats/customerStats.ts): counts by status, status changes by week
 // from count aggregations over every customer's history, and the latest changes.
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
-import type { FieldChange } from '../../../domain/customers/customerHistory.ts';
-import { addedChange, removedChange, type RecentChange, type StatusCounts, type TimeWindow, type WindowCounts } from '../../../domain/stats/customerStats.ts';
+import type { FieldChange } from '../../../domain/history/customerHistory.ts';
+import { addedChange, removedChange, type RecentChange, type StatusCounts, type TimeWindow, type WindowCounts } from '../../../domain/stats/customerCounts.ts';
 import { countReads, queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 import { customerFromDocument } from './customerDocument.ts';
 import type { FirestoreCustomerReads } from './customerReads.ts';

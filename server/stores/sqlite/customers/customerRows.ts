@@ -1,7 +1,7 @@
 // The customers table's rows as the SQLite store reads and binds them, and the SQL shapes its statements share.
 import type { Statement } from 'better-sqlite3';
 import type { Customer, CustomerFields, CustomerFilter } from '../../../domain/customers/customer.ts';
-import type { CustomerHistoryEntry, CustomerHistoryType } from '../../../domain/customers/customerHistory.ts';
+import type { CustomerHistoryEntry, CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
 import { customerOrderKey, customerSortKey } from '../../../domain/ordering.ts';
 import { customerPhoneDigits, phoneSearchDigits } from '../../../domain/search.ts';
 import type { SqliteDatabase } from '../database.ts';

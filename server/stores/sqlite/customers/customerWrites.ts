@@ -1,10 +1,10 @@
 // Writing customers to SQLite: each write in its own IMMEDIATE transaction, after catching up with other connections,
-// with its history entry and its webhook event; versioned saves merge with what others wrote since (domain/customers/customerVersions.ts).
+// with its history entry and its webhook event; versioned saves merge with what others wrote since (domain/conflicts/staleWriteMerge.ts).
 import type { Customer, CustomerFields, CustomerWrite } from '../../../domain/customers/customer.ts';
 import type { User } from '../../../domain/accounts/account.ts';
 import { StoreFullError } from '../../../domain/errors.ts';
-import { isStale, valuesAfterOthers, type CustomerValues } from '../../../domain/customers/customerVersions.ts';
-import { historyEntry, type FieldChange, type CustomerHistoryType } from '../../../domain/customers/customerHistory.ts';
+import { isStale, valuesAfterOthers, type CustomerValues } from '../../../domain/conflicts/staleWriteMerge.ts';
+import { historyEntry, type FieldChange, type CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
 import { customerEvent, type WebhookEvent, type WebhookEventType } from '../../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../../domain/webhooks/webhookStore.ts';
 import type { SqliteDatabase } from '../database.ts';
@@ -72,7 +72,7 @@ export class SqliteCustomerWrites {
     });
   }
 
-  /** What a write made on version `seen` sets, after what others wrote since (customerVersions.ts); in its transaction. */
+  /** What a write made on version `seen` sets, after what others wrote since (domain/conflicts/staleWriteMerge.ts); in its transaction. */
   private onVersion<T extends CustomerValues>(current: Customer | null, seen: number | null | undefined, values: T): T {
     if (!isStale(current, seen)) return values;
     const since = this.statements.changesSince.all({ customerId: current.id, version: seen! }).map(({ changes }) => JSON.parse(changes) as FieldChange[]);

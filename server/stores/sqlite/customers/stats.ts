@@ -1,7 +1,7 @@
-// The dashboard's numbers from SQLite (domain/stats/customerStats.ts): counts by status, status changes by week from
+// The dashboard's numbers from SQLite (domain/stats/customerCounts.ts): counts by status, status changes by week from
 // the history's partial indexes, and the latest changes.
 import type { Customer } from '../../../domain/customers/customer.ts';
-import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../../domain/stats/customerStats.ts';
+import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../../domain/stats/customerCounts.ts';
 import { historyStatusChangeSql } from '../customerColumns.ts';
 import type { SqliteDatabase } from '../database.ts';
 import type { SqliteCustomerReads } from './customerReads.ts';

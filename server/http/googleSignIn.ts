@@ -1,14 +1,14 @@
-// 'Login with Google': an OpenID Connect authorization-code flow with PKCE, state and nonce, run in a popup.
-// The callback signs the user in (setting the session cookie) and tells the opener through postMessage
+// 'Login with Google': an OpenID Connect authorization-code flow with PKCE, state and nonce (identity/oidc/oidcFlows.ts),
+// run in a popup. The callback signs the user in (setting the session cookie) and tells the opener through postMessage
 // to the app's exact origin, then closes.
 import type { Request, Response, Router } from 'express';
 import express from 'express';
-import * as oidc from 'openid-client';
-import type { GoogleSignInConfig, GoogleSignInMessage } from '../../domain/accounts/account.ts';
-import type { AccountService } from '../../domain/accounts/accountService.ts';
-import { AuthError } from '../../domain/errors.ts';
-import { readCookie } from '../../http/cookies.ts';
-import { log } from '../../log.ts';
+import type { GoogleSignInConfig, GoogleSignInMessage } from '../domain/accounts/account.ts';
+import type { AccountService } from '../domain/accounts/accountService.ts';
+import { AuthError } from '../domain/errors.ts';
+import { flowLifetimeMs, oidcFlows } from '../identity/oidc/oidcFlows.ts';
+import { log } from '../log.ts';
+import { readCookie } from './cookies.ts';
 
 export interface GoogleSignInOptions {
   issuer: string;
@@ -21,31 +21,11 @@ export interface GoogleSignInOptions {
   secureCookies: boolean;
 }
 
-
-interface PendingFlow {
-  verifier: string;
-  nonce: string;
-  expires: number;
-}
-
 const flowCookie = 'crm_oidc_state';
-const flowLifetimeMs = 10 * 60 * 1000;
-/** Sign-ins in progress at once; past this the oldest are dropped, so anonymous requests cannot fill memory. */
-const maxPendingFlows = 10_000;
 
 export function googleSignInRouter(options: GoogleSignInOptions): Router {
   const router = express.Router();
-  const pending = new Map<string, PendingFlow>();
-  let discovered: Promise<oidc.Configuration> | undefined;
-
-  const configuration = () => {
-    discovered ??= discover(options).catch((error: unknown) => {
-      discovered = undefined; // try again on the next sign-in rather than failing forever
-      throw error;
-    });
-    return discovered;
-  };
-  const redirectUri = () => `${options.publicUrl()}/auth/google/callback`;
+  const flows = oidcFlows({ ...options, redirectUri: () => `${options.publicUrl()}/auth/google/callback` });
 
   router.get('/config', (_req, res) => {
     const config: GoogleSignInConfig = { configured: Boolean(options.clientId), origin: new URL(options.publicUrl()).origin };
@@ -64,27 +44,10 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       return;
     }
     try {
-      const config = await configuration();
-      const verifier = oidc.randomPKCECodeVerifier();
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const now = Date.now();
-      for (const [key, flow] of pending) if (flow.expires < now) pending.delete(key);
-      while (pending.size >= maxPendingFlows) pending.delete(pending.keys().next().value!);
-      pending.set(state, { verifier, nonce, expires: now + flowLifetimeMs });
+      const { state, url } = await flows.start();
       // The state is also bound to this browser, so a callback cannot be replayed into someone else's session.
       res.cookie(flowCookie, state, { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/auth/google', maxAge: flowLifetimeMs });
-      const url = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri(),
-        scope: 'openid email profile',
-        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-        // Google lets the user pick among signed-in accounts; other providers may not know this prompt.
-        ...(new URL(options.issuer).hostname === 'accounts.google.com' && { prompt: 'select_account' }),
-      });
-      res.redirect(url.href);
+      res.redirect(url);
     } catch (error) {
       log.error('Google sign-in could not start', error);
       finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/internal-error', message: 'Google sign-in is unavailable right now.' });
@@ -93,11 +56,10 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
 
   router.get('/callback', async (req: Request, res) => {
     const state = typeof req.query.state === 'string' ? req.query.state : '';
-    const flow = pending.get(state);
-    pending.delete(state);
+    const flow = flows.take(state);
     res.clearCookie(flowCookie, { path: '/auth/google' });
     // The state is checked first: only a flow this browser started may report anything, errors included.
-    if (!flow || flow.expires < Date.now() || readCookie(req.headers, flowCookie) !== state) {
+    if (!flow || readCookie(req.headers, flowCookie) !== state) {
       finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/invalid-state', message: 'This sign-in attempt expired or did not start here. Please try again.' });
       return;
     }
@@ -108,21 +70,13 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       return;
     }
     try {
-      const config = await configuration();
-      const callbackUrl = new URL(req.originalUrl, options.publicUrl());
-      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
-        pkceCodeVerifier: flow.verifier,
-        expectedState: state,
-        expectedNonce: flow.nonce,
-        idTokenExpected: true,
-      });
-      const claims = tokens.claims();
-      if (!claims || typeof claims.email !== 'string' || claims.email_verified !== true || !tokens.id_token) {
+      const identity = await flows.complete(flow, state, new URL(req.originalUrl, options.publicUrl()));
+      if (!identity) {
         finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/unverified-email', message: 'Google did not confirm a verified email address for this account.' });
         return;
       }
       const session = await options.accounts.signInWithProvider(
-        { providerId: 'google.com', email: claims.email, idToken: tokens.id_token },
+        { providerId: 'google.com', email: identity.email, idToken: identity.idToken },
         { ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] },
       );
       options.startSession(res, session.token);
@@ -138,13 +92,6 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
   });
 
   return router;
-}
-
-async function discover(options: GoogleSignInOptions): Promise<oidc.Configuration> {
-  const issuer = new URL(options.issuer);
-  // Plain http is only accepted for a provider on this machine (the tests' stand-in for Google).
-  const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
-  return oidc.discovery(issuer, options.clientId!, options.clientSecret, undefined, local ? { execute: [oidc.allowInsecureRequests] } : undefined);
 }
 
 /** The popup's last page: reports to the opener at the app's exact origin, then closes itself. */

@@ -4,11 +4,8 @@
 // merges with what it knows and refuses only what this form has not seen.
 import type { FormikProps } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
-import type { CustomerFormValues } from './CustomerForm.tsx';
-
-export type CustomerFormField = keyof CustomerFormValues;
-const formFields: readonly CustomerFormField[] = ['fname', 'lname', 'address', 'email', 'phone', 'notes'];
+import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
+import { customerFormValues, formFields, type CustomerFormField, type CustomerFormValues } from '../customerFormValues.ts';
 
 export interface EditConflicts {
   /** Who changed the customer while the form was open; null while nobody has */
@@ -28,10 +25,6 @@ export interface EditConflicts {
   /** Forgets the notice once nothing waits for a choice */
   dismiss(): void;
 }
-
-/** What the form edits of a customer. */
-export const customerFormValues = (customer: CustomerFieldsFragment): CustomerFormValues =>
-  Object.fromEntries(formFields.map((field) => [field, customer[field]])) as CustomerFormValues;
 
 export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start: CustomerFieldsFragment | null): EditConflicts {
   const seen = useRef(start && { values: customerFormValues(start), version: start.version });

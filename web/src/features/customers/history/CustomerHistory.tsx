@@ -1,17 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Timeline, Typography } from 'antd';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import type { CustomerHistoryQuery } from '../../gql/graphql.ts';
-import { CustomerHistoryDocument } from './customerDocuments.ts';
-import { customerFieldLabels } from './customerFieldLabels.ts';
-import { CustomerNameLink } from './CustomerMergeLinks.tsx';
-import { timeAgo } from '../../shared/timeAgo.ts';
+import type { CustomerHistoryQuery } from '../../../gql/graphql.ts';
+import { CustomerHistoryDocument } from '../customerDocuments.ts';
+import { customerFieldName as fieldName } from '../../../shared/customerFieldLabels.ts';
+import { CustomerNameLink } from '../CustomerMergeLinks.tsx';
+import { timeAgo } from '../../../shared/timeAgo.ts';
 
 type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
 
 const pageSize = 20;
-/** A field as a sentence names it: the form's label, in lower case. */
-const fieldName = (field: string) => (field in customerFieldLabels ? customerFieldLabels[field as keyof typeof customerFieldLabels].toLowerCase() : field);
 // Each value isolated (<bdi>): a note ending in Hebrew or Arabic cannot pull the words after it into its direction.
 const quoted = (value: string | null): ReactNode => (value ? <>“<bdi>{value}</bdi>”</> : 'nothing');
 /** One entry as a sentence: who did what, and which fields went from what to what. */

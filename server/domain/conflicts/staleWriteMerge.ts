@@ -1,8 +1,8 @@
 // Edit conflicts (docs/collaboration.md). A write made on the version of a customer a client saw, when others wrote since, merges
 // with their writes field by field: the history's entries since that version say which fields they changed and what
 // those fields were before. A field the client changed too, to something else, is a conflict; the rest merge.
-import { customerValueFields, type Customer } from './customer.ts';
-import type { FieldChange } from './customerHistory.ts';
+import { customerValueFields, type Customer } from '../customers/customer.ts';
+import type { FieldChange } from '../history/customerHistory.ts';
 import { ConflictError } from '../errors.ts';
 
 /** What a write sets: the fields of a save (with the normalised phone) or the status of a remove or restore. */

@@ -1,6 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { CustomerEditorsDocument } from './customerDocuments.ts';
+import { CustomerEditorsDocument } from '../customerDocuments.ts';
 
 /** Who is editing which customer now, by customer id (emails in order), for the list's "being edited" marks. */
 export function useCustomerEditors(): ReadonlyMap<string, string[]> {

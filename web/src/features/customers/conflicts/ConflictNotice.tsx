@@ -1,8 +1,8 @@
-import { UiAlert } from '../../shared/UiAlert.tsx';
-import { UiButton } from '../../shared/UiButton.tsx';
-import { customerFieldLabels } from './customerFieldLabels.ts';
-import type { CustomerFormValues } from './CustomerForm.tsx';
-import type { CustomerFormField, EditConflicts } from './useEditConflicts.ts';
+import { UiAlert } from '../../../shared/UiAlert.tsx';
+import { UiButton } from '../../../shared/UiButton.tsx';
+import { customerFieldLabels } from '../../../shared/customerFieldLabels.ts';
+import type { CustomerFormField, CustomerFormValues } from '../customerFormValues.ts';
+import type { EditConflicts } from './useEditConflicts.ts';
 
 /**
  * "<who> changed this customer while you were editing" (docs/collaboration.md), with each field they changed: taken into the form,

@@ -1,8 +1,10 @@
 import { useSubscription } from '@apollo/client/react';
-import { CustomerActivityDocument } from './customerDocuments.ts';
-import type { CustomerActivitySubscription } from '../../gql/graphql.ts';
+import { CustomerActivityDocument } from '../customerDocuments.ts';
+import type { CustomerActivitySubscription } from '../../../gql/graphql.ts';
 
-export type LiveCustomer = NonNullable<CustomerActivitySubscription['customerActivity']['customer']>;
+/** The open customer as the activity subscription sends it after each write: its fields and who changed it last. */
+export type WatchedCustomer = NonNullable<CustomerActivitySubscription['customerActivity']['customer']>;
+/** Someone else with the customer open, and whether they are editing it. */
 export type CustomerViewer = CustomerActivitySubscription['customerActivity']['viewers'][number];
 
 /**

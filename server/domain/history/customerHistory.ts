@@ -1,7 +1,7 @@
 // A customer's history (docs/collaboration.md): each write's who, when, what kind and which fields changed, kept by the stores in
 // the same transaction as the write.
 import type { User } from '../accounts/account.ts';
-import { customerValueFields, type Customer } from './customer.ts';
+import { customerValueFields, type Customer } from '../customers/customer.ts';
 
 export type CustomerHistoryType = 'CREATED' | 'EDITED' | 'REMOVED' | 'RESTORED' | 'IMPORTED' | 'MERGED';
 
