@@ -1,6 +1,7 @@
 // Sends the rows the preview left to importCustomers in batches (at most limits.importRowsMax rows and 700 KB of UTF-8
 // each, under the server's 1 MB body limit), all under the first batch's importId, and adds up what happened. The
-// server is a port (ImportRun.send), so the batching runs without a browser or a server.
+// server is a port (ImportRun.send), so the batching runs without a browser or a server. `limits` comes in as a value,
+// not only a type as elsewhere on the web: the import's chunk holds validation.ts already (importRows.ts checks rows).
 import { limits } from '../../../../server/domain/validation.ts';
 import type { CustomerDuplicateMatch, DuplicateAction, ImportCustomersMutation, ImportDuplicatesQuery } from '../../gql/graphql.ts';
 import type { CheckedRow, ImportRowValues } from './importRows.ts';
