@@ -16,7 +16,7 @@ import { ListCount, ListSearch } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
-import { CustomersTable, type TableSelection } from './table/CustomersTable.tsx';
+import { CustomersTable, type TableSelection } from './CustomersTable.tsx';
 import { BulkActions, BulkDone, customersWord } from './BulkActions.tsx';
 import { useBulkCustomerChanges, type BulkSelection, type DoneBulkChange } from './useBulkCustomerChanges.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';

@@ -1,14 +1,15 @@
 // The customers list as a windowed table: only the rows in view (and a few either side) exist, each at its place in
 // a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not a virtual grid's
 // machinery (antd's virtual Table took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). Drawn plain as antd's small
-// table looks in both themes (app.css); an ARIA table with the whole list's row count.
+// table looks in both themes (app.css); an ARIA table with the whole list's row count. Its parts (columns, row,
+// header, tip, focus) are in table/.
 import { useMemo, useRef, type ReactNode } from 'react';
-import type { CustomerOrder } from '../../../../../server/domain/ordering.ts';
-import { useDialogs } from '../../../shared/dialogs.tsx';
-import { ListEmpty, ListLoading, useStackedRows } from '../../../shared/listPage.tsx';
-import { rememberRowActionFocus } from '../rowActionFocus.ts';
-import { useRemoveCustomerMutation } from '../useRemoveCustomerMutation.ts';
-import { useRestoreCustomerMutation } from '../useRestoreCustomerMutation.ts';
+import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
+import { useDialogs } from '../../shared/dialogs.tsx';
+import { ListEmpty, ListLoading, useStackedRows } from '../../shared/listPage.tsx';
+import { rememberRowActionFocus } from './rowActionFocus.ts';
+import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
+import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
 import {
   chosenColumns,
   gridLayout,
@@ -20,17 +21,17 @@ import {
   selectableStackedLayout,
   spreadLayout,
   stackedLayout,
-} from './columnSets.tsx';
-import { CustomerRow } from './CustomerRow.tsx';
-import { spreadColumns } from './spreadColumns.tsx';
-import { stackedColumns } from './stackedColumns.tsx';
-import { fullName, headerHeight, stackedRowEstimate, wideRowHeight, type Customer, type RowActions } from './tableColumn.ts';
-import { TableHeader, type TableSelection } from './TableHeader.tsx';
-import { useCutValueTip } from './useCutValueTip.ts';
-import { useFocusFollowsCustomer } from './useFocusFollowsCustomer.ts';
+} from './table/columnSets.tsx';
+import { CustomerRow } from './table/CustomerRow.tsx';
+import { spreadColumns } from './table/spreadColumns.tsx';
+import { stackedColumns } from './table/stackedColumns.tsx';
+import { fullName, headerHeight, stackedRowEstimate, wideRowHeight, type Customer, type RowActions } from './table/tableColumn.ts';
+import { TableHeader, type TableSelection } from './table/TableHeader.tsx';
+import { useCutValueTip } from './table/useCutValueTip.ts';
+import { useFocusFollowsCustomer } from './table/useFocusFollowsCustomer.ts';
 import { useRowWindow } from './useRowWindow.ts';
 
-export type { TableSelection } from './TableHeader.tsx';
+export type { TableSelection } from './table/TableHeader.tsx';
 
 export const removeQuestion = 'Are you sure you want to remove the customer?';
 
