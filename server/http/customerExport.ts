@@ -9,7 +9,7 @@ import { customerSortFieldNames, defaultCustomerOrder } from '../domain/ordering
 import { can, permissionMessages } from '../domain/team/team.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
-import { signInMessages } from '../domain/signin/signInService.ts';
+import { signInMessages } from '../domain/signin/signInSessions.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
