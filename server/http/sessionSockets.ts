@@ -1,5 +1,5 @@
 import type { Context } from 'graphql-ws';
-import { sessionTokenHash } from '../domain/signin/signInService.ts';
+import { sessionTokenHash } from '../domain/signin/signInSessions.ts';
 import type { Viewer } from '../domain/team/teamAccess.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';

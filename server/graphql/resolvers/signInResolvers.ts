@@ -1,4 +1,4 @@
-import type { SessionView } from '../../domain/signin/signInService.ts';
+import type { SessionView } from '../../domain/signin/signInSessions.ts';
 import type { StoredPasskey } from '../../domain/signin/signInStore.ts';
 import type { Viewer } from '../../domain/team/teamAccess.ts';
 import { UnauthenticatedError } from '../../domain/errors.ts';

@@ -1,6 +1,7 @@
 // The OpenID Connect side of 'Login with Google': an authorization-code flow with PKCE, state and nonce. This module
 // keeps the flows in progress and talks to the provider; the popup's routes and cookies are in http/googleSignIn.ts.
 import * as oidc from 'openid-client';
+import { pendingSignInFlowsMax } from '../../limits.ts';
 
 export interface OidcClientOptions {
   issuer: string;
@@ -20,8 +21,6 @@ export interface PendingFlow {
 export type OidcIdentity = { email: string; idToken: string } | null;
 
 export const flowLifetimeMs = 10 * 60 * 1000;
-/** Sign-ins in progress at once; past this the oldest are dropped, so anonymous requests cannot fill memory. */
-const maxPendingFlows = 10_000;
 
 export interface OidcFlows {
   /** Starts a flow: its state (to bind to the browser) and the provider's URL to send the browser to */
@@ -52,7 +51,7 @@ export function oidcFlows(options: OidcClientOptions): OidcFlows {
       const nonce = oidc.randomNonce();
       const now = Date.now();
       for (const [key, flow] of pending) if (flow.expires < now) pending.delete(key);
-      while (pending.size >= maxPendingFlows) pending.delete(pending.keys().next().value!);
+      while (pending.size >= pendingSignInFlowsMax) pending.delete(pending.keys().next().value!);
       pending.set(state, { verifier, nonce, expires: now + flowLifetimeMs });
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: options.redirectUri(),
