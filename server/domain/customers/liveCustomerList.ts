@@ -12,7 +12,7 @@ export const resumeLimits = { changes: 100_000, ageMs: 24 * 60 * 60 * 1000 } as 
 
 /**
  * A write's time is taken just before it commits, a list hears of another connection's commit a poll later
- * (sqliteCustomerStore.ts), and Firestore's commit times are its clock, not ours: changes stamped up to this long
+ * (stores/sqlite/customers/changeFeed.ts), and Firestore's commit times are its clock, not ours: changes stamped up to this long
  * before a cursor are sent again on resume (twice is harmless).
  */
 export const resumeMarginMs = 2_000;

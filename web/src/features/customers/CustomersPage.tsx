@@ -24,9 +24,10 @@ import { ColumnsControl } from './views/ColumnsControl.tsx';
 import { ViewsControl } from './views/ViewsControl.tsx';
 import { columnsFor } from './views/customerColumns.ts';
 import { paths } from '../../shared/routes.ts';
+import type { exportLimits } from '../../../../server/limits.ts';
 
-/** Ids one export of a hand-made selection may name (they go in the link); a bigger one is all that match. */
-const exportIdsMax = 500;
+/** Ids one export of a hand-made selection may name (they go in the link; typed by the server's bound, a type only); a bigger one is all that match. */
+const exportIdsMax: (typeof exportLimits)['ids'] = 500;
 
 /** The rows ticked: all that the filter and search match, or these ids; `anchor` is the row a Shift-click ranges from. */
 interface Ticked {
