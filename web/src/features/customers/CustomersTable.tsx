@@ -61,7 +61,19 @@ interface CustomersTableProps {
   columnKeys?: readonly string[];
 }
 
-export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra, readOnly = false, order, onOrderChange, selection, columnKeys }: CustomersTableProps) {
+export function CustomersTable({
+  customers,
+  height,
+  loading,
+  busy,
+  emptyText,
+  renderNameExtra,
+  readOnly = false,
+  order,
+  onOrderChange,
+  selection,
+  columnKeys,
+}: CustomersTableProps) {
   const dialogs = useDialogs();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
@@ -147,7 +159,11 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
         customer={customer}
         index={index}
         selected={selectable && selection.isSelected(customer)}
-        top={rows.offsetOf(index)} columns={columns} actions={actions} renderNameExtra={renderNameExtra} />,
+        top={rows.offsetOf(index)}
+        columns={columns}
+        actions={actions}
+        renderNameExtra={renderNameExtra}
+      />,
     );
   }
 
