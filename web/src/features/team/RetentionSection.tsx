@@ -14,6 +14,7 @@ export function RetentionSection({ days }: { days: number | null }) {
   const [saving, setSaving] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the field follows the saved value when it changes
   useEffect(() => setText(shown), [shown]);
   const save = async () => {
     const trimmed = text.trim();
