@@ -16,7 +16,8 @@ const values = (index: number, notes = ''): ImportRowValues => ({
   address: '1 Main Street',
   notes,
 });
-const checked = (count: number, notes = ''): CheckedRow[] => Array.from({ length: count }, (_, index) => ({ values: values(index, notes), errors: null, repeatOf: null }));
+const checked = (count: number, notes = ''): CheckedRow[] =>
+  Array.from({ length: count }, (_, index) => ({ values: values(index, notes), errors: null, repeatOf: null }));
 const existing = { id: 'c1', fname: 'Dana', lname: 'Cohen', status: true, match: 'EMAIL' as const };
 
 /** A server that creates every row it is sent, and records each batch. */
@@ -51,7 +52,11 @@ describe('sending the rows', () => {
   it('sends at most limits.importRowsMax rows a batch, all under the first batch’s import, and adds up the answers', async () => {
     const server = fakeServer();
     const progress: Array<[number, number]> = [];
-    const summary = await runImport(previewRows(checked(2500)), 'SKIP', { send: server.send, onProgress: (done, total) => progress.push([done, total]), cancelled: () => false });
+    const summary = await runImport(previewRows(checked(2500)), 'SKIP', {
+      send: server.send,
+      onProgress: (done, total) => progress.push([done, total]),
+      cancelled: () => false,
+    });
     expect(server.sent.map(({ rows }) => rows.length)).toEqual([limits.importRowsMax, limits.importRowsMax, 500]);
     expect(server.sent.map(({ importId }) => importId)).toEqual([null, 'import-1', 'import-1']);
     expect(progress).toEqual([
@@ -60,7 +65,17 @@ describe('sending the rows', () => {
       [2000, 2500],
       [2500, 2500],
     ]);
-    expect(summary).toEqual({ importId: 'import-1', created: 2500, updated: 0, restored: 0, stillRemoved: 0, skipped: 0, leftOut: 0, failed: [], cancelled: false });
+    expect(summary).toEqual({
+      importId: 'import-1',
+      created: 2500,
+      updated: 0,
+      restored: 0,
+      stillRemoved: 0,
+      skipped: 0,
+      leftOut: 0,
+      failed: [],
+      cancelled: false,
+    });
   });
 
   it('keeps each batch under 700 KB of UTF-8, counting a Hebrew letter as two bytes', async () => {
@@ -86,7 +101,11 @@ describe('sending the rows', () => {
 
   it('stops between batches on a cancel: what was sent stays counted', async () => {
     const server = fakeServer();
-    const summary = await runImport(previewRows(checked(2500)), 'SKIP', { send: server.send, onProgress: () => undefined, cancelled: () => server.sent.length === 1 });
+    const summary = await runImport(previewRows(checked(2500)), 'SKIP', {
+      send: server.send,
+      onProgress: () => undefined,
+      cancelled: () => server.sent.length === 1,
+    });
     expect(server.sent).toHaveLength(1);
     expect(summary).toMatchObject({ created: 1000, cancelled: true });
   });

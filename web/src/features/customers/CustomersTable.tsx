@@ -61,7 +61,19 @@ interface CustomersTableProps {
   columnKeys?: readonly string[];
 }
 
-export function CustomersTable({ customers, height, loading, busy, emptyText, renderNameExtra, readOnly = false, order, onOrderChange, selection, columnKeys }: CustomersTableProps) {
+export function CustomersTable({
+  customers,
+  height,
+  loading,
+  busy,
+  emptyText,
+  renderNameExtra,
+  readOnly = false,
+  order,
+  onOrderChange,
+  selection,
+  columnKeys,
+}: CustomersTableProps) {
   const dialogs = useDialogs();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
@@ -97,6 +109,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
   }, [baseColumns, baseStyle, chosenKeys, stacked]);
   // The latest selection, read by the rows' stable actions.
   const selectionRef = useRef(selection);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: the rows' actions stay stable and read it when clicked
   selectionRef.current = selection;
   const rows = useRowWindow({
     items: customers,
@@ -147,7 +160,11 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
         customer={customer}
         index={index}
         selected={selectable && selection.isSelected(customer)}
-        top={rows.offsetOf(index)} columns={columns} actions={actions} renderNameExtra={renderNameExtra} />,
+        top={rows.offsetOf(index)}
+        columns={columns}
+        actions={actions}
+        renderNameExtra={renderNameExtra}
+      />,
     );
   }
 

@@ -52,7 +52,14 @@ export function ImportPage() {
           </Space>
         )}
         {stage.name === 'preview' && (
-          <PreviewStep rows={rows} setRows={setRows} defaultChoice={defaultChoice} setDefaultChoice={setDefaultChoice} onImport={start} onBack={() => setStage({ name: 'choose' })} />
+          <PreviewStep
+            rows={rows}
+            setRows={setRows}
+            defaultChoice={defaultChoice}
+            setDefaultChoice={setDefaultChoice}
+            onImport={start}
+            onBack={() => setStage({ name: 'choose' })}
+          />
         )}
         {stage.name === 'importing' && (
           <Space orientation="vertical" className="import-progress">

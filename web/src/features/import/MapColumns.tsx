@@ -3,7 +3,19 @@ import { Button, Form, Select, Space, Typography } from 'antd';
 import { importFieldLabels, importFields, requiredImportFields, type ColumnMapping } from './importRows.ts';
 import type { Parsed } from './useImportFlow.ts';
 
-export function MapColumns({ parsed, mapping, onChange, onCheck, onBack }: { parsed: Parsed; mapping: ColumnMapping; onChange(mapping: ColumnMapping): void; onCheck(): void; onBack(): void }) {
+export function MapColumns({
+  parsed,
+  mapping,
+  onChange,
+  onCheck,
+  onBack,
+}: {
+  parsed: Parsed;
+  mapping: ColumnMapping;
+  onChange(mapping: ColumnMapping): void;
+  onCheck(): void;
+  onBack(): void;
+}) {
   const options = [{ value: -1, label: '(leave empty)' }, ...parsed.headers.map((header, index) => ({ value: index, label: header }))];
   const missing = requiredImportFields.filter((field) => mapping[field] === null);
   return (

@@ -141,7 +141,11 @@ export function PreviewStep({
                     popupMatchSelectWidth={false}
                   />
                 )}
-                <Checkbox checked={row.skip} onChange={(event) => change(row.index, { skip: event.target.checked })} aria-label={`Leave out row ${sheetRow(row.index)}`}>
+                <Checkbox
+                  checked={row.skip}
+                  onChange={(event) => change(row.index, { skip: event.target.checked })}
+                  aria-label={`Leave out row ${sheetRow(row.index)}`}
+                >
                   Leave out
                 </Checkbox>
               </Space>

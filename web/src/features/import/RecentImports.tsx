@@ -15,7 +15,15 @@ export function RecentImports({
   onUndone(importId: string): (answer: UndoAnswer) => void;
 }) {
   return (
-    <Card className="page-card" variant="borderless" title={<Typography.Title level={2} className="section-title">Recent imports</Typography.Title>}>
+    <Card
+      className="page-card"
+      variant="borderless"
+      title={
+        <Typography.Title level={2} className="section-title">
+          Recent imports
+        </Typography.Title>
+      }
+    >
       {undone && <UndoResult answer={undone} />}
       <Table
         size="small"
@@ -34,7 +42,12 @@ export function RecentImports({
           {
             title: 'Undo',
             key: 'undo',
-            render: (_, item) => (item.undone ? <span className="import-state">Undone</span> : <UndoButton importId={item.id} onUndone={onUndone(item.id)} label="Undo" name={`Undo the import of ${when(item.at)}`} />),
+            render: (_, item) =>
+              item.undone ? (
+                <span className="import-state">Undone</span>
+              ) : (
+                <UndoButton importId={item.id} onUndone={onUndone(item.id)} label="Undo" name={`Undo the import of ${when(item.at)}`} />
+              ),
           },
         ]}
       />

@@ -6,7 +6,17 @@ import { importFieldLabels } from './importRows.ts';
 import type { ImportSummary } from './runImport.ts';
 import { UndoButton, UndoResult, type UndoAnswer } from './UndoImport.tsx';
 
-export function SummaryStep({ summary, undone, onAnother, onUndone }: { summary: ImportSummary; undone: UndoAnswer | null; onAnother(): void; onUndone(answer: UndoAnswer): void }) {
+export function SummaryStep({
+  summary,
+  undone,
+  onAnother,
+  onUndone,
+}: {
+  summary: ImportSummary;
+  undone: UndoAnswer | null;
+  onAnother(): void;
+  onUndone(answer: UndoAnswer): void;
+}) {
   return (
     <Space orientation="vertical" className="import-summary">
       <Alert
@@ -30,7 +40,8 @@ export function SummaryStep({ summary, undone, onAnother, onUndone }: { summary:
       />
       {summary.restored > 0 && (
         <Typography.Paragraph>
-          {summary.restored === 1 ? '1 deleted customer was' : `${count(summary.restored)} deleted customers were`} restored with the file’s fields and {summary.restored === 1 ? 'is' : 'are'} in the customers list again.
+          {summary.restored === 1 ? '1 deleted customer was' : `${count(summary.restored)} deleted customers were`} restored with the file’s fields and{' '}
+          {summary.restored === 1 ? 'is' : 'are'} in the customers list again.
         </Typography.Paragraph>
       )}
       {summary.stillRemoved > 0 && (
@@ -53,7 +64,8 @@ export function SummaryStep({ summary, undone, onAnother, onUndone }: { summary:
             {
               title: 'Why it was not imported',
               key: 'reasons',
-              render: (_, { fields }) => fields.map(({ field, message }) => `${importFieldLabels[field as keyof typeof importFieldLabels] ?? field}: ${message}`).join('; '),
+              render: (_, { fields }) =>
+                fields.map(({ field, message }) => `${importFieldLabels[field as keyof typeof importFieldLabels] ?? field}: ${message}`).join('; '),
             },
           ]}
         />

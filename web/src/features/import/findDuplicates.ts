@@ -12,7 +12,11 @@ export type AskDuplicates = (contacts: CustomerContactInput[]) => Promise<Import
  * The preview's rows: each checked row, and on each valid one the existing customer it matches (the first answer
  * kept). `onProgress` hears how many valid rows were asked about before each question.
  */
-export async function findDuplicates(checked: readonly CheckedRow[], ask: AskDuplicates, onProgress: (done: number, total: number) => void): Promise<PreviewRow[]> {
+export async function findDuplicates(
+  checked: readonly CheckedRow[],
+  ask: AskDuplicates,
+  onProgress: (done: number, total: number) => void,
+): Promise<PreviewRow[]> {
   const rows = previewRows(checked);
   const valid = rows.filter((row) => !row.errors);
   for (let start = 0; start < valid.length; start += limits.contactsMax) {

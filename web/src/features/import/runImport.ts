@@ -19,7 +19,8 @@ export interface PreviewRow extends CheckedRow {
 }
 
 /** The checked rows of a file as the preview starts them: none left out, no duplicate known yet, no choice made. */
-export const previewRows = (rows: readonly CheckedRow[]): PreviewRow[] => rows.map((row, index) => ({ ...row, index, skip: false, existing: null, choice: null }));
+export const previewRows = (rows: readonly CheckedRow[]): PreviewRow[] =>
+  rows.map((row, index) => ({ ...row, index, skip: false, existing: null, choice: null }));
 
 /** What the server answers for one batch */
 export type BatchAnswer = ImportCustomersMutation['importCustomers'];

@@ -51,7 +51,12 @@ export function useImportFlow(onSent: () => void) {
     const checked = await findDuplicates(
       answer.rows,
       async (contacts) => {
-        const { data } = await client.query({ query: ImportDuplicatesDocument, variables: { contacts }, fetchPolicy: 'no-cache', context: { background: true } });
+        const { data } = await client.query({
+          query: ImportDuplicatesDocument,
+          variables: { contacts },
+          fetchPolicy: 'no-cache',
+          context: { background: true },
+        });
         return data?.customerDuplicates ?? [];
       },
       (done, total) => setStage({ name: 'checking', file, done, total }),
@@ -74,7 +79,10 @@ export function useImportFlow(onSent: () => void) {
       setStage({ name: 'done', summary });
     } catch (error) {
       console.error('Importing failed', error);
-      setStage({ name: 'choose', error: 'The import stopped: the server did not accept a batch. What it accepted before is in Recent imports, to undo if you wish.' });
+      setStage({
+        name: 'choose',
+        error: 'The import stopped: the server did not accept a batch. What it accepted before is in Recent imports, to undo if you wish.',
+      });
     }
     onSent();
   };

@@ -29,7 +29,14 @@ export function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] })
         key.revoked ? (
           <Tag>Revoked</Tag>
         ) : (
-          <ConfirmButton danger label={`Revoke the key ${key.name}`} title={`Revoke ${key.name}?`} content="Clients using it stop at once." okText="Revoke" onConfirm={() => run(revoke(key.id), `The key ${key.name} was revoked.`)}>
+          <ConfirmButton
+            danger
+            label={`Revoke the key ${key.name}`}
+            title={`Revoke ${key.name}?`}
+            content="Clients using it stop at once."
+            okText="Revoke"
+            onConfirm={() => run(revoke(key.id), `The key ${key.name} was revoked.`)}
+          >
             Revoke
           </ConfirmButton>
         ),

@@ -24,7 +24,12 @@ export function InvitationsSection({ invitations }: { invitations: TeamQuery['in
       title: <span className="visually-hidden">Actions</span>,
       width: 100,
       render: (_, invitation) => (
-        <Button size="small" danger onClick={() => void run(revoke(invitation.id), `The invitation of ${invitation.email} was revoked.`)} aria-label={`Revoke the invitation of ${invitation.email}`}>
+        <Button
+          size="small"
+          danger
+          onClick={() => void run(revoke(invitation.id), `The invitation of ${invitation.email} was revoked.`)}
+          aria-label={`Revoke the invitation of ${invitation.email}`}
+        >
           Revoke
         </Button>
       ),

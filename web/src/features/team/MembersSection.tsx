@@ -17,7 +17,13 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
   // Below antd's md breakpoint each member is one cell, fields stacked, so nothing hides off a phone's edge.
   const wide = Grid.useBreakpoint().md !== false;
   const status = (member: MemberFieldsFragment) =>
-    !member.active ? <Badge status="default" text="Deactivated" /> : member.pending ? <Badge status="warning" text="Pending" /> : <Badge status="success" text="Active" />;
+    !member.active ? (
+      <Badge status="default" text="Deactivated" />
+    ) : member.pending ? (
+      <Badge status="warning" text="Pending" />
+    ) : (
+      <Badge status="success" text="Active" />
+    );
   const memberActions = (member: MemberFieldsFragment) => {
     if (member.role === 'OWNER' || member.uid === myUid) return null;
     return (
@@ -28,11 +34,22 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
           </Button>
         )}
         {member.active ? (
-          <ConfirmButton danger label={`Deactivate ${member.email}`} title={`Deactivate ${member.email}?`} content="Their sessions, API keys and open screens end at once." okText="Deactivate" onConfirm={() => run(actions.deactivate(member.uid), `${member.email} was deactivated.`)}>
+          <ConfirmButton
+            danger
+            label={`Deactivate ${member.email}`}
+            title={`Deactivate ${member.email}?`}
+            content="Their sessions, API keys and open screens end at once."
+            okText="Deactivate"
+            onConfirm={() => run(actions.deactivate(member.uid), `${member.email} was deactivated.`)}
+          >
             Deactivate
           </ConfirmButton>
         ) : (
-          <Button size="small" onClick={() => void run(actions.reactivate(member.uid), `${member.email} was reactivated.`)} aria-label={`Reactivate ${member.email}`}>
+          <Button
+            size="small"
+            onClick={() => void run(actions.reactivate(member.uid), `${member.email} was reactivated.`)}
+            aria-label={`Reactivate ${member.email}`}
+          >
             Reactivate
           </Button>
         )}
@@ -48,7 +65,13 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
           </Button>
         )}
         {canTransferOwnership && member.active && !member.pending && (
-          <ConfirmButton label={`Make owner: ${member.email}`} title={`Make ${member.email} the owner?`} content="You become an admin." okText="Make owner" onConfirm={() => run(actions.makeOwner(member.uid), `${member.email} is now the owner.`)}>
+          <ConfirmButton
+            label={`Make owner: ${member.email}`}
+            title={`Make ${member.email} the owner?`}
+            content="You become an admin."
+            okText="Make owner"
+            onConfirm={() => run(actions.makeOwner(member.uid), `${member.email} is now the owner.`)}
+          >
             Make owner
           </ConfirmButton>
         )}

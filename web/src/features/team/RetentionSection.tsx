@@ -14,6 +14,7 @@ export function RetentionSection({ days }: { days: number | null }) {
   const [saving, setSaving] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the field follows the saved value when it changes
   useEffect(() => setText(shown), [shown]);
   const save = async () => {
     const trimmed = text.trim();
@@ -24,7 +25,12 @@ export function RetentionSection({ days }: { days: number | null }) {
       return;
     }
     setSaving(true);
-    await run(update(next), next === null ? 'Removed customers are kept until someone erases them.' : `Customers removed more than ${next} ${next === 1 ? 'day' : 'days'} ago are erased for good.`);
+    await run(
+      update(next),
+      next === null
+        ? 'Removed customers are kept until someone erases them.'
+        : `Customers removed more than ${next} ${next === 1 ? 'day' : 'days'} ago are erased for good.`,
+    );
     setSaving(false);
   };
   return (
@@ -49,8 +55,8 @@ export function RetentionSection({ days }: { days: number | null }) {
         </Button>
       </Space>
       <Typography.Paragraph type="secondary" className="team-hint" id={hintId}>
-        Leave it empty to keep removed customers until someone erases them. With a number, every server erases customers removed (and not changed since) longer ago than that,
-        when it starts and every hour; the audit log records how many.
+        Leave it empty to keep removed customers until someone erases them. With a number, every server erases customers removed (and not changed since) longer
+        ago than that, when it starts and every hour; the audit log records how many.
       </Typography.Paragraph>
     </Section>
   );

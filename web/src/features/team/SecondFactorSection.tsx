@@ -11,7 +11,10 @@ export function SecondFactorSection({ required }: { required: boolean }) {
   const switchId = useId();
   const toggle = async (next: boolean) => {
     setSaving(true);
-    await run(update(next), next ? 'A second factor is now required: members without one set it up at their next sign-in.' : 'A second factor is no longer required.');
+    await run(
+      update(next),
+      next ? 'A second factor is now required: members without one set it up at their next sign-in.' : 'A second factor is no longer required.',
+    );
     setSaving(false);
   };
   return (

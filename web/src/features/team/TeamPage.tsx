@@ -32,7 +32,8 @@ export function TeamPage() {
         }
       >
         <Typography.Paragraph type="secondary" className="team-lead">
-          Who may see and change your customers: members and their roles, invitations, how people may sign up, API keys, webhooks, and a record of what was done.
+          Who may see and change your customers: members and their roles, invitations, how people may sign up, API keys, webhooks, and a record of what was
+          done.
         </Typography.Paragraph>
         {error && !data && <Alert type="error" role="alert" title={error.message} />}
         {loading && !data && <Typography.Paragraph>Loading the team…</Typography.Paragraph>}

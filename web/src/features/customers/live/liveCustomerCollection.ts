@@ -3,7 +3,13 @@
 // row's search key made once, so search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
 // reading back every customer through it cost seconds at this size (docs/architecture.md#the-live-list).
 // The search index is rowSearchText.ts, the orders made ahead orderInMaking.ts, the rows' arrays parallelRows.ts.
-import { customerOrderKey, customerSortFieldNames, defaultCustomerOrder, type CustomerOrder, type CustomerSortField } from '../../../../../server/domain/ordering.ts';
+import {
+  customerOrderKey,
+  customerSortFieldNames,
+  defaultCustomerOrder,
+  type CustomerOrder,
+  type CustomerSortField,
+} from '../../../../../server/domain/ordering.ts';
 import { customerPhoneDigits, customerSearchNarrows, matchesCustomerSearch, phoneSearchDigits } from '../../../../../server/domain/search.ts';
 import type { CustomerChangeType, CustomerFieldsFragment } from '../../../gql/graphql.ts';
 import { comesBefore, lowerBound, OrderInMaking, sameOrder, type PreparedOrders } from './orderInMaking.ts';
@@ -137,8 +143,7 @@ export class LiveCustomerCollection {
       customers = this.customers.filter((customer) => matchesCustomerSearch(customer, needle));
     } else {
       indexes = [];
-      const narrowFrom =
-        last && last.version === this.currentVersion && last.indexes && customerSearchNarrows(last.needle, needle) ? last.indexes : null;
+      const narrowFrom = last && last.version === this.currentVersion && last.indexes && customerSearchNarrows(last.needle, needle) ? last.indexes : null;
       const { searchKeys, phoneKeys } = this;
       const digits = phoneSearchDigits(needle);
       // Narrowing tests each row left; past a few thousand of them one scan of the whole text is quicker.

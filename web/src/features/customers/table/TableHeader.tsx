@@ -18,7 +18,15 @@ export interface TableSelection {
  * header cell says the order to screen readers (aria-sort). A click sorts by the column going up, or, when it already
  * does, the other way.
  */
-function SortableTitle({ column, order, onOrderChange }: { column: Column & { sortField: CustomerSortField }; order: CustomerOrder; onOrderChange: (order: CustomerOrder) => void }) {
+function SortableTitle({
+  column,
+  order,
+  onOrderChange,
+}: {
+  column: Column & { sortField: CustomerSortField };
+  order: CustomerOrder;
+  onOrderChange: (order: CustomerOrder) => void;
+}) {
   const active = order.field === column.sortField;
   const next: CustomerOrder = { field: column.sortField, direction: active && order.direction === 'ASC' ? 'DESC' : 'ASC' };
   return (

@@ -14,7 +14,9 @@ const widthOf = (columns: readonly Column[]) => columns.reduce((sum, column) => 
  */
 export function chosenColumns(columns: readonly Column[], keys: readonly string[], stacked: boolean): Column[] {
   if (stacked) {
-    return columns.flatMap((column) => (column.key === 'customer' ? [stackedCustomerColumn(keys)] : column.key === 'actions' ? (stackedActionsColumn(keys) ?? []) : [column]));
+    return columns.flatMap((column) =>
+      column.key === 'customer' ? [stackedCustomerColumn(keys)] : column.key === 'actions' ? (stackedActionsColumn(keys) ?? []) : [column],
+    );
   }
   const byKey = new Map(columns.map((column) => [column.key, column]));
   return [...columns.filter((column) => column.key === 'index' || column.selects), ...keys.flatMap((key) => byKey.get(key) ?? [])];

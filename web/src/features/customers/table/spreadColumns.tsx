@@ -40,9 +40,23 @@ export const spreadColumns: Column[] = [
     ),
   },
   { key: 'lname', title: 'Last name', width: 98, ellipsis: true, sortField: 'LNAME', render: ({ customer }) => customer.lname },
-  { key: 'email', title: 'Email', width: 200, ellipsis: true, sortField: 'EMAIL', render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+  {
+    key: 'email',
+    title: 'Email',
+    width: 200,
+    ellipsis: true,
+    sortField: 'EMAIL',
+    render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a>,
+  },
   // A link too: it calls, and keyboard focus reaches it (and shows it whole when it is cut).
-  { key: 'phone', title: 'Phone', width: 160, ellipsis: true, sortField: 'PHONE', render: ({ customer }) => <a href={`tel:${customer.phone}`}>{customer.phone}</a> },
+  {
+    key: 'phone',
+    title: 'Phone',
+    width: 160,
+    ellipsis: true,
+    sortField: 'PHONE',
+    render: ({ customer }) => <a href={`tel:${customer.phone}`}>{customer.phone}</a>,
+  },
   { key: 'address', title: 'Address', width: 104, ellipsis: true, sortField: 'ADDRESS', render: ({ customer }) => customer.address },
   {
     key: 'details',
@@ -70,7 +84,13 @@ export const spreadColumns: Column[] = [
     width: 104,
     render: ({ customer, actions }) =>
       customer.status ? (
-        <RowButton danger className="row-button-small" icon={<DeleteOutlined />} label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
+        <RowButton
+          danger
+          className="row-button-small"
+          icon={<DeleteOutlined />}
+          label={`Remove ${fullName(customer)}`}
+          onClick={() => actions.remove(customer)}
+        >
           Remove
         </RowButton>
       ) : (

@@ -59,11 +59,24 @@ export function stackedActionsColumn(keys: readonly string[]): Column | null {
               <EditOutlined /> Edit
             </Link>
           ) : customer.status ? (
-            <RowButton key={key} danger className="stacked-action" icon={<DeleteOutlined />} label={`Remove ${fullName(customer)}`} onClick={() => actions.remove(customer)}>
+            <RowButton
+              key={key}
+              danger
+              className="stacked-action"
+              icon={<DeleteOutlined />}
+              label={`Remove ${fullName(customer)}`}
+              onClick={() => actions.remove(customer)}
+            >
               Remove
             </RowButton>
           ) : (
-            <RowButton key={key} className="stacked-action" icon={<UndoOutlined />} label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
+            <RowButton
+              key={key}
+              className="stacked-action"
+              icon={<UndoOutlined />}
+              label={`Restore ${fullName(customer)}`}
+              onClick={() => actions.restore(customer)}
+            >
               Restore
             </RowButton>
           ),
