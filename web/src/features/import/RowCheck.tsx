@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { importFieldLabels } from './importRows.ts';
 import { sheetRow, type PreviewRow } from './runImport.ts';
+import { paths } from '../../shared/routes.ts';
 
 export function RowCheck({ row }: { row: PreviewRow }) {
   if (row.skip) return <span className="import-state">Left out</span>;
@@ -18,7 +19,7 @@ export function RowCheck({ row }: { row: PreviewRow }) {
   }
   if (row.existing) {
     const name = (
-      <Link to={`/dashboard/customerdetails/${row.existing.id}`}>
+      <Link to={paths.customerDetails(row.existing.id)}>
         <bdi>
           {row.existing.fname} {row.existing.lname}
         </bdi>

@@ -4,6 +4,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { Alert, Button, Popconfirm, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { UndoCustomerImportDocument } from './importDocuments.ts';
+import { paths } from '../../shared/routes.ts';
 
 export type UndoAnswer = ResultOf<typeof UndoCustomerImportDocument>['undoCustomerImport'];
 
@@ -48,7 +49,7 @@ export function UndoResult({ answer }: { answer: UndoAnswer }) {
             {keptChangedSince.map((customer, index) => (
               <span key={customer.id}>
                 {index > 0 && ', '}
-                <Link to={`/dashboard/customerdetails/${customer.id}`}>
+                <Link to={paths.customerDetails(customer.id)}>
                   <bdi>
                     {customer.fname} {customer.lname}
                   </bdi>

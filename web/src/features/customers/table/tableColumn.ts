@@ -3,11 +3,12 @@
 import type { ReactNode } from 'react';
 import type { CustomerSortField } from '../../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
+import { paths } from '../../../shared/routes.ts';
 
 export type Customer = CustomerFieldsFragment;
 
-export const detailsPath = (customer: Customer) => `/dashboard/customerdetails/${customer.id}`;
-export const editPath = (customer: Customer) => `/dashboard/adduser/${customer.id}`;
+export const detailsPath = (customer: Customer) => paths.customerDetails(customer.id);
+export const editPath = (customer: Customer) => paths.editCustomer(customer.id);
 export const fullName = (customer: Customer) => `${customer.fname} ${customer.lname}`;
 
 /** Row heights in px: a wide row is one line beside a small button; a phone's stacked row is measured once drawn. */
