@@ -4,7 +4,7 @@ import type { CustomerSortField } from '../../domain/ordering.ts';
 import { normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
 import { customerPhoneDigits } from '../../domain/search.ts';
 import { addedChange, removedChange } from '../../domain/stats/customerCounts.ts';
-import type { SqliteDatabase } from './database.ts';
+import type Database from 'better-sqlite3';
 
 /** The search index over the customers' text; the phone's digits (domain/search.ts) are searched as a column of their own. */
 export const searchIndex = (columns: string) => {
@@ -49,7 +49,7 @@ export const historyStatusChangeSql = {
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they
  * differ; answers how many customers changed. (The migration that added the column; npm run normalize-phones.)
  */
-export function normalizeStoredPhones(db: SqliteDatabase, region: PhoneRegion): number {
+export function normalizeStoredPhones(db: Database.Database, region: PhoneRegion): number {
   const setPhone = db.prepare<{ id: string; normalized: string | null; digits: string }>(
     'UPDATE customers SET phone_normalized = @normalized, phone_digits = @digits WHERE id = @id',
   );

@@ -3,9 +3,14 @@
 import type Database from 'better-sqlite3';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../domain/ordering.ts';
 import { historyStatusChangeSql, normalizeStoredPhones, orderKeyColumns, searchIndex } from './customerColumns.ts';
-import type { DatabaseOptions, SqliteDatabase } from './database.ts';
+import type { PhoneRegion } from '../../domain/phones.ts';
 
-type Migration = string | ((db: Database.Database, options: Required<DatabaseOptions>) => void);
+/** What a migration may need beyond the file: the region phones saved before normalising are read in. */
+export interface MigrationOptions {
+  phoneRegion: PhoneRegion;
+}
+
+type Migration = string | ((db: Database.Database, options: MigrationOptions) => void);
 
 // Each entry runs once, in order; PRAGMA user_version records how many have run.
 const migrations: readonly Migration[] = [
@@ -365,7 +370,7 @@ const migrations: readonly Migration[] = [
   `,
 ];
 
-export function migrate(db: SqliteDatabase, options: Required<DatabaseOptions>): void {
+export function migrate(db: Database.Database, options: MigrationOptions): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
     throw new Error(`The data file was written by a newer version (schema ${current}, this build knows ${migrations.length}).`);
