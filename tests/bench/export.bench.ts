@@ -15,7 +15,7 @@ const count = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const runs = 3;
 
 const dataDir = tempDataDir();
-let started = performance.now();
+const started = performance.now();
 await seedCustomers(dataDir, count);
 console.log(`seeded ${count.toLocaleString('en')} customers in ${(performance.now() - started).toFixed(0)} ms`);
 

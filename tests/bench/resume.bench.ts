@@ -14,7 +14,7 @@ const awayMs = 10_000;
 const writesPerSecond = 10;
 
 const dataDir = tempDataDir();
-let began = performance.now();
+const began = performance.now();
 await seedCustomers(dataDir, count);
 console.log(`seeded ${count.toLocaleString('en')} customers in ${(performance.now() - began).toFixed(0)} ms`);
 const { url, child } = await startProductServer(dataDir);

@@ -14,7 +14,7 @@ import { browserTest } from './support/browser.ts';
 import { launchChromium, requireWebBuild } from './support/chromium.ts';
 import { customerRow, eventually, saveCustomerViaApi, type E2eCrm } from './support/crmApp.ts';
 
-interface SocketLog extends Array<{ openedAt?: number; closedAt?: number; closeCode?: number }> {}
+type SocketLog = Array<{ openedAt?: number; closedAt?: number; closeCode?: number }>;
 
 /** Runs in the page before its scripts: keeps when each WebSocket opened and closed, and its close code. */
 function recordSockets(): void {

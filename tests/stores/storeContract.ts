@@ -885,7 +885,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     const collected = async (filter: 'ACTIVE' | 'ALL', search: string | null) => {
       const sizes: number[] = [];
       const ids: string[] = [];
-      for await (const batch of customers.batches(filter, search, 2)) sizes.push(batch.length), ids.push(...idsInOrder(batch));
+      for await (const batch of customers.batches(filter, search, 2)) {
+        sizes.push(batch.length);
+        ids.push(...idsInOrder(batch));
+      }
       return { sizes, ids };
     };
     expect(await collected('ACTIVE', null)).toEqual({ sizes: [2, 2, 1], ids: ordered });

@@ -5,6 +5,7 @@ import { api, renderApp, signUp, startServer, type TestServer, useFileServer, ty
 
 let server: TestServer;
 let token: string;
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
 useFileServer(async (started) => {
   server = started;
   token = (await signUp(server)).token;

@@ -6,6 +6,7 @@ import { messages } from '../../server/domain/validation.ts';
 import { expectSuccessPopup, renderApp, signUp, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
 useFileServer((started) => {
   server = started;
 });

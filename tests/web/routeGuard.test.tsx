@@ -7,6 +7,7 @@ import { signOutFailedMessage } from '../../web/src/features/auth/useSignOutMuta
 import { api, renderApp, signUp, startServer, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
 useFileServer((started) => {
   server = started;
 });

@@ -120,6 +120,7 @@ export function MenuButton({ label, button, items, buttonClassName = 'topbar-use
           {items.map((item) => (
             <Fragment key={item.key}>
               {item.dividerBefore && <li role="separator" className="topbar-menu-divider" />}
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a menuitem (role set by expression); the menu's onKeyDown handles its keys */}
               <li
                 role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
                 aria-checked={item.checked}

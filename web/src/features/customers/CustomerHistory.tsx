@@ -86,6 +86,7 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
     }
   };
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- load sets state only once its query has answered
     void load(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the customer changes
   }, [id, revision]);

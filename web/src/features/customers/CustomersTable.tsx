@@ -525,6 +525,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
   }, [baseColumns, baseStyle, chosenKeys, stacked]);
   // The latest selection, read by the rows' stable actions.
   const selectionRef = useRef(selection);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: the rows' actions stay stable and read it when clicked
   selectionRef.current = selection;
   const rows = useRowWindow({
     items: customers,
@@ -536,6 +537,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
     overscan: overscanRows * (stacked ? stackedRowEstimate : wideRowHeight),
     pageScroll: stacked,
   });
+  const { scrollerRef, bodyRef, totalHeight } = rows;
 
   const actions = useMemo<RowActions>(
     () => ({
@@ -591,7 +593,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
       aria-busy={busy}
       style={style}
     >
-      <div ref={rows.scrollerRef} className="customers-grid-scroller" style={stacked ? undefined : { maxHeight: height + headerHeight }}>
+      <div ref={scrollerRef} className="customers-grid-scroller" style={stacked ? undefined : { maxHeight: height + headerHeight }}>
         <div role="rowgroup" className="customers-grid-head">
           <div role="row" aria-rowindex={1} className="customers-grid-header-row">
             {columns.map((column) => (
@@ -616,7 +618,7 @@ export function CustomersTable({ customers, height, loading, busy, emptyText, re
             </div>
           </div>
         ) : (
-          <div ref={rows.bodyRef} role="rowgroup" className="customers-grid-body" style={{ height: rows.totalHeight }}>
+          <div ref={bodyRef} role="rowgroup" className="customers-grid-body" style={{ height: totalHeight }}>
             {drawn}
           </div>
         )}

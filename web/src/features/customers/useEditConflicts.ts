@@ -38,6 +38,7 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
   // As the form opened: `start` follows the cache, which later writes reach.
   const openedActive = useRef(start?.status ?? false).current;
   const form = useRef(formik);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: absorb and resolve stay stable and read the form as it is now
   form.current = formik;
   const [changedBy, setChangedBy] = useState<string | null>(null);
   const [removedBy, setRemovedBy] = useState<string | null>(null);
@@ -75,6 +76,7 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
   }, [openedActive]);
 
   const conflictsNow = useRef(conflicts);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: resolve stays stable and reads the conflicts as they are now
   conflictsNow.current = conflicts;
   const resolve = useCallback((field: CustomerFormField, theirs: boolean) => {
     const value = conflictsNow.current[field];

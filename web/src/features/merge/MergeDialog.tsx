@@ -25,6 +25,7 @@ function useCandidates(ids: readonly string[]) {
   const key = ids.join(',');
   useEffect(() => {
     let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- other ids: what was loaded for the last ones goes
     setState({ customers: [], failed: false, loading: true });
     Promise.all(ids.map((id) => client.query({ query: MergeCandidateDocument, variables: { id }, fetchPolicy: 'network-only' })))
       .then((answers) => {
@@ -62,6 +63,7 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
 
   const kept = customers.find(({ id }) => id === keepId) ?? customers[0] ?? null;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the merged values start from the kept customer once it has loaded
     if (kept && !values) setValues(valuesOf(kept));
   }, [kept, values]);
 

@@ -3,7 +3,7 @@
 // done. Each section says the server's answer in place.
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Form, Grid, Input, Radio, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { ApiKeyFieldsFragment, MemberFieldsFragment, Role, SignUpPolicy, TeamQuery } from '../../gql/graphql.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
@@ -19,7 +19,6 @@ import {
   useRevokeInvitationMutation,
   useSetMemberRoleMutation,
   useUpdateTeamSettingsMutation,
-  type Outcome,
 } from './useTeamMutations.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
 import { ConfirmButton, CopyOnce, NoteAlert, Section, useSectionNote, when } from './teamParts.tsx';
@@ -140,6 +139,7 @@ function RetentionSection({ days }: { days: number | null }) {
   const [saving, setSaving] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the field follows the saved value when it changes
   useEffect(() => setText(shown), [shown]);
   const save = async () => {
     const trimmed = text.trim();

@@ -91,6 +91,7 @@ function SaveViewDialog({ saving, state, mayShare, onSaved, onClose }: { saving:
               id={nameId}
               value={name}
               maxLength={savedViewLimits.nameMax}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to type a name: focus goes into it
               autoFocus
               autoComplete="off"
               aria-invalid={problem ? true : undefined}
