@@ -65,6 +65,17 @@ export const socketCloseCodes = {
 } as const;
 // A socket that does not answer a ping is terminated (the client sees 1006), as graphql-ws's own keep-alive does.
 
+/** GET /export/customers.(csv|xlsx): what its query may carry */
+export const exportLimits = {
+  /** Characters of the search: longer than any search box would send; the list's own search has no other limit */
+  searchLength: 1000,
+  /** Ids an export of a hand-made selection may name: they travel in the link, which servers cap near 16 KB */
+  ids: 500,
+} as const;
+
+/** 'Login with Google' sign-ins in progress at once; past this the oldest are dropped, so anonymous requests cannot fill memory */
+export const pendingSignInFlowsMax = 10_000;
+
 /** Answers to customers(...) kept until the next write (graphql/customerListCache.ts), one per document and variables */
 export const customerListCacheEntries = 8;
 /** How long a request waits for the same one being executed before it executes its own */

@@ -1,7 +1,7 @@
 import type { Requester } from '../domain/accounts/account.ts';
 import { StoreUnavailableError } from '../domain/errors.ts';
 import { toGraphQLError } from './errors.ts';
-import type { Viewer } from '../domain/team/teamService.ts';
+import type { Viewer } from '../domain/team/teamAccess.ts';
 import type { Services } from '../services.ts';
 
 /** Sets and clears the browser's session cookie; only HTTP requests have one. */

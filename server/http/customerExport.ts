@@ -7,9 +7,10 @@ import type { CustomerFilter } from '../domain/customers/customer.ts';
 import { csvRecord, exportCells, exportColumns, exportFilters, parseExportOrder } from '../domain/customers/customerExport.ts';
 import { customerSortFieldNames, defaultCustomerOrder } from '../domain/ordering.ts';
 import { can, permissionMessages } from '../domain/team/team.ts';
+import { exportLimits } from '../limits.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
-import { signInMessages } from '../domain/signin/signInService.ts';
+import { signInMessages } from '../domain/signin/signInSessions.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -17,10 +18,6 @@ const contentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-/** Longer than any search box would send; the list's own search has no other limit. */
-const searchMax = 1000;
-/** Ids an export of a hand-made selection may name: they travel in the link, which servers cap near 16 KB. */
-const exportIdsMax = 500;
 /** Spreadsheet apps read a CSV as UTF-8 only when it starts with the byte order mark. */
 const byteOrderMark = '\uFEFF';
 
@@ -69,8 +66,8 @@ export function customerExportHandler(
       badRequest(res, `filter must be one of ${exportFilters.join(', ')}.`);
       return;
     }
-    if (typeof search !== 'string' || search.length > searchMax) {
-      badRequest(res, `search must be one text of at most ${searchMax} characters.`);
+    if (typeof search !== 'string' || search.length > exportLimits.searchLength) {
+      badRequest(res, `search must be one text of at most ${exportLimits.searchLength} characters.`);
       return;
     }
     const order = orderBy === undefined ? defaultCustomerOrder : typeof orderBy === 'string' ? parseExportOrder(orderBy) : null;
@@ -79,8 +76,8 @@ export function customerExportHandler(
       return;
     }
     const chosen = ids === undefined ? null : typeof ids === 'string' ? ids.split(',').filter(Boolean) : [];
-    if (chosen && (chosen.length === 0 || chosen.length > exportIdsMax)) {
-      badRequest(res, `ids must be 1 to ${exportIdsMax} customer ids, separated by commas.`);
+    if (chosen && (chosen.length === 0 || chosen.length > exportLimits.ids)) {
+      badRequest(res, `ids must be 1 to ${exportLimits.ids} customer ids, separated by commas.`);
       return;
     }
     await services.team.record(viewer, { ip: clientAddress(req) }, 'customers.exported', `${filter} customers`, `${format.toUpperCase()}${search ? `, search ${JSON.stringify(search)}` : ''}${chosen ? `, ${chosen.length} chosen` : ''}`);

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Services } from '../services.ts';
-import { signInMessages } from '../domain/signin/signInService.ts';
+import { signInMessages } from '../domain/signin/signInSessions.ts';
 import { log } from '../log.ts';
 
 /** GET /photos/workers/:id — the worker's JPEG, for signed-in users, with a strong ETag. */

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -13,7 +12,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.ts';
 import { sessionLifetimeMs } from '../domain/accounts/account.ts';
 import { createContextFactory, type GraphQLContext, type SessionCookie } from '../graphql/context.ts';
-import { operationLimitsRule, parseOptions } from '../graphql/limits.ts';
+import { operationLimitsRule, parseOptions } from '../graphql/documentLimitRules.ts';
 import { customerListCache } from '../graphql/customerListCache.ts';
 import { httpOperationRules } from '../graphql/plugins.ts';
 import { createSharedSubscribe } from '../graphql/sharedSubscriptions.ts';
@@ -22,12 +21,13 @@ import { ApiBudget, operationCost, type ApiBudgetOptions } from './apiBudget.ts'
 import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
 import { serveGraphqlSockets, type SocketExtra, type SocketTimings } from './graphqlSocket.ts';
-import { googleSignInRouter } from '../identity/oidc/googleSignIn.ts';
+import { googleSignInRouter } from './googleSignIn.ts';
 import { customerDataHandler, customerExportHandler } from './customerExport.ts';
 import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 import { createMetrics, type Metrics } from '../metrics.ts';
 import { verifyJsonShape } from './jsonShape.ts';
+import { serveMetrics } from './metricsRoutes.ts';
 import { observabilityPlugin, observeRequests, reenterRequestScope } from './observability.ts';
 import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -230,34 +230,7 @@ export async function startHttpServer({ config, schema, services, socketTimings,
     metrics.subscriptions.set(sockets.allOperations());
     return metrics.registry.metrics();
   };
-  // With CRM_METRICS_PORT, /metrics is served there only (a port the load balancer does not expose).
-  let metricsServer: http.Server | null = null;
-  if (config.metricsPort !== undefined) {
-    metricsServer = http.createServer((req, res) => {
-      if (req.method !== 'GET' || req.url !== '/metrics') {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found.');
-        return;
-      }
-      metricsText().then(
-        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-        () => res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal server error.'),
-      );
-    });
-    await new Promise<void>((resolve, reject) => {
-      metricsServer!.once('error', reject);
-      metricsServer!.listen(config.metricsPort, config.host, () => resolve());
-    });
-  } else if (config.metricsToken) {
-    const expected = createHash('sha256').update(config.metricsToken).digest();
-    app.get('/metrics', async (req, res) => {
-      const given = createHash('sha256').update(bearerToken(req.headers.authorization) ?? '').digest();
-      if (!timingSafeEqual(given, expected)) {
-        res.status(401).set('WWW-Authenticate', 'Bearer').type('text/plain').send('A bearer token is needed for /metrics.');
-        return;
-      }
-      res.type(metrics.registry.contentType).send(await metricsText());
-    });
-  }
+  const metricsServer = await serveMetrics(app, config, metrics.registry.contentType, metricsText);
   // Not served here (on CRM_METRICS_PORT, or not at all): a plain 404, not the web app's page.
   if (!config.metricsToken || metricsServer) app.get('/metrics', notFound(graphqlPath));
 

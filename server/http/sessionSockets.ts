@@ -1,6 +1,6 @@
 import type { Context } from 'graphql-ws';
-import { sessionTokenHash } from '../domain/signin/signInService.ts';
-import type { Viewer } from '../domain/team/teamService.ts';
+import { sessionTokenHash } from '../domain/signin/signInSessions.ts';
+import type { Viewer } from '../domain/team/teamAccess.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
 import type { SocketExtra } from './graphqlSocket.ts';

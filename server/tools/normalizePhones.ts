@@ -6,7 +6,8 @@
 import { readConfig } from '../config.ts';
 import { createFirestoreStores } from '../stores/firestore/firestoreStores.ts';
 import { backfillCustomerKeys } from '../stores/firestore/normalizeStoredPhones.ts';
-import { normalizeStoredPhones as normalizeSqlitePhones, openDatabase } from '../stores/sqlite/database.ts';
+import { normalizeStoredPhones as normalizeSqlitePhones } from '../stores/sqlite/customerColumns.ts';
+import { openDatabase } from '../stores/sqlite/database.ts';
 
 async function main(): Promise<void> {
   const config = readConfig();

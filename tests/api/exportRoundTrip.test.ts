@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { checkRows, guessMapping } from '../../web/src/features/import/importRows.ts';
 import { readSpreadsheet } from '../../web/src/features/import/readSpreadsheet.ts';
-import { runImport, type BatchAnswer, type DuplicateChoice } from '../../web/src/features/import/runImport.ts';
+import { runImport, type BatchAnswer } from '../../web/src/features/import/runImport.ts';
+import type { DuplicateAction } from '../../web/src/gql/graphql.ts';
 import { gql, signUp, type TestCrm } from '../support/crmServer.ts';
 import { riskyCustomers as riskyAt, type CustomerFields } from '../support/riskyCustomers.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
@@ -28,7 +29,7 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
     (await gql<{ customers: CustomerFields[] }>(crm.url, `{ customers { ${fields} } }`, {}, { token })).body.data!.customers;
 
   /** The file read and imported as the import page does it, its columns guessed from the header row. */
-  const importFile = async ({ crm, token }: { crm: TestCrm; token: string }, file: File, onDuplicate: DuplicateChoice) => {
+  const importFile = async ({ crm, token }: { crm: TestCrm; token: string }, file: File, onDuplicate: DuplicateAction) => {
     const [headers, ...rows] = await readSpreadsheet(file);
     const checked = checkRows(rows, guessMapping(headers!));
     expect(checked.filter(({ errors }) => errors)).toEqual([]);

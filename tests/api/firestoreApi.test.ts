@@ -114,7 +114,7 @@ describe('CRM_STORE=firestore', () => {
         phoneNormalized: null,
         status: true,
         version: 1,
-        // The keys indexed queries use (server/stores/firestore/customerDocument.ts)
+        // The keys indexed queries use (server/stores/firestore/customers/customerDocument.ts)
         sortKey: `graphql\u0001via\u0001${id}`,
         // Each column's order (case and accents aside, numbers by value: each run of digits led by its length), then the name order
         fnameKey: `via\u0001graphql\u0001via\u0001${id}`,

@@ -14,7 +14,7 @@ import { customerOrderKey, customerSortKey, type CustomerSortField, type SortDir
 import { normalizePhone } from '../../server/domain/phones.ts';
 import { photoEtag, type WorkerRecord } from '../../server/domain/workers/worker.ts';
 import type { WorkerStore } from '../../server/domain/workers/workerStore.ts';
-import type { CustomerFeedStat } from '../../server/stores/firestore/firestoreCustomerStore.ts';
+import type { CustomerFeedStat } from '../../server/stores/firestore/customers/filterListener.ts';
 import { createFirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';

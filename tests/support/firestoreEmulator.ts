@@ -84,6 +84,75 @@ function collectionGroupQueries(server: FirestoreServer): void {
   prototype.collectionGroups = true;
 }
 
+interface ProtoValue {
+  has_string_value: boolean;
+  string_value: string;
+  has_array_value: boolean;
+  array_value: { values: ProtoValue[] };
+}
+interface ProtoFieldFilter {
+  field: { field_path: string };
+  op: number;
+  value: ProtoValue;
+}
+interface ProtoQuery {
+  from: Array<{ collection_id: string; all_descendants?: boolean }>;
+  has_where?: boolean;
+  where?: { has_field_filter: boolean; field_filter: ProtoFieldFilter; has_composite_filter: boolean; composite_filter: { op: number; filters: Array<{ has_field_filter: boolean; field_filter: ProtoFieldFilter }> } };
+}
+interface EmulatorDocument {
+  getField(path: string): { value?: unknown } | undefined;
+}
+
+/** The proto's FieldFilter operators this narrowing reads, and its CompositeFilter AND. */
+const filterEqual = 5;
+const filterIn = 8;
+const compositeAnd = 1;
+
+/** The one field and the strings it must equal, when a query's filter (or one term of an AND) says so. */
+function stringEquality(query: ProtoQuery): { path: string; values: Set<string> } | null {
+  if (!query.has_where || !query.where) return null;
+  const filters = query.where.has_field_filter
+    ? [query.where.field_filter]
+    : query.where.has_composite_filter && query.where.composite_filter.op === compositeAnd
+      ? query.where.composite_filter.filters.filter((filter) => filter.has_field_filter).map((filter) => filter.field_filter)
+      : [];
+  for (const filter of filters) {
+    const values = filter.op === filterEqual ? [filter.value] : filter.op === filterIn && filter.value.has_array_value ? filter.value.array_value.values : null;
+    if (values?.length && values.every((value) => value.has_string_value)) {
+      return { path: filter.field.field_path, values: new Set(values.map((value) => value.string_value)) };
+    }
+  }
+  return null;
+}
+
+/**
+ * The package answers a query by sorting the whole collection and then testing each document against the filter,
+ * converting the filter's protobuf value again for every document: a duplicate check (an `in` query of 30 emails)
+ * on 50,000 customers took about a second, so a 100,000-row import spent hours there. For a filter that asks for
+ * a field to equal one of some strings, this hands the package only the documents whose field is one of them (or
+ * is not a plain string, which it then judges itself); the package sorts, filters and limits them as before, so its
+ * answers are the same.
+ */
+function narrowEqualityQueries(server: FirestoreServer): void {
+  const prototype = Object.getPrototypeOf(server.state) as EmulatorState & { narrowsEquality?: true };
+  if (prototype.narrowsEquality) return;
+  const query = prototype.v1Query as (this: EmulatorState, parent: string, structured: ProtoQuery) => unknown[];
+  prototype.v1Query = function (this: EmulatorState, parent: string, structured: ProtoQuery) {
+    const from = structured.from[0];
+    const wanted = from && !from.all_descendants ? stringEquality(structured) : null;
+    if (!from || !wanted) return query.call(this, parent, structured);
+    const collection = (this as unknown as { getCollection(name: string): EmulatorCollection }).getCollection(`${parent}/${from.collection_id}`);
+    const candidates = (collection.getAllDocuments() as EmulatorDocument[]).filter((document) => {
+      const value = document.getField(wanted.path)?.value;
+      return typeof value !== 'string' || wanted.values.has(value);
+    });
+    const scoped = Object.create(this, { getCollection: { value: () => ({ getAllDocuments: () => candidates }) } }) as EmulatorState;
+    return query.call(scoped, parent, structured);
+  };
+  prototype.narrowsEquality = true;
+}
+
 export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
   // The package binds the port it is given and does not report one it chose, so pick a free one (again if taken meanwhile).
   for (let attempt = 1; ; attempt++) {
@@ -93,6 +162,7 @@ export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
       await server.start(port);
       insertDocumentsInPlace(server);
       collectionGroupQueries(server);
+      narrowEqualityQueries(server);
     } catch (error) {
       server.stop();
       if (attempt < 5) continue;

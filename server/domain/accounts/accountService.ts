@@ -1,6 +1,7 @@
 import { AuthError, InvalidInputError } from '../errors.ts';
 import { isValidEmail, limits, loginSchema, messages, signUpSchema, validate } from '../validation.ts';
-import type { TeamService, Viewer } from '../team/teamService.ts';
+import type { TeamService } from '../team/teamService.ts';
+import type { Viewer } from '../team/teamAccess.ts';
 import type { SignInService } from '../signin/signInService.ts';
 import type { Identity, ProviderIdentity, Requester, Session, User } from './account.ts';
 import { Throttle, type ThrottleLimits } from './throttle.ts';

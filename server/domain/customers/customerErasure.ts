@@ -2,7 +2,7 @@
 // right of access): the stores erase the customer and every trace of its personal data in one transaction where they
 // can; the retention purge erases customers removed longer ago than the team's setting, by the same path.
 import type { Customer } from './customer.ts';
-import type { CustomerHistoryEntry } from './customerHistory.ts';
+import type { CustomerHistoryEntry } from '../history/customerHistory.ts';
 
 /** One import's record of a customer: the customer before the import's first write to it and after its last. */
 export interface CustomerImportTrace {

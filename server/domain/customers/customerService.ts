@@ -1,58 +1,25 @@
+// The customers' use cases over a CustomerStore: reads and pages, saves, imports, bulk changes, merges and erasure,
+// and the live list and a customer's page as they change (each rule in the module it names).
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
 import { customerOrderKey, customerSortKey, defaultCustomerOrder, sortByKey, sortCustomers, type CustomerOrder } from '../ordering.ts';
-import { customerSchema, limits, validate, type Validated } from '../validation.ts';
+import { limits } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
-import { defaultPhoneRegion, normalizePhone, type PhoneRegion } from '../phones.ts';
+import { defaultPhoneRegion, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFields, CustomerFilter, CustomerPage } from './customer.ts';
 import type { User } from '../accounts/account.ts';
-import type { CustomerHistoryPage } from './customerHistory.ts';
+import type { CustomerHistoryPage } from '../history/customerHistory.ts';
 import { planImport, type CustomerImportBatch, type CustomerImportSummary, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
-import { MemoryPresenceStore, PresenceService, type Viewer } from '../presence/presence.ts';
+import { MemoryPresenceStore, PresenceService } from '../presence/presence.ts';
+import { watchCustomerActivity, watchCustomerEditors, type CustomerActivity, type CustomerEditor } from '../presence/customerActivity.ts';
 import { selectionKind, type BulkChange, type BulkChangeUndo, type CustomerSelection } from '../bulk/customerBulk.ts';
 import { duplicateGroups, mergeIdsOf, type DuplicateGroup } from '../merge/customerMerge.ts';
 import type { CustomerDataDownload } from './customerErasure.ts';
-
-/** Candidates the purge reads at a time: each is erased in a transaction of its own. */
-const purgeBatch = 200;
-
-/** A customer's page as its viewer sees it change (docs/collaboration.md) */
-export interface CustomerActivity {
-  /** null: there is no such customer (any more) */
-  customer: Customer | null;
-  /** Who else has it open, each once, editing if any of their pages is */
-  viewers: Viewer[];
-}
-
-export interface CustomerEditor {
-  customerId: string;
-  user: User;
-}
-
-export interface CustomerInput {
-  id?: string | null;
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes?: string | null;
-  /** The version the client saw: a stale one merges with others' writes or is refused (customerVersions.ts); none, the last write wins */
-  version?: number | null;
-}
-
-/** Passes a value on only when it differs from the last one passed (presence is looked at again every few seconds). */
-function onlyChanges<T>(watcher: { next(value: T): void }): (value: T) => void {
-  let sent = '';
-  return (value) => {
-    const shown = JSON.stringify(value);
-    if (shown === sent) return;
-    sent = shown;
-    watcher.next(value);
-  };
-}
+import { checkedCustomer, type CustomerInput } from './customerInput.ts';
+import { contactDuplicates, customersWithContacts } from './customerDuplicates.ts';
+import { customerDataDownload, purgeRemovedBefore } from './personalData.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
 const encodeCursor = (customer: Customer, order: CustomerOrder) => Buffer.from(customerOrderKey(customer, order.field)).toString('base64url');
@@ -110,27 +77,9 @@ export class CustomerService {
     return this.store.get(id);
   }
 
-  /**
-   * For each contact, the customers (any status) with its email, case aside, or else with its phone once normalised,
-   * in the contacts' order and then name order.
-   */
-  async duplicates(contacts: readonly CustomerContact[]): Promise<CustomerDuplicate[]> {
-    if (contacts.length > limits.contactsMax) {
-      throw new InvalidInputError({ contacts: `Check at most ${limits.contactsMax} contacts at a time` });
-    }
-    const wanted = contacts.map(({ email, phone }) => ({
-      email: email?.trim().toLowerCase() || null,
-      phone: phone?.trim() ? normalizePhone(phone, this.phoneRegion) : null,
-    }));
-    const found = await this.withContacts(wanted);
-    return wanted.flatMap(({ email, phone }, index) => {
-      const sameEmail = email ? found.filter((customer) => customer.email.toLowerCase() === email) : [];
-      const samePhone = phone ? found.filter((customer) => customer.phoneNormalized === phone && !sameEmail.includes(customer)) : [];
-      return [
-        ...sameEmail.map((customer) => ({ index, match: 'EMAIL' as const, customer })),
-        ...samePhone.map((customer) => ({ index, match: 'PHONE' as const, customer })),
-      ];
-    });
+  /** For each contact, the customers (any status) sharing its email or phone (customerDuplicates.ts). */
+  duplicates(contacts: readonly CustomerContact[]): Promise<CustomerDuplicate[]> {
+    return contactDuplicates(this.store, contacts, this.phoneRegion);
   }
 
   /** What `list` answers, `size` customers at a time, read as the caller asks for more (exports). */
@@ -146,7 +95,7 @@ export class CustomerService {
 
   /** `by` is the signed-in user the history names (docs/collaboration.md). */
   async save(input: CustomerInput, by: User | null = null): Promise<Customer> {
-    const result = this.checked(input);
+    const result = checkedCustomer(input, this.phoneRegion);
     if (!result.ok) throw new InvalidInputError(result.fields);
     const fields = result.value;
     if (!input.id) return this.store.create(newAutoId(randomBytes), fields, by);
@@ -173,11 +122,11 @@ export class CustomerService {
     const valid: ValidRow[] = [];
     const failed: CustomerImportFailure[] = [];
     rows.forEach((input, row) => {
-      const result = input.id ? { ok: false as const, fields: { id: 'An imported row is a new customer or a duplicate; leave id out' } } : this.checked(input);
+      const result = input.id ? { ok: false as const, fields: { id: 'An imported row is a new customer or a duplicate; leave id out' } } : checkedCustomer(input, this.phoneRegion);
       if (result.ok) valid.push({ row, fields: result.value });
       else failed.push({ row, fields: Object.entries(result.fields).map(([field, message]) => ({ field, message })) });
     });
-    const existing = onDuplicate === 'CREATE' ? [] : await this.withContacts(valid.map(({ fields }) => ({ email: fields.email, phone: fields.phoneNormalized })));
+    const existing = onDuplicate === 'CREATE' ? [] : await customersWithContacts(this.store, valid.map(({ fields }) => ({ email: fields.email, phone: fields.phoneNormalized })));
     const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes));
     const { created, updated, skipped, restored, stillRemoved } = plan;
     await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length }, by);
@@ -252,7 +201,7 @@ export class CustomerService {
     let values: CustomerFields | null = null;
     if (fields) {
       if (fields.id && fields.id !== keepId) throw new InvalidInputError({ id: 'The fields are the kept customer’s: leave id out or give keepId' });
-      const result = this.checked(fields);
+      const result = checkedCustomer(fields, this.phoneRegion);
       if (!result.ok) throw new InvalidInputError(result.fields);
       values = result.value;
     }
@@ -275,35 +224,14 @@ export class CustomerService {
     if (!(await this.store.erase(id))) throw new NotFoundError('customer', id);
   }
 
-  /**
-   * Erases every customer removed and not written since `before` (ms), each as erase does; answers how many this call
-   * erased. Another process purging at the same time erases each customer once: the store checks again in the erasing
-   * transaction, and a customer restored or edited meanwhile is kept.
-   */
-  async purgeRemovedBefore(before: number): Promise<number> {
-    let erased = 0;
-    for (;;) {
-      const ids = await this.store.removedBefore(before, purgeBatch);
-      let now = 0;
-      for (const id of ids) if (await this.store.erase(id, before)) now++;
-      erased += now;
-      // A batch that erased nothing was erased by someone else meanwhile, or is gone: the next read finds what is left.
-      if (ids.length < purgeBatch || now === 0) return erased;
-    }
+  /** Erases every customer removed and not written since `before` (ms), each as erase does (personalData.ts); answers how many. */
+  purgeRemovedBefore(before: number): Promise<number> {
+    return purgeRemovedBefore(this.store, before);
   }
 
   /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */
-  async download(id: string): Promise<CustomerDataDownload | null> {
-    const customer = await this.store.get(id);
-    if (!customer) return null;
-    const history: CustomerDataDownload['history'] = [];
-    for (let after: string | null = null; ; ) {
-      const page: CustomerHistoryPage = await this.store.history(id, limits.pageMax, after);
-      history.push(...page.nodes);
-      if (!page.hasNextPage || !page.endCursor) break;
-      after = page.endCursor;
-    }
-    return { customer, history, ...(await this.store.traces(id)) };
+  download(id: string): Promise<CustomerDataDownload | null> {
+    return customerDataDownload(this.store, id);
   }
 
   /** A customer's history, newest first (at most limits.pageMax entries a page). */
@@ -331,68 +259,21 @@ export class CustomerService {
 
   /**
    * For a page `user` has open on customer `id` (editing it or not): the customer as it changes, from anywhere, and who
-   * else has it open, first as they are and then on every change. While watched, the page counts among its viewers.
+   * else has it open (presence/customerActivity.ts).
    */
   watchActivity(id: string, user: User, editing: boolean, watcher: { next(activity: CustomerActivity): void }): Unsubscribe {
-    const { key, leave: leavePresence } = this.presence.join(id, user, editing);
-    let left = false;
-    const leave = () => {
-      if (left) return;
-      left = true;
-      leavePresence();
-    };
-    let customer: Customer | null | undefined;
-    const next = onlyChanges(watcher);
-    const send = () => {
-      if (customer !== undefined) next({ customer, viewers: this.presence.viewers(id, key) });
-    };
-    const stopPresence = this.presence.watch(send);
-    let stopCustomer: Unsubscribe;
-    try {
-      stopCustomer = this.store.watchCustomer(id, (now) => {
-        // Erased while open: the page stops saying it has it open (its heartbeat would write the presence back).
-        if (now === null && customer) leave();
-        customer = now;
-        send();
-      });
-    } catch (error) {
-      stopPresence();
-      leave();
-      throw error;
-    }
-    return () => {
-      stopCustomer();
-      stopPresence();
-      leave();
-    };
+    return watchCustomerActivity(this.presence, this.store, { id, user, editing }, watcher);
   }
 
   /** The customers someone is editing, with who, now and whenever that changes (the list's marks). */
   watchEditors(watcher: { next(editors: CustomerEditor[]): void }): Unsubscribe {
-    const next = onlyChanges(watcher);
-    return this.presence.watch(() => next(this.presence.editors()));
+    return watchCustomerEditors(this.presence, watcher);
   }
 
   /** Stops the live lists' feeds. */
   close(): void {
     for (const list of this.liveLists.values()) list.close();
     this.liveLists.clear();
-  }
-
-  /** Customers of any status with one of these emails (case aside) or normalised phones, in name order. */
-  private async withContacts(contacts: ReadonlyArray<{ email: string | null; phone: string | null }>): Promise<Customer[]> {
-    const emails = [...new Set(contacts.flatMap(({ email }) => (email ? [email.toLowerCase()] : [])))];
-    const phones = [...new Set(contacts.flatMap(({ phone }) => (phone ? [phone] : [])))];
-    if (!emails.length && !phones.length) return [];
-    return sortByKey(await this.store.findByContact(emails, phones), customerSortKey);
-  }
-
-  /** The input checked against docs/product.md#validation (trimmed), with its phone normalised. */
-  private checked(input: CustomerInput): Validated<CustomerFields> {
-    const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
-    if (!result.ok) return result;
-    const { fname, lname, email, phone, address, notes } = result.value;
-    return { ok: true, value: { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, this.phoneRegion), address, notes } };
   }
 
   private async setStatus(id: string, status: boolean, by: User | null, seen: number | null | undefined): Promise<Customer> {

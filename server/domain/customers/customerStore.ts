@@ -1,12 +1,12 @@
 import type { Customer, CustomerChangeSet, CustomerFields, CustomerFilter } from './customer.ts';
 import type { User } from '../accounts/account.ts';
-import type { CustomerHistoryPage } from './customerHistory.ts';
+import type { CustomerHistoryPage } from '../history/customerHistory.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from './customerImport.ts';
 import type { CustomerOrder } from '../ordering.ts';
 import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
 import type { MergeOutcome } from '../merge/customerMerge.ts';
 import type { CustomerTraces } from './customerErasure.ts';
-import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../stats/customerStats.ts';
+import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../stats/customerCounts.ts';
 
 export type Unsubscribe = () => void;
 
@@ -52,9 +52,9 @@ export interface CustomerStore {
   get(id: string): Promise<Customer | null>;
   /** Customers of any status whose email is one of `emails` (case aside) or whose normalised phone is one of `phones`. */
   findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]>;
-  // Every write below records a history entry (customerHistory.ts) for each customer it changes, by `by`, in the
+  // Every write below records a history entry (history/customerHistory.ts) for each customer it changes, by `by`, in the
   // same transaction, and adds one to the customer's version. Given the version the client saw (`seen`), update and
-  // setStatus merge with what others wrote since, or throw ConflictError (customerVersions.ts); without, the last write wins.
+  // setStatus merge with what others wrote since, or throw ConflictError (conflicts/staleWriteMerge.ts); without, the last write wins.
   /** Creates a customer with the given id and status true. */
   create(id: string, fields: CustomerFields, by?: User | null): Promise<Customer>;
   /** Merges fields into an existing customer, keeping its status; null when there is none. */

@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { customerSortKey } from '../ordering.ts';
 import { matchesFilter, type Customer, type CustomerChange, type CustomerChangeSet, type CustomerFeedSet, type CustomerFilter } from './customer.ts';
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { erasedCustomer } from './customerErasure.ts';
+import { OrderedCustomers } from './orderedCustomers.ts';
 
 /** Rows of the first page (a first screen, even on a tall monitor) and of each page after it. */
 export const initialPageSizes = { first: 100, rest: 2000 } as const;
 
 /** How far back a client can resume (docs/collaboration.md): older cursors get the whole list again. */
-/** Past this many changes in one set, one merge pass over the list beats moving rows one by one. */
-const mergeThreshold = 32;
-
 export const resumeLimits = { changes: 100_000, ageMs: 24 * 60 * 60 * 1000 } as const;
 
 /**
  * A write's time is taken just before it commits, a list hears of another connection's commit a poll later
- * (sqliteCustomerStore.ts), and Firestore's commit times are its clock, not ours: changes stamped up to this long
+ * (stores/sqlite/customers/changeFeed.ts), and Firestore's commit times are its clock, not ours: changes stamped up to this long
  * before a cursor are sent again on resume (twice is harmless).
  */
 export const resumeMarginMs = 2_000;
@@ -23,12 +20,6 @@ export const resumeMarginMs = 2_000;
 export interface FeedWatcher {
   next(set: CustomerFeedSet): void;
   error(error: Error): void;
-}
-
-interface Entry {
-  key: string;
-  /** The ADDED change for this version of the customer, made once and shared by every page that holds it */
-  added: CustomerChange;
 }
 
 /** Where a client stands: this list's identity and how many change sets it had applied, and when. */
@@ -52,8 +43,7 @@ function decodeCursor(cursor: string): Cursor | null {
  * It remembers its recent change sets, so a client that reconnects with a cursor gets what it missed, not the list.
  */
 export class LiveCustomerList {
-  private entries: Entry[] = [];
-  private readonly keyOf = new Map<string, string>();
+  private readonly rows = new OrderedCustomers();
   private readonly subscribers = new Set<FeedWatcher>();
   /** Subscribers that asked to resume before the list had loaded, with their cursor */
   private readonly waiting = new Map<FeedWatcher, string>();
@@ -123,8 +113,7 @@ export class LiveCustomerList {
       }
       return;
     }
-    if (set.changes.length > mergeThreshold) this.patchMany(set.changes);
-    else for (const change of set.changes) this.patch(change);
+    this.rows.apply(set.changes);
     this.remember(set.changes);
     this.pages = null;
     // One set object for every subscriber, so it is executed and serialised once per distinct document.
@@ -214,76 +203,19 @@ export class LiveCustomerList {
     return [...known, ...gone, ...this.changedAfter(read.sequence)];
   }
 
-  /** This list's customer with the id, if the filter holds it. */
-  private current(id: string): Customer | null {
-    const key = this.keyOf.get(id);
-    return key === undefined ? null : this.entries[this.position(key)]!.added.customer;
-  }
-
   private replace(customers: readonly Customer[]): void {
-    this.entries = customers
-      .map((customer) => ({ key: customerSortKey(customer), added: { type: 'ADDED' as const, customer } }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.keyOf.clear();
-    for (const entry of this.entries) this.keyOf.set(entry.added.customer.id, entry.key);
+    this.rows.replace(customers);
     this.pages = null;
     this.loaded = true;
   }
 
-  private patch({ type, customer }: CustomerChange): void {
-    const old = this.keyOf.get(customer.id);
-    if (old !== undefined) {
-      this.entries.splice(this.position(old), 1);
-      this.keyOf.delete(customer.id);
-    }
-    if (type === 'REMOVED') return;
-    const key = customerSortKey(customer);
-    this.entries.splice(this.position(key), 0, { key, added: { type: 'ADDED', customer } });
-    this.keyOf.set(customer.id, key);
-  }
-
-  /**
-   * Many changes at once (a bulk change, an import): one pass that drops the changed rows and merges the new ones in,
-   * where moving rows one by one would shift the whole list once per change (100,000 removals: minutes).
-   */
-  private patchMany(changes: readonly CustomerChange[]): void {
-    const latest = new Map<string, CustomerChange>();
-    for (const change of changes) latest.set(change.customer.id, change);
-    const dropped = new Set<string>();
-    const added: Entry[] = [];
-    for (const [id, { type, customer }] of latest) {
-      if (this.keyOf.delete(id)) dropped.add(id);
-      if (type === 'REMOVED') continue;
-      const key = customerSortKey(customer);
-      added.push({ key, added: { type: 'ADDED', customer } });
-      this.keyOf.set(id, key);
-    }
-    added.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const next: Entry[] = [];
-    let incoming = 0;
-    for (const entry of this.entries) {
-      if (dropped.has(entry.added.customer.id)) continue;
-      while (incoming < added.length && added[incoming]!.key < entry.key) next.push(added[incoming++]!);
-      next.push(entry);
-    }
-    while (incoming < added.length) next.push(added[incoming++]!);
-    this.entries = next;
-  }
-
-  /** Where `key` is, or would go: the first entry whose key is not below it. */
-  private position(key: string): number {
-    let low = 0;
-    let high = this.entries.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.entries[middle]!.key < key) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+  /** This list's customer with the id, if the filter holds it. */
+  private current(id: string): Customer | null {
+    return this.rows.current(id);
   }
 
   private sendPages(watcher: FeedWatcher): void {
-    this.pages ??= pagesOf(this.entries, this.cursor);
+    this.pages ??= pagesOf(this.rows, this.cursor);
     for (const page of this.pages) watcher.next(page);
   }
 
@@ -295,14 +227,14 @@ export class LiveCustomerList {
   }
 }
 
-function pagesOf(entries: readonly Entry[], cursor: string): CustomerFeedSet[] {
+function pagesOf(rows: OrderedCustomers, cursor: string): CustomerFeedSet[] {
   const pages: CustomerFeedSet[] = [];
   let start = 0;
   do {
     const size = start === 0 ? initialPageSizes.first : initialPageSizes.rest;
-    const end = Math.min(entries.length, start + size);
-    pages.push({ initial: start === 0, complete: end === entries.length, changes: entries.slice(start, end).map((entry) => entry.added), cursor });
+    const end = Math.min(rows.size, start + size);
+    pages.push({ initial: start === 0, complete: end === rows.size, changes: rows.added(start, end), cursor });
     start = end;
-  } while (start < entries.length);
+  } while (start < rows.size);
   return pages;
 }

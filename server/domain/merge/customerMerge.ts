@@ -1,7 +1,7 @@
 // Merging duplicates: one customer is kept, with the values chosen for it, and the others are removed and marked as
 // merged into it. The stores write a merge in one transaction; these rules decide what it writes.
 import type { Customer, CustomerFields } from '../customers/customer.ts';
-import type { FieldChange } from '../customers/customerHistory.ts';
+import type { FieldChange } from '../history/customerHistory.ts';
 import type { FieldErrors } from '../validation.ts';
 import { limits } from '../validation.ts';
 

@@ -13,7 +13,8 @@ import {
 import { AuthError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import type { Identity, Requester, Session } from '../accounts/account.ts';
 import { Throttle, type ThrottleLimits } from '../accounts/throttle.ts';
-import type { TeamService, Viewer } from '../team/teamService.ts';
+import type { TeamService } from '../team/teamService.ts';
+import type { Viewer } from '../team/teamAccess.ts';
 import type { SignInService } from './signInService.ts';
 import type { SignInStore, StoredPasskey } from './signInStore.ts';
 

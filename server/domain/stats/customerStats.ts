@@ -1,30 +1,8 @@
 // The team's day: how many customers there are, how many were added and removed each week, and the latest changes,
-// all read from the stores' counts and the customers' history (customerHistory.ts).
-import type { Customer } from '../customers/customer.ts';
-import type { CustomerHistoryEntry, FieldChange } from '../customers/customerHistory.ts';
+// all read from the stores' counts and the customers' history (history/customerHistory.ts).
 import type { CustomerStore, Unsubscribe } from '../customers/customerStore.ts';
+import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from './customerCounts.ts';
 import { InvalidInputError } from '../errors.ts';
-
-/** The history change an entry holds when it added a customer (a creation, or an import that created it). */
-export const addedChange: FieldChange = { field: 'status', from: null, to: 'true' };
-/** The history change an entry holds when it removed a customer (one by one, in bulk, an import's undo, a merge). */
-export const removedChange: FieldChange = { field: 'status', from: 'true', to: 'false' };
-
-export interface StatusCounts {
-  active: number;
-  removed: number;
-}
-
-/** A span of time, [from, to) in ms since the epoch. */
-export interface TimeWindow {
-  from: number;
-  to: number;
-}
-
-export interface WindowCounts {
-  added: number;
-  removed: number;
-}
 
 export interface WeekCount extends WindowCounts {
   /** Monday 00:00 UTC, ms since the epoch */
@@ -35,13 +13,6 @@ export interface CustomerStats extends StatusCounts {
   addedThisWeek: number;
   /** The last 52 weeks, oldest first, the current one last */
   weeks: WeekCount[];
-}
-
-/** One history entry with the customer it is about, as that customer is now (null: no such customer any more). */
-export interface RecentChange {
-  customerId: string;
-  customer: Customer | null;
-  entry: CustomerHistoryEntry;
 }
 
 export const weekMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,20 +1,16 @@
-// Who may join, who may do what, and what was done: the rules of the team, over a TeamStore.
-import { createHash, randomBytes } from 'node:crypto';
-import { AuthError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
+// Who may do what on the team and what was done: the owners' and admins' settings, members, invitations, API keys and
+// the audit log, over a TeamStore. What this process holds of the team is in teamAccess.ts, joining in teamJoining.ts.
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { isValidEmail } from '../validation.ts';
-import type { Unsubscribe } from '../customers/customerStore.ts';
-import type { Requester, User } from '../accounts/account.ts';
+import type { Requester } from '../accounts/account.ts';
 import {
   apiKeyPrefix,
   atLeast,
   can,
-  defaultTeamSettings,
   invitationLifetimeMs,
-  lowerRole,
   permissionMessages,
   roles,
   signUpPolicies,
-  verificationLifetimeMs,
   type ApiKey,
   type AuditAction,
   type AuditPage,
@@ -24,52 +20,11 @@ import {
   type Role,
   type TeamSettings,
 } from './team.ts';
-import type { StoredApiKey, TeamStore } from './teamStore.ts';
+import { newId, newSecret, secretHash, type Viewer } from './teamAccess.ts';
+import { TeamJoining } from './teamJoining.ts';
+import type { StoredApiKey } from './teamStore.ts';
 
-/** Someone signed in, with the role the team gives them; an API key's viewer names the key. */
-export interface Viewer extends User {
-  role: Role;
-  /** Set when the request authenticated with an API key rather than a person's session */
-  apiKeyId?: string;
-  /** The team requires a second factor and this session must add one before anything else */
-  mustEnrolSecondFactor?: boolean;
-}
-
-/** Outgoing mail (invitations, address verification); absent when no SMTP server is configured. */
-export interface Mailer {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
-}
-
-/** An account the identity provider already holds, for the first start of a team. */
-export interface ExistingAccount {
-  uid: string;
-  email: string;
-  createdAt: number;
-}
-
-/** How a person proved who they are when joining: a password proves nothing about the email address. */
-export type JoinMethod = 'password' | 'provider';
-
-export interface TeamOptions {
-  /** CRM_PUBLIC_URL: the base of invitation and verification links */
-  publicUrl: () => string;
-  mailer: Mailer | null;
-  /** CRM_SIGNUP_EMAIL_DOMAINS: the policy a team starts with when set (DOMAINS), else OPEN */
-  seedDomains: readonly string[];
-  /** Ends every session of an account at its identity provider (on deactivation) */
-  endSessionsOf: (uid: string) => Promise<void>;
-  now?: () => number;
-}
-
-export function secretHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
-}
-
-const newSecret = () => randomBytes(32).toString('base64url');
-const newId = () => randomBytes(10).toString('hex');
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
-/** lastActiveAt and an API key's lastUsedAt are written at most this often per person or key */
-const touchEveryMs = 60_000;
 const domainPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 export const apiKeyNameMax = 100;
 
@@ -77,257 +32,7 @@ function forbidden(permission: Permission): ForbiddenError {
   return new ForbiddenError(permissionMessages[permission]);
 }
 
-export function domainOf(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1);
-}
-
-export class TeamService {
-  private settingsNow: TeamSettings = defaultTeamSettings;
-  private membersByUid = new Map<string, Member>();
-  private keysByHash = new Map<string, StoredApiKey>();
-  private readonly touched = new Map<string, number>();
-  private readonly accessListeners = new Set<() => void>();
-  private stopWatching: Unsubscribe = () => undefined;
-  private reloading: Promise<void> | null = null;
-  private reloadAgain = false;
-  private lastMissReload = 0;
-  private readonly now: () => number;
-
-  constructor(
-    private readonly store: TeamStore,
-    private readonly options: TeamOptions,
-  ) {
-    this.now = options.now ?? Date.now;
-  }
-
-  /** Loads the team; on its first start, seeds the policy and makes the earliest existing account the owner. */
-  async start(existingAccounts: () => Promise<ExistingAccount[]>): Promise<void> {
-    if (!(await this.store.settings())) {
-      const accounts = (await existingAccounts()).sort((a, b) => a.createdAt - b.createdAt);
-      for (const account of accounts) {
-        await this.store.addMember({ uid: account.uid, email: account.email, role: 'MEMBER', pending: false, joinedAt: account.createdAt }, null);
-      }
-      const domains = [...this.options.seedDomains];
-      await this.store.saveSettings({ ...defaultTeamSettings, signUpPolicy: domains.length ? 'DOMAINS' : 'OPEN', signUpDomains: domains }, null);
-    }
-    await this.reload();
-    this.stopWatching = this.store.watchAccess(() => void this.reload());
-  }
-
-  close(): void {
-    this.stopWatching();
-    this.store.close();
-  }
-
-  /**
-   * Tells every process on the store that sessions ended (signed out, ended from another device, a new password), so
-   * each checks its live sockets' sessions again at once instead of at its next periodic check.
-   */
-  sessionsEnded(): Promise<void> {
-    return this.store.accessChanged();
-  }
-
-  /** Called after members, keys or settings changed anywhere, once this process holds the new state. */
-  onAccessChanged(listener: () => void): Unsubscribe {
-    this.accessListeners.add(listener);
-    return () => this.accessListeners.delete(listener);
-  }
-
-  private async reload(): Promise<void> {
-    if (this.reloading) {
-      this.reloadAgain = true;
-      return this.reloading;
-    }
-    this.reloading = (async () => {
-      try {
-        do {
-          this.reloadAgain = false;
-          const [settings, members, keys] = await Promise.all([this.store.settings(), this.store.members(), this.store.apiKeys()]);
-          this.settingsNow = settings ?? defaultTeamSettings;
-          this.membersByUid = new Map(members.map((member) => [member.uid, member]));
-          this.keysByHash = new Map(keys.map((key) => [key.secretHash, key]));
-        } while (this.reloadAgain);
-      } finally {
-        this.reloading = null;
-      }
-      for (const listener of this.accessListeners) listener();
-    })();
-    return this.reloading;
-  }
-
-  private async memberOf(uid: string): Promise<Member | null> {
-    // Someone who joined through another process a moment ago may not have reached this one's copy yet.
-    const known = this.membersByUid.get(uid);
-    if (known) return known;
-    const stored = await this.store.member(uid);
-    if (stored) this.membersByUid.set(uid, stored);
-    return stored;
-  }
-
-  // ---- Who is asking ----
-
-  /** The viewer a signed-in account is, or null when it is no active member of the team. */
-  async viewerFor(user: User): Promise<Viewer | null> {
-    const member = await this.memberOf(user.uid);
-    if (!member?.active || member.pending) return null;
-    this.touch(`member ${member.uid}`, () => this.store.touchMember(member.uid, this.now()));
-    return { uid: user.uid, email: user.email, role: member.role };
-  }
-
-  isApiKeySecret(token: string): boolean {
-    return token.startsWith(apiKeyPrefix);
-  }
-
-  /** The viewer an API key's secret stands for: its role, never above what its creator may do now. */
-  async viewerForApiKey(secret: string): Promise<Viewer | null> {
-    const hash = secretHash(secret);
-    // A key made a moment ago through another process may not have reached this one's copy: look again, at most once a second.
-    if (!this.keysByHash.has(hash) && this.now() - this.lastMissReload >= 1000) {
-      this.lastMissReload = this.now();
-      await this.reload();
-    }
-    const key = this.keysByHash.get(hash);
-    if (!key || !this.apiKeyUsable(key)) return null;
-    const creator = key.createdBy ? this.membersByUid.get(key.createdBy.uid) : undefined;
-    if (!creator) return null;
-    this.touch(`key ${key.id}`, () => this.store.touchApiKey(key.id, this.now()));
-    return { uid: `apikey:${key.id}`, email: `${key.name} (API key)`, role: lowerRole(key.role, creator.role), apiKeyId: key.id };
-  }
-
-  /** Whether a viewer found earlier still has access (for live sockets, after an access change). */
-  stillAllowed(viewer: Viewer): boolean {
-    if (viewer.apiKeyId) {
-      const key = [...this.keysByHash.values()].find((candidate) => candidate.id === viewer.apiKeyId);
-      return !!key && this.apiKeyUsable(key);
-    }
-    const member = this.membersByUid.get(viewer.uid);
-    return !!member && member.active && !member.pending;
-  }
-
-  private apiKeyUsable(key: StoredApiKey): boolean {
-    if (key.revoked || (key.expiresAt !== null && key.expiresAt <= this.now())) return false;
-    const creator = key.createdBy ? this.membersByUid.get(key.createdBy.uid) : undefined;
-    return !!creator && creator.active && !creator.pending;
-  }
-
-  private touch(key: string, write: () => Promise<void>): void {
-    const now = this.now();
-    if (now - (this.touched.get(key) ?? 0) < touchEveryMs) return;
-    this.touched.set(key, now);
-    write().catch(() => this.touched.delete(key));
-  }
-
-  // ---- Joining ----
-
-  /**
-   * Before an account is made for a sign-up: refuses an email the policy does not admit, so no account is created for it.
-   * Answers the invitation that admits it, if any.
-   */
-  async checkSignUp(email: string, invitationToken: string | null | undefined): Promise<Invitation | null> {
-    if (invitationToken) {
-      const invitation = await this.usableInvitation(invitationToken);
-      if (invitation.email !== email) throw notAllowed('This invitation is for another email address.');
-      return invitation;
-    }
-    if (!(await this.hasMembers())) {
-      // The first account founds the team and owns it; only the domains the team started with apply to it.
-      this.checkDomain(email);
-      return null;
-    }
-    const { signUpPolicy } = this.settingsNow;
-    if (signUpPolicy === 'INVITE_ONLY') throw notAllowed('Sign-up is by invitation only. Ask an administrator of the team for an invitation.');
-    if (signUpPolicy === 'DOMAINS') this.checkDomain(email);
-    return null;
-  }
-
-  private async hasMembers(): Promise<boolean> {
-    return this.membersByUid.size > 0 || (await this.store.members()).length > 0;
-  }
-
-  private checkDomain(email: string): void {
-    const { signUpPolicy, signUpDomains } = this.settingsNow;
-    if (signUpPolicy === 'DOMAINS' && !signUpDomains.includes(domainOf(email))) {
-      throw notAllowed(`Sign-up is open to ${signUpDomains.map((domain) => `@${domain}`).join(', ')} addresses only.`);
-    }
-  }
-
-  private async usableInvitation(token: string): Promise<Invitation> {
-    const invitation = await this.store.invitationByTokenHash(secretHash(token));
-    if (!invitation || invitation.usedAt !== null || invitation.revokedAt !== null || invitation.expiresAt <= this.now()) {
-      throw notAllowed('This invitation link is no longer valid. Ask an administrator of the team for a new one.');
-    }
-    return invitation;
-  }
-
-  /**
-   * Makes an account a member when it first signs in or up, as the policy and any invitation say; throws when it may
-   * not join or not yet (deactivated, or its address still unproven). A member already known is only checked.
-   */
-  async admit(user: User, method: JoinMethod, requester: Requester, invitation: Invitation | null = null): Promise<Viewer> {
-    let member = await this.memberOf(user.uid);
-    if (!member) {
-      let first = false;
-      const email = user.email.toLowerCase();
-      invitation ??= await this.store.invitationForEmail(email, this.now());
-      if (invitation && invitation.email !== email) invitation = null;
-      if (!invitation) {
-        first = !(await this.hasMembers());
-        if (!first && this.settingsNow.signUpPolicy === 'INVITE_ONLY') {
-          throw notAllowed('Sign-up is by invitation only. Ask an administrator of the team for an invitation.');
-        }
-        this.checkDomain(email);
-      }
-      // Under DOMAINS, a password proves nothing about the address: it waits for the emailed link or an admin.
-      const pending = !invitation && method === 'password' && this.settingsNow.signUpPolicy === 'DOMAINS' && !first;
-      member = await this.store.addMember(
-        { uid: user.uid, email, role: invitation?.role ?? 'MEMBER', pending, joinedAt: this.now() },
-        { actor: { uid: user.uid, email }, action: 'member.joined', target: email, address: requester.ip, details: invitation ? `invited as ${invitation.role}` : null },
-        invitation?.id,
-      );
-      this.membersByUid.set(member.uid, member);
-      if (member.pending) await this.askToVerify(member);
-    }
-    if (!member.active) throw new AuthError('auth/user-disabled', 'This account has been deactivated by an administrator of the team.');
-    if (member.pending) {
-      throw new AuthError(
-        'auth/unverified-email',
-        this.options.mailer
-          ? `Confirm your email address first: we sent a link to ${member.email}.`
-          : 'An administrator of the team must approve this account before you can sign in.',
-      );
-    }
-    return { uid: member.uid, email: user.email, role: member.role };
-  }
-
-  private async askToVerify(member: Member): Promise<void> {
-    if (!this.options.mailer) return;
-    const token = newSecret();
-    await this.store.addVerification(secretHash(token), { uid: member.uid, email: member.email, expiresAt: this.now() + verificationLifetimeMs });
-    const link = `${this.options.publicUrl()}/auth/verify-email?token=${token}`;
-    await this.options.mailer.send({
-      to: member.email,
-      subject: 'Confirm your email address for Staff CRM',
-      text: `Open this link within 24 hours to confirm your address and finish joining the team:\n\n${link}\n\nIf you did not sign up, ignore this message.`,
-    });
-  }
-
-  /** The emailed link's answer: the address is proven, the member joins. False when the link is unknown, used or expired. */
-  async verifyEmail(token: string, requester: Requester): Promise<boolean> {
-    const verification = await this.store.takeVerification(secretHash(token));
-    if (!verification || verification.expiresAt <= this.now()) return false;
-    const member = await this.store.member(verification.uid);
-    if (!member?.pending) return !!member;
-    await this.store.updateMember(member.uid, { pending: false }, {
-      actor: { uid: member.uid, email: member.email },
-      action: 'member.approved',
-      target: member.email,
-      address: requester.ip,
-      details: 'email address confirmed',
-    });
-    await this.reload();
-    return true;
-  }
-
+export class TeamService extends TeamJoining {
   // ---- Managing (owners and admins) ----
 
   private require(viewer: Viewer, permission: Permission): void {
@@ -336,16 +41,6 @@ export class TeamService {
 
   private audited(viewer: Viewer, requester: Requester, action: AuditAction, target: string | null, details: string | null = null) {
     return { actor: { uid: viewer.uid, email: viewer.email }, action, target, address: requester.ip, details };
-  }
-
-  /** Days a removed customer is kept before the retention purge erases it; null: kept until someone erases it */
-  retentionDays(): number | null {
-    return this.settingsNow.removedRetentionDays;
-  }
-
-  /** Whether the team asks everyone for a second factor at sign-in */
-  requiresSecondFactor(): boolean {
-    return this.settingsNow.requireSecondFactor;
   }
 
   /** A member by uid, for the sign-in rules (reset links); NOT_FOUND when there is none. */
@@ -564,8 +259,4 @@ export class TeamService {
 
 function withoutHash({ secretHash: _hash, ...key }: StoredApiKey): ApiKey {
   return key;
-}
-
-function notAllowed(message: string): AuthError {
-  return new AuthError('auth/operation-not-allowed', message);
 }

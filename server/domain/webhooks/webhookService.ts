@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import type { Requester } from '../accounts/account.ts';
-import type { TeamService, Viewer } from '../team/teamService.ts';
+import type { TeamService } from '../team/teamService.ts';
+import type { Viewer } from '../team/teamAccess.ts';
 import { isWebhookEventType, newWebhookSecret, type StoredWebhook, type Webhook, type WebhookDelivery, type WebhookDeliveryPage } from './webhook.ts';
 import { deliveryOf, type WebhookSender } from './webhookDelivery.ts';
 import type { WebhookPatch, WebhookStore } from './webhookStore.ts';

@@ -1,5 +1,5 @@
 import type { CustomerFeedSet } from '../../domain/customers/customer.ts';
-import type { CustomerActivity, CustomerEditor } from '../../domain/customers/customerService.ts';
+import type { CustomerActivity, CustomerEditor } from '../../domain/presence/customerActivity.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
 import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { User } from '../../domain/accounts/account.ts';

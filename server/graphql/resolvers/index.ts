@@ -4,7 +4,7 @@ import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { GraphQLContext } from '../context.ts';
 import { toGraphQLError } from '../errors.ts';
 import { fieldAccess, openWhileEnrolling, type FieldAccess } from '../fieldAccess.ts';
-import { signInMessages } from '../../domain/signin/signInService.ts';
+import { signInMessages } from '../../domain/signin/signInSessions.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from './accountResolvers.ts';
 import { signInResolvers } from './signInResolvers.ts';

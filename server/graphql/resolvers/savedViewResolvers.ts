@@ -1,6 +1,6 @@
 import { UnauthenticatedError } from '../../domain/errors.ts';
 import { can } from '../../domain/team/team.ts';
-import type { Viewer } from '../../domain/team/teamService.ts';
+import type { Viewer } from '../../domain/team/teamAccess.ts';
 import type { ViewEditor } from '../../domain/views/savedViewService.ts';
 import { savedViewAccess } from '../fieldAccess.ts';
 import type { Resolvers } from '../generated/resolvers.ts';

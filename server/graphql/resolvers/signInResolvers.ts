@@ -1,6 +1,6 @@
-import type { SessionView } from '../../domain/signin/signInService.ts';
+import type { SessionView } from '../../domain/signin/signInSessions.ts';
 import type { StoredPasskey } from '../../domain/signin/signInStore.ts';
-import type { Viewer } from '../../domain/team/teamService.ts';
+import type { Viewer } from '../../domain/team/teamAccess.ts';
 import { UnauthenticatedError } from '../../domain/errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 

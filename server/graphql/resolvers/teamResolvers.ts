@@ -1,5 +1,5 @@
 import type { ApiKey, AuditEntry, Invitation, Member } from '../../domain/team/team.ts';
-import type { Viewer } from '../../domain/team/teamService.ts';
+import type { Viewer } from '../../domain/team/teamAccess.ts';
 import { UnauthenticatedError } from '../../domain/errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 

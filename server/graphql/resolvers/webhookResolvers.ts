@@ -1,4 +1,4 @@
-import type { Viewer } from '../../domain/team/teamService.ts';
+import type { Viewer } from '../../domain/team/teamAccess.ts';
 import { UnauthenticatedError } from '../../domain/errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 

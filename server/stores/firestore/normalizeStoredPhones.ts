@@ -2,7 +2,7 @@
 // (npm run backfill-keys, also npm run normalize-phones): the normalised phone and the stored keys (customerDocument.ts).
 import type { Firestore } from 'firebase-admin/firestore';
 import { normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
-import { customerFromDocument, keysMarkerPath, storedKeys, storedKeysVersion } from './customerDocument.ts';
+import { customerFromDocument, keysMarkerPath, storedKeys, storedKeysVersion } from './customers/customerDocument.ts';
 
 export interface Backfill {
   /** Documents written */

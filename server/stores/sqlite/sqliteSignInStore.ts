@@ -1,4 +1,4 @@
-// Sessions and second factors in the embedded store (tables made in database.ts).
+// Sessions and second factors in the embedded store (tables made in migrations.ts).
 import type { PasskeyChallenge, SecondFactorRecord, SessionPatch, SessionRecord, SignInStore, StoredPasskey } from '../../domain/signin/signInStore.ts';
 import type { SqliteDatabase } from './database.ts';
 

@@ -4,88 +4,10 @@ import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
 import type { AuditInput, AuditPage, EmailVerification, Invitation, Member, Role, TeamSettings } from '../../domain/team/team.ts';
 import type { NewMember, StoredApiKey, TeamStore } from '../../domain/team/teamStore.ts';
 import type { SqliteDatabase } from './database.ts';
+import { apiKey, invitation, member, type ApiKeyRow, type AuditRow, type InvitationRow, type MemberRow } from './teamRows.ts';
 
 /** How often each process looks for another's access change: a deactivated member's sockets close within this and a reload. */
 export const accessPollMs = 250;
-
-interface MemberRow {
-  uid: string;
-  email: string;
-  role: Role;
-  active: number;
-  pending: number;
-  joined_at: number;
-  last_active_at: number | null;
-}
-
-interface InvitationRow {
-  id: string;
-  email: string;
-  role: Role;
-  expires_at: number;
-  invited_by_uid: string | null;
-  invited_by_email: string | null;
-  created_at: number;
-  used_at: number | null;
-  revoked_at: number | null;
-}
-
-interface ApiKeyRow {
-  id: string;
-  secret_hash: string;
-  name: string;
-  role: Role;
-  created_by_uid: string | null;
-  created_by_email: string | null;
-  created_at: number;
-  expires_at: number | null;
-  last_used_at: number | null;
-  revoked: number;
-}
-
-interface AuditRow {
-  id: number;
-  at: number;
-  actor_uid: string | null;
-  actor_email: string | null;
-  action: AuditInput['action'];
-  target: string | null;
-  address: string | null;
-  details: string | null;
-}
-
-const member = (row: MemberRow): Member => ({
-  uid: row.uid,
-  email: row.email,
-  role: row.role,
-  active: row.active === 1,
-  pending: row.pending === 1,
-  joinedAt: row.joined_at,
-  lastActiveAt: row.last_active_at,
-});
-
-const invitation = (row: InvitationRow): Invitation => ({
-  id: row.id,
-  email: row.email,
-  role: row.role,
-  expiresAt: row.expires_at,
-  invitedBy: row.invited_by_uid ? { uid: row.invited_by_uid, email: row.invited_by_email ?? '' } : null,
-  createdAt: row.created_at,
-  usedAt: row.used_at,
-  revokedAt: row.revoked_at,
-});
-
-const apiKey = (row: ApiKeyRow): StoredApiKey => ({
-  id: row.id,
-  secretHash: row.secret_hash,
-  name: row.name,
-  role: row.role,
-  createdBy: row.created_by_uid ? { uid: row.created_by_uid, email: row.created_by_email ?? '' } : null,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-  lastUsedAt: row.last_used_at,
-  revoked: row.revoked === 1,
-});
 
 export class SqliteTeamStore implements TeamStore {
   private readonly sql;

@@ -4,7 +4,7 @@ import { ServerProvider, type ServerAccess } from '../shared/serverContext.tsx';
 import { SessionEndedProvider } from '../shared/sessionEnded.tsx';
 import type { CrmClient } from './apolloClient.ts';
 import { AppRoutes } from './AppRoutes.tsx';
-import { ColorSchemeProvider } from './ColorSchemeProvider.tsx';
+import { ColorSchemeProvider } from '../shared/ColorSchemeProvider.tsx';
 import { LoadingTrackerContext } from './loadingTracker.ts';
 
 /**

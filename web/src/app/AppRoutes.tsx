@@ -6,6 +6,7 @@ import { startLoginCheck } from '../features/auth/useCurrentUser.ts';
 import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
 import { antdIsland, loadAntdRoot } from '../shared/AntdIsland.tsx';
 import { RequirePermission } from '../shared/RequirePermission.tsx';
+import { dashboardRoutes, paths } from '../shared/routes.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 
 // The login screen is in the first download (every visit starts there); the shell and each dashboard screen
@@ -47,7 +48,15 @@ function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
   return { Screen: antdIsland(load, pick), preload: () => Promise.all([load(), loadAntdRoot()]) };
 }
 
-const loadDashboardRoute = () => import('./DashboardRoute.tsx');
+let screenPreloaded = false;
+/** The shell's code; the first time it is asked for, the code of the screen at the page's address is asked beside it. */
+const loadDashboardRoute = () => {
+  if (!screenPreloaded) {
+    screenPreloaded = true;
+    preloadDashboardScreen(window.location.pathname);
+  }
+  return import('./DashboardRoute.tsx');
+};
 const DashboardRoute = lazy(() => loadDashboardRoute().then((module) => ({ default: module.DashboardRoute })));
 const welcome = screen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
 const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.SpinnerPage);
@@ -62,10 +71,10 @@ const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (
 
 /** docs/product.md#screens-and-routes, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LoginPage /> },
-  { path: '/home', element: <LoginPage /> },
+  { path: paths.login, element: <LoginPage /> },
+  { path: paths.home, element: <LoginPage /> },
   {
-    path: '/dashboard',
+    path: paths.dashboard,
     element: (
       <Suspense fallback={<ScreenLoading />}>
         <DashboardRoute />
@@ -73,27 +82,27 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <welcome.Screen />, handle: welcome },
-      { path: 'wellcome', element: <welcome.Screen />, handle: welcome },
-      { path: 'adduser', element: <RequirePermission permission="customers.write" title="Add User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
-      { path: 'adduser/:id', element: <RequirePermission permission="customers.write" title="Edit User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
-      { path: 'customerdetails/:id', element: <customerDetails.Screen />, handle: customerDetails },
-      { path: 'users', element: <customers.Screen />, handle: customers },
-      { path: 'duplicates', element: <duplicates.Screen />, handle: duplicates },
-      { path: 'spinner', element: <spinner.Screen />, handle: spinner },
-      { path: 'workers', element: <contacts.Screen />, handle: contacts },
-      { path: 'import', element: <RequirePermission permission="customers.transfer" title="Import customers"><importScreen.Screen /></RequirePermission>, handle: importScreen },
-      { path: 'account', element: <account.Screen />, handle: account },
-      { path: 'team', element: <RequirePermission permission="team.manage" title="Team"><team.Screen /></RequirePermission>, handle: team },
+      { path: dashboardRoutes.welcome, element: <welcome.Screen />, handle: welcome },
+      { path: dashboardRoutes.addCustomer, element: <RequirePermission permission="customers.write" title="Add User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
+      { path: dashboardRoutes.editCustomer, element: <RequirePermission permission="customers.write" title="Edit User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
+      { path: dashboardRoutes.customerDetails, element: <customerDetails.Screen />, handle: customerDetails },
+      { path: dashboardRoutes.customers, element: <customers.Screen />, handle: customers },
+      { path: dashboardRoutes.duplicates, element: <duplicates.Screen />, handle: duplicates },
+      { path: dashboardRoutes.spinner, element: <spinner.Screen />, handle: spinner },
+      { path: dashboardRoutes.contacts, element: <contacts.Screen />, handle: contacts },
+      { path: dashboardRoutes.import, element: <RequirePermission permission="customers.transfer" title="Import customers"><importScreen.Screen /></RequirePermission>, handle: importScreen },
+      { path: dashboardRoutes.account, element: <account.Screen />, handle: account },
+      { path: dashboardRoutes.team, element: <RequirePermission permission="team.manage" title="Team"><team.Screen /></RequirePermission>, handle: team },
     ],
   },
   { path: '*', element: <LoginPage /> },
 ];
 
 /**
- * Starts fetching the code of the dashboard screen at `pathname`. The shell calls it as it arrives (after signing
- * in, say), so the screen's code comes beside the shell's instead of after it.
+ * Starts fetching the code of the dashboard screen at `pathname`. The shell's loader calls it as the shell is first
+ * fetched (after signing in, say), so the screen's code comes beside the shell's instead of after it.
  */
-export function preloadDashboardScreen(pathname: string): void {
+function preloadDashboardScreen(pathname: string): void {
   // A failed fetch is the screen's to report when it renders (React.lazy asks again).
   screenAt(pathname)?.preload().catch(() => undefined);
 }
@@ -106,7 +115,7 @@ export function preloadDashboardScreen(pathname: string): void {
  */
 export function startDashboardLoad(client: ApolloClient, pathname: string): void {
   const matches = matchRoutes(routes, pathname);
-  if (!matches?.some(({ route }) => route.path === '/dashboard')) return;
+  if (!matches?.some(({ route }) => route.path === paths.dashboard)) return;
   const screen = screenOf(matches);
   loadDashboardRoute().catch(() => undefined);
   screen?.preload().catch(() => undefined);

@@ -13,7 +13,7 @@ import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { ShellDrawer } from './ShellDrawer.tsx';
 import { Brand, SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
-import { useMediaQuery } from './useMediaQuery.ts';
+import { useMediaQuery } from '../shared/useMediaQuery.ts';
 import './shell.css';
 
 export interface DashboardOutletContext {

@@ -4,12 +4,9 @@ import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
 import { antdIsland } from '../shared/AntdIsland.tsx';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 import { RoleProvider } from '../shared/permissions.tsx';
-import { preloadDashboardScreen } from './AppRoutes.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
 import { useLoadingTracker } from './loadingTracker.ts';
-
-preloadDashboardScreen(window.location.pathname);
 
 const EnrolSecondFactorPage = antdIsland(() => import('../features/account/EnrolSecondFactorPage.tsx'), (module) => module.EnrolSecondFactorPage);
 

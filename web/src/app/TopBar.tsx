@@ -16,10 +16,10 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { useEffect, useId, type ReactNode, type RefObject } from 'react';
-import { useColorScheme } from './ColorSchemeProvider.tsx';
+import { useColorScheme } from '../shared/ColorSchemeProvider.tsx';
 import { sampleAlerts, sampleMessages, type SampleAlert } from './sampleNotifications.ts';
-import { usePopover } from './usePopover.ts';
-import { MenuButton } from './MenuButton.tsx';
+import { usePopover } from '../shared/usePopover.ts';
+import { MenuButton } from '../shared/MenuButton.tsx';
 
 const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
   primary: <FileTextOutlined />,

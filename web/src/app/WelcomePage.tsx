@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
 import { usePermissions, type Permission } from '../shared/permissions.tsx';
 import { TeamDay } from '../features/dashboard/TeamDay.tsx';
-import { useColorScheme } from './ColorSchemeProvider.tsx';
+import { useColorScheme } from '../shared/ColorSchemeProvider.tsx';
 import type { DashboardOutletContext } from './DashboardLayout.tsx';
 import { WelcomeIllustration } from './WelcomeIllustration.tsx';
+import { paths } from '../shared/routes.ts';
 
 const shortcuts: { to: string; icon: ReactNode; title: string; text: string; permission?: Permission }[] = [
-  { to: '/dashboard/users', icon: <TeamOutlined />, title: 'Customers', text: 'Search, edit, remove and restore your customers.' },
-  { to: '/dashboard/adduser', icon: <UserAddOutlined />, title: 'Add customer', text: 'Register a new customer in a few seconds.', permission: 'customers.write' },
-  { to: '/dashboard/workers', icon: <ContactsOutlined />, title: 'Contacts', text: "Find a colleague's phone, email or birthday." },
+  { to: paths.customers, icon: <TeamOutlined />, title: 'Customers', text: 'Search, edit, remove and restore your customers.' },
+  { to: paths.addCustomer, icon: <UserAddOutlined />, title: 'Add customer', text: 'Register a new customer in a few seconds.', permission: 'customers.write' },
+  { to: paths.contacts, icon: <ContactsOutlined />, title: 'Contacts', text: "Find a colleague's phone, email or birthday." },
 ];
 
 /**

@@ -4,16 +4,12 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { CloseCode, createClient, type Client as WsClient } from 'graphql-ws';
-import type { errorCodes } from '../../../server/graphql/errors.ts';
+import { createClient, type Client as WsClient } from 'graphql-ws';
 import type { socketCloseCodes } from '../../../server/limits.ts';
+import { errorCodes, errorWithCode } from '../shared/graphqlErrors.ts';
+import { isUnauthorizedClose, registerLiveSocket } from '../shared/liveSocket.ts';
 import { refusalShownInPlaceKey, reportRefusal } from '../shared/refusals.ts';
 import { createLoadingTracker, type LoadingTracker } from './loadingTracker.ts';
-
-/** The code the server's error table gives a request whose session is missing, expired or revoked. */
-const unauthenticated: (typeof errorCodes)['unauthenticated'] = 'UNAUTHENTICATED';
-/** The code for a role that may not do what was asked. */
-const forbidden: (typeof errorCodes)['forbidden'] = 'FORBIDDEN';
 
 export interface CrmClientOptions {
   /** Origin of the API server; '' for the page's own origin (the browser build). */
@@ -44,19 +40,7 @@ function webSocketUrl(origin: string): string {
   return `${base.replace(/^http/, 'ws')}/graphql`;
 }
 
-/** Each Apollo Client's socket, for the live feeds that resume after a reconnect (customers/live/customerFeed.ts) */
-const sockets = new WeakMap<ApolloClient, WsClient>();
-
-/** The graphql-ws client under an Apollo Client made here. */
-export function liveSocketOf(client: ApolloClient): WsClient | undefined {
-  return sockets.get(client);
-}
-
 const tryAgainCloseCode: (typeof socketCloseCodes)['tryAgain'] = 1012;
-
-export function isUnauthorizedClose(event: unknown): boolean {
-  return typeof event === 'object' && event !== null && 'code' in event && event.code === CloseCode.Unauthorized;
-}
 
 export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
   const origin = options.origin ?? '';
@@ -70,8 +54,9 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
   // A refused mutation is explained with the server's words, never dropped (screens may explain it themselves).
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (!CombinedGraphQLErrors.is(error)) return;
-    if (error.errors.some((item) => item.extensions?.['code'] === unauthenticated)) sessionEnded();
-    const refusal = error.errors.find((item) => item.extensions?.['code'] === forbidden);
+    // UNAUTHENTICATED: the session is missing, expired or revoked; FORBIDDEN: the role may not do what was asked.
+    if (errorWithCode(error.errors, errorCodes.unauthenticated)) sessionEnded();
+    const refusal = errorWithCode(error.errors, errorCodes.forbidden);
     if (refusal && operation.operationType === OperationTypeNode.MUTATION && !operation.getContext()[refusalShownInPlaceKey]) reportRefusal(refusal.message);
   });
 
@@ -137,7 +122,8 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     ]),
   });
 
-  sockets.set(client, ws);
+  // The live feeds find this socket through shared/liveSocket.ts, to resume after a reconnect.
+  registerLiveSocket(client, ws);
   return {
     client,
     loading,

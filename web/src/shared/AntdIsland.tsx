@@ -2,7 +2,7 @@
 // providers (AntdRoot) and their styles come in chunks of their own when it first renders, never with the screen.
 import { lazy, type ComponentType } from 'react';
 
-export const loadAntdRoot = () => import('../app/AntdRoot.tsx');
+export const loadAntdRoot = () => import('./AntdRoot.tsx');
 
 /** React.lazy for an antd part: `load` fetches its module, `pick` names the component, rendered inside AntdRoot. */
 export function antdIsland<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {

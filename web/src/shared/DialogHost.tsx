@@ -2,8 +2,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { useEffect } from 'react';
-import { useColorScheme } from '../app/ColorSchemeProvider.tsx';
-import { themeFor } from '../app/theme.ts';
+import { useColorScheme } from './ColorSchemeProvider.tsx';
+import { themeFor } from './theme.ts';
 import 'virtual:antd-styles/base.css';
 
 export type ModalApi = ReturnType<typeof AntApp.useApp>['modal'];

@@ -2,7 +2,7 @@
 // elements (app.css 'ui-'), so the lists load none of antd.
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useMediaQuery } from '../app/useMediaQuery.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
 
 /** The search text, and the items that match it (filtered on a deferred copy so typing stays smooth). */
 export function useListSearch<T>(items: readonly T[], matches: (item: T, search: string) => boolean) {

@@ -1,5 +1,6 @@
 // A mutation's answer as a screen says it in place: its value, or the server's words on a refusal.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { fieldMessagesOf } from './graphqlErrors.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -7,11 +8,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: string }
 export function problemOf(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const fields = first?.extensions?.['fields'];
-    if (typeof fields === 'object' && fields !== null) {
-      const texts = Object.values(fields).filter((text): text is string => typeof text === 'string');
-      if (texts.length) return texts.join(' ');
-    }
+    const texts = Object.values(fieldMessagesOf(first));
+    if (texts.length) return texts.join(' ');
     return first?.message ?? error.message;
   }
   return error instanceof Error && error.message ? error.message : 'The server could not be reached. Try again.';

@@ -1,6 +1,10 @@
 import { Alert, Button, Input, Space } from 'antd';
 import { useId, useState } from 'react';
+import type { passkeyNameMax as serverPasskeyNameMax } from '../../../../server/domain/signin/passkeyService.ts';
 import { usePasskeyMutations } from './useAccountMutations.ts';
+
+/** The longest passkey name the server keeps (typed by its bound, so a change there fails to compile here). */
+const passkeyNameMax: typeof serverPasskeyNameMax = 100;
 
 /** Names a new passkey and asks the browser to make it (a discoverable credential, so sign-in needs no email). */
 export function AddPasskey({ onAdded }: { onAdded?: (name: string) => void }) {
@@ -33,7 +37,7 @@ export function AddPasskey({ onAdded }: { onAdded?: (name: string) => void }) {
         Passkey name
       </label>
       <Space.Compact>
-        <Input id={nameId} value={name} maxLength={100} placeholder="Work laptop" onChange={(event) => setName(event.target.value)} className="account-name-input" />
+        <Input id={nameId} value={name} maxLength={passkeyNameMax} placeholder="Work laptop" onChange={(event) => setName(event.target.value)} className="account-name-input" />
         <Button type="primary" htmlType="submit" loading={busy} disabled={!name.trim()}>
           Add a passkey
         </Button>

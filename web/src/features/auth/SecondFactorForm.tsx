@@ -3,9 +3,12 @@ import { secondFactorSchema, validate } from '../../../../server/domain/validati
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
 import { LockIcon } from '../../shared/icons.tsx';
+import type { AuthErrorCode } from '../../shared/graphqlErrors.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
 import { useVerifySecondFactorMutation } from './useVerifySecondFactorMutation.ts';
+
+const invalidCredential: AuthErrorCode = 'auth/invalid-credential';
 
 /** After the password (or Google): the code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorForm({ challenge, onBack }: { challenge: string; onBack: () => void }) {
@@ -21,7 +24,7 @@ export function SecondFactorForm({ challenge, onBack }: { challenge: string; onB
       helpers.setStatus(serverFieldStatus(result.failure.fields, values));
       feedback.failed(result.failure);
       // The sign-in has expired or was used: start again from the password.
-      if (result.failure.code === 'auth/invalid-credential') onBack();
+      if (result.failure.code === invalidCredential) onBack();
     },
   });
   const rules = useFieldRules(secondFactorSchema, formik);

@@ -1,5 +1,6 @@
 // Turns a failed sign-in or sign-up into what the 'Error' alert shows: the provider's message, then its code.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { codeOf, errorCodes, extensionText, fieldMessagesOf } from '../../shared/graphqlErrors.ts';
 
 export interface AuthFailure {
   message: string;
@@ -8,11 +9,6 @@ export interface AuthFailure {
   fields: Record<string, string>;
   /** auth/multi-factor-required: what verifySecondFactor completes */
   challenge?: string;
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure };
@@ -30,13 +26,12 @@ export async function authAttempt(step: () => Promise<unknown>): Promise<AuthRes
 export function toAuthFailure(error: unknown): AuthFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const code = first?.extensions?.['code'];
-    const challenge = first?.extensions?.['challenge'];
+    const challenge = extensionText(first, 'challenge');
     return {
       message: first?.message ?? error.message,
-      code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR',
-      fields: stringRecord(first?.extensions?.['fields']),
-      ...(typeof challenge === 'string' && { challenge }),
+      code: codeOf(first) ?? errorCodes.internal,
+      fields: fieldMessagesOf(first),
+      ...(challenge !== undefined && { challenge }),
     };
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionEnded } from '../../shared/sessionEnded.tsx';
+import { paths } from '../../shared/routes.ts';
 
 /**
  * For the dashboard: a session that ends while it is open (expired, or revoked elsewhere) is noticed by the next
@@ -15,7 +16,7 @@ export function useSessionEndedRedirect(isSigningOut: () => boolean): void {
   useSessionEnded(() => {
     if (handled.current || isSigningOut()) return;
     handled.current = true;
-    navigate('/', { replace: true });
+    navigate(paths.login, { replace: true });
     client.clearStore().catch((error: unknown) => console.error('Clearing the cache failed', error));
   });
 }

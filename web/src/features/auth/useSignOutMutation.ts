@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql/index.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
+import { paths } from '../../shared/routes.ts';
 
 const SignOutDocument = graphql(`
   mutation SignOut {
@@ -35,7 +36,7 @@ export function useSignOutMutation() {
       return;
     }
     await client.clearStore();
-    navigate('/home');
+    navigate(paths.home);
   }, [client, dialogs, mutate, navigate]);
   const isSigningOut = useCallback(() => signingOut.current, []);
   return { signOut, signingOut: loading, isSigningOut };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { describeAuthFailure, type AuthFailure } from './authErrors.ts';
+import { paths } from '../../shared/routes.ts';
 
 /** docs/product.md#states-and-transitions: 'You connected!' (the shared success pop-up) then the dashboard; failures in an 'Error' alert. */
 export function useSignedInFeedback() {
@@ -12,7 +13,7 @@ export function useSignedInFeedback() {
 
   const connected = useCallback(() => {
     void success('You connected!');
-    navigate('/dashboard');
+    navigate(paths.dashboard);
   }, [navigate, success]);
 
   const failed = useCallback(

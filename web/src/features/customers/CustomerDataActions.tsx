@@ -7,6 +7,7 @@ import { useDialogs } from '../../shared/dialogs.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { useEraseCustomerMutation } from './useEraseCustomerMutation.ts';
+import { paths } from '../../shared/routes.ts';
 
 export function CustomerDataActions({ customer }: { customer: { id: string; fname: string; lname: string } }) {
   const { canTransfer, may } = usePermissions();
@@ -30,7 +31,7 @@ export function CustomerDataActions({ customer }: { customer: { id: string; fnam
             modal.error({ title: `${name} was not erased`, content: outcome.problem });
             return;
           }
-          navigate('/dashboard/users');
+          navigate(paths.customers);
           void success(`${name} was erased for good`);
         },
       });

@@ -2,13 +2,14 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermissions } from '../../shared/permissions.tsx';
-import { CustomerHistory } from './CustomerHistory.tsx';
+import { CustomerHistory } from './history/CustomerHistory.tsx';
 import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
 import { useCustomer } from './useCustomer.ts';
-import { useCustomerActivity } from './useCustomerActivity.ts';
-import { CustomerViewers } from './CustomerViewers.tsx';
+import { useCustomerActivity } from './presence/useCustomerActivity.ts';
+import { CustomerViewers } from './presence/CustomerViewers.tsx';
 import { MergeDuplicatesButton, MergedIntoNotice } from './CustomerMergeLinks.tsx';
 import { CustomerDataActions } from './CustomerDataActions.tsx';
+import { paths } from '../../shared/routes.ts';
 
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -21,7 +22,7 @@ export function CustomerDetailsPage() {
   if (failed) return <CustomerLoadFailed />;
   if (!loading && !customer) return <CustomerNotFound id={id} />;
   const back = (
-    <Button icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={() => navigate('/dashboard/users')}>
+    <Button icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={() => navigate(paths.customers)}>
       Back to list
     </Button>
   );
@@ -38,7 +39,7 @@ export function CustomerDetailsPage() {
       extra={
         customer &&
         canWrite && (
-          <Button type="link" icon={<EditOutlined aria-hidden="true" />} onClick={() => navigate(`/dashboard/adduser/${customer.id}`)}>
+          <Button type="link" icon={<EditOutlined aria-hidden="true" />} onClick={() => navigate(paths.editCustomer(customer.id))}>
             Edit
           </Button>
         )

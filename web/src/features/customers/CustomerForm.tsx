@@ -9,16 +9,13 @@ import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRul
 import { UiAlert } from '../../shared/UiAlert.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { LeaveQuestion, useLeaveGuard } from '../../shared/useLeaveGuard.tsx';
-import { customerFieldLabels } from './customerFieldLabels.ts';
-import { ConflictNotice } from './ConflictNotice.tsx';
+import { customerFieldLabels } from '../../shared/customerFieldLabels.ts';
+import { ConflictNotice } from './conflicts/ConflictNotice.tsx';
+import { emptyCustomer, type CustomerFormValues } from './customerFormValues.ts';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
-import { useAbsorbLive, useEditConflicts } from './useEditConflicts.ts';
+import { useAbsorbLive, useEditConflicts } from './conflicts/useEditConflicts.ts';
 import { useSaveCustomerMutation, type WriteFailure } from './useSaveCustomerMutation.ts';
-
-/** The editable text fields of a customer; id and status are not the form's to change. */
-export type CustomerFormValues = Omit<CustomerFieldsFragment, 'id' | 'status' | 'phoneNormalized' | 'version'>;
-
-export const emptyCustomer: CustomerFormValues = { fname: '', lname: '', address: '', email: '', phone: '', notes: '' };
+import { paths } from '../../shared/routes.ts';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -31,7 +28,7 @@ export interface CustomerFormProps {
 
 /**
  * Add (no customer) or edit (customer) a customer. Save is disabled while a customer rule (validation.ts) fails, and
- * while a field someone else changed meanwhile waits for a choice between theirs and yours (useEditConflicts.ts).
+ * while a field someone else changed meanwhile waits for a choice between theirs and yours (conflicts/useEditConflicts.ts).
  * Unsaved changes are never dropped silently: leaving asks first, and a save that fails says so above the buttons.
  */
 export function CustomerForm({ initialValues, customer, live = null, liveBy = null }: CustomerFormProps) {
@@ -49,7 +46,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
       const result = await save({ ...(id && { id, version: conflicts.version }), ...values });
       if (result.ok) {
         leaving.allowLeaving();
-        navigate('/dashboard/users');
+        navigate(paths.customers);
         return;
       }
       if (result.failure) {
@@ -72,7 +69,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   // Cancel goes back, dropping the changes as asked; opened directly (no history in this app), it goes to the list.
   const cancel = () => {
     leaving.allowLeaving();
-    if (location.key === 'default') navigate('/dashboard/users');
+    if (location.key === 'default') navigate(paths.customers);
     else navigate(-1);
   };
 

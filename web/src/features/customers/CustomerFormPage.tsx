@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
-import { CustomerForm, emptyCustomer } from './CustomerForm.tsx';
-import { customerFormValues } from './useEditConflicts.ts';
+import { CustomerForm } from './CustomerForm.tsx';
+import { customerFormValues, emptyCustomer } from './customerFormValues.ts';
 import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
 import { useCustomer } from './useCustomer.ts';
-import { useCustomerActivity } from './useCustomerActivity.ts';
-import { CustomerViewers } from './CustomerViewers.tsx';
+import { useCustomerActivity } from './presence/useCustomerActivity.ts';
+import { CustomerViewers } from './presence/CustomerViewers.tsx';
 
 // Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone draws the form without
 // downloading and running antd first. Only the dead ends, rarely shown, fetch antd (customerDeadEnds.tsx).

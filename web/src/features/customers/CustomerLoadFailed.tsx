@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../shared/routes.ts';
 
 /** The customer could not be loaded (network or server error): unlike an unknown id, nothing was mistyped. */
 export function CustomerLoadFailed() {
@@ -10,7 +11,7 @@ export function CustomerLoadFailed() {
       title="The customer could not be loaded"
       subTitle="Check your connection, then try again."
       extra={
-        <Button type="primary" onClick={() => navigate('/dashboard/users')}>
+        <Button type="primary" onClick={() => navigate(paths.customers)}>
           Back to list
         </Button>
       }

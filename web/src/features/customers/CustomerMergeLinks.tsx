@@ -5,13 +5,14 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { CustomerDuplicatesDocument, CustomerMergedIntoDocument, CustomerNameDocument } from './customerDocuments.ts';
+import { paths } from '../../shared/routes.ts';
 
 /** Another customer's name as a link to its page (its id while the name loads, or when it is gone). */
 export function CustomerNameLink({ id }: { id: string }) {
   const { data } = useQuery(CustomerNameDocument, { variables: { id }, context: { background: true } });
   const customer = data?.customer;
   return (
-    <Link to={`/dashboard/customerdetails/${id}`}>
+    <Link to={paths.customerDetails(id)}>
       <bdi>{customer ? `${customer.fname} ${customer.lname}` : id}</bdi>
     </Link>
   );
@@ -49,7 +50,7 @@ export function MergeDuplicatesButton({ id, email, phone }: { id: string; email:
   const others = [...new Set((data?.customerDuplicates ?? []).filter(({ customer }) => customer.status && customer.id !== id).map(({ customer }) => customer.id))];
   if (!others.length) return null;
   return (
-    <Button icon={<MergeCellsOutlined aria-hidden="true" />} onClick={() => navigate(`/dashboard/duplicates?merge=${[id, ...others].join(',')}&from=elsewhere`)}>
+    <Button icon={<MergeCellsOutlined aria-hidden="true" />} onClick={() => navigate(paths.mergeDuplicates([id, ...others]))}>
       Merge {others.length} {others.length === 1 ? 'duplicate' : 'duplicates'}
     </Button>
   );

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../shared/routes.ts';
 
 export function CustomerNotFound({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -9,7 +10,7 @@ export function CustomerNotFound({ id }: { id: string }) {
       title="Customer not found"
       subTitle={`There is no customer with the id “${id}”. It may have been mistyped.`}
       extra={
-        <Button type="primary" onClick={() => navigate('/dashboard/users')}>
+        <Button type="primary" onClick={() => navigate(paths.customers)}>
           Back to list
         </Button>
       }

@@ -1,123 +1,33 @@
 // Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone draws the list without
 // downloading and running antd first. The Remove confirmation and the pop-ups fetch antd when first opened.
-import { DownloadOutlined, EditOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MenuButton } from '../../app/MenuButton.tsx';
-import {
-  customerSortFieldNames,
-  isDefaultOrder,
-  type CustomerOrder,
-  type CustomerSortField,
-  type SortDirection,
-} from '../../../../server/domain/ordering.ts';
+import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { ListCount, ListSearch } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { CustomersTable, type TableSelection } from './CustomersTable.tsx';
+import { download, ExportButton, exportHref, SortSelect, StatusFilter } from './customerListControls.tsx';
 import { BulkActions, BulkDone, customersWord } from './BulkActions.tsx';
 import { useBulkCustomerChanges, type BulkSelection, type DoneBulkChange } from './useBulkCustomerChanges.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { useCustomerFeed } from './live/customerFeed.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
-import { useCustomerEditors } from './useCustomerEditors.ts';
+import { useCustomerEditors } from './presence/useCustomerEditors.ts';
 import type { LiveCustomer } from './live/liveCustomerCollection.ts';
 import { useCustomerListState } from './views/useCustomerListState.ts';
 import { ColumnsControl } from './views/ColumnsControl.tsx';
 import { ViewsControl } from './views/ViewsControl.tsx';
 import { columnsFor } from './views/customerColumns.ts';
+import { paths } from '../../shared/routes.ts';
+import type { exportLimits } from '../../../../server/limits.ts';
 
-/** The server's file of what the list shows (http/customerExport.ts), in its order, downloaded with the session cookie. */
-function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string, order: CustomerOrder, ids?: readonly string[]): string {
-  const query = new URLSearchParams({ filter });
-  if (search.trim()) query.set('search', search);
-  if (ids) query.set('ids', ids.join(','));
-  if (!isDefaultOrder(order)) query.set('orderBy', `${order.field}:${order.direction}`);
-  return `/export/customers.${format}?${query}`;
-}
-
-/** Saves a file the server makes, as a click on a download link would. */
-function download(href: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = '';
-  link.click();
-}
-
-function ExportButton({ filter, search, order }: { filter: CustomerFilter; search: string; order: CustomerOrder }) {
-  const items = [
-    { key: 'csv', label: 'CSV (.csv)', icon: <FileTextOutlined />, onSelect: () => download(exportHref('csv', filter, search, order)) },
-    { key: 'xlsx', label: 'Excel (.xlsx)', icon: <FileExcelOutlined />, onSelect: () => download(exportHref('xlsx', filter, search, order)) },
-  ];
-  const button = (
-    <>
-      <DownloadOutlined />
-      <span className="hide-on-phone">Export</span>
-    </>
-  );
-  return <MenuButton label="Export the list shown" buttonClassName="ui-button" button={button} items={items} />;
-}
-
-const filterOptions: { label: string; value: CustomerFilter }[] = [
-  { label: 'Active customers', value: 'ACTIVE' },
-  { label: 'Deleted customers', value: 'REMOVED' },
-  { label: 'All customers', value: 'ALL' },
-];
-
-/** Active, removed or all: antd's solid button-style radio group, drawn plain (native radios: one Tab stop, arrows move). */
-function StatusFilter({ value, onChange }: { value: CustomerFilter; onChange: (filter: CustomerFilter) => void }) {
-  const name = useId();
-  return (
-    <div className="customers-filter ui-segmented" role="radiogroup" aria-label="Customer status">
-      {filterOptions.map((option) => (
-        <label key={option.value} className={option.value === value ? 'ui-segment ui-segment-checked' : 'ui-segment'}>
-          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
-          {option.label}
-        </label>
-      ))}
-    </div>
-  );
-}
-
-const sortLabels: Record<CustomerSortField, [string, string, string]> = {
-  LNAME: ['Last name', 'A to Z', 'Z to A'],
-  FNAME: ['First name', 'A to Z', 'Z to A'],
-  EMAIL: ['Email', 'A to Z', 'Z to A'],
-  PHONE: ['Phone', '0 to 9', '9 to 0'],
-  ADDRESS: ['Address', 'A to Z', 'Z to A'],
-  NOTES: ['Notes', 'A to Z', 'Z to A'],
-};
-
-/** Every order as one native select: the way to sort on a phone (no column headers) and by notes (no column). */
-function SortSelect({ value, onChange }: { value: CustomerOrder; onChange: (order: CustomerOrder) => void }) {
-  return (
-    <span className="ui-input customers-sort">
-      <SortAscendingOutlined aria-hidden="true" />
-      <select
-        aria-label="Sort by"
-        value={`${value.field}:${value.direction}`}
-        onChange={(event) => {
-          const [field, direction] = event.target.value.split(':') as [CustomerSortField, SortDirection];
-          onChange({ field, direction });
-        }}
-      >
-        {customerSortFieldNames.map((field) => {
-          const [label, up, down] = sortLabels[field];
-          return [
-            <option key={`${field}:ASC`} value={`${field}:ASC`}>{`${label}, ${up}`}</option>,
-            <option key={`${field}:DESC`} value={`${field}:DESC`}>{`${label}, ${down}`}</option>,
-          ];
-        })}
-      </select>
-    </span>
-  );
-}
-
-/** Ids one export of a hand-made selection may name (they go in the link); a bigger one is all that match. */
-const exportIdsMax = 500;
+/** Ids one export of a hand-made selection may name (they go in the link; typed by the server's bound, a type only); a bigger one is all that match. */
+const exportIdsMax: (typeof exportLimits)['ids'] = 500;
 
 /** The rows ticked: all that the filter and search match, or these ids; `anchor` is the row a Shift-click ranges from. */
 interface Ticked {
@@ -280,7 +190,7 @@ export function CustomersPage() {
           <>
             {canTransfer && <ExportButton filter={filter} search={search} order={order} />}
             {canWrite && (
-              <UiButton primary aria-label="Add customer" icon={<PlusOutlined />} labelClassName="hide-on-phone" onClick={() => navigate('/dashboard/adduser')}>
+              <UiButton primary aria-label="Add customer" icon={<PlusOutlined />} labelClassName="hide-on-phone" onClick={() => navigate(paths.addCustomer)}>
                 Add customer
               </UiButton>
             )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { customerSchema, validate } from '../../../../server/domain/validation.ts';
 import { UiAlert } from '../../shared/UiAlert.tsx';
 import { CustomerDuplicatesDocument } from './customerDocuments.ts';
+import { paths } from '../../shared/routes.ts';
 
 /** How long typing pauses before the server is asked. */
 const settleMs = 400;
@@ -45,7 +46,7 @@ export function DuplicateNotice({ id, email, phone }: { id?: string; email: stri
       <ul>
         {others.map(({ match, customer }) => (
           <li key={customer.id}>
-            <Link to={`/dashboard/customerdetails/${customer.id}`}>
+            <Link to={paths.customerDetails(customer.id)}>
               <bdi>
                 {customer.fname} {customer.lname}
               </bdi>
@@ -57,7 +58,7 @@ export function DuplicateNotice({ id, email, phone }: { id?: string; email: stri
       </ul>
       {mergeable.length >= 2 && (
         <p className="duplicate-notice-merge">
-          <Link to={`/dashboard/duplicates?merge=${mergeable.join(',')}&from=elsewhere`}>{id ? 'Merge this customer with its duplicates' : 'Merge these duplicates'}</Link>
+          <Link to={paths.mergeDuplicates(mergeable)}>{id ? 'Merge this customer with its duplicates' : 'Merge these duplicates'}</Link>
         </p>
       )}
     </UiAlert>

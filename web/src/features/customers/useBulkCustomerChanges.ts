@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
+import type { limits } from '../../../../server/domain/validation.ts';
 
 const RemoveCustomersDocument = graphql(`
   mutation RemoveCustomers($selection: CustomerSelection!) {
@@ -34,8 +35,11 @@ const UndoBulkChangeDocument = graphql(`
   }
 `);
 
-/** The ids one call may name (the server's bound): a bigger hand-made selection goes in several calls. */
-const idsPerCall = 10_000;
+/**
+ * The ids one call may name (the server's limits.bulkIdsMax; typed by it, so a change there fails to compile here,
+ * and the list's chunk does not load the rule module): a bigger hand-made selection goes in several calls.
+ */
+const idsPerCall: (typeof limits)['bulkIdsMax'] = 10_000;
 
 /** What the list has selected: rows by id, or every customer the filter and search match. */
 export type BulkSelection = { ids: readonly string[] } | { filter: CustomerFilter; search: string };

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { CustomerFieldsFragment, CustomerInput } from '../../gql/graphql.ts';
+import { errorCodes, extensionObject, fieldMessagesOf, graphqlErrorWithCode } from '../../shared/graphqlErrors.ts';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 
 const SaveCustomerDocument = graphql(`
@@ -29,16 +30,11 @@ export function writeFailureOf(error: unknown): WriteFailure {
 }
 
 function conflictOf(error: unknown): CustomerFieldsFragment | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const customer = error.errors.find((item) => item.extensions?.['code'] === 'CONFLICT')?.extensions?.['customer'];
-  return typeof customer === 'object' && customer !== null ? (customer as CustomerFieldsFragment) : undefined;
+  return extensionObject(graphqlErrorWithCode(error, errorCodes.conflict), 'customer') as CustomerFieldsFragment | undefined;
 }
 
 function fieldErrors(error: unknown): Record<string, string> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const fields = error.errors.find((item) => item.extensions?.['code'] === 'BAD_USER_INPUT')?.extensions?.['fields'];
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return fieldMessagesOf(graphqlErrorWithCode(error, errorCodes.badUserInput));
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TeamDayQuery } from '../../gql/graphql.ts';
-import { customerFieldLabels } from '../customers/customerFieldLabels.ts';
+import { customerFieldName as fieldName } from '../../shared/customerFieldLabels.ts';
+import { paths } from '../../shared/routes.ts';
 
 export type ChangeEntry = TeamDayQuery['recentChanges'][number];
 
-/** A field as a sentence names it: the form's label, in lower case. */
-const fieldName = (field: string) => (field in customerFieldLabels ? customerFieldLabels[field as keyof typeof customerFieldLabels].toLowerCase() : field);
 
 /** "the phone", "the phone and email", "the first name, phone and notes" */
 export function fieldList(fields: readonly string[]): string {
@@ -20,7 +19,7 @@ export function describeChange({ customer, entry }: ChangeEntry): ReactNode {
   // Each name isolated (<bdi>): one written right to left cannot pull the words after it into its direction.
   const who = <bdi>{entry.by?.email ?? 'Someone'}</bdi>;
   const name = customer ? (
-    <Link to={`/dashboard/customerdetails/${customer.id}`}>
+    <Link to={paths.customerDetails(customer.id)}>
       <bdi>{`${customer.fname} ${customer.lname}`.trim() || 'a customer'}</bdi>
     </Link>
   ) : (

@@ -2,7 +2,7 @@
 // headers), each row checked with the customer rules (validation.ts), and repeats within the file. Pure, for the parse worker.
 import { significantDigits } from '../../../../server/domain/search.ts';
 import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
-import { customerFieldLabels } from '../customers/customerFieldLabels.ts';
+import { customerFieldLabels } from '../../shared/customerFieldLabels.ts';
 
 export const importFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes'] as const;
 export type ImportField = (typeof importFields)[number];

@@ -1,8 +1,10 @@
-// Sends the rows the preview left to importCustomers in batches (at most 1000 rows and 700 KB of UTF-8 each, under
-// the server's 1 MB body limit), all under the first batch's importId, and adds up what happened.
+// Sends the rows the preview left to importCustomers in batches (at most limits.importRowsMax rows and 700 KB of UTF-8
+// each, under the server's 1 MB body limit), all under the first batch's importId, and adds up what happened. The
+// server is a port (ImportRun.send), so the batching runs without a browser or a server. `limits` comes in as a value,
+// not only a type as elsewhere on the web: the import's chunk holds validation.ts already (importRows.ts checks rows).
+import { limits } from '../../../../server/domain/validation.ts';
+import type { CustomerDuplicateMatch, DuplicateAction, ImportCustomersMutation, ImportDuplicatesQuery } from '../../gql/graphql.ts';
 import type { CheckedRow, ImportRowValues } from './importRows.ts';
-
-export type DuplicateChoice = 'SKIP' | 'UPDATE' | 'RESTORE' | 'CREATE';
 
 /** A row of the file as the preview holds it. */
 export interface PreviewRow extends CheckedRow {
@@ -11,20 +13,17 @@ export interface PreviewRow extends CheckedRow {
   /** Left out by the user */
   skip: boolean;
   /** An existing customer with its email or phone, as the server found it; status false for a removed one */
-  existing: { id: string; fname: string; lname: string; status: boolean; match: 'EMAIL' | 'PHONE' } | null;
+  existing: (ImportDuplicatesQuery['customerDuplicates'][number]['customer'] & { match: CustomerDuplicateMatch }) | null;
   /** What to do if it is a duplicate; null takes the default for all */
-  choice: DuplicateChoice | null;
+  choice: DuplicateAction | null;
 }
 
-export interface BatchAnswer {
-  importId: string;
-  created: number;
-  updated: number;
-  skipped: number;
-  restored: number;
-  stillRemoved: number;
-  failed: Array<{ row: number; fields: Array<{ field: string; message: string }> }>;
-}
+/** The checked rows of a file as the preview starts them: none left out, no duplicate known yet, no choice made. */
+export const previewRows = (rows: readonly CheckedRow[]): PreviewRow[] =>
+  rows.map((row, index) => ({ ...row, index, skip: false, existing: null, choice: null }));
+
+/** What the server answers for one batch */
+export type BatchAnswer = ImportCustomersMutation['importCustomers'];
 
 export interface ImportSummary {
   importId: string | null;
@@ -43,7 +42,7 @@ export interface ImportSummary {
   cancelled: boolean;
 }
 
-export const batchRowsMax = 1000;
+export const batchRowsMax = limits.importRowsMax;
 /** UTF-8 bytes of a batch's rows: well under the server's 1 MB body limit with the rest of the request */
 const batchBytesMax = 700_000;
 const utf8 = new TextEncoder();
@@ -58,8 +57,8 @@ export const isDuplicate = (row: PreviewRow) => row.existing !== null || row.rep
  * answers with its messages) with the default for all, then each duplicate with its own choice. The server then
  * counts every skip and failure, as the imports list shows them. Only rows the user left out are not sent.
  */
-export function importGroups(rows: readonly PreviewRow[], defaultChoice: DuplicateChoice) {
-  const groups: Record<DuplicateChoice, PreviewRow[]> = { SKIP: [], UPDATE: [], RESTORE: [], CREATE: [] };
+export function importGroups(rows: readonly PreviewRow[], defaultChoice: DuplicateAction) {
+  const groups: Record<DuplicateAction, PreviewRow[]> = { SKIP: [], UPDATE: [], RESTORE: [], CREATE: [] };
   const summary: ImportSummary = { importId: null, created: 0, updated: 0, restored: 0, stillRemoved: 0, skipped: 0, leftOut: 0, failed: [], cancelled: false };
   for (const row of rows) {
     if (row.skip) summary.leftOut++;
@@ -87,13 +86,13 @@ function* batchesOf(rows: readonly PreviewRow[]): Generator<PreviewRow[]> {
 }
 
 export interface ImportRun {
-  send(rows: ImportRowValues[], onDuplicate: DuplicateChoice, importId: string | null): Promise<BatchAnswer>;
+  send(rows: ImportRowValues[], onDuplicate: DuplicateAction, importId: string | null): Promise<BatchAnswer>;
   onProgress(done: number, total: number): void;
   cancelled(): boolean;
 }
 
 /** Runs the import batch after batch; a cancel stops it between batches (what was sent stays, and can be undone). */
-export async function runImport(rows: readonly PreviewRow[], defaultChoice: DuplicateChoice, run: ImportRun): Promise<ImportSummary> {
+export async function runImport(rows: readonly PreviewRow[], defaultChoice: DuplicateAction, run: ImportRun): Promise<ImportSummary> {
   const { sends, summary } = importGroups(rows, defaultChoice);
   const total = sends.reduce((sum, send) => sum + send.rows.length, 0);
   let done = 0;

@@ -4,13 +4,17 @@ import { MergeCellsOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, List, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { limits } from '../../../../server/domain/validation.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { DuplicateGroupsDocument } from './mergeDocuments.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 import './merge.css';
+import { paths } from '../../shared/routes.ts';
 
-/** At most this many ids come from an address (the server merges at most 20 into one). */
-const idsFromAddressMax = 21;
+/** Customers one merge may remove into the kept one: the server's limits.mergeIdsMax (typed by it). */
+const mergeIdsMax: (typeof limits)['mergeIdsMax'] = 20;
+/** At most this many ids come from an address: the kept customer and those merged into it. */
+const idsFromAddressMax = mergeIdsMax + 1;
 
 export function DuplicatesPage() {
   const { canWrite } = usePermissions();
@@ -29,7 +33,7 @@ export function DuplicatesPage() {
   const merged = (keptId: string) => {
     void refetch();
     if (openedHere) setParams({}, { replace: true });
-    else navigate(`/dashboard/customerdetails/${keptId}`, { replace: true });
+    else navigate(paths.customerDetails(keptId), { replace: true });
   };
 
   return (
@@ -79,7 +83,7 @@ export function DuplicatesPage() {
                   <ul className="duplicate-members">
                     {group.customers.map((customer) => (
                       <li key={customer.id}>
-                        <Link to={`/dashboard/customerdetails/${customer.id}`}>
+                        <Link to={paths.customerDetails(customer.id)}>
                           <bdi>
                             {customer.fname} {customer.lname}
                           </bdi>

@@ -6,7 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { graphql } from '../../../gql/index.ts';
 import type { CustomerFilter } from '../../../gql/graphql.ts';
-import { isUnauthorizedClose, liveSocketOf } from '../../../app/apolloClient.ts';
+import { isUnauthorizedClose, liveSocketOf } from '../../../shared/liveSocket.ts';
 import { LiveCustomerCollection } from './liveCustomerCollection.ts';
 
 export const LiveCustomerChangesDocument = graphql(`

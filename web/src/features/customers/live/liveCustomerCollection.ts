@@ -2,6 +2,7 @@
 // unless a view asks for another) as changes arrive (a change moves one row, it never re-sorts the list), with each
 // row's search key made once, so search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
 // reading back every customer through it cost seconds at this size (docs/architecture.md#the-live-list).
+// The search index is rowSearchText.ts, the orders made ahead orderInMaking.ts, the rows' arrays parallelRows.ts.
 import {
   customerOrderKey,
   customerSortFieldNames,
@@ -9,14 +10,11 @@ import {
   type CustomerOrder,
   type CustomerSortField,
 } from '../../../../../server/domain/ordering.ts';
-import {
-  customerPhoneDigits,
-  customerSearchFields,
-  customerSearchNarrows,
-  matchesCustomerSearch,
-  phoneSearchDigits,
-} from '../../../../../server/domain/search.ts';
+import { customerPhoneDigits, customerSearchNarrows, matchesCustomerSearch, phoneSearchDigits } from '../../../../../server/domain/search.ts';
 import type { CustomerChangeType, CustomerFieldsFragment } from '../../../gql/graphql.ts';
+import { comesBefore, lowerBound, OrderInMaking, sameOrder, type PreparedOrders } from './orderInMaking.ts';
+import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
+import { customerSearchKey, fieldSeparator, rowsHolding, rowText, searchNeedle, union, type RowText } from './rowSearchText.ts';
 
 export type LiveCustomer = CustomerFieldsFragment;
 
@@ -41,172 +39,12 @@ export interface CustomerView {
   readonly customers: readonly LiveCustomer[];
 }
 
-// Joins the lower-cased fields: no needle without this character can match across two fields.
-const fieldSeparator = '\u0000';
 // Past this many changes in one set, one merge pass over the list beats moving rows one by one.
 const mergeThreshold = 32;
 // Typing on narrows the last answer row by row up to this many rows; above, a scan of the whole text is quicker.
 const narrowRowsMax = 2000;
 // Answers of view() kept until the next change (each holds at most one array of the list's size).
 const keptViewsMax = 8;
-
-/** The spec's search fields, lower-cased once per row (the shared rule lower-cases each field on every test). */
-export function customerSearchKey(customer: LiveCustomer): string {
-  return customerSearchFields.map((field) => customer[field].toLowerCase()).join(fieldSeparator);
-}
-
-/** What matchesSearch compares the fields with. */
-export function searchNeedle(search: string | null | undefined): string {
-  return search?.trim().toLowerCase() ?? '';
-}
-
-/**
- * Every row's key in one string, rows apart by the separator, and where each row starts: one native indexOf scan over
- * it finds the matching rows several times faster than a substring test per row (docs/architecture.md#the-live-list: 15-25 ms a keystroke at
- * 100,000 rows per row, a few ms in one string). No needle without the separator can match across two rows.
- */
-interface RowText {
-  text: string;
-  /** starts[i]: where row i starts in text; starts[rows] is past the end. */
-  starts: Int32Array;
-}
-
-function rowText(keys: readonly string[]): RowText {
-  const starts = new Int32Array(keys.length + 1);
-  let at = 0;
-  for (let index = 0; index < keys.length; index++) {
-    starts[index] = at;
-    at += keys[index]!.length + 1;
-  }
-  starts[keys.length] = at;
-  return { text: keys.join(fieldSeparator), starts };
-}
-
-/** The rows whose key holds `needle`, in order. */
-function rowsHolding({ text, starts }: RowText, needle: string): number[] {
-  const rows: number[] = [];
-  let row = 0;
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, starts[row + 1]!)) {
-    while (starts[row + 1]! <= at) row += 1;
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** Both ordered lists of rows as one, each row once. */
-function union(a: readonly number[], b: readonly number[]): number[] {
-  const rows: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (rows[rows.length - 1] !== next) rows.push(next);
-  }
-  return rows;
-}
-
-/** One row's entries in the parallel arrays. */
-interface Row {
-  key: string;
-  searchKey: string;
-  phoneKey: string;
-  customer: LiveCustomer;
-}
-
-/** Whether key `a` comes before key `b` going up (or, `descending`, down). */
-function comesBefore(a: string, b: string, descending: boolean): boolean {
-  return descending ? a > b : a < b;
-}
-
-/** First index whose key does not come before `key`. */
-function lowerBound(keys: readonly string[], key: string, descending: boolean): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (comesBefore(keys[middle]!, key, descending)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** One column's order, made in slices: each row's key, then a bottom-up merge sort of the row numbers by key. */
-class OrderInMaking {
-  keys: string[] = [];
-  rows: Int32Array | null = null;
-  private keysMade = 0;
-  private from: Int32Array | null = null;
-  private to: Int32Array | null = null;
-  /** The merge pass's run width, and where it is: the pair of runs starting at `start`, and its cursors */
-  private width = 1;
-  private start = 0;
-  private left = -1;
-  private right = -1;
-  private out = -1;
-
-  constructor(readonly field: CustomerSortField) {}
-
-  /** Works on until done (true) or out of time (false). */
-  step(customers: readonly LiveCustomer[], keyOf: (customer: LiveCustomer) => string, timeLeft: () => number): boolean {
-    const count = customers.length;
-    while (this.keysMade < count) {
-      const end = Math.min(count, this.keysMade + 1024);
-      for (let index = this.keysMade; index < end; index++) this.keys[index] = keyOf(customers[index]!);
-      this.keysMade = end;
-      if (timeLeft() <= 0) return false;
-    }
-    if (!this.from) {
-      this.from = Int32Array.from({ length: count }, (_, index) => index);
-      this.to = new Int32Array(count);
-    }
-    const keys = this.keys;
-    while (this.width < count) {
-      const from = this.from!;
-      const to = this.to!;
-      while (this.start < count) {
-        const middle = Math.min(this.start + this.width, count);
-        const end = Math.min(this.start + 2 * this.width, count);
-        if (this.left < 0) {
-          this.left = this.start;
-          this.right = middle;
-          this.out = this.start;
-        }
-        let { left, right, out } = this;
-        // A slice merges at most this many rows before it looks at the time.
-        let budget = 4096;
-        while (out < end && budget-- > 0) {
-          if (right >= end || (left < middle && keys[from[left]!]! <= keys[from[right]!]!)) to[out++] = from[left++]!;
-          else to[out++] = from[right++]!;
-        }
-        if (out < end) {
-          Object.assign(this, { left, right, out });
-          if (timeLeft() <= 0) return false;
-          continue;
-        }
-        this.left = -1;
-        this.start = end;
-      }
-      this.from = this.to;
-      this.to = from;
-      this.width *= 2;
-      this.start = 0;
-    }
-    this.rows = this.from!;
-    return true;
-  }
-}
-
-/** Every column's order (row numbers into `customers`, going up), made ahead for one version of the collection. */
-interface PreparedOrders {
-  version: number;
-  customers: readonly LiveCustomer[];
-  searchKeys: readonly string[];
-  phoneKeys: readonly string[];
-  orders: Map<CustomerSortField, { rows: Int32Array; keys: readonly string[] }>;
-  pending: OrderInMaking[];
-}
-
-const sameOrder = (a: CustomerOrder, b: CustomerOrder) => a.field === b.field && a.direction === b.direction;
 
 export class LiveCustomerCollection {
   // Parallel arrays in the current order: a search walks one or two arrays of strings, a window slices another.
@@ -305,8 +143,7 @@ export class LiveCustomerCollection {
       customers = this.customers.filter((customer) => matchesCustomerSearch(customer, needle));
     } else {
       indexes = [];
-      const narrowFrom =
-        last && last.version === this.currentVersion && last.indexes && customerSearchNarrows(last.needle, needle) ? last.indexes : null;
+      const narrowFrom = last && last.version === this.currentVersion && last.indexes && customerSearchNarrows(last.needle, needle) ? last.indexes : null;
       const { searchKeys, phoneKeys } = this;
       const digits = phoneSearchDigits(needle);
       // Narrowing tests each row left; past a few thousand of them one scan of the whole text is quicker.
@@ -379,36 +216,18 @@ export class LiveCustomerCollection {
     if (sameOrder(order, this.order)) return;
     this.order = { field: order.field, direction: order.direction };
     const made = this.prepared?.version === this.currentVersion ? this.prepared.orders.get(order.field) : undefined;
+    let rows: ParallelRows;
     if (made) {
       const { customers, searchKeys, phoneKeys } = this.prepared!;
-      const count = made.rows.length;
-      const keys = new Array<string>(count);
-      const nextSearchKeys = new Array<string>(count);
-      const nextPhoneKeys = new Array<string>(count);
-      const nextCustomers = new Array<LiveCustomer>(count);
-      const descending = this.descending;
-      for (let index = 0; index < count; index++) {
-        const row = made.rows[descending ? count - 1 - index : index]!;
-        keys[index] = made.keys[row]!;
-        nextSearchKeys[index] = searchKeys[row]!;
-        nextPhoneKeys[index] = phoneKeys[row]!;
-        nextCustomers[index] = customers[row]!;
-      }
-      this.keys = keys;
-      this.searchKeys = nextSearchKeys;
-      this.phoneKeys = nextPhoneKeys;
-      this.customers = nextCustomers;
+      rows = rowsInOrder({ keys: made.keys, searchKeys, phoneKeys, customers }, made.rows, this.descending);
     } else {
-      const { customers, searchKeys, phoneKeys } = this;
-      const keys = customers.map((customer) => this.keyOf(customer));
-      const rows = Array.from(keys.keys());
+      const keys = this.customers.map((customer) => this.keyOf(customer));
+      const sorted = Array.from(keys.keys());
       const sign = this.descending ? -1 : 1;
-      rows.sort((a, b) => (keys[a]! < keys[b]! ? -sign : sign));
-      this.keys = rows.map((row) => keys[row]!);
-      this.searchKeys = rows.map((row) => searchKeys[row]!);
-      this.phoneKeys = rows.map((row) => phoneKeys[row]!);
-      this.customers = rows.map((row) => customers[row]!);
+      sorted.sort((a, b) => (keys[a]! < keys[b]! ? -sign : sign));
+      rows = rowsInOrder({ keys, searchKeys: this.searchKeys, phoneKeys: this.phoneKeys, customers: this.customers }, sorted, false);
     }
+    this.setRows(rows);
     this.searchText = null;
     this.phoneText = null;
     this.lastView = null;
@@ -468,44 +287,13 @@ export class LiveCustomerCollection {
     }
     const { descending } = this;
     added.sort((a, b) => (a.key === b.key ? 0 : comesBefore(a.key, b.key, descending) ? -1 : 1));
+    this.setRows(mergeRows({ keys: this.keys, searchKeys: this.searchKeys, phoneKeys: this.phoneKeys, customers: this.customers }, dropped, added, descending));
+  }
 
-    const { keys, searchKeys, phoneKeys, customers } = this;
-    const lastKey = keys[keys.length - 1];
-    if (dropped.size === 0 && (lastKey === undefined || (added[0] !== undefined && comesBefore(lastKey, added[0].key, descending)))) {
-      // The pages of the initial list arrive in name order: in that order each one goes on the end.
-      for (const row of added) {
-        keys.push(row.key);
-        searchKeys.push(row.searchKey);
-        phoneKeys.push(row.phoneKey);
-        customers.push(row.customer);
-      }
-      return;
-    }
-    const size = customers.length - dropped.size + added.length;
-    const nextKeys = new Array<string>(size);
-    const nextSearchKeys = new Array<string>(size);
-    const nextPhoneKeys = new Array<string>(size);
-    const nextCustomers = new Array<LiveCustomer>(size);
-    let next = 0;
-    let incoming = 0;
-    const take = ({ key, searchKey, phoneKey, customer }: Row) => {
-      nextKeys[next] = key;
-      nextSearchKeys[next] = searchKey;
-      nextPhoneKeys[next] = phoneKey;
-      nextCustomers[next] = customer;
-      next += 1;
-    };
-    for (let index = 0; index < customers.length; index++) {
-      const customer = customers[index]!;
-      if (dropped.has(customer.id)) continue;
-      const key = keys[index]!;
-      while (incoming < added.length && comesBefore(added[incoming]!.key, key, descending)) take(added[incoming++]!);
-      take({ key, searchKey: searchKeys[index]!, phoneKey: phoneKeys[index]!, customer });
-    }
-    while (incoming < added.length) take(added[incoming++]!);
-    this.keys = nextKeys;
-    this.searchKeys = nextSearchKeys;
-    this.phoneKeys = nextPhoneKeys;
-    this.customers = nextCustomers;
+  private setRows(rows: ParallelRows): void {
+    this.keys = rows.keys;
+    this.searchKeys = rows.searchKeys;
+    this.phoneKeys = rows.phoneKeys;
+    this.customers = rows.customers;
   }
 }

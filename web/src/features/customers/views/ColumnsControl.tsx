@@ -3,7 +3,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, InsertRowRightOutlined } from '@ant-design/icons';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
-import { usePopover } from '../../../app/usePopover.ts';
+import { usePopover } from '../../../shared/usePopover.ts';
 import { columnLabels } from './customerColumns.ts';
 import { defaultColumns } from './listUrlState.ts';
 import './views.css';

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { savedViewLimits } from '../../../../../server/domain/views/savedView.ts';
 import { savedViewAccess } from '../../../../../server/graphql/fieldAccess.ts';
-import { MenuButton, type MenuItem } from '../../../app/MenuButton.tsx';
+import { MenuButton, type MenuItem } from '../../../shared/MenuButton.tsx';
 import type { SavedViewFieldsFragment } from '../../../gql/graphql.ts';
 import { useDialogs } from '../../../shared/dialogs.tsx';
 import { usePermissions } from '../../../shared/permissions.tsx';

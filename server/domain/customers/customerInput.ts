@@ -1,0 +1,25 @@
+// What a client sends to save a customer, and the check every path that writes one makes of it (a save, an import's
+// rows, the fields a merge keeps).
+import { customerSchema, validate, type Validated } from '../validation.ts';
+import { normalizePhone, type PhoneRegion } from '../phones.ts';
+import type { CustomerFields } from './customer.ts';
+
+export interface CustomerInput {
+  id?: string | null;
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes?: string | null;
+  /** The version the client saw: a stale one merges with others' writes or is refused (conflicts/staleWriteMerge.ts); none, the last write wins */
+  version?: number | null;
+}
+
+/** The input checked against docs/product.md#validation (trimmed), with its phone normalised. */
+export function checkedCustomer(input: CustomerInput, phoneRegion: PhoneRegion): Validated<CustomerFields> {
+  const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
+  if (!result.ok) return result;
+  const { fname, lname, email, phone, address, notes } = result.value;
+  return { ok: true, value: { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, phoneRegion), address, notes } };
+}

@@ -1,0 +1,55 @@
+// A customer's history (docs/collaboration.md): each write's who, when, what kind and which fields changed, kept by the stores in
+// the same transaction as the write.
+import type { User } from '../accounts/account.ts';
+import { customerValueFields, type Customer } from '../customers/customer.ts';
+
+export type CustomerHistoryType = 'CREATED' | 'EDITED' | 'REMOVED' | 'RESTORED' | 'IMPORTED' | 'MERGED';
+
+export interface FieldChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+export interface CustomerHistoryEntry {
+  /** ms since the epoch */
+  at: number;
+  /** Who wrote it; null for a write no signed-in user made (a tool, a test) */
+  by: User | null;
+  type: CustomerHistoryType;
+  changes: FieldChange[];
+}
+
+export interface CustomerHistoryPage {
+  nodes: CustomerHistoryEntry[];
+  /** Opaque, store-made: pass it back as `after` for the older entries */
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+const shown = (customer: Customer | null, field: (typeof customerValueFields)[number]): string | null =>
+  customer === null ? null : String(customer[field]);
+
+/** The fields that differ between before (null: created) and after. */
+export function historyChanges(before: Customer | null, after: Customer): FieldChange[] {
+  return customerValueFields.flatMap((field) => {
+    const from = shown(before, field);
+    const to = shown(after, field);
+    return from === to || (before === null && to === '') ? [] : [{ field, from, to }];
+  });
+}
+
+/** What kind of write turned before into after, unless the caller says (an import). */
+export function historyType(before: Customer | null, after: Customer): CustomerHistoryType {
+  if (before === null) return 'CREATED';
+  if (before.status && !after.status) return 'REMOVED';
+  if (!before.status && after.status) return 'RESTORED';
+  return 'EDITED';
+}
+
+/** The entry for one write; null when it changed nothing a timeline shows. `extra`: changes beyond the fields (a merge's). */
+export function historyEntry(before: Customer | null, after: Customer, by: User | null, at: number, type?: CustomerHistoryType, extra: readonly FieldChange[] = []): CustomerHistoryEntry | null {
+  const changes = [...historyChanges(before, after), ...extra];
+  if (before !== null && changes.length === 0) return null;
+  return { at, by: by && { uid: by.uid, email: by.email }, type: type ?? historyType(before, after), changes };
+}

@@ -1,0 +1,195 @@
+// The team as this process holds it: members, API keys and settings, loaded from the TeamStore and reloaded whenever
+// any process changes them; and who is asking, for a session's account or an API key's secret.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Unsubscribe } from '../customers/customerStore.ts';
+import type { User } from '../accounts/account.ts';
+import { apiKeyPrefix, defaultTeamSettings, lowerRole, type Member, type Role, type TeamSettings } from './team.ts';
+import type { StoredApiKey, TeamStore } from './teamStore.ts';
+
+/** Someone signed in, with the role the team gives them; an API key's viewer names the key. */
+export interface Viewer extends User {
+  role: Role;
+  /** Set when the request authenticated with an API key rather than a person's session */
+  apiKeyId?: string;
+  /** The team requires a second factor and this session must add one before anything else */
+  mustEnrolSecondFactor?: boolean;
+}
+
+/** Outgoing mail (invitations, address verification); absent when no SMTP server is configured. */
+export interface Mailer {
+  send(message: { to: string; subject: string; text: string }): Promise<void>;
+}
+
+/** An account the identity provider already holds, for the first start of a team. */
+export interface ExistingAccount {
+  uid: string;
+  email: string;
+  createdAt: number;
+}
+
+export interface TeamOptions {
+  /** CRM_PUBLIC_URL: the base of invitation and verification links */
+  publicUrl: () => string;
+  mailer: Mailer | null;
+  /** CRM_SIGNUP_EMAIL_DOMAINS: the policy a team starts with when set (DOMAINS), else OPEN */
+  seedDomains: readonly string[];
+  /** Ends every session of an account at its identity provider (on deactivation) */
+  endSessionsOf: (uid: string) => Promise<void>;
+  now?: () => number;
+}
+
+export function secretHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+export const newSecret = () => randomBytes(32).toString('base64url');
+export const newId = () => randomBytes(10).toString('hex');
+/** lastActiveAt and an API key's lastUsedAt are written at most this often per person or key */
+const touchEveryMs = 60_000;
+
+export class TeamAccess {
+  protected settingsNow: TeamSettings = defaultTeamSettings;
+  protected membersByUid = new Map<string, Member>();
+  private keysByHash = new Map<string, StoredApiKey>();
+  private readonly touched = new Map<string, number>();
+  private readonly accessListeners = new Set<() => void>();
+  private stopWatching: Unsubscribe = () => undefined;
+  private reloading: Promise<void> | null = null;
+  private reloadAgain = false;
+  private lastMissReload = 0;
+  protected readonly now: () => number;
+
+  constructor(
+    protected readonly store: TeamStore,
+    protected readonly options: TeamOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Loads the team; on its first start, seeds the policy and makes the earliest existing account the owner. */
+  async start(existingAccounts: () => Promise<ExistingAccount[]>): Promise<void> {
+    if (!(await this.store.settings())) {
+      const accounts = (await existingAccounts()).sort((a, b) => a.createdAt - b.createdAt);
+      for (const account of accounts) {
+        await this.store.addMember({ uid: account.uid, email: account.email, role: 'MEMBER', pending: false, joinedAt: account.createdAt }, null);
+      }
+      const domains = [...this.options.seedDomains];
+      await this.store.saveSettings({ ...defaultTeamSettings, signUpPolicy: domains.length ? 'DOMAINS' : 'OPEN', signUpDomains: domains }, null);
+    }
+    await this.reload();
+    this.stopWatching = this.store.watchAccess(() => void this.reload());
+  }
+
+  close(): void {
+    this.stopWatching();
+    this.store.close();
+  }
+
+  /**
+   * Tells every process on the store that sessions ended (signed out, ended from another device, a new password), so
+   * each checks its live sockets' sessions again at once instead of at its next periodic check.
+   */
+  sessionsEnded(): Promise<void> {
+    return this.store.accessChanged();
+  }
+
+  /** Called after members, keys or settings changed anywhere, once this process holds the new state. */
+  onAccessChanged(listener: () => void): Unsubscribe {
+    this.accessListeners.add(listener);
+    return () => this.accessListeners.delete(listener);
+  }
+
+  protected async reload(): Promise<void> {
+    if (this.reloading) {
+      this.reloadAgain = true;
+      return this.reloading;
+    }
+    this.reloading = (async () => {
+      try {
+        do {
+          this.reloadAgain = false;
+          const [settings, members, keys] = await Promise.all([this.store.settings(), this.store.members(), this.store.apiKeys()]);
+          this.settingsNow = settings ?? defaultTeamSettings;
+          this.membersByUid = new Map(members.map((member) => [member.uid, member]));
+          this.keysByHash = new Map(keys.map((key) => [key.secretHash, key]));
+        } while (this.reloadAgain);
+      } finally {
+        this.reloading = null;
+      }
+      for (const listener of this.accessListeners) listener();
+    })();
+    return this.reloading;
+  }
+
+  protected async memberOf(uid: string): Promise<Member | null> {
+    // Someone who joined through another process a moment ago may not have reached this one's copy yet.
+    const known = this.membersByUid.get(uid);
+    if (known) return known;
+    const stored = await this.store.member(uid);
+    if (stored) this.membersByUid.set(uid, stored);
+    return stored;
+  }
+
+  // ---- Who is asking ----
+
+  /** The viewer a signed-in account is, or null when it is no active member of the team. */
+  async viewerFor(user: User): Promise<Viewer | null> {
+    const member = await this.memberOf(user.uid);
+    if (!member?.active || member.pending) return null;
+    this.touch(`member ${member.uid}`, () => this.store.touchMember(member.uid, this.now()));
+    return { uid: user.uid, email: user.email, role: member.role };
+  }
+
+  isApiKeySecret(token: string): boolean {
+    return token.startsWith(apiKeyPrefix);
+  }
+
+  /** The viewer an API key's secret stands for: its role, never above what its creator may do now. */
+  async viewerForApiKey(secret: string): Promise<Viewer | null> {
+    const hash = secretHash(secret);
+    // A key made a moment ago through another process may not have reached this one's copy: look again, at most once a second.
+    if (!this.keysByHash.has(hash) && this.now() - this.lastMissReload >= 1000) {
+      this.lastMissReload = this.now();
+      await this.reload();
+    }
+    const key = this.keysByHash.get(hash);
+    if (!key || !this.apiKeyUsable(key)) return null;
+    const creator = key.createdBy ? this.membersByUid.get(key.createdBy.uid) : undefined;
+    if (!creator) return null;
+    this.touch(`key ${key.id}`, () => this.store.touchApiKey(key.id, this.now()));
+    return { uid: `apikey:${key.id}`, email: `${key.name} (API key)`, role: lowerRole(key.role, creator.role), apiKeyId: key.id };
+  }
+
+  /** Whether a viewer found earlier still has access (for live sockets, after an access change). */
+  stillAllowed(viewer: Viewer): boolean {
+    if (viewer.apiKeyId) {
+      const key = [...this.keysByHash.values()].find((candidate) => candidate.id === viewer.apiKeyId);
+      return !!key && this.apiKeyUsable(key);
+    }
+    const member = this.membersByUid.get(viewer.uid);
+    return !!member && member.active && !member.pending;
+  }
+
+  private apiKeyUsable(key: StoredApiKey): boolean {
+    if (key.revoked || (key.expiresAt !== null && key.expiresAt <= this.now())) return false;
+    const creator = key.createdBy ? this.membersByUid.get(key.createdBy.uid) : undefined;
+    return !!creator && creator.active && !creator.pending;
+  }
+
+  private touch(key: string, write: () => Promise<void>): void {
+    const now = this.now();
+    if (now - (this.touched.get(key) ?? 0) < touchEveryMs) return;
+    this.touched.set(key, now);
+    write().catch(() => this.touched.delete(key));
+  }
+
+  /** Days a removed customer is kept before the retention purge erases it; null: kept until someone erases it */
+  retentionDays(): number | null {
+    return this.settingsNow.removedRetentionDays;
+  }
+
+  /** Whether the team asks everyone for a second factor at sign-in */
+  requiresSecondFactor(): boolean {
+    return this.settingsNow.requireSecondFactor;
+  }
+}

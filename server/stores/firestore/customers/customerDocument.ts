@@ -1,0 +1,88 @@
+// Customers as the original app keeps them in Firestore (docs/stores.md#firestore): the spec's field names,
+// read tolerantly (missing or odd values never break a list), written in the same shape.
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { Customer, CustomerFields } from '../../../domain/customers/customer.ts';
+import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
+
+/**
+ * Keys this product stores beside the spec's fields so Firestore can answer with indexed queries: the name order's
+ * sort key and every other column's order key (domain/ordering.ts), the email lower-cased (duplicate checks) and the
+ * time of the last write (resume).
+ * The original app ignores them; documents it wrote get them from npm run backfill-keys.
+ */
+export interface StoredKeys {
+  sortKey: string;
+  fnameKey: string;
+  emailKey: string;
+  phoneKey: string;
+  addressKey: string;
+  notesKey: string;
+  emailLower: string;
+  changedAt: number;
+}
+
+/** Bumped when the keys' rule changes, so the store knows a back-fill is due (keysMarker.ts). */
+export const storedKeysVersion = 2;
+
+/** Where a collection is marked as keyed: every document carries the stored keys (npm run backfill-keys writes it). */
+export const keysMarkerPath = 'crmMeta/customerKeys';
+
+/** The stored field holding each sort column's order key. */
+export const orderKeyFields = {
+  LNAME: 'sortKey',
+  FNAME: 'fnameKey',
+  EMAIL: 'emailKey',
+  PHONE: 'phoneKey',
+  ADDRESS: 'addressKey',
+  NOTES: 'notesKey',
+} as const satisfies Record<CustomerSortField, keyof StoredKeys>;
+
+export function storedKeys(customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'>, changedAt: number): StoredKeys {
+  return {
+    sortKey: customerSortKey(customer),
+    fnameKey: customerOrderKey(customer, 'FNAME'),
+    emailKey: customerOrderKey(customer, 'EMAIL'),
+    phoneKey: customerOrderKey(customer, 'PHONE'),
+    addressKey: customerOrderKey(customer, 'ADDRESS'),
+    notesKey: customerOrderKey(customer, 'NOTES'),
+    emailLower: customer.email.toLowerCase(),
+    changedAt,
+  };
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** The document id is the customer id; status counts as active only when it is the boolean true, as the ACTIVE query sees it. */
+export function customerFromDocument(id: string, data: DocumentData | undefined): Customer {
+  const fields = data ?? {};
+  return {
+    id,
+    fname: text(fields.fname),
+    lname: text(fields.lname),
+    email: text(fields.email),
+    phone: text(fields.phone),
+    // Documents saved before phones were normalised have none until their next save (or npm run normalize-phones).
+    phoneNormalized: typeof fields.phoneNormalized === 'string' && fields.phoneNormalized ? fields.phoneNormalized : null,
+    address: text(fields.address),
+    notes: text(fields.notes),
+    status: fields.status === true,
+    // Documents written before versions were kept count as version 0.
+    version: typeof fields.version === 'number' && Number.isSafeInteger(fields.version) ? fields.version : 0,
+    ...(typeof fields.mergedInto === 'string' && fields.mergedInto && { mergedInto: fields.mergedInto }),
+  };
+}
+
+/** The fields a save merges into a document: the spec's list and the normalised phone, less status (which only create and status changes write) and version. */
+export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status' | 'version'> {
+  const { fname, lname, address, phone, phoneNormalized, email, notes } = fields;
+  return { fname, lname, address, phone, phoneNormalized, email, notes, id };
+}
+
+/** A customer as this product writes its document: the spec's fields, version and normalised phone, and the stored keys. */
+export function customerDocument(customer: Customer, changedAt: number): Customer & StoredKeys {
+  return { ...customer, ...storedKeys(customer, changedAt) };
+}

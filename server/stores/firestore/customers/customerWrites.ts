@@ -1,0 +1,152 @@
+// Writing customers to Firestore: every write with its history entry and webhook event in one batch or transaction,
+// within a deadline; versioned saves merge with what others wrote since (domain/conflicts/staleWriteMerge.ts).
+import type { CollectionReference, DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { User } from '../../../domain/accounts/account.ts';
+import type { Customer, CustomerFields } from '../../../domain/customers/customer.ts';
+import { isStale, valuesAfterOthers, type CustomerValues } from '../../../domain/conflicts/staleWriteMerge.ts';
+import { historyEntry, type FieldChange, type CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
+import { customerEvent, type WebhookEvent, type WebhookEventType } from '../../../domain/webhooks/webhook.ts';
+import type { WebhookOutbox } from '../../../domain/webhooks/webhookStore.ts';
+import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
+import { customerDocument, customerFromDocument, savedFields, storedKeys } from './customerDocument.ts';
+import type { FilterListeners } from './filterListener.ts';
+import type { KeysMarker } from './keysMarker.ts';
+import type { WriteDeadline } from './writeDeadline.ts';
+
+/** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
+let historyOrder = 0;
+
+/** The document fields a status write merges in: a restored customer loses its mergedInto (customer.ts's withStatus). */
+export function statusWrite(before: Customer, after: Customer, now: number) {
+  return { status: after.status, version: after.version, ...storedKeys(after, now), ...(before.mergedInto && !after.mergedInto && { mergedInto: null }) };
+}
+
+/**
+ * What every customer write shares (imports, bulk changes, merges and erasures use it too): the collections, the
+ * deadline, the history entry and webhook event, and telling the listeners to wait; and the three single writes.
+ */
+export class FirestoreCustomerWrites {
+  readonly collection: CollectionReference;
+  /** customerImports/{importId} holds an import's counts; its records/{customerId} what it did to each customer */
+  readonly importsCollection: CollectionReference;
+  /** customerBulkChanges/{bulkId} holds a bulk change's status and count; its records/{customerId} the version it left */
+  readonly bulkCollection: CollectionReference;
+
+  constructor(
+    readonly db: Firestore,
+    readonly meter: FirestoreMeter,
+    /** Where each write's webhook events go, in the write's batch or transaction */
+    private readonly outbox: WebhookOutbox<WriteBatch | Transaction>,
+    readonly listeners: FilterListeners,
+    readonly keys: KeysMarker,
+    private readonly deadline: WriteDeadline,
+  ) {
+    this.collection = db.collection('customers');
+    this.importsCollection = db.collection('customerImports');
+    this.bulkCollection = db.collection('customerBulkChanges');
+  }
+
+  /** A write with a deadline; one that misses it starts watching for Firestore's return. */
+  write<T>(write: Promise<T>): Promise<T> {
+    return this.deadline.write(write);
+  }
+
+  /** The customer and its history entry in one batch. */
+  async create(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer> {
+    const started = Date.now();
+    const customer: Customer = { ...savedFields(id, fields), status: true, version: 1 };
+    const batch = this.db.batch();
+    batch.set(this.collection.doc(id), customerDocument(customer, started));
+    this.record(batch, null, customer, by, started);
+    this.expect([{ before: null, after: customer }]);
+    // The first write of an empty collection marks it as keyed (indexed()), before there is a document without the mark.
+    await this.write(this.keys.indexed().then(() => batch.commit()));
+    this.meter.record('create', 0, 3, started);
+    return customer;
+  }
+
+  update(id: string, fields: CustomerFields, by: User | null = null, seen?: number | null): Promise<Customer | null> {
+    return this.write(this.mergeIntoExisting('update', id, savedFields(id, fields), by, seen));
+  }
+
+  setStatus(id: string, status: boolean, by: User | null = null, seen?: number | null): Promise<Customer | null> {
+    return this.write(this.mergeIntoExisting('setStatus', id, { status }, by, seen));
+  }
+
+  /**
+   * Adds a write's history entry to its batch or transaction, as customers/{id}/history/{auto id}, and its webhook
+   * event to the outbox. Every write that changes a customer calls it once per customer (`event` names a change that
+   * is more than a save, such as a merge).
+   */
+  record(
+    writer: WriteBatch | Transaction,
+    before: Customer | null,
+    after: Customer,
+    by: User | null,
+    at: number,
+    type?: CustomerHistoryType,
+    event?: WebhookEventType,
+    extra?: readonly FieldChange[],
+  ): void {
+    const entry = historyEntry(before, after, by, at, type, extra);
+    if (!entry) return;
+    this.announce(writer, customerEvent(before, after, at, event));
+    const ref: DocumentReference = this.collection.doc(after.id).collection('history').doc();
+    // `order` keeps entries of one millisecond in the order this process wrote them.
+    historyOrder = Math.max(historyOrder + 1, at * 1000);
+    (writer as WriteBatch).set(ref, {
+      at,
+      order: historyOrder,
+      byUid: entry.by?.uid ?? null,
+      byEmail: entry.by?.email ?? null,
+      type: entry.type,
+      changes: entry.changes,
+      version: after.version,
+    });
+  }
+
+  /** Adds a webhook event to the write's batch or transaction: it exists exactly when the write does. */
+  announce(writer: WriteBatch | Transaction, event: WebhookEvent | null): void {
+    if (event) this.outbox.add(writer, event);
+  }
+
+  /** Tells the listeners of the filters these writes touch to wait for them before answering from memory. */
+  expect(writes: ReadonlyArray<{ before: Customer | null; after: Customer }>): void {
+    this.listeners.expect(writes);
+  }
+
+  /**
+   * Merges into a document only when it exists: a transaction, so an unknown id never becomes a stray document, and a
+   * write made on version `seen` merges with the history written since (domain/conflicts/staleWriteMerge.ts) as it stands at commit.
+   */
+  private mergeIntoExisting(operation: string, id: string, wanted: CustomerValues, by: User | null, seen: number | null | undefined): Promise<Customer | null> {
+    const ref = this.collection.doc(id);
+    const started = Date.now();
+    let reads = 0;
+    return this.db.runTransaction(async (transaction) => {
+      const doc = await transaction.get(ref);
+      reads = 1;
+      if (!doc.exists) return null;
+      const before = customerFromDocument(id, doc.data());
+      let values = wanted;
+      if (isStale(before, seen)) {
+        const history = await transaction.get(ref.collection('history').where('version', '>', seen));
+        reads += queryReads(history.size);
+        // By version: exact, where `order` is the clock of whichever server wrote the entry.
+        const since = history.docs.sort((a, b) => a.get('version') - b.get('version')).map((entry) => entry.get('changes') as FieldChange[]);
+        values = valuesAfterOthers(before, since, wanted);
+      }
+      // A restored customer is no longer merged into another (customer.ts's withStatus).
+      const fields = { ...values, version: before.version + 1, ...(values.status === true && before.mergedInto && { mergedInto: null }) };
+      const now = Date.now();
+      const after = customerFromDocument(id, { ...doc.data(), ...fields });
+      transaction.set(ref, { ...fields, ...storedKeys(after, now) }, { merge: true });
+      this.record(transaction, before, after, by, now);
+      this.expect([{ before, after }]);
+      return after;
+    }).then((after) => {
+      this.meter.record(operation, reads, after ? 3 : 0, started);
+      return after;
+    });
+  }
+}

@@ -1,0 +1,88 @@
+// The customers table's rows as the SQLite store reads and binds them, and the SQL shapes its statements share.
+import type { Statement } from 'better-sqlite3';
+import type { Customer, CustomerFields, CustomerFilter } from '../../../domain/customers/customer.ts';
+import type { CustomerHistoryEntry, CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
+import { customerOrderKey, customerSortKey } from '../../../domain/ordering.ts';
+import { customerPhoneDigits, phoneSearchDigits } from '../../../domain/search.ts';
+import type { SqliteDatabase } from '../database.ts';
+
+export interface CustomerRow {
+  id: string;
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  phone_normalized: string | null;
+  address: string;
+  notes: string;
+  status: number;
+  version: number;
+  merged_into: string | null;
+}
+
+export interface HistoryRow {
+  id: number;
+  at: number;
+  by_uid: string | null;
+  by_email: string | null;
+  type: CustomerHistoryType;
+  changes: string;
+}
+
+export const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into';
+
+// The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
+export const trigram = 3;
+
+/** Which rows a filter covers, as SQL over the status column (bound as @status). */
+export const filterSql = { ALL: '1', ACTIVE: 'status = @status', REMOVED: 'status = @status' } as const;
+export const statusOf = (filter: CustomerFilter) => (filter === 'ACTIVE' ? 1 : 0);
+
+/** A trigram query for the substring `needle`, and for a phone-like one its digits in the phone's digits (domain/search.ts). */
+export function phrase(needle: string): string {
+  const quoted = `"${needle.replaceAll('"', '""')}"`;
+  const digits = phoneSearchDigits(needle);
+  return digits && digits.length >= trigram ? `${quoted} OR phone_digits : "${digits}"` : quoted;
+}
+
+/** One prepared statement per filter, its WHERE clause from filterSql. */
+export function perFilter<P extends object, R>(db: SqliteDatabase, sql: (where: string) => string): Record<CustomerFilter, Statement<[P], R>> {
+  const prepare = (filter: CustomerFilter) => db.prepare<[P], R>(sql(filterSql[filter]));
+  return { ALL: prepare('ALL'), ACTIVE: prepare('ACTIVE'), REMOVED: prepare('REMOVED') };
+}
+
+export function historyEntryOf({ at, by_uid, by_email, type, changes }: HistoryRow): CustomerHistoryEntry {
+  return { at, by: by_uid === null ? null : { uid: by_uid, email: by_email ?? '' }, type, changes: JSON.parse(changes) };
+}
+
+export function toCustomer({ phone_normalized, merged_into, ...row }: CustomerRow): Customer {
+  return { ...row, phoneNormalized: phone_normalized, status: row.status === 1, ...(merged_into !== null && { mergedInto: merged_into }) };
+}
+
+/** A customer's fields as the insert and update statements bind them. */
+export function boundFields(id: string, fields: CustomerFields) {
+  const { fname, lname, email, phone, phoneNormalized, address, notes } = fields;
+  return {
+    id, fname, lname, email, phone, address, notes,
+    phoneNormalized,
+    phoneDigits: customerPhoneDigits(fields),
+    now: Date.now(),
+    sortKey: customerSortKey({ id, fname, lname }),
+    ...otherOrderKeys({ id, ...fields }),
+  };
+}
+
+/** The order keys beside the name's, as the statements bind them (@sortFname, ...). */
+function otherOrderKeys(customer: CustomerFields & { id: string }) {
+  return {
+    sortFname: customerOrderKey(customer, 'FNAME'),
+    sortEmail: customerOrderKey(customer, 'EMAIL'),
+    sortPhone: customerOrderKey(customer, 'PHONE'),
+    sortAddress: customerOrderKey(customer, 'ADDRESS'),
+    sortNotes: customerOrderKey(customer, 'NOTES'),
+  };
+}
+
+export const otherKeyColumns = 'sort_fname, sort_email, sort_phone, sort_address, sort_notes';
+export const otherKeyParams = '@sortFname, @sortEmail, @sortPhone, @sortAddress, @sortNotes';
+export const otherKeyUpdates = 'sort_fname = @sortFname, sort_email = @sortEmail, sort_phone = @sortPhone, sort_address = @sortAddress, sort_notes = @sortNotes';

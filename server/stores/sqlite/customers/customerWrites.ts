@@ -1,0 +1,158 @@
+// Writing customers to SQLite: each write in its own IMMEDIATE transaction, after catching up with other connections,
+// with its history entry and its webhook event; versioned saves merge with what others wrote since (domain/conflicts/staleWriteMerge.ts).
+import type { Customer, CustomerFields, CustomerWrite } from '../../../domain/customers/customer.ts';
+import type { User } from '../../../domain/accounts/account.ts';
+import { StoreFullError } from '../../../domain/errors.ts';
+import { isStale, valuesAfterOthers, type CustomerValues } from '../../../domain/conflicts/staleWriteMerge.ts';
+import { historyEntry, type FieldChange, type CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
+import { customerEvent, type WebhookEvent, type WebhookEventType } from '../../../domain/webhooks/webhook.ts';
+import type { WebhookOutbox } from '../../../domain/webhooks/webhookStore.ts';
+import type { SqliteDatabase } from '../database.ts';
+import type { SqliteChangeFeed } from './changeFeed.ts';
+import type { SqliteCustomerReads } from './customerReads.ts';
+import { boundFields, otherKeyColumns, otherKeyParams, otherKeyUpdates } from './customerRows.ts';
+
+/**
+ * The transaction, history and webhook plumbing every customer write shares (imports, bulk changes, merges and
+ * erasures use it too), and the three single writes: create, update, setStatus.
+ */
+export class SqliteCustomerWrites {
+  readonly statements;
+  /** Whether the last write failed for want of disk space (SQLITE_FULL); the next one to succeed clears it. */
+  diskFull = false;
+  /** Write transactions run on this connection (data_version only counts other connections' commits) */
+  private ownWrites = 0;
+
+  constructor(
+    readonly db: SqliteDatabase,
+    /** Where each write's webhook events go, in the write's transaction */
+    private readonly outbox: WebhookOutbox<SqliteDatabase>,
+    readonly reads: SqliteCustomerReads,
+    readonly feed: SqliteChangeFeed,
+  ) {
+    this.statements = {
+      insert: db.prepare(
+        `INSERT INTO customers (id, fname, lname, email, phone, phone_normalized, phone_digits, address, notes, status, created_at, updated_at, sort_key, version, ${otherKeyColumns})
+         VALUES (@id, @fname, @lname, @email, @phone, @phoneNormalized, @phoneDigits, @address, @notes, 1, @now, @now, @sortKey, 1, ${otherKeyParams})`,
+      ),
+      update: db.prepare(
+        `UPDATE customers SET fname = @fname, lname = @lname, email = @email, phone = @phone, phone_normalized = @phoneNormalized,
+           phone_digits = @phoneDigits, address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey, version = version + 1,
+           ${otherKeyUpdates}
+         WHERE id = @id`,
+      ),
+      // A restored customer is no longer merged into another (customer.ts's withStatus).
+      setStatus: db.prepare(
+        `UPDATE customers SET status = @status, updated_at = @now, version = version + 1, merged_into = iif(@status = 1, NULL, merged_into) WHERE id = @id`,
+      ),
+      // The status alone, inside a write that already counted the version: an import's restore, or its undo.
+      statusWithinWrite: db.prepare(`UPDATE customers SET status = @status, merged_into = iif(@status = 1, NULL, merged_into) WHERE id = @id`),
+      insertHistory: db.prepare(
+        `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes, version)
+         VALUES (@customerId, @at, @byUid, @byEmail, @type, @changes, @version)`,
+      ),
+      changesSince: db.prepare<{ customerId: string; version: number }, { changes: string }>(
+        'SELECT changes FROM customer_history WHERE customer_id = @customerId AND version > @version ORDER BY id',
+      ),
+    };
+  }
+
+  async create(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer> {
+    return this.write(id, by, () => this.statements.insert.run(boundFields(id, fields)))!;
+  }
+
+  async update(id: string, fields: CustomerFields, by: User | null = null, seen?: number | null): Promise<Customer | null> {
+    return this.write(id, by, (current) => this.statements.update.run(boundFields(id, this.onVersion(current, seen, fields))));
+  }
+
+  async setStatus(id: string, status: boolean, by: User | null = null, seen?: number | null): Promise<Customer | null> {
+    return this.write(id, by, (current) => {
+      const values = this.onVersion(current, seen, { status });
+      return this.statements.setStatus.run({ id, status: values.status ? 1 : 0, now: Date.now() });
+    });
+  }
+
+  /** What a write made on version `seen` sets, after what others wrote since (domain/conflicts/staleWriteMerge.ts); in its transaction. */
+  private onVersion<T extends CustomerValues>(current: Customer | null, seen: number | null | undefined, values: T): T {
+    if (!isStale(current, seen)) return values;
+    const since = this.statements.changesSince.all({ customerId: current.id, version: seen! }).map(({ changes }) => JSON.parse(changes) as FieldChange[]);
+    return valuesAfterOthers(current, since, values);
+  }
+
+  private write(id: string, by: User | null, change: (current: Customer | null) => { changes: number }): Customer | null {
+    const { others, write } = this.transact(() => {
+      const others = this.feed.catchUp();
+      const before = this.reads.read(id);
+      if (change(before).changes === 0) return { others, write: null };
+      const written = { before, after: this.reads.read(id) };
+      this.record(written, by, Date.now());
+      return { others, write: written };
+    });
+    if (others.length) this.feed.publish(others);
+    if (!write) return null;
+    this.reads.forgetCounts();
+    this.feed.publish([write]);
+    return write.after;
+  }
+
+  /**
+   * Records one write's history entry and its webhook event; inside the write's transaction. Every write that changes
+   * a customer calls it once per customer (`event` names a change that is more than a save, such as a merge).
+   */
+  record(write: CustomerWrite, by: User | null, at: number, type?: CustomerHistoryType, event?: WebhookEventType, extra?: readonly FieldChange[]): void {
+    if (!write.after) return;
+    const entry = historyEntry(write.before, write.after, by, at, type, extra);
+    if (!entry) return;
+    if (this.outbox.wanted?.(this.db) ?? true) this.announce(customerEvent(write.before, write.after, at, event));
+    const { lastInsertRowid } = this.statements.insertHistory.run({
+      customerId: write.after.id,
+      at,
+      byUid: entry.by?.uid ?? null,
+      byEmail: entry.by?.email ?? null,
+      type: entry.type,
+      changes: JSON.stringify(entry.changes),
+      version: write.after.version,
+    });
+    this.feed.recorded(Number(lastInsertRowid));
+  }
+
+  /** Adds a webhook event to the outbox; inside the write's transaction, so it exists exactly when the write does. */
+  announce(event: WebhookEvent | null): void {
+    if (event && (this.outbox.wanted?.(this.db) ?? true)) this.outbox.add(this.db, event);
+  }
+
+  /** Runs a write transaction; if it rolls back, the history it wrote is gone, and so is what it saw of it. */
+  transact<T>(work: () => T): T {
+    const seen = this.feed.position();
+    // After a full disk the WAL has stopped checkpointing (it needs room to) and holds what space there is: moving its
+    // pages into the database and truncating it gives that room back to writes.
+    if (this.diskFull) this.checkpoint();
+    try {
+      // IMMEDIATE: the write lock is taken at BEGIN, where busy_timeout waits for another process's write; a deferred
+      // transaction that read first would fail at once (SQLITE_BUSY) when another connection committed meanwhile.
+      const result = this.db.transaction(work).immediate();
+      this.diskFull = false;
+      return result;
+    } catch (error) {
+      this.feed.rewind(seen);
+      if ((error as { code?: unknown }).code !== 'SQLITE_FULL') throw error;
+      this.diskFull = true;
+      this.checkpoint();
+      throw new StoreFullError();
+    } finally {
+      this.ownWrites += 1;
+    }
+  }
+
+  checkpoint(): void {
+    try {
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // Still no room, or a reader holds the WAL: the next write tries again.
+    }
+  }
+
+  changeVersion(): string {
+    return `${this.db.pragma('data_version', { simple: true }) as number}.${this.ownWrites}`;
+  }
+}

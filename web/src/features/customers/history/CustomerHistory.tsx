@@ -1,0 +1,121 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Timeline, Typography } from 'antd';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import type { CustomerHistoryQuery } from '../../../gql/graphql.ts';
+import { CustomerHistoryDocument } from '../customerDocuments.ts';
+import { customerFieldName as fieldName } from '../../../shared/customerFieldLabels.ts';
+import { CustomerNameLink } from '../CustomerMergeLinks.tsx';
+import { timeAgo } from '../../../shared/timeAgo.ts';
+
+type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
+
+const pageSize = 20;
+// Each value isolated (<bdi>): a note ending in Hebrew or Arabic cannot pull the words after it into its direction.
+const quoted = (value: string | null): ReactNode => (value ? <>“<bdi>{value}</bdi>”</> : 'nothing');
+/** One entry as a sentence: who did what, and which fields went from what to what. */
+export function describeEntry(entry: Entry): ReactNode {
+  const who = <bdi>{entry.by?.email ?? 'Someone'}</bdi>;
+  // A merge names the other side as changes of its own (server/domain/merge/customerMerge.ts), not as fields.
+  const mergedFrom = entry.changes.filter(({ field }) => field === 'mergedFrom').map(({ to }) => to ?? '');
+  const mergedInto = entry.changes.find(({ field }) => field === 'mergedInto')?.to;
+  const edits = entry.changes
+    .filter(({ field }) => field !== 'status' && field !== 'mergedFrom' && field !== 'mergedInto')
+    .map(({ field, from, to }, index) => (
+      <Fragment key={field}>
+        {index > 0 && ', '}the {fieldName(field)} from {quoted(from)} to {quoted(to)}
+      </Fragment>
+    ));
+  const created = entry.changes.some(({ field, from }) => field === 'status' && from === null);
+  switch (entry.type) {
+    case 'CREATED':
+      return <>{who} added this customer</>;
+    case 'REMOVED':
+      return <>{who} removed this customer</>;
+    case 'RESTORED':
+      return <>{who} restored this customer</>;
+    case 'MERGED':
+      if (mergedInto) return <>{who} merged this customer into <CustomerNameLink id={mergedInto} /></>;
+      return (
+        <>
+          {who} merged{' '}
+          {mergedFrom.map((id, index) => (
+            <Fragment key={id}>
+              {index > 0 && (index === mergedFrom.length - 1 ? ' and ' : ', ')}
+              <CustomerNameLink id={id} />
+            </Fragment>
+          ))}{' '}
+          into this customer{edits.length ? <>, changing {edits}</> : ''}
+        </>
+      );
+    case 'IMPORTED':
+      return created ? <>{who} imported this customer</> : <>{who} updated this customer from an import: {edits}</>;
+    default:
+      return (
+        <>
+          {who} changed {edits.length ? edits : 'nothing'}
+        </>
+      );
+  }
+}
+
+/** The details page's timeline, newest first, asked again whenever the customer changes (`revision`). */
+export function CustomerHistory({ id, revision }: { id: string; revision: string }) {
+  const client = useApolloClient();
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  const load = async (after: string | null) => {
+    try {
+      const { data } = await client.query({
+        query: CustomerHistoryDocument,
+        variables: { id, first: pageSize, after },
+        fetchPolicy: 'no-cache',
+        context: { background: true },
+      });
+      const history = data?.customer?.history;
+      if (!history) return;
+      setEntries((shown) => (after ? [...shown, ...history.nodes] : history.nodes));
+      setNext(history.pageInfo.hasNextPage ? history.pageInfo.endCursor : null);
+      setState('ready');
+    } catch (error) {
+      console.error('Loading the history failed', error);
+      setState('failed');
+    }
+  };
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- load sets state only once its query has answered
+    void load(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the customer changes
+  }, [id, revision]);
+
+  const oldest = entries.at(-1);
+  const complete = state === 'ready' && next === null;
+  const fromTheStart = oldest !== undefined && (oldest.type === 'CREATED' || (oldest.type === 'IMPORTED' && oldest.changes.some(({ field, from }) => field === 'status' && from === null)));
+  return (
+    <section className="customer-history" aria-labelledby="customer-history-title">
+      <Typography.Title level={2} className="section-title" id="customer-history-title">
+        History
+      </Typography.Title>
+      {state === 'failed' && <Typography.Text type="danger">The history could not be loaded.</Typography.Text>}
+      {state === 'ready' && entries.length === 0 && <Typography.Paragraph className="history-meta">No history recorded yet.</Typography.Paragraph>}
+      <Timeline
+        items={entries.map((entry, index) => ({
+          key: `${entry.at}-${index}`,
+          content: (
+            <span>
+              {describeEntry(entry)},{' '}
+              <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()} className="history-meta">
+                {timeAgo(entry.at)}
+              </time>
+            </span>
+          ),
+        }))}
+      />
+      {complete && oldest && !fromTheStart && (
+        <Typography.Paragraph className="history-meta">No history before {new Date(oldest.at).toLocaleDateString()}.</Typography.Paragraph>
+      )}
+      {next && <Button onClick={() => void load(next)}>Show older changes</Button>}
+    </section>
+  );
+}

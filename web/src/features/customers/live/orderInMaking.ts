@@ -1,0 +1,99 @@
+// The live list's orders: where a key goes in a sorted list, and each column's order made ahead in idle time, a
+// slice at a time, so a click on a column only lays the rows out (docs/architecture.md#the-live-list).
+import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
+import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
+
+/** Whether key `a` comes before key `b` going up (or, `descending`, down). */
+export function comesBefore(a: string, b: string, descending: boolean): boolean {
+  return descending ? a > b : a < b;
+}
+
+/** First index whose key does not come before `key`. */
+export function lowerBound(keys: readonly string[], key: string, descending: boolean): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (comesBefore(keys[middle]!, key, descending)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** One column's order, made in slices: each row's key, then a bottom-up merge sort of the row numbers by key. */
+export class OrderInMaking {
+  keys: string[] = [];
+  rows: Int32Array | null = null;
+  private keysMade = 0;
+  private from: Int32Array | null = null;
+  private to: Int32Array | null = null;
+  /** The merge pass's run width, and where it is: the pair of runs starting at `start`, and its cursors */
+  private width = 1;
+  private start = 0;
+  private left = -1;
+  private right = -1;
+  private out = -1;
+
+  constructor(readonly field: CustomerSortField) {}
+
+  /** Works on until done (true) or out of time (false). */
+  step(customers: readonly CustomerFieldsFragment[], keyOf: (customer: CustomerFieldsFragment) => string, timeLeft: () => number): boolean {
+    const count = customers.length;
+    while (this.keysMade < count) {
+      const end = Math.min(count, this.keysMade + 1024);
+      for (let index = this.keysMade; index < end; index++) this.keys[index] = keyOf(customers[index]!);
+      this.keysMade = end;
+      if (timeLeft() <= 0) return false;
+    }
+    if (!this.from) {
+      this.from = Int32Array.from({ length: count }, (_, index) => index);
+      this.to = new Int32Array(count);
+    }
+    const keys = this.keys;
+    while (this.width < count) {
+      const from = this.from!;
+      const to = this.to!;
+      while (this.start < count) {
+        const middle = Math.min(this.start + this.width, count);
+        const end = Math.min(this.start + 2 * this.width, count);
+        if (this.left < 0) {
+          this.left = this.start;
+          this.right = middle;
+          this.out = this.start;
+        }
+        let { left, right, out } = this;
+        // A slice merges at most this many rows before it looks at the time.
+        let budget = 4096;
+        while (out < end && budget-- > 0) {
+          if (right >= end || (left < middle && keys[from[left]!]! <= keys[from[right]!]!)) to[out++] = from[left++]!;
+          else to[out++] = from[right++]!;
+        }
+        if (out < end) {
+          Object.assign(this, { left, right, out });
+          if (timeLeft() <= 0) return false;
+          continue;
+        }
+        this.left = -1;
+        this.start = end;
+      }
+      this.from = this.to;
+      this.to = from;
+      this.width *= 2;
+      this.start = 0;
+    }
+    this.rows = this.from!;
+    return true;
+  }
+}
+
+/** Every column's order (row numbers into `customers`, going up), made ahead for one version of the collection. */
+export interface PreparedOrders {
+  version: number;
+  customers: readonly CustomerFieldsFragment[];
+  searchKeys: readonly string[];
+  phoneKeys: readonly string[];
+  orders: Map<CustomerSortField, { rows: Int32Array; keys: readonly string[] }>;
+  pending: OrderInMaking[];
+}
+
+export const sameOrder = (a: CustomerOrder, b: CustomerOrder) => a.field === b.field && a.direction === b.direction;

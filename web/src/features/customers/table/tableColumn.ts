@@ -1,0 +1,57 @@
+// What the customers table is made of: a column (its header, width and how it draws a cell), what a cell is given,
+// and the measures the layout and the row window share.
+import type { ReactNode } from 'react';
+import type { CustomerSortField } from '../../../../../server/domain/ordering.ts';
+import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
+import { paths } from '../../../shared/routes.ts';
+
+export type Customer = CustomerFieldsFragment;
+
+export const detailsPath = (customer: Customer) => paths.customerDetails(customer.id);
+export const editPath = (customer: Customer) => paths.editCustomer(customer.id);
+export const fullName = (customer: Customer) => `${customer.fname} ${customer.lname}`;
+
+/** Row heights in px: a wide row is one line beside a small button; a phone's stacked row is measured once drawn. */
+export const wideRowHeight = 41;
+export const stackedRowEstimate = 137;
+export const headerHeight = 39;
+
+export interface RowActions {
+  /** false for a role that only reads: no Edit, Remove or Restore */
+  writable: boolean;
+  remove(customer: Customer): void;
+  restore(customer: Customer): void;
+  /** A row's checkbox changed; `range`: Shift was held (from the last row checked to this one) */
+  select(index: number, checked: boolean, range: boolean): void;
+}
+
+/** What a row's cells show: the customer, its place in the list (0-based), and what its buttons do. */
+export interface CellProps {
+  customer: Customer;
+  index: number;
+  actions: RowActions;
+  /** Something shown with the customer's name (a marker of another feature), or nothing. */
+  nameExtra: ReactNode;
+  /** Whether the row's checkbox is ticked */
+  selected: boolean;
+}
+
+export interface Column {
+  key: string;
+  title: ReactNode;
+  /** px: the column's share of the row (columns stretch together above the sum of widths); none: takes the rest. */
+  width?: number;
+  align?: 'right';
+  /** One line, cut with an ellipsis where the column is too narrow (the wide table). */
+  ellipsis?: boolean;
+  /** The order its header sorts by, for a column that sorts */
+  sortField?: CustomerSortField;
+  /** Holds the rows' checkboxes: its header is the box for all */
+  selects?: boolean;
+  render(props: CellProps): ReactNode;
+}
+
+/** A cell's classes: right-aligned, or one line cut with an ellipsis, as its column says. */
+export function cellClass(column: Column, base: string): string {
+  return `${base}${column.align === 'right' ? ' customers-grid-cell-right' : ''}${column.ellipsis ? ' customers-grid-cell-ellipsis' : ''}`;
+}

@@ -1,0 +1,52 @@
+// The customers table's tip for a cut value: its whole text under the cell, for the pointer and the keyboard.
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Where a cut value's whole text shows: under its cell, inside the window. */
+export interface CutValueTip {
+  text: string;
+  left: number;
+  top: number;
+}
+
+/**
+ * The whole value of a cell cut with an ellipsis, while the pointer is on it or keyboard focus is in it (its email or
+ * phone link): one tip for the table, drawn outside the rows and hidden from screen readers, which read the whole
+ * cell already. Listeners on the table only, so a keystroke's redraw of the rows costs nothing more. Escape hides it.
+ */
+export function useCutValueTip(tableRef: RefObject<HTMLDivElement | null>): CutValueTip | null {
+  const [tip, setTip] = useState<CutValueTip | null>(null);
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const cutValue = (target: EventTarget | null): HTMLElement | null => {
+      const cell = target instanceof Element ? target.closest('.customers-grid-cell-ellipsis') : null;
+      const value = cell?.querySelector<HTMLElement>('.customers-grid-ellipsis');
+      return value && value.scrollWidth > value.clientWidth ? value : null;
+    };
+    const show = (event: Event) => {
+      const value = cutValue(event.target);
+      if (!value) return setTip(null);
+      const box = value.getBoundingClientRect();
+      setTip({ text: value.textContent ?? '', left: Math.max(8, Math.min(box.left, window.innerWidth - 360)), top: box.bottom + 4 });
+    };
+    const hide = () => setTip(null);
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && hide();
+    table.addEventListener('pointerover', show);
+    table.addEventListener('pointerleave', hide);
+    table.addEventListener('focusin', show);
+    table.addEventListener('focusout', hide);
+    table.addEventListener('scroll', hide, true);
+    window.addEventListener('scroll', hide, { passive: true });
+    document.addEventListener('keydown', escape);
+    return () => {
+      table.removeEventListener('pointerover', show);
+      table.removeEventListener('pointerleave', hide);
+      table.removeEventListener('focusin', show);
+      table.removeEventListener('focusout', hide);
+      table.removeEventListener('scroll', hide, true);
+      window.removeEventListener('scroll', hide);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [tableRef]);
+  return tip;
+}

@@ -1,0 +1,22 @@
+// The live socket's one home: app/apolloClient.ts registers the graphql-ws client it makes under each Apollo Client,
+// and the live feeds that resume after a reconnect (features/customers/live/customerFeed.ts) find it here.
+import type { ApolloClient } from '@apollo/client';
+import { CloseCode, type Client as WsClient } from 'graphql-ws';
+
+/** Each Apollo Client's socket. */
+const sockets = new WeakMap<ApolloClient, WsClient>();
+
+/** Called once by the code that makes the client and its socket. */
+export function registerLiveSocket(client: ApolloClient, socket: WsClient): void {
+  sockets.set(client, socket);
+}
+
+/** The graphql-ws client under an Apollo Client made by app/apolloClient.ts. */
+export function liveSocketOf(client: ApolloClient): WsClient | undefined {
+  return sockets.get(client);
+}
+
+/** Whether the socket closed because the session ended (the server's 4401). */
+export function isUnauthorizedClose(event: unknown): boolean {
+  return typeof event === 'object' && event !== null && 'code' in event && event.code === CloseCode.Unauthorized;
+}
