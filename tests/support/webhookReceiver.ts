@@ -45,7 +45,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`the receiver did not get what was expected in ${timeoutMs} ms (got ${receiver.received.length}: ${receiver.received.map((r) => r.type).join(', ')})`));
+          reject(
+            new Error(
+              `the receiver did not get what was expected in ${timeoutMs} ms (got ${receiver.received.length}: ${receiver.received.map((r) => r.type).join(', ')})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

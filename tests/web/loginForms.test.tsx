@@ -85,7 +85,7 @@ describe('Login tab', () => {
     expect(await screen.findByText(account.email, { selector: 'strong' })).toBeTruthy();
   });
 
-  it("explains that Google sign-in is not configured on this server", async () => {
+  it('explains that Google sign-in is not configured on this server', async () => {
     const { user } = await openLogin();
     await user.click(button('Login with Google'));
     const alert = await screen.findByRole('alert');

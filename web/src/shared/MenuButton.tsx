@@ -23,7 +23,17 @@ function menuItemsIn(menu: HTMLElement | null): HTMLElement[] {
  * arrows, Home, End and first letters move between items; Enter or Space chooses one; Escape closes; focus goes
  * back to the button. Tab closes it and moves on.
  */
-export function MenuButton({ label, button, items, buttonClassName = 'topbar-user' }: { label: string; button: ReactNode; items: readonly MenuItem[]; buttonClassName?: string }) {
+export function MenuButton({
+  label,
+  button,
+  items,
+  buttonClassName = 'topbar-user',
+}: {
+  label: string;
+  button: ReactNode;
+  items: readonly MenuItem[];
+  buttonClassName?: string;
+}) {
   const { open, trigger, popup, show, close } = usePopover<HTMLButtonElement, HTMLUListElement>();
   const menuId = useId();
   const buttonId = useId();

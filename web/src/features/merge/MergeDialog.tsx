@@ -78,7 +78,11 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
   const submit = async () => {
     if (!kept || !chosen) return;
     setProblem(null);
-    const outcome = await merge(kept.id, others.map(({ id }) => id), chosen);
+    const outcome = await merge(
+      kept.id,
+      others.map(({ id }) => id),
+      chosen,
+    );
     if (outcome.ok) onMerged(outcome.value);
     else setProblem(outcome.problem);
   };
@@ -104,7 +108,11 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
       {loading && <Skeleton active paragraph={{ rows: 6 }} />}
       {failed && <Alert type="error" showIcon title="The customers could not be loaded. Close this and try again." />}
       {!loading && !failed && customers.length < 2 && (
-        <Alert type="info" showIcon title="There is nothing to merge: fewer than two of these customers can be merged (the others were merged already or are gone)." />
+        <Alert
+          type="info"
+          showIcon
+          title="There is nothing to merge: fewer than two of these customers can be merged (the others were merged already or are gone)."
+        />
       )}
       {ready && (
         <div className="merge-choices">
