@@ -89,7 +89,8 @@ function duration(env: Env, name: string, fallback: string): number {
 
 function count(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim() || String(fallback);
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000) throw new ConfigError(name, `must be a whole number from 1 to 10000 (got ${JSON.stringify(raw)})`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000)
+    throw new ConfigError(name, `must be a whole number from 1 to 10000 (got ${JSON.stringify(raw)})`);
   return Number(raw);
 }
 
@@ -106,7 +107,11 @@ function retrySeconds(env: Env): readonly number[] {
 function otlpTracesUrl(env: Env): string | undefined {
   const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
   const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
-  const [name, url] = traces ? ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', traces] : base ? ['OTEL_EXPORTER_OTLP_ENDPOINT', `${base.replace(/\/+$/, '')}/v1/traces`] : [null, null];
+  const [name, url] = traces
+    ? ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', traces]
+    : base
+      ? ['OTEL_EXPORTER_OTLP_ENDPOINT', `${base.replace(/\/+$/, '')}/v1/traces`]
+      : [null, null];
   if (!name || !url) return undefined;
   if (!/^https?:\/\/[^/]/.test(url)) throw new ConfigError(name, `must be an http(s) URL (got ${JSON.stringify(traces ?? base)})`);
   return url;
@@ -175,7 +180,8 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
     throw new ConfigError('FIREBASE_API_KEY', 'is required with CRM_AUTH=firebase (the web API key of the Firebase project)');
   }
   const smtpUrl = env.CRM_SMTP_URL?.trim();
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('CRM_SMTP_URL', `must be an smtp:// or smtps:// URL (got ${JSON.stringify(smtpUrl.replace(/\/\/[^@]*@/, '//…@'))})`);
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new ConfigError('CRM_SMTP_URL', `must be an smtp:// or smtps:// URL (got ${JSON.stringify(smtpUrl.replace(/\/\/[^@]*@/, '//…@'))})`);
   const mailFrom = env.CRM_MAIL_FROM?.trim() || 'Staff CRM <no-reply@localhost>';
   return {
     port: listenPort,

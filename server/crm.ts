@@ -212,7 +212,15 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     deliverer.start();
     stopDeliveries = () => deliverer.close();
     const scheduled = backups;
-    const server = await startHttpServer({ config, schema: createSchema(), services, socketTimings: options.socketTimings, apiBudget: options.apiBudget, readiness: stores.ready, metrics });
+    const server = await startHttpServer({
+      config,
+      schema: createSchema(),
+      services,
+      socketTimings: options.socketTimings,
+      apiBudget: options.apiBudget,
+      readiness: stores.ready,
+      metrics,
+    });
     publicUrl = server.publicUrl;
     log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
     const opened = stores;

@@ -23,7 +23,12 @@ export function createMetrics(): Metrics {
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({ name: 'crm_requests_total', help: 'HTTP requests by GraphQL operation (or path) and status', labelNames: ['operation', 'status'], registers }),
+    requests: new Counter({
+      name: 'crm_requests_total',
+      help: 'HTTP requests by GraphQL operation (or path) and status',
+      labelNames: ['operation', 'status'],
+      registers,
+    }),
     requestSeconds: new Histogram({
       name: 'crm_request_duration_seconds',
       help: 'HTTP request time by GraphQL operation (or path)',
@@ -40,15 +45,39 @@ export function createMetrics(): Metrics {
       buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
       registers,
     }),
-    firestoreReads: new Counter({ name: 'crm_firestore_document_reads_total', help: 'Firestore document reads (as billed) by store call', labelNames: ['call'], registers }),
-    firestoreWrites: new Counter({ name: 'crm_firestore_document_writes_total', help: 'Firestore document writes by store call', labelNames: ['call'], registers }),
+    firestoreReads: new Counter({
+      name: 'crm_firestore_document_reads_total',
+      help: 'Firestore document reads (as billed) by store call',
+      labelNames: ['call'],
+      registers,
+    }),
+    firestoreWrites: new Counter({
+      name: 'crm_firestore_document_writes_total',
+      help: 'Firestore document writes by store call',
+      labelNames: ['call'],
+      registers,
+    }),
     signInFailures: new Counter({ name: 'crm_sign_in_failures_total', help: 'Refused sign-ins and sign-ups by error code', labelNames: ['code'], registers }),
     importRows: new Counter({ name: 'crm_import_rows_total', help: 'Imported rows by outcome', labelNames: ['outcome'], registers }),
   };
 }
 
 /** The port's calls that answer a promise: the others (watch, changeVersion, batches) are not single calls to time. */
-const timedCalls: ReadonlySet<string> = new Set(['list', 'page', 'get', 'findByContact', 'create', 'update', 'setStatus', 'history', 'imports', 'importState', 'importBatch', 'undoImport', 'changedSince']);
+const timedCalls: ReadonlySet<string> = new Set([
+  'list',
+  'page',
+  'get',
+  'findByContact',
+  'create',
+  'update',
+  'setStatus',
+  'history',
+  'imports',
+  'importState',
+  'importBatch',
+  'undoImport',
+  'changedSince',
+]);
 
 /** The customer store with each call timed into the metrics (the port's methods that answer promises) and traced. */
 export function timedStore<T extends object>(store: T, storeName: string, metrics: Metrics): T {

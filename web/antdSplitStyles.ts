@@ -19,7 +19,10 @@ function prefixesIn(code: string): string[] {
 }
 
 function allModules(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => path.join(entry.parentPath, entry.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The prefix a class such as `ant-input-number-handler` belongs to: the longest known prefix, whole words only. */

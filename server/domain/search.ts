@@ -14,11 +14,7 @@ const phoneLike = /^[\d\s+()./-]+$/;
 /** Fewer digits than this say too little to compare numbers by (and would match most of them). */
 const phoneDigitsMin = 3;
 
-export function matchesSearch<K extends string>(
-  item: Searchable<K>,
-  fields: readonly K[],
-  search: string | null | undefined,
-): boolean {
+export function matchesSearch<K extends string>(item: Searchable<K>, fields: readonly K[], search: string | null | undefined): boolean {
   const needle = search?.trim().toLowerCase();
   if (!needle) return true;
   return fields.some((field) => (item[field] ?? '').toLowerCase().includes(needle));

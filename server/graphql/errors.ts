@@ -1,6 +1,15 @@
 // The one table from domain failures to GraphQL error codes (docs/architecture.md#graphql-errors).
 import { GraphQLError } from 'graphql';
-import { AuthError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError, StoreFullError, StoreUnavailableError, UnauthenticatedError } from '../domain/errors.ts';
+import {
+  AuthError,
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  StoreFullError,
+  StoreUnavailableError,
+  UnauthenticatedError,
+} from '../domain/errors.ts';
 import { log } from '../log.ts';
 
 export const errorCodes = {
@@ -47,7 +56,9 @@ export function toGraphQLError(error: unknown, where: string): GraphQLError {
     return new GraphQLError(error.message, { extensions: { code: errorCodes.diskFull } });
   }
   if (error instanceof AuthError) {
-    return new GraphQLError(error.message, { extensions: { code: error.code, ...(error.fields && { fields: error.fields }), ...(error.challenge && { challenge: error.challenge }) } });
+    return new GraphQLError(error.message, {
+      extensions: { code: error.code, ...(error.fields && { fields: error.fields }), ...(error.challenge && { challenge: error.challenge }) },
+    });
   }
   log.error(`unexpected error in ${where}`, error);
   return new GraphQLError('Internal server error', { extensions: { code: errorCodes.internal } });

@@ -24,7 +24,9 @@ export const httpOperationRules: ApolloServerPlugin<GraphQLContext> = {
       async didResolveOperation({ operation, document, contextValue, request }) {
         // Apollo executes on and answers 500 when operationName names none of the document's operations: a client's mistake.
         if (!operation) {
-          const message = request.operationName ? `Unknown operation named "${request.operationName.slice(0, 100)}".` : 'The document has several operations: say which one in operationName.';
+          const message = request.operationName
+            ? `Unknown operation named "${request.operationName.slice(0, 100)}".`
+            : 'The document has several operations: say which one in operationName.';
           throw new GraphQLError(message, { extensions: { code: errorCodes.badRequest, http: { status: 400 } } });
         }
         if (operation?.operation === 'subscription') {

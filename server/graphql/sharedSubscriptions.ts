@@ -1,14 +1,7 @@
 // Subscriptions whose events are shared objects (one change set for every subscriber of a filter) are executed once
 // per event and distinct document, not once per subscriber. This holds because no field below a subscription root
 // depends on who is asking: the viewer is checked once, when the subscription starts (resolvers/index.ts).
-import {
-  createSourceEventStream,
-  execute,
-  print,
-  type DocumentNode,
-  type ExecutionArgs,
-  type ExecutionResult,
-} from 'graphql';
+import { createSourceEventStream, execute, print, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { isPushable, type PushableIterator } from './watcherIterator.ts';
 
 type Result = ExecutionResult | Promise<ExecutionResult>;

@@ -80,7 +80,13 @@ export function customerExportHandler(
       badRequest(res, `ids must be 1 to ${exportLimits.ids} customer ids, separated by commas.`);
       return;
     }
-    await services.team.record(viewer, { ip: clientAddress(req) }, 'customers.exported', `${filter} customers`, `${format.toUpperCase()}${search ? `, search ${JSON.stringify(search)}` : ''}${chosen ? `, ${chosen.length} chosen` : ''}`);
+    await services.team.record(
+      viewer,
+      { ip: clientAddress(req) },
+      'customers.exported',
+      `${filter} customers`,
+      `${format.toUpperCase()}${search ? `, search ${JSON.stringify(search)}` : ''}${chosen ? `, ${chosen.length} chosen` : ''}`,
+    );
     const date = new Date().toISOString().slice(0, 10);
     res.set({
       'Content-Type': contentTypes[format],

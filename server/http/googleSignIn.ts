@@ -40,7 +40,12 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       return;
     }
     if (!options.clientId) {
-      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/operation-not-allowed', message: 'Login with Google is not configured on this server.' });
+      finish(res, options, {
+        type: 'crm-google-sign-in',
+        ok: false,
+        code: 'auth/operation-not-allowed',
+        message: 'Login with Google is not configured on this server.',
+      });
       return;
     }
     try {
@@ -60,7 +65,12 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
     res.clearCookie(flowCookie, { path: '/auth/google' });
     // The state is checked first: only a flow this browser started may report anything, errors included.
     if (!flow || readCookie(req.headers, flowCookie) !== state) {
-      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/invalid-state', message: 'This sign-in attempt expired or did not start here. Please try again.' });
+      finish(res, options, {
+        type: 'crm-google-sign-in',
+        ok: false,
+        code: 'auth/invalid-state',
+        message: 'This sign-in attempt expired or did not start here. Please try again.',
+      });
       return;
     }
     if (typeof req.query.error === 'string') {
@@ -72,7 +82,12 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
     try {
       const identity = await flows.complete(flow, state, new URL(req.originalUrl, options.publicUrl()));
       if (!identity) {
-        finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/unverified-email', message: 'Google did not confirm a verified email address for this account.' });
+        finish(res, options, {
+          type: 'crm-google-sign-in',
+          ok: false,
+          code: 'auth/unverified-email',
+          message: 'Google did not confirm a verified email address for this account.',
+        });
         return;
       }
       const session = await options.accounts.signInWithProvider(
@@ -83,7 +98,13 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       finish(res, options, { type: 'crm-google-sign-in', ok: true, user: session.user });
     } catch (error) {
       if (error instanceof AuthError) {
-        finish(res, options, { type: 'crm-google-sign-in', ok: false, code: error.code, message: error.message, ...(error.challenge && { challenge: error.challenge }) });
+        finish(res, options, {
+          type: 'crm-google-sign-in',
+          ok: false,
+          code: error.code,
+          message: error.message,
+          ...(error.challenge && { challenge: error.challenge }),
+        });
         return;
       }
       log.error('Google sign-in callback failed', error);

@@ -28,7 +28,9 @@ export async function serveMetrics(app: Express, config: Config, contentType: st
   } else if (config.metricsToken) {
     const expected = createHash('sha256').update(config.metricsToken).digest();
     app.get('/metrics', async (req, res) => {
-      const given = createHash('sha256').update(bearerToken(req.headers.authorization) ?? '').digest();
+      const given = createHash('sha256')
+        .update(bearerToken(req.headers.authorization) ?? '')
+        .digest();
       if (!timingSafeEqual(given, expected)) {
         res.status(401).set('WWW-Authenticate', 'Bearer').type('text/plain').send('A bearer token is needed for /metrics.');
         return;

@@ -88,7 +88,8 @@ export function observabilityPlugin(metrics: Metrics): ApolloServerPlugin<GraphQ
           for (const error of errors ?? []) {
             const code = error.extensions?.code;
             const field = error.path?.[0];
-            if (typeof code === 'string' && code.startsWith('auth/') && typeof field === 'string' && /^sign(In|Up)/.test(field)) metrics.signInFailures.inc({ code });
+            if (typeof code === 'string' && code.startsWith('auth/') && typeof field === 'string' && /^sign(In|Up)/.test(field))
+              metrics.signInFailures.inc({ code });
           }
           const imported = (data as Answer)?.importCustomers;
           if (imported) {

@@ -60,7 +60,15 @@ export interface HttpServerOptions {
   apiBudget?: ApiBudgetOptions;
 }
 
-export async function startHttpServer({ config, schema, services, socketTimings, readiness = async () => null, metrics = createMetrics(), apiBudget }: HttpServerOptions): Promise<HttpServer> {
+export async function startHttpServer({
+  config,
+  schema,
+  services,
+  socketTimings,
+  readiness = async () => null,
+  metrics = createMetrics(),
+  apiBudget,
+}: HttpServerOptions): Promise<HttpServer> {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For counts only from the proxies CRM_TRUST_PROXY names; by default the socket's address is the client.
@@ -76,12 +84,10 @@ export async function startHttpServer({ config, schema, services, socketTimings,
   const allowedOrigins = () => [publicUrl, ...config.allowedOrigins];
   const secureCookie = publicUrl.startsWith('https:');
 
-  const tokenFor = (req: Request): string | null =>
-    bearerToken(req.headers.authorization) ?? readCookie(req.headers, sessionCookieName);
+  const tokenFor = (req: Request): string | null => bearerToken(req.headers.authorization) ?? readCookie(req.headers, sessionCookieName);
 
   const cookieFor = (res: Response): SessionCookie => ({
-    set: (token) =>
-      res.cookie(sessionCookieName, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', maxAge: sessionLifetimeMs }),
+    set: (token) => res.cookie(sessionCookieName, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', maxAge: sessionLifetimeMs }),
     clear: () => res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/' }),
   });
 
@@ -221,7 +227,11 @@ export async function startHttpServer({ config, schema, services, socketTimings,
     reenterRequestScope,
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        createContext({ sessionToken: tokenFor(req), requester: { ip: clientAddress(req), userAgent: req.headers['user-agent'] }, sessionCookie: cookieFor(res) }),
+        createContext({
+          sessionToken: tokenFor(req),
+          requester: { ip: clientAddress(req), userAgent: req.headers['user-agent'] },
+          sessionCookie: cookieFor(res),
+        }),
     }),
   );
 

@@ -52,14 +52,16 @@ export function serveWebApp(app: express.Express, webDir: string): void {
   const graphiql = path.join(webDir, 'graphiql.html');
   const files = builtFiles(webDir);
   /** Answers with one built page (compressed like every other file), whatever path was asked for. */
-  const sendPage = (page: string): Middleware => (req, res, next) => {
-    const asked = req.url;
-    req.url = page;
-    files(req, res, (error?: unknown) => {
-      req.url = asked;
-      next(error);
-    });
-  };
+  const sendPage =
+    (page: string): Middleware =>
+    (req, res, next) => {
+      const asked = req.url;
+      req.url = page;
+      files(req, res, (error?: unknown) => {
+        req.url = asked;
+        next(error);
+      });
+    };
   const graphiqlPage = sendPage('/graphiql.html');
   const appPage = sendPage('/index.html');
 

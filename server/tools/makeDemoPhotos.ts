@@ -8,10 +8,38 @@ import { demoWorkers } from '../stores/sqlite/demoWorkers.ts';
 const size = 160;
 type Rgb = [number, number, number];
 
-const skins: Rgb[] = [[241, 194, 164], [224, 172, 135], [198, 134, 96], [141, 85, 56], [255, 219, 190], [170, 110, 75]];
-const hairs: Rgb[] = [[40, 28, 20], [90, 56, 30], [200, 160, 90], [20, 20, 20], [130, 60, 30], [160, 160, 165]];
-const shirts: Rgb[] = [[44, 94, 160], [170, 60, 70], [60, 130, 90], [90, 70, 140], [200, 130, 40], [70, 80, 90]];
-const backdrops: Rgb[] = [[214, 228, 240], [236, 226, 212], [220, 236, 222], [232, 220, 236], [240, 232, 210], [222, 226, 230]];
+const skins: Rgb[] = [
+  [241, 194, 164],
+  [224, 172, 135],
+  [198, 134, 96],
+  [141, 85, 56],
+  [255, 219, 190],
+  [170, 110, 75],
+];
+const hairs: Rgb[] = [
+  [40, 28, 20],
+  [90, 56, 30],
+  [200, 160, 90],
+  [20, 20, 20],
+  [130, 60, 30],
+  [160, 160, 165],
+];
+const shirts: Rgb[] = [
+  [44, 94, 160],
+  [170, 60, 70],
+  [60, 130, 90],
+  [90, 70, 140],
+  [200, 130, 40],
+  [70, 80, 90],
+];
+const backdrops: Rgb[] = [
+  [214, 228, 240],
+  [236, 226, 212],
+  [220, 236, 222],
+  [232, 220, 236],
+  [240, 232, 210],
+  [222, 226, 230],
+];
 
 function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [0, 1, 2].map((i) => Math.round(a[i]! + (b[i]! - a[i]!) * t)) as Rgb;
@@ -37,13 +65,13 @@ function draw(index: number): Buffer {
       const hairBack = longHair && (dx / 40) ** 2 + ((y - headY - 14) / 54) ** 2 <= 1 && y > headY - 30;
       const hairTop = (dx / 33) ** 2 + ((y - headY + 14) / 30) ** 2 <= 1 && y < headY - 12;
       const neck = Math.abs(dx) < 12 && y > headY + 28 && y < headY + 50;
-      const shoulders = ((dx / 62) ** 2 + ((y - 168) / 52) ** 2 <= 1) && y > headY + 40;
+      const shoulders = (dx / 62) ** 2 + ((y - 168) / 52) ** 2 <= 1 && y > headY + 40;
       if (hairBack) color = hair;
       if (shoulders) color = mix(shirt, [0, 0, 0], Math.max(0, (y - 130) / 120));
       if (neck) color = mix(skin, [0, 0, 0], 0.12);
       if (head) {
         color = mix(skin, [255, 255, 255], Math.max(0, 0.12 - Math.hypot(dx + 10, dyHead + 12) / 300));
-        const eye = (Math.hypot(x - (cx - 11), y - (headY - 2)) < 3.2) || (Math.hypot(x - (cx + 11), y - (headY - 2)) < 3.2);
+        const eye = Math.hypot(x - (cx - 11), y - (headY - 2)) < 3.2 || Math.hypot(x - (cx + 11), y - (headY - 2)) < 3.2;
         const brow = Math.abs(y - (headY - 9)) < 1.5 && (Math.abs(x - (cx - 11)) < 6 || Math.abs(x - (cx + 11)) < 6);
         const mouth = Math.abs(Math.hypot(dx, y - (headY + 4)) - 14) < 1.6 && y > headY + 13;
         const nose = Math.abs(dx) < 1.4 && y > headY && y < headY + 9;

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     const stores = createFirestoreStores();
     try {
       const { written, phones } = await backfillCustomerKeys(stores.db, config.phoneRegion);
-      console.log(`Wrote the stored keys of ${written} customers, ${phones} of them with a newly normalised phone (region ${config.phoneRegion}), in ${stores.description}.`);
+      console.log(
+        `Wrote the stored keys of ${written} customers, ${phones} of them with a newly normalised phone (region ${config.phoneRegion}), in ${stores.description}.`,
+      );
     } finally {
       await stores.close();
     }

@@ -12,10 +12,27 @@ export const webhookTimeoutMs = 10_000;
 
 // Loopback, private, link-local, carrier-grade NAT, unique-local and unspecified ranges: the server's own network.
 const privateRanges = new BlockList();
-for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
   privateRanges.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) privateRanges.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  privateRanges.addSubnet(network, prefix, 'ipv6');
 
 export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -42,7 +59,12 @@ export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Pro
   if (url.username || url.password) return 'Leave user names and passwords out of the URL';
   if (allowPrivate) return null;
   const host = hostOf(url);
-  const addresses = isIP(host) ? [host] : await dns.promises.lookup(host, { all: true }).then((found) => found.map(({ address }) => address), () => null);
+  const addresses = isIP(host)
+    ? [host]
+    : await dns.promises.lookup(host, { all: true }).then(
+        (found) => found.map(({ address }) => address),
+        () => null,
+      );
   if (!addresses) return 'This host name could not be found';
   if (addresses.some(isPrivateAddress)) return 'Webhooks cannot be sent to private or loopback addresses';
   return null;
@@ -109,7 +131,15 @@ export function httpWebhookSender({ allowPrivate, timeoutMs = webhookTimeoutMs }
         );
         request.on('timeout', () => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
         request.on('error', (error: NodeJS.ErrnoException) =>
-          resolve(failed(error.code === 'EPRIVATE' ? 'Refused: a private or loopback address' : error.code === 'ETIMEDOUT' ? 'No answer in time' : `Could not connect (${error.code ?? 'error'})`)),
+          resolve(
+            failed(
+              error.code === 'EPRIVATE'
+                ? 'Refused: a private or loopback address'
+                : error.code === 'ETIMEDOUT'
+                  ? 'No answer in time'
+                  : `Could not connect (${error.code ?? 'error'})`,
+            ),
+          ),
         );
         request.end(body);
       });

@@ -144,7 +144,12 @@ describe('restart', () => {
     try {
       const me = await gql<Me>(second.url, meQuery, {}, { token });
       expect(me.body.data?.me?.email).toBe(email);
-      const customer = await gql<{ customer: { fname: string } | null }>(second.url, 'query($id: ID!) { customer(id: $id) { fname } }', { id: saved.body.data!.saveCustomer.id }, { token });
+      const customer = await gql<{ customer: { fname: string } | null }>(
+        second.url,
+        'query($id: ID!) { customer(id: $id) { fname } }',
+        { id: saved.body.data!.saveCustomer.id },
+        { token },
+      );
       expect(customer.body.data?.customer?.fname).toBe('Ada');
       const signIn = await gql(second.url, signInMutation, { email, password: 'secret123' });
       expect(signIn.body.errors).toBeUndefined();

@@ -11,7 +11,13 @@ const budget = 6;
 const windowSeconds = 2;
 const read = '{ customers { id } }';
 const save = 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
-const input = (n: number) => ({ fname: 'Rita', lname: `Limit${n}`, email: `rita${n}@example.com`, phone: `555 030 ${String(1000 + n)}`, address: '1 Budget Lane' });
+const input = (n: number) => ({
+  fname: 'Rita',
+  lname: `Limit${n}`,
+  email: `rita${n}@example.com`,
+  phone: `555 030 ${String(1000 + n)}`,
+  address: '1 Budget Lane',
+});
 
 describe('API request budgets', () => {
   let crm: TestCrm;
@@ -49,7 +55,12 @@ describe('API request budgets', () => {
     const { token } = await signUp(crm.url, uniqueEmail('writer'));
     const first = await gql(crm.url, save, { input: input(1) }, { token });
     expect(first.response.headers.get('ratelimit')).toMatch(new RegExp(`^"default";r=${budget - 2};`));
-    const imported = await gql(crm.url, 'mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }', { rows: Array.from({ length: 150 }, (_, n) => input(100 + n)) }, { token });
+    const imported = await gql(
+      crm.url,
+      'mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }',
+      { rows: Array.from({ length: 150 }, (_, n) => input(100 + n)) },
+      { token },
+    );
     // Two for the write, and one per hundred rows.
     expect(imported.response.headers.get('ratelimit')).toMatch(/^"default";r=0;/);
     expect((await gql(crm.url, read, {}, { token })).response.status).toBe(429);
@@ -62,7 +73,9 @@ describe('API request budgets', () => {
     for (let n = 0; n < budget; n++) await gql(crm.url, read, {}, { token });
     const { client } = wsClient(crm.url, { token });
     try {
-      const error = await new Promise<unknown>((resolve) => client.subscribe({ query: read }, { next: () => resolve(null), error: resolve, complete: () => undefined }));
+      const error = await new Promise<unknown>((resolve) =>
+        client.subscribe({ query: read }, { next: () => resolve(null), error: resolve, complete: () => undefined }),
+      );
       expect(error).toEqual([expect.objectContaining({ extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) } })]);
     } finally {
       await client.dispose();
@@ -86,13 +99,16 @@ describe('live sessions per account', () => {
     }
     const sockets = tokens.slice(0, socketLimits.sessionsPerAccount).map((token) => wsClient(crm.url, { token }));
     try {
-      for (const { client } of sockets) await new Promise((resolve) => client.subscribe({ query: '{ me { email } }' }, { next: resolve, error: resolve, complete: () => undefined }));
+      for (const { client } of sockets)
+        await new Promise((resolve) => client.subscribe({ query: '{ me { email } }' }, { next: resolve, error: resolve, complete: () => undefined }));
       const extra = wsClient(crm.url, { token: tokens.at(-1)! });
       const { code, reason } = await extra.closed;
       expect({ code, reason }).toEqual({ code: socketCloseCodes.tooManySessions, reason: 'Too many live sessions for this account' });
       // A session that already holds sockets may open more.
       const more = wsClient(crm.url, { token: tokens[0]! });
-      const answer = await new Promise((resolve) => more.client.subscribe({ query: '{ me { email } }' }, { next: resolve, error: resolve, complete: () => undefined }));
+      const answer = await new Promise((resolve) =>
+        more.client.subscribe({ query: '{ me { email } }' }, { next: resolve, error: resolve, complete: () => undefined }),
+      );
       expect(answer).toEqual({ data: { me: { email } } });
       await more.client.dispose();
     } finally {
@@ -113,7 +129,14 @@ describe('live sessions per account', () => {
           const { client } = wsClient(crm.url, { token: body.data!.signIn.token });
           clients.push(client);
           for (let op = 0; op < perSocket && outcomes.length <= socketLimits.operationsPerAccount; op++) {
-            outcomes.push(new Promise((resolve) => client.subscribe({ query: 'subscription { customerChanges { initial } }' }, { next: () => resolve('live'), error: (error) => resolve(JSON.stringify(error)), complete: () => undefined })));
+            outcomes.push(
+              new Promise((resolve) =>
+                client.subscribe(
+                  { query: 'subscription { customerChanges { initial } }' },
+                  { next: () => resolve('live'), error: (error) => resolve(JSON.stringify(error)), complete: () => undefined },
+                ),
+              ),
+            );
             // One at a time, so the count each sees is the one before it.
             await outcomes.at(-1);
           }

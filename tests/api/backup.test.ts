@@ -29,7 +29,12 @@ describe('npm run backup', () => {
       const restored = await startTestCrm({ CRM_DATA_DIR: copyDir });
       try {
         expect((await gql(restored.url, signInMutation, { email, password: 'secret123' })).body.errors).toBeUndefined();
-        const customer = await gql<{ customer: { fname: string } | null }>(restored.url, 'query($id: ID!) { customer(id: $id) { fname } }', { id: saved.body.data!.saveCustomer.id }, { token });
+        const customer = await gql<{ customer: { fname: string } | null }>(
+          restored.url,
+          'query($id: ID!) { customer(id: $id) { fname } }',
+          { id: saved.body.data!.saveCustomer.id },
+          { token },
+        );
         expect(customer.body.data?.customer?.fname).toBe('Ada');
       } finally {
         await restored.close();

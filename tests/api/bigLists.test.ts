@@ -28,7 +28,15 @@ describe('big lists', () => {
     const db = openDatabase(dataDir);
     const store = new SqliteCustomerStore(db);
     for (let i = 0; i < total; i++) {
-      await store.create(newAutoId(randomBytes), { fname: `First${i}`, lname: `Last${(i * 7919) % total}`, email: `c${i}@example.com`, phone: `555 0100 ${i}`, phoneNormalized: null, address: '1 Long Road', notes: i % 10 === 0 ? 'tenth' : '' });
+      await store.create(newAutoId(randomBytes), {
+        fname: `First${i}`,
+        lname: `Last${(i * 7919) % total}`,
+        email: `c${i}@example.com`,
+        phone: `555 0100 ${i}`,
+        phoneNormalized: null,
+        address: '1 Long Road',
+        notes: i % 10 === 0 ? 'tenth' : '',
+      });
     }
     db.close();
     crm = await startTestCrm({ CRM_DATA_DIR: dataDir });
@@ -72,14 +80,17 @@ describe('big lists', () => {
     expect(byEmail).toHaveLength(total);
     const descending = await sorted({ field: 'EMAIL', direction: 'DESC' });
     expect(descending.map(({ id }) => id)).toEqual(byEmail.map(({ id }) => id).reverse());
-    expect((await sorted({ field: 'EMAIL', direction: 'DESC' }, 'TENTH')).slice(0, 2).map(({ email }) => email)).toEqual(['c2490@example.com', 'c2480@example.com']);
+    expect((await sorted({ field: 'EMAIL', direction: 'DESC' }, 'TENTH')).slice(0, 2).map(({ email }) => email)).toEqual([
+      'c2490@example.com',
+      'c2480@example.com',
+    ]);
     expect((await sorted({ field: 'LNAME' })).map(({ id }) => id)).toEqual(ordered);
 
     const pageByEmail = `query Page($first: Int, $after: String) {
       customerPage(first: $first, after: $after, orderBy: { field: EMAIL, direction: DESC }) { nodes { id } pageInfo { endCursor hasNextPage } totalCount }
     }`;
     const seen: string[] = [];
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const { body }: { body: { data?: Page | null } } = await gql<Page>(crm.url, pageByEmail, { first: 1000, after }, { token });
       const page: Page['customerPage'] = body.data!.customerPage;
       seen.push(...page.nodes.map(({ id }) => id));
@@ -140,9 +151,14 @@ describe('big lists', () => {
     const target = first[1]!;
 
     // A save through the API.
-    const saved = await gql(crm.url, 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }', {
-      input: { id: target.id, fname: 'Renamed', lname: 'Zzz', email: 'renamed@example.com', phone: '555 0100 999', address: '1 Long Road' },
-    }, { token });
+    const saved = await gql(
+      crm.url,
+      'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+      {
+        input: { id: target.id, fname: 'Renamed', lname: 'Zzz', email: 'renamed@example.com', phone: '555 0100 999', address: '1 Long Road' },
+      },
+      { token },
+    );
     expect(saved.body.errors).toBeUndefined();
     expect((await list()).find(({ id }) => id === target.id)?.fname).toBe('Renamed');
     expect((await list('renamed')).map(({ id }) => id)).toEqual([target.id]);

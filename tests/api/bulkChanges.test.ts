@@ -25,7 +25,9 @@ describe('bulk changes over GraphQL', () => {
   }, 60_000);
   afterAll(() => crm.dispose());
 
-  const activeCount = async () => (await gql<{ customerPage: { totalCount: number } }>(crm.url, '{ customerPage(first: 0) { totalCount } }', {}, { token })).body.data!.customerPage.totalCount;
+  const activeCount = async () =>
+    (await gql<{ customerPage: { totalCount: number } }>(crm.url, '{ customerPage(first: 0) { totalCount } }', {}, { token })).body.data!.customerPage
+      .totalCount;
 
   it('refuses a selection that is both, neither, or too many ids, and changes nothing', async () => {
     const tooMany = Array.from({ length: 10_001 }, (_, i) => `id${i}`);
@@ -56,7 +58,12 @@ describe('bulk changes over GraphQL', () => {
     const afterInitial = await initialSets();
 
     // Every seeded customer's address holds 'Springfield': the search selects all of them.
-    const { body } = await gql<{ removeCustomers: { id: string; count: number } }>(crm.url, remove, { selection: { filter: 'ACTIVE', search: 'springfield' } }, { token });
+    const { body } = await gql<{ removeCustomers: { id: string; count: number } }>(
+      crm.url,
+      remove,
+      { selection: { filter: 'ACTIVE', search: 'springfield' } },
+      { token },
+    );
     expect(body.errors).toBeUndefined();
     const change = body.data!.removeCustomers;
     expect(change.count).toBe(count);
@@ -64,22 +71,44 @@ describe('bulk changes over GraphQL', () => {
     const transactions = Math.ceil(count / bulkCustomersPerTransaction);
     const sets = await feed.until(afterInitial + transactions, 20_000);
     const removedSets = sets.slice(afterInitial).map((set) => set.data!.customerChanges);
-    expect(removedSets.map(({ changes }) => changes.length)).toEqual(Array.from({ length: transactions }, (_, i) => Math.min(bulkCustomersPerTransaction, count - i * bulkCustomersPerTransaction)));
+    expect(removedSets.map(({ changes }) => changes.length)).toEqual(
+      Array.from({ length: transactions }, (_, i) => Math.min(bulkCustomersPerTransaction, count - i * bulkCustomersPerTransaction)),
+    );
     expect(new Set(removedSets.flatMap(({ changes }) => changes.map(({ type }) => type)))).toEqual(new Set(['REMOVED']));
 
     // Someone edits one since: the undo keeps it and says so.
     const someone = removedSets[0]!.changes[0]!.customer.id;
-    await gql(crm.url, 'mutation ($id: ID!) { saveCustomer(input: { id: $id, fname: "Edited", lname: "Since", email: "since@example.com", phone: "555 010 0400", address: "1 Since Street" }) { id } }', { id: someone }, { token });
-    const undone = await gql<{ undoBulkChange: { reverted: number; keptChangedSince: Array<{ id: string; fname: string }> } }>(crm.url, undo, { id: change.id }, { token });
+    await gql(
+      crm.url,
+      'mutation ($id: ID!) { saveCustomer(input: { id: $id, fname: "Edited", lname: "Since", email: "since@example.com", phone: "555 010 0400", address: "1 Since Street" }) { id } }',
+      { id: someone },
+      { token },
+    );
+    const undone = await gql<{ undoBulkChange: { reverted: number; keptChangedSince: Array<{ id: string; fname: string }> } }>(
+      crm.url,
+      undo,
+      { id: change.id },
+      { token },
+    );
     expect(undone.body.data!.undoBulkChange).toEqual({ reverted: count - 1, keptChangedSince: [{ id: someone, fname: 'Edited' }] });
     expect(await activeCount()).toBe(count - 1);
     const again = await gql(crm.url, undo, { id: change.id }, { token });
     expect(again.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { id: 'This change was already undone' } });
 
     // By ids: restore the one kept, then the history says so.
-    const restored = await gql<{ restoreCustomers: { count: number } }>(crm.url, restore, { selection: { ids: [someone, someone, 'no-such-customer'] } }, { token });
+    const restored = await gql<{ restoreCustomers: { count: number } }>(
+      crm.url,
+      restore,
+      { selection: { ids: [someone, someone, 'no-such-customer'] } },
+      { token },
+    );
     expect(restored.body.data!.restoreCustomers.count).toBe(1);
-    const history = await gql<{ customer: { history: { nodes: Array<{ type: string }> } } }>(crm.url, 'query ($id: ID!) { customer(id: $id) { history(first: 3) { nodes { type } } } }', { id: someone }, { token });
+    const history = await gql<{ customer: { history: { nodes: Array<{ type: string }> } } }>(
+      crm.url,
+      'query ($id: ID!) { customer(id: $id) { history(first: 3) { nodes { type } } } }',
+      { id: someone },
+      { token },
+    );
     expect(history.body.data!.customer.history.nodes.map(({ type }) => type)).toEqual(['RESTORED', 'EDITED', 'REMOVED']);
     expect(await activeCount()).toBe(count);
     feed.dispose();

@@ -47,7 +47,12 @@ describe('saveCustomer and removeCustomer with a version', () => {
     const [error] = body.errors!;
     expect(error!.extensions).toEqual({ code: 'CONFLICT', customer: expect.objectContaining({ ...theirs }), conflicts: ['phone'] });
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|\/server\//);
-    const { body: now } = await gql<{ customer: Customer }>(crm.url, `query ($id: ID!) { customer(id: $id) { ${customerFields} } }`, { id: created.id }, { token });
+    const { body: now } = await gql<{ customer: Customer }>(
+      crm.url,
+      `query ($id: ID!) { customer(id: $id) { ${customerFields} } }`,
+      { id: created.id },
+      { token },
+    );
     expect(now.data!.customer).toEqual(theirs);
   });
 

@@ -20,8 +20,7 @@ describe('customers', () => {
     if (!body.data) throw new Error(JSON.stringify(body.errors));
     return body.data.saveCustomer;
   };
-  const list = async (filter?: string, search?: string) =>
-    (await call<{ customers: Customer[] }>(listQuery, { filter, search })).body.data!.customers;
+  const list = async (filter?: string, search?: string) => (await call<{ customers: Customer[] }>(listQuery, { filter, search })).body.data!.customers;
 
   beforeAll(async () => {
     crm = await startTestCrm();
@@ -49,7 +48,14 @@ describe('customers', () => {
 
   it('lists customers by last name, then first name, ignoring case and accents, whatever order they were added in', async () => {
     const tag = `order${Date.now()}`;
-    for (const [fname, lname] of [['Yann', 'Young'], ['Ann', 'Baker'], ['Eve', 'Émond'], ['al', 'Baker'], ['Zoe', 'adams'], ['Dan', 'Edwards']]) {
+    for (const [fname, lname] of [
+      ['Yann', 'Young'],
+      ['Ann', 'Baker'],
+      ['Eve', 'Émond'],
+      ['al', 'Baker'],
+      ['Zoe', 'adams'],
+      ['Dan', 'Edwards'],
+    ]) {
       await save({ ...valid, fname, lname, notes: tag });
     }
     const names = (await list('ALL', tag)).map((customer) => `${customer.fname} ${customer.lname}`);

@@ -7,7 +7,10 @@ import { joinAs, must, signUp, type Person } from '../support/team.ts';
 
 interface Stats {
   customerStats: { active: number; removed: number; addedThisWeek: number; weeks: Array<{ weekStart: string; added: number; removed: number }> };
-  recentChanges: Array<{ customer: { id: string; fname: string; lname: string } | null; entry: { at: string; type: string; by: { email: string } | null; changes: Array<{ field: string; from: string | null; to: string | null }> } }>;
+  recentChanges: Array<{
+    customer: { id: string; fname: string; lname: string } | null;
+    entry: { at: string; type: string; by: { email: string } | null; changes: Array<{ field: string; from: string | null; to: string | null }> };
+  }>;
 }
 const dashboardQuery = `query Dashboard($first: Int) {
   customerStats { active removed addedThisWeek weeks { weekStart added removed } }
@@ -52,7 +55,10 @@ describe.each(crmStores)('the dashboard on %s', (_store, start) => {
         addedThisWeek: before.customerStats.addedThisWeek + 1,
       });
       expect(added.customerStats.weeks.at(-1)!.added).toBe(before.customerStats.weeks.at(-1)!.added + 1);
-      expect(added.recentChanges[0]).toMatchObject({ customer: { id, fname: 'Grace', lname: 'Hopper' }, entry: { type: 'CREATED', by: { email: owner.email } } });
+      expect(added.recentChanges[0]).toMatchObject({
+        customer: { id, fname: 'Grace', lname: 'Hopper' },
+        entry: { type: 'CREATED', by: { email: owner.email } },
+      });
 
       await must(crm.url, save, { input: { ...input, id, phone: '555 010 0199' } }, owner.token);
       await must(crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, owner.token);

@@ -18,7 +18,14 @@ try {
 }
 
 const save = `mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }`;
-const customer = (n: number) => ({ fname: 'Disk', lname: `Full${n}`, email: `full${n}@example.com`, phone: '+1 212 555 0100', address: `${n} Full Street`, notes: 'x'.repeat(4000) });
+const customer = (n: number) => ({
+  fname: 'Disk',
+  lname: `Full${n}`,
+  email: `full${n}@example.com`,
+  phone: '+1 212 555 0100',
+  address: `${n} Full Street`,
+  notes: 'x'.repeat(4000),
+});
 
 (mounted ? describe : describe.skip)('a full disk under the embedded store', () => {
   let crm: TestCrm;
@@ -45,7 +52,10 @@ const customer = (n: number) => ({ fname: 'Disk', lname: `Full${n}`, email: `ful
       if (body.data) saved.push(body.data.saveCustomer.id);
       else refused = body.errors![0];
     }
-    expect(refused).toMatchObject({ message: 'The server’s disk is full: the change was not saved. Try again once space has been freed.', extensions: { code: 'DISK_FULL' } });
+    expect(refused).toMatchObject({
+      message: 'The server’s disk is full: the change was not saved. Try again once space has been freed.',
+      extensions: { code: 'DISK_FULL' },
+    });
     const full = await fetch(`${crm.url}/readyz`);
     expect(full.status).toBe(503);
     expect(await full.json()).toMatchObject({ status: 'unavailable', store: 'disk full' });

@@ -24,7 +24,14 @@ let serial = 0;
 function person(tag: string) {
   serial += 1;
   const digits = String(1000 + serial);
-  return { fname: 'Erin', lname: `Rase${tag}${serial}`, email: `erin.${tag}.${serial}@erase.example`, phone: `+1 212 555 ${digits}`, address: `${serial} Private Road`, notes: `Asked to be forgotten ${serial}` };
+  return {
+    fname: 'Erin',
+    lname: `Rase${tag}${serial}`,
+    email: `erin.${tag}.${serial}@erase.example`,
+    phone: `+1 212 555 ${digits}`,
+    address: `${serial} Private Road`,
+    notes: `Asked to be forgotten ${serial}`,
+  };
 }
 
 describe.each(crmStores)('erase for good on %s', (_name, start) => {
@@ -36,7 +43,8 @@ describe.each(crmStores)('erase for good on %s', (_name, start) => {
   const create = async (fields: ReturnType<typeof person>, token = owner.token) =>
     (await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: fields }, token)).saveCustomer.id;
   const audit = async () => (await must<{ auditLog: { nodes: AuditEntry[] } }>(crm.url, auditLog, {}, owner.token)).auditLog.nodes;
-  const download = (id: string, token?: string) => fetch(`${crm.url}/export/customers/${encodeURIComponent(id)}.json`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const download = (id: string, token?: string) =>
+    fetch(`${crm.url}/export/customers/${encodeURIComponent(id)}.json`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
     crm = await start();
@@ -53,7 +61,10 @@ describe.each(crmStores)('erase for good on %s', (_name, start) => {
     const id = await create(person('roles'));
     for (const refused of [member, viewer]) expect(await codeOf(crm.url, erase, { id }, refused.token)).toBe('FORBIDDEN');
     expect(await codeOf(crm.url, erase, { id })).toBe('UNAUTHENTICATED');
-    expect((await gql<{ customer: { id: string } | null }>(crm.url, 'query One($id: ID!) { customer(id: $id) { id } }', { id }, { token: owner.token })).body.data!.customer).toEqual({ id });
+    expect(
+      (await gql<{ customer: { id: string } | null }>(crm.url, 'query One($id: ID!) { customer(id: $id) { id } }', { id }, { token: owner.token })).body.data!
+        .customer,
+    ).toEqual({ id });
     expect(await must(crm.url, erase, { id }, admin.token)).toEqual({ eraseCustomer: true });
     expect(await codeOf(crm.url, erase, { id }, owner.token)).toBe('NOT_FOUND');
     const other = await create(person('owner'));
@@ -102,7 +113,9 @@ describe.each(crmStores)('erase for good on %s', (_name, start) => {
     for (const value of [fields.fname + ' ' + fields.lname, fields.lname, fields.email, fields.phone, fields.address, fields.notes, 'changed once']) {
       expect(everything).not.toContain(value.toLowerCase());
     }
-    expect((await gql<{ customer: null }>(crm.url, 'query One($id: ID!) { customer(id: $id) { id } }', { id }, { token: owner.token })).body.data!.customer).toBeNull();
+    expect(
+      (await gql<{ customer: null }>(crm.url, 'query One($id: ID!) { customer(id: $id) { id } }', { id }, { token: owner.token })).body.data!.customer,
+    ).toBeNull();
     expect(await download(id, owner.token).then((response) => response.status)).toBe(404);
   });
 
@@ -111,7 +124,12 @@ describe.each(crmStores)('erase for good on %s', (_name, start) => {
     const id = await create(fields, member.token);
     await must(crm.url, save, { input: { id, ...fields, address: '2 Moved Street' } }, member.token);
     // An import that updates it keeps a record of what it was before and after.
-    await must(crm.url, 'mutation Import($rows: [CustomerInput!]!) { importCustomers(rows: $rows, onDuplicate: UPDATE) { updated } }', { rows: [{ ...fields, notes: 'from the import' }] }, member.token);
+    await must(
+      crm.url,
+      'mutation Import($rows: [CustomerInput!]!) { importCustomers(rows: $rows, onDuplicate: UPDATE) { updated } }',
+      { rows: [{ ...fields, notes: 'from the import' }] },
+      member.token,
+    );
     await must(crm.url, 'mutation Bulk($s: CustomerSelection!) { removeCustomers(selection: $s) { count } }', { s: { ids: [id] } }, member.token);
 
     expect((await download(id)).status).toBe(401);
@@ -135,11 +153,19 @@ describe.each(crmStores)('erase for good on %s', (_name, start) => {
     expect(body.history.at(-1)!.by).toEqual({ uid: member.uid, email: member.email });
     expect(body.history[2]!.changes).toEqual([{ field: 'address', from: fields.address, to: '2 Moved Street' }]);
     expect(new Date(body.history[0]!.at).toISOString()).toBe(body.history[0]!.at);
-    expect(body.imports).toEqual([expect.objectContaining({ kind: 'updated', before: expect.objectContaining({ notes: fields.notes }), after: expect.objectContaining({ notes: 'from the import' }) })]);
+    expect(body.imports).toEqual([
+      expect.objectContaining({
+        kind: 'updated',
+        before: expect.objectContaining({ notes: fields.notes }),
+        after: expect.objectContaining({ notes: 'from the import' }),
+      }),
+    ]);
     expect(body.bulkChanges).toEqual([expect.objectContaining({ status: false })]);
     expect(Array.isArray(body.webhookEvents)).toBe(true);
     const exported = (await audit()).filter((entry) => entry.action === 'customers.exported' && entry.target === `customer ${id}`);
-    expect(exported).toEqual([{ action: 'customers.exported', target: `customer ${id}`, details: 'JSON, everything held about the customer', actor: { email: member.email } }]);
+    expect(exported).toEqual([
+      { action: 'customers.exported', target: `customer ${id}`, details: 'JSON, everything held about the customer', actor: { email: member.email } },
+    ]);
   });
 });
 
@@ -162,9 +188,15 @@ describe.each(crmStores)('the retention purge on %s', (_name, start) => {
     expect(await codeOf(crm.url, settings, { days: 3 }, member.token)).toBe('FORBIDDEN');
     for (const days of [0, -3, 4000]) {
       const { body } = await gql(crm.url, settings, { days }, { token: admin.token });
-      expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { removedRetentionDays: 'Give a whole number of days from 1 to 3650, or none.' } });
+      expect(body.errors?.[0]?.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fields: { removedRetentionDays: 'Give a whole number of days from 1 to 3650, or none.' },
+      });
     }
-    expect((await must<{ teamSettings: { removedRetentionDays: number | null } }>(crm.url, '{ teamSettings { removedRetentionDays } }', {}, owner.token)).teamSettings.removedRetentionDays).toBeNull();
+    expect(
+      (await must<{ teamSettings: { removedRetentionDays: number | null } }>(crm.url, '{ teamSettings { removedRetentionDays } }', {}, owner.token))
+        .teamSettings.removedRetentionDays,
+    ).toBeNull();
 
     const kept = (await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: person('kept') }, owner.token)).saveCustomer.id;
     const gone = [];
@@ -175,7 +207,10 @@ describe.each(crmStores)('the retention purge on %s', (_name, start) => {
     }
     // One day: removed "two days ago" by the purge's clock, so both go, at once, and the active one stays.
     expect(await must(crm.url, settings, { days: 1 }, admin.token)).toEqual({ updateTeamSettings: { removedRetentionDays: 1 } });
-    const purged = async () => (await must<{ auditLog: { nodes: AuditEntry[] } }>(crm.url, auditLog, {}, owner.token)).auditLog.nodes.filter((entry) => entry.action === 'customers.purged');
+    const purged = async () =>
+      (await must<{ auditLog: { nodes: AuditEntry[] } }>(crm.url, auditLog, {}, owner.token)).auditLog.nodes.filter(
+        (entry) => entry.action === 'customers.purged',
+      );
     for (let tries = 0; (await purged()).length === 0; tries++) {
       if (tries > 100) throw new Error('no customers.purged entry');
       await new Promise((resolve) => setTimeout(resolve, 100));

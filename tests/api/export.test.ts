@@ -20,13 +20,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') record.push(cell), (cell = '');
-    else if (char === '\r' && text[i + 1] === '\n') record.push(cell), records.push(record), (record = []), (cell = ''), i++;
-    else cell += char;
+    else if (char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else cell += char;
   }
   return records;
 }
@@ -43,8 +52,22 @@ describe('customer export', () => {
     crm = await startTestCrm();
     ({ token } = await signUp(crm.url));
     const customers = {
-      ada: { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', address: '12 St James Square, London', notes: 'Says "hello",\r\nthen leaves' },
-      formula: { fname: 'Eve', lname: 'Formula', email: 'eve@example.com', phone: '555 010 0000', address: '1 Cell Road', notes: '=HYPERLINK("http://evil.example","click")' },
+      ada: {
+        fname: 'Ada',
+        lname: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '+44 20 7946 0000',
+        address: '12 St James Square, London',
+        notes: 'Says "hello",\r\nthen leaves',
+      },
+      formula: {
+        fname: 'Eve',
+        lname: 'Formula',
+        email: 'eve@example.com',
+        phone: '555 010 0000',
+        address: '1 Cell Road',
+        notes: '=HYPERLINK("http://evil.example","click")',
+      },
       gone: { fname: 'Rem', lname: 'Oved', email: 'rem@example.com', phone: '555 010 0001', address: '2 Gone Lane', notes: '@SUM(A1)' },
     };
     for (const [key, input] of Object.entries(customers)) {
@@ -71,7 +94,12 @@ describe('customer export', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
-    expect(text.split('\r\n')[0]).toBe(header.split(',').map((name) => `"${name}"`).join(','));
+    expect(text.split('\r\n')[0]).toBe(
+      header
+        .split(',')
+        .map((name) => `"${name}"`)
+        .join(','),
+    );
     expect(parseCsv(text).slice(1)).toEqual([
       // Name order: Formula, then Lovelace; the removed customer is not in the active list.
       [ids.formula, 'Eve', 'Formula', 'eve@example.com', '555 010 0000', '1 Cell Road', `'=HYPERLINK("http://evil.example","click")`, 'true'],
@@ -82,7 +110,10 @@ describe('customer export', () => {
 
   it('follows the filter and the search as the list does, and refuses a filter it does not know', async () => {
     // text() has already dropped the byte order mark.
-    const rows = async (query: string) => parseCsv(await (await download('csv', query)).text()).slice(1).map((record) => record[0]);
+    const rows = async (query: string) =>
+      parseCsv(await (await download('csv', query)).text())
+        .slice(1)
+        .map((record) => record[0]);
     expect(await rows('?filter=REMOVED')).toEqual([ids.gone]);
     expect(await rows('?filter=ALL')).toEqual([ids.formula, ids.ada, ids.gone]);
     expect(await rows('?filter=ALL&search=LONDON')).toEqual([ids.ada]);
@@ -94,7 +125,10 @@ describe('customer export', () => {
   });
 
   it('follows orderBy=FIELD:DIR as the list sorts, and refuses an order it does not know', async () => {
-    const rows = async (query: string) => parseCsv(await (await download('csv', query)).text()).slice(1).map((record) => record[0]);
+    const rows = async (query: string) =>
+      parseCsv(await (await download('csv', query)).text())
+        .slice(1)
+        .map((record) => record[0]);
     // ada@ < eve@ < rem@; addresses 1 Cell Road < 2 Gone Lane < 12 St James Square (numbers by value).
     expect(await rows('?filter=ALL&orderBy=EMAIL:ASC')).toEqual([ids.ada, ids.formula, ids.gone]);
     expect(await rows('?filter=ALL&orderBy=EMAIL:DESC')).toEqual([ids.gone, ids.formula, ids.ada]);
@@ -114,7 +148,10 @@ describe('customer export', () => {
   });
 
   it('sends only the chosen ids, any status, in the order, and refuses too many or none', async () => {
-    const rows = async (query: string) => parseCsv(await (await download('csv', query)).text()).slice(1).map((record) => record[0]);
+    const rows = async (query: string) =>
+      parseCsv(await (await download('csv', query)).text())
+        .slice(1)
+        .map((record) => record[0]);
     expect(await rows(`?ids=${ids.gone},${ids.ada},no-such-customer&orderBy=EMAIL:DESC`)).toEqual([ids.gone, ids.ada]);
     expect(await rows(`?ids=${ids.ada}`)).toEqual([ids.ada]);
     for (const query of ['?ids=', `?ids=${Array.from({ length: 501 }, (_, i) => `c${i}`).join(',')}`]) {
@@ -129,7 +166,10 @@ describe('customer export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const values = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
     expect(values[0]).toEqual(header.split(','));
     expect(values.slice(1).map((row) => row[0])).toEqual([ids.formula, ids.ada, ids.gone]);
     expect(values[1]![6]).toBe(`=HYPERLINK("http://evil.example","click")`);
@@ -164,8 +204,19 @@ describe('customer export of a long list', () => {
         if (!firstRowsAt && text.split('\\r\\n').length > 10) firstRowsAt = performance.now() - started;
       }
       console.log(JSON.stringify({ contentLength: response.headers.get('content-length'), records: text.split('\\r\\n').length - 2, firstRowsAt, lastAt: performance.now() - started }));`;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', client, `${crm.url}/export/customers.csv?filter=ALL`, `Bearer ${token}`]);
-    const { contentLength, records, firstRowsAt, lastAt } = JSON.parse(stdout) as { contentLength: string | null; records: number; firstRowsAt: number; lastAt: number };
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--input-type=module',
+      '-e',
+      client,
+      `${crm.url}/export/customers.csv?filter=ALL`,
+      `Bearer ${token}`,
+    ]);
+    const { contentLength, records, firstRowsAt, lastAt } = JSON.parse(stdout) as {
+      contentLength: string | null;
+      records: number;
+      firstRowsAt: number;
+      lastAt: number;
+    };
     expect({ contentLength, records }).toEqual({ contentLength: null, records: count });
     // A file built whole before sending would put its first rows at about the same time as its last.
     expect(firstRowsAt).toBeLessThan(lastAt / 4);

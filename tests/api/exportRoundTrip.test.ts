@@ -56,7 +56,12 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
   it('gives back identical customers from its CSV and from its XLSX', async () => {
     const source = await open();
     for (const input of riskyCustomers) {
-      const { body } = await gql(source.crm.url, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input }, { token: source.token });
+      const { body } = await gql(
+        source.crm.url,
+        'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+        { input },
+        { token: source.token },
+      );
       expect(body.errors).toBeUndefined();
     }
     const exported = await customersOf(source);
@@ -81,7 +86,11 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
     const cells: ExcelJS.Cell[] = [];
     sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell)));
     expect(cells.filter((cell) => cell.type !== ExcelJS.ValueType.String || cell.numFmt !== '@')).toEqual([]);
-    expect(cells.filter((cell) => String(cell.value).startsWith("'")).map((cell) => cell.value)).toEqual(["'quoted' note with emoji 😀👍🏽", "''=already two apostrophes", "'Apos"]);
+    expect(cells.filter((cell) => String(cell.value).startsWith("'")).map((cell) => cell.value)).toEqual([
+      "'quoted' note with emoji 😀👍🏽",
+      "''=already two apostrophes",
+      "'Apos",
+    ]);
 
     // Into an empty CRM from the CSV; then, that import undone, from the XLSX, restoring the same customers with its fields.
     // One Firestore app per process: the source goes before the target starts on a project of its own.
@@ -91,7 +100,12 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
     const fromCsv = await importFile(target, new File([csv], 'customers.csv'), 'SKIP');
     expect(fromCsv).toMatchObject({ created: riskyCustomers.length, failed: [] });
     expect(await customersOf(target)).toEqual(exported);
-    const { body } = await gql(target.crm.url, 'mutation ($id: ID!) { undoCustomerImport(importId: $id) { removed } }', { id: fromCsv.importId }, { token: target.token });
+    const { body } = await gql(
+      target.crm.url,
+      'mutation ($id: ID!) { undoCustomerImport(importId: $id) { removed } }',
+      { id: fromCsv.importId },
+      { token: target.token },
+    );
     expect(body).toEqual({ data: { undoCustomerImport: { removed: riskyCustomers.length } } });
     expect(await customersOf(target)).toEqual([]);
     const fromXlsx = await importFile(target, new File([xlsx], 'customers.xlsx'), 'RESTORE');

@@ -107,7 +107,11 @@ describe('Firebase Auth identity', () => {
       const me = await gql<{ me: { role: string } }>(fresh.url, '{ me { role } }', {}, { token: signedIn.body.data!.signIn!.token });
       expect(me.body.data?.me.role).toBe('MEMBER');
       const db = new Database(path.join(fresh.dataDir, 'crm.sqlite'), { readonly: true });
-      const members = db.prepare('SELECT email, role, joined_at AS joinedAt FROM members ORDER BY joined_at').all() as Array<{ email: string; role: string; joinedAt: number }>;
+      const members = db.prepare('SELECT email, role, joined_at AS joinedAt FROM members ORDER BY joined_at').all() as Array<{
+        email: string;
+        role: string;
+        joinedAt: number;
+      }>;
       db.close();
       expect(members.filter((member) => member.role === 'OWNER')).toEqual([members[0]]);
       expect(members.map((member) => member.email)).toContain(early);

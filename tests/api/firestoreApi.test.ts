@@ -8,14 +8,7 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { photoEtag } from '../../server/domain/workers/worker.ts';
 import { collect, gql, signUp, startTestCrm, tempDataDir, wsClient, type TestCrm } from '../support/crmServer.ts';
-import {
-  externalEmulator,
-  startInProcessEmulator,
-  uniqueProjectId,
-  useEmulator,
-  waitFor,
-  type FirestoreEmulator,
-} from '../support/firestoreEmulator.ts';
+import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 
 interface ChangeSet {
   customerChanges: { initial: boolean; changes: Array<{ type: string; customer: { id: string; fname: string; status: boolean } }> };
@@ -128,7 +121,14 @@ describe('CRM_STORE=firestore', () => {
 
       await gql(crm.url, 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token });
       expect(await shapeOf(onAll, 3)).toEqual({ initial: false, changes: [['MODIFIED', id, false, 'Via']] });
-      expect((await other.collection('customers').doc(id).get()).data()).toMatchObject({ id, ...input, notes: '', phoneNormalized: null, status: false, version: 2 });
+      expect((await other.collection('customers').doc(id).get()).data()).toMatchObject({
+        id,
+        ...input,
+        notes: '',
+        phoneNormalized: null,
+        status: false,
+        version: 2,
+      });
 
       const missing = await gql(crm.url, 'mutation($id: ID!) { restoreCustomer(id: $id) { id } }', { id: 'not-there' }, { token });
       expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -140,14 +140,27 @@ describe('CRM_STORE=firestore', () => {
 
   it('lists customers and starts subscriptions in name order, not in document-id order', async () => {
     const batch = other.batch();
-    for (const [id, fname, lname] of [['order-a', 'Yann', 'Young'], ['order-b', 'Cy', 'Cole'], ['order-c', 'Al', 'Adams']] as const) {
-      batch.set(other.collection('customers').doc(id), { id, fname, lname, email: 'o@example.com', phone: '555 000 111', address: 'Order Street', notes: 'ordered', status: true });
+    for (const [id, fname, lname] of [
+      ['order-a', 'Yann', 'Young'],
+      ['order-b', 'Cy', 'Cole'],
+      ['order-c', 'Al', 'Adams'],
+    ] as const) {
+      batch.set(other.collection('customers').doc(id), {
+        id,
+        fname,
+        lname,
+        email: 'o@example.com',
+        phone: '555 000 111',
+        address: 'Order Street',
+        notes: 'ordered',
+        status: true,
+      });
     }
     await batch.commit();
     // A server with a live list open answers a search from its listener's memory, which hears of another client's
     // writes a moment after they commit, as its subscribers do.
     let found: string[] = [];
-    for (const deadline = Date.now() + 5_000; found.length < 3 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 5_000; found.length < 3 && Date.now() < deadline;) {
       const { body } = await gql<{ customers: { id: string }[] }>(crm.url, '{ customers(filter: ALL, search: "ordered") { id } }', {}, { token });
       found = body.data!.customers.map(({ id }) => id);
     }
@@ -214,8 +227,19 @@ describe('CRM_STORE=firestore', () => {
     const photo = fs.readFileSync('server/stores/sqlite/demo/demo-ava-thompson.jpg');
     const batch = other.batch();
     const workers = other.collection('workers');
-    batch.set(workers.doc('w1'), { name: 'Timestamp Person', phones: ['111', '222'], email: 'ts@example.com', birthday: Timestamp.fromDate(new Date('1990-01-01T00:00:00Z')), image: photo.toString('base64') });
-    batch.set(workers.doc('w2'), { name: 'Data Url Person', email: 'du@example.com', birthday: '1999-12-31', image: `data:image/jpeg;base64,${photo.toString('base64')}` });
+    batch.set(workers.doc('w1'), {
+      name: 'Timestamp Person',
+      phones: ['111', '222'],
+      email: 'ts@example.com',
+      birthday: Timestamp.fromDate(new Date('1990-01-01T00:00:00Z')),
+      image: photo.toString('base64'),
+    });
+    batch.set(workers.doc('w2'), {
+      name: 'Data Url Person',
+      email: 'du@example.com',
+      birthday: '1999-12-31',
+      image: `data:image/jpeg;base64,${photo.toString('base64')}`,
+    });
     batch.set(workers.doc('w3'), { name: 'Sparse Person' });
     await batch.commit();
 

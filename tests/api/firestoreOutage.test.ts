@@ -6,7 +6,7 @@
 // server really goes, and firebase-admin's channels and retries live and die with the server process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createInterface, type Interface } from 'node:readline';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, signUp, sleep, tempDataDir, wsClient } from '../support/crmServer.ts';
 import { uniqueProjectId } from '../support/firestoreEmulator.ts';

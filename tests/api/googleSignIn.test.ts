@@ -46,7 +46,9 @@ describe('Google sign-in routes', () => {
     const started = await fetch(`http://localhost:${crm.port}/auth/google/start`, { redirect: 'manual' });
     const state = new URL(started.headers.get('location')!).searchParams.get('state')!;
     // The right state without the browser's cookie: someone else's flow replayed here.
-    const page = await (await fetch(`${crm.url}/auth/google/callback?state=${state}&error=access_denied&error_description=${encodeURIComponent('<b>Call this number</b>')}`)).text();
+    const page = await (
+      await fetch(`${crm.url}/auth/google/callback?state=${state}&error=access_denied&error_description=${encodeURIComponent('<b>Call this number</b>')}`)
+    ).text();
     expect(page).toContain('auth/invalid-state');
     expect(page).not.toContain('Call this number');
     expect(page).toContain(`"origin":"http://localhost:${crm.port}"`);

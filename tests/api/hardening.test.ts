@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 
-const post = (url: string, body: string) =>
-  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const post = (url: string, body: string) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 describe('requests that attack the server', () => {
   let crm: TestCrm;
@@ -48,7 +47,12 @@ describe('requests that attack the server', () => {
     expect(body.errors[0]).toEqual({ message: 'The request body holds more than the limit of 32768 values.', extensions: { code: 'BAD_REQUEST' } });
     // Commas and brackets inside strings are text, not values; the largest request the app sends still goes through.
     const rows = Array.from({ length: 1000 }, (_, i) => ({
-      fname: `Row${i}`, lname: 'Many,[{', email: `row${i}@example.com`, phone: `555 010 ${String(i).padStart(4, '0')}`, address: '1 Comma, Bracket [Street]', notes: 'a, b, c, {d}',
+      fname: `Row${i}`,
+      lname: 'Many,[{',
+      email: `row${i}@example.com`,
+      phone: `555 010 ${String(i).padStart(4, '0')}`,
+      address: '1 Comma, Bracket [Street]',
+      notes: 'a, b, c, {d}',
     }));
     const batch = await fetch(`${crm.url}/graphql`, {
       method: 'POST',
@@ -70,7 +74,11 @@ describe('security headers', () => {
     for (const path of ['/healthz', '/graphql', '/', '/graphiql', '/export/customers.csv', '/no-such-page']) {
       const response = await fetch(`${crm.url}${path}`, { redirect: 'manual' });
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect({ path, frameAncestors: /frame-ancestors 'none'/.test(csp), defaultSelf: /default-src 'self'/.test(csp) }).toEqual({ path, frameAncestors: true, defaultSelf: true });
+      expect({ path, frameAncestors: /frame-ancestors 'none'/.test(csp), defaultSelf: /default-src 'self'/.test(csp) }).toEqual({
+        path,
+        frameAncestors: true,
+        defaultSelf: true,
+      });
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -21,9 +21,19 @@ describe('Customer.history', () => {
     const owner = await signUp(crm.url);
     const colleague = await signUp(crm.url);
     const input = { fname: 'Hedy', lname: 'Lamarr', email: 'hedy@example.com', phone: '555 010 0300', address: '1 Frequency Way' };
-    const created = await gql<{ saveCustomer: { id: string } }>(crm.url, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input }, { token: owner.token });
+    const created = await gql<{ saveCustomer: { id: string } }>(
+      crm.url,
+      'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+      { input },
+      { token: owner.token },
+    );
     const id = created.body.data!.saveCustomer.id;
-    await gql(crm.url, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input: { ...input, id, phone: '555 010 0399', notes: 'Inventor' } }, { token: colleague.token });
+    await gql(
+      crm.url,
+      'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+      { input: { ...input, id, phone: '555 010 0399', notes: 'Inventor' } },
+      { token: colleague.token },
+    );
     await gql(crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token: owner.token });
 
     const history = async (first: number, after?: string | null) => {

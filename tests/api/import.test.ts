@@ -66,10 +66,13 @@ describe.each(crmStores)('importCustomers on %s', (storeName, start) => {
     if (!body.data) throw new Error(JSON.stringify(body.errors));
     return body.data.importCustomers;
   };
-  const undo = async (importId: string) => call<{ undoCustomerImport: { removed: number; reverted: number; keptChangedSince: Array<{ id: string; fname: string }> } }>(undoMutation, { importId });
+  const undo = async (importId: string) =>
+    call<{ undoCustomerImport: { removed: number; reverted: number; keptChangedSince: Array<{ id: string; fname: string }> } }>(undoMutation, { importId });
   /** Customers of any status whose last name is `lname`, by first name */
   const withLastName = async (lname: string) => {
-    const body = await call<{ customers: Stored[] }>(`query ($search: String) { customers(filter: ALL, search: $search) { ${storedFields} } }`, { search: lname });
+    const body = await call<{ customers: Stored[] }>(`query ($search: String) { customers(filter: ALL, search: $search) { ${storedFields} } }`, {
+      search: lname,
+    });
     return body.data!.customers.filter((customer) => customer.lname === lname).sort((a, b) => a.fname.localeCompare(b.fname));
   };
   /** A last name and rows of it no other test uses */
@@ -139,10 +142,7 @@ describe.each(crmStores)('importCustomers on %s', (storeName, start) => {
     await call('mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id: gone!.id });
 
     const updated = await importRows(
-      [
-        row('Renamed', { email: `kept.${lname.toLowerCase()}@example.com`, address: '2 New Street' }),
-        row('Gone', { notes: 'New notes' }),
-      ],
+      [row('Renamed', { email: `kept.${lname.toLowerCase()}@example.com`, address: '2 New Street' }), row('Gone', { notes: 'New notes' })],
       'UPDATE',
       first.importId,
     );
@@ -173,7 +173,9 @@ describe.each(crmStores)('importCustomers on %s', (storeName, start) => {
     expect(await importRows(rows)).toMatchObject({ created: 0, updated: 0, skipped: 3, restored: 0, stillRemoved: 0 });
     const changed = rows.map((one) => ({ ...one, address: '2 Changed Lane' }));
     expect(await importRows(changed, 'UPDATE')).toMatchObject({ created: 0, updated: 3, skipped: 0, restored: 0, stillRemoved: 3 });
-    expect((await withLastName(lname)).map(({ address, status }) => ({ address, status }))).toEqual(Array(3).fill({ address: '2 Changed Lane', status: false }));
+    expect((await withLastName(lname)).map(({ address, status }) => ({ address, status }))).toEqual(
+      Array(3).fill({ address: '2 Changed Lane', status: false }),
+    );
 
     // An active duplicate in the same batch is updated as by UPDATE; the removed ones come back in one step.
     const { id: benId } = (await withLastName(lname)).find(({ fname }) => fname === 'Ben')!;
@@ -205,12 +207,16 @@ describe.each(crmStores)('importCustomers on %s', (storeName, start) => {
       await feed.until(1);
       await importRows(['Ann', 'Ben', 'Cid', 'Dee', 'Eve'].map((name) => row(name)));
       const [, set] = await feed.until(2);
-      expect(set!.data!.customerChanges.changes.map(({ type, customer }) => `${type} ${customer.fname}`).sort()).toEqual(
-        ['ADDED Ann', 'ADDED Ben', 'ADDED Cid', 'ADDED Dee', 'ADDED Eve'],
-      );
+      expect(set!.data!.customerChanges.changes.map(({ type, customer }) => `${type} ${customer.fname}`).sort()).toEqual([
+        'ADDED Ann',
+        'ADDED Ben',
+        'ADDED Cid',
+        'ADDED Dee',
+        'ADDED Eve',
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(feed.results).toHaveLength(2);
-      expect((await withLastName(lname))).toHaveLength(5);
+      expect(await withLastName(lname)).toHaveLength(5);
     } finally {
       await socket.client.dispose();
     }
@@ -221,15 +227,14 @@ describe.each(crmStores)('importCustomers on %s', (storeName, start) => {
     const before = await importRows([row('Updated', { notes: 'Before the import', address: '9 Old Road' }), row('Touched', { notes: 'Before too' })]);
     await new Promise((resolve) => setTimeout(resolve, 5)); // a later start time than the import before
     const first = await importRows([row('Created1'), row('Created2'), row('Edited')]);
-    const second = await importRows(
-      [row('Updated', { address: '10 New Road' }), row('Touched', { address: '11 New Road' })],
-      'UPDATE',
-      first.importId,
-    );
+    const second = await importRows([row('Updated', { address: '10 New Road' }), row('Touched', { address: '11 New Road' })], 'UPDATE', first.importId);
     expect(second).toMatchObject({ updated: 2 });
     const byName = Object.fromEntries((await withLastName(lname)).map((customer) => [customer.fname, customer]));
     // Someone edits one customer the import created and one it updated.
-    for (const [name, notes] of [['Edited', 'Called back'], ['Touched', 'Changed by hand']] as const) {
+    for (const [name, notes] of [
+      ['Edited', 'Called back'],
+      ['Touched', 'Changed by hand'],
+    ] as const) {
       const { id, fname, email, phone } = byName[name]!;
       const saved = await call('mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', {
         input: { id, fname, lname, email, phone, address: `${name} Street 1`, notes },
@@ -296,7 +301,9 @@ describe.each(crmStores)('importCustomers on %s', (storeName, start) => {
         expect(body.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
         expect(JSON.stringify(body)).not.toMatch(/refused|sqlite|\/tmp\//i);
         expect(await withLastName(lname)).toEqual([]);
-        expect(db.prepare('SELECT count(*) AS n FROM customer_imports WHERE created > 0 AND id NOT IN (SELECT import_id FROM customer_import_records)').get()).toEqual({ n: 0 });
+        expect(
+          db.prepare('SELECT count(*) AS n FROM customer_imports WHERE created > 0 AND id NOT IN (SELECT import_id FROM customer_import_records)').get(),
+        ).toEqual({ n: 0 });
       } finally {
         db.exec('DROP TRIGGER refuse_boom');
         db.close();

@@ -17,7 +17,14 @@ describe('import batches', () => {
     const notes = '客户的详细备注'.repeat(140); // 980 characters, 2.9 KB of UTF-8
     const rows: PreviewRow[] = Array.from({ length: 1500 }, (_, index) => ({
       index,
-      values: { fname: `שם${index}`, lname: 'לוי', email: `row${index}@example.co.il`, phone: `+972 3 ${String(5_000_000 + index)}`, address: `רחוב הרצל ${index}`, notes },
+      values: {
+        fname: `שם${index}`,
+        lname: 'לוי',
+        email: `row${index}@example.co.il`,
+        phone: `+972 3 ${String(5_000_000 + index)}`,
+        address: `רחוב הרצל ${index}`,
+        notes,
+      },
       errors: null,
       repeatOf: null,
       existing: null,

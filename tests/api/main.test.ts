@@ -23,7 +23,9 @@ describe('server/main.ts', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const line = output.split('\n').find((text) => text.includes('is running at'))!;
-      expect(line).toMatch(/Staff CRM is running at http:\/\/localhost:\d+ \(listening on http:\/\/127\.0\.0\.1:\d+; store: SQLite at .*crm\.sqlite; accounts: local\)/);
+      expect(line).toMatch(
+        /Staff CRM is running at http:\/\/localhost:\d+ \(listening on http:\/\/127\.0\.0\.1:\d+; store: SQLite at .*crm\.sqlite; accounts: local\)/,
+      );
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line)![1]!;
       expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
 

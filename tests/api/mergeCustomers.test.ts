@@ -14,10 +14,20 @@ const read = `query Read($id: ID!) { customer(id: $id) { id status version merge
 const groups = `{ customerDuplicateGroups { emails phones customers { id } } }`;
 
 interface ChangeSet {
-  customerChanges: { initial: boolean; complete: boolean; changes: Array<{ type: string; customer: { id: string; status: boolean; mergedInto: string | null } }> };
+  customerChanges: {
+    initial: boolean;
+    complete: boolean;
+    changes: Array<{ type: string; customer: { id: string; status: boolean; mergedInto: string | null } }>;
+  };
 }
 interface Read {
-  customer: { id: string; status: boolean; version: number; mergedInto: string | null; history: { nodes: Array<{ type: string; by: { email: string } | null; changes: Array<{ field: string; from: string | null; to: string | null }> }> } };
+  customer: {
+    id: string;
+    status: boolean;
+    version: number;
+    mergedInto: string | null;
+    history: { nodes: Array<{ type: string; by: { email: string } | null; changes: Array<{ field: string; from: string | null; to: string | null }> }> };
+  };
 }
 
 const ada = { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 010 0100', address: '1 Engine Row', notes: 'Met at the fair' };
@@ -46,7 +56,12 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
     const twin = await create({ fname: 'Augusta', email: 'ADA@example.com', phone: '+1 555 010 0199', notes: 'Prefers email' });
     const phoneTwin = await create({ email: 'countess@example.com', phone: '(555) 010-0100' });
     const other = await create({ fname: 'Grace', lname: 'Hopper', email: 'grace@example.com', phone: '555 010 0777' });
-    const before = await must<{ customerDuplicateGroups: Array<{ emails: string[]; phones: string[]; customers: Array<{ id: string }> }> }>(crm.url, groups, {}, viewer.token);
+    const before = await must<{ customerDuplicateGroups: Array<{ emails: string[]; phones: string[]; customers: Array<{ id: string }> }> }>(
+      crm.url,
+      groups,
+      {},
+      viewer.token,
+    );
     expect(before.customerDuplicateGroups).toHaveLength(1);
     expect(before.customerDuplicateGroups[0]!.customers.map(({ id }) => id).sort()).toEqual([keep, twin, phoneTwin].sort());
     expect(before.customerDuplicateGroups[0]!.emails).toEqual(['ada@example.com']);
@@ -60,9 +75,22 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
     const heard = feed.results.length;
 
     const fields = { ...ada, fname: 'Augusta', phone: '+1 555 010 0199', notes: 'Met at the fair\nPrefers email' };
-    const { body } = await gql<{ mergeCustomers: Record<string, unknown> }>(crm.url, merge, { keepId: keep, mergeIds: [twin, phoneTwin, twin], fields }, { token: member.token });
+    const { body } = await gql<{ mergeCustomers: Record<string, unknown> }>(
+      crm.url,
+      merge,
+      { keepId: keep, mergeIds: [twin, phoneTwin, twin], fields },
+      { token: member.token },
+    );
     expect(body.errors).toBeUndefined();
-    expect(body.data!.mergeCustomers).toEqual({ id: keep, fname: 'Augusta', phone: '+1 555 010 0199', notes: 'Met at the fair\nPrefers email', status: true, version: 2, mergedInto: null });
+    expect(body.data!.mergeCustomers).toEqual({
+      id: keep,
+      fname: 'Augusta',
+      phone: '+1 555 010 0199',
+      notes: 'Met at the fair\nPrefers email',
+      status: true,
+      version: 2,
+      mergedInto: null,
+    });
 
     const [set] = (await feed.until(heard + 1, 10_000)).slice(heard);
     const changes = set!.data!.customerChanges.changes.map(({ type, customer }) => [type, customer.id]).sort((a, b) => (a[1]! < b[1]! ? -1 : 1));
@@ -119,13 +147,23 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
       code: 'BAD_USER_INPUT',
       fields: { fname: 'Please insert valid name', email: 'Please insert valid email', phone: 'Please insert valid phone' },
     });
-    expect(await refused(member.token, { keepId: keep, mergeIds: [keep, twin] })).toEqual({ code: 'BAD_USER_INPUT', fields: { mergeIds: 'The kept customer cannot be merged into itself' } });
-    expect(await refused(member.token, { keepId: keep, mergeIds: [] })).toEqual({ code: 'BAD_USER_INPUT', fields: { mergeIds: 'Choose at least one customer to merge into the kept one' } });
+    expect(await refused(member.token, { keepId: keep, mergeIds: [keep, twin] })).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { mergeIds: 'The kept customer cannot be merged into itself' },
+    });
+    expect(await refused(member.token, { keepId: keep, mergeIds: [] })).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { mergeIds: 'Choose at least one customer to merge into the kept one' },
+    });
     const many = Array.from({ length: 21 }, (_, i) => `id${i}`);
-    expect(await refused(member.token, { keepId: keep, mergeIds: many })).toEqual({ code: 'BAD_USER_INPUT', fields: { mergeIds: 'Merge at most 20 customers at a time' } });
+    expect(await refused(member.token, { keepId: keep, mergeIds: many })).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { mergeIds: 'Merge at most 20 customers at a time' },
+    });
     expect((await refused(member.token, { keepId: keep, mergeIds: [twin, 'no-such-customer'] }))?.code).toBe('NOT_FOUND');
     expect((await refused(member.token, { keepId: 'no-such-customer', mergeIds: [twin] }))?.code).toBe('NOT_FOUND');
 
-    for (const id of [keep, twin]) expect(await readCustomer(id)).toMatchObject({ status: true, version: 1, mergedInto: null, history: { nodes: [{ type: 'CREATED' }] } });
+    for (const id of [keep, twin])
+      expect(await readCustomer(id)).toMatchObject({ status: true, version: 1, mergedInto: null, history: { nodes: [{ type: 'CREATED' }] } });
   }, 30_000);
 });

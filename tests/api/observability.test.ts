@@ -35,7 +35,12 @@ describe('GET /metrics behind CRM_METRICS_TOKEN', () => {
   it('counts requests and latency by operation, sockets and subscriptions, store calls, sign-in failures and imported rows', async () => {
     await gql(crm.url, 'query Me { me { email } }', {}, { token });
     await gql(crm.url, 'mutation SignIn($email: String!) { signIn(email: $email, password: "not-the-password") { token } }', { email: uniqueEmail('nobody') });
-    await gql(crm.url, importRows, { rows: [row('Alpha', '+1 212 555 0101'), row('Beta', '+1 212 555 0102'), { ...row('Gamma', '+1 212 555 0103'), email: 'not an email' }] }, { token });
+    await gql(
+      crm.url,
+      importRows,
+      { rows: [row('Alpha', '+1 212 555 0101'), row('Beta', '+1 212 555 0102'), { ...row('Gamma', '+1 212 555 0103'), email: 'not an email' }] },
+      { token },
+    );
     const socket = wsClient(crm.url, { token });
     try {
       const feed = collect(socket.client, 'subscription { customerChanges(filter: ALL) { initial } }');
@@ -105,11 +110,22 @@ describe('the request log', () => {
   it('is one JSON line per request with its id, operation, user and duration, and no secret, token or customer field', async () => {
     const password = 'a-password-never-logged';
     const account = await signUp(url, uniqueEmail('logged'), password);
-    const customer = { fname: 'Secretive', lname: 'Personfield', email: 'private.person@example.com', phone: '+1 212 555 0142', address: '42 Hidden Lane', notes: 'confidential note' };
+    const customer = {
+      fname: 'Secretive',
+      lname: 'Personfield',
+      email: 'private.person@example.com',
+      phone: '+1 212 555 0142',
+      address: '42 Hidden Lane',
+      notes: 'confidential note',
+    };
     const saved = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-      body: JSON.stringify({ query: 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }', operationName: 'Save', variables: { input: customer } }),
+      body: JSON.stringify({
+        query: 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+        operationName: 'Save',
+        variables: { input: customer },
+      }),
     });
     const requestId = saved.headers.get('x-request-id');
     await fetch(`${url}/export/customers.csv?search=Secretive`, { headers: { authorization: `Bearer ${account.token}` } }).then((response) => response.text());
@@ -131,9 +147,23 @@ describe('the request log', () => {
       durationMs: expect.any(Number),
     });
     const everything = lines.join('\n');
-    for (const secret of [password, account.token, customer.fname, customer.lname, customer.email, customer.phone, customer.address, customer.notes, 'Secretive']) {
+    for (const secret of [
+      password,
+      account.token,
+      customer.fname,
+      customer.lname,
+      customer.email,
+      customer.phone,
+      customer.address,
+      customer.notes,
+      'Secretive',
+    ]) {
       expect({ secret, logged: everything.includes(secret) }).toEqual({ secret, logged: false });
     }
-    expect(entries().filter((entry) => entry.route === '/export/customers.csv').map(({ status, userId }) => ({ status, userId }))).toEqual([{ status: 200, userId: null }]);
+    expect(
+      entries()
+        .filter((entry) => entry.route === '/export/customers.csv')
+        .map(({ status, userId }) => ({ status, userId })),
+    ).toEqual([{ status: 200, userId: null }]);
   });
 });

@@ -18,8 +18,7 @@ interface Duplicate {
 }
 const saveMutation = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id phone phoneNormalized } }';
 const searchQuery = 'query Search($search: String, $filter: CustomerFilter) { customers(search: $search, filter: $filter) { id } }';
-const duplicatesQuery =
-  'query Duplicates($contacts: [CustomerContactInput!]!) { customerDuplicates(contacts: $contacts) { index match customer { id } } }';
+const duplicatesQuery = 'query Duplicates($contacts: [CustomerContactInput!]!) { customerDuplicates(contacts: $contacts) { index match customer { id } } }';
 
 describe('phone numbers under CRM_DEFAULT_REGION=IL', () => {
   let crm: TestCrm;
@@ -124,9 +123,14 @@ describe('npm run normalize-phones', () => {
   it('reads the embedded store’s phones again in a changed CRM_DEFAULT_REGION', async () => {
     const us = await startTestCrm({ CRM_DEFAULT_REGION: 'US' });
     const { token } = await signUp(us.url);
-    const saved = await gql<{ saveCustomer: Saved }>(us.url, saveMutation, {
-      input: { fname: 'Dana', lname: 'Levi', email: 'dana@example.co.il', address: '1 Herzl St', phone: '52-123-4567' },
-    }, { token });
+    const saved = await gql<{ saveCustomer: Saved }>(
+      us.url,
+      saveMutation,
+      {
+        input: { fname: 'Dana', lname: 'Levi', email: 'dana@example.co.il', address: '1 Herzl St', phone: '52-123-4567' },
+      },
+      { token },
+    );
     // Nine digits are no possible US number.
     expect(saved.body.data?.saveCustomer.phoneNormalized).toBeNull();
     await us.close();
@@ -139,7 +143,12 @@ describe('npm run normalize-phones', () => {
 
     const il = await startTestCrm({ CRM_DATA_DIR: us.dataDir, CRM_DEFAULT_REGION: 'IL' });
     try {
-      const found = await gql<{ customers: Array<{ phoneNormalized: string }> }>(il.url, '{ customers(search: "+972 52 123 4567") { phoneNormalized } }', {}, { token });
+      const found = await gql<{ customers: Array<{ phoneNormalized: string }> }>(
+        il.url,
+        '{ customers(search: "+972 52 123 4567") { phoneNormalized } }',
+        {},
+        { token },
+      );
       expect(found.body.data?.customers).toEqual([{ phoneNormalized: '+972521234567' }]);
     } finally {
       await il.dispose();

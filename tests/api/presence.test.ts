@@ -27,7 +27,12 @@ describe('customerActivity and customerEditors', () => {
     const ada = await signUp(crm.url);
     const bob = await signUp(crm.url);
     const input = { fname: 'Lise', lname: 'Meitner', email: 'lise@example.com', phone: '555 010 0500', address: '7 Fission Road' };
-    const { body } = await gql<{ saveCustomer: { id: string } }>(crm.url, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input }, { token: ada.token });
+    const { body } = await gql<{ saveCustomer: { id: string } }>(
+      crm.url,
+      'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+      { input },
+      { token: ada.token },
+    );
     const id = body.data!.saveCustomer.id;
     const last = <T>(feed: { results: Array<{ data?: T | null }> }) => feed.results.at(-1)?.data;
 
@@ -48,7 +53,12 @@ describe('customerActivity and customerEditors', () => {
     await waitFor(() => last(adaList)!.customerEditors.length === 1, 'the list to mark the customer');
     expect(last(adaList)!.customerEditors).toEqual([{ customerId: id, user: { email: bob.email } }]);
 
-    await gql(crm.url, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input: { ...input, id, version: 1, phone: '555 010 0599' } }, { token: bob.token });
+    await gql(
+      crm.url,
+      'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+      { input: { ...input, id, version: 1, phone: '555 010 0599' } },
+      { token: bob.token },
+    );
     await waitFor(() => last(adaPage)!.customerActivity.customer!.version === 2, 'Ada to see the save');
     expect(last(adaPage)!.customerActivity.customer).toEqual({ id, phone: '555 010 0599', version: 2 });
 

@@ -38,7 +38,10 @@ describe('HTTP requests beyond the limits', () => {
   });
 
   it.each([
-    ['a fragment chain of 5,000', `{ ...F0 } ${Array.from({ length: 5000 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} }`).join(' ')} fragment F5000 on Query { me { email } }`],
+    [
+      'a fragment chain of 5,000',
+      `{ ...F0 } ${Array.from({ length: 5000 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} }`).join(' ')} fragment F5000 on Query { me { email } }`,
+    ],
     ['a fragment cycle of 10,000', `{ ...F0 } ${Array.from({ length: 10_000 }, (_, i) => `fragment F${i} on Query { ...F${(i + 1) % 10_000} }`).join(' ')}`],
   ])('answers %s with a 400, not a crash', async (_name, query) => {
     const { response, text } = await post(crm.url, JSON.stringify({ query }));
@@ -86,7 +89,12 @@ describe('HTTP error answers', () => {
 
   it.each([
     ['malformed JSON', () => post(crm.url, '{bad'), 400, 'The request body is not valid JSON.'],
-    ['a body over 1 MB', () => post(crm.url, JSON.stringify({ query: `{ me { email } } #${'x'.repeat(1024 * 1024)}` })), 413, 'The request body is larger than the limit of 1 MB.'],
+    [
+      'a body over 1 MB',
+      () => post(crm.url, JSON.stringify({ query: `{ me { email } } #${'x'.repeat(1024 * 1024)}` })),
+      413,
+      'The request body is larger than the limit of 1 MB.',
+    ],
     ['a charset other than UTF-8', () => post(crm.url, '{}', 'application/json; charset=latin1'), 415, 'The request body must be UTF-8 JSON.'],
   ])('answers %s with JSON naming the problem, and nothing internal', async (_name, send, status, message) => {
     const { response, text } = await send();
@@ -107,7 +115,11 @@ describe('HTTP error answers', () => {
   it('logs one short line per bad request, naming its id', async () => {
     const lines: string[] = [];
     const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-    const spies = [jest.spyOn(console, 'log').mockImplementation(capture), jest.spyOn(console, 'warn').mockImplementation(capture), jest.spyOn(console, 'error').mockImplementation(capture)];
+    const spies = [
+      jest.spyOn(console, 'log').mockImplementation(capture),
+      jest.spyOn(console, 'warn').mockImplementation(capture),
+      jest.spyOn(console, 'error').mockImplementation(capture),
+    ];
     const quiet = process.env.CRM_LOG_QUIET;
     process.env.CRM_LOG_QUIET = 'false';
     try {

@@ -21,7 +21,10 @@ describe('customerChanges(after:)', () => {
       const { token, email } = await signUp(first.url);
       const input = { fname: 'Marie', lname: 'Curie', email: 'marie@example.com', phone: '555 010 0700', address: '11 Radium Row' };
       const ids: string[] = [];
-      for (let i = 0; i < 5; i++) ids.push((await gql<{ saveCustomer: { id: string } }>(first.url, save, { input: { ...input, fname: `Marie ${i}` } }, { token })).body.data!.saveCustomer.id);
+      for (let i = 0; i < 5; i++)
+        ids.push(
+          (await gql<{ saveCustomer: { id: string } }>(first.url, save, { input: { ...input, fname: `Marie ${i}` } }, { token })).body.data!.saveCustomer.id,
+        );
 
       // Written well before the cursor: a resume resends what was written just before it (resumeMarginMs).
       await new Promise((resolve) => setTimeout(resolve, resumeMarginMs + 200));
@@ -36,14 +39,22 @@ describe('customerChanges(after:)', () => {
 
       // The server comes back on the same data folder; meanwhile one customer was edited.
       second = await startTestCrm({ CRM_DATA_DIR: first.dataDir });
-      const signedIn = await gql<{ signIn: { token: string } }>(second.url, 'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { token } }', { email, password: 'secret123' });
+      const signedIn = await gql<{ signIn: { token: string } }>(
+        second.url,
+        'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { token } }',
+        { email, password: 'secret123' },
+      );
       const again = signedIn.body.data!.signIn.token;
       await gql(second.url, save, { input: { ...input, id: ids[2], fname: 'Marie 2', notes: 'Nobel twice' } }, { token: again });
 
       const after = wsClient(second.url, { token: again });
       const resumed = collect<Sets>(after.client, changes, { after: cursor });
       const [missed] = await resumed.until(1);
-      expect(missed!.data!.customerChanges).toMatchObject({ initial: false, complete: true, changes: [{ type: 'MODIFIED', customer: { id: ids[2], notes: 'Nobel twice' } }] });
+      expect(missed!.data!.customerChanges).toMatchObject({
+        initial: false,
+        complete: true,
+        changes: [{ type: 'MODIFIED', customer: { id: ids[2], notes: 'Nobel twice' } }],
+      });
 
       const lost = collect<Sets>(after.client, changes, { after: 'no-such-cursor' });
       const [fresh] = await lost.until(1);

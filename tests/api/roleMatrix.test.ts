@@ -108,7 +108,10 @@ const subscriptions: Record<string, { query: string; lowest: Role }> = {
   'Subscription.customerEditors': { query: 'subscription { customerEditors { customerId } }', lowest: 'VIEWER' },
   'Subscription.customerStatsChanged': { query: 'subscription { customerStatsChanged }', lowest: 'VIEWER' },
   'Subscription.customerActivity (viewing)': { query: 'subscription { customerActivity(id: "nobody") { viewers { editing } } }', lowest: 'VIEWER' },
-  'Subscription.customerActivity (editing)': { query: 'subscription { customerActivity(id: "nobody", editing: true) { viewers { editing } } }', lowest: 'MEMBER' },
+  'Subscription.customerActivity (editing)': {
+    query: 'subscription { customerActivity(id: "nobody", editing: true) { viewers { editing } } }',
+    lowest: 'MEMBER',
+  },
 };
 
 const rank: Record<Role, number> = { VIEWER: 0, MEMBER: 1, ADMIN: 2, OWNER: 3 };
@@ -129,12 +132,27 @@ it('has a row for every root field of the schema but the visitor ones', () => {
   const tested = new Set([...Object.keys(lowestRole), ...Object.keys(subscriptions).map((name) => name.split(' ')[0]!)]);
   // Signing in, and a person's own password, devices, second factor and passkeys: open to every role (signIn.test.ts).
   const visitorOrSession = [
-    'Query.me', 'Mutation.signIn', 'Mutation.signUp', 'Mutation.signOut',
-    'Query.mySessions', 'Query.passkeys', 'Query.secondFactor',
-    'Mutation.requestPasswordReset', 'Mutation.resetPassword', 'Mutation.changePassword',
-    'Mutation.startTotpEnrollment', 'Mutation.confirmTotpEnrollment', 'Mutation.removeSecondFactor', 'Mutation.verifySecondFactor',
-    'Mutation.passkeyRegistrationOptions', 'Mutation.registerPasskey', 'Mutation.removePasskey', 'Mutation.passkeySignInOptions', 'Mutation.signInWithPasskey',
-    'Mutation.endSession', 'Mutation.endOtherSessions',
+    'Query.me',
+    'Mutation.signIn',
+    'Mutation.signUp',
+    'Mutation.signOut',
+    'Query.mySessions',
+    'Query.passkeys',
+    'Query.secondFactor',
+    'Mutation.requestPasswordReset',
+    'Mutation.resetPassword',
+    'Mutation.changePassword',
+    'Mutation.startTotpEnrollment',
+    'Mutation.confirmTotpEnrollment',
+    'Mutation.removeSecondFactor',
+    'Mutation.verifySecondFactor',
+    'Mutation.passkeyRegistrationOptions',
+    'Mutation.registerPasskey',
+    'Mutation.removePasskey',
+    'Mutation.passkeySignInOptions',
+    'Mutation.signInWithPasskey',
+    'Mutation.endSession',
+    'Mutation.endOtherSessions',
   ];
   expect(fields.filter((field) => !tested.has(field) && !visitorOrSession.includes(field))).toEqual([]);
   expect(Object.keys(calls).sort()).toEqual(Object.keys(lowestRole).sort());

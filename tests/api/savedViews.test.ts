@@ -23,7 +23,13 @@ interface View {
   columns: string[];
 }
 
-const springfield = { name: 'Removed in Springfield, by email', filter: 'REMOVED', search: 'Springfield', orderBy: [{ field: 'EMAIL', direction: 'DESC' }], columns: ['email', 'lname', 'fname'] };
+const springfield = {
+  name: 'Removed in Springfield, by email',
+  filter: 'REMOVED',
+  search: 'Springfield',
+  orderBy: [{ field: 'EMAIL', direction: 'DESC' }],
+  columns: ['email', 'lname', 'fname'],
+};
 
 describe.each(crmStores)('saved views on %s', (_store, start) => {
   let crm: TestCrm;
@@ -74,8 +80,25 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
     expect((await viewsOf(member)).map(({ name }) => name)).toEqual(['Personal', 'Shared']);
 
     // The owner changes their own; an admin tidies the shared one, which stays its saver's.
-    const renamed = await save(member, { ...springfield, id: personal.id, name: 'Personal, renamed', columns: ['phone', 'email'], orderBy: null, search: null, filter: 'ALL' });
-    expect(renamed).toEqual({ id: personal.id, name: 'Personal, renamed', shared: false, owner: { uid: member.uid, email: member.email }, filter: 'ALL', search: null, orderBy: [], columns: ['phone', 'email'] });
+    const renamed = await save(member, {
+      ...springfield,
+      id: personal.id,
+      name: 'Personal, renamed',
+      columns: ['phone', 'email'],
+      orderBy: null,
+      search: null,
+      filter: 'ALL',
+    });
+    expect(renamed).toEqual({
+      id: personal.id,
+      name: 'Personal, renamed',
+      shared: false,
+      owner: { uid: member.uid, email: member.email },
+      filter: 'ALL',
+      search: null,
+      orderBy: [],
+      columns: ['phone', 'email'],
+    });
     const tidied = await save(admin, { ...springfield, id: shared.id, name: 'Shared, tidied', shared: true });
     expect(tidied.owner).toEqual({ uid: member.uid, email: member.email });
     expect((await viewsOf(colleague)).map(({ name }) => name)).toEqual(['Shared, tidied']);
@@ -96,7 +119,12 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
   });
 
   it('refuses bad input with BAD_USER_INPUT naming each field, and saves nothing', async () => {
-    const { body } = await gql(crm.url, saveView, { input: { ...springfield, name: ' ', columns: ['email', 'shoe size'], orderBy: [{ field: 'EMAIL' }, { field: 'EMAIL' }] } }, { token: member.token });
+    const { body } = await gql(
+      crm.url,
+      saveView,
+      { input: { ...springfield, name: ' ', columns: ['email', 'shoe size'], orderBy: [{ field: 'EMAIL' }, { field: 'EMAIL' }] } },
+      { token: member.token },
+    );
     expect(body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { name: 'Please name the view', columns: expect.stringContaining('Unknown column: shoe size'), orderBy: 'Sort by each column once' },

@@ -52,7 +52,14 @@ describe('the HTTP server', () => {
   });
 
   it('lets the full introspection query of explorers such as GraphiQL through the limits', async () => {
-    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     const { body } = await gql<{ __schema: { types: unknown[] } }>(crm.url, query, {}, { token });
     expect(body.errors).toBeUndefined();
     expect(body.data?.__schema.types.length).toBeGreaterThan(10);

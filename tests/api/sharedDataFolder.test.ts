@@ -31,7 +31,8 @@ describe('two servers on one SQLite data folder', () => {
     const feed = collect<ChangeSet>(socket.client, 'subscription { customerChanges(filter: ACTIVE) { initial changes { type customer { id fname } } } }');
     try {
       await feed.until(1);
-      const changes = () => feed.results.slice(1).flatMap((result) => result.data!.customerChanges.changes.map(({ type, customer: { fname } }) => `${type} ${fname}`));
+      const changes = () =>
+        feed.results.slice(1).flatMap((result) => result.data!.customerChanges.changes.map(({ type, customer: { fname } }) => `${type} ${fname}`));
       const until = async (expected: string[]) => {
         const deadline = Date.now() + 10_000;
         while (JSON.stringify(changes()) !== JSON.stringify(expected) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -45,9 +46,14 @@ describe('two servers on one SQLite data folder', () => {
       await until(['ADDED Elsewhere', 'MODIFIED Renamed']);
       await gql(thereUrl, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token });
       await until(['ADDED Elsewhere', 'MODIFIED Renamed', 'REMOVED Renamed']);
-      const imported = await gql(thereUrl, 'mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }', {
-        rows: ['Uno', 'Dos'].map((fname, i) => ({ ...customer, fname, email: `${fname}@example.com`, phone: `555 010 071${i}` })),
-      }, { token });
+      const imported = await gql(
+        thereUrl,
+        'mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }',
+        {
+          rows: ['Uno', 'Dos'].map((fname, i) => ({ ...customer, fname, email: `${fname}@example.com`, phone: `555 010 071${i}` })),
+        },
+        { token },
+      );
       expect(imported.body.errors).toBeUndefined();
       await until(['ADDED Elsewhere', 'MODIFIED Renamed', 'REMOVED Renamed', 'ADDED Uno', 'ADDED Dos']);
 

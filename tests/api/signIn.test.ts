@@ -29,13 +29,19 @@ async function startCrm(provider: Provider, smtp: TestSmtp): Promise<TestCrm> {
 }
 
 const signInWithPassword = async (url: string, email: string, password: string, userAgent?: string) =>
-  gql<{ signIn: { token: string; user: { uid: string } } }>(url, signInMutation, { email, password }, { headers: userAgent ? { 'user-agent': userAgent } : {} });
+  gql<{ signIn: { token: string; user: { uid: string } } }>(
+    url,
+    signInMutation,
+    { email, password },
+    { headers: userAgent ? { 'user-agent': userAgent } : {} },
+  );
 
 const meQuery = '{ me { uid email mustEnrolSecondFactor } }';
 const resetMutation = `mutation Reset($token: String!, $password: String!, $repeatPassword: String!) {
   resetPassword(token: $token, password: $password, repeatPassword: $repeatPassword) { token user { uid email } }
 }`;
-const verifyMutation = 'mutation Verify($challenge: String!, $code: String!) { verifySecondFactor(challenge: $challenge, code: $code) { token user { email role } } }';
+const verifyMutation =
+  'mutation Verify($challenge: String!, $code: String!) { verifySecondFactor(challenge: $challenge, code: $code) { token user { email role } } }';
 
 async function isSignedIn(url: string, token: string): Promise<boolean> {
   const { body } = await gql<{ me: { uid: string } | null }>(url, meQuery, {}, { token });
@@ -48,7 +54,12 @@ const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.
 const challengeOf = (extensions: unknown) => (extensions as { challenge: string }).challenge;
 
 async function auditActions(url: string, token: string): Promise<Array<{ action: string; target: string | null }>> {
-  const { auditLog } = await must<{ auditLog: { nodes: Array<{ action: string; target: string | null }> } }>(url, '{ auditLog(first: 100) { nodes { action target } } }', {}, token);
+  const { auditLog } = await must<{ auditLog: { nodes: Array<{ action: string; target: string | null }> } }>(
+    url,
+    '{ auditLog(first: 100) { nodes { action target } } }',
+    {},
+    token,
+  );
   return auditLog.nodes;
 }
 
@@ -83,10 +94,15 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     const socket = wsClient(crm.url, { token: laptopToken });
     await new Promise((resolve) => socket.client.on('connected', resolve));
 
-    expect((await must(crm.url, 'mutation Ask($email: String!) { requestPasswordReset(email: $email) }', { email: person.email.toUpperCase() }, '')).requestPasswordReset).toBe(true);
+    expect(
+      (await must(crm.url, 'mutation Ask($email: String!) { requestPasswordReset(email: $email) }', { email: person.email.toUpperCase() }, ''))
+        .requestPasswordReset,
+    ).toBe(true);
     // The same answer for an address with no account, and no mail goes to it.
     const stranger = uniqueEmail('nobody');
-    expect((await gql(crm.url, 'mutation Ask($email: String!) { requestPasswordReset(email: $email) }', { email: stranger })).body).toEqual({ data: { requestPasswordReset: true } });
+    expect((await gql(crm.url, 'mutation Ask($email: String!) { requestPasswordReset(email: $email) }', { email: stranger })).body).toEqual({
+      data: { requestPasswordReset: true },
+    });
 
     const link = linkIn(await smtp.messageTo(person.email));
     const url = new URL(link);
@@ -97,7 +113,11 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     const short = await gql(crm.url, resetMutation, { token, password: 'abc', repeatPassword: 'abc' });
     expect(short.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     if (provider === 'firebase') await sleep(1100); // revocation at Firebase counts whole seconds
-    const reset = await gql<{ resetPassword: { token: string; user: { email: string } } }>(crm.url, resetMutation, { token, password: 'newsecret', repeatPassword: 'newsecret' });
+    const reset = await gql<{ resetPassword: { token: string; user: { email: string } } }>(crm.url, resetMutation, {
+      token,
+      password: 'newsecret',
+      repeatPassword: 'newsecret',
+    });
     expect(reset.body.errors).toBeUndefined();
     expect(reset.body.data?.resetPassword.user.email).toBe(person.email);
     expect(await isSignedIn(crm.url, reset.body.data!.resetPassword.token)).toBe(true);
@@ -134,12 +154,19 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
   if (provider !== 'firebase') {
     it('refuses a reset link after its hour', async () => {
       const person = await signUp(crm.url, uniqueEmail('late'));
-      const { createPasswordResetLink: link } = await must<{ createPasswordResetLink: string }>(crm.url, 'mutation Link($uid: ID!) { createPasswordResetLink(uid: $uid) }', { uid: person.uid }, owner.token);
+      const { createPasswordResetLink: link } = await must<{ createPasswordResetLink: string }>(
+        crm.url,
+        'mutation Link($uid: ID!) { createPasswordResetLink(uid: $uid) }',
+        { uid: person.uid },
+        owner.token,
+      );
       const db = new Database(path.join(crm.dataDir, 'crm.sqlite'));
       db.prepare('UPDATE password_resets SET expires_at = ? WHERE uid = ?').run(Date.now() - 1, person.uid);
       db.close();
       const token = new URL(link).searchParams.get('reset')!;
-      expect((await gql(crm.url, resetMutation, { token, password: 'toolate1', repeatPassword: 'toolate1' })).body.errors?.[0]?.extensions?.code).toBe('auth/invalid-action-code');
+      expect((await gql(crm.url, resetMutation, { token, password: 'toolate1', repeatPassword: 'toolate1' })).body.errors?.[0]?.extensions?.code).toBe(
+        'auth/invalid-action-code',
+      );
       expect((await signInAs(crm.url, person.email, 'secret123')).body.errors).toBeUndefined();
     });
   }
@@ -171,7 +198,8 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
   it('changes a password with the current one first, ending the other sessions', async () => {
     const person = await signUp(crm.url, uniqueEmail('changer'));
     const other = (await signInAs(crm.url, person.email, 'secret123')).body.data!.signIn.token;
-    const change = 'mutation Change($currentPassword: String!, $password: String!, $repeatPassword: String!) { changePassword(currentPassword: $currentPassword, password: $password, repeatPassword: $repeatPassword) }';
+    const change =
+      'mutation Change($currentPassword: String!, $password: String!, $repeatPassword: String!) { changePassword(currentPassword: $currentPassword, password: $password, repeatPassword: $repeatPassword) }';
     const wrong = await gql(crm.url, change, { currentPassword: 'not-it', password: 'changed1', repeatPassword: 'changed1' }, { token: person.token });
     expect(wrong.body.errors?.[0]?.extensions?.code).toBe('auth/invalid-credential');
     const mismatch = await gql(crm.url, change, { currentPassword: 'secret123', password: 'changed1', repeatPassword: 'changed2' }, { token: person.token });
@@ -188,7 +216,12 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
 
   it('asks for a TOTP code or a recovery code after the password once enrolled, each working once, and throttles wrong ones', async () => {
     const person = await signUp(crm.url, uniqueEmail('careful'));
-    const { startTotpEnrollment } = await must<{ startTotpEnrollment: { secret: string; otpauthUrl: string } }>(crm.url, 'mutation { startTotpEnrollment { secret otpauthUrl } }', {}, person.token);
+    const { startTotpEnrollment } = await must<{ startTotpEnrollment: { secret: string; otpauthUrl: string } }>(
+      crm.url,
+      'mutation { startTotpEnrollment { secret otpauthUrl } }',
+      {},
+      person.token,
+    );
     expect(startTotpEnrollment.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Staff%20CRM:/);
     const confirm = 'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }';
     expect(await codeOf(crm.url, confirm, { code: '000000' }, person.token)).toBe('auth/invalid-verification-code');
@@ -196,7 +229,7 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     const { confirmTotpEnrollment: recoveryCodes } = await must<{ confirmTotpEnrollment: string[] }>(crm.url, confirm, { code: enrolCode }, person.token);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect((await auditActions(crm.url, owner.token))).toContainEqual({ action: 'second_factor.enrolled', target: person.email });
+    expect(await auditActions(crm.url, owner.token)).toContainEqual({ action: 'second_factor.enrolled', target: person.email });
 
     const first = await signInAs(crm.url, person.email, 'secret123');
     const error = first.body.errors?.[0];
@@ -207,7 +240,10 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     expect(await isSignedIn(crm.url, challenge)).toBe(false);
     // The code used to enrol does not work twice.
     expect(await codeOf(crm.url, verifyMutation, { challenge, code: enrolCode })).toBe('auth/invalid-verification-code');
-    const verified = await gql<{ verifySecondFactor: { token: string; user: { email: string; role: string } } }>(crm.url, verifyMutation, { challenge, code: await totp(startTotpEnrollment.secret, 1) });
+    const verified = await gql<{ verifySecondFactor: { token: string; user: { email: string; role: string } } }>(crm.url, verifyMutation, {
+      challenge,
+      code: await totp(startTotpEnrollment.secret, 1),
+    });
     expect(verified.body.errors).toBeUndefined();
     expect(verified.body.data?.verifySecondFactor.user).toEqual({ email: person.email, role: 'MEMBER' });
     expect(verified.response.headers.get('set-cookie')).toMatch(/^crm_session=/);
@@ -218,7 +254,12 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     expect((await gql(crm.url, verifyMutation, { challenge: second, code: recoveryCodes[0]!.toUpperCase() })).body.errors).toBeUndefined();
     const third = challengeOf((await signInAs(crm.url, person.email, 'secret123')).body.errors?.[0]?.extensions);
     expect(await codeOf(crm.url, verifyMutation, { challenge: third, code: recoveryCodes[0] })).toBe('auth/invalid-verification-code');
-    const { secondFactor } = await must<{ secondFactor: { enrolled: boolean; recoveryCodesLeft: number } }>(crm.url, '{ secondFactor { enrolled recoveryCodesLeft } }', {}, person.token);
+    const { secondFactor } = await must<{ secondFactor: { enrolled: boolean; recoveryCodesLeft: number } }>(
+      crm.url,
+      '{ secondFactor { enrolled recoveryCodesLeft } }',
+      {},
+      person.token,
+    );
     expect(secondFactor).toEqual({ enrolled: true, recoveryCodesLeft: 9 });
 
     // Five wrong codes from one client stop it, even with the right code after.
@@ -230,8 +271,18 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
 
   it('hands out passkey options for CRM_PUBLIC_URL (discoverable, verified user) and refuses answers it cannot check', async () => {
     const person = await signUp(crm.url, uniqueEmail('passkey.api'));
-    const { passkeyRegistrationOptions } = await must<{ passkeyRegistrationOptions: string }>(crm.url, 'mutation { passkeyRegistrationOptions }', {}, person.token);
-    const registration = JSON.parse(passkeyRegistrationOptions) as { rp: { id: string }; user: { name: string }; authenticatorSelection: { residentKey: string; userVerification: string }; challenge: string };
+    const { passkeyRegistrationOptions } = await must<{ passkeyRegistrationOptions: string }>(
+      crm.url,
+      'mutation { passkeyRegistrationOptions }',
+      {},
+      person.token,
+    );
+    const registration = JSON.parse(passkeyRegistrationOptions) as {
+      rp: { id: string };
+      user: { name: string };
+      authenticatorSelection: { residentKey: string; userVerification: string };
+      challenge: string;
+    };
     expect(registration.rp.id).toBe('localhost');
     expect(registration.user.name).toBe(person.email);
     expect(registration.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
@@ -241,7 +292,13 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
     const register = 'mutation Register($name: String!, $response: String!) { registerPasskey(name: $name, response: $response) { id } }';
     expect(await codeOf(crm.url, register, { name: 'Laptop', response: 'not json' }, person.token)).toBe('BAD_USER_INPUT');
     expect(await codeOf(crm.url, register, { name: ' ', response: '{}' }, person.token)).toBe('BAD_USER_INPUT');
-    const forged = JSON.stringify({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} });
+    const forged = JSON.stringify({
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    });
     expect(await codeOf(crm.url, register, { name: 'Laptop', response: forged }, person.token)).toBe('BAD_USER_INPUT');
     const signIn = 'mutation SignIn($response: String!) { signInWithPasskey(response: $response) { token } }';
     expect(await codeOf(crm.url, signIn, { response: forged })).toBe('auth/invalid-credential');
@@ -262,7 +319,12 @@ describe.each<Provider>(['local', 'local on Firestore', 'firebase'])('sign-in wi
       // Nor do the HTTP routes: the export, before enrolling, says why.
       const exported = await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${token}` } });
       expect([exported.status, await exported.text()]).toEqual([403, 'Your team requires a second factor: set one up on your account page first.']);
-      const { startTotpEnrollment } = await must<{ startTotpEnrollment: { secret: string } }>(crm.url, 'mutation { startTotpEnrollment { secret } }', {}, token);
+      const { startTotpEnrollment } = await must<{ startTotpEnrollment: { secret: string } }>(
+        crm.url,
+        'mutation { startTotpEnrollment { secret } }',
+        {},
+        token,
+      );
       await must(crm.url, 'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }', { code: await totp(startTotpEnrollment.secret) }, token);
       expect((await gql(crm.url, '{ customers { id } }', {}, { token })).body.errors).toBeUndefined();
       expect((await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
@@ -287,10 +349,20 @@ describe('codes and reset requests from many clients (local accounts behind a tr
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
-  it("stops a client guessing codes without locking the owner out, and removing the factor takes a code and is audited", async () => {
+  it('stops a client guessing codes without locking the owner out, and removing the factor takes a code and is audited', async () => {
     const owner = await signUp(crm.url, uniqueEmail('owner'));
-    const { startTotpEnrollment } = await must<{ startTotpEnrollment: { secret: string } }>(crm.url, 'mutation { startTotpEnrollment { secret } }', {}, owner.token);
-    const { confirmTotpEnrollment: recoveryCodes } = await must<{ confirmTotpEnrollment: string[] }>(crm.url, 'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }', { code: await totp(startTotpEnrollment.secret) }, owner.token);
+    const { startTotpEnrollment } = await must<{ startTotpEnrollment: { secret: string } }>(
+      crm.url,
+      'mutation { startTotpEnrollment { secret } }',
+      {},
+      owner.token,
+    );
+    const { confirmTotpEnrollment: recoveryCodes } = await must<{ confirmTotpEnrollment: string[] }>(
+      crm.url,
+      'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }',
+      { code: await totp(startTotpEnrollment.secret) },
+      owner.token,
+    );
 
     // Someone with the owner's password, guessing codes from one address, is stopped there.
     const stolen = await gql(crm.url, signInMutation, { email: owner.email, password: 'secret123' }, from('203.0.113.9'));
@@ -299,12 +371,19 @@ describe('codes and reset requests from many clients (local accounts behind a tr
       const guess = await gql(crm.url, verifyMutation, { challenge: attackerChallenge, code: String(100000 + attempt) }, from('203.0.113.9'));
       expect(guess.body.errors?.[0]?.extensions?.code).toBe('auth/invalid-verification-code');
     }
-    expect((await gql(crm.url, verifyMutation, { challenge: attackerChallenge, code: '999999' }, from('203.0.113.9'))).body.errors?.[0]?.extensions?.code).toBe('auth/too-many-requests');
+    expect((await gql(crm.url, verifyMutation, { challenge: attackerChallenge, code: '999999' }, from('203.0.113.9'))).body.errors?.[0]?.extensions?.code).toBe(
+      'auth/too-many-requests',
+    );
 
     // The owner, on their own device, still gets in with the right code.
     const own = await gql(crm.url, signInMutation, { email: owner.email, password: 'secret123' }, from('198.51.100.7'));
     const ownChallenge = challengeOf(own.body.errors?.[0]?.extensions);
-    const verified = await gql<{ verifySecondFactor: { token: string } }>(crm.url, verifyMutation, { challenge: ownChallenge, code: await totp(startTotpEnrollment.secret, 1) }, from('198.51.100.7'));
+    const verified = await gql<{ verifySecondFactor: { token: string } }>(
+      crm.url,
+      verifyMutation,
+      { challenge: ownChallenge, code: await totp(startTotpEnrollment.secret, 1) },
+      from('198.51.100.7'),
+    );
     expect(verified.body.errors).toBeUndefined();
     const token = verified.body.data!.verifySecondFactor.token;
 
@@ -314,10 +393,12 @@ describe('codes and reset requests from many clients (local accounts behind a tr
     expect(await codeOf(crm.url, remove, { code: await totp(startTotpEnrollment.secret, -1) }, token)).toBe('auth/invalid-verification-code');
     await must(crm.url, remove, { code: recoveryCodes[3] }, token);
     expect((await gql(crm.url, signInMutation, { email: owner.email, password: 'secret123' })).body.errors).toBeUndefined();
-    expect(await auditActions(crm.url, token)).toEqual(expect.arrayContaining([
-      { action: 'second_factor.enrolled', target: owner.email },
-      { action: 'second_factor.removed', target: owner.email },
-    ]));
+    expect(await auditActions(crm.url, token)).toEqual(
+      expect.arrayContaining([
+        { action: 'second_factor.enrolled', target: owner.email },
+        { action: 'second_factor.removed', target: owner.email },
+      ]),
+    );
   });
 
   it('throttles reset requests per client, and mails one address at most three times an hour, answering alike', async () => {

@@ -8,11 +8,15 @@ import { signInMutation, signUp, signUpMutation, startTestCrm, uniqueEmail, type
 function gqlFrom(localAddress: string, url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
   return new Promise<GraphQLResponse>((resolve, reject) => {
     const body = JSON.stringify({ query, variables });
-    const request = http.request(`${url}/graphql`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk));
-      response.on('end', () => resolve(JSON.parse(text) as GraphQLResponse));
-    });
+    const request = http.request(
+      `${url}/graphql`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk));
+        response.on('end', () => resolve(JSON.parse(text) as GraphQLResponse));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -57,7 +61,8 @@ describe('sign-in throttling', () => {
       expect(message(await gqlFrom('127.0.0.3', crm.url, signInMutation, { email, password: 'wrong' }))).toBe(`${lockout} Try again in 15 minutes.`);
       // Sign-ups: a 30-second window, opened by the sign-up above a moment ago.
       const signUpAgain = await gqlFrom('127.0.0.1', crm.url, signUpMutation, { email: uniqueEmail(), password: 'secret123', repeatPassword: 'secret123' });
-      const [, seconds] = message(signUpAgain)?.match(/^Access has been temporarily disabled because of many failed attempts\. Try again in (\d+) seconds\.$/) ?? [];
+      const [, seconds] =
+        message(signUpAgain)?.match(/^Access has been temporarily disabled because of many failed attempts\. Try again in (\d+) seconds\.$/) ?? [];
       expect(Number(seconds)).toBeGreaterThan(15);
       expect(Number(seconds)).toBeLessThanOrEqual(30);
     } finally {

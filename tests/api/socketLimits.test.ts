@@ -28,7 +28,15 @@ describe('socket limits', () => {
     const store = new SqliteCustomerStore(db);
     const notes = 'n'.repeat(4000);
     for (let i = 0; i < 1000; i++) {
-      await store.create(newAutoId(randomBytes), { fname: `First${i}`, lname: `Last${i}`, email: `c${i}@example.com`, phone: '555 0100 200', phoneNormalized: null, address: '1 Long Road', notes });
+      await store.create(newAutoId(randomBytes), {
+        fname: `First${i}`,
+        lname: `Last${i}`,
+        email: `c${i}@example.com`,
+        phone: '555 0100 200',
+        phoneNormalized: null,
+        address: '1 Long Road',
+        notes,
+      });
     }
     db.close();
     // A client that reads nothing for two seconds counts as stalled here (10 s in production): long enough that the
@@ -42,7 +50,11 @@ describe('socket limits', () => {
     const client = rawSocket(crm.url);
     await client.start(token);
     for (let i = 1; i <= 10; i++) client.send({ type: 'subscribe', id: String(i), payload: { query: changes } });
-    for (let i = 1; i <= 10; i++) await client.waitFor((message) => message.type === 'next' && message.id === String(i) && JSON.stringify(message.payload).includes('"complete":true'), 20_000);
+    for (let i = 1; i <= 10; i++)
+      await client.waitFor(
+        (message) => message.type === 'next' && message.id === String(i) && JSON.stringify(message.payload).includes('"complete":true'),
+        20_000,
+      );
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
     client.socket.close();
   });
@@ -68,9 +80,14 @@ describe('socket limits', () => {
   it('answers an operation beyond 20 at once on one socket with an error, and keeps the socket', async () => {
     const client = rawSocket(crm.url);
     await client.start(token);
-    for (let i = 1; i <= 21; i++) client.send({ type: 'subscribe', id: String(i), payload: { query: 'subscription { customerChanges(filter: REMOVED) { initial } }' } });
+    for (let i = 1; i <= 21; i++)
+      client.send({ type: 'subscribe', id: String(i), payload: { query: 'subscription { customerChanges(filter: REMOVED) { initial } }' } });
     const refused = await client.waitFor((message) => message.type === 'error');
-    expect(refused).toEqual({ type: 'error', id: '21', payload: [expect.objectContaining({ message: 'Too many operations at once on this socket; the limit is 20.' })] });
+    expect(refused).toEqual({
+      type: 'error',
+      id: '21',
+      payload: [expect.objectContaining({ message: 'Too many operations at once on this socket; the limit is 20.' })],
+    });
     await client.waitFor((message) => message.type === 'next' && message.id === '20');
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
     client.socket.close();

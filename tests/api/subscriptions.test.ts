@@ -98,7 +98,9 @@ describe('customerChanges', () => {
 
       const id = (await call<{ saveCustomer: { id: string } }>(saveMutation, { input: { ...input, fname: 'Apart' } })).body.data!.saveCustomer.id;
       const [forB, forC] = [await socket.waitFor(isSet('b', false)), await socket.waitFor(isSet('c', false))];
-      expect(forB.payload).toEqual({ data: { customerChanges: { initial: false, changes: [{ type: 'ADDED', customer: { id, fname: 'Apart', status: true } }] } } });
+      expect(forB.payload).toEqual({
+        data: { customerChanges: { initial: false, changes: [{ type: 'ADDED', customer: { id, fname: 'Apart', status: true } }] } },
+      });
       expect(forC.payload).toEqual({ data: { customerChanges: { initial: false, changes: [{ customer: { id } }] } } });
       // Each is the protocol's message, field for field and in its order.
       const text = socket.texts[socket.messages.indexOf(forB)];

@@ -20,7 +20,12 @@ describe('team mail', () => {
   });
 
   it('starts under the policy CRM_SIGNUP_EMAIL_DOMAINS seeds, with the founder as owner', async () => {
-    const { teamSettings, me } = await must<{ teamSettings: unknown; me: { role: string } }>(crm.url, '{ teamSettings { signUpPolicy signUpDomains } me { role } }', {}, owner.token);
+    const { teamSettings, me } = await must<{ teamSettings: unknown; me: { role: string } }>(
+      crm.url,
+      '{ teamSettings { signUpPolicy signUpDomains } me { role } }',
+      {},
+      owner.token,
+    );
     expect(teamSettings).toEqual({ signUpPolicy: 'DOMAINS', signUpDomains: ['corp.example'] });
     expect(me.role).toBe('OWNER');
   });
@@ -49,7 +54,12 @@ describe('team mail', () => {
     expect(signedIn.body.errors).toBeUndefined();
     const again = await fetch(link.replace(/^http:\/\/localhost:/, 'http://127.0.0.1:'), { redirect: 'manual' });
     expect(again.headers.get('location')).toBe('/?verified=no');
-    const { auditLog } = await must<{ auditLog: { nodes: Array<{ action: string; target: string; details: string | null }> } }>(crm.url, '{ auditLog { nodes { action target details } } }', {}, owner.token);
+    const { auditLog } = await must<{ auditLog: { nodes: Array<{ action: string; target: string; details: string | null }> } }>(
+      crm.url,
+      '{ auditLog { nodes { action target details } } }',
+      {},
+      owner.token,
+    );
     expect(auditLog.nodes).toContainEqual({ action: 'member.approved', target: email, details: 'email address confirmed' });
   });
 });

@@ -49,7 +49,12 @@ describe.each(['sqlite', 'firestore'])('two server processes on one %s store', (
       const laptop = await gql<{ signIn: { token: string } }>(here.url, signInMutation, { email: owner.email, password: 'secret123' });
       const lost = wsClient(there.url, { token: laptop.body.data!.signIn.token });
       await collect(lost.client, 'subscription { customerChanges { initial } }').until(1, 10_000);
-      const { mySessions } = await must<{ mySessions: Array<{ id: string; current: boolean; createdAt: string }> }>(here.url, '{ mySessions { id current createdAt } }', {}, owner.token);
+      const { mySessions } = await must<{ mySessions: Array<{ id: string; current: boolean; createdAt: string }> }>(
+        here.url,
+        '{ mySessions { id current createdAt } }',
+        {},
+        owner.token,
+      );
       const other = mySessions.filter(({ current }) => !current).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
       const ended = Date.now();
       await must(here.url, 'mutation ($id: ID!) { endSession(id: $id) }', { id: other.id }, owner.token);

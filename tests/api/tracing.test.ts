@@ -47,7 +47,16 @@ describe('traces', () => {
     // module sandbox refuses.
     const dataDir = tempDataDir();
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'false', CRM_SEED_DEMO: 'false', OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'crm-under-test' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        CRM_DATA_DIR: dataDir,
+        CRM_LOG_QUIET: 'false',
+        CRM_SEED_DEMO: 'false',
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_SERVICE_NAME: 'crm-under-test',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -75,7 +84,12 @@ describe('traces', () => {
       const request = receiver.spans.find((span) => span.spanId === store[0]!.parentSpanId);
       expect(request?.name).toBe('POST /graphql');
       expect(request!.traceId).toBe(store[0]!.traceId);
-      expect(request!.attributes).toEqual(expect.arrayContaining([{ key: 'http.response.status_code', value: { intValue: 200 } }, { key: 'graphql.operation.name', value: { stringValue: 'Save' } }]));
+      expect(request!.attributes).toEqual(
+        expect.arrayContaining([
+          { key: 'http.response.status_code', value: { intValue: 200 } },
+          { key: 'graphql.operation.name', value: { stringValue: 'Save' } },
+        ]),
+      );
       expect(named('graphql mutation Save').map((span) => span.traceId)).toEqual([store[0]!.traceId]);
       expect(new Set(receiver.resources)).toEqual(new Set(['crm-under-test']));
     } finally {

@@ -40,7 +40,9 @@ describe('customer validation', () => {
   afterAll(() => crm.dispose());
 
   // Long values are named by their length, so the test titles stay readable.
-  const titled = cases.map(([field, value, message]) => [field, value.length > 80 ? `${value.length} × ${JSON.stringify(value[0])}` : JSON.stringify(value), message, value] as const);
+  const titled = cases.map(
+    ([field, value, message]) => [field, value.length > 80 ? `${value.length} × ${JSON.stringify(value[0])}` : JSON.stringify(value), message, value] as const,
+  );
   it.each(titled)('refuses %s = %s with %j and saves nothing', async (field, _title, message, value) => {
     const { body } = await gql(crm.url, saveMutation, { input: { ...valid, [field]: value } }, { token });
     expect(body.data).toBeNull();

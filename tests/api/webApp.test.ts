@@ -106,7 +106,10 @@ describe('the web build', () => {
   });
 
   it('sends the app page for a client-side route compressed, to be revalidated on every load', async () => {
-    for (const [route, encoding] of [['/', 'br'], ['/dashboard/users', 'gzip']] as const) {
+    for (const [route, encoding] of [
+      ['/', 'br'],
+      ['/dashboard/users', 'gzip'],
+    ] as const) {
       const response = await get(`${crm.url}${route}`, { 'accept-encoding': encoding });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -31,13 +31,27 @@ describe('webhooks after SIGKILL', () => {
         if (!token) {
           token = (await signUp(server.url)).token;
           const { createWebhook } = await must<{ createWebhook: { secret: string } }>(
-            server.url, 'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }', { url: receiver.url }, token,
+            server.url,
+            'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }',
+            { url: receiver.url },
+            token,
           );
           receiver.secret = createWebhook.secret;
         }
         for (let n = 0; n < writesPerProcess; n++) {
-          const input = { fname: `Crash${round}`, lname: `Write${n}`, email: `crash${round}-${n}@example.com`, phone: `555 020 ${round}${n}00`, address: '1 Kill St' };
-          const saved = await must<{ saveCustomer: { id: string } }>(server.url, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input }, token);
+          const input = {
+            fname: `Crash${round}`,
+            lname: `Write${n}`,
+            email: `crash${round}-${n}@example.com`,
+            phone: `555 020 ${round}${n}00`,
+            address: '1 Kill St',
+          };
+          const saved = await must<{ saveCustomer: { id: string } }>(
+            server.url,
+            'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+            { input },
+            token,
+          );
           written.push(saved.saveCustomer.id);
         }
       } finally {
@@ -58,7 +72,9 @@ describe('webhooks after SIGKILL', () => {
     }
     const delivered = new Set(receiver.received.map((r) => r.data.customer.id));
     const lost = written.filter((id) => !delivered.has(id));
-    console.log(`webhooks after SIGKILL: ${written.length} events written by ${kills} killed processes, ${deliveredBeforeRestart} delivered before the restart, ${lost.length} lost`);
+    console.log(
+      `webhooks after SIGKILL: ${written.length} events written by ${kills} killed processes, ${deliveredBeforeRestart} delivered before the restart, ${lost.length} lost`,
+    );
     expect(lost).toEqual([]);
     expect(receiver.received.every((r) => r.verified)).toBe(true);
   }, 120_000);

@@ -11,19 +11,42 @@ import { startServerProcess } from '../support/serverProcess.ts';
 
 afterAll(stopStoreEmulator);
 
-const allEvents = ['customer.created', 'customer.updated', 'customer.removed', 'customer.restored', 'customer.merged', 'customer.erased', 'import.completed', 'import.undone'];
-const createWebhook = 'mutation Create($url: String!, $events: [String!]!, $description: String) { createWebhook(url: $url, events: $events, description: $description) { webhook { id url events enabled disabledReason } secret } }';
+const allEvents = [
+  'customer.created',
+  'customer.updated',
+  'customer.removed',
+  'customer.restored',
+  'customer.merged',
+  'customer.erased',
+  'import.completed',
+  'import.undone',
+];
+const createWebhook =
+  'mutation Create($url: String!, $events: [String!]!, $description: String) { createWebhook(url: $url, events: $events, description: $description) { webhook { id url events enabled disabledReason } secret } }';
 const saveCustomer = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id version } }';
-const deliveries = 'query Log($id: ID!) { webhookDeliveries(webhookId: $id) { nodes { id eventId type attempt status ok durationMs at } pageInfo { hasNextPage } } }';
+const deliveries =
+  'query Log($id: ID!) { webhookDeliveries(webhookId: $id) { nodes { id eventId type attempt status ok durationMs at } pageInfo { hasNextPage } } }';
 
 let serial = 0;
 const customer = (fname = 'Ada') => {
   serial += 1;
-  return { fname, lname: `Lovelace${serial}`, email: `ada${serial}-${Date.now()}@example.com`, phone: `555 010 ${String(1000 + serial).slice(-4)}`, address: '12 Analytical St', notes: '' };
+  return {
+    fname,
+    lname: `Lovelace${serial}`,
+    email: `ada${serial}-${Date.now()}@example.com`,
+    phone: `555 010 ${String(1000 + serial).slice(-4)}`,
+    address: '12 Analytical St',
+    notes: '',
+  };
 };
 
 async function addWebhook(url: string, token: string, receiver: WebhookReceiver, events = allEvents) {
-  const { createWebhook: created } = await must<{ createWebhook: { webhook: { id: string }; secret: string } }>(url, createWebhook, { url: receiver.url, events, description: 'test receiver' }, token);
+  const { createWebhook: created } = await must<{ createWebhook: { webhook: { id: string }; secret: string } }>(
+    url,
+    createWebhook,
+    { url: receiver.url, events, description: 'test receiver' },
+    token,
+  );
   receiver.secret = created.secret;
   return created.webhook.id;
 }
@@ -49,7 +72,14 @@ describe.each(crmStores)('webhooks on %s', (_store, start) => {
   });
 
   it('sends every event type a customer write and an import make, each signed so the standard library verifies it', async () => {
-    const { secret } = (await must<{ createWebhook: { secret: string; webhook: { enabled: boolean; events: string[] } } }>(crm.url, createWebhook, { url: receiver.url, events: allEvents }, owner.token)).createWebhook;
+    const { secret } = (
+      await must<{ createWebhook: { secret: string; webhook: { enabled: boolean; events: string[] } } }>(
+        crm.url,
+        createWebhook,
+        { url: receiver.url, events: allEvents },
+        owner.token,
+      )
+    ).createWebhook;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
     receiver.secret = secret;
     // The secret is shown once: the list has no field for it.
@@ -59,14 +89,28 @@ describe.each(crmStores)('webhooks on %s', (_store, start) => {
     await save(crm.url, owner.token, { ...customer(), id, fname: 'Augusta' });
     await must(crm.url, 'mutation Remove($id: ID!) { removeCustomer(id: $id) { id } }', { id }, owner.token);
     await must(crm.url, 'mutation Restore($id: ID!) { restoreCustomer(id: $id) { id } }', { id }, owner.token);
-    const imported = await must<{ importCustomers: { importId: string } }>(crm.url, 'mutation Import($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { importId } }', { rows: [customer('Imported')] }, owner.token);
+    const imported = await must<{ importCustomers: { importId: string } }>(
+      crm.url,
+      'mutation Import($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { importId } }',
+      { rows: [customer('Imported')] },
+      owner.token,
+    );
     await must(crm.url, 'mutation Undo($id: ID!) { undoCustomerImport(importId: $id) { removed } }', { id: imported.importCustomers.importId }, owner.token);
 
     await receiver.until((received) => received.some((r) => r.type === 'import.undone'), 20_000);
     // A later look at the outbox (Firestore's comes every 2 s) sends nothing again.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const types = receiver.received.map((r) => r.type);
-    expect(types).toEqual(['customer.created', 'customer.updated', 'customer.removed', 'customer.restored', 'customer.created', 'import.completed', 'customer.removed', 'import.undone']);
+    expect(types).toEqual([
+      'customer.created',
+      'customer.updated',
+      'customer.removed',
+      'customer.restored',
+      'customer.created',
+      'import.completed',
+      'customer.removed',
+      'import.undone',
+    ]);
     expect(receiver.received.every((r) => r.verified)).toBe(true);
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(receiver.received.length);
     const [created, updated] = receiver.received;
@@ -81,7 +125,10 @@ describe('webhook deliveries (SQLite)', () => {
   let crm: TestCrm;
   let owner: Person;
   beforeAll(async () => {
-    crm = await startTestCrm({ CRM_WEBHOOKS_ALLOW_PRIVATE: 'true', CRM_WEBHOOK_RETRY_SECONDS: '0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2' });
+    crm = await startTestCrm({
+      CRM_WEBHOOKS_ALLOW_PRIVATE: 'true',
+      CRM_WEBHOOK_RETRY_SECONDS: '0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2',
+    });
     owner = await signUp(crm.url);
   }, 30_000);
   afterAll(() => crm.dispose());
@@ -97,7 +144,12 @@ describe('webhook deliveries (SQLite)', () => {
       expect(receiver.received.map((r) => r.answered)).toEqual([500, 200]);
       expect(receiver.received[0]!.id).toBe(receiver.received[1]!.id);
       expect(receiver.received.every((r) => r.verified)).toBe(true);
-      const log = await must<{ webhookDeliveries: { nodes: Array<{ attempt: number; status: number; ok: boolean; eventId: string }> } }>(crm.url, deliveries, { id: webhookId }, owner.token);
+      const log = await must<{ webhookDeliveries: { nodes: Array<{ attempt: number; status: number; ok: boolean; eventId: string }> } }>(
+        crm.url,
+        deliveries,
+        { id: webhookId },
+        owner.token,
+      );
       expect(log.webhookDeliveries.nodes.map(({ attempt, status, ok }) => ({ attempt, status, ok }))).toEqual([
         { attempt: 2, status: 200, ok: true },
         { attempt: 1, status: 500, ok: false },
@@ -142,10 +194,23 @@ describe('webhook deliveries (SQLite)', () => {
       const webhookId = await addWebhook(short.url, admin.token, receiver, ['customer.created']);
       const first = await save(short.url, admin.token, customer());
       await receiver.until((received) => received.length === 3);
-      const disabled = async () => (await must<{ webhooks: Array<{ id: string; enabled: boolean; disabledReason: string | null }> }>(short.url, '{ webhooks { id enabled disabledReason } }', {}, admin.token)).webhooks[0]!;
+      const disabled = async () =>
+        (
+          await must<{ webhooks: Array<{ id: string; enabled: boolean; disabledReason: string | null }> }>(
+            short.url,
+            '{ webhooks { id enabled disabledReason } }',
+            {},
+            admin.token,
+          )
+        ).webhooks[0]!;
       for (let wait = 0; (await disabled()).enabled && wait < 50; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await disabled()).toMatchObject({ id: webhookId, enabled: false, disabledReason: 'Disabled after 3 failed attempts (last: HTTP 500)' });
-      const audit = await must<{ auditLog: { nodes: Array<{ action: string; target: string; details: string }> } }>(short.url, '{ auditLog(first: 10) { nodes { action target details } } }', {}, admin.token);
+      const audit = await must<{ auditLog: { nodes: Array<{ action: string; target: string; details: string }> } }>(
+        short.url,
+        '{ auditLog(first: 10) { nodes { action target details } } }',
+        {},
+        admin.token,
+      );
       expect(audit.auditLog.nodes.map((n) => n.action)).toEqual(expect.arrayContaining(['webhook.created', 'webhook.disabled']));
       const notice = await smtp.messageTo(admin.email);
       expect(notice.raw).toMatch(/Subject: A webhook was disabled/);
@@ -174,7 +239,10 @@ describe('webhook deliveries (SQLite)', () => {
       await receiver.until((received) => received.length === 1);
       const log = await must<{ webhookDeliveries: { nodes: Array<{ id: string; attempt: number }> } }>(crm.url, deliveries, { id: webhookId }, owner.token);
       const again = await must<{ redeliverWebhook: { attempt: number; status: number; ok: boolean } }>(
-        crm.url, 'mutation Again($id: ID!) { redeliverWebhook(deliveryId: $id) { attempt status ok } }', { id: log.webhookDeliveries.nodes[0]!.id }, owner.token,
+        crm.url,
+        'mutation Again($id: ID!) { redeliverWebhook(deliveryId: $id) { attempt status ok } }',
+        { id: log.webhookDeliveries.nodes[0]!.id },
+        owner.token,
       );
       expect(again.redeliverWebhook).toEqual({ attempt: 2, status: 200, ok: true });
       expect(receiver.received).toHaveLength(2);
@@ -189,8 +257,13 @@ describe('webhook deliveries (SQLite)', () => {
     expect(await codeOf(crm.url, createWebhook, { url: 'https://example.com/hook', events: ['customer.created'] }, member.token)).toBe('FORBIDDEN');
     expect(await codeOf(crm.url, '{ webhooks { id } }', {}, member.token)).toBe('FORBIDDEN');
     const bad = await gql(crm.url, createWebhook, { url: 'ftp://example.com/x', events: ['customer.sneezed'] }, { token: owner.token });
-    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { url: expect.stringMatching(/https?:\/\//), events: 'Unknown event: customer.sneezed' } });
-    expect((await gql(crm.url, createWebhook, { url: 'https://example.com/x', events: [] }, { token: owner.token })).body.errors?.[0]?.extensions?.fields).toEqual({ events: 'Choose at least one event' });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { url: expect.stringMatching(/https?:\/\//), events: 'Unknown event: customer.sneezed' },
+    });
+    expect(
+      (await gql(crm.url, createWebhook, { url: 'https://example.com/x', events: [] }, { token: owner.token })).body.errors?.[0]?.extensions?.fields,
+    ).toEqual({ events: 'Choose at least one event' });
   });
 
   it('two processes on one store send each attempt at each event once', async () => {
@@ -224,12 +297,19 @@ describe('webhook addresses', () => {
   }, 30_000);
   afterAll(() => crm.dispose());
 
-  it.each(['http://127.0.0.1:9/hook', 'http://localhost:9/hook', 'http://10.1.2.3/hook', 'http://192.168.0.10/hook', 'http://169.254.169.254/latest', 'http://[::1]:9/hook'])(
-    'refuses %s unless private addresses are allowed',
-    async (url) => {
-      const refused = await gql(crm.url, createWebhook, { url, events: ['customer.created'] }, { token: owner.token });
-      expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { url: 'Webhooks cannot be sent to private or loopback addresses' } });
-      expect((await must<{ webhooks: unknown[] }>(crm.url, '{ webhooks { id } }', {}, owner.token)).webhooks).toEqual([]);
-    },
-  );
+  it.each([
+    'http://127.0.0.1:9/hook',
+    'http://localhost:9/hook',
+    'http://10.1.2.3/hook',
+    'http://192.168.0.10/hook',
+    'http://169.254.169.254/latest',
+    'http://[::1]:9/hook',
+  ])('refuses %s unless private addresses are allowed', async (url) => {
+    const refused = await gql(crm.url, createWebhook, { url, events: ['customer.created'] }, { token: owner.token });
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { url: 'Webhooks cannot be sent to private or loopback addresses' },
+    });
+    expect((await must<{ webhooks: unknown[] }>(crm.url, '{ webhooks { id } }', {}, owner.token)).webhooks).toEqual([]);
+  });
 });

@@ -73,7 +73,13 @@ describe('workers import', () => {
     fs.writeFileSync(
       file,
       JSON.stringify({
-        w1: { name: 'Timestamp Person', phones: ['111', '222', '333', '444'], email: 'ts@example.com', birthday: { _seconds: 631152000, _nanoseconds: 0 }, image: photo.toString('base64') },
+        w1: {
+          name: 'Timestamp Person',
+          phones: ['111', '222', '333', '444'],
+          email: 'ts@example.com',
+          birthday: { _seconds: 631152000, _nanoseconds: 0 },
+          image: photo.toString('base64'),
+        },
         w2: { name: 'Data Url Person', email: 'du@example.com', birthday: '1999-12-31', image: `data:image/jpeg;base64,${photo.toString('base64')}` },
         w3: { name: 'Sparse Person' },
       }),
@@ -90,7 +96,14 @@ describe('workers import', () => {
       expect(body.data!.workers).toEqual([
         { id: 'w2', name: 'Data Url Person', phones: [], email: 'du@example.com', birthday: '1999-12-31', photoUrl: '/photos/workers/w2' },
         { id: 'w3', name: 'Sparse Person', phones: [], email: '', birthday: null, photoUrl: null },
-        { id: 'w1', name: 'Timestamp Person', phones: ['111', '222', '333', '444'], email: 'ts@example.com', birthday: '1990-01-01', photoUrl: '/photos/workers/w1' },
+        {
+          id: 'w1',
+          name: 'Timestamp Person',
+          phones: ['111', '222', '333', '444'],
+          email: 'ts@example.com',
+          birthday: '1990-01-01',
+          photoUrl: '/photos/workers/w1',
+        },
       ]);
       const served = await fetch(`${crm.url}/photos/workers/w2`, { headers: { authorization: `Bearer ${token}` } });
       expect(Buffer.from(await served.arrayBuffer())).toEqual(photo);

@@ -39,18 +39,32 @@ try {
   }
 
   started = performance.now();
-  const removed = await gql<{ removeCustomers: { id: string; count: number } }>(server.url, 'mutation { removeCustomers(selection: { filter: ACTIVE }) { id count } }', {}, { token });
+  const removed = await gql<{ removeCustomers: { id: string; count: number } }>(
+    server.url,
+    'mutation { removeCustomers(selection: { filter: ACTIVE }) { id count } }',
+    {},
+    { token },
+  );
   const answered = performance.now() - started;
   await waitForLive(size);
   const live = performance.now() - started;
   const sets = feed.results.filter(({ data }) => !data!.customerChanges.initial).length;
-  console.log(`removeCustomers of ${removed.body.data!.removeCustomers.count.toLocaleString('en')}: answered after ${ms(answered)}, the live list had every removal after ${ms(live)} (${sets} change sets); target 10 s`);
+  console.log(
+    `removeCustomers of ${removed.body.data!.removeCustomers.count.toLocaleString('en')}: answered after ${ms(answered)}, the live list had every removal after ${ms(live)} (${sets} change sets); target 10 s`,
+  );
 
   started = performance.now();
-  const undone = await gql<{ undoBulkChange: { reverted: number } }>(server.url, 'mutation ($id: ID!) { undoBulkChange(id: $id) { reverted } }', { id: removed.body.data!.removeCustomers.id }, { token });
+  const undone = await gql<{ undoBulkChange: { reverted: number } }>(
+    server.url,
+    'mutation ($id: ID!) { undoBulkChange(id: $id) { reverted } }',
+    { id: removed.body.data!.removeCustomers.id },
+    { token },
+  );
   const undoAnswered = performance.now() - started;
   await waitForLive(2 * size);
-  console.log(`undoBulkChange of ${undone.body.data!.undoBulkChange.reverted.toLocaleString('en')}: answered after ${ms(undoAnswered)}, the live list had them all back after ${ms(performance.now() - started)}`);
+  console.log(
+    `undoBulkChange of ${undone.body.data!.undoBulkChange.reverted.toLocaleString('en')}: answered after ${ms(undoAnswered)}, the live list had them all back after ${ms(performance.now() - started)}`,
+  );
   feed.dispose();
   await client.dispose();
 } finally {

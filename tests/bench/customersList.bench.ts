@@ -27,8 +27,6 @@ const viewports = [
 const twoFrames = 33;
 requireWebBuild();
 
-
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -153,17 +151,42 @@ async function measure(browser: Browser, base: string, token: string, otherToken
   const complete: number[] = [];
   for (let run = 0; run < runs; run++) {
     await page.goto(`${base}/dashboard/users`);
-    await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.completeAt > 0 && (window as unknown as { benchProbe: Probe }).benchProbe.firstRowsAt > 0, null, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { benchProbe: Probe }).benchProbe.completeAt > 0 && (window as unknown as { benchProbe: Probe }).benchProbe.firstRowsAt > 0,
+      null,
+      { timeout: 120_000 },
+    );
     const probe = await page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe);
     firstRows.push(probe.firstRowsAt);
     complete.push(probe.completeAt);
   }
-  console.log(`${label}: first rows ${ms(median(firstRows))} (runs ${firstRows.map(ms).join(', ')}), whole list ${ms(median(complete))}; floor fetch+parse ${ms(floor)} (${ratio(median(firstRows), floor)}), ${ms(median(keptFloors))} for a kept answer (${ratio(median(firstRows), median(keptFloors))})`);
+  console.log(
+    `${label}: first rows ${ms(median(firstRows))} (runs ${firstRows.map(ms).join(', ')}), whole list ${ms(median(complete))}; floor fetch+parse ${ms(floor)} (${ratio(median(firstRows), floor)}), ${ms(median(keptFloors))} for a kept answer (${ratio(median(firstRows), median(keptFloors))})`,
+  );
 
   // Keystrokes, each to the frame that paints its answer; only keys that change the count can be seen.
   const search = page.getByRole('textbox', { name: 'Search customers' });
   await search.click();
-  const keys = ['9', '9', '9', '9', 'Backspace', 'Backspace', 'Backspace', 'Backspace', '1', '2', '3', '4', 'x', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
+  const keys = [
+    '9',
+    '9',
+    '9',
+    '9',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    '1',
+    '2',
+    '3',
+    '4',
+    'x',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+  ];
   const latencies: number[] = [];
   const keyDurations: number[] = [];
   let typed = '';
@@ -184,10 +207,16 @@ async function measure(browser: Browser, base: string, token: string, otherToken
     }, expected);
     await page.keyboard.press(key);
     await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, { timeout: 30_000 });
-    latencies.push(await page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt));
+    latencies.push(
+      await page.evaluate(
+        () => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
+      ),
+    );
     keyDurations.push(await interactionDuration(page));
   }
-  console.log(`${label}: search keystroke to painted frame: median ${ms(median(latencies))}, slowest ${ms(Math.max(...latencies))} over ${latencies.length} keys; floor two frames ${twoFrames} ms (median ${ratio(median(latencies), twoFrames)})`);
+  console.log(
+    `${label}: search keystroke to painted frame: median ${ms(median(latencies))}, slowest ${ms(Math.max(...latencies))} over ${latencies.length} keys; floor two frames ${twoFrames} ms (median ${ratio(median(latencies), twoFrames)})`,
+  );
   // The floor by Event Timing, measured here: interactions the page answers with nothing (a click on the title, a caret
   // move in the search box), i.e. what this browser on this loaded machine takes from input to paint anyway.
   const floorDurations: number[] = [];
@@ -199,7 +228,9 @@ async function measure(browser: Browser, base: string, token: string, otherToken
     floorDurations.push(await interactionDuration(page));
   }
   const floorText = `floor (an interaction that changes nothing) median ${ms(median(floorDurations))}, slowest ${ms(Math.max(...floorDurations))}; target two frames ${twoFrames} ms`;
-  console.log(`${label}: search keystroke by Event Timing: median ${ms(median(keyDurations))}, slowest ${ms(Math.max(...keyDurations))} over ${keyDurations.length} keys; ${floorText} (16 ms: under the 16 ms the browser reports)`);
+  console.log(
+    `${label}: search keystroke by Event Timing: median ${ms(median(keyDurations))}, slowest ${ms(Math.max(...keyDurations))} over ${keyDurations.length} keys; ${floorText} (16 ms: under the 16 ms the browser reports)`,
+  );
 
   // Sort changes, each to the frame that paints it: by the column headers on a wide screen (a real click; painted when
   // the header says the new order, in the same commit as the rows), by the Sort by select on a phone (painted when the
@@ -207,8 +238,22 @@ async function measure(browser: Browser, base: string, token: string, otherToken
   // column makes its keys; later ones only sort.
   const wide = viewport.width >= 768;
   const sortSteps: Array<[string, 'ascending' | 'descending']> = wide
-    ? [['Email', 'ascending'], ['Email', 'descending'], ['Phone', 'ascending'], ['Last name', 'ascending'], ['Email', 'ascending'], ['Last name', 'ascending']]
-    : [['EMAIL:DESC', 'descending'], ['EMAIL:ASC', 'ascending'], ['PHONE:DESC', 'descending'], ['LNAME:ASC', 'ascending'], ['EMAIL:DESC', 'descending'], ['LNAME:ASC', 'ascending']];
+    ? [
+        ['Email', 'ascending'],
+        ['Email', 'descending'],
+        ['Phone', 'ascending'],
+        ['Last name', 'ascending'],
+        ['Email', 'ascending'],
+        ['Last name', 'ascending'],
+      ]
+    : [
+        ['EMAIL:DESC', 'descending'],
+        ['EMAIL:ASC', 'ascending'],
+        ['PHONE:DESC', 'descending'],
+        ['LNAME:ASC', 'ascending'],
+        ['EMAIL:DESC', 'descending'],
+        ['LNAME:ASC', 'ascending'],
+      ];
   const sortLatencies: number[] = [];
   const sortDurations: number[] = [];
   for (const [step, direction] of sortSteps) {
@@ -232,7 +277,11 @@ async function measure(browser: Browser, base: string, token: string, otherToken
     if (wide) await ((await header.getByRole('button').count()) ? header.getByRole('button') : header).click();
     else await page.getByRole('combobox', { name: 'Sort by' }).selectOption(step);
     await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, { timeout: 30_000 });
-    sortLatencies.push(await page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt));
+    sortLatencies.push(
+      await page.evaluate(
+        () => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
+      ),
+    );
     sortDurations.push(await interactionDuration(page));
   }
   console.log(
@@ -244,10 +293,25 @@ async function measure(browser: Browser, base: string, token: string, otherToken
   // a row's box, then the bar's 'Select all N customers'; then Clear.
   const total = size.toLocaleString('en');
   const selectSteps: Array<{ name: string; click: () => Promise<void>; painted: string | null; counts: boolean }> = [
-    { name: 'header box on', click: () => page.getByRole('checkbox', { name: `Select all ${total} customers shown` }).click(), painted: `All ${total} customers selected`, counts: true },
+    {
+      name: 'header box on',
+      click: () => page.getByRole('checkbox', { name: `Select all ${total} customers shown` }).click(),
+      painted: `All ${total} customers selected`,
+      counts: true,
+    },
     { name: 'header box off', click: () => page.getByRole('checkbox', { name: `Select all ${total} customers shown` }).click(), painted: null, counts: true },
-    { name: 'one row', click: () => page.locator('.customers-table [data-row-key]').first().getByRole('checkbox').click(), painted: '1 customer selected', counts: false },
-    { name: 'Select all N', click: () => page.getByRole('button', { name: `Select all ${total} customers` }).click(), painted: `All ${total} customers selected`, counts: true },
+    {
+      name: 'one row',
+      click: () => page.locator('.customers-table [data-row-key]').first().getByRole('checkbox').click(),
+      painted: '1 customer selected',
+      counts: false,
+    },
+    {
+      name: 'Select all N',
+      click: () => page.getByRole('button', { name: `Select all ${total} customers` }).click(),
+      painted: `All ${total} customers selected`,
+      counts: true,
+    },
     { name: 'Clear', click: () => page.getByRole('button', { name: 'Clear selection' }).click(), painted: null, counts: false },
   ];
   const selectLatencies: number[] = [];
@@ -257,11 +321,14 @@ async function measure(browser: Browser, base: string, token: string, otherToken
       await page.evaluate((painted) => {
         const probe = (window as unknown as { benchProbe: Probe }).benchProbe;
         probe.paintedAt = 0;
-        probe.waitFor = () => (painted === null ? !document.querySelector('.bulk-bar .bulk-count') : document.querySelector('.bulk-bar .bulk-count')?.textContent === painted);
+        probe.waitFor = () =>
+          painted === null ? !document.querySelector('.bulk-bar .bulk-count') : document.querySelector('.bulk-bar .bulk-count')?.textContent === painted;
       }, step.painted);
       await step.click();
       await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, { timeout: 30_000 });
-      const latency = await page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt);
+      const latency = await page.evaluate(
+        () => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
+      );
       const duration = await interactionDuration(page);
       if (step.counts) {
         selectLatencies.push(latency);
@@ -297,11 +364,16 @@ async function measure(browser: Browser, base: string, token: string, otherToken
             return (await response.json()) as { data: { saveCustomer: { id: string } } };
           };
           const started = performance.now();
-          const saved = await send(`mutation { saveCustomer(input: { fname: "Remote", lname: "Aaa", email: "${email}", phone: "555 000 1111", address: "1 Remote Road" }) { id } }`);
+          const saved = await send(
+            `mutation { saveCustomer(input: { fname: "Remote", lname: "Aaa", email: "${email}", phone: "555 000 1111", address: "1 Remote Road" }) { id } }`,
+          );
           while (!probe.paintedAt && performance.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 5));
           // Not painted within 10 s: said so rather than waited for.
           const arrival = probe.paintedAt ? probe.paintedAt - started : Number.NaN;
-          if (!probe.paintedAt) console.error(`not painted: ${JSON.stringify(saved).slice(0, 200)}; first row: ${document.querySelector('.customers-table .customer-row')?.textContent}; hidden ${document.hidden}`);
+          if (!probe.paintedAt)
+            console.error(
+              `not painted: ${JSON.stringify(saved).slice(0, 200)}; first row: ${document.querySelector('.customers-table .customer-row')?.textContent}; hidden ${document.hidden}`,
+            );
           // Out of the active list again, so every measure counts the seeded customers only.
           await send(`mutation { removeCustomer(id: "${saved.data.saveCustomer.id}") { id } }`);
           return arrival;

@@ -23,7 +23,15 @@ async function writesPerSecond(synchronous: 'FULL' | 'NORMAL', history = true): 
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   while (performance.now() < until) {
-    await store.create(newAutoId(randomBytes), { fname: 'Ada', lname: `Lovelace${writes}`, email: 'ada@example.com', phone: '555 0100 200', phoneNormalized: null, address: '12 Analytical Row', notes: '' });
+    await store.create(newAutoId(randomBytes), {
+      fname: 'Ada',
+      lname: `Lovelace${writes}`,
+      email: 'ada@example.com',
+      phone: '555 0100 200',
+      phoneNormalized: null,
+      address: '12 Analytical Row',
+      notes: '',
+    });
     writes += 1;
   }
   const perSecond = writes / ((performance.now() - started) / 1000);

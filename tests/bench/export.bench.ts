@@ -15,7 +15,7 @@ const count = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const runs = 3;
 
 const dataDir = tempDataDir();
-let started = performance.now();
+const started = performance.now();
 await seedCustomers(dataDir, count);
 console.log(`seeded ${count.toLocaleString('en')} customers in ${(performance.now() - started).toFixed(0)} ms`);
 
@@ -25,7 +25,8 @@ async function floor(): Promise<number> {
   const out = fs.openSync('/dev/null', 'w');
   const began = performance.now();
   fs.writeSync(out, csvRecord(exportColumns));
-  for await (const batch of new SqliteCustomerStore(db).batches('ALL', null, 1000)) fs.writeSync(out, batch.map((customer) => csvRecord(exportCells(customer))).join(''));
+  for await (const batch of new SqliteCustomerStore(db).batches('ALL', null, 1000))
+    fs.writeSync(out, batch.map((customer) => csvRecord(exportCells(customer))).join(''));
   const took = performance.now() - began;
   fs.closeSync(out);
   db.close();
@@ -65,7 +66,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const floors: number[] = [];
 for (let run = 0; run < runs; run++) floors.push(await floor());
 const floorMs = median(floors);
-console.log(`floor: ${count.toLocaleString('en')} rows read and written as CSV in one process: ${floorMs.toFixed(0)} ms (runs ${floors.map((ms) => ms.toFixed(0)).join(', ')})`);
+console.log(
+  `floor: ${count.toLocaleString('en')} rows read and written as CSV in one process: ${floorMs.toFixed(0)} ms (runs ${floors.map((ms) => ms.toFixed(0)).join(', ')})`,
+);
 for (const format of ['csv', 'xlsx'] as const) {
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await download(format));

@@ -37,7 +37,9 @@ async function seed(service: CustomerService, from: number, size: number): Promi
   for (let start = from; start < size; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, size - start) }, (_, index) => row(start + index));
     await service.importBatch(rows, 'CREATE', null);
-    process.stderr.write(`  seeded ${start + rows.length} (${((performance.now() - began) / 1000).toFixed(1)} s, heap ${process.memoryUsage().heapUsed >> 20} MB)\n`);
+    process.stderr.write(
+      `  seeded ${start + rows.length} (${((performance.now() - began) / 1000).toFixed(1)} s, heap ${process.memoryUsage().heapUsed >> 20} MB)\n`,
+    );
   }
 }
 
@@ -67,7 +69,13 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
 }
 
 /** Each call once, timed; reads from the meter when the store has one. */
-async function measure(store: CustomerStore, service: CustomerService, size: number, readsOf: () => Record<string, number>, withWrites = true): Promise<Figures> {
+async function measure(
+  store: CustomerStore,
+  service: CustomerService,
+  size: number,
+  readsOf: () => Record<string, number>,
+  withWrites = true,
+): Promise<Figures> {
   const ms: Record<string, number> = {};
   const reads: Record<string, number> = {};
   const call = async (name: string, run: () => Promise<unknown>) => {
@@ -87,7 +95,13 @@ async function measure(store: CustomerStore, service: CustomerService, size: num
   await service.save(row(size + 1));
   await service.save(row(size + 2));
   await call('resume (2 changed)', () => store.changedSince(mark, 100_000));
-  await call('import batch of 1,000 (SKIP, with its duplicate check)', () => service.importBatch(Array.from({ length: 1000 }, (_, index) => row(size + 10 + index)), 'SKIP', null));
+  await call('import batch of 1,000 (SKIP, with its duplicate check)', () =>
+    service.importBatch(
+      Array.from({ length: 1000 }, (_, index) => row(size + 10 + index)),
+      'SKIP',
+      null,
+    ),
+  );
   return { ms, reads };
 }
 
@@ -152,11 +166,18 @@ async function wholeImport(rows: number): Promise<void> {
   try {
     const began = performance.now();
     for (let start = 0; start < rows; start += 1000) {
-      await service.importBatch(Array.from({ length: Math.min(1000, rows - start) }, (_, index) => row(start + index)), 'SKIP', null);
+      await service.importBatch(
+        Array.from({ length: Math.min(1000, rows - start) }, (_, index) => row(start + index)),
+        'SKIP',
+        null,
+      );
       if ((start + 1000) % 10_000 === 0) process.stderr.write(`  imported ${start + 1000} (${((performance.now() - began) / 1000).toFixed(0)} s)\n`);
     }
     const seconds = (performance.now() - began) / 1000;
-    const totals = Object.values(stores.customers.meter.snapshot()).reduce((sum, { reads, writes }) => ({ reads: sum.reads + reads, writes: sum.writes + writes }), { reads: 0, writes: 0 });
+    const totals = Object.values(stores.customers.meter.snapshot()).reduce(
+      (sum, { reads, writes }) => ({ reads: sum.reads + reads, writes: sum.writes + writes }),
+      { reads: 0, writes: 0 },
+    );
     console.log(
       `import of ${rows.toLocaleString('en')} rows on the Firestore emulator: ${seconds.toFixed(0)} s, ${totals.reads.toLocaleString('en')} reads (${(totals.reads / rows).toFixed(2)} per row), ${totals.writes.toLocaleString('en')} writes`,
     );

@@ -34,7 +34,10 @@ const badBodies: Array<{ name: string; body: string }> = [
   { name: 'long string', body: JSON.stringify({ query: '{ __typename }', variables: { s: 'y'.repeat(megabyte - 100) } }) },
   {
     name: 'rows that do not fit',
-    body: JSON.stringify({ query: 'mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }', variables: { rows: Array.from({ length: 20_000 }, () => ({ x: 1 })) } }),
+    body: JSON.stringify({
+      query: 'mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }',
+      variables: { rows: Array.from({ length: 20_000 }, () => ({ x: 1 })) },
+    }),
   },
 ];
 const goodBody = JSON.stringify({ query: '{ __typename }' });
@@ -70,7 +73,9 @@ if (process.env.BENCH_EACH) {
     const idle = residentBytes(pid);
     const { peak, seconds } = await run(server.url, pid, () => body);
     const answer = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    results.push(`${name}: peak ${mb(peak)} (idle ${mb(idle)}), ${(requests / seconds).toFixed(0)} req/s, answer ${answer.status} ${(await answer.text()).slice(0, 120)}`);
+    results.push(
+      `${name}: peak ${mb(peak)} (idle ${mb(idle)}), ${(requests / seconds).toFixed(0)} req/s, answer ${answer.status} ${(await answer.text()).slice(0, 120)}`,
+    );
     console.log(results.at(-1));
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -82,7 +87,9 @@ for (const kind of process.env.BENCH_EACH ? [] : (['good', 'bad'] as const)) {
   const pid = server.child.pid!;
   const idle = residentBytes(pid);
   const { peak, seconds } = await run(server.url, pid, kind === 'good' ? () => goodBody : (index) => badBodies[index % badBodies.length]!.body);
-  results.push(`${requests} ${kind} requests, ${concurrency} at a time: peak ${mb(peak)} resident (idle ${mb(idle)}), ${(requests / seconds).toFixed(0)} req/s`);
+  results.push(
+    `${requests} ${kind} requests, ${concurrency} at a time: peak ${mb(peak)} resident (idle ${mb(idle)}), ${(requests / seconds).toFixed(0)} req/s`,
+  );
   console.log(results.at(-1));
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -27,11 +27,12 @@ function csvText(): { text: string; importable: number } {
     const repeat = i % 200 === 100;
     const email = invalid ? 'not-an-email' : repeat ? `person${i - 50}@example.com` : `person${i}@example.com`;
     if (!invalid && !repeat) importable++;
-    lines.push(`Given${i},Family${(i * 7919) % rows},${email},+1 ${200 + Math.floor(i / 10_000)} 555 ${String(i % 10_000).padStart(4, '0')},${i} Import Street,${i % 3 ? '' : 'Imported, with a note'}`);
+    lines.push(
+      `Given${i},Family${(i * 7919) % rows},${email},+1 ${200 + Math.floor(i / 10_000)} 555 ${String(i % 10_000).padStart(4, '0')},${i} Import Street,${i % 3 ? '' : 'Imported, with a note'}`,
+    );
   }
   return { text: `${lines.join('\r\n')}\r\n`, importable };
 }
-
 
 /** The floor for the server's part: the rows inserted into a bare table, one transaction, no index, no feed. */
 function insertFloor(text: string): number {
@@ -57,7 +58,10 @@ async function heapSampler(pages: Page[]): Promise<() => Promise<number>> {
   const sample = async () => {
     while (!stopped) {
       const sizes = await Promise.all(sessions.map(async (session) => (await session.send('Runtime.getHeapUsage')).usedSize)).catch(() => [0]);
-      peak = Math.max(peak, sizes.reduce((a, b) => a + b, 0));
+      peak = Math.max(
+        peak,
+        sizes.reduce((a, b) => a + b, 0),
+      );
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
@@ -116,20 +120,39 @@ try {
   await page.getByText(/ to import, /).waitFor({ timeout: 300_000 });
   const checked = performance.now();
   console.log(`  checked after ${ms(checked - parsed)}: ${await page.getByText(/ to import, /).textContent()}`);
-  const progress = setInterval(async () => console.log(`  ${await page.getByText(/^Imported [\d,]+ of/).textContent().catch(() => '?')}`), 5000);
+  const progress = setInterval(
+    async () =>
+      console.log(
+        `  ${await page
+          .getByText(/^Imported [\d,]+ of/)
+          .textContent()
+          .catch(() => '?')}`,
+      ),
+    5000,
+  );
   await page.getByRole('button', { name: /^Import [\d,]+ rows?$/ }).click();
   await page
     .getByText('Import finished')
     .waitFor({ timeout: 300_000 })
     .catch(async (error: unknown) => {
       await page.screenshot({ path: 'tests/artifacts/bench-import-stuck.png' }).catch(() => undefined);
-      console.log(`  the import tab shows: ${(await page.locator('.page-card').first().innerText().catch(() => '?')).slice(0, 400)}`);
+      console.log(
+        `  the import tab shows: ${(
+          await page
+            .locator('.page-card')
+            .first()
+            .innerText()
+            .catch(() => '?')
+        ).slice(0, 400)}`,
+      );
       throw error;
     });
   const imported = performance.now();
   clearInterval(progress);
   const summary = Object.fromEntries(
-    await page.locator('.import-summary .ant-descriptions-item-label').evaluateAll((labels) => labels.map((label) => [label.textContent, label.nextElementSibling?.textContent])),
+    await page
+      .locator('.import-summary .ant-descriptions-item-label')
+      .evaluateAll((labels) => labels.map((label) => [label.textContent, label.nextElementSibling?.textContent])),
   );
   if (Number(summary.Created) !== importable) console.log(`  created ${summary.Created}, not the ${importable} the file was made for`);
   await list.locator('.page-card .list-count', { hasText: new RegExp(`^${summary.Created}$`) }).waitFor({ timeout: 120_000 });
@@ -142,7 +165,9 @@ try {
       `imported ${ms(imported - checked)}, live list holding all ${ms(live - imported)} later; total ${ms(live - began)} ` +
       `(${((live - began) / floor).toFixed(1)}x the floors' ${ms(floor)}). Summary ${JSON.stringify(summary)}`,
   );
-  console.log(`peak JS heap of the two tabs ${(heap / 1e6).toFixed(0)} MB (the parse worker's not counted); server RSS ${rssBefore.toFixed(0)} MB, +${(rssPeak - rssBefore).toFixed(0)} MB at peak`);
+  console.log(
+    `peak JS heap of the two tabs ${(heap / 1e6).toFixed(0)} MB (the parse worker's not counted); server RSS ${rssBefore.toFixed(0)} MB, +${(rssPeak - rssBefore).toFixed(0)} MB at peak`,
+  );
   await context.close();
 } finally {
   await browser.close();

@@ -21,7 +21,10 @@ requireWebBuild();
 async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -76,7 +79,11 @@ async function startFloor(path: string, cookie: string): Promise<{ url: string; 
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 2) || 2);
-const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 const floors: Array<{ close(): Promise<void> }> = [];
 try {
@@ -93,36 +100,52 @@ try {
     { name: 'floor: contacts list as plain HTML, no script', url: floor.url, cookie: `crm_session=${token}` },
   ];
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').concat('floor');
-  for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.includes(name)))) for (let run = 1; run <= runs; run += 1) {
-    const loadBefore = loadAverage();
-    const flags: Flags = {
-      port: debuggingPort,
-      output: 'json',
-      logLevel: 'error',
-      ...(page.cookie && { extraHeaders: { Cookie: page.cookie } }),
-    };
-    const result = (await lighthouse(page.url, flags)) as RunnerResult | undefined;
-    if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }> } | undefined)?.items ?? [];
-    const scripts = requests.filter((request) => request.resourceType === 'Script');
-    const jsWire = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-    const jsRaw = scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0);
-    const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
-      .map((audit) => audit.id);
-    console.log(`${page.name} (${new URL(page.url).pathname}), run ${run} of ${runs}, final URL ${lhr.finalDisplayedUrl}; load average ${loadBefore} before, ${loadAverage()} after`);
-    console.log(`  performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);
-    console.log(`  LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  total blocking time ${lhr.audits['total-blocking-time']?.displayValue}  (FCP ${lhr.audits['first-contentful-paint']?.displayValue}, speed index ${lhr.audits['speed-index']?.displayValue}, CLS ${lhr.audits['cumulative-layout-shift']?.displayValue})`);
-    console.log(`  JavaScript: ${kib(jsWire)} transferred in ${scripts.length} files (${kib(jsRaw)} uncompressed)`);
-    console.log(`  audits below 90: ${failing.join(', ') || 'none'}`);
-    if (process.env.LIGHTHOUSE_REPORT_DIR) {
-      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${page.name.replace(/\W+/g, '-')}-${run}.json`, JSON.stringify(lhr, null, 2));
+  for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.includes(name))))
+    for (let run = 1; run <= runs; run += 1) {
+      const loadBefore = loadAverage();
+      const flags: Flags = {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        ...(page.cookie && { extraHeaders: { Cookie: page.cookie } }),
+      };
+      const result = (await lighthouse(page.url, flags)) as RunnerResult | undefined;
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const requests =
+        (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }> } | undefined)
+          ?.items ?? [];
+      const scripts = requests.filter((request) => request.resourceType === 'Script');
+      const jsWire = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const jsRaw = scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0);
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'notApplicable' &&
+            audit.scoreDisplayMode !== 'manual',
+        )
+        .map((audit) => audit.id);
+      console.log(
+        `${page.name} (${new URL(page.url).pathname}), run ${run} of ${runs}, final URL ${lhr.finalDisplayedUrl}; load average ${loadBefore} before, ${loadAverage()} after`,
+      );
+      console.log(
+        `  performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`,
+      );
+      console.log(
+        `  LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  total blocking time ${lhr.audits['total-blocking-time']?.displayValue}  (FCP ${lhr.audits['first-contentful-paint']?.displayValue}, speed index ${lhr.audits['speed-index']?.displayValue}, CLS ${lhr.audits['cumulative-layout-shift']?.displayValue})`,
+      );
+      console.log(`  JavaScript: ${kib(jsWire)} transferred in ${scripts.length} files (${kib(jsRaw)} uncompressed)`);
+      console.log(`  audits below 90: ${failing.join(', ') || 'none'}`);
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${page.name.replace(/\W+/g, '-')}-${run}.json`, JSON.stringify(lhr, null, 2));
+      }
     }
-  }
 } finally {
   for (const floor of floors) await floor.close();
   await browser.close();

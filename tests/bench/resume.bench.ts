@@ -14,7 +14,7 @@ const awayMs = 10_000;
 const writesPerSecond = 10;
 
 const dataDir = tempDataDir();
-let began = performance.now();
+const began = performance.now();
 await seedCustomers(dataDir, count);
 console.log(`seeded ${count.toLocaleString('en')} customers in ${(performance.now() - began).toFixed(0)} ms`);
 const { url, child } = await startProductServer(dataDir);
@@ -36,12 +36,22 @@ async function listUntilCurrent(after: string | null): Promise<{ bytes: number; 
       this.on('message', (data: Buffer) => (bytes += data.length));
     }
   }
-  const client = createClient({ url: wsUrl(url), webSocketImpl: CountingSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false, retryAttempts: 0 });
+  const client = createClient({
+    url: wsUrl(url),
+    webSocketImpl: CountingSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    lazy: false,
+    retryAttempts: 0,
+  });
   const started = performance.now();
   let customers = 0;
   const cursor = await new Promise<string>((resolve, reject) => {
     client.subscribe<{ customerChanges: Set }>(
-      { query: 'subscription ($after: String) { customerChanges(after: $after) { initial complete cursor changes { type customer { id fname lname email phone address notes status version } } } }', variables: { after } },
+      {
+        query:
+          'subscription ($after: String) { customerChanges(after: $after) { initial complete cursor changes { type customer { id fname lname email phone address notes status version } } } }',
+        variables: { after },
+      },
       {
         next: ({ data }) => {
           const set = data!.customerChanges;
@@ -63,7 +73,13 @@ async function writeWhileAway(): Promise<number> {
   let writes = 0;
   const until = performance.now() + awayMs;
   while (performance.now() < until) {
-    const input = { fname: `Away${writes}`, lname: 'Writer', email: `away${writes}@example.com`, phone: `555 010 ${String(writes).padStart(4, '0')}`, address: '1 Elsewhere' };
+    const input = {
+      fname: `Away${writes}`,
+      lname: 'Writer',
+      email: `away${writes}@example.com`,
+      phone: `555 010 ${String(writes).padStart(4, '0')}`,
+      address: '1 Elsewhere',
+    };
     await gql(url, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input }, { token });
     writes += 1;
     await new Promise((resolve) => setTimeout(resolve, 1000 / writesPerSecond));

@@ -79,7 +79,12 @@ async function throughputWith(url: string, body: string, headers: Record<string,
     Array.from({ length: clients }, async () => {
       while (performance.now() < until) {
         try {
-          const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, signal: AbortSignal.timeout(10_000) });
+          const response = await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body,
+            signal: AbortSignal.timeout(10_000),
+          });
           const text = await response.text();
           if (response.ok && !text.includes('"errors"')) done += 1;
           else failed += 1;
@@ -91,7 +96,11 @@ async function throughputWith(url: string, body: string, headers: Record<string,
   );
   const perSecond = done / ((performance.now() - started) / 1000);
   // Requests the clients gave up on still run on the server: wait for them, so the next figure starts clean.
-  await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ __typename }' }) });
+  await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
   return { perSecond, failed };
 }
 
@@ -144,7 +153,8 @@ async function fanOut(sockets: WebSocket[], isChange: (text: string) => boolean,
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-const changesQuery = 'subscription { customerChanges(filter: ALL) { initial complete changes { type customer { id fname lname email phone address notes status } } } }';
+const changesQuery =
+  'subscription { customerChanges(filter: ALL) { initial complete changes { type customer { id fname lname email phone address notes status } } } }';
 const format = (n: number, digits = 0) => n.toFixed(digits);
 
 const results: string[] = [];
@@ -196,16 +206,54 @@ for (const count of parts.includes('fanout') ? subscriberCounts : []) {
   );
   const save = 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
   let round = 0;
-  const ours = await fanOut(sockets, (text) => text.includes('"initial":false'), () =>
-    gql(crm.url, save, { input: { fname: `Fan${round++}`, lname: 'Out', email: 'fan@example.com', phone: '555 0100 200', address: '1 Broadcast Way', notes: '' } }, { token: tokens[0]! }),
+  const ours = await fanOut(
+    sockets,
+    (text) => text.includes('"initial":false'),
+    () =>
+      gql(
+        crm.url,
+        save,
+        { input: { fname: `Fan${round++}`, lname: 'Out', email: 'fan@example.com', phone: '555 0100 200', address: '1 Broadcast Way', notes: '' } },
+        { token: tokens[0]! },
+      ),
   );
-  const payload = JSON.stringify({ id: '1', type: 'next', payload: { data: { customerChanges: { initial: false, complete: true, changes: [{ type: 'ADDED', customer: { id: newAutoId(randomBytes), fname: 'Fan0', lname: 'Out', email: 'fan@example.com', phone: '555 0100 200', address: '1 Broadcast Way', notes: '', status: true } }] } } } });
+  const payload = JSON.stringify({
+    id: '1',
+    type: 'next',
+    payload: {
+      data: {
+        customerChanges: {
+          initial: false,
+          complete: true,
+          changes: [
+            {
+              type: 'ADDED',
+              customer: {
+                id: newAutoId(randomBytes),
+                fname: 'Fan0',
+                lname: 'Out',
+                email: 'fan@example.com',
+                phone: '555 0100 200',
+                address: '1 Broadcast Way',
+                notes: '',
+                status: true,
+              },
+            },
+          ],
+        },
+      },
+    },
+  });
   for (const socket of sockets) socket.terminate();
   await stop(crm.child);
 
   const bare = await startServer('bare-ws');
   const bareSockets = await openSockets(bare.url.replace('http', 'ws'), count, async () => undefined);
-  const floor = await fanOut(bareSockets, () => true, () => fetch(bare.url, { method: 'POST', body: payload }));
+  const floor = await fanOut(
+    bareSockets,
+    () => true,
+    () => fetch(bare.url, { method: 'POST', body: payload }),
+  );
   for (const socket of bareSockets) socket.terminate();
   await stop(bare.child);
   results.push(
@@ -219,7 +267,10 @@ for (const count of parts.includes('fanout') ? subscriberCounts : []) {
 if (parts.includes('processes')) {
   const count = subscriberCounts[0]!;
   const listData = await seed(customerCount);
-  const body = JSON.stringify({ query: '{ customerPage(filter: ALL, first: 100) { nodes { id fname lname email phone address notes status } pageInfo { endCursor hasNextPage } totalCount } }' });
+  const body = JSON.stringify({
+    query:
+      '{ customerPage(filter: ALL, first: 100) { nodes { id fname lname email phone address notes status } pageInfo { endCursor hasNextPage } totalCount } }',
+  });
   const spread = async (urls: string[], auth: Record<string, string>) => {
     const shares = await Promise.all(urls.map((url) => throughputWith(url, body, auth, connections / urls.length)));
     return { perSecond: shares.reduce((sum, { perSecond }) => sum + perSecond, 0), failed: shares.reduce((sum, { failed }) => sum + failed, 0) };
@@ -232,7 +283,9 @@ if (parts.includes('processes')) {
   const second = await startServer('crm', listData);
   await spread([second.url], auth); // warm-up
   const two = await spread([first.url, second.url], auth);
-  results.push(`customerPage(first: 100) at ${customerCount}, ${connections} connections: two processes ${format(two.perSecond, 1)} req/s (${two.failed} failed) vs one ${format(one.perSecond, 1)} req/s: ${format(two.perSecond / one.perSecond, 2)}x`);
+  results.push(
+    `customerPage(first: 100) at ${customerCount}, ${connections} connections: two processes ${format(two.perSecond, 1)} req/s (${two.failed} failed) vs one ${format(one.perSecond, 1)} req/s: ${format(two.perSecond / one.perSecond, 2)}x`,
+  );
   console.log(results.at(-1));
 
   const tokens: string[] = [];
@@ -246,7 +299,12 @@ if (parts.includes('processes')) {
             count / urls.length,
             async (socket, index) => {
               const acknowledged = nextMessage(socket, (text) => text.includes('"connection_ack"'));
-              socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${tokens[Math.floor((part * count) / urls.length / 50) + Math.floor(index / 50)]}` } }));
+              socket.send(
+                JSON.stringify({
+                  type: 'connection_init',
+                  payload: { authorization: `Bearer ${tokens[Math.floor((part * count) / urls.length / 50) + Math.floor(index / 50)]}` },
+                }),
+              );
               await acknowledged;
               const ready = nextMessage(socket, (text) => text.includes('"complete":true'));
               socket.send(JSON.stringify({ type: 'subscribe', id: '1', payload: { query: changesQuery } }));
@@ -259,7 +317,13 @@ if (parts.includes('processes')) {
     ).flat();
   const save = 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
   let round = 0;
-  const trigger = () => gql(first.url, save, { input: { fname: `Fan${round++}`, lname: 'Out', email: 'fan@example.com', phone: '555 0100 200', address: '1 Broadcast Way', notes: '' } }, { token: tokens[0]! });
+  const trigger = () =>
+    gql(
+      first.url,
+      save,
+      { input: { fname: `Fan${round++}`, lname: 'Out', email: 'fan@example.com', phone: '555 0100 200', address: '1 Broadcast Way', notes: '' } },
+      { token: tokens[0]! },
+    );
   const isChange = (text: string) => text.includes('"initial":false');
   let sockets = await subscribe([first.url]);
   const alone = await fanOut(sockets, isChange, trigger);

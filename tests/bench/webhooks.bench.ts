@@ -23,7 +23,12 @@ const input = () => {
 };
 
 async function createWebhook(crm: TestCrm, token: string, url: string): Promise<string> {
-  const { body } = await gql<{ createWebhook: { webhook: { id: string } } }>(crm.url, 'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { webhook { id } } }', { url }, { token });
+  const { body } = await gql<{ createWebhook: { webhook: { id: string } } }>(
+    crm.url,
+    'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { webhook { id } } }',
+    { url },
+    { token },
+  );
   return body.data!.createWebhook.webhook.id;
 }
 
@@ -89,10 +94,14 @@ async function plainPostsPerSecond(): Promise<number> {
     const started = performance.now();
     for (let n = 0; n < backlog; n++) {
       await new Promise<void>((resolve, reject) => {
-        const request = http.request(receiver.url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'webhook-id': `msg_${n}` } }, (response) => {
-          response.resume();
-          response.on('end', resolve);
-        });
+        const request = http.request(
+          receiver.url,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json', 'webhook-id': `msg_${n}` } },
+          (response) => {
+            response.resume();
+            response.on('end', resolve);
+          },
+        );
         request.on('error', reject);
         request.end(body);
       });
@@ -115,4 +124,6 @@ for (const [name, values] of Object.entries(figures)) console.log(`writes/s, ${n
 console.log(`with 3 endpoints a write costs ${(median(figures['no outbox (floor)']!) / median(figures['3 endpoints']!)).toFixed(2)}x the floor's time`);
 const delivered = await eventsPerSecond();
 const posts = await plainPostsPerSecond();
-console.log(`events delivered/s to one local receiver (a backlog of ${backlog}): ${delivered.toFixed(0)}; floor, plain POSTs/s one at a time to the same receiver: ${posts.toFixed(0)}`);
+console.log(
+  `events delivered/s to one local receiver (a backlog of ${backlog}): ${delivered.toFixed(0)}; floor, plain POSTs/s one at a time to the same receiver: ${posts.toFixed(0)}`,
+);

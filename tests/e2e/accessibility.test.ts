@@ -46,7 +46,14 @@ async function customersWithOneRemoved(app: E2eCrm, token: string): Promise<{ ke
   // Both carry the same note, so a search shows just these two on a phone's short list.
   const notes = uniqueWord('axe');
   await saveCustomerViaApi(app, token, { fname: kept, lname: 'Access', address: '1 Ramp Road', email: 'axel@example.com', phone: '555 010 0101', notes });
-  const removedId = await saveCustomerViaApi(app, token, { fname: removed, lname: 'Greyed', address: '2 Past Lane', email: 'gone@example.com', phone: '555 010 0102', notes });
+  const removedId = await saveCustomerViaApi(app, token, {
+    fname: removed,
+    lname: 'Greyed',
+    address: '2 Past Lane',
+    email: 'gone@example.com',
+    phone: '555 010 0102',
+    notes,
+  });
   await gql(app.crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id: removedId }, { token });
   return { kept, removed, notes };
 }
@@ -94,62 +101,71 @@ describe('accessibility (axe)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    browserTest(`the welcome screen, the open user menu, alerts and messages panels and the phone sidebar have no axe violations at ${at}`, browser, async (opener) => {
-      const { page, context } = await open(opener);
-      const { email } = await signedInContext(app(), context);
-      await page.goto(`${app().base}/dashboard`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await expectScheme(page, colorScheme);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: `User menu of ${email}` }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      // The top bar's two panels, and the sidebar (a drawer on a phone), each open.
-      await page.getByRole('button', { name: /^Alerts, \d+ new$/ }).click();
-      await page.getByRole('dialog', { name: 'Alerts Center' }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /^Messages, \d+ new$/ }).click();
-      await page.getByRole('dialog', { name: 'Message Center' }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Message Center' }).waitFor({ state: 'hidden' });
-      const toggle = page.getByRole('button', { name: /^(Show|Hide) the menu$/ });
-      if ((await toggle.getAttribute('aria-label')) === 'Show the menu') {
-        await toggle.click();
-        await page.getByRole('dialog').getByRole('link', { name: 'Contacts' }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-      }
-    }, 120_000); // five axe runs over the welcome screen, the team's day and its chart
-
-    browserTest(`the edit form with a colleague editing too, their change taken and a conflict waiting, has no axe violations at ${at}`, browser, async (opener) => {
-      const { page, context } = await open(opener);
-      const { token } = await signedInContext(app(), context);
-      const colleague = await signUp(app().crm.url, uniqueEmail('colleague'));
-      const customer = { fname: uniqueWord('Both'), lname: 'Editing', address: '1 Shared Road', email: 'both@example.com', phone: '555 010 0103' };
-      const id = await saveCustomerViaApi(app(), token, customer);
-      await page.goto(`${app().base}/dashboard/adduser/${id}`);
-      await page.getByLabel('Address', { exact: true }).fill('2 My Road');
-      // The colleague has it open for editing too (a socket of their own), and saves a new phone and address.
-      const socket = wsClient(app().crm.url, { token: colleague.token });
-      try {
-        collect(socket.client, 'subscription ($id: ID!) { customerActivity(id: $id, editing: true) { viewers { editing } } }', { id });
-        await page.getByText(`${colleague.email} (editing)`).waitFor();
-        await saveCustomerViaApi(app(), colleague.token, { ...customer, id, version: 1, phone: '555 010 0199', address: '3 Their Road' });
-        await page.getByRole('button', { name: 'Keep yours for Address' }).waitFor();
+    browserTest(
+      `the welcome screen, the open user menu, alerts and messages panels and the phone sidebar have no axe violations at ${at}`,
+      browser,
+      async (opener) => {
+        const { page, context } = await open(opener);
+        const { email } = await signedInContext(app(), context);
+        await page.goto(`${app().base}/dashboard`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
         await expectScheme(page, colorScheme);
         expect(await axeViolations(page)).toEqual([]);
-        await expectNoSidewaysScroll(page);
-        await page.screenshot({ path: `tests/artifacts/conflict-${viewport.width}-${colorScheme}.png`, fullPage: true });
-        // The details page with the colleague there.
-        await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
-        await page.getByText(`${colleague.email} (editing)`).waitFor();
+        await page.getByRole('button', { name: `User menu of ${email}` }).click();
+        await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
         expect(await axeViolations(page)).toEqual([]);
-      } finally {
-        await socket.client.dispose();
-      }
-    });
+        await page.keyboard.press('Escape');
+        // The top bar's two panels, and the sidebar (a drawer on a phone), each open.
+        await page.getByRole('button', { name: /^Alerts, \d+ new$/ }).click();
+        await page.getByRole('dialog', { name: 'Alerts Center' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /^Messages, \d+ new$/ }).click();
+        await page.getByRole('dialog', { name: 'Message Center' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Message Center' }).waitFor({ state: 'hidden' });
+        const toggle = page.getByRole('button', { name: /^(Show|Hide) the menu$/ });
+        if ((await toggle.getAttribute('aria-label')) === 'Show the menu') {
+          await toggle.click();
+          await page.getByRole('dialog').getByRole('link', { name: 'Contacts' }).waitFor();
+          expect(await axeViolations(page)).toEqual([]);
+        }
+      },
+      120_000,
+    ); // five axe runs over the welcome screen, the team's day and its chart
+
+    browserTest(
+      `the edit form with a colleague editing too, their change taken and a conflict waiting, has no axe violations at ${at}`,
+      browser,
+      async (opener) => {
+        const { page, context } = await open(opener);
+        const { token } = await signedInContext(app(), context);
+        const colleague = await signUp(app().crm.url, uniqueEmail('colleague'));
+        const customer = { fname: uniqueWord('Both'), lname: 'Editing', address: '1 Shared Road', email: 'both@example.com', phone: '555 010 0103' };
+        const id = await saveCustomerViaApi(app(), token, customer);
+        await page.goto(`${app().base}/dashboard/adduser/${id}`);
+        await page.getByLabel('Address', { exact: true }).fill('2 My Road');
+        // The colleague has it open for editing too (a socket of their own), and saves a new phone and address.
+        const socket = wsClient(app().crm.url, { token: colleague.token });
+        try {
+          collect(socket.client, 'subscription ($id: ID!) { customerActivity(id: $id, editing: true) { viewers { editing } } }', { id });
+          await page.getByText(`${colleague.email} (editing)`).waitFor();
+          await saveCustomerViaApi(app(), colleague.token, { ...customer, id, version: 1, phone: '555 010 0199', address: '3 Their Road' });
+          await page.getByRole('button', { name: 'Keep yours for Address' }).waitFor();
+          await expectScheme(page, colorScheme);
+          expect(await axeViolations(page)).toEqual([]);
+          await expectNoSidewaysScroll(page);
+          await page.screenshot({ path: `tests/artifacts/conflict-${viewport.width}-${colorScheme}.png`, fullPage: true });
+          // The details page with the colleague there.
+          await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+          await page.getByText(`${colleague.email} (editing)`).waitFor();
+          expect(await axeViolations(page)).toEqual([]);
+        } finally {
+          await socket.client.dispose();
+        }
+      },
+    );
 
     browserTest(`the customers list (all, one removed) has no axe violations at ${at}`, browser, async (opener) => {
       const { page, context } = await open(opener);
@@ -186,7 +202,14 @@ describe('accessibility (axe)', () => {
     browserTest(`a customer's details have no axe violations at ${at}`, browser, async (opener) => {
       const { page, context } = await open(opener);
       const { token } = await signedInContext(app(), context);
-      const id = await saveCustomerViaApi(app(), token, { fname: 'Dee', lname: 'Tails', address: '4 View Row', email: 'dee@example.com', phone: '555 010 0104', notes: 'Prefers mornings' });
+      const id = await saveCustomerViaApi(app(), token, {
+        fname: 'Dee',
+        lname: 'Tails',
+        address: '4 View Row',
+        email: 'dee@example.com',
+        phone: '555 010 0104',
+        notes: 'Prefers mornings',
+      });
       await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
       await page.getByRole('button', { name: 'Back to list' }).waitFor();
       await expectScheme(page, colorScheme);
@@ -242,10 +265,16 @@ describe('accessibility (axe)', () => {
       await confirm.waitFor();
       expect(await axeViolations(page)).toEqual([]);
       // It opens on Cancel: Enter keeps the customer.
-      await eventually(async () => expect(await confirm.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true));
+      await eventually(async () =>
+        expect(await confirm.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true),
+      );
       await page.keyboard.press('Enter');
       await confirm.waitFor({ state: 'hidden' });
-      expect(await customerRow(page, kept).getByRole('button', { name: /Remove/ }).count()).toBe(1);
+      expect(
+        await customerRow(page, kept)
+          .getByRole('button', { name: /Remove/ })
+          .count(),
+      ).toBe(1);
     });
   }
 

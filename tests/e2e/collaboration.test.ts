@@ -53,7 +53,15 @@ describe('two people on one customer', () => {
     await expect(field(first.page, 'Phone').inputValue()).resolves.toBe('555 010 0699');
     await saveButton(first.page).click();
     await first.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
-    const read = async () => (await gql<{ customer: { phone: string; notes: string; address: string } }>(app().crm.url, 'query ($id: ID!) { customer(id: $id) { phone notes address } }', { id }, { token: ada.token })).body.data!.customer;
+    const read = async () =>
+      (
+        await gql<{ customer: { phone: string; notes: string; address: string } }>(
+          app().crm.url,
+          'query ($id: ID!) { customer(id: $id) { phone notes address } }',
+          { id },
+          { token: ada.token },
+        )
+      ).body.data!.customer;
     expect(await read()).toEqual({ phone: '555 010 0699', notes: 'Met at the lab', address: customer.address });
 
     // The same field: Ada is typing an address when Bob saves another; she sees it before Save, and chooses hers.
@@ -80,7 +88,10 @@ describe('two people on one customer', () => {
     await first.page.goto(edit);
     await field(first.page, 'Notes').waitFor();
     await gql(app().crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token: bob.token });
-    await first.page.getByRole('alert').filter({ hasText: `${bob.email} removed this customer while you were editing` }).waitFor();
+    await first.page
+      .getByRole('alert')
+      .filter({ hasText: `${bob.email} removed this customer while you were editing` })
+      .waitFor();
     await gql(app().crm.url, 'mutation ($id: ID!) { restoreCustomer(id: $id) { id } }', { id }, { token: bob.token });
 
     // Presence goes with the page: Bob opens the details page (viewing), then closes it.

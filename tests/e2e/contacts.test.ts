@@ -39,62 +39,71 @@ describe('contacts and the explorer', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  browserTest('9c. opened directly on a slow network, Contacts asks for the workers beside the login check, and the rows arrive without moving the page', getBrowser, async (open) => {
-    const { page, context } = await open(phoneViewport);
-    await signedInContext(currentApp(), context);
-    // The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it.
-    await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const asked: string[] = [];
-    // The login check's answer takes a second, as on a slow phone: the workers are asked for meanwhile.
-    await page.route('**/graphql', async (route) => {
-      const operation = operationOf(route.request());
-      asked.push(operation);
-      if (operation === 'CurrentUser') {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        asked.push('CurrentUser answered');
-      }
-      await route.continue();
-    });
-    await page.goto(`${currentApp().base}/dashboard/workers`);
-    await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
-    expect(asked.indexOf('Workers')).toBeGreaterThanOrEqual(0);
-    expect(asked.indexOf('Workers')).toBeLessThan(asked.indexOf('CurrentUser answered'));
-    expect(asked.filter((operation) => operation === 'Workers')).toHaveLength(1);
-    // The rows arrive without pushing anything already drawn (the footer first of all).
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
-  });
+  browserTest(
+    '9c. opened directly on a slow network, Contacts asks for the workers beside the login check, and the rows arrive without moving the page',
+    getBrowser,
+    async (open) => {
+      const { page, context } = await open(phoneViewport);
+      await signedInContext(currentApp(), context);
+      // The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it.
+      await page.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const asked: string[] = [];
+      // The login check's answer takes a second, as on a slow phone: the workers are asked for meanwhile.
+      await page.route('**/graphql', async (route) => {
+        const operation = operationOf(route.request());
+        asked.push(operation);
+        if (operation === 'CurrentUser') {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          asked.push('CurrentUser answered');
+        }
+        await route.continue();
+      });
+      await page.goto(`${currentApp().base}/dashboard/workers`);
+      await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
+      expect(asked.indexOf('Workers')).toBeGreaterThanOrEqual(0);
+      expect(asked.indexOf('Workers')).toBeLessThan(asked.indexOf('CurrentUser answered'));
+      expect(asked.filter((operation) => operation === 'Workers')).toHaveLength(1);
+      // The rows arrive without pushing anything already drawn (the footer first of all).
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    },
+  );
 
-  browserTest("9d. opened directly, Contacts asks for the login check, the workers and the screen's code at once, none waiting for the dashboard's code", getBrowser, async (open) => {
-    const { page, context } = await open(phoneViewport);
-    await signedInContext(currentApp(), context);
-    const events: string[] = [];
-    await page.route('**/graphql', async (route) => {
-      events.push(operationOf(route.request()));
-      await route.continue();
-    });
-    // The dashboard's code takes a second to come, as on a slow phone.
-    await page.route(/\/assets\/(DashboardRoute|ContactsPage)-[\w-]+\.js$/, async (route) => {
-      const chunk = /(DashboardRoute|ContactsPage)-/.exec(route.request().url())![1]!;
-      events.push(`${chunk} asked`);
-      if (chunk === 'DashboardRoute') {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        events.push('DashboardRoute served');
-      }
-      await route.continue();
-    });
-    await page.goto(`${currentApp().base}/dashboard/workers`);
-    await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
-    const served = events.indexOf('DashboardRoute served');
-    for (const early of ['CurrentUser', 'Workers', 'ContactsPage asked']) expect([early, events.indexOf(early) >= 0 && events.indexOf(early) < served]).toEqual([early, true]);
-    // Asked once each: the shell's login check takes the early answer instead of asking again.
-    expect(events.filter((event) => event === 'CurrentUser')).toHaveLength(1);
-    expect(events.filter((event) => event === 'Workers')).toHaveLength(1);
-  });
+  browserTest(
+    "9d. opened directly, Contacts asks for the login check, the workers and the screen's code at once, none waiting for the dashboard's code",
+    getBrowser,
+    async (open) => {
+      const { page, context } = await open(phoneViewport);
+      await signedInContext(currentApp(), context);
+      const events: string[] = [];
+      await page.route('**/graphql', async (route) => {
+        events.push(operationOf(route.request()));
+        await route.continue();
+      });
+      // The dashboard's code takes a second to come, as on a slow phone.
+      await page.route(/\/assets\/(DashboardRoute|ContactsPage)-[\w-]+\.js$/, async (route) => {
+        const chunk = /(DashboardRoute|ContactsPage)-/.exec(route.request().url())![1]!;
+        events.push(`${chunk} asked`);
+        if (chunk === 'DashboardRoute') {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          events.push('DashboardRoute served');
+        }
+        await route.continue();
+      });
+      await page.goto(`${currentApp().base}/dashboard/workers`);
+      await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
+      const served = events.indexOf('DashboardRoute served');
+      for (const early of ['CurrentUser', 'Workers', 'ContactsPage asked'])
+        expect([early, events.indexOf(early) >= 0 && events.indexOf(early) < served]).toEqual([early, true]);
+      // Asked once each: the shell's login check takes the early answer instead of asking again.
+      expect(events.filter((event) => event === 'CurrentUser')).toHaveLength(1);
+      expect(events.filter((event) => event === 'Workers')).toHaveLength(1);
+    },
+  );
 
   browserTest('GraphiQL runs queries with the browser’s session', getBrowser, async (open) => {
     const { page, context } = await open();

@@ -46,7 +46,14 @@ describe('customers', () => {
     }
 
     const fname = uniqueWord('Ada');
-    await fillCustomerForm(page, { fname, lname: 'Lovelace', address: '12 Analytical Row', email: 'ada@example.com', phone: '555 0100 200', notes: 'First programmer' });
+    await fillCustomerForm(page, {
+      fname,
+      lname: 'Lovelace',
+      address: '12 Analytical Row',
+      email: 'ada@example.com',
+      phone: '555 0100 200',
+      notes: 'First programmer',
+    });
     await eventually(async () => {
       expect(await save.isEnabled()).toBe(true);
       expect(await page.getByText(/Please insert valid/).count()).toBe(0);
@@ -83,7 +90,14 @@ describe('customers', () => {
     await openList(page);
     await customerRow(page, fname).getByRole('link', { name: /^Edit/ }).click();
     await page.getByRole('heading', { name: 'Edit User' }).waitFor();
-    for (const [label, value] of [['First name', fname], ['Last name', 'Hopper'], ['Address', '1 Navy Yard'], ['Email', 'grace@example.com'], ['Phone', '555 123 4567'], ['Notes', 'Compiler pioneer']]) {
+    for (const [label, value] of [
+      ['First name', fname],
+      ['Last name', 'Hopper'],
+      ['Address', '1 Navy Yard'],
+      ['Email', 'grace@example.com'],
+      ['Phone', '555 123 4567'],
+      ['Notes', 'Compiler pioneer'],
+    ]) {
       await eventually(async () => expect(await page.getByLabel(label!, { exact: true }).inputValue()).toBe(value));
     }
     await fillCustomerForm(page, { lname: 'Hopper-Murray', notes: 'Admiral' });
@@ -105,7 +119,10 @@ describe('customers', () => {
     await signedInContext(currentApp(), context);
     for (const path of ['adduser', 'customerdetails']) {
       await page.goto(`${currentApp().base}/dashboard/${path}/no-such-customer-00000`);
-      await page.getByText(/not found|no customer/i).first().waitFor();
+      await page
+        .getByText(/not found|no customer/i)
+        .first()
+        .waitFor();
     }
   });
 
@@ -146,9 +163,22 @@ describe('customers', () => {
     const { page, context } = await open();
     const { token } = await signedInContext(currentApp(), context);
     const word = uniqueWord('zq');
-    const target = { fname: `Zeb${word}`, lname: `Quix${word}`, email: `${word}.mail@host.test`, phone: `777 ${word.length}88 9990`, address: `42 Windmill${word} Lane`, notes: `Tilts${word} at giants` };
+    const target = {
+      fname: `Zeb${word}`,
+      lname: `Quix${word}`,
+      email: `${word}.mail@host.test`,
+      phone: `777 ${word.length}88 9990`,
+      address: `42 Windmill${word} Lane`,
+      notes: `Tilts${word} at giants`,
+    };
     await saveCustomerViaApi(currentApp(), token, target);
-    await saveCustomerViaApi(currentApp(), token, { fname: 'Other', lname: 'Person', email: 'other@example.com', phone: '111 222 3333', address: '1 Elsewhere' });
+    await saveCustomerViaApi(currentApp(), token, {
+      fname: 'Other',
+      lname: 'Person',
+      email: 'other@example.com',
+      phone: '111 222 3333',
+      address: '1 Elsewhere',
+    });
     await openList(page);
     const search = page.getByRole('textbox', { name: 'Search customers' });
     for (const text of [`ZEB${word}`, `quix${word.toUpperCase()}`, `${word}.MAIL`, `${word.length}88 999`, `windmill${word}`, `TILTS${word}`]) {
@@ -167,19 +197,30 @@ describe('customers', () => {
     const { page, context } = await open(phoneViewport);
     const { token } = await signedInContext(currentApp(), context);
     const fname = uniqueWord('Pho');
-    const customer = { fname, lname: 'Nebook', email: `${fname.toLowerCase()}.with.a.long.address@example.com`, phone: '555 390 0390', address: 'Building 390, Narrow Street Industrial Estate, Smallville, Northshire, United Kingdom' };
+    const customer = {
+      fname,
+      lname: 'Nebook',
+      email: `${fname.toLowerCase()}.with.a.long.address@example.com`,
+      phone: '555 390 0390',
+      address: 'Building 390, Narrow Street Industrial Estate, Smallville, Northshire, United Kingdom',
+    };
     await saveCustomerViaApi(currentApp(), token, customer);
     await openList(page);
     const row = customerRow(page, fname);
     await row.waitFor();
-    for (const text of [`${fname} Nebook`, customer.phone, customer.address]) await expectWithinWidth(row.getByText(text, { exact: true }), phoneViewport.width);
+    for (const text of [`${fname} Nebook`, customer.phone, customer.address])
+      await expectWithinWidth(row.getByText(text, { exact: true }), phoneViewport.width);
     const email = row.getByRole('link', { name: customer.email });
     expect(await email.getAttribute('href')).toBe(`mailto:${customer.email}`);
     await expectWithinWidth(email, phoneViewport.width);
     const details = row.getByRole('link', { name: `Details of ${fname} Nebook` });
     const edit = row.getByRole('link', { name: `Edit ${fname} Nebook` });
     const remove = row.getByRole('button', { name: `Remove ${fname} Nebook` });
-    for (const [action, label] of [[details, 'Details'], [edit, 'Edit'], [remove, 'Remove']] as const) {
+    for (const [action, label] of [
+      [details, 'Details'],
+      [edit, 'Edit'],
+      [remove, 'Remove'],
+    ] as const) {
       await expectWithinWidth(action, phoneViewport.width);
       expect(await action.innerText()).toContain(label); // labelled as on the wide table, not an icon alone
     }

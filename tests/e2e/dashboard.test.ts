@@ -5,17 +5,37 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
-import { eventually, expectNoSidewaysScroll, fillCustomerForm, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import {
+  eventually,
+  expectNoSidewaysScroll,
+  fillCustomerForm,
+  openCustomersList,
+  phoneViewport,
+  saveCustomerViaApi,
+  signedInContext,
+  uniqueWord,
+  useE2eApp,
+} from './support/crmApp.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForTimeout(400);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join('; ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join('; ')}`,
+  );
 }
 
 /** The figure under a count's label, as a number. */
 async function countOf(page: Page, label: string): Promise<number> {
-  const text = await page.locator('.team-day-count').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent();
+  const text = await page
+    .locator('.team-day-count')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .textContent();
   return Number(text?.replaceAll(',', ''));
 }
 
@@ -24,60 +44,73 @@ const changes = (page: Page) => page.getByRole('region', { name: 'Latest changes
 describe('the dashboard', () => {
   const { app, browser } = useE2eApp();
 
-  browserTest('follows another browser’s saves: counts and the latest changes, each linking to the customer', browser, async (open) => {
-    const watcher = await open();
-    await signedInContext(app(), watcher.context);
-    const actor = await open();
-    const { email: actorEmail } = await signedInContext(app(), actor.context);
-    const lname = uniqueWord('Hopper');
+  browserTest(
+    'follows another browser’s saves: counts and the latest changes, each linking to the customer',
+    browser,
+    async (open) => {
+      const watcher = await open();
+      await signedInContext(app(), watcher.context);
+      const actor = await open();
+      const { email: actorEmail } = await signedInContext(app(), actor.context);
+      const lname = uniqueWord('Hopper');
 
-    const page = watcher.page;
-    await page.goto(`${app().base}/dashboard`);
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Staff CRM' }).waitFor();
-    await page.getByRole('img', { name: 'Welcome to Staff CRM' }).waitFor();
-    await eventually(async () => expect(await countOf(page, 'Active customers')).not.toBeNaN());
-    const active = await countOf(page, 'Active customers');
-    const addedThisWeek = await countOf(page, 'Added this week');
-    const removed = await countOf(page, 'Removed customers');
+      const page = watcher.page;
+      await page.goto(`${app().base}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Staff CRM' }).waitFor();
+      await page.getByRole('img', { name: 'Welcome to Staff CRM' }).waitFor();
+      await eventually(async () => expect(await countOf(page, 'Active customers')).not.toBeNaN());
+      const active = await countOf(page, 'Active customers');
+      const addedThisWeek = await countOf(page, 'Added this week');
+      const removed = await countOf(page, 'Removed customers');
 
-    // The other browser adds a customer through the form.
-    await actor.page.goto(`${app().base}/dashboard/adduser`);
-    await fillCustomerForm(actor.page, { fname: 'Grace', lname, email: 'grace@example.com', phone: '555 010 0800', address: '1 Compiler Road' });
-    await actor.page.getByRole('button', { name: 'Save' }).click();
-    await actor.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
-    await eventually(async () => {
+      // The other browser adds a customer through the form.
+      await actor.page.goto(`${app().base}/dashboard/adduser`);
+      await fillCustomerForm(actor.page, { fname: 'Grace', lname, email: 'grace@example.com', phone: '555 010 0800', address: '1 Compiler Road' });
+      await actor.page.getByRole('button', { name: 'Save' }).click();
+      await actor.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+      await eventually(async () => {
+        expect(await countOf(page, 'Active customers')).toBe(active + 1);
+        expect(await countOf(page, 'Added this week')).toBe(addedThisWeek + 1);
+      }, 10_000);
+      await eventually(
+        async () => expect(await changes(page).first().textContent()).toMatch(new RegExp(`^${actorEmail} added Grace ${lname}, (just now|\\d+ seconds? ago)$`)),
+        10_000,
+      );
+
+      // Then changes the phone: the sentence names the field as the form labels it.
+      await actor.page.goto(`${app().base}/dashboard/users`);
+      await actor.page.getByRole('textbox', { name: 'Search customers' }).fill(lname);
+      await actor.page.getByRole('link', { name: /^Edit/ }).first().click();
+      await actor.page.waitForURL(/\/dashboard\/adduser\/[^/]+$/);
+      const id = new URL(actor.page.url()).pathname.split('/').at(-1)!;
+      await actor.page.getByLabel('Phone', { exact: true }).fill('555 010 0899');
+      await actor.page.getByRole('button', { name: 'Save' }).click();
+      await actor.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+      await eventually(
+        async () => expect(await changes(page).first().textContent()).toMatch(new RegExp(`^${actorEmail} changed the phone of Grace ${lname}, `)),
+        10_000,
+      );
       expect(await countOf(page, 'Active customers')).toBe(active + 1);
-      expect(await countOf(page, 'Added this week')).toBe(addedThisWeek + 1);
-    }, 10_000);
-    await eventually(async () => expect(await changes(page).first().textContent()).toMatch(new RegExp(`^${actorEmail} added Grace ${lname}, (just now|\\d+ seconds? ago)$`)), 10_000);
+      await page.screenshot({ path: 'tests/artifacts/dashboard-1280-light.png', fullPage: true });
 
-    // Then changes the phone: the sentence names the field as the form labels it.
-    await actor.page.goto(`${app().base}/dashboard/users`);
-    await actor.page.getByRole('textbox', { name: 'Search customers' }).fill(lname);
-    await actor.page.getByRole('link', { name: /^Edit/ }).first().click();
-    await actor.page.waitForURL(/\/dashboard\/adduser\/[^/]+$/);
-    const id = new URL(actor.page.url()).pathname.split('/').at(-1)!;
-    await actor.page.getByLabel('Phone', { exact: true }).fill('555 010 0899');
-    await actor.page.getByRole('button', { name: 'Save' }).click();
-    await actor.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
-    await eventually(async () => expect(await changes(page).first().textContent()).toMatch(new RegExp(`^${actorEmail} changed the phone of Grace ${lname}, `)), 10_000);
-    expect(await countOf(page, 'Active customers')).toBe(active + 1);
-    await page.screenshot({ path: 'tests/artifacts/dashboard-1280-light.png', fullPage: true });
+      // The chart is drawn, and said as a table for screen readers: 52 weeks, this one last with the addition.
+      await page.locator('.team-day-chart canvas').waitFor();
+      const rows = page.getByRole('table', { name: /^Customers added and removed per week/ }).getByRole('row');
+      expect(await rows.count()).toBe(53);
+      expect(Number(await rows.last().getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
+      expect(await countOf(page, 'Removed customers')).toBe(removed);
 
-    // The chart is drawn, and said as a table for screen readers: 52 weeks, this one last with the addition.
-    await page.locator('.team-day-chart canvas').waitFor();
-    const rows = page.getByRole('table', { name: /^Customers added and removed per week/ }).getByRole('row');
-    expect(await rows.count()).toBe(53);
-    expect(Number(await rows.last().getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
-    expect(await countOf(page, 'Removed customers')).toBe(removed);
-
-    // By keyboard: the change's link opens the customer's details.
-    const link = changes(page).first().getByRole('link', { name: `Grace ${lname}` });
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${app().base}/dashboard/customerdetails/${id}`);
-    await page.getByRole('button', { name: 'Back to list' }).waitFor();
-  }, 120_000);
+      // By keyboard: the change's link opens the customer's details.
+      const link = changes(page)
+        .first()
+        .getByRole('link', { name: `Grace ${lname}` });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${app().base}/dashboard/customerdetails/${id}`);
+      await page.getByRole('button', { name: 'Back to list' }).waitFor();
+    },
+    120_000,
+  );
 
   browserTest('loads the chart library with the dashboard only, not with the login screen or the lists', browser, async (open) => {
     const { page, context } = await open();
@@ -98,17 +131,37 @@ describe('the dashboard', () => {
     expect(chartChunks).toHaveLength(1);
   });
 
-  for (const [size, viewport] of [['1280 px', { width: 1280, height: 800 }], ['390 px', phoneViewport]] as const) {
+  for (const [size, viewport] of [
+    ['1280 px', { width: 1280, height: 800 }],
+    ['390 px', phoneViewport],
+  ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       browserTest(`has no axe violations at ${size}, ${colorScheme}, and fits the width`, browser, async (open) => {
         const { page, context } = await open(viewport);
         await page.emulateMedia({ colorScheme });
         const { token } = await signedInContext(app(), context);
         const word = uniqueWord('Axe');
-        const id = await saveCustomerViaApi(app(), token, { fname: 'Ada', lname: word, email: 'ada@example.com', phone: '555 010 0801', address: '1 Engine Row' });
-        await saveCustomerViaApi(app(), token, { id, fname: 'Ada', lname: word, email: 'ada@example.com', phone: '555 010 0802', address: '2 Engine Row', notes: 'Moved' });
+        const id = await saveCustomerViaApi(app(), token, {
+          fname: 'Ada',
+          lname: word,
+          email: 'ada@example.com',
+          phone: '555 010 0801',
+          address: '1 Engine Row',
+        });
+        await saveCustomerViaApi(app(), token, {
+          id,
+          fname: 'Ada',
+          lname: word,
+          email: 'ada@example.com',
+          phone: '555 010 0802',
+          address: '2 Engine Row',
+          notes: 'Moved',
+        });
         await page.goto(`${app().base}/dashboard`);
-        await changes(page).first().getByRole('link', { name: `Ada ${word}` }).waitFor();
+        await changes(page)
+          .first()
+          .getByRole('link', { name: `Ada ${word}` })
+          .waitFor();
         await page.locator('.team-day-chart canvas').waitFor();
         await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
         expect(await changes(page).first().textContent()).toMatch(/ changed the phone, address and notes of Ada /);

@@ -29,7 +29,11 @@ describe('export', () => {
     expect(download.suggestedFilename()).toMatch(/^customers-all-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync((await download.path())!, 'utf8');
     // Every field quoted; none of these holds a quote or a line break, so a record is one line.
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.slice(1, -1).split('","'));
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.slice(1, -1).split('","'));
     expect(lines[0]).toEqual(['id', 'fname', 'lname', 'email', 'phone', 'address', 'notes', 'status']);
     expect(lines.slice(1).map((cells) => cells.slice(1, 3).join(' '))).toEqual(['Alice Active', 'Rita Removed']);
     expect(lines[1]![6]).toBe(`'=1+2`);
@@ -45,7 +49,12 @@ describe('export', () => {
     const ids: string[] = [];
     for (const customer of customers) ids.push(await saveCustomerViaApi(app(), token, customer));
     const stored = async () => {
-      const { body } = await gql<{ customers: CustomerFields[] }>(app().crm.url, `{ customers(search: "${domain}") { fname lname email phone address notes } }`, {}, { token });
+      const { body } = await gql<{ customers: CustomerFields[] }>(
+        app().crm.url,
+        `{ customers(search: "${domain}") { fname lname email phone address notes } }`,
+        {},
+        { token },
+      );
       return body.data!.customers;
     };
     const before = await stored();
@@ -66,7 +75,9 @@ describe('export', () => {
       for (const id of ids) await gql(app().crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token });
       expect(await stored()).toEqual([]);
       await page.goto(`${app().base}/dashboard/import`);
-      await page.locator('input[type=file]').setInputFiles({ name: index === 0 ? 'customers.csv' : 'customers.xlsx', mimeType: 'application/octet-stream', buffer: fs.readFileSync(file) });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: index === 0 ? 'customers.csv' : 'customers.xlsx', mimeType: 'application/octet-stream', buffer: fs.readFileSync(file) });
       await page.getByRole('button', { name: 'Check the rows' }).click();
       await page.getByText(`${customers.length} of the duplicates match deleted customers.`).waitFor();
       await page.getByRole('radio', { name: 'Restore and update a deleted customer' }).check();

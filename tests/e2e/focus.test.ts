@@ -76,14 +76,30 @@ describe('focus', () => {
     const notes = uniqueWord('focusnote');
     const first = uniqueWord('Aaron');
     const second = uniqueWord('Bella');
-    await saveCustomerViaApi(app(), token, { fname: first, lname: 'Afirst', address: '5 Tab Street', email: 'aaron@example.com', phone: '555 123 4501', notes });
-    await saveCustomerViaApi(app(), token, { fname: second, lname: 'Bsecond', address: '6 Tab Street', email: 'bella@example.com', phone: '555 123 4502', notes });
+    await saveCustomerViaApi(app(), token, {
+      fname: first,
+      lname: 'Afirst',
+      address: '5 Tab Street',
+      email: 'aaron@example.com',
+      phone: '555 123 4501',
+      notes,
+    });
+    await saveCustomerViaApi(app(), token, {
+      fname: second,
+      lname: 'Bsecond',
+      address: '6 Tab Street',
+      email: 'bella@example.com',
+      phone: '555 123 4502',
+      notes,
+    });
     await openCustomersList(page, app());
     await page.getByRole('textbox', { name: 'Search customers' }).fill(notes);
     await customerRow(page, second).waitFor();
 
     // Remove the first: its row leaves the active list, focus goes to the second's Remove.
-    await customerRow(page, first).getByRole('button', { name: /Remove/ }).focus();
+    await customerRow(page, first)
+      .getByRole('button', { name: /Remove/ })
+      .focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();

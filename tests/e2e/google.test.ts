@@ -17,13 +17,21 @@ async function signInThroughPopup(page: Page, login: string): Promise<Page> {
   await popup.getByPlaceholder('and password').fill('anything');
   await popup.getByRole('button', { name: 'Sign-in' }).click();
   // The popup may close itself while the click is still settling: that is success, not an error.
-  await popup.getByRole('button', { name: 'Continue' }).click().catch((error: unknown) => {
-    if (!popup.isClosed()) throw error;
-  });
+  await popup
+    .getByRole('button', { name: 'Continue' })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
   return popup;
 }
 
-function describeGoogleSignIn(name: string, env: () => Record<string, string>, before: () => Promise<void> = async () => undefined, after: () => Promise<void> = async () => undefined) {
+function describeGoogleSignIn(
+  name: string,
+  env: () => Record<string, string>,
+  before: () => Promise<void> = async () => undefined,
+  after: () => Promise<void> = async () => undefined,
+) {
   describe(name, () => {
     let browser: Browser;
     let app: E2eCrm;
@@ -31,7 +39,12 @@ function describeGoogleSignIn(name: string, env: () => Record<string, string>, b
     beforeAll(async () => {
       await before();
       const reserved = await reserveIssuer();
-      app = await startE2eCrm({ ...env(), CRM_OIDC_ISSUER: reserved.issuer, CRM_OIDC_CLIENT_ID: reserved.clientId, CRM_OIDC_CLIENT_SECRET: reserved.clientSecret });
+      app = await startE2eCrm({
+        ...env(),
+        CRM_OIDC_ISSUER: reserved.issuer,
+        CRM_OIDC_CLIENT_ID: reserved.clientId,
+        CRM_OIDC_CLIENT_SECRET: reserved.clientSecret,
+      });
       google = await startOidcStandIn(reserved, `${app.base}/auth/google/callback`);
       browser = await launchChromium();
     }, 90_000);
@@ -59,7 +72,10 @@ function describeGoogleSignIn(name: string, env: () => Record<string, string>, b
       const { page } = await open();
       await page.goto(app.base);
       await signInThroughPopup(page, uniqueWord('unverified'));
-      await page.getByRole('alert').filter({ hasText: /verified email/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /verified email/ })
+        .waitFor();
       expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
     });
 
@@ -71,7 +87,10 @@ function describeGoogleSignIn(name: string, env: () => Record<string, string>, b
       const popup = await popupOpened;
       await popup.getByPlaceholder('Enter any login').waitFor();
       await popup.close();
-      await page.getByRole('alert').filter({ hasText: /closed/i }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /closed/i })
+        .waitFor();
     });
   });
 }
@@ -103,12 +122,19 @@ describe('Login with Google, not configured', () => {
     await app?.crm.dispose();
   });
 
-  browserTest('the button explains in a warning alert that Google sign-in is not configured', () => browser, async (open) => {
-    const { page } = await open();
-    await page.goto(app.base);
-    await page.getByRole('button', { name: 'Login with Google' }).click();
-    await page.getByRole('alert').filter({ hasText: /not configured/ }).waitFor();
-  });
+  browserTest(
+    'the button explains in a warning alert that Google sign-in is not configured',
+    () => browser,
+    async (open) => {
+      const { page } = await open();
+      await page.goto(app.base);
+      await page.getByRole('button', { name: 'Login with Google' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /not configured/ })
+        .waitFor();
+    },
+  );
 });
 
 describe('Login with Google under the team’s sign-up policy', () => {
@@ -130,20 +156,24 @@ describe('Login with Google under the team’s sign-up policy', () => {
     await app?.crm.dispose();
   });
 
-  browserTest('a stranger’s Google sign-in is refused with a warning naming auth/operation-not-allowed; an invited one joins with the invited role', () => browser, async (open) => {
-    const { page } = await open();
-    await page.goto(app.base);
-    await signInThroughPopup(page, uniqueWord('stranger'));
-    await page.getByRole('alert').filter({ hasText: 'auth/operation-not-allowed' }).waitFor();
-    expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
+  browserTest(
+    'a stranger’s Google sign-in is refused with a warning naming auth/operation-not-allowed; an invited one joins with the invited role',
+    () => browser,
+    async (open) => {
+      const { page } = await open();
+      await page.goto(app.base);
+      await signInThroughPopup(page, uniqueWord('stranger'));
+      await page.getByRole('alert').filter({ hasText: 'auth/operation-not-allowed' }).waitFor();
+      expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
 
-    const login = uniqueWord('invited');
-    await invite(app.crm.url, ownerToken, `${login}@example.com`, 'VIEWER');
-    const invited = await open();
-    await invited.page.goto(app.base);
-    await signInThroughPopup(invited.page, login);
-    await invited.page.waitForURL(/\/dashboard/);
-    const { members } = await must<{ members: Array<{ email: string; role: string }> }>(app.crm.url, '{ members { email role } }', {}, ownerToken);
-    expect(members).toContainEqual({ email: `${login}@example.com`, role: 'VIEWER' });
-  });
+      const login = uniqueWord('invited');
+      await invite(app.crm.url, ownerToken, `${login}@example.com`, 'VIEWER');
+      const invited = await open();
+      await invited.page.goto(app.base);
+      await signInThroughPopup(invited.page, login);
+      await invited.page.waitForURL(/\/dashboard/);
+      const { members } = await must<{ members: Array<{ email: string; role: string }> }>(app.crm.url, '{ members { email role } }', {}, ownerToken);
+      expect(members).toContainEqual({ email: `${login}@example.com`, role: 'VIEWER' });
+    },
+  );
 });

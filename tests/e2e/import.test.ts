@@ -6,7 +6,18 @@ import ExcelJS from 'exceljs';
 import { messages } from '../../server/domain/validation.ts';
 import { browserTest } from './support/browser.ts';
 import { gql } from '../support/crmServer.ts';
-import { customerRow, eventually, expectNoSidewaysScroll, expectWithinWidth, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import {
+  customerRow,
+  eventually,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
+  openCustomersList,
+  phoneViewport,
+  saveCustomerViaApi,
+  signedInContext,
+  uniqueWord,
+  useE2eApp,
+} from './support/crmApp.ts';
 
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
@@ -18,7 +29,13 @@ describe('import', () => {
     const mail = (name: string) => `${name}.${tag.toLowerCase()}@example.com`;
     const watcher = await open();
     const { token } = await signedInContext(app(), watcher.context);
-    const existingId = await saveCustomerViaApi(app(), token, { fname: 'Exist', lname: tag, email: mail('exist'), phone: '+1 212 555 0300', address: '3 Old Street' });
+    const existingId = await saveCustomerViaApi(app(), token, {
+      fname: 'Exist',
+      lname: tag,
+      email: mail('exist'),
+      phone: '+1 212 555 0300',
+      address: '3 Old Street',
+    });
     await openCustomersList(watcher.page, app());
     await watcher.page.getByRole('textbox', { name: 'Search customers' }).fill(tag);
     await customerRow(watcher.page, 'Exist').waitFor();
@@ -45,8 +62,22 @@ describe('import', () => {
 
     // Every field's column guessed from the headers.
     await page.getByText('7 rows. Choose the column each field comes from').waitFor();
-    for (const [field, header] of [['First name', 'First name'], ['Last name', 'Surname'], ['Email', 'E-mail'], ['Phone', 'Mobile'], ['Address', 'Street address'], ['Notes', 'Comments']]) {
-      await expect(page.locator('.ant-form-item').filter({ has: page.getByText(field!, { exact: true }) }).locator('.ant-select-content, .ant-select-selection-item').first().textContent()).resolves.toBe(header);
+    for (const [field, header] of [
+      ['First name', 'First name'],
+      ['Last name', 'Surname'],
+      ['Email', 'E-mail'],
+      ['Phone', 'Mobile'],
+      ['Address', 'Street address'],
+      ['Notes', 'Comments'],
+    ]) {
+      await expect(
+        page
+          .locator('.ant-form-item')
+          .filter({ has: page.getByText(field!, { exact: true }) })
+          .locator('.ant-select-content, .ant-select-selection-item')
+          .first()
+          .textContent(),
+      ).resolves.toBe(header);
     }
     await page.getByRole('button', { name: 'Check the rows' }).click();
 
@@ -74,9 +105,9 @@ describe('import', () => {
     await page.getByRole('button', { name: 'Import 4 rows' }).click();
     await page.getByText('Import finished').waitFor();
     const summary = Object.fromEntries(
-      await page.locator('.import-summary .ant-descriptions-item-label').evaluateAll((labels) =>
-        labels.map((label) => [label.textContent, label.nextElementSibling?.textContent]),
-      ),
+      await page
+        .locator('.import-summary .ant-descriptions-item-label')
+        .evaluateAll((labels) => labels.map((label) => [label.textContent, label.nextElementSibling?.textContent])),
     );
     expect(summary).toEqual({ Created: '3', Updated: '1', Skipped: '2', Failed: '1', 'Left out': '0' });
     await expect(page.locator('.import-summary .ant-table-row').textContent()).resolves.toBe(`8Phone: ${messages.phone}`);
@@ -86,7 +117,8 @@ describe('import', () => {
       const counts: Record<string, number> = {};
       const rows = await watcher.page.getByRole('row').allTextContents();
       // A row reads: its number, first name, last name, ...
-      for (const name of ['Exist', 'Ann', 'Bea', 'Dan', 'Eve']) counts[name] = rows.filter((text) => text.replace(/^\d+/, '').startsWith(`${name}${tag}`)).length;
+      for (const name of ['Exist', 'Ann', 'Bea', 'Dan', 'Eve'])
+        counts[name] = rows.filter((text) => text.replace(/^\d+/, '').startsWith(`${name}${tag}`)).length;
       return counts;
     };
     await eventually(async () => expect(await listed()).toEqual({ Exist: 0, Ann: 1, Bea: 1, Dan: 1, Eve: 1 }), 10_000);
@@ -102,59 +134,73 @@ describe('import', () => {
     expect(existingId).toBeTruthy();
   });
 
-  browserTest('undo, then the same file again: its rows match deleted customers, and Restore and update brings them back in one step', browser, async (open) => {
-    const tag = uniqueWord('Rst');
-    const lines = ['fname,lname,email,phone,address'];
-    for (let i = 0; i < 12; i++) lines.push(`Row${i},${tag},row${i}.${tag.toLowerCase()}@example.com,+1 415 555 ${String(3000 + i)},${i} Restore Road`);
-    const file = { name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) };
-    const { page, context } = await open();
-    const { token } = await signedInContext(app(), context);
-    const active = async () => (await gql<{ customers: unknown[] }>(app().crm.url, `{ customers(search: "${tag}") { id } }`, {}, { token })).body.data!.customers.length;
+  browserTest(
+    'undo, then the same file again: its rows match deleted customers, and Restore and update brings them back in one step',
+    browser,
+    async (open) => {
+      const tag = uniqueWord('Rst');
+      const lines = ['fname,lname,email,phone,address'];
+      for (let i = 0; i < 12; i++) lines.push(`Row${i},${tag},row${i}.${tag.toLowerCase()}@example.com,+1 415 555 ${String(3000 + i)},${i} Restore Road`);
+      const file = { name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) };
+      const { page, context } = await open();
+      const { token } = await signedInContext(app(), context);
+      const active = async () =>
+        (await gql<{ customers: unknown[] }>(app().crm.url, `{ customers(search: "${tag}") { id } }`, {}, { token })).body.data!.customers.length;
 
-    await page.goto(`${app().base}/dashboard/import`);
-    await page.locator('input[type=file]').setInputFiles(file);
-    await page.getByRole('button', { name: 'Check the rows' }).click();
-    await page.getByRole('button', { name: 'Import 12 rows' }).click();
-    await page.getByText('Import finished').waitFor();
-    await page.getByRole('button', { name: 'Undo this import' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Import undone: 12 removed').waitFor();
-    expect(await active()).toBe(0);
+      await page.goto(`${app().base}/dashboard/import`);
+      await page.locator('input[type=file]').setInputFiles(file);
+      await page.getByRole('button', { name: 'Check the rows' }).click();
+      await page.getByRole('button', { name: 'Import 12 rows' }).click();
+      await page.getByText('Import finished').waitFor();
+      await page.getByRole('button', { name: 'Undo this import' }).click();
+      await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
+      await page.getByText('Import undone: 12 removed').waitFor();
+      expect(await active()).toBe(0);
 
-    await page.getByRole('button', { name: 'Import another file' }).click();
-    await page.locator('input[type=file]').setInputFiles(file);
-    await page.getByRole('button', { name: 'Check the rows' }).click();
-    const status = page.getByRole('status').filter({ hasText: 'rows:' });
-    await expect(status.textContent()).resolves.toBe('12 rows: 0 to import, 0 with errors, 12 duplicates (12 to skip), 0 left out.');
-    await page.getByText('12 of the duplicates match deleted customers.').waitFor();
-    const row = page.locator('.import-preview').getByRole('row').filter({ has: page.getByRole('cell', { name: '2', exact: true }) });
-    await expect(row.textContent()).resolves.toContain(`Duplicate matches a deleted customer: Row0 ${tag} has this email`);
+      await page.getByRole('button', { name: 'Import another file' }).click();
+      await page.locator('input[type=file]').setInputFiles(file);
+      await page.getByRole('button', { name: 'Check the rows' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'rows:' });
+      await expect(status.textContent()).resolves.toBe('12 rows: 0 to import, 0 with errors, 12 duplicates (12 to skip), 0 left out.');
+      await page.getByText('12 of the duplicates match deleted customers.').waitFor();
+      const row = page
+        .locator('.import-preview')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: '2', exact: true }) });
+      await expect(row.textContent()).resolves.toContain(`Duplicate matches a deleted customer: Row0 ${tag} has this email`);
 
-    // Update alone says what it did: the customers got the file's fields and stay deleted.
-    await page.getByRole('radio', { name: 'Update the existing customer' }).check();
-    await page.getByRole('button', { name: 'Import 12 rows' }).click();
-    await page.getByText('12 updated customers are deleted customers: they were given the file’s fields and stay deleted.').waitFor();
-    expect(await active()).toBe(0);
+      // Update alone says what it did: the customers got the file's fields and stay deleted.
+      await page.getByRole('radio', { name: 'Update the existing customer' }).check();
+      await page.getByRole('button', { name: 'Import 12 rows' }).click();
+      await page.getByText('12 updated customers are deleted customers: they were given the file’s fields and stay deleted.').waitFor();
+      expect(await active()).toBe(0);
 
-    await page.getByRole('button', { name: 'Import another file' }).click();
-    await page.locator('input[type=file]').setInputFiles(file);
-    await page.getByRole('button', { name: 'Check the rows' }).click();
-    await page.getByRole('radio', { name: 'Restore and update a deleted customer' }).check();
-    await expect(status.textContent()).resolves.toBe('12 rows: 12 to import, 0 with errors, 12 duplicates (0 to skip), 0 left out.');
-    await page.getByRole('button', { name: 'Import 12 rows' }).click();
-    await page.getByText('12 deleted customers were restored with the file’s fields and are in the customers list again.').waitFor();
-    expect(await active()).toBe(12);
-    await page.getByRole('link', { name: 'Go to the customers list' }).click();
-    await page.getByRole('textbox', { name: 'Search customers' }).fill(tag);
-    await customerRow(page, 'Row11').waitFor();
-  });
+      await page.getByRole('button', { name: 'Import another file' }).click();
+      await page.locator('input[type=file]').setInputFiles(file);
+      await page.getByRole('button', { name: 'Check the rows' }).click();
+      await page.getByRole('radio', { name: 'Restore and update a deleted customer' }).check();
+      await expect(status.textContent()).resolves.toBe('12 rows: 12 to import, 0 with errors, 12 duplicates (0 to skip), 0 left out.');
+      await page.getByRole('button', { name: 'Import 12 rows' }).click();
+      await page.getByText('12 deleted customers were restored with the file’s fields and are in the customers list again.').waitFor();
+      expect(await active()).toBe(12);
+      await page.getByRole('link', { name: 'Go to the customers list' }).click();
+      await page.getByRole('textbox', { name: 'Search customers' }).fill(tag);
+      await customerRow(page, 'Row11').waitFor();
+    },
+  );
 
   for (const viewport of [{ width: 1280, height: 800 }, phoneViewport]) {
     browserTest(`the preview fits its frame at ${viewport.width} px, Fix and Leave out in reach; Fix's Notes take several lines`, browser, async (open) => {
       const tag = uniqueWord('Fit');
       const { page, context } = await open(viewport);
       const { token } = await signedInContext(app(), context);
-      await saveCustomerViaApi(app(), token, { fname: 'Exist', lname: tag, email: `exist.${tag.toLowerCase()}@example.com`, phone: '+1 212 555 0400', address: '1 Here' });
+      await saveCustomerViaApi(app(), token, {
+        fname: 'Exist',
+        lname: tag,
+        email: `exist.${tag.toLowerCase()}@example.com`,
+        phone: '+1 212 555 0400',
+        address: '1 Here',
+      });
       const csv = [
         'fname,lname,email,phone,address,notes',
         `Ann,${tag},ann.${tag.toLowerCase()}.with.a.longer.mailbox@example-company.com,+33 6 12 34 56 78,12 Rue de la République Paris 75001,Long notes that go on`,
@@ -167,7 +213,9 @@ describe('import', () => {
       await page.getByText('3 rows: 1 to import').waitFor();
       await expectNoSidewaysScroll(page);
       const frame = await page.locator('.import-preview .ant-table').boundingBox();
-      expect(await page.locator('.import-preview .ant-table table').evaluate((table) => table.getBoundingClientRect().width)).toBeLessThanOrEqual(frame!.width + 1);
+      expect(await page.locator('.import-preview .ant-table table').evaluate((table) => table.getBoundingClientRect().width)).toBeLessThanOrEqual(
+        frame!.width + 1,
+      );
       for (const control of [
         page.getByRole('button', { name: 'Fix row 3' }),
         page.getByRole('checkbox', { name: 'Leave out row 2' }),
@@ -209,12 +257,19 @@ describe('import', () => {
     await page.goto(`${app().base}/dashboard/import`);
     await page.getByRole('heading', { name: 'Import customers', level: 1 }).waitFor();
     expect(scripts.filter((url) => /exceljs/.test(url))).toEqual([]);
-    await page.locator('input[type=file]').setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
     await page.getByRole('button', { name: 'Check the rows' }).click();
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
     await page.getByText('Import finished').waitFor();
     expect(scripts.filter((url) => /exceljs/.test(url))).toHaveLength(1);
-    const { body } = await gql<{ customers: Array<{ fname: string; phone: string; notes: string }> }>(app().crm.url, '{ customers(search: "' + tag + '") { fname phone notes } }', {}, { token });
+    const { body } = await gql<{ customers: Array<{ fname: string; phone: string; notes: string }> }>(
+      app().crm.url,
+      '{ customers(search: "' + tag + '") { fname phone notes } }',
+      {},
+      { token },
+    );
     expect(body.data!.customers).toEqual([
       { fname: 'Xena', phone: '+44 20 7946 0018', notes: 'From Excel' },
       { fname: 'Yuri', phone: '5550100200', notes: '' },
@@ -224,7 +279,8 @@ describe('import', () => {
   browserTest('Cancel stops between batches: what was sent stays imported and can be undone', browser, async (open) => {
     const tag = uniqueWord('Cnl');
     const lines = ['fname,lname,email,phone,address'];
-    for (let i = 0; i < 2500; i++) lines.push(`Row${i},${tag},row${i}.${tag.toLowerCase()}@example.com,+1 312 555 ${String(i).padStart(4, '0')},${i} Cancel Road`);
+    for (let i = 0; i < 2500; i++)
+      lines.push(`Row${i},${tag},row${i}.${tag.toLowerCase()}@example.com,+1 312 555 ${String(i).padStart(4, '0')},${i} Cancel Road`);
     const { page, context } = await open();
     const { token } = await signedInContext(app(), context);
     // A slow network: each batch answers two seconds late, so Cancel lands while the second one is on its way.

@@ -5,10 +5,11 @@ import type { Locator } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
 import { customerRow, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
-const isCut = (locator: Locator) => locator.evaluate((link) => {
-  const value = link.closest('.customers-grid-ellipsis')!;
-  return value.scrollWidth > value.clientWidth;
-});
+const isCut = (locator: Locator) =>
+  locator.evaluate((link) => {
+    const value = link.closest('.customers-grid-ellipsis')!;
+    return value.scrollWidth > value.clientWidth;
+  });
 
 describe('a list you can read', () => {
   const { app, browser } = useE2eApp();
@@ -56,7 +57,13 @@ describe('a list you can read', () => {
     const { token } = await signedInContext(app(), context);
     const lname = uniqueWord('Scroll');
     for (let i = 0; i < 30; i++) {
-      await saveCustomerViaApi(app(), token, { fname: `Row${String(i).padStart(2, '0')}`, lname, address: `${i} Long Scroll Road`, email: `row${i}.${lname.toLowerCase()}@example.com`, phone: `+1 212 555 ${String(1000 + i)}` });
+      await saveCustomerViaApi(app(), token, {
+        fname: `Row${String(i).padStart(2, '0')}`,
+        lname,
+        address: `${i} Long Scroll Road`,
+        email: `row${i}.${lname.toLowerCase()}@example.com`,
+        phone: `+1 212 555 ${String(1000 + i)}`,
+      });
     }
     await openCustomersList(page, app());
     await page.getByRole('textbox', { name: 'Search customers' }).fill(lname);

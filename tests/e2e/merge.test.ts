@@ -5,115 +5,168 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
-import { eventually, expectNoSidewaysScroll, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp, type E2eCrm } from './support/crmApp.ts';
+import {
+  eventually,
+  expectNoSidewaysScroll,
+  phoneViewport,
+  saveCustomerViaApi,
+  signedInContext,
+  uniqueWord,
+  useE2eApp,
+  type E2eCrm,
+} from './support/crmApp.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForTimeout(400);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join('; ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join('; ')}`,
+  );
 }
 
 /** Two customers with one email (the second's in capitals) and different phones, first names and notes. */
 async function twins(app: E2eCrm, token: string) {
   const word = uniqueWord('twin');
   const email = `ada.${word}@example.com`;
-  const keep = await saveCustomerViaApi(app, token, { fname: 'Ada', lname: `Lovelace${word}`, email, phone: '555 010 0100', address: '1 Engine Row', notes: 'Met at the fair' });
-  const twin = await saveCustomerViaApi(app, token, { fname: 'Augusta', lname: `Lovelace${word}`, email: email.toUpperCase(), phone: '555 010 0199', address: '1 Engine Row', notes: 'Prefers email' });
+  const keep = await saveCustomerViaApi(app, token, {
+    fname: 'Ada',
+    lname: `Lovelace${word}`,
+    email,
+    phone: '555 010 0100',
+    address: '1 Engine Row',
+    notes: 'Met at the fair',
+  });
+  const twin = await saveCustomerViaApi(app, token, {
+    fname: 'Augusta',
+    lname: `Lovelace${word}`,
+    email: email.toUpperCase(),
+    phone: '555 010 0199',
+    address: '1 Engine Row',
+    notes: 'Prefers email',
+  });
   return { word, keep, twin, lname: `Lovelace${word}` };
 }
 
 describe('merging duplicates', () => {
   const { app, browser } = useE2eApp();
 
-  browserTest('merges two duplicates from a customer’s page choosing fields; the history shows it on both sides; the merged one links to the kept', browser, async (open) => {
-    const { page, context } = await open();
-    const { token } = await signedInContext(app(), context);
-    const { keep, twin, lname } = await twins(app(), token);
+  browserTest(
+    'merges two duplicates from a customer’s page choosing fields; the history shows it on both sides; the merged one links to the kept',
+    browser,
+    async (open) => {
+      const { page, context } = await open();
+      const { token } = await signedInContext(app(), context);
+      const { keep, twin, lname } = await twins(app(), token);
 
-    await page.goto(`${app().base}/dashboard/customerdetails/${keep}`);
-    await page.getByRole('heading', { level: 1, name: `Ada ${lname}` }).waitFor();
-    await page.getByRole('button', { name: 'Merge 1 duplicate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Merge duplicates' });
-    await dialog.waitFor();
-    await dialog.getByRole('group', { name: 'First name' }).waitFor();
-    // The kept customer is the one whose page it was; per field, each distinct value once.
-    expect(await dialog.getByRole('group', { name: 'Keep' }).getByRole('radio', { name: new RegExp(`^Ada ${lname}`) }).isChecked()).toBe(true);
-    expect(await dialog.getByRole('group', { name: 'Email' }).count()).toBe(1);
-    await dialog.getByRole('group', { name: 'First name' }).getByRole('radio', { name: 'Augusta' }).check();
-    await dialog.getByRole('group', { name: 'Phone' }).getByRole('radio', { name: '555 010 0199' }).check();
-    await dialog.getByRole('checkbox', { name: 'Join the notes of all 2 customers' }).check();
-    if (shots) await page.screenshot({ path: `${shots}/merge-chosen-1280.png` });
-    await dialog.getByRole('button', { name: 'Merge 2 customers' }).click();
+      await page.goto(`${app().base}/dashboard/customerdetails/${keep}`);
+      await page.getByRole('heading', { level: 1, name: `Ada ${lname}` }).waitFor();
+      await page.getByRole('button', { name: 'Merge 1 duplicate' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Merge duplicates' });
+      await dialog.waitFor();
+      await dialog.getByRole('group', { name: 'First name' }).waitFor();
+      // The kept customer is the one whose page it was; per field, each distinct value once.
+      expect(
+        await dialog
+          .getByRole('group', { name: 'Keep' })
+          .getByRole('radio', { name: new RegExp(`^Ada ${lname}`) })
+          .isChecked(),
+      ).toBe(true);
+      expect(await dialog.getByRole('group', { name: 'Email' }).count()).toBe(1);
+      await dialog.getByRole('group', { name: 'First name' }).getByRole('radio', { name: 'Augusta' }).check();
+      await dialog.getByRole('group', { name: 'Phone' }).getByRole('radio', { name: '555 010 0199' }).check();
+      await dialog.getByRole('checkbox', { name: 'Join the notes of all 2 customers' }).check();
+      if (shots) await page.screenshot({ path: `${shots}/merge-chosen-1280.png` });
+      await dialog.getByRole('button', { name: 'Merge 2 customers' }).click();
 
-    await page.getByRole('dialog').filter({ hasText: 'Customers merged' }).waitFor();
-    await page.waitForURL(`**/dashboard/customerdetails/${keep}`);
-    await page.getByRole('heading', { level: 1, name: `Augusta ${lname}` }).waitFor();
-    const details = page.locator('.details-list');
-    await eventually(async () => expect(await details.textContent()).toContain('555 010 0199'));
-    expect(await details.textContent()).toContain('Met at the fair\n\nPrefers email');
-    const history = page.getByRole('region', { name: 'History' }).or(page.locator('.customer-history'));
-    await eventually(async () => expect(await history.first().textContent()).toMatch(new RegExp(`merged Augusta ${lname} into this customer, changing the first name from “Ada” to “Augusta”`)));
-    if (shots) await page.screenshot({ path: `${shots}/merge-kept-1280.png`, fullPage: true });
+      await page.getByRole('dialog').filter({ hasText: 'Customers merged' }).waitFor();
+      await page.waitForURL(`**/dashboard/customerdetails/${keep}`);
+      await page.getByRole('heading', { level: 1, name: `Augusta ${lname}` }).waitFor();
+      const details = page.locator('.details-list');
+      await eventually(async () => expect(await details.textContent()).toContain('555 010 0199'));
+      expect(await details.textContent()).toContain('Met at the fair\n\nPrefers email');
+      const history = page.getByRole('region', { name: 'History' }).or(page.locator('.customer-history'));
+      await eventually(async () =>
+        expect(await history.first().textContent()).toMatch(
+          new RegExp(`merged Augusta ${lname} into this customer, changing the first name from “Ada” to “Augusta”`),
+        ),
+      );
+      if (shots) await page.screenshot({ path: `${shots}/merge-kept-1280.png`, fullPage: true });
 
-    // The merged one: removed, says into whom, links there; its history says so too.
-    await page.goto(`${app().base}/dashboard/customerdetails/${twin}`);
-    const notice = page.getByRole('status').filter({ hasText: 'This customer was merged into' });
-    await notice.waitFor();
-    await eventually(async () => expect(await notice.textContent()).toContain(`merged into Augusta ${lname}`));
-    await eventually(async () => expect(await page.locator('.customer-history').textContent()).toContain(`merged this customer into Augusta ${lname}`));
-    if (shots) await page.screenshot({ path: `${shots}/merge-merged-1280.png`, fullPage: true });
-    expect(await axeViolations(page)).toEqual([]);
-    await notice.getByRole('link', { name: `Augusta ${lname}` }).click();
-    await page.waitForURL(`**/dashboard/customerdetails/${keep}`);
-  }, 90_000);
+      // The merged one: removed, says into whom, links there; its history says so too.
+      await page.goto(`${app().base}/dashboard/customerdetails/${twin}`);
+      const notice = page.getByRole('status').filter({ hasText: 'This customer was merged into' });
+      await notice.waitFor();
+      await eventually(async () => expect(await notice.textContent()).toContain(`merged into Augusta ${lname}`));
+      await eventually(async () => expect(await page.locator('.customer-history').textContent()).toContain(`merged this customer into Augusta ${lname}`));
+      if (shots) await page.screenshot({ path: `${shots}/merge-merged-1280.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await notice.getByRole('link', { name: `Augusta ${lname}` }).click();
+      await page.waitForURL(`**/dashboard/customerdetails/${keep}`);
+    },
+    90_000,
+  );
 
   for (const [size, viewport] of [
     ['1280 px', { width: 1280, height: 800 }],
     ['390 px', phoneViewport],
   ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      browserTest(`the Duplicates view and the merge dialog pass axe at ${size}, ${colorScheme}`, browser, async (open) => {
-        const { page, context } = await open(viewport);
-        await page.emulateMedia({ colorScheme });
-        const { token } = await signedInContext(app(), context);
-        const { lname } = await twins(app(), token);
-        await page.goto(`${app().base}/dashboard/duplicates`);
-        await page.getByRole('heading', { level: 1, name: 'Duplicates' }).waitFor();
-        const group = page.locator('.duplicate-group').filter({ hasText: lname });
-        await group.waitFor();
-        await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
-        expect(await axeViolations(page)).toEqual([]);
-        if (viewport.width < 500) await expectNoSidewaysScroll(page);
-        const tag = `${viewport.width}-${colorScheme}`;
-        if (shots) await page.screenshot({ path: `${shots}/duplicates-${tag}.png`, fullPage: true });
+      browserTest(
+        `the Duplicates view and the merge dialog pass axe at ${size}, ${colorScheme}`,
+        browser,
+        async (open) => {
+          const { page, context } = await open(viewport);
+          await page.emulateMedia({ colorScheme });
+          const { token } = await signedInContext(app(), context);
+          const { lname } = await twins(app(), token);
+          await page.goto(`${app().base}/dashboard/duplicates`);
+          await page.getByRole('heading', { level: 1, name: 'Duplicates' }).waitFor();
+          const group = page.locator('.duplicate-group').filter({ hasText: lname });
+          await group.waitFor();
+          await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
+          expect(await axeViolations(page)).toEqual([]);
+          if (viewport.width < 500) await expectNoSidewaysScroll(page);
+          const tag = `${viewport.width}-${colorScheme}`;
+          if (shots) await page.screenshot({ path: `${shots}/duplicates-${tag}.png`, fullPage: true });
 
-        await group.getByRole('button', { name: /^Merge/ }).click();
-        const dialog = page.getByRole('dialog', { name: 'Merge duplicates' });
-        await dialog.getByRole('group', { name: 'Notes' }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        if (shots) await page.screenshot({ path: `${shots}/merge-dialog-${tag}.png` });
-        // By keyboard: Escape closes it and the view stays.
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
-        await group.waitFor();
-      }, 60_000);
+          await group.getByRole('button', { name: /^Merge/ }).click();
+          const dialog = page.getByRole('dialog', { name: 'Merge duplicates' });
+          await dialog.getByRole('group', { name: 'Notes' }).waitFor();
+          expect(await axeViolations(page)).toEqual([]);
+          if (shots) await page.screenshot({ path: `${shots}/merge-dialog-${tag}.png` });
+          // By keyboard: Escape closes it and the view stays.
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+          await group.waitFor();
+        },
+        60_000,
+      );
     }
   }
 
-  browserTest('the edit form’s duplicate notice leads to the merge, and Cancel goes back to the form', browser, async (open) => {
-    const { page, context } = await open();
-    const { token } = await signedInContext(app(), context);
-    const { keep, lname } = await twins(app(), token);
-    await page.goto(`${app().base}/dashboard/adduser/${keep}`);
-    const link = page.getByRole('link', { name: 'Merge this customer with its duplicates' });
-    await link.waitFor();
-    await link.click();
-    const dialog = page.getByRole('dialog', { name: 'Merge duplicates' });
-    await dialog.getByRole('group', { name: 'Keep' }).waitFor();
-    expect(await dialog.getByRole('radio', { name: new RegExp(`^Ada ${lname}`) }).isChecked()).toBe(true);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL(`**/dashboard/adduser/${keep}`);
-  }, 60_000);
+  browserTest(
+    'the edit form’s duplicate notice leads to the merge, and Cancel goes back to the form',
+    browser,
+    async (open) => {
+      const { page, context } = await open();
+      const { token } = await signedInContext(app(), context);
+      const { keep, lname } = await twins(app(), token);
+      await page.goto(`${app().base}/dashboard/adduser/${keep}`);
+      const link = page.getByRole('link', { name: 'Merge this customer with its duplicates' });
+      await link.waitFor();
+      await link.click();
+      const dialog = page.getByRole('dialog', { name: 'Merge duplicates' });
+      await dialog.getByRole('group', { name: 'Keep' }).waitFor();
+      expect(await dialog.getByRole('radio', { name: new RegExp(`^Ada ${lname}`) }).isChecked()).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL(`**/dashboard/adduser/${keep}`);
+    },
+    60_000,
+  );
 });

@@ -27,48 +27,57 @@ async function settle(page: Page): Promise<void> {
 describe('the Content-Security-Policy in the browser', () => {
   const { app, browser } = useE2eApp();
 
-  browserTest('login, customers, contacts, the add form and GraphiQL report no violation', browser, async (open) => {
-    const session = await open();
-    const violations = await watchViolations(session);
-    const { page, context } = session;
+  browserTest(
+    'login, customers, contacts, the add form and GraphiQL report no violation',
+    browser,
+    async (open) => {
+      const session = await open();
+      const violations = await watchViolations(session);
+      const { page, context } = session;
 
-    await page.goto(`${app().base}/`);
-    await page.getByRole('tab', { name: 'Login' }).waitFor();
-    await settle(page);
+      await page.goto(`${app().base}/`);
+      await page.getByRole('tab', { name: 'Login' }).waitFor();
+      await settle(page);
 
-    const { token, email } = await signedInContext(app(), context);
-    await saveCustomerViaApi(app(), token, { fname: 'Csp', lname: 'Checked', address: '1 Policy Street', email: 'csp@example.com', phone: '+1 212 555 0101' });
-    await page.goto(`${app().base}/dashboard/users`);
-    await page.getByRole('row').filter({ hasText: 'Checked' }).waitFor();
-    await settle(page);
+      const { token, email } = await signedInContext(app(), context);
+      await saveCustomerViaApi(app(), token, {
+        fname: 'Csp',
+        lname: 'Checked',
+        address: '1 Policy Street',
+        email: 'csp@example.com',
+        phone: '+1 212 555 0101',
+      });
+      await page.goto(`${app().base}/dashboard/users`);
+      await page.getByRole('row').filter({ hasText: 'Checked' }).waitFor();
+      await settle(page);
 
-    await page.goto(`${app().base}/dashboard/workers`);
-    const photo = page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).locator('.worker-avatar img');
-    await eventually(async () => expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true));
+      await page.goto(`${app().base}/dashboard/workers`);
+      const photo = page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).locator('.worker-avatar img');
+      await eventually(async () => expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true));
 
-    await page.goto(`${app().base}/dashboard/adduser`);
-    await page.getByRole('heading', { name: 'Add User' }).waitFor();
-    await settle(page);
+      await page.goto(`${app().base}/dashboard/adduser`);
+      await page.getByRole('heading', { name: 'Add User' }).waitFor();
+      await settle(page);
 
-    await page.goto(`${app().base}/graphiql`);
-    await page.getByText('me { uid email }').waitFor({ timeout: 15_000 });
-    await eventually(async () => {
-      await page.getByRole('button', { name: /Execute query/i }).click();
-      await page.getByText(email).waitFor({ timeout: 2000 });
-    }, 20_000);
-    await settle(page);
+      await page.goto(`${app().base}/graphiql`);
+      await page.getByText('me { uid email }').waitFor({ timeout: 15_000 });
+      await eventually(async () => {
+        await page.getByRole('button', { name: /Execute query/i }).click();
+        await page.getByText(email).waitFor({ timeout: 2000 });
+      }, 20_000);
+      await settle(page);
 
-    expect(violations).toEqual([]);
-  }, 120_000);
+      expect(violations).toEqual([]);
+    },
+    120_000,
+  );
 
   browserTest('another site cannot frame the app', browser, async (open) => {
     const session = await open();
     const { page } = session;
     // A page of another origin (127.0.0.1 is not localhost) framing the app: the browser refuses to draw it.
     const other = app().base.replace('localhost', '127.0.0.1');
-    await page.route(`${other}/framing-page`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<iframe id="app" src="${app().base}/"></iframe>` }),
-    );
+    await page.route(`${other}/framing-page`, (route) => route.fulfill({ contentType: 'text/html', body: `<iframe id="app" src="${app().base}/"></iframe>` }));
     await page.goto(`${other}/framing-page`);
     const frame = page.frameLocator('#app');
     await new Promise((resolve) => setTimeout(resolve, 1500));

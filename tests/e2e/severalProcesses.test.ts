@@ -14,7 +14,7 @@ import { browserTest } from './support/browser.ts';
 import { launchChromium, requireWebBuild } from './support/chromium.ts';
 import { customerRow, eventually, saveCustomerViaApi, type E2eCrm } from './support/crmApp.ts';
 
-interface SocketLog extends Array<{ openedAt?: number; closedAt?: number; closeCode?: number }> {}
+type SocketLog = Array<{ openedAt?: number; closedAt?: number; closeCode?: number }>;
 
 /** Runs in the page before its scripts: keeps when each WebSocket opened and closed, and its close code. */
 function recordSockets(): void {
@@ -145,7 +145,11 @@ describe('two server processes behind one address', () => {
       await bobs.page.getByLabel('Address', { exact: true }).fill('3 Bob Avenue');
       await bobs.page.getByRole('button', { name: 'Save' }).click();
       await bobs.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
-      await list.getByRole('alert').filter({ hasText: 'changed this customer while you were editing' }).getByText('theirs “3 Bob Avenue”, yours “2 Ada Street”').waitFor();
+      await list
+        .getByRole('alert')
+        .filter({ hasText: 'changed this customer while you were editing' })
+        .getByText('theirs “3 Bob Avenue”, yours “2 Ada Street”')
+        .waitFor();
 
       // Ada, on the first process, deactivates Bob: his browser on the second lands on the login screen.
       await bobs.page.goto(`${base}/dashboard/users`);

@@ -29,7 +29,14 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
@@ -94,7 +101,12 @@ describe('sign-in in the browser', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForURL(/\/dashboard/);
     await page.getByRole('button', { name: `User menu of ${person.email}` }).waitFor();
-    const { body } = await gql<{ auditLog: { nodes: Array<{ action: string; target: string }> } }>(app().crm.url, '{ auditLog { nodes { action target } } }', {}, { token: owner.token });
+    const { body } = await gql<{ auditLog: { nodes: Array<{ action: string; target: string }> } }>(
+      app().crm.url,
+      '{ auditLog { nodes { action target } } }',
+      {},
+      { token: owner.token },
+    );
     expect(body.data?.auditLog.nodes).toContainEqual({ action: 'passkey.added', target: person.email });
   });
 
@@ -146,7 +158,9 @@ describe('sign-in in the browser', () => {
     await page.waitForURL(/\/dashboard/);
     await page.getByRole('button', { name: `User menu of ${person.email}` }).waitFor();
     // The old password no longer works; the new one does.
-    expect((await gql(app().crm.url, signInMutation, { email: person.email, password: 'secret123' })).body.errors?.[0]?.extensions?.code).toBe('auth/invalid-credential');
+    expect((await gql(app().crm.url, signInMutation, { email: person.email, password: 'secret123' })).body.errors?.[0]?.extensions?.code).toBe(
+      'auth/invalid-credential',
+    );
     expect((await gql(app().crm.url, signInMutation, { email: person.email, password: 'brandnew1' })).body.errors).toBeUndefined();
   });
 
@@ -154,7 +168,12 @@ describe('sign-in in the browser', () => {
     const person = await signUp(app().crm.url, uniqueEmail('two.devices'));
     const laptop = await open();
     const phone = await open(phoneViewport);
-    const other = await gql<{ signIn: { token: string } }>(app().crm.url, signInMutation, { email: person.email, password: 'secret123' }, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari/604.1' } });
+    const other = await gql<{ signIn: { token: string } }>(
+      app().crm.url,
+      signInMutation,
+      { email: person.email, password: 'secret123' },
+      { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari/604.1' } },
+    );
     await addCookie(phone.page, app(), other.body.data!.signIn.token);
     await phone.page.goto(`${app().base}/dashboard/users`);
     await phone.page.getByRole('heading', { name: 'Customers list' }).waitFor();
@@ -194,7 +213,12 @@ describe('sign-in in the browser', () => {
     await requirement.click();
     await page.getByText('A second factor is now required', { exact: false }).waitFor();
     try {
-      const { body } = await gql<{ teamSettings: { requireSecondFactor: boolean } }>(app().crm.url, '{ teamSettings { requireSecondFactor } }', {}, { token: owner.token });
+      const { body } = await gql<{ teamSettings: { requireSecondFactor: boolean } }>(
+        app().crm.url,
+        '{ teamSettings { requireSecondFactor } }',
+        {},
+        { token: owner.token },
+      );
       expect(body.data?.teamSettings.requireSecondFactor).toBe(true);
     } finally {
       await requirement.click();

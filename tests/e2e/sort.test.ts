@@ -12,7 +12,10 @@ describe('sorting the customers list', () => {
 
   /** The emails of the rows shown, top to bottom. */
   const emailsShown = (page: Page) =>
-    page.getByRole('table', { name: 'Customers' }).locator('[role=row][data-row-key] a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+    page
+      .getByRole('table', { name: 'Customers' })
+      .locator('[role=row][data-row-key] a[href^="mailto:"]')
+      .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
   const header = (page: Page, name: string) => page.getByRole('columnheader', { name });
 
   browserTest('sorts by email both ways from its header, in the browser, and keeps the order as another browser saves', browser, async (open) => {
@@ -34,12 +37,16 @@ describe('sorting the customers list', () => {
     await openCustomersList(page, app());
     await page.getByRole('textbox', { name: 'Search customers' }).fill(word);
     // Name order first: Adams, Xu, Young, Zimmer.
-    await eventually(async () => expect(await emailsShown(page)).toEqual([`Ca.${word}@example.com`, `b9.${word}@example.com`, `a.${word}@example.com`, `b10.${word}@example.com`]));
+    await eventually(async () =>
+      expect(await emailsShown(page)).toEqual([`Ca.${word}@example.com`, `b9.${word}@example.com`, `a.${word}@example.com`, `b10.${word}@example.com`]),
+    );
     expect(await header(page, 'Last name').getAttribute('aria-sort')).toBe('ascending');
     const requestsBefore = listRequests;
 
     await header(page, 'Email').getByRole('button').click();
-    await eventually(async () => expect(await emailsShown(page)).toEqual([`a.${word}@example.com`, `b9.${word}@example.com`, `b10.${word}@example.com`, `Ca.${word}@example.com`]));
+    await eventually(async () =>
+      expect(await emailsShown(page)).toEqual([`a.${word}@example.com`, `b9.${word}@example.com`, `b10.${word}@example.com`, `Ca.${word}@example.com`]),
+    );
     expect(await header(page, 'Email').getAttribute('aria-sort')).toBe('ascending');
     expect(await header(page, 'Last name').getAttribute('aria-sort')).toBeNull();
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('EMAIL:ASC');
@@ -48,13 +55,28 @@ describe('sorting the customers list', () => {
     // Again, by keyboard: the other way.
     await header(page, 'Email').getByRole('button').focus();
     await page.keyboard.press('Enter');
-    await eventually(async () => expect(await emailsShown(page)).toEqual([`Ca.${word}@example.com`, `b10.${word}@example.com`, `b9.${word}@example.com`, `a.${word}@example.com`]));
+    await eventually(async () =>
+      expect(await emailsShown(page)).toEqual([`Ca.${word}@example.com`, `b10.${word}@example.com`, `b9.${word}@example.com`, `a.${word}@example.com`]),
+    );
     expect(await header(page, 'Email').getAttribute('aria-sort')).toBe('descending');
 
     // Another browser's save lands where its email sorts.
-    await saveCustomerViaApi(app(), token, { fname: 'Ed', lname: 'Aaron', email: `b2.${word}@example.com`, address: '1 Sort Street', phone: '555 010 0201', notes: word });
+    await saveCustomerViaApi(app(), token, {
+      fname: 'Ed',
+      lname: 'Aaron',
+      email: `b2.${word}@example.com`,
+      address: '1 Sort Street',
+      phone: '555 010 0201',
+      notes: word,
+    });
     await eventually(async () =>
-      expect(await emailsShown(page)).toEqual([`Ca.${word}@example.com`, `b10.${word}@example.com`, `b9.${word}@example.com`, `b2.${word}@example.com`, `a.${word}@example.com`]),
+      expect(await emailsShown(page)).toEqual([
+        `Ca.${word}@example.com`,
+        `b10.${word}@example.com`,
+        `b9.${word}@example.com`,
+        `b2.${word}@example.com`,
+        `a.${word}@example.com`,
+      ]),
     );
     // Sorting asked nothing of the server.
     expect(listRequests).toBe(requestsBefore);
@@ -67,8 +89,22 @@ describe('sorting the customers list', () => {
     const { page, context } = await open(phoneViewport);
     const { token } = await signedInContext(app(), context);
     const word = uniqueWord('phonesort');
-    await saveCustomerViaApi(app(), token, { fname: 'Al', lname: 'Bee', email: `z.${word}@example.com`, address: 'Unit 10', phone: '555 010 0300', notes: word });
-    await saveCustomerViaApi(app(), token, { fname: 'Bo', lname: 'Cee', email: `y.${word}@example.com`, address: 'Unit 9', phone: '555 010 0301', notes: word });
+    await saveCustomerViaApi(app(), token, {
+      fname: 'Al',
+      lname: 'Bee',
+      email: `z.${word}@example.com`,
+      address: 'Unit 10',
+      phone: '555 010 0300',
+      notes: word,
+    });
+    await saveCustomerViaApi(app(), token, {
+      fname: 'Bo',
+      lname: 'Cee',
+      email: `y.${word}@example.com`,
+      address: 'Unit 9',
+      phone: '555 010 0301',
+      notes: word,
+    });
     await openCustomersList(page, app());
     await page.getByRole('textbox', { name: 'Search customers' }).fill(word);
     await eventually(async () => expect(await emailsShown(page)).toEqual([`z.${word}@example.com`, `y.${word}@example.com`]));

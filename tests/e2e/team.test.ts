@@ -72,7 +72,13 @@ describe('team and access in the browser', () => {
   beforeAll(async () => {
     // The store's first account owns it.
     owner = await signUp(app().crm.url, uniqueEmail('owner'));
-    await saveCustomerViaApi(app(), owner.token, { fname: uniqueWord('Tess'), lname: 'Teamwork', address: '1 Crew Street', email: 'tess@example.com', phone: '555 010 0300' });
+    await saveCustomerViaApi(app(), owner.token, {
+      fname: uniqueWord('Tess'),
+      lname: 'Teamwork',
+      address: '1 Crew Street',
+      email: 'tess@example.com',
+      phone: '555 010 0300',
+    });
     // Something in each table: an invitation, a key, a deactivated member.
     await joinAs(app(), owner.token, 'VIEWER');
     await gql(app().crm.url, 'mutation { inviteMember(email: "pending.colleague@example.com", role: MEMBER) { id } }', {}, { token: owner.token });
@@ -171,7 +177,10 @@ describe('team and access in the browser', () => {
         expect(await page.getByRole('button', { name }).count()).toBe(0);
         expect(await page.getByRole('link', { name }).count()).toBe(0);
       }
-      await page.getByRole('link', { name: /^Details of / }).first().click();
+      await page
+        .getByRole('link', { name: /^Details of / })
+        .first()
+        .click();
       await page.getByRole('heading', { name: /Teamwork/ }).waitFor();
       expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
 
@@ -190,37 +199,48 @@ describe('team and access in the browser', () => {
     });
   }
 
-  browserTest('under DOMAINS without email, a sign-up waits (Error alert, auth/unverified-email) until an admin approves it on the Team page', browser, async (open) => {
-    await gql(app().crm.url, 'mutation { updateTeamSettings(signUpPolicy: DOMAINS, signUpDomains: ["corp.example"]) { signUpPolicy } }', {}, { token: owner.token });
-    const email = `${uniqueWord('newcomer')}@corp.example`;
-    const newcomer = await open();
-    await newcomer.page.goto(app().base);
-    await newcomer.page.getByRole('tab', { name: 'Sign Up' }).click();
-    const form = newcomer.page.getByRole('form', { name: 'Sign Up' });
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill('secret123');
-    await form.getByLabel('Repeat password').fill('secret123');
-    await form.getByRole('button', { name: 'Sign Up' }).click();
-    const alert = newcomer.page.getByRole('dialog').filter({ hasText: 'Error' });
-    await alert.getByText('auth/unverified-email').waitFor();
-    await alert.getByRole('button', { name: 'OK' }).click();
+  browserTest(
+    'under DOMAINS without email, a sign-up waits (Error alert, auth/unverified-email) until an admin approves it on the Team page',
+    browser,
+    async (open) => {
+      await gql(
+        app().crm.url,
+        'mutation { updateTeamSettings(signUpPolicy: DOMAINS, signUpDomains: ["corp.example"]) { signUpPolicy } }',
+        {},
+        { token: owner.token },
+      );
+      const email = `${uniqueWord('newcomer')}@corp.example`;
+      const newcomer = await open();
+      await newcomer.page.goto(app().base);
+      await newcomer.page.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = newcomer.page.getByRole('form', { name: 'Sign Up' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password', { exact: true }).fill('secret123');
+      await form.getByLabel('Repeat password').fill('secret123');
+      await form.getByRole('button', { name: 'Sign Up' }).click();
+      const alert = newcomer.page.getByRole('dialog').filter({ hasText: 'Error' });
+      await alert.getByText('auth/unverified-email').waitFor();
+      await alert.getByRole('button', { name: 'OK' }).click();
 
-    const { page } = await open();
-    await signIn(page, app(), owner.token);
-    await openTeamPage(page, app());
-    await memberRow(page, email).getByText('Pending').waitFor();
-    await memberRow(page, email).getByRole('button', { name: `Approve ${email}` }).click();
-    await page.getByText(`${email} may now sign in.`).waitFor();
-    await memberRow(page, email).getByText('Active').waitFor();
+      const { page } = await open();
+      await signIn(page, app(), owner.token);
+      await openTeamPage(page, app());
+      await memberRow(page, email).getByText('Pending').waitFor();
+      await memberRow(page, email)
+        .getByRole('button', { name: `Approve ${email}` })
+        .click();
+      await page.getByText(`${email} may now sign in.`).waitFor();
+      await memberRow(page, email).getByText('Active').waitFor();
 
-    await newcomer.page.getByRole('tab', { name: 'Login' }).click();
-    const login = newcomer.page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password').fill('secret123');
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await newcomer.page.waitForURL(/\/dashboard/);
-    await newcomer.page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
-  });
+      await newcomer.page.getByRole('tab', { name: 'Login' }).click();
+      const login = newcomer.page.getByRole('form', { name: 'Login' });
+      await login.getByLabel('Email').fill(email);
+      await login.getByLabel('Password').fill('secret123');
+      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      await newcomer.page.waitForURL(/\/dashboard/);
+      await newcomer.page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
+    },
+  );
 
   browserTest('a member demoted to viewer while their list is open is told why Remove was refused, and the write controls go', browser, async (open) => {
     const member = await joinAs(app(), owner.token, 'MEMBER');
@@ -229,7 +249,10 @@ describe('team and access in the browser', () => {
     await page.goto(`${app().base}/dashboard/users`);
     await page.getByRole('table', { name: 'Customers' }).getByText('Teamwork').first().waitFor();
     await gql(app().crm.url, 'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }', { uid: member.uid }, { token: owner.token });
-    await page.getByRole('button', { name: /^Remove / }).first().click();
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
     // The role is asked again: the controls it no longer allows go.
@@ -250,7 +273,9 @@ describe('team and access in the browser', () => {
     const { page } = await open();
     await signIn(page, app(), owner.token);
     await openTeamPage(page, app());
-    await memberRow(page, member.email).getByRole('button', { name: `Deactivate ${member.email}` }).click();
+    await memberRow(page, member.email)
+      .getByRole('button', { name: `Deactivate ${member.email}` })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     const deactivatedAt = Date.now();
     await page.getByText(`${member.email} was deactivated.`).waitFor();
@@ -296,7 +321,9 @@ describe('team and access in the browser', () => {
     await keys.getByRole('button', { name: `Revoke the key ${name}` }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    await eventually(async () => expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true));
+    await eventually(async () =>
+      expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true),
+    );
     await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await page.keyboard.press('Tab');
     expect(await dialog.getByRole('button', { name: 'Revoke' }).evaluate((button) => button === document.activeElement)).toBe(true);

@@ -73,7 +73,13 @@ describe('unsaved work', () => {
     const { page, context } = await open();
     const { token } = await signedInContext(app(), context);
     const fname = uniqueWord('Off');
-    const id = await saveCustomerViaApi(app(), token, { fname, lname: 'Line', address: '1 Offline Road', email: `${fname.toLowerCase()}@example.com`, phone: '+1 212 555 0199' });
+    const id = await saveCustomerViaApi(app(), token, {
+      fname,
+      lname: 'Line',
+      address: '1 Offline Road',
+      email: `${fname.toLowerCase()}@example.com`,
+      phone: '+1 212 555 0199',
+    });
     await page.goto(`${app().base}/dashboard/adduser/${id}`);
     await page.getByRole('heading', { name: 'Edit User' }).waitFor();
     await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe(fname);
@@ -93,7 +99,12 @@ describe('unsaved work', () => {
     await failure.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
     await page.getByRole('heading', { name: 'Customers list' }).waitFor();
-    const { body } = await gql<{ customer: { address: string; notes: string } }>(app().crm.url, 'query ($id: ID!) { customer(id: $id) { address notes } }', { id }, { token });
+    const { body } = await gql<{ customer: { address: string; notes: string } }>(
+      app().crm.url,
+      'query ($id: ID!) { customer(id: $id) { address notes } }',
+      { id },
+      { token },
+    );
     expect(body.data!.customer).toEqual({ address: '2 Written Offline Street', notes: 'Typed while offline' });
   });
 
@@ -101,7 +112,13 @@ describe('unsaved work', () => {
     const { page, context } = await open();
     const { token } = await signedInContext(app(), context);
     const fname = uniqueWord('Rmo');
-    await saveCustomerViaApi(app(), token, { fname, lname: 'Offline', address: '3 Offline Road', email: `${fname.toLowerCase()}@example.com`, phone: '+1 212 555 0198' });
+    await saveCustomerViaApi(app(), token, {
+      fname,
+      lname: 'Offline',
+      address: '3 Offline Road',
+      email: `${fname.toLowerCase()}@example.com`,
+      phone: '+1 212 555 0198',
+    });
     await openCustomersList(page, app());
     const row = customerRow(page, fname);
     await row.waitFor();

@@ -26,7 +26,12 @@ describe('webhooks in the browser', () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     owner = await signUp(app().crm.url, uniqueEmail('owner'));
-    const invited = await gql<{ inviteMember: { url: string } }>(app().crm.url, 'mutation { inviteMember(email: "hook.admin@example.com", role: ADMIN) { url } }', {}, { token: owner.token });
+    const invited = await gql<{ inviteMember: { url: string } }>(
+      app().crm.url,
+      'mutation { inviteMember(email: "hook.admin@example.com", role: ADMIN) { url } }',
+      {},
+      { token: owner.token },
+    );
     const invitation = new URL(invited.body.data!.inviteMember.url).searchParams.get('invitation');
     const joined = await gql<{ signUp: { token: string } }>(
       app().crm.url,
@@ -84,16 +89,39 @@ describe('webhooks in the browser', () => {
       const { page } = await open(viewport);
       await page.emulateMedia({ colorScheme });
       const hook = `${receiver.url}/${colorScheme}-${viewport.width}`;
-      await gql(app().crm.url, 'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }', { url: hook }, { token: owner.token });
-      await saveCustomerViaApi(app(), owner.token, { fname: uniqueWord('Axe'), lname: 'Checked', address: '1 Contrast Road', email: 'axe@example.com', phone: '555 0100 901' });
+      await gql(
+        app().crm.url,
+        'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }',
+        { url: hook },
+        { token: owner.token },
+      );
+      await saveCustomerViaApi(app(), owner.token, {
+        fname: uniqueWord('Axe'),
+        lname: 'Checked',
+        address: '1 Contrast Road',
+        email: 'axe@example.com',
+        phone: '555 0100 901',
+      });
       await openTeamPage(page, app(), owner.token);
       await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
       await page.getByRole('button', { name: `Deliveries to ${hook}` }).click();
-      await page.getByRole('table', { name: `Deliveries to ${hook}, newest first` }).getByText('Delivered').first().waitFor({ timeout: 10_000 });
+      await page
+        .getByRole('table', { name: `Deliveries to ${hook}, newest first` })
+        .getByText('Delivered')
+        .first()
+        .waitFor({ timeout: 10_000 });
       await page.getByRole('region', { name: 'Webhooks' }).screenshot({ path: `tests/artifacts/webhooks-${viewport.width}-${colorScheme}.png` });
       await page.waitForTimeout(400);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`).slice(0, 5).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`)
+              .slice(0, 5)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

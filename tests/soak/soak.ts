@@ -42,7 +42,15 @@ function freePort(): Promise<number> {
 async function startServer(dataDir: string, port?: number): Promise<Server> {
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort), HOST: '127.0.0.1', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'true', CRM_API_RATE_PER_MINUTE: '10000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      CRM_DATA_DIR: dataDir,
+      CRM_LOG_QUIET: 'true',
+      CRM_API_RATE_PER_MINUTE: '10000',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr!.on('data', () => undefined);
@@ -91,7 +99,14 @@ const internals = new RegExp(`\\bat .*:\\d+:\\d+|${process.cwd().replace(/[/\\\\
 
 async function fuzz(server: Server, token: string) {
   const r = random(seed);
-  const customer = () => ({ fname: r.text(r.int(3) ? 8 : 200), lname: r.text(r.pick([1, 5, 101])), email: r.pick(['a@b.co', r.text(10), `${'x'.repeat(70)}@e.com`]), phone: r.text(r.pick([9, 12, 41])), address: r.text(r.pick([6, 301])), notes: r.text(r.pick([0, 10, 5001])) });
+  const customer = () => ({
+    fname: r.text(r.int(3) ? 8 : 200),
+    lname: r.text(r.pick([1, 5, 101])),
+    email: r.pick(['a@b.co', r.text(10), `${'x'.repeat(70)}@e.com`]),
+    phone: r.text(r.pick([9, 12, 41])),
+    address: r.text(r.pick([6, 301])),
+    notes: r.text(r.pick([0, 10, 5001])),
+  });
   const documents = [
     () => `{ ${r.pick(['me { email }', 'customers { id }', 'workers { name }', '__schema { types { name } }', 'nope'])} }`,
     () => `{ ${'customers { id } '.repeat(r.int(3) + 2)} }`,
@@ -105,15 +120,40 @@ async function fuzz(server: Server, token: string) {
   ];
   const bodies: Array<() => { path: string; body?: string; type?: string; method?: string; auth: boolean; hashing?: boolean }> = [
     () => ({ path: '/graphql', body: JSON.stringify({ query: r.pick(documents)() }), auth: r.int(2) === 0 }),
-    () => ({ path: '/graphql', body: JSON.stringify({ query: 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }', variables: { input: customer() } }), auth: true }),
-    () => ({ path: '/graphql', body: JSON.stringify({ query: 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', variables: { id: r.text(20) } }), auth: r.int(2) === 0 }),
+    () => ({
+      path: '/graphql',
+      body: JSON.stringify({ query: 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }', variables: { input: customer() } }),
+      auth: true,
+    }),
+    () => ({
+      path: '/graphql',
+      body: JSON.stringify({ query: 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', variables: { id: r.text(20) } }),
+      auth: r.int(2) === 0,
+    }),
     () => ({ path: '/graphql', body: r.text(r.int(100)), auth: r.int(2) === 0 }),
     () => ({ path: '/graphql', body: '{bad', auth: false }),
     () => ({ path: '/graphql', body: JSON.stringify([{ query: '{ me { email } }' }, { query: '{ me { uid } }' }]), auth: true }),
     () => ({ path: '/graphql', body: JSON.stringify({ query: `{ me { email } } #${'x'.repeat(1_100_000)}` }), auth: false }),
     () => ({ path: '/graphql', body: '{}', type: r.pick(['text/plain', 'application/json; charset=latin1', 'application/xml']), auth: false }),
-    () => ({ path: '/graphql', body: JSON.stringify({ query: signInMutation, variables: { email: r.pick(['a@b.co', r.text(12)]), password: r.text(8) } }), auth: false, hashing: true }),
-    () => ({ path: r.pick(['/photos/workers/%E0%A4%A', `/photos/workers/${encodeURIComponent(r.text(10).replace(/[\uD800-\uDFFF]/g, '?'))}`, '/graphiql', '/healthz', `/${encodeURIComponent(r.text(5).replace(/[\uD800-\uDFFF]/g, '?'))}`, '/assets/none.js', '/robots.txt']), method: 'GET', auth: r.int(2) === 0 }),
+    () => ({
+      path: '/graphql',
+      body: JSON.stringify({ query: signInMutation, variables: { email: r.pick(['a@b.co', r.text(12)]), password: r.text(8) } }),
+      auth: false,
+      hashing: true,
+    }),
+    () => ({
+      path: r.pick([
+        '/photos/workers/%E0%A4%A',
+        `/photos/workers/${encodeURIComponent(r.text(10).replace(/[\uD800-\uDFFF]/g, '?'))}`,
+        '/graphiql',
+        '/healthz',
+        `/${encodeURIComponent(r.text(5).replace(/[\uD800-\uDFFF]/g, '?'))}`,
+        '/assets/none.js',
+        '/robots.txt',
+      ]),
+      method: 'GET',
+      auth: r.int(2) === 0,
+    }),
   ];
   let serverErrors = 0;
   const examples: string[] = [];
@@ -126,7 +166,10 @@ async function fuzz(server: Server, token: string) {
     try {
       const response = await fetch(`${server.url}${request.path}`, {
         method: request.method ?? 'POST',
-        headers: { ...(request.method !== 'GET' && { 'content-type': request.type ?? 'application/json' }), ...(request.auth && { authorization: `Bearer ${token}` }) },
+        headers: {
+          ...(request.method !== 'GET' && { 'content-type': request.type ?? 'application/json' }),
+          ...(request.auth && { authorization: `Bearer ${token}` }),
+        },
         body: request.method === 'GET' ? undefined : request.body,
       });
       const text = await response.text();
@@ -172,7 +215,11 @@ function checkStore(dataDir: string) {
 interface Message {
   type: string;
   id?: string;
-  payload?: { data?: { customerChanges?: { initial: boolean; complete: boolean; changes: Array<{ type: string; customer: { id: string; notes: string; status: boolean } }> } } };
+  payload?: {
+    data?: {
+      customerChanges?: { initial: boolean; complete: boolean; changes: Array<{ type: string; customer: { id: string; notes: string; status: boolean } }> };
+    };
+  };
 }
 
 function subscriber(url: string, token: string) {
@@ -185,7 +232,13 @@ function subscriber(url: string, token: string) {
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as Message;
     if (message.type === 'connection_ack') {
-      socket.send(JSON.stringify({ type: 'subscribe', id: '1', payload: { query: 'subscription { customerChanges(filter: ALL) { initial complete changes { type customer { id notes status } } } }' } }));
+      socket.send(
+        JSON.stringify({
+          type: 'subscribe',
+          id: '1',
+          payload: { query: 'subscription { customerChanges(filter: ALL) { initial complete changes { type customer { id notes status } } } }' },
+        }),
+      );
       return;
     }
     const set = message.payload?.data?.customerChanges;
@@ -201,7 +254,16 @@ function subscriber(url: string, token: string) {
       else list.set(customer.id, { notes: customer.notes, status: customer.status });
     }
   });
-  return { socket, list, get misordered() { return misordered; }, get complete() { return complete; } };
+  return {
+    socket,
+    list,
+    get misordered() {
+      return misordered;
+    },
+    get complete() {
+      return complete;
+    },
+  };
 }
 
 async function liveSubscribers(server: Server, tokens: string[]) {
@@ -220,7 +282,15 @@ async function liveSubscribers(server: Server, tokens: string[]) {
       while (Date.now() < until) {
         const id = ids.length > 5 && writes % 3 ? ids[(writes * 7) % ids.length]! : undefined;
         const counter = (counters.get(id ?? '') ?? 0) + 1;
-        const input = { ...(id && { id }), fname: 'Soak', lname: `Writer${writer}`, email: 'soak@example.com', phone: '555 0100 200', address: '1 Soak Street', notes: `n ${counter}` };
+        const input = {
+          ...(id && { id }),
+          fname: 'Soak',
+          lname: `Writer${writer}`,
+          email: 'soak@example.com',
+          phone: '555 0100 200',
+          address: '1 Soak Street',
+          notes: `n ${counter}`,
+        };
         const { body } = await gql<{ saveCustomer: { id: string } }>(server.url, save, { input }, { token });
         const saved = body.data?.saveCustomer.id;
         if (saved) {
@@ -237,7 +307,12 @@ async function liveSubscribers(server: Server, tokens: string[]) {
     }),
   );
   await sleep(2000);
-  const { body } = await gql<{ customers: Array<{ id: string; notes: string; status: boolean }> }>(server.url, '{ customers(filter: ALL) { id notes status } }', {}, { token });
+  const { body } = await gql<{ customers: Array<{ id: string; notes: string; status: boolean }> }>(
+    server.url,
+    '{ customers(filter: ALL) { id notes status } }',
+    {},
+    { token },
+  );
   const store = new Map(body.data!.customers.map((c) => [c.id, { notes: c.notes, status: c.status }]));
   const differing = subscribers.filter((s) => JSON.stringify([...s.list].sort()) !== JSON.stringify([...store].sort())).length;
   const misordered = subscribers.reduce((sum, s) => sum + s.misordered, 0);
@@ -261,7 +336,12 @@ async function killDuringWrites() {
       for (let i = 0; ; i++) {
         const notes = `round ${round} write ${i}`;
         try {
-          const { body } = await gql<{ saveCustomer: { id: string } }>(server.url, 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input: { fname: 'Kill', lname: 'Nine', email: 'kill@example.com', phone: '555 0100 200', address: '9 Signal Road', notes } }, { token });
+          const { body } = await gql<{ saveCustomer: { id: string } }>(
+            server.url,
+            'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+            { input: { fname: 'Kill', lname: 'Nine', email: 'kill@example.com', phone: '555 0100 200', address: '9 Signal Road', notes } },
+            { token },
+          );
           if (body.data?.saveCustomer) acknowledged.push({ id: body.data.saveCustomer.id, notes });
         } catch {
           return;
@@ -304,7 +384,14 @@ async function slowReaders(server: Server, token: string) {
     socket.on('open', () => {
       socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
       setTimeout(() => {
-        for (let id = 1; id <= 100; id++) socket.send(JSON.stringify({ type: 'subscribe', id: String(id), payload: { query: 'subscription { customerChanges(filter: ALL) { initial changes { customer { id notes } } } }' } }));
+        for (let id = 1; id <= 100; id++)
+          socket.send(
+            JSON.stringify({
+              type: 'subscribe',
+              id: String(id),
+              payload: { query: 'subscription { customerChanges(filter: ALL) { initial changes { customer { id notes } } } }' },
+            }),
+          );
         // Never read again; the second also sends pongs nobody asked for.
         (socket as unknown as { _socket: net.Socket })._socket.pause();
         if (i === 1) setInterval(() => socket.readyState === WebSocket.OPEN && socket.pong('unasked'), 5000).unref();
@@ -323,7 +410,11 @@ async function slowReaders(server: Server, token: string) {
   }
   for (const socket of sockets) socket.terminate();
   const growth = peak - baseline;
-  report('slow readers (2 sockets, 100 subscribe messages each, never read, one sending unasked pongs, 60 s)', `server RSS +${growth.toFixed(0)} MB at peak; slowest /healthz ${slowestHealth.toFixed(0)} ms; close codes seen ${JSON.stringify(closeCodes)}`, growth < 50);
+  report(
+    'slow readers (2 sockets, 100 subscribe messages each, never read, one sending unasked pongs, 60 s)',
+    `server RSS +${growth.toFixed(0)} MB at peak; slowest /healthz ${slowestHealth.toFixed(0)} ms; close codes seen ${JSON.stringify(closeCodes)}`,
+    growth < 50,
+  );
 }
 
 // ---- 5. lockout attempt -------------------------------------------------------------------------------------
@@ -347,7 +438,11 @@ async function lockout(server: Server, email: string) {
     attackerCodes.set(code, (attackerCodes.get(code) ?? 0) + 1);
   }
   const owner = await signInFrom('127.0.0.1', server.url, email, 'secret123');
-  report('lockout attempt (25 wrong passwords from 127.0.0.2)', `attacker got ${JSON.stringify(Object.fromEntries(attackerCodes))}; the owner from 127.0.0.1 ${owner ? `was refused: ${owner}` : 'signed in'}`, owner === undefined);
+  report(
+    'lockout attempt (25 wrong passwords from 127.0.0.2)',
+    `attacker got ${JSON.stringify(Object.fromEntries(attackerCodes))}; the owner from 127.0.0.1 ${owner ? `was refused: ${owner}` : 'signed in'}`,
+    owner === undefined,
+  );
 }
 
 // ---- run ----------------------------------------------------------------------------------------------------

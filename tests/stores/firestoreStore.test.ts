@@ -3,14 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { Query, type Firestore } from 'firebase-admin/firestore';
 import type { Customer } from '../../server/domain/customers/customer.ts';
 import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
-import {
-  externalEmulator,
-  startInProcessEmulator,
-  uniqueProjectId,
-  useEmulator,
-  waitFor,
-  type FirestoreEmulator,
-} from '../support/firestoreEmulator.ts';
+import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 import { backfillCustomerKeys, normalizeStoredPhones } from '../../server/stores/firestore/normalizeStoredPhones.ts';
 import { fields, recorder, shape } from './storeContract.ts';
 
@@ -39,17 +32,57 @@ describe('documents of the original app', () => {
   beforeEach(() => open());
 
   const originals: Record<string, Record<string, unknown>> = {
-    full: { id: 'full', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: 'Met at the fair', status: true },
+    full: {
+      id: 'full',
+      fname: 'Ada',
+      lname: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '555 0100',
+      address: '1 Engine Row',
+      notes: 'Met at the fair',
+      status: true,
+    },
     sparse: { fname: 'Sparse', status: true },
     odd: { id: 'odd', fname: 42, lname: null, email: ['x@example.com'], phone: 5550100, address: { street: 'Elm' }, status: true },
-    removed: { id: 'removed', fname: 'Gone', lname: 'Away', email: 'gone@example.com', phone: '1', address: 'Nowhere', status: false, createdBy: 'original app' },
+    removed: {
+      id: 'removed',
+      fname: 'Gone',
+      lname: 'Away',
+      email: 'gone@example.com',
+      phone: '1',
+      address: 'Nowhere',
+      status: false,
+      createdBy: 'original app',
+    },
     unsure: { fname: 'No', lname: 'Status' },
   };
   const expected: Record<string, Customer> = {
-    full: { id: 'full', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes: 'Met at the fair', phoneNormalized: null, status: true, version: 0 },
+    full: {
+      id: 'full',
+      fname: 'Ada',
+      lname: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '555 0100',
+      address: '1 Engine Row',
+      notes: 'Met at the fair',
+      phoneNormalized: null,
+      status: true,
+      version: 0,
+    },
     sparse: { id: 'sparse', ...blank, fname: 'Sparse', status: true, version: 0 },
     odd: { id: 'odd', ...blank, fname: '42', phone: '5550100', status: true, version: 0 },
-    removed: { id: 'removed', fname: 'Gone', lname: 'Away', email: 'gone@example.com', phone: '1', phoneNormalized: null, address: 'Nowhere', notes: '', status: false, version: 0 },
+    removed: {
+      id: 'removed',
+      fname: 'Gone',
+      lname: 'Away',
+      email: 'gone@example.com',
+      phone: '1',
+      phoneNormalized: null,
+      address: 'Nowhere',
+      notes: '',
+      status: false,
+      version: 0,
+    },
     unsure: { id: 'unsure', ...blank, fname: 'No', lname: 'Status', status: false, version: 0 },
   };
   const byId = (list: Customer[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -87,14 +120,23 @@ describe('documents of the original app', () => {
       emailLower,
       changedAt: expect.any(Number),
       // Each other column's order key starts with the column's value and ends with the name's sort key.
-      ...Object.fromEntries(['fnameKey', 'emailKey', 'phoneKey', 'addressKey', 'notesKey'].map((key) => [key, expect.stringMatching(new RegExp(`${sortKey}$`))])),
+      ...Object.fromEntries(
+        ['fnameKey', 'emailKey', 'phoneKey', 'addressKey', 'notesKey'].map((key) => [key, expect.stringMatching(new RegExp(`${sortKey}$`))]),
+      ),
     });
     expect(await raw('fresh')).toEqual({ id: 'fresh', ...fields(), status: true, version: 1, ...keys('lovelace\u0001ada\u0001fresh', 'ada@example.com') });
 
     const edited = fields({ fname: 'Back', notes: 'Called again' });
     // Every write counts the document's version up (docs/collaboration.md), from 0 for one the original app wrote.
     expect(await customers.update('removed', edited)).toEqual({ id: 'removed', ...edited, status: false, version: 1 });
-    expect(await raw('removed')).toEqual({ id: 'removed', ...edited, status: false, version: 1, createdBy: 'original app', ...keys('lovelace\u0001back\u0001removed', 'ada@example.com') });
+    expect(await raw('removed')).toEqual({
+      id: 'removed',
+      ...edited,
+      status: false,
+      version: 1,
+      createdBy: 'original app',
+      ...keys('lovelace\u0001back\u0001removed', 'ada@example.com'),
+    });
 
     await customers.setStatus('odd', false);
     expect(await raw('odd')).toEqual({ ...originals.odd, status: false, version: 1, ...keys('\u00010242\u0001odd', '') });
@@ -131,7 +173,11 @@ describe('documents of the original app', () => {
     const keyed = createFirestoreStores({ appName: `${projectId}-keyed`, projectId });
     try {
       const first = await keyed.customers.page({ filter: 'ALL', search: null, first: 2, afterKey: null });
-      expect({ ids: first.customers.map(({ id }) => id), total: first.totalCount, more: first.hasNextPage }).toEqual({ ids: ['odd', 'sparse'], total: 5, more: true });
+      expect({ ids: first.customers.map(({ id }) => id), total: first.totalCount, more: first.hasNextPage }).toEqual({
+        ids: ['odd', 'sparse'],
+        total: 5,
+        more: true,
+      });
       // Two customers and the one after them, and a count (one read per 1,000).
       expect(reads(keyed, 'page')).toBe(3 + 1);
       const rest = await keyed.customers.page({ filter: 'ACTIVE', search: null, first: 10, afterKey: (await raw('sparse'))!.sortKey as string });
@@ -201,8 +247,20 @@ describe('a listener that fails', () => {
 
       faults.breakListeners();
       await customers.create('c2', fields({ fname: 'Meanwhile' }));
-      expect(await one.shapeOf(2)).toEqual({ initial: true, changes: [['ADDED', 'c1', true], ['ADDED', 'c2', true]] });
-      expect(await two.shapeOf(2)).toEqual({ initial: true, changes: [['ADDED', 'c1', true], ['ADDED', 'c2', true]] });
+      expect(await one.shapeOf(2)).toEqual({
+        initial: true,
+        changes: [
+          ['ADDED', 'c1', true],
+          ['ADDED', 'c2', true],
+        ],
+      });
+      expect(await two.shapeOf(2)).toEqual({
+        initial: true,
+        changes: [
+          ['ADDED', 'c1', true],
+          ['ADDED', 'c2', true],
+        ],
+      });
       expect(logged.some((line) => line.includes('customers listener (ACTIVE) failed; listening again in 20 ms'))).toBe(true);
 
       await customers.setStatus('c1', false);
@@ -241,4 +299,3 @@ describe('a listener that fails', () => {
     stop();
   });
 });
-

@@ -58,7 +58,10 @@ function firestore(): PresenceAdapter {
     open: async () => {
       useEmulator(emulator!);
       const projectId = uniqueProjectId();
-      const servers: FirestoreStores[] = [createFirestoreStores({ appName: projectId, projectId }), createFirestoreStores({ appName: `${projectId}-other`, projectId })];
+      const servers: FirestoreStores[] = [
+        createFirestoreStores({ appName: projectId, projectId }),
+        createFirestoreStores({ appName: `${projectId}-other`, projectId }),
+      ];
       return { here: servers[0]!.presence, there: servers[1]!.presence, close: async () => void (await Promise.all(servers.map((stores) => stores.close()))) };
     },
     stop: async () => {
@@ -113,7 +116,13 @@ describe.each([memory, sqlite, firestore()])('presence $name', (adapter) => {
   });
 
   it('lets the entry of a server that died expire', async () => {
-    await opened.here.put({ key: 'dead-server-page', customerId: 'customer-1', user: { uid: 'u-bob', email: 'bob@example.com' }, editing: false, expiresAt: Date.now() + 500 });
+    await opened.here.put({
+      key: 'dead-server-page',
+      customerId: 'customer-1',
+      user: { uid: 'u-bob', email: 'bob@example.com' },
+      editing: false,
+      expiresAt: Date.now() + 500,
+    });
     await waitFor(() => seen().length === 1, 'the dead server’s entry');
     await waitFor(() => seen().length === 0, 'the entry to expire', 3_000);
   });

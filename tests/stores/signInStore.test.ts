@@ -106,14 +106,30 @@ describe.each([sqlite, firestore()])('the sign-in store on $name', (adapter) => 
     expect(await store.takeRecoveryCode('u-ada', 'nope')).toBe(false);
     expect(await store.advanceTimeStep('u-ada', 10)).toBe(false);
     expect(await store.advanceTimeStep('u-ada', 11)).toBe(true);
-    expect(await store.secondFactor('u-ada')).toEqual({ uid: 'u-ada', secret: 'JBSWY3DPEHPK3PXP', enrolledAt: now, recoveryCodeHashes: ['c2'], lastTimeStep: 11 });
+    expect(await store.secondFactor('u-ada')).toEqual({
+      uid: 'u-ada',
+      secret: 'JBSWY3DPEHPK3PXP',
+      enrolledAt: now,
+      recoveryCodeHashes: ['c2'],
+      lastTimeStep: 11,
+    });
     await store.deleteSecondFactor('u-ada');
     expect(await store.secondFactor('u-ada')).toBeNull();
     expect(await store.takeRecoveryCode('u-ada', 'c2')).toBe(false);
   });
 
   it('keeps passkeys per person and by credential, and spends each WebAuthn challenge once', async () => {
-    const passkey: StoredPasskey = { id: 'p-1', credentialId: 'cred-1', uid: 'u-ada', name: 'Laptop', publicKey: 'pk', counter: 0, transports: ['internal'], createdAt: now, lastUsedAt: null };
+    const passkey: StoredPasskey = {
+      id: 'p-1',
+      credentialId: 'cred-1',
+      uid: 'u-ada',
+      name: 'Laptop',
+      publicKey: 'pk',
+      counter: 0,
+      transports: ['internal'],
+      createdAt: now,
+      lastUsedAt: null,
+    };
     await store.addPasskey(passkey);
     await store.addPasskey({ ...passkey, id: 'p-2', credentialId: 'cred-2', name: 'Phone', createdAt: now + 1 });
     expect((await store.passkeysOf('u-ada')).map((key) => key.name)).toEqual(['Phone', 'Laptop']);

@@ -36,12 +36,15 @@ import type { PresenceStore } from '../../server/domain/presence/presence.ts';
 function sqliteRows(db: SqliteDatabase): Array<{ place: string; text: string }> {
   const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").all();
   return tables.flatMap(({ name }) =>
-    db.prepare<[], Record<string, unknown>>(`SELECT * FROM "${name}"`).all().map((row) => ({
-      place: name,
-      text: Object.values(row)
-        .map((value) => (typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('latin1') : ''))
-        .join('\u0000'),
-    })),
+    db
+      .prepare<[], Record<string, unknown>>(`SELECT * FROM "${name}"`)
+      .all()
+      .map((row) => ({
+        place: name,
+        text: Object.values(row)
+          .map((value) => (typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('latin1') : ''))
+          .join('\u0000'),
+      })),
   );
 }
 
@@ -109,7 +112,10 @@ export function sqliteAdapter(): AdapterUnderTest {
         savedViews: new SqliteSavedViewStore(db),
         presence: new SqlitePresenceStore(db),
         stored: async () => sqliteRows(db),
-        fileText: () => ['crm.sqlite', 'crm.sqlite-wal'].map((name) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name)).toString('latin1') : '')).join(''),
+        fileText: () =>
+          ['crm.sqlite', 'crm.sqlite-wal']
+            .map((name) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name)).toString('latin1') : ''))
+            .join(''),
         putWorkers: async (records) => workers.put(records),
         close: async () => {
           db.close();
@@ -206,7 +212,16 @@ export function shape(set: CustomerChangeSet) {
 }
 
 export function fields(overrides: Partial<CustomerFields> = {}): CustomerFields {
-  return { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', phoneNormalized: null, address: '1 Engine Row', notes: '', ...overrides };
+  return {
+    fname: 'Ada',
+    lname: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '555 0100',
+    phoneNormalized: null,
+    address: '1 Engine Row',
+    notes: '',
+    ...overrides,
+  };
 }
 
 const ids = (list: ReadonlyArray<{ id: string }>) => list.map(({ id }) => id).sort();
@@ -295,7 +310,8 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), ada); // changes nothing: no entry
     await customers.setStatus(id, false, ada);
     await customers.setStatus(id, true);
-    const compact = (page: Awaited<ReturnType<CustomerStore['history']>>) => page.nodes.map(({ type, by, changes }) => ({ type, by: by?.email ?? null, changes }));
+    const compact = (page: Awaited<ReturnType<CustomerStore['history']>>) =>
+      page.nodes.map(({ type, by, changes }) => ({ type, by: by?.email ?? null, changes }));
 
     const newest = await customers.history(id, 2, null);
     expect(compact(newest)).toEqual([
@@ -348,7 +364,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
   it('records an import’s writes as IMPORTED and its undo as ordinary writes', async () => {
     const id = nextId();
     const by = { uid: 'u-importer', email: 'importer@example.com' };
-    await customers.importBatch(`import-${id}`, [{ kind: 'create', id, fields: fields({ fname: 'Imported' }) }], { created: 1, updated: 0, skipped: 0, failed: 0 }, by);
+    await customers.importBatch(
+      `import-${id}`,
+      [{ kind: 'create', id, fields: fields({ fname: 'Imported' }) }],
+      { created: 1, updated: 0, skipped: 0, failed: 0 },
+      by,
+    );
     expect(await customers.undoImport(`import-${id}`, by)).toEqual({ removed: 1, reverted: 0, keptChangedSince: [] });
     const { nodes } = await customers.history(id, 10, null);
     expect(nodes.map(({ type, by: who, changes }) => [type, who?.email, changes.length])).toEqual([
@@ -420,7 +441,18 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
 
   /** A webhook takes only events written after it was added (on SQLite none are written while there is no webhook). */
   const addWebhook = () =>
-    store.webhooks.add({ id: nextId(), url: 'https://hooks.example.com/crm', events: ['customer.created'], description: null, enabled: false, createdAt: Date.now(), disabledReason: null }, 'whsec_contract');
+    store.webhooks.add(
+      {
+        id: nextId(),
+        url: 'https://hooks.example.com/crm',
+        events: ['customer.created'],
+        description: null,
+        enabled: false,
+        createdAt: Date.now(),
+        disabledReason: null,
+      },
+      'whsec_contract',
+    );
 
   it('adds one webhook event per changed customer to the outbox in the write’s own transaction, in commit order; a refused or empty write adds none', async () => {
     const [a, b] = [nextId(), nextId()];
@@ -432,7 +464,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     await customers.setStatus(a, true);
     expect(await customers.update(a, fields({ fname: 'Stale' }), null, 1).catch((error: unknown) => error)).toBeInstanceOf(ConflictError);
     expect(await customers.update('missing-id', fields())).toBeNull();
-    await customers.importBatch(`import-${b}`, [{ kind: 'create', id: b, fields: fields({ fname: 'Imported' }) }], { created: 1, updated: 0, skipped: 0, failed: 0 });
+    await customers.importBatch(`import-${b}`, [{ kind: 'create', id: b, fields: fields({ fname: 'Imported' }) }], {
+      created: 1,
+      updated: 0,
+      skipped: 0,
+      failed: 0,
+    });
     await customers.undoImport(`import-${b}`);
     const events = await store.webhooks.eventsAfter('', 100);
     expect(events.map(({ type, customerId }) => [type, customerId])).toEqual([
@@ -445,7 +482,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       ['customer.removed', b],
       ['import.undone', null],
     ]);
-    expect(events[1]!.data).toEqual({ customer: { id: a, ...fields({ fname: 'Augusta' }), status: true, version: 2 }, changes: [{ field: 'fname', before: 'Ada', after: 'Augusta' }] });
+    expect(events[1]!.data).toEqual({
+      customer: { id: a, ...fields({ fname: 'Augusta' }), status: true, version: 2 },
+      changes: [{ field: 'fname', before: 'Ada', after: 'Augusta' }],
+    });
     expect(new Set(events.map(({ id }) => id)).size).toBe(events.length);
     // Positions go on from any event: the rest after the fourth are the last four.
     expect((await store.webhooks.eventsAfter(events[3]!.position, 100)).map(({ id }) => id)).toEqual(events.slice(4).map(({ id }) => id));
@@ -516,7 +556,13 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(await two.shapeOf(2)).toEqual({ initial: false, changes: [['ADDED', second, true]] });
 
     const late = watch('ACTIVE');
-    expect(await late.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', first, true], ['ADDED', second, true]] });
+    expect(await late.shapeOf(1)).toEqual({
+      initial: true,
+      changes: [
+        ['ADDED', first, true],
+        ['ADDED', second, true],
+      ],
+    });
     if (store.feedStats) expect(store.feedStats()).toEqual([{ filter: 'ACTIVE', listening: true, watchers: 3 }]);
     if (store.listenStreams) expect(store.listenStreams()).toBe(1);
   });
@@ -585,13 +631,21 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     const ordered = await createNamed();
     const keyOf = async (id: string) => customerSortKey((await customers.get(id))!);
     const first = await customers.page({ filter: 'ACTIVE', search: null, first: 2, afterKey: null });
-    expect({ ids: idsInOrder(first.customers), hasNextPage: first.hasNextPage, totalCount: first.totalCount }).toEqual({ ids: ordered.slice(0, 2), hasNextPage: true, totalCount: 5 });
+    expect({ ids: idsInOrder(first.customers), hasNextPage: first.hasNextPage, totalCount: first.totalCount }).toEqual({
+      ids: ordered.slice(0, 2),
+      hasNextPage: true,
+      totalCount: 5,
+    });
     const second = await customers.page({ filter: 'ACTIVE', search: null, first: 2, afterKey: await keyOf(ordered[1]!) });
     expect(idsInOrder(second.customers)).toEqual(ordered.slice(2, 4));
     const last = await customers.page({ filter: 'ACTIVE', search: null, first: 2, afterKey: await keyOf(ordered[3]!) });
     expect({ ids: idsInOrder(last.customers), hasNextPage: last.hasNextPage }).toEqual({ ids: ordered.slice(4), hasNextPage: false });
     const searched = await customers.page({ filter: 'ALL', search: 'zola', first: 1, afterKey: await keyOf(ordered[3]!) });
-    expect({ ids: idsInOrder(searched.customers), hasNextPage: searched.hasNextPage, totalCount: searched.totalCount }).toEqual({ ids: [ordered[4]], hasNextPage: false, totalCount: 2 });
+    expect({ ids: idsInOrder(searched.customers), hasNextPage: searched.hasNextPage, totalCount: searched.totalCount }).toEqual({
+      ids: [ordered[4]],
+      hasNextPage: false,
+      totalCount: 2,
+    });
     await customers.setStatus(ordered[0]!, false);
     expect((await customers.page({ filter: 'REMOVED', search: null, first: 10, afterKey: null })).totalCount).toBe(1);
   });
@@ -636,7 +690,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       const { zola, adams, brown, cole } = await createSortable();
       const walk = async (filter: CustomerFilter, field: CustomerSortField, direction: SortDirection, search: string | null = null) => {
         const pages: Array<{ ids: string[]; hasNextPage: boolean; totalCount: number | null }> = [];
-        for (let afterKey: string | null = null; ; ) {
+        for (let afterKey: string | null = null; ;) {
           const page = await customers.page({ filter, search, first: 1, afterKey, order: order(field, direction) });
           pages.push({ ids: idsInOrder(page.customers), hasNextPage: page.hasNextPage, totalCount: page.totalCount });
           if (!page.hasNextPage || pages.length > 10) break;
@@ -675,7 +729,11 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     it('removes many customers in transactions of many, one change set each to every live list, a history entry per customer, and counts only those it changed', async () => {
       const size = 40;
       const ids = Array.from({ length: size }, () => nextId());
-      await customers.importBatch('seed-bulk', ids.map((id, i) => ({ kind: 'create' as const, id, fields: fields({ fname: `Bulk${i}` }) })), { created: size, updated: 0, skipped: 0, failed: 0 });
+      await customers.importBatch(
+        'seed-bulk',
+        ids.map((id, i) => ({ kind: 'create' as const, id, fields: fields({ fname: `Bulk${i}` }) })),
+        { created: size, updated: 0, skipped: 0, failed: 0 },
+      );
       const already = ids[0]!;
       await customers.setStatus(already, false);
       const active = watch('ACTIVE');
@@ -690,7 +748,11 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect((await customers.list('REMOVED')).length).toBe(size);
       // Every live list hears of every customer, a set per transaction: fewer sets than customers.
       const heard = (sets: CustomerChangeSet[]) => sets.slice(1).flatMap(({ changes }) => changes).length;
-      await waitFor(() => heard(active.sets) === size - 1, `the active list to hear of every removal (heard ${heard(active.sets)} in ${active.sets.length - 1} sets)`, 20_000);
+      await waitFor(
+        () => heard(active.sets) === size - 1,
+        `the active list to hear of every removal (heard ${heard(active.sets)} in ${active.sets.length - 1} sets)`,
+        20_000,
+      );
       const activeSets = active.sets.slice(1);
       expect(activeSets.length).toBeLessThan(size / 10);
       expect(new Set(activeSets.flatMap(({ changes }) => changes.map(({ type }) => type)))).toEqual(new Set(['REMOVED']));
@@ -727,7 +789,11 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     it('restores many and undoes that too, across more than one transaction', async () => {
       const size = 120;
       const ids = Array.from({ length: size }, () => nextId());
-      await customers.importBatch('seed-restore', ids.map((id) => ({ kind: 'create' as const, id, fields: fields() })), { created: size, updated: 0, skipped: 0, failed: 0 });
+      await customers.importBatch(
+        'seed-restore',
+        ids.map((id) => ({ kind: 'create' as const, id, fields: fields() })),
+        { created: size, updated: 0, skipped: 0, failed: 0 },
+      );
       expect(await customers.bulkSetStatus('bulk-remove-all', ids, false)).toBe(size);
       expect(await customers.bulkSetStatus('bulk-restore-some', ids.slice(0, 100), true)).toBe(100);
       expect((await customers.list('ACTIVE')).length).toBe(100);
@@ -767,9 +833,16 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect((await customers.list('REMOVED')).find(({ id }) => id === twin)?.mergedInto).toBe(keep);
       // One change set each: the kept one modified, the active twin gone from the active list.
       const sorted = (set: CustomerChangeSet) => shape(set).changes.sort((a, b) => (a[1] < b[1] ? -1 : 1));
-      expect(sorted(await active.until(2))).toEqual([['MODIFIED', keep, true], ['REMOVED', twin, false]]);
+      expect(sorted(await active.until(2))).toEqual([
+        ['MODIFIED', keep, true],
+        ['REMOVED', twin, false],
+      ]);
       const allSet = await all.until(2);
-      expect(sorted(allSet)).toEqual([['MODIFIED', keep, true], ['MODIFIED', twin, false], ['MODIFIED', removedTwin, false]]);
+      expect(sorted(allSet)).toEqual([
+        ['MODIFIED', keep, true],
+        ['MODIFIED', twin, false],
+        ['MODIFIED', removedTwin, false],
+      ]);
       expect(allSet.changes.find(({ customer }) => customer.id === twin)!.customer.mergedInto).toBe(keep);
 
       const latest = async (id: string) => (await customers.history(id, 1, null)).nodes[0]!;
@@ -784,11 +857,22 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
           { field: 'mergedFrom', from: null, to: removedTwin },
         ],
       });
-      expect(await latest(twin)).toMatchObject({ type: 'MERGED', by: dana, changes: [{ field: 'status', from: 'true', to: 'false' }, { field: 'mergedInto', from: null, to: keep }] });
+      expect(await latest(twin)).toMatchObject({
+        type: 'MERGED',
+        by: dana,
+        changes: [
+          { field: 'status', from: 'true', to: 'false' },
+          { field: 'mergedInto', from: null, to: keep },
+        ],
+      });
       expect(await latest(removedTwin)).toMatchObject({ type: 'MERGED', changes: [{ field: 'mergedInto', from: null, to: keep }] });
       expect((await customers.history(bystander, 5, null)).nodes.map(({ type }) => type)).toEqual(['CREATED']);
 
-      const events = (await store.webhooks.eventsAfter(eventsBefore.at(-1)?.position ?? '', 100)).map(({ type, customerId, data }) => ({ type, customerId, data }));
+      const events = (await store.webhooks.eventsAfter(eventsBefore.at(-1)?.position ?? '', 100)).map(({ type, customerId, data }) => ({
+        type,
+        customerId,
+        data,
+      }));
       expect(events.map(({ type, customerId }) => [type, customerId])).toEqual([
         ['customer.merged', keep],
         ['customer.merged', twin],
@@ -846,8 +930,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
   });
 
   it('keeps the normalised phone beside the one typed, and finds a phone written in any format', async () => {
-    const withPhone = (phone: string, more: Partial<CustomerFields> = {}) =>
-      fields({ phone, phoneNormalized: normalizePhone(phone, 'IL'), ...more });
+    const withPhone = (phone: string, more: Partial<CustomerFields> = {}) => fields({ phone, phoneNormalized: normalizePhone(phone, 'IL'), ...more });
     const [israeli, local, unreadable] = [nextId(), nextId(), nextId()];
     await customers.create(israeli, withPhone('052-123 4567', { lname: 'Aaron' }));
     await customers.create(local, withPhone('(03) 555 0199', { lname: 'Baron', email: 'baron@example.com' }));
@@ -885,7 +968,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     const collected = async (filter: 'ACTIVE' | 'ALL', search: string | null) => {
       const sizes: number[] = [];
       const ids: string[] = [];
-      for await (const batch of customers.batches(filter, search, 2)) sizes.push(batch.length), ids.push(...idsInOrder(batch));
+      for await (const batch of customers.batches(filter, search, 2)) {
+        sizes.push(batch.length);
+        ids.push(...idsInOrder(batch));
+      }
       return { sizes, ids };
     };
     expect(await collected('ACTIVE', null)).toEqual({ sizes: [2, 2, 1], ids: ordered });
@@ -899,9 +985,18 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     for (const size of [300, 3000]) {
       const writes = [];
       for (; count < size; count++) {
-        writes.push({ kind: 'create' as const, id: nextId(), fields: fields({ lname: `Bulk${String(count).padStart(5, '0')}`, email: `bulk${count}@example.com`, phoneNormalized: `+1555${String(count).padStart(7, '0')}` }) });
+        writes.push({
+          kind: 'create' as const,
+          id: nextId(),
+          fields: fields({
+            lname: `Bulk${String(count).padStart(5, '0')}`,
+            email: `bulk${count}@example.com`,
+            phoneNormalized: `+1555${String(count).padStart(7, '0')}`,
+          }),
+        });
       }
-      for (let start = 0; start < writes.length; start += 1000) await customers.importBatch(`bulk${size}`, writes.slice(start, start + 1000), { created: 0, updated: 0, skipped: 0, failed: 0 });
+      for (let start = 0; start < writes.length; start += 1000)
+        await customers.importBatch(`bulk${size}`, writes.slice(start, start + 1000), { created: 0, updated: 0, skipped: 0, failed: 0 });
       const mark = Date.now();
       const [late, later] = [nextId(), nextId()];
       await customers.create(late, fields({ lname: 'Bulk late' }));
@@ -925,7 +1020,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     // A page of 100 reads one more, to tell whether there is a next page; its count costs one read per 1,000 customers.
     expect([small.withTotal, big.withTotal]).toEqual([101 + 1, 101 + 4]);
     expect([small.page, big.page]).toEqual([101, 101]);
-    expect({ findByContact: big.findByContact, changedSince: big.changedSince }).toEqual({ findByContact: small.findByContact, changedSince: small.changedSince });
+    expect({ findByContact: big.findByContact, changedSince: big.changedSince }).toEqual({
+      findByContact: small.findByContact,
+      changedSince: small.changedSince,
+    });
     expect({ findByContact: small.findByContact, changedSince: small.changedSince }).toEqual({ findByContact: 2, changedSince: 2 });
 
     // A listener of the filter (a live list) answers pages from memory once it has heard of this process's writes.
@@ -962,7 +1060,11 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       const id = nextId();
       await customers.create(id, fields({ lname: 'Aaron' }));
       const change = await record.until(3);
-      expect({ initial: change.initial, complete: change.complete, ids: idsInOrder(change.changes.map((c) => c.customer)) }).toEqual({ initial: false, complete: true, ids: [id] });
+      expect({ initial: change.initial, complete: change.complete, ids: idsInOrder(change.changes.map((c) => c.customer)) }).toEqual({
+        initial: false,
+        complete: true,
+        ids: [id],
+      });
       // Every subscriber of the filter gets the same set object: executed and serialised once per document.
       expect(await late.until(3)).toBe(change);
     } finally {
@@ -989,14 +1091,21 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       await customers.create(added, fields({ lname: 'Resume added' }));
       await customers.update(edited, fields({ lname: `Resume ${edited}`, notes: 'edited while away' }));
       await customers.setStatus(removed, false);
-      await waitFor(() => witness.sets.some((set) => set.changes.some(({ type, customer }) => type === 'REMOVED' && customer.id === removed)), 'the list to hear of the remove');
+      await waitFor(
+        () => witness.sets.some((set) => set.changes.some(({ type, customer }) => type === 'REMOVED' && customer.id === removed)),
+        'the list to hear of the remove',
+      );
       const back = recorder();
       service.watch('ACTIVE', back.watcher, cursor);
       const missed = (await back.until(1)) as CustomerFeedSet;
       expect({ ...shape(missed), complete: missed.complete }).toEqual({
         initial: false,
         complete: true,
-        changes: expect.arrayContaining([['MODIFIED', added, true], ['MODIFIED', edited, true], ['REMOVED', removed, false]]),
+        changes: expect.arrayContaining([
+          ['MODIFIED', added, true],
+          ['MODIFIED', edited, true],
+          ['REMOVED', removed, false],
+        ]),
       });
       expect(missed.changes).toHaveLength(3);
       expect(missed.changes.find((change) => change.customer.id === edited)!.customer.notes).toBe('edited while away');
@@ -1037,7 +1146,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       const missed = await back.until(1);
       // Customers written just before the cursor may come again (resumeMarginMs); the list does not.
       expect(missed.initial).toBe(false);
-      expect(shape(missed).changes).toEqual(expect.arrayContaining([['MODIFIED', edited, true], ['REMOVED', removed, false]]));
+      expect(shape(missed).changes).toEqual(
+        expect.arrayContaining([
+          ['MODIFIED', edited, true],
+          ['REMOVED', removed, false],
+        ]),
+      );
       expect(missed.changes.find((change) => change.customer.id === edited)!.customer.notes).toBe('while restarting');
     } finally {
       after.close();
@@ -1049,7 +1163,19 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     const traceable = (tag: string) => {
       const digits = String(Date.now() % 10_000).padStart(4, '0');
       const phone = `+1 (212) 555-${digits}`;
-      return { email: `Erase.Me.${tag}@Example.com`, phone, digits: `1212555${digits}`, fields: fields({ fname: 'Erin', lname: `Rase ${tag}`, email: `Erase.Me.${tag}@Example.com`, phone, phoneNormalized: normalizePhone(phone, 'US'), notes: `Secret note ${tag}` }) };
+      return {
+        email: `Erase.Me.${tag}@Example.com`,
+        phone,
+        digits: `1212555${digits}`,
+        fields: fields({
+          fname: 'Erin',
+          lname: `Rase ${tag}`,
+          email: `Erase.Me.${tag}@Example.com`,
+          phone,
+          phoneNormalized: normalizePhone(phone, 'US'),
+          notes: `Secret note ${tag}`,
+        }),
+      };
     };
 
     it('erases a customer and every trace of it, history, import and bulk records, presence and events included: nothing of it is left in any table or collection', async () => {
@@ -1057,13 +1183,29 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       const bystander = nextId();
       const person = traceable(target);
       // A webhook, so that the outbox keeps events (it need keep none while there is none).
-      await store.webhooks.add({ id: `hook-${bystander}`, url: 'https://receiver.example/hook', events: ['customer.erased'], description: null, enabled: true, createdAt: Date.now(), disabledReason: null }, 'whsec_test');
+      await store.webhooks.add(
+        {
+          id: `hook-${bystander}`,
+          url: 'https://receiver.example/hook',
+          events: ['customer.erased'],
+          description: null,
+          enabled: true,
+          createdAt: Date.now(),
+          disabledReason: null,
+        },
+        'whsec_test',
+      );
       await customers.create(target, { ...person.fields, notes: 'first note' }, dana);
       await customers.update(target, person.fields, dana);
       await customers.create(bystander, fields({ lname: 'Stays' }), dana);
       // An import that updated it, changed again since, so that the import's undo names it as kept.
       const importId = `import-${bystander}`;
-      await customers.importBatch(importId, [{ kind: 'update', id: target, fields: { ...person.fields, address: '9 Imported Way' } }], { created: 0, updated: 1, skipped: 0, failed: 0 }, dana);
+      await customers.importBatch(
+        importId,
+        [{ kind: 'update', id: target, fields: { ...person.fields, address: '9 Imported Way' } }],
+        { created: 0, updated: 1, skipped: 0, failed: 0 },
+        dana,
+      );
       await customers.update(target, { ...person.fields, address: '10 Later Street' }, dana);
       await customers.undoImport(importId, dana);
       await customers.bulkSetStatus(`bulk-${bystander}`, [target, bystander], false, dana);
@@ -1082,26 +1224,47 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
 
       expect(await customers.get(target)).toBeNull();
       expect((await customers.history(target, 100, null)).nodes).toEqual([]);
-      expect(await customers.traces(target)).toEqual({ imports: [], bulkChanges: [], webhookEvents: [expect.objectContaining({ type: 'customer.erased', data: { customer: { id: target } } })] });
+      expect(await customers.traces(target)).toEqual({
+        imports: [],
+        bulkChanges: [],
+        webhookEvents: [expect.objectContaining({ type: 'customer.erased', data: { customer: { id: target } } })],
+      });
       expect((await customers.list('ALL')).map(({ id }) => id)).toEqual([bystander]);
       expect((await customers.findByContact([person.email.toLowerCase()], [person.fields.phoneNormalized!])).map(({ id }) => id)).toEqual([]);
       // Live lists and the open page hear it go, with no personal data.
       for (const list of [all, removedList]) {
-        await waitFor(() => list.sets.some((set) => set.changes.some((change) => change.customer.id === target && change.type === 'REMOVED')), 'the erasure in a live list');
-        const change = list.sets.flatMap((set) => set.changes).filter((c) => c.customer.id === target).at(-1)!;
+        await waitFor(
+          () => list.sets.some((set) => set.changes.some((change) => change.customer.id === target && change.type === 'REMOVED')),
+          'the erasure in a live list',
+        );
+        const change = list.sets
+          .flatMap((set) => set.changes)
+          .filter((c) => c.customer.id === target)
+          .at(-1)!;
         expect(change).toEqual({ type: 'REMOVED', customer: expect.objectContaining({ id: target, fname: '', lname: '', email: '', phone: '', notes: '' }) });
       }
       await waitFor(() => page.at(-1) === null, 'the open page to hear the customer is gone');
       // The outbox keeps one event about it: customer.erased, with its id only.
       const events = await store.webhooks.eventsAfter('', 1000);
-      expect(events.filter((event) => event.customerId === target).map(({ type, data }) => ({ type, data }))).toEqual([{ type: 'customer.erased', data: { customer: { id: target } } }]);
+      expect(events.filter((event) => event.customerId === target).map(({ type, data }) => ({ type, data }))).toEqual([
+        { type: 'customer.erased', data: { customer: { id: target } } },
+      ]);
       expect(events.find((event) => event.type === 'import.undone')!.data).toMatchObject({ keptChangedSince: [] });
 
       // Every row or document: no email, phone, note or name of it; its id only in its customer.erased event.
       if (store.stored) {
         const stored = await store.stored();
         expect(stored.length).toBeGreaterThan(5);
-        const needles = [person.email.toLowerCase(), person.phone, person.digits, `Secret note ${target}`, `Rase ${target}`, 'first note', '9 Imported Way', '10 Later Street'];
+        const needles = [
+          person.email.toLowerCase(),
+          person.phone,
+          person.digits,
+          `Secret note ${target}`,
+          `Rase ${target}`,
+          'first note',
+          '9 Imported Way',
+          '10 Later Street',
+        ];
         const leftovers = stored.filter(({ text }) => needles.some((needle) => text.toLowerCase().includes(needle.toLowerCase())));
         expect(leftovers).toEqual([]);
         // Nor in the file's free pages or its write-ahead log.
@@ -1109,7 +1272,8 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
         expect(needles.filter((needle) => file.includes(needle.toLowerCase()))).toEqual([]);
         const withId = stored.filter(({ text }) => text.includes(target));
         // Its id is kept a day beside (live lists resuming from before hear it is gone), and in its customer.erased event.
-        const kept = (place: string, text: string) => (text.includes('customer.erased') ? 'erased event' : /customer_?erasures/i.test(place) ? 'erasure' : `${place}: ${text.slice(0, 300)}`);
+        const kept = (place: string, text: string) =>
+          text.includes('customer.erased') ? 'erased event' : /customer_?erasures/i.test(place) ? 'erasure' : `${place}: ${text.slice(0, 300)}`;
         expect(withId.map(({ place, text }) => kept(place, text)).sort()).toEqual(['erased event', 'erasure']);
       }
       // The bystander of the same import, bulk change and lists keeps everything.
@@ -1136,7 +1300,14 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       let days: number | null = null;
       // The clock stands 30 days after the cutoff: only what was removed before it is older than 30 days.
       const purgeOf = (service: CustomerService) =>
-        new RetentionPurge(service, { days: () => days, audit: async (count, n) => void audits.push([count, n]), onError: (error) => { throw error; }, now: () => cutoff + 30 * dayMs });
+        new RetentionPurge(service, {
+          days: () => days,
+          audit: async (count, n) => void audits.push([count, n]),
+          onError: (error) => {
+            throw error;
+          },
+          now: () => cutoff + 30 * dayMs,
+        });
       const one = new CustomerService(customers);
       const two = new CustomerService(customers);
       try {
@@ -1173,13 +1344,14 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
         after.watch('ACTIVE', back.watcher, cursor);
         const missed = await back.until(1);
         expect(missed.initial).toBe(false);
-        expect(missed.changes.filter((change) => change.customer.id === erased)).toEqual([{ type: 'REMOVED', customer: expect.objectContaining({ id: erased, email: '' }) }]);
+        expect(missed.changes.filter((change) => change.customer.id === erased)).toEqual([
+          { type: 'REMOVED', customer: expect.objectContaining({ id: erased, email: '' }) },
+        ]);
       } finally {
         after.close();
       }
     });
   });
-
 }
 
 export function workerStoreContract(adapter: AdapterUnderTest): void {
@@ -1262,7 +1434,13 @@ export function savedViewStoreContract(adapter: AdapterUnderTest): void {
     const personal = await service.save(ann, springfield);
     const shared = await service.save(ann, { ...springfield, name: 'Team view', shared: true });
     const updated = await service.save(ann, { ...springfield, id: personal.id, name: 'Renamed', columns: ['phone'], orderBy: [{ field: 'PHONE' }] });
-    expect(updated).toMatchObject({ id: personal.id, name: 'Renamed', columns: ['phone'], orderBy: [{ field: 'PHONE', direction: 'ASC' }], createdAt: personal.createdAt });
+    expect(updated).toMatchObject({
+      id: personal.id,
+      name: 'Renamed',
+      columns: ['phone'],
+      orderBy: [{ field: 'PHONE', direction: 'ASC' }],
+      createdAt: personal.createdAt,
+    });
     expect(await store.savedViews.get(personal.id)).toEqual(updated);
 
     await expect(service.save(bob, { ...springfield, id: personal.id })).rejects.toThrow(ForbiddenError);
@@ -1285,16 +1463,31 @@ export function savedViewStoreContract(adapter: AdapterUnderTest): void {
 
   it('refuses a bad view with every rule that fails, and a viewer’s shared one, writing nothing', async () => {
     const refusal = async (promise: Promise<unknown>) => {
-      const error = await promise.then(() => null, (failure: unknown) => failure);
+      const error = await promise.then(
+        () => null,
+        (failure: unknown) => failure,
+      );
       expect(error).toBeInstanceOf(InvalidInputError);
       return (error as InvalidInputError).fields;
     };
-    expect(await refusal(service.save(ann, { ...springfield, name: '  ', columns: [] }))).toEqual({ name: 'Please name the view', columns: 'Choose at least one column' });
+    expect(await refusal(service.save(ann, { ...springfield, name: '  ', columns: [] }))).toEqual({
+      name: 'Please name the view',
+      columns: 'Choose at least one column',
+    });
     expect(await refusal(service.save(ann, { ...springfield, name: 'x'.repeat(savedViewLimits.nameMax + 1), columns: ['email', 'photo'] }))).toEqual({
       name: `Please insert at most ${savedViewLimits.nameMax} characters`,
       columns: expect.stringContaining('Unknown column: photo'),
     });
-    expect(await refusal(service.save(ann, { ...springfield, columns: ['email', 'email'], orderBy: [{ field: 'EMAIL' }, { field: 'EMAIL', direction: 'DESC' }], search: 's'.repeat(201) }))).toEqual({
+    expect(
+      await refusal(
+        service.save(ann, {
+          ...springfield,
+          columns: ['email', 'email'],
+          orderBy: [{ field: 'EMAIL' }, { field: 'EMAIL', direction: 'DESC' }],
+          search: 's'.repeat(201),
+        }),
+      ),
+    ).toEqual({
       columns: 'Choose each column once',
       orderBy: 'Sort by each column once',
       search: 'Please insert at most 200 characters',
@@ -1308,8 +1501,22 @@ export function savedViewStoreContract(adapter: AdapterUnderTest): void {
 
   it('keeps at most the set number of views per person', async () => {
     const full = new SavedViewService(store.savedViews);
-    for (let index = 0; index < savedViewLimits.perPerson; index++) await store.savedViews.put({ ...springfield, id: `view_${index}`, shared: false, search: null, orderBy: [], columns: ['email'], owner: { uid: 'u-ann', email: 'ann@example.com' }, createdAt: index, updatedAt: index });
-    const error = await full.save(ann, springfield).then(() => null, (failure: unknown) => failure);
+    for (let index = 0; index < savedViewLimits.perPerson; index++)
+      await store.savedViews.put({
+        ...springfield,
+        id: `view_${index}`,
+        shared: false,
+        search: null,
+        orderBy: [],
+        columns: ['email'],
+        owner: { uid: 'u-ann', email: 'ann@example.com' },
+        createdAt: index,
+        updatedAt: index,
+      });
+    const error = await full.save(ann, springfield).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
     expect((error as InvalidInputError).fields).toEqual({ name: `You can keep at most ${savedViewLimits.perPerson} views: delete one first` });
     expect(await store.savedViews.countOwnedBy('u-ann')).toBe(savedViewLimits.perPerson);
     // Updating one still works, and someone else may still save.
@@ -1335,10 +1542,14 @@ export function customerStatsContract(adapter: AdapterUnderTest): void {
     const [a, b, c, d] = [nextId(), nextId(), nextId(), nextId()];
     await customers.create(a, fields(), dana);
     await customers.create(b, fields({ fname: 'Grace' }));
-    await customers.importBatch('stats-import', [
-      { kind: 'create', id: c, fields: fields({ fname: 'Imported' }) },
-      { kind: 'update', id: a, fields: fields({ phone: '555 0199' }) },
-    ], { created: 1, updated: 1, skipped: 0, failed: 0 });
+    await customers.importBatch(
+      'stats-import',
+      [
+        { kind: 'create', id: c, fields: fields({ fname: 'Imported' }) },
+        { kind: 'update', id: a, fields: fields({ phone: '555 0199' }) },
+      ],
+      { created: 1, updated: 1, skipped: 0, failed: 0 },
+    );
     await customers.create(d, fields({ fname: 'Alan' }));
     await customers.setStatus(b, false, dana);
     await customers.bulkSetStatus('stats-bulk', [c, d], false);
@@ -1382,7 +1593,15 @@ export function customerStatsContract(adapter: AdapterUnderTest): void {
     await customers.update(b, fields({ fname: 'Grace', lname: 'Hopper', phone: '555 0199' }), dana);
     await customers.setStatus(a, false, { uid: 'u-eve', email: 'eve@example.com' });
     const recent = await customers.recentChanges(3);
-    expect(recent.map(({ customerId, customer, entry }) => ({ customerId, status: customer?.status, type: entry.type, by: entry.by?.email ?? null, changes: entry.changes }))).toEqual([
+    expect(
+      recent.map(({ customerId, customer, entry }) => ({
+        customerId,
+        status: customer?.status,
+        type: entry.type,
+        by: entry.by?.email ?? null,
+        changes: entry.changes,
+      })),
+    ).toEqual([
       { customerId: a, status: false, type: 'REMOVED', by: 'eve@example.com', changes: [{ field: 'status', from: 'true', to: 'false' }] },
       { customerId: b, status: true, type: 'EDITED', by: 'dana@example.com', changes: [{ field: 'phone', from: '555 0100', to: '555 0199' }] },
       { customerId: b, status: true, type: 'CREATED', by: null, changes: expect.any(Array) },
@@ -1416,7 +1635,11 @@ export function customerStatsContract(adapter: AdapterUnderTest): void {
     if (!store.readsSinceLast) return;
     const size = 150;
     const ids = Array.from({ length: size }, () => nextId());
-    await customers.importBatch('stats-many', ids.map((id) => ({ kind: 'create' as const, id, fields: fields() })), { created: size, updated: 0, skipped: 0, failed: 0 });
+    await customers.importBatch(
+      'stats-many',
+      ids.map((id) => ({ kind: 'create' as const, id, fields: fields() })),
+      { created: size, updated: 0, skipped: 0, failed: 0 },
+    );
     await customers.bulkSetStatus('stats-many-bulk', ids.slice(0, 20), false);
     const service = new CustomerStatsService(customers);
     store.readsSinceLast();

@@ -2,7 +2,15 @@
 // and Firestore on the emulator at FIRESTORE_EMULATOR_HOST when one is set.
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { externalEmulator, startInProcessEmulator } from '../support/firestoreEmulator.ts';
-import { customerStatsContract, customerStoreContract, firestoreAdapter, savedViewStoreContract, sqliteAdapter, workerStoreContract, type AdapterUnderTest } from './storeContract.ts';
+import {
+  customerStatsContract,
+  customerStoreContract,
+  firestoreAdapter,
+  savedViewStoreContract,
+  sqliteAdapter,
+  workerStoreContract,
+  type AdapterUnderTest,
+} from './storeContract.ts';
 
 const external = externalEmulator();
 const adapters: AdapterUnderTest[] = [

@@ -40,7 +40,10 @@ export async function startAuthEmulator(projectId = 'demo-staff-crm'): Promise<A
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The Firebase Auth emulator exited:\n${output}`);
-    const ready = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       process.kill(-child.pid!, 'SIGKILL');

@@ -98,7 +98,12 @@ interface ProtoFieldFilter {
 interface ProtoQuery {
   from: Array<{ collection_id: string; all_descendants?: boolean }>;
   has_where?: boolean;
-  where?: { has_field_filter: boolean; field_filter: ProtoFieldFilter; has_composite_filter: boolean; composite_filter: { op: number; filters: Array<{ has_field_filter: boolean; field_filter: ProtoFieldFilter }> } };
+  where?: {
+    has_field_filter: boolean;
+    field_filter: ProtoFieldFilter;
+    has_composite_filter: boolean;
+    composite_filter: { op: number; filters: Array<{ has_field_filter: boolean; field_filter: ProtoFieldFilter }> };
+  };
 }
 interface EmulatorDocument {
   getField(path: string): { value?: unknown } | undefined;

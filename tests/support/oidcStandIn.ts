@@ -17,9 +17,13 @@ export async function reserveIssuer(): Promise<{ port: number; issuer: string; c
 }
 
 export async function startOidcStandIn(reserved: Awaited<ReturnType<typeof reserveIssuer>>, redirectUri: string): Promise<OidcStandIn> {
-  const child = spawn(process.execPath, [path.resolve('tests/support/oidcProvider.mjs'), String(reserved.port), reserved.clientId, reserved.clientSecret, redirectUri], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.resolve('tests/support/oidcProvider.mjs'), String(reserved.port), reserved.clientId, reserved.clientSecret, redirectUri],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

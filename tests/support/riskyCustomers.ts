@@ -4,7 +4,14 @@ export type CustomerFields = Record<'fname' | 'lname' | 'email' | 'phone' | 'add
 
 export function riskyCustomers(domain: string): CustomerFields[] {
   return [
-    { fname: 'Zoë', lname: "O'Brien", email: `zoe@${domain}`, phone: '+33 6 12 34 56 78', address: '12 "Rue" de la Paix,\tParis', notes: '=HYPERLINK("http://evil.example","click")' },
+    {
+      fname: 'Zoë',
+      lname: "O'Brien",
+      email: `zoe@${domain}`,
+      phone: '+33 6 12 34 56 78',
+      address: '12 "Rue" de la Paix,\tParis',
+      notes: '=HYPERLINK("http://evil.example","click")',
+    },
     { fname: '+Plus', lname: '-Minus', email: `-dash@${domain}`, phone: '+353 1 234 5678', address: '@Home; Floor 2', notes: "'quoted' note with emoji 😀👍🏽" },
     { fname: '=Eq', lname: '@At', email: `=eq@${domain}`, phone: '+972 3-123-4567', address: 'רחוב הרצל 1, תל אביב', notes: 'שלום עולם (RTL) 123 مرحبا' },
     { fname: 'Tab', lname: 'Person', email: `tab@${domain}`, phone: '+1 (212) 555-0100', address: 'Line one\nLine two', notes: "''=already two apostrophes" },

@@ -37,11 +37,12 @@ const invitedSignUpMutation = `mutation SignUp($email: String!, $password: Strin
 }`;
 
 export async function signUpInvited(url: string, email: string, invitation: string, password = 'secret123') {
-  return gql<{ signUp: { token: string; user: { uid: string; email: string; role: Role } } }>(
-    url,
-    invitedSignUpMutation,
-    { email, password, repeatPassword: password, invitation },
-  );
+  return gql<{ signUp: { token: string; user: { uid: string; email: string; role: Role } } }>(url, invitedSignUpMutation, {
+    email,
+    password,
+    repeatPassword: password,
+    invitation,
+  });
 }
 
 /** Someone who joined through an invitation with `role`. */

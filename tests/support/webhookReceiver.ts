@@ -7,6 +7,7 @@ export interface ReceivedWebhook {
   id: string;
   type: string;
   timestamp: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event type's payload, read field by field by the tests
   data: Record<string, any>;
   /** Whether the signature verified with the endpoint's secret (false until the secret is known, or when it failed) */
   verified: boolean;
@@ -44,7 +45,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`the receiver did not get what was expected in ${timeoutMs} ms (got ${receiver.received.length}: ${receiver.received.map((r) => r.type).join(', ')})`));
+          reject(
+            new Error(
+              `the receiver did not get what was expected in ${timeoutMs} ms (got ${receiver.received.length}: ${receiver.received.map((r) => r.type).join(', ')})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -5,7 +5,17 @@ import type { Customer } from '../../server/domain/customers/customer.ts';
 import { parseExportOrder } from '../../server/domain/customers/customerExport.ts';
 
 const customer = (overrides: Partial<Customer> = {}): Customer => ({
-  id: 'c1', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', phoneNormalized: null, address: '1 Engine Row', notes: '', status: false, version: 4, ...overrides,
+  id: 'c1',
+  fname: 'Ada',
+  lname: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555 0100',
+  phoneNormalized: null,
+  address: '1 Engine Row',
+  notes: '',
+  status: false,
+  version: 4,
+  ...overrides,
 });
 
 describe('bulk changes', () => {

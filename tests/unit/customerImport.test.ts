@@ -5,7 +5,14 @@ import type { Customer, CustomerFields } from '../../server/domain/customers/cus
 import { planImport, undoOf, type ImportRecord, type ValidRow } from '../../server/domain/customers/customerImport.ts';
 
 const fieldsOf = (name: string, overrides: Partial<CustomerFields> = {}): CustomerFields => ({
-  fname: name, lname: 'Lovelace', email: `${name.toLowerCase()}@example.com`, phone: '', phoneNormalized: null, address: '1 Engine Row', notes: '', ...overrides,
+  fname: name,
+  lname: 'Lovelace',
+  email: `${name.toLowerCase()}@example.com`,
+  phone: '',
+  phoneNormalized: null,
+  address: '1 Engine Row',
+  notes: '',
+  ...overrides,
 });
 const customer = (id: string, name: string, overrides: Partial<Customer> = {}): Customer => ({ id, ...fieldsOf(name), status: true, version: 1, ...overrides });
 const rows = (...fields: CustomerFields[]): ValidRow[] => fields.map((value, row) => ({ row, fields: value }));
@@ -22,13 +29,22 @@ describe('planImport', () => {
         { kind: 'create', id: 'new1', fields: fieldsOf('Ada') },
         { kind: 'create', id: 'new2', fields: fieldsOf('Grace') },
       ],
-      created: 2, updated: 0, skipped: 0, restored: 0, stillRemoved: 0,
+      created: 2,
+      updated: 0,
+      skipped: 0,
+      restored: 0,
+      stillRemoved: 0,
     });
   });
 
   it('finds a duplicate by email, case aside, or else by normalised phone', () => {
     const existing = [customer('a', 'Ada'), customer('g', 'Grace', { phone: '555 0100', phoneNormalized: '+15550100' })];
-    const plan = planImport(rows(fieldsOf('Other', { email: 'ADA@example.com' }), fieldsOf('Else', { phone: '(555) 0100', phoneNormalized: '+15550100' })), existing, 'SKIP', ids());
+    const plan = planImport(
+      rows(fieldsOf('Other', { email: 'ADA@example.com' }), fieldsOf('Else', { phone: '(555) 0100', phoneNormalized: '+15550100' })),
+      existing,
+      'SKIP',
+      ids(),
+    );
     expect(plan).toMatchObject({ writes: [], created: 0, skipped: 2, updated: 0 });
   });
 

@@ -6,7 +6,17 @@ import { duplicateGroups, mergeIdsOf, planMerge } from '../../server/domain/merg
 import { distinctValues, joinedNotes } from '../../web/src/features/merge/mergeChoices.ts';
 
 const customer = (id: string, overrides: Partial<Customer> = {}): Customer => ({
-  id, fname: 'Ada', lname: 'Lovelace', email: `${id}@example.com`, phone: '555 0100', phoneNormalized: null, address: '1 Engine Row', notes: '', status: true, version: 1, ...overrides,
+  id,
+  fname: 'Ada',
+  lname: 'Lovelace',
+  email: `${id}@example.com`,
+  phone: '555 0100',
+  phoneNormalized: null,
+  address: '1 Engine Row',
+  notes: '',
+  status: true,
+  version: 1,
+  ...overrides,
 });
 
 describe('mergeIdsOf', () => {
@@ -14,8 +24,18 @@ describe('mergeIdsOf', () => {
     expect(mergeIdsOf('k', ['a', 'b', 'a'])).toEqual({ ok: true, ids: ['a', 'b'] });
     expect(mergeIdsOf('k', [])).toMatchObject({ ok: false, fields: { mergeIds: expect.any(String) } });
     expect(mergeIdsOf('k', ['a', 'k'])).toEqual({ ok: false, fields: { mergeIds: 'The kept customer cannot be merged into itself' } });
-    expect(mergeIdsOf('k', Array.from({ length: 21 }, (_, i) => `c${i}`))).toEqual({ ok: false, fields: { mergeIds: 'Merge at most 20 customers at a time' } });
-    expect(mergeIdsOf('k', Array.from({ length: 20 }, (_, i) => `c${i}`)).ok).toBe(true);
+    expect(
+      mergeIdsOf(
+        'k',
+        Array.from({ length: 21 }, (_, i) => `c${i}`),
+      ),
+    ).toEqual({ ok: false, fields: { mergeIds: 'Merge at most 20 customers at a time' } });
+    expect(
+      mergeIdsOf(
+        'k',
+        Array.from({ length: 20 }, (_, i) => `c${i}`),
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -23,7 +43,15 @@ describe('planMerge', () => {
   it('gives the kept customer the fields and its status, removes the others pointing at it, each side naming the other', () => {
     const kept = customer('k', { status: false, version: 4 });
     const twin = customer('t', { fname: 'Augusta' });
-    const fields = { fname: 'Augusta', lname: 'Lovelace', email: 'k@example.com', phone: '555 0199', phoneNormalized: '+15550199', address: '1 Engine Row', notes: 'joined' };
+    const fields = {
+      fname: 'Augusta',
+      lname: 'Lovelace',
+      email: 'k@example.com',
+      phone: '555 0199',
+      phoneNormalized: '+15550199',
+      address: '1 Engine Row',
+      notes: 'joined',
+    };
     const planned = planMerge(kept, [twin], fields);
     expect(planned).toEqual({
       ok: true,
@@ -38,8 +66,14 @@ describe('planMerge', () => {
   });
 
   it('refuses to keep or merge again a customer merged into another', () => {
-    expect(planMerge(customer('k', { mergedInto: 'x', status: false }), [customer('t')], null)).toMatchObject({ ok: false, fields: { keepId: expect.any(String) } });
-    expect(planMerge(customer('k'), [customer('t', { mergedInto: 'x', status: false })], null)).toEqual({ ok: false, fields: { mergeIds: 'Ada Lovelace was already merged into another customer' } });
+    expect(planMerge(customer('k', { mergedInto: 'x', status: false }), [customer('t')], null)).toMatchObject({
+      ok: false,
+      fields: { keepId: expect.any(String) },
+    });
+    expect(planMerge(customer('k'), [customer('t', { mergedInto: 'x', status: false })], null)).toEqual({
+      ok: false,
+      fields: { mergeIds: 'Ada Lovelace was already merged into another customer' },
+    });
   });
 
   it('leaves mergedInto behind when a merged customer is restored, not when it stays removed', () => {
@@ -67,7 +101,14 @@ describe('duplicateGroups', () => {
 
 describe('the merge dialog’s choices', () => {
   it('offers each distinct value once (no empty note), and joins every note once', () => {
-    const values = (fname: string, notes: string) => ({ fname, lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', address: '1 Engine Row', notes });
+    const values = (fname: string, notes: string) => ({
+      fname,
+      lname: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '555 0100',
+      address: '1 Engine Row',
+      notes,
+    });
     const customers = [values('Ada', 'Met at the fair'), values('Augusta ', ''), values('Ada', 'Prefers email'), values('Ada', 'Met at the fair')];
     expect(distinctValues(customers, 'fname')).toEqual(['Ada', 'Augusta']);
     expect(distinctValues(customers, 'lname')).toEqual(['Lovelace']);

@@ -55,9 +55,19 @@ describe('the customers list’s address', () => {
   });
 
   it('opens a saved view as its filter, search, first order and columns, and tells when the list has moved away from it', () => {
-    const view = { id: 'view_abc', filter: 'REMOVED' as const, search: 'Springfield & Co, 5%', orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }], columns: ['email', 'lname', 'fname', 'status'] };
+    const view = {
+      id: 'view_abc',
+      filter: 'REMOVED' as const,
+      search: 'Springfield & Co, 5%',
+      orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }],
+      columns: ['email', 'lname', 'fname', 'status'],
+    };
     expect(listStateOfView(view)).toEqual(springfield);
-    expect(listStateOfView({ ...view, search: null, orderBy: [], columns: ['unknown'] })).toEqual({ ...defaultListState, filter: 'REMOVED', viewId: 'view_abc' });
+    expect(listStateOfView({ ...view, search: null, orderBy: [], columns: ['unknown'] })).toEqual({
+      ...defaultListState,
+      filter: 'REMOVED',
+      viewId: 'view_abc',
+    });
     expect(showsView(springfield, view)).toBe(true);
     expect(showsView({ ...springfield, viewId: null }, view)).toBe(true);
     expect(showsView({ ...springfield, search: 'Springfield' }, view)).toBe(false);

@@ -1,7 +1,15 @@
 // The small rules of signing in, alone: recovery codes as made, typed and stored; TOTP steps; device names.
 import { describe, expect, it } from '@jest/globals';
 import { generate } from 'otplib';
-import { newRecoveryCodes, newTotpSecret, normaliseCode, otpauthUrl, recoveryCodeHash, recoveryCodeCount, totpTimeStep } from '../../server/domain/signin/secondFactor.ts';
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  normaliseCode,
+  otpauthUrl,
+  recoveryCodeHash,
+  recoveryCodeCount,
+  totpTimeStep,
+} from '../../server/domain/signin/secondFactor.ts';
 import { deviceName } from '../../web/src/features/account/deviceName.ts';
 
 describe('recovery codes', () => {
@@ -41,7 +49,10 @@ describe('device names', () => {
   it.each([
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'Chrome on Windows'],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0', 'Edge on Windows'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', 'Safari on iOS'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'Safari on iOS',
+    ],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:131.0) Gecko/20100101 Firefox/131.0', 'Firefox on macOS'],
     ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36', 'Chrome on Android'],
     ['curl/8.5.0', 'curl/8.5.0'],

@@ -7,7 +7,16 @@ import type { FieldChange } from '../../server/domain/history/customerHistory.ts
 import { isStale, mergeStaleWrite, valuesAfterOthers } from '../../server/domain/conflicts/staleWriteMerge.ts';
 
 const seen: Customer = {
-  id: 'c1', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', phoneNormalized: '+15550100', address: '1 Engine Row', notes: '', status: true, version: 3,
+  id: 'c1',
+  fname: 'Ada',
+  lname: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555 0100',
+  phoneNormalized: '+15550100',
+  address: '1 Engine Row',
+  notes: '',
+  status: true,
+  version: 3,
 };
 /** The customer now, after others' writes, and those writes' changes since the version the client saw. */
 function othersWrote(changes: Partial<Customer>, writes = 1): { current: Customer; since: FieldChange[][] } {
@@ -45,7 +54,10 @@ describe('mergeStaleWrite', () => {
 
   it('is a conflict when both changed a field to different values, naming each such field', () => {
     const { current, since } = othersWrote({ fname: 'Augusta', email: 'augusta@example.com' });
-    expect(mergeStaleWrite(current, since, { ...seen, fname: 'Ada Augusta', email: 'ada.king@example.com' })).toEqual({ ok: false, fields: ['fname', 'email'] });
+    expect(mergeStaleWrite(current, since, { ...seen, fname: 'Ada Augusta', email: 'ada.king@example.com' })).toEqual({
+      ok: false,
+      fields: ['fname', 'email'],
+    });
   });
 
   it('is no conflict when both changed a field to the same value', () => {

@@ -121,9 +121,7 @@ describe('createSharedSubscribe', () => {
     const subscribe = createSharedSubscribe();
     let executions = 0;
     const rootValue = { ticks: () => watcherIterator(feed.watch) };
-    const subscriptions = await Promise.all(
-      [1, 2, 3].map(() => subscribe({ schema, document: parse('subscription { ticks }'), rootValue })),
-    );
+    const subscriptions = await Promise.all([1, 2, 3].map(() => subscribe({ schema, document: parse('subscription { ticks }'), rootValue })));
     const results: unknown[] = [];
     for (const subscription of subscriptions) {
       if (!isPushable<ExecutionResult>(subscription)) throw new Error('expected pushable results');

@@ -8,14 +8,28 @@ import { operationCost } from '../../server/http/apiBudget.ts';
 import { httpWebhookSender, isPrivateAddress, webhookUrlProblem } from '../../server/webhooks/webhookSender.ts';
 import { startWebhookReceiver } from '../support/webhookReceiver.ts';
 
-const ada: Customer = { id: 'c1', fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100', phoneNormalized: null, address: '1 Engine Row', notes: '', status: true, version: 1 };
+const ada: Customer = {
+  id: 'c1',
+  fname: 'Ada',
+  lname: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555 0100',
+  phoneNormalized: null,
+  address: '1 Engine Row',
+  notes: '',
+  status: true,
+  version: 1,
+};
 
 describe('customerEvent', () => {
   it('names a write by what it did to the customer', () => {
     expect(customerEvent(null, ada, 1)?.type).toBe('customer.created');
     expect(customerEvent(ada, { ...ada, status: false, version: 2 }, 1)?.type).toBe('customer.removed');
     expect(customerEvent({ ...ada, status: false }, { ...ada, version: 2 }, 1)?.type).toBe('customer.restored');
-    expect(customerEvent(ada, { ...ada, notes: 'VIP', version: 2 }, 1)).toMatchObject({ type: 'customer.updated', data: { changes: [{ field: 'notes', before: '', after: 'VIP' }] } });
+    expect(customerEvent(ada, { ...ada, notes: 'VIP', version: 2 }, 1)).toMatchObject({
+      type: 'customer.updated',
+      data: { changes: [{ field: 'notes', before: '', after: 'VIP' }] },
+    });
     expect(customerEvent(ada, { ...ada, fname: 'Augusta', version: 3 }, 1, 'customer.merged')?.type).toBe('customer.merged');
     // An erasure names the customer and carries none of its fields.
     expect(customerEvent(ada, null, 1, 'customer.erased')).toMatchObject({ type: 'customer.erased', customerId: 'c1', data: { customer: { id: 'c1' } } });
@@ -41,7 +55,20 @@ it('retries after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then every 10 h up to thre
 });
 
 describe('private addresses', () => {
-  it.each(['127.0.0.1', '10.0.0.8', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', 'not an address'])('%s is private', (address) => {
+  it.each([
+    '127.0.0.1',
+    '10.0.0.8',
+    '172.16.5.4',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    'fd00::1',
+    'fe80::1',
+    '::ffff:127.0.0.1',
+    'not an address',
+  ])('%s is private', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
   it.each(['8.8.8.8', '93.184.216.34', '2606:4700::1111', '::ffff:8.8.8.8'])('%s is public', (address) => {
@@ -60,7 +87,11 @@ describe('private addresses', () => {
     try {
       const byName = receiver.url.replace('127.0.0.1', 'localhost');
       const event = customerEvent(null, ada, Date.now())!;
-      expect(await sender.send({ url: byName, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, event)).toMatchObject({ ok: false, status: null, response: 'Refused: a private or loopback address' });
+      expect(await sender.send({ url: byName, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, event)).toMatchObject({
+        ok: false,
+        status: null,
+        response: 'Refused: a private or loopback address',
+      });
       expect(await sender.send({ url: receiver.url, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, event)).toMatchObject({ ok: false, status: null });
       expect(receiver.received).toEqual([]);
     } finally {
@@ -75,7 +106,9 @@ describe('operationCost', () => {
     expect(operationCost(parse('{ customers { id } }'), null, {})).toBe(1);
     expect(operationCost(parse('subscription { customerChanges { initial } }'), null, {})).toBe(1);
     expect(operationCost(parse('mutation { removeCustomer(id: "x") { id } }'), null, {})).toBe(2);
-    expect(operationCost(parse('mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }'), null, { rows: new Array(250).fill({}) })).toBe(5);
+    expect(
+      operationCost(parse('mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }'), null, { rows: new Array(250).fill({}) }),
+    ).toBe(5);
     expect(operationCost(parse('query A { me { email } } mutation B { signOut }'), 'B', {})).toBe(2);
   });
 });

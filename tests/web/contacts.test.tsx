@@ -5,6 +5,7 @@ import { api, renderApp, signUp, startServer, type TestServer, useFileServer, ty
 
 let server: TestServer;
 let token: string;
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
 useFileServer(async (started) => {
   server = started;
   token = (await signUp(server)).token;
@@ -66,7 +67,10 @@ it('shows a birthday as en-GB writes it, one that is no real date as such, and f
     const account = await signUp(own);
     renderApp(own, '/dashboard/workers', account.token);
     await waitFor(() => expect(tableRows()).toHaveLength(3));
-    const birthdayOf = (id: string) => tableRows().find((row) => row.textContent?.includes(`Worker ${id}`))?.querySelectorAll('td')[3]?.textContent;
+    const birthdayOf = (id: string) =>
+      tableRows()
+        .find((row) => row.textContent?.includes(`Worker ${id}`))
+        ?.querySelectorAll('td')[3]?.textContent;
     expect(birthdayOf('leap')).toBe('29 February 2000');
     // Not '2 March 1990', as a Date would roll it over.
     expect(birthdayOf('impossible')).toBe('1990-02-30 (not a real date)');
@@ -78,7 +82,7 @@ it('shows a birthday as en-GB writes it, one that is no real date as such, and f
   }
 });
 
-it("numbers rows by their place in the filtered list, on every page", async () => {
+it('numbers rows by their place in the filtered list, on every page', async () => {
   // More workers than one page (20) holds.
   const workers: WorkerSeed[] = Array.from({ length: 25 }, (_, index) => {
     const number = String(index + 1).padStart(2, '0');

@@ -15,7 +15,13 @@ beforeAll(async () => {
   for (let i = 0; i < count; i += 10) {
     await Promise.all(
       Array.from({ length: 10 }, (_, j) =>
-        addCustomer(server, token, { fname: `First${i + j}`, lname: `Last${String(i + j).padStart(3, '0')}`, email: `c${i + j}@example.com`, phone: '555 000 0000', address: `${i + j} Feed Street` }),
+        addCustomer(server, token, {
+          fname: `First${i + j}`,
+          lname: `Last${String(i + j).padStart(3, '0')}`,
+          email: `c${i + j}@example.com`,
+          phone: '555 000 0000',
+          address: `${i + j} Feed Street`,
+        }),
       ),
     );
   }
@@ -40,7 +46,13 @@ describe('customer feed', () => {
       const rows = feed.collection.view('').customers;
       expect(rows).toEqual([...rows].sort(compareCustomers));
 
-      const id = await addCustomer(server, token, { fname: 'Ada', lname: 'Aardvark', email: 'ada@example.com', phone: '555 000 1234', address: '1 Live Street' });
+      const id = await addCustomer(server, token, {
+        fname: 'Ada',
+        lname: 'Aardvark',
+        email: 'ada@example.com',
+        phone: '555 000 1234',
+        address: '1 Live Street',
+      });
       await waitFor(() => expect(feed.collection.window(0, 1)[0]?.id).toBe(id));
       await removeCustomer(server, token, id);
       await waitFor(() => expect(feed.collection.has(id)).toBe(false));
@@ -82,7 +94,13 @@ describe('customer feed', () => {
       applied.length = 0;
       // The socket goes (as on a network drop); a customer is added before it is back.
       crm.ws.terminate();
-      const id = await addCustomer(server, token, { fname: 'Away', lname: 'Aardvark', email: 'away@example.com', phone: '555 000 4321', address: '2 Gone Street' });
+      const id = await addCustomer(server, token, {
+        fname: 'Away',
+        lname: 'Aardvark',
+        email: 'away@example.com',
+        phone: '555 000 4321',
+        address: '2 Gone Street',
+      });
       await waitFor(() => expect(feed.collection.has(id)).toBe(true), { timeout: 10_000 });
       expect(applied.some((set) => set.initial)).toBe(false);
       expect(applied.reduce((sum, set) => sum + set.changes, 0)).toBeLessThanOrEqual(2);

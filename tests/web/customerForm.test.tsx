@@ -7,6 +7,7 @@ import { addCustomer, api, expectSuccessPopup, removeCustomer, renderApp, signUp
 
 let server: TestServer;
 let token: string;
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
 useFileServer(async (started) => {
   server = started;
   token = (await signUp(server)).token;
@@ -103,7 +104,12 @@ describe('Add User', () => {
 
     await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
     await expectSuccessPopup('User save successfully');
-    const data = await api<{ customers: { email: string; notes: string; status: boolean }[] }>(server, '{ customers(filter: ALL) { email notes status } }', {}, token);
+    const data = await api<{ customers: { email: string; notes: string; status: boolean }[] }>(
+      server,
+      '{ customers(filter: ALL) { email notes status } }',
+      {},
+      token,
+    );
     expect(data.customers.find((customer) => customer.email === email)).toEqual({ email, notes: 'Analytical engine', status: true });
   });
 
@@ -137,14 +143,26 @@ describe('Edit User', () => {
   });
 
   it('starts from what the server holds now, not a copy cached before someone else changed it', async () => {
-    const id = await addCustomer(server, token, { fname: 'Marie', lname: 'Curie', address: '11 Rue Pierre, Paris', email: `marie.${Date.now()}@example.com`, phone: '555 0300 100', notes: 'Radium' });
+    const id = await addCustomer(server, token, {
+      fname: 'Marie',
+      lname: 'Curie',
+      address: '11 Rue Pierre, Paris',
+      email: `marie.${Date.now()}@example.com`,
+      phone: '555 0300 100',
+      notes: 'Radium',
+    });
     const app = renderApp(server, '/dashboard/users', token);
     await app.user.click(await screen.findByRole('link', { name: 'Details of Marie Curie' }));
     expect(await screen.findByRole('heading', { name: 'Marie Curie' })).toBeTruthy();
     expect(screen.getByText('555 0300 100')).toBeTruthy();
 
     // Another user changes the phone; this browser's cache still holds the old one (no live list is open).
-    await api(server, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input: { id, fname: 'Marie', lname: 'Curie', address: '11 Rue Pierre, Paris', email: 'marie@example.com', phone: '555 0300 999', notes: 'Radium' } }, token);
+    await api(
+      server,
+      'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+      { input: { id, fname: 'Marie', lname: 'Curie', address: '11 Rue Pierre, Paris', email: 'marie@example.com', phone: '555 0300 999', notes: 'Radium' } },
+      token,
+    );
     await app.user.click(screen.getByRole('button', { name: /Edit$/ }));
     expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeTruthy();
     await waitFor(() => expect(field('Phone').value).toBe('555 0300 999'));
@@ -193,7 +211,14 @@ describe('the duplicate warning', () => {
   });
 
   it('says nothing about the customer being edited itself', async () => {
-    const id = await addCustomer(server, token, { fname: 'Solo', lname: 'Entry', address: '1 Lone Road', email: `solo.${Date.now()}@example.com`, phone: '(646) 555-0199', notes: '' });
+    const id = await addCustomer(server, token, {
+      fname: 'Solo',
+      lname: 'Entry',
+      address: '1 Lone Road',
+      email: `solo.${Date.now()}@example.com`,
+      phone: '(646) 555-0199',
+      notes: '',
+    });
     const app = renderApp(server, `/dashboard/adduser/${id}`, token);
     await waitFor(() => expect(field('Phone').value).toBe('(646) 555-0199'));
     await app.user.type(field('Notes'), 'Still alone');
@@ -209,7 +234,21 @@ describe('Customer details', () => {
     const app = renderApp(server, `/dashboard/customerdetails/${id}`, token);
     expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
     const details = document.querySelector('.details-list') as HTMLElement;
-    for (const text of ['First name', 'Last name', 'Email', 'Phone', 'Address', 'Notes', 'Status', valid.fname, valid.lname, valid.address, valid.phone, 'Prefers phone calls', 'Active']) {
+    for (const text of [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Address',
+      'Notes',
+      'Status',
+      valid.fname,
+      valid.lname,
+      valid.address,
+      valid.phone,
+      'Prefers phone calls',
+      'Active',
+    ]) {
       expect(within(details).getByText(text)).toBeTruthy();
     }
     const mail = within(details).getByRole('link', { name: /details\.\d+@example\.com/ });

@@ -82,7 +82,12 @@ describe('Login with Google', () => {
       await screen.findByRole('heading', { name: 'Welcome Back!' });
       await app.user.click(googleButton());
       await waitFor(() => expect(opened).toHaveBeenCalled());
-      answer(config.origin, { type: 'crm-google-sign-in', ok: false, message: 'Google did not confirm a verified email address for this account.', code: 'auth/unverified-email' });
+      answer(config.origin, {
+        type: 'crm-google-sign-in',
+        ok: false,
+        message: 'Google did not confirm a verified email address for this account.',
+        code: 'auth/unverified-email',
+      });
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('Google did not confirm a verified email address for this account. (auth/unverified-email)');
       expect(googleButton().getAttribute('aria-busy') === 'true').toBe(false);
@@ -96,7 +101,12 @@ describe('Login with Google', () => {
     const { token, user } = await signedUpUser();
     const { startTotpEnrollment } = await api<{ startTotpEnrollment: { secret: string } }>(server, 'mutation { startTotpEnrollment { secret } }', {}, token);
     const now = Math.floor(Date.now() / 1000);
-    await api(server, 'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }', { code: await generate({ secret: startTotpEnrollment.secret, epoch: now }) }, token);
+    await api(
+      server,
+      'mutation Confirm($code: String!) { confirmTotpEnrollment(code: $code) }',
+      { code: await generate({ secret: startTotpEnrollment.secret, epoch: now }) },
+      token,
+    );
     // The challenge a Google sign-in of this person answers (the popup's callback asks the same service a password sign-in does).
     const signIn = await globalThis.nodeFetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -109,7 +119,13 @@ describe('Login with Google', () => {
     await screen.findByRole('heading', { name: 'Welcome Back!' });
     await app.user.click(googleButton());
     await waitFor(() => expect(opened).toHaveBeenCalled());
-    answer(config.origin, { type: 'crm-google-sign-in', ok: false, code: 'auth/multi-factor-required', message: 'Enter the code from your authenticator app, or one of your recovery codes.', challenge });
+    answer(config.origin, {
+      type: 'crm-google-sign-in',
+      ok: false,
+      code: 'auth/multi-factor-required',
+      message: 'Enter the code from your authenticator app, or one of your recovery codes.',
+      challenge,
+    });
     await screen.findByRole('heading', { name: 'Two-step verification' });
     await app.user.type(screen.getByLabelText('Code'), await generate({ secret: startTotpEnrollment.secret, epoch: now + 30 }));
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -6,7 +6,19 @@ import { matchesCustomerSearch } from '../../server/domain/search.ts';
 import { LiveCustomerCollection, type LiveCustomer, type LiveCustomerChange } from '../../web/src/features/customers/live/liveCustomerCollection.ts';
 
 function customer(id: string, fname: string, lname: string, extra: Partial<LiveCustomer> = {}): LiveCustomer {
-  return { id, fname, lname, email: `${id}@example.com`, phone: '555 000 0000', phoneNormalized: null, address: '1 Main Street', notes: '', status: true, version: 1, ...extra };
+  return {
+    id,
+    fname,
+    lname,
+    email: `${id}@example.com`,
+    phone: '555 000 0000',
+    phoneNormalized: null,
+    address: '1 Main Street',
+    notes: '',
+    status: true,
+    version: 1,
+    ...extra,
+  };
 }
 
 const added = (...customers: LiveCustomer[]): LiveCustomerChange[] => customers.map((item) => ({ type: 'ADDED', customer: item }));
@@ -71,14 +83,22 @@ describe('live customer collection', () => {
 
   it('patches: ADDED inserts in order, MODIFIED replaces in place or moves a renamed row, REMOVED drops; an unknown REMOVED is ignored', () => {
     const collection = new LiveCustomerCollection();
-    collection.apply({ initial: true, complete: true, changes: added(customer('a', 'Alice', 'Archer'), customer('c', 'Chen', 'Carter'), customer('e', 'Eve', 'Evans')) });
+    collection.apply({
+      initial: true,
+      complete: true,
+      changes: added(customer('a', 'Alice', 'Archer'), customer('c', 'Chen', 'Carter'), customer('e', 'Eve', 'Evans')),
+    });
     const version = collection.version;
 
     collection.apply({ initial: false, complete: true, changes: added(customer('d', 'Dana', 'Dixon')) });
     expect(ids(collection)).toEqual(['a', 'c', 'd', 'e']);
     expect(collection.version).toBe(version + 1);
 
-    collection.apply({ initial: false, complete: true, changes: [{ type: 'MODIFIED', customer: customer('c', 'Chen', 'Carter', { status: false, phone: '555 999' }) }] });
+    collection.apply({
+      initial: false,
+      complete: true,
+      changes: [{ type: 'MODIFIED', customer: customer('c', 'Chen', 'Carter', { status: false, phone: '555 999' }) }],
+    });
     expect(ids(collection)).toEqual(['a', 'c', 'd', 'e']);
     expect(collection.view('').customers[1]).toMatchObject({ status: false, phone: '555 999' });
 
@@ -94,7 +114,11 @@ describe('live customer collection', () => {
     expect(ids(collection)).toEqual(['c', 'e', 'a']);
 
     // The same customer twice in one set: the last change wins.
-    collection.apply({ initial: false, complete: true, changes: [...added(customer('b', 'Bruno', 'Baker')), { type: 'REMOVED', customer: customer('b', 'Bruno', 'Baker') }] });
+    collection.apply({
+      initial: false,
+      complete: true,
+      changes: [...added(customer('b', 'Bruno', 'Baker')), { type: 'REMOVED', customer: customer('b', 'Bruno', 'Baker') }],
+    });
     expect(ids(collection)).toEqual(['c', 'e', 'a']);
     collection.apply({ initial: false, complete: true, changes: added(customer('e', 'Eve', 'Evans', { notes: 'again' })) });
     expect(ids(collection)).toEqual(['c', 'e', 'a']);
@@ -190,7 +214,10 @@ describe('live customer collection', () => {
     for (const typed of [local, `+972 ${local.slice(1, 3)}-${local.slice(3)}`, `(${local.slice(0, 3)}) ${local.slice(3)}`]) {
       for (let length = 1; length <= typed.length; length++) {
         const search = typed.slice(0, length);
-        expect({ search, found: ids(collection, search) }).toEqual({ search, found: sorted.filter((item) => matchesCustomerSearch(item, search)).map((item) => item.id) });
+        expect({ search, found: ids(collection, search) }).toEqual({
+          search,
+          found: sorted.filter((item) => matchesCustomerSearch(item, search)).map((item) => item.id),
+        });
       }
       expect(ids(collection, typed)).toContain(target.id);
     }
@@ -264,7 +291,11 @@ describe('live customer collection', () => {
       }
     }
     // A change after the orders were made: the next order is sorted as before, and changes keep it.
-    const changes: LiveCustomerChange[] = [{ type: 'MODIFIED', customer: randomCustomer(random, 'p7') }, { type: 'REMOVED', customer: everyone[8]! }, { type: 'ADDED', customer: randomCustomer(random, 'new') }];
+    const changes: LiveCustomerChange[] = [
+      { type: 'MODIFIED', customer: randomCustomer(random, 'p7') },
+      { type: 'REMOVED', customer: everyone[8]! },
+      { type: 'ADDED', customer: randomCustomer(random, 'new') },
+    ];
     collection.apply({ initial: false, complete: true, changes });
     for (const change of changes) {
       if (change.type === 'REMOVED') expected.delete(change.customer.id);

@@ -6,6 +6,7 @@ import { messages } from '../../server/domain/validation.ts';
 import { expectSuccessPopup, renderApp, signUp, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
 useFileServer((started) => {
   server = started;
 });
@@ -84,7 +85,7 @@ describe('Login tab', () => {
     expect(await screen.findByText(account.email, { selector: 'strong' })).toBeTruthy();
   });
 
-  it("explains that Google sign-in is not configured on this server", async () => {
+  it('explains that Google sign-in is not configured on this server', async () => {
     const { user } = await openLogin();
     await user.click(button('Login with Google'));
     const alert = await screen.findByRole('alert');

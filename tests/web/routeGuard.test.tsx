@@ -7,6 +7,7 @@ import { signOutFailedMessage } from '../../web/src/features/auth/useSignOutMuta
 import { api, renderApp, signUp, startServer, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
 useFileServer((started) => {
   server = started;
 });
@@ -58,7 +59,9 @@ describe('login check', () => {
     const { user } = renderApp(server, '/dashboard/spinner', token);
     const sidebar = await screen.findByRole('navigation', { name: 'Main' });
     expect(screen.getByText('CRM')).toBeTruthy();
-    const entries = within(sidebar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const entries = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(entries).toEqual([
       ['Dashboard', '/dashboard'],
       ['Customers', '/dashboard/users'],
@@ -103,7 +106,9 @@ describe('login check', () => {
   it('goes straight home on Logout from a live list, though the server closes its socket before answering', async () => {
     const { token, email } = await signUp(server);
     // The answer to SignOut comes late, so the socket's 4401 (sent as the session ends) arrives first.
-    const app = renderApp(server, '/dashboard/users', token, { beforeAnswer: (name) => (name === 'SignOut' ? new Promise((resolve) => setTimeout(resolve, 300)) : undefined) });
+    const app = renderApp(server, '/dashboard/users', token, {
+      beforeAnswer: (name) => (name === 'SignOut' ? new Promise((resolve) => setTimeout(resolve, 300)) : undefined),
+    });
     expect(await screen.findByText('No customers yet.')).toBeTruthy(); // live
     await app.user.click(screen.getByRole('button', { name: `User menu of ${email}` }));
     await app.user.click(await screen.findByRole('menuitem', { name: /Logout/ }));

@@ -69,7 +69,13 @@ export const passwordResetLifetimeMs = 60 * 60 * 1000;
 /** What the 'Login with Google' popup posts to its opener when the flow ends. */
 export type GoogleSignInMessage =
   | { type: 'crm-google-sign-in'; ok: true; user: User }
-  | { type: 'crm-google-sign-in'; ok: false; message: string; code: string; /** auth/multi-factor-required: what verifySecondFactor completes */ challenge?: string };
+  | {
+      type: 'crm-google-sign-in';
+      ok: false;
+      message: string;
+      code: string;
+      /** auth/multi-factor-required: what verifySecondFactor completes */ challenge?: string;
+    };
 
 /** GET /auth/google/config: whether the popup can run, and the origin it reports to. */
 export interface GoogleSignInConfig {

@@ -66,7 +66,12 @@ export class AccountService {
   }
 
   /** A session the team admits; else the session is ended at once and the reason thrown. */
-  private async admitted(session: Session, method: 'password' | 'provider', requester: Requester, invitation: Parameters<TeamService['admit']>[3] = null): Promise<Session> {
+  private async admitted(
+    session: Session,
+    method: 'password' | 'provider',
+    requester: Requester,
+    invitation: Parameters<TeamService['admit']>[3] = null,
+  ): Promise<Session> {
     try {
       const viewer = await this.team.admit(session.user, method, requester, invitation);
       return { ...session, user: viewer };

@@ -31,7 +31,10 @@ export async function contactDuplicates(store: CustomerStore, contacts: readonly
 }
 
 /** Customers of any status with one of these emails (case aside) or normalised phones, in name order. */
-export async function customersWithContacts(store: CustomerStore, contacts: ReadonlyArray<{ email: string | null; phone: string | null }>): Promise<Customer[]> {
+export async function customersWithContacts(
+  store: CustomerStore,
+  contacts: ReadonlyArray<{ email: string | null; phone: string | null }>,
+): Promise<Customer[]> {
   const emails = [...new Set(contacts.flatMap(({ email }) => (email ? [email.toLowerCase()] : [])))];
   const phones = [...new Set(contacts.flatMap(({ phone }) => (phone ? [phone] : [])))];
   if (!emails.length && !phones.length) return [];

@@ -9,7 +9,15 @@ import { defaultPhoneRegion, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFields, CustomerFilter, CustomerPage } from './customer.ts';
 import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
-import { planImport, type CustomerImportBatch, type CustomerImportSummary, type CustomerImportFailure, type CustomerImportUndo, type DuplicateAction, type ValidRow } from './customerImport.ts';
+import {
+  planImport,
+  type CustomerImportBatch,
+  type CustomerImportSummary,
+  type CustomerImportFailure,
+  type CustomerImportUndo,
+  type DuplicateAction,
+  type ValidRow,
+} from './customerImport.ts';
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
 import { MemoryPresenceStore, PresenceService } from '../presence/presence.ts';
@@ -90,7 +98,10 @@ export class CustomerService {
   /** The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection). */
   async *chosen(ids: readonly string[], order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
     const found = await Promise.all([...new Set(ids)].map((id) => this.store.get(id)));
-    yield sortCustomers(found.filter((customer): customer is Customer => customer !== null), order);
+    yield sortCustomers(
+      found.filter((customer): customer is Customer => customer !== null),
+      order,
+    );
   }
 
   /** `by` is the signed-in user the history names (docs/collaboration.md). */
@@ -109,7 +120,12 @@ export class CustomerService {
    * written in one transaction, duplicates as `onDuplicate` says (customerImport.ts); the others come back as failures
    * with the spec's messages. Later batches of the same import pass the first one's importId.
    */
-  async importBatch(rows: readonly CustomerInput[], onDuplicate: DuplicateAction, importId?: string | null, by: User | null = null): Promise<CustomerImportBatch> {
+  async importBatch(
+    rows: readonly CustomerInput[],
+    onDuplicate: DuplicateAction,
+    importId?: string | null,
+    by: User | null = null,
+  ): Promise<CustomerImportBatch> {
     if (rows.length > limits.importRowsMax) {
       throw new InvalidInputError({ rows: `Import at most ${limits.importRowsMax} rows at a time` });
     }
@@ -122,11 +138,19 @@ export class CustomerService {
     const valid: ValidRow[] = [];
     const failed: CustomerImportFailure[] = [];
     rows.forEach((input, row) => {
-      const result = input.id ? { ok: false as const, fields: { id: 'An imported row is a new customer or a duplicate; leave id out' } } : checkedCustomer(input, this.phoneRegion);
+      const result = input.id
+        ? { ok: false as const, fields: { id: 'An imported row is a new customer or a duplicate; leave id out' } }
+        : checkedCustomer(input, this.phoneRegion);
       if (result.ok) valid.push({ row, fields: result.value });
       else failed.push({ row, fields: Object.entries(result.fields).map(([field, message]) => ({ field, message })) });
     });
-    const existing = onDuplicate === 'CREATE' ? [] : await customersWithContacts(this.store, valid.map(({ fields }) => ({ email: fields.email, phone: fields.phoneNormalized })));
+    const existing =
+      onDuplicate === 'CREATE'
+        ? []
+        : await customersWithContacts(
+            this.store,
+            valid.map(({ fields }) => ({ email: fields.email, phone: fields.phoneNormalized })),
+          );
     const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes));
     const { created, updated, skipped, restored, stillRemoved } = plan;
     await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length }, by);

@@ -30,7 +30,7 @@ export async function customerDataDownload(store: CustomerStore, id: string): Pr
   const customer = await store.get(id);
   if (!customer) return null;
   const history: CustomerDataDownload['history'] = [];
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page: CustomerHistoryPage = await store.history(id, limits.pageMax, after);
     history.push(...page.nodes);
     if (!page.hasNextPage || !page.endCursor) break;

@@ -27,8 +27,7 @@ export interface CustomerHistoryPage {
   hasNextPage: boolean;
 }
 
-const shown = (customer: Customer | null, field: (typeof customerValueFields)[number]): string | null =>
-  customer === null ? null : String(customer[field]);
+const shown = (customer: Customer | null, field: (typeof customerValueFields)[number]): string | null => (customer === null ? null : String(customer[field]));
 
 /** The fields that differ between before (null: created) and after. */
 export function historyChanges(before: Customer | null, after: Customer): FieldChange[] {
@@ -48,7 +47,14 @@ export function historyType(before: Customer | null, after: Customer): CustomerH
 }
 
 /** The entry for one write; null when it changed nothing a timeline shows. `extra`: changes beyond the fields (a merge's). */
-export function historyEntry(before: Customer | null, after: Customer, by: User | null, at: number, type?: CustomerHistoryType, extra: readonly FieldChange[] = []): CustomerHistoryEntry | null {
+export function historyEntry(
+  before: Customer | null,
+  after: Customer,
+  by: User | null,
+  at: number,
+  type?: CustomerHistoryType,
+  extra: readonly FieldChange[] = [],
+): CustomerHistoryEntry | null {
   const changes = [...historyChanges(before, after), ...extra];
   if (before !== null && changes.length === 0) return null;
   return { at, by: by && { uid: by.uid, email: by.email }, type: type ?? historyType(before, after), changes };

@@ -36,14 +36,26 @@ export function mergeIdsOf(keepId: string, mergeIds: readonly string[]): { ok: t
   return { ok: true, ids };
 }
 
-const fieldsOf = ({ fname, lname, email, phone, phoneNormalized, address, notes }: Customer): CustomerFields => ({ fname, lname, email, phone, phoneNormalized, address, notes });
+const fieldsOf = ({ fname, lname, email, phone, phoneNormalized, address, notes }: Customer): CustomerFields => ({
+  fname,
+  lname,
+  email,
+  phone,
+  phoneNormalized,
+  address,
+  notes,
+});
 
 /**
  * The writes of a merge of `merged` into `kept`, given as they are now; `fields` (validated) are the kept customer's
  * values after it, its own without. The kept one keeps its status; each merged one is removed and points at the kept.
  * A customer merged into another already can be neither kept nor merged again until it is restored.
  */
-export function planMerge(kept: Customer, merged: readonly Customer[], fields: CustomerFields | null): { ok: true; plan: MergePlan } | { ok: false; fields: FieldErrors } {
+export function planMerge(
+  kept: Customer,
+  merged: readonly Customer[],
+  fields: CustomerFields | null,
+): { ok: true; plan: MergePlan } | { ok: false; fields: FieldErrors } {
   if (kept.mergedInto) return { ok: false, fields: { keepId: 'This customer was merged into another; restore it before keeping it' } };
   const already = merged.find(({ mergedInto }) => mergedInto);
   if (already) return { ok: false, fields: { mergeIds: `${already.fname} ${already.lname} was already merged into another customer` } };

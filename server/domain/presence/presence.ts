@@ -112,7 +112,8 @@ export class PresenceService {
     const queue = (write: () => Promise<void>) => {
       writes = writes.then(write).catch(() => undefined);
     };
-    const put = () => queue(() => this.store.put({ key, customerId, user: { uid: user.uid, email: user.email }, editing, expiresAt: Date.now() + this.timings.ttlMs }));
+    const put = () =>
+      queue(() => this.store.put({ key, customerId, user: { uid: user.uid, email: user.email }, editing, expiresAt: Date.now() + this.timings.ttlMs }));
     put();
     const heartbeat = setInterval(put, this.timings.heartbeatMs);
     heartbeat.unref();

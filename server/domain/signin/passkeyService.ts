@@ -154,7 +154,12 @@ export class PasskeyService {
         expectedChallenge: (challenge) => this.takeChallenge(challenge, null),
         expectedOrigin: origin,
         expectedRPID: rpID,
-        credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: passkey.transports },
+        credential: {
+          id: passkey.credentialId,
+          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+          counter: passkey.counter,
+          transports: passkey.transports,
+        },
         requireUserVerification: true,
       });
     } catch {

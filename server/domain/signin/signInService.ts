@@ -113,7 +113,9 @@ export class SignInService extends SignInSessions {
     if (!isValidEmail(address) || !this.options.mailer || this.resetEmails.isBlocked(address)) return true;
     this.resetEmails.hit(address);
     // Done after answering: the answer comes as fast whether or not the address has an account.
-    void this.mailPasswordReset(address, this.options.mailer, requester).catch((error: unknown) => this.options.reportError('Sending a password reset link failed', error));
+    void this.mailPasswordReset(address, this.options.mailer, requester).catch((error: unknown) =>
+      this.options.reportError('Sending a password reset link failed', error),
+    );
     return true;
   }
 
@@ -169,7 +171,12 @@ export class SignInService extends SignInSessions {
    * The current password first; every other session of the person ends. Where the provider ended them all (Firebase),
    * this device gets a new session in place of its own, whose token is answered for the browser's cookie.
    */
-  async changePassword(viewer: Viewer, requester: Requester, currentToken: string | null, input: { currentPassword: string; password: string; repeatPassword: string }): Promise<{ renewedToken: string | null }> {
+  async changePassword(
+    viewer: Viewer,
+    requester: Requester,
+    currentToken: string | null,
+    input: { currentPassword: string; password: string; repeatPassword: string },
+  ): Promise<{ renewedToken: string | null }> {
     this.personOnly(viewer);
     const result = validate(changePasswordSchema, input);
     if (!result.ok) throw new InvalidInputError(result.fields);
@@ -189,7 +196,15 @@ export class SignInService extends SignInSessions {
     // The device keeps its place in the list (id, when it signed in); its old token is gone with the provider's revocation.
     if (current) await this.end([current.tokenHash]);
     await this.store.addSession({
-      ...(current ?? { id: randomBytes(12).toString('base64url'), uid: viewer.uid, userAgent: requester.userAgent ?? null, address: requester.ip, createdAt: now, pendingUntil: null, mustEnrol: false }),
+      ...(current ?? {
+        id: randomBytes(12).toString('base64url'),
+        uid: viewer.uid,
+        userAgent: requester.userAgent ?? null,
+        address: requester.ip,
+        createdAt: now,
+        pendingUntil: null,
+        mustEnrol: false,
+      }),
       tokenHash: sessionTokenHash(renewed.token),
       lastActiveAt: now,
       expiresAt: now + sessionLifetimeMs,

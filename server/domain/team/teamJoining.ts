@@ -79,7 +79,13 @@ export class TeamJoining extends TeamAccess {
       const pending = !invitation && method === 'password' && this.settingsNow.signUpPolicy === 'DOMAINS' && !first;
       member = await this.store.addMember(
         { uid: user.uid, email, role: invitation?.role ?? 'MEMBER', pending, joinedAt: this.now() },
-        { actor: { uid: user.uid, email }, action: 'member.joined', target: email, address: requester.ip, details: invitation ? `invited as ${invitation.role}` : null },
+        {
+          actor: { uid: user.uid, email },
+          action: 'member.joined',
+          target: email,
+          address: requester.ip,
+          details: invitation ? `invited as ${invitation.role}` : null,
+        },
         invitation?.id,
       );
       this.membersByUid.set(member.uid, member);
@@ -115,13 +121,17 @@ export class TeamJoining extends TeamAccess {
     if (!verification || verification.expiresAt <= this.now()) return false;
     const member = await this.store.member(verification.uid);
     if (!member?.pending) return !!member;
-    await this.store.updateMember(member.uid, { pending: false }, {
-      actor: { uid: member.uid, email: member.email },
-      action: 'member.approved',
-      target: member.email,
-      address: requester.ip,
-      details: 'email address confirmed',
-    });
+    await this.store.updateMember(
+      member.uid,
+      { pending: false },
+      {
+        actor: { uid: member.uid, email: member.email },
+        action: 'member.approved',
+        target: member.email,
+        address: requester.ip,
+        details: 'email address confirmed',
+      },
+    );
     await this.reload();
     return true;
   }

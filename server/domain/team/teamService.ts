@@ -70,7 +70,8 @@ export class TeamService extends TeamJoining {
     if (patch.requireSecondFactor != null) next.requireSecondFactor = patch.requireSecondFactor;
     if (patch.removedRetentionDays !== undefined) {
       const days = patch.removedRetentionDays;
-      if (days !== null && (!Number.isInteger(days) || days < 1 || days > 3650)) fields.removedRetentionDays = 'Give a whole number of days from 1 to 3650, or none.';
+      if (days !== null && (!Number.isInteger(days) || days < 1 || days > 3650))
+        fields.removedRetentionDays = 'Give a whole number of days from 1 to 3650, or none.';
       next.removedRetentionDays = days;
     }
     if (next.signUpPolicy === 'DOMAINS' && !next.signUpDomains.length) fields.signUpDomains ??= 'Name at least one email domain.';
@@ -101,7 +102,11 @@ export class TeamService extends TeamJoining {
     if (member.role === 'OWNER') throw new ForbiddenError("The owner's role changes only when the owner hands ownership on.");
     if (role === 'OWNER') throw new ForbiddenError('Ownership is handed on by the owner (transferOwnership), not given as a role.');
     if (member.role === role) return member;
-    const updated = await this.store.updateMember(uid, { role }, this.audited(viewer, requester, 'member.role_changed', member.email, `${member.role} → ${role}`));
+    const updated = await this.store.updateMember(
+      uid,
+      { role },
+      this.audited(viewer, requester, 'member.role_changed', member.email, `${member.role} → ${role}`),
+    );
     await this.reload();
     return updated;
   }
@@ -189,7 +194,13 @@ export class TeamService extends TeamJoining {
 
   // ---- API keys ----
 
-  async createApiKey(viewer: Viewer, requester: Requester, name: string, role: Role, expiresAt: string | null | undefined): Promise<{ apiKey: ApiKey; secret: string }> {
+  async createApiKey(
+    viewer: Viewer,
+    requester: Requester,
+    name: string,
+    role: Role,
+    expiresAt: string | null | undefined,
+  ): Promise<{ apiKey: ApiKey; secret: string }> {
     this.require(viewer, 'team.manage');
     const fields: Record<string, string> = {};
     const trimmed = name.trim();

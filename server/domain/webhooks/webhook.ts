@@ -100,7 +100,17 @@ export const newWebhookEventId = () => `msg_${randomBytes(16).toString('base64ur
 
 /** The customer as GraphQL returns it. */
 const customerData = ({ id, fname, lname, email, phone, phoneNormalized, address, notes, status, version, mergedInto }: Customer) => ({
-  id, fname, lname, email, phone, phoneNormalized, address, notes, status, version, ...(mergedInto && { mergedInto }),
+  id,
+  fname,
+  lname,
+  email,
+  phone,
+  phoneNormalized,
+  address,
+  notes,
+  status,
+  version,
+  ...(mergedInto && { mergedInto }),
 });
 
 /**
@@ -111,11 +121,19 @@ const customerData = ({ id, fname, lname, email, phone, phoneNormalized, address
 export function customerEvent(before: Customer | null, after: Customer | null, at: number, type?: WebhookEventType): WebhookEvent | null {
   const customer = after ?? before;
   if (!customer) return null;
-  const changes = before && after
-    ? customerValueFields.filter((field) => before[field] !== after[field]).map((field) => ({ field, before: before[field], after: after[field] }))
-    : [];
+  const changes =
+    before && after
+      ? customerValueFields.filter((field) => before[field] !== after[field]).map((field) => ({ field, before: before[field], after: after[field] }))
+      : [];
   const kind: WebhookEventType =
-    type ?? (!before ? 'customer.created' : before.status && after && !after.status ? 'customer.removed' : !before.status && after?.status ? 'customer.restored' : 'customer.updated');
+    type ??
+    (!before
+      ? 'customer.created'
+      : before.status && after && !after.status
+        ? 'customer.removed'
+        : !before.status && after?.status
+          ? 'customer.restored'
+          : 'customer.updated');
   if (!type && before && !changes.length) return null;
   return {
     id: newWebhookEventId(),
@@ -123,11 +141,18 @@ export function customerEvent(before: Customer | null, after: Customer | null, a
     at,
     customerId: customer.id,
     // An erased customer's fields must not travel on: receivers get only which customer it was.
-    data: kind === 'customer.erased' ? { customer: { id: customer.id } } : { customer: customerData(after ?? customer), ...(kind === 'customer.updated' && { changes }) },
+    data:
+      kind === 'customer.erased'
+        ? { customer: { id: customer.id } }
+        : { customer: customerData(after ?? customer), ...(kind === 'customer.updated' && { changes }) },
   };
 }
 
-export function importCompletedEvent(importId: string, counts: { created: number; updated: number; skipped: number; failed: number }, at: number): WebhookEvent {
+export function importCompletedEvent(
+  importId: string,
+  counts: { created: number; updated: number; skipped: number; failed: number },
+  at: number,
+): WebhookEvent {
   return { id: newWebhookEventId(), type: 'import.completed', at, customerId: null, data: { importId, ...counts } };
 }
 

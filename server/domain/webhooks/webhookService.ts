@@ -23,7 +23,13 @@ export interface WebhookServiceOptions {
 
 /** What a webhook shows: never its secret. */
 export const publicWebhook = ({ id, url, events, description, enabled, createdAt, disabledReason }: StoredWebhook): Webhook => ({
-  id, url, events, description, enabled, createdAt, disabledReason,
+  id,
+  url,
+  events,
+  description,
+  enabled,
+  createdAt,
+  disabledReason,
 });
 
 export class WebhookService {
@@ -65,7 +71,13 @@ export class WebhookService {
     return patch;
   }
 
-  async create(viewer: Viewer, requester: Requester, url: string, events: readonly string[], description: string | null | undefined): Promise<{ webhook: Webhook; secret: string }> {
+  async create(
+    viewer: Viewer,
+    requester: Requester,
+    url: string,
+    events: readonly string[],
+    description: string | null | undefined,
+  ): Promise<{ webhook: Webhook; secret: string }> {
     const patch = await this.checked({ url, events, description: description ?? null });
     if ((await this.store.list()).length >= webhooksMax) throw new InvalidInputError({ url: `A team can have at most ${webhooksMax} webhooks` });
     const secret = newWebhookSecret();
@@ -83,7 +95,10 @@ export class WebhookService {
     return { webhook: publicWebhook(stored), secret };
   }
 
-  async update(id: string, input: { url?: string | null; events?: readonly string[] | null; description?: string | null; enabled?: boolean | null }): Promise<Webhook> {
+  async update(
+    id: string,
+    input: { url?: string | null; events?: readonly string[] | null; description?: string | null; enabled?: boolean | null },
+  ): Promise<Webhook> {
     const patch = await this.checked(input);
     if (input.enabled != null) patch.enabled = input.enabled;
     const updated = await this.store.update(id, patch);

@@ -59,8 +59,7 @@ export const customerResolvers: Resolvers = {
   },
   Subscription: {
     customerChanges: {
-      subscribe: (_, { filter, after }, { services }) =>
-        watcherIterator<CustomerFeedSet>((watcher) => services.customers.watch(filter, watcher, after)),
+      subscribe: (_, { filter, after }, { services }) => watcherIterator<CustomerFeedSet>((watcher) => services.customers.watch(filter, watcher, after)),
       resolve: (set: CustomerFeedSet) => set,
     },
     customerActivity: {

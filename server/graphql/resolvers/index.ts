@@ -64,7 +64,16 @@ function mapErrors(name: string, resolver: AnyResolver): AnyResolver {
 }
 
 export function createResolvers() {
-  const resolvers = merge(accountResolvers, signInResolvers, customerResolvers, workerResolvers, teamResolvers, webhookResolvers, savedViewResolvers, statsResolvers);
+  const resolvers = merge(
+    accountResolvers,
+    signInResolvers,
+    customerResolvers,
+    workerResolvers,
+    teamResolvers,
+    webhookResolvers,
+    savedViewResolvers,
+    statsResolvers,
+  );
   for (const [type, fields] of Object.entries(resolvers)) {
     const root = (rootTypes as readonly string[]).includes(type);
     for (const [field, resolver] of Object.entries(fields)) {

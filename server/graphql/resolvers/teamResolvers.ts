@@ -13,7 +13,14 @@ function viewerOf(viewer: Viewer | null): Viewer {
 }
 
 const member = (m: Member) => ({ ...m, joinedAt: iso(m.joinedAt), lastActiveAt: isoOrNull(m.lastActiveAt) });
-const invitation = (i: Invitation, url?: string) => ({ id: i.id, email: i.email, role: i.role, expiresAt: iso(i.expiresAt), invitedBy: i.invitedBy, url: url ?? null });
+const invitation = (i: Invitation, url?: string) => ({
+  id: i.id,
+  email: i.email,
+  role: i.role,
+  expiresAt: iso(i.expiresAt),
+  invitedBy: i.invitedBy,
+  url: url ?? null,
+});
 const apiKey = (k: ApiKey) => ({ ...k, createdAt: iso(k.createdAt), expiresAt: isoOrNull(k.expiresAt), lastUsedAt: isoOrNull(k.lastUsedAt) });
 const auditEntry = (e: AuditEntry) => ({ ...e, at: iso(e.at), target: e.target ?? null, address: e.address ?? null, details: e.details ?? null });
 

@@ -19,7 +19,8 @@ export const webhookResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createWebhook: (_, { url, events, description }, { services, viewer, requester }) => services.webhooks.create(viewerOf(viewer), requester, url, events, description),
+    createWebhook: (_, { url, events, description }, { services, viewer, requester }) =>
+      services.webhooks.create(viewerOf(viewer), requester, url, events, description),
     updateWebhook: (_, { id, ...patch }, { services }) => services.webhooks.update(id, patch),
     deleteWebhook: (_, { id }, { services, viewer, requester }) => services.webhooks.remove(viewerOf(viewer), requester, id),
     redeliverWebhook: (_, { deliveryId }, { services }) => services.webhooks.redeliver(deliveryId),

@@ -54,9 +54,7 @@ export class FirebaseIdentity implements Identity {
     this.ownsApp = !existing;
     this.app = existing ?? initializeApp({ projectId: process.env.GOOGLE_CLOUD_PROJECT }, appName);
     this.auth = getAuth(this.app);
-    this.toolkitUrl = options.emulatorHost
-      ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1`
-      : 'https://identitytoolkit.googleapis.com/v1';
+    this.toolkitUrl = options.emulatorHost ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1` : 'https://identitytoolkit.googleapis.com/v1';
   }
 
   get projectId(): string | undefined {

@@ -122,7 +122,8 @@ export class LocalIdentity implements Identity {
   async changePassword(user: User, currentPassword: string, password: string): Promise<boolean> {
     const account = this.statements.accountByUid.get(user.uid);
     const valid = account?.password_hash ? await verifyPassword(currentPassword, account.password_hash) : await verifyAgainstNothing(currentPassword);
-    if (!account || !valid) throw new AuthError('auth/invalid-credential', 'The current password is incorrect.', { currentPassword: 'The current password is incorrect.' });
+    if (!account || !valid)
+      throw new AuthError('auth/invalid-credential', 'The current password is incorrect.', { currentPassword: 'The current password is incorrect.' });
     this.statements.setPassword.run(await hashPassword(password), user.uid);
     this.statements.deleteResetsOf.run(user.uid);
     return false;

@@ -30,7 +30,13 @@ export class FirestorePresenceStore implements PresenceStore {
         const now = Date.now();
         const entries = snapshot.docs.map((doc): PresenceEntry => {
           const data = doc.data();
-          return { key: doc.id, customerId: String(data.customerId), user: { uid: String(data.uid), email: String(data.email) }, editing: data.editing === true, expiresAt: Number(data.expiresAt) || 0 };
+          return {
+            key: doc.id,
+            customerId: String(data.customerId),
+            user: { uid: String(data.uid), email: String(data.email) },
+            editing: data.editing === true,
+            expiresAt: Number(data.expiresAt) || 0,
+          };
         });
         for (const entry of entries) if (entry.expiresAt + sweepAfterMs < now) void this.delete(entry.key).catch(() => undefined);
         listener(entries);

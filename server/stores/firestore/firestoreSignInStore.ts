@@ -74,7 +74,10 @@ export class FirestoreSignInStore implements SignInStore {
   }
 
   async updateSession(tokenHash: string, patch: SessionPatch): Promise<void> {
-    await this.sessions.doc(tokenHash).update(patch).catch(() => undefined);
+    await this.sessions
+      .doc(tokenHash)
+      .update(patch)
+      .catch(() => undefined);
   }
 
   async completePendingSession(tokenHash: string, now: number, expiresAt: number): Promise<boolean> {

@@ -121,7 +121,15 @@ export class FirestoreTeamStore implements TeamStore {
       const [existing, owner] = await Promise.all([transaction.get(ref), transaction.get(this.doc('owner'))]);
       if (existing.exists) return member(existing.data()!);
       const role = owner.exists ? added.role : 'OWNER';
-      const stored: Member = { uid: added.uid, email: added.email, role, active: true, pending: role === 'OWNER' ? false : added.pending, joinedAt: added.joinedAt, lastActiveAt: null };
+      const stored: Member = {
+        uid: added.uid,
+        email: added.email,
+        role,
+        active: true,
+        pending: role === 'OWNER' ? false : added.pending,
+        joinedAt: added.joinedAt,
+        lastActiveAt: null,
+      };
       if (role === 'OWNER') transaction.set(this.doc('owner'), { uid: added.uid });
       transaction.set(ref, stored);
       if (invitationId) transaction.update(this.invitations_.doc(invitationId), { usedAt: this.now() });

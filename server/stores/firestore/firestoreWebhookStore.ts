@@ -2,7 +2,16 @@
 // document per event, written in the batch or transaction of the change it describes; commit time orders them) and
 // 'webhookDeliveries' (the log of attempts).
 import { randomBytes } from 'node:crypto';
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { QueuedWebhookEvent, StoredWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage, WebhookEvent } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox, WebhookPatch, WebhookProgress, WebhookStore } from '../../domain/webhooks/webhookStore.ts';
 
@@ -45,8 +54,16 @@ function event(doc: DocumentSnapshot): QueuedWebhookEvent {
 }
 
 const delivery = (data: DocumentData): WebhookDelivery => ({
-  id: String(data.id), webhookId: String(data.webhookId), eventId: String(data.eventId), type: data.type, attempt: Number(data.attempt),
-  status: data.status ?? null, durationMs: data.durationMs ?? null, at: Number(data.at), ok: data.ok === true, response: data.response ?? null,
+  id: String(data.id),
+  webhookId: String(data.webhookId),
+  eventId: String(data.eventId),
+  type: data.type,
+  attempt: Number(data.attempt),
+  status: data.status ?? null,
+  durationMs: data.durationMs ?? null,
+  at: Number(data.at),
+  ok: data.ok === true,
+  response: data.response ?? null,
 });
 
 /** The outbox collection: an event document set in the write's own batch or transaction. */
@@ -56,7 +73,12 @@ export class FirestoreWebhookOutbox implements WebhookOutbox<WriteBatch | Transa
   add(writer: WriteBatch | Transaction, { id, type, at, customerId, data }: WebhookEvent): void {
     eventOrder = Math.max(eventOrder + 1, at * 1000);
     (writer as WriteBatch).set(this.db.collection('webhookEvents').doc(id), {
-      type, at, customerId, data, order: eventOrder, committedAt: FieldValue.serverTimestamp(),
+      type,
+      at,
+      customerId,
+      data,
+      order: eventOrder,
+      committedAt: FieldValue.serverTimestamp(),
     });
   }
 }
@@ -139,7 +161,12 @@ export class FirestoreWebhookStore implements WebhookStore {
     });
   }
 
-  async advance(id: string, owner: string, { position, attempt, nextAttemptAt, disabledReason }: WebhookProgress, attempts: readonly WebhookDelivery[]): Promise<boolean> {
+  async advance(
+    id: string,
+    owner: string,
+    { position, attempt, nextAttemptAt, disabledReason }: WebhookProgress,
+    attempts: readonly WebhookDelivery[],
+  ): Promise<boolean> {
     const ref = this.webhooks.doc(id);
     return this.db.runTransaction(async (transaction) => {
       const doc = await transaction.get(ref);
@@ -162,7 +189,15 @@ export class FirestoreWebhookStore implements WebhookStore {
       .map(event)
       .filter((candidate) => comparePositions(candidate.position, position) > 0)
       .sort((a, b) => comparePositions(a.position, b.position));
-    const rest = sameCommit.length >= limit ? [] : (await this.ordered().where('committedAt', '>', committed).limit(limit - sameCommit.length).get()).docs.map(event);
+    const rest =
+      sameCommit.length >= limit
+        ? []
+        : (
+            await this.ordered()
+              .where('committedAt', '>', committed)
+              .limit(limit - sameCommit.length)
+              .get()
+          ).docs.map(event);
     return [...sameCommit, ...rest].slice(0, limit);
   }
 
@@ -185,7 +220,11 @@ export class FirestoreWebhookStore implements WebhookStore {
     if (after) query = query.startAfter(after);
     const docs = (await query.limit(first + 1).get()).docs.slice();
     const nodes = docs.slice(0, first);
-    return { nodes: nodes.map((doc) => delivery(doc.data())), endCursor: nodes.length ? String(nodes.at(-1)!.get('key')) : null, hasNextPage: docs.length > first };
+    return {
+      nodes: nodes.map((doc) => delivery(doc.data())),
+      endCursor: nodes.length ? String(nodes.at(-1)!.get('key')) : null,
+      hasNextPage: docs.length > first,
+    };
   }
 
   async prune(before: number): Promise<void> {

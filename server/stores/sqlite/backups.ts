@@ -51,7 +51,11 @@ export async function backupTo(db: SqliteDatabase, file: string): Promise<Backup
 /** The verified backups in `dir`, oldest first. */
 export function listBackups(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((name) => backupName.test(name)).sort().map((name) => path.join(dir, name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => backupName.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 /** Backs up every `everyMs`, keeping the latest `keep`; a failed backup is logged and tried again at the next turn. */

@@ -8,8 +8,14 @@ import type Database from 'better-sqlite3';
 
 /** The search index over the customers' text; the phone's digits (domain/search.ts) are searched as a column of their own. */
 export const searchIndex = (columns: string) => {
-  const news = columns.split(', ').map((column) => `new.${column}`).join(', ');
-  const olds = columns.split(', ').map((column) => `old.${column}`).join(', ');
+  const news = columns
+    .split(', ')
+    .map((column) => `new.${column}`)
+    .join(', ');
+  const olds = columns
+    .split(', ')
+    .map((column) => `old.${column}`)
+    .join(', ');
   return `
     -- External content: the index holds trigrams only; triggers keep it in step with the customers' text.
     CREATE VIRTUAL TABLE customers_search USING fts5(${columns}, content = 'customers', content_rowid = 'rowid', tokenize = 'trigram');

@@ -296,7 +296,12 @@ const migrations: readonly Migration[] = [
   (db) => {
     const fields = Object.keys(orderKeyColumns).filter((field) => field !== 'LNAME') as CustomerSortField[];
     // Columns already there are kept: a file set back to an earlier schema version runs this again.
-    const present = new Set(db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('customers')").all().map(({ name }) => name));
+    const present = new Set(
+      db
+        .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('customers')")
+        .all()
+        .map(({ name }) => name),
+    );
     for (const field of fields) {
       if (!present.has(orderKeyColumns[field])) db.exec(`ALTER TABLE customers ADD COLUMN ${orderKeyColumns[field]} TEXT NOT NULL DEFAULT ''`);
     }
@@ -327,7 +332,10 @@ const migrations: readonly Migration[] = [
   // Merged duplicates: the customer each removed one was merged into (domain/merge/customerMerge.ts); added only if
   // missing, as a file set back to an earlier schema version runs this again.
   (db) => {
-    const present = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('customers')").all().some(({ name }) => name === 'merged_into');
+    const present = db
+      .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('customers')")
+      .all()
+      .some(({ name }) => name === 'merged_into');
     if (!present) db.exec('ALTER TABLE customers ADD COLUMN merged_into TEXT');
   },
   // Saved views of the customers list (domain/views/savedView.ts): order and columns as JSON (kept if there, as above).

@@ -104,37 +104,43 @@ export class SqliteTeamStore implements TeamStore {
   }
 
   async addMember(added: NewMember, audit: AuditInput | null, invitationId?: string): Promise<Member> {
-    return this.db.transaction(() => {
-      const existing = this.sql.member.get(added.uid);
-      if (existing) return member(existing);
-      const role = this.sql.hasOwner.get() ? added.role : 'OWNER';
-      this.sql.insertMember.run({ ...added, role, pending: role === 'OWNER' ? 0 : added.pending ? 1 : 0 });
-      if (invitationId) this.sql.useInvitation.run(this.now(), invitationId);
-      this.sql.bump.run();
-      this.writeAudit(audit && role === 'OWNER' ? { ...audit, details: 'founded the team as its owner' } : audit);
-      return member(this.sql.member.get(added.uid)!);
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const existing = this.sql.member.get(added.uid);
+        if (existing) return member(existing);
+        const role = this.sql.hasOwner.get() ? added.role : 'OWNER';
+        this.sql.insertMember.run({ ...added, role, pending: role === 'OWNER' ? 0 : added.pending ? 1 : 0 });
+        if (invitationId) this.sql.useInvitation.run(this.now(), invitationId);
+        this.sql.bump.run();
+        this.writeAudit(audit && role === 'OWNER' ? { ...audit, details: 'founded the team as its owner' } : audit);
+        return member(this.sql.member.get(added.uid)!);
+      })
+      .immediate();
   }
 
   async updateMember(uid: string, patch: Partial<Pick<Member, 'role' | 'active' | 'pending'>>, audit: AuditInput): Promise<Member> {
-    return this.db.transaction(() => {
-      if (patch.role !== undefined) this.sql.setRole.run(patch.role, uid);
-      if (patch.active !== undefined) this.sql.setActive.run(patch.active ? 1 : 0, uid);
-      if (patch.active === false) this.sql.revokeApiKeysOf.run(uid);
-      if (patch.pending !== undefined) this.sql.setPending.run(patch.pending ? 1 : 0, uid);
-      this.sql.bump.run();
-      this.writeAudit(audit);
-      return member(this.sql.member.get(uid)!);
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        if (patch.role !== undefined) this.sql.setRole.run(patch.role, uid);
+        if (patch.active !== undefined) this.sql.setActive.run(patch.active ? 1 : 0, uid);
+        if (patch.active === false) this.sql.revokeApiKeysOf.run(uid);
+        if (patch.pending !== undefined) this.sql.setPending.run(patch.pending ? 1 : 0, uid);
+        this.sql.bump.run();
+        this.writeAudit(audit);
+        return member(this.sql.member.get(uid)!);
+      })
+      .immediate();
   }
 
   async transferOwnership(fromUid: string, toUid: string, audit: AuditInput): Promise<void> {
-    this.db.transaction(() => {
-      this.sql.setRole.run('ADMIN', fromUid);
-      this.sql.setRole.run('OWNER', toUid);
-      this.sql.bump.run();
-      this.writeAudit(audit);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        this.sql.setRole.run('ADMIN', fromUid);
+        this.sql.setRole.run('OWNER', toUid);
+        this.sql.bump.run();
+        this.writeAudit(audit);
+      })
+      .immediate();
   }
 
   async touchMember(uid: string, at: number): Promise<void> {

@@ -1,4 +1,12 @@
-import type { QueuedWebhookEvent, StoredWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage, WebhookEvent, WebhookEventType } from '../../domain/webhooks/webhook.ts';
+import type {
+  QueuedWebhookEvent,
+  StoredWebhook,
+  Webhook,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEvent,
+  WebhookEventType,
+} from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox, WebhookPatch, WebhookProgress, WebhookStore } from '../../domain/webhooks/webhookStore.ts';
 import type { SqliteDatabase } from './database.ts';
 import type { Statement } from 'better-sqlite3';
@@ -55,12 +63,25 @@ const toWebhook = (row: WebhookRow): StoredWebhook => ({
 });
 
 const toEvent = (row: EventRow): QueuedWebhookEvent => ({
-  id: row.id, type: row.type, at: row.at, customerId: row.customer_id, data: JSON.parse(row.data), position: String(row.seq),
+  id: row.id,
+  type: row.type,
+  at: row.at,
+  customerId: row.customer_id,
+  data: JSON.parse(row.data),
+  position: String(row.seq),
 });
 
 const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
-  id: row.id, webhookId: row.webhook_id, eventId: row.event_id, type: row.type, attempt: row.attempt,
-  status: row.status, durationMs: row.duration_ms, at: row.at, ok: row.ok === 1, response: row.response,
+  id: row.id,
+  webhookId: row.webhook_id,
+  eventId: row.event_id,
+  type: row.type,
+  attempt: row.attempt,
+  status: row.status,
+  durationMs: row.duration_ms,
+  at: row.at,
+  ok: row.ok === 1,
+  response: row.response,
 });
 
 /** The outbox table: a customer store adds its events on its own connection, inside its write transaction. */
@@ -144,25 +165,37 @@ export class SqliteWebhookStore implements WebhookStore {
 
   async add(webhook: Webhook, secret: string): Promise<StoredWebhook> {
     this.statements.insert.run({
-      id: webhook.id, url: webhook.url, events: JSON.stringify(webhook.events), description: webhook.description,
-      enabled: webhook.enabled ? 1 : 0, secret, createdAt: webhook.createdAt,
+      id: webhook.id,
+      url: webhook.url,
+      events: JSON.stringify(webhook.events),
+      description: webhook.description,
+      enabled: webhook.enabled ? 1 : 0,
+      secret,
+      createdAt: webhook.createdAt,
     });
     return (await this.get(webhook.id))!;
   }
 
   async update(id: string, patch: WebhookPatch): Promise<StoredWebhook | null> {
-    return this.db.transaction(() => {
-      const row = this.statements.get.get(id);
-      if (!row) return null;
-      const current = toWebhook(row);
-      const next = { ...current, ...patch };
-      const reenabled = next.enabled && !current.enabled;
-      this.statements.update.run({
-          id, url: next.url, events: JSON.stringify(next.events), description: next.description, enabled: next.enabled ? 1 : 0,
-          disabledReason: next.enabled ? null : next.disabledReason, reenabled: reenabled ? 1 : 0,
+    return this.db
+      .transaction(() => {
+        const row = this.statements.get.get(id);
+        if (!row) return null;
+        const current = toWebhook(row);
+        const next = { ...current, ...patch };
+        const reenabled = next.enabled && !current.enabled;
+        this.statements.update.run({
+          id,
+          url: next.url,
+          events: JSON.stringify(next.events),
+          description: next.description,
+          enabled: next.enabled ? 1 : 0,
+          disabledReason: next.enabled ? null : next.disabledReason,
+          reenabled: reenabled ? 1 : 0,
         });
-      return toWebhook(this.statements.get.get(id)!);
-    }).immediate();
+        return toWebhook(this.statements.get.get(id)!);
+      })
+      .immediate();
   }
 
   async remove(id: string): Promise<boolean> {
@@ -179,11 +212,14 @@ export class SqliteWebhookStore implements WebhookStore {
 
   async advance(id: string, owner: string, progress: WebhookProgress, attempts: readonly WebhookDelivery[]): Promise<boolean> {
     const { position, attempt, nextAttemptAt, disabledReason } = progress;
-    return this.db.transaction(() => {
-      const saved = this.statements.advance.run({ id, owner, position: Number(position), attempt, nextAttemptAt, disabledReason: disabledReason ?? null }).changes > 0;
-      if (saved) for (const delivery of attempts) this.statements.addDelivery.run({ ...delivery, ok: delivery.ok ? 1 : 0 });
-      return saved;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const saved =
+          this.statements.advance.run({ id, owner, position: Number(position), attempt, nextAttemptAt, disabledReason: disabledReason ?? null }).changes > 0;
+        if (saved) for (const delivery of attempts) this.statements.addDelivery.run({ ...delivery, ok: delivery.ok ? 1 : 0 });
+        return saved;
+      })
+      .immediate();
   }
 
   async eventsAfter(position: string, limit: number): Promise<QueuedWebhookEvent[]> {

@@ -34,7 +34,11 @@ if (mode === 'crm') {
   const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
   const rootValue = {
     customers: () => customers,
-    customerPage: ({ first }: { first: number }) => ({ nodes: customers.slice(0, first), pageInfo: { endCursor: null, hasNextPage: customers.length > first }, totalCount: customers.length }),
+    customerPage: ({ first }: { first: number }) => ({
+      nodes: customers.slice(0, first),
+      pageInfo: { endCursor: null, hasNextPage: customers.length > first },
+      totalCount: customers.length,
+    }),
   };
   const server = http.createServer((req, res) => {
     let body = '';

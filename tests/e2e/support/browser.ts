@@ -23,7 +23,11 @@ export async function openSession(browser: Browser, viewport = { width: 1280, he
 }
 
 function slug(name: string): string {
-  return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);
+  return name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 80);
 }
 
 /** Saves a screenshot of every page and the console of every session, under tests/artifacts/<test>/. */

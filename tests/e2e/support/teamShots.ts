@@ -13,9 +13,17 @@ await gql(crm.url, 'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER
 await gql(crm.url, 'mutation { inviteMember(email: "new.colleague@example.com", role: MEMBER) { id } }', {}, { token: owner.token });
 await gql(crm.url, 'mutation { createApiKey(name: "Reporting script", role: VIEWER) { secret } }', {}, { token: owner.token });
 await gql(crm.url, 'mutation ($uid: ID!) { deactivateMember(uid: $uid) { uid } }', { uid: member.uid }, { token: owner.token });
-await gql(crm.url, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input: { fname: 'Ada', lname: 'Lovelace', address: '1 Engine Row', email: 'ada@example.com', phone: '555 010 0199' } }, { token: owner.token });
+await gql(
+  crm.url,
+  'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+  { input: { fname: 'Ada', lname: 'Lovelace', address: '1 Engine Row', email: 'ada@example.com', phone: '555 010 0199' } },
+  { token: owner.token },
+);
 const browser = await launchChromium();
-for (const [size, viewport] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
+for (const [size, viewport] of [
+  ['1280', { width: 1280, height: 900 }],
+  ['390', { width: 390, height: 844 }],
+] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     const shot = async (token: string, path: string, name: string, act?: (page: import('playwright-core').Page) => Promise<void>) => {
       const context = await browser.newContext({ viewport, colorScheme: scheme });
@@ -51,7 +59,10 @@ for (const [size, viewport] of [['1280', { width: 1280, height: 900 }], ['390', 
     const demoted = await signUp(crm.url, uniqueEmail('demoted'));
     await shot(demoted.token, '/dashboard/users', 'refused-remove', async (page) => {
       await gql(crm.url, 'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }', { uid: demoted.uid }, { token: owner.token });
-      await page.getByRole('button', { name: /^Remove / }).first().click();
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
       await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
       await page.waitForTimeout(700);

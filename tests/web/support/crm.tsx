@@ -72,7 +72,11 @@ export async function api<T>(server: TestServer, query: string, variables: Recor
 let accounts = 0;
 
 /** Signs up a fresh account through the API and returns its session token. */
-export async function signUp(server: TestServer, email = `staff${++accounts}.${Date.now()}@example.com`, password = 'secret123'): Promise<{ email: string; password: string; token: string }> {
+export async function signUp(
+  server: TestServer,
+  email = `staff${++accounts}.${Date.now()}@example.com`,
+  password = 'secret123',
+): Promise<{ email: string; password: string; token: string }> {
   const data = await api<{ signUp: { token: string } }>(
     server,
     'mutation ($email: String!, $password: String!) { signUp(email: $email, password: $password, repeatPassword: $password) { token } }',
@@ -91,7 +95,12 @@ export interface CustomerSeed {
 }
 
 export async function addCustomer(server: TestServer, token: string, input: CustomerSeed): Promise<string> {
-  const data = await api<{ saveCustomer: { id: string } }>(server, 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input }, token);
+  const data = await api<{ saveCustomer: { id: string } }>(
+    server,
+    'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+    { input },
+    token,
+  );
   return data.saveCustomer.id;
 }
 
@@ -113,7 +122,8 @@ export function browserSession(server: TestServer, token?: string, options: Sess
   /** operationName of every HTTP request, in order */
   const requests: string[] = [];
   const sessionFetch: typeof fetch = async (input, init) => {
-    const operationName = typeof init?.body === 'string' && init.body.startsWith('{') ? String((JSON.parse(init.body) as { operationName?: unknown }).operationName) : null;
+    const operationName =
+      typeof init?.body === 'string' && init.body.startsWith('{') ? String((JSON.parse(init.body) as { operationName?: unknown }).operationName) : null;
     if (operationName !== null) requests.push(operationName);
     // Apollo's HttpLink passes its headers as a plain record.
     const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };

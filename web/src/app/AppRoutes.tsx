@@ -58,16 +58,47 @@ const loadDashboardRoute = () => {
   return import('./DashboardRoute.tsx');
 };
 const DashboardRoute = lazy(() => loadDashboardRoute().then((module) => ({ default: module.DashboardRoute })));
-const welcome = screen(() => import('./WelcomePage.tsx'), (module) => module.WelcomePage);
-const spinner = screen(() => import('./SpinnerPage.tsx'), (module) => module.SpinnerPage);
-const customers = screen(() => import('../features/customers/CustomersPage.tsx'), (module) => module.CustomersPage);
-const customerForm = screen(() => import('../features/customers/CustomerFormPage.tsx'), (module) => module.CustomerFormPage);
-const customerDetails = antdScreen(() => import('../features/customers/CustomerDetailsPage.tsx'), (module) => module.CustomerDetailsPage);
-const duplicates = antdScreen(() => import('../features/merge/DuplicatesPage.tsx'), (module) => module.DuplicatesPage);
-const importScreen = antdScreen(() => import('../features/import/ImportPage.tsx'), (module) => module.ImportPage);
-const account = antdScreen(() => import('../features/account/AccountPage.tsx'), (module) => module.AccountPage);
-const team = antdScreen(() => import('../features/team/TeamPage.tsx'), (module) => module.TeamPage);
-const contacts = screen(() => import('../features/contacts/ContactsPage.tsx'), (module) => module.ContactsPage, prefetchWorkers);
+const welcome = screen(
+  () => import('./WelcomePage.tsx'),
+  (module) => module.WelcomePage,
+);
+const spinner = screen(
+  () => import('./SpinnerPage.tsx'),
+  (module) => module.SpinnerPage,
+);
+const customers = screen(
+  () => import('../features/customers/CustomersPage.tsx'),
+  (module) => module.CustomersPage,
+);
+const customerForm = screen(
+  () => import('../features/customers/CustomerFormPage.tsx'),
+  (module) => module.CustomerFormPage,
+);
+const customerDetails = antdScreen(
+  () => import('../features/customers/CustomerDetailsPage.tsx'),
+  (module) => module.CustomerDetailsPage,
+);
+const duplicates = antdScreen(
+  () => import('../features/merge/DuplicatesPage.tsx'),
+  (module) => module.DuplicatesPage,
+);
+const importScreen = antdScreen(
+  () => import('../features/import/ImportPage.tsx'),
+  (module) => module.ImportPage,
+);
+const account = antdScreen(
+  () => import('../features/account/AccountPage.tsx'),
+  (module) => module.AccountPage,
+);
+const team = antdScreen(
+  () => import('../features/team/TeamPage.tsx'),
+  (module) => module.TeamPage,
+);
+const contacts = screen(
+  () => import('../features/contacts/ContactsPage.tsx'),
+  (module) => module.ContactsPage,
+  prefetchWorkers,
+);
 
 /** docs/product.md#screens-and-routes, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [
@@ -83,16 +114,48 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <welcome.Screen />, handle: welcome },
       { path: dashboardRoutes.welcome, element: <welcome.Screen />, handle: welcome },
-      { path: dashboardRoutes.addCustomer, element: <RequirePermission permission="customers.write" title="Add User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
-      { path: dashboardRoutes.editCustomer, element: <RequirePermission permission="customers.write" title="Edit User"><customerForm.Screen /></RequirePermission>, handle: customerForm },
+      {
+        path: dashboardRoutes.addCustomer,
+        element: (
+          <RequirePermission permission="customers.write" title="Add User">
+            <customerForm.Screen />
+          </RequirePermission>
+        ),
+        handle: customerForm,
+      },
+      {
+        path: dashboardRoutes.editCustomer,
+        element: (
+          <RequirePermission permission="customers.write" title="Edit User">
+            <customerForm.Screen />
+          </RequirePermission>
+        ),
+        handle: customerForm,
+      },
       { path: dashboardRoutes.customerDetails, element: <customerDetails.Screen />, handle: customerDetails },
       { path: dashboardRoutes.customers, element: <customers.Screen />, handle: customers },
       { path: dashboardRoutes.duplicates, element: <duplicates.Screen />, handle: duplicates },
       { path: dashboardRoutes.spinner, element: <spinner.Screen />, handle: spinner },
       { path: dashboardRoutes.contacts, element: <contacts.Screen />, handle: contacts },
-      { path: dashboardRoutes.import, element: <RequirePermission permission="customers.transfer" title="Import customers"><importScreen.Screen /></RequirePermission>, handle: importScreen },
+      {
+        path: dashboardRoutes.import,
+        element: (
+          <RequirePermission permission="customers.transfer" title="Import customers">
+            <importScreen.Screen />
+          </RequirePermission>
+        ),
+        handle: importScreen,
+      },
       { path: dashboardRoutes.account, element: <account.Screen />, handle: account },
-      { path: dashboardRoutes.team, element: <RequirePermission permission="team.manage" title="Team"><team.Screen /></RequirePermission>, handle: team },
+      {
+        path: dashboardRoutes.team,
+        element: (
+          <RequirePermission permission="team.manage" title="Team">
+            <team.Screen />
+          </RequirePermission>
+        ),
+        handle: team,
+      },
     ],
   },
   { path: '*', element: <LoginPage /> },
@@ -104,7 +167,9 @@ export const routes: RouteObject[] = [
  */
 function preloadDashboardScreen(pathname: string): void {
   // A failed fetch is the screen's to report when it renders (React.lazy asks again).
-  screenAt(pathname)?.preload().catch(() => undefined);
+  screenAt(pathname)
+    ?.preload()
+    .catch(() => undefined);
 }
 
 /**

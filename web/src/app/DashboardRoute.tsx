@@ -8,7 +8,10 @@ import { DashboardLayout } from './DashboardLayout.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
 import { useLoadingTracker } from './loadingTracker.ts';
 
-const EnrolSecondFactorPage = antdIsland(() => import('../features/account/EnrolSecondFactorPage.tsx'), (module) => module.EnrolSecondFactorPage);
+const EnrolSecondFactorPage = antdIsland(
+  () => import('../features/account/EnrolSecondFactorPage.tsx'),
+  (module) => module.EnrolSecondFactorPage,
+);
 
 /** The team requires a second factor and this session has none yet: setting one up comes before the dashboard. */
 function EnrolFirst() {
@@ -30,9 +33,9 @@ export function DashboardRoute() {
           user.mustEnrolSecondFactor ? (
             <EnrolFirst />
           ) : (
-          <RoleProvider role={user.role}>
-            <DashboardLayout user={user} />
-          </RoleProvider>
+            <RoleProvider role={user.role}>
+              <DashboardLayout user={user} />
+            </RoleProvider>
           )
         }
       </RequireUser>

@@ -41,7 +41,9 @@ export function ShellDrawer({ labelledBy, onDismiss, children }: { labelledBy: s
 
   return (
     <div className="shell-drawer-root">
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click beside the drawer closes it; Escape does the same from the keyboard */}
       <div className="shell-drawer-mask" onClick={onDismiss} />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself and closes on Escape */}
       <div ref={panel} className="shell-drawer" role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} onKeyDown={onKeyDown}>
         {children}
       </div>

@@ -28,7 +28,21 @@ const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
 };
 
 /** A top-bar icon with a count that opens a panel of sample content (no product behaviour, docs/product.md#screens-and-routes). */
-function SamplePanel({ label, title, footer, icon, count, children }: { label: string; title: string; footer: string; icon: ReactNode; count: number; children: ReactNode }) {
+function SamplePanel({
+  label,
+  title,
+  footer,
+  icon,
+  count,
+  children,
+}: {
+  label: string;
+  title: string;
+  footer: string;
+  icon: ReactNode;
+  count: number;
+  children: ReactNode;
+}) {
   const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
   const id = useId();
   // The panel takes focus as it opens, so a screen reader reads it; Escape or a click outside closes it.

@@ -29,7 +29,11 @@ export function WelcomePage() {
           <div className="welcome-text">
             <h1 className="welcome-title">Welcome to Staff CRM</h1>
             <p className="welcome-lead">
-              You are signed in as <bdi><strong>{user.email}</strong></bdi>. Pick up where you left off.
+              You are signed in as{' '}
+              <bdi>
+                <strong>{user.email}</strong>
+              </bdi>
+              . Pick up where you left off.
             </p>
           </div>
           <WelcomeIllustration />
@@ -37,17 +41,19 @@ export function WelcomePage() {
       </div>
       <TeamDay colorScheme={scheme} />
       <ul className="welcome-shortcuts">
-        {shortcuts.filter((shortcut) => !shortcut.permission || may(shortcut.permission)).map((shortcut) => (
-          <li key={shortcut.to}>
-            <Link to={shortcut.to} className="welcome-shortcut">
-              <span className="welcome-shortcut-icon">{shortcut.icon}</span>
-              <span>
-                <span className="welcome-shortcut-title">{shortcut.title}</span>
-                <span className="welcome-shortcut-text">{shortcut.text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
+        {shortcuts
+          .filter((shortcut) => !shortcut.permission || may(shortcut.permission))
+          .map((shortcut) => (
+            <li key={shortcut.to}>
+              <Link to={shortcut.to} className="welcome-shortcut">
+                <span className="welcome-shortcut-icon">{shortcut.icon}</span>
+                <span>
+                  <span className="welcome-shortcut-title">{shortcut.title}</span>
+                  <span className="welcome-shortcut-text">{shortcut.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
       </ul>
     </div>
   );

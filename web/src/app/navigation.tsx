@@ -1,4 +1,13 @@
-import { ContactsOutlined, MergeCellsOutlined, DashboardOutlined, IdcardOutlined, ImportOutlined, SafetyCertificateOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  ContactsOutlined,
+  MergeCellsOutlined,
+  DashboardOutlined,
+  IdcardOutlined,
+  ImportOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Permission } from '../shared/permissions.tsx';
 import { paths } from '../shared/routes.ts';

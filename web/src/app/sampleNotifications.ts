@@ -22,8 +22,36 @@ export const sampleAlerts: readonly SampleAlert[] = [
 ];
 
 export const sampleMessages: readonly SampleMessage[] = [
-  { key: 'emily', from: 'Emily Fowler', initials: 'EF', ago: '58m', text: "Hi there! I am wondering if you can help me with a problem I've been having.", online: true },
-  { key: 'jae', from: 'Jae Chun', initials: 'JC', ago: '1d', text: 'I have the photos that you ordered last month, how would you like them sent to you?', online: false },
-  { key: 'morgan', from: 'Morgan Alvarez', initials: 'MA', ago: '2d', text: "Last month's report looks great, I am very happy with the progress so far, keep up the good work!", online: true },
-  { key: 'chicken', from: 'Chicken the Dog', initials: 'CD', ago: '2w', text: 'Am I a good boy? The reason I ask is because someone told me that people say this to all dogs, even if they aren’t good…', online: false },
+  {
+    key: 'emily',
+    from: 'Emily Fowler',
+    initials: 'EF',
+    ago: '58m',
+    text: "Hi there! I am wondering if you can help me with a problem I've been having.",
+    online: true,
+  },
+  {
+    key: 'jae',
+    from: 'Jae Chun',
+    initials: 'JC',
+    ago: '1d',
+    text: 'I have the photos that you ordered last month, how would you like them sent to you?',
+    online: false,
+  },
+  {
+    key: 'morgan',
+    from: 'Morgan Alvarez',
+    initials: 'MA',
+    ago: '2d',
+    text: "Last month's report looks great, I am very happy with the progress so far, keep up the good work!",
+    online: true,
+  },
+  {
+    key: 'chicken',
+    from: 'Chicken the Dog',
+    initials: 'CD',
+    ago: '2w',
+    text: 'Am I a good boy? The reason I ask is because someone told me that people say this to all dogs, even if they aren’t good…',
+    online: false,
+  },
 ];

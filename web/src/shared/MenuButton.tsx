@@ -23,7 +23,17 @@ function menuItemsIn(menu: HTMLElement | null): HTMLElement[] {
  * arrows, Home, End and first letters move between items; Enter or Space chooses one; Escape closes; focus goes
  * back to the button. Tab closes it and moves on.
  */
-export function MenuButton({ label, button, items, buttonClassName = 'topbar-user' }: { label: string; button: ReactNode; items: readonly MenuItem[]; buttonClassName?: string }) {
+export function MenuButton({
+  label,
+  button,
+  items,
+  buttonClassName = 'topbar-user',
+}: {
+  label: string;
+  button: ReactNode;
+  items: readonly MenuItem[];
+  buttonClassName?: string;
+}) {
   const { open, trigger, popup, show, close } = usePopover<HTMLButtonElement, HTMLUListElement>();
   const menuId = useId();
   const buttonId = useId();
@@ -120,6 +130,7 @@ export function MenuButton({ label, button, items, buttonClassName = 'topbar-use
           {items.map((item) => (
             <Fragment key={item.key}>
               {item.dividerBefore && <li role="separator" className="topbar-menu-divider" />}
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a menuitem (role set by expression); the menu's onKeyDown handles its keys */}
               <li
                 role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
                 aria-checked={item.checked}

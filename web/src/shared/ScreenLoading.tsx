@@ -12,7 +12,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether a ScreenLoading is on the page. */
 export function useScreenLoadingShown(): boolean {
-  return useSyncExternalStore(subscribe, () => shown > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => shown > 0,
+    () => false,
+  );
 }
 
 /** What shows while a screen's code or the login check arrives: plain elements, as antd may not be here yet. */

@@ -14,8 +14,26 @@ export interface UiButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button drawn without antd (app.css 'ui-button'), as antd's default and primary buttons look under theme.ts. */
-export function UiButton({ primary = false, loading = false, icon, size = 'middle', block = false, labelClassName, children, className, onClick, ...button }: UiButtonProps) {
-  const classes = ['ui-button', primary && 'ui-button-primary', size !== 'middle' && `ui-button-${size}`, block && 'ui-button-block', loading && 'ui-button-loading', className]
+export function UiButton({
+  primary = false,
+  loading = false,
+  icon,
+  size = 'middle',
+  block = false,
+  labelClassName,
+  children,
+  className,
+  onClick,
+  ...button
+}: UiButtonProps) {
+  const classes = [
+    'ui-button',
+    primary && 'ui-button-primary',
+    size !== 'middle' && `ui-button-${size}`,
+    block && 'ui-button-block',
+    loading && 'ui-button-loading',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -9,4 +9,5 @@ export const customerFieldLabels = {
 } as const;
 
 /** A field as a sentence names it: the form's label, in lower case (a field without a label keeps its own name). */
-export const customerFieldName = (field: string) => (field in customerFieldLabels ? customerFieldLabels[field as keyof typeof customerFieldLabels].toLowerCase() : field);
+export const customerFieldName = (field: string) =>
+  field in customerFieldLabels ? customerFieldLabels[field as keyof typeof customerFieldLabels].toLowerCase() : field;

@@ -4,7 +4,15 @@ const viewBox = '64 64 896 896';
 
 function Icon({ d, className }: { d: string | string[]; className?: string }) {
   return (
-    <svg className={className ? `ui-icon ${className}` : 'ui-icon'} viewBox={viewBox} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `ui-icon ${className}` : 'ui-icon'}
+      viewBox={viewBox}
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       {(Array.isArray(d) ? d : [d]).map((path) => (
         <path key={path} d={path} />
       ))}

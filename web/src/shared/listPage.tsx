@@ -71,7 +71,10 @@ export function ListEmpty({ text }: { text: string }) {
           <ellipse className="list-empty-shadow" cx="32" cy="33" rx="32" ry="7" />
           <g className="list-empty-tray" fillRule="nonzero">
             <path d="M55 12.8 44.9 1.3Q44 0 42.9 0H21.1q-1.2 0-2 1.3L9 12.8V22h46z" />
-            <path className="list-empty-content" d="M41.6 16c0-1.7 1-3 2.2-3H55v18.1c0 2.2-1.3 3.9-3 3.9H12c-1.7 0-3-1.7-3-3.9V13h11.2c1.2 0 2.2 1.3 2.2 3s1 2.9 2.2 2.9h14.8c1.2 0 2.2-1.4 2.2-3" />
+            <path
+              className="list-empty-content"
+              d="M41.6 16c0-1.7 1-3 2.2-3H55v18.1c0 2.2-1.3 3.9-3 3.9H12c-1.7 0-3-1.7-3-3.9V13h11.2c1.2 0 2.2 1.3 2.2 3s1 2.9 2.2 2.9h14.8c1.2 0 2.2-1.4 2.2-3"
+            />
           </g>
         </g>
       </svg>

@@ -53,6 +53,7 @@ export function LeaveQuestion({ blocker, what }: { blocker: Blocker; what: strin
       </h2>
       <p id={textId}>{what}</p>
       <div className="ui-dialog-actions">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's safe answer takes focus as it opens */}
         <UiButton autoFocus onClick={() => blocker.reset()}>
           Stay
         </UiButton>

@@ -47,7 +47,14 @@ export class FirestoreBulkChanges {
   }
 
   /** One customer of a bulk change, inside its transaction: the status, its history entry and its record; null when it has that status already or does not exist. */
-  private bulkStatusOne(transaction: Transaction, bulkRef: DocumentReference, doc: DocumentSnapshot, status: boolean, by: User | null, now: number): { before: Customer; after: Customer } | null {
+  private bulkStatusOne(
+    transaction: Transaction,
+    bulkRef: DocumentReference,
+    doc: DocumentSnapshot,
+    status: boolean,
+    by: User | null,
+    now: number,
+  ): { before: Customer; after: Customer } | null {
     if (!doc.exists) return null;
     const before = customerFromDocument(doc.id, doc.data());
     if (before.status === status) return null;

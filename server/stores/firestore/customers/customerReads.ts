@@ -84,7 +84,12 @@ export class FirestoreCustomerReads {
       const started = Date.now();
       const docs = await this.afterKey(filter, order, afterKey, size);
       this.meter.record('batches', queryReads(docs.length), 0, started);
-      pending.push(...keepMatching(docs.map((doc) => customerFromDocument(doc.id, doc.data())), search));
+      pending.push(
+        ...keepMatching(
+          docs.map((doc) => customerFromDocument(doc.id, doc.data())),
+          search,
+        ),
+      );
       while (pending.length >= size) yield pending.splice(0, size);
       if (docs.length < size) break;
       afterKey = docs.at(-1)!.get(orderKeyFields[order.field]) as string;
@@ -108,7 +113,8 @@ export class FirestoreCustomerReads {
     const started = Date.now();
     const wantedEmails = new Set(emails.map((email) => email.toLowerCase()));
     const wantedPhones = new Set(phones);
-    const wanted = (customer: Customer) => wantedEmails.has(customer.email.toLowerCase()) || (customer.phoneNormalized !== null && wantedPhones.has(customer.phoneNormalized));
+    const wanted = (customer: Customer) =>
+      wantedEmails.has(customer.email.toLowerCase()) || (customer.phoneNormalized !== null && wantedPhones.has(customer.phoneNormalized));
     if (!(await this.keys.indexed())) {
       const snapshot = await this.collection.get();
       this.meter.record('findByContact', queryReads(snapshot.size), 0, started);
@@ -116,7 +122,8 @@ export class FirestoreCustomerReads {
     }
     const queries: Query[] = [];
     const chunked = (field: string, values: readonly string[]) => {
-      for (let start = 0; start < values.length; start += inValuesMax) queries.push(this.collection.where(field, 'in', values.slice(start, start + inValuesMax)));
+      for (let start = 0; start < values.length; start += inValuesMax)
+        queries.push(this.collection.where(field, 'in', values.slice(start, start + inValuesMax)));
     };
     chunked('emailLower', [...wantedEmails]);
     chunked('phoneNormalized', [...wantedPhones]);
@@ -140,7 +147,11 @@ export class FirestoreCustomerReads {
   async changedSince(since: number, limit: number): Promise<Customer[] | null> {
     const started = Date.now();
     if (await this.keys.indexed()) {
-      const snapshot = await this.collection.where('changedAt', '>=', since).orderBy('changedAt').limit(limit + 1).get();
+      const snapshot = await this.collection
+        .where('changedAt', '>=', since)
+        .orderBy('changedAt')
+        .limit(limit + 1)
+        .get();
       this.meter.record('changedSince', queryReads(snapshot.size), 0, started);
       if (snapshot.size > limit) return null;
       return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data()));
@@ -176,7 +187,12 @@ export class FirestoreCustomerReads {
     const field = orderKeyFields[order.field];
     let query = this.query(filter);
     if (afterKey !== null) query = query.where(field, order.direction === 'ASC' ? '>' : '<', afterKey);
-    return (await query.orderBy(field, order.direction === 'ASC' ? 'asc' : 'desc').limit(limit).get()).docs;
+    return (
+      await query
+        .orderBy(field, order.direction === 'ASC' ? 'asc' : 'desc')
+        .limit(limit)
+        .get()
+    ).docs;
   }
 
   /** How many customers the filter holds: from a listener's memory, else a count aggregation. */

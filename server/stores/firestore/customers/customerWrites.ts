@@ -123,30 +123,32 @@ export class FirestoreCustomerWrites {
     const ref = this.collection.doc(id);
     const started = Date.now();
     let reads = 0;
-    return this.db.runTransaction(async (transaction) => {
-      const doc = await transaction.get(ref);
-      reads = 1;
-      if (!doc.exists) return null;
-      const before = customerFromDocument(id, doc.data());
-      let values = wanted;
-      if (isStale(before, seen)) {
-        const history = await transaction.get(ref.collection('history').where('version', '>', seen));
-        reads += queryReads(history.size);
-        // By version: exact, where `order` is the clock of whichever server wrote the entry.
-        const since = history.docs.sort((a, b) => a.get('version') - b.get('version')).map((entry) => entry.get('changes') as FieldChange[]);
-        values = valuesAfterOthers(before, since, wanted);
-      }
-      // A restored customer is no longer merged into another (customer.ts's withStatus).
-      const fields = { ...values, version: before.version + 1, ...(values.status === true && before.mergedInto && { mergedInto: null }) };
-      const now = Date.now();
-      const after = customerFromDocument(id, { ...doc.data(), ...fields });
-      transaction.set(ref, { ...fields, ...storedKeys(after, now) }, { merge: true });
-      this.record(transaction, before, after, by, now);
-      this.expect([{ before, after }]);
-      return after;
-    }).then((after) => {
-      this.meter.record(operation, reads, after ? 3 : 0, started);
-      return after;
-    });
+    return this.db
+      .runTransaction(async (transaction) => {
+        const doc = await transaction.get(ref);
+        reads = 1;
+        if (!doc.exists) return null;
+        const before = customerFromDocument(id, doc.data());
+        let values = wanted;
+        if (isStale(before, seen)) {
+          const history = await transaction.get(ref.collection('history').where('version', '>', seen));
+          reads += queryReads(history.size);
+          // By version: exact, where `order` is the clock of whichever server wrote the entry.
+          const since = history.docs.sort((a, b) => a.get('version') - b.get('version')).map((entry) => entry.get('changes') as FieldChange[]);
+          values = valuesAfterOthers(before, since, wanted);
+        }
+        // A restored customer is no longer merged into another (customer.ts's withStatus).
+        const fields = { ...values, version: before.version + 1, ...(values.status === true && before.mergedInto && { mergedInto: null }) };
+        const now = Date.now();
+        const after = customerFromDocument(id, { ...doc.data(), ...fields });
+        transaction.set(ref, { ...fields, ...storedKeys(after, now) }, { merge: true });
+        this.record(transaction, before, after, by, now);
+        this.expect([{ before, after }]);
+        return after;
+      })
+      .then((after) => {
+        this.meter.record(operation, reads, after ? 3 : 0, started);
+        return after;
+      });
   }
 }

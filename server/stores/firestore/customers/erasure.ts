@@ -26,45 +26,47 @@ export class FirestoreCustomerErasure {
     let reads = records.reads;
     const events = this.writer.db.collection('webhookEvents');
     for (;;) {
-      const outcome = await this.writer.write(
-        this.writer.db.runTransaction(async (transaction) => {
-          const doc = await transaction.get(ref);
-          reads += 1;
-          if (!doc.exists) return null;
-          const before = customerFromDocument(id, doc.data());
-          const changedAt = doc.get('changedAt');
-          const lastWrite = typeof changedAt === 'number' ? changedAt : doc.updateTime!.toMillis();
-          if (removedBefore !== null && (before.status || lastWrite >= removedBefore)) return null;
-          // One read at a time: the emulator the tests use serves a transaction's reads in turn.
-          const history = await transaction.get(ref.collection('history').select());
-          const presence = await transaction.get(this.writer.db.collection('presence').where('customerId', '==', id).select());
-          const about = await transaction.get(events.where('customerId', '==', id).select());
-          // An import's undo names the customers it kept; the erased one is left out (read by type: few, and the
-          // emulator the tests use does not answer array-contains on a nested field).
-          const undone = await transaction.get(events.where('type', '==', 'import.undone'));
-          const naming = undone.docs.filter((doc) => (doc.get('data.keptChangedSince') as unknown[] | undefined)?.includes(id));
-          reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(undone.size);
-          const traces = [...records.refs, ...history.docs.map((d) => d.ref), ...presence.docs.map((d) => d.ref), ...about.docs.map((d) => d.ref)];
-          if (traces.length + naming.length + 3 > writesPerCommit) return { before, traces };
-          // First, and only if it is still there: a second erasure of it fails before it writes anything.
-          transaction.delete(ref, { exists: true });
-          for (const trace of traces) transaction.delete(trace);
-          for (const event of naming) {
-            const data = event.get('data') as { keptChangedSince: unknown[] };
-            transaction.update(event.ref, { data: { ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) } });
-          }
-          const now = Date.now();
-          this.writer.announce(transaction, customerEvent(before, null, now, 'customer.erased'));
-          // Its id alone, kept a day: other processes' clients that resume from before it hear it is gone.
-          transaction.set(this.erasures.doc(), { customerId: id, at: now });
-          this.writer.listeners.erasing(before);
-          return { before, traces: null };
-        }),
-      ).catch((error: unknown) => {
-        // Erased by another process between this one's read and its commit: there is nothing left to erase.
-        if ((error as { code?: unknown }).code === 5) return null;
-        throw error;
-      });
+      const outcome = await this.writer
+        .write(
+          this.writer.db.runTransaction(async (transaction) => {
+            const doc = await transaction.get(ref);
+            reads += 1;
+            if (!doc.exists) return null;
+            const before = customerFromDocument(id, doc.data());
+            const changedAt = doc.get('changedAt');
+            const lastWrite = typeof changedAt === 'number' ? changedAt : doc.updateTime!.toMillis();
+            if (removedBefore !== null && (before.status || lastWrite >= removedBefore)) return null;
+            // One read at a time: the emulator the tests use serves a transaction's reads in turn.
+            const history = await transaction.get(ref.collection('history').select());
+            const presence = await transaction.get(this.writer.db.collection('presence').where('customerId', '==', id).select());
+            const about = await transaction.get(events.where('customerId', '==', id).select());
+            // An import's undo names the customers it kept; the erased one is left out (read by type: few, and the
+            // emulator the tests use does not answer array-contains on a nested field).
+            const undone = await transaction.get(events.where('type', '==', 'import.undone'));
+            const naming = undone.docs.filter((doc) => (doc.get('data.keptChangedSince') as unknown[] | undefined)?.includes(id));
+            reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(undone.size);
+            const traces = [...records.refs, ...history.docs.map((d) => d.ref), ...presence.docs.map((d) => d.ref), ...about.docs.map((d) => d.ref)];
+            if (traces.length + naming.length + 3 > writesPerCommit) return { before, traces };
+            // First, and only if it is still there: a second erasure of it fails before it writes anything.
+            transaction.delete(ref, { exists: true });
+            for (const trace of traces) transaction.delete(trace);
+            for (const event of naming) {
+              const data = event.get('data') as { keptChangedSince: unknown[] };
+              transaction.update(event.ref, { data: { ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) } });
+            }
+            const now = Date.now();
+            this.writer.announce(transaction, customerEvent(before, null, now, 'customer.erased'));
+            // Its id alone, kept a day: other processes' clients that resume from before it hear it is gone.
+            transaction.set(this.erasures.doc(), { customerId: id, at: now });
+            this.writer.listeners.erasing(before);
+            return { before, traces: null };
+          }),
+        )
+        .catch((error: unknown) => {
+          // Erased by another process between this one's read and its commit: there is nothing left to erase.
+          if ((error as { code?: unknown }).code === 5) return null;
+          throw error;
+        });
       if (!outcome) {
         this.writer.meter.record('erase', reads, 0, started);
         return false;
@@ -90,7 +92,11 @@ export class FirestoreCustomerErasure {
   /** Forgets erasures older than a day, a few at a time, after an erasure; a failure waits for the next one. */
   private async pruneErasures(): Promise<void> {
     try {
-      const old = await this.erasures.where('at', '<', Date.now() - erasureKeptMs).limit(100).select().get();
+      const old = await this.erasures
+        .where('at', '<', Date.now() - erasureKeptMs)
+        .limit(100)
+        .select()
+        .get();
       if (old.empty) return;
       const batch = this.writer.db.batch();
       for (const doc of old.docs) batch.delete(doc.ref);
@@ -105,7 +111,8 @@ export class FirestoreCustomerErasure {
     const [imports, bulks] = await Promise.all([this.writer.importsCollection.select().get(), this.writer.bulkCollection.select().get()]);
     const candidates = [...imports.docs, ...bulks.docs].map((parent) => parent.ref.collection('records').doc(id));
     const docs: DocumentSnapshot[] = [];
-    for (let start = 0; start < candidates.length; start += getAllBatch) docs.push(...(await this.writer.db.getAll(...candidates.slice(start, start + getAllBatch))));
+    for (let start = 0; start < candidates.length; start += getAllBatch)
+      docs.push(...(await this.writer.db.getAll(...candidates.slice(start, start + getAllBatch))));
     const found = docs.filter((doc) => doc.exists);
     return { refs: found.map((doc) => doc.ref), docs: found, reads: queryReads(imports.size) + queryReads(bulks.size) + docs.length };
   }
@@ -136,14 +143,26 @@ export class FirestoreCustomerErasure {
       const at = Number(parent.get('createdAt')) || 0;
       if (parent.ref.parent.id === this.writer.importsCollection.id) {
         const data = record.data()!;
-        traces.imports.push({ importId: parent.id, at, kind: data.kind, before: data.before ? customerFromDocument(id, data.before) : null, after: customerFromDocument(id, data.after) });
+        traces.imports.push({
+          importId: parent.id,
+          at,
+          kind: data.kind,
+          before: data.before ? customerFromDocument(id, data.before) : null,
+          after: customerFromDocument(id, data.after),
+        });
       } else {
         traces.bulkChanges.push({ bulkId: parent.id, at, status: parent.get('status') === true, version: Number(record.get('version')) || 0 });
       }
     }
     const events = await this.writer.db.collection('webhookEvents').where('customerId', '==', id).get();
     traces.webhookEvents = events.docs
-      .map((doc) => ({ id: doc.id, type: String(doc.get('type')), at: Number(doc.get('at')) || 0, data: (doc.get('data') ?? {}) as Record<string, unknown>, order: Number(doc.get('order')) || 0 }))
+      .map((doc) => ({
+        id: doc.id,
+        type: String(doc.get('type')),
+        at: Number(doc.get('at')) || 0,
+        data: (doc.get('data') ?? {}) as Record<string, unknown>,
+        order: Number(doc.get('order')) || 0,
+      }))
       .sort((a, b) => a.order - b.order)
       .map(({ order: _order, ...event }) => event);
     traces.imports.sort((a, b) => a.at - b.at);

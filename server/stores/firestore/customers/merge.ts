@@ -28,9 +28,17 @@ export class FirestoreCustomerMerge {
         if (!planned.ok) return { invalid: planned.fields };
         const { plan } = planned;
         const now = Date.now();
-        transaction.set(refs[0]!, { ...savedFields(keepId, plan.keptFields), version: plan.kept.after.version, ...storedKeys(plan.kept.after, now) }, { merge: true });
+        transaction.set(
+          refs[0]!,
+          { ...savedFields(keepId, plan.keptFields), version: plan.kept.after.version, ...storedKeys(plan.kept.after, now) },
+          { merge: true },
+        );
         for (const { after } of plan.merged) {
-          transaction.set(this.writer.collection.doc(after.id), { status: false, mergedInto: keepId, version: after.version, ...storedKeys(after, now) }, { merge: true });
+          transaction.set(
+            this.writer.collection.doc(after.id),
+            { status: false, mergedInto: keepId, version: after.version, ...storedKeys(after, now) },
+            { merge: true },
+          );
         }
         const writes = [plan.kept, ...plan.merged];
         for (const { before, after, extra } of writes) this.writer.record(transaction, before, after, by, now, 'MERGED', 'customer.merged', extra);

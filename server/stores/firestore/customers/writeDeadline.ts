@@ -41,14 +41,17 @@ export class WriteDeadline {
     if (this.probing || this.closed) return;
     this.probing = true;
     const probe = (): void => {
-      this.collection.limit(1).get().then(
-        () => this.returned(),
-        // Still away after the SDK's own retries: ask again, unless a write found it back meanwhile.
-        () => {
-          if (this.closed) this.probing = false;
-          else if (this.probing) setTimeout(probe, probeIntervalMs).unref();
-        },
-      );
+      this.collection
+        .limit(1)
+        .get()
+        .then(
+          () => this.returned(),
+          // Still away after the SDK's own retries: ask again, unless a write found it back meanwhile.
+          () => {
+            if (this.closed) this.probing = false;
+            else if (this.probing) setTimeout(probe, probeIntervalMs).unref();
+          },
+        );
     };
     probe();
   }
@@ -64,10 +67,13 @@ export class WriteDeadline {
   async ready(): Promise<string | null> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('Firestore did not answer in time'), readyTimeoutMs)));
-    const read = this.collection.limit(1).get().then(
-      () => null,
-      (error: unknown) => `Firestore failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`,
-    );
+    const read = this.collection
+      .limit(1)
+      .get()
+      .then(
+        () => null,
+        (error: unknown) => `Firestore failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`,
+      );
     try {
       return await Promise.race([read, late]);
     } finally {

@@ -15,9 +15,7 @@ export class SqliteCustomerImports {
     const { db } = writer;
     this.statements = {
       importById: db.prepare<[string], { undone_at: number | null }>('SELECT undone_at FROM customer_imports WHERE id = ?'),
-      openImport: db.prepare(
-        `INSERT INTO customer_imports (id, created_at) VALUES (@id, @now) ON CONFLICT (id) DO NOTHING`,
-      ),
+      openImport: db.prepare(`INSERT INTO customer_imports (id, created_at) VALUES (@id, @now) ON CONFLICT (id) DO NOTHING`),
       countImport: db.prepare(
         `UPDATE customer_imports SET created = created + @created, updated = updated + @updated, skipped = skipped + @skipped,
            failed = failed + @failed WHERE id = @id`,
@@ -31,15 +29,22 @@ export class SqliteCustomerImports {
         'SELECT customer_id, kind, before, after FROM customer_import_records WHERE import_id = ?',
       ),
       undoImport: db.prepare('UPDATE customer_imports SET undone_at = @now WHERE id = @id'),
-      imports: db.prepare<[number], { id: string; created_at: number; undone_at: number | null; created: number; updated: number; skipped: number; failed: number }>(
-        'SELECT * FROM customer_imports ORDER BY created_at DESC, id LIMIT ?',
-      ),
+      imports: db.prepare<
+        [number],
+        { id: string; created_at: number; undone_at: number | null; created: number; updated: number; skipped: number; failed: number }
+      >('SELECT * FROM customer_imports ORDER BY created_at DESC, id LIMIT ?'),
     };
   }
 
   async imports(limit: number): Promise<CustomerImportSummary[]> {
     return this.statements.imports.all(limit).map(({ id, created_at, undone_at, created, updated, skipped, failed }) => ({
-      id, at: created_at, created, updated, skipped, failed, undone: undone_at !== null,
+      id,
+      at: created_at,
+      created,
+      updated,
+      skipped,
+      failed,
+      undone: undone_at !== null,
     }));
   }
 

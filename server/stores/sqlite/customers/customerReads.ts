@@ -11,7 +11,10 @@ import { columns, filterSql, perFilter, phrase, statusOf, toCustomer, trigram, t
 export class SqliteCustomerReads {
   private readonly statements;
   /** Statements for a filter in an order, prepared when first used */
-  private readonly ordered = new Map<string, Statement<[{ status: number; after: string; limit: number }], CustomerRow> | Statement<[{ status: number; phrase?: string }], CustomerRow>>();
+  private readonly ordered = new Map<
+    string,
+    Statement<[{ status: number; after: string; limit: number }], CustomerRow> | Statement<[{ status: number; phrase?: string }], CustomerRow>
+  >();
   private readonly counts = new Map<CustomerFilter, number>();
   private countsVersion = -1;
 
@@ -49,7 +52,7 @@ export class SqliteCustomerReads {
       for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
       return;
     }
-    for (let afterKey: string | null = null; ; ) {
+    for (let afterKey: string | null = null; ;) {
       const page = await this.page({ filter, search: null, first: size, afterKey, order });
       if (page.customers.length) yield page.customers;
       if (!page.hasNextPage) return;
@@ -61,7 +64,11 @@ export class SqliteCustomerReads {
    * A page of a filter in an order, along the order's index: the name order's (status, key) index for a status, any
    * other column's own index, skipping rows of the other status. Prepared when first used.
    */
-  private pageStatement(filter: CustomerFilter, { field, direction }: CustomerOrder, after: boolean): Statement<[{ status: number; after: string; limit: number }], CustomerRow> {
+  private pageStatement(
+    filter: CustomerFilter,
+    { field, direction }: CustomerOrder,
+    after: boolean,
+  ): Statement<[{ status: number; after: string; limit: number }], CustomerRow> {
     const name = `page ${filter} ${field} ${direction} ${after}`;
     let statement = this.ordered.get(name);
     if (!statement) {
@@ -78,7 +85,11 @@ export class SqliteCustomerReads {
   }
 
   /** A filter's rows in an order, or those a trigram search finds; prepared when first used. */
-  private listStatement(filter: CustomerFilter, { field, direction }: CustomerOrder, searching: boolean): Statement<[{ status: number; phrase?: string }], CustomerRow> {
+  private listStatement(
+    filter: CustomerFilter,
+    { field, direction }: CustomerOrder,
+    searching: boolean,
+  ): Statement<[{ status: number; phrase?: string }], CustomerRow> {
     const name = `list ${filter} ${field} ${direction} ${searching}`;
     let statement = this.ordered.get(name);
     if (!statement) {
@@ -130,7 +141,9 @@ export class SqliteCustomerReads {
     const status = statusOf(filter);
     const needle = search?.trim() ?? '';
     const rows =
-      needle.length >= trigram ? this.listStatement(filter, order, true).all({ status, phrase: phrase(needle) }) : this.listStatement(filter, order, false).all({ status });
+      needle.length >= trigram
+        ? this.listStatement(filter, order, true).all({ status, phrase: phrase(needle) })
+        : this.listStatement(filter, order, false).all({ status });
     return [...keepMatching(rows.map(toCustomer), needle)];
   }
 

@@ -63,7 +63,13 @@ export function toCustomer({ phone_normalized, merged_into, ...row }: CustomerRo
 export function boundFields(id: string, fields: CustomerFields) {
   const { fname, lname, email, phone, phoneNormalized, address, notes } = fields;
   return {
-    id, fname, lname, email, phone, address, notes,
+    id,
+    fname,
+    lname,
+    email,
+    phone,
+    address,
+    notes,
     phoneNormalized,
     phoneDigits: customerPhoneDigits(fields),
     now: Date.now(),
@@ -85,4 +91,5 @@ function otherOrderKeys(customer: CustomerFields & { id: string }) {
 
 export const otherKeyColumns = 'sort_fname, sort_email, sort_phone, sort_address, sort_notes';
 export const otherKeyParams = '@sortFname, @sortEmail, @sortPhone, @sortAddress, @sortNotes';
-export const otherKeyUpdates = 'sort_fname = @sortFname, sort_email = @sortEmail, sort_phone = @sortPhone, sort_address = @sortAddress, sort_notes = @sortNotes';
+export const otherKeyUpdates =
+  'sort_fname = @sortFname, sort_email = @sortEmail, sort_phone = @sortPhone, sort_address = @sortAddress, sort_notes = @sortNotes';

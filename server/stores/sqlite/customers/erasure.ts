@@ -34,7 +34,10 @@ export class SqliteCustomerErasure {
         for (const row of statements.eventsNaming.all(id)) {
           const data = JSON.parse(row.data) as { keptChangedSince?: string[] };
           if (!data.keptChangedSince?.includes(id)) continue;
-          statements.setEventData.run({ seq: row.seq, data: JSON.stringify({ ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) }) });
+          statements.setEventData.run({
+            seq: row.seq,
+            data: JSON.stringify({ ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) }),
+          });
         }
         const now = Date.now();
         this.writer.announce(customerEvent(before, null, now, 'customer.erased'));
@@ -67,14 +70,17 @@ export class SqliteCustomerErasure {
     const { statements } = this;
     return {
       imports: statements.importTraces.all(id).map((row) => ({
-        importId: row.import_id, at: row.created_at, kind: row.kind, before: row.before === null ? null : JSON.parse(row.before), after: JSON.parse(row.after),
+        importId: row.import_id,
+        at: row.created_at,
+        kind: row.kind,
+        before: row.before === null ? null : JSON.parse(row.before),
+        after: JSON.parse(row.after),
       })),
       bulkChanges: statements.bulkTraces.all(id).map((row) => ({ bulkId: row.bulk_id, at: row.created_at, status: row.status === 1, version: row.version })),
       webhookEvents: statements.eventTraces.all(id).map((row) => ({ id: row.id, type: row.type, at: row.at, data: JSON.parse(row.data) })),
     };
   }
 }
-
 
 /** The statements erasing a customer, finding the purge's candidates and gathering what is held about one customer. */
 function erasureStatements(db: SqliteDatabase) {
@@ -88,7 +94,9 @@ function erasureStatements(db: SqliteDatabase) {
     // Presence is polled by its revision (sqlitePresenceStore.ts): every process sees the erased customer's pages go.
     bumpPresence: db.prepare('UPDATE presence_state SET revision = revision + 1 WHERE id = 1'),
     eraseEvents: db.prepare<[string]>('DELETE FROM webhook_events WHERE customer_id = ?'),
-    eventsNaming: db.prepare<[string], { seq: number; data: string }>("SELECT seq, data FROM webhook_events WHERE type = 'import.undone' AND instr(data, ?) > 0"),
+    eventsNaming: db.prepare<[string], { seq: number; data: string }>(
+      "SELECT seq, data FROM webhook_events WHERE type = 'import.undone' AND instr(data, ?) > 0",
+    ),
     setEventData: db.prepare('UPDATE webhook_events SET data = @data WHERE seq = @seq'),
     addErasure: db.prepare('INSERT INTO customer_erasures (customer_id, at) VALUES (@id, @now)'),
     pruneErasures: db.prepare<[number]>('DELETE FROM customer_erasures WHERE at < ?'),
@@ -104,6 +112,8 @@ function erasureStatements(db: SqliteDatabase) {
       `SELECT r.bulk_id, b.created_at, b.status, r.version FROM customer_bulk_records r JOIN customer_bulk_changes b ON b.id = r.bulk_id
        WHERE r.customer_id = ? ORDER BY b.created_at`,
     ),
-    eventTraces: db.prepare<[string], { id: string; type: string; at: number; data: string }>('SELECT id, type, at, data FROM webhook_events WHERE customer_id = ? ORDER BY seq'),
+    eventTraces: db.prepare<[string], { id: string; type: string; at: number; data: string }>(
+      'SELECT id, type, at, data FROM webhook_events WHERE customer_id = ? ORDER BY seq',
+    ),
   };
 }

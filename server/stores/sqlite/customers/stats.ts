@@ -16,8 +16,12 @@ export class SqliteCustomerStats {
   ) {
     this.statements = {
       // Each reads its partial index's range for the window (migrations.ts): the rows of that kind in it, no others.
-      countAdded: db.prepare<TimeWindow, { n: number }>(`SELECT count(*) AS n FROM customer_history WHERE ${historyStatusChangeSql.added} AND at >= @from AND at < @to`),
-      countRemoved: db.prepare<TimeWindow, { n: number }>(`SELECT count(*) AS n FROM customer_history WHERE ${historyStatusChangeSql.removed} AND at >= @from AND at < @to`),
+      countAdded: db.prepare<TimeWindow, { n: number }>(
+        `SELECT count(*) AS n FROM customer_history WHERE ${historyStatusChangeSql.added} AND at >= @from AND at < @to`,
+      ),
+      countRemoved: db.prepare<TimeWindow, { n: number }>(
+        `SELECT count(*) AS n FROM customer_history WHERE ${historyStatusChangeSql.removed} AND at >= @from AND at < @to`,
+      ),
       recentHistory: db.prepare<[number], HistoryRow & { customer_id: string }>('SELECT * FROM customer_history ORDER BY id DESC LIMIT ?'),
     };
   }

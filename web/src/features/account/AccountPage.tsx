@@ -21,7 +21,15 @@ type Note = { type: 'success' | 'error'; text: string } | null;
 
 function NoteAlert({ note, onClose }: { note: Note; onClose: () => void }) {
   if (!note) return null;
-  return <Alert className="account-note" type={note.type} title={note.text} role={note.type === 'error' ? 'alert' : 'status'} closable={{ onClose, 'aria-label': 'Close' }} />;
+  return (
+    <Alert
+      className="account-note"
+      type={note.type}
+      title={note.text}
+      role={note.type === 'error' ? 'alert' : 'status'}
+      closable={{ onClose, 'aria-label': 'Close' }}
+    />
+  );
 }
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -61,9 +69,25 @@ function PasswordSection() {
     <Section title="Password" id="account-password">
       <NoteAlert note={note} onClose={() => setNote(null)} />
       <form onSubmit={formik.handleSubmit} noValidate aria-label="Change password" className="account-password-form">
-        <FormikField formik={formik} rules={rules} idPrefix="account" name="currentPassword" label="Current password" kind="password" autoComplete="current-password" />
+        <FormikField
+          formik={formik}
+          rules={rules}
+          idPrefix="account"
+          name="currentPassword"
+          label="Current password"
+          kind="password"
+          autoComplete="current-password"
+        />
         <FormikField formik={formik} rules={rules} idPrefix="account" name="password" label="New password" kind="password" autoComplete="new-password" />
-        <FormikField formik={formik} rules={rules} idPrefix="account" name="repeatPassword" label="Repeat the new password" kind="password" autoComplete="new-password" />
+        <FormikField
+          formik={formik}
+          rules={rules}
+          idPrefix="account"
+          name="repeatPassword"
+          label="Repeat the new password"
+          kind="password"
+          autoComplete="new-password"
+        />
         <Button type="primary" htmlType="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
           Change password
         </Button>
@@ -77,7 +101,9 @@ function PasskeysSection({ passkeys, refetch }: { passkeys: AccountQuery['passke
   const [note, setNote] = useState<Note>(null);
   return (
     <Section title="Passkeys" id="account-passkeys">
-      <Typography.Paragraph type="secondary">Sign in with your fingerprint, face or device PIN instead of a password. A passkey counts as both factors.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Sign in with your fingerprint, face or device PIN instead of a password. A passkey counts as both factors.
+      </Typography.Paragraph>
       <NoteAlert note={note} onClose={() => setNote(null)} />
       {passkeys.length ? (
         <ul className="account-list" aria-label="Your passkeys">
@@ -93,7 +119,11 @@ function PasskeysSection({ passkeys, refetch }: { passkeys: AccountQuery['passke
                 size="small"
                 danger
                 aria-label={`Remove the passkey ${passkey.name}`}
-                onClick={() => void remove(passkey.id).then((outcome) => setNote(outcome.ok ? { type: 'success', text: `The passkey ${passkey.name} was removed.` } : { type: 'error', text: outcome.problem }))}
+                onClick={() =>
+                  void remove(passkey.id).then((outcome) =>
+                    setNote(outcome.ok ? { type: 'success', text: `The passkey ${passkey.name} was removed.` } : { type: 'error', text: outcome.problem }),
+                  )
+                }
               >
                 Remove
               </Button>
@@ -120,7 +150,9 @@ function SecondFactorSection({ status, refetch }: { status: AccountQuery['second
   const codeId = useId();
   return (
     <Section title="Second factor" id="account-second-factor">
-      {status.required && !status.enrolled && <Alert type="warning" showIcon className="account-note" title="Your team requires a second factor: an authenticator app or a passkey." />}
+      {status.required && !status.enrolled && (
+        <Alert type="warning" showIcon className="account-note" title="Your team requires a second factor: an authenticator app or a passkey." />
+      )}
       <NoteAlert note={note} onClose={() => setNote(null)} />
       {status.enrolled ? (
         <>
@@ -181,7 +213,11 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
                 <Button
                   size="small"
                   aria-label={`Sign out ${name}, ${session.address ?? 'unknown address'}`}
-                  onClick={() => void end(session.id).then((outcome) => setNote(outcome.ok ? { type: 'success', text: `${name} was signed out.` } : { type: 'error', text: outcome.problem }))}
+                  onClick={() =>
+                    void end(session.id).then((outcome) =>
+                      setNote(outcome.ok ? { type: 'success', text: `${name} was signed out.` } : { type: 'error', text: outcome.problem }),
+                    )
+                  }
                 >
                   Sign out
                 </Button>
@@ -193,7 +229,15 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
       <Button
         className="account-end-others"
         disabled={others === 0}
-        onClick={() => void endOthers().then((outcome) => setNote(outcome.ok ? { type: 'success', text: `${outcome.value} ${outcome.value === 1 ? 'device was' : 'devices were'} signed out.` } : { type: 'error', text: outcome.problem }))}
+        onClick={() =>
+          void endOthers().then((outcome) =>
+            setNote(
+              outcome.ok
+                ? { type: 'success', text: `${outcome.value} ${outcome.value === 1 ? 'device was' : 'devices were'} signed out.` }
+                : { type: 'error', text: outcome.problem },
+            ),
+          )
+        }
       >
         Sign out everywhere else
       </Button>

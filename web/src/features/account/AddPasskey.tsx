@@ -37,7 +37,14 @@ export function AddPasskey({ onAdded }: { onAdded?: (name: string) => void }) {
         Passkey name
       </label>
       <Space.Compact>
-        <Input id={nameId} value={name} maxLength={passkeyNameMax} placeholder="Work laptop" onChange={(event) => setName(event.target.value)} className="account-name-input" />
+        <Input
+          id={nameId}
+          value={name}
+          maxLength={passkeyNameMax}
+          placeholder="Work laptop"
+          onChange={(event) => setName(event.target.value)}
+          className="account-name-input"
+        />
         <Button type="primary" htmlType="submit" loading={busy} disabled={!name.trim()}>
           Add a passkey
         </Button>

@@ -16,7 +16,9 @@ export function EnrolSecondFactorPage({ onSignOut }: { onSignOut: () => void }) 
         <Typography.Title level={1} className="page-title">
           Set up a second factor
         </Typography.Title>
-        <Typography.Paragraph>Your team requires a second factor for everyone. Set one up to continue: an authenticator app, or a passkey on this device.</Typography.Paragraph>
+        <Typography.Paragraph>
+          Your team requires a second factor for everyone. Set one up to continue: an authenticator app, or a passkey on this device.
+        </Typography.Paragraph>
         <Typography.Title level={2} className="account-section-title">
           Authenticator app
         </Typography.Title>

@@ -71,7 +71,9 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
         void confirm();
       }}
     >
-      <Typography.Paragraph>Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code it shows.</Typography.Paragraph>
+      <Typography.Paragraph>
+        Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code it shows.
+      </Typography.Paragraph>
       <div className="account-qr">
         <QRCode value={enrollment.otpauthUrl} size={176} bgColor="#ffffff" color="#000000" aria-label="QR code for the authenticator app" />
       </div>
@@ -86,7 +88,14 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
         Code from the app
       </label>
       <Space.Compact>
-        <Input id={codeId} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} className="account-code-input" />
+        <Input
+          id={codeId}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          className="account-code-input"
+        />
         <Button type="primary" htmlType="submit" loading={busy} disabled={!code.trim()}>
           Turn on
         </Button>

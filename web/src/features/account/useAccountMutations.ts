@@ -18,10 +18,7 @@ const ChangePasswordDocument = graphql(`
 
 export function useChangePasswordMutation() {
   const [mutate] = useMutation(ChangePasswordDocument, options);
-  return useCallback(
-    (values: { currentPassword: string; password: string; repeatPassword: string }) => attempt(() => mutate({ variables: values })),
-    [mutate],
-  );
+  return useCallback((values: { currentPassword: string; password: string; repeatPassword: string }) => attempt(() => mutate({ variables: values })), [mutate]);
 }
 
 const StartTotpDocument = graphql(`
@@ -94,7 +91,9 @@ export function usePasskeyMutations() {
         try {
           const [{ startRegistration }, answer] = await Promise.all([import('@simplewebauthn/browser'), askOptions()]);
           const response = await startRegistration({ optionsJSON: JSON.parse(answer.data!.passkeyRegistrationOptions) });
-          const outcome = await attempt(async () => (await register({ variables: { name: name.trim(), response: JSON.stringify(response) } })).data!.registerPasskey);
+          const outcome = await attempt(
+            async () => (await register({ variables: { name: name.trim(), response: JSON.stringify(response) } })).data!.registerPasskey,
+          );
           if (outcome.ok) await client.refetchQueries({ include: 'active' });
           return outcome;
         } catch (error) {

@@ -32,7 +32,17 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           ? `If ${sentTo} has an account, a link to reset its password is on its way. It works for 1 hour. No email? Ask an admin of your team for a reset link.`
           : ''}
       </p>
-      <FormikField formik={formik} rules={rules} idPrefix="forgot" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" icon={<MailIcon />} />
+      <FormikField
+        formik={formik}
+        rules={rules}
+        idPrefix="forgot"
+        name="email"
+        label="Email"
+        kind="email"
+        autoComplete="username"
+        placeholder="name@company.com"
+        icon={<MailIcon />}
+      />
       <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
         Send reset link
       </UiButton>

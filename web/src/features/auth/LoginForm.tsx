@@ -33,8 +33,28 @@ export function LoginForm({ onSecondFactor, onForgotPassword }: { onSecondFactor
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Login">
-      <FormikField formik={formik} rules={rules} idPrefix="login" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" icon={<MailIcon />} />
-      <FormikField formik={formik} rules={rules} idPrefix="login" name="password" label="Password" kind="password" autoComplete="current-password" placeholder="Your password" icon={<LockIcon />} />
+      <FormikField
+        formik={formik}
+        rules={rules}
+        idPrefix="login"
+        name="email"
+        label="Email"
+        kind="email"
+        autoComplete="username"
+        placeholder="name@company.com"
+        icon={<MailIcon />}
+      />
+      <FormikField
+        formik={formik}
+        rules={rules}
+        idPrefix="login"
+        name="password"
+        label="Password"
+        kind="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        icon={<LockIcon />}
+      />
       <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
         Login
       </UiButton>

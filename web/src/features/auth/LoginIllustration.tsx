@@ -18,7 +18,14 @@ export function LoginIllustration() {
       <rect x="160" y="120" width="22" height="70" rx="4" fill="#6366f1" />
       <rect x="192" y="132" width="22" height="58" rx="4" fill="#4f46e5" />
       <rect x="224" y="108" width="22" height="82" rx="4" fill="#4338ca" />
-      <polyline points="107,150 139,128 171,112 203,122 235,96 268,84" fill="none" stroke="#22d3ee" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <polyline
+        points="107,150 139,128 171,112 203,122 235,96 268,84"
+        fill="none"
+        stroke="#22d3ee"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="268" cy="84" r="6" fill="#22d3ee" />
       <g transform="translate(250 150)">
         <rect width="140" height="96" rx="16" fill="#ffffff" />

@@ -77,7 +77,9 @@ export function LoginPage() {
           )}
           {step.kind === 'tabs' && verified && (
             <p className="login-note" role="status">
-              {verified === 'yes' ? 'Your email address is confirmed. You can sign in now.' : 'This confirmation link is not valid any more. Sign up again or ask an admin of your team.'}
+              {verified === 'yes'
+                ? 'Your email address is confirmed. You can sign in now.'
+                : 'This confirmation link is not valid any more. Sign up again or ask an admin of your team.'}
             </p>
           )}
           {step.kind === 'tabs' && invitation && active === 'signup' && (
@@ -86,37 +88,40 @@ export function LoginPage() {
             </p>
           )}
           {step.kind === 'tabs' && (
-          <>
-          <div className="auth-tabs" role="tablist">
-            {tabs.map((tab) => (
-              <button
-                key={tab.key}
-                ref={(button) => {
-                  tabButtons.current[tab.key] = button;
-                }}
-                type="button"
-                role="tab"
-                id={`auth-tab-${tab.key}`}
-                aria-controls={`auth-panel-${tab.key}`}
-                aria-selected={tab.key === active}
-                tabIndex={tab.key === active ? 0 : -1}
-                className="auth-tab"
-                onClick={() => setActive(tab.key)}
-                onKeyDown={onTabKeyDown}
-              >
-                {tab.label}
-              </button>
-            ))}
-          </div>
-          {/* Only the chosen tab's form is in the page, as before: switching tabs starts it afresh. */}
-          <div className="auth-panel" role="tabpanel" id={`auth-panel-${active}`} aria-labelledby={`auth-tab-${active}`}>
-            {active === 'login' ? (
-              <LoginForm onSecondFactor={(challenge) => setStep({ kind: 'second-factor', challenge })} onForgotPassword={() => setStep({ kind: 'forgot' })} />
-            ) : (
-              <SignUpForm invitation={invitation} />
-            )}
-          </div>
-          </>
+            <>
+              <div className="auth-tabs" role="tablist">
+                {tabs.map((tab) => (
+                  <button
+                    key={tab.key}
+                    ref={(button) => {
+                      tabButtons.current[tab.key] = button;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`auth-tab-${tab.key}`}
+                    aria-controls={`auth-panel-${tab.key}`}
+                    aria-selected={tab.key === active}
+                    tabIndex={tab.key === active ? 0 : -1}
+                    className="auth-tab"
+                    onClick={() => setActive(tab.key)}
+                    onKeyDown={onTabKeyDown}
+                  >
+                    {tab.label}
+                  </button>
+                ))}
+              </div>
+              {/* Only the chosen tab's form is in the page, as before: switching tabs starts it afresh. */}
+              <div className="auth-panel" role="tabpanel" id={`auth-panel-${active}`} aria-labelledby={`auth-tab-${active}`}>
+                {active === 'login' ? (
+                  <LoginForm
+                    onSecondFactor={(challenge) => setStep({ kind: 'second-factor', challenge })}
+                    onForgotPassword={() => setStep({ kind: 'forgot' })}
+                  />
+                ) : (
+                  <SignUpForm invitation={invitation} />
+                )}
+              </div>
+            </>
           )}
         </div>
       </section>

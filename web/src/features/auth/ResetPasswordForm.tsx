@@ -27,8 +27,28 @@ export function ResetPasswordForm({ token, onSecondFactor, onBack }: { token: st
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Choose a new password">
       <p className="auth-step-text">Choose a new password. Every other device signed in to your account will be signed out.</p>
-      <FormikField formik={formik} rules={rules} idPrefix="reset" name="password" label="New password" kind="password" autoComplete="new-password" placeholder="At least 6 characters" icon={<LockIcon />} />
-      <FormikField formik={formik} rules={rules} idPrefix="reset" name="repeatPassword" label="Repeat the new password" kind="password" autoComplete="new-password" placeholder="The same password" icon={<LockIcon />} />
+      <FormikField
+        formik={formik}
+        rules={rules}
+        idPrefix="reset"
+        name="password"
+        label="New password"
+        kind="password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        icon={<LockIcon />}
+      />
+      <FormikField
+        formik={formik}
+        rules={rules}
+        idPrefix="reset"
+        name="repeatPassword"
+        label="Repeat the new password"
+        kind="password"
+        autoComplete="new-password"
+        placeholder="The same password"
+        icon={<LockIcon />}
+      />
       <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
         Set new password
       </UiButton>

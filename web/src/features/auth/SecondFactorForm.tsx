@@ -31,7 +31,16 @@ export function SecondFactorForm({ challenge, onBack }: { challenge: string; onB
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Second factor">
       <p className="auth-step-text">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <FormikField formik={formik} rules={rules} idPrefix="second-factor" name="code" label="Code" autoComplete="one-time-code" placeholder="123456" icon={<LockIcon />} />
+      <FormikField
+        formik={formik}
+        rules={rules}
+        idPrefix="second-factor"
+        name="code"
+        label="Code"
+        autoComplete="one-time-code"
+        placeholder="123456"
+        icon={<LockIcon />}
+      />
       <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
         Verify
       </UiButton>

@@ -30,9 +30,39 @@ export function SignUpForm({ invitation }: { invitation?: string }) {
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Sign Up">
-      <FormikField formik={formik} rules={rules} idPrefix="signup" name="email" label="Email" kind="email" autoComplete="username" placeholder="name@company.com" icon={<MailIcon />} />
-      <FormikField formik={formik} rules={rules} idPrefix="signup" name="password" label="Password" kind="password" autoComplete="new-password" placeholder="At least 6 characters" icon={<LockIcon />} />
-      <FormikField formik={formik} rules={rules} idPrefix="signup" name="repeatPassword" label="Repeat password" kind="password" autoComplete="new-password" placeholder="The same password again" icon={<LockIcon />} />
+      <FormikField
+        formik={formik}
+        rules={rules}
+        idPrefix="signup"
+        name="email"
+        label="Email"
+        kind="email"
+        autoComplete="username"
+        placeholder="name@company.com"
+        icon={<MailIcon />}
+      />
+      <FormikField
+        formik={formik}
+        rules={rules}
+        idPrefix="signup"
+        name="password"
+        label="Password"
+        kind="password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        icon={<LockIcon />}
+      />
+      <FormikField
+        formik={formik}
+        rules={rules}
+        idPrefix="signup"
+        name="repeatPassword"
+        label="Repeat password"
+        kind="password"
+        autoComplete="new-password"
+        placeholder="The same password again"
+        icon={<LockIcon />}
+      />
       <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
         Sign Up
       </UiButton>

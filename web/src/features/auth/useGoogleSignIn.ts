@@ -93,7 +93,10 @@ export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (chall
       if (result.ok) {
         // The popup says who signed in: no round trip before 'You connected!' (the login check asks the server again,
         // and brings the role; until then the screens offer only what every role may do).
-        client.writeQuery({ query: CurrentUserDocument, data: { me: { uid: result.user.uid, email: result.user.email, role: null, mustEnrolSecondFactor: null } } });
+        client.writeQuery({
+          query: CurrentUserDocument,
+          data: { me: { uid: result.user.uid, email: result.user.email, role: null, mustEnrolSecondFactor: null } },
+        });
         onConnected();
       } else if (result.challenge && onSecondFactor) {
         onSecondFactor(result.challenge);

@@ -96,7 +96,13 @@ const spreadColumns: Column[] = [
     ),
   },
   { key: 'email', title: 'Email', width: 270, ellipsis: true, render: (worker) => (worker.email ? <WorkerEmail worker={worker} /> : <NotGiven />) },
-  { key: 'birthday', title: 'Birthday', width: 160, className: 'nowrap', render: (worker) => (worker.birthday ? formatBirthday(worker.birthday) : <NotGiven />) },
+  {
+    key: 'birthday',
+    title: 'Birthday',
+    width: 160,
+    className: 'nowrap',
+    render: (worker) => (worker.birthday ? formatBirthday(worker.birthday) : <NotGiven />),
+  },
   { key: 'phones', title: 'Phones', width: 190, render: (worker) => (worker.phones.length ? <WorkerPhones worker={worker} /> : <NotGiven />) },
 ];
 

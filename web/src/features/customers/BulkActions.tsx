@@ -22,7 +22,20 @@ export interface BulkActionsProps {
   onClear(): void;
 }
 
-export function BulkActions({ count, shown, allSelected, canRemove, canRestore, canExport, busy, onRemove, onRestore, onExport, onSelectAll, onClear }: BulkActionsProps) {
+export function BulkActions({
+  count,
+  shown,
+  allSelected,
+  canRemove,
+  canRestore,
+  canExport,
+  busy,
+  onRemove,
+  onRestore,
+  onExport,
+  onSelectAll,
+  onClear,
+}: BulkActionsProps) {
   return (
     <div className="bulk-bar" role="region" aria-label="Selected customers">
       <span className="bulk-count" role="status">

@@ -79,11 +79,37 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
       <div className="form-grid">
         <FormikField formik={formik} rules={rules} idPrefix="customer" name="fname" label={customerFieldLabels.fname} autoComplete="off" required />
         <FormikField formik={formik} rules={rules} idPrefix="customer" name="lname" label={customerFieldLabels.lname} autoComplete="off" required />
-        <FormikField formik={formik} rules={rules} idPrefix="customer" name="address" label={customerFieldLabels.address} autoComplete="off" required className="form-grid-wide" />
-        <FormikField formik={formik} rules={rules} idPrefix="customer" name="email" label={customerFieldLabels.email} kind="email" autoComplete="off" required />
+        <FormikField
+          formik={formik}
+          rules={rules}
+          idPrefix="customer"
+          name="address"
+          label={customerFieldLabels.address}
+          autoComplete="off"
+          required
+          className="form-grid-wide"
+        />
+        <FormikField
+          formik={formik}
+          rules={rules}
+          idPrefix="customer"
+          name="email"
+          label={customerFieldLabels.email}
+          kind="email"
+          autoComplete="off"
+          required
+        />
         <FormikField formik={formik} rules={rules} idPrefix="customer" name="phone" label={customerFieldLabels.phone} kind="tel" autoComplete="off" required />
         <DuplicateNotice id={id} email={formik.values.email} phone={formik.values.phone} />
-        <FormikField formik={formik} rules={rules} idPrefix="customer" name="notes" label={customerFieldLabels.notes} kind="textarea" className="form-grid-wide" />
+        <FormikField
+          formik={formik}
+          rules={rules}
+          idPrefix="customer"
+          name="notes"
+          label={customerFieldLabels.notes}
+          kind="textarea"
+          className="form-grid-wide"
+        />
       </div>
       {failure && (
         <UiAlert role="alert" className="form-failure" title={id ? 'The changes were not saved' : 'The customer was not saved'}>

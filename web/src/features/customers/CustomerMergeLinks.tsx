@@ -46,8 +46,14 @@ export function MergedIntoNotice({ id, revision }: { id: string; revision: strin
 /** "Merge duplicates" on an active customer's page, when other active customers share its email or phone. */
 export function MergeDuplicatesButton({ id, email, phone }: { id: string; email: string; phone: string }) {
   const navigate = useNavigate();
-  const { data } = useQuery(CustomerDuplicatesDocument, { variables: { contacts: [{ email, phone }] }, fetchPolicy: 'network-only', context: { background: true } });
-  const others = [...new Set((data?.customerDuplicates ?? []).filter(({ customer }) => customer.status && customer.id !== id).map(({ customer }) => customer.id))];
+  const { data } = useQuery(CustomerDuplicatesDocument, {
+    variables: { contacts: [{ email, phone }] },
+    fetchPolicy: 'network-only',
+    context: { background: true },
+  });
+  const others = [
+    ...new Set((data?.customerDuplicates ?? []).filter(({ customer }) => customer.status && customer.id !== id).map(({ customer }) => customer.id)),
+  ];
   if (!others.length) return null;
   return (
     <Button icon={<MergeCellsOutlined aria-hidden="true" />} onClick={() => navigate(paths.mergeDuplicates([id, ...others]))}>

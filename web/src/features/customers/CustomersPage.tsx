@@ -57,6 +57,7 @@ export function CustomersPage() {
   const [bulkBusy, setBulkBusy] = useState(false);
   const [lastBulk, setLastBulk] = useState<(DoneBulkChange & { undoing: boolean }) | null>(null);
   // Another filter or search is another list: what was ticked goes.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the ticks follow the list (above)
   useEffect(() => setTicked(noneTicked), [filter, view.needle]);
   const shownRows = view.customers;
   const tickedCount = ticked.all ? shownRows.length : ticked.ids.size;

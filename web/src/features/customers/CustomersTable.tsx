@@ -121,6 +121,7 @@ export function CustomersTable({
     overscan: overscanRows * (stacked ? stackedRowEstimate : wideRowHeight),
     pageScroll: stacked,
   });
+  const { scrollerRef, bodyRef, totalHeight } = rows;
 
   const actions = useMemo<RowActions>(
     () => ({
@@ -180,7 +181,7 @@ export function CustomersTable({
       aria-busy={busy}
       style={style}
     >
-      <div ref={rows.scrollerRef} className="customers-grid-scroller" style={stacked ? undefined : { maxHeight: height + headerHeight }}>
+      <div ref={scrollerRef} className="customers-grid-scroller" style={stacked ? undefined : { maxHeight: height + headerHeight }}>
         <TableHeader columns={columns} count={customers.length} order={order} onOrderChange={onOrderChange} selection={selection} />
         {empty ? (
           <div role="rowgroup">
@@ -191,7 +192,7 @@ export function CustomersTable({
             </div>
           </div>
         ) : (
-          <div ref={rows.bodyRef} role="rowgroup" className="customers-grid-body" style={{ height: rows.totalHeight }}>
+          <div ref={bodyRef} role="rowgroup" className="customers-grid-body" style={{ height: totalHeight }}>
             {drawn}
           </div>
         )}

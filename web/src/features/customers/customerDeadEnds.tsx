@@ -2,5 +2,11 @@
 // pictures, and antd's providers are fetched only when one is shown, not with every form and details screen.
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 
-export const CustomerNotFound = antdIsland(() => import('./CustomerNotFound.tsx'), (module) => module.CustomerNotFound);
-export const CustomerLoadFailed = antdIsland(() => import('./CustomerLoadFailed.tsx'), (module) => module.CustomerLoadFailed);
+export const CustomerNotFound = antdIsland(
+  () => import('./CustomerNotFound.tsx'),
+  (module) => module.CustomerNotFound,
+);
+export const CustomerLoadFailed = antdIsland(
+  () => import('./CustomerLoadFailed.tsx'),
+  (module) => module.CustomerLoadFailed,
+);

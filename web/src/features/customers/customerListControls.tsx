@@ -2,13 +2,7 @@
 // filter and the sort select, and the export address the bulk bar's export uses too.
 import { DownloadOutlined, FileExcelOutlined, FileTextOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useId } from 'react';
-import {
-  customerSortFieldNames,
-  isDefaultOrder,
-  type CustomerOrder,
-  type CustomerSortField,
-  type SortDirection,
-} from '../../../../server/domain/ordering.ts';
+import { customerSortFieldNames, isDefaultOrder, type CustomerOrder, type CustomerSortField, type SortDirection } from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { MenuButton } from '../../shared/MenuButton.tsx';
 

@@ -29,6 +29,7 @@ export function useRemoveCustomerMutation() {
         void success('Customer removed').then(afterFeedback);
       } catch (error) {
         console.error('Removing the customer failed', error);
+        // eslint-disable-next-line react-hooks/immutability -- trying again calls this same callback, assigned by the time it runs
         if (await failed('The customer was not removed', error)) await remove(id, afterFeedback);
         else afterFeedback?.();
       }

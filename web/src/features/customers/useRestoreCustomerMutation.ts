@@ -24,6 +24,7 @@ export function useRestoreCustomerMutation() {
         await mutate({ variables: { id } });
       } catch (error) {
         console.error('Restoring the customer failed', error);
+        // eslint-disable-next-line react-hooks/immutability -- trying again calls this same callback, assigned by the time it runs
         if (await failed('The customer was not restored', error)) await restore(id);
       }
     },

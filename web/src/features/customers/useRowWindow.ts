@@ -58,6 +58,7 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
   }, [measured, rowHeight]);
 
   // Offsets of every row, only when rows may differ in height: one pass over the list per list or measurement change.
+  /* eslint-disable react-hooks/refs -- the heights map is filled after paint and changes in place; heightsVersion says when */
   const offsets = useMemo(() => {
     if (!measured || heights.current.size === 0) return null;
     const known = heights.current;
@@ -70,7 +71,9 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
     result[count] = top;
     return result;
     // heightsVersion: the map changed in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- heightsVersion stands for the map (above)
   }, [measured, items, count, keyOf, rowHeight, heightsVersion]);
+  /* eslint-enable react-hooks/refs */
 
   const offsetOf = useCallback((index: number) => (offsets ? offsets[index]! : index * rowHeight), [offsets, rowHeight]);
   const totalHeight = offsets ? offsets[count]! : count * rowHeight;
@@ -103,6 +106,7 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
 
   // Measured rows: read each drawn row's height; a row above the view that changed height moves the scroll by as
   // much, so what the user looks at stays put.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: any render may draw other rows; it sets state only when a height changed
   useLayoutEffect(() => {
     const body = bodyRef.current;
     const scroller = scrollerRef.current;

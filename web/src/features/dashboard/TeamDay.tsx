@@ -90,25 +90,25 @@ function WeeksTable({ weeks }: { weeks: Weeks }) {
   return (
     // In a box of its own: a table is as wide as its content whatever width it is given.
     <div className="visually-hidden">
-    <table>
-      <caption>Customers added and removed per week, the last 52 weeks, oldest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Week of</th>
-          <th scope="col">Added</th>
-          <th scope="col">Removed</th>
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map(({ weekStart, added, removed }) => (
-          <tr key={weekStart}>
-            <th scope="row">{weekLabel(weekStart)}</th>
-            <td>{added}</td>
-            <td>{removed}</td>
+      <table>
+        <caption>Customers added and removed per week, the last 52 weeks, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            <th scope="col">Added</th>
+            <th scope="col">Removed</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {weeks.map(({ weekStart, added, removed }) => (
+            <tr key={weekStart}>
+              <th scope="row">{weekLabel(weekStart)}</th>
+              <td>{added}</td>
+              <td>{removed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { paths } from '../../shared/routes.ts';
 
 export type ChangeEntry = TeamDayQuery['recentChanges'][number];
 
-
 /** "the phone", "the phone and email", "the first name, phone and notes" */
 export function fieldList(fields: readonly string[]): string {
   const names = fields.map(fieldName);
@@ -29,16 +28,44 @@ export function describeChange({ customer, entry }: ChangeEntry): ReactNode {
   const created = entry.changes.some(({ field, from }) => field === 'status' && from === null);
   switch (entry.type) {
     case 'CREATED':
-      return <>{who} added {name}</>;
+      return (
+        <>
+          {who} added {name}
+        </>
+      );
     case 'REMOVED':
-      return <>{who} removed {name}</>;
+      return (
+        <>
+          {who} removed {name}
+        </>
+      );
     case 'RESTORED':
-      return <>{who} restored {name}</>;
+      return (
+        <>
+          {who} restored {name}
+        </>
+      );
     case 'IMPORTED':
-      return created ? <>{who} imported {name}</> : <>{who} updated {fieldList(edited)} of {name} from an import</>;
+      return created ? (
+        <>
+          {who} imported {name}
+        </>
+      ) : (
+        <>
+          {who} updated {fieldList(edited)} of {name} from an import
+        </>
+      );
     case 'EDITED':
-      return <>{who} changed {fieldList(edited)} of {name}</>;
+      return (
+        <>
+          {who} changed {fieldList(edited)} of {name}
+        </>
+      );
     default:
-      return <>{who} changed {name}</>;
+      return (
+        <>
+          {who} changed {name}
+        </>
+      );
   }
 }

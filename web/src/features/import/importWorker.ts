@@ -19,7 +19,12 @@ self.onmessage = async ({ data }: MessageEvent<ImportWorkerRequest>) => {
       if (!table.length) return reply({ type: 'failed', message: 'The file has no rows.' });
       const [headers, ...rest] = table;
       rows = rest;
-      reply({ type: 'parsed', headers: headers!.map((header, index) => header.trim() || `Column ${index + 1}`), rowCount: rows.length, sample: rows.slice(0, 3) });
+      reply({
+        type: 'parsed',
+        headers: headers!.map((header, index) => header.trim() || `Column ${index + 1}`),
+        rowCount: rows.length,
+        sample: rows.slice(0, 3),
+      });
     } else {
       reply({ type: 'checked', rows: checkRows(rows, data.mapping) });
     }

@@ -25,6 +25,7 @@ function useCandidates(ids: readonly string[]) {
   const key = ids.join(',');
   useEffect(() => {
     let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- other ids: what was loaded for the last ones goes
     setState({ customers: [], failed: false, loading: true });
     Promise.all(ids.map((id) => client.query({ query: MergeCandidateDocument, variables: { id }, fetchPolicy: 'network-only' })))
       .then((answers) => {
@@ -62,6 +63,7 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
 
   const kept = customers.find(({ id }) => id === keepId) ?? customers[0] ?? null;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the merged values start from the kept customer once it has loaded
     if (kept && !values) setValues(valuesOf(kept));
   }, [kept, values]);
 
@@ -76,7 +78,11 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
   const submit = async () => {
     if (!kept || !chosen) return;
     setProblem(null);
-    const outcome = await merge(kept.id, others.map(({ id }) => id), chosen);
+    const outcome = await merge(
+      kept.id,
+      others.map(({ id }) => id),
+      chosen,
+    );
     if (outcome.ok) onMerged(outcome.value);
     else setProblem(outcome.problem);
   };
@@ -102,7 +108,11 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
       {loading && <Skeleton active paragraph={{ rows: 6 }} />}
       {failed && <Alert type="error" showIcon title="The customers could not be loaded. Close this and try again." />}
       {!loading && !failed && customers.length < 2 && (
-        <Alert type="info" showIcon title="There is nothing to merge: fewer than two of these customers can be merged (the others were merged already or are gone)." />
+        <Alert
+          type="info"
+          showIcon
+          title="There is nothing to merge: fewer than two of these customers can be merged (the others were merged already or are gone)."
+        />
       )}
       {ready && (
         <div className="merge-choices">

@@ -9,12 +9,25 @@ import { ConfirmButton, CopyOnce, NoteAlert, Section, useSectionNote, when } fro
 import { WebhookDeliveriesDocument, WebhooksDocument } from './webhookDocuments.ts';
 import { useCreateWebhookMutation, useDeleteWebhookMutation, useRedeliverWebhookMutation, useSetWebhookEnabledMutation } from './useWebhookMutations.ts';
 
-const eventTypes = ['customer.created', 'customer.updated', 'customer.removed', 'customer.restored', 'customer.merged', 'customer.erased', 'import.completed', 'import.undone'];
+const eventTypes = [
+  'customer.created',
+  'customer.updated',
+  'customer.removed',
+  'customer.restored',
+  'customer.merged',
+  'customer.erased',
+  'import.completed',
+  'import.undone',
+];
 /** How often an open delivery log asks for new attempts */
 const logPollMs = 3_000;
 
 function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
-  const { data, loading, error } = useQuery(WebhookDeliveriesDocument, { variables: { webhookId: webhook.id, first: 50 }, pollInterval: logPollMs, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(WebhookDeliveriesDocument, {
+    variables: { webhookId: webhook.id, first: 50 },
+    pollInterval: logPollMs,
+    fetchPolicy: 'cache-and-network',
+  });
   const redeliver = useRedeliverWebhookMutation();
   const { note, clear, run } = useSectionNote();
   type Delivery = NonNullable<typeof data>['webhookDeliveries']['nodes'][number];
@@ -39,7 +52,15 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
       title: <span className="visually-hidden">Actions</span>,
       width: 120,
       render: (_, delivery) => (
-        <Button size="small" aria-label={`Send again: ${delivery.type} of ${when(delivery.at)}`} onClick={() => void run(redeliver(delivery.id), (answer) => (answer.ok ? 'Sent again: delivered.' : `Sent again: ${answer.status === null ? 'no answer' : `HTTP ${answer.status}`}.`))}>
+        <Button
+          size="small"
+          aria-label={`Send again: ${delivery.type} of ${when(delivery.at)}`}
+          onClick={() =>
+            void run(redeliver(delivery.id), (answer) =>
+              answer.ok ? 'Sent again: delivered.' : `Sent again: ${answer.status === null ? 'no answer' : `HTTP ${answer.status}`}.`,
+            )
+          }
+        >
           Send again
         </Button>
       ),
@@ -114,17 +135,34 @@ export function WebhooksSection() {
       width: 280,
       render: (_, webhook) => (
         <Space wrap size="small">
-          <Button size="small" aria-expanded={shown === webhook.id} aria-label={`Deliveries to ${webhook.url}`} onClick={() => setShown(shown === webhook.id ? null : webhook.id)}>
+          <Button
+            size="small"
+            aria-expanded={shown === webhook.id}
+            aria-label={`Deliveries to ${webhook.url}`}
+            onClick={() => setShown(shown === webhook.id ? null : webhook.id)}
+          >
             Deliveries
           </Button>
           <Button
             size="small"
             aria-label={`${webhook.enabled ? 'Disable' : 'Enable'} ${webhook.url}`}
-            onClick={() => void run(setEnabled(webhook.id, !webhook.enabled), webhook.enabled ? `${webhook.url} is disabled: events wait for it.` : `${webhook.url} is enabled: what waited is on its way.`)}
+            onClick={() =>
+              void run(
+                setEnabled(webhook.id, !webhook.enabled),
+                webhook.enabled ? `${webhook.url} is disabled: events wait for it.` : `${webhook.url} is enabled: what waited is on its way.`,
+              )
+            }
           >
             {webhook.enabled ? 'Disable' : 'Enable'}
           </Button>
-          <ConfirmButton danger label={`Delete ${webhook.url}`} title={`Delete the webhook to ${webhook.url}?`} content="Nothing more is sent to it, and its delivery log is gone." okText="Delete" onConfirm={() => run(remove(webhook.id), `The webhook to ${webhook.url} was deleted.`)}>
+          <ConfirmButton
+            danger
+            label={`Delete ${webhook.url}`}
+            title={`Delete the webhook to ${webhook.url}?`}
+            content="Nothing more is sent to it, and its delivery log is gone."
+            okText="Delete"
+            onConfirm={() => run(remove(webhook.id), `The webhook to ${webhook.url} was deleted.`)}
+          >
             Delete
           </ConfirmButton>
         </Space>
@@ -134,7 +172,8 @@ export function WebhooksSection() {
   return (
     <Section title="Webhooks" id="team-webhooks">
       <Typography.Paragraph type="secondary" className="team-hint">
-        Tell other systems when customers change: each event is sent to the URL as signed JSON (Standard Webhooks), retried for three days until the receiver takes it.
+        Tell other systems when customers change: each event is sent to the URL as signed JSON (Standard Webhooks), retried for three days until the receiver
+        takes it.
       </Typography.Paragraph>
       <Form
         form={form}

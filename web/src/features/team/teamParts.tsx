@@ -12,7 +12,15 @@ export type Note = { type: 'success' | 'error'; text: string } | null;
 
 export function NoteAlert({ note, onClose }: { note: Note; onClose: () => void }) {
   if (!note) return null;
-  return <Alert className="team-note" type={note.type} title={note.text} role={note.type === 'error' ? 'alert' : 'status'} closable={{ onClose, 'aria-label': 'Close' }} />;
+  return (
+    <Alert
+      className="team-note"
+      type={note.type}
+      title={note.text}
+      role={note.type === 'error' ? 'alert' : 'status'}
+      closable={{ onClose, 'aria-label': 'Close' }}
+    />
+  );
 }
 
 /** Runs an action and turns its outcome into the section's note. */
@@ -54,12 +62,28 @@ export function Section({ title, id, extra, children }: { title: string; id: str
 }
 
 /** A button whose action asks first, in a dialog that holds focus (opening on Cancel) as the Remove confirmation does. */
-export function ConfirmButton(props: { label: string; title: string; content: string; okText: string; danger?: boolean; onConfirm: () => Promise<unknown>; children: ReactNode }) {
+export function ConfirmButton(props: {
+  label: string;
+  title: string;
+  content: string;
+  okText: string;
+  danger?: boolean;
+  onConfirm: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const dialogs = useDialogs();
   const { label, title, content, okText, danger = false, onConfirm, children } = props;
   const ask = () =>
     void dialogs.modal().then((modal) => {
-      modal.confirm({ title, content, okText, okButtonProps: { danger }, cancelText: 'Cancel', focusable: { autoFocusButton: 'cancel' }, onOk: () => onConfirm().then(() => undefined) });
+      modal.confirm({
+        title,
+        content,
+        okText,
+        okButtonProps: { danger },
+        cancelText: 'Cancel',
+        focusable: { autoFocusButton: 'cancel' },
+        onOk: () => onConfirm().then(() => undefined),
+      });
     });
   return (
     <Button size="small" danger={danger} aria-label={label} onClick={ask}>
@@ -100,4 +124,3 @@ export function CopyOnce({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-

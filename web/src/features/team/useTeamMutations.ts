@@ -24,10 +24,7 @@ const UpdateTeamSettingsDocument = graphql(`
 
 export function useUpdateTeamSettingsMutation() {
   const [mutate] = useMutation(UpdateTeamSettingsDocument, options);
-  return useCallback(
-    (signUpPolicy: SignUpPolicy, signUpDomains?: string[]) => attempt(() => mutate({ variables: { signUpPolicy, signUpDomains } })),
-    [mutate],
-  );
+  return useCallback((signUpPolicy: SignUpPolicy, signUpDomains?: string[]) => attempt(() => mutate({ variables: { signUpPolicy, signUpDomains } })), [mutate]);
 }
 
 const InviteMemberDocument = graphql(`

@@ -65,6 +65,10 @@ const RedeliverWebhookDocument = graphql(`
 `);
 
 export function useRedeliverWebhookMutation() {
-  const [mutate] = useMutation(RedeliverWebhookDocument, { refetchQueries: [WebhookDeliveriesDocument], awaitRefetchQueries: true, context: refusalShownInPlace });
+  const [mutate] = useMutation(RedeliverWebhookDocument, {
+    refetchQueries: [WebhookDeliveriesDocument],
+    awaitRefetchQueries: true,
+    context: refusalShownInPlace,
+  });
   return useCallback((deliveryId: string) => attempt(async () => (await mutate({ variables: { deliveryId } })).data!.redeliverWebhook), [mutate]);
 }

@@ -22,7 +22,19 @@ export interface FormikFieldProps<V extends Record<string, string>> {
   className?: string;
 }
 
-export function FormikField<V extends Record<string, string>>({ formik, rules, name, label, idPrefix, kind = 'text', placeholder, autoComplete, icon, required, className }: FormikFieldProps<V>) {
+export function FormikField<V extends Record<string, string>>({
+  formik,
+  rules,
+  name,
+  label,
+  idPrefix,
+  kind = 'text',
+  placeholder,
+  autoComplete,
+  icon,
+  required,
+  className,
+}: FormikFieldProps<V>) {
   const [revealed, setRevealed] = useState(false);
   const id = `${idPrefix}-${name}`;
   const message = rules.messageFor(name);
@@ -46,11 +58,7 @@ export function FormikField<V extends Record<string, string>>({ formik, rules, n
       </label>
       <span className="ui-input">
         {icon}
-        {kind === 'textarea' ? (
-          <AutoSizeTextArea {...common} />
-        ) : (
-          <input {...common} type={kind === 'password' && revealed ? 'text' : kind} />
-        )}
+        {kind === 'textarea' ? <AutoSizeTextArea {...common} /> : <input {...common} type={kind === 'password' && revealed ? 'text' : kind} />}
         {kind === 'password' && (
           // Named without the word 'password', so the field's label names the field alone.
           <button type="button" className="ui-input-reveal" aria-label="Show characters" aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>

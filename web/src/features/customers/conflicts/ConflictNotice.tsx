@@ -13,11 +13,15 @@ export function ConflictNotice({ conflicts, values }: { conflicts: EditConflicts
   return (
     <>
       {conflicts.removedBy && (
-        <UiAlert role="alert" className="conflict-notice" title={
+        <UiAlert
+          role="alert"
+          className="conflict-notice"
+          title={
             <>
               <bdi>{conflicts.removedBy}</bdi> removed this customer while you were editing
             </>
-          }>
+          }
+        >
           Saving keeps it removed; restore it from the list to bring it back.
         </UiAlert>
       )}

@@ -31,6 +31,7 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
   // As the form opened: `start` follows the cache, which later writes reach.
   const openedActive = useRef(start?.status ?? false).current;
   const form = useRef(formik);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: absorb and resolve stay stable and read the form as it is now
   form.current = formik;
   const [changedBy, setChangedBy] = useState<string | null>(null);
   const [removedBy, setRemovedBy] = useState<string | null>(null);
@@ -38,36 +39,40 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
   const [conflicts, setConflicts] = useState<Partial<Record<CustomerFormField, string>>>({});
   const [version, setVersion] = useState(start?.version ?? 0);
 
-  const absorb = useCallback((customer: CustomerFieldsFragment, by: string | null) => {
-    const before = seen.current;
-    if (!before || customer.version <= before.version) return;
-    const theirs = customerFormValues(customer);
-    const mine = form.current.values;
-    const took: CustomerFormField[] = [];
-    const clashes: Partial<Record<CustomerFormField, string>> = {};
-    for (const field of formFields) {
-      if (theirs[field] === before.values[field]) continue;
-      if (mine[field] === before.values[field]) {
-        void form.current.setFieldValue(field, theirs[field]);
-        took.push(field);
-      } else if (mine[field] !== theirs[field]) {
-        clashes[field] = theirs[field];
+  const absorb = useCallback(
+    (customer: CustomerFieldsFragment, by: string | null) => {
+      const before = seen.current;
+      if (!before || customer.version <= before.version) return;
+      const theirs = customerFormValues(customer);
+      const mine = form.current.values;
+      const took: CustomerFormField[] = [];
+      const clashes: Partial<Record<CustomerFormField, string>> = {};
+      for (const field of formFields) {
+        if (theirs[field] === before.values[field]) continue;
+        if (mine[field] === before.values[field]) {
+          void form.current.setFieldValue(field, theirs[field]);
+          took.push(field);
+        } else if (mine[field] !== theirs[field]) {
+          clashes[field] = theirs[field];
+        }
       }
-    }
-    seen.current = { values: theirs, version: customer.version };
-    setVersion(customer.version);
-    if (openedActive) setRemovedBy(customer.status ? null : (by ?? 'Someone'));
-    // A choice still waiting is settled by a later change that made theirs what this form holds.
-    setConflicts((current) => {
-      const kept = Object.fromEntries(Object.entries(current).filter(([field]) => mine[field as CustomerFormField] !== theirs[field as CustomerFormField]));
-      return { ...kept, ...clashes };
-    });
-    if (!took.length && !Object.keys(clashes).length) return;
-    setChangedBy(by ?? 'Someone');
-    setTaken((current) => [...new Set([...current, ...took])]);
-  }, [openedActive]);
+      seen.current = { values: theirs, version: customer.version };
+      setVersion(customer.version);
+      if (openedActive) setRemovedBy(customer.status ? null : (by ?? 'Someone'));
+      // A choice still waiting is settled by a later change that made theirs what this form holds.
+      setConflicts((current) => {
+        const kept = Object.fromEntries(Object.entries(current).filter(([field]) => mine[field as CustomerFormField] !== theirs[field as CustomerFormField]));
+        return { ...kept, ...clashes };
+      });
+      if (!took.length && !Object.keys(clashes).length) return;
+      setChangedBy(by ?? 'Someone');
+      setTaken((current) => [...new Set([...current, ...took])]);
+    },
+    [openedActive],
+  );
 
   const conflictsNow = useRef(conflicts);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: resolve stays stable and reads the conflicts as they are now
   conflictsNow.current = conflicts;
   const resolve = useCallback((field: CustomerFormField, theirs: boolean) => {
     const value = conflictsNow.current[field];

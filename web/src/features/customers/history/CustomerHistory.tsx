@@ -11,7 +11,14 @@ type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][n
 
 const pageSize = 20;
 // Each value isolated (<bdi>): a note ending in Hebrew or Arabic cannot pull the words after it into its direction.
-const quoted = (value: string | null): ReactNode => (value ? <>“<bdi>{value}</bdi>”</> : 'nothing');
+const quoted = (value: string | null): ReactNode =>
+  value ? (
+    <>
+      “<bdi>{value}</bdi>”
+    </>
+  ) : (
+    'nothing'
+  );
 /** One entry as a sentence: who did what, and which fields went from what to what. */
 export function describeEntry(entry: Entry): ReactNode {
   const who = <bdi>{entry.by?.email ?? 'Someone'}</bdi>;
@@ -34,7 +41,12 @@ export function describeEntry(entry: Entry): ReactNode {
     case 'RESTORED':
       return <>{who} restored this customer</>;
     case 'MERGED':
-      if (mergedInto) return <>{who} merged this customer into <CustomerNameLink id={mergedInto} /></>;
+      if (mergedInto)
+        return (
+          <>
+            {who} merged this customer into <CustomerNameLink id={mergedInto} />
+          </>
+        );
       return (
         <>
           {who} merged{' '}
@@ -48,7 +60,13 @@ export function describeEntry(entry: Entry): ReactNode {
         </>
       );
     case 'IMPORTED':
-      return created ? <>{who} imported this customer</> : <>{who} updated this customer from an import: {edits}</>;
+      return created ? (
+        <>{who} imported this customer</>
+      ) : (
+        <>
+          {who} updated this customer from an import: {edits}
+        </>
+      );
     default:
       return (
         <>
@@ -84,13 +102,16 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
     }
   };
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- load sets state only once its query has answered
     void load(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the customer changes
   }, [id, revision]);
 
   const oldest = entries.at(-1);
   const complete = state === 'ready' && next === null;
-  const fromTheStart = oldest !== undefined && (oldest.type === 'CREATED' || (oldest.type === 'IMPORTED' && oldest.changes.some(({ field, from }) => field === 'status' && from === null)));
+  const fromTheStart =
+    oldest !== undefined &&
+    (oldest.type === 'CREATED' || (oldest.type === 'IMPORTED' && oldest.changes.some(({ field, from }) => field === 'status' && from === null)));
   return (
     <section className="customer-history" aria-labelledby="customer-history-title">
       <Typography.Title level={2} className="section-title" id="customer-history-title">

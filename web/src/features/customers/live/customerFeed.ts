@@ -82,7 +82,12 @@ export class CustomerFeed {
   private subscribeFrom(after: string | null) {
     // no-cache: the collection holds the list, Apollo's cache never sees it; no deduplication: a feed that joined
     // another's subscription would miss the initial list.
-    const query = { query: LiveCustomerChangesDocument, variables: { filter: this.filter, after }, fetchPolicy: 'no-cache', context: { queryDeduplication: false } } as const;
+    const query = {
+      query: LiveCustomerChangesDocument,
+      variables: { filter: this.filter, after },
+      fetchPolicy: 'no-cache',
+      context: { queryDeduplication: false },
+    } as const;
     return this.client.subscribe(query).subscribe({
       next: (result) => {
         if (result.error) {

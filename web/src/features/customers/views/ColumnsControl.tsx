@@ -56,7 +56,8 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
     withUnseen(moved(shown, key, by));
   };
   const show = (key: CustomerColumnKey, visible: boolean) => withUnseen(visible ? [...shown, key] : shown.filter((column) => column !== key));
-  const isDefault = shown.length === available.length && shown.every((key, index) => key === defaultColumns.filter((column) => available.includes(column))[index]);
+  const isDefault =
+    shown.length === available.length && shown.every((key, index) => key === defaultColumns.filter((column) => available.includes(column))[index]);
 
   return (
     <div className="topbar-anchor">
@@ -97,10 +98,24 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
                   </label>
                   {visible && (
                     <span className="columns-moves">
-                      <button type="button" className="columns-move" data-move="-1" aria-label={`Move ${label} up`} disabled={at === 0} onClick={() => move(key, -1)}>
+                      <button
+                        type="button"
+                        className="columns-move"
+                        data-move="-1"
+                        aria-label={`Move ${label} up`}
+                        disabled={at === 0}
+                        onClick={() => move(key, -1)}
+                      >
                         <ArrowUpOutlined aria-hidden="true" />
                       </button>
-                      <button type="button" className="columns-move" data-move="1" aria-label={`Move ${label} down`} disabled={at === shown.length - 1} onClick={() => move(key, 1)}>
+                      <button
+                        type="button"
+                        className="columns-move"
+                        data-move="1"
+                        aria-label={`Move ${label} down`}
+                        disabled={at === shown.length - 1}
+                        onClick={() => move(key, 1)}
+                      >
                         <ArrowDownOutlined aria-hidden="true" />
                       </button>
                     </span>

@@ -25,7 +25,19 @@ interface ViewsControlProps {
 /** The save form's purpose: a new view, or the open one with what the list shows now. */
 type Saving = { as: 'new' } | { as: 'update'; view: SavedView };
 
-function SaveViewDialog({ saving, state, mayShare, onSaved, onClose }: { saving: Saving; state: CustomerListState; mayShare: boolean; onSaved(view: SavedView): void; onClose(): void }) {
+function SaveViewDialog({
+  saving,
+  state,
+  mayShare,
+  onSaved,
+  onClose,
+}: {
+  saving: Saving;
+  state: CustomerListState;
+  mayShare: boolean;
+  onSaved(view: SavedView): void;
+  onClose(): void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const nameId = useId();
@@ -80,7 +92,9 @@ function SaveViewDialog({ saving, state, mayShare, onSaved, onClose }: { saving:
           {existing ? 'Update view' : 'Save view'}
         </h2>
         <p className="views-dialog-text">
-          {existing ? `“${existing.name}” will show the list as it is now: its filter, search, order and columns.` : 'Saves the list as it is now: its filter, search, order and columns.'}
+          {existing
+            ? `“${existing.name}” will show the list as it is now: its filter, search, order and columns.`
+            : 'Saves the list as it is now: its filter, search, order and columns.'}
         </p>
         <div className={problem ? 'ui-field ui-field-invalid views-dialog-field' : 'ui-field views-dialog-field'}>
           <label className="ui-label ui-label-required" htmlFor={nameId}>
@@ -91,6 +105,7 @@ function SaveViewDialog({ saving, state, mayShare, onSaved, onClose }: { saving:
               id={nameId}
               value={name}
               maxLength={savedViewLimits.nameMax}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to type a name: focus goes into it
               autoFocus
               autoComplete="off"
               aria-invalid={problem ? true : undefined}

@@ -64,7 +64,13 @@ export function listStateOfView(view: {
   orderBy: readonly CustomerOrder[];
   columns: readonly string[];
 }): CustomerListState {
-  return { filter: view.filter, search: view.search ?? '', order: view.orderBy[0] ?? defaultCustomerOrder, columns: knownColumns(view.columns), viewId: view.id };
+  return {
+    filter: view.filter,
+    search: view.search ?? '',
+    order: view.orderBy[0] ?? defaultCustomerOrder,
+    columns: knownColumns(view.columns),
+    viewId: view.id,
+  };
 }
 
 /** Whether a state shows what a saved view saved (its id aside): false once the list was changed after opening it. */
