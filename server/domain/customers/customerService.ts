@@ -22,7 +22,8 @@ import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
 import { MemoryPresenceStore, PresenceService } from '../presence/presence.ts';
 import { watchCustomerActivity, watchCustomerEditors, type CustomerActivity, type CustomerEditor } from '../presence/customerActivity.ts';
-import { selectionKind, type BulkChange, type BulkChangeUndo, type CustomerSelection } from '../bulk/customerBulk.ts';
+import type { BulkChange, BulkChangeUndo, CustomerSelection } from '../bulk/customerBulk.ts';
+import { bulkStatusChange } from '../bulk/bulkStatusChange.ts';
 import { duplicateGroups, mergeIdsOf, type DuplicateGroup } from '../merge/customerMerge.ts';
 import type { CustomerDataDownload } from './customerErasure.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
@@ -181,12 +182,12 @@ export class CustomerService {
 
   /** Removes every customer of the selection that is active, as one bulk change (undoBulkChange undoes it). */
   removeMany(selection: CustomerSelection, by: User | null = null): Promise<BulkChange> {
-    return this.bulkStatus(selection, false, by);
+    return bulkStatusChange(this.store, selection, false, by);
   }
 
   /** Restores every customer of the selection that is removed, as one bulk change. */
   restoreMany(selection: CustomerSelection, by: User | null = null): Promise<BulkChange> {
-    return this.bulkStatus(selection, true, by);
+    return bulkStatusChange(this.store, selection, true, by);
   }
 
   /** Puts back what a bulk change did, except to customers written since (customerBulk.ts), which are listed. */
@@ -195,24 +196,6 @@ export class CustomerService {
     if (undone === 'unknown') throw new NotFoundError('bulk change', id);
     if (undone === 'undone') throw new InvalidInputError({ id: 'This change was already undone' });
     return { ...undone, keptChangedSince: sortByKey(undone.keptChangedSince, customerSortKey) };
-  }
-
-  private async bulkStatus(selection: CustomerSelection, status: boolean, by: User | null): Promise<BulkChange> {
-    const kind = selectionKind(selection);
-    if (typeof kind !== 'string') throw new InvalidInputError(kind);
-    let ids: readonly string[];
-    if (kind === 'ids') {
-      ids = [...new Set(selection.ids!)];
-      if (ids.length > limits.bulkIdsMax) {
-        throw new InvalidInputError({ ids: `Name at most ${limits.bulkIdsMax} customers; choose more by filter and search` });
-      }
-    } else {
-      // Only customers whose status changes: a removal of ALL touches the active ones.
-      const filter = selection.filter === 'ALL' ? (status ? 'REMOVED' : 'ACTIVE') : selection.filter!;
-      ids = (await this.store.list(filter, selection.search?.trim() ? selection.search : null)).map(({ id }) => id);
-    }
-    const id = newAutoId(randomBytes);
-    return { id, count: await this.store.bulkSetStatus(id, ids, status, by) };
   }
 
   /**

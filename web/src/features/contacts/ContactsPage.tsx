@@ -1,11 +1,12 @@
 // The contacts list, drawn plain (contacts.css, antd's table and pager as they look under theme.ts, light and dark):
 // a phone opening it loads none of antd.
-import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, MailOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useMemo, useState, type ReactNode } from 'react';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import type { WorkersQuery } from '../../gql/graphql.ts';
 import { EmailAddress, ListCount, ListEmpty, ListLoading, ListSearch, useListSearch, useStackedRows } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { Pager } from './Pager.tsx';
 import { WorkerPhoto } from './WorkerPhoto.tsx';
 import { useWorkers } from './useWorkers.ts';
 import './contacts.css';
@@ -138,102 +139,6 @@ const spreadWidth = indexWidth.spread + spreadColumns.reduce((sum, column) => su
 function cellClass(column: Column): string | undefined {
   const classes = [column.className, column.align === 'right' && 'contacts-cell-right', column.ellipsis && 'contacts-cell-ellipsis'].filter(Boolean);
   return classes.length ? classes.join(' ') : undefined;
-}
-
-type PagerItem = number | 'jump-prev' | 'jump-next';
-
-/**
- * The pages the pager offers, as antd's Pagination picks them: all of up to 7, else the first, the last, and the
- * current with two either side, gaps between them as jumps of 5 pages.
- */
-function pagerItems(current: number, pageCount: number): PagerItem[] {
-  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
-  let left = Math.max(1, current - 2);
-  let right = Math.min(current + 2, pageCount);
-  if (current - 1 <= 2) right = 5;
-  if (pageCount - current <= 2) left = pageCount - 4;
-  const jumpPrev = current - 1 >= 4 && current !== 3;
-  const jumpNext = pageCount - current >= 4 && current !== pageCount - 2;
-  if (jumpPrev && right !== pageCount) left += 1;
-  if (jumpNext && left !== 1) right -= 1;
-  const items: PagerItem[] = [];
-  if (left !== 1) items.push(1);
-  if (jumpPrev) items.push('jump-prev');
-  for (let page = left; page <= right; page++) items.push(page);
-  if (jumpNext) items.push('jump-next');
-  if (right !== pageCount) items.push(pageCount);
-  return items;
-}
-
-/**
- * antd's pager, drawn plain. Previous and Next stay focusable at either end (aria-disabled), so focus is not lost when
- * Next reaches the last page; a jump that leaves (its gap closed) hands focus to the current page.
- */
-function Pager({ current, pageCount, onChange }: { current: number; pageCount: number; onChange: (page: number) => void }) {
-  const nav = useRef<HTMLElement>(null);
-  const moved = useRef(false);
-  useLayoutEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    if (!nav.current?.contains(document.activeElement)) nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
-  });
-  const go = (page: number) => {
-    if (page === current || page < 1 || page > pageCount) return;
-    moved.current = true;
-    onChange(page);
-  };
-  const items = pagerItems(current, pageCount);
-  return (
-    <nav ref={nav} className="contacts-pager" aria-label="Pages of contacts">
-      <ul>
-        <li>
-          <button type="button" className="contacts-pager-step" aria-label="Previous page" aria-disabled={current === 1} onClick={() => go(current - 1)}>
-            <LeftOutlined />
-          </button>
-        </li>
-        {items.map((item, index) => {
-          if (item === 'jump-prev' || item === 'jump-next') {
-            const back = item === 'jump-prev';
-            return (
-              <li key={item}>
-                <button
-                  type="button"
-                  className="contacts-pager-jump"
-                  aria-label={back ? 'Previous 5 pages' : 'Next 5 pages'}
-                  onClick={() => go(back ? Math.max(1, current - 5) : Math.min(pageCount, current + 5))}
-                >
-                  <span className="contacts-pager-jump-arrow">{back ? <DoubleLeftOutlined /> : <DoubleRightOutlined />}</span>
-                  <span className="contacts-pager-jump-ellipsis">
-                    <EllipsisOutlined />
-                  </span>
-                </button>
-              </li>
-            );
-          }
-          // Beside a jump, antd leaves a page out on narrower screens (contacts.css), so the pager fits a phone.
-          const besideJump = items[index - 1] === 'jump-prev' || items[index + 1] === 'jump-next';
-          return (
-            <li key={item} className={besideJump ? 'contacts-pager-beside-jump' : undefined}>
-              <button
-                type="button"
-                className="contacts-pager-page"
-                aria-label={`Page ${item}`}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
-                {item}
-              </button>
-            </li>
-          );
-        })}
-        <li>
-          <button type="button" className="contacts-pager-step" aria-label="Next page" aria-disabled={current === pageCount} onClick={() => go(current + 1)}>
-            <RightOutlined />
-          </button>
-        </li>
-      </ul>
-    </nav>
-  );
 }
 
 export function ContactsPage() {
