@@ -1,5 +1,6 @@
 // No import circles in server/ or web/src/: every relative import (type-only and lazy ones included) is followed, and
 // a module that reaches itself again fails with the path it took. The layers' direction is `npm run lint`'s.
+import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 
