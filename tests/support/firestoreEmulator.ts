@@ -55,6 +55,11 @@ interface EmulatorState {
   collectionGroups?: true;
 }
 
+/** The emulator's state as one query sees it: its collection holds only these documents. */
+function answeringFrom<State extends object>(state: State, documents: unknown[]): State {
+  return Object.create(state, { getCollection: { value: () => ({ getAllDocuments: () => documents }) } }) as State;
+}
+
 /**
  * The package answers a collection group query (every collection of one name, at any depth: the dashboard's latest
  * changes over every customer's history) as a query on one collection of that name under the parent, which finds
@@ -78,8 +83,7 @@ function collectionGroupQueries(server: FirestoreServer): void {
       }
     };
     walk(top);
-    const scoped = Object.create(this, { getCollection: { value: () => ({ getAllDocuments: () => documents }) } }) as EmulatorState;
-    return query.call(scoped, parent, structured);
+    return query.call(answeringFrom(this, documents), parent, structured);
   };
   prototype.collectionGroups = true;
 }
@@ -152,8 +156,7 @@ function narrowEqualityQueries(server: FirestoreServer): void {
       const value = document.getField(wanted.path)?.value;
       return typeof value !== 'string' || wanted.values.has(value);
     });
-    const scoped = Object.create(this, { getCollection: { value: () => ({ getAllDocuments: () => candidates }) } }) as EmulatorState;
-    return query.call(scoped, parent, structured);
+    return query.call(answeringFrom(this, candidates), parent, structured);
   };
   prototype.narrowsEquality = true;
 }
