@@ -86,6 +86,8 @@ export interface StoreHarness {
   fileText?(): string;
   /** Document reads per operation since the last call, for stores billed by the read (Firestore). */
   readsSinceLast?(): Record<string, number>;
+  /** The same data opened again, as another server process opens it: its own connection or client, its own listeners */
+  another(): Promise<{ customers: CustomerStore; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,10 @@ export function sqliteAdapter(): AdapterUnderTest {
             .map((name) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name)).toString('latin1') : ''))
             .join(''),
         putWorkers: async (records) => workers.put(records),
+        another: async () => {
+          const other = openDatabase(dir);
+          return { customers: new SqliteCustomerStore(other), close: async () => void other.close() };
+        },
         close: async () => {
           db.close();
           fs.rmSync(dir, { recursive: true, force: true });
@@ -172,6 +178,10 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
           return reads;
         },
         listenStreams: running.listenStreams,
+        another: async () => {
+          const other = createFirestoreStores({ appName: `${projectId}-another`, projectId, writeDeadlineMs: 30_000 });
+          return { customers: other.customers, close: () => other.close() };
+        },
         close: async () => {
           await stores.close();
           // Listen streams end asynchronously: let them go before the next test counts them.
@@ -1282,6 +1292,44 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect((await customers.traces(bystander)).bulkChanges).toHaveLength(1);
       expect(await customers.erase(target)).toBe(false);
       expect(await customers.erase('no-such-customer')).toBe(false);
+    });
+
+    it('tells another process’s live lists of an erasure with no personal data, whichever filter held the customer', async () => {
+      const [active, removed] = [nextId(), nextId()];
+      const people = { [active]: traceable(active), [removed]: traceable(removed) };
+      for (const id of [active, removed]) await customers.create(id, people[id]!.fields, dana);
+      await customers.setStatus(removed, false, dana);
+      const other = await store.another();
+      const stops: Unsubscribe[] = [];
+      try {
+        const lists = (['ACTIVE', 'REMOVED', 'ALL'] as const).map((filter) => {
+          const list = recorder();
+          stops.push(other.customers.watch(filter, list.watcher));
+          return { filter, ...list };
+        });
+        for (const list of lists) await list.until(1);
+
+        for (const id of [active, removed]) expect(await customers.erase(id)).toBe(true);
+
+        const held = { ACTIVE: [active], REMOVED: [removed], ALL: [active, removed] };
+        for (const list of lists) {
+          for (const id of held[list.filter]) {
+            const removal = () =>
+              list.sets
+                .slice(1)
+                .flatMap((set) => set.changes)
+                .find((change) => change.customer.id === id && change.type === 'REMOVED');
+            await waitFor(() => removal() !== undefined, `the erasure in the other process’s ${list.filter} list`, 10_000);
+            expect(removal()!.customer).toMatchObject({ id, fname: '', lname: '', email: '', phone: '', phoneNormalized: null, address: '', notes: '' });
+          }
+          // Nothing it was told after the first set names the erased customers' data.
+          const told = JSON.stringify(list.sets.slice(1)).toLowerCase();
+          for (const person of Object.values(people)) expect(told).not.toContain(person.email.toLowerCase());
+        }
+      } finally {
+        for (const stop of stops) stop();
+        await other.close();
+      }
     });
 
     it('purges only customers removed, and not written since, longer ago than N days; once each with several processes; audited once per run with the count', async () => {
