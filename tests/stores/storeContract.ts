@@ -31,6 +31,8 @@ import { tempDataDir } from '../support/crmServer.ts';
 import type { SqliteDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqlitePresenceStore } from '../../server/stores/sqlite/sqlitePresenceStore.ts';
 import type { PresenceStore } from '../../server/domain/presence/presence.ts';
+import type { AuditEntry, AuditInput } from '../../server/domain/team/team.ts';
+import { SqliteTeamStore } from '../../server/stores/sqlite/sqliteTeamStore.ts';
 
 /** Every row of every table (the search index's own tables included), its text and blob values joined. */
 function sqliteRows(db: SqliteDatabase): Array<{ place: string; text: string }> {
@@ -86,6 +88,8 @@ export interface StoreHarness {
   fileText?(): string;
   /** Document reads per operation since the last call, for stores billed by the read (Firestore). */
   readsSinceLast?(): Record<string, number>;
+  /** The audit log's entries, newest first (at most 100) */
+  auditLog(): Promise<AuditEntry[]>;
   /** The same data opened again, as another server process opens it: its own connection or client, its own listeners */
   another(): Promise<{ customers: CustomerStore; close(): Promise<void> }>;
   close(): Promise<void>;
@@ -119,6 +123,7 @@ export function sqliteAdapter(): AdapterUnderTest {
             .map((name) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name)).toString('latin1') : ''))
             .join(''),
         putWorkers: async (records) => workers.put(records),
+        auditLog: async () => (await new SqliteTeamStore(db).auditPage(100, null)).nodes,
         another: async () => {
           const other = openDatabase(dir);
           return { customers: new SqliteCustomerStore(other), close: async () => void other.close() };
@@ -178,6 +183,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
           return reads;
         },
         listenStreams: running.listenStreams,
+        auditLog: async () => (await stores.team.auditPage(100, null)).nodes,
         another: async () => {
           const other = createFirestoreStores({ appName: `${projectId}-another`, projectId, writeDeadlineMs: 30_000 });
           return { customers: other.customers, close: () => other.close() };
@@ -1292,6 +1298,29 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect((await customers.traces(bystander)).bulkChanges).toHaveLength(1);
       expect(await customers.erase(target)).toBe(false);
       expect(await customers.erase('no-such-customer')).toBe(false);
+    });
+
+    it('writes the audit entry it is given in the erasing transaction: when the entry cannot be written, nothing is erased', async () => {
+      const [erased, refused] = [nextId(), nextId()];
+      for (const id of [erased, refused]) await customers.create(id, fields({ lname: `Audited ${id}` }), dana);
+      const entry = (target: string): AuditInput => ({ actor: dana, action: 'customer.erased', target, address: '203.0.113.7' });
+      const entriesAbout = async (target: string) => (await store.auditLog()).filter((logged) => logged.target === target);
+
+      expect(await customers.erase(erased, null, entry(erased))).toBe(true);
+      expect(await entriesAbout(erased)).toEqual([expect.objectContaining({ ...entry(erased), details: null })]);
+
+      // An entry no table or document takes (as a crash between the two would): the erasure fails with it.
+      class Unwritable {}
+      await expect(customers.erase(refused, null, { ...entry(refused), details: new Unwritable() as unknown as string })).rejects.toThrow();
+      expect(await customers.get(refused)).toMatchObject({ lname: `Audited ${refused}`, version: 1 });
+      expect((await customers.history(refused, 5, null)).nodes.map(({ type }) => type)).toEqual(['CREATED']);
+      expect(await entriesAbout(refused)).toEqual([]);
+      // Nothing to erase: no entry either.
+      expect(await customers.erase('no-such-customer', null, entry('no-such-customer'))).toBe(false);
+      expect(await entriesAbout('no-such-customer')).toEqual([]);
+      // And the customer it kept can still be erased, with its entry.
+      expect(await customers.erase(refused, null, entry(refused))).toBe(true);
+      expect(await entriesAbout(refused)).toHaveLength(1);
     });
 
     it('tells another process’s live lists of an erasure with no personal data, whichever filter held the customer', async () => {

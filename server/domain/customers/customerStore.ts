@@ -7,6 +7,7 @@ import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
 import type { MergeOutcome } from '../merge/customerMerge.ts';
 import type { CustomerTraces } from './customerErasure.ts';
 import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../stats/customerCounts.ts';
+import type { AuditInput } from '../team/team.ts';
 
 export type Unsubscribe = () => void;
 
@@ -106,10 +107,11 @@ export interface CustomerStore {
    * Erases a customer and every trace of its personal data (customerErasure.ts): the customer, its history, its import
    * and bulk-change records, presence on it, and the webhook events that carry its fields, in one transaction where the
    * store allows; adds one customer.erased event carrying only its id. Watchers hear of it as a REMOVED change with no
-   * personal data. With `removedBefore` (ms), only a customer that is removed and was last written before then. false
-   * when there was nothing to erase.
+   * personal data. With `removedBefore` (ms), only a customer that is removed and was last written before then. With
+   * `audit`, adds that audit-log entry in the same transaction (Firestore: the one that deletes the customer), so there
+   * is no erasure without its entry and no entry without its erasure. false when there was nothing to erase.
    */
-  erase(id: string, removedBefore?: number | null): Promise<boolean>;
+  erase(id: string, removedBefore?: number | null, audit?: AuditInput | null): Promise<boolean>;
   /** Removed customers last written before `before` (ms since the epoch): the retention purge's candidates, at most `limit`. */
   removedBefore(before: number, limit: number): Promise<string[]>;
   /** Ids of the customers erased since `since` (ms), as far back as the outbox keeps its events: a resume tells clients. */

@@ -2,8 +2,10 @@
 // and what is held about one customer beside it and its history.
 import type { CollectionReference, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { erasureKeptMs, type CustomerTraces } from '../../../domain/customers/customerErasure.ts';
+import type { AuditInput } from '../../../domain/team/team.ts';
 import { customerEvent } from '../../../domain/webhooks/webhook.ts';
 import { log } from '../../../log.ts';
+import { addAuditEntry } from '../auditLog.ts';
 import { queryReads } from '../firestoreMeter.ts';
 import { customerFromDocument } from './customerDocument.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
@@ -15,11 +17,11 @@ export class FirestoreCustomerErasure {
   /**
    * The customer's traces are found first (its import and bulk-change records under each import and bulk change, read
    * by id), then one transaction reads the customer, its history, presence on it and the events about it, and deletes
-   * them all with the customer, adding the customer.erased event. Past Firestore's 500 writes a transaction, the
+   * them all with the customer, adding the customer.erased event and the audit entry. Past Firestore's 500 writes a transaction, the
    * traces go first in batches and the transaction runs again: the customer goes last, so a failure part-way leaves
    * it to be erased again, never orphaned traces.
    */
-  async erase(id: string, removedBefore: number | null = null): Promise<boolean> {
+  async erase(id: string, removedBefore: number | null = null, audit: AuditInput | null = null): Promise<boolean> {
     const started = Date.now();
     const ref = this.writer.collection.doc(id);
     const records = await this.recordRefs(id);
@@ -46,7 +48,8 @@ export class FirestoreCustomerErasure {
             const naming = undone.docs.filter((doc) => (doc.get('data.keptChangedSince') as unknown[] | undefined)?.includes(id));
             reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(undone.size);
             const traces = [...records.refs, ...history.docs.map((d) => d.ref), ...presence.docs.map((d) => d.ref), ...about.docs.map((d) => d.ref)];
-            if (traces.length + naming.length + 3 > writesPerCommit) return { before, traces };
+            // Beside the traces: the customer, its customer.erased event, its erasure and the audit entry.
+            if (traces.length + naming.length + 4 > writesPerCommit) return { before, traces };
             // First, and only if it is still there: a second erasure of it fails before it writes anything.
             transaction.delete(ref, { exists: true });
             for (const trace of traces) transaction.delete(trace);
@@ -55,6 +58,7 @@ export class FirestoreCustomerErasure {
               transaction.update(event.ref, { data: { ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) } });
             }
             const now = Date.now();
+            if (audit) addAuditEntry(this.writer.db, transaction, audit, now);
             this.writer.announce(transaction, customerEvent(before, null, now, 'customer.erased'));
             // Its id alone, kept a day: other processes' clients that resume from before it hear it is gone.
             transaction.set(this.erasures.doc(), { customerId: id, at: now });

@@ -3,17 +3,21 @@
 import type { Customer } from '../../../domain/customers/customer.ts';
 import { erasedCustomer, erasureKeptMs, type CustomerTraces } from '../../../domain/customers/customerErasure.ts';
 import { customerEvent } from '../../../domain/webhooks/webhook.ts';
+import type { AuditInput } from '../../../domain/team/team.ts';
+import { SqliteAuditLog } from '../auditLog.ts';
 import type { SqliteDatabase } from '../database.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
 
 export class SqliteCustomerErasure {
   private readonly statements;
+  private readonly auditLog: SqliteAuditLog;
 
   constructor(private readonly writer: SqliteCustomerWrites) {
     this.statements = erasureStatements(writer.db);
+    this.auditLog = new SqliteAuditLog(writer.db);
   }
 
-  async erase(id: string, removedBefore: number | null = null): Promise<boolean> {
+  async erase(id: string, removedBefore: number | null = null, audit: AuditInput | null = null): Promise<boolean> {
     const { statements } = this;
     // Deleted rows' bytes are overwritten in the file, not left in free pages for anyone who reads it.
     this.writer.db.pragma('secure_delete = ON');
@@ -40,6 +44,8 @@ export class SqliteCustomerErasure {
           });
         }
         const now = Date.now();
+        // In the erasing transaction: a failure of either leaves both undone.
+        if (audit) this.auditLog.add(audit, now);
         this.writer.announce(customerEvent(before, null, now, 'customer.erased'));
         statements.pruneErasures.run(now - erasureKeptMs);
         this.writer.feed.erasedHere(Number(statements.addErasure.run({ id, now }).lastInsertRowid));
