@@ -923,6 +923,40 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect(await customers.merge(one, [two], null)).toMatchObject({ kept: { id: one } });
     });
 
+    it('clears the mergedInto of customers merged into one that is erased; they can still be restored', async () => {
+      const [keep, one, two] = [nextId(), nextId(), nextId()];
+      for (const id of [keep, one, two]) await customers.create(id, fields({ fname: `Twin ${id}` }));
+      await customers.merge(keep, [one, two], null, dana);
+      const removedList = watch('REMOVED');
+      await removedList.until(1);
+
+      expect(await customers.erase(keep)).toBe(true);
+
+      for (const id of [one, two]) {
+        const left = await customers.get(id);
+        // Only the pointer goes: no write of theirs, so the same version and no history entry.
+        expect(left).toEqual({ id, ...fields({ fname: `Twin ${id}` }), status: false, version: 2 });
+        expect((await customers.history(id, 5, null)).nodes.map(({ type }) => type)).toEqual(['MERGED', 'CREATED']);
+      }
+      expect((await customers.list('REMOVED')).filter(({ mergedInto }) => mergedInto)).toEqual([]);
+      // A live list holding them hears them without it.
+      await waitFor(
+        () =>
+          [one, two].every((id) =>
+            removedList.sets
+              .slice(1)
+              .some((set) => set.changes.some(({ type, customer }) => type === 'MODIFIED' && customer.id === id && !customer.mergedInto)),
+          ),
+        'the merged customers without mergedInto in a live list',
+        10_000,
+      );
+      expect(await customers.setStatus(one, true, dana)).toEqual({ id: one, ...fields({ fname: `Twin ${one}` }), status: true, version: 3 });
+      expect(await customers.bulkSetStatus(`restore-${two}`, [two], true)).toBe(1);
+      expect(await customers.get(two)).toMatchObject({ status: true, version: 3 });
+      // No longer merged, it may be kept in a merge again.
+      expect(await customers.merge(one, [two], null)).toMatchObject({ kept: { id: one } });
+    });
+
     it('writes nothing when an id is missing, or a customer was merged already', async () => {
       const [keep, twin, other] = [nextId(), nextId(), nextId()];
       await customers.create(keep, fields());

@@ -106,7 +106,8 @@ export interface CustomerStore {
   /**
    * Erases a customer and every trace of its personal data (customerErasure.ts): the customer, its history, its import
    * and bulk-change records, presence on it, and the webhook events that carry its fields, in one transaction where the
-   * store allows; adds one customer.erased event carrying only its id. Watchers hear of it as a REMOVED change with no
+   * store allows; clears the mergedInto of customers merged into it (no version or history of theirs: only the pointer
+   * goes); adds one customer.erased event carrying only its id. Watchers hear of it as a REMOVED change with no
    * personal data. With `removedBefore` (ms), only a customer that is removed and was last written before then. With
    * `audit`, adds that audit-log entry in the same transaction (Firestore: the one that deletes the customer), so there
    * is no erasure without its entry and no entry without its erasure. false when there was nothing to erase.
