@@ -923,6 +923,31 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect(await customers.merge(one, [two], null)).toMatchObject({ kept: { id: one } });
     });
 
+    it('merges fields chosen on an older version of the kept customer with what others saved since; a field both changed is a conflict and nothing is written', async () => {
+      const [keep, twin] = [nextId(), nextId()];
+      await customers.create(keep, fields({ notes: 'first' }));
+      await customers.create(twin, fields({ fname: 'Augusta', notes: 'second' }));
+      // The merge was chosen on version 1; meanwhile someone saved a new phone on the kept customer.
+      await customers.update(keep, fields({ phone: '555 0199', notes: 'first' }), null, 1);
+      const outcome = await customers.merge(keep, [twin], fields({ fname: 'Augusta', notes: 'first\nsecond' }), dana, 1);
+      expect(outcome).toEqual({ kept: { id: keep, ...fields({ fname: 'Augusta', phone: '555 0199', notes: 'first\nsecond' }), status: true, version: 3 } });
+      expect(await customers.get(keep)).toEqual((outcome as { kept: unknown }).kept);
+
+      const [other, otherTwin] = [nextId(), nextId()];
+      await customers.create(other, fields());
+      await customers.create(otherTwin, fields({ fname: 'Augusta' }));
+      await customers.update(other, fields({ phone: '555 0199' }), null, 1);
+      // Both changed the phone, to different values: CONFLICT with the customer as it is, as for a save.
+      const refused = await customers.merge(other, [otherTwin], fields({ phone: '555 0222' }), dana, 1).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ConflictError);
+      expect(refused).toMatchObject({ fields: ['phone'], customer: { id: other, phone: '555 0199', version: 2 } });
+      expect(await customers.get(other)).toEqual({ id: other, ...fields({ phone: '555 0199' }), status: true, version: 2 });
+      expect(await customers.get(otherTwin)).toEqual({ id: otherTwin, ...fields({ fname: 'Augusta' }), status: true, version: 1 });
+      expect((await customers.history(otherTwin, 5, null)).nodes.map(({ type }) => type)).toEqual(['CREATED']);
+      // On the version it is now, the merge goes through.
+      expect(await customers.merge(other, [otherTwin], fields({ phone: '555 0222' }), dana, 2)).toMatchObject({ kept: { phone: '555 0222', version: 3 } });
+    });
+
     it('clears the mergedInto of customers merged into one that is erased; they can still be restored', async () => {
       const [keep, one, two] = [nextId(), nextId(), nextId()];
       for (const id of [keep, one, two]) await customers.create(id, fields({ fname: `Twin ${id}` }));

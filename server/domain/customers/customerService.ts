@@ -201,7 +201,8 @@ export class CustomerService {
 
   /**
    * Merges duplicates into the customer `keepId` in one transaction (merge/customerMerge.ts): it takes `fields`, checked
-   * as save checks them (its own values without), and each of `mergeIds` is removed and marked as merged into it.
+   * as save checks them (its own values without), and each of `mergeIds` is removed and marked as merged into it. With
+   * fields.version, the kept customer's version the client saw, they merge with others' writes since as a save's do.
    */
   async merge(keepId: string, mergeIds: readonly string[], fields: CustomerInput | null | undefined, by: User | null = null): Promise<Customer> {
     const named = mergeIdsOf(keepId, mergeIds);
@@ -213,7 +214,7 @@ export class CustomerService {
       if (!result.ok) throw new InvalidInputError(result.fields);
       values = result.value;
     }
-    const outcome = await this.store.merge(keepId, named.ids, values, by);
+    const outcome = await this.store.merge(keepId, named.ids, values, by, fields?.version);
     if ('missing' in outcome) throw new NotFoundError('customer', outcome.missing);
     if ('invalid' in outcome) throw new InvalidInputError(outcome.invalid);
     return outcome.kept;

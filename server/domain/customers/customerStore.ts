@@ -94,9 +94,11 @@ export interface CustomerStore {
    * Merges `mergeIds` into `keepId` in one transaction, as customerMerge.ts's planMerge decides: the kept customer gets
    * `fields` (its own without), each merged one is removed and marked mergedInto; a MERGED history entry and a
    * customer.merged webhook event for each; one change set to watchers. Writes nothing when an id is missing or a
-   * rule fails. Restoring a merged customer (setStatus, bulkSetStatus, an import's restore) clears its mergedInto.
+   * rule fails. Given the kept customer's version the client saw (`seen`), `fields` merge with what others wrote to it
+   * since, as update's do (ConflictError, writing nothing, when both changed a field). Restoring a merged customer
+   * (setStatus, bulkSetStatus, an import's restore) clears its mergedInto.
    */
-  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by?: User | null): Promise<MergeOutcome>;
+  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by?: User | null, seen?: number | null): Promise<MergeOutcome>;
   /**
    * The customers written since `since` (ms since the epoch), or null when there are more than `limit`: a live list
    * uses it to resume a client whose cursor is from before a restart (SQLite: each write's updated_at; Firestore: each

@@ -157,8 +157,8 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.bulk.undoBulk(bulkId, by);
   }
 
-  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null): Promise<MergeOutcome> {
-    return this.merger.merge(keepId, mergeIds, fields, by);
+  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null, seen: number | null = null): Promise<MergeOutcome> {
+    return this.merger.merge(keepId, mergeIds, fields, by, seen);
   }
 
   erase(id: string, removedBefore: number | null = null, audit: AuditInput | null = null): Promise<boolean> {
