@@ -1,6 +1,8 @@
 // Erase for good, the retention purge and "Download this customer's data" over the API, on both stores: who may, what
 // the audit log keeps (no personal data), what the JSON download holds, and live lists and open pages seeing it go.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
 import { collect, gql, signUp, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { codeOf, joinAs, must, type Person } from '../support/team.ts';
@@ -34,7 +36,7 @@ function person(tag: string) {
   };
 }
 
-describe.each(crmStores)('erase for good on %s', (_name, start) => {
+describe.each(crmStores)('erase for good on %s', (storeName, start) => {
   let crm: TestCrm;
   let owner: { token: string; email: string };
   let admin: Person;
@@ -118,6 +120,36 @@ describe.each(crmStores)('erase for good on %s', (_name, start) => {
     ).toBeNull();
     expect(await download(id, owner.token).then((response) => response.status)).toBe(404);
   });
+
+  if (storeName === 'SQLite') {
+    it('writes the audit entry in the erasing transaction: when the entry cannot be written, nothing is erased', async () => {
+      const fields = person('crash');
+      const id = await create(fields);
+      // A real refusal from the store, as a crash between the erasure and its entry would leave: a trigger on the file.
+      const db = new Database(path.join(crm.dataDir, 'crm.sqlite'));
+      db.exec(`CREATE TRIGGER refuse_erasure_entry BEFORE INSERT ON audit_log WHEN new.action = 'customer.erased' BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+      try {
+        expect(await codeOf(crm.url, erase, { id }, owner.token)).toBe('INTERNAL_SERVER_ERROR');
+        const { body } = await gql<{ customer: { id: string; email: string } | null }>(
+          crm.url,
+          'query One($id: ID!) { customer(id: $id) { id email } }',
+          { id },
+          {
+            token: owner.token,
+          },
+        );
+        expect(body.data!.customer).toEqual({ id, email: fields.email });
+      } finally {
+        db.exec('DROP TRIGGER refuse_erasure_entry');
+        db.close();
+      }
+      expect((await audit()).filter((entry) => entry.target === id)).toEqual([]);
+      expect(await must(crm.url, erase, { id }, owner.token)).toEqual({ eraseCustomer: true });
+      expect((await audit()).filter((entry) => entry.target === id)).toEqual([
+        { action: 'customer.erased', target: id, details: null, actor: { email: owner.email } },
+      ]);
+    });
+  }
 
   it('downloads everything held about one customer as JSON, history and import records included, for the roles that may export, audited', async () => {
     const fields = person('download');

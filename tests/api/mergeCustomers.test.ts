@@ -166,4 +166,34 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
     for (const id of [keep, twin])
       expect(await readCustomer(id)).toMatchObject({ status: true, version: 1, mergedInto: null, history: { nodes: [{ type: 'CREATED' }] } });
   }, 30_000);
+
+  it('merges on the kept customer’s version the client saw: a field saved since and left as seen keeps its value; one both changed is CONFLICT', async () => {
+    const keep = await create({ email: 'versioned@example.com' });
+    const twin = await create({ email: 'versioned@example.com', fname: 'Twin' });
+    // The dialog loaded version 1; meanwhile a member saved a new phone.
+    await must(crm.url, save, { input: { ...ada, email: 'versioned@example.com', id: keep, version: 1, phone: '555 010 0411' } }, member.token);
+    const chosen = { ...ada, email: 'versioned@example.com', id: keep, version: 1, fname: 'Twin' };
+    const { body } = await gql<{ mergeCustomers: Record<string, unknown> }>(
+      crm.url,
+      merge,
+      { keepId: keep, mergeIds: [twin], fields: chosen },
+      { token: member.token },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.mergeCustomers).toMatchObject({ id: keep, fname: 'Twin', phone: '555 010 0411', version: 3 });
+
+    const other = await create({ email: 'conflicted@example.com' });
+    const otherTwin = await create({ email: 'conflicted@example.com', fname: 'Twin' });
+    await must(crm.url, save, { input: { ...ada, email: 'conflicted@example.com', id: other, version: 1, phone: '555 010 0411' } }, member.token);
+    const stale = { ...ada, email: 'conflicted@example.com', id: other, version: 1, phone: '555 010 0422' };
+    const refused = await gql(crm.url, merge, { keepId: other, mergeIds: [otherTwin], fields: stale }, { token: member.token });
+    expect(refused.body.data).toBeNull();
+    expect(refused.body.errors![0]!.extensions).toEqual({
+      code: 'CONFLICT',
+      customer: expect.objectContaining({ id: other, phone: '555 010 0411', version: 2 }),
+      conflicts: ['phone'],
+    });
+    expect(await readCustomer(other)).toMatchObject({ version: 2, history: { nodes: [{ type: 'EDITED' }] } });
+    expect(await readCustomer(otherTwin)).toMatchObject({ status: true, version: 1, mergedInto: null, history: { nodes: [{ type: 'CREATED' }] } });
+  }, 30_000);
 });

@@ -31,6 +31,8 @@ import { tempDataDir } from '../support/crmServer.ts';
 import type { SqliteDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqlitePresenceStore } from '../../server/stores/sqlite/sqlitePresenceStore.ts';
 import type { PresenceStore } from '../../server/domain/presence/presence.ts';
+import type { AuditEntry, AuditInput } from '../../server/domain/team/team.ts';
+import { SqliteTeamStore } from '../../server/stores/sqlite/sqliteTeamStore.ts';
 
 /** Every row of every table (the search index's own tables included), its text and blob values joined. */
 function sqliteRows(db: SqliteDatabase): Array<{ place: string; text: string }> {
@@ -86,6 +88,10 @@ export interface StoreHarness {
   fileText?(): string;
   /** Document reads per operation since the last call, for stores billed by the read (Firestore). */
   readsSinceLast?(): Record<string, number>;
+  /** The audit log's entries, newest first (at most 100) */
+  auditLog(): Promise<AuditEntry[]>;
+  /** The same data opened again, as another server process opens it: its own connection or client, its own listeners */
+  another(): Promise<{ customers: CustomerStore; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -117,6 +123,11 @@ export function sqliteAdapter(): AdapterUnderTest {
             .map((name) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name)).toString('latin1') : ''))
             .join(''),
         putWorkers: async (records) => workers.put(records),
+        auditLog: async () => (await new SqliteTeamStore(db).auditPage(100, null)).nodes,
+        another: async () => {
+          const other = openDatabase(dir);
+          return { customers: new SqliteCustomerStore(other), close: async () => void other.close() };
+        },
         close: async () => {
           db.close();
           fs.rmSync(dir, { recursive: true, force: true });
@@ -172,6 +183,11 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
           return reads;
         },
         listenStreams: running.listenStreams,
+        auditLog: async () => (await stores.team.auditPage(100, null)).nodes,
+        another: async () => {
+          const other = createFirestoreStores({ appName: `${projectId}-another`, projectId, writeDeadlineMs: 30_000 });
+          return { customers: other.customers, close: () => other.close() };
+        },
         close: async () => {
           await stores.close();
           // Listen streams end asynchronously: let them go before the next test counts them.
@@ -907,6 +923,65 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect(await customers.merge(one, [two], null)).toMatchObject({ kept: { id: one } });
     });
 
+    it('merges fields chosen on an older version of the kept customer with what others saved since; a field both changed is a conflict and nothing is written', async () => {
+      const [keep, twin] = [nextId(), nextId()];
+      await customers.create(keep, fields({ notes: 'first' }));
+      await customers.create(twin, fields({ fname: 'Augusta', notes: 'second' }));
+      // The merge was chosen on version 1; meanwhile someone saved a new phone on the kept customer.
+      await customers.update(keep, fields({ phone: '555 0199', notes: 'first' }), null, 1);
+      const outcome = await customers.merge(keep, [twin], fields({ fname: 'Augusta', notes: 'first\nsecond' }), dana, 1);
+      expect(outcome).toEqual({ kept: { id: keep, ...fields({ fname: 'Augusta', phone: '555 0199', notes: 'first\nsecond' }), status: true, version: 3 } });
+      expect(await customers.get(keep)).toEqual((outcome as { kept: unknown }).kept);
+
+      const [other, otherTwin] = [nextId(), nextId()];
+      await customers.create(other, fields());
+      await customers.create(otherTwin, fields({ fname: 'Augusta' }));
+      await customers.update(other, fields({ phone: '555 0199' }), null, 1);
+      // Both changed the phone, to different values: CONFLICT with the customer as it is, as for a save.
+      const refused = await customers.merge(other, [otherTwin], fields({ phone: '555 0222' }), dana, 1).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ConflictError);
+      expect(refused).toMatchObject({ fields: ['phone'], customer: { id: other, phone: '555 0199', version: 2 } });
+      expect(await customers.get(other)).toEqual({ id: other, ...fields({ phone: '555 0199' }), status: true, version: 2 });
+      expect(await customers.get(otherTwin)).toEqual({ id: otherTwin, ...fields({ fname: 'Augusta' }), status: true, version: 1 });
+      expect((await customers.history(otherTwin, 5, null)).nodes.map(({ type }) => type)).toEqual(['CREATED']);
+      // On the version it is now, the merge goes through.
+      expect(await customers.merge(other, [otherTwin], fields({ phone: '555 0222' }), dana, 2)).toMatchObject({ kept: { phone: '555 0222', version: 3 } });
+    });
+
+    it('clears the mergedInto of customers merged into one that is erased; they can still be restored', async () => {
+      const [keep, one, two] = [nextId(), nextId(), nextId()];
+      for (const id of [keep, one, two]) await customers.create(id, fields({ fname: `Twin ${id}` }));
+      await customers.merge(keep, [one, two], null, dana);
+      const removedList = watch('REMOVED');
+      await removedList.until(1);
+
+      expect(await customers.erase(keep)).toBe(true);
+
+      for (const id of [one, two]) {
+        const left = await customers.get(id);
+        // Only the pointer goes: no write of theirs, so the same version and no history entry.
+        expect(left).toEqual({ id, ...fields({ fname: `Twin ${id}` }), status: false, version: 2 });
+        expect((await customers.history(id, 5, null)).nodes.map(({ type }) => type)).toEqual(['MERGED', 'CREATED']);
+      }
+      expect((await customers.list('REMOVED')).filter(({ mergedInto }) => mergedInto)).toEqual([]);
+      // A live list holding them hears them without it.
+      await waitFor(
+        () =>
+          [one, two].every((id) =>
+            removedList.sets
+              .slice(1)
+              .some((set) => set.changes.some(({ type, customer }) => type === 'MODIFIED' && customer.id === id && !customer.mergedInto)),
+          ),
+        'the merged customers without mergedInto in a live list',
+        10_000,
+      );
+      expect(await customers.setStatus(one, true, dana)).toEqual({ id: one, ...fields({ fname: `Twin ${one}` }), status: true, version: 3 });
+      expect(await customers.bulkSetStatus(`restore-${two}`, [two], true)).toBe(1);
+      expect(await customers.get(two)).toMatchObject({ status: true, version: 3 });
+      // No longer merged, it may be kept in a merge again.
+      expect(await customers.merge(one, [two], null)).toMatchObject({ kept: { id: one } });
+    });
+
     it('writes nothing when an id is missing, or a customer was merged already', async () => {
       const [keep, twin, other] = [nextId(), nextId(), nextId()];
       await customers.create(keep, fields());
@@ -1282,6 +1357,67 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect((await customers.traces(bystander)).bulkChanges).toHaveLength(1);
       expect(await customers.erase(target)).toBe(false);
       expect(await customers.erase('no-such-customer')).toBe(false);
+    });
+
+    it('writes the audit entry it is given in the erasing transaction: when the entry cannot be written, nothing is erased', async () => {
+      const [erased, refused] = [nextId(), nextId()];
+      for (const id of [erased, refused]) await customers.create(id, fields({ lname: `Audited ${id}` }), dana);
+      const entry = (target: string): AuditInput => ({ actor: dana, action: 'customer.erased', target, address: '203.0.113.7' });
+      const entriesAbout = async (target: string) => (await store.auditLog()).filter((logged) => logged.target === target);
+
+      expect(await customers.erase(erased, null, entry(erased))).toBe(true);
+      expect(await entriesAbout(erased)).toEqual([expect.objectContaining({ ...entry(erased), details: null })]);
+
+      // An entry no table or document takes (as a crash between the two would): the erasure fails with it.
+      class Unwritable {}
+      await expect(customers.erase(refused, null, { ...entry(refused), details: new Unwritable() as unknown as string })).rejects.toThrow();
+      expect(await customers.get(refused)).toMatchObject({ lname: `Audited ${refused}`, version: 1 });
+      expect((await customers.history(refused, 5, null)).nodes.map(({ type }) => type)).toEqual(['CREATED']);
+      expect(await entriesAbout(refused)).toEqual([]);
+      // Nothing to erase: no entry either.
+      expect(await customers.erase('no-such-customer', null, entry('no-such-customer'))).toBe(false);
+      expect(await entriesAbout('no-such-customer')).toEqual([]);
+      // And the customer it kept can still be erased, with its entry.
+      expect(await customers.erase(refused, null, entry(refused))).toBe(true);
+      expect(await entriesAbout(refused)).toHaveLength(1);
+    });
+
+    it('tells another process’s live lists of an erasure with no personal data, whichever filter held the customer', async () => {
+      const [active, removed] = [nextId(), nextId()];
+      const people = { [active]: traceable(active), [removed]: traceable(removed) };
+      for (const id of [active, removed]) await customers.create(id, people[id]!.fields, dana);
+      await customers.setStatus(removed, false, dana);
+      const other = await store.another();
+      const stops: Unsubscribe[] = [];
+      try {
+        const lists = (['ACTIVE', 'REMOVED', 'ALL'] as const).map((filter) => {
+          const list = recorder();
+          stops.push(other.customers.watch(filter, list.watcher));
+          return { filter, ...list };
+        });
+        for (const list of lists) await list.until(1);
+
+        for (const id of [active, removed]) expect(await customers.erase(id)).toBe(true);
+
+        const held = { ACTIVE: [active], REMOVED: [removed], ALL: [active, removed] };
+        for (const list of lists) {
+          for (const id of held[list.filter]) {
+            const removal = () =>
+              list.sets
+                .slice(1)
+                .flatMap((set) => set.changes)
+                .find((change) => change.customer.id === id && change.type === 'REMOVED');
+            await waitFor(() => removal() !== undefined, `the erasure in the other process’s ${list.filter} list`, 10_000);
+            expect(removal()!.customer).toMatchObject({ id, fname: '', lname: '', email: '', phone: '', phoneNormalized: null, address: '', notes: '' });
+          }
+          // Nothing it was told after the first set names the erased customers' data.
+          const told = JSON.stringify(list.sets.slice(1)).toLowerCase();
+          for (const person of Object.values(people)) expect(told).not.toContain(person.email.toLowerCase());
+        }
+      } finally {
+        for (const stop of stops) stop();
+        await other.close();
+      }
     });
 
     it('purges only customers removed, and not written since, longer ago than N days; once each with several processes; audited once per run with the count', async () => {

@@ -26,6 +26,7 @@ import type { BulkChange, BulkChangeUndo, CustomerSelection } from '../bulk/cust
 import { bulkStatusChange } from '../bulk/bulkStatusChange.ts';
 import { duplicateGroups, mergeIdsOf, type DuplicateGroup } from '../merge/customerMerge.ts';
 import type { CustomerDataDownload } from './customerErasure.ts';
+import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates, customersWithContacts } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore } from './personalData.ts';
@@ -200,7 +201,8 @@ export class CustomerService {
 
   /**
    * Merges duplicates into the customer `keepId` in one transaction (merge/customerMerge.ts): it takes `fields`, checked
-   * as save checks them (its own values without), and each of `mergeIds` is removed and marked as merged into it.
+   * as save checks them (its own values without), and each of `mergeIds` is removed and marked as merged into it. With
+   * fields.version, the kept customer's version the client saw, they merge with others' writes since as a save's do.
    */
   async merge(keepId: string, mergeIds: readonly string[], fields: CustomerInput | null | undefined, by: User | null = null): Promise<Customer> {
     const named = mergeIdsOf(keepId, mergeIds);
@@ -212,7 +214,7 @@ export class CustomerService {
       if (!result.ok) throw new InvalidInputError(result.fields);
       values = result.value;
     }
-    const outcome = await this.store.merge(keepId, named.ids, values, by);
+    const outcome = await this.store.merge(keepId, named.ids, values, by, fields?.version);
     if ('missing' in outcome) throw new NotFoundError('customer', outcome.missing);
     if ('invalid' in outcome) throw new InvalidInputError(outcome.invalid);
     return outcome.kept;
@@ -226,9 +228,14 @@ export class CustomerService {
     return duplicateGroups(await this.store.list('ACTIVE')).slice(0, first);
   }
 
-  /** Erases a customer and every trace of its personal data for good (CustomerStore.erase); NOT_FOUND when there is none. */
-  async erase(id: string): Promise<void> {
-    if (!(await this.store.erase(id))) throw new NotFoundError('customer', id);
+  /**
+   * Erases a customer and every trace of its personal data for good (CustomerStore.erase), with its customer.erased
+   * audit entry in the same transaction: `by` from `address`, and the id only (the audit log outlives the customer and
+   * holds none of its personal data). NOT_FOUND when there is none.
+   */
+  async erase(id: string, by: User | null = null, address: string | null = null): Promise<void> {
+    const audit: AuditInput = { actor: by && { uid: by.uid, email: by.email }, action: 'customer.erased', target: id, address };
+    if (!(await this.store.erase(id, null, audit))) throw new NotFoundError('customer', id);
   }
 
   /** Erases every customer removed and not written since `before` (ms), each as erase does (personalData.ts); answers how many. */

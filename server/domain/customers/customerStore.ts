@@ -7,6 +7,7 @@ import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
 import type { MergeOutcome } from '../merge/customerMerge.ts';
 import type { CustomerTraces } from './customerErasure.ts';
 import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../stats/customerCounts.ts';
+import type { AuditInput } from '../team/team.ts';
 
 export type Unsubscribe = () => void;
 
@@ -93,9 +94,11 @@ export interface CustomerStore {
    * Merges `mergeIds` into `keepId` in one transaction, as customerMerge.ts's planMerge decides: the kept customer gets
    * `fields` (its own without), each merged one is removed and marked mergedInto; a MERGED history entry and a
    * customer.merged webhook event for each; one change set to watchers. Writes nothing when an id is missing or a
-   * rule fails. Restoring a merged customer (setStatus, bulkSetStatus, an import's restore) clears its mergedInto.
+   * rule fails. Given the kept customer's version the client saw (`seen`), `fields` merge with what others wrote to it
+   * since, as update's do (ConflictError, writing nothing, when both changed a field). Restoring a merged customer
+   * (setStatus, bulkSetStatus, an import's restore) clears its mergedInto.
    */
-  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by?: User | null): Promise<MergeOutcome>;
+  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by?: User | null, seen?: number | null): Promise<MergeOutcome>;
   /**
    * The customers written since `since` (ms since the epoch), or null when there are more than `limit`: a live list
    * uses it to resume a client whose cursor is from before a restart (SQLite: each write's updated_at; Firestore: each
@@ -105,11 +108,13 @@ export interface CustomerStore {
   /**
    * Erases a customer and every trace of its personal data (customerErasure.ts): the customer, its history, its import
    * and bulk-change records, presence on it, and the webhook events that carry its fields, in one transaction where the
-   * store allows; adds one customer.erased event carrying only its id. Watchers hear of it as a REMOVED change with no
-   * personal data. With `removedBefore` (ms), only a customer that is removed and was last written before then. false
-   * when there was nothing to erase.
+   * store allows; clears the mergedInto of customers merged into it (no version or history of theirs: only the pointer
+   * goes); adds one customer.erased event carrying only its id. Watchers hear of it as a REMOVED change with no
+   * personal data. With `removedBefore` (ms), only a customer that is removed and was last written before then. With
+   * `audit`, adds that audit-log entry in the same transaction (Firestore: the one that deletes the customer), so there
+   * is no erasure without its entry and no entry without its erasure. false when there was nothing to erase.
    */
-  erase(id: string, removedBefore?: number | null): Promise<boolean>;
+  erase(id: string, removedBefore?: number | null, audit?: AuditInput | null): Promise<boolean>;
   /** Removed customers last written before `before` (ms since the epoch): the retention purge's candidates, at most `limit`. */
   removedBefore(before: number, limit: number): Promise<string[]>;
   /** Ids of the customers erased since `since` (ms), as far back as the outbox keeps its events: a resume tells clients. */

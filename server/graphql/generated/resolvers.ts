@@ -429,8 +429,10 @@ export type Mutation = {
    * saveCustomer checks them; left out, it keeps its own) and keeps its status; each of `mergeIds` (at most 20, not
    * keepId) is removed and gets mergedInto = keepId. Every side gets a MERGED history entry (the kept one lists each
    * merged id as a change of field "mergedFrom"; each merged one names the kept as "mergedInto"), a customer.merged
-   * webhook event, and live lists get the merge as one change set. NOT_FOUND when an id does not exist. Restoring a
-   * merged customer makes it active again and clears its mergedInto.
+   * webhook event, and live lists get the merge as one change set. NOT_FOUND when an id does not exist. With
+   * fields.version (the kept customer's version the client saw) and others' writes to it since, the fields merge with
+   * theirs as saveCustomer's do, CONFLICT included (and nothing is written). Restoring a merged customer makes it active
+   * again and clears its mergedInto.
    */
   mergeCustomers: Customer;
   /** WebAuthn registration options (JSON text) for a new passkey of the viewer. */

@@ -41,9 +41,7 @@ export const customerResolvers: Resolvers = {
     undoBulkChange: (_, { id }, { services, viewer }) => services.customers.undoBulkChange(id, viewer),
     mergeCustomers: (_, { keepId, mergeIds, fields }, { services, viewer }) => services.customers.merge(keepId, mergeIds, fields, viewer),
     eraseCustomer: async (_, { id }, { services, viewer, requester }) => {
-      await services.customers.erase(id);
-      // The id only: the audit log outlives the customer and holds none of its personal data.
-      await services.team.record(viewer, requester, 'customer.erased', id);
+      await services.customers.erase(id, viewer, requester.ip);
       return true;
     },
   },

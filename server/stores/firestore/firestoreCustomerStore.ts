@@ -10,6 +10,7 @@ import type { CustomerOrder } from '../../domain/ordering.ts';
 import type { BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import type { MergeOutcome } from '../../domain/merge/customerMerge.ts';
 import type { CustomerTraces } from '../../domain/customers/customerErasure.ts';
+import type { AuditInput } from '../../domain/team/team.ts';
 import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerCounts.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreMeter } from './firestoreMeter.ts';
@@ -156,12 +157,12 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.bulk.undoBulk(bulkId, by);
   }
 
-  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null): Promise<MergeOutcome> {
-    return this.merger.merge(keepId, mergeIds, fields, by);
+  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null, seen: number | null = null): Promise<MergeOutcome> {
+    return this.merger.merge(keepId, mergeIds, fields, by, seen);
   }
 
-  erase(id: string, removedBefore: number | null = null): Promise<boolean> {
-    return this.erasure.erase(id, removedBefore);
+  erase(id: string, removedBefore: number | null = null, audit: AuditInput | null = null): Promise<boolean> {
+    return this.erasure.erase(id, removedBefore, audit);
   }
 
   removedBefore(before: number, limit: number): Promise<string[]> {

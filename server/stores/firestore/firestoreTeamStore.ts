@@ -5,9 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
-import type { AuditEntry, AuditInput, AuditPage, EmailVerification, Invitation, Member, TeamSettings } from '../../domain/team/team.ts';
+import type { AuditInput, AuditPage, EmailVerification, Invitation, Member, TeamSettings } from '../../domain/team/team.ts';
 import type { NewMember, StoredApiKey, TeamStore } from '../../domain/team/teamStore.ts';
 import { log } from '../../log.ts';
+import { addAuditEntry } from './auditLog.ts';
 
 const member = (data: DocumentData): Member => ({
   uid: String(data.uid),
@@ -42,9 +43,6 @@ const apiKey = (data: DocumentData): StoredApiKey => ({
   revoked: data.revoked === true,
 });
 
-/** Audit documents sort newest first by this key: the time counted down, then a random tail for entries of one millisecond. */
-const auditKey = (at: number) => `${(9_999_999_999_999 - at).toString().padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
-
 export class FirestoreTeamStore implements TeamStore {
   private readonly stops = new Set<Unsubscribe>();
 
@@ -70,18 +68,7 @@ export class FirestoreTeamStore implements TeamStore {
   }
 
   private audited(transaction: Transaction, entry: AuditInput | null): void {
-    if (!entry) return;
-    const at = this.now();
-    const full: Omit<AuditEntry, 'id'> & { key: string } = {
-      key: auditKey(at),
-      at,
-      actor: entry.actor,
-      action: entry.action,
-      target: entry.target ?? null,
-      address: entry.address ?? null,
-      details: entry.details ?? null,
-    };
-    transaction.set(this.auditLog_.doc(full.key), full);
+    if (entry) addAuditEntry(this.db, transaction, entry, this.now());
   }
 
   async accessChanged(): Promise<void> {

@@ -376,6 +376,8 @@ const migrations: readonly Migration[] = [
     CREATE INDEX IF NOT EXISTS customer_history_added ON customer_history (at) WHERE ${historyStatusChangeSql.added};
     CREATE INDEX IF NOT EXISTS customer_history_removed ON customer_history (at) WHERE ${historyStatusChangeSql.removed};
   `,
+  // Erasing a customer clears the mergedInto of those merged into it: found by it, not by reading every customer.
+  'CREATE INDEX IF NOT EXISTS customers_by_merged_into ON customers (merged_into) WHERE merged_into IS NOT NULL;',
 ];
 
 export function migrate(db: Database.Database, options: MigrationOptions): void {

@@ -4,6 +4,7 @@ import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
 import type { AuditInput, AuditPage, EmailVerification, Invitation, Member, Role, TeamSettings } from '../../domain/team/team.ts';
 import type { NewMember, StoredApiKey, TeamStore } from '../../domain/team/teamStore.ts';
 import type { SqliteDatabase } from './database.ts';
+import { SqliteAuditLog } from './auditLog.ts';
 import { apiKey, invitation, member, type ApiKeyRow, type AuditRow, type InvitationRow, type MemberRow } from './teamRows.ts';
 
 /** How often each process looks for another's access change: a deactivated member's sockets close within this and a reload. */
@@ -11,12 +12,14 @@ export const accessPollMs = 250;
 
 export class SqliteTeamStore implements TeamStore {
   private readonly sql;
+  private readonly auditLog: SqliteAuditLog;
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly db: SqliteDatabase,
     private readonly now: () => number = Date.now,
   ) {
+    this.auditLog = new SqliteAuditLog(db);
     this.sql = {
       settings: db.prepare<[], { settings: string | null }>('SELECT settings FROM team_settings WHERE id = 1'),
       saveSettings: db.prepare<[string]>('UPDATE team_settings SET settings = ? WHERE id = 1'),
@@ -60,25 +63,12 @@ export class SqliteTeamStore implements TeamStore {
       takeVerification: db.prepare<[string], { uid: string; email: string; expires_at: number }>(
         'DELETE FROM email_verifications WHERE token_hash = ? RETURNING uid, email, expires_at',
       ),
-      insertAudit: db.prepare(
-        `INSERT INTO audit_log (at, actor_uid, actor_email, action, target, address, details)
-         VALUES (@at, @actorUid, @actorEmail, @action, @target, @address, @details)`,
-      ),
       auditPage: db.prepare<[number, number], AuditRow>('SELECT * FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?'),
     };
   }
 
   private writeAudit(entry: AuditInput | null): void {
-    if (!entry) return;
-    this.sql.insertAudit.run({
-      at: this.now(),
-      actorUid: entry.actor?.uid ?? null,
-      actorEmail: entry.actor?.email ?? null,
-      action: entry.action,
-      target: entry.target ?? null,
-      address: entry.address ?? null,
-      details: entry.details ?? null,
-    });
+    if (entry) this.auditLog.add(entry, this.now());
   }
 
   async settings(): Promise<TeamSettings | null> {

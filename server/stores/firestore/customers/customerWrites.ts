@@ -110,6 +110,24 @@ export class FirestoreCustomerWrites {
     if (event) this.outbox.add(writer, event);
   }
 
+  /**
+   * What a write made on version `seen` of `current` sets, after what others wrote since (domain/conflicts/staleWriteMerge.ts),
+   * from the history as it stands in the write's transaction; ConflictError when both changed a field. `reads`: the
+   * documents it read.
+   */
+  async onVersion<T extends CustomerValues>(
+    transaction: Transaction,
+    current: Customer,
+    seen: number | null | undefined,
+    wanted: T,
+  ): Promise<{ values: T; reads: number }> {
+    if (!isStale(current, seen)) return { values: wanted, reads: 0 };
+    const history = await transaction.get(this.collection.doc(current.id).collection('history').where('version', '>', seen));
+    // By version: exact, where `order` is the clock of whichever server wrote the entry.
+    const since = history.docs.sort((a, b) => a.get('version') - b.get('version')).map((entry) => entry.get('changes') as FieldChange[]);
+    return { values: valuesAfterOthers(current, since, wanted), reads: queryReads(history.size) };
+  }
+
   /** Tells the listeners of the filters these writes touch to wait for them before answering from memory. */
   expect(writes: ReadonlyArray<{ before: Customer | null; after: Customer }>): void {
     this.listeners.expect(writes);
@@ -129,14 +147,9 @@ export class FirestoreCustomerWrites {
         reads = 1;
         if (!doc.exists) return null;
         const before = customerFromDocument(id, doc.data());
-        let values = wanted;
-        if (isStale(before, seen)) {
-          const history = await transaction.get(ref.collection('history').where('version', '>', seen));
-          reads += queryReads(history.size);
-          // By version: exact, where `order` is the clock of whichever server wrote the entry.
-          const since = history.docs.sort((a, b) => a.get('version') - b.get('version')).map((entry) => entry.get('changes') as FieldChange[]);
-          values = valuesAfterOthers(before, since, wanted);
-        }
+        const onVersion = await this.onVersion(transaction, before, seen, wanted);
+        reads += onVersion.reads;
+        const values = onVersion.values;
         // A restored customer is no longer merged into another (customer.ts's withStatus).
         const fields = { ...values, version: before.version + 1, ...(values.status === true && before.mergedInto && { mergedInto: null }) };
         const now = Date.now();

@@ -1,13 +1,18 @@
 // Erasing customers for good in Firestore (domain/customers/customerErasure.ts), the retention purge's candidates,
 // and what is held about one customer beside it and its history.
-import type { CollectionReference, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentReference, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { erasureKeptMs, type CustomerTraces } from '../../../domain/customers/customerErasure.ts';
+import type { AuditInput } from '../../../domain/team/team.ts';
 import { customerEvent } from '../../../domain/webhooks/webhook.ts';
 import { log } from '../../../log.ts';
+import { addAuditEntry } from '../auditLog.ts';
 import { queryReads } from '../firestoreMeter.ts';
 import { customerFromDocument } from './customerDocument.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
 import { getAllBatch, writesPerCommit } from './firestoreQuotas.ts';
+
+/** What a customer merged into an erased one keeps of that: nothing (customerDocument.ts reads null as not merged). */
+const unmerged = { mergedInto: null };
 
 export class FirestoreCustomerErasure {
   constructor(private readonly writer: FirestoreCustomerWrites) {}
@@ -15,11 +20,12 @@ export class FirestoreCustomerErasure {
   /**
    * The customer's traces are found first (its import and bulk-change records under each import and bulk change, read
    * by id), then one transaction reads the customer, its history, presence on it and the events about it, and deletes
-   * them all with the customer, adding the customer.erased event. Past Firestore's 500 writes a transaction, the
-   * traces go first in batches and the transaction runs again: the customer goes last, so a failure part-way leaves
-   * it to be erased again, never orphaned traces.
+   * them all with the customer, adding the customer.erased event and the audit entry, and clears the mergedInto of
+   * customers merged into it. Past Firestore's 500 writes a transaction, the traces (and those pointers) go first in
+   * batches and the transaction runs again: the customer goes last, so a failure part-way leaves it to be erased
+   * again, never orphaned traces.
    */
-  async erase(id: string, removedBefore: number | null = null): Promise<boolean> {
+  async erase(id: string, removedBefore: number | null = null, audit: AuditInput | null = null): Promise<boolean> {
     const started = Date.now();
     const ref = this.writer.collection.doc(id);
     const records = await this.recordRefs(id);
@@ -44,22 +50,34 @@ export class FirestoreCustomerErasure {
             // emulator the tests use does not answer array-contains on a nested field).
             const undone = await transaction.get(events.where('type', '==', 'import.undone'));
             const naming = undone.docs.filter((doc) => (doc.get('data.keptChangedSince') as unknown[] | undefined)?.includes(id));
-            reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(undone.size);
+            // Customers merged into it would point at nothing: the pointer goes (no write of theirs: no version or history).
+            const pointing = await transaction.get(this.writer.collection.where('mergedInto', '==', id));
+            reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(undone.size) + queryReads(pointing.size);
             const traces = [...records.refs, ...history.docs.map((d) => d.ref), ...presence.docs.map((d) => d.ref), ...about.docs.map((d) => d.ref)];
-            if (traces.length + naming.length + 3 > writesPerCommit) return { before, traces };
+            const unmerge = pointing.docs.map((d) => d.ref);
+            // Beside the traces: the customer, its customer.erased event, its erasure and the audit entry.
+            if (traces.length + unmerge.length + naming.length + 4 > writesPerCommit) return { before, traces, unmerge };
             // First, and only if it is still there: a second erasure of it fails before it writes anything.
             transaction.delete(ref, { exists: true });
             for (const trace of traces) transaction.delete(trace);
+            for (const merged of unmerge) transaction.set(merged, unmerged, { merge: true });
             for (const event of naming) {
               const data = event.get('data') as { keptChangedSince: unknown[] };
               transaction.update(event.ref, { data: { ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) } });
             }
             const now = Date.now();
+            if (audit) addAuditEntry(this.writer.db, transaction, audit, now);
             this.writer.announce(transaction, customerEvent(before, null, now, 'customer.erased'));
             // Its id alone, kept a day: other processes' clients that resume from before it hear it is gone.
             transaction.set(this.erasures.doc(), { customerId: id, at: now });
             this.writer.listeners.erasing(before);
-            return { before, traces: null };
+            this.writer.expect(
+              pointing.docs.map((merged) => {
+                const { mergedInto: _gone, ...after } = customerFromDocument(merged.id, merged.data());
+                return { before: { ...after, mergedInto: id }, after };
+              }),
+            );
+            return { before, traces: null, unmerge: null };
           }),
         )
         .catch((error: unknown) => {
@@ -76,9 +94,13 @@ export class FirestoreCustomerErasure {
         await this.pruneErasures();
         return true;
       }
-      for (let start = 0; start < outcome.traces.length; start += writesPerCommit) {
+      const writes = [
+        ...outcome.traces.map((trace) => (batch: WriteBatch) => void batch.delete(trace)),
+        ...outcome.unmerge.map((merged) => (batch: WriteBatch) => void batch.set(merged, unmerged, { merge: true })),
+      ];
+      for (let start = 0; start < writes.length; start += writesPerCommit) {
         const batch = this.writer.db.batch();
-        for (const trace of outcome.traces.slice(start, start + writesPerCommit)) batch.delete(trace);
+        for (const write of writes.slice(start, start + writesPerCommit)) write(batch);
         await this.writer.write(batch.commit());
       }
       records.refs = [];

@@ -25,8 +25,10 @@ function changeFrom(change: DocumentChange, filter: CustomerFilter): CustomerCha
   const customer = customerFromDocument(change.doc.id, change.doc.data());
   if (change.type === 'added') return { type: 'ADDED', customer };
   if (change.type === 'modified') return { type: 'MODIFIED', customer };
-  // Firestore hands back the last version that matched; one that left a status query now has the other status.
-  return { type: 'REMOVED', customer: filter === 'ALL' ? customer : { ...customer, status: filter === 'REMOVED' } };
+  // Firestore hands back the last version that matched, whether the customer left the query or was erased (deleted),
+  // by this process or any other: a listener cannot tell which, so a removal carries no personal data, as an erasure's
+  // must (customerErasure.ts). One that left a status query now has the other status.
+  return { type: 'REMOVED', customer: erasedCustomer({ ...customer, status: filter === 'ALL' ? customer.status : filter === 'REMOVED' }) };
 }
 
 /** One onSnapshot listener on one filter's query: its watchers' change sets, and the filter's customers in memory. */
@@ -40,8 +42,6 @@ export class FilterListener {
   private closed = false;
   /** This process's writes to customers of the filter that the listener has not delivered yet: id → version, until */
   private readonly unconfirmed = new Map<string, { version: number; until: number }>();
-  /** Customers this process is erasing: their removal reaches watchers with no personal data */
-  private readonly erasing = new Set<string>();
   /** The latest snapshot's customers in name order, made when first asked for */
   private ordered: Customer[] | null = null;
 
@@ -66,11 +66,6 @@ export class FilterListener {
   /** A write of this process to customer `id` (leaving it at `version`) is on its way: memory waits for it. */
   expect(id: string, version: number): void {
     this.unconfirmed.set(id, { version, until: Date.now() + expectTimeoutMs });
-  }
-
-  /** Customer `id` is being erased by this process: its removal is told without its fields. */
-  erased(id: string): void {
-    this.erasing.add(id);
   }
 
   /**
@@ -151,11 +146,7 @@ export class FilterListener {
       this.send(initialSet(snapshot));
       return;
     }
-    const changes = docChanges.map((change) => {
-      const told = changeFrom(change, this.filter);
-      if (told.type !== 'REMOVED' || !this.erasing.delete(told.customer.id)) return told;
-      return { type: 'REMOVED' as const, customer: erasedCustomer(told.customer) };
-    });
+    const changes = docChanges.map((change) => changeFrom(change, this.filter));
     if (changes.length) this.send({ initial: false, changes, complete: true });
   }
 
@@ -238,13 +229,9 @@ export class FilterListeners {
     }
   }
 
-  /** This process is erasing `before`: the listeners of its filters wait for the removal and tell it without its fields. */
+  /** This process is erasing `before`: the listeners of its filters wait for its removal before answering from memory. */
   erasing(before: Customer): void {
-    for (const feed of this.feeds.values()) {
-      if (!matchesFilter(before, feed.filter)) continue;
-      feed.expect(before.id, before.version);
-      feed.erased(before.id);
-    }
+    for (const feed of this.feeds.values()) if (matchesFilter(before, feed.filter)) feed.expect(before.id, before.version);
   }
 
   /** Every listener listens afresh (after an outage), so live lists converge. */

@@ -13,7 +13,13 @@ export class FirestoreCustomerMerge {
    * webhook event (three writes a customer; limits.mergeIdsMax keeps it far below the 500-write limit), so the live
    * lists' listeners see the merge as one snapshot.
    */
-  async merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null): Promise<MergeOutcome> {
+  async merge(
+    keepId: string,
+    mergeIds: readonly string[],
+    fields: CustomerFields | null,
+    by: User | null = null,
+    seen: number | null = null,
+  ): Promise<MergeOutcome> {
     const started = Date.now();
     const refs = [keepId, ...mergeIds].map((id) => this.writer.collection.doc(id));
     let reads = 0;
@@ -24,7 +30,10 @@ export class FirestoreCustomerMerge {
         const missing = docs.find((doc) => !doc.exists);
         if (missing) return { missing: missing.id };
         const [kept, ...merged] = docs.map((doc) => customerFromDocument(doc.id, doc.data()));
-        const planned = planMerge(kept!, merged, fields);
+        // Chosen on an older version of the kept customer: merged with what others saved since, or ConflictError.
+        const onVersion = fields && (await this.writer.onVersion(transaction, kept!, seen, fields));
+        reads += onVersion?.reads ?? 0;
+        const planned = planMerge(kept!, merged, onVersion?.values ?? null);
         if (!planned.ok) return { invalid: planned.fields };
         const { plan } = planned;
         const now = Date.now();

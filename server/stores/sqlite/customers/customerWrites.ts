@@ -73,7 +73,7 @@ export class SqliteCustomerWrites {
   }
 
   /** What a write made on version `seen` sets, after what others wrote since (domain/conflicts/staleWriteMerge.ts); in its transaction. */
-  private onVersion<T extends CustomerValues>(current: Customer | null, seen: number | null | undefined, values: T): T {
+  onVersion<T extends CustomerValues>(current: Customer | null, seen: number | null | undefined, values: T): T {
     if (!isStale(current, seen)) return values;
     const since = this.statements.changesSince.all({ customerId: current.id, version: seen! }).map(({ changes }) => JSON.parse(changes) as FieldChange[]);
     return valuesAfterOthers(current, since, values);

@@ -1,30 +1,40 @@
 // Erasing customers for good in SQLite (domain/customers/customerErasure.ts), the retention purge's candidates, and
 // what is held about one customer beside it and its history.
-import type { Customer } from '../../../domain/customers/customer.ts';
+import type { Customer, CustomerWrite } from '../../../domain/customers/customer.ts';
 import { erasedCustomer, erasureKeptMs, type CustomerTraces } from '../../../domain/customers/customerErasure.ts';
 import { customerEvent } from '../../../domain/webhooks/webhook.ts';
+import type { AuditInput } from '../../../domain/team/team.ts';
+import { SqliteAuditLog } from '../auditLog.ts';
 import type { SqliteDatabase } from '../database.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
 
 export class SqliteCustomerErasure {
   private readonly statements;
+  private readonly auditLog: SqliteAuditLog;
 
   constructor(private readonly writer: SqliteCustomerWrites) {
     this.statements = erasureStatements(writer.db);
+    this.auditLog = new SqliteAuditLog(writer.db);
   }
 
-  async erase(id: string, removedBefore: number | null = null): Promise<boolean> {
+  async erase(id: string, removedBefore: number | null = null, audit: AuditInput | null = null): Promise<boolean> {
     const { statements } = this;
     // Deleted rows' bytes are overwritten in the file, not left in free pages for anyone who reads it.
     this.writer.db.pragma('secure_delete = ON');
     let erased: Customer | null;
+    let unmerged: CustomerWrite[] = [];
     try {
       const outcome = this.writer.transact(() => {
         const others = this.writer.feed.catchUp();
         const before = this.writer.reads.read(id);
-        if (!before) return { others, erased: null };
-        if (removedBefore !== null && (before.status || statements.updatedAt.get(id)!.updated_at >= removedBefore)) return { others, erased: null };
+        if (!before) return { others, erased: null, unmerged: [] };
+        if (removedBefore !== null && (before.status || statements.updatedAt.get(id)!.updated_at >= removedBefore)) {
+          return { others, erased: null, unmerged: [] };
+        }
         statements.eraseCustomer.run(id);
+        // Customers merged into it would point at nothing: the pointer goes (no write of theirs: no version or history).
+        const pointing = statements.mergedInto.all(id).map((row) => this.writer.reads.read(row.id)!);
+        statements.unmerge.run(id);
         statements.eraseHistory.run(id);
         statements.eraseImportRecords.run(id);
         statements.eraseBulkRecords.run(id);
@@ -40,13 +50,16 @@ export class SqliteCustomerErasure {
           });
         }
         const now = Date.now();
+        // In the erasing transaction: a failure of either leaves both undone.
+        if (audit) this.auditLog.add(audit, now);
         this.writer.announce(customerEvent(before, null, now, 'customer.erased'));
         statements.pruneErasures.run(now - erasureKeptMs);
         this.writer.feed.erasedHere(Number(statements.addErasure.run({ id, now }).lastInsertRowid));
-        return { others, erased: before };
+        return { others, erased: before, unmerged: pointing.map((merged) => ({ before: merged, after: this.writer.reads.read(merged.id) })) };
       });
       if (outcome.others.length) this.writer.feed.publish(outcome.others);
       erased = outcome.erased;
+      unmerged = outcome.unmerged;
     } finally {
       this.writer.db.pragma('secure_delete = OFF');
     }
@@ -54,7 +67,7 @@ export class SqliteCustomerErasure {
     // The write-ahead log still holds the pages as they were: moved into the file (now overwritten) and truncated.
     this.writer.checkpoint();
     this.writer.reads.forgetCounts();
-    this.writer.feed.publish([{ before: erasedCustomer(erased), after: null }]);
+    this.writer.feed.publish([...unmerged, { before: erasedCustomer(erased), after: null }]);
     return true;
   }
 
@@ -87,6 +100,8 @@ function erasureStatements(db: SqliteDatabase) {
   return {
     updatedAt: db.prepare<[string], { updated_at: number }>('SELECT updated_at FROM customers WHERE id = ?'),
     eraseCustomer: db.prepare<[string]>('DELETE FROM customers WHERE id = ?'),
+    mergedInto: db.prepare<[string], { id: string }>('SELECT id FROM customers WHERE merged_into = ?'),
+    unmerge: db.prepare<[string]>('UPDATE customers SET merged_into = NULL WHERE merged_into = ?'),
     eraseHistory: db.prepare<[string]>('DELETE FROM customer_history WHERE customer_id = ?'),
     eraseImportRecords: db.prepare<[string]>('DELETE FROM customer_import_records WHERE customer_id = ?'),
     eraseBulkRecords: db.prepare<[string]>('DELETE FROM customer_bulk_records WHERE customer_id = ?'),

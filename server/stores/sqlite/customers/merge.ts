@@ -14,7 +14,13 @@ export class SqliteCustomerMerge {
     };
   }
 
-  async merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null): Promise<MergeOutcome> {
+  async merge(
+    keepId: string,
+    mergeIds: readonly string[],
+    fields: CustomerFields | null,
+    by: User | null = null,
+    seen: number | null = null,
+  ): Promise<MergeOutcome> {
     const { statements } = this;
     const { others, outcome, writes } = this.writer.transact(() => {
       const others = this.writer.feed.catchUp();
@@ -26,7 +32,8 @@ export class SqliteCustomerMerge {
         if (!customer) return { others, outcome: { missing: id }, writes: [] };
         merged.push(customer);
       }
-      const planned = planMerge(kept, merged, fields);
+      // Chosen on an older version of the kept customer: merged with what others saved since, or ConflictError.
+      const planned = planMerge(kept, merged, fields && this.writer.onVersion(kept, seen, fields));
       if (!planned.ok) return { others, outcome: { invalid: planned.fields }, writes: [] };
       const now = Date.now();
       this.writer.statements.update.run({ ...boundFields(keepId, planned.plan.keptFields), now });
