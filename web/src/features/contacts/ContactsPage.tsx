@@ -167,7 +167,7 @@ function ContactsList() {
         <ListSearch label="Search contacts" placeholder="Search by name or email" value={search} onChange={setSearch} />
       </div>
       <Table<Worker>
-        className={stacked ? 'contacts-table contacts-table-stacked' : 'contacts-table'}
+        className={['contacts-table', stacked && 'contacts-table-stacked', loading && 'contacts-table-loading'].filter(Boolean).join(' ')}
         tableLayout="fixed"
         pagination={false}
         columns={columns}
@@ -175,7 +175,8 @@ function ContactsList() {
         rowKey="id"
         rowClassName="contacts-row"
         components={components}
-        // While the workers come: the same table, its one placeholder row saying so (words for a screen reader).
+        // While the workers come: the same table, its one placeholder row saying so (words for a screen reader), as tall as
+        // the screen (contacts.css), so the rows that replace it move nothing in view.
         locale={{ emptyText: loading ? <ListLoading /> : <ListEmpty text={emptyText} /> }}
         // Below the columns' widths wide rows scroll sideways instead of squeezing them.
         scroll={stacked ? undefined : { x: spreadWidth }}
