@@ -73,6 +73,36 @@ describe('contacts and the explorer', () => {
     },
   );
 
+  for (const [size, viewport] of [
+    ['390 px', phoneViewport],
+    ['1280 px', { width: 1280, height: 800 }],
+  ] as const) {
+    browserTest(`9e. at ${size}, workers that answer after the screen is drawn replace its loading row without moving the page`, getBrowser, async (open) => {
+      const { page, context } = await open(viewport);
+      await signedInContext(currentApp(), context);
+      await page.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The workers wait until the screen shows that it is loading them, as on a slow network.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/graphql', async (route) => {
+        if (operationOf(route.request()) === 'Workers') await answered;
+        await route.continue();
+      });
+      await page.goto(`${currentApp().base}/dashboard/workers`);
+      await page.getByRole('table', { name: 'Contacts' }).getByRole('status').waitFor();
+      answer();
+      await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
+      // Two frames for the browser to report any shift the rows caused.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    });
+  }
+
   browserTest(
     "9d. opened directly, Contacts asks for the login check, the workers and the screen's code at once, none waiting for the dashboard's code",
     getBrowser,

@@ -1,9 +1,12 @@
-// The contacts list, drawn plain (contacts.css, antd's table and pager as they look under theme.ts, light and dark):
-// a phone opening it loads none of antd.
+// The contacts list: antd's Table for the page of rows (theme.ts draws it, light and dark), under a plain title, search
+// and pager. antd comes with the screen's own code (AntdRoot), so the table draws at once with the screen: its loading
+// state is the same Table, never a stand-in of another height that the table would replace.
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Table, type TableColumnType, type TableProps } from 'antd';
+import { useMemo, useState, type HTMLAttributes } from 'react';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import type { WorkersQuery } from '../../gql/graphql.ts';
+import { AntdRoot } from '../../shared/AntdRoot.tsx';
 import { EmailAddress, ListCount, ListEmpty, ListLoading, ListSearch, useListSearch, useStackedRows } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { Pager } from './Pager.tsx';
@@ -71,40 +74,31 @@ function WorkerPhones({ worker }: { worker: Worker }) {
   );
 }
 
-interface Column {
-  key: string;
-  title: string;
-  /** px: the column's share of the table (columns stretch together above the sum of widths); none: takes the rest. */
-  width?: number;
-  align?: 'right';
-  /** One line, cut with an ellipsis where the column is too narrow. */
-  ellipsis?: boolean;
-  className?: string;
-  render(worker: Worker): ReactNode;
-}
+type Column = TableColumnType<Worker>;
 
-/** docs/product.md#screens-and-routes columns, one field each (tablets and wider). */
+/** docs/product.md#screens-and-routes columns, one field each (tablets and wider); widths in px, stretched together above their sum. */
 const spreadColumns: Column[] = [
   {
     key: 'name',
     title: 'Name',
     width: 230,
-    render: (worker) => (
+    render: (_, worker) => (
       <div className="worker-name">
         <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
         <strong>{worker.name}</strong>
       </div>
     ),
   },
-  { key: 'email', title: 'Email', width: 270, ellipsis: true, render: (worker) => (worker.email ? <WorkerEmail worker={worker} /> : <NotGiven />) },
+  // One line, cut with an ellipsis where the column is too narrow.
+  { key: 'email', title: 'Email', width: 270, ellipsis: true, render: (_, worker) => (worker.email ? <WorkerEmail worker={worker} /> : <NotGiven />) },
   {
     key: 'birthday',
     title: 'Birthday',
     width: 160,
     className: 'nowrap',
-    render: (worker) => (worker.birthday ? formatBirthday(worker.birthday) : <NotGiven />),
+    render: (_, worker) => (worker.birthday ? formatBirthday(worker.birthday) : <NotGiven />),
   },
-  { key: 'phones', title: 'Phones', width: 190, render: (worker) => (worker.phones.length ? <WorkerPhones worker={worker} /> : <NotGiven />) },
+  { key: 'phones', title: 'Phones', width: 190, render: (_, worker) => (worker.phones.length ? <WorkerPhones worker={worker} /> : <NotGiven />) },
 ];
 
 /** The same fields stacked beside the photo in one cell (phones). */
@@ -112,7 +106,7 @@ const stackedColumns: Column[] = [
   {
     key: 'contact',
     title: 'Contact',
-    render: (worker) => (
+    render: (_, worker) => (
       <div className="stacked-contact">
         <WorkerPhoto name={worker.name} photoUrl={worker.photoUrl} />
         <div className="stacked-cell">
@@ -129,19 +123,30 @@ const stackedColumns: Column[] = [
 /** '#' is a row's place in the whole filtered list (a page's own index would restart on every page). */
 function columnsFor(stacked: boolean, positionOf: (worker: Worker) => number): Column[] {
   const width = stacked ? indexWidth.stacked : indexWidth.spread;
-  const index: Column = { key: 'index', title: '#', width, align: 'right', className: 'contacts-index', render: positionOf };
+  const index: Column = { key: 'index', title: '#', width, align: 'right', className: 'contacts-index', render: (_, worker) => positionOf(worker) };
   return [index, ...(stacked ? stackedColumns : spreadColumns)];
 }
 
 /** Below the sum of the wide columns' widths the table scrolls sideways; above it they stretch. */
-const spreadWidth = indexWidth.spread + spreadColumns.reduce((sum, column) => sum + (column.width ?? 0), 0);
+const spreadWidth = indexWidth.spread + spreadColumns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
-function cellClass(column: Column): string | undefined {
-  const classes = [column.className, column.align === 'right' && 'contacts-cell-right', column.ellipsis && 'contacts-cell-ellipsis'].filter(Boolean);
-  return classes.length ? classes.join(' ') : undefined;
+/** antd's table element, named for screen readers. */
+function NamedTable(props: HTMLAttributes<HTMLTableElement>) {
+  return <table {...props} aria-label="Contacts" />;
 }
 
+const components: TableProps<Worker>['components'] = { table: NamedTable };
+
+/** The screen inside antd's providers (its theme, light or dark, and locale). */
 export function ContactsPage() {
+  return (
+    <AntdRoot>
+      <ContactsList />
+    </AntdRoot>
+  );
+}
+
+function ContactsList() {
   const { workers, loading, failed } = useWorkers();
   const { search, setSearch, searching, shown } = useListSearch(workers, matchesWorkerSearch);
   const stacked = useStackedRows();
@@ -161,45 +166,21 @@ export function ContactsPage() {
       <div className="customers-toolbar">
         <ListSearch label="Search contacts" placeholder="Search by name or email" value={search} onChange={setSearch} />
       </div>
-      <div className="contacts-table-scroller">
-        <table
-          className={stacked ? 'contacts-table contacts-table-stacked' : 'contacts-table'}
-          aria-label="Contacts"
-          style={stacked ? undefined : { minWidth: spreadWidth }}
-        >
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.key} style={column.width === undefined ? undefined : { width: column.width }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={cellClass(column)}>
-                  {column.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr className="contacts-placeholder">
-                <td colSpan={columns.length}>{loading ? <ListLoading /> : <ListEmpty text={emptyText} />}</td>
-              </tr>
-            ) : (
-              rows.map((worker) => (
-                <tr key={worker.id} className="contacts-row" data-row-key={worker.id}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={cellClass(column)}>
-                      {column.render(worker)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table<Worker>
+        className={['contacts-table', stacked && 'contacts-table-stacked', loading && 'contacts-table-loading'].filter(Boolean).join(' ')}
+        tableLayout="fixed"
+        pagination={false}
+        columns={columns}
+        dataSource={rows}
+        rowKey="id"
+        rowClassName="contacts-row"
+        components={components}
+        // While the workers come: the same table, its one placeholder row saying so (words for a screen reader), as tall as
+        // the screen (contacts.css), so the rows that replace it move nothing in view.
+        locale={{ emptyText: loading ? <ListLoading /> : <ListEmpty text={emptyText} /> }}
+        // Below the columns' widths wide rows scroll sideways instead of squeezing them.
+        scroll={stacked ? undefined : { x: spreadWidth }}
+      />
       {pageCount > 1 && <Pager current={current} pageCount={pageCount} onChange={setPage} />}
     </PageCard>
   );
