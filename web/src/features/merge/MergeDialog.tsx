@@ -82,6 +82,7 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
       kept.id,
       others.map(({ id }) => id),
       chosen,
+      kept.version,
     );
     if (outcome.ok) onMerged(outcome.value);
     else setProblem(outcome.problem);
