@@ -757,6 +757,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       await active.until(1);
       await removed.until(1);
       const by = { uid: 'u-dana', email: 'dana@example.com' };
+      // A selection by filter and search names the customers list would answer.
+      const idsOf = async (filter: CustomerFilter, search?: string) => (await customers.list(filter, search)).map(({ id }) => id).sort();
+      expect((await customers.listIds('ACTIVE', 'bulk1')).sort()).toEqual(await idsOf('ACTIVE', 'bulk1'));
+      expect((await customers.listIds('ACTIVE')).sort()).toEqual(await idsOf('ACTIVE'));
+      expect((await customers.listIds('REMOVED')).sort()).toEqual(await idsOf('REMOVED'));
+      expect(await customers.listIds('REMOVED')).toContain(already);
 
       const count = await customers.bulkSetStatus('bulk-1', [...ids, 'no-such-customer'], false, by);
       expect(count).toBe(size - 1);

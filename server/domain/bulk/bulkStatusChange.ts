@@ -19,7 +19,7 @@ export async function bulkStatusChange(store: CustomerStore, selection: Customer
   } else {
     // Only customers whose status changes: a removal of ALL touches the active ones.
     const filter = selection.filter === 'ALL' ? (status ? 'REMOVED' : 'ACTIVE') : selection.filter!;
-    ids = (await store.list(filter, selection.search?.trim() ? selection.search : null)).map(({ id }) => id);
+    ids = await store.listIds(filter, selection.search?.trim() ? selection.search : null);
   }
   const id = newAutoId(randomBytes);
   return { id, count: await store.bulkSetStatus(id, ids, status, by) };

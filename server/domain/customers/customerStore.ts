@@ -47,6 +47,8 @@ export interface ImportCounts {
 export interface CustomerStore {
   /** Customers matching the filter and the search (domain/search.ts), in `order` (domain/ordering.ts; name order without one). */
   list(filter: CustomerFilter, search?: string | null, order?: CustomerOrder): Promise<Customer[]>;
+  /** The ids of the customers `list` would answer, in no particular order: a bulk change's selection, no customer built. */
+  listIds(filter: CustomerFilter, search?: string | null): Promise<string[]>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
   batches(filter: CustomerFilter, search: string | null, size: number, order?: CustomerOrder): AsyncIterable<Customer[]>;

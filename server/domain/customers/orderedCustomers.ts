@@ -14,7 +14,8 @@ interface Entry {
 
 export class OrderedCustomers {
   private entries: Entry[] = [];
-  private readonly keyOf = new Map<string, string>();
+  /** Each customer's entry, by id */
+  private readonly entryOf = new Map<string, Entry>();
 
   get size(): number {
     return this.entries.length;
@@ -33,28 +34,28 @@ export class OrderedCustomers {
 
   /** This list's customer with the id, if the filter holds it. */
   current(id: string): Customer | null {
-    const key = this.keyOf.get(id);
-    return key === undefined ? null : this.entries[this.position(key)]!.added.customer;
+    return this.entryOf.get(id)?.added.customer ?? null;
   }
 
   replace(customers: readonly Customer[]): void {
     this.entries = customers
       .map((customer) => ({ key: customerSortKey(customer), added: { type: 'ADDED' as const, customer } }))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.keyOf.clear();
-    for (const entry of this.entries) this.keyOf.set(entry.added.customer.id, entry.key);
+    this.entryOf.clear();
+    for (const entry of this.entries) this.entryOf.set(entry.added.customer.id, entry);
   }
 
   private patch({ type, customer }: CustomerChange): void {
-    const old = this.keyOf.get(customer.id);
+    const old = this.entryOf.get(customer.id);
     if (old !== undefined) {
-      this.entries.splice(this.position(old), 1);
-      this.keyOf.delete(customer.id);
+      this.entries.splice(this.position(old.key), 1);
+      this.entryOf.delete(customer.id);
     }
     if (type === 'REMOVED') return;
     const key = customerSortKey(customer);
-    this.entries.splice(this.position(key), 0, { key, added: { type: 'ADDED', customer } });
-    this.keyOf.set(customer.id, key);
+    const entry: Entry = { key, added: { type: 'ADDED', customer } };
+    this.entries.splice(this.position(key), 0, entry);
+    this.entryOf.set(customer.id, entry);
   }
 
   /**
@@ -64,20 +65,29 @@ export class OrderedCustomers {
   private patchMany(changes: readonly CustomerChange[]): void {
     const latest = new Map<string, CustomerChange>();
     for (const change of changes) latest.set(change.customer.id, change);
-    const dropped = new Set<string>();
+    // The entries themselves, not their ids: the pass over the whole list asks of each by identity, not by string.
+    const dropped = new Set<Entry>();
     const added: Entry[] = [];
     for (const [id, { type, customer }] of latest) {
-      if (this.keyOf.delete(id)) dropped.add(id);
+      const old = this.entryOf.get(id);
+      if (old !== undefined) {
+        dropped.add(old);
+        this.entryOf.delete(id);
+      }
       if (type === 'REMOVED') continue;
-      const key = customerSortKey(customer);
-      added.push({ key, added: { type: 'ADDED', customer } });
-      this.keyOf.set(id, key);
+      const entry: Entry = { key: customerSortKey(customer), added: { type: 'ADDED', customer } };
+      added.push(entry);
+      this.entryOf.set(id, entry);
+    }
+    if (!added.length) {
+      if (dropped.size) this.entries = this.entries.filter((entry) => !dropped.has(entry));
+      return;
     }
     added.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const next: Entry[] = [];
     let incoming = 0;
     for (const entry of this.entries) {
-      if (dropped.has(entry.added.customer.id)) continue;
+      if (dropped.has(entry)) continue;
       while (incoming < added.length && added[incoming]!.key < entry.key) next.push(added[incoming++]!);
       next.push(entry);
     }

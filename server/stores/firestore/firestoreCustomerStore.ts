@@ -81,6 +81,10 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.reads.list(filter, search, order);
   }
 
+  async listIds(filter: CustomerFilter, search?: string | null): Promise<string[]> {
+    return (await this.reads.list(filter, search)).map(({ id }) => id);
+  }
+
   page(query: CustomerPageQuery): Promise<CustomerStorePage> {
     return this.reads.page(query);
   }

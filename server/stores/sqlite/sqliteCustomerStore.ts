@@ -64,6 +64,10 @@ export class SqliteCustomerStore implements CustomerStore {
     return this.reads.list(filter, search, order);
   }
 
+  listIds(filter: CustomerFilter, search?: string | null): Promise<string[]> {
+    return this.reads.listIds(filter, search);
+  }
+
   page(query: CustomerPageQuery): Promise<CustomerStorePage> {
     return this.reads.page(query);
   }

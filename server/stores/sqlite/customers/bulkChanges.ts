@@ -3,7 +3,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { User } from '../../../domain/accounts/account.ts';
 import { bulkUndoOf, type BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
-import { withStatus, type CustomerWrite } from '../../../domain/customers/customer.ts';
+import { withStatus, type Customer, type CustomerWrite } from '../../../domain/customers/customer.ts';
+import { columns, toCustomer, type CustomerRow } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
 
 /**
@@ -12,68 +13,86 @@ import type { SqliteCustomerWrites } from './customerWrites.ts';
  */
 export const bulkCustomersPerTransaction = 5_000;
 
+/** A customer's row with its rowid, which the transaction's update names it by. */
+type RowWithRowid = CustomerRow & { rowid: number };
+
+function customerOf({ rowid: _rowid, ...row }: RowWithRowid): Customer {
+  return toCustomer(row);
+}
+
 export class SqliteBulkChanges {
   private readonly statements;
 
   constructor(private readonly writer: SqliteCustomerWrites) {
     const { db } = writer;
     this.statements = {
-      idsInTableOrder: db.prepare<[], string>('SELECT id FROM customers ORDER BY rowid').pluck(),
+      // Every statement below takes its customers as one JSON array: one statement a transaction, not one a customer.
+      inTableOrder: db.prepare<[string], string>('SELECT id FROM customers WHERE id IN (SELECT value FROM json_each(?)) ORDER BY rowid').pluck(),
+      rowsOf: db.prepare<[string], RowWithRowid>(`SELECT ${columns}, rowid FROM customers WHERE id IN (SELECT value FROM json_each(?))`),
+      // As customerWrites.ts's setStatus does to one customer.
+      setStatusOf: db.prepare(
+        `UPDATE customers SET status = @status, updated_at = @now, version = version + 1, merged_into = iif(@status = 1, NULL, merged_into)
+         WHERE rowid IN (SELECT value FROM json_each(@rowids))`,
+      ),
       openBulk: db.prepare('INSERT INTO customer_bulk_changes (id, status, created_at) VALUES (@id, @status, @now)'),
       countBulk: db.prepare('UPDATE customer_bulk_changes SET count = count + @count WHERE id = @id'),
       bulkById: db.prepare<[string], { status: number; undone_at: number | null }>('SELECT status, undone_at FROM customer_bulk_changes WHERE id = ?'),
-      recordBulk: db.prepare('INSERT OR REPLACE INTO customer_bulk_records (bulk_id, customer_id, version) VALUES (@bulkId, @customerId, @version)'),
-      bulkRecords: db.prepare<[string], { customer_id: string; version: number }>('SELECT customer_id, version FROM customer_bulk_records WHERE bulk_id = ?'),
+      // @records: JSON of [customerId, version] each.
+      recordBulk: db.prepare(
+        'INSERT OR REPLACE INTO customer_bulk_records (bulk_id, customer_id, version) SELECT @bulkId, value ->> 0, value ->> 1 FROM json_each(@records)',
+      ),
+      bulkRecords: db.prepare<[string], { customer_id: string; version: number }>(
+        'SELECT r.customer_id, r.version FROM customer_bulk_records r JOIN customers c ON c.id = r.customer_id WHERE r.bulk_id = ? ORDER BY c.rowid',
+      ),
       undoBulk: db.prepare('UPDATE customer_bulk_changes SET undone_at = @now WHERE id = @id'),
     };
   }
 
   async bulkSetStatus(bulkId: string, ids: readonly string[], status: boolean, by: User | null = null): Promise<number> {
-    this.writer.transact(() => this.statements.openBulk.run({ id: bulkId, status: status ? 1 : 0, now: Date.now() }));
+    const { statements } = this;
+    this.writer.transact(() => statements.openBulk.run({ id: bulkId, status: status ? 1 : 0, now: Date.now() }));
     let count = 0;
-    ids = this.inTableOrder(ids, (id) => id);
-    for (let start = 0; start < ids.length; start += bulkCustomersPerTransaction) {
-      const chunk = ids.slice(start, start + bulkCustomersPerTransaction);
-      const { others, writes } = this.writer.transact(() => {
-        const others = this.writer.feed.catchUp();
-        const now = Date.now();
-        const writes: CustomerWrite[] = [];
-        for (const id of chunk) {
-          const write = this.bulkStatusOne(bulkId, id, status, by, now);
-          if (write) writes.push(write);
-        }
-        this.statements.countBulk.run({ id: bulkId, count: writes.length });
-        return { others, writes };
-      });
-      if (others.length) this.writer.feed.publish(others);
-      count += writes.length;
-      this.writer.reads.forgetCounts();
-      this.writer.feed.publish(writes);
-      // Let sockets and other requests in between two transactions.
-      if (start + bulkCustomersPerTransaction < ids.length) await nextTurn();
+    ids = this.inTableOrder(ids);
+    const resume = this.writer.deferCheckpoints();
+    try {
+      for (let start = 0; start < ids.length; start += bulkCustomersPerTransaction) {
+        const chunk = ids.slice(start, start + bulkCustomersPerTransaction);
+        const { others, writes } = this.writer.transact(() => {
+          const others = this.writer.feed.catchUp();
+          const now = Date.now();
+          // Those that exist and have the other status, as each was before.
+          const rows = statements.rowsOf.all(JSON.stringify(chunk)).filter((row) => (row.status === 1) !== status);
+          const writes = rows.map((row): CustomerWrite => {
+            const before = customerOf(row);
+            return { before, after: withStatus(before, status) };
+          });
+          if (writes.length) {
+            statements.setStatusOf.run({ status: status ? 1 : 0, now, rowids: JSON.stringify(rows.map(({ rowid }) => rowid)) });
+            this.writer.recordAll(writes, by, now);
+            statements.recordBulk.run({ bulkId, records: JSON.stringify(writes.map(({ after }) => [after!.id, after!.version])) });
+          }
+          statements.countBulk.run({ id: bulkId, count: writes.length });
+          return { others, writes };
+        });
+        if (others.length) this.writer.feed.publish(others);
+        count += writes.length;
+        this.writer.reads.forgetCounts();
+        this.writer.feed.publish(writes);
+        // Let sockets and other requests in between two transactions.
+        if (start + bulkCustomersPerTransaction < ids.length) await nextTurn();
+      }
+    } finally {
+      resume();
     }
     return count;
   }
 
   /**
-   * Many customers in the table's own order, so the rows one transaction changes share pages: taken in name order a
-   * transaction of 5,000 touched some 3,000 of the table's pages, each written to the log and again at its checkpoint.
+   * Many customers in the table's own order (those that exist), so the rows one transaction changes share pages: taken
+   * in name order a transaction of 5,000 touched some 3,000 of the table's pages, each written to the log.
    */
-  private inTableOrder<T>(items: readonly T[], idOf: (item: T) => string): readonly T[] {
-    if (items.length <= bulkCustomersPerTransaction) return items;
-    const byId = new Map(items.map((item) => [idOf(item), item]));
-    return this.statements.idsInTableOrder.all().flatMap((id) => byId.get(id) ?? []);
-  }
-
-  /** One customer of a bulk change, inside its transaction: the status, its history entry and its record; null when it has that status already or does not exist. */
-  private bulkStatusOne(bulkId: string, id: string, status: boolean, by: User | null, now: number): CustomerWrite | null {
-    const before = this.writer.reads.read(id);
-    if (!before || before.status === status) return null;
-    this.writer.statements.setStatus.run({ id, status: status ? 1 : 0, now });
-    const after = withStatus(before, status);
-    this.writer.record({ before, after }, by, now);
-    this.statements.recordBulk.run({ bulkId, customerId: id, version: after.version });
-    return { before, after };
+  private inTableOrder(ids: readonly string[]): readonly string[] {
+    return ids.length <= bulkCustomersPerTransaction ? ids : this.statements.inTableOrder.all(JSON.stringify(ids));
   }
 
   async undoBulk(bulkId: string, by: User | null = null): Promise<BulkChangeUndo | 'unknown' | 'undone'> {
@@ -82,36 +101,47 @@ export class SqliteBulkChanges {
     if (!state) return 'unknown';
     if (state.undone_at !== null) return 'undone';
     const status = state.status === 1;
-    const records = this.inTableOrder(statements.bulkRecords.all(bulkId), (record) => record.customer_id);
+    // Customers erased since have nothing to put back (bulkUndoOf's 'gone').
+    const records = statements.bulkRecords.all(bulkId);
     const undo: BulkChangeUndo = { reverted: 0, keptChangedSince: [] };
-    for (let start = 0; start === 0 || start < records.length; start += bulkCustomersPerTransaction) {
-      const chunk = records.slice(start, start + bulkCustomersPerTransaction);
-      const last = start + bulkCustomersPerTransaction >= records.length;
-      const outcome = this.writer.transact(() => {
-        const others = this.writer.feed.catchUp();
-        // Asked again inside the transaction: another undo of the same change may have run meanwhile.
-        if (statements.bulkById.get(bulkId)?.undone_at !== null) return null;
-        const now = Date.now();
-        const writes: CustomerWrite[] = [];
-        for (const record of chunk) {
-          const current = this.writer.reads.read(record.customer_id);
-          const action = bulkUndoOf(current, { customerId: record.customer_id, status, version: record.version });
-          if (action === 'kept') undo.keptChangedSince.push(current!);
-          if (action !== 'revert') continue;
-          this.writer.statements.setStatus.run({ id: current!.id, status: status ? 0 : 1, now });
-          const after = withStatus(current!, !status);
-          this.writer.record({ before: current, after }, by, now);
-          writes.push({ before: current, after });
-        }
-        if (last) statements.undoBulk.run({ id: bulkId, now });
-        return { others, writes };
-      });
-      if (!outcome) return 'undone';
-      if (outcome.others.length) this.writer.feed.publish(outcome.others);
-      undo.reverted += outcome.writes.length;
-      this.writer.reads.forgetCounts();
-      this.writer.feed.publish(outcome.writes);
-      if (!last) await nextTurn();
+    const resume = this.writer.deferCheckpoints();
+    try {
+      for (let start = 0; start === 0 || start < records.length; start += bulkCustomersPerTransaction) {
+        const chunk = records.slice(start, start + bulkCustomersPerTransaction);
+        const last = start + bulkCustomersPerTransaction >= records.length;
+        const outcome = this.writer.transact(() => {
+          const others = this.writer.feed.catchUp();
+          // Asked again inside the transaction: another undo of the same change may have run meanwhile.
+          if (statements.bulkById.get(bulkId)?.undone_at !== null) return null;
+          const now = Date.now();
+          const current = new Map(statements.rowsOf.all(JSON.stringify(chunk.map(({ customer_id }) => customer_id))).map((row) => [row.id, row]));
+          const rowids: number[] = [];
+          const writes: CustomerWrite[] = [];
+          for (const record of chunk) {
+            const row = current.get(record.customer_id);
+            const customer = row ? customerOf(row) : null;
+            const action = bulkUndoOf(customer, { customerId: record.customer_id, status, version: record.version });
+            if (action === 'kept') undo.keptChangedSince.push(customer!);
+            if (action !== 'revert') continue;
+            rowids.push(row!.rowid);
+            writes.push({ before: customer, after: withStatus(customer!, !status) });
+          }
+          if (writes.length) {
+            statements.setStatusOf.run({ status: status ? 0 : 1, now, rowids: JSON.stringify(rowids) });
+            this.writer.recordAll(writes, by, now);
+          }
+          if (last) statements.undoBulk.run({ id: bulkId, now });
+          return { others, writes };
+        });
+        if (!outcome) return 'undone';
+        if (outcome.others.length) this.writer.feed.publish(outcome.others);
+        undo.reverted += outcome.writes.length;
+        this.writer.reads.forgetCounts();
+        this.writer.feed.publish(outcome.writes);
+        if (!last) await nextTurn();
+      }
+    } finally {
+      resume();
     }
     return undo;
   }

@@ -21,6 +21,7 @@ export class SqliteCustomerReads {
   constructor(private readonly db: SqliteDatabase) {
     this.statements = {
       count: perFilter<{ status: number }, { n: number }>(db, (where) => `SELECT count(*) AS n FROM customers WHERE ${where}`),
+      ids: perFilter<{ status: number }, { id: string }>(db, (where) => `SELECT id FROM customers WHERE ${where} ORDER BY rowid`),
       byId: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE id = ?`),
       changedSince: db.prepare<{ since: number; limit: number }, CustomerRow>(
         `SELECT ${columns} FROM customers WHERE updated_at >= @since ORDER BY updated_at LIMIT @limit`,
@@ -32,6 +33,12 @@ export class SqliteCustomerReads {
 
   async list(filter: CustomerFilter, search?: string | null, order: CustomerOrder = defaultCustomerOrder): Promise<Customer[]> {
     return this.listNow(filter, search, order);
+  }
+
+  /** Without a search, along the status index in the table's order (a bulk change takes them so); with one, as list finds them. */
+  async listIds(filter: CustomerFilter, search?: string | null): Promise<string[]> {
+    if (search?.trim()) return this.listNow(filter, search).map(({ id }) => id);
+    return this.statements.ids[filter].all({ status: statusOf(filter) }).map(({ id }) => id);
   }
 
   async page({ filter, search, first, afterKey, order = defaultCustomerOrder }: CustomerPageQuery): Promise<CustomerStorePage> {

@@ -22,6 +22,9 @@ export class SqliteCustomerWrites {
   diskFull = false;
   /** Write transactions run on this connection (data_version only counts other connections' commits) */
   private ownWrites = 0;
+  /** Bulk changes under way that hold checkpoints back (deferCheckpoints), and the log size that starts one otherwise */
+  private deferring = 0;
+  private checkpointPages = 0;
 
   constructor(
     readonly db: SqliteDatabase,
@@ -50,6 +53,11 @@ export class SqliteCustomerWrites {
       insertHistory: db.prepare(
         `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes, version)
          VALUES (@customerId, @at, @byUid, @byEmail, @type, @changes, @version)`,
+      ),
+      // Many entries by one writer at one time in one statement: @entries is JSON of [customerId, type, changes, version] each.
+      insertHistories: db.prepare(
+        `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes, version)
+         SELECT value ->> 0, @at, @byUid, @byEmail, value ->> 1, value ->> 2, value ->> 3 FROM json_each(@entries)`,
       ),
       changesSince: db.prepare<{ customerId: string; version: number }, { changes: string }>(
         'SELECT changes FROM customer_history WHERE customer_id = @customerId AND version > @version ORDER BY id',
@@ -116,6 +124,33 @@ export class SqliteCustomerWrites {
     this.feed.recorded(Number(lastInsertRowid));
   }
 
+  /**
+   * record() for many writes by one writer at one time (a bulk change's transaction): the same entries and events, the
+   * entries inserted by one statement and whether anyone wants events asked once.
+   */
+  recordAll(writes: readonly CustomerWrite[], by: User | null, at: number): void {
+    const announcing = this.outbox.wanted?.(this.db) ?? true;
+    const entries: Array<[string, CustomerHistoryType, string, number]> = [];
+    for (const { before, after } of writes) {
+      if (!after) continue;
+      const entry = historyEntry(before, after, by, at);
+      if (!entry) continue;
+      if (announcing) {
+        const event = customerEvent(before, after, at);
+        if (event) this.outbox.add(this.db, event);
+      }
+      entries.push([after.id, entry.type, JSON.stringify(entry.changes), after.version]);
+    }
+    if (!entries.length) return;
+    const { lastInsertRowid } = this.statements.insertHistories.run({
+      entries: JSON.stringify(entries),
+      at,
+      byUid: by?.uid ?? null,
+      byEmail: by?.email ?? null,
+    });
+    this.feed.recorded(Number(lastInsertRowid));
+  }
+
   /** Adds a webhook event to the outbox; inside the write's transaction, so it exists exactly when the write does. */
   announce(event: WebhookEvent | null): void {
     if (event && (this.outbox.wanted?.(this.db) ?? true)) this.outbox.add(this.db, event);
@@ -150,6 +185,39 @@ export class SqliteCustomerWrites {
     } catch {
       // Still no room, or a reader holds the WAL: the next write tries again.
     }
+  }
+
+  /**
+   * For many transactions in a row (a bulk change): their commits stay in the write-ahead log, synced as every commit
+   * is, and their pages are copied into the database once when the returned function is called, instead of at each
+   * commit. Each of a bulk change's transactions writes most pages of the indexes it changes (the name order's, the
+   * history's by customer) again: copying them back at every commit cost as much as the commits themselves.
+   */
+  deferCheckpoints(): () => void {
+    if (this.deferring++ === 0) {
+      this.checkpointPages = this.db.pragma('wal_autocheckpoint', { simple: true }) as number;
+      this.db.pragma('wal_autocheckpoint = 0');
+    }
+    let resumed = false;
+    return () => {
+      if (resumed) return;
+      resumed = true;
+      if (--this.deferring > 0) return;
+      try {
+        this.db.pragma(`wal_autocheckpoint = ${this.checkpointPages}`);
+      } catch {
+        return; // closed meanwhile
+      }
+      // In the next turn: the bulk change's answer goes first.
+      setImmediate(() => {
+        if (this.deferring > 0) return;
+        try {
+          this.db.pragma('wal_checkpoint(PASSIVE)');
+        } catch {
+          // Closed meanwhile; or the next commit past the log size checkpoints.
+        }
+      });
+    };
   }
 
   changeVersion(): string {
