@@ -1,28 +1,48 @@
 // npm run bench:bytes — what each route sends: loads it in real Chromium (a visitor for the login screen, a
-// signed-in user for the dashboard, an empty cache each time) and sums the JavaScript and CSS responses as they
-// crossed the wire (Content-Encoding included), with their uncompressed size beside. Figures only.
+// signed-in owner for every dashboard screen of web/src/shared/routes.ts, an empty cache each time) and sums the
+// JavaScript and CSS responses as they crossed the wire (Content-Encoding included), with their uncompressed size
+// beside. On the Lighthouse bench's data (tests/bench/support/lighthouseData.ts), so each screen loads what it shows
+// a team. Figures only.
 import type { Request } from 'playwright-core';
+import { dashboardRoutes, paths } from '../../web/src/shared/routes.ts';
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
-import { signUp, startTestCrm } from '../support/crmServer.ts';
-
-const routes: Array<{ path: string; signedIn: boolean; ready: string }> = [
-  { path: '/', signedIn: false, ready: 'text=Welcome Back!' },
-  { path: '/dashboard', signedIn: true, ready: 'role=main' },
-  { path: '/dashboard/users', signedIn: true, ready: 'role=radio[name="Active customers"]' },
-  { path: '/dashboard/adduser', signedIn: true, ready: '#customer-fname' },
-  { path: '/dashboard/workers', signedIn: true, ready: '.contacts-table' },
-  { path: '/graphiql', signedIn: true, ready: '.graphiql-container' },
-];
+import { signUp, startTestCrm, tempDataDir } from '../support/crmServer.ts';
+import { seedThisWeek, seedYearOfCustomers } from './support/lighthouseData.ts';
 
 requireWebBuild();
-const crm = await startTestCrm();
+const dataDir = tempDataDir();
+await seedYearOfCustomers(dataDir, 360);
+const crm = await startTestCrm({ CRM_DATA_DIR: dataDir });
 const base = `http://localhost:${crm.port}`;
 const { token } = await signUp(crm.url);
+const { customerId } = await seedThisWeek(crm.url, token);
+
+// One entry per dashboard route, named by its key: a route added to the table and not here fails the typecheck.
+const dashboardScreens: Record<keyof typeof dashboardRoutes | 'index', { path: string; ready: string }> = {
+  index: { path: paths.dashboard, ready: '.team-day-chart canvas' },
+  welcome: { path: `${paths.dashboard}/${dashboardRoutes.welcome}`, ready: '.team-day-chart canvas' },
+  customers: { path: paths.customers, ready: 'role=radio[name="Active customers"]' },
+  customerDetails: { path: paths.customerDetails(customerId), ready: '.details-list' },
+  addCustomer: { path: paths.addCustomer, ready: '#customer-fname' },
+  editCustomer: { path: paths.editCustomer(customerId), ready: '#customer-fname' },
+  duplicates: { path: paths.duplicates, ready: '.duplicate-groups' },
+  contacts: { path: paths.contacts, ready: '.contacts-table' },
+  import: { path: paths.import, ready: 'role=heading[name="Import customers"]' },
+  account: { path: paths.account, ready: 'role=heading[name="Account"]' },
+  team: { path: paths.team, ready: '#team-audit' },
+  spinner: { path: `${paths.dashboard}/${dashboardRoutes.spinner}`, ready: 'role=status' },
+};
+const routes: Array<{ path: string; signedIn: boolean; ready: string }> = [
+  { path: paths.login, signedIn: false, ready: 'text=Welcome Back!' },
+  { path: paths.home, signedIn: false, ready: 'text=Welcome Back!' },
+  ...Object.values(dashboardScreens).map((screen) => ({ ...screen, signedIn: true })),
+  { path: '/graphiql', signedIn: true, ready: '.graphiql-container' },
+];
 const browser = await launchChromium();
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 try {
-  console.log('route                 JS wire (files)     JS raw      CSS wire   encodings');
+  console.log(`${'route'.padEnd(50)} JS wire (files)     JS raw      CSS wire   encodings`);
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (route.signedIn) await context.addCookies([{ name: 'crm_session', value: token, url: base }]);
@@ -50,7 +70,7 @@ try {
       } else totals.css += wire;
     }
     console.log(
-      `${route.path.padEnd(21)} ${`${kib(totals.js)} (${totals.jsFiles})`.padEnd(19)} ${kib(totals.jsRaw).padEnd(11)} ${kib(totals.css).padEnd(10)} ${[...encodings].join(',')}`,
+      `${route.path.padEnd(50)} ${`${kib(totals.js)} (${totals.jsFiles})`.padEnd(19)} ${kib(totals.jsRaw).padEnd(11)} ${kib(totals.css).padEnd(10)} ${[...encodings].join(',')}`,
     );
     await context.close();
   }

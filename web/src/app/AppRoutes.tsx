@@ -1,10 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { prefetchAccount } from '../features/account/accountDocuments.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { startLoginCheck } from '../features/auth/useCurrentUser.ts';
 import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
-import { antdIsland, loadAntdRoot } from '../shared/AntdIsland.tsx';
+import { prefetchCustomerDetails, prefetchCustomerForm } from '../features/customers/customerDocuments.ts';
+import { prefetchTeamDay } from '../features/dashboard/dashboardDocuments.ts';
+import { prefetchImports } from '../features/import/importDocuments.ts';
+import { prefetchDuplicates } from '../features/merge/mergeDocuments.ts';
+import { prefetchTeam } from '../features/team/teamDocuments.ts';
+import { loadAntdRoot } from '../shared/AntdIsland.tsx';
 import { RequirePermission } from '../shared/RequirePermission.tsx';
 import { dashboardRoutes, paths } from '../shared/routes.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
@@ -12,10 +18,13 @@ import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 // The login screen is in the first download (every visit starts there); the shell and each dashboard screen
 // are their own chunks, fetched when first opened, so signing in loads nothing the dashboard needs.
 
+/** Starts reading a screen's data without its code, given the address's parameters (a customer's id, say). */
+type PrefetchData = (client: ApolloClient, params: Params) => void;
+
 /** What the route table's handle says of a dashboard screen: how to fetch its code, and its data if it can go early. */
 interface ScreenHandle {
   preload(): Promise<unknown>;
-  prefetchData?(client: ApolloClient): void;
+  prefetchData?: PrefetchData;
 }
 
 /**
@@ -24,7 +33,7 @@ interface ScreenHandle {
  * moment even then, and the screen arriving after it pushes the footer down (a layout shift on a phone).
  * `prefetchData`, where given, starts reading the screen's data without its code.
  */
-function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: (client: ApolloClient) => void) {
+function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: PrefetchData) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -41,11 +50,29 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
 }
 
 /**
- * A screen still drawn with antd: its code and antd's providers (AntdRoot) come together. The lists and the
+ * A screen still drawn with antd: its code and antd's providers (AntdRoot) come together, and, as any screen, it is
+ * drawn at once when both are already here (no loading frame for the screen to push aside). The lists and the
  * customer form are drawn without antd, so a phone opening them loads and runs none of it.
  */
-function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return { Screen: antdIsland(load, pick), preload: () => Promise.all([load(), loadAntdRoot()]) };
+function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: PrefetchData) {
+  let wrapped: ComponentType | undefined;
+  return screen(
+    () => Promise.all([load(), loadAntdRoot()]),
+    ([module, { AntdRoot }]) => {
+      if (!wrapped) {
+        const Part = pick(module);
+        wrapped = function AntdScreen() {
+          return (
+            <AntdRoot>
+              <Part />
+            </AntdRoot>
+          );
+        };
+      }
+      return wrapped;
+    },
+    prefetchData,
+  );
 }
 
 let screenPreloaded = false;
@@ -61,6 +88,7 @@ const DashboardRoute = lazy(() => loadDashboardRoute().then((module) => ({ defau
 const welcome = screen(
   () => import('./WelcomePage.tsx'),
   (module) => module.WelcomePage,
+  prefetchTeamDay,
 );
 const spinner = screen(
   () => import('./SpinnerPage.tsx'),
@@ -73,26 +101,34 @@ const customers = screen(
 const customerForm = screen(
   () => import('../features/customers/CustomerFormPage.tsx'),
   (module) => module.CustomerFormPage,
+  (client, { id }) => prefetchCustomerForm(client, id),
 );
 const customerDetails = antdScreen(
   () => import('../features/customers/CustomerDetailsPage.tsx'),
   (module) => module.CustomerDetailsPage,
+  (client, { id }) => {
+    if (id) prefetchCustomerDetails(client, id);
+  },
 );
 const duplicates = antdScreen(
   () => import('../features/merge/DuplicatesPage.tsx'),
   (module) => module.DuplicatesPage,
+  prefetchDuplicates,
 );
 const importScreen = antdScreen(
   () => import('../features/import/ImportPage.tsx'),
   (module) => module.ImportPage,
+  prefetchImports,
 );
 const account = antdScreen(
   () => import('../features/account/AccountPage.tsx'),
   (module) => module.AccountPage,
+  prefetchAccount,
 );
 const team = antdScreen(
   () => import('../features/team/TeamPage.tsx'),
   (module) => module.TeamPage,
+  prefetchTeam,
 );
 const contacts = screen(
   () => import('../features/contacts/ContactsPage.tsx'),
@@ -186,7 +222,8 @@ export function startDashboardLoad(client: ApolloClient, pathname: string): void
   screen?.preload().catch(() => undefined);
   startLoginCheck(client);
   // In a task of its own, as the login check's: a slow phone's main thread is never held long.
-  if (screen?.prefetchData) setTimeout(() => screen.prefetchData?.(client));
+  const params = matches.at(-1)?.params ?? {};
+  if (screen?.prefetchData) setTimeout(() => screen.prefetchData?.(client, params));
 }
 
 function screenAt(pathname: string): ScreenHandle | undefined {

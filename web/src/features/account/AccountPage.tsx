@@ -6,6 +6,7 @@ import { useFormik } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import { changePasswordSchema, validate } from '../../../../server/domain/validation.ts';
 import type { AccountQuery } from '../../gql/graphql.ts';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
 import { AccountDocument } from './accountDocuments.ts';
@@ -246,7 +247,7 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
 }
 
 export function AccountPage() {
-  const { data, loading, error, refetch } = useQuery(AccountDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AccountDocument, { fetchPolicy: useEarlyFetchPolicy(AccountDocument, undefined, 'cache-and-network') });
   const again = () => void refetch();
   return (
     <div className="account-page">

@@ -1,4 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
+import { askEarly } from '../../shared/earlyQuery.ts';
 
 export const AccountDocument = graphql(`
   query Account {
@@ -27,3 +29,8 @@ export const AccountDocument = graphql(`
     }
   }
 `);
+
+/** The account page opened at its address: its one query, asked beside the screen's code (shared/earlyQuery.ts). */
+export function prefetchAccount(client: ApolloClient): void {
+  askEarly(client, AccountDocument);
+}

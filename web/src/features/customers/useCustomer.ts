@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { CustomerDocument } from './customerDocuments.ts';
 
 /**
@@ -7,7 +8,12 @@ import { CustomerDocument } from './customerDocuments.ts';
  * elsewhere after the live list closed never reached the cache. `customer` is null when the server knows no such id.
  */
 export function useCustomer(id: string) {
-  const { data, loading, error } = useQuery(CustomerDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const variables = { id };
+  // Asked as the page opened (shared/earlyQuery.ts): that answer is the server's now, on the first mount only.
+  const { data, loading, error } = useQuery(CustomerDocument, {
+    variables,
+    fetchPolicy: useEarlyFetchPolicy(CustomerDocument, variables, 'cache-and-network'),
+  });
   useEffect(() => {
     if (error) console.error('Loading the customer failed', error);
   }, [error]);

@@ -45,16 +45,26 @@ export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colo
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'bar', number[], string> | null>(null);
 
+  // The latest data, for the chart made a task after the canvas (below).
+  const latest = useRef({ weeks, colorScheme });
   useEffect(() => {
-    const drawn = new Chart(canvas.current!, configuration(weeks, colorScheme));
-    // No 2D context (a browser that blocks canvas): no chart, the table beside it still says every week.
-    if (drawn.ctx) chart.current = drawn;
-    else drawn.destroy();
+    latest.current = { weeks, colorScheme };
+  });
+
+  useEffect(() => {
+    // In a task of its own, not in the one that drew the page: on a slow phone the page's drawing and the chart's
+    // (its layout and 104 bars) together made one long task that held the main thread; the canvas keeps its place.
+    const timer = setTimeout(() => {
+      const drawn = new Chart(canvas.current!, configuration(latest.current.weeks, latest.current.colorScheme));
+      // No 2D context (a browser that blocks canvas): no chart, the table beside it still says every week.
+      if (drawn.ctx) chart.current = drawn;
+      else drawn.destroy();
+    });
     return () => {
+      clearTimeout(timer);
       chart.current?.destroy();
       chart.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once; the effect below follows the data
   }, []);
 
   useEffect(() => {

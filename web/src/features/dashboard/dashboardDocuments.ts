@@ -1,5 +1,10 @@
 // The dashboard's documents: the team's figures and latest changes, and the signal that they moved.
+import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
+import { askEarly } from '../../shared/earlyQuery.ts';
+
+/** How many of the latest changes the dashboard lists */
+export const recentShown = 8;
 
 export const TeamDayDocument = graphql(`
   query TeamDay($first: Int) {
@@ -41,3 +46,8 @@ export const CustomerStatsChangedDocument = graphql(`
     customerStatsChanged
   }
 `);
+
+/** The dashboard's figures, asked as the page opens beside the screen's code (shared/earlyQuery.ts). */
+export function prefetchTeamDay(client: ApolloClient): void {
+  askEarly(client, TeamDayDocument, { first: recentShown }, { background: true });
+}

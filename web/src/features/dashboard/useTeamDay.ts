@@ -1,9 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { CustomerStatsChangedDocument, TeamDayDocument } from './dashboardDocuments.ts';
-
-/** How many of the latest changes the dashboard lists */
-export const recentShown = 8;
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
+import { CustomerStatsChangedDocument, recentShown, TeamDayDocument } from './dashboardDocuments.ts';
 
 /**
  * The team's figures and latest changes, asked again whenever the server signals they moved (someone saved, here or
@@ -11,9 +9,10 @@ export const recentShown = 8;
  * shows at once, with no loading overlay over it.
  */
 export function useTeamDay() {
+  const variables = { first: recentShown };
   const { data, error, refetch } = useQuery(TeamDayDocument, {
-    variables: { first: recentShown },
-    fetchPolicy: 'cache-and-network',
+    variables,
+    fetchPolicy: useEarlyFetchPolicy(TeamDayDocument, variables, 'cache-and-network'),
     notifyOnNetworkStatusChange: false,
     context: { background: true },
   });

@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Progress, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { ChooseFile } from './ChooseFile.tsx';
 import { CustomerImportsDocument } from './importDocuments.ts';
 import { MapColumns } from './MapColumns.tsx';
@@ -14,7 +15,7 @@ import { useImportFlow } from './useImportFlow.ts';
 
 /** 'dashboard/import': a CSV or XLSX file in, columns mapped, rows checked and fixed, then imported in batches. */
 export function ImportPage() {
-  const imports = useQuery(CustomerImportsDocument, { fetchPolicy: 'network-only' });
+  const imports = useQuery(CustomerImportsDocument, { fetchPolicy: useEarlyFetchPolicy(CustomerImportsDocument, undefined, 'network-only') });
   const { stage, setStage, rows, setRows, defaultChoice, setDefaultChoice, choose, check, start, cancel } = useImportFlow(() => void imports.refetch());
   /** The last undo's answer, and which import it undid */
   const [undone, setUndone] = useState<{ importId: string; answer: UndoAnswer } | null>(null);

@@ -1,4 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
+import { askEarly } from '../../shared/earlyQuery.ts';
 
 export const ImportCustomersDocument = graphql(`
   mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {
@@ -62,3 +64,8 @@ export const ImportDuplicatesDocument = graphql(`
     }
   }
 `);
+
+/** The import page opened at its address: the list of imports, asked beside the screen's code (shared/earlyQuery.ts). */
+export function prefetchImports(client: ApolloClient): void {
+  askEarly(client, CustomerImportsDocument);
+}

@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, List, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { limits } from '../../../../server/domain/validation.ts';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { DuplicateGroupsDocument } from './mergeDocuments.ts';
 import { MergeDialog } from './MergeDialog.tsx';
@@ -20,7 +21,9 @@ export function DuplicatesPage() {
   const { canWrite } = usePermissions();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { data, loading, error, refetch } = useQuery(DuplicateGroupsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(DuplicateGroupsDocument, {
+    fetchPolicy: useEarlyFetchPolicy(DuplicateGroupsDocument, undefined, 'cache-and-network'),
+  });
   const fromAddress = (params.get('merge') ?? '').split(',').filter(Boolean).slice(0, idsFromAddressMax);
   const merging = canWrite && fromAddress.length >= 2 ? fromAddress : null;
   const groups = data?.customerDuplicateGroups ?? [];

@@ -1,5 +1,7 @@
 // The documents of merging duplicates: the groups the Duplicates view lists, the customers a merge is about, the merge.
+import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
+import { askEarly } from '../../shared/earlyQuery.ts';
 
 export const DuplicateGroupsDocument = graphql(`
   query DuplicateGroups {
@@ -51,3 +53,8 @@ export const MergeCustomersDocument = graphql(`
     }
   }
 `);
+
+/** The Duplicates view opened at its address: its groups, asked beside the screen's code (shared/earlyQuery.ts). */
+export function prefetchDuplicates(client: ApolloClient): void {
+  askEarly(client, DuplicateGroupsDocument);
+}

@@ -2,14 +2,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Table } from 'antd';
 import { useState } from 'react';
-import { AuditLogDocument } from './teamDocuments.ts';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
+import { AuditLogDocument, auditPageSize } from './teamDocuments.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
 import { Section, when } from './teamParts.tsx';
 
-const auditPageSize = 50;
-
 export function AuditLogSection() {
-  const { data, loading, error, fetchMore } = useQuery(AuditLogDocument, { variables: { first: auditPageSize }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore } = useQuery(AuditLogDocument, {
+    variables: { first: auditPageSize },
+    fetchPolicy: useEarlyFetchPolicy(AuditLogDocument, { first: auditPageSize }, 'cache-and-network'),
+  });
   const [more, setMore] = useState(false);
   const page = data?.auditLog;
   type Entry = NonNullable<typeof page>['nodes'][number];

@@ -12,14 +12,29 @@ import { MembersSection } from './MembersSection.tsx';
 import { RetentionSection } from './RetentionSection.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 import { SignUpPolicySection } from './SignUpPolicySection.tsx';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
+import { useDrawnInTurn } from '../../shared/useDrawnInTurn.ts';
 import { TeamDocument } from './teamDocuments.ts';
 import { WebhooksSection } from './WebhooksSection.tsx';
 import './team.css';
 
 export function TeamPage() {
-  const { data, loading, error } = useQuery(TeamDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(TeamDocument, { fetchPolicy: useEarlyFetchPolicy(TeamDocument, undefined, 'cache-and-network') });
   // The shell's outlet context carries the signed-in person: their own row offers no role change or deactivation.
   const { user } = useOutletContext<{ user: { uid: string } }>();
+  const sections = data
+    ? [
+        <SignUpPolicySection key="policy" settings={data.teamSettings} />,
+        <SecondFactorSection key="second-factor" required={data.teamSettings.requireSecondFactor} />,
+        <RetentionSection key="retention" days={data.teamSettings.removedRetentionDays ?? null} />,
+        <MembersSection key="members" members={data.members} myUid={user.uid} />,
+        <InvitationsSection key="invitations" invitations={data.invitations} />,
+        <ApiKeysSection key="api-keys" apiKeys={data.apiKeys} />,
+        <WebhooksSection key="webhooks" />,
+      ]
+    : [];
+  // Seven sections of forms and tables, then the audit log: drawn one a task (shared/useDrawnInTurn.ts).
+  const drawn = useDrawnInTurn(sections.length ? sections.length + 1 : 0);
   return (
     <div className="team-page">
       <Card
@@ -38,18 +53,9 @@ export function TeamPage() {
         {error && !data && <Alert type="error" role="alert" title={error.message} />}
         {loading && !data && <Typography.Paragraph>Loading the team…</Typography.Paragraph>}
       </Card>
-      {data && (
-        <>
-          <SignUpPolicySection settings={data.teamSettings} />
-          <SecondFactorSection required={data.teamSettings.requireSecondFactor} />
-          <RetentionSection days={data.teamSettings.removedRetentionDays ?? null} />
-          <MembersSection members={data.members} myUid={user.uid} />
-          <InvitationsSection invitations={data.invitations} />
-          <ApiKeysSection apiKeys={data.apiKeys} />
-          <WebhooksSection />
-        </>
-      )}
-      <AuditLogSection />
+      {sections.slice(0, drawn)}
+      {/* Below the sections once they are all drawn: drawn before them, it would be pushed down the page as they arrive. */}
+      {(drawn === sections.length + 1 || (error && !data)) && <AuditLogSection />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { WebhookFieldsFragment } from '../../gql/graphql.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
 import { ConfirmButton, CopyOnce, NoteAlert, Section, useSectionNote, when } from './teamParts.tsx';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { WebhookDeliveriesDocument, WebhooksDocument } from './webhookDocuments.ts';
 import { useCreateWebhookMutation, useDeleteWebhookMutation, useRedeliverWebhookMutation, useSetWebhookEnabledMutation } from './useWebhookMutations.ts';
 
@@ -92,7 +93,7 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
 }
 
 export function WebhooksSection() {
-  const { data, error } = useQuery(WebhooksDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(WebhooksDocument, { fetchPolicy: useEarlyFetchPolicy(WebhooksDocument, undefined, 'cache-and-network') });
   const create = useCreateWebhookMutation();
   const setEnabled = useSetWebhookEnabledMutation();
   const remove = useDeleteWebhookMutation();

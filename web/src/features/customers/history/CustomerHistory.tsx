@@ -2,14 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Timeline, Typography } from 'antd';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { CustomerHistoryQuery } from '../../../gql/graphql.ts';
-import { CustomerHistoryDocument } from '../customerDocuments.ts';
+import { takeEarly } from '../../../shared/earlyQuery.ts';
+import { CustomerHistoryDocument, historyPageSize as pageSize } from '../customerDocuments.ts';
 import { customerFieldName as fieldName } from '../../../shared/customerFieldLabels.ts';
 import { CustomerNameLink } from '../CustomerMergeLinks.tsx';
 import { timeAgo } from '../../../shared/timeAgo.ts';
 
 type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
 
-const pageSize = 20;
 // Each value isolated (<bdi>): a note ending in Hebrew or Arabic cannot pull the words after it into its direction.
 const quoted = (value: string | null): ReactNode =>
   value ? (
@@ -85,10 +85,12 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
 
   const load = async (after: string | null) => {
     try {
+      const variables = { id, first: pageSize, after };
       const { data } = await client.query({
         query: CustomerHistoryDocument,
-        variables: { id, first: pageSize, after },
-        fetchPolicy: 'no-cache',
+        variables,
+        // The first page asked as the page opened (shared/earlyQuery.ts) is read from the cache, or joined in flight.
+        fetchPolicy: takeEarly(CustomerHistoryDocument, variables) ? 'cache-first' : 'no-cache',
         context: { background: true },
       });
       const history = data?.customer?.history;

@@ -1,0 +1,41 @@
+// A screen's data asked for as the page opens, beside the screen's code (app/AppRoutes' prefetchData), instead of
+// after the code has arrived and drawn the screen: the screen's first drawing then has its data, so nothing it shows
+// moves when the data comes (a layout shift on a phone), and a slow link pays one round trip less.
+import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
+import { useState } from 'react';
+
+/** The queries asked early and not yet taken by their screen, by document and variables. */
+const asked = new Map<DocumentNode, Set<string>>();
+const keyOf = (variables: OperationVariables | undefined) => JSON.stringify(variables ?? {});
+
+/**
+ * Asks `query` now, into the cache, in a task of its own (the first download's task stays short on a slow phone). A
+ * visitor's UNAUTHENTICATED answer changes nothing: the login check sends them to login.
+ */
+export function askEarly<Data, Variables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<Data, Variables>,
+  variables?: Variables,
+  context?: Record<string, unknown>,
+): void {
+  if (!asked.has(query)) asked.set(query, new Set());
+  asked.get(query)!.add(keyOf(variables));
+  setTimeout(() => void client.query({ query, variables: variables as Variables, context, fetchPolicy: 'network-only' }).catch(() => undefined));
+}
+
+/**
+ * Whether `query` with `variables` was asked early and not taken yet; taking it clears it, so only the screen's first
+ * mount reads that answer and every later one asks the server as it would.
+ */
+export function takeEarly(query: DocumentNode, variables?: OperationVariables): boolean {
+  return asked.get(query)?.delete(keyOf(variables)) ?? false;
+}
+
+/**
+ * The fetch policy for a screen's query: `cache-first` on the first mount after askEarly (the answer just asked is
+ * in the cache, or the request is still in flight and the hook joins it), `otherwise` on every other mount.
+ */
+export function useEarlyFetchPolicy(query: DocumentNode, variables: OperationVariables | undefined, otherwise: WatchQueryFetchPolicy): WatchQueryFetchPolicy {
+  const [policy] = useState<WatchQueryFetchPolicy>(() => (takeEarly(query, variables) ? 'cache-first' : otherwise));
+  return policy;
+}
