@@ -1,6 +1,7 @@
 // A screen's data asked for as the page opens, beside the screen's code (app/AppRoutes' prefetchData), instead of
 // after the code has arrived and drawn the screen: the screen's first drawing then has its data, so nothing it shows
-// moves when the data comes (a layout shift on a phone), and a slow link pays one round trip less.
+// moves when the data comes (a layout shift on a phone), and a slow link pays one round trip less
+// (docs/architecture.md#a-screens-first-load).
 import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
 import { useState } from 'react';
 
