@@ -1,6 +1,20 @@
 import { describe, expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
 import { eventually, expectNoSidewaysScroll, expectWithinWidth, operationOf, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
+
+/** The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it, from the page's start. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recordLayoutShifts has seen so far. */
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 
 describe('contacts and the explorer', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();
@@ -45,13 +59,7 @@ describe('contacts and the explorer', () => {
     async (open) => {
       const { page, context } = await open(phoneViewport);
       await signedInContext(currentApp(), context);
-      // The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it.
-      await page.addInitScript(() => {
-        const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       const asked: string[] = [];
       // The login check's answer takes a second, as on a slow phone: the workers are asked for meanwhile.
       await page.route('**/graphql', async (route) => {
@@ -69,7 +77,7 @@ describe('contacts and the explorer', () => {
       expect(asked.indexOf('Workers')).toBeLessThan(asked.indexOf('CurrentUser answered'));
       expect(asked.filter((operation) => operation === 'Workers')).toHaveLength(1);
       // The rows arrive without pushing anything already drawn (the footer first of all).
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     },
   );
 
@@ -80,12 +88,7 @@ describe('contacts and the explorer', () => {
     browserTest(`9e. at ${size}, workers that answer after the screen is drawn replace its loading row without moving the page`, getBrowser, async (open) => {
       const { page, context } = await open(viewport);
       await signedInContext(currentApp(), context);
-      await page.addInitScript(() => {
-        const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // The workers wait until the screen shows that it is loading them, as on a slow network.
       let answer: () => void = () => undefined;
       const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -99,7 +102,7 @@ describe('contacts and the explorer', () => {
       await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
       // Two frames for the browser to report any shift the rows caused.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 
