@@ -785,7 +785,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       ]);
       // The one already removed got no entry from it.
       expect((await customers.history(already, 5, null)).nodes.map(({ type }) => type)).toEqual(['REMOVED', 'IMPORTED']);
-    });
+    }, 120_000); // 40 customers, each a few writes, through the Firestore emulator: seconds alone, much longer on a loaded machine
 
     it('undoes a bulk change but for customers written since, which it lists; once only; an unknown id is unknown', async () => {
       const [a, b, c, d] = [nextId(), nextId(), nextId(), nextId()];
@@ -825,7 +825,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       const undo = await customers.undoBulk('bulk-remove-all');
       expect(undo).toMatchObject({ reverted: 20 });
       expect((undo as { keptChangedSince: unknown[] }).keptChangedSince).toHaveLength(100);
-    });
+    }, 120_000); // 120 customers through the Firestore emulator: seconds alone, much longer on a loaded machine
   });
 
   describe('merging duplicates', () => {
