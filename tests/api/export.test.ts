@@ -218,7 +218,8 @@ describe('customer export of a long list', () => {
       lastAt: number;
     };
     expect({ contentLength, records }).toEqual({ contentLength: null, records: count });
-    // A file built whole before sending would put its first rows at about the same time as its last.
-    expect(firstRowsAt).toBeLessThan(lastAt / 4);
+    // A file built whole before sending would put its first rows at about the same time as its last. Half, not less: on a
+    // loaded machine the wait before the first byte (sign-in check, first read) was a quarter of the whole (210 of 795 ms).
+    expect(firstRowsAt).toBeLessThan(lastAt / 2);
   }, 60_000);
 });
