@@ -115,3 +115,60 @@ describe('bulk changes over GraphQL', () => {
     await client.dispose();
   }, 60_000);
 });
+
+describe('bulk changes in the audit log', () => {
+  let crm: TestCrm;
+  let token: string;
+  let email: string;
+  beforeAll(async () => {
+    crm = await startTestCrm();
+    ({ token, email } = await signUp(crm.url));
+  });
+  afterAll(() => crm.dispose());
+
+  const save = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
+  const audit = async () =>
+    (
+      await gql<{ auditLog: { nodes: Array<{ action: string; target: string; details: string; actor: { email: string } }> } }>(
+        crm.url,
+        '{ auditLog(first: 50) { nodes { action target details actor { email } } } }',
+        {},
+        { token },
+      )
+    ).body.data!.auditLog.nodes.filter(({ action }) => /^(customers\.(removed|restored)|bulk_change\.undone)$/.test(action));
+
+  it('names who removed, restored or undid how many customers, how they were chosen, and the change; a change of no one or a refused one leaves none', async () => {
+    const ids: string[] = [];
+    for (const fname of ['Ada', 'Grace', 'Alan']) {
+      const { body } = await gql<{ saveCustomer: { id: string } }>(
+        crm.url,
+        save,
+        { input: { fname, lname: 'Audit', email: `${fname}@audit.test`, phone: '+1 555 0100', address: '1 Audit Way' } },
+        { token },
+      );
+      ids.push(body.data!.saveCustomer.id);
+    }
+    expect((await gql(crm.url, remove, { selection: { ids: ['x'], filter: 'ACTIVE' } }, { token })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const removed = (await gql<{ removeCustomers: { id: string; count: number } }>(crm.url, remove, { selection: { ids: ids.slice(0, 2) } }, { token })).body
+      .data!.removeCustomers;
+    expect(removed.count).toBe(2);
+    // Nobody removed matches: nothing changed, nothing audited.
+    const none = (await gql<{ restoreCustomers: { count: number } }>(crm.url, restore, { selection: { filter: 'REMOVED', search: 'nobody' } }, { token })).body
+      .data!.restoreCustomers;
+    expect(none.count).toBe(0);
+    const restored = (
+      await gql<{ restoreCustomers: { id: string; count: number } }>(crm.url, restore, { selection: { filter: 'REMOVED', search: ' Grace ' } }, { token })
+    ).body.data!.restoreCustomers;
+    expect(restored.count).toBe(1);
+    // Grace was written since the removal: the undo keeps her and says so.
+    expect((await gql(crm.url, undo, { id: removed.id }, { token })).body.data).toEqual({
+      undoBulkChange: { reverted: 1, keptChangedSince: [{ id: ids[1], fname: 'Grace' }] },
+    });
+    const actor = { email };
+    expect(await audit()).toEqual([
+      { action: 'bulk_change.undone', target: '1 customer', details: `bulk change ${removed.id}; 1 customer kept, changed since`, actor },
+      { action: 'customers.restored', target: '1 customer', details: `REMOVED customers, search "Grace"; bulk change ${restored.id}`, actor },
+      { action: 'customers.removed', target: '2 customers', details: `2 customers chosen by id; bulk change ${removed.id}`, actor },
+    ]);
+  });
+});

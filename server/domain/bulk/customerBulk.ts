@@ -46,3 +46,14 @@ export function selectionKind(selection: CustomerSelection): 'ids' | 'filter' | 
   if (hasFilter) return 'filter';
   return { selection: 'Choose customers by ids, or by a filter and a search' };
 }
+
+/** How many customers, as the audit log names them: '1 customer', '3,000 customers'. */
+export const customerCount = (count: number) => `${count.toLocaleString('en')} customer${count === 1 ? '' : 's'}`;
+
+/** A bulk change as its audit entry describes it: how its customers were chosen, and its id (to find its undo). */
+export function bulkAuditDetails(selection: CustomerSelection, change: BulkChange): string {
+  const chosen = selection.ids
+    ? `${customerCount(selection.ids.length)} chosen by id`
+    : `${selection.filter} customers${selection.search?.trim() ? `, search ${JSON.stringify(selection.search.trim())}` : ''}`;
+  return `${chosen}; bulk change ${change.id}`;
+}

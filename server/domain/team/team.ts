@@ -127,6 +127,9 @@ export const auditActions = [
   'webhook.disabled',
   'customer.erased',
   'customers.purged',
+  'customers.removed',
+  'customers.restored',
+  'bulk_change.undone',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

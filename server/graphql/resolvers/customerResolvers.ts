@@ -1,5 +1,6 @@
 import type { CustomerFeedSet } from '../../domain/customers/customer.ts';
 import type { CustomerActivity, CustomerEditor } from '../../domain/presence/customerActivity.ts';
+import { bulkAuditDetails, customerCount } from '../../domain/bulk/customerBulk.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
 import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { User } from '../../domain/accounts/account.ts';
@@ -36,9 +37,31 @@ export const customerResolvers: Resolvers = {
     restoreCustomer: (_, { id, version }, { services, viewer }) => services.customers.restore(id, viewer, version),
     importCustomers: (_, { rows, onDuplicate, importId }, { services, viewer }) => services.customers.importBatch(rows, onDuplicate, importId, viewer),
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
-    removeCustomers: (_, { selection }, { services, viewer }) => services.customers.removeMany(selection, viewer),
-    restoreCustomers: (_, { selection }, { services, viewer }) => services.customers.restoreMany(selection, viewer),
-    undoBulkChange: (_, { id }, { services, viewer }) => services.customers.undoBulkChange(id, viewer),
+    // A bulk change that changed anyone leaves an audit entry (after it: its batches are transactions of their own).
+    removeCustomers: async (_, { selection }, { services, viewer, requester }) => {
+      const change = await services.customers.removeMany(selection, viewer);
+      if (change.count > 0)
+        await services.team.record(viewer, requester, 'customers.removed', customerCount(change.count), bulkAuditDetails(selection, change));
+      return change;
+    },
+    restoreCustomers: async (_, { selection }, { services, viewer, requester }) => {
+      const change = await services.customers.restoreMany(selection, viewer);
+      if (change.count > 0)
+        await services.team.record(viewer, requester, 'customers.restored', customerCount(change.count), bulkAuditDetails(selection, change));
+      return change;
+    },
+    undoBulkChange: async (_, { id }, { services, viewer, requester }) => {
+      const undone = await services.customers.undoBulkChange(id, viewer);
+      const kept = undone.keptChangedSince.length;
+      await services.team.record(
+        viewer,
+        requester,
+        'bulk_change.undone',
+        customerCount(undone.reverted),
+        `bulk change ${id}${kept ? `; ${customerCount(kept)} kept, changed since` : ''}`,
+      );
+      return undone;
+    },
     mergeCustomers: (_, { keepId, mergeIds, fields }, { services, viewer }) => services.customers.merge(keepId, mergeIds, fields, viewer),
     eraseCustomer: async (_, { id }, { services, viewer, requester }) => {
       await services.customers.erase(id, viewer, requester.ip);
