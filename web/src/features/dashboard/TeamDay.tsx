@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { groupDigits, localDateTime } from '../../shared/formatEn.ts';
 import { timeAgo } from '../../shared/timeAgo.ts';
 import { describeChange } from './describeChange.tsx';
 import { useTeamDay } from './useTeamDay.ts';
@@ -8,7 +9,6 @@ import './dashboard.css';
 // The chart library comes in a chunk of its own, asked for only here: the login screen and the lists never load it.
 const WeeklyChart = lazy(() => import('./WeeklyChart.tsx'));
 
-const numberFormat = new Intl.NumberFormat('en');
 /** The time now, again every 30 s: "2 minutes ago" stays true while the page is open. */
 function useNow(): number {
   const [now, setNow] = useState(Date.now);
@@ -23,7 +23,7 @@ function useNow(): number {
 export function TeamDay({ colorScheme }: { colorScheme: 'light' | 'dark' }) {
   const { stats, changes, failed } = useTeamDay();
   const now = useNow();
-  const count = (value: number | undefined) => (value === undefined ? '–' : numberFormat.format(value));
+  const count = (value: number | undefined) => (value === undefined ? '–' : groupDigits(value));
   return (
     <section className="team-day" aria-labelledby="team-day-title">
       <h2 id="team-day-title" className="visually-hidden">
@@ -72,7 +72,7 @@ export function TeamDay({ colorScheme }: { colorScheme: 'light' | 'dark' }) {
               {changes.map((change, index) => (
                 <li key={`${change.entry.at}-${change.customer?.id ?? index}-${index}`}>
                   {describeChange(change)},{' '}
-                  <time dateTime={change.entry.at} title={new Date(change.entry.at).toLocaleString()}>
+                  <time dateTime={change.entry.at} title={localDateTime(new Date(change.entry.at))}>
                     {timeAgo(change.entry.at, now)}
                   </time>
                 </li>

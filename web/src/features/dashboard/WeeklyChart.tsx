@@ -1,6 +1,7 @@
 // The year of weeks as bars, drawn by Chart.js on a canvas (hidden from screen readers: TeamDay's table says the same).
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { groupDigits } from '../../shared/formatEn.ts';
 import { weekLabel, type Weeks } from './weeks.ts';
 
 // Only the parts a bar chart uses: the rest of Chart.js stays out of the chunk.
@@ -35,7 +36,8 @@ function configuration(weeks: Weeks, colorScheme: 'light' | 'dark'): ChartConfig
       },
       scales: {
         x: { ticks: { color: colors.text, maxRotation: 0, autoSkipPadding: 16 }, grid: { display: false } },
-        y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
+        // Counts written by hand: Chart.js's own tick format is Intl's, whose first use loads the locale's data (formatEn.ts).
+        y: { beginAtZero: true, ticks: { color: colors.text, precision: 0, callback: (value) => groupDigits(Number(value)) }, grid: { color: colors.grid } },
       },
     },
   };
