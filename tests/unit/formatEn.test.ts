@@ -1,7 +1,7 @@
 // The app's hand-written English formats (web/src/shared/formatEn.ts) against the Intl formatters they stand in for:
 // the same text for every value a screen can show.
 import { describe, expect, it } from '@jest/globals';
-import { groupDigits, localDateTime, relativeTime, shortUtcDate, type RelativeUnit } from '../../web/src/shared/formatEn.ts';
+import { groupDigits, localDate, localDateTime, relativeTime, shortUtcDate, type RelativeUnit } from '../../web/src/shared/formatEn.ts';
 import { timeAgo } from '../../web/src/shared/timeAgo.ts';
 
 describe('English formats written by hand', () => {
@@ -29,12 +29,13 @@ describe('English formats written by hand', () => {
     ]);
   });
 
-  it('writes dates as Intl.DateTimeFormat("en") and toLocaleString("en-US") do', () => {
+  it('writes dates as Intl.DateTimeFormat("en"), toLocaleString("en-US") and toLocaleDateString("en-US") do', () => {
     const day = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     for (let at = Date.parse('1999-12-27T00:00:00Z'); at < Date.parse('2031-01-01T00:00:00Z'); at += 7 * 86_400_000 + 3_601_000) {
       const date = new Date(at);
       expect([date.toISOString(), shortUtcDate(date)]).toEqual([date.toISOString(), day.format(date)]);
       expect([date.toISOString(), localDateTime(date)]).toEqual([date.toISOString(), date.toLocaleString('en-US')]);
+      expect([date.toISOString(), localDate(date)]).toEqual([date.toISOString(), date.toLocaleDateString('en-US')]);
     }
   });
 });

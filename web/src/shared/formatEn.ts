@@ -35,9 +35,14 @@ export function shortUtcDate(date: Date): string {
   return `${monthsShort[date.getUTCMonth()]} ${date.getUTCDate()} ${date.getUTCFullYear()}`.replace(/ (\d{4})$/, ', $1');
 }
 
+/** A day in this browser's time zone as "11/24/2025" (Date's toLocaleDateString('en-US')) */
+export function localDate(date: Date): string {
+  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+}
+
 /** A moment in this browser's time zone as "11/24/2025, 1:05:09 PM" (Date's toLocaleString('en-US')) */
 export function localDateTime(date: Date): string {
   const hours = date.getHours();
   const two = (part: number) => String(part).padStart(2, '0');
-  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}, ${hours % 12 || 12}:${two(date.getMinutes())}:${two(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${localDate(date)}, ${hours % 12 || 12}:${two(date.getMinutes())}:${two(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
 }

@@ -15,8 +15,9 @@ import { deviceName } from './deviceName.ts';
 import { TotpSetup } from './TotpSetup.tsx';
 import { useChangePasswordMutation, usePasskeyMutations, useSessionMutations, useTotpMutations } from './useAccountMutations.ts';
 import './account.css';
+import { localDateTime } from '../../shared/formatEn.ts';
 
-const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString() : '—');
+const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
 
 type Note = { type: 'success' | 'error'; text: string } | null;
 

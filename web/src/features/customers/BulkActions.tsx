@@ -2,8 +2,9 @@
 // selection, select all that match, clear; after an action, what it did and its Undo. Plain elements, like the list.
 import { CloseOutlined, DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { UiButton } from '../../shared/UiButton.tsx';
+import { groupDigits } from '../../shared/formatEn.ts';
 
-const customersWord = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'customer' : 'customers'}`;
+const customersWord = (count: number) => `${groupDigits(count)} ${count === 1 ? 'customer' : 'customers'}`;
 
 export interface BulkActionsProps {
   /** How many rows are ticked */

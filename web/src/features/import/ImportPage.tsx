@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { ChooseFile } from './ChooseFile.tsx';
 import { CustomerImportsDocument } from './importDocuments.ts';
+import { count } from './importLabels.ts';
 import { MapColumns } from './MapColumns.tsx';
 import { PreviewStep } from './PreviewStep.tsx';
 import { RecentImports } from './RecentImports.tsx';
@@ -65,7 +66,7 @@ export function ImportPage() {
         {stage.name === 'importing' && (
           <Space orientation="vertical" className="import-progress">
             <Typography.Text role="status">
-              Imported {stage.done.toLocaleString('en-US')} of {stage.total.toLocaleString('en-US')} rows
+              Imported {count(stage.done)} of {count(stage.total)} rows
             </Typography.Text>
             <Progress percent={stage.total ? Math.floor((stage.done / stage.total) * 100) : 100} />
             <Button onClick={cancel}>Cancel</Button>

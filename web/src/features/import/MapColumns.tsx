@@ -1,5 +1,6 @@
 // The second step: which column of the file each field comes from, guessed from the headers (importRows.ts).
 import { Button, Form, Select, Space, Typography } from 'antd';
+import { count } from './importLabels.ts';
 import { importFieldLabels, importFields, requiredImportFields, type ColumnMapping } from './importRows.ts';
 import type { Parsed } from './useImportFlow.ts';
 
@@ -20,9 +21,7 @@ export function MapColumns({
   const missing = requiredImportFields.filter((field) => mapping[field] === null);
   return (
     <Space orientation="vertical" className="import-map">
-      <Typography.Paragraph>
-        {parsed.rowCount.toLocaleString('en-US')} rows. Choose the column each field comes from; the guesses come from the headers.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{count(parsed.rowCount)} rows. Choose the column each field comes from; the guesses come from the headers.</Typography.Paragraph>
       <Form layout="vertical" component="div" className="import-mapping">
         {importFields.map((field) => (
           <Form.Item

@@ -2,9 +2,10 @@
 // imports list.
 import type { DuplicateAction } from '../../gql/graphql.ts';
 import type { PreviewRow } from './runImport.ts';
+import { groupDigits, localDateTime } from '../../shared/formatEn.ts';
 
-export const when = (at: string) => new Date(at).toLocaleString();
-export const count = (value: number) => value.toLocaleString('en-US');
+export const when = (at: string) => localDateTime(new Date(at));
+export const count = groupDigits;
 
 export const choiceLabels: Record<DuplicateAction, string> = {
   SKIP: 'Skip',

@@ -4,8 +4,9 @@ import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import type { Outcome } from '../../shared/mutationOutcome.ts';
+import { localDateTime } from '../../shared/formatEn.ts';
 
-export const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString() : '—');
+export const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
 
 /** The last answer of a section's action: a success note or the server's words, announced where it was asked. */
 export type Note = { type: 'success' | 'error'; text: string } | null;

@@ -7,6 +7,7 @@ import { CustomerHistoryDocument, historyPageSize as pageSize } from '../custome
 import { customerFieldName as fieldName } from '../../../shared/customerFieldLabels.ts';
 import { CustomerNameLink } from '../CustomerMergeLinks.tsx';
 import { timeAgo } from '../../../shared/timeAgo.ts';
+import { localDate, localDateTime } from '../../../shared/formatEn.ts';
 
 type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
 
@@ -127,7 +128,7 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
           content: (
             <span>
               {describeEntry(entry)},{' '}
-              <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()} className="history-meta">
+              <time dateTime={entry.at} title={localDateTime(new Date(entry.at))} className="history-meta">
                 {timeAgo(entry.at)}
               </time>
             </span>
@@ -135,7 +136,7 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
         }))}
       />
       {complete && oldest && !fromTheStart && (
-        <Typography.Paragraph className="history-meta">No history before {new Date(oldest.at).toLocaleDateString()}.</Typography.Paragraph>
+        <Typography.Paragraph className="history-meta">No history before {localDate(new Date(oldest.at))}.</Typography.Paragraph>
       )}
       {next && <Button onClick={() => void load(next)}>Show older changes</Button>}
     </section>
