@@ -2,9 +2,9 @@
 // over a windowed body (table/WindowBody.tsx): only the rows in view (and a few either side) exist, each at its place
 // in a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not antd's rows
 // (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
-// after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
+// once the browser is idle after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
 // table with the whole list's row count; the rows look as antd's small table does in both themes (app.css).
-import { memo, Suspense, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
@@ -65,6 +65,20 @@ function pixelWidths(columns: readonly Column[], room: number, stacked: boolean)
   const widths = columns.map((column) => Math.floor((column.width! * room) / fixed));
   widths[widths.length - 1]! += room - widths.reduce((sum, width) => sum + width, 0);
   return widths;
+}
+
+/** True once the browser is idle after the table's first paint: antd's chunk is asked for then, not before it. */
+function useIdleAfterPaint(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
 }
 
 /** The body's width inside its scrollbar, and the scrollbar's, followed as the window or the list changes. */
@@ -197,6 +211,7 @@ export function CustomersTable({
   );
 
   const box = useScrollerBox(rows.scroller);
+  const antdWanted = useIdleAfterPaint();
   // antd's header shows a new order with the rows in it, in the deferred render that draws them (CustomersPage): a
   // header click's own frame then draws no antd Table (its render was most of that frame at 100,000 customers).
   const headerOrder = useDeferredValue(order);
@@ -252,7 +267,7 @@ export function CustomersTable({
     >
       <BodyFrameContext.Provider value={frame}>
         <SelectAllContext.Provider value={selectAll}>
-          {widths ? (
+          {widths && antdWanted ? (
             <Suspense fallback={plain}>
               <AntdCustomersTable
                 columns={columns}
