@@ -176,6 +176,8 @@ describe('accessibility (axe)', () => {
       await page.getByRole('textbox', { name: 'Search customers' }).fill(notes);
       await customerRow(page, kept).waitFor();
       await customerRow(page, removed).waitFor();
+      // antd's Table and its header (it comes after the page's first paint, under a plain header until then).
+      await page.getByRole('table', { name: 'Customers' }).locator('.ant-table-thead').waitFor();
       await expectScheme(page, colorScheme);
       expect(await axeViolations(page)).toEqual([]);
       // Each filter: the deleted list holds just the removed row.

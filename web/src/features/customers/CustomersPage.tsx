@@ -1,5 +1,6 @@
 // Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone draws the list without
-// downloading and running antd first. The Remove confirmation and the pop-ups fetch antd when first opened.
+// downloading and running antd first. The table's antd header comes after, in a chunk of its own (CustomersTable.tsx);
+// the Remove confirmation and the pop-ups fetch antd when first opened.
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -48,8 +49,8 @@ export function CustomersPage() {
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
   const feed = useCustomerFeed(filter);
   const { status, collection } = feed;
-  // A keystroke or a header click first draws only the box or the header's arrow (the frame Event Timing measures); the
-  // rows follow in a deferred render that the next keystroke may interrupt. The same search and order over the same
+  // A keystroke or a header click first draws only the box or the Sort by select (the frame Event Timing measures); the
+  // rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same search and order over the same
   // version is the same view object (the collection keeps its last answers).
   const shownSearch = useDeferredValue(search);
   const shownOrder = useDeferredValue(order);

@@ -1,12 +1,14 @@
-// The customers list as a windowed table: only the rows in view (and a few either side) exist, each at its place in
-// a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not a virtual grid's
-// machinery (antd's virtual Table took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). Drawn plain as antd's small
-// table looks in both themes (app.css); an ARIA table with the whole list's row count. Its parts (columns, row,
-// header, tip, focus) are in table/.
-import { useMemo, useRef, type ReactNode } from 'react';
+// The customers list: antd's Table (its column sorters and its row selection's column, table/AntdCustomersTable.tsx)
+// over a windowed body (table/WindowBody.tsx): only the rows in view (and a few either side) exist, each at its place
+// in a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not antd's rows
+// (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
+// once the browser is idle after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
+// table with the whole list's row count; the rows look as antd's small table does in both themes (app.css).
+import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
-import { ListEmpty, ListLoading, useStackedRows } from '../../shared/listPage.tsx';
+import { antdIsland } from '../../shared/AntdIsland.tsx';
+import { useStackedRows } from '../../shared/listPage.tsx';
 import { rememberRowActionFocus } from './rowActionFocus.ts';
 import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
 import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
@@ -22,13 +24,13 @@ import {
   spreadLayout,
   stackedLayout,
 } from './table/columnSets.tsx';
-import { CustomerRow } from './table/CustomerRow.tsx';
 import { spreadColumns } from './table/spreadColumns.tsx';
 import { stackedColumns } from './table/stackedColumns.tsx';
-import { fullName, headerHeight, stackedRowEstimate, wideRowHeight, type Customer, type RowActions } from './table/tableColumn.ts';
+import { fullName, stackedRowEstimate, wideRowHeight, type Column, type Customer, type RowActions } from './table/tableColumn.ts';
 import { TableHeader, type TableSelection } from './table/TableHeader.tsx';
 import { useCutValueTip } from './table/useCutValueTip.ts';
 import { useFocusFollowsCustomer } from './table/useFocusFollowsCustomer.ts';
+import { BodyFrameContext, SelectAllContext, WindowBody, type BodyFrame } from './table/WindowBody.tsx';
 import { useRowWindow } from './useRowWindow.ts';
 
 export type { TableSelection } from './table/TableHeader.tsx';
@@ -39,6 +41,64 @@ const customerKey = (customer: Customer) => customer.id;
 
 /** Rows drawn beyond the visible part, above and below: enough for Tab to find the next row (each drawn row costs a keystroke time). */
 const overscanRows = 2;
+
+/** antd's Table and its providers, fetched when the list first draws; drawn again only when its own props change. */
+const AntdCustomersTable = memo(
+  antdIsland(
+    () => import('./table/AntdCustomersTable.tsx'),
+    (module) => module.AntdCustomersTable,
+  ),
+);
+
+/**
+ * Each column's width in px across `room` (the body's width inside its scrollbar): on a wide screen the columns share
+ * it in proportion to their widths, never narrower than them (the table scrolls sideways then); on a phone the column
+ * without a width takes what the others leave. antd's header and the body's rows are laid out with the same numbers.
+ */
+function pixelWidths(columns: readonly Column[], room: number, stacked: boolean): number[] {
+  const fixed = columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
+  if (stacked || columns.some((column) => column.width === undefined)) {
+    const rest = Math.max(0, room - fixed);
+    return columns.map((column) => column.width ?? rest);
+  }
+  if (room <= fixed) return columns.map((column) => column.width!);
+  const widths = columns.map((column) => Math.floor((column.width! * room) / fixed));
+  widths[widths.length - 1]! += room - widths.reduce((sum, width) => sum + width, 0);
+  return widths;
+}
+
+/** True once the browser is idle after the table's first paint: antd's chunk is asked for then, not before it. */
+function useIdleAfterPaint(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
+/** The body's width inside its scrollbar, and the scrollbar's, followed as the window or the list changes. */
+function useScrollerBox(scroller: HTMLDivElement | null): { room: number; gutter: number } | null {
+  const [box, setBox] = useState<{ room: number; gutter: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!scroller) return;
+    const measure = () =>
+      setBox((previous) => {
+        const room = scroller.clientWidth;
+        const gutter = scroller.offsetWidth - scroller.clientWidth;
+        return previous?.room === room && previous.gutter === gutter ? previous : { room, gutter };
+      });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [scroller]);
+  return box;
+}
 
 interface CustomersTableProps {
   customers: readonly Customer[];
@@ -121,7 +181,6 @@ export function CustomersTable({
     overscan: overscanRows * (stacked ? stackedRowEstimate : wideRowHeight),
     pageScroll: stacked,
   });
-  const { scrollerRef, bodyRef, totalHeight } = rows;
 
   const actions = useMemo<RowActions>(
     () => ({
@@ -151,23 +210,48 @@ export function CustomersTable({
     [dialogs, removeCustomer, restoreCustomer, readOnly],
   );
 
+  const box = useScrollerBox(rows.scroller);
+  const antdWanted = useIdleAfterPaint();
+  // antd's header shows a new order with the rows in it, in the deferred render that draws them (CustomersPage): a
+  // header click's own frame then draws no antd Table (its render was most of that frame at 100,000 customers).
+  const headerOrder = useDeferredValue(order);
+  const latestOrder = useRef(order);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: a header click reads the order now, not the one its arrows show
+  latestOrder.current = order;
+  const widths = useMemo(() => (box ? pixelWidths(columns, box.room, stacked) : null), [box, columns, stacked]);
+  const layout = useMemo<CSSProperties>(
+    () =>
+      widths
+        ? {
+            ...style,
+            '--customers-grid-columns': widths.map((width) => `${width}px`).join(' '),
+            '--customers-grid-min-width': `${widths.reduce((sum, width) => sum + width, 0)}px`,
+          }
+        : style,
+    [style, widths],
+  );
+  const frame: BodyFrame = {
+    customers,
+    start: rows.start,
+    end: rows.end,
+    offsetOf: rows.offsetOf,
+    totalHeight: rows.totalHeight,
+    columns,
+    actions,
+    selection: selectable ? selection : undefined,
+    renderNameExtra,
+    loading,
+    emptyText,
+    stacked,
+    height,
+    scrollerRef: rows.scrollerRef,
+    bodyRef: rows.bodyRef,
+  };
+  const selectAll = useMemo(() => (selectable ? { selection, count: customers.length } : null), [selectable, selection, customers.length]);
   const empty = customers.length === 0;
-  const drawn: ReactNode[] = [];
-  for (let index = rows.start; index < rows.end; index++) {
-    const customer = customers[index]!;
-    drawn.push(
-      <CustomerRow
-        key={index}
-        customer={customer}
-        index={index}
-        selected={selectable && selection.isSelected(customer)}
-        top={rows.offsetOf(index)}
-        columns={columns}
-        actions={actions}
-        renderNameExtra={renderNameExtra}
-      />,
-    );
-  }
+  const plain = (
+    <WindowBody header={<TableHeader columns={columns} count={customers.length} order={order} onOrderChange={onOrderChange} selection={selection} />} />
+  );
 
   return (
     <div
@@ -179,24 +263,28 @@ export function CustomersTable({
       aria-rowcount={empty ? undefined : customers.length + 1}
       // While the rest of the list is still arriving (the first rows show before it has).
       aria-busy={busy}
-      style={style}
+      style={layout}
     >
-      <div ref={scrollerRef} className="customers-grid-scroller" style={stacked ? undefined : { maxHeight: height + headerHeight }}>
-        <TableHeader columns={columns} count={customers.length} order={order} onOrderChange={onOrderChange} selection={selection} />
-        {empty ? (
-          <div role="rowgroup">
-            <div role="row" aria-rowindex={2} className="customers-grid-placeholder-row">
-              <div role="cell" className="customers-grid-placeholder" aria-colspan={columns.length}>
-                {loading ? <ListLoading /> : <ListEmpty text={emptyText} />}
-              </div>
-            </div>
-          </div>
-        ) : (
-          <div ref={bodyRef} role="rowgroup" className="customers-grid-body" style={{ height: totalHeight }}>
-            {drawn}
-          </div>
-        )}
-      </div>
+      <BodyFrameContext.Provider value={frame}>
+        <SelectAllContext.Provider value={selectAll}>
+          {widths && antdWanted ? (
+            <Suspense fallback={plain}>
+              <AntdCustomersTable
+                columns={columns}
+                widths={widths}
+                gutter={box!.gutter}
+                order={headerOrder}
+                latestOrder={latestOrder}
+                onOrderChange={onOrderChange}
+                stacked={stacked}
+                height={height}
+              />
+            </Suspense>
+          ) : (
+            plain
+          )}
+        </SelectAllContext.Provider>
+      </BodyFrameContext.Provider>
       {tip && (
         <div className="cut-value-tip" aria-hidden="true" style={{ left: tip.left, top: tip.top }}>
           {tip.text}

@@ -13,8 +13,13 @@ export interface RowWindow {
   offsetOf(index: number): number;
   /** Height of the body: every row, drawn or not. */
   totalHeight: number;
-  /** The scroll container (its scroll is followed) and the body whose children are the rendered rows. */
-  scrollerRef: RefObject<HTMLDivElement | null>;
+  /**
+   * The scroll container (its scroll is followed), as a callback ref: the table's body may be drawn again in another
+   * place (antd's Table takes it over once loaded), and the window follows the new one. `scroller` is the one now.
+   */
+  scrollerRef: (element: HTMLDivElement | null) => void;
+  scroller: HTMLDivElement | null;
+  /** The body whose children are the rendered rows. */
   bodyRef: RefObject<HTMLDivElement | null>;
 }
 
@@ -45,7 +50,13 @@ function indexAt(offsets: Float64Array, count: number, y: number): number {
 }
 
 export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHeight, overscan, pageScroll = false }: RowWindowOptions<T>): RowWindow {
-  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  // The same element, for the effects that scroll it (a state value is not to be changed).
+  const scrollerNode = useRef<HTMLDivElement | null>(null);
+  const scrollerRef = useCallback((element: HTMLDivElement | null) => {
+    scrollerNode.current = element;
+    setScroller(element);
+  }, []);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   /** Heights read from drawn rows, by key; only kept while `measured` and for this row height (the layout). */
@@ -85,7 +96,6 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
 
   // Follows the scroll (rows are memoised: a render that moves no row costs little).
   useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
     if (!scroller) return;
     if (pageScroll) {
       // How far the window has scrolled past the body's top: the body's own scrollTop.
@@ -102,14 +112,14 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
     onScroll();
     scroller.addEventListener('scroll', onScroll, { passive: true });
     return () => scroller.removeEventListener('scroll', onScroll);
-  }, [pageScroll]);
+  }, [pageScroll, scroller]);
 
   // Measured rows: read each drawn row's height; a row above the view that changed height moves the scroll by as
   // much, so what the user looks at stays put.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: any render may draw other rows; it sets state only when a height changed
   useLayoutEffect(() => {
     const body = bodyRef.current;
-    const scroller = scrollerRef.current;
+    const scroller = scrollerNode.current;
     if (!measured || !body || !scroller) return;
     let changed = false;
     let shiftAbove = 0;
@@ -130,5 +140,5 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
     setHeightsVersion((version) => version + 1);
   });
 
-  return { start, end, offsetOf, totalHeight, scrollerRef, bodyRef };
+  return { start, end, offsetOf, totalHeight, scrollerRef, scroller, bodyRef };
 }

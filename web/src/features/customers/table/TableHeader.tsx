@@ -46,7 +46,7 @@ function ariaSort(column: Column, order: CustomerOrder | undefined): 'ascending'
 }
 
 /** The header's checkbox: all the rows shown, mixed when only some are ticked. */
-function SelectAllBox({ selection, count }: { selection: TableSelection; count: number }) {
+export function SelectAllBox({ selection, count }: { selection: TableSelection; count: number }) {
   const box = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (box.current) box.current.indeterminate = selection.header === 'some';
