@@ -3,6 +3,7 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useLayoutEffect, useRef } from 'react';
 import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
 import { cellClass, type Column, type Customer } from './tableColumn.ts';
+import { groupDigits } from '../../../shared/formatEn.ts';
 
 /** What the list has ticked, and what a tick does. */
 export interface TableSelection {
@@ -56,7 +57,7 @@ export function SelectAllBox({ selection, count }: { selection: TableSelection; 
       ref={box}
       type="checkbox"
       className="row-select"
-      aria-label={`Select all ${count.toLocaleString('en')} customers shown`}
+      aria-label={`Select all ${groupDigits(count)} customers shown`}
       checked={selection.header === 'all'}
       onChange={(event) => selection.selectAll(event.target.checked)}
     />
