@@ -22,10 +22,14 @@ function focusIsInUse(screen: HTMLElement): boolean {
  */
 export function useFocusHeadingOnArrival(screen: RefObject<HTMLElement | null>): void {
   const location = useLocation();
-  const arrivedBy = useRef<string | null>(null);
+  const arrivedAt = useRef<string | null>(null);
   useEffect(() => {
-    if (location.key === 'default' || arrivedBy.current === location.key) return;
-    arrivedBy.current = location.key;
+    // A new query on the same screen (the list's search or filter written to its address) is no move: focus stays
+    // where the user is, or where the screen put it (after a Remove, on the search box).
+    const screenPath = location.pathname;
+    if (arrivedAt.current === screenPath) return;
+    arrivedAt.current = screenPath;
+    if (location.key === 'default') return;
     const deadline = performance.now() + headingWaitMs;
     let frame = 0;
     const focusHeading = () => {
@@ -41,5 +45,5 @@ export function useFocusHeadingOnArrival(screen: RefObject<HTMLElement | null>):
     };
     focusHeading();
     return () => cancelAnimationFrame(frame);
-  }, [location.key, screen]);
+  }, [location.key, location.pathname, screen]);
 }

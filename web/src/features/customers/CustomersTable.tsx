@@ -29,7 +29,7 @@ import { stackedColumns } from './table/stackedColumns.tsx';
 import { fullName, stackedRowEstimate, wideRowHeight, type Column, type Customer, type RowActions } from './table/tableColumn.ts';
 import { TableHeader, type TableSelection } from './table/TableHeader.tsx';
 import { useCutValueTip } from './table/useCutValueTip.ts';
-import { useFocusFollowsCustomer } from './table/useFocusFollowsCustomer.ts';
+import { refocusRowControl, useFocusFollowsCustomer } from './table/useFocusFollowsCustomer.ts';
 import { BodyFrameContext, SelectAllContext, WindowBody, type BodyFrame } from './table/WindowBody.tsx';
 import { useRowWindow } from './useRowWindow.ts';
 
@@ -198,6 +198,8 @@ export function CustomersTable({
             // Opens on Cancel, so Enter pressed twice (Remove, then the dialog) keeps the customer.
             focusable: { autoFocusButton: 'cancel' },
             onOk: () => removeCustomer(customer.id, focusAfter),
+            // Cancelled: back to the Remove button, even when antd's table replaced the rows while the dialog was open.
+            afterClose: () => requestAnimationFrame(() => refocusRowControl(tableRef.current, customer.id, /^Remove\b/)),
           });
         });
       },

@@ -2,11 +2,12 @@
 // tall as the whole list. antd's Table draws it as its scroll body (components.body, table/AntdCustomersTable.tsx); until
 // antd has loaded, it is drawn under the plain header (CustomersTable.tsx). What it draws comes through a context, so a
 // keystroke, a scroll or a tick redraws these rows and not antd's Table around them.
-import { createContext, useCallback, useContext, type ReactNode, type Ref, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, type ReactNode, type Ref, type RefObject } from 'react';
 import { ListEmpty, ListLoading } from '../../../shared/listPage.tsx';
 import { CustomerRow } from './CustomerRow.tsx';
 import { headerHeight, type Column, type Customer, type RowActions } from './tableColumn.ts';
 import { SelectAllBox, type TableSelection } from './TableHeader.tsx';
+import { refocusAfterRedraw } from './useFocusFollowsCustomer.ts';
 
 /** What the body draws, from the table's latest render. */
 export interface BodyFrame {
@@ -81,6 +82,8 @@ export function WindowBody({ header, scroll }: { header?: ReactNode; scroll?: Sc
     },
     [scrollerRef, scroll],
   );
+  // Drawn anew (antd's table replacing the plain one): focus in a row follows to the new row.
+  useLayoutEffect(() => refocusAfterRedraw(bodyRef.current), [bodyRef]);
   const empty = customers.length === 0;
   const drawn: ReactNode[] = [];
   for (let index = start; index < end; index++) {

@@ -3,6 +3,38 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('a[href], button')];
 
+/** The last control focused in each table's rows: its customer, its place among the row's controls, the element. */
+const lastFocused = new WeakMap<Element, { id: string; control: number; element: HTMLElement }>();
+
+/** The control at `control` in customer `id`'s row, when that row is drawn. */
+function controlOf(table: Element, id: string, control: number): HTMLElement | undefined {
+  const home = [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === id);
+  return home ? rowControls(home)[control] : undefined;
+}
+
+/**
+ * For a body drawn anew (the plain header's table giving way to antd's once antd's code is here): when the control
+ * that had focus went with the old body, focus moves to the same control in its customer's new row instead of
+ * staying on <body>. A control the user left is still in the page, and nothing moves.
+ */
+export function refocusAfterRedraw(body: Element | null): void {
+  const table = body?.closest('[role="table"]');
+  const remembered = table && lastFocused.get(table);
+  if (!remembered || remembered.element.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+  controlOf(table, remembered.id, remembered.control)?.focus({ preventScroll: true });
+}
+
+/** After a dialog a row's button opened has closed (Cancel): that button again, even if its row was drawn anew meanwhile. */
+export function refocusRowControl(table: Element | null, id: string, label: RegExp): void {
+  const active = document.activeElement;
+  // Still in the closing dialog, or on <body> (antd gives focus back to the button it opened from, gone with its row).
+  const free = !active || active === document.body || !active.isConnected || active.closest('.ant-modal-root') !== null;
+  if (!table || !free) return;
+  const home = [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === id);
+  const control = home && rowControls(home).find((element) => label.test((element.getAttribute('aria-label') ?? element.textContent ?? '').trim()));
+  control?.focus({ preventScroll: true });
+}
+
 /**
  * Rows are keyed by their place in the list, so a keystroke updates the rows in view instead of building new ones.
  * Focus inside a row would then stay on a place that now shows another customer: after each render it goes back to
@@ -17,6 +49,7 @@ export function useFocusFollowsCustomer(tableRef: RefObject<HTMLDivElement | nul
       const target = event.target instanceof HTMLElement ? event.target : null;
       const row = target?.closest<HTMLElement>('[data-row-key]');
       focused.current = target && row ? { id: row.dataset.rowKey!, control: rowControls(row).indexOf(target) } : null;
+      if (target && focused.current) lastFocused.set(table, { ...focused.current, element: target });
     };
     table.addEventListener('focusin', remember);
     return () => table.removeEventListener('focusin', remember);
