@@ -6,9 +6,12 @@ const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('a[h
 /** The last control focused in each table's rows: its customer, its place among the row's controls, the element. */
 const lastFocused = new WeakMap<Element, { id: string; control: number; element: HTMLElement }>();
 
+/** Customer `id`'s row, when it is drawn. */
+const rowOf = (table: Element, id: string) => [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === id);
+
 /** The control at `control` in customer `id`'s row, when that row is drawn. */
 function controlOf(table: Element, id: string, control: number): HTMLElement | undefined {
-  const home = [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === id);
+  const home = rowOf(table, id);
   return home ? rowControls(home)[control] : undefined;
 }
 
@@ -30,7 +33,7 @@ export function refocusRowControl(table: Element | null, id: string, label: RegE
   // Still in the closing dialog, or on <body> (antd gives focus back to the button it opened from, gone with its row).
   const free = !active || active === document.body || !active.isConnected || active.closest('.ant-modal-root') !== null;
   if (!table || !free) return;
-  const home = [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === id);
+  const home = rowOf(table, id);
   const control = home && rowControls(home).find((element) => label.test((element.getAttribute('aria-label') ?? element.textContent ?? '').trim()));
   control?.focus({ preventScroll: true });
 }
@@ -61,8 +64,7 @@ export function useFocusFollowsCustomer(tableRef: RefObject<HTMLDivElement | nul
     if (!remembered || !table || !(active instanceof HTMLElement) || !table.contains(active)) return;
     const row = active.closest<HTMLElement>('[data-row-key]');
     if (!row || row.dataset.rowKey === remembered.id) return;
-    const home = [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === remembered.id);
-    const control = home ? rowControls(home)[remembered.control] : undefined;
+    const control = controlOf(table, remembered.id, remembered.control);
     if (control) control.focus({ preventScroll: true });
     else active.blur();
   });
