@@ -206,6 +206,8 @@ describe('customers', () => {
     };
     await saveCustomerViaApi(currentApp(), token, customer);
     await openList(page);
+    // The rows as they stay: antd's header replaces the plain one once the page has painted, drawing the rows anew.
+    await page.getByRole('table', { name: 'Customers' }).locator('.ant-table-thead').waitFor();
     const row = customerRow(page, fname);
     await row.waitFor();
     for (const text of [`${fname} Nebook`, customer.phone, customer.address])

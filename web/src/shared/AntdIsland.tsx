@@ -4,10 +4,18 @@ import { lazy, type ComponentType } from 'react';
 
 export const loadAntdRoot = () => import('./AntdRoot.tsx');
 
-/** React.lazy for an antd part: `load` fetches its module, `pick` names the component, rendered inside AntdRoot. */
-export function antdIsland<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {
-  return lazy(() =>
-    Promise.all([load(), loadAntdRoot()]).then(([module, { AntdRoot }]) => {
+/**
+ * React.lazy for an antd part: `load` fetches its module, `pick` names the component, rendered inside AntdRoot.
+ * `unavailable`, where given, is drawn instead when the code cannot be fetched (the server restarting as it is asked
+ * for, say); without it the failure reaches the screen's error boundary.
+ */
+export function antdIsland<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+  unavailable?: ComponentType<Props>,
+) {
+  return lazy(() => {
+    const loaded = Promise.all([load(), loadAntdRoot()]).then(([module, { AntdRoot }]): { default: ComponentType<Props> } => {
       const Part = pick(module);
       return {
         default: (props: Props) => (
@@ -16,6 +24,7 @@ export function antdIsland<Module, Props extends object>(load: () => Promise<Mod
           </AntdRoot>
         ),
       };
-    }),
-  );
+    });
+    return unavailable ? loaded.catch(() => ({ default: unavailable })) : loaded;
+  });
 }

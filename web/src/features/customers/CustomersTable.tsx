@@ -4,7 +4,20 @@
 // (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
 // once the browser is idle after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
 // table with the whole list's row count; the rows look as antd's small table does in both themes (app.css).
-import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  Suspense,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
@@ -42,11 +55,21 @@ const customerKey = (customer: Customer) => customer.id;
 /** Rows drawn beyond the visible part, above and below: enough for Tab to find the next row (each drawn row costs a keystroke time). */
 const overscanRows = 2;
 
-/** antd's Table and its providers, fetched when the list first draws; drawn again only when its own props change. */
+/** The table with the plain header, for when antd's part cannot be fetched. */
+const PlainTableContext = createContext<ReactNode>(null);
+function PlainTable() {
+  return useContext(PlainTableContext);
+}
+
+/**
+ * antd's Table and its providers, fetched once the list has drawn; drawn again only when its own props change. If
+ * its code cannot be fetched (the server restarting just then), the plain header stays: the list works the same.
+ */
 const AntdCustomersTable = memo(
   antdIsland(
     () => import('./table/AntdCustomersTable.tsx'),
     (module) => module.AntdCustomersTable,
+    PlainTable,
   ),
 );
 
@@ -271,16 +294,18 @@ export function CustomersTable({
         <SelectAllContext.Provider value={selectAll}>
           {widths && antdWanted ? (
             <Suspense fallback={plain}>
-              <AntdCustomersTable
-                columns={columns}
-                widths={widths}
-                gutter={box!.gutter}
-                order={headerOrder}
-                latestOrder={latestOrder}
-                onOrderChange={onOrderChange}
-                stacked={stacked}
-                height={height}
-              />
+              <PlainTableContext.Provider value={plain}>
+                <AntdCustomersTable
+                  columns={columns}
+                  widths={widths}
+                  gutter={box!.gutter}
+                  order={headerOrder}
+                  latestOrder={latestOrder}
+                  onOrderChange={onOrderChange}
+                  stacked={stacked}
+                  height={height}
+                />
+              </PlainTableContext.Provider>
             </Suspense>
           ) : (
             plain
