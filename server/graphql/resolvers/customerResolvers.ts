@@ -1,11 +1,12 @@
 import type { CustomerFeedSet } from '../../domain/customers/customer.ts';
 import type { CustomerActivity, CustomerEditor } from '../../domain/presence/customerActivity.ts';
-import { bulkAuditDetails, customerCount } from '../../domain/bulk/customerBulk.ts';
+import { bulkAuditDetails, customerCount, type BulkChange, type CustomerSelection } from '../../domain/bulk/customerBulk.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
 import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { User } from '../../domain/accounts/account.ts';
 import type { CustomerOrder as CustomerOrderInput, Resolvers } from '../generated/resolvers.ts';
 import type { CustomerOrder } from '../../domain/ordering.ts';
+import type { GraphQLContext } from '../context.ts';
 import { selectsField } from '../selection.ts';
 import { watcherIterator } from '../watcherIterator.ts';
 
@@ -18,6 +19,21 @@ function customerOrder(orderBy: CustomerOrderInput | null | undefined): Customer
 function signedIn(viewer: User | null): User {
   if (!viewer) throw new UnauthenticatedError();
   return viewer;
+}
+
+/**
+ * A bulk remove or restore, then its audit entry when it changed anyone: after it, as its batches are transactions of
+ * their own.
+ */
+async function audited(
+  changing: Promise<BulkChange>,
+  action: 'customers.removed' | 'customers.restored',
+  selection: CustomerSelection,
+  { services, viewer, requester }: GraphQLContext,
+): Promise<BulkChange> {
+  const change = await changing;
+  if (change.count > 0) await services.team.record(viewer, requester, action, customerCount(change.count), bulkAuditDetails(selection, change));
+  return change;
 }
 
 export const customerResolvers: Resolvers = {
@@ -37,19 +53,10 @@ export const customerResolvers: Resolvers = {
     restoreCustomer: (_, { id, version }, { services, viewer }) => services.customers.restore(id, viewer, version),
     importCustomers: (_, { rows, onDuplicate, importId }, { services, viewer }) => services.customers.importBatch(rows, onDuplicate, importId, viewer),
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
-    // A bulk change that changed anyone leaves an audit entry (after it: its batches are transactions of their own).
-    removeCustomers: async (_, { selection }, { services, viewer, requester }) => {
-      const change = await services.customers.removeMany(selection, viewer);
-      if (change.count > 0)
-        await services.team.record(viewer, requester, 'customers.removed', customerCount(change.count), bulkAuditDetails(selection, change));
-      return change;
-    },
-    restoreCustomers: async (_, { selection }, { services, viewer, requester }) => {
-      const change = await services.customers.restoreMany(selection, viewer);
-      if (change.count > 0)
-        await services.team.record(viewer, requester, 'customers.restored', customerCount(change.count), bulkAuditDetails(selection, change));
-      return change;
-    },
+    removeCustomers: (_, { selection }, context) =>
+      audited(context.services.customers.removeMany(selection, context.viewer), 'customers.removed', selection, context),
+    restoreCustomers: (_, { selection }, context) =>
+      audited(context.services.customers.restoreMany(selection, context.viewer), 'customers.restored', selection, context),
     undoBulkChange: async (_, { id }, { services, viewer, requester }) => {
       const undone = await services.customers.undoBulkChange(id, viewer);
       const kept = undone.keptChangedSince.length;

@@ -7,7 +7,7 @@
 import { Table, type SpinProps, type TableColumnType, type TableProps } from 'antd';
 import { createContext, memo, useCallback, useContext, useMemo, useRef, type HTMLAttributes, type RefObject, type ThHTMLAttributes } from 'react';
 import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
-import type { Column } from './tableColumn.ts';
+import { orderOnHeaderClick, type Column } from './tableColumn.ts';
 import { SelectAllFromContext, WindowBody, type ScrollBodyInfo } from './WindowBody.tsx';
 
 /** antd's record: none are given (the body draws the rows). */
@@ -144,8 +144,7 @@ export const AntdCustomersTable = memo(function AntdCustomersTable({
   latest.current = { latestOrder, onOrderChange };
   const sortBy = useCallback((field: CustomerSortField) => {
     const { latestOrder: now, onOrderChange: change } = latest.current;
-    const was = now.current;
-    change?.({ field, direction: was?.field === field && was.direction === 'ASC' ? 'DESC' : 'ASC' });
+    change?.(orderOnHeaderClick(field, now.current));
   }, []);
   const width = widths.reduce((sum, each) => sum + each, 0);
   return (

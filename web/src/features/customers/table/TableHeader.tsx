@@ -2,7 +2,7 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useLayoutEffect, useRef } from 'react';
 import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
-import { cellClass, type Column, type Customer } from './tableColumn.ts';
+import { cellClass, orderOnHeaderClick, type Column, type Customer } from './tableColumn.ts';
 import { groupDigits } from '../../../shared/formatEn.ts';
 
 /** What the list has ticked, and what a tick does. */
@@ -29,7 +29,7 @@ function SortableTitle({
   onOrderChange: (order: CustomerOrder) => void;
 }) {
   const active = order.field === column.sortField;
-  const next: CustomerOrder = { field: column.sortField, direction: active && order.direction === 'ASC' ? 'DESC' : 'ASC' };
+  const next = orderOnHeaderClick(column.sortField, order);
   return (
     <button type="button" className="column-sorter" onClick={() => onOrderChange(next)}>
       <span className="column-sorter-title">{column.title}</span>

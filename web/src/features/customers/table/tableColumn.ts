@@ -1,7 +1,7 @@
 // What the customers table is made of: a column (its header, width and how it draws a cell), what a cell is given,
 // and the measures the layout and the row window share.
 import type { ReactNode } from 'react';
-import type { CustomerSortField } from '../../../../../server/domain/ordering.ts';
+import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 import { paths } from '../../../shared/routes.ts';
 
@@ -10,6 +10,12 @@ export type Customer = CustomerFieldsFragment;
 export const detailsPath = (customer: Customer) => paths.customerDetails(customer.id);
 export const editPath = (customer: Customer) => paths.editCustomer(customer.id);
 export const fullName = (customer: Customer) => `${customer.fname} ${customer.lname}`;
+
+/** The order a click on a column's header asks for: up, or down when the list is sorted up by it already. */
+export const orderOnHeaderClick = (field: CustomerSortField, current: CustomerOrder | undefined): CustomerOrder => ({
+  field,
+  direction: current?.field === field && current.direction === 'ASC' ? 'DESC' : 'ASC',
+});
 
 /** Row heights in px: a wide row is one line beside a small button; a phone's stacked row is measured once drawn. */
 export const wideRowHeight = 41;
