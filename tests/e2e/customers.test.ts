@@ -239,4 +239,35 @@ describe('customers', () => {
     await page.getByText('Edit User').waitFor();
     expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe(fname);
   });
+
+  browserTest('11c. a click begun on a row as antd’s header arrives still opens the customer', getBrowser, async (open) => {
+    const { page, context } = await open();
+    const { token } = await signedInContext(currentApp(), context);
+    const fname = uniqueWord('Pre');
+    await saveCustomerViaApi(currentApp(), token, { fname, lname: 'Ssed', email: 'pressed@example.com', phone: '555 010 1100', address: '1 Button Lane' });
+    // antd's table code is held back until the pointer is down on a row's Edit link.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let chunkUrl = '';
+    await page.route(/\/assets\/AntdCustomersTable-[^/]+\.js$/, async (route) => {
+      chunkUrl = route.request().url();
+      await held;
+      await route.continue();
+    });
+    await openList(page);
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(fname);
+    const edit = customerRow(page, fname).getByRole('link', { name: `Edit ${fname} Ssed` });
+    const box = (await edit.boundingBox())!;
+    await eventually(async () => expect(chunkUrl).not.toBe(''));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The code has arrived and run while the button is held: without waiting for the release, antd's table would
+    // replace the rows now, and the release would land on a link the press never touched.
+    await page.evaluate(`import(${JSON.stringify(chunkUrl)}).then(() => true)`);
+    await page.waitForTimeout(1000);
+    await page.mouse.up();
+    await page.waitForURL(/\/dashboard\/adduser\/[^/]+$/);
+    await page.getByText('Edit User').waitFor();
+  });
 });

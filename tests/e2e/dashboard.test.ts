@@ -80,7 +80,7 @@ describe('the dashboard', () => {
       // Then changes the phone: the sentence names the field as the form labels it.
       await actor.page.goto(`${app().base}/dashboard/users`);
       await actor.page.getByRole('textbox', { name: 'Search customers' }).fill(lname);
-      await actor.page.getByRole('link', { name: /^Edit/ }).first().click();
+      await actor.page.getByRole('link', { name: `Edit Grace ${lname}` }).click();
       await actor.page.waitForURL(/\/dashboard\/adduser\/[^/]+$/);
       const id = new URL(actor.page.url()).pathname.split('/').at(-1)!;
       await actor.page.getByLabel('Phone', { exact: true }).fill('555 010 0899');

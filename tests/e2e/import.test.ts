@@ -7,6 +7,7 @@ import { messages } from '../../server/domain/validation.ts';
 import { browserTest } from './support/browser.ts';
 import { gql } from '../support/crmServer.ts';
 import {
+  chooseOption,
   customerRow,
   eventually,
   expectNoSidewaysScroll,
@@ -98,8 +99,7 @@ describe('import', () => {
     await dialog.getByLabel('Email').fill(mail('bea'));
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(row(3).textContent()).resolves.toContain('Ready');
-    await page.getByRole('combobox', { name: 'Duplicate action for row 5' }).click();
-    await page.getByRole('option', { name: 'Update the existing customer' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Duplicate action for row 5' }), 'Update the existing customer');
     await expect(status.textContent()).resolves.toBe('7 rows: 4 to import, 1 with errors, 3 duplicates (2 to skip), 0 left out.');
 
     await page.getByRole('button', { name: 'Import 4 rows' }).click();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { eventually, phoneViewport, saveCustomerViaApi, uniqueWord, useE2eApp, type E2eCrm } from './support/crmApp.ts';
+import { chooseOption, eventually, phoneViewport, saveCustomerViaApi, uniqueWord, useE2eApp, type E2eCrm } from './support/crmApp.ts';
 
 type Role = 'ADMIN' | 'MEMBER' | 'VIEWER';
 
@@ -133,8 +133,7 @@ describe('team and access in the browser', () => {
     const email = uniqueEmail('invited');
     await page.getByLabel('Email', { exact: true }).fill(email);
     // The invitation form's role (antd names its fields after the form: invite_role).
-    await page.locator('#invite_role').click();
-    await page.locator('.ant-select-item-option[title="Viewer"]').click();
+    await chooseOption(page, page.locator('#invite_role'), 'Viewer');
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
     const link = page.getByLabel(`Invitation link for ${email} (shown once; valid 7 days)`);
     await link.waitFor();

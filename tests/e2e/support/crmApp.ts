@@ -107,6 +107,22 @@ export async function chooseFilter(page: Page, label: 'Active customers' | 'Dele
   await expect(await page.getByRole('radio', { name: label }).isChecked()).toBe(true);
 }
 
+/**
+ * Chooses `label` in an antd Select and waits until the select shows it. Its list is virtual: the elements with the
+ * option role are a hidden copy for screen readers (the active option and its neighbours), not what a pointer clicks,
+ * so the visible item is found by its title. Asked again if the select does not show it (the list placed late).
+ */
+export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+  const select = page.locator('.ant-select').filter({ has: combobox });
+  await eventually(async () => {
+    if (!(await select.textContent())?.includes(label)) {
+      await combobox.click();
+      await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`).click({ timeout: 5000 });
+    }
+    expect(await select.textContent()).toContain(label);
+  }, 20_000);
+}
+
 export async function fillCustomerForm(page: Page, customer: Partial<CustomerData>): Promise<void> {
   const labels: Record<keyof CustomerData, string> = {
     fname: 'First name',
