@@ -14,15 +14,18 @@ const separator = '\u0001';
  * Digit runs become their length (two digits) and then the digits without leading zeros.
  */
 export function nameSortKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\d+/g, (digits) => {
-      const value = digits.replace(/^0+(?=\d)/, '');
-      return String(Math.min(value.length, 99)).padStart(2, '0') + value;
-    });
+  // Printable ASCII has no accents to take apart (NFKD leaves it as it is): the browser makes a key for every row and
+  // column of a 100,000-row list, and most values are ASCII.
+  const letters = (asciiOnly.test(name) ? name : name.normalize('NFKD').replace(/\p{M}/gu, '')).toLowerCase().trim();
+  return digitRun.test(letters) ? letters.replace(digitRuns, numberKey) : letters;
+}
+
+const asciiOnly = /^[ -~]*$/;
+const digitRun = /\d/;
+const digitRuns = /\d+/g;
+function numberKey(digits: string): string {
+  const value = digits.replace(/^0+(?=\d)/, '');
+  return String(Math.min(value.length, 99)).padStart(2, '0') + value;
 }
 
 /** Customers by last name, then first name, then id (so equal names keep one place). */
@@ -88,11 +91,12 @@ const fieldKeyMax = 200;
 
 /**
  * The key a column orders customers by, ascending: the column's value read as names are, then the name order, so
- * equal values keep one place. Last name is the name order itself.
+ * equal values keep one place. Last name is the name order itself. `nameKey`, where the caller has it already, is the
+ * customer's customerSortKey (a list keying every column makes it once, not once a column).
  */
-export function customerOrderKey(customer: SortableCustomer, field: CustomerSortField): string {
-  if (field === 'LNAME') return customerSortKey(customer);
-  return nameSortKey(customer[customerSortFields[field]]).slice(0, fieldKeyMax) + separator + customerSortKey(customer);
+export function customerOrderKey(customer: SortableCustomer, field: CustomerSortField, nameKey?: string): string {
+  if (field === 'LNAME') return nameKey ?? customerSortKey(customer);
+  return nameSortKey(customer[customerSortFields[field]]).slice(0, fieldKeyMax) + separator + (nameKey ?? customerSortKey(customer));
 }
 
 export function isDefaultOrder(order: CustomerOrder): boolean {

@@ -38,13 +38,14 @@ export const orderKeyFields = {
 } as const satisfies Record<CustomerSortField, keyof StoredKeys>;
 
 export function storedKeys(customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'>, changedAt: number): StoredKeys {
+  const sortKey = customerSortKey(customer);
   return {
-    sortKey: customerSortKey(customer),
-    fnameKey: customerOrderKey(customer, 'FNAME'),
-    emailKey: customerOrderKey(customer, 'EMAIL'),
-    phoneKey: customerOrderKey(customer, 'PHONE'),
-    addressKey: customerOrderKey(customer, 'ADDRESS'),
-    notesKey: customerOrderKey(customer, 'NOTES'),
+    sortKey,
+    fnameKey: customerOrderKey(customer, 'FNAME', sortKey),
+    emailKey: customerOrderKey(customer, 'EMAIL', sortKey),
+    phoneKey: customerOrderKey(customer, 'PHONE', sortKey),
+    addressKey: customerOrderKey(customer, 'ADDRESS', sortKey),
+    notesKey: customerOrderKey(customer, 'NOTES', sortKey),
     emailLower: customer.email.toLowerCase(),
     changedAt,
   };

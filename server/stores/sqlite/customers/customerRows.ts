@@ -73,19 +73,20 @@ export function boundFields(id: string, fields: CustomerFields) {
     phoneNormalized,
     phoneDigits: customerPhoneDigits(fields),
     now: Date.now(),
-    sortKey: customerSortKey({ id, fname, lname }),
-    ...otherOrderKeys({ id, ...fields }),
+    ...orderKeys({ id, ...fields }),
   };
 }
 
-/** The order keys beside the name's, as the statements bind them (@sortFname, ...). */
-function otherOrderKeys(customer: CustomerFields & { id: string }) {
+/** The name order's key and each column's, as the statements bind them (@sortKey, @sortFname, ...). */
+function orderKeys(customer: CustomerFields & { id: string }) {
+  const sortKey = customerSortKey(customer);
   return {
-    sortFname: customerOrderKey(customer, 'FNAME'),
-    sortEmail: customerOrderKey(customer, 'EMAIL'),
-    sortPhone: customerOrderKey(customer, 'PHONE'),
-    sortAddress: customerOrderKey(customer, 'ADDRESS'),
-    sortNotes: customerOrderKey(customer, 'NOTES'),
+    sortKey,
+    sortFname: customerOrderKey(customer, 'FNAME', sortKey),
+    sortEmail: customerOrderKey(customer, 'EMAIL', sortKey),
+    sortPhone: customerOrderKey(customer, 'PHONE', sortKey),
+    sortAddress: customerOrderKey(customer, 'ADDRESS', sortKey),
+    sortNotes: customerOrderKey(customer, 'NOTES', sortKey),
   };
 }
 

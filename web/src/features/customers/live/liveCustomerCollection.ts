@@ -174,7 +174,11 @@ export class LiveCustomerCollection {
     let keys = this.orderKeys.get(field);
     if (!keys) this.orderKeys.set(field, (keys = new WeakMap()));
     let key = keys.get(customer);
-    if (key === undefined) keys.set(customer, (key = customerOrderKey(customer, field)));
+    if (key === undefined) {
+      // Every other column's key ends with the name order's: made once, it serves them all.
+      const nameKey = field === 'LNAME' ? undefined : this.keyIn(customer, 'LNAME');
+      keys.set(customer, (key = customerOrderKey(customer, field, nameKey)));
+    }
     return key;
   }
 
