@@ -257,6 +257,7 @@ describe('customers', () => {
     await openList(page);
     await page.getByRole('textbox', { name: 'Search customers' }).fill(fname);
     const edit = customerRow(page, fname).getByRole('link', { name: `Edit ${fname} Ssed` });
+    await edit.waitFor();
     const box = (await edit.boundingBox())!;
     await eventually(async () => expect(chunkUrl).not.toBe(''));
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
