@@ -1,5 +1,5 @@
 // Keyboard focus in the customers table follows its customer when the rows in view change under it.
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('a[href], button')];
 
@@ -44,22 +44,20 @@ export function refocusRowControl(table: Element | null, id: string, label: RegE
  * the same control in its customer's row, or, when that row is no longer drawn, leaves (to <body>) as it would with it.
  */
 export function useFocusFollowsCustomer(tableRef: RefObject<HTMLDivElement | null>): void {
-  const focused = useRef<{ id: string; control: number } | null>(null);
   useLayoutEffect(() => {
     const table = tableRef.current;
     if (!table) return;
     const remember = (event: FocusEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
       const row = target?.closest<HTMLElement>('[data-row-key]');
-      focused.current = target && row ? { id: row.dataset.rowKey!, control: rowControls(row).indexOf(target) } : null;
-      if (target && focused.current) lastFocused.set(table, { ...focused.current, element: target });
+      if (target && row) lastFocused.set(table, { id: row.dataset.rowKey!, control: rowControls(row).indexOf(target), element: target });
     };
     table.addEventListener('focusin', remember);
     return () => table.removeEventListener('focusin', remember);
   }, [tableRef]);
   useLayoutEffect(() => {
-    const remembered = focused.current;
     const table = tableRef.current;
+    const remembered = table && lastFocused.get(table);
     const active = document.activeElement;
     if (!remembered || !table || !(active instanceof HTMLElement) || !table.contains(active)) return;
     const row = active.closest<HTMLElement>('[data-row-key]');
