@@ -255,9 +255,10 @@ describe('customers', () => {
       await route.continue();
     });
     await openList(page);
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(fname);
     const edit = customerRow(page, fname).getByRole('link', { name: `Edit ${fname} Ssed` });
-    // The whole list drawn (its count shows once complete): this person's team has this one customer.
-    await page.locator('.page-card .list-count', { hasText: /^1$/ }).waitFor();
+    // The whole list drawn and searched (its count shows once complete): the row is first and stays put.
+    await page.locator('.page-card .list-count', { hasText: /^1( of \d+)?$/ }).waitFor();
     await edit.waitFor();
     const box = (await edit.boundingBox())!;
     await eventually(async () => expect(chunkUrl).not.toBe(''));
