@@ -191,10 +191,18 @@ describe('team and access in the browser', () => {
       await page.goto(`${app().base}/dashboard/adduser`);
       await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
       expect(await page.getByLabel('First name').count()).toBe(0);
+      // Opened by address, a screen's data is asked for as the page loads, but not what the server would refuse.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push(String(request.postDataJSON()?.operationName));
+      });
       await page.goto(`${app().base}/dashboard/import`);
       await page.getByText('Your role (viewer) can read customers but not import or export them.').waitFor();
       await page.goto(`${app().base}/dashboard/team`);
       await page.getByText('Only the owner and admins can manage the team.').waitFor();
+      await page.waitForTimeout(500);
+      expect(asked).toContain('CurrentUser');
+      expect(asked.filter((name) => ['CustomerImports', 'Team', 'AuditLog', 'Webhooks'].includes(name))).toEqual([]);
     });
   }
 

@@ -11,6 +11,7 @@ import { prefetchImports } from '../features/import/importDocuments.ts';
 import { prefetchDuplicates } from '../features/merge/mergeDocuments.ts';
 import { prefetchTeam } from '../features/team/teamDocuments.ts';
 import { loadAntdRoot } from '../shared/AntdIsland.tsx';
+import { roleMay, type Permission } from '../shared/permissions.tsx';
 import { RequirePermission } from '../shared/RequirePermission.tsx';
 import { dashboardRoutes, paths } from '../shared/routes.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
@@ -25,6 +26,8 @@ type PrefetchData = (client: ApolloClient, params: Params) => void;
 interface ScreenHandle {
   preload(): Promise<unknown>;
   prefetchData?: PrefetchData;
+  /** Who may read the screen's data (its RequirePermission): asked early only once the login check says the role may. */
+  readableWith?: Permission;
 }
 
 /**
@@ -115,21 +118,27 @@ const duplicates = antdScreen(
   (module) => module.DuplicatesPage,
   prefetchDuplicates,
 );
-const importScreen = antdScreen(
-  () => import('../features/import/ImportPage.tsx'),
-  (module) => module.ImportPage,
-  prefetchImports,
-);
+const importScreen: ScreenHandle & { Screen: ComponentType } = {
+  ...antdScreen(
+    () => import('../features/import/ImportPage.tsx'),
+    (module) => module.ImportPage,
+    prefetchImports,
+  ),
+  readableWith: 'customers.transfer',
+};
 const account = antdScreen(
   () => import('../features/account/AccountPage.tsx'),
   (module) => module.AccountPage,
   prefetchAccount,
 );
-const team = antdScreen(
-  () => import('../features/team/TeamPage.tsx'),
-  (module) => module.TeamPage,
-  prefetchTeam,
-);
+const team: ScreenHandle & { Screen: ComponentType } = {
+  ...antdScreen(
+    () => import('../features/team/TeamPage.tsx'),
+    (module) => module.TeamPage,
+    prefetchTeam,
+  ),
+  readableWith: 'team.manage',
+};
 const contacts = screen(
   () => import('../features/contacts/ContactsPage.tsx'),
   (module) => module.ContactsPage,
@@ -220,10 +229,15 @@ export function startDashboardLoad(client: ApolloClient, pathname: string): void
   const screen = screenOf(matches);
   loadDashboardRoute().catch(() => undefined);
   screen?.preload().catch(() => undefined);
-  startLoginCheck(client);
-  // In a task of its own, as the login check's: a slow phone's main thread is never held long.
+  const role = startLoginCheck(client);
   const params = matches.at(-1)?.params ?? {};
-  if (screen?.prefetchData) setTimeout(() => screen.prefetchData?.(client, params));
+  const prefetch = screen?.prefetchData;
+  if (!prefetch) return;
+  const { readableWith } = screen;
+  // In a task of its own, as the login check's: a slow phone's main thread is never held long. Data only some roles
+  // may read waits for the check: the server would refuse anyone else (and the screen shows them why instead).
+  if (!readableWith) setTimeout(() => prefetch(client, params));
+  else void role.then((known) => known && roleMay(known, readableWith) && prefetch(client, params));
 }
 
 function screenAt(pathname: string): ScreenHandle | undefined {

@@ -25,10 +25,15 @@ export interface Permissions {
   canTransferOwnership: boolean;
 }
 
+/** Whether `role` may: with no role known yet, only what every role may. */
+export function roleMay(role: Role | null, permission: Permission): boolean {
+  return role ? can(role, permission) : permission === 'customers.read';
+}
+
 export function usePermissions(): Permissions {
   const role = useContext(RoleContext);
   return useMemo(() => {
-    const may = (permission: Permission) => (role ? can(role, permission) : permission === 'customers.read');
+    const may = (permission: Permission) => roleMay(role, permission);
     return {
       role,
       may,

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { SignedInUserFragment as SignedInUser } from '../../gql/graphql.ts';
+import type { Role } from '../../shared/permissions.tsx';
 
 /** What the app knows of the signed-in person: `me`, and the user every sign-in answers with. */
 export const SignedInUserDocument = graphql(`
@@ -32,11 +33,19 @@ let askedEarly = false;
 
 /**
  * Asks the login check now, before the shell's code is here: the shell's first useCurrentUser() takes this answer.
- * The request goes out in a task of its own, so the first download's task stays short on a slow phone.
+ * The request goes out in a task of its own, so the first download's task stays short on a slow phone. Resolves to
+ * the signed-in person's role, or null (nobody signed in, or the check failed).
  */
-export function startLoginCheck(client: ApolloClient): void {
+export function startLoginCheck(client: ApolloClient): Promise<Role | null> {
   askedEarly = true;
-  setTimeout(() => void client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' }).catch(() => undefined));
+  return new Promise((resolve) =>
+    setTimeout(() =>
+      client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' }).then(
+        ({ data }) => resolve(data?.me?.role ?? null),
+        () => resolve(null),
+      ),
+    ),
+  );
 }
 
 /**
