@@ -1,20 +1,16 @@
 import { describe, expect } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
-import { eventually, expectNoSidewaysScroll, expectWithinWidth, operationOf, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
-
-/** The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it, from the page's start. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shifts recordLayoutShifts has seen so far. */
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+import {
+  eventually,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
+  layoutShifts,
+  operationOf,
+  phoneViewport,
+  recordLayoutShifts,
+  signedInContext,
+  useE2eApp,
+} from './support/crmApp.ts';
 
 describe('contacts and the explorer', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();

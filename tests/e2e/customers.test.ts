@@ -8,8 +8,10 @@ import {
   expectNoSidewaysScroll,
   expectWithinWidth,
   fillCustomerForm,
+  layoutShifts,
   openCustomersList,
   phoneViewport,
+  recordLayoutShifts,
   saveCustomerViaApi,
   signedInContext,
   uniqueWord,
@@ -239,6 +241,49 @@ describe('customers', () => {
     await page.getByText('Edit User').waitFor();
     expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe(fname);
   });
+
+  browserTest(
+    '11d. on a phone, a list that arrives after the page is drawn moves nothing on screen (the footer waits out of sight)',
+    getBrowser,
+    async (open) => {
+      const { page, context } = await open(phoneViewport);
+      const { token } = await signedInContext(currentApp(), context);
+      const word = uniqueWord('Late');
+      for (let i = 0; i < 8; i++) {
+        await saveCustomerViaApi(currentApp(), token, {
+          fname: `${word}${i}`,
+          lname: 'Arrival',
+          email: `late${i}@example.com`,
+          phone: `555 010 12${i}0`,
+          address: `${i} Late Lane`,
+        });
+      }
+      await recordLayoutShifts(page);
+      // The list's changes are held until the page is drawn without them, as on a slow link.
+      const held: Array<() => void> = [];
+      let holding = true;
+      await page.routeWebSocket(/\/graphql$/, (socket) => {
+        const server = socket.connectToServer();
+        socket.onMessage((message) => server.send(message));
+        server.onMessage((message) => {
+          const text = String(message);
+          if (holding && text.includes('"customerChanges"')) held.push(() => socket.send(text));
+          else socket.send(text);
+        });
+      });
+      await page.goto(`${currentApp().base}/dashboard/users`);
+      await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+      await eventually(async () => expect(held.length).toBeGreaterThan(0));
+      await page.waitForTimeout(500);
+      holding = false;
+      for (const send of held.splice(0)) send();
+      await page.locator('[role="table"][aria-label="Customers"][aria-busy="false"]').waitFor();
+      await customerRow(page, `${word}0`).waitFor();
+      await page.getByText(/^Staff CRM © \d{4}$/).waitFor();
+      await page.waitForTimeout(500);
+      expect(await layoutShifts(page)).toEqual([]);
+    },
+  );
 
   browserTest('11c. a click begun on a row as antd’s header arrives still opens the customer', getBrowser, async (open) => {
     const { page, context } = await open();

@@ -159,3 +159,16 @@ export async function openCustomersList(page: Page, app: E2eCrm): Promise<void> 
   await page.goto(`${app.base}/dashboard/users`);
   await page.getByRole('heading', { name: 'Customers list' }).waitFor();
 }
+
+/** The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it, from the page's start. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recordLayoutShifts has seen so far. */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
