@@ -57,12 +57,20 @@ export function useFileServer(onStarted: (server: TestServer) => void | Promise<
   });
 }
 
-/** Calls the API directly (Node's fetch); throws on GraphQL errors. */
+/** Node's fetch failing on a reset connection (seen once, on a loaded machine, as a test's setup added customers). */
+const connectionReset = (error: unknown) => error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
+
+/** Calls the API directly (Node's fetch); throws on GraphQL errors. Asked once more on a connection reset. */
 export async function api<T>(server: TestServer, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await globalThis.nodeFetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
+  const ask = () =>
+    globalThis.nodeFetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify({ query, variables }),
+    });
+  const response = await ask().catch((error: unknown) => {
+    if (connectionReset(error)) return ask();
+    throw error;
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
