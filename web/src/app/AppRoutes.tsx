@@ -34,9 +34,10 @@ interface ScreenHandle {
  * A dashboard screen's code, fetched when the screen first renders or when preload() asks for it sooner. Code that is
  * already here (fetched as the page opened) is drawn at once: React.lazy would show the loading frame for a
  * moment even then, and the screen arriving after it pushes the footer down (a layout shift on a phone).
- * `prefetchData`, where given, starts reading the screen's data without its code.
+ * `prefetchData`, where given, starts reading the screen's data without its code; `readableWith`, where given, is the
+ * permission that data needs (the route's RequirePermission).
  */
-function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: PrefetchData) {
+function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: PrefetchData, readableWith?: Permission) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -49,7 +50,7 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   }
-  return { Screen, preload, prefetchData };
+  return { Screen, preload, prefetchData, readableWith };
 }
 
 /**
@@ -57,7 +58,7 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
  * drawn at once when both are already here (no loading frame for the screen to push aside). The lists and the
  * customer form are drawn without antd, so a phone opening them loads and runs none of it.
  */
-function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: PrefetchData) {
+function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: PrefetchData, readableWith?: Permission) {
   let wrapped: ComponentType | undefined;
   return screen(
     () => Promise.all([load(), loadAntdRoot()]),
@@ -75,6 +76,7 @@ function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
       return wrapped;
     },
     prefetchData,
+    readableWith,
   );
 }
 
@@ -118,27 +120,23 @@ const duplicates = antdScreen(
   (module) => module.DuplicatesPage,
   prefetchDuplicates,
 );
-const importScreen: ScreenHandle & { Screen: ComponentType } = {
-  ...antdScreen(
-    () => import('../features/import/ImportPage.tsx'),
-    (module) => module.ImportPage,
-    prefetchImports,
-  ),
-  readableWith: 'customers.transfer',
-};
+const importScreen = antdScreen(
+  () => import('../features/import/ImportPage.tsx'),
+  (module) => module.ImportPage,
+  prefetchImports,
+  'customers.transfer',
+);
 const account = antdScreen(
   () => import('../features/account/AccountPage.tsx'),
   (module) => module.AccountPage,
   prefetchAccount,
 );
-const team: ScreenHandle & { Screen: ComponentType } = {
-  ...antdScreen(
-    () => import('../features/team/TeamPage.tsx'),
-    (module) => module.TeamPage,
-    prefetchTeam,
-  ),
-  readableWith: 'team.manage',
-};
+const team = antdScreen(
+  () => import('../features/team/TeamPage.tsx'),
+  (module) => module.TeamPage,
+  prefetchTeam,
+  'team.manage',
+);
 const contacts = screen(
   () => import('../features/contacts/ContactsPage.tsx'),
   (module) => module.ContactsPage,
