@@ -328,4 +328,47 @@ describe('customers', () => {
     await page.waitForURL(/\/dashboard\/adduser\/[^/]+$/);
     await page.getByText('Edit User').waitFor();
   });
+
+  browserTest('11e. a click begun just after antd’s header has arrived, while it is being drawn, still opens the customer', getBrowser, async (open) => {
+    const { page, context } = await open();
+    const { token } = await signedInContext(currentApp(), context);
+    const fname = uniqueWord('Drawn');
+    await saveCustomerViaApi(currentApp(), token, { fname, lname: 'Ssed', email: 'drawn@example.com', phone: '555 010 1101', address: '2 Button Lane' });
+    // antd's table code is held back until the link is in place and the browser is slowed down (a busy phone).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let chunkUrl = '';
+    await page.route(/\/assets\/AntdCustomersTable-[^/]+\.js$/, async (route) => {
+      chunkUrl = route.request().url();
+      await held;
+      await route.continue();
+    });
+    await openList(page);
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(fname);
+    const edit = customerRow(page, fname).getByRole('link', { name: `Edit ${fname} Ssed` });
+    await page.locator('.page-card .list-count', { hasText: /^1( of \d+)?$/ }).waitFor();
+    let centre = { x: 0, y: 0 };
+    await eventually(async () => {
+      const before = await edit.boundingBox();
+      await page.waitForTimeout(250);
+      const after = await edit.boundingBox();
+      expect(before).not.toBeNull();
+      expect(after).toEqual(before);
+      centre = { x: after!.x + after!.width / 2, y: after!.y + after!.height / 2 };
+      expect(await edit.evaluate((link, { x, y }) => link.contains(document.elementFromPoint(x, y)), centre)).toBe(true);
+    }, 10_000);
+    await eventually(async () => expect(chunkUrl).not.toBe(''));
+    await page.mouse.move(centre.x, centre.y);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    release();
+    // The code has arrived and run, no button held: the press comes as antd's table is being drawn in its place.
+    await page.evaluate(`import(${JSON.stringify(chunkUrl)}).then(() => true)`);
+    await page.mouse.down();
+    await page.waitForTimeout(1000);
+    await page.mouse.up();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForURL(/\/dashboard\/adduser\/[^/]+$/);
+    await page.getByText('Edit User').waitFor();
+  });
 });

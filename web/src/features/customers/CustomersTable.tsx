@@ -4,23 +4,10 @@
 // (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
 // once the browser is idle after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
 // table with the whole list's row count; the rows look as antd's small table does in both themes (app.css).
-import {
-  createContext,
-  memo,
-  Suspense,
-  useContext,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
-import { antdIsland } from '../../shared/AntdIsland.tsx';
+import { antdSwap } from '../../shared/AntdIsland.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { rememberRowActionFocus } from './rowActionFocus.ts';
 import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
@@ -55,22 +42,13 @@ const customerKey = (customer: Customer) => customer.id;
 /** Rows drawn beyond the visible part, above and below: enough for Tab to find the next row (each drawn row costs a keystroke time). */
 const overscanRows = 2;
 
-/** The table with the plain header, for when antd's part cannot be fetched. */
-const PlainTableContext = createContext<ReactNode>(null);
-function PlainTable() {
-  return useContext(PlainTableContext);
-}
-
 /**
  * antd's Table and its providers, fetched once the list has drawn; drawn again only when its own props change. If
  * its code cannot be fetched (the server restarting just then), the plain header stays: the list works the same.
  */
-const AntdCustomersTable = memo(
-  antdIsland(
-    () => import('./table/AntdCustomersTable.tsx'),
-    (module) => module.AntdCustomersTable,
-    PlainTable,
-  ),
+const { Part: AntdCustomersTable, useReady: useAntdTableReady } = antdSwap(
+  () => import('./table/AntdCustomersTable.tsx'),
+  (module) => module.AntdCustomersTable,
 );
 
 /**
@@ -236,7 +214,7 @@ export function CustomersTable({
   );
 
   const box = useScrollerBox(rows.scroller);
-  const antdWanted = useIdleAfterPaint();
+  const antdReady = useAntdTableReady(useIdleAfterPaint());
   // antd's header shows a new order with the rows in it, in the deferred render that draws them (CustomersPage): a
   // header click's own frame then draws no antd Table (its render was most of that frame at 100,000 customers).
   const headerOrder = useDeferredValue(order);
@@ -292,21 +270,17 @@ export function CustomersTable({
     >
       <BodyFrameContext.Provider value={frame}>
         <SelectAllContext.Provider value={selectAll}>
-          {widths && antdWanted ? (
-            <Suspense fallback={plain}>
-              <PlainTableContext.Provider value={plain}>
-                <AntdCustomersTable
-                  columns={columns}
-                  widths={widths}
-                  gutter={box!.gutter}
-                  order={headerOrder}
-                  latestOrder={latestOrder}
-                  onOrderChange={onOrderChange}
-                  stacked={stacked}
-                  height={height}
-                />
-              </PlainTableContext.Provider>
-            </Suspense>
+          {widths && antdReady ? (
+            <AntdCustomersTable
+              columns={columns}
+              widths={widths}
+              gutter={box!.gutter}
+              order={headerOrder}
+              latestOrder={latestOrder}
+              onOrderChange={onOrderChange}
+              stacked={stacked}
+              height={height}
+            />
           ) : (
             plain
           )}
