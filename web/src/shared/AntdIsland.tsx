@@ -1,8 +1,7 @@
 // A part still drawn with antd inside a screen drawn without it (a customer form's dead end, say): its code, antd's
 // providers (AntdRoot) and their styles come in chunks of their own when it first renders, never with the screen.
-import { lazy, memo, useEffect, useState, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
-import { whenNoPointerPressed } from './pointerPress.ts';
+import { lazy, memo, startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { isPointerPressed, subscribePointerPress } from './pointerPress.ts';
 
 export const loadAntdRoot = () => import('./AntdRoot.tsx');
 
@@ -36,13 +35,17 @@ export function antdIsland<Module, Props extends object>(
   });
 }
 
+const ignorePresses = () => () => undefined;
+const notPressed = () => false;
+
 /**
  * An antd part that takes the place of one drawn without antd that people click (the customers table's plain header
  * and its rows): `Part` (memo) may be drawn once `useReady` says so; until then the plain one stays. Its code is asked
- * for once `useReady` is given true; code already here is ready at once. The swap is drawn in one go, in the same task
- * that finds no pointer pressed: a press landing on the plain part while antd's was being drawn (as React.lazy's retry
- * draws it, a slice at a time) would have its release land on the part drawn anew, and the browser sends that click
- * nowhere. If the code cannot be fetched, the plain part stays (the next mount asks again).
+ * for once `useReady` is given true; code already here is ready at once. The swap is drawn in a transition, a slice at
+ * a time, and never while a pointer is pressed: a press landing on the plain part would have its release land on the
+ * part drawn anew, and the browser sends that click nowhere. A press begun while the swap is being drawn makes React
+ * throw that drawing away (the press is read with useSyncExternalStore, whose changes are drawn at once); the swap is
+ * drawn once the press's click has gone. If the code cannot be fetched, the plain part stays (the next mount asks again).
  */
 export function antdSwap<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {
   let loaded: ComponentType<Props> | undefined;
@@ -63,20 +66,27 @@ export function antdSwap<Module, Props extends object>(load: () => Promise<Modul
   });
   function useReady(wanted: boolean): boolean {
     const [ready, setReady] = useState(() => loaded !== undefined);
+    // Drawn: from then on a press no longer matters (nor is followed).
+    const [drawn, setDrawn] = useState(ready);
+    const pressed = useSyncExternalStore(drawn ? ignorePresses : subscribePointerPress, drawn ? notPressed : isPointerPressed);
+    const showing = drawn || (ready && !pressed);
+    useLayoutEffect(() => {
+      // Once the swap is on screen, presses stop being followed.
+      if (showing && !drawn) setDrawn(true);
+    }, [showing, drawn]);
     useEffect(() => {
       if (!wanted || ready) return;
       let mounted = true;
       fetchPart()
-        .then(async () => {
-          await whenNoPointerPressed();
-          if (mounted) flushSync(() => setReady(true));
+        .then(() => {
+          if (mounted) startTransition(() => setReady(true));
         })
         .catch(() => undefined);
       return () => {
         mounted = false;
       };
     }, [wanted, ready]);
-    return ready;
+    return showing;
   }
   return { Part, useReady };
 }

@@ -1,28 +1,45 @@
 // A part drawn anew under a pressed pointer loses the click: the press lands on the old element, the release on its
 // replacement, and the browser sends the click to neither (a row's Edit link, say, as antd's table replaces the plain
-// one). Swaps wait until no button is held.
+// one). A swap reads whether a press is under way, and is told when that changes.
 let pressed = false;
-let waiting: Array<() => void> = [];
+const listeners = new Set<() => void>();
+
+function changed(now: boolean) {
+  if (pressed === now) return;
+  pressed = now;
+  for (const listener of listeners) listener();
+}
 
 function released() {
-  pressed = false;
   // After the click that follows this release has been dispatched, unless a new press came first.
   setTimeout(() => {
-    if (pressed) return;
-    const ready = waiting;
-    waiting = [];
-    for (const resume of ready) resume();
+    if (!pointerDown) changed(false);
   }, 0);
 }
 
+let pointerDown = false;
 if (typeof window !== 'undefined') {
-  window.addEventListener('pointerdown', () => (pressed = true), true);
-  window.addEventListener('pointerup', released, true);
-  window.addEventListener('pointercancel', released, true);
+  window.addEventListener(
+    'pointerdown',
+    () => {
+      pointerDown = true;
+      changed(true);
+    },
+    true,
+  );
+  const up = () => {
+    pointerDown = false;
+    released();
+  };
+  window.addEventListener('pointerup', up, true);
+  window.addEventListener('pointercancel', up, true);
 }
 
-/** Resolves at once when no pointer is pressed, else once it is released and its click has gone where it was aimed. */
-export function whenNoPointerPressed(): Promise<void> {
-  if (!pressed) return Promise.resolve();
-  return new Promise((resolve) => waiting.push(resolve));
+/** True from a press until its click has gone where it was aimed (useSyncExternalStore's snapshot). */
+export const isPointerPressed = () => pressed;
+
+/** Calls `listener` whenever isPointerPressed changes (useSyncExternalStore's subscribe); gives the unsubscribe. */
+export function subscribePointerPress(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
