@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { tempDataDir } from '../support/crmServer.ts';
 import { seedCustomers } from '../support/seedCustomers.ts';
 import { browserTest } from './support/browser.ts';
-import { customerRow, eventually, fillCustomerForm, openCustomersList, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { customerRow, eventually, fillCustomerForm, holdCustomerChanges, openCustomersList, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 const count = 3000;
 
@@ -29,19 +29,7 @@ describe('a big live customers list', () => {
       await signedInContext(app(), watcher.context);
 
       // Hold back what the server sends after the first page of the list, until the test lets it through.
-      const held: Array<() => void> = [];
-      let holding = true;
-      let firstPageSeen = false;
-      await watcher.page.routeWebSocket(/\/graphql$/, (socket) => {
-        const server = socket.connectToServer();
-        socket.onMessage((message) => server.send(message));
-        server.onMessage((message) => {
-          const text = String(message);
-          if (holding && firstPageSeen && text.includes('"customerChanges"')) held.push(() => socket.send(text));
-          else socket.send(text);
-          if (text.includes('"initial":true')) firstPageSeen = true;
-        });
-      });
+      const changes = await holdCustomerChanges(watcher.page, { afterFirstPage: true });
 
       await openCustomersList(watcher.page, app());
       const rows = watcher.page.getByRole('row').filter({ hasText: '@example.com' });
@@ -50,10 +38,9 @@ describe('a big live customers list', () => {
       expect(await rows.first().textContent()).toContain('Last0');
       expect(await table(watcher.page).getAttribute('aria-busy')).toBe('true');
       expect(await countTag(watcher.page).count()).toBe(0);
-      expect(held.length).toBeGreaterThan(0);
+      expect(changes.held()).toBeGreaterThan(0);
 
-      holding = false;
-      for (const send of held.splice(0)) send();
+      changes.release();
       await eventually(async () => expect(await table(watcher.page).getAttribute('aria-busy')).toBe('false'));
       expect(await countTag(watcher.page).textContent()).toBe(String(count));
       expect(await table(watcher.page).getAttribute('aria-rowcount')).toBe(String(count + 1));

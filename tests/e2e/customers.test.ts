@@ -11,6 +11,7 @@ import {
   layoutShifts,
   openCustomersList,
   phoneViewport,
+  holdCustomerChanges,
   recordLayoutShifts,
   saveCustomerViaApi,
   signedInContext,
@@ -260,23 +261,12 @@ describe('customers', () => {
       }
       await recordLayoutShifts(page);
       // The list's changes are held until the page is drawn without them, as on a slow link.
-      const held: Array<() => void> = [];
-      let holding = true;
-      await page.routeWebSocket(/\/graphql$/, (socket) => {
-        const server = socket.connectToServer();
-        socket.onMessage((message) => server.send(message));
-        server.onMessage((message) => {
-          const text = String(message);
-          if (holding && text.includes('"customerChanges"')) held.push(() => socket.send(text));
-          else socket.send(text);
-        });
-      });
+      const changes = await holdCustomerChanges(page);
       await page.goto(`${currentApp().base}/dashboard/users`);
       await page.getByRole('heading', { name: 'Customers list' }).waitFor();
-      await eventually(async () => expect(held.length).toBeGreaterThan(0));
+      await eventually(async () => expect(changes.held()).toBeGreaterThan(0));
       await page.waitForTimeout(500);
-      holding = false;
-      for (const send of held.splice(0)) send();
+      changes.release();
       await page.locator('[role="table"][aria-label="Customers"][aria-busy="false"]').waitFor();
       await customerRow(page, `${word}0`).waitFor();
       await page.getByText(/^Staff CRM © \d{4}$/).waitFor();
@@ -285,12 +275,16 @@ describe('customers', () => {
     },
   );
 
-  browserTest('11c. a click begun on a row as antd’s header arrives still opens the customer', getBrowser, async (open) => {
-    const { page, context } = await open();
-    const { token } = await signedInContext(currentApp(), context);
-    const fname = uniqueWord('Pre');
+  /**
+   * A page whose list shows one customer found by search, antd's table code held back: gives where a pointer would press
+   * the row's Edit link, the chunk's address, and `release` to let the code through.
+   */
+  async function editLinkBeforeAntd(
+    page: Page,
+    token: string,
+    fname: string,
+  ): Promise<{ centre: { x: number; y: number }; chunkUrl: string; release(): void }> {
     await saveCustomerViaApi(currentApp(), token, { fname, lname: 'Ssed', email: 'pressed@example.com', phone: '555 010 1100', address: '1 Button Lane' });
-    // antd's table code is held back until the pointer is down on a row's Edit link.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let chunkUrl = '';
@@ -317,6 +311,13 @@ describe('customers', () => {
       expect(await edit.evaluate((link, { x, y }) => link.contains(document.elementFromPoint(x, y)), centre)).toBe(true);
     }, 10_000);
     await eventually(async () => expect(chunkUrl).not.toBe(''));
+    return { centre, chunkUrl, release };
+  }
+
+  browserTest('11c. a click begun on a row as antd’s header arrives still opens the customer', getBrowser, async (open) => {
+    const { page, context } = await open();
+    const { token } = await signedInContext(currentApp(), context);
+    const { centre, chunkUrl, release } = await editLinkBeforeAntd(page, token, uniqueWord('Pre'));
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.down();
     release();
@@ -332,33 +333,9 @@ describe('customers', () => {
   browserTest('11e. a click begun just after antd’s header has arrived, while it is being drawn, still opens the customer', getBrowser, async (open) => {
     const { page, context } = await open();
     const { token } = await signedInContext(currentApp(), context);
-    const fname = uniqueWord('Drawn');
-    await saveCustomerViaApi(currentApp(), token, { fname, lname: 'Ssed', email: 'drawn@example.com', phone: '555 010 1101', address: '2 Button Lane' });
-    // antd's table code is held back until the link is in place and the browser is slowed down (a busy phone).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let chunkUrl = '';
-    await page.route(/\/assets\/AntdCustomersTable-[^/]+\.js$/, async (route) => {
-      chunkUrl = route.request().url();
-      await held;
-      await route.continue();
-    });
-    await openList(page);
-    await page.getByRole('textbox', { name: 'Search customers' }).fill(fname);
-    const edit = customerRow(page, fname).getByRole('link', { name: `Edit ${fname} Ssed` });
-    await page.locator('.page-card .list-count', { hasText: /^1( of \d+)?$/ }).waitFor();
-    let centre = { x: 0, y: 0 };
-    await eventually(async () => {
-      const before = await edit.boundingBox();
-      await page.waitForTimeout(250);
-      const after = await edit.boundingBox();
-      expect(before).not.toBeNull();
-      expect(after).toEqual(before);
-      centre = { x: after!.x + after!.width / 2, y: after!.y + after!.height / 2 };
-      expect(await edit.evaluate((link, { x, y }) => link.contains(document.elementFromPoint(x, y)), centre)).toBe(true);
-    }, 10_000);
-    await eventually(async () => expect(chunkUrl).not.toBe(''));
+    const { centre, chunkUrl, release } = await editLinkBeforeAntd(page, token, uniqueWord('Drawn'));
     await page.mouse.move(centre.x, centre.y);
+    // A busy phone: antd's table takes long enough to draw for the press to come halfway.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     release();

@@ -172,3 +172,31 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 /** The layout shifts recordLayoutShifts has seen so far. */
 export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+/**
+ * Holds back the list's changes (customerChanges) the server sends this page, as on a slow link, from the start or,
+ * with `afterFirstPage`, once the list's first page has come through. `held()` counts them; `release()` sends them
+ * on and lets later ones through.
+ */
+export async function holdCustomerChanges(page: Page, { afterFirstPage = false } = {}): Promise<{ held(): number; release(): void }> {
+  const held: Array<() => void> = [];
+  let holding = true;
+  let firstPageSeen = !afterFirstPage;
+  await page.routeWebSocket(/\/graphql$/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      const text = String(message);
+      if (holding && firstPageSeen && text.includes('"customerChanges"')) held.push(() => socket.send(text));
+      else socket.send(text);
+      if (text.includes('"initial":true')) firstPageSeen = true;
+    });
+  });
+  return {
+    held: () => held.length,
+    release() {
+      holding = false;
+      for (const send of held.splice(0)) send();
+    },
+  };
+}
