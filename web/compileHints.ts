@@ -1,6 +1,6 @@
 // V8's explicit compile hint (Chrome 136+): a script whose first line is `//# allFunctionsCalledOnLoad` has all its
 // functions compiled as it streams in, on a background thread, instead of each on the main thread at its first call.
-// The first download (the app's entry and every chunk it imports: React, the router, Apollo Client) runs nearly all
+// The first download (a page's entry and every chunk it imports: React, the router, Apollo Client) runs nearly all
 // its code on load; on Lighthouse's 4x-slowed phone that compiling was most of the long tasks after the first paint.
 // Screens' chunks and GraphiQL keep V8's lazy default: much of their code runs only when used.
 import type { Plugin, Rolldown } from 'vite';
@@ -28,7 +28,7 @@ function hintFirstDownload(bundle: Rolldown.OutputBundle, entry: string): void {
  * compression plugin's copies are made after it too (vite-plugin-compression2 hooks the same step the same way).
  * File names keep the hash of the code without the hint: the hint changes how V8 compiles, never what runs.
  */
-export function compileHints(entry: string): Plugin {
+export function compileHints(...entries: string[]): Plugin {
   return {
     name: 'crm:compile-hints',
     apply: 'build',
@@ -39,7 +39,7 @@ export function compileHints(entry: string): Plugin {
       const original = typeof step === 'function' ? step : step.handler;
       const handler: typeof original = async function (this: ThisParameterType<typeof original>, options, bundle, isWrite) {
         await original.call(this, options, bundle, isWrite);
-        hintFirstDownload(bundle, entry);
+        for (const entry of entries) hintFirstDownload(bundle, entry);
       };
       if (typeof step === 'function') importAnalysis.generateBundle = handler;
       else step.handler = handler;

@@ -24,7 +24,7 @@ export default defineConfig({
     antdSplitStyles(),
     react(),
     // The first download's scripts are compiled as they stream in, off the main thread (web/compileHints.ts).
-    compileHints('main'),
+    compileHints('main', 'login'),
     // Brotli and gzip copies beside each text file, made once here; the server picks one by Accept-Encoding (server/http/webApp.ts).
     compression({ algorithms: ['gzip'], include: compressedTypes, logLevel: 'silent' }),
     compression({ algorithms: [defineAlgorithm(brotliBySize, {})], filename: '[path][base].br', include: compressedTypes, logLevel: 'silent' }),
@@ -36,7 +36,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 3000,
     rolldownOptions: {
       input: {
+        // The page sent at dashboard addresses, and the one sent at the login addresses (server/http/webApp.ts).
         main: path.join(webRoot, 'index.html'),
+        login: path.join(webRoot, 'login.html'),
         graphiql: path.join(webRoot, 'graphiql.html'),
       },
       onwarn(warning, warn) {

@@ -46,9 +46,16 @@ function builtFiles(webDir: string): Middleware {
   };
 }
 
-/** The built web app at /, GraphiQL at /graphiql, and the app's index for every client-side route. */
+/** The dashboard's addresses (web/src/shared/routes.ts): every other client-side address shows the login screen. */
+const dashboardAddress = /^\/dashboard(\/|$)/;
+
+/**
+ * The built web app at /, GraphiQL at /graphiql, and a page of the app for every client-side address: index.html at
+ * the dashboard's, login.html (the same app, with the login screen's code in its first download) at the others.
+ */
 export function serveWebApp(app: express.Express, webDir: string): void {
   const index = path.join(webDir, 'index.html');
+  const login = path.join(webDir, 'login.html');
   const graphiql = path.join(webDir, 'graphiql.html');
   const files = builtFiles(webDir);
   /** Answers with one built page (compressed like every other file), whatever path was asked for. */
@@ -64,6 +71,7 @@ export function serveWebApp(app: express.Express, webDir: string): void {
     };
   const graphiqlPage = sendPage('/graphiql.html');
   const appPage = sendPage('/index.html');
+  const loginPage = sendPage('/login.html');
 
   app.get('/graphiql', (req, res, next) => {
     if (fs.existsSync(graphiql)) graphiqlPage(req, res, next);
@@ -72,7 +80,8 @@ export function serveWebApp(app: express.Express, webDir: string): void {
   app.use(files);
   app.get(/.*/, (req, res, next) => {
     if (req.path.startsWith('/assets/')) return next();
-    if (fs.existsSync(index)) appPage(req, res, next);
+    // A build without login.html (one made before it existed) draws the login screen from index.html too.
+    if (fs.existsSync(index)) (dashboardAddress.test(req.path) || !fs.existsSync(login) ? appPage : loginPage)(req, res, next);
     else res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then reload.');
   });
 }

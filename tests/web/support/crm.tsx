@@ -6,7 +6,9 @@ import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { App } from '../../../web/src/app/App.tsx';
+import { loginScreenFirst } from '../../../web/src/app/AppRoutes.tsx';
 import { createCrmClient, type CrmClient } from '../../../web/src/app/apolloClient.ts';
+import { paths } from '../../../web/src/shared/routes.ts';
 import type { ServerAccess } from '../../../web/src/shared/serverContext.tsx';
 
 export interface TestServer {
@@ -37,7 +39,9 @@ declare global {
   var nodeFetch: typeof fetch;
 }
 
-export function startServer(options?: ServerOptions): Promise<TestServer> {
+export async function startServer(options?: ServerOptions): Promise<TestServer> {
+  // The login screen is a chunk of its own: loaded before any app is drawn, as the app's start does at a login address.
+  await loginScreenFirst(paths.login);
   return globalThis.crmTestServers.start(options);
 }
 

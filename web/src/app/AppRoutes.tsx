@@ -2,7 +2,6 @@ import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { prefetchAccount } from '../features/account/accountDocuments.ts';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { startLoginCheck } from '../features/auth/useCurrentUser.ts';
 import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
 import { prefetchCustomerDetails, prefetchCustomerForm } from '../features/customers/customerDocuments.ts';
@@ -16,8 +15,9 @@ import { RequirePermission } from '../shared/RequirePermission.tsx';
 import { dashboardRoutes, paths } from '../shared/routes.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 
-// The login screen is in the first download (every visit starts there); the shell and each dashboard screen
-// are their own chunks, fetched when first opened, so signing in loads nothing the dashboard needs.
+// Every screen is a chunk of its own, fetched when first opened, the login screen too: the page sent at a dashboard
+// address (index.html: most visits, as the session is kept) loads nothing of the login screen's form and validation,
+// and the one sent at a login address (login.html) has the login screen's code in its first download (login.tsx).
 
 /** Starts reading a screen's data without its code, given the address's parameters (a customer's id, say). */
 type PrefetchData = (client: ApolloClient, params: Params) => void;
@@ -79,6 +79,17 @@ function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
     readableWith,
   );
 }
+
+const login = screen(
+  () => import('../features/auth/LoginPage.tsx'),
+  (module) => module.LoginPage,
+);
+/** The login screen, with the loading frame while its code arrives (after signing out on a dashboard page, say). */
+const loginScreen = (
+  <Suspense fallback={<ScreenLoading />}>
+    <login.Screen />
+  </Suspense>
+);
 
 let screenPreloaded = false;
 /** The shell's code; the first time it is asked for, the code of the screen at the page's address is asked beside it. */
@@ -145,8 +156,8 @@ const contacts = screen(
 
 /** docs/product.md#screens-and-routes, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
 export const routes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
-  { path: paths.home, element: <LoginPage /> },
+  { path: paths.login, element: loginScreen },
+  { path: paths.home, element: loginScreen },
   {
     path: paths.dashboard,
     element: (
@@ -201,7 +212,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <LoginPage /> },
+  { path: '*', element: loginScreen },
 ];
 
 /**
@@ -236,6 +247,17 @@ export function startDashboardLoad(client: ApolloClient, pathname: string): void
   // may read waits for the check: the server would refuse anyone else (and the screen shows them why instead).
   if (!readableWith) setTimeout(() => prefetch(client, params));
   else void role.then((known) => known && roleMay(known, readableWith) && prefetch(client, params));
+}
+
+/**
+ * At a login address, the login screen's code, for the app's first render to draw the login screen rather than a
+ * loading frame (login.html's first download holds it: this waits for the import to settle). Elsewhere, nothing.
+ * A failed fetch is the screen's to report when it renders (React.lazy asks again).
+ */
+export function loginScreenFirst(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname);
+  if (matches?.some(({ route }) => route.path === paths.dashboard)) return Promise.resolve();
+  return login.preload().catch(() => undefined);
 }
 
 function screenAt(pathname: string): ScreenHandle | undefined {
