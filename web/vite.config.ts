@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdSplitStyles } from './antdSplitStyles.ts';
 import { compileHints } from './compileHints.ts';
+import { loginPage } from './loginPage.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(zlib.brotliCompress);
@@ -21,6 +22,7 @@ const apiServer = process.env.CRM_API_URL ?? 'http://127.0.0.1:4000';
 export default defineConfig({
   root: webRoot,
   plugins: [
+    loginPage(webRoot),
     antdSplitStyles(),
     react(),
     // The first download's scripts are compiled as they stream in, off the main thread (web/compileHints.ts).
@@ -36,7 +38,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 3000,
     rolldownOptions: {
       input: {
-        // The page sent at dashboard addresses, and the one sent at the login addresses (server/http/webApp.ts).
+        // The page sent at dashboard addresses, and the one sent at the login addresses (made from it: web/loginPage.ts).
         main: path.join(webRoot, 'index.html'),
         login: path.join(webRoot, 'login.html'),
         graphiql: path.join(webRoot, 'graphiql.html'),
