@@ -14,7 +14,9 @@ describe('loading indicators', () => {
       if (operationOf(route.request()) === 'CurrentUser') await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${currentApp().base}/dashboard/users`);
+    // Watched from the page's first response, not from its load event: in one full run on a busy machine, waiting for
+    // that event left nothing to watch.
+    await page.goto(`${currentApp().base}/dashboard/users`, { waitUntil: 'commit' });
     const seen = new Set<string>();
     const deadline = Date.now() + 4000;
     while (Date.now() < deadline && !(await page.getByRole('heading', { name: 'Customers list' }).isVisible())) {
