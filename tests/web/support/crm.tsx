@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { App } from '../../../web/src/app/App.tsx';
 import { loginScreenFirst } from '../../../web/src/app/AppRoutes.tsx';
-// Loaded with this file, outside any hook's time limit (a loaded machine took over 30 s to load it in one): the
-// app's own dynamic import of it (loginScreenFirst) then finds it here.
+// Loaded with this file, outside any hook's time limit (loaded in startServer's hook instead, one full run on a busy
+// machine saw that hook pass its 30 s): the app's own dynamic import of it (loginScreenFirst) then finds it here.
 import '../../../web/src/features/auth/LoginPage.tsx';
 import { createCrmClient, type CrmClient } from '../../../web/src/app/apolloClient.ts';
 import { paths } from '../../../web/src/shared/routes.ts';
