@@ -1121,6 +1121,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
   }, 120_000);
 
   it('streams the initial list to a subscriber in pages, in name order, then its changes (CustomerService)', async () => {
+    // 150 customers written one by one, then three listeners' snapshots: seconds on the emulator, more on a busy machine.
     const count = initialPageSizes.first + 50;
     for (let i = 0; i < count; i++) await customers.create(nextId(), fields({ lname: `Name${String(count - i).padStart(3, '0')}` }));
     const service = new CustomerService(customers);
@@ -1137,21 +1138,21 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
 
       const late = recorder();
       service.watch('ACTIVE', late.watcher);
-      expect((await late.until(2)).complete).toBe(true);
+      expect((await late.until(2, 30_000)).complete).toBe(true);
       const id = nextId();
       await customers.create(id, fields({ lname: 'Aaron' }));
-      const change = await record.until(3);
+      const change = await record.until(3, 30_000);
       expect({ initial: change.initial, complete: change.complete, ids: idsInOrder(change.changes.map((c) => c.customer)) }).toEqual({
         initial: false,
         complete: true,
         ids: [id],
       });
       // Every subscriber of the filter gets the same set object: executed and serialised once per document.
-      expect(await late.until(3)).toBe(change);
+      expect(await late.until(3, 30_000)).toBe(change);
     } finally {
       service.close();
     }
-  });
+  }, 120_000);
 
   it('resumes a subscriber from a set’s cursor with only what it missed; an unknown cursor gets the whole list (CustomerService)', async () => {
     const [kept, edited, removed] = [nextId(), nextId(), nextId()];

@@ -17,19 +17,15 @@ class CrmWebEnvironment extends TestEnvironment {
     await super.setup();
     process.env.CRM_LOG_QUIET = 'true';
     const servers = this.servers;
-    let modules;
-    const load = async () => {
-      if (!modules) {
-        const { tsImport } = await import('tsx/esm/api');
-        modules = Promise.all([
-          tsImport(path.join(root, 'server', 'crm.ts'), __filename),
-          tsImport(path.join(root, 'server', 'config.ts'), __filename),
-          tsImport(path.join(root, 'server', 'stores', 'sqlite', 'database.ts'), __filename),
-          tsImport(path.join(root, 'server', 'stores', 'sqlite', 'sqliteWorkerStore.ts'), __filename),
-        ]);
-      }
-      return modules;
-    };
+    // The server's code is loaded here, before the file's first hook: on a busy machine, loading it inside a test
+    // file's beforeAll took that hook past its 30 s (a full run saw it).
+    const { tsImport } = await import('tsx/esm/api');
+    const modules = await Promise.all([
+      tsImport(path.join(root, 'server', 'crm.ts'), __filename),
+      tsImport(path.join(root, 'server', 'config.ts'), __filename),
+      tsImport(path.join(root, 'server', 'stores', 'sqlite', 'database.ts'), __filename),
+      tsImport(path.join(root, 'server', 'stores', 'sqlite', 'sqliteWorkerStore.ts'), __filename),
+    ]);
     this.global.nodeFetch = fetch;
     // react-router encodes with these at load time; jsdom has neither.
     this.global.TextEncoder ??= TextEncoder;
@@ -45,7 +41,7 @@ class CrmWebEnvironment extends TestEnvironment {
        * written before the server opens the data folder (then no demo workers are seeded).
        */
       async start(options = {}) {
-        const [{ startCrm }, { readConfig }, { openDatabase }, { SqliteWorkerStore }] = await load();
+        const [{ startCrm }, { readConfig }, { openDatabase }, { SqliteWorkerStore }] = modules;
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-web-test-'));
         if (options.workers) {
           const db = openDatabase(dataDir);
