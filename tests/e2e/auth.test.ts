@@ -10,7 +10,8 @@ describe('signing in and out', () => {
     const { page } = await open();
     for (const path of ['/', '/home', '/no/such/page']) {
       await page.goto(currentApp().base + path);
-      await expect(await page.getByRole('heading', { name: 'Welcome Back!' }).isVisible()).toBe(true);
+      // The app draws the login screen once its code is in, which may come just after the page's load event.
+      await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
       await page.getByRole('tab', { name: 'Login' }).waitFor();
       await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
     }
