@@ -233,8 +233,8 @@ function preloadDashboardScreen(pathname: string): void {
  * answer draws the screen, which asks its data), and a phone on a slow link pays a round trip for each.
  */
 export function startDashboardLoad(client: ApolloClient, pathname: string): void {
-  const matches = matchRoutes(routes, pathname);
-  if (!matches?.some(({ route }) => route.path === paths.dashboard)) return;
+  const matches = dashboardMatches(pathname);
+  if (!matches) return;
   const screen = screenOf(matches);
   loadDashboardRoute().catch(() => undefined);
   screen?.preload().catch(() => undefined);
@@ -255,9 +255,14 @@ export function startDashboardLoad(client: ApolloClient, pathname: string): void
  * A failed fetch is the screen's to report when it renders (React.lazy asks again).
  */
 export function loginScreenFirst(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname);
-  if (matches?.some(({ route }) => route.path === paths.dashboard)) return Promise.resolve();
+  if (dashboardMatches(pathname)) return Promise.resolve();
   return login.preload().catch(() => undefined);
+}
+
+/** The route table's matches of `pathname` when it is a dashboard address (behind the login check), else null. */
+function dashboardMatches(pathname: string): ReturnType<typeof matchRoutes> {
+  const matches = matchRoutes(routes, pathname);
+  return matches?.some(({ route }) => route.path === paths.dashboard) ? matches : null;
 }
 
 function screenAt(pathname: string): ScreenHandle | undefined {
