@@ -93,10 +93,10 @@ const loginScreen = (
 
 let screenPreloaded = false;
 /** The shell's code; the first time it is asked for, the code of the screen at the page's address is asked beside it. */
-const loadDashboardRoute = () => {
+const loadDashboardRoute = (pathname = window.location.pathname) => {
   if (!screenPreloaded) {
     screenPreloaded = true;
-    preloadDashboardScreen(window.location.pathname);
+    preloadDashboardScreen(pathname);
   }
   return import('./DashboardRoute.tsx');
 };
@@ -236,8 +236,8 @@ export function startDashboardLoad(client: ApolloClient, pathname: string): void
   const matches = dashboardMatches(pathname);
   if (!matches) return;
   const screen = screenOf(matches);
-  loadDashboardRoute().catch(() => undefined);
-  screen?.preload().catch(() => undefined);
+  // The shell's code, and the screen's beside it (the shell's loader asks for it on its first call).
+  loadDashboardRoute(pathname).catch(() => undefined);
   const role = startLoginCheck(client);
   const params = matches.at(-1)?.params ?? {};
   const prefetch = screen?.prefetchData;
