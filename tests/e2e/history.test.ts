@@ -3,7 +3,7 @@
 import { describe, expect } from '@jest/globals';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { phoneViewport, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { layoutShifts, operationOf, phoneViewport, recordLayoutShifts, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('history', () => {
   const { app, browser } = useE2eApp();
@@ -30,6 +30,30 @@ describe('history', () => {
       await page.screenshot({ path: `tests/artifacts/history-${viewport ? 390 : 1280}.png`, fullPage: true });
     });
   }
+
+  browserTest('at 390 px, a history that answers after the page is drawn moves nothing on it, the footer included', browser, async (open) => {
+    const { page, context } = await open(phoneViewport);
+    const me = await signedInContext(app(), context);
+    const customer = { fname: 'Ada', lname: 'Lovelace', email: 'ada.l@example.com', phone: '555 010 0700', address: '12 St James Square' };
+    const id = await saveCustomerViaApi(app(), me.token, customer);
+    for (const phone of ['555 010 0701', '555 010 0702', '555 010 0703']) await saveCustomerViaApi(app(), me.token, { ...customer, id, phone });
+    await recordLayoutShifts(page);
+    // The history waits until the customer's fields are drawn, as on a slow network.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (operationOf(route.request()) === 'CustomerHistory') await answered;
+      await route.continue();
+    });
+    await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+    await page.getByText('12 St James Square').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    answer();
+    await page.getByRole('region', { name: 'History' }).getByText(`${me.email} added this customer`).waitFor();
+    // Two frames for the browser to report any shift the entries caused.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShifts(page)).toEqual([]);
+  });
 
   browserTest('a note ending in Hebrew keeps the time after it in place (“…שלום”, 11 minutes ago)', browser, async (open) => {
     const { page, context } = await open();

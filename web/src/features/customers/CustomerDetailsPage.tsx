@@ -31,6 +31,8 @@ export function CustomerDetailsPage() {
     <Card
       className="page-card details-card"
       variant="borderless"
+      // Until the customer is here (a skeleton stands in): the shell's footer waits out of sight meanwhile.
+      aria-busy={!customer}
       title={
         <Typography.Title level={1} className="page-title">
           {customer ? `${customer.fname} ${customer.lname}` : 'Customer details'}

@@ -116,7 +116,7 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
     oldest !== undefined &&
     (oldest.type === 'CREATED' || (oldest.type === 'IMPORTED' && oldest.changes.some(({ field, from }) => field === 'status' && from === null)));
   return (
-    <section className="customer-history" aria-labelledby="customer-history-title">
+    <section className="customer-history" aria-labelledby="customer-history-title" aria-busy={state === 'loading'}>
       <Typography.Title level={2} className="section-title" id="customer-history-title">
         History
       </Typography.Title>
