@@ -6,7 +6,17 @@ import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { chooseOption, eventually, phoneViewport, saveCustomerViaApi, uniqueWord, useE2eApp, type E2eCrm } from './support/crmApp.ts';
+import {
+  chooseOption,
+  eventually,
+  layoutShifts,
+  phoneViewport,
+  recordLayoutShifts,
+  saveCustomerViaApi,
+  uniqueWord,
+  useE2eApp,
+  type E2eCrm,
+} from './support/crmApp.ts';
 
 type Role = 'ADMIN' | 'MEMBER' | 'VIEWER';
 
@@ -103,6 +113,17 @@ describe('team and access in the browser', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  browserTest('at 390 px, the Team page draws its sections and audit log without moving anything already drawn, the footer included', browser, async (open) => {
+    const { page } = await open(phoneViewport);
+    await signIn(page, app(), owner.token);
+    await recordLayoutShifts(page);
+    await openTeamPage(page, app());
+    await page.getByRole('table', { name: 'Audit log, newest first' }).getByText('member.invited').first().waitFor();
+    // Two frames for the browser to report any shift the last parts caused.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShifts(page)).toEqual([]);
+  });
 
   browserTest('an owner restricts sign-up to invitations on the Team page; a stranger signing up gets the Error alert', browser, async (open) => {
     const { page } = await open();

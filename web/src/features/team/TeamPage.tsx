@@ -35,8 +35,10 @@ export function TeamPage() {
     : [];
   // Seven sections of forms and tables, then the audit log: drawn one a task (shared/useDrawnInTurn.ts).
   const drawn = useDrawnInTurn(sections.length ? sections.length + 1 : 0);
+  const complete = drawn === sections.length + 1 || (error && !data);
   return (
-    <div className="team-page">
+    // Busy until every part is drawn: the shell's footer waits out of sight meanwhile, rather than being pushed down.
+    <div className="team-page" aria-busy={!complete}>
       <Card
         className="page-card"
         variant="borderless"
@@ -55,7 +57,7 @@ export function TeamPage() {
       </Card>
       {sections.slice(0, drawn)}
       {/* Below the sections once they are all drawn: drawn before them, it would be pushed down the page as they arrive. */}
-      {(drawn === sections.length + 1 || (error && !data)) && <AuditLogSection />}
+      {complete && <AuditLogSection />}
     </div>
   );
 }
