@@ -4,6 +4,7 @@ import {
   eventually,
   expectNoSidewaysScroll,
   expectWithinWidth,
+  holdOperation,
   layoutShifts,
   operationOf,
   phoneViewport,
@@ -86,12 +87,7 @@ describe('contacts and the explorer', () => {
       await signedInContext(currentApp(), context);
       await recordLayoutShifts(page);
       // The workers wait until the screen shows that it is loading them, as on a slow network.
-      let answer: () => void = () => undefined;
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      await page.route('**/graphql', async (route) => {
-        if (operationOf(route.request()) === 'Workers') await answered;
-        await route.continue();
-      });
+      const answer = await holdOperation(page, 'Workers');
       await page.goto(`${currentApp().base}/dashboard/workers`);
       await page.getByRole('table', { name: 'Contacts' }).getByRole('status').waitFor();
       answer();

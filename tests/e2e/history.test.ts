@@ -3,7 +3,7 @@
 import { describe, expect } from '@jest/globals';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { layoutShifts, operationOf, phoneViewport, recordLayoutShifts, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { holdOperation, layoutShifts, phoneViewport, recordLayoutShifts, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('history', () => {
   const { app, browser } = useE2eApp();
@@ -39,19 +39,15 @@ describe('history', () => {
     for (const phone of ['555 010 0701', '555 010 0702', '555 010 0703']) await saveCustomerViaApi(app(), me.token, { ...customer, id, phone });
     await recordLayoutShifts(page);
     // The history waits until the customer's fields are drawn, as on a slow network.
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/graphql', async (route) => {
-      if (operationOf(route.request()) === 'CustomerHistory') await answered;
-      await route.continue();
-    });
+    const answer = await holdOperation(page, 'CustomerHistory');
+    const twoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
     await page.getByText('12 St James Square').waitFor();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames();
     answer();
     await page.getByRole('region', { name: 'History' }).getByText(`${me.email} added this customer`).waitFor();
     // Two frames for the browser to report any shift the entries caused.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames();
     expect(await layoutShifts(page)).toEqual([]);
   });
 

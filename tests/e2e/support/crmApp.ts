@@ -11,6 +11,20 @@ export function operationOf(request: Request): string {
   return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
 }
 
+/**
+ * Holds the page's HTTP asks for one GraphQL operation until the returned release is called, as a slow network would:
+ * the screen draws everything else meanwhile.
+ */
+export async function holdOperation(page: Page, operation: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route.request()) === operation) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 export interface E2eCrm {
   crm: TestCrm;
   /** The origin users open (localhost, as CRM_PUBLIC_URL defaults to) */

@@ -21,11 +21,6 @@ export function CustomerDetailsPage() {
 
   if (failed) return <CustomerLoadFailed />;
   if (!loading && !customer) return <CustomerNotFound id={id} />;
-  const back = (
-    <Button icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={() => navigate(paths.customers)}>
-      Back to list
-    </Button>
-  );
 
   return (
     <Card
@@ -78,12 +73,19 @@ export function CustomerDetailsPage() {
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}
-      <Space className="form-actions" wrap>
-        {back}
-        {customer?.status && canWrite && <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />}
-        {customer && <CustomerDataActions customer={customer} />}
-      </Space>
-      {customer && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
+      {/* With the customer: below the skeleton, which is shorter than the fields, they would be pushed down as they come. */}
+      {customer && (
+        <>
+          <Space className="form-actions" wrap>
+            <Button icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={() => navigate(paths.customers)}>
+              Back to list
+            </Button>
+            {customer.status && canWrite && <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />}
+            <CustomerDataActions customer={customer} />
+          </Space>
+          <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />
+        </>
+      )}
     </Card>
   );
 }
