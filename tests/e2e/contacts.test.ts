@@ -9,6 +9,7 @@ import {
   operationOf,
   phoneViewport,
   recordLayoutShifts,
+  twoFrames,
   signedInContext,
   useE2eApp,
 } from './support/crmApp.ts';
@@ -93,7 +94,7 @@ describe('contacts and the explorer', () => {
       answer();
       await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
       // Two frames for the browser to report any shift the rows caused.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
       expect(await layoutShifts(page)).toEqual([]);
     });
   }

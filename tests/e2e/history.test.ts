@@ -3,7 +3,7 @@
 import { describe, expect } from '@jest/globals';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { holdOperation, layoutShifts, phoneViewport, recordLayoutShifts, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { holdOperation, layoutShifts, phoneViewport, recordLayoutShifts, saveCustomerViaApi, signedInContext, twoFrames, useE2eApp } from './support/crmApp.ts';
 
 describe('history', () => {
   const { app, browser } = useE2eApp();
@@ -40,14 +40,13 @@ describe('history', () => {
     await recordLayoutShifts(page);
     // The history waits until the customer's fields are drawn, as on a slow network.
     const answer = await holdOperation(page, 'CustomerHistory');
-    const twoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
     await page.getByText('12 St James Square').waitFor();
-    await twoFrames();
+    await twoFrames(page);
     answer();
     await page.getByRole('region', { name: 'History' }).getByText(`${me.email} added this customer`).waitFor();
     // Two frames for the browser to report any shift the entries caused.
-    await twoFrames();
+    await twoFrames(page);
     expect(await layoutShifts(page)).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import {
   layoutShifts,
   phoneViewport,
   recordLayoutShifts,
+  twoFrames,
   saveCustomerViaApi,
   uniqueWord,
   useE2eApp,
@@ -121,7 +122,7 @@ describe('team and access in the browser', () => {
     await openTeamPage(page, app());
     await page.getByRole('table', { name: 'Audit log, newest first' }).getByText('member.invited').first().waitFor();
     // Two frames for the browser to report any shift the last parts caused.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     expect(await layoutShifts(page)).toEqual([]);
   });
 

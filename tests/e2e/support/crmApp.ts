@@ -184,6 +184,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/** Waits for the page's next two frames: long enough for the browser to report a shift the last change caused. */
+export const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** The layout shifts recordLayoutShifts has seen so far. */
 export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 
