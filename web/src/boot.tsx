@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { createCrmClient } from './app/apolloClient.ts';
-import { loginScreenFirst, startDashboardLoad } from './app/AppRoutes.tsx';
+import { startFirstScreen } from './app/AppRoutes.tsx';
 import './app/app.css';
 
 /** Starts the app in the page's #root: both pages' entries (main.tsx, login.tsx) call it. */
@@ -12,14 +12,14 @@ export function startApp(): void {
   if (!root) throw new Error('The page has no #root element');
 
   const crm = createCrmClient();
-  // Opened at a dashboard address: its code, the login check and the screen's data are asked now, all at once.
-  startDashboardLoad(crm.client, window.location.pathname);
+  // At a dashboard address, its code, the login check and the screen's data are asked now, all at once; at a login
+  // address, the login screen's code, which the first render waits for.
+  const firstScreen = startFirstScreen(crm.client, window.location.pathname);
 
   // A data router, for its blockers (a form with unsaved changes asks before leaving); the app's routes stay in AppRoutes.
   const router = createBrowserRouter([{ path: '*', element: <App crm={crm} /> }]);
 
-  // At a login address, the login screen's code first, so that the first render draws the form, not a loading frame.
-  void loginScreenFirst(window.location.pathname).then(() =>
+  void firstScreen.then(() =>
     createRoot(root).render(
       <StrictMode>
         <RouterProvider router={router} />

@@ -6,12 +6,11 @@ import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { App } from '../../../web/src/app/App.tsx';
-import { loginScreenFirst } from '../../../web/src/app/AppRoutes.tsx';
+import { preloadLoginScreen } from '../../../web/src/app/AppRoutes.tsx';
 // Loaded with this file, outside any hook's time limit (loaded in startServer's hook instead, one full run on a busy
-// machine saw that hook pass its 30 s): the app's own dynamic import of it (loginScreenFirst) then finds it here.
+// machine saw that hook pass its 30 s): the app's own dynamic import of it (preloadLoginScreen) then finds it here.
 import '../../../web/src/features/auth/LoginPage.tsx';
 import { createCrmClient, type CrmClient } from '../../../web/src/app/apolloClient.ts';
-import { paths } from '../../../web/src/shared/routes.ts';
 import type { ServerAccess } from '../../../web/src/shared/serverContext.tsx';
 
 export interface TestServer {
@@ -44,7 +43,7 @@ declare global {
 
 export async function startServer(options?: ServerOptions): Promise<TestServer> {
   // The login screen is a chunk of its own: ready before any app is drawn, as the app's start makes it at a login address.
-  await loginScreenFirst(paths.login);
+  await preloadLoginScreen();
   return globalThis.crmTestServers.start(options);
 }
 

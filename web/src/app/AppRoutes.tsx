@@ -92,11 +92,14 @@ const loginScreen = (
 );
 
 let screenPreloaded = false;
-/** The shell's code; the first time it is asked for, the code of the screen at the page's address is asked beside it. */
-const loadDashboardRoute = (pathname = window.location.pathname) => {
+/**
+ * The shell's code; the first time it is asked for, the code of the screen at the page's address is asked beside it
+ * (`screen`, when the caller has matched the address already, else the route table's screen at it).
+ */
+const loadDashboardRoute = (screen?: ScreenHandle) => {
   if (!screenPreloaded) {
     screenPreloaded = true;
-    preloadDashboardScreen(pathname);
+    preloadScreen(screen ?? screenOf(matchRoutes(routes, window.location.pathname)));
   }
   return import('./DashboardRoute.tsx');
 };
@@ -216,28 +219,43 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts fetching the code of the dashboard screen at `pathname`. The shell's loader calls it as the shell is first
- * fetched (after signing in, say), so the screen's code comes beside the shell's instead of after it.
+ * Starts fetching a dashboard screen's code. The shell's loader calls it as the shell is first fetched (after signing
+ * in, say), so the screen's code comes beside the shell's instead of after it.
  */
-function preloadDashboardScreen(pathname: string): void {
+function preloadScreen(screen: ScreenHandle | undefined): void {
   // A failed fetch is the screen's to report when it renders (React.lazy asks again).
-  screenAt(pathname)
-    ?.preload()
-    .catch(() => undefined);
+  screen?.preload().catch(() => undefined);
 }
 
 /**
- * A page opened at a dashboard address: everything its first drawing waits for is asked at once, as the first
- * download runs (main.tsx): the shell's code, the screen's code, the login check and the screen's data, where its
- * route's handle says how. Otherwise each waits for the one before (the shell's code asks the login check, whose
- * answer draws the screen, which asks its data), and a phone on a slow link pays a round trip for each.
+ * What the app's first render waits for, asked as the page's first download runs (boot.tsx); it settles when the
+ * first render may start. The route table is matched against `pathname` once, here.
+ *
+ * At a dashboard address, everything the screen's first drawing waits for is asked at once, and nothing is waited
+ * for: the shell's code, the screen's code, the login check and the screen's data, where its route's handle says how.
+ * Otherwise each waits for the one before (the shell's code asks the login check, whose answer draws the screen, which
+ * asks its data), and a phone on a slow link pays a round trip for each.
+ *
+ * At a login address, the login screen's code, for the first render to draw the login screen rather than a loading
+ * frame (login.html's first download holds it: this waits for the import to settle). A failed fetch is the screen's
+ * to report when it renders (React.lazy asks again).
  */
-export function startDashboardLoad(client: ApolloClient, pathname: string): void {
-  const matches = dashboardMatches(pathname);
-  if (!matches) return;
+export function startFirstScreen(client: ApolloClient, pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches?.some(({ route }) => route.path === paths.dashboard)) return preloadLoginScreen();
+  startDashboardLoad(client, matches);
+  return Promise.resolve();
+}
+
+/** The login screen's code; settles (whether or not it came) once the import has. */
+export function preloadLoginScreen(): Promise<unknown> {
+  return login.preload().catch(() => undefined);
+}
+
+function startDashboardLoad(client: ApolloClient, matches: NonNullable<ReturnType<typeof matchRoutes>>): void {
   const screen = screenOf(matches);
   // The shell's code, and the screen's beside it (the shell's loader asks for it on its first call).
-  loadDashboardRoute(pathname).catch(() => undefined);
+  loadDashboardRoute(screen).catch(() => undefined);
   const role = startLoginCheck(client);
   const params = matches.at(-1)?.params ?? {};
   const prefetch = screen?.prefetchData;
@@ -247,26 +265,6 @@ export function startDashboardLoad(client: ApolloClient, pathname: string): void
   // may read waits for the check: the server would refuse anyone else (and the screen shows them why instead).
   if (!readableWith) setTimeout(() => prefetch(client, params));
   else void role.then((known) => known && roleMay(known, readableWith) && prefetch(client, params));
-}
-
-/**
- * At a login address, the login screen's code, for the app's first render to draw the login screen rather than a
- * loading frame (login.html's first download holds it: this waits for the import to settle). Elsewhere, nothing.
- * A failed fetch is the screen's to report when it renders (React.lazy asks again).
- */
-export function loginScreenFirst(pathname: string): Promise<unknown> {
-  if (dashboardMatches(pathname)) return Promise.resolve();
-  return login.preload().catch(() => undefined);
-}
-
-/** The route table's matches of `pathname` when it is a dashboard address (behind the login check), else null. */
-function dashboardMatches(pathname: string): ReturnType<typeof matchRoutes> {
-  const matches = matchRoutes(routes, pathname);
-  return matches?.some(({ route }) => route.path === paths.dashboard) ? matches : null;
-}
-
-function screenAt(pathname: string): ScreenHandle | undefined {
-  return screenOf(matchRoutes(routes, pathname));
 }
 
 function screenOf(matches: ReturnType<typeof matchRoutes>): ScreenHandle | undefined {
