@@ -50,6 +50,28 @@ describe('history', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
+  browserTest(
+    'at 390 px, a customer that answers after the page is drawn moves nothing on it: the actions and history come with the fields',
+    browser,
+    async (open) => {
+      const { page, context } = await open(phoneViewport);
+      const me = await signedInContext(app(), context);
+      const customer = { fname: 'Mary', lname: 'Jackson', email: 'mary.j@example.com', phone: '555 010 0800', address: '4 Langley Road', notes: 'Engineer' };
+      const id = await saveCustomerViaApi(app(), me.token, customer);
+      await recordLayoutShifts(page);
+      // The customer waits until the page around it is drawn, as on a slow network.
+      const answer = await holdOperation(page, 'Customer');
+      await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+      await page.locator('.ant-skeleton').waitFor();
+      await twoFrames(page);
+      answer();
+      await page.getByRole('button', { name: 'Back to list' }).waitFor();
+      await page.getByRole('region', { name: 'History' }).getByText(`${me.email} added this customer`).waitFor();
+      await twoFrames(page);
+      expect(await layoutShifts(page)).toEqual([]);
+    },
+  );
+
   browserTest('a note ending in Hebrew keeps the time after it in place (“…שלום”, 11 minutes ago)', browser, async (open) => {
     const { page, context } = await open();
     const me = await signedInContext(app(), context);
