@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import { serveWebApp } from '../../server/http/webApp.ts';
+import { paths } from '../../web/src/shared/routes.ts';
 import { signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 
 const webDir = path.resolve('dist/web');
@@ -127,6 +128,23 @@ describe('the web build', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect([route, decode(response).toString()]).toEqual([route, fs.readFileSync(path.join(webDir, page), 'utf8')]);
     }
+  });
+
+  it("sends, at every address of the web app's route table, the page its screen's code comes with: index.html at a dashboard screen's, login.html at the login screen's", async () => {
+    const id = 'OZ2w0rHXjljeSajPCGjt';
+    const addresses = [
+      ...Object.values(paths).filter((address) => typeof address === 'string'),
+      paths.editCustomer(id),
+      paths.customerDetails(id),
+      paths.mergeDuplicates([id, id]),
+    ];
+    const pages = ['index.html', 'login.html'].map((page) => [page, fs.readFileSync(path.join(webDir, page), 'utf8')] as const);
+    const pageAt = async (address: string) => {
+      const sent = decode(await get(`${crm.url}${address}`, { 'accept-encoding': 'br' })).toString();
+      return [address, pages.find(([, html]) => html === sent)?.[0] ?? 'another page'];
+    };
+    const expected = addresses.map((address) => [address, address === paths.login || address === paths.home ? 'login.html' : 'index.html']);
+    expect(await Promise.all(addresses.map(pageAt))).toEqual(expected);
   });
 
   it("keeps the login screen's code out of the dashboard page's first download, and puts it in the login page's", () => {
