@@ -46,7 +46,10 @@ function builtFiles(webDir: string): Middleware {
   };
 }
 
-/** The dashboard's addresses (web/src/shared/routes.ts; tests/api/webApp.test.ts asks each of its addresses): every other client-side address shows the login screen. */
+/**
+ * The dashboard's addresses (web/src/shared/routes.ts; tests/api/webApp.test.ts asks each of its addresses): every
+ * other client-side address shows the login screen.
+ */
 const dashboardAddress = /^\/dashboard(\/|$)/;
 
 /**

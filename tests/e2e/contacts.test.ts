@@ -9,8 +9,8 @@ import {
   operationOf,
   phoneViewport,
   recordLayoutShifts,
-  twoFrames,
   signedInContext,
+  twoFrames,
   useE2eApp,
 } from './support/crmApp.ts';
 
