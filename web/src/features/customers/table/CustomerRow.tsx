@@ -1,6 +1,6 @@
 // One row of the customers table, at its place in the list.
 import { memo, type ReactNode } from 'react';
-import { cellClass, type CellProps, type Column, type Customer, type RowActions } from './tableColumn.ts';
+import { cellClass, type Column, type Customer, type RowActions } from './tableColumn.ts';
 
 interface RowProps {
   customer: Customer;
@@ -14,7 +14,6 @@ interface RowProps {
 
 /** The row at one place in the list; drawn again only when its customer or layout changes (not on every scroll). */
 export const CustomerRow = memo(function CustomerRow({ customer, index, selected, top, columns, actions, renderNameExtra }: RowProps) {
-  const cellProps: CellProps = { customer, index, actions, selected, nameExtra: renderNameExtra?.(customer) ?? null };
   return (
     <div
       role="row"
@@ -24,10 +23,29 @@ export const CustomerRow = memo(function CustomerRow({ customer, index, selected
       style={{ transform: `translateY(${top}px)` }}
     >
       {columns.map((column) => (
-        <div key={column.key} role="cell" className={cellClass(column, 'customers-grid-cell')}>
-          {column.ellipsis ? <span className="customers-grid-ellipsis">{column.render(cellProps)}</span> : column.render(cellProps)}
-        </div>
+        <RowCell
+          key={column.key}
+          column={column}
+          customer={customer}
+          index={index}
+          actions={actions}
+          // Only the checkbox's cell hears of the tick, so ticking rows draws their boxes again, not their links and icons.
+          selected={column.selects === true && selected}
+          renderNameExtra={renderNameExtra}
+        />
       ))}
+    </div>
+  );
+});
+
+type CellInput = Omit<RowProps, 'top' | 'columns'> & { column: Column };
+
+/** One cell of a row; drawn again only when what it is given changes. */
+const RowCell = memo(function RowCell({ column, customer, index, actions, selected, renderNameExtra }: CellInput) {
+  const content = column.render({ customer, index, actions, selected, nameExtra: renderNameExtra?.(customer) ?? null });
+  return (
+    <div role="cell" className={cellClass(column, 'customers-grid-cell')}>
+      {column.ellipsis ? <span className="customers-grid-ellipsis">{content}</span> : content}
     </div>
   );
 });
