@@ -3,9 +3,9 @@
 // over HTTP and parsing it in the same page), search per keystroke from key to painted frame and by Event Timing (the
 // interaction's duration, the figure behind INP) (floor: two frames, 33 ms), a sort change (a column header's click at
 // 1280, the Sort by select on a phone) the same two ways, select-all (the header's box on and off, the bar's 'Select
-// all N') the same two ways, a save by another client arriving on screen, and the page's JS heap. The Event Timing
-// figures stand beside a floor measured in the same page: interactions that change nothing (a click on the title, a
-// caret move in the search box).
+// all N') the same two ways and again by Event Timing at 4x CPU slowdown (a phone's), a save by another client
+// arriving on screen, and the page's JS heap. The Event Timing figures stand beside a floor measured in the same page
+// (at 4x too): interactions that change nothing (a click on the title, a caret move in the search box).
 // Figures only; nothing here passes or fails. BENCH_SIZES (e.g. 10000,100000) and BENCH_RUNS change the work;
 // BENCH_SEED_CACHE keeps the seeded database for the next run.
 import fs from 'node:fs';
@@ -219,14 +219,18 @@ async function measure(browser: Browser, base: string, token: string, otherToken
   );
   // The floor by Event Timing, measured here: interactions the page answers with nothing (a click on the title, a caret
   // move in the search box), i.e. what this browser on this loaded machine takes from input to paint anyway.
-  const floorDurations: number[] = [];
-  for (let run = 0; run < 6; run++) {
-    await page.locator('.page-card h1').click();
-    floorDurations.push(await interactionDuration(page));
-    await search.focus();
-    await page.keyboard.press(run % 2 ? 'ArrowLeft' : 'ArrowRight');
-    floorDurations.push(await interactionDuration(page));
-  }
+  const nothingChanged = async () => {
+    const durations: number[] = [];
+    for (let run = 0; run < 6; run++) {
+      await page.locator('.page-card h1').click();
+      durations.push(await interactionDuration(page));
+      await search.focus();
+      await page.keyboard.press(run % 2 ? 'ArrowLeft' : 'ArrowRight');
+      durations.push(await interactionDuration(page));
+    }
+    return durations;
+  };
+  const floorDurations = await nothingChanged();
   const floorText = `floor (an interaction that changes nothing) median ${ms(median(floorDurations))}, slowest ${ms(Math.max(...floorDurations))}; target two frames ${twoFrames} ms`;
   console.log(
     `${label}: search keystroke by Event Timing: median ${ms(median(keyDurations))}, slowest ${ms(Math.max(...keyDurations))} over ${keyDurations.length} keys; ${floorText} (16 ms: under the 16 ms the browser reports)`,
@@ -314,31 +318,47 @@ async function measure(browser: Browser, base: string, token: string, otherToken
     },
     { name: 'Clear', click: () => page.getByRole('button', { name: 'Clear selection' }).click(), painted: null, counts: false },
   ];
-  const selectLatencies: number[] = [];
-  const selectDurations: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    for (const step of selectSteps) {
-      await page.evaluate((painted) => {
-        const probe = (window as unknown as { benchProbe: Probe }).benchProbe;
-        probe.paintedAt = 0;
-        probe.waitFor = () =>
-          painted === null ? !document.querySelector('.bulk-bar .bulk-count') : document.querySelector('.bulk-bar .bulk-count')?.textContent === painted;
-      }, step.painted);
-      await step.click();
-      await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, { timeout: 30_000 });
-      const latency = await page.evaluate(
-        () => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
-      );
-      const duration = await interactionDuration(page);
-      if (step.counts) {
-        selectLatencies.push(latency);
-        selectDurations.push(duration);
+  /** Each counted step's latency to the painted frame and its Event Timing duration, `rounds` times over. */
+  const selectAll = async (rounds: number) => {
+    const latencies: number[] = [];
+    const durations: number[] = [];
+    for (let run = 0; run < rounds; run++) {
+      for (const step of selectSteps) {
+        await page.evaluate((painted) => {
+          const probe = (window as unknown as { benchProbe: Probe }).benchProbe;
+          probe.paintedAt = 0;
+          probe.waitFor = () =>
+            painted === null ? !document.querySelector('.bulk-bar .bulk-count') : document.querySelector('.bulk-bar .bulk-count')?.textContent === painted;
+        }, step.painted);
+        await step.click();
+        await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, { timeout: 30_000 });
+        const latency = await page.evaluate(
+          () => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
+        );
+        const duration = await interactionDuration(page);
+        if (step.counts) {
+          latencies.push(latency);
+          durations.push(duration);
+        }
       }
     }
-  }
+    return { latencies, durations };
+  };
+  const { latencies: selectLatencies, durations: selectDurations } = await selectAll(runs);
   console.log(
     `${label}: select-all (header box on and off, 'Select all N') to painted frame: median ${ms(median(selectLatencies))}, slowest ${ms(Math.max(...selectLatencies))}; ` +
       `by Event Timing median ${ms(median(selectDurations))}, slowest ${ms(Math.max(...selectDurations))} (runs ${selectDurations.map(ms).join(', ')}); ${floorText}`,
+  );
+
+  // Select-all again on a phone's CPU (Chromium's 4x slowdown, as Lighthouse's mobile preset), beside the floor at 4x.
+  const throttle = await context.newCDPSession(page);
+  await throttle.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const slowFloor = await nothingChanged();
+  const { durations: slowSelect } = await selectAll(runs);
+  await throttle.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  console.log(
+    `${label}: select-all at 4x CPU slowdown by Event Timing median ${ms(median(slowSelect))}, slowest ${ms(Math.max(...slowSelect))} (runs ${slowSelect.map(ms).join(', ')}); ` +
+      `floor at 4x (an interaction that changes nothing) median ${ms(median(slowFloor))}, slowest ${ms(Math.max(...slowFloor))}`,
   );
 
   // A save by another client (its own token, over HTTP) until its painted row, under a search that only it matches
