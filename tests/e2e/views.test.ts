@@ -191,7 +191,7 @@ describe('columns and saved views', () => {
       expect(await axeViolations(page)).toEqual([]);
       await confirm.getByRole('button', { name: 'Delete view' }).click();
       await page.getByRole('button', { name: 'Views', exact: true }).waitFor();
-      expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+      await eventually(async () => expect(new URL(page.url()).searchParams.get('view')).toBeNull());
       expect(await headers(page)).toEqual(['', '#', 'Email', 'Phone', 'Last name', 'Details', 'Edit', 'Action']);
     },
     240_000,
@@ -253,7 +253,7 @@ describe('columns and saved views', () => {
         .map((line) => line.trim())
         .filter(Boolean);
       expect(lines.findIndex((line) => line.includes('@'))).toBeLessThan(lines.findIndex((line) => line.includes('Main Street')));
-      expect(new URL(page.url()).searchParams.get('columns')).toBe('email,lname,details,address');
+      await eventually(async () => expect(new URL(page.url()).searchParams.get('columns')).toBe('email,lname,details,address'));
     },
     180_000,
   );

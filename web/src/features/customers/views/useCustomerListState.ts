@@ -21,7 +21,7 @@ export function useCustomerListState(): [CustomerListState, (change: Partial<Cus
     setState(listStateFromQuery(location.search));
   }, [location.search]);
 
-  // The list changed: the address follows, at once, or once typing pauses when only the search changed.
+  // The list changed: the address follows once the change is painted, or once typing pauses when only the search changed.
   useEffect(() => {
     const query = queryFromListState(state);
     if (query === written.current) return;
@@ -31,9 +31,17 @@ export function useCustomerListState(): [CustomerListState, (change: Partial<Cus
     };
     const before = listStateFromQuery(written.current);
     const onlySearch = queryFromListState({ ...state, search: before.search }) === queryFromListState(before);
-    if (!onlySearch) return write();
-    const timer = setTimeout(write, searchSettleMs);
-    return () => clearTimeout(timer);
+    if (onlySearch) {
+      const timer = setTimeout(write, searchSettleMs);
+      return () => clearTimeout(timer);
+    }
+    // Once the frame that shows the change is painted: the address and the router's work stay out of the click's frame.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(write)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [state, navigate]);
 
   const change = useCallback((changes: Partial<CustomerListState>) => setState((previous) => ({ ...previous, ...changes })), []);
