@@ -13,9 +13,19 @@ export function useCustomerListState(): [CustomerListState, (change: Partial<Cus
   const [state, setState] = useState(() => listStateFromQuery(location.search));
   /** The query the address holds as far as this list knows: the one it wrote or last read */
   const written = useRef(location.search);
+  /**
+   * The queries this list wrote that the router has not shown yet, oldest first. The router shows a write in a
+   * transition, so one may come after a newer write: the list must not go back to it.
+   */
+  const unseen = useRef<string[]>([]);
 
   // The address changed by other means (back, forward, a link to the list): the list follows it.
   useEffect(() => {
+    const own = unseen.current.indexOf(location.search);
+    if (own >= 0) {
+      unseen.current = unseen.current.slice(own + 1);
+      return;
+    }
     if (location.search === written.current) return;
     written.current = location.search;
     setState(listStateFromQuery(location.search));
@@ -27,6 +37,7 @@ export function useCustomerListState(): [CustomerListState, (change: Partial<Cus
     if (query === written.current) return;
     const write = () => {
       written.current = query;
+      unseen.current.push(query);
       navigate({ search: query }, { replace: true });
     };
     const before = listStateFromQuery(written.current);
