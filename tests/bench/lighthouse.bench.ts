@@ -192,8 +192,9 @@ function threadTime(result: RunnerResult): { totalMs: number; blockingMs: number
 /**
  * The tab every run loads its page in. Left to itself, Lighthouse opens a tab per run, and this headless Chromium
  * builds its address bar's pop-up (a page of Chrome's own, 0.6-1.1 s of a renderer's thread time) for each new tab
- * during the load it measures: on two cores that took the page's main thread off the CPU and made each of its tasks
- * seem two to four times longer. One tab, opened before the first run and given time to settle, builds it once.
+ * during the load it measures: on two cores that took the page's main thread off the CPU, and Lighthouse, which times
+ * the page's tasks by the clock, counted the wait as the page's work. One tab, opened before the first run and given
+ * time to settle, builds it once.
  */
 async function openSettledTab() {
   const connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}`, defaultViewport: null });
@@ -202,15 +203,16 @@ async function openSettledTab() {
   return { tab, close: () => connection.disconnect() };
 }
 
-const floors: Array<{ close(): Promise<void> }> = [];
+/** The settled tab and the floor's server, closed when the runs end. */
+const opened: Array<{ close(): Promise<void> }> = [];
 try {
   await waitForHealth(base);
   const settled = await openSettledTab();
-  floors.push(settled);
+  opened.push(settled);
   const { token } = await signUp(base);
   const { customerId } = await seedThisWeek(base, token);
   const floor = await startFloor(paths.contacts, `crm_session=${token}`);
-  floors.push(floor);
+  opened.push(floor);
   const signedIn = `crm_session=${token}`;
   // One entry per dashboard route, named by its key: a route added to the table and not here fails the typecheck.
   const dashboardScreens: Record<keyof typeof dashboardRoutes | 'index', { name: string; path: string }> = {
@@ -291,7 +293,7 @@ try {
       }
     }
 } finally {
-  for (const floor of floors) await floor.close();
+  for (const resource of opened) await resource.close();
   await browser.close();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
