@@ -49,6 +49,8 @@ export const socketLimits = {
   drainPollMs: 25,
   /** The server pings this often and closes a socket that has not answered the previous ping */
   keepAliveMs: 12_000,
+  /** A stopping process waits this long for each client to answer its close (socketCloseCodes.tryAgain), then cuts the rest */
+  closeAnswerMs: 2_000,
 } as const;
 
 /** Close codes of the server's own, beside graphql-ws's 44xx codes; graphql-ws clients reconnect after them. */

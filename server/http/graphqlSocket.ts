@@ -210,7 +210,17 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
 
   return {
     dispose: async () => {
-      for (const client of wsServer.clients) client.close(socketCloseCodes.tryAgain, 'Server restarting: try again');
+      // The process exits once this returns. A socket it holds then is reset, and a reset can throw away the close
+      // frame still on its way (through a load balancer, say), so the client sees 1006 and waits out its back-off
+      // instead of connecting again at once. Each client answers the close with its own: waiting for that answer
+      // means the frame arrived.
+      const answered = [...wsServer.clients].map((client) => {
+        const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+        client.close(socketCloseCodes.tryAgain, 'Server restarting: try again');
+        return closed;
+      });
+      await Promise.race([Promise.all(answered), sleep(socketLimits.closeAnswerMs, undefined, { ref: false })]);
+      for (const client of wsServer.clients) client.terminate();
       wsServer.removeAllListeners('connection');
       await new Promise<void>((resolve, reject) => wsServer.close((error) => (error ? reject(error) : resolve())));
     },

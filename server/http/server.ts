@@ -196,17 +196,9 @@ export async function startHttpServer({
           };
         },
       },
-      {
-        async serverWillStart() {
-          return {
-            async drainServer() {
-              sockets.dispose();
-              await wsCleanup.dispose();
-            },
-          };
-        },
-      },
     ],
+    // server/main.ts stops on SIGINT and SIGTERM, in order (close() below): Apollo's own handlers would race it.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 
@@ -290,7 +282,12 @@ export async function startHttpServer({
     metricsUrl: metricsAddress ? `http://${host}:${metricsAddress.port}/metrics` : undefined,
     close: async () => {
       metricsServer?.close();
-      // Drains HTTP connections and closes every socket (graphql-ws dispose) before returning.
+      // New connections are refused from here on, so a client told to connect again reaches another process.
+      httpServer.close();
+      // Each socket is told to connect again, and its answer awaited, before Apollo's drain: that ends at once every
+      // connection without a request in flight, sockets included, which could cut the close frame off.
+      sockets.dispose();
+      await wsCleanup.dispose();
       await apollo.stop();
       wsServer.close();
     },

@@ -1,10 +1,14 @@
 // The server as `npm start` runs it: one start-up line with the URL and the store, nothing secret in its
-// output, and a clean exit on SIGTERM.
+// output, and a clean exit on SIGTERM that tells each live socket to connect again.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { gql, signInMutation, signUpMutation, tempDataDir } from '../support/crmServer.ts';
+import { startServerProcess } from '../support/serverProcess.ts';
 
 describe('server/main.ts', () => {
   it('prints where it runs, keeps passwords and tokens out of its logs, and exits cleanly on SIGTERM', async () => {
@@ -43,6 +47,58 @@ describe('server/main.ts', () => {
       expect(output.match(/is running at/g)).toHaveLength(1);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('on SIGTERM tells each socket to connect again (1012) and exits only once the client has answered, so nothing cuts that frame off', async () => {
+    const dataDir = tempDataDir();
+    const server = await startServerProcess({ CRM_DATA_DIR: dataDir });
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    try {
+      // A WebSocket client written out by hand, so its answer to the close can wait: libraries answer at once.
+      let received = Buffer.alloc(0);
+      socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
+      let ended = false;
+      socket.once('close', () => (ended = true));
+      socket.on('error', () => undefined);
+      await once(socket, 'connect');
+      const headers = ['GET /graphql HTTP/1.1', 'Host: 127.0.0.1', 'Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Version: 13'];
+      headers.push(`Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Protocol: graphql-transport-ws');
+      socket.write(`${headers.join('\r\n')}\r\n\r\n`);
+      const until = async (condition: () => boolean, what: string) => {
+        const deadline = Date.now() + 10_000;
+        while (!condition()) {
+          if (Date.now() > deadline) throw new Error(`waited 10 s for ${what}`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      const headEnd = () => received.indexOf('\r\n\r\n');
+      await until(() => headEnd() >= 0, 'the upgrade');
+      expect(received.subarray(0, headEnd()).toString()).toMatch(/^HTTP\/1\.1 101 /);
+      const frames = () => received.subarray(headEnd() + 4);
+
+      server.child.kill('SIGTERM');
+      // The server's close frame: FIN and opcode 8, a short unmasked payload that starts with the code.
+      await until(() => frames().length >= 4, 'a close frame');
+      expect(frames()[0]).toBe(0x88);
+      expect(frames().readUInt16BE(2)).toBe(1012);
+
+      // The process waits for the answer: the connection stays open and the process runs.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ended).toBe(false);
+      expect(server.child.exitCode).toBeNull();
+
+      // The client's answer, masked as a client's frames are: then the server closes the connection and exits.
+      const mask = randomBytes(4);
+      const payload = Buffer.from([0x03, 0xf4]).map((byte, index) => byte ^ mask[index % 4]!);
+      socket.write(Buffer.concat([Buffer.from([0x88, 0x80 | payload.length]), mask, payload]));
+      await until(() => ended, 'the server to close the connection');
+      expect(await exited).toBe(0);
+    } finally {
+      socket.destroy();
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
