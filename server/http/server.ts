@@ -289,7 +289,6 @@ export async function startHttpServer({
       sockets.dispose();
       await wsCleanup.dispose();
       await apollo.stop();
-      wsServer.close();
     },
   };
 }

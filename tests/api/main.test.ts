@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { gql, signInMutation, signUpMutation, tempDataDir } from '../support/crmServer.ts';
+import { waitFor } from '../support/firestoreEmulator.ts';
 import { startServerProcess } from '../support/serverProcess.ts';
 
 describe('server/main.ts', () => {
@@ -67,21 +68,14 @@ describe('server/main.ts', () => {
       const headers = ['GET /graphql HTTP/1.1', 'Host: 127.0.0.1', 'Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Version: 13'];
       headers.push(`Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Protocol: graphql-transport-ws');
       socket.write(`${headers.join('\r\n')}\r\n\r\n`);
-      const until = async (condition: () => boolean, what: string) => {
-        const deadline = Date.now() + 10_000;
-        while (!condition()) {
-          if (Date.now() > deadline) throw new Error(`waited 10 s for ${what}`);
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      };
       const headEnd = () => received.indexOf('\r\n\r\n');
-      await until(() => headEnd() >= 0, 'the upgrade');
+      await waitFor(() => headEnd() >= 0, 'the upgrade', 10_000);
       expect(received.subarray(0, headEnd()).toString()).toMatch(/^HTTP\/1\.1 101 /);
       const frames = () => received.subarray(headEnd() + 4);
 
       server.child.kill('SIGTERM');
       // The server's close frame: FIN and opcode 8, a short unmasked payload that starts with the code.
-      await until(() => frames().length >= 4, 'a close frame');
+      await waitFor(() => frames().length >= 4, 'a close frame', 10_000);
       expect(frames()[0]).toBe(0x88);
       expect(frames().readUInt16BE(2)).toBe(1012);
 
@@ -94,7 +88,7 @@ describe('server/main.ts', () => {
       const mask = randomBytes(4);
       const payload = Buffer.from([0x03, 0xf4]).map((byte, index) => byte ^ mask[index % 4]!);
       socket.write(Buffer.concat([Buffer.from([0x88, 0x80 | payload.length]), mask, payload]));
-      await until(() => ended, 'the server to close the connection');
+      await waitFor(() => ended, 'the server to close the connection', 10_000);
       expect(await exited).toBe(0);
     } finally {
       socket.destroy();
