@@ -10,6 +10,7 @@ import {
   expectNoSidewaysScroll,
   fillCustomerForm,
   openCustomersList,
+  operationOf,
   phoneViewport,
   saveCustomerViaApi,
   signedInContext,
@@ -134,6 +135,29 @@ describe('the dashboard', () => {
     await page.locator('.team-day-chart canvas').waitFor();
     expect(chartChunks).toHaveLength(1);
   });
+
+  // The team's day is asked a second time on purpose: its live signal's first message, once the subscription is
+  // up, asks again for what changed between the first answer and the subscription (features/dashboard/useTeamDay.ts).
+  for (const [screen, path, heading, data] of [
+    ['the dashboard', '/dashboard', 'Welcome to Staff CRM', []],
+    ['the customers list', '/dashboard/users', 'Customers list', []],
+    ['the account page', '/dashboard/account', 'Account', ['Account']],
+    ['the duplicates page', '/dashboard/duplicates', 'Duplicates', ['DuplicateGroups']],
+  ] as const) {
+    browserTest(`opened directly, ${screen} asks for the login check and its data once each`, browser, async (open) => {
+      const { page, context } = await open(phoneViewport);
+      await signedInContext(app(), context);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push(operationOf(request));
+      });
+      await page.goto(`${app().base}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // Time for a second ask, had a part of the screen asked again once drawn.
+      await page.waitForTimeout(1000);
+      for (const operation of ['CurrentUser', ...data]) expect([operation, asked.filter((name) => name === operation).length]).toEqual([operation, 1]);
+    });
+  }
 
   for (const [size, viewport] of [
     ['1280 px', { width: 1280, height: 800 }],

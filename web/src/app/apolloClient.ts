@@ -102,6 +102,15 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
       typePolicies: {
         Query: {
           fields: {
+            // `me` is asked with different fields (the login check's, the saved views', the account page's) and is not
+            // normalised (a User has no id): one answer merges into the others' instead of dropping their fields, which
+            // would send the login check to the server again for them.
+            me: {
+              merge(existing, incoming, { mergeObjects, readField }) {
+                if (!existing || !incoming || readField('uid', existing) !== readField('uid', incoming)) return incoming;
+                return mergeObjects(existing, incoming);
+              },
+            },
             // customer(id) reads the normalised Customer the live list already holds, when it does.
             customer: {
               read(existing, { args, toReference, canRead }) {

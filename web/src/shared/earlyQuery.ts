@@ -3,7 +3,7 @@
 // moves when the data comes (a layout shift on a phone), and a slow link pays one round trip less
 // (docs/architecture.md#a-screens-first-load).
 import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The queries asked early and not yet taken by their screen, by document and variables. */
 const asked = new Map<DocumentNode, Set<string>>();
@@ -34,9 +34,15 @@ export function takeEarly(query: DocumentNode, variables?: OperationVariables): 
 
 /**
  * The fetch policy for a screen's query: `cache-first` on the first mount after askEarly (the answer just asked is
- * in the cache, or the request is still in flight and the hook joins it), `otherwise` on every other mount.
+ * in the cache, or the request is still in flight and the hook joins it), `otherwise` on every other mount. The
+ * answer is taken once the mount is committed, not as it renders: a render React sets aside and tries again (a lazy
+ * part still arriving) reads the same answer instead of asking the server a second time.
  */
 export function useEarlyFetchPolicy(query: DocumentNode, variables: OperationVariables | undefined, otherwise: WatchQueryFetchPolicy): WatchQueryFetchPolicy {
-  const [policy] = useState<WatchQueryFetchPolicy>(() => (takeEarly(query, variables) ? 'cache-first' : otherwise));
-  return policy;
+  const key = keyOf(variables);
+  const [early] = useState(() => asked.get(query)?.has(key) ?? false);
+  useEffect(() => {
+    if (early) asked.get(query)?.delete(key);
+  }, [early, query, key]);
+  return early ? 'cache-first' : otherwise;
 }

@@ -1,6 +1,6 @@
 import type { ApolloCache, ApolloClient, WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { SignedInUserFragment as SignedInUser } from '../../gql/graphql.ts';
 import type { Role } from '../../shared/permissions.tsx';
@@ -53,11 +53,11 @@ export function startLoginCheck(client: ApolloClient): Promise<Role | null> {
  * mount after startLoginCheck() reads that answer instead (from the cache, or joining the request in flight).
  */
 export function useCurrentUser() {
-  const [fetchPolicy] = useState<WatchQueryFetchPolicy>(() => {
-    if (!askedEarly) return 'cache-and-network';
-    askedEarly = false;
-    return 'cache-first';
-  });
+  const [fetchPolicy] = useState<WatchQueryFetchPolicy>(() => (askedEarly ? 'cache-first' : 'cache-and-network'));
+  // Taken once the mount is committed: a render React sets aside and tries again reads the same answer.
+  useEffect(() => {
+    if (fetchPolicy === 'cache-first') askedEarly = false;
+  }, [fetchPolicy]);
   const { data, loading, error } = useQuery(CurrentUserDocument, { fetchPolicy });
   return { user: data?.me ?? null, loading: loading && !data, error };
 }
