@@ -8,7 +8,8 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { photoEtag } from '../../server/domain/workers/worker.ts';
 import { collect, gql, signUp, startTestCrm, tempDataDir, wsClient, type TestCrm } from '../support/crmServer.ts';
-import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { waitFor } from '../support/waitFor.ts';
 
 interface ChangeSet {
   customerChanges: { initial: boolean; changes: Array<{ type: string; customer: { id: string; fname: string; status: boolean } }> };

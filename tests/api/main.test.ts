@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { gql, signInMutation, signUpMutation, tempDataDir } from '../support/crmServer.ts';
-import { waitFor } from '../support/firestoreEmulator.ts';
+import { waitFor } from '../support/waitFor.ts';
 import { startServerProcess } from '../support/serverProcess.ts';
 
 describe('server/main.ts', () => {

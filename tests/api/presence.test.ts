@@ -2,7 +2,7 @@
 // it, the customer again after every write, and the list's "being edited" marks; a closed page leaves at once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
-import { waitFor } from '../support/firestoreEmulator.ts';
+import { waitFor } from '../support/waitFor.ts';
 
 const activityQuery = `subscription ($id: ID!, $editing: Boolean) {
   customerActivity(id: $id, editing: $editing) { customer { id phone version } viewers { user { email } editing } }

@@ -17,7 +17,8 @@ import { createFirestoreStores, type FirestoreStores } from '../../server/stores
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
 import { tempDataDir } from '../support/crmServer.ts';
-import { startInProcessEmulator, uniqueProjectId, useEmulator, waitFor } from '../support/firestoreEmulator.ts';
+import { startInProcessEmulator, uniqueProjectId, useEmulator } from '../support/firestoreEmulator.ts';
+import { waitFor } from '../support/waitFor.ts';
 
 process.env.CRM_LOG_QUIET = 'true';
 const sizes = (process.env.BENCH_SIZES ?? '2000,20000').split(',').map(Number);

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqlitePresenceStore } from '../../server/stores/sqlite/sqlitePresenceStore.ts';
 import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
-import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { waitFor } from '../support/waitFor.ts';
 
 interface PresenceAdapter {
   name: string;

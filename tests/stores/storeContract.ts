@@ -26,7 +26,8 @@ import { SqliteSavedViewStore } from '../../server/stores/sqlite/sqliteSavedView
 import { SavedViewService, type ViewEditor } from '../../server/domain/views/savedViewService.ts';
 import { savedViewLimits } from '../../server/domain/views/savedView.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../server/domain/errors.ts';
-import { uniqueProjectId, useEmulator, waitFor, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import { waitFor } from '../support/waitFor.ts';
 import { tempDataDir } from '../support/crmServer.ts';
 import type { SqliteDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqlitePresenceStore } from '../../server/stores/sqlite/sqlitePresenceStore.ts';

@@ -203,11 +203,3 @@ export function useEmulator(emulator: FirestoreEmulator): void {
 export function uniqueProjectId(): string {
   return `demo-crm-${randomBytes(5).toString('hex')}`;
 }
-
-export async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
