@@ -277,8 +277,8 @@ describe('team and access in the browser', () => {
     await signIn(page, app(), member.token);
     await page.goto(`${app().base}/dashboard/users`);
     await page.getByRole('table', { name: 'Customers' }).getByText('Teamwork').first().waitFor();
-    // Demoted while the confirmation is open: the page cannot have learnt the new role before Remove is confirmed
-    // (a screen that mounts later asks the server for the role again, and the controls would go before the click).
+    // Demoted while the confirmation is open, so the page cannot have learnt the new role before Remove is confirmed
+    // (anything that asks for the role again before the click, a later login check say, takes the controls away).
     await page
       .getByRole('button', { name: /^Remove / })
       .first()
