@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { gql, signInMutation, signUpMutation, tempDataDir } from '../support/crmServer.ts';
+import { gql, signInMutation, signUpMutation, sleep, tempDataDir } from '../support/crmServer.ts';
 import { waitFor } from '../support/waitFor.ts';
 import { startServerProcess } from '../support/serverProcess.ts';
 
@@ -80,7 +80,7 @@ describe('server/main.ts', () => {
       expect(frames().readUInt16BE(2)).toBe(1012);
 
       // The process waits for the answer: the connection stays open and the process runs.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sleep(300);
       expect(ended).toBe(false);
       expect(server.child.exitCode).toBeNull();
 

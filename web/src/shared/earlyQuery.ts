@@ -10,18 +10,26 @@ const asked = new Map<DocumentNode, Set<string>>();
 const keyOf = (variables: OperationVariables | undefined) => JSON.stringify(variables ?? {});
 
 /**
- * Asks `query` now, into the cache, in a task of its own (the first download's task stays short on a slow phone). A
- * visitor's UNAUTHENTICATED answer changes nothing: the login check sends them to login.
+ * Asks `query` now, into the cache, in a task of its own (the first download's task stays short on a slow phone).
+ * Resolves to the answer's data, or null when it failed: a visitor's UNAUTHENTICATED answer changes nothing, the
+ * login check sends them to login.
  */
 export function askEarly<Data, Variables extends OperationVariables>(
   client: ApolloClient,
   query: TypedDocumentNode<Data, Variables>,
   variables?: Variables,
   context?: Record<string, unknown>,
-): void {
+): Promise<Data | null> {
   if (!asked.has(query)) asked.set(query, new Set());
   asked.get(query)!.add(keyOf(variables));
-  setTimeout(() => void client.query({ query, variables: variables as Variables, context, fetchPolicy: 'network-only' }).catch(() => undefined));
+  return new Promise((resolve) =>
+    setTimeout(() =>
+      client.query({ query, variables: variables as Variables, context, fetchPolicy: 'network-only' }).then(
+        ({ data }) => resolve(data ?? null),
+        () => resolve(null),
+      ),
+    ),
+  );
 }
 
 /**

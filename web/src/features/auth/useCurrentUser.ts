@@ -1,8 +1,8 @@
-import type { ApolloCache, ApolloClient, WatchQueryFetchPolicy } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { SignedInUserFragment as SignedInUser } from '../../gql/graphql.ts';
+import { askEarly, useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import type { Role } from '../../shared/permissions.tsx';
 
 /** What the app knows of the signed-in person: `me`, and the user every sign-in answers with. */
@@ -28,24 +28,13 @@ export function rememberSignedInUser(cache: ApolloCache, user: SignedInUser | un
   if (user) cache.writeQuery({ query: CurrentUserDocument, data: { me: user } });
 }
 
-/** Set by startLoginCheck() until the login check's first mount takes its answer. */
-let askedEarly = false;
-
 /**
  * Asks the login check now, before the shell's code is here: the shell's first useCurrentUser() takes this answer.
  * The request goes out in a task of its own, so the first download's task stays short on a slow phone. Resolves to
  * the signed-in person's role, or null (nobody signed in, or the check failed).
  */
 export function startLoginCheck(client: ApolloClient): Promise<Role | null> {
-  askedEarly = true;
-  return new Promise((resolve) =>
-    setTimeout(() =>
-      client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' }).then(
-        ({ data }) => resolve(data?.me?.role ?? null),
-        () => resolve(null),
-      ),
-    ),
-  );
+  return askEarly(client, CurrentUserDocument).then((data) => data?.me?.role ?? null);
 }
 
 /**
@@ -53,11 +42,7 @@ export function startLoginCheck(client: ApolloClient): Promise<Role | null> {
  * mount after startLoginCheck() reads that answer instead (from the cache, or joining the request in flight).
  */
 export function useCurrentUser() {
-  const [fetchPolicy] = useState<WatchQueryFetchPolicy>(() => (askedEarly ? 'cache-first' : 'cache-and-network'));
-  // Taken once the mount is committed: a render React sets aside and tries again reads the same answer.
-  useEffect(() => {
-    if (fetchPolicy === 'cache-first') askedEarly = false;
-  }, [fetchPolicy]);
+  const fetchPolicy = useEarlyFetchPolicy(CurrentUserDocument, undefined, 'cache-and-network');
   const { data, loading, error } = useQuery(CurrentUserDocument, { fetchPolicy });
   return { user: data?.me ?? null, loading: loading && !data, error };
 }
