@@ -267,6 +267,44 @@ describe('live customer collection', () => {
     expect(collection.view('', byEmail)).toBe(collection.view('', { ...byEmail }));
   });
 
+  it('makes its search text ahead in slices (prepareSearch), starting again when a change comes in between, and searches with it as the rule does', () => {
+    const random = seeded(31);
+    const everyone = Array.from({ length: 9000 }, (_, i) => randomCustomer(random, `s${i}`));
+    const collection = new LiveCustomerCollection();
+    collection.apply({ initial: true, complete: true, changes: added(...everyone) });
+    // Out of time at once: one slice joins a few thousand keys, not all 9,000.
+    expect(collection.prepareSearch(() => 0)).toBe(false);
+    const renamed = { ...everyone[0]!, lname: 'Zzyzx', phone: '+1 987 654 3210' };
+    collection.apply({ initial: false, complete: true, changes: [{ type: 'MODIFIED', customer: renamed }] });
+    let slices = 1;
+    while (!collection.prepareSearch(() => 0) && slices < 1000) slices += 1;
+    expect(slices).toBeGreaterThan(2);
+    const now = [renamed, ...everyone.slice(1)].sort(compareCustomers);
+    for (const search of ['zzyzx', 'a', 'street', '987654', '987-654-3210', '.com', 'é']) {
+      expect({ search, ids: ids(collection, search) }).toEqual({
+        search,
+        ids: now.filter((item) => matchesCustomerSearch(item, search)).map((item) => item.id),
+      });
+    }
+  });
+
+  it('makes every order ahead looking at the time every few thousand rows, so an input waits for one short slice at most', () => {
+    const random = seeded(37);
+    const rows = 9000;
+    const collection = new LiveCustomerCollection();
+    collection.apply({ initial: true, complete: true, changes: added(...Array.from({ length: rows }, (_, i) => randomCustomer(random, `t${i}`))) });
+    // Each slice gets one look at the time that says go on, and stops at its second look.
+    let slices = 1;
+    let looks = 0;
+    while (!collection.prepareOrders(() => (looks++ === 0 ? 1 : 0))) {
+      slices += 1;
+      looks = 0;
+    }
+    // A merge sort moves each row once a pass: with a look every 4,096 rows moved, two looks a slice, at least this many slices.
+    const passes = Math.ceil(Math.log2(rows));
+    expect(slices).toBeGreaterThanOrEqual(Math.floor((customerSortFieldNames.length * rows * passes) / (2 * 4096)));
+  });
+
   it('lays out every order made ahead in slices (prepareOrders) exactly as a sort would, and keeps it as changes arrive', () => {
     const random = seeded(23);
     const collection = new LiveCustomerCollection();

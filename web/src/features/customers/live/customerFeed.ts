@@ -29,8 +29,8 @@ export type CustomerFeedStatus = 'loading' | 'live' | 'failed';
 
 // A hidden page gets no animation frames: a timer makes sure its screen still catches up.
 const latestRenderMs = 100;
-/** Longest idle slice spent on making column orders ahead (an input waits for the slice it lands in). */
-const orderSliceMs = 6;
+/** Longest idle slice spent on making the search text and column orders ahead (an input waits for the slice it lands in). */
+const idleSliceMs = 6;
 // While the rest of the initial list arrives behind rows already shown, the table redraws this often, not every frame.
 const fillingRenderMs = 250;
 
@@ -124,29 +124,22 @@ export class CustomerFeed {
     this.changed();
   }
 
-  /** Once the list is complete, its search text is made in idle time after each change, not by the next keystroke. */
-  private prepareSearchWhenIdle(): void {
+  /**
+   * Once the list is complete, its search text, then every column's order, are made in idle time after each change,
+   * in slices of a few ms (an input arriving meanwhile waits for one slice at most), so neither a keystroke nor a
+   * click on a column header pays for them. A page never idle still gets a slice every couple of seconds.
+   */
+  private prepareWhenIdle(): void {
     if (!this.collection.complete || this.idlePrepare !== null || typeof requestIdleCallback !== 'function') return;
     this.idlePrepare = requestIdleCallback(
-      () => {
+      (deadline) => {
         this.idlePrepare = null;
-        this.collection.prepareSearch();
-        this.prepareOrdersWhenIdle();
+        const until = performance.now() + (deadline.didTimeout ? idleSliceMs : Math.min(idleSliceMs, deadline.timeRemaining()));
+        const timeLeft = () => until - performance.now();
+        if (!(this.collection.prepareSearch(timeLeft) && this.collection.prepareOrders(timeLeft))) this.prepareWhenIdle();
       },
       { timeout: 2000 },
     );
-  }
-
-  /**
-   * Then every column's order, in idle slices of a few ms (an input arriving meanwhile waits for one slice at most),
-   * so a click on a column header only lays the rows out.
-   */
-  private prepareOrdersWhenIdle(): void {
-    this.idlePrepare = requestIdleCallback((deadline) => {
-      this.idlePrepare = null;
-      const until = performance.now() + Math.min(orderSliceMs, deadline.timeRemaining());
-      if (!this.collection.prepareOrders(() => until - performance.now())) this.prepareOrdersWhenIdle();
-    });
   }
 
   private changed(): void {
@@ -155,7 +148,7 @@ export class CustomerFeed {
       cancel();
       this.snapshot += 1;
       for (const listener of [...this.listeners]) listener();
-      this.prepareSearchWhenIdle();
+      this.prepareWhenIdle();
     };
     const filling = this.collection.size > 0 && !this.collection.complete && this.snapshot > 0;
     const frame = typeof requestAnimationFrame === 'function' && !filling ? requestAnimationFrame(flush) : undefined;

@@ -14,7 +14,7 @@ import { customerPhoneDigits, customerSearchNarrows, matchesCustomerSearch, phon
 import type { CustomerChangeType, CustomerFieldsFragment } from '../../../gql/graphql.ts';
 import { comesBefore, lowerBound, OrderInMaking, sameOrder, type PreparedOrders } from './orderInMaking.ts';
 import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
-import { customerSearchKey, fieldSeparator, rowsHolding, rowText, searchNeedle, union, type RowText } from './rowSearchText.ts';
+import { customerSearchKey, fieldSeparator, rowsHolding, rowText, RowTextInMaking, searchNeedle, union, type RowText } from './rowSearchText.ts';
 
 export type LiveCustomer = CustomerFieldsFragment;
 
@@ -70,6 +70,9 @@ export class LiveCustomerCollection {
   /** searchKeys and phoneKeys as one string each, made again on the first search after a change */
   private searchText: RowText | null = null;
   private phoneText: RowText | null = null;
+  /** Both texts being made in idle time (prepareSearch), for the keys arrays they read */
+  private textsInMaking: { search: RowTextInMaking; phone: RowTextInMaking } | null = null;
+  private textsVersion = -1;
 
   get size(): number {
     return this.customers.length;
@@ -112,10 +115,23 @@ export class LiveCustomerCollection {
     for (const listener of [...this.listeners]) listener();
   }
 
-  /** Makes the search text ahead of the next search (in idle time after a change), so a keystroke does not pay for it. */
-  prepareSearch(): void {
-    this.searchText ??= rowText(this.searchKeys);
-    this.phoneText ??= rowText(this.phoneKeys);
+  /**
+   * Makes the search text ahead of the next search (in idle time after a change), so a keystroke does not pay for it:
+   * a slice at a time (`timeLeft` as prepareOrders'). Returns true once made for the rows as they are.
+   */
+  prepareSearch(timeLeft: () => number): boolean {
+    if (this.searchText && this.phoneText) return true;
+    // A change patches the keys arrays in place, another order replaces them: either way, start again.
+    let making = this.textsInMaking;
+    if (making?.search.keys !== this.searchKeys || making.phone.keys !== this.phoneKeys || this.textsVersion !== this.currentVersion) {
+      making = this.textsInMaking = { search: new RowTextInMaking(this.searchKeys), phone: new RowTextInMaking(this.phoneKeys) };
+      this.textsVersion = this.currentVersion;
+    }
+    this.searchText ??= making.search.step(timeLeft);
+    if (this.searchText) this.phoneText ??= making.phone.step(timeLeft);
+    if (!this.phoneText) return false;
+    this.textsInMaking = null;
+    return true;
   }
 
   /**

@@ -20,6 +20,10 @@ export function lowerBound(keys: readonly string[], key: string, descending: boo
   return low;
 }
 
+// What a slice does between two looks at the time: make this many rows' keys, or merge this many rows.
+const keysPerLook = 512;
+const mergedPerLook = 4096;
+
 /** One column's order, made in slices: each row's key, then a bottom-up merge sort of the row numbers by key. */
 export class OrderInMaking {
   keys: string[] = [];
@@ -40,20 +44,27 @@ export class OrderInMaking {
   step(customers: readonly CustomerFieldsFragment[], keyOf: (customer: CustomerFieldsFragment) => string, timeLeft: () => number): boolean {
     const count = customers.length;
     while (this.keysMade < count) {
-      const end = Math.min(count, this.keysMade + 1024);
+      const end = Math.min(count, this.keysMade + keysPerLook);
       for (let index = this.keysMade; index < end; index++) this.keys[index] = keyOf(customers[index]!);
       this.keysMade = end;
       if (timeLeft() <= 0) return false;
     }
     if (!this.from) {
-      this.from = Int32Array.from({ length: count }, (_, index) => index);
+      this.from = new Int32Array(count);
+      for (let index = 0; index < count; index++) this.from[index] = index;
       this.to = new Int32Array(count);
     }
     const keys = this.keys;
+    // Rows merged since the last look at the time, across runs and passes: short runs finish many a pair between looks.
+    let budget = mergedPerLook;
     while (this.width < count) {
       const from = this.from!;
       const to = this.to!;
       while (this.start < count) {
+        if (budget <= 0) {
+          if (timeLeft() <= 0) return false;
+          budget = mergedPerLook;
+        }
         const middle = Math.min(this.start + this.width, count);
         const end = Math.min(this.start + 2 * this.width, count);
         if (this.left < 0) {
@@ -62,15 +73,14 @@ export class OrderInMaking {
           this.out = this.start;
         }
         let { left, right, out } = this;
-        // A slice merges at most this many rows before it looks at the time.
-        let budget = 4096;
-        while (out < end && budget-- > 0) {
+        const stop = Math.min(end, out + budget);
+        while (out < stop) {
           if (right >= end || (left < middle && keys[from[left]!]! <= keys[from[right]!]!)) to[out++] = from[left++]!;
           else to[out++] = from[right++]!;
         }
+        budget -= stop - this.out;
         if (out < end) {
           Object.assign(this, { left, right, out });
-          if (timeLeft() <= 0) return false;
           continue;
         }
         this.left = -1;
