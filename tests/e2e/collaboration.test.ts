@@ -3,7 +3,7 @@
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, popupShown } from './support/browser.ts';
 import { saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('two people on one customer', () => {
@@ -48,11 +48,11 @@ describe('two people on one customer', () => {
     await field(first.page, 'Notes').fill('Met at the lab');
     await field(second.page, 'Phone').fill('555 010 0699');
     await saveButton(second.page).click();
-    await second.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await popupShown(second.page, 'User save successfully');
     await notice(first.page).getByText(`${bob.email} changed this customer while you were editing`).waitFor();
     await expect(field(first.page, 'Phone').inputValue()).resolves.toBe('555 010 0699');
     await saveButton(first.page).click();
-    await first.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await popupShown(first.page, 'User save successfully');
     const read = async () =>
       (
         await gql<{ customer: { phone: string; notes: string; address: string } }>(
@@ -71,7 +71,7 @@ describe('two people on one customer', () => {
     await field(second.page, 'Address').waitFor();
     await field(second.page, 'Address').fill('3 Bob Avenue');
     await saveButton(second.page).click();
-    await second.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await popupShown(second.page, 'User save successfully');
     const clash = notice(first.page);
     await clash.getByText('theirs “3 Bob Avenue”, yours “2 Ada Street”').waitFor();
     await expect(saveButton(first.page).isDisabled()).resolves.toBe(true);
@@ -81,7 +81,7 @@ describe('two people on one customer', () => {
     await first.page.setViewportSize({ width: 1280, height: 800 });
     await clash.getByRole('button', { name: 'Keep yours for Address' }).click();
     await saveButton(first.page).click();
-    await first.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await popupShown(first.page, 'User save successfully');
     expect(await read()).toMatchObject({ address: '2 Ada Street', phone: '555 010 0699' });
 
     // Removed by Bob while Ada edits: she is told, before she saves.

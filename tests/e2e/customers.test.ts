@@ -1,6 +1,6 @@
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserTest } from './support/browser.ts';
+import { browserTest, popupShown } from './support/browser.ts';
 import {
   chooseFilter,
   customerRow,
@@ -62,7 +62,7 @@ describe('customers', () => {
       expect(await page.getByText(/Please insert valid/).count()).toBe(0);
     });
     await save.click();
-    await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await popupShown(page, 'User save successfully');
     await page.waitForURL(/\/dashboard\/users$/);
     const row = customerRow(page, fname);
     await row.waitFor();
@@ -105,7 +105,7 @@ describe('customers', () => {
     }
     await fillCustomerForm(page, { lname: 'Hopper-Murray', notes: 'Admiral' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await popupShown(page, 'User save successfully');
     const row = customerRow(page, fname);
     await eventually(async () => expect(await row.textContent()).toContain('Hopper-Murray'));
 
@@ -145,7 +145,7 @@ describe('customers', () => {
 
     await row.getByRole('button', { name: 'Remove' }).click();
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('dialog', { name: 'Customer removed' }).waitFor();
+    await popupShown(page, 'Customer removed');
     await row.waitFor({ state: 'detached' });
 
     for (const filter of ['Deleted customers', 'All customers'] as const) {
@@ -234,7 +234,7 @@ describe('customers', () => {
     await remove.click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('dialog', { name: 'Customer removed' }).waitFor();
+    await popupShown(page, 'Customer removed');
     await chooseFilter(page, 'All customers');
     await row.getByRole('button', { name: `Restore ${fname} Nebook` }).click();
     await row.getByRole('button', { name: `Remove ${fname} Nebook` }).waitFor();

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserTest } from './support/browser.ts';
+import { browserTest, popupShown } from './support/browser.ts';
 import {
   eventually,
   expectNoSidewaysScroll,
@@ -68,7 +68,7 @@ describe('the dashboard', () => {
       await actor.page.goto(`${app().base}/dashboard/adduser`);
       await fillCustomerForm(actor.page, { fname: 'Grace', lname, email: 'grace@example.com', phone: '555 010 0800', address: '1 Compiler Road' });
       await actor.page.getByRole('button', { name: 'Save' }).click();
-      await actor.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+      await popupShown(actor.page, 'User save successfully');
       await eventually(async () => {
         expect(await countOf(page, 'Active customers')).toBe(active + 1);
         expect(await countOf(page, 'Added this week')).toBe(addedThisWeek + 1);
@@ -90,7 +90,7 @@ describe('the dashboard', () => {
       await eventually(async () => expect(await actor.page.getByLabel('First name', { exact: true }).inputValue()).toBe('Grace'));
       await actor.page.getByLabel('Phone', { exact: true }).fill('555 010 0899');
       await actor.page.getByRole('button', { name: 'Save' }).click();
-      await actor.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+      await popupShown(actor.page, 'User save successfully');
       await eventually(
         async () => expect(await changes(page).first().textContent()).toMatch(new RegExp(`^${actorEmail} changed the phone of Grace ${lname}, `)),
         10_000,

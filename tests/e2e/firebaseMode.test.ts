@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { startAuthEmulator, type AuthEmulator } from '../support/firebaseAuthEmulator.ts';
 import { startInProcessEmulator, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 import { uniqueEmail } from '../support/crmServer.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, popupShown } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
 import { chooseFilter, customerRow, eventually, fillCustomerForm, startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
 
@@ -107,7 +107,7 @@ describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {
       await page.goto(`${app.base}/dashboard/adduser`);
       await fillCustomerForm(page, { fname, lname: 'Store', address: '1 Cloud Street', email: 'fire@example.com', phone: '555 111 2222' });
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+      await popupShown(page, 'User save successfully');
       const row = customerRow(page, fname);
       await row.waitFor();
 

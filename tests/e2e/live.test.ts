@@ -6,7 +6,7 @@ import { startCrm } from '../../server/crm.ts';
 import { gql, tempDataDir } from '../support/crmServer.ts';
 import { seedCustomers } from '../support/seedCustomers.ts';
 import { resumeMarginMs } from '../../server/domain/customers/liveCustomerList.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, popupShown } from './support/browser.ts';
 import {
   chooseFilter,
   customerRow,
@@ -46,15 +46,15 @@ describe('live customers list', () => {
       await writer.page.getByLabel(label!, { exact: true }).fill(value!);
     }
     await writer.page.getByRole('button', { name: 'Save' }).click();
-    await writer.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await popupShown(writer.page, 'User save successfully');
     const watched = customerRow(watcher.page, fname);
     await watched.waitFor(within);
 
     // Remove: it leaves the watcher's Active list...
     await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
     await writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-    // The writer's success pop-up lasts about 1500 ms: watch for it from now on, while checking the watcher.
-    const removedPopup = writer.page.getByRole('dialog', { name: 'Customer removed' }).waitFor();
+    // The writer's success pop-up, asked for while checking the watcher.
+    const removedPopup = popupShown(writer.page, 'Customer removed');
     await watched.waitFor({ state: 'detached', ...within });
     // ...and is there, greyed with Restore, under Deleted.
     await chooseFilter(watcher.page, 'Deleted customers');

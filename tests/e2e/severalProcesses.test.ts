@@ -10,7 +10,7 @@ import { signUp, uniqueEmail } from '../support/crmServer.ts';
 import { startProxy, backendCookie, type Proxy } from '../support/proxy.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 import { deactivate, joinAs, type Person } from '../support/team.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, popupShown } from './support/browser.ts';
 import { launchChromium, requireWebBuild } from './support/chromium.ts';
 import { customerRow, eventually, saveCustomerViaApi, type E2eCrm } from './support/crmApp.ts';
 
@@ -103,7 +103,7 @@ describe('two server processes behind one address', () => {
       await list.getByRole('img', { name: `Being edited by ${bob.email}` }).waitFor();
       await bobs.page.getByLabel('Phone', { exact: true }).fill('555 010 0101');
       await bobs.page.getByRole('button', { name: 'Save' }).click();
-      await bobs.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+      await popupShown(bobs.page, 'User save successfully');
       await customerRow(list, customer.lname).getByText('555 010 0101').waitFor();
       const details = await adas.context.newPage();
       await details.goto(`${base}/dashboard/customerdetails/${id}`);
@@ -144,7 +144,7 @@ describe('two server processes behind one address', () => {
       await list.getByLabel('Address', { exact: true }).fill('2 Ada Street');
       await bobs.page.getByLabel('Address', { exact: true }).fill('3 Bob Avenue');
       await bobs.page.getByRole('button', { name: 'Save' }).click();
-      await bobs.page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+      await popupShown(bobs.page, 'User save successfully');
       await list
         .getByRole('alert')
         .filter({ hasText: 'changed this customer while you were editing' })

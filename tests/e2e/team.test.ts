@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import {
   chooseOption,
   eventually,
@@ -309,8 +309,9 @@ describe('team and access in the browser', () => {
     await memberRow(page, member.email)
       .getByRole('button', { name: `Deactivate ${member.email}` })
       .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await clickInDialog(page, 'Deactivate');
     const deactivatedAt = Date.now();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByText(`${member.email} was deactivated.`).waitFor();
     await memberRow(page, member.email).getByText('Deactivated').waitFor();
 

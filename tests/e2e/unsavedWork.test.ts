@@ -3,7 +3,7 @@
 import { describe, expect } from '@jest/globals';
 import type { Dialog } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, popupShown } from './support/browser.ts';
 import { customerRow, fillCustomerForm, openCustomersList, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 describe('unsaved work', () => {
@@ -97,7 +97,7 @@ describe('unsaved work', () => {
     await context.setOffline(false);
     await page.getByText('You are back online.').waitFor();
     await failure.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await popupShown(page, 'User save successfully');
     await page.getByRole('heading', { name: 'Customers list' }).waitFor();
     const { body } = await gql<{ customer: { address: string; notes: string } }>(
       app().crm.url,
@@ -138,7 +138,7 @@ describe('unsaved work', () => {
 
     await context.setOffline(false);
     await failure.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('dialog', { name: 'Customer removed' }).waitFor();
+    await popupShown(page, 'Customer removed');
     await row.waitFor({ state: 'detached' });
   });
 });

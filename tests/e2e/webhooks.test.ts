@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, popupShown } from './support/browser.ts';
 import { eventually, fillCustomerForm, phoneViewport, saveCustomerViaApi, uniqueWord, useE2eApp, type E2eCrm } from './support/crmApp.ts';
 
 const desktopViewport = { width: 1280, height: 800 };
@@ -62,7 +62,7 @@ describe('webhooks in the browser', () => {
     const save = page.getByRole('button', { name: 'Save' });
     await eventually(async () => expect(await save.isEnabled()).toBe(true));
     await save.click();
-    await page.getByRole('dialog', { name: 'User save successfully' }).waitFor();
+    await popupShown(page, 'User save successfully');
     await receiver.until((received) => received.some((r) => r.data.customer?.fname === fname));
     expect(receiver.received.every((r) => r.verified)).toBe(true);
 

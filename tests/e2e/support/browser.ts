@@ -15,11 +15,65 @@ export interface BrowserSession {
 
 export async function openSession(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
   const context = await browser.newContext({ viewport });
+  await context.addInitScript(recordDialogs);
   const page = await context.newPage();
   const lines: string[] = [];
   context.on('console', (message) => lines.push(`[${message.type()}] ${message.text()}`));
   context.on('weberror', (error) => lines.push(`[pageerror] ${error.error().message}`));
   return { context, page, console: lines };
+}
+
+declare global {
+  interface Window {
+    /** The text of every dialog the page has shown, recorded as it was added (see recordDialogs) */
+    dialogsShown?: string[];
+  }
+}
+
+/**
+ * Runs in every page before its own scripts: records the text of each dialog as it is added. A success pop-up stays
+ * about 1500 ms, and a test that asks for it by polling can miss it on a loaded machine, where the page paints it late
+ * and the poll comes round every half second or more; the record keeps it.
+ */
+function recordDialogs(): void {
+  const shown: string[] = (window.dialogsShown = []);
+  const recorded = new WeakSet<Element>();
+  new MutationObserver(() => {
+    for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+      const text = dialog.textContent?.trim() ?? '';
+      if (text && !recorded.has(dialog)) {
+        recorded.add(dialog);
+        shown.push(text);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until the page has shown a pop-up with this title (still open, or already closed by itself), and takes it off
+ * the record: a second wait for the same title waits for a second pop-up.
+ */
+export async function popupShown(page: Page, title: string, timeoutMs = 30_000): Promise<void> {
+  await page
+    .waitForFunction(
+      (text) => {
+        const index = window.dialogsShown?.findIndex((shown) => shown.includes(text)) ?? -1;
+        if (index >= 0) window.dialogsShown!.splice(index, 1);
+        return index >= 0;
+      },
+      title,
+      { timeout: timeoutMs, polling: 250 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`No pop-up titled '${title}' was shown within ${timeoutMs} ms`, { cause: error });
+    });
+}
+
+/** Clicks a button of the open dialog once the dialog has finished opening, as a person would. */
+export async function clickInDialog(page: Page, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await dialog.getByRole('button', { name: button }).click();
 }
 
 function slug(name: string): string {
@@ -40,6 +94,17 @@ export async function saveArtifacts(name: string, sessions: BrowserSession[]): P
     }
     fs.writeFileSync(path.join(dir, `session${index + 1}-console.log`), session.console.join('\n'));
   }
+}
+
+function sessionsTold(sessions: BrowserSession[]): string {
+  const told = sessions.map((session, index) => {
+    const pages = session.context.pages().map((page) => page.url());
+    return `\n  session ${index + 1} at ${pages.join(', ') || '(no page)'}${session.console
+      .slice(-8)
+      .map((line) => `\n    ${line.slice(0, 300)}`)
+      .join('')}`;
+  });
+  return `\nThe browser sessions when it failed:${told.join('')}`;
 }
 
 /**
@@ -65,6 +130,12 @@ export function browserTest(
         await run(open);
       } catch (error) {
         await saveArtifacts(name, sessions);
+        // The CI log is often all there is: each session's address and last console lines go with the error.
+        if (error instanceof Error) {
+          const told = sessionsTold(sessions);
+          error.stack = error.stack?.replace(error.message, error.message + told);
+          error.message += told;
+        }
         throw error;
       } finally {
         for (const session of sessions) await session.context.close().catch(() => undefined);
