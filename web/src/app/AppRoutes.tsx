@@ -129,7 +129,7 @@ const customerDetails = antdScreen(
     if (id) prefetchCustomerDetails(client, id);
   },
 );
-const duplicates = antdScreen(
+const duplicates = screen(
   () => import('../features/merge/DuplicatesPage.tsx'),
   (module) => module.DuplicatesPage,
   prefetchDuplicates,

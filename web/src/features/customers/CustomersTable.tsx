@@ -4,10 +4,11 @@
 // (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
 // once the browser is idle after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
 // table with the whole list's row count; the rows look as antd's small table does in both themes (app.css).
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
+import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { rememberRowActionFocus } from './rowActionFocus.ts';
 import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
@@ -66,20 +67,6 @@ function pixelWidths(columns: readonly Column[], room: number, stacked: boolean)
   const widths = columns.map((column) => Math.floor((column.width! * room) / fixed));
   widths[widths.length - 1]! += room - widths.reduce((sum, width) => sum + width, 0);
   return widths;
-}
-
-/** True once the browser is idle after the table's first paint: antd's chunk is asked for then, not before it. */
-function useIdleAfterPaint(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
 }
 
 /** The body's width inside its scrollbar, and the scrollbar's, followed as the window or the list changes. */

@@ -1,109 +1,35 @@
-// The Duplicates view: active customers that share an email or a phone, in groups, each with its Merge. Opened with
-// ?merge=id,id (the duplicate notice, a customer's page), it opens the merge of those customers at once.
-import { MergeCellsOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Empty, List, Skeleton, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { limits } from '../../../../server/domain/validation.ts';
-import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
+// The Duplicates view: active customers that share an email or a phone, in groups, each with its Merge. The card and
+// its words are drawn plain with the screen; the groups come as an antd part of their own (DuplicateGroups.tsx), its
+// code asked for once the screen has painted, so a phone shows the screen before antd's code has arrived.
+import { Suspense } from 'react';
+import { antdIsland } from '../../shared/AntdIsland.tsx';
+import { PageCard } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
-import { DuplicateGroupsDocument } from './mergeDocuments.ts';
-import { MergeDialog } from './MergeDialog.tsx';
+import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
+import { GroupsLoading } from './groupsLoading.tsx';
 import './merge.css';
-import { paths } from '../../shared/routes.ts';
 
-/** Customers one merge may remove into the kept one: the server's limits.mergeIdsMax (typed by it). */
-const mergeIdsMax: (typeof limits)['mergeIdsMax'] = 20;
-/** At most this many ids come from an address: the kept customer and those merged into it. */
-const idsFromAddressMax = mergeIdsMax + 1;
+const DuplicateGroups = antdIsland(
+  () => import('./DuplicateGroups.tsx'),
+  (module) => module.DuplicateGroups,
+);
 
 export function DuplicatesPage() {
   const { canWrite } = usePermissions();
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const { data, loading, error, refetch } = useQuery(DuplicateGroupsDocument, {
-    fetchPolicy: useEarlyFetchPolicy(DuplicateGroupsDocument, undefined, 'cache-and-network'),
-  });
-  const fromAddress = (params.get('merge') ?? '').split(',').filter(Boolean).slice(0, idsFromAddressMax);
-  const merging = canWrite && fromAddress.length >= 2 ? fromAddress : null;
-  const groups = data?.customerDuplicateGroups ?? [];
-
-  const openMerge = (ids: string[]) => setParams({ merge: ids.join(',') });
-  // Opened from the list here, a merge comes back to it; opened from elsewhere (?from=elsewhere), closing goes back
-  // there and a merge goes on to the kept customer.
-  const openedHere = params.get('from') !== 'elsewhere';
-  const closeMerge = () => (openedHere ? setParams({}, { replace: true }) : navigate(-1));
-  const merged = (keptId: string) => {
-    void refetch();
-    if (openedHere) setParams({}, { replace: true });
-    else navigate(paths.customerDetails(keptId), { replace: true });
-  };
-
+  const painted = useIdleAfterPaint();
   return (
-    <Card
-      className="page-card duplicates-card"
-      variant="borderless"
-      title={
-        <Typography.Title level={1} className="page-title">
-          Duplicates
-        </Typography.Title>
-      }
-    >
-      <Typography.Paragraph className="duplicates-intro">
+    <PageCard title="Duplicates" className="duplicates-card">
+      <p className="duplicates-intro">
         Active customers who share an email address or a phone number (in any format) are listed together.
         {canWrite ? ' Merge a group to keep one customer with the values you choose.' : ''}
-      </Typography.Paragraph>
-      {error && <Alert type="error" role="alert" title="The duplicates could not be loaded." />}
-      {loading && !data && <Skeleton active paragraph={{ rows: 6 }} />}
-      {data && !groups.length && <Empty description="No duplicates: no two active customers share an email or a phone." />}
-      {groups.length > 0 && (
-        <List
-          className="duplicate-groups"
-          aria-label="Groups of duplicates"
-          dataSource={groups}
-          rowKey={(group) => group.customers.map(({ id }) => id).join(',')}
-          renderItem={(group) => {
-            // A shared phone as one of them typed it, not in E.164.
-            const phones = group.phones.map((phone) => group.customers.find(({ phoneNormalized }) => phoneNormalized === phone)?.phone ?? phone);
-            const shared = [...group.emails, ...phones].join(', ');
-            return (
-              <List.Item
-                className="duplicate-group"
-                actions={
-                  canWrite
-                    ? [
-                        <Button key="merge" icon={<MergeCellsOutlined aria-hidden="true" />} onClick={() => openMerge(group.customers.map(({ id }) => id))}>
-                          Merge<span className="visually-hidden"> the customers sharing {shared}</span>
-                        </Button>,
-                      ]
-                    : []
-                }
-              >
-                <div className="duplicate-group-body">
-                  <Typography.Text type="secondary" className="duplicate-shared">
-                    Share <bdi>{shared}</bdi>
-                  </Typography.Text>
-                  <ul className="duplicate-members">
-                    {group.customers.map((customer) => (
-                      <li key={customer.id}>
-                        <Link to={paths.customerDetails(customer.id)}>
-                          <bdi>
-                            {customer.fname} {customer.lname}
-                          </bdi>
-                        </Link>{' '}
-                        <span className="duplicate-contact">
-                          <bdi>{customer.email}</bdi> · <bdi>{customer.phone}</bdi>
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </List.Item>
-            );
-          }}
-        />
+      </p>
+      {painted ? (
+        <Suspense fallback={<GroupsLoading />}>
+          <DuplicateGroups />
+        </Suspense>
+      ) : (
+        <GroupsLoading />
       )}
-      {merging && <MergeDialog ids={merging} onClose={closeMerge} onMerged={merged} />}
-    </Card>
+    </PageCard>
   );
 }
