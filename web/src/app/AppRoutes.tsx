@@ -140,7 +140,7 @@ const importScreen = antdScreen(
   prefetchImports,
   'customers.transfer',
 );
-const account = antdScreen(
+const account = screen(
   () => import('../features/account/AccountPage.tsx'),
   (module) => module.AccountPage,
   prefetchAccount,
