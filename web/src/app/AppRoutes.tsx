@@ -145,7 +145,7 @@ const account = screen(
   (module) => module.AccountPage,
   prefetchAccount,
 );
-const team = antdScreen(
+const team = screen(
   () => import('../features/team/TeamPage.tsx'),
   (module) => module.TeamPage,
   prefetchTeam,

@@ -1,0 +1,42 @@
+// The Team page's sections, drawn with antd as a part of their own under the page's plain card (TeamPage.tsx): who is
+// in the team and with which role, who is invited, how others may join, the API keys, the webhooks, and what was done.
+// Each section is a file of its own (…Section.tsx).
+import { Alert } from 'antd';
+import type { TeamQuery } from '../../gql/graphql.ts';
+import { useDrawnInTurn } from '../../shared/useDrawnInTurn.ts';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
+import { AuditLogSection } from './AuditLogSection.tsx';
+import { InvitationsSection } from './InvitationsSection.tsx';
+import { MembersSection } from './MembersSection.tsx';
+import { RetentionSection } from './RetentionSection.tsx';
+import { SecondFactorSection } from './SecondFactorSection.tsx';
+import { SignUpPolicySection } from './SignUpPolicySection.tsx';
+import { WebhooksSection } from './WebhooksSection.tsx';
+
+export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }) {
+  const sections = [
+    <SignUpPolicySection key="policy" settings={data.teamSettings} />,
+    <SecondFactorSection key="second-factor" required={data.teamSettings.requireSecondFactor} />,
+    <RetentionSection key="retention" days={data.teamSettings.removedRetentionDays ?? null} />,
+    <MembersSection key="members" members={data.members} myUid={myUid} />,
+    <InvitationsSection key="invitations" invitations={data.invitations} />,
+    <ApiKeysSection key="api-keys" apiKeys={data.apiKeys} />,
+    <WebhooksSection key="webhooks" />,
+  ];
+  // Seven sections of forms and tables, then the audit log: drawn one a task (shared/useDrawnInTurn.ts).
+  const drawn = useDrawnInTurn(sections.length + 1);
+  const complete = drawn === sections.length + 1;
+  return (
+    // Busy until every part is drawn: the shell's footer waits out of sight meanwhile, rather than being pushed down.
+    <div className="team-sections" aria-busy={!complete}>
+      {sections.slice(0, drawn)}
+      {/* Below the sections once they are all drawn: drawn before them, it would be pushed down the page as they arrive. */}
+      {complete && <AuditLogSection />}
+    </div>
+  );
+}
+
+/** The team could not be loaded: the server's words, in the page's card. */
+export function TeamLoadFailed({ message }: { message: string }) {
+  return <Alert type="error" role="alert" title={message} />;
+}
