@@ -134,7 +134,7 @@ const duplicates = screen(
   (module) => module.DuplicatesPage,
   prefetchDuplicates,
 );
-const importScreen = antdScreen(
+const importScreen = screen(
   () => import('../features/import/ImportPage.tsx'),
   (module) => module.ImportPage,
   prefetchImports,

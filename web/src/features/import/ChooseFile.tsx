@@ -1,13 +1,10 @@
-// The first step: a CSV or XLSX file chosen or dropped.
+// The first step: a CSV or XLSX file chosen or dropped (its words above it are the page's, drawn plain: ImportPage.tsx).
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Space, Typography, Upload } from 'antd';
+import { Alert, Space, Upload } from 'antd';
 
 export function ChooseFile({ error, onChoose }: { error?: string; onChoose(file: File): void }) {
   return (
     <Space orientation="vertical" className="import-choose">
-      <Typography.Paragraph>
-        Choose a CSV or Excel (.xlsx) file whose first row names its columns. Nothing is saved until you confirm the preview.
-      </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} />}
       <Upload.Dragger
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -20,6 +20,9 @@ export type Stage =
   | { name: 'importing'; done: number; total: number }
   | { name: 'done'; summary: ImportSummary };
 
+/** What the import page holds of an import in progress, and the steps' actions. */
+export type ImportFlow = ReturnType<typeof useImportFlow>;
+
 /** The steps' state and what moves it on; `onSent` hears when an import has stopped, done or not. */
 export function useImportFlow(onSent: () => void) {
   const client = useApolloClient();
