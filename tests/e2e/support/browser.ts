@@ -96,14 +96,33 @@ export async function saveArtifacts(name: string, sessions: BrowserSession[]): P
   }
 }
 
-function sessionsTold(sessions: BrowserSession[]): string {
-  const told = sessions.map((session, index) => {
-    const pages = session.context.pages().map((page) => page.url());
-    return `\n  session ${index + 1} at ${pages.join(', ') || '(no page)'}${session.console
-      .slice(-8)
-      .map((line) => `\n    ${line.slice(0, 300)}`)
-      .join('')}`;
-  });
+/** What each page says in its alerts, notes and dialogs now (a second at most per page: a hung page says nothing). */
+async function messagesOn(page: Page): Promise<string[]> {
+  const read = page
+    .evaluate(() =>
+      [...document.querySelectorAll('[role="alert"], [role="status"], [role="dialog"]')]
+        .map((element) => element.textContent?.trim().replace(/\s+/g, ' ') ?? '')
+        .filter(Boolean),
+    )
+    .catch(() => []);
+  const timeout = new Promise<string[]>((resolve) => setTimeout(() => resolve([]), 1000));
+  return Promise.race([read, timeout]);
+}
+
+async function sessionsTold(sessions: BrowserSession[]): Promise<string> {
+  const told: string[] = [];
+  for (const [index, session] of sessions.entries()) {
+    const pages = session.context.pages();
+    const messages = (await Promise.all(pages.map(messagesOn))).flat().slice(0, 6);
+    told.push(
+      `\n  session ${index + 1} at ${pages.map((page) => page.url()).join(', ') || '(no page)'}` +
+        messages.map((message) => `\n    says: ${message.slice(0, 200)}`).join('') +
+        session.console
+          .slice(-8)
+          .map((line) => `\n    ${line.slice(0, 300)}`)
+          .join(''),
+    );
+  }
   return `\nThe browser sessions when it failed:${told.join('')}`;
 }
 
@@ -130,9 +149,10 @@ export function browserTest(
         await run(open);
       } catch (error) {
         await saveArtifacts(name, sessions);
-        // The CI log is often all there is: each session's address and last console lines go with the error.
+        // The CI log is often all there is: each session's address, what its pages say and its last console lines go
+        // with the error.
         if (error instanceof Error) {
-          const told = sessionsTold(sessions);
+          const told = await sessionsTold(sessions);
           error.stack = error.stack?.replace(error.message, error.message + told);
           error.message += told;
         }
