@@ -254,8 +254,3 @@ export function AccountSections({ data, refetch }: { data: AccountQuery; refetch
     </div>
   );
 }
-
-/** The account could not be loaded: the server's words, in the page's card. */
-export function AccountLoadFailed({ message }: { message: string }) {
-  return <Alert type="error" role="alert" title={message} />;
-}

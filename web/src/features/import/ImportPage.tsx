@@ -2,11 +2,11 @@
 // list with its undo stays below them. The card, its title and the first step's words are drawn plain with the screen;
 // the steps and the list come as antd parts of their own, their code asked for once the screen has painted.
 import { useQuery } from '@apollo/client/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import { AfterPaint } from '../../shared/AfterPaint.tsx';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
-import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { CustomerImportsDocument } from './importDocuments.ts';
 import type { UndoAnswer } from './UndoImport.tsx';
 import { useImportFlow } from './useImportFlow.ts';
@@ -31,9 +31,6 @@ export function ImportPage() {
     setUndone({ importId, answer });
     void imports.refetch();
   };
-  const painted = useIdleAfterPaint();
-  // Busy until the parts are drawn: the shell's footer waits out of sight meanwhile.
-  const busy = <div aria-busy="true" />;
 
   return (
     <div className="import-page">
@@ -41,30 +38,22 @@ export function ImportPage() {
         {stage.name === 'choose' && (
           <p className="import-intro">Choose a CSV or Excel (.xlsx) file whose first row names its columns. Nothing is saved until you confirm the preview.</p>
         )}
-        {painted ? (
-          <Suspense fallback={busy}>
-            <ImportSteps
-              flow={flow}
-              undone={undone && stage.name === 'done' && undone.importId === stage.summary.importId ? undone.answer : null}
-              onUndone={undoneOf}
-            />
-          </Suspense>
-        ) : (
-          busy
-        )}
-      </PageCard>
-      {painted ? (
-        <Suspense fallback={busy}>
-          <RecentImports
-            imports={imports.data?.customerImports ?? []}
-            loading={imports.loading}
-            undone={undone && stage.name !== 'done' ? undone.answer : null}
+        <AfterPaint>
+          <ImportSteps
+            flow={flow}
+            undone={undone && stage.name === 'done' && undone.importId === stage.summary.importId ? undone.answer : null}
             onUndone={undoneOf}
           />
-        </Suspense>
-      ) : (
-        busy
-      )}
+        </AfterPaint>
+      </PageCard>
+      <AfterPaint>
+        <RecentImports
+          imports={imports.data?.customerImports ?? []}
+          loading={imports.loading}
+          undone={undone && stage.name !== 'done' ? undone.answer : null}
+          onUndone={undoneOf}
+        />
+      </AfterPaint>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 // The Duplicates view: active customers that share an email or a phone, in groups, each with its Merge. The card and
 // its words are drawn plain with the screen; the groups come as an antd part of their own (DuplicateGroups.tsx), its
 // code asked for once the screen has painted, so a phone shows the screen before antd's code has arrived.
-import { Suspense } from 'react';
+import { AfterPaint } from '../../shared/AfterPaint.tsx';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
-import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { GroupsLoading } from './groupsLoading.tsx';
 import './merge.css';
 
@@ -16,20 +15,15 @@ const DuplicateGroups = antdIsland(
 
 export function DuplicatesPage() {
   const { canWrite } = usePermissions();
-  const painted = useIdleAfterPaint();
   return (
     <PageCard title="Duplicates" className="duplicates-card">
       <p className="duplicates-intro">
         Active customers who share an email address or a phone number (in any format) are listed together.
         {canWrite ? ' Merge a group to keep one customer with the values you choose.' : ''}
       </p>
-      {painted ? (
-        <Suspense fallback={<GroupsLoading />}>
-          <DuplicateGroups />
-        </Suspense>
-      ) : (
-        <GroupsLoading />
-      )}
+      <AfterPaint fallback={<GroupsLoading />}>
+        <DuplicateGroups />
+      </AfterPaint>
     </PageCard>
   );
 }

@@ -3,25 +3,24 @@
 // done. Each section says the server's answer in place. The page's card and words are drawn plain with the screen;
 // the sections come as an antd part of their own (TeamSections.tsx), its code asked for once the screen has painted.
 import { useQuery } from '@apollo/client/react';
-import { Suspense } from 'react';
 import { useOutletContext } from 'react-router-dom';
+import { AfterPaint } from '../../shared/AfterPaint.tsx';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
-import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { TeamDocument } from './teamDocuments.ts';
 import './team.css';
 
-const loadSections = () => import('./TeamSections.tsx');
-const TeamSections = antdIsland(loadSections, (module) => module.TeamSections);
-const TeamLoadFailed = antdIsland(loadSections, (module) => module.TeamLoadFailed);
+const TeamSections = antdIsland(
+  () => import('./TeamSections.tsx'),
+  (module) => module.TeamSections,
+);
 
 export function TeamPage() {
   const { data, loading, error } = useQuery(TeamDocument, { fetchPolicy: useEarlyFetchPolicy(TeamDocument, undefined, 'cache-and-network') });
   // The shell's outlet context carries the signed-in person: their own row offers no role change or deactivation.
   const { user } = useOutletContext<{ user: { uid: string } }>();
-  const painted = useIdleAfterPaint();
-  const busy = <div aria-busy="true" />;
   return (
     // Busy while the team comes: the shell's footer waits out of sight meanwhile, rather than being pushed down.
     <div className="team-page" aria-busy={!data && !error}>
@@ -30,14 +29,14 @@ export function TeamPage() {
           Who may see and change your customers: members and their roles, invitations, how people may sign up, API keys, webhooks, and a record of what was
           done.
         </p>
-        {error && !data && painted && (
-          <Suspense fallback={null}>
-            <TeamLoadFailed message={error.message} />
-          </Suspense>
-        )}
+        {error && !data && <LoadFailedAlert message={error.message} />}
         {loading && !data && <p className="team-loading">Loading the team…</p>}
       </PageCard>
-      {data && <Suspense fallback={busy}>{painted ? <TeamSections data={data} myUid={user.uid} /> : busy}</Suspense>}
+      {data && (
+        <AfterPaint>
+          <TeamSections data={data} myUid={user.uid} />
+        </AfterPaint>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The Team page's sections, drawn with antd as a part of their own under the page's plain card (TeamPage.tsx): who is
 // in the team and with which role, who is invited, how others may join, the API keys, the webhooks, and what was done.
 // Each section is a file of its own (…Section.tsx).
-import { Alert } from 'antd';
 import type { TeamQuery } from '../../gql/graphql.ts';
 import { useDrawnInTurn } from '../../shared/useDrawnInTurn.ts';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
@@ -34,9 +33,4 @@ export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }
       {complete && <AuditLogSection />}
     </div>
   );
-}
-
-/** The team could not be loaded: the server's words, in the page's card. */
-export function TeamLoadFailed({ message }: { message: string }) {
-  return <Alert type="error" role="alert" title={message} />;
 }
