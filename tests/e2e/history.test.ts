@@ -21,7 +21,7 @@ describe('history', () => {
       await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
       const history = page.getByRole('region', { name: 'History' });
       await history.getByText(`${me.email} added this customer`).waitFor();
-      const items = await history.locator('.ant-timeline-item').allTextContents();
+      const items = await history.locator('.history-item').allTextContents();
       expect(items).toEqual([
         `${colleague.email} removed this customer, just now`,
         `${colleague.email} changed the phone from “555 010 0500” to “555 010 0599”, the notes from nothing to “Call after 10”, just now`,
@@ -62,7 +62,7 @@ describe('history', () => {
       // The customer waits until the page around it is drawn, as on a slow network.
       const answer = await holdOperation(page, 'Customer');
       await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
-      await page.locator('.ant-skeleton').waitFor();
+      await page.locator('.ui-skeleton').waitFor();
       await twoFrames(page);
       answer();
       await page.getByRole('button', { name: 'Back to list' }).waitFor();
@@ -81,7 +81,7 @@ describe('history', () => {
     // The page's clock eleven minutes on: the entries read "11 minutes ago".
     await page.clock.setFixedTime(Date.now() + 11 * 60_000 + 5_000);
     await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
-    const line = page.getByRole('region', { name: 'History' }).locator('.ant-timeline-item').first();
+    const line = page.getByRole('region', { name: 'History' }).locator('.history-item').first();
     await expect(line.textContent()).resolves.toBe(`${me.email} changed the notes from nothing to “Call back, שלום”, 11 minutes ago`);
     // Where the glyphs are drawn: the closing quote after the note, then "11", then "minutes".
     const positions = await line.evaluate((item) => {

@@ -9,7 +9,6 @@ import { prefetchTeamDay } from '../features/dashboard/dashboardDocuments.ts';
 import { prefetchImports } from '../features/import/importDocuments.ts';
 import { prefetchDuplicates } from '../features/merge/mergeDocuments.ts';
 import { prefetchTeam } from '../features/team/teamDocuments.ts';
-import { loadAntdRoot } from '../shared/AntdIsland.tsx';
 import { roleMay, type Permission } from '../shared/permissions.tsx';
 import { RequirePermission } from '../shared/RequirePermission.tsx';
 import { dashboardRoutes, paths } from '../shared/routes.ts';
@@ -51,33 +50,6 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
     return <Component />;
   }
   return { Screen, preload, prefetchData, readableWith };
-}
-
-/**
- * A screen still drawn with antd: its code and antd's providers (AntdRoot) come together, and, as any screen, it is
- * drawn at once when both are already here (no loading frame for the screen to push aside). The lists and the
- * customer form are drawn without antd, so a phone opening them loads and runs none of it.
- */
-function antdScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: PrefetchData, readableWith?: Permission) {
-  let wrapped: ComponentType | undefined;
-  return screen(
-    () => Promise.all([load(), loadAntdRoot()]),
-    ([module, { AntdRoot }]) => {
-      if (!wrapped) {
-        const Part = pick(module);
-        wrapped = function AntdScreen() {
-          return (
-            <AntdRoot>
-              <Part />
-            </AntdRoot>
-          );
-        };
-      }
-      return wrapped;
-    },
-    prefetchData,
-    readableWith,
-  );
 }
 
 const login = screen(
@@ -122,7 +94,7 @@ const customerForm = screen(
   (module) => module.CustomerFormPage,
   (client, { id }) => prefetchCustomerForm(client, id),
 );
-const customerDetails = antdScreen(
+const customerDetails = screen(
   () => import('../features/customers/CustomerDetailsPage.tsx'),
   (module) => module.CustomerDetailsPage,
   (client, { id }) => {

@@ -7,13 +7,15 @@ export interface PageCardProps {
   /** At the head's other end (a list's buttons) */
   extra?: ReactNode;
   className?: string;
+  /** Its content is still coming (aria-busy): the shell's footer waits out of sight meanwhile */
+  busy?: boolean;
   children: ReactNode;
 }
 
 /** A screen's card with its h1 on top: antd's borderless Card under app.css's page-card, drawn plain (ui-card). */
-export function PageCard({ title, tag, extra, className, children }: PageCardProps) {
+export function PageCard({ title, tag, extra, className, busy, children }: PageCardProps) {
   return (
-    <div className={className ? `page-card ui-card ${className}` : 'page-card ui-card'}>
+    <div className={className ? `page-card ui-card ${className}` : 'page-card ui-card'} aria-busy={busy || undefined}>
       <div className="ui-card-head">
         <div className="ui-card-title">
           <h1 className="page-title">{title}</h1>

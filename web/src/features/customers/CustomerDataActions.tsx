@@ -1,13 +1,13 @@
 // The details page's "Download this customer's data" (roles that may export) and "Erase for good" (owners and admins),
 // which asks first in a dialog that names the customer and says it cannot be undone, then goes back to the list.
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { useEraseCustomerMutation } from './useEraseCustomerMutation.ts';
 import { paths } from '../../shared/routes.ts';
+import { UiButton } from '../../shared/UiButton.tsx';
 
 export function CustomerDataActions({ customer }: { customer: { id: string; fname: string; lname: string } }) {
   const { canTransfer, may } = usePermissions();
@@ -38,17 +38,21 @@ export function CustomerDataActions({ customer }: { customer: { id: string; fnam
     });
   if (!canTransfer && !may('customers.erase')) return null;
   return (
-    <Space wrap>
+    <>
       {canTransfer && (
-        <Button href={`/export/customers/${encodeURIComponent(customer.id)}.json`} download icon={<DownloadOutlined aria-hidden="true" />}>
-          Download this customer’s data
-        </Button>
+        // A link that downloads, drawn as the buttons beside it are.
+        <a className="ui-button" href={`/export/customers/${encodeURIComponent(customer.id)}.json`} download>
+          <span className="ui-button-icon" aria-hidden="true">
+            <DownloadOutlined />
+          </span>
+          <span>Download this customer’s data</span>
+        </a>
       )}
       {may('customers.erase') && (
-        <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={ask}>
+        <UiButton className="ui-button-danger" icon={<DeleteOutlined />} onClick={ask}>
           Erase for good
-        </Button>
+        </UiButton>
       )}
-    </Space>
+    </>
   );
 }

@@ -1,15 +1,94 @@
+// A customer's page: plain elements and app.css, no antd (AppRoutes opens it without antd's providers), so a phone draws
+// the fields and the history without downloading and running antd first. The fields are drawn as antd's bordered
+// Descriptions, the history as its Timeline; a merged customer's notice, rarely shown, fetches antd (MergedIntoNotice.tsx).
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { CustomerQuery } from '../../gql/graphql.ts';
+import { antdIsland } from '../../shared/AntdIsland.tsx';
+import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
+import { UiButton } from '../../shared/UiButton.tsx';
+import { useStackedRows } from '../../shared/listPage.tsx';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
 import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
 import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './presence/useCustomerActivity.ts';
 import { CustomerViewers } from './presence/CustomerViewers.tsx';
-import { MergeDuplicatesButton, MergedIntoNotice } from './CustomerMergeLinks.tsx';
+import { MergeDuplicatesButton } from './CustomerMergeLinks.tsx';
 import { CustomerDataActions } from './CustomerDataActions.tsx';
 import { paths } from '../../shared/routes.ts';
+
+type Customer = NonNullable<CustomerQuery['customer']>;
+
+const MergedIntoNotice = antdIsland(
+  () => import('./MergedIntoNotice.tsx'),
+  (module) => module.MergedIntoNotice,
+);
+
+interface Field {
+  label: string;
+  value: ReactNode;
+  /** Takes a whole row where two fields share one */
+  wide?: boolean;
+}
+
+function fieldsOf(customer: Customer): Field[] {
+  return [
+    { label: 'First name', value: customer.fname },
+    { label: 'Last name', value: customer.lname },
+    { label: 'Email', value: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+    { label: 'Phone', value: customer.phone },
+    { label: 'Address', value: customer.address, wide: true },
+    {
+      label: 'Notes',
+      value: customer.notes ? <span className="details-notes">{customer.notes}</span> : <span className="details-none">No notes</span>,
+      wide: true,
+    },
+    {
+      label: 'Status',
+      value: <span className={customer.status ? 'status-dot status-dot-active' : 'status-dot'}>{customer.status ? 'Active' : 'Removed'}</span>,
+      wide: true,
+    },
+  ];
+}
+
+/** The fields, read-only: two to a row from tablets up (a wide one alone), one to a row on a phone. */
+function CustomerFields({ customer }: { customer: Customer }) {
+  const oneColumn = useStackedRows();
+  const rows: Field[][] = [];
+  for (const field of fieldsOf(customer)) {
+    const last = rows.at(-1);
+    if (!oneColumn && !field.wide && last?.length === 1 && !last[0]!.wide) last.push(field);
+    else rows.push([field]);
+  }
+  return (
+    <table className="details-list ui-descriptions">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row[0]!.label}>
+            {row.map((field) => (
+              <Cell key={field.label} field={field} span={!oneColumn && row.length === 1 ? 3 : 1} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Cell({ field, span }: { field: Field; span: number }) {
+  return (
+    <>
+      <th scope="row" className="ui-descriptions-label">
+        {field.label}
+      </th>
+      <td className="ui-descriptions-content" colSpan={span}>
+        {field.value}
+      </td>
+    </>
+  );
+}
 
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -23,69 +102,40 @@ export function CustomerDetailsPage() {
   if (!loading && !customer) return <CustomerNotFound id={id} />;
 
   return (
-    <Card
-      className="page-card details-card"
-      variant="borderless"
+    <PageCard
+      title={customer ? `${customer.fname} ${customer.lname}` : 'Customer details'}
+      className="details-card"
       // Until the customer is here (a skeleton stands in): the shell's footer waits out of sight meanwhile.
-      aria-busy={!customer}
-      title={
-        <Typography.Title level={1} className="page-title">
-          {customer ? `${customer.fname} ${customer.lname}` : 'Customer details'}
-        </Typography.Title>
-      }
+      busy={!customer}
       extra={
         customer &&
         canWrite && (
-          <Button type="link" icon={<EditOutlined aria-hidden="true" />} onClick={() => navigate(paths.editCustomer(customer.id))}>
+          <UiButton className="ui-button-link" icon={<EditOutlined />} onClick={() => navigate(paths.editCustomer(customer.id))}>
             Edit
-          </Button>
+          </UiButton>
         )
       }
     >
       <CustomerViewers viewers={viewers} />
-      {customer && !customer.status && <MergedIntoNotice id={customer.id} revision={String(customer.version)} />}
-      {customer ? (
-        <Descriptions
-          bordered
-          column={{ xs: 1, sm: 1, md: 2 }}
-          size="middle"
-          className="details-list"
-          items={[
-            { key: 'fname', label: 'First name', children: customer.fname },
-            { key: 'lname', label: 'Last name', children: customer.lname },
-            { key: 'email', label: 'Email', children: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
-            { key: 'phone', label: 'Phone', children: customer.phone },
-            { key: 'address', label: 'Address', span: 'filled', children: customer.address },
-            {
-              key: 'notes',
-              label: 'Notes',
-              span: 'filled',
-              children: customer.notes ? <span className="details-notes">{customer.notes}</span> : <Typography.Text type="secondary">No notes</Typography.Text>,
-            },
-            {
-              key: 'status',
-              label: 'Status',
-              span: 'filled',
-              children: customer.status ? <Badge status="success" text="Active" /> : <Badge status="default" text="Removed" />,
-            },
-          ]}
-        />
-      ) : (
-        <Skeleton active paragraph={{ rows: 6 }} />
+      {customer && !customer.status && (
+        <Suspense fallback={null}>
+          <MergedIntoNotice id={customer.id} revision={String(customer.version)} />
+        </Suspense>
       )}
+      {customer ? <CustomerFields customer={customer} /> : <PageCardSkeleton rows={6} />}
       {/* With the customer: below the skeleton, which is shorter than the fields, they would be pushed down as they come. */}
       {customer && (
         <>
-          <Space className="form-actions" wrap>
-            <Button icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={() => navigate(paths.customers)}>
+          <div className="form-actions">
+            <UiButton icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.customers)}>
               Back to list
-            </Button>
+            </UiButton>
             {customer.status && canWrite && <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />}
             <CustomerDataActions customer={customer} />
-          </Space>
+          </div>
           <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />
         </>
       )}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,11 +1,11 @@
-// A customer's page and history beside merges: whom it was merged into, its duplicates to merge, the others' names.
+// A customer's page and history beside merges: its duplicates to merge, the others' names (whom it was merged into:
+// MergedIntoNotice.tsx, drawn with antd).
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
-import { Alert, Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { CustomerDuplicatesDocument, CustomerMergedIntoDocument, CustomerNameDocument } from './customerDocuments.ts';
+import { CustomerDuplicatesDocument, CustomerNameDocument } from './customerDocuments.ts';
 import { paths } from '../../shared/routes.ts';
+import { UiButton } from '../../shared/UiButton.tsx';
 
 /** Another customer's name as a link to its page (its id while the name loads, or when it is gone). */
 export function CustomerNameLink({ id }: { id: string }) {
@@ -15,31 +15,6 @@ export function CustomerNameLink({ id }: { id: string }) {
     <Link to={paths.customerDetails(id)}>
       <bdi>{customer ? `${customer.fname} ${customer.lname}` : id}</bdi>
     </Link>
-  );
-}
-
-/** On a merged (removed) customer's page: into whom, with a link. Asked again when the customer changes (`revision`). */
-export function MergedIntoNotice({ id, revision }: { id: string; revision: string }) {
-  const { data, refetch } = useQuery(CustomerMergedIntoDocument, { variables: { id }, fetchPolicy: 'network-only', context: { background: true } });
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else void refetch();
-  }, [revision, refetch]);
-  const into = data?.customer?.mergedInto;
-  if (!into) return null;
-  return (
-    <Alert
-      className="merged-into"
-      type="info"
-      showIcon
-      role="status"
-      title={
-        <>
-          This customer was merged into <CustomerNameLink id={into} />. Restoring it makes it active again and no longer merged.
-        </>
-      }
-    />
   );
 }
 
@@ -56,8 +31,8 @@ export function MergeDuplicatesButton({ id, email, phone }: { id: string; email:
   ];
   if (!others.length) return null;
   return (
-    <Button icon={<MergeCellsOutlined aria-hidden="true" />} onClick={() => navigate(paths.mergeDuplicates([id, ...others]))}>
+    <UiButton icon={<MergeCellsOutlined />} onClick={() => navigate(paths.mergeDuplicates([id, ...others]))}>
       Merge {others.length} {others.length === 1 ? 'duplicate' : 'duplicates'}
-    </Button>
+    </UiButton>
   );
 }

@@ -1,5 +1,4 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Timeline, Typography } from 'antd';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { CustomerHistoryQuery } from '../../../gql/graphql.ts';
 import { takeEarly } from '../../../shared/earlyQuery.ts';
@@ -8,6 +7,7 @@ import { customerFieldName as fieldName } from '../../../shared/customerFieldLab
 import { CustomerNameLink } from '../CustomerMergeLinks.tsx';
 import { timeAgo } from '../../../shared/timeAgo.ts';
 import { localDate, localDateTime } from '../../../shared/formatEn.ts';
+import { UiButton } from '../../../shared/UiButton.tsx';
 
 type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
 
@@ -77,7 +77,7 @@ export function describeEntry(entry: Entry): ReactNode {
   }
 }
 
-/** The details page's timeline, newest first, asked again whenever the customer changes (`revision`). */
+/** The details page's history, newest first, asked again whenever the customer changes (`revision`). */
 export function CustomerHistory({ id, revision }: { id: string; revision: string }) {
   const client = useApolloClient();
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -117,28 +117,26 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
     (oldest.type === 'CREATED' || (oldest.type === 'IMPORTED' && oldest.changes.some(({ field, from }) => field === 'status' && from === null)));
   return (
     <section className="customer-history" aria-labelledby="customer-history-title" aria-busy={state === 'loading'}>
-      <Typography.Title level={2} className="section-title" id="customer-history-title">
+      <h2 className="section-title" id="customer-history-title">
         History
-      </Typography.Title>
-      {state === 'failed' && <Typography.Text type="danger">The history could not be loaded.</Typography.Text>}
-      {state === 'ready' && entries.length === 0 && <Typography.Paragraph className="history-meta">No history recorded yet.</Typography.Paragraph>}
-      <Timeline
-        items={entries.map((entry, index) => ({
-          key: `${entry.at}-${index}`,
-          content: (
-            <span>
+      </h2>
+      {state === 'failed' && <p className="history-failed">The history could not be loaded.</p>}
+      {state === 'ready' && entries.length === 0 && <p className="history-meta">No history recorded yet.</p>}
+      {/* antd's Timeline, drawn plain (app.css): a ring per entry, a line between them. */}
+      {entries.length > 0 && (
+        <ol className="history-list">
+          {entries.map((entry, index) => (
+            <li key={`${entry.at}-${index}`} className="history-item">
               {describeEntry(entry)},{' '}
               <time dateTime={entry.at} title={localDateTime(new Date(entry.at))} className="history-meta">
                 {timeAgo(entry.at)}
               </time>
-            </span>
-          ),
-        }))}
-      />
-      {complete && oldest && !fromTheStart && (
-        <Typography.Paragraph className="history-meta">No history before {localDate(new Date(oldest.at))}.</Typography.Paragraph>
+            </li>
+          ))}
+        </ol>
       )}
-      {next && <Button onClick={() => void load(next)}>Show older changes</Button>}
+      {complete && oldest && !fromTheStart && <p className="history-meta">No history before {localDate(new Date(oldest.at))}.</p>}
+      {next && <UiButton onClick={() => void load(next)}>Show older changes</UiButton>}
     </section>
   );
 }

@@ -1,0 +1,32 @@
+// On a merged (removed) customer's page, antd's info Alert: rarely shown, so its code comes only when it is
+// (CustomerDetailsPage draws it as an antdIsland).
+import { useQuery } from '@apollo/client/react';
+import { Alert } from 'antd';
+import { useEffect, useRef } from 'react';
+import { CustomerNameLink } from './CustomerMergeLinks.tsx';
+import { CustomerMergedIntoDocument } from './customerDocuments.ts';
+
+/** On a merged (removed) customer's page: into whom, with a link. Asked again when the customer changes (`revision`). */
+export function MergedIntoNotice({ id, revision }: { id: string; revision: string }) {
+  const { data, refetch } = useQuery(CustomerMergedIntoDocument, { variables: { id }, fetchPolicy: 'network-only', context: { background: true } });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else void refetch();
+  }, [revision, refetch]);
+  const into = data?.customer?.mergedInto;
+  if (!into) return null;
+  return (
+    <Alert
+      className="merged-into"
+      type="info"
+      showIcon
+      role="status"
+      title={
+        <>
+          This customer was merged into <CustomerNameLink id={into} />. Restoring it makes it active again and no longer merged.
+        </>
+      }
+    />
+  );
+}
