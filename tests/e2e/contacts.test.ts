@@ -1,9 +1,12 @@
 import { describe, expect } from '@jest/globals';
 import { browserTest } from './support/browser.ts';
+import type { Page } from 'playwright-core';
 import {
+  contactsInAntdTable,
   eventually,
   expectNoSidewaysScroll,
   expectWithinWidth,
+  holdChunk,
   holdOperation,
   layoutShifts,
   operationOf,
@@ -13,6 +16,16 @@ import {
   twoFrames,
   useE2eApp,
 } from './support/crmApp.ts';
+
+/** Where each drawn row, cell, link and name of the contacts table is, with the footer below it. */
+const boxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.contacts-table :is(tr, th, td, a, strong), footer')]
+      .map((element) => ({ tag: element.tagName, box: element.getBoundingClientRect() }))
+      // antd's table adds a row of no height that measures its columns
+      .filter(({ box }) => box.height > 0)
+      .map(({ tag, box }) => `${tag} ${box.x},${box.y} ${box.width}x${box.height}`),
+  );
 
 describe('contacts and the explorer', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();
@@ -24,6 +37,7 @@ describe('contacts and the explorer', () => {
     await page.getByRole('heading', { name: 'Contacts' }).waitFor();
     const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
     await sofia.waitFor();
+    await contactsInAntdTable(page);
     const photo = sofia.locator('.worker-avatar img');
     await eventually(async () => expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true));
     expect(await sofia.getByRole('link', { name: 'sofia.martinez@example.com' }).getAttribute('href')).toBe('mailto:sofia.martinez@example.com');
@@ -45,6 +59,7 @@ describe('contacts and the explorer', () => {
     await page.goto(`${currentApp().base}/dashboard/workers`);
     const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
     await sofia.waitFor();
+    await contactsInAntdTable(page);
     await expectWithinWidth(sofia.locator('.worker-avatar img'), phoneViewport.width);
     await expectWithinWidth(sofia.getByRole('link', { name: 'sofia.martinez@example.com' }), phoneViewport.width);
     for (const phone of ['+34 612 555 014', '+34 913 555 220', '+34 699 555 871']) await expectWithinWidth(sofia.getByText(phone), phoneViewport.width);
@@ -95,6 +110,28 @@ describe('contacts and the explorer', () => {
       await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
       // Two frames for the browser to report any shift the rows caused.
       await twoFrames(page);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+
+  for (const [size, viewport] of [
+    ['390 px', phoneViewport],
+    ['1280 px', { width: 1280, height: 800 }],
+  ] as const) {
+    browserTest(`9f. at ${size}, antd's Table takes the place of the plain rows drawn first without moving anything`, getBrowser, async (open) => {
+      const { page, context } = await open(viewport);
+      await signedInContext(currentApp(), context);
+      await recordLayoutShifts(page);
+      const release = await holdChunk(page, 'AntdContactsTable');
+      await page.goto(`${currentApp().base}/dashboard/workers`);
+      await page.locator('.plain-table').getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
+      await twoFrames(page);
+      const plain = await boxes(page);
+      release();
+      await contactsInAntdTable(page);
+      await twoFrames(page);
+      expect(await boxes(page)).toEqual(plain);
+      expect(plain.length).toBeGreaterThan(50);
       expect(await layoutShifts(page)).toEqual([]);
     });
   }

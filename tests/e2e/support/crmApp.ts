@@ -25,6 +25,23 @@ export async function holdOperation(page: Page, operation: string): Promise<() =
   return release;
 }
 
+/**
+ * Holds back the built chunk whose file name starts with `chunk` (an antd part a screen asks for after its first paint,
+ * say) until the returned function is called.
+ */
+export async function holdChunk(page: Page, chunk: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** The contacts list once antd's Table has taken the place of the plain table it is first drawn as (ContactsPage.tsx). */
+export const contactsInAntdTable = (page: Page) => page.locator('.contacts-table.ant-table-wrapper').waitFor();
+
 export interface E2eCrm {
   crm: TestCrm;
   /** The origin users open (localhost, as CRM_PUBLIC_URL defaults to) */
