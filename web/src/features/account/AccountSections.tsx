@@ -10,25 +10,11 @@ import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRul
 import { AddPasskey } from './AddPasskey.tsx';
 import { deviceName } from './deviceName.ts';
 import { TotpSetup } from './TotpSetup.tsx';
+import { NoteAlert, type Note } from '../../shared/NoteAlert.tsx';
 import { useChangePasswordMutation, usePasskeyMutations, useSessionMutations, useTotpMutations } from './useAccountMutations.ts';
 import { localDateTime } from '../../shared/formatEn.ts';
 
 const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
-
-type Note = { type: 'success' | 'error'; text: string } | null;
-
-function NoteAlert({ note, onClose }: { note: Note; onClose: () => void }) {
-  if (!note) return null;
-  return (
-    <Alert
-      className="account-note"
-      type={note.type}
-      title={note.text}
-      role={note.type === 'error' ? 'alert' : 'status'}
-      closable={{ onClose, 'aria-label': 'Close' }}
-    />
-  );
-}
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -65,7 +51,7 @@ function PasswordSection() {
   const rules = useFieldRules(changePasswordSchema, formik);
   return (
     <Section title="Password" id="account-password">
-      <NoteAlert note={note} onClose={() => setNote(null)} />
+      <NoteAlert className="account-note" note={note} onClose={() => setNote(null)} />
       <form onSubmit={formik.handleSubmit} noValidate aria-label="Change password" className="account-password-form">
         <FormikField
           formik={formik}
@@ -102,7 +88,7 @@ function PasskeysSection({ passkeys, refetch }: { passkeys: AccountQuery['passke
       <Typography.Paragraph type="secondary">
         Sign in with your fingerprint, face or device PIN instead of a password. A passkey counts as both factors.
       </Typography.Paragraph>
-      <NoteAlert note={note} onClose={() => setNote(null)} />
+      <NoteAlert className="account-note" note={note} onClose={() => setNote(null)} />
       {passkeys.length ? (
         <ul className="account-list" aria-label="Your passkeys">
           {passkeys.map((passkey) => (
@@ -151,7 +137,7 @@ function SecondFactorSection({ status, refetch }: { status: AccountQuery['second
       {status.required && !status.enrolled && (
         <Alert type="warning" showIcon className="account-note" title="Your team requires a second factor: an authenticator app or a passkey." />
       )}
-      <NoteAlert note={note} onClose={() => setNote(null)} />
+      <NoteAlert className="account-note" note={note} onClose={() => setNote(null)} />
       {status.enrolled ? (
         <>
           <Typography.Paragraph>
@@ -195,7 +181,7 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
   return (
     <Section title="Devices" id="account-devices">
       <Typography.Paragraph type="secondary">Where your account is signed in. Signing a device out closes its open screens at once.</Typography.Paragraph>
-      <NoteAlert note={note} onClose={() => setNote(null)} />
+      <NoteAlert className="account-note" note={note} onClose={() => setNote(null)} />
       <ul className="account-list" aria-label="Signed-in devices">
         {sessions.map((session) => {
           const name = deviceName(session.userAgent);

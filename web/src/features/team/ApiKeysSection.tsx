@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { ApiKeyFieldsFragment, Role } from '../../gql/graphql.ts';
 import { keyRoles, roleLabels } from './roles.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
-import { ConfirmButton, CopyOnce, NoteAlert, Section, useSectionNote, when } from './teamParts.tsx';
+import { ConfirmButton, CopyOnce, Section, useSectionNote, when } from './teamParts.tsx';
+import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useCreateApiKeyMutation, useRevokeApiKeyMutation } from './useTeamMutations.ts';
 
 export function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] }) {
@@ -82,7 +83,7 @@ export function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] })
           </Button>
         </Form.Item>
       </Form>
-      <NoteAlert note={note} onClose={clear} />
+      <NoteAlert className="team-note" note={note} onClose={clear} />
       {created && (
         <div className="team-once">
           <CopyOnce label={`Secret of ${created.name} (shown this once: copy it now)`} value={created.secret} />

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { Role, TeamQuery } from '../../gql/graphql.ts';
 import { assignableRoles, roleLabels } from './roles.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
-import { CopyOnce, NoteAlert, Section, useSectionNote, when } from './teamParts.tsx';
+import { CopyOnce, Section, useSectionNote, when } from './teamParts.tsx';
+import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useInviteMemberMutation, useRevokeInvitationMutation } from './useTeamMutations.ts';
 
 export function InvitationsSection({ invitations }: { invitations: TeamQuery['invitations'] }) {
@@ -66,7 +67,7 @@ export function InvitationsSection({ invitations }: { invitations: TeamQuery['in
           </Button>
         </Form.Item>
       </Form>
-      <NoteAlert note={note} onClose={clear} />
+      <NoteAlert className="team-note" note={note} onClose={clear} />
       {link && (
         <div className="team-once">
           <CopyOnce label={`Invitation link for ${link.email} (shown once; valid 7 days)`} value={link.url} />

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { MemberFieldsFragment, Role } from '../../gql/graphql.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { assignableRoles, roleLabels } from './roles.ts';
-import { ConfirmButton, CopyOnce, NoteAlert, Section, useSectionNote, when } from './teamParts.tsx';
+import { ConfirmButton, CopyOnce, Section, useSectionNote, when } from './teamParts.tsx';
+import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useCreatePasswordResetLinkMutation, useMemberActionMutations, useSetMemberRoleMutation } from './useTeamMutations.ts';
 
 export function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; myUid: string }) {
@@ -111,7 +112,7 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
   ];
   return (
     <Section title="Members" id="team-members">
-      <NoteAlert note={note} onClose={clear} />
+      <NoteAlert className="team-note" note={note} onClose={clear} />
       {resetLink && (
         <div className="team-once">
           <CopyOnce label={`Password reset link for ${resetLink.email} (works once, for 1 hour)`} value={resetLink.url} />

@@ -1,7 +1,8 @@
 // How long removed customers are kept before every server erases them for good.
 import { Button, Input, Space, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { NoteAlert, Section, useSectionNote } from './teamParts.tsx';
+import { Section, useSectionNote } from './teamParts.tsx';
+import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useRemovedRetentionMutation } from './useTeamMutations.ts';
 
 const retentionProblem = 'Give a whole number of days from 1 to 3650, or none.';
@@ -35,7 +36,7 @@ export function RetentionSection({ days }: { days: number | null }) {
   };
   return (
     <Section title="Removed customers" id="team-retention">
-      <NoteAlert note={note} onClose={clear} />
+      <NoteAlert className="team-note" note={note} onClose={clear} />
       <label htmlFor={inputId} className="team-field-label">
         Erase removed customers for good after (days)
       </label>

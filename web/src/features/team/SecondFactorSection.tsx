@@ -1,7 +1,8 @@
 // Whether everyone signs in with a second factor besides the password.
 import { Space, Switch, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { NoteAlert, Section, useSectionNote } from './teamParts.tsx';
+import { Section, useSectionNote } from './teamParts.tsx';
+import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useRequireSecondFactorMutation } from './useTeamMutations.ts';
 
 export function SecondFactorSection({ required }: { required: boolean }) {
@@ -19,7 +20,7 @@ export function SecondFactorSection({ required }: { required: boolean }) {
   };
   return (
     <Section title="Second factor" id="team-second-factor">
-      <NoteAlert note={note} onClose={clear} />
+      <NoteAlert className="team-note" note={note} onClose={clear} />
       <Space align="center">
         <Switch id={switchId} checked={required} loading={saving} onChange={(next) => void toggle(next)} />
         <label htmlFor={switchId}>Require a second factor</label>

@@ -2,7 +2,8 @@
 import { Alert, Button, Radio, Select } from 'antd';
 import { useId, useState } from 'react';
 import type { SignUpPolicy, TeamQuery } from '../../gql/graphql.ts';
-import { NoteAlert, Section, useSectionNote } from './teamParts.tsx';
+import { Section, useSectionNote } from './teamParts.tsx';
+import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useUpdateTeamSettingsMutation } from './useTeamMutations.ts';
 
 const openRisk = 'Anyone who can open this address can sign up and see every customer';
@@ -46,7 +47,7 @@ export function SignUpPolicySection({ settings }: { settings: TeamQuery['teamSet
           }
         />
       )}
-      <NoteAlert note={note} onClose={clear} />
+      <NoteAlert className="team-note" note={note} onClose={clear} />
       <p id={labelId} className="team-field-label">
         Who may sign up
       </p>

@@ -5,7 +5,8 @@ import { Alert, Badge, Button, Form, Input, Select, Space, Table, Typography } f
 import { useState } from 'react';
 import type { WebhookFieldsFragment } from '../../gql/graphql.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
-import { ConfirmButton, CopyOnce, NoteAlert, Section, useSectionNote, when } from './teamParts.tsx';
+import { ConfirmButton, CopyOnce, Section, useSectionNote, when } from './teamParts.tsx';
+import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { WebhookDeliveriesDocument, WebhooksDocument } from './webhookDocuments.ts';
 import { useCreateWebhookMutation, useDeleteWebhookMutation, useRedeliverWebhookMutation, useSetWebhookEnabledMutation } from './useWebhookMutations.ts';
@@ -72,7 +73,7 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
       <Typography.Title level={3} className="team-subtitle">
         Deliveries to {webhook.url}
       </Typography.Title>
-      <NoteAlert note={note} onClose={clear} />
+      <NoteAlert className="team-note" note={note} onClose={clear} />
       {error && <Alert className="team-note" type="error" role="alert" title={error.message} />}
       <Table<Delivery>
         rowKey="id"
@@ -208,7 +209,7 @@ export function WebhooksSection() {
           </Button>
         </Form.Item>
       </Form>
-      <NoteAlert note={note} onClose={clear} />
+      <NoteAlert className="team-note" note={note} onClose={clear} />
       {error && <Alert className="team-note" type="error" role="alert" title={error.message} />}
       {created && (
         <div className="team-once">

@@ -1,28 +1,13 @@
-// Pieces every section of the Team page is made of: a titled card, the note that answers its last action, a
-// confirming button, and a secret shown once.
-import { Alert, Button, Card, Input, Space, Typography } from 'antd';
+// Pieces every section of the Team page is made of: a titled card, the note that answers its last action
+// (shared/NoteAlert.tsx), a confirming button, and a secret shown once.
+import { Button, Card, Input, Space, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import type { Outcome } from '../../shared/mutationOutcome.ts';
+import type { Note } from '../../shared/NoteAlert.tsx';
 import { localDateTime } from '../../shared/formatEn.ts';
 
 export const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
-
-/** The last answer of a section's action: a success note or the server's words, announced where it was asked. */
-export type Note = { type: 'success' | 'error'; text: string } | null;
-
-export function NoteAlert({ note, onClose }: { note: Note; onClose: () => void }) {
-  if (!note) return null;
-  return (
-    <Alert
-      className="team-note"
-      type={note.type}
-      title={note.text}
-      role={note.type === 'error' ? 'alert' : 'status'}
-      closable={{ onClose, 'aria-label': 'Close' }}
-    />
-  );
-}
 
 /** Runs an action and turns its outcome into the section's note. */
 export function useSectionNote() {
