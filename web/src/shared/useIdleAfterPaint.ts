@@ -41,7 +41,7 @@ function afterTwoFrames(then: () => void): () => void {
  * (antd's) then, not before it, so what it draws first does not wait for them, nor share the link with them. The
  * browser may be idle between a commit and the frame that paints it, and that frame reaches the screen later still:
  * the page's first screen waits until the browser has reported its largest paint (what a phone's first load is
- * measured by), a later one until the frame after its paint has begun.
+ * measured by), a screen opened later, or after a click or key, until the frame after its paint has begun.
  */
 export function useIdleAfterPaint(): boolean {
   const [idle, setIdle] = useState(false);
@@ -54,7 +54,11 @@ export function useIdleAfterPaint(): boolean {
       const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
       cancelIdle = () => cancelIdleCallback(handle);
     };
-    const measured = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    const measured =
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') &&
+      // The browser reports largest paints only until the first click, tap or key: a screen opened by one waits for its frame.
+      performance.getEntriesByType('first-input').length === 0;
     if (measured && !firstScreenSettled) {
       const since = performance.now();
       void waitForFirstScreen(since).then(whenIdle);
