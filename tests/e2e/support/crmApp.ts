@@ -191,12 +191,26 @@ export async function openCustomersList(page: Page, app: E2eCrm): Promise<void> 
   await page.getByRole('heading', { name: 'Customers list' }).waitFor();
 }
 
-/** The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it, from the page's start. */
+/**
+ * The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it, from
+ * the page's start: each shift's score, with what moved from where to where, so a failing test says what it was.
+ */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    const shifts: string[] = ((window as unknown as { layoutShifts: string[] }).layoutShifts = []);
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
+          const element =
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : (node?.nodeName ?? 'a node since removed');
+          return `${element} from ${box(previousRect)} to ${box(currentRect)}`;
+        });
+        shifts.push(`${entry.value}: ${moved.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -205,7 +219,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** The layout shifts recordLayoutShifts has seen so far. */
-export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
 
 /**
  * Holds back the list's changes (customerChanges) the server sends this page, as on a slow link, from the start or,
