@@ -4,6 +4,8 @@
 // code (as antd's own CSS-in-JS would inject them on first render), and a screen without a table loads no table
 // rules. What belongs to no component (keyframes, motion classes) is `virtual:antd-styles/base.css`, which the app
 // imports with antd's providers. Every sheet sits in the `antd` cascade layer, so app.css overrides it.
+// `virtual:antd-styles/icons.css` is the icons' own sheet, which each icon otherwise adds in an effect after its first
+// render: a screen drawn before that effect (a plain first screen) would paint its icons at the line's height first.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,7 +13,8 @@ import postcss, { type Rule } from 'postcss';
 import type { Plugin } from 'vite';
 
 const virtualPrefix = 'virtual:antd-styles/';
-const antdEs = path.join(path.dirname(createRequire(import.meta.url).resolve('antd/package.json')), 'es');
+const require = createRequire(import.meta.url);
+const antdEs = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
 const prefixCall = /getPrefixCls\(\s*['"]([a-z-]+)['"]/g;
 
 function prefixesIn(code: string): string[] {
@@ -93,6 +96,8 @@ export function antdSplitStyles(): Plugin {
     load(id) {
       if (!id.startsWith(virtualPrefix)) return undefined;
       const name = id.slice(virtualPrefix.length, -'.css'.length);
+      // Outside any layer, as the icons add it: the same rules, there from the first frame.
+      if (name === 'icons') return (require('@ant-design/icons/lib/utils') as { iconStyles: string }).iconStyles;
       if (whole) return name === 'base' ? `@import 'antd/dist/antd.css' layer(antd);\n` : '';
       return name === 'base' ? sheets().base : (sheets().byPrefix.get(name) ?? '');
     },

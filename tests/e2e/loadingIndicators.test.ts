@@ -1,8 +1,9 @@
 // A slow start shows one loading indicator at a time: the login check's own words, not those words dimmed under the
-// global overlay's "Loading…" on top of them.
+// global overlay's "Loading…" on top of them; and what a plain first screen draws before antd's code is drawn at its
+// final size.
 import { describe, expect } from '@jest/globals';
 import { browserTest } from './support/browser.ts';
-import { operationOf, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { operationOf, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('loading indicators', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();
@@ -29,4 +30,38 @@ describe('loading indicators', () => {
     expect(seen.has('overlay + spinner')).toBe(false);
     expect([...seen].some((state) => state.length > 0)).toBe(true);
   });
+
+  browserTest(
+    "at 390 px, the icons of a screen drawn before antd's code have their final size from their first frame: the top bar's user, the search box's magnifier",
+    getBrowser,
+    async (open) => {
+      const { page, context } = await open(phoneViewport);
+      await signedInContext(currentApp(), context);
+      // Each icon's box measured the moment it enters the page, before any effect of the script that drew it has run.
+      await page.addInitScript(() => {
+        const first: Record<string, string> = ((window as unknown as { firstIconBoxes: Record<string, string> }).firstIconBoxes = {});
+        new MutationObserver((records) => {
+          for (const added of records.flatMap((record) => [...record.addedNodes])) {
+            if (!(added instanceof Element)) continue;
+            for (const icon of [added, ...added.querySelectorAll('.anticon')].filter((element) => element.classList.contains('anticon'))) {
+              const name = [...icon.classList].join('.');
+              const { width, height } = icon.getBoundingClientRect();
+              first[name] ??= `${width}x${height}`;
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${currentApp().base}/dashboard/workers`);
+      await page.getByRole('table', { name: 'Contacts' }).getByRole('link').first().waitFor();
+      const boxes = await page.evaluate(() => {
+        const first = (window as unknown as { firstIconBoxes: Record<string, string> }).firstIconBoxes;
+        return Object.entries(first).map(([name, box]) => {
+          const now = document.querySelector(`.${name.split('.').join('.')}`)?.getBoundingClientRect();
+          return { name, first: box, now: now ? `${now.width}x${now.height}` : box };
+        });
+      });
+      expect(boxes.map(({ name }) => name)).toEqual(expect.arrayContaining(['anticon.anticon-user', 'anticon.anticon-search']));
+      expect(boxes.filter(({ first, now }) => first !== now)).toEqual([]);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { createCrmClient } from './app/apolloClient.ts';
 import { startFirstScreen } from './app/AppRoutes.tsx';
+import 'virtual:antd-styles/icons.css';
 import './app/app.css';
 
 /** Starts the app in the page's #root: both pages' entries (main.tsx, login.tsx) call it. */
