@@ -75,7 +75,10 @@ const loadDashboardRoute = (screen?: ScreenHandle) => {
   }
   return import('./DashboardRoute.tsx');
 };
-const DashboardRoute = lazy(() => loadDashboardRoute().then((module) => ({ default: module.DashboardRoute })));
+const shell = screen(
+  () => loadDashboardRoute(),
+  (module) => module.DashboardRoute,
+);
 const welcome = screen(
   () => import('./WelcomePage.tsx'),
   (module) => module.WelcomePage,
@@ -137,7 +140,7 @@ export const routes: RouteObject[] = [
     path: paths.dashboard,
     element: (
       <Suspense fallback={<ScreenLoading />}>
-        <DashboardRoute />
+        <shell.Screen />
       </Suspense>
     ),
     children: [
@@ -203,10 +206,12 @@ function preloadScreen(screen: ScreenHandle | undefined): void {
  * What the app's first render waits for, asked as the page's first download runs (boot.tsx); it settles when the
  * first render may start. The route table is matched against `pathname` once, here.
  *
- * At a dashboard address, everything the screen's first drawing waits for is asked at once, and nothing is waited
- * for: the shell's code, the screen's code, the login check and the screen's data, where its route's handle says how.
- * Otherwise each waits for the one before (the shell's code asks the login check, whose answer draws the screen, which
- * asks its data), and a phone on a slow link pays a round trip for each.
+ * At a dashboard address, everything the screen's first drawing waits for is asked at once: the shell's code, the
+ * screen's code, the login check and the screen's data, where its route's handle says how. Otherwise each waits for
+ * the one before (the shell's code asks the login check, whose answer draws the screen, which asks its data), and a
+ * phone on a slow link pays a round trip for each. The first render waits for the two codes (the page's own spinner
+ * shows meanwhile): drawn first with a Suspense fallback, the screen would be held back by React until 300 ms after
+ * that fallback appeared (its throttling of revealed content), however soon its code came.
  *
  * At a login address, the login screen's code, for the first render to draw the login screen rather than a loading
  * frame (login.html's first download holds it: this waits for the import to settle). A failed fetch is the screen's
@@ -215,8 +220,7 @@ function preloadScreen(screen: ScreenHandle | undefined): void {
 export function startFirstScreen(client: ApolloClient, pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname);
   if (!matches?.some(({ route }) => route.path === paths.dashboard)) return preloadLoginScreen();
-  startDashboardLoad(client, matches);
-  return Promise.resolve();
+  return startDashboardLoad(client, matches);
 }
 
 /** The login screen's code; settles (whether or not it came) once the import has. */
@@ -224,19 +228,23 @@ export function preloadLoginScreen(): Promise<unknown> {
   return login.preload().catch(() => undefined);
 }
 
-function startDashboardLoad(client: ApolloClient, matches: NonNullable<ReturnType<typeof matchRoutes>>): void {
+/** Asks for everything at once; settles (whether or not it came) once the shell's code and the screen's have. */
+function startDashboardLoad(client: ApolloClient, matches: NonNullable<ReturnType<typeof matchRoutes>>): Promise<unknown> {
   const screen = screenOf(matches);
-  // The shell's code, and the screen's beside it (the shell's loader asks for it on its first call).
-  loadDashboardRoute(screen).catch(() => undefined);
+  // The shell's code and the screen's, side by side (the shell's loader would ask for the screen's again otherwise).
+  screenPreloaded = true;
+  const code = Promise.all([shell.preload(), screen?.preload()]).catch(() => undefined);
   const role = startLoginCheck(client);
   const params = matches.at(-1)?.params ?? {};
   const prefetch = screen?.prefetchData;
-  if (!prefetch) return;
-  const { readableWith } = screen;
-  // In a task of its own, as the login check's: a slow phone's main thread is never held long. Data only some roles
-  // may read waits for the check: the server would refuse anyone else (and the screen shows them why instead).
-  if (!readableWith) setTimeout(() => prefetch(client, params));
-  else void role.then((known) => known && roleMay(known, readableWith) && prefetch(client, params));
+  if (prefetch) {
+    const { readableWith } = screen;
+    // In a task of its own, as the login check's: a slow phone's main thread is never held long. Data only some roles
+    // may read waits for the check: the server would refuse anyone else (and the screen shows them why instead).
+    if (!readableWith) setTimeout(() => prefetch(client, params));
+    else void role.then((known) => known && roleMay(known, readableWith) && prefetch(client, params));
+  }
+  return code;
 }
 
 function screenOf(matches: ReturnType<typeof matchRoutes>): ScreenHandle | undefined {
