@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * How many of a screen's `count` parts to draw now: the first at once, then one more in each task after, so a screen
- * of many heavy parts (tables, forms) is drawn in several short tasks instead of one long one that holds a phone's
- * main thread (and its first taps) for hundreds of milliseconds. Parts come in order, each below the one before, so
- * nothing already drawn moves. `count` 0 (no data yet) draws nothing and starts again from one when parts come.
+ * How many of a screen's `count` parts to draw now: none in the task that first draws the screen, then one more in
+ * each task after, each drawn in a transition (which React renders in slices, yielding to the browser between them),
+ * so a screen of many heavy parts (tables, forms) never holds a phone's main thread (and its first taps) for hundreds
+ * of milliseconds. Parts come in order, each below the one before, so nothing already drawn moves. `count` 0 (no data
+ * yet) draws nothing.
  */
 export function useDrawnInTurn(count: number): number {
-  const [drawn, setDrawn] = useState(1);
+  const [drawn, setDrawn] = useState(0);
   useEffect(() => {
     if (count === 0 || drawn >= count) return;
-    const timer = setTimeout(() => setDrawn((parts) => parts + 1));
+    const timer = setTimeout(() => startTransition(() => setDrawn((parts) => parts + 1)));
     return () => clearTimeout(timer);
   }, [drawn, count]);
   return Math.min(drawn, count);
