@@ -5,6 +5,7 @@ import { prefetchAccount } from '../features/account/accountDocuments.ts';
 import { startLoginCheck } from '../features/auth/useCurrentUser.ts';
 import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
 import { prefetchCustomerDetails, prefetchCustomerForm } from '../features/customers/customerDocuments.ts';
+import { prefetchSavedViews } from '../features/customers/views/viewDocuments.ts';
 import { prefetchTeamDay } from '../features/dashboard/dashboardDocuments.ts';
 import { prefetchImports } from '../features/import/importDocuments.ts';
 import { prefetchDuplicates } from '../features/merge/mergeDocuments.ts';
@@ -91,6 +92,7 @@ const spinner = screen(
 const customers = screen(
   () => import('../features/customers/CustomersPage.tsx'),
   (module) => module.CustomersPage,
+  prefetchSavedViews,
 );
 const customerForm = screen(
   () => import('../features/customers/CustomerFormPage.tsx'),

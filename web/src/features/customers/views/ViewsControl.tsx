@@ -8,6 +8,7 @@ import { savedViewAccess } from '../../../../../server/graphql/fieldAccess.ts';
 import { MenuButton, type MenuItem } from '../../../shared/MenuButton.tsx';
 import type { SavedViewFieldsFragment } from '../../../gql/graphql.ts';
 import { useDialogs } from '../../../shared/dialogs.tsx';
+import { useEarlyFetchPolicy } from '../../../shared/earlyQuery.ts';
 import { usePermissions } from '../../../shared/permissions.tsx';
 import { UiButton } from '../../../shared/UiButton.tsx';
 import { listStateOfView, showsView, type CustomerListState } from './listUrlState.ts';
@@ -141,7 +142,7 @@ function SaveViewDialog({
 
 export function ViewsControl({ state, onChange }: ViewsControlProps) {
   const { may } = usePermissions();
-  const { data } = useQuery(SavedViewsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(SavedViewsDocument, { fetchPolicy: useEarlyFetchPolicy(SavedViewsDocument, undefined, 'cache-and-network') });
   const dialogs = useDialogs();
   const deleteView = useDeleteViewMutation();
   const [saving, setSaving] = useState<Saving | null>(null);
