@@ -44,11 +44,16 @@ export default defineConfig({
         graphiql: path.join(webRoot, 'graphiql.html'),
       },
       output: {
-        // antd's icons, each a module of its own, would land in small chunks by which screens share them: a screen's
-        // first load asked for a dozen files of 1-2 KiB, and a phone on HTTP/1.1 (six connections to a host) pays a
-        // round trip per six. Grouped by the set of entries using them (login's own icons apart), small sets merged.
+        // Left to itself the bundler puts each module in a chunk by the set of screens that use it, and antd's icons
+        // and Apollo Client's hooks, small modules shared in many ways, made many files of 1-2 KiB: a screen's first
+        // load asked for a dozen, and a phone on HTTP/1.1 (six connections to a host) pays a round trip per six.
+        // Apollo Client is one chunk (every page uses it; GraphiQL, which only needs the graphql modules in it,
+        // loads it too); the icons are grouped by the set of entries using them (login's own apart), small sets merged.
         codeSplitting: {
-          groups: [{ name: 'icons', test: /@ant-design[\\/]icons[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 12000 }],
+          groups: [
+            { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant)[\\/]/ },
+            { name: 'icons', test: /@ant-design[\\/]icons[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 12000 },
+          ],
         },
       },
       onwarn(warning, warn) {
