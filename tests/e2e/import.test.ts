@@ -12,10 +12,14 @@ import {
   eventually,
   expectNoSidewaysScroll,
   expectWithinWidth,
+  holdChunk,
+  layoutShifts,
   openCustomersList,
   phoneViewport,
+  recordLayoutShifts,
   saveCustomerViaApi,
   signedInContext,
+  twoFrames,
   uniqueWord,
   useE2eApp,
 } from './support/crmApp.ts';
@@ -304,5 +308,21 @@ describe('import', () => {
     await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Import undone: 2000 removed, 0 given their earlier fields back').waitFor();
     expect(await count()).toBe(0);
+  });
+
+  browserTest("at 390 px, the imports list waits for the steps' code above it rather than being pushed down by it", browser, async (open) => {
+    const { page, context } = await open(phoneViewport);
+    await signedInContext(app(), context);
+    await recordLayoutShifts(page);
+    // The steps' code comes late, as on a slow link, after the imports list's.
+    const release = await holdChunk(page, 'ImportSteps');
+    await page.goto(`${app().base}/dashboard/import`);
+    await page.getByRole('heading', { name: 'Import customers' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('Recent imports').count()).toBe(0);
+    release();
+    await page.getByText('Recent imports').waitFor();
+    await twoFrames(page);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });

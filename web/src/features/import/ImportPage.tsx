@@ -15,8 +15,9 @@ const ImportSteps = antdIsland(
   () => import('./ImportSteps.tsx'),
   (module) => module.ImportSteps,
 );
+/** Drawn no sooner than the steps above it, whose code it waits for too: come first, it would be pushed down by them. */
 const RecentImports = antdIsland(
-  () => import('./RecentImports.tsx'),
+  () => Promise.all([import('./RecentImports.tsx'), import('./ImportSteps.tsx')]).then(([module]) => module),
   (module) => module.RecentImports,
 );
 
