@@ -66,18 +66,17 @@ const loginScreen = (
 
 let screenPreloaded = false;
 /**
- * The shell's code; the first time it is asked for, the code of the screen at the page's address is asked beside it
- * (`screen`, when the caller has matched the address already, else the route table's screen at it).
+ * The shell's code; the first time it is asked for, the code of the screen at the page's address is asked beside it,
+ * unless the page's start has asked for both already (startDashboardLoad).
  */
-const loadDashboardRoute = (screen?: ScreenHandle) => {
-  if (!screenPreloaded) {
-    screenPreloaded = true;
-    preloadScreen(screen ?? screenOf(matchRoutes(routes, window.location.pathname)));
-  }
-  return import('./DashboardRoute.tsx');
-};
 const shell = screen(
-  () => loadDashboardRoute(),
+  () => {
+    if (!screenPreloaded) {
+      screenPreloaded = true;
+      preloadScreen(screenOf(matchRoutes(routes, window.location.pathname)));
+    }
+    return import('./DashboardRoute.tsx');
+  },
   (module) => module.DashboardRoute,
 );
 const welcome = screen(

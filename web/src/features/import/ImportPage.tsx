@@ -11,13 +11,11 @@ import { CustomerImportsDocument } from './importDocuments.ts';
 import type { UndoAnswer } from './UndoImport.tsx';
 import { useImportFlow } from './useImportFlow.ts';
 
-const ImportSteps = antdIsland(
-  () => import('./ImportSteps.tsx'),
-  (module) => module.ImportSteps,
-);
+const loadSteps = () => import('./ImportSteps.tsx');
+const ImportSteps = antdIsland(loadSteps, (module) => module.ImportSteps);
 /** Drawn no sooner than the steps above it, whose code it waits for too: come first, it would be pushed down by them. */
 const RecentImports = antdIsland(
-  () => Promise.all([import('./RecentImports.tsx'), import('./ImportSteps.tsx')]).then(([module]) => module),
+  () => Promise.all([import('./RecentImports.tsx'), loadSteps()]).then(([module]) => module),
   (module) => module.RecentImports,
 );
 
