@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -20,11 +20,15 @@ export function startApp(): void {
   // A data router, for its blockers (a form with unsaved changes asks before leaving); the app's routes stay in AppRoutes.
   const router = createBrowserRouter([{ path: '*', element: <App crm={crm} /> }]);
 
+  // Drawn in a transition, which React renders in slices, yielding to the browser between them: the first drawing of
+  // the shell and its screen was a phone's longest task. The page's spinner stays until it is all drawn.
   void firstScreen.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      ),
     ),
   );
 }
