@@ -64,9 +64,10 @@ export function useFileServer(onStarted: (server: TestServer) => void | Promise<
 }
 
 /**
- * Node's fetch failing on a reset connection. Seen on two full runs on a loaded machine, each time as customerFeed's
- * set-up added customers ten at a time; the second time the one retry there was then was reset too, so a reset is
- * asked again up to four times, a little later each time.
+ * Node's fetch failing on a reset connection. Seen on three full runs on a loaded machine, in customerFeed's tests,
+ * the last time on all four retries. The likeliest cause: a connection Node's fetch keeps for the next call closed by the server
+ * (its idle timeout, a timer in this same process) just as that call is sent on it. So each call has a connection of
+ * its own (`connection: close`), and a reset is still asked again up to four times, a little later each time.
  */
 const connectionReset = (error: unknown) => error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
 const resetRetries = 4;
@@ -77,7 +78,7 @@ export async function api<T>(server: TestServer, query: string, variables: Recor
     try {
       return await globalThis.nodeFetch(`${server.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        headers: { 'content-type': 'application/json', connection: 'close', ...(token && { authorization: `Bearer ${token}` }) },
         body: JSON.stringify({ query, variables }),
       });
     } catch (error) {
