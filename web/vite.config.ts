@@ -41,8 +41,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 3000,
     // A dynamic import asks first for every script its module needs, a <link rel="modulepreload"> each, added to the
     // page in the task that imports it (about 0.5-1 ms a link while a page loads). antd's providers and the two lists'
-    // antd tables are asked for once the screen has painted, and nothing waits for them: their scripts are left to the
-    // browser, which follows their imports itself, and the task that asks for them adds only their stylesheets' links.
+    // antd tables are asked for only once the screen has painted (the tables take the place of plain ones that work
+    // meanwhile; an antd part drawn in the providers preloads most of their files with its own): their scripts are left
+    // to the browser, which follows their imports itself, and the task that asks for them adds only their stylesheets.
     modulePreload: { resolveDependencies: (filename, deps) => (followedImports.test(filename) ? [] : deps) },
     rolldownOptions: {
       input: {
