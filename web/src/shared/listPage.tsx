@@ -42,8 +42,10 @@ export function ListSearch({ label, placeholder, value, onChange }: { label: str
 }
 
 /**
- * Below 768 px (antd's md breakpoint) the lists stack each row's fields in one column instead of scrolling
- * sideways, so every field and action of a row is in view on a phone.
+ * Below 768 px (antd's md breakpoint) the lists and tables stack each row's fields in one column instead of scrolling
+ * sideways, so every field and action of a row is in view on a phone. Read from the media query as the first render
+ * draws: antd's `Grid.useBreakpoint` answers only once mounted, so a table drawn by it on a phone was drawn wide
+ * first (its columns measured), then drawn again stacked.
  */
 export function useStackedRows(): boolean {
   return useMediaQuery('(max-width: 767.98px)');

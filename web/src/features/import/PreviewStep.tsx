@@ -1,7 +1,8 @@
 // The third step: every row checked, duplicates with their choice, rows to fix or leave out, then Import.
-import { Alert, Button, Checkbox, Grid, Radio, Segmented, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Checkbox, Radio, Segmented, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DuplicateAction } from '../../gql/graphql.ts';
+import { useStackedRows } from '../../shared/listPage.tsx';
 import { FixRow } from './FixRow.tsx';
 import { activeChoices, allChoices, choiceLabels, count, matchesRemoved } from './importLabels.ts';
 import { importFieldLabels, rowErrors } from './importRows.ts';
@@ -27,7 +28,7 @@ export function PreviewStep({
 }) {
   const [shown, setShown] = useState<Shown>('All rows');
   // Below antd's md breakpoint (a phone): the row's check goes under its fields, so the actions keep their column.
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useStackedRows();
   const [fixing, setFixing] = useState<PreviewRow | null>(null);
   const counts = useMemo(() => {
     let errors = 0;

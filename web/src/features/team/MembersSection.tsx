@@ -1,7 +1,8 @@
 // The team's members: their role, status and dates, and what an owner or admin may do to each.
-import { Badge, Button, Grid, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Badge, Button, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { MemberFieldsFragment, Role } from '../../gql/graphql.ts';
+import { useStackedRows } from '../../shared/listPage.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { assignableRoles, roleLabels } from './roles.ts';
 import { ConfirmButton, CopyOnce, Section, useSectionNote, when } from './teamParts.tsx';
@@ -16,7 +17,7 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
   const [resetLink, setResetLink] = useState<{ email: string; url: string } | null>(null);
   const { note, clear, run } = useSectionNote();
   // Below antd's md breakpoint each member is one cell, fields stacked, so nothing hides off a phone's edge.
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !useStackedRows();
   const status = (member: MemberFieldsFragment) =>
     !member.active ? (
       <Badge status="default" text="Deactivated" />

@@ -1,5 +1,6 @@
-import { Grid, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { useStackedRows } from '../../shared/listPage.tsx';
 
 type RenderedColumn<T> = { key: string; title: ReactNode; width?: number; render: (value: unknown, record: T, index: number) => ReactNode };
 
@@ -8,7 +9,7 @@ type RenderedColumn<T> = { key: string; title: ReactNode; width?: number; render
  * its name: a phone reads every field of a row without scrolling sideways.
  */
 export function useStackedColumns<T>(title: string, columns: RenderedColumn<T>[]): { columns: TableColumnsType<T>; wide: boolean } {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !useStackedRows();
   if (wide) return { columns, wide };
   return {
     wide,
