@@ -19,8 +19,11 @@ const compressedTypes = /\.(html|js|mjs|css|json|svg|ttf)$/;
 
 const apiServer = process.env.CRM_API_URL ?? 'http://127.0.0.1:4000';
 
-/** Chunks whose scripts are not preloaded (build.modulePreload below): antd's providers and the lists' antd tables. */
-const followedImports = /^assets\/(AntdRoot|AntdCustomersTable|AntdContactsTable)-/;
+/**
+ * Chunks whose scripts are not preloaded (build.modulePreload below): antd's providers, the lists' antd tables, and
+ * the antd parts the Team, account, import and Duplicates screens draw below their plain card once it has painted.
+ */
+const followedImports = /^assets\/(AntdRoot|AntdCustomersTable|AntdContactsTable|TeamSections|AccountSections|DuplicateGroups|RecentImports|ImportSteps)-/;
 
 export default defineConfig({
   root: webRoot,
@@ -40,10 +43,10 @@ export default defineConfig({
     // GraphiQL's Monaco editor is one large chunk, loaded only on /graphiql.
     chunkSizeWarningLimit: 3000,
     // A dynamic import asks first for every script its module needs, a <link rel="modulepreload"> each, added to the
-    // page in the task that imports it (about 0.5-1 ms a link while a page loads). antd's providers and the two lists'
-    // antd tables are asked for only once the screen has painted (the tables take the place of plain ones that work
-    // meanwhile; an antd part drawn in the providers preloads most of their files with its own): their scripts are left
-    // to the browser, which follows their imports itself, and the task that asks for them adds only their stylesheets.
+    // page in the task that imports it (about 0.5-1 ms a link while a page loads). antd's providers, the two lists'
+    // antd tables and the screens' antd parts below their cards are asked for only once the screen has painted (the
+    // tables take the place of plain ones that work meanwhile): their scripts are left to the browser, which follows
+    // their imports itself, and the task that asks for them adds only their stylesheets.
     modulePreload: { resolveDependencies: (filename, deps) => (followedImports.test(filename) ? [] : deps) },
     rolldownOptions: {
       input: {
