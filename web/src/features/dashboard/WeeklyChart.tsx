@@ -2,15 +2,16 @@
 // in a worker (weeklyChartWorker.ts): the page hands the canvas over and tells the worker the data, the canvas's size
 // and where the pointer is, for the tooltip.
 import { useEffect, useRef } from 'react';
-import type { ChartSize, WeeklyChartMessage } from './weeklyChartWorker.ts';
+import type { ChartData, ChartSize, WeeklyChartMessage } from './weeklyChartWorker.ts';
 import type { Weeks } from './weeks.ts';
 
 export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colorScheme: 'light' | 'dark' }) {
   const frame = useRef<HTMLDivElement>(null);
   const worker = useRef<Worker | null>(null);
 
-  // The latest data, for the worker started after the first drawing (below).
-  const latest = useRef({ weeks, colorScheme });
+  // The latest data, for the worker started once the canvas's frame is in the page (below), and the data it was last sent.
+  const latest = useRef<ChartData>({ weeks, colorScheme });
+  const sent = useRef<ChartData | null>(null);
   useEffect(() => {
     latest.current = { weeks, colorScheme };
   });
@@ -27,25 +28,34 @@ export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colo
     const size = (): ChartSize => ({ width: canvas.clientWidth, height: canvas.clientHeight, pixelRatio: window.devicePixelRatio });
     const offscreen = canvas.transferControlToOffscreen();
     send({ type: 'start', canvas: offscreen, ...size(), ...latest.current }, [offscreen]);
+    sent.current = latest.current;
     const resized = new ResizeObserver(() => send({ type: 'resize', ...size() }));
     resized.observe(canvas);
     const point = (event: PointerEvent) => {
       const box = canvas.getBoundingClientRect();
       send({ type: 'point', x: event.clientX - box.left, y: event.clientY - box.top });
     };
-    const leave = () => send({ type: 'point', x: null, y: null });
+    // A mouse's tooltip goes as the pointer leaves; a finger's stays after the tap that showed it, until the next.
+    const leave = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') send({ type: 'point', x: null, y: null });
+    };
+    canvas.addEventListener('pointerdown', point);
     canvas.addEventListener('pointermove', point);
     canvas.addEventListener('pointerleave', leave);
     return () => {
       resized.disconnect();
       drawing.terminate();
       worker.current = null;
+      sent.current = null;
       canvas.remove();
     };
   }, []);
 
   useEffect(() => {
-    worker.current?.postMessage({ type: 'data', weeks, colorScheme } satisfies WeeklyChartMessage);
+    // The worker's start drew this data already: only a change is sent.
+    if (!worker.current || (sent.current?.weeks === weeks && sent.current.colorScheme === colorScheme)) return;
+    sent.current = { weeks, colorScheme };
+    worker.current.postMessage({ type: 'data', weeks, colorScheme } satisfies WeeklyChartMessage);
   }, [weeks, colorScheme]);
 
   return <div ref={frame} className="team-day-canvas" aria-hidden="true" />;
