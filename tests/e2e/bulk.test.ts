@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import { chooseFilter, eventually, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
@@ -73,7 +73,7 @@ describe('bulk changes in the customers list', () => {
       await dialog.waitFor();
       expect(await axeViolations(page)).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/bulk-confirm-1280.png` });
-      await dialog.getByRole('button', { name: `Remove ${count} customers` }).click();
+      await clickInDialog(dialog.getByRole('button', { name: `Remove ${count} customers` }));
 
       // The other browser's list follows without a reload.
       await eventually(async () => expect(await countTag(watcher.page).textContent()).toMatch(/^0( of \d+)?$/), 10_000);
@@ -114,7 +114,7 @@ describe('bulk changes in the customers list', () => {
       await page.getByRole('textbox', { name: 'Search customers' }).fill(word);
       await page.getByRole('checkbox', { name: `Select all 3 customers shown` }).check();
       await page.getByRole('region', { name: 'Selected customers' }).getByRole('button', { name: 'Remove' }).click();
-      await page.getByRole('dialog', { name: 'Remove 3 customers?' }).getByRole('button', { name: 'Remove 3 customers' }).click();
+      await clickInDialog(page.getByRole('dialog', { name: 'Remove 3 customers?' }).getByRole('button', { name: 'Remove 3 customers' }));
       await page.getByRole('status').filter({ hasText: 'Removed 3 customers.' }).waitFor();
       await page.getByRole('button', { name: 'Dismiss' }).click();
 

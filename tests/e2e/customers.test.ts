@@ -1,6 +1,6 @@
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserTest, popupShown } from './support/browser.ts';
+import { browserTest, clickInDialog, popupShown } from './support/browser.ts';
 import {
   chooseFilter,
   customerRow,
@@ -139,12 +139,12 @@ describe('customers', () => {
     await row.getByRole('button', { name: 'Remove' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await clickInDialog(confirm.getByRole('button', { name: 'Cancel' }));
     await confirm.waitFor({ state: 'hidden' });
     await row.waitFor();
 
     await row.getByRole('button', { name: 'Remove' }).click();
-    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await clickInDialog(confirm.getByRole('button', { name: 'Remove' }));
     await popupShown(page, 'Customer removed');
     await row.waitFor({ state: 'detached' });
 
@@ -233,7 +233,7 @@ describe('customers', () => {
 
     await remove.click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
-    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await clickInDialog(confirm.getByRole('button', { name: 'Remove' }));
     await popupShown(page, 'Customer removed');
     await chooseFilter(page, 'All customers');
     await row.getByRole('button', { name: `Restore ${fname} Nebook` }).click();

@@ -8,7 +8,7 @@ import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
 import { joinAs } from '../support/team.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import { customerRow, eventually, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
@@ -79,7 +79,7 @@ describe('erase for good and the customer data download', () => {
         expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true),
       );
       if (shots) await page.screenshot({ path: `${shots}/erase-confirm-1280-light.png` });
-      await dialog.getByRole('button', { name: 'Erase for good' }).click();
+      await clickInDialog(dialog.getByRole('button', { name: 'Erase for good' }));
 
       await page.waitForURL(/\/dashboard\/users$/);
       await page

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { startAuthEmulator, type AuthEmulator } from '../support/firebaseAuthEmulator.ts';
 import { startInProcessEmulator, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
 import { uniqueEmail } from '../support/crmServer.ts';
-import { browserTest, popupShown } from './support/browser.ts';
+import { browserTest, clickInDialog, popupShown } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
 import { chooseFilter, customerRow, eventually, fillCustomerForm, startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
 
@@ -117,7 +117,7 @@ describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {
       await eventually(async () => expect(await row.textContent()).toContain('Edited Elsewhere'));
 
       await row.getByRole('button', { name: 'Remove' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+      await clickInDialog(page.getByRole('dialog').getByRole('button', { name: 'Remove' }));
       await row.waitFor({ state: 'detached' });
       await chooseFilter(page, 'Deleted customers');
       await row.getByRole('button', { name: 'Restore' }).click();

@@ -4,7 +4,7 @@
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/crmServer.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import { chooseFilter, customerRow, eventually, openCustomersList, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 /** The focused element's role-ish description: its tag and text, or its accessible label. */
@@ -102,7 +102,7 @@ describe('focus', () => {
       .focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
-    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await clickInDialog(confirm.getByRole('button', { name: 'Remove' }));
     await page.getByRole('dialog').filter({ hasText: 'Customer removed' }).waitFor({ state: 'hidden', timeout: 5000 });
     const secondRemove = customerRow(page, second).getByRole('button', { name: /Remove/ });
     await eventually(async () => expect(await secondRemove.evaluate((button) => button === document.activeElement)).toBe(true));

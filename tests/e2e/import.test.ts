@@ -4,7 +4,7 @@
 import { describe, expect } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { messages } from '../../server/domain/validation.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import { gql } from '../support/crmServer.ts';
 import {
   chooseOption,
@@ -101,7 +101,7 @@ describe('import', () => {
     const dialog = page.getByRole('dialog', { name: 'Fix row 3' });
     await dialog.getByLabel('First name').fill('Bea');
     await dialog.getByLabel('Email').fill(mail('bea'));
-    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await clickInDialog(dialog.getByRole('button', { name: 'Apply' }));
     await expect(row(3).textContent()).resolves.toContain('Ready');
     await chooseOption(page, page.getByRole('combobox', { name: 'Duplicate action for row 5' }), 'Update the existing customer');
     await expect(status.textContent()).resolves.toBe('7 rows: 4 to import, 1 with errors, 3 duplicates (2 to skip), 0 left out.');
@@ -240,7 +240,7 @@ describe('import', () => {
       await dialog.getByLabel('Email').fill(`bea.${tag.toLowerCase()}@example.com`);
       await dialog.getByLabel('Phone').fill('+1 646 555 0103');
       await notes.fill('First line\nSecond line');
-      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await clickInDialog(dialog.getByRole('button', { name: 'Apply' }));
       await page.getByText('3 rows: 2 to import').waitFor();
     });
   }

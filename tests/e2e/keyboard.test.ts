@@ -3,7 +3,7 @@
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from '../support/crmServer.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, dialogOpened } from './support/browser.ts';
 import { eventually, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 /** The focused element as a screen reader names it: its role, then its accessible name (roughly computed). */
@@ -104,7 +104,7 @@ describe('keyboard only', () => {
       await eventually(async () => expect(await focused(page)).toBe('button Cancel'));
       // Tab once the dialog has finished opening, as a person would: the fresh-clone run (under load) once pressed it
       // mid-animation and found focus back on Cancel.
-      await page.getByRole('dialog').evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      await dialogOpened(page.getByRole('dialog'));
       expect(await focused(page)).toBe('button Cancel');
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('button Remove');

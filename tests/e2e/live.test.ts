@@ -6,7 +6,7 @@ import { startCrm } from '../../server/crm.ts';
 import { gql, tempDataDir } from '../support/crmServer.ts';
 import { seedCustomers } from '../support/seedCustomers.ts';
 import { resumeMarginMs } from '../../server/domain/customers/liveCustomerList.ts';
-import { browserTest, popupShown } from './support/browser.ts';
+import { browserTest, clickInDialog, popupShown } from './support/browser.ts';
 import {
   chooseFilter,
   customerRow,
@@ -52,7 +52,7 @@ describe('live customers list', () => {
 
     // Remove: it leaves the watcher's Active list...
     await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
-    await writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await clickInDialog(writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }));
     // The writer's success pop-up, asked for while checking the watcher.
     const removedPopup = popupShown(writer.page, 'Customer removed');
     await watched.waitFor({ state: 'detached', ...within });
@@ -71,7 +71,7 @@ describe('live customers list', () => {
     await watched.getByRole('button', { name: 'Remove' }).waitFor();
     await chooseFilter(writer.page, 'Active customers');
     await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
-    await writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await clickInDialog(writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }));
     await watched.getByRole('button', { name: 'Restore' }).waitFor(within);
   });
 

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import {
   eventually,
   expectNoSidewaysScroll,
@@ -82,7 +82,7 @@ describe('merging duplicates', () => {
       await dialog.getByRole('group', { name: 'Phone' }).getByRole('radio', { name: '555 010 0199' }).check();
       await dialog.getByRole('checkbox', { name: 'Join the notes of all 2 customers' }).check();
       if (shots) await page.screenshot({ path: `${shots}/merge-chosen-1280.png` });
-      await dialog.getByRole('button', { name: 'Merge 2 customers' }).click();
+      await clickInDialog(dialog.getByRole('button', { name: 'Merge 2 customers' }));
 
       await page.getByRole('dialog').filter({ hasText: 'Customers merged' }).waitFor();
       await page.waitForURL(`**/dashboard/customerdetails/${keep}`);
@@ -164,7 +164,7 @@ describe('merging duplicates', () => {
       const dialog = page.getByRole('dialog', { name: 'Merge duplicates' });
       await dialog.getByRole('group', { name: 'Keep' }).waitFor();
       expect(await dialog.getByRole('radio', { name: new RegExp(`^Ada ${lname}`) }).isChecked()).toBe(true);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await clickInDialog(dialog.getByRole('button', { name: 'Cancel' }));
       await page.waitForURL(`**/dashboard/adduser/${keep}`);
     },
     60_000,

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
-import { browserTest, clickInDialog } from './support/browser.ts';
+import { browserTest, clickInDialog, dialogOpened } from './support/browser.ts';
 import {
   chooseOption,
   eventually,
@@ -286,7 +286,7 @@ describe('team and access in the browser', () => {
     const confirmation = page.getByRole('dialog');
     await confirmation.waitFor();
     await gql(app().crm.url, 'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }', { uid: member.uid }, { token: owner.token });
-    await confirmation.getByRole('button', { name: 'Remove' }).click();
+    await clickInDialog(confirmation.getByRole('button', { name: 'Remove' }));
     await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
     // The role is asked again: the controls it no longer allows go.
     await eventually(async () => expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0));
@@ -309,7 +309,7 @@ describe('team and access in the browser', () => {
     await memberRow(page, member.email)
       .getByRole('button', { name: `Deactivate ${member.email}` })
       .click();
-    await clickInDialog(page, 'Deactivate');
+    await clickInDialog(page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }));
     const deactivatedAt = Date.now();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByText(`${member.email} was deactivated.`).waitFor();
@@ -358,7 +358,7 @@ describe('team and access in the browser', () => {
     await eventually(async () =>
       expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true),
     );
-    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await dialogOpened(dialog);
     await page.keyboard.press('Tab');
     expect(await dialog.getByRole('button', { name: 'Revoke' }).evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@
 import { describe, expect } from '@jest/globals';
 import type { Dialog } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
-import { browserTest, popupShown } from './support/browser.ts';
+import { browserTest, clickInDialog, popupShown } from './support/browser.ts';
 import { customerRow, fillCustomerForm, openCustomersList, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 describe('unsaved work', () => {
@@ -125,12 +125,12 @@ describe('unsaved work', () => {
     // The confirmation's code arrives before the network goes.
     await row.getByRole('button', { name: 'Remove' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await clickInDialog(confirm.getByRole('button', { name: 'Cancel' }));
     await confirm.waitFor({ state: 'hidden' });
 
     await context.setOffline(true);
     await row.getByRole('button', { name: 'Remove' }).click();
-    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await clickInDialog(confirm.getByRole('button', { name: 'Remove' }));
     const failure = page.getByRole('dialog').filter({ hasText: 'The customer was not removed' });
     await failure.waitFor();
     await expect(failure.textContent()).resolves.toContain('The server could not be reached: check the connection, then try again.');

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import {
   eventually,
   expectNoSidewaysScroll,
@@ -111,13 +111,13 @@ describe('columns and saved views', () => {
       const dialog = page.getByRole('dialog', { name: 'Save view' });
       await dialog.waitFor();
       // An empty name is refused in place.
-      await dialog.getByRole('button', { name: 'Save view' }).click();
+      await clickInDialog(dialog.getByRole('button', { name: 'Save view' }));
       await dialog.getByRole('alert').filter({ hasText: 'Please name the view' }).waitFor();
       await dialog.getByRole('textbox', { name: 'Name' }).fill('Removed in Springfield, by email');
       await dialog.getByRole('checkbox', { name: 'Share with the team' }).check();
       expect(await axeViolations(page)).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/views-save-1280.png` });
-      await dialog.getByRole('button', { name: 'Save view' }).click();
+      await clickInDialog(dialog.getByRole('button', { name: 'Save view' }));
       await dialog.waitFor({ state: 'detached' });
       const viewsButton = page.getByRole('button', { name: 'Views: Removed in Springfield, by email' });
       await viewsButton.waitFor();
@@ -189,7 +189,7 @@ describe('columns and saved views', () => {
       const confirm = page.getByRole('dialog', { name: 'Delete the view “Removed in Springfield, by email”?' });
       await confirm.waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await confirm.getByRole('button', { name: 'Delete view' }).click();
+      await clickInDialog(confirm.getByRole('button', { name: 'Delete view' }));
       await page.getByRole('button', { name: 'Views', exact: true }).waitFor();
       await eventually(async () => expect(new URL(page.url()).searchParams.get('view')).toBeNull());
       expect(await headers(page)).toEqual(['', '#', 'Email', 'Phone', 'Last name', 'Details', 'Edit', 'Action']);
@@ -239,7 +239,7 @@ describe('columns and saved views', () => {
         await dialog.waitFor();
         expect(await axeViolations(page)).toEqual([]);
         if (shots) await page.screenshot({ path: `${shots}/views-save-390-${scheme}.png` });
-        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await clickInDialog(dialog.getByRole('button', { name: 'Cancel' }));
         await dialog.waitFor({ state: 'detached' });
       }
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const artifactsDir = path.resolve('tests/artifacts');
 
@@ -69,11 +69,29 @@ export async function popupShown(page: Page, title: string, timeoutMs = 30_000):
     });
 }
 
-/** Clicks a button of the open dialog once the dialog has finished opening, as a person would. */
-export async function clickInDialog(page: Page, button: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-  await dialog.getByRole('button', { name: button }).click();
+/**
+ * Waits until the dialog holding `inside` has finished opening, as a person would before acting on it: a click sent
+ * while it still zooms in lands where the button was a frame before, beside it, and does nothing (a full run under load
+ * once left a confirmation open that way), and a key pressed then can find focus elsewhere. Opening lasts while the
+ * motion's classes (antd's `-appear`/`-enter`, set a frame before its animation exists) stay on it, and until every
+ * animation inside it has ended.
+ */
+export async function dialogOpened(inside: Locator): Promise<void> {
+  await inside.evaluate(async (element) => {
+    const dialog = element.closest('[role="dialog"]') ?? element;
+    const opening = () => /-(appear|enter)\b/.test(dialog.getAttribute('class') ?? '');
+    const until = performance.now() + 5000;
+    do {
+      await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      await new Promise(requestAnimationFrame);
+    } while (opening() && performance.now() < until);
+  });
+}
+
+/** Clicks a control of a dialog once the dialog has finished opening. */
+export async function clickInDialog(control: Locator): Promise<void> {
+  await dialogOpened(control);
+  await control.click();
 }
 
 function slug(name: string): string {
