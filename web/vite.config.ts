@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdSplitStyles } from './antdSplitStyles.ts';
 import { compileHints } from './compileHints.ts';
@@ -22,8 +22,30 @@ const apiServer = process.env.CRM_API_URL ?? 'http://127.0.0.1:4000';
 /**
  * Chunks whose scripts are not preloaded (build.modulePreload below): antd's providers, the lists' antd tables, and
  * the antd parts the Team, account, import and Duplicates screens draw below their plain card once it has painted.
+ * Named by their modules' names: the build stops when one of them makes no chunk (a module renamed would otherwise be
+ * preloaded again without a word).
  */
-const followedImports = /^assets\/(AntdRoot|AntdCustomersTable|AntdContactsTable|TeamSections|AccountSections|DuplicateGroups|RecentImports|ImportSteps)-/;
+const followedChunks = [
+  'AntdRoot',
+  'AntdCustomersTable',
+  'AntdContactsTable',
+  'TeamSections',
+  'AccountSections',
+  'DuplicateGroups',
+  'RecentImports',
+  'ImportSteps',
+];
+const followedImports = new RegExp(`^assets/(${followedChunks.join('|')})-`);
+
+const followedChunksExist: Plugin = {
+  name: 'crm:followed-chunks-exist',
+  apply: 'build',
+  generateBundle(_, bundle) {
+    const files = Object.keys(bundle);
+    const missing = followedChunks.filter((name) => !files.some((file) => file.startsWith(`assets/${name}-`) && file.endsWith('.js')));
+    if (missing.length > 0) this.error(`No chunk is named ${missing.join(', ')}: web/vite.config.ts's followedChunks names modules that are gone or renamed`);
+  },
+};
 
 export default defineConfig({
   root: webRoot,
@@ -33,6 +55,7 @@ export default defineConfig({
     react(),
     // The first download's scripts are compiled as they stream in, off the main thread (web/compileHints.ts).
     compileHints('main', 'login'),
+    followedChunksExist,
     // Brotli and gzip copies beside each text file, made once here; the server picks one by Accept-Encoding (server/http/webApp.ts).
     compression({ algorithms: ['gzip'], include: compressedTypes, logLevel: 'silent' }),
     compression({ algorithms: [defineAlgorithm(brotliBySize, {})], filename: '[path][base].br', include: compressedTypes, logLevel: 'silent' }),
