@@ -2,19 +2,12 @@
 // in a worker (weeklyChartWorker.ts): the page hands the canvas over and tells the worker the data, the canvas's size
 // and where the pointer is, for the tooltip.
 import { useEffect, useRef } from 'react';
-import type { ChartData, ChartSize, WeeklyChartMessage } from './weeklyChartWorker.ts';
+import type { ChartSize, WeeklyChartMessage } from './weeklyChartWorker.ts';
 import type { Weeks } from './weeks.ts';
 
 export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colorScheme: 'light' | 'dark' }) {
   const frame = useRef<HTMLDivElement>(null);
   const worker = useRef<Worker | null>(null);
-
-  // The latest data, for the worker started once the canvas's frame is in the page (below), and the data it was last sent.
-  const latest = useRef<ChartData>({ weeks, colorScheme });
-  const sent = useRef<ChartData | null>(null);
-  useEffect(() => {
-    latest.current = { weeks, colorScheme };
-  });
 
   useEffect(() => {
     // A canvas is handed to a worker once: each start makes its own, so a remount draws on a new one.
@@ -27,8 +20,7 @@ export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colo
     const send = (message: WeeklyChartMessage, transfer: Transferable[] = []) => drawing.postMessage(message, transfer);
     const size = (): ChartSize => ({ width: canvas.clientWidth, height: canvas.clientHeight, pixelRatio: window.devicePixelRatio });
     const offscreen = canvas.transferControlToOffscreen();
-    send({ type: 'start', canvas: offscreen, ...size(), ...latest.current }, [offscreen]);
-    sent.current = latest.current;
+    send({ type: 'start', canvas: offscreen, ...size() }, [offscreen]);
     const resized = new ResizeObserver(() => send({ type: 'resize', ...size() }));
     resized.observe(canvas);
     const point = (event: PointerEvent) => {
@@ -46,16 +38,13 @@ export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colo
       resized.disconnect();
       drawing.terminate();
       worker.current = null;
-      sent.current = null;
       canvas.remove();
     };
   }, []);
 
+  // After the start above, on every mount: the worker draws the chart with the first data it is sent.
   useEffect(() => {
-    // The worker's start drew this data already: only a change is sent.
-    if (!worker.current || (sent.current?.weeks === weeks && sent.current.colorScheme === colorScheme)) return;
-    sent.current = { weeks, colorScheme };
-    worker.current.postMessage({ type: 'data', weeks, colorScheme } satisfies WeeklyChartMessage);
+    worker.current?.postMessage({ type: 'data', weeks, colorScheme } satisfies WeeklyChartMessage);
   }, [weeks, colorScheme]);
 
   return <div ref={frame} className="team-day-canvas" aria-hidden="true" />;

@@ -18,7 +18,8 @@ export interface ChartData {
   colorScheme: 'light' | 'dark';
 }
 export type WeeklyChartMessage =
-  | ({ type: 'start'; canvas: OffscreenCanvas } & ChartSize & ChartData)
+  | ({ type: 'start'; canvas: OffscreenCanvas } & ChartSize)
+  /** The weeks to draw: the first makes the chart, each later one redraws it. */
   | ({ type: 'data' } & ChartData)
   | ({ type: 'resize' } & ChartSize)
   /** The pointer over the canvas, in CSS pixels from its corner; null once it has left. */
@@ -63,8 +64,9 @@ function configuration({ weeks, colorScheme }: ChartData, pixelRatio: number): C
   };
 }
 
+let canvas: OffscreenCanvas | null = null;
+let size: ChartSize = { width: 0, height: 0, pixelRatio: 1 };
 let chart: Chart<'bar', number[], string> | null = null;
-let pixelRatio = 1;
 
 function draw(work: () => void): void {
   try {
@@ -75,36 +77,40 @@ function draw(work: () => void): void {
   }
 }
 
+/** The canvas's size in CSS pixels, before Chart.js scales it by the pixel ratio: the chart's first drawing reads it. */
+function sizeCanvas(): void {
+  if (!canvas) return;
+  canvas.width = size.width;
+  canvas.height = size.height;
+}
+
 self.onmessage = ({ data: message }: MessageEvent<WeeklyChartMessage>) => {
-  if (message.type === 'start') {
-    pixelRatio = message.pixelRatio;
-    // The canvas's size in CSS pixels, before Chart.js scales it by the pixel ratio.
-    message.canvas.width = message.width;
-    message.canvas.height = message.height;
+  if (message.type === 'start' || message.type === 'resize') {
+    size = { width: message.width, height: message.height, pixelRatio: message.pixelRatio };
+    if (message.type === 'start') canvas = message.canvas;
+    const drawn = chart;
+    if (!drawn) sizeCanvas();
+    else
+      draw(() => {
+        drawn.options.devicePixelRatio = size.pixelRatio;
+        drawn.resize(size.width, size.height);
+      });
+  } else if (message.type === 'data') {
+    const next = configuration(message, size.pixelRatio);
+    const drawn = chart;
     draw(() => {
-      // Chart.js draws on an OffscreenCanvas (its basic platform, no DOM), though its types name only a page's canvas.
-      chart = new Chart(message.canvas as unknown as HTMLCanvasElement, configuration(message, pixelRatio));
-    });
-    return;
-  }
-  const drawn = chart;
-  if (!drawn) return;
-  if (message.type === 'data') {
-    const next = configuration(message, pixelRatio);
-    draw(() => {
-      drawn.data = next.data;
-      drawn.options = next.options!;
-      drawn.update();
-    });
-  } else if (message.type === 'resize') {
-    draw(() => {
-      if (message.pixelRatio !== pixelRatio) {
-        pixelRatio = message.pixelRatio;
-        drawn.options.devicePixelRatio = pixelRatio;
+      if (drawn) {
+        drawn.data = next.data;
+        drawn.options = next.options!;
+        drawn.update();
+      } else if (canvas) {
+        // Chart.js draws on an OffscreenCanvas (its basic platform, no DOM), though its types name only a page's canvas.
+        chart = new Chart(canvas as unknown as HTMLCanvasElement, next);
       }
-      drawn.resize(message.width, message.height);
     });
   } else {
+    const drawn = chart;
+    if (!drawn) return;
     const { x, y } = message;
     draw(() => {
       const active =
