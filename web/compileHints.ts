@@ -18,7 +18,8 @@ function hintFirstDownload(bundle: Rolldown.OutputBundle, entry: string): void {
     if (seen.has(fileName) || chunk?.type !== 'chunk') continue;
     seen.add(fileName);
     if (!chunk.code.startsWith(hint)) chunk.code = hint + chunk.code;
-    pending.push(...chunk.imports);
+    // The entry's own dynamic imports are its first download in parts (web/stagedEntry.ts); theirs are screens.
+    pending.push(...chunk.imports, ...(chunk === main ? chunk.dynamicImports : []));
   }
 }
 

@@ -9,6 +9,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdSplitStyles } from './antdSplitStyles.ts';
 import { compileHints } from './compileHints.ts';
 import { loginPage } from './loginPage.ts';
+import { stagedEntry } from './stagedEntry.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(zlib.brotliCompress);
@@ -55,6 +56,7 @@ export default defineConfig({
     react(),
     // The first download's scripts are compiled as they stream in, off the main thread (web/compileHints.ts).
     compileHints('main', 'login'),
+    stagedEntry('main'),
     followedChunksExist,
     // Brotli and gzip copies beside each text file, made once here; the server picks one by Accept-Encoding (server/http/webApp.ts).
     compression({ algorithms: ['gzip'], include: compressedTypes, logLevel: 'silent' }),
@@ -83,9 +85,11 @@ export default defineConfig({
         // and Apollo Client's hooks, small modules shared in many ways, made many files of 1-2 KiB: a screen's first
         // load asked for a dozen, and a phone on HTTP/1.1 (six connections to a host) pays a round trip per six.
         // Apollo Client is one chunk (every page uses it; GraphiQL, which only needs the graphql modules in it,
-        // loads it too); the icons are grouped by the set of entries using them (login's own apart), small sets merged.
+        // loads it too), React and React DOM another (index.html's entry evaluates them a part a task: src/main.tsx);
+        // the icons are grouped by the set of entries using them (login's own apart), small sets merged.
         codeSplitting: {
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant)[\\/]/ },
             { name: 'icons', test: /@ant-design[\\/]icons[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 12000 },
           ],

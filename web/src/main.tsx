@@ -1,5 +1,9 @@
 // index.html's entry, the page the server sends at a dashboard address: the app, without the login screen's code
-// (fetched if the login screen is opened later, after signing out say).
-import { startApp } from './boot.tsx';
-
-startApp();
+// (fetched if the login screen is opened later, after signing out say). Its first download is evaluated a part a task
+// (React, then Apollo Client, then the app and its start), not all in one: the page's scripts arrive together, and as
+// one module graph they made one task of the phone's main thread. The parts' files are in the page itself, preloaded
+// (web/stagedEntry.ts), so none waits for the one before it to arrive.
+void import('./app/stages/startReact.ts')
+  .then(() => import('./app/stages/startApollo.ts'))
+  .then(() => import('./boot.tsx'))
+  .then(({ startApp }) => startApp());

@@ -1,0 +1,49 @@
+// index.html's entry (web/src/main.tsx) imports its first download in parts, each evaluated in a task of its own. A
+// dynamic import's files are not in the page Vite writes, so the browser would ask for each part only once the one
+// before it had run: this puts them in the page, as the static imports' are (a modulepreload link per script, a
+// stylesheet link per stylesheet, in the head), so they all arrive as before.
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+
+/** Every chunk `entry` imports when it starts: its dynamic imports and, however deep, what they import statically. */
+function firstDownload(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): Rolldown.OutputChunk[] {
+  const chunks: Rolldown.OutputChunk[] = [];
+  const pending = [...entry.imports, ...entry.dynamicImports];
+  const seen = new Set<string>([entry.fileName]);
+  for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') continue;
+    seen.add(fileName);
+    chunks.push(chunk);
+    pending.push(...chunk.imports);
+  }
+  return chunks;
+}
+
+export function stagedEntry(entryName: string): Plugin {
+  let base = '/';
+  return {
+    name: 'crm:staged-entry',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { chunk, bundle }) {
+        if (chunk?.name !== entryName || !bundle) return html;
+        const present = (href: string) => html.includes(`href="${href}"`);
+        const tags: HtmlTagDescriptor[] = [];
+        for (const imported of firstDownload(bundle, chunk)) {
+          const script = `${base}${imported.fileName}`;
+          if (!present(script)) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: script }, injectTo: 'head' });
+          for (const css of imported.viteMetadata?.importedCss ?? []) {
+            const sheet = `${base}${css}`;
+            if (!present(sheet) && !tags.some((tag) => tag.attrs?.['href'] === sheet))
+              tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: sheet }, injectTo: 'head' });
+          }
+        }
+        return { html, tags };
+      },
+    },
+  };
+}
