@@ -4,23 +4,15 @@
 // its code on load; on Lighthouse's 4x-slowed phone that compiling was most of the long tasks after the first paint.
 // Screens' chunks and GraphiQL keep V8's lazy default: much of their code runs only when used.
 import type { Plugin, Rolldown } from 'vite';
+import { firstDownload } from './stagedEntry.ts';
 
 const hint = '//# allFunctionsCalledOnLoad\n';
 
-/** Puts the hint first in `entry`'s chunk and every chunk it imports, however deep. */
+/** Puts the hint first in `entry`'s chunk and every chunk it asks for as it starts (web/stagedEntry.ts). */
 function hintFirstDownload(bundle: Rolldown.OutputBundle, entry: string): void {
   const main = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.name === entry);
-  if (!main) throw new Error(`compile hints: the bundle has no entry chunk named '${entry}'`);
-  const pending = [main.fileName];
-  const seen = new Set<string>();
-  for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== 'chunk') continue;
-    seen.add(fileName);
-    if (!chunk.code.startsWith(hint)) chunk.code = hint + chunk.code;
-    // The entry's own dynamic imports are its first download in parts (web/stagedEntry.ts); theirs are screens.
-    pending.push(...chunk.imports, ...(chunk === main ? chunk.dynamicImports : []));
-  }
+  if (main?.type !== 'chunk') throw new Error(`compile hints: the bundle has no entry chunk named '${entry}'`);
+  for (const chunk of [main, ...firstDownload(bundle, main)]) if (!chunk.code.startsWith(hint)) chunk.code = hint + chunk.code;
 }
 
 /**

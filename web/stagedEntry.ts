@@ -4,8 +4,11 @@
 // stylesheet link per stylesheet, in the head), so they all arrive as before.
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
-/** Every chunk `entry` imports when it starts: its dynamic imports and, however deep, what they import statically. */
-function firstDownload(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): Rolldown.OutputChunk[] {
+/**
+ * Every chunk `entry` asks for as it starts: what it imports, statically or (its first download in parts) dynamically,
+ * and, however deep, what those import statically. Their own dynamic imports are screens, asked for later.
+ */
+export function firstDownload(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): Rolldown.OutputChunk[] {
   const chunks: Rolldown.OutputChunk[] = [];
   const pending = [...entry.imports, ...entry.dynamicImports];
   const seen = new Set<string>([entry.fileName]);
