@@ -34,16 +34,16 @@ export function stagedEntry(entryName: string): Plugin {
       order: 'post',
       handler(html, { chunk, bundle }) {
         if (chunk?.name !== entryName || !bundle) return html;
-        const present = (href: string) => html.includes(`href="${href}"`);
+        const named = new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
         const tags: HtmlTagDescriptor[] = [];
+        const link = (rel: string, href: string) => {
+          if (named.has(href)) return;
+          named.add(href);
+          tags.push({ tag: 'link', attrs: { rel, crossorigin: true, href }, injectTo: 'head' });
+        };
         for (const imported of firstDownload(bundle, chunk)) {
-          const script = `${base}${imported.fileName}`;
-          if (!present(script)) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: script }, injectTo: 'head' });
-          for (const css of imported.viteMetadata?.importedCss ?? []) {
-            const sheet = `${base}${css}`;
-            if (!present(sheet) && !tags.some((tag) => tag.attrs?.['href'] === sheet))
-              tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: sheet }, injectTo: 'head' });
-          }
+          link('modulepreload', `${base}${imported.fileName}`);
+          for (const css of imported.viteMetadata?.importedCss ?? []) link('stylesheet', `${base}${css}`);
         }
         return { html, tags };
       },
