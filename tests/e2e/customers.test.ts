@@ -84,6 +84,30 @@ describe('customers', () => {
     await page.getByRole('heading', { name: 'Customers list' }).waitFor();
   });
 
+  browserTest('4c. Notes grow with their text from 3 lines to 8, then scroll; Clear brings them back to 3', getBrowser, async (open) => {
+    const { page, context } = await open();
+    await signedInContext(currentApp(), context);
+    await page.goto(`${currentApp().base}/dashboard/adduser`);
+    const notes = page.getByLabel('Notes', { exact: true });
+    await notes.waitFor();
+    const box = () => notes.evaluate((area) => ({ height: area.getBoundingClientRect().height, scrolls: area.scrollHeight > area.clientHeight + 1 }));
+    const lines = (count: number) => Array.from({ length: count }, (_, line) => `Line ${line + 1}`).join('\n');
+    const empty = await box();
+    await notes.fill(lines(3));
+    await expect(box()).resolves.toEqual(empty);
+    await notes.fill(lines(6));
+    const six = await box();
+    expect(six.height).toBeGreaterThan(empty.height + 40);
+    expect(six.scrolls).toBe(false);
+    await notes.fill(lines(8));
+    const eight = await box();
+    expect(eight.height).toBeGreaterThan(six.height + 20);
+    await notes.fill(lines(20));
+    await expect(box()).resolves.toEqual({ height: eight.height, scrolls: true });
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(box()).resolves.toEqual(empty);
+  });
+
   browserTest('5. edit shows Edit User with the fields filled, saves the change; details show every field and go back', getBrowser, async (open) => {
     const { page, context } = await open();
     const { token } = await signedInContext(currentApp(), context);

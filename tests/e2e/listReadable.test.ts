@@ -54,6 +54,33 @@ describe('a list you can read', () => {
     await tip.waitFor({ state: 'detached' });
   });
 
+  browserTest("at 1280 px the list's box follows the window's height, showing more rows in a taller window", browser, async (open) => {
+    const { page, context } = await open({ width: 1280, height: 800 });
+    const { token } = await signedInContext(app(), context);
+    const lname = uniqueWord('Tall');
+    for (let i = 0; i < 30; i++)
+      await saveCustomerViaApi(app(), token, {
+        fname: `Row${String(i).padStart(2, '0')}`,
+        lname,
+        address: `${i} Tall Road`,
+        email: `row${i}.${lname.toLowerCase()}@example.com`,
+        phone: `+1 212 555 ${String(2000 + i)}`,
+      });
+    await openCustomersList(page, app());
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(lname);
+    await customerRow(page, 'Row00').waitFor();
+    const scroller = page.locator('.customers-grid-scroller');
+    const shown = () => scroller.evaluate((box) => ({ height: box.clientHeight, rows: box.querySelectorAll('[data-row-key]').length }));
+    const before = await shown();
+    expect(before.height).toBeGreaterThan(300);
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await eventually(async () => {
+      const after = await shown();
+      expect(after.height).toBe(before.height + 300);
+      expect(after.rows).toBeGreaterThan(before.rows);
+    });
+  });
+
   browserTest('at 390 px the page scrolls the list, not a box inside it, down to its last customer', browser, async (open) => {
     const { page, context } = await open(phoneViewport);
     const { token } = await signedInContext(app(), context);

@@ -232,9 +232,12 @@ export function preloadLoginScreen(): Promise<unknown> {
 /** Asks for everything at once; settles (whether or not it came) once the shell's code and the screen's have. */
 function startDashboardLoad(client: ApolloClient, matches: NonNullable<ReturnType<typeof matchRoutes>>): Promise<unknown> {
   const screen = screenOf(matches);
-  // The shell's code and the screen's, side by side (the shell's loader would ask for the screen's again otherwise).
+  // The shell's code and the screen's, side by side (the shell's loader would ask for the screen's again otherwise);
+  // the screen's in a task of its own. Each import asks for its files by inserting a link per file into the page (Vite's
+  // preload helper), a few ms a link on a slow phone: with the start's other work, one long task of its main thread.
   screenPreloaded = true;
-  const code = Promise.all([shell.preload(), screen?.preload()]).catch(() => undefined);
+  const nextTask = new Promise((resolve) => setTimeout(resolve));
+  const code = Promise.all([shell.preload(), nextTask.then(() => screen?.preload())]).catch(() => undefined);
   const role = startLoginCheck(client);
   const params = matches.at(-1)?.params ?? {};
   const prefetch = screen?.prefetchData;

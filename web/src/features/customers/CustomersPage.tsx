@@ -17,7 +17,7 @@ import { useBulkCustomerChanges, type BulkSelection, type DoneBulkChange } from 
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { useCustomerFeed } from './live/customerFeed.ts';
-import { useViewportHeight } from './useViewportHeight.ts';
+import { useViewportSize } from './useViewportSize.ts';
 import { useCustomerEditors } from './presence/useCustomerEditors.ts';
 import type { LiveCustomer } from './live/liveCustomerCollection.ts';
 import { useCustomerListState } from './views/useCustomerListState.ts';
@@ -153,9 +153,9 @@ export function CustomersPage() {
     [editors],
   );
   const searching = view.needle !== '';
-  const viewportHeight = useViewportHeight();
+  const viewport = useViewportSize();
   // Room left under the header, title, toolbar (two rows on phones) and footer.
-  const tableHeight = Math.max(280, viewportHeight - (window.innerWidth < 576 ? 400 : 350));
+  const tableHeight = Math.max(280, viewport.height - (viewport.width < 576 ? 400 : 350));
 
   const emptyText =
     status === 'failed'

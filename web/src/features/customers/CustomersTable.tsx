@@ -33,6 +33,7 @@ import { useCutValueTip } from './table/useCutValueTip.ts';
 import { refocusRowControl, useFocusFollowsCustomer } from './table/useFocusFollowsCustomer.ts';
 import { BodyFrameContext, SelectAllContext, WindowBody, type BodyFrame } from './table/WindowBody.tsx';
 import { useRowWindow } from './useRowWindow.ts';
+import { useViewportSize } from './useViewportSize.ts';
 
 export type { TableSelection } from './table/TableHeader.tsx';
 
@@ -126,6 +127,7 @@ export function CustomersTable({
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
   const stacked = useStackedRows();
+  const viewport = useViewportSize();
   const tableRef = useRef<HTMLDivElement>(null);
   useFocusFollowsCustomer(tableRef);
   const tip = useCutValueTip(tableRef);
@@ -165,7 +167,7 @@ export function CustomersTable({
     rowHeight: stacked ? stackedRowEstimate : wideRowHeight,
     measured: stacked,
     // A phone scrolls the page, so a row is never cut short inside a box above the footer.
-    viewportHeight: stacked ? window.innerHeight : height,
+    viewportHeight: stacked ? viewport.height : height,
     overscan: overscanRows * (stacked ? stackedRowEstimate : wideRowHeight),
     pageScroll: stacked,
   });
