@@ -1,4 +1,4 @@
-// index.html's entry (web/src/main.tsx) imports its first download in parts, each evaluated in a task of its own. A
+// A page's entry (web/src/main.tsx, web/src/login.tsx) imports its first download in parts, with dynamic imports. A
 // dynamic import's files are not in the page Vite writes, so the browser would ask for each part only once the one
 // before it had run: this puts them in the page, as the static imports' are (a modulepreload link per script, a
 // stylesheet link per stylesheet, in the head), so they all arrive as before.
@@ -22,7 +22,8 @@ export function firstDownload(bundle: Rolldown.OutputBundle, entry: Rolldown.Out
   return chunks;
 }
 
-export function stagedEntry(entryName: string): Plugin {
+/** Names in each page whose entry is one of `entryNames` the files its entry asks for as it starts. */
+export function stagedEntry(...entryNames: string[]): Plugin {
   let base = '/';
   return {
     name: 'crm:staged-entry',
@@ -33,7 +34,7 @@ export function stagedEntry(entryName: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { chunk, bundle }) {
-        if (chunk?.name !== entryName || !bundle) return html;
+        if (!chunk || !entryNames.includes(chunk.name) || !bundle) return html;
         const named = new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
         const tags: HtmlTagDescriptor[] = [];
         const link = (rel: string, href: string) => {

@@ -56,7 +56,7 @@ export default defineConfig({
     react(),
     // The first download's scripts are compiled as they stream in, off the main thread (web/compileHints.ts).
     compileHints('main', 'login'),
-    stagedEntry('main'),
+    stagedEntry('main', 'login'),
     followedChunksExist,
     // Brotli and gzip copies beside each text file, made once here; the server picks one by Accept-Encoding (server/http/webApp.ts).
     compression({ algorithms: ['gzip'], include: compressedTypes, logLevel: 'silent' }),

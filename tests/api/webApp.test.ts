@@ -97,15 +97,18 @@ describe('the web build', () => {
     expect(fs.readFileSync(path.join(webDir, 'assets', screen!), 'utf8')).not.toContain('allFunctionsCalledOnLoad');
   });
 
-  it('names in index.html every script and stylesheet its entry asks for as it starts, so none waits for the one before it', () => {
-    const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-    const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/)?.[1];
-    expect(entry).toBeDefined();
-    // Vite lists what the entry's imports need in the entry itself (its preload table).
-    const needed = [...fs.readFileSync(path.join(webDir, entry!), 'utf8').matchAll(/"(assets\/[^"]+\.(?:js|css))"/g)].map((match) => `/${match[1]}`);
-    expect(needed.length).toBeGreaterThan(3);
-    expect(needed.filter((file) => !html.includes(`href="${file}"`))).toEqual([]);
-  });
+  it.each(['index.html', 'login.html'])(
+    'names in %s every script and stylesheet its entry asks for as it starts, so none waits for the one before it',
+    (page) => {
+      const html = fs.readFileSync(path.join(webDir, page), 'utf8');
+      const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/)?.[1];
+      expect(entry).toBeDefined();
+      // Vite lists what the entry's imports need in the entry itself (its preload table).
+      const needed = [...fs.readFileSync(path.join(webDir, entry!), 'utf8').matchAll(/"(assets\/[^"]+\.(?:js|css))"/g)].map((match) => `/${match[1]}`);
+      expect(needed.length).toBeGreaterThan(3);
+      expect(needed.filter((file) => !html.includes(`href="${file}"`))).toEqual([]);
+    },
+  );
 
   it('prefers brotli when a client accepts both, whatever their order', async () => {
     const response = await get(`${crm.url}${entryScript()}`, { 'accept-encoding': 'gzip, br' });

@@ -103,6 +103,14 @@ describe('accessibility (axe)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    browserTest(`a page whose code did not come, its failure in the spinner's place, has no axe violations at ${at}`, browser, async (opener) => {
+      const { page } = await open(opener);
+      await page.route(/\/assets\/boot-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${app().base}/`);
+      await page.getByRole('heading', { name: 'The app could not be loaded', level: 1 }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     browserTest(
       `the welcome screen, the open user menu, alerts and messages panels and the phone sidebar have no axe violations at ${at}`,
       browser,
