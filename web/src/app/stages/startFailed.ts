@@ -1,8 +1,9 @@
 // What a page shows when its own code could not be loaded (the connection dropped while it came, say), in place of
 // its spinner, which would otherwise turn for good. Drawn without React: React may be what did not come.
 
-/** Replaces the page's spinner with the failure, and a button that loads the page again. */
-export function showStartFailed(): void {
+/** Replaces the page's spinner with the failure, and a button that loads the page again; `reason` goes to the console. */
+export function showStartFailed(reason?: unknown): void {
+  console.error('The app could not start:', reason);
   const root = document.getElementById('root');
   if (!root) return;
   const page = document.createElement('main');
