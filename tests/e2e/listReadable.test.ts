@@ -1,7 +1,7 @@
 // A list you can read: at 1280 px a phone and a usual email fit their columns, and a value cut with an ellipsis shows
 // whole on hover and on keyboard focus, in a tip screen readers do not read twice.
 import { describe, expect } from '@jest/globals';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
 import { customerRow, eventually, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
@@ -13,6 +13,22 @@ const isCut = (locator: Locator) =>
 
 describe('a list you can read', () => {
   const { app, browser } = useE2eApp();
+
+  /** Thirty customers, Row00 to Row29, under one new last name made from `word`: the list opened and searched for them. */
+  async function thirtyRowsListed(page: Page, token: string, word: string): Promise<void> {
+    const lname = uniqueWord(word);
+    for (let i = 0; i < 30; i++)
+      await saveCustomerViaApi(app(), token, {
+        fname: `Row${String(i).padStart(2, '0')}`,
+        lname,
+        address: `${i} ${word} Road`,
+        email: `row${i}.${lname.toLowerCase()}@example.com`,
+        phone: `+1 212 555 ${String(1000 + i)}`,
+      });
+    await openCustomersList(page, app());
+    await page.getByRole('textbox', { name: 'Search customers' }).fill(lname);
+    await customerRow(page, 'Row00').waitFor();
+  }
 
   browserTest('at 1280 px: the phone and a usual email whole; a long email shows whole on hover and on focus', browser, async (open) => {
     const { page, context } = await open({ width: 1280, height: 800 });
@@ -57,22 +73,17 @@ describe('a list you can read', () => {
   browserTest("at 1280 px the list's box follows the window's height, showing more rows in a taller window", browser, async (open) => {
     const { page, context } = await open({ width: 1280, height: 800 });
     const { token } = await signedInContext(app(), context);
-    const lname = uniqueWord('Tall');
-    for (let i = 0; i < 30; i++)
-      await saveCustomerViaApi(app(), token, {
-        fname: `Row${String(i).padStart(2, '0')}`,
-        lname,
-        address: `${i} Tall Road`,
-        email: `row${i}.${lname.toLowerCase()}@example.com`,
-        phone: `+1 212 555 ${String(2000 + i)}`,
-      });
-    await openCustomersList(page, app());
-    await page.getByRole('textbox', { name: 'Search customers' }).fill(lname);
-    await customerRow(page, 'Row00').waitFor();
+    await thirtyRowsListed(page, token, 'Tall');
+    // Measured once antd's header is in (it comes after the page's first paint, and the rows are drawn anew under it).
+    await page.getByRole('table', { name: 'Customers' }).locator('.ant-table-thead').waitFor();
     const scroller = page.locator('.customers-grid-scroller');
     const shown = () => scroller.evaluate((box) => ({ height: box.clientHeight, rows: box.querySelectorAll('[data-row-key]').length }));
-    const before = await shown();
-    expect(before.height).toBeGreaterThan(300);
+    let before = { height: 0, rows: 0 };
+    await eventually(async () => {
+      before = await shown();
+      expect(before.height).toBeGreaterThan(300);
+      expect(before.rows).toBeGreaterThan(5);
+    });
     await page.setViewportSize({ width: 1280, height: 1100 });
     await eventually(async () => {
       const after = await shown();
@@ -84,19 +95,7 @@ describe('a list you can read', () => {
   browserTest('at 390 px the page scrolls the list, not a box inside it, down to its last customer', browser, async (open) => {
     const { page, context } = await open(phoneViewport);
     const { token } = await signedInContext(app(), context);
-    const lname = uniqueWord('Scroll');
-    for (let i = 0; i < 30; i++) {
-      await saveCustomerViaApi(app(), token, {
-        fname: `Row${String(i).padStart(2, '0')}`,
-        lname,
-        address: `${i} Long Scroll Road`,
-        email: `row${i}.${lname.toLowerCase()}@example.com`,
-        phone: `+1 212 555 ${String(1000 + i)}`,
-      });
-    }
-    await openCustomersList(page, app());
-    await page.getByRole('textbox', { name: 'Search customers' }).fill(lname);
-    await customerRow(page, 'Row00').waitFor();
+    await thirtyRowsListed(page, token, 'Scroll');
     const scroller = page.locator('.customers-grid-scroller');
     expect(await scroller.evaluate((box) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 3)).toBe(true);
