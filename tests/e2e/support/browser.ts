@@ -74,7 +74,7 @@ export async function popupShown(page: Page, title: string, timeoutMs = 30_000):
  * while it still zooms in lands where the button was a frame before, beside it, and does nothing (a full run under load
  * once left a confirmation open that way), and a key pressed then can find focus elsewhere. Opening lasts while the
  * motion's classes (antd's `-appear`/`-enter`, set a frame before its animation exists) stay on it, and until every
- * animation inside it has ended.
+ * animation inside it has ended or been cancelled.
  */
 export async function dialogOpened(inside: Locator): Promise<void> {
   await inside.evaluate(async (element) => {
@@ -82,7 +82,10 @@ export async function dialogOpened(inside: Locator): Promise<void> {
     const opening = () => /-(appear|enter)\b/.test(dialog.getAttribute('class') ?? '');
     const until = performance.now() + 5000;
     do {
-      await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      // An animation cancelled as it runs (its element re-rendered or removed) rejects `finished`: that one is over too.
+      await Promise.all(
+        dialog.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+      );
       await new Promise(requestAnimationFrame);
     } while (opening() && performance.now() < until);
   });
