@@ -83,9 +83,7 @@ export async function dialogOpened(inside: Locator): Promise<void> {
     const until = performance.now() + 5000;
     do {
       // An animation cancelled as it runs (its element re-rendered or removed) rejects `finished`: that one is over too.
-      await Promise.all(
-        dialog.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
-      );
+      await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
       await new Promise(requestAnimationFrame);
     } while (opening() && performance.now() < until);
   });
