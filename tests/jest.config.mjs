@@ -40,7 +40,12 @@ export default {
       setupFiles: ['<rootDir>/tests/web/support/polyfills.ts', '<rootDir>/tests/web/support/testingLibrary.ts'],
       // @ant-design/icons' CommonJS build reaches into the ES build of @ant-design/colors.
       // Stylesheets imported from modules are the browser build's business.
-      moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1', '\\.css$': '<rootDir>/tests/web/support/styleStub.cjs' },
+      moduleNameMapper: {
+        '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+        '\\.css$': '<rootDir>/tests/web/support/styleStub.cjs',
+        // What the build's Vite plugin gives (web/antdMapTokens.ts), made the same way.
+        '^virtual:antd-map-tokens$': '<rootDir>/tests/web/support/antdMapTokens.ts',
+      },
       testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { antdMapTokens } from './antdMapTokens.ts';
 import { antdSplitStyles } from './antdSplitStyles.ts';
 import { compileHints } from './compileHints.ts';
 import { loginPage } from './loginPage.ts';
@@ -53,6 +54,7 @@ export default defineConfig({
   plugins: [
     loginPage(webRoot),
     antdSplitStyles(),
+    antdMapTokens(),
     react(),
     // The first download's scripts are compiled as they stream in, off the main thread (web/compileHints.ts).
     compileHints('main', 'login'),

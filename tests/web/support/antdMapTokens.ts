@@ -1,0 +1,4 @@
+// `virtual:antd-map-tokens` for the components rendered in jsdom: what the Vite plugin gives the build.
+import { mapTokensMadeAhead } from '../../../web/antdMapTokens.ts';
+
+export default mapTokensMadeAhead();

@@ -1,0 +1,37 @@
+// antd derives a theme's map tokens (ten-step palettes of thirteen colours, sizes, line heights) from its seed tokens
+// as its providers first render, in the browser: tens of milliseconds on a phone's CPU, on the way to each antd
+// screen's first paint. The seeds are fixed (src/shared/themeSeeds.ts), so this Vite plugin runs antd's own algorithms
+// on them once, at build time, and gives the result as `virtual:antd-map-tokens`; src/shared/theme.ts answers antd
+// from it (and derives as usual for any other seed).
+import { theme } from 'antd';
+import type { MapToken, SeedToken } from 'antd/es/theme/interface';
+import type { Plugin } from 'vite';
+import { darkTokens, lightTokens } from './src/shared/themeSeeds.ts';
+
+const virtualId = 'virtual:antd-map-tokens';
+
+export interface MapTokensMadeAhead {
+  seed: SeedToken;
+  map: MapToken;
+}
+
+/**
+ * Each scheme's seed as antd's providers hand it to the theme's algorithm (antd's default seed under the theme's
+ * tokens), and what antd's algorithm for that scheme makes of it.
+ */
+export function mapTokensMadeAhead(): Record<'light' | 'dark', MapTokensMadeAhead> {
+  const light = { ...theme.defaultSeed, ...lightTokens } as SeedToken;
+  const dark = { ...theme.defaultSeed, ...darkTokens } as SeedToken;
+  return {
+    light: { seed: light, map: theme.defaultAlgorithm(light) },
+    dark: { seed: dark, map: theme.darkAlgorithm(dark) },
+  };
+}
+
+export function antdMapTokens(): Plugin {
+  return {
+    name: 'crm:antd-map-tokens',
+    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
+    load: (id) => (id === `\0${virtualId}` ? `export default ${JSON.stringify(mapTokensMadeAhead())};` : undefined),
+  };
+}
