@@ -1,8 +1,8 @@
 // The themes antd is given: their map tokens come made at build time, and antd's providers end up with the very tokens
 // antd's own algorithms give.
 import { describe, expect, it } from '@jest/globals';
-import { renderHook } from '@testing-library/react';
-import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { render, renderHook } from '@testing-library/react';
+import { Button, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import madeAhead from 'virtual:antd-map-tokens';
 import { derivedAhead, themeFor } from '../../web/src/shared/theme.ts';
@@ -36,4 +36,22 @@ describe.each(['light', 'dark'] as const)('the %s theme', (scheme) => {
     expect(derivedAhead(madeAhead[scheme], antdAlgorithm[scheme])(seed)).toEqual(antdAlgorithm[scheme](seed));
     expect(() => derivedAhead(madeAhead[scheme], derivedInTheBrowser)(seed)).toThrow('derived the map tokens in the browser');
   });
+});
+
+it('gives the screen’s antd provider and the dialogs’ one set of antd’s variables between them', () => {
+  const { getAllByRole } = render(
+    <>
+      <ConfigProvider theme={themeFor('light')}>
+        <Button>On the screen</Button>
+      </ConfigProvider>
+      <ConfigProvider theme={themeFor('light')}>
+        <Button>In a dialog</Button>
+      </ConfigProvider>
+    </>,
+  );
+  const variableClasses = getAllByRole('button').map((button) => [...button.classList].filter((name) => name.startsWith('css-var-')));
+  expect(variableClasses[0]).toHaveLength(1);
+  expect(variableClasses[1]).toEqual(variableClasses[0]);
+  const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent?.startsWith(`.${variableClasses[0]![0]}{`));
+  expect(sheets).toHaveLength(1);
 });
