@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
 import { matchesCustomerSearch } from '../../server/domain/search.ts';
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
+import { median } from './support/median.ts';
 import { startProductServer, stopProductServer } from './support/productServer.ts';
 import { signUp, tempDataDir, uniqueEmail } from '../support/crmServer.ts';
 import { seedCustomers, seededCustomer } from '../support/seedCustomers.ts';
@@ -28,11 +29,6 @@ const viewports = [
 const twoFrames = 33;
 requireWebBuild();
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}x`;
 

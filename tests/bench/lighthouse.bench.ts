@@ -6,7 +6,7 @@
 // LIGHTHOUSE_RUNS times (default 2: on a shared machine one run is no figure), with the load average and Lighthouse's
 // CPU benchmark beside, and the main thread's work in thread time (less swayed by other work on the machine); below
 // 90, what Lighthouse blames (the LCP element and its phases, long tasks, layout shifts, unused and render-blocking
-// bytes). LIGHTHOUSE_PAGES=customers,add runs only the screens whose names contain those words;
+// bytes); at the end, each page's median, lowest and runs at 90 or above. LIGHTHOUSE_PAGES=customers,add runs only the screens whose names contain those words;
 // LIGHTHOUSE_REPORT_DIR=<folder> keeps each report there (and its trace, with LIGHTHOUSE_TRACES=1). The floor,
 // measured in the same run: the contacts screen as the app drew it, saved as plain HTML with no script and served
 // beside the app (stylesheets and photos passed through as sent), i.e. the best this network and CPU allow for the
@@ -23,6 +23,7 @@ import { dashboardRoutes, paths } from '../../web/src/shared/routes.ts';
 import { signUp, tempDataDir } from '../support/crmServer.ts';
 import { freePort } from '../support/ports.ts';
 import { seedThisWeek, seedYearOfCustomers } from './support/lighthouseData.ts';
+import { median } from './support/median.ts';
 
 requireWebBuild();
 
@@ -236,6 +237,8 @@ try {
     { name: 'floor: contacts list as plain HTML, no script', url: floor.url, cookie: signedIn },
   ];
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').concat('floor');
+  // Each page's runs, for the summary at the end: one run on a shared machine moves by 10-20 points.
+  const summary = new Map<string, Array<{ performance: number; lcpMs: number; tbtMs: number }>>();
   for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.includes(name))))
     for (let run = 1; run <= runs; run += 1) {
       const loadBefore = loadAverage();
@@ -283,6 +286,14 @@ try {
           `  main thread in thread time: ${Math.round(cpu.totalMs)} ms, longest task ${Math.round(cpu.longest)} ms, blocking after first paint at 4x ${Math.round(cpu.blockingMs)} ms`,
         );
       console.log(`  audits below 90: ${failing.join(', ') || 'none'}`);
+      summary.set(page.name, [
+        ...(summary.get(page.name) ?? []),
+        {
+          performance: score('performance'),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        },
+      ]);
       if (score('performance') < 90 || process.env.LIGHTHOUSE_DIAGNOSE) for (const line of diagnose(lhr)) console.log(`    ${line}`);
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
@@ -292,6 +303,14 @@ try {
         if (process.env.LIGHTHOUSE_TRACES) fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
       }
     }
+  console.log(`\nPerformance by page, ${runs} run${runs === 1 ? '' : 's'} each (median; the lowest; runs at 90 or above):`);
+  for (const [name, results] of summary) {
+    const scores = results.map(({ performance }) => performance);
+    console.log(
+      `  ${name}: ${median(scores)} (runs ${scores.join(', ')}; lowest ${Math.min(...scores)}; ${scores.filter((value) => value >= 90).length} of ${scores.length} at 90+); ` +
+        `LCP median ${(median(results.map(({ lcpMs }) => lcpMs)) / 1000).toFixed(1)} s, total blocking time median ${Math.round(median(results.map(({ tbtMs }) => tbtMs)))} ms`,
+    );
+  }
 } finally {
   for (const resource of opened) await resource.close();
   await browser.close();
