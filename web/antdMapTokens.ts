@@ -2,8 +2,9 @@
 // as its providers first render, in the browser: tens of milliseconds on a phone's CPU, on the way to each antd
 // screen's first paint. The seeds are fixed (src/shared/themeSeeds.ts), so this Vite plugin runs antd's own algorithms
 // on them once, at build time, and gives the result as `virtual:antd-map-tokens`; src/shared/theme.ts answers antd
-// from it (and derives as usual for any other seed).
-import { theme } from 'antd';
+// from it (and derives as usual for any other seed). antd is loaded only when that module is asked for, not with
+// Vite's config.
+import type { theme as antdTheme } from 'antd';
 import type { MapToken, SeedToken } from 'antd/es/theme/interface';
 import type { Plugin } from 'vite';
 import { darkTokens, lightTokens } from './src/shared/themeSeeds.ts';
@@ -17,9 +18,9 @@ export interface MapTokensMadeAhead {
 
 /**
  * Each scheme's seed as antd's providers hand it to the theme's algorithm (antd's default seed under the theme's
- * tokens), and what antd's algorithm for that scheme makes of it.
+ * tokens), and what antd's algorithm for that scheme (from antd's `theme`) makes of it.
  */
-export function mapTokensMadeAhead(): Record<'light' | 'dark', MapTokensMadeAhead> {
+export function mapTokensMadeAhead(theme: typeof antdTheme): Record<'light' | 'dark', MapTokensMadeAhead> {
   const light = { ...theme.defaultSeed, ...lightTokens } as SeedToken;
   const dark = { ...theme.defaultSeed, ...darkTokens } as SeedToken;
   return {
@@ -32,6 +33,10 @@ export function antdMapTokens(): Plugin {
   return {
     name: 'crm:antd-map-tokens',
     resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
-    load: (id) => (id === `\0${virtualId}` ? `export default ${JSON.stringify(mapTokensMadeAhead())};` : undefined),
+    async load(id) {
+      if (id !== `\0${virtualId}`) return undefined;
+      const { theme } = await import('antd');
+      return `export default ${JSON.stringify(mapTokensMadeAhead(theme))};`;
+    },
   };
 }

@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
 import { signUp, tempDataDir } from '../support/crmServer.ts';
 import { seedCustomers } from '../support/seedCustomers.ts';
+import { median } from './support/median.ts';
 
 const count = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const runs = 3;
@@ -62,7 +63,6 @@ async function download(format: 'csv' | 'xlsx'): Promise<{ ms: number; bytes: nu
   return { ms, bytes, growthMb: Math.max(peak, rssMb()) - baseline };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const floors: number[] = [];
 for (let run = 0; run < runs; run++) floors.push(await floor());
 const floorMs = median(floors);
