@@ -1107,19 +1107,22 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       changedSince: small.changedSince,
     });
     expect({ findByContact: small.findByContact, changedSince: small.changedSince }).toEqual({ findByContact: 2, changedSince: 2 });
+  }, 120_000);
 
-    // A listener of the filter (a live list) answers pages from memory once it has heard of this process's writes.
+  it("answers pages from its live list's memory once the listener has heard of this process's own writes", async () => {
+    // Reads are counted on Firestore only; the embedded store reads its own file.
+    if (!store.readsSinceLast) return;
+    for (const lname of ['Kept', 'Also kept']) await customers.create(nextId(), fields({ lname }));
     const live = watch('ACTIVE');
-    // 3,004 customers' first set: seconds on the emulator that shares this process's CPU.
-    await live.until(1, 60_000);
-    await customers.create(nextId(), fields({ lname: 'Bulk warm' }));
+    await live.until(1, 30_000);
+    await customers.create(nextId(), fields({ lname: 'Warm' }));
     await live.until(2, 30_000);
     store.readsSinceLast();
-    const warm = await customers.page({ filter: 'ACTIVE', search: 'bulk warm', first: 100, afterKey: null });
-    expect(warm.customers.map(({ lname }) => lname)).toEqual(['Bulk warm']);
-    expect((await customers.page({ filter: 'ACTIVE', search: null, first: 100, afterKey: null })).totalCount).toBe(3005);
+    const warm = await customers.page({ filter: 'ACTIVE', search: 'warm', first: 100, afterKey: null });
+    expect(warm.customers.map(({ lname }) => lname)).toEqual(['Warm']);
+    expect((await customers.page({ filter: 'ACTIVE', search: null, first: 100, afterKey: null })).totalCount).toBe(3);
     expect(store.readsSinceLast()).toEqual({ page: 0 });
-  }, 120_000);
+  });
 
   it('streams the initial list to a subscriber in pages, in name order, then its changes (CustomerService)', async () => {
     // 150 customers written one by one, then three listeners' snapshots: seconds on the emulator, more on a busy machine.
