@@ -4,9 +4,10 @@
 // (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
 // once the browser is idle after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
 // table with the whole list's row count; the rows look as antd's small table does in both themes (app.css).
-import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
+import { sameOrder } from './live/orderInMaking.ts';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
 import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { useStackedRows } from '../../shared/listPage.tsx';
@@ -207,9 +208,26 @@ export function CustomersTable({
   // antd's header shows a new order with the rows in it, in the deferred render that draws them (CustomersPage): a
   // header click's own frame then draws no antd Table (its render was most of that frame at 100,000 customers).
   const headerOrder = useDeferredValue(order);
+  // A header click's order, from the click until a render shows it.
+  const clickedOrder = useRef<CustomerOrder | null>(null);
+  // eslint-disable-next-line react-hooks/refs -- the order a render shows has caught up with the click
+  if (clickedOrder.current && order && sameOrder(clickedOrder.current, order)) clickedOrder.current = null;
   const latestOrder = useRef(order);
   // eslint-disable-next-line react-hooks/refs -- the latest-value ref: a header click reads the order now, not the one its arrows show
-  latestOrder.current = order;
+  latestOrder.current = clickedOrder.current ?? order;
+  // A header click sorts in a transition: the arrows come with the rows in any case, so the click's own frame draws
+  // nothing of the list, and React draws the new order a slice at a time. A second click before that render reads
+  // the first click's order (latestOrder), so it turns the order the first one set.
+  const sortFromHeader = useMemo(
+    () =>
+      onOrderChange &&
+      ((next: CustomerOrder) => {
+        clickedOrder.current = next;
+        latestOrder.current = next;
+        startTransition(() => onOrderChange(next));
+      }),
+    [onOrderChange],
+  );
   const widths = useMemo(() => (box ? pixelWidths(columns, box.room, stacked) : null), [box, columns, stacked]);
   const layout = useMemo<CSSProperties>(
     () =>
@@ -242,7 +260,7 @@ export function CustomersTable({
   const selectAll = useMemo(() => (selectable ? { selection, count: customers.length } : null), [selectable, selection, customers.length]);
   const empty = customers.length === 0;
   const plain = (
-    <WindowBody header={<TableHeader columns={columns} count={customers.length} order={order} onOrderChange={onOrderChange} selection={selection} />} />
+    <WindowBody header={<TableHeader columns={columns} count={customers.length} order={order} onOrderChange={sortFromHeader} selection={selection} />} />
   );
 
   return (
@@ -266,7 +284,7 @@ export function CustomersTable({
               gutter={box!.gutter}
               order={headerOrder}
               latestOrder={latestOrder}
-              onOrderChange={onOrderChange}
+              onOrderChange={sortFromHeader}
               stacked={stacked}
               height={height}
             />
