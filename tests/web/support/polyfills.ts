@@ -13,7 +13,10 @@ function evaluateMedia(query: string): boolean {
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: evaluateMedia(query),
+    // Live, as a browser's: a list kept from an earlier render answers for the window now.
+    get matches() {
+      return evaluateMedia(query);
+    },
     media: query,
     onchange: null,
     addListener: () => undefined,

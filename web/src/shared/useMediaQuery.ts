@@ -1,10 +1,22 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** One MediaQueryList per query, made once: its `matches` stays current, and a render reads it without asking the browser to match the query again. */
+const lists = new Map<string, MediaQueryList>();
+
+function mediaList(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /** Whether a media query matches now, kept current as the window changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (listener: () => void) => {
-      const media = window.matchMedia(query);
+      const media = mediaList(query);
       media.addEventListener('change', listener);
       return () => media.removeEventListener('change', listener);
     },
@@ -12,7 +24,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaList(query).matches,
     () => false,
   );
 }
