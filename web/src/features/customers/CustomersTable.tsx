@@ -7,10 +7,10 @@
 import { startTransition, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
-import { sameOrder } from './live/orderInMaking.ts';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
 import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { useStackedRows } from '../../shared/listPage.tsx';
+import { sameOrder } from './live/orderInMaking.ts';
 import { rememberRowActionFocus } from './rowActionFocus.ts';
 import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
 import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
@@ -111,6 +111,11 @@ interface CustomersTableProps {
   columnKeys?: readonly string[];
 }
 
+/** The same order, or neither given. */
+function sameOrMissing(a: CustomerOrder | undefined, b: CustomerOrder | undefined): boolean {
+  return a && b ? sameOrder(a, b) : a === b;
+}
+
 export function CustomersTable({
   customers,
   height,
@@ -208,13 +213,17 @@ export function CustomersTable({
   // antd's header shows a new order with the rows in it, in the deferred render that draws them (CustomersPage): a
   // header click's own frame then draws no antd Table (its render was most of that frame at 100,000 customers).
   const headerOrder = useDeferredValue(order);
-  // A header click's order, from the click until a render shows it.
-  const clickedOrder = useRef<CustomerOrder | null>(null);
-  // eslint-disable-next-line react-hooks/refs -- the order a render shows has caught up with the click
-  if (clickedOrder.current && order && sameOrder(clickedOrder.current, order)) clickedOrder.current = null;
+  // A header click's order (`to`), kept until the page's order moves from the one the click was made on (`from`):
+  // to it, or to another that came meanwhile (back in the browser's history, say).
+  const clicked = useRef<{ from: CustomerOrder | undefined; to: CustomerOrder } | null>(null);
+  // eslint-disable-next-line react-hooks/refs -- the click is forgotten once the order it was made on has moved
+  if (clicked.current && !sameOrMissing(clicked.current.from, order)) clicked.current = null;
+  const renderedOrder = useRef(order);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: a header click remembers the order it was made on
+  renderedOrder.current = order;
   const latestOrder = useRef(order);
   // eslint-disable-next-line react-hooks/refs -- the latest-value ref: a header click reads the order now, not the one its arrows show
-  latestOrder.current = clickedOrder.current ?? order;
+  latestOrder.current = clicked.current?.to ?? order;
   // A header click sorts in a transition: the arrows come with the rows in any case, so the click's own frame draws
   // nothing of the list, and React draws the new order a slice at a time. A second click before that render reads
   // the first click's order (latestOrder), so it turns the order the first one set.
@@ -222,7 +231,7 @@ export function CustomersTable({
     () =>
       onOrderChange &&
       ((next: CustomerOrder) => {
-        clickedOrder.current = next;
+        clicked.current = { from: clicked.current ? clicked.current.from : renderedOrder.current, to: next };
         latestOrder.current = next;
         startTransition(() => onOrderChange(next));
       }),
