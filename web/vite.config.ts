@@ -9,6 +9,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdMapTokens } from './antdMapTokens.ts';
 import { antdSplitStyles } from './antdSplitStyles.ts';
 import { compileHints } from './compileHints.ts';
+import { firstFramePages } from './firstFramePages.ts';
 import { loginPage } from './loginPage.ts';
 import { stagedEntry } from './stagedEntry.ts';
 
@@ -60,6 +61,8 @@ export default defineConfig({
     compileHints('main', 'login'),
     stagedEntry('main', 'login'),
     followedChunksExist,
+    // A page per screen with the screen's card drawn in it ahead (web/src/app/firstFrames.tsx).
+    firstFramePages(),
     // Brotli and gzip copies beside each text file, made once here; the server picks one by Accept-Encoding (server/http/webApp.ts).
     compression({ algorithms: ['gzip'], include: compressedTypes, logLevel: 'silent' }),
     compression({ algorithms: [defineAlgorithm(brotliBySize, {})], filename: '[path][base].br', include: compressedTypes, logLevel: 'silent' }),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { readCookie, sessionCookieName } from './cookies.ts';
 
 /** Hashed build output (`/assets/*`): its name changes with its content, so browsers keep it for good. */
 const hashedAssetCaching = 'public, max-age=31536000, immutable';
@@ -53,6 +54,13 @@ function builtFiles(webDir: string): Middleware {
 const dashboardAddress = /^\/dashboard(\/|$)/;
 
 /**
+ * A dashboard screen's own address (`/dashboard/<segment>`): the build may have drawn its card into a page of its own
+ * (`frames/<segment>.html`, web/firstFramePages.ts), sent instead of index.html to a visitor with a session. Without
+ * one the app goes to the login screen, which that page would only delay.
+ */
+const screenAddress = /^\/dashboard\/([a-z]+)\/?$/;
+
+/**
  * The built web app at /, GraphiQL at /graphiql, and a page of the app for every client-side address: index.html at
  * the dashboard's, login.html (the same app, with the login screen's code in its first download) at the others.
  */
@@ -83,8 +91,14 @@ export function serveWebApp(app: express.Express, webDir: string): void {
   app.use(files);
   app.get(/.*/, (req, res, next) => {
     if (req.path.startsWith('/assets/')) return next();
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then reload.');
+      return;
+    }
+    const segment = screenAddress.exec(req.path)?.[1];
+    const framed = segment && readCookie(req.headers, sessionCookieName) && path.join(webDir, 'frames', `${segment}.html`);
+    if (framed && fs.existsSync(framed)) sendPage(`/frames/${segment}.html`)(req, res, next);
     // A build without login.html (one made before it existed) draws the login screen from index.html too.
-    if (fs.existsSync(index)) (dashboardAddress.test(req.path) || !fs.existsSync(login) ? appPage : loginPage)(req, res, next);
-    else res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then reload.');
+    else (dashboardAddress.test(req.path) || !fs.existsSync(login) ? appPage : loginPage)(req, res, next);
   });
 }

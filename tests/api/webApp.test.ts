@@ -160,6 +160,35 @@ describe('the web build', () => {
     expect(await Promise.all(addresses.map(pageAt))).toEqual(expected);
   });
 
+  it("sends a visitor with a session, at the customers list's, the Team page's and the Duplicates view's addresses, index.html with that screen's card drawn in place of the spinner", async () => {
+    const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    const pageAt = async (address: string, headers: Record<string, string>) =>
+      decode(await get(`${crm.url}${address}`, { 'accept-encoding': 'br', ...headers })).toString();
+    for (const [address, words] of [
+      [paths.customers, 'placeholder="Search by name, email, phone, address or notes"'],
+      [`${paths.team}/`, '<p class="team-lead">Who may see and change your customers:'],
+      [paths.duplicates, '<p class="duplicates-intro">Active customers who share'],
+    ] as const) {
+      const page = await pageAt(address, { cookie });
+      expect([address, page.includes(words), page.includes('page-spinner')]).toEqual([address, true, false]);
+      expect(page).toMatch(/<div class="shell first-frame" inert="" aria-hidden="true">/);
+      // The same scripts and stylesheets as index.html, and the shell's and the screen's stylesheets besides.
+      const links = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+      expect(links(page).slice(0, links(index).length)).toEqual(links(index));
+      expect(
+        links(page)
+          .slice(links(index).length)
+          .every((file) => file.endsWith('.css') && fs.existsSync(path.join(webDir, file))),
+      ).toBe(true);
+      // Without a session the app goes to the login screen: the spinner page, as before.
+      expect([address, await pageAt(address, {})]).toEqual([address, index]);
+    }
+    // A screen without a frame of its own, and any other address under the dashboard, get index.html as it is.
+    for (const address of [paths.contacts, paths.dashboard, `${paths.customers}/x`, paths.customerDetails('OZ2w0rHXjljeSajPCGjt')]) {
+      expect([address, await pageAt(address, { cookie })]).toEqual([address, index]);
+    }
+  });
+
   it("keeps the login screen's code out of the dashboard page's first download, and puts it in the login page's", () => {
     const loginScreen = (script: string) => /\/LoginPage-[^/]+\.js$/.test(script);
     expect(firstDownload('login.html').filter(loginScreen)).toHaveLength(1);

@@ -11,7 +11,8 @@ import { useFocusHeadingOnArrival } from '../shared/useFocusHeadingOnArrival.ts'
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { ShellDrawer } from './ShellDrawer.tsx';
-import { Brand, SideMenu } from './SideMenu.tsx';
+import { Brand } from './Brand.tsx';
+import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useMediaQuery } from '../shared/useMediaQuery.ts';
 import './shell.css';

@@ -2,21 +2,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { usePermissions } from '../shared/permissions.tsx';
 import { navigation, navigationKeyFor } from './navigation.tsx';
 
-export function Brand({ collapsed = false, id }: { collapsed?: boolean; id?: string }) {
-  return (
-    <div className={`brand${collapsed ? ' brand-collapsed' : ''}`} id={id}>
-      <span className="brand-mark" aria-hidden="true">
-        S
-      </span>
-      {!collapsed && (
-        <span className="brand-name">
-          Staff <strong>CRM</strong>
-        </span>
-      )}
-    </div>
-  );
-}
-
 /**
  * The sidebar's links, the current screen's marked aria-current. Collapsed, only the icons show; each name stays
  * in the page for screen readers and shows beside its icon on hover or focus.

@@ -25,6 +25,7 @@ import { ColumnsControl } from './views/ColumnsControl.tsx';
 import { ViewsControl } from './views/ViewsControl.tsx';
 import { columnsFor } from './views/customerColumns.ts';
 import { paths } from '../../shared/routes.ts';
+import { screenWords } from '../../shared/screenWords.ts';
 import type { exportLimits } from '../../../../server/limits.ts';
 
 /** Ids one export of a hand-made selection may name (they go in the link; typed by the server's bound, a type only); a bigger one is all that match. */
@@ -204,7 +205,7 @@ export function CustomersPage() {
       }
     >
       <div className="customers-toolbar">
-        <ListSearch label="Search customers" placeholder="Search by name, email, phone, address or notes" value={search} onChange={setSearch} />
+        <ListSearch label="Search customers" placeholder={screenWords.customersSearch} value={search} onChange={setSearch} />
         <SortSelect value={order} onChange={setOrder} />
         <StatusFilter value={filter} onChange={setFilter} />
         <span className="customers-view-controls">

@@ -5,6 +5,7 @@ import { AfterPaint } from '../../shared/AfterPaint.tsx';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
+import { screenWords } from '../../shared/screenWords.ts';
 import { GroupsLoading } from './groupsLoading.tsx';
 import './merge.css';
 
@@ -18,8 +19,8 @@ export function DuplicatesPage() {
   return (
     <PageCard title="Duplicates" className="duplicates-card">
       <p className="duplicates-intro">
-        Active customers who share an email address or a phone number (in any format) are listed together.
-        {canWrite ? ' Merge a group to keep one customer with the values you choose.' : ''}
+        {screenWords.duplicatesLead}
+        {canWrite && ` ${screenWords.duplicatesMerge}`}
       </p>
       <AfterPaint fallback={<GroupsLoading />}>
         <DuplicateGroups />

@@ -9,6 +9,7 @@ import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { screenWords } from '../../shared/screenWords.ts';
 import { TeamDocument } from './teamDocuments.ts';
 import './team.css';
 
@@ -25,10 +26,7 @@ export function TeamPage() {
     // Busy while the team comes: the shell's footer waits out of sight meanwhile, rather than being pushed down.
     <div className="team-page" aria-busy={!data && !error}>
       <PageCard title="Team">
-        <p className="team-lead">
-          Who may see and change your customers: members and their roles, invitations, how people may sign up, API keys, webhooks, and a record of what was
-          done.
-        </p>
+        <p className="team-lead">{screenWords.teamLead}</p>
         {error && !data && <LoadFailedAlert message={error.message} />}
         {loading && !data && <p className="team-loading">Loading the team…</p>}
       </PageCard>

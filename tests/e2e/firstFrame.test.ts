@@ -1,0 +1,73 @@
+// The page of a dashboard screen holds the screen's card before the app's scripts have run (app/firstFrames.tsx): its
+// title and largest words where the screen then draws them, on a phone and a wide screen, in the system's light and
+// dark, with nothing moving when the app takes its place; screen readers hear that it is loading.
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserTest } from './support/browser.ts';
+import { holdChunk, layoutShifts, phoneViewport, recordLayoutShifts, signedInContext, twoFrames, useE2eApp } from './support/crmApp.ts';
+
+const screens = [
+  { address: '/dashboard/users', title: 'Customers list', words: '.customers-search input' },
+  { address: '/dashboard/team', title: 'Team', words: 'p.team-lead' },
+  { address: '/dashboard/duplicates', title: 'Duplicates', words: 'p.duplicates-intro' },
+];
+
+/** Where the title and the words are, in whole pixels, and the colours they are drawn in. */
+const drawn = (page: Page, words: string) =>
+  page.evaluate((selector) => {
+    const look = (element: Element | null) => {
+      if (!element) return 'missing';
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.height)} high, ${style.color} on ${getComputedStyle(element.closest('.ui-card')!).backgroundColor}`;
+    };
+    return { title: look(document.querySelector('h1.page-title')), words: look(document.querySelector(selector)) };
+  }, words);
+
+describe("a dashboard screen's page before its scripts have run", () => {
+  const { app, browser } = useE2eApp();
+
+  // The server's first account, its owner: the Team page is theirs.
+  browserTest(
+    "holds each screen's title and words where the screen draws them, on a phone in light and a wide screen in dark, and nothing moves when the app comes",
+    browser,
+    async (open) => {
+      let token: string | undefined;
+      for (const [viewport, scheme] of [
+        [phoneViewport, 'light'],
+        [{ width: 1280, height: 800 }, 'dark'],
+      ] as const) {
+        const { page, context } = await open(viewport);
+        await page.emulateMedia({ colorScheme: scheme });
+        if (token) await context.addCookies([{ name: 'crm_session', value: token, url: app().base }]);
+        else token = (await signedInContext(app(), context)).token;
+        await recordLayoutShifts(page);
+        for (const { address, title, words } of screens) {
+          // The app's start held back: the page as a slow phone shows it while the scripts arrive.
+          const release = await holdChunk(page, 'boot');
+          await page.goto(`${app().base}${address}`);
+          const frame = page.locator('.first-frame');
+          await frame.waitFor();
+          await expect(frame.locator('h1').textContent()).resolves.toBe(title);
+          const before = await drawn(page, words);
+          await page.screenshot({ path: `tests/artifacts/first-frame-${title.replaceAll(' ', '-')}-${viewport.width}-${scheme}.png` });
+          // Inert and hidden from screen readers, which hear that the page is loading instead.
+          await expect(page.getByRole('status').textContent()).resolves.toBe('Loading…');
+          expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
+          expect(
+            (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id),
+          ).toEqual([]);
+
+          release();
+          await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+          await twoFrames(page);
+          expect(await frame.count()).toBe(0);
+          expect([address, await drawn(page, words)]).toEqual([address, before]);
+          expect([address, await layoutShifts(page)]).toEqual([address, []]);
+          await page.unrouteAll();
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,91 @@
+// What the page of a dashboard screen holds before its scripts have run: the shell's boxes (sidebar with the brand
+// on wide screens, an empty top bar), the screen's card with its title, and the screen's largest words (a lead, the
+// customers list's search box) where the screen draws them. The build writes a page for each
+// (web/firstFramePages.ts) and the server sends it at that address to a visitor with a session
+// (server/http/webApp.ts); the app's first render replaces it. On a phone on a slow link the screen's words then
+// show with the stylesheets, not once the scripts have arrived and run. Nothing in it is live: it is inert and hidden
+// from screen readers, which hear that the page is loading, as they did from the spinner it replaces.
+import { SearchOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageCard } from '../shared/PageCard.tsx';
+import { dashboardRoutes } from '../shared/routes.ts';
+import { screenWords } from '../shared/screenWords.ts';
+import { Brand } from './Brand.tsx';
+
+export interface FirstFrame {
+  /** The screen's address under /dashboard/ */
+  segment: string;
+  /** The screen's module, under web/src: its chunk's stylesheets style the frame */
+  screenModule: string;
+  markup: string;
+}
+
+interface FrameContent {
+  segment: string;
+  screenModule: string;
+  title: string;
+  /** The element the screen wraps its card in, by its class; the card's own class */
+  pageClass?: string;
+  cardClass?: string;
+  body: ReactNode;
+}
+
+const frames: readonly FrameContent[] = [
+  {
+    segment: dashboardRoutes.customers,
+    screenModule: 'features/customers/CustomersPage.tsx',
+    title: 'Customers list',
+    body: (
+      <div className="customers-toolbar">
+        <span className="ui-input customers-search">
+          <SearchOutlined aria-hidden="true" />
+          <input placeholder={screenWords.customersSearch} />
+        </span>
+      </div>
+    ),
+  },
+  {
+    segment: dashboardRoutes.team,
+    screenModule: 'features/team/TeamPage.tsx',
+    title: 'Team',
+    pageClass: 'team-page',
+    body: <p className="team-lead">{screenWords.teamLead}</p>,
+  },
+  {
+    segment: dashboardRoutes.duplicates,
+    screenModule: 'features/merge/DuplicatesPage.tsx',
+    title: 'Duplicates',
+    cardClass: 'duplicates-card',
+    // Both sentences, as the roles that may merge read them: a role that may not sees the second go as the app comes.
+    body: <p className="duplicates-intro">{`${screenWords.duplicatesLead} ${screenWords.duplicatesMerge}`}</p>,
+  },
+];
+
+function Frame({ title, pageClass, cardClass, body }: FrameContent) {
+  const card = (
+    <PageCard title={title} className={cardClass}>
+      {body}
+    </PageCard>
+  );
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+      <div className="shell first-frame" inert aria-hidden="true">
+        <aside className="shell-sider">
+          <Brand />
+        </aside>
+        <div className="shell-main">
+          <header className="shell-header" />
+          <main className="shell-content">{pageClass ? <div className={pageClass}>{card}</div> : card}</main>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function firstFrames(): FirstFrame[] {
+  return frames.map((frame) => ({ segment: frame.segment, screenModule: frame.screenModule, markup: renderToStaticMarkup(<Frame {...frame} />) }));
+}
