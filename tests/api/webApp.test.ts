@@ -160,7 +160,7 @@ describe('the web build', () => {
     expect(await Promise.all(addresses.map(pageAt))).toEqual(expected);
   });
 
-  it("sends a visitor with a session, at the customers list's, the Team page's and the Duplicates view's addresses, index.html with that screen's card drawn in place of the spinner", async () => {
+  it("sends a visitor with a session, at the customers list's, the Team page's, the Duplicates view's, the import page's and the add form's addresses, index.html with that screen's card drawn in place of the spinner", async () => {
     const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     const pageAt = async (address: string, headers: Record<string, string>) =>
       decode(await get(`${crm.url}${address}`, { 'accept-encoding': 'br', ...headers })).toString();
@@ -168,6 +168,8 @@ describe('the web build', () => {
       [paths.customers, 'placeholder="Search by name, email, phone, address or notes"'],
       [`${paths.team}/`, '<p class="team-lead">Who may see and change your customers:'],
       [paths.duplicates, '<p class="duplicates-intro">Active customers who share'],
+      [paths.import, '<p class="import-intro">Choose a CSV or Excel'],
+      [paths.addCustomer, '<h1 class="page-title">Add User</h1>'],
     ] as const) {
       const page = await pageAt(address, { cookie });
       expect([address, page.includes(words), page.includes('page-spinner')]).toEqual([address, true, false]);
@@ -184,7 +186,13 @@ describe('the web build', () => {
       expect([address, await pageAt(address, {})]).toEqual([address, index]);
     }
     // A screen without a frame of its own, and any other address under the dashboard, get index.html as it is.
-    for (const address of [paths.contacts, paths.dashboard, `${paths.customers}/x`, paths.customerDetails('OZ2w0rHXjljeSajPCGjt')]) {
+    for (const address of [
+      paths.contacts,
+      paths.dashboard,
+      `${paths.customers}/x`,
+      paths.customerDetails('OZ2w0rHXjljeSajPCGjt'),
+      paths.editCustomer('OZ2w0rHXjljeSajPCGjt'),
+    ]) {
       expect([address, await pageAt(address, { cookie })]).toEqual([address, index]);
     }
   });

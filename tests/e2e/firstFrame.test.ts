@@ -11,6 +11,9 @@ const screens = [
   { address: '/dashboard/users', title: 'Customers list', words: '.customers-search input' },
   { address: '/dashboard/team', title: 'Team', words: 'p.team-lead' },
   { address: '/dashboard/duplicates', title: 'Duplicates', words: 'p.duplicates-intro' },
+  { address: '/dashboard/import', title: 'Import customers', words: 'p.import-intro' },
+  // The form's fields come with the app: its title is the words.
+  { address: '/dashboard/adduser', title: 'Add User', words: 'h1.page-title' },
 ];
 
 /** Where the title and the words are, in whole pixels, and the colours they are drawn in. */

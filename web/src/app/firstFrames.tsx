@@ -60,6 +60,21 @@ const frames: readonly FrameContent[] = [
     // Both sentences, as the roles that may merge read them: a role that may not sees the second go as the app comes.
     body: <p className="duplicates-intro">{`${screenWords.duplicatesLead} ${screenWords.duplicatesMerge}`}</p>,
   },
+  {
+    segment: dashboardRoutes.import,
+    screenModule: 'features/import/ImportPage.tsx',
+    title: 'Import customers',
+    pageClass: 'import-page',
+    body: <p className="import-intro">{screenWords.importIntro}</p>,
+  },
+  {
+    // The title is the form's largest words; its fields come with the app.
+    segment: dashboardRoutes.addCustomer,
+    screenModule: 'features/customers/CustomerFormPage.tsx',
+    title: 'Add User',
+    cardClass: 'form-card',
+    body: null,
+  },
 ];
 
 function Frame({ title, pageClass, cardClass, body }: FrameContent) {

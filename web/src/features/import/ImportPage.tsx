@@ -7,6 +7,7 @@ import { AfterPaint } from '../../shared/AfterPaint.tsx';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { screenWords } from '../../shared/screenWords.ts';
 import { CustomerImportsDocument } from './importDocuments.ts';
 import type { UndoAnswer } from './UndoImport.tsx';
 import { useImportFlow } from './useImportFlow.ts';
@@ -34,9 +35,7 @@ export function ImportPage() {
   return (
     <div className="import-page">
       <PageCard title="Import customers">
-        {stage.name === 'choose' && (
-          <p className="import-intro">Choose a CSV or Excel (.xlsx) file whose first row names its columns. Nothing is saved until you confirm the preview.</p>
-        )}
+        {stage.name === 'choose' && <p className="import-intro">{screenWords.importIntro}</p>}
         <AfterPaint>
           <ImportSteps
             flow={flow}
