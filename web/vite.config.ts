@@ -12,6 +12,7 @@ import { compileHints } from './compileHints.ts';
 import { firstFramePages } from './firstFramePages.ts';
 import { loginPage } from './loginPage.ts';
 import { stagedEntry } from './stagedEntry.ts';
+import { tableScrollbarMeasure } from './tableScrollbarMeasure.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(zlib.brotliCompress);
@@ -57,6 +58,8 @@ export default defineConfig({
     antdSplitStyles(),
     antdMapTokens(),
     react(),
+    // antd's tables measure a scrollbar only where they use its width (web/tableScrollbarMeasure.ts).
+    tableScrollbarMeasure(),
     // The first download's scripts are compiled as they stream in, off the main thread (web/compileHints.ts).
     compileHints('main', 'login'),
     stagedEntry('main', 'login'),
