@@ -5,9 +5,9 @@
 // (server/http/webApp.ts); the app's first render replaces it. On a phone on a slow link the screen's words then
 // show with the stylesheets, not once the scripts have arrived and run. Nothing in it is live: it is inert and hidden
 // from screen readers, which hear that the page is loading, as they did from the spinner it replaces.
-import { SearchOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ListSearch } from '../shared/listPage.tsx';
 import { PageCard } from '../shared/PageCard.tsx';
 import { dashboardRoutes } from '../shared/routes.ts';
 import { screenWords } from '../shared/screenWords.ts';
@@ -38,10 +38,7 @@ const frames: readonly FrameContent[] = [
     title: 'Customers list',
     body: (
       <div className="customers-toolbar">
-        <span className="ui-input customers-search">
-          <SearchOutlined aria-hidden="true" />
-          <input placeholder={screenWords.customersSearch} />
-        </span>
+        <ListSearch label="Search customers" placeholder={screenWords.customersSearch} value="" onChange={() => undefined} />
       </div>
     ),
   },
