@@ -236,8 +236,8 @@ function startDashboardLoad(client: ApolloClient, matches: NonNullable<ReturnTyp
   // the screen's in a task of its own. Each import asks for its files by inserting a link per file into the page (Vite's
   // preload helper), a few ms a link on a slow phone: with the start's other work, one long task of its main thread.
   screenPreloaded = true;
-  const nextTask = new Promise((resolve) => setTimeout(resolve));
-  const code = Promise.all([shell.preload(), nextTask.then(() => screen?.preload())]).catch(() => undefined);
+  // The data first: over HTTP/1.1 (six connections to a host) a request waits for a free connection, and the shell's
+  // and the screen's files, a dozen or more, would otherwise all be asked for before it.
   const role = startLoginCheck(client);
   const params = matches.at(-1)?.params ?? {};
   const prefetch = screen?.prefetchData;
@@ -248,6 +248,10 @@ function startDashboardLoad(client: ApolloClient, matches: NonNullable<ReturnTyp
     if (!readableWith) setTimeout(() => prefetch(client, params));
     else void role.then((known) => known && roleMay(known, readableWith) && prefetch(client, params));
   }
+  const afterTask = () => new Promise((resolve) => setTimeout(resolve));
+  const code = afterTask()
+    .then(() => Promise.all([shell.preload(), afterTask().then(() => screen?.preload())]))
+    .catch(() => undefined);
   return code;
 }
 
