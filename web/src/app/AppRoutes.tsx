@@ -232,9 +232,6 @@ export function preloadLoginScreen(): Promise<unknown> {
 /** Asks for everything at once; settles (whether or not it came) once the shell's code and the screen's have. */
 function startDashboardLoad(client: ApolloClient, matches: NonNullable<ReturnType<typeof matchRoutes>>): Promise<unknown> {
   const screen = screenOf(matches);
-  // The shell's code and the screen's, side by side (the shell's loader would ask for the screen's again otherwise);
-  // the screen's in a task of its own. Each import asks for its files by inserting a link per file into the page (Vite's
-  // preload helper), a few ms a link on a slow phone: with the start's other work, one long task of its main thread.
   screenPreloaded = true;
   // The data first: over HTTP/1.1 (six connections to a host) a request waits for a free connection, and the shell's
   // and the screen's files, a dozen or more, would otherwise all be asked for before it.
@@ -248,11 +245,14 @@ function startDashboardLoad(client: ApolloClient, matches: NonNullable<ReturnTyp
     if (!readableWith) setTimeout(() => prefetch(client, params));
     else void role.then((known) => known && roleMay(known, readableWith) && prefetch(client, params));
   }
+  // Then the shell's code and the screen's, side by side (the shell's loader would ask for the screen's again
+  // otherwise), each in a task of its own. Each import asks for its files by inserting a link per file into the page
+  // (Vite's preload helper), a few ms a link on a slow phone: with the start's other work, one long task of its main
+  // thread.
   const afterTask = () => new Promise((resolve) => setTimeout(resolve));
-  const code = afterTask()
+  return afterTask()
     .then(() => Promise.all([shell.preload(), afterTask().then(() => screen?.preload())]))
     .catch(() => undefined);
-  return code;
 }
 
 function screenOf(matches: ReturnType<typeof matchRoutes>): ScreenHandle | undefined {
