@@ -1,6 +1,7 @@
 // The Team page's sections, drawn with antd as a part of their own under the page's plain card (TeamPage.tsx): who is
 // in the team and with which role, who is invited, how others may join, the API keys, the webhooks, and what was done.
 // Each section is a file of its own (…Section.tsx).
+import { useMemo } from 'react';
 import type { TeamQuery } from '../../gql/graphql.ts';
 import { useDrawnInTurn } from '../../shared/useDrawnInTurn.ts';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
@@ -13,15 +14,20 @@ import { SignUpPolicySection } from './SignUpPolicySection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
 export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }) {
-  const sections = [
-    <SignUpPolicySection key="policy" settings={data.teamSettings} />,
-    <SecondFactorSection key="second-factor" required={data.teamSettings.requireSecondFactor} />,
-    <RetentionSection key="retention" days={data.teamSettings.removedRetentionDays ?? null} />,
-    <MembersSection key="members" members={data.members} myUid={myUid} />,
-    <InvitationsSection key="invitations" invitations={data.invitations} />,
-    <ApiKeysSection key="api-keys" apiKeys={data.apiKeys} />,
-    <WebhooksSection key="webhooks" />,
-  ];
+  // The same elements in every turn, so React draws only the part that comes, not every part drawn before it again
+  // (new elements made each turn had every section's form items and tables render again with each one added).
+  const sections = useMemo(
+    () => [
+      <SignUpPolicySection key="policy" settings={data.teamSettings} />,
+      <SecondFactorSection key="second-factor" required={data.teamSettings.requireSecondFactor} />,
+      <RetentionSection key="retention" days={data.teamSettings.removedRetentionDays ?? null} />,
+      <MembersSection key="members" members={data.members} myUid={myUid} />,
+      <InvitationsSection key="invitations" invitations={data.invitations} />,
+      <ApiKeysSection key="api-keys" apiKeys={data.apiKeys} />,
+      <WebhooksSection key="webhooks" />,
+    ],
+    [data, myUid],
+  );
   // Seven sections of forms and tables, then the audit log: drawn one a task (shared/useDrawnInTurn.ts).
   const drawn = useDrawnInTurn(sections.length + 1);
   const complete = drawn === sections.length + 1;
