@@ -2,6 +2,7 @@
 // their account. The page's card and words are drawn plain with the screen; the sections come as an antd part of their
 // own (AccountSections.tsx), its code asked for once the screen has painted.
 import { useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
@@ -17,7 +18,7 @@ const AccountSections = antdIsland(
 
 export function AccountPage() {
   const { data, loading, error, refetch } = useQuery(AccountDocument, { fetchPolicy: useEarlyFetchPolicy(AccountDocument, undefined, 'cache-and-network') });
-  const again = () => void refetch();
+  const again = useCallback(() => void refetch(), [refetch]);
   return (
     <div className="account-page">
       <PageCard title="Account">

@@ -2,7 +2,7 @@
 // the password, passkeys, second factor and the devices signed in. Each section says the server's answer in place.
 import { Alert, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { changePasswordSchema, validate } from '../../../../server/domain/validation.ts';
 import type { AccountQuery } from '../../gql/graphql.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
@@ -13,6 +13,7 @@ import { TotpSetup } from './TotpSetup.tsx';
 import { NoteAlert, type Note } from '../../shared/NoteAlert.tsx';
 import { useChangePasswordMutation, usePasskeyMutations, useSessionMutations, useTotpMutations } from './useAccountMutations.ts';
 import { localDateTime } from '../../shared/formatEn.ts';
+import { useDrawnInTurn } from '../../shared/useDrawnInTurn.ts';
 
 const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
 
@@ -231,12 +232,23 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
 
 /** Every section, once the account has come. */
 export function AccountSections({ data, refetch }: { data: AccountQuery; refetch: () => void }) {
+  // The same elements in every turn, so each turn draws only the section that comes (TeamSections.tsx does the same).
+  const sections = useMemo(
+    () => [
+      <PasswordSection key="password" />,
+      <PasskeysSection key="passkeys" passkeys={data.passkeys} refetch={refetch} />,
+      <SecondFactorSection key="second-factor" status={data.secondFactor} refetch={refetch} />,
+      <DevicesSection key="devices" sessions={data.mySessions} />,
+    ],
+    [data, refetch],
+  );
+  // Four cards of forms, lists and buttons: drawn one a task (shared/useDrawnInTurn.ts), each task a fraction of the
+  // one that drew them all.
+  const drawn = useDrawnInTurn(sections.length);
   return (
-    <div className="account-sections">
-      <PasswordSection />
-      <PasskeysSection passkeys={data.passkeys} refetch={refetch} />
-      <SecondFactorSection status={data.secondFactor} refetch={refetch} />
-      <DevicesSection sessions={data.mySessions} />
+    // Busy until every section is drawn: the shell's footer waits out of sight meanwhile, rather than being pushed down.
+    <div className="account-sections" aria-busy={drawn < sections.length}>
+      {sections.slice(0, drawn)}
     </div>
   );
 }
