@@ -5,7 +5,8 @@ import { startTransition, useEffect, useState } from 'react';
  * each task after, each drawn in a transition (which React renders in slices, yielding to the browser between them),
  * so a screen of many heavy parts (tables, forms) never holds a phone's main thread (and its first taps) for hundreds
  * of milliseconds. Parts come in order, each below the one before, so nothing already drawn moves. `count` 0 (no data
- * yet) draws nothing.
+ * yet) draws nothing. The caller hands the same part elements to every turn (memoised on its data): parts made anew each
+ * turn would all render again with each one added.
  */
 export function useDrawnInTurn(count: number): number {
   const [drawn, setDrawn] = useState(0);

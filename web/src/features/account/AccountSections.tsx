@@ -232,7 +232,7 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
 
 /** Every section, once the account has come. */
 export function AccountSections({ data, refetch }: { data: AccountQuery; refetch: () => void }) {
-  // The same elements in every turn, so each turn draws only the section that comes (TeamSections.tsx does the same).
+  // The same elements in every turn (shared/useDrawnInTurn.ts).
   const sections = useMemo(
     () => [
       <PasswordSection key="password" />,

@@ -14,8 +14,7 @@ import { SignUpPolicySection } from './SignUpPolicySection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
 export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }) {
-  // The same elements in every turn, so React draws only the part that comes, not every part drawn before it again
-  // (new elements made each turn had every section's form items and tables render again with each one added).
+  // The same elements in every turn (shared/useDrawnInTurn.ts).
   const sections = useMemo(
     () => [
       <SignUpPolicySection key="policy" settings={data.teamSettings} />,
