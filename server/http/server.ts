@@ -17,6 +17,7 @@ import { customerListCache } from '../graphql/customerListCache.ts';
 import { httpOperationRules } from '../graphql/plugins.ts';
 import { createSharedSubscribe } from '../graphql/sharedSubscriptions.ts';
 import { httpLimits, socketCloseCodes, socketLimits } from '../limits.ts';
+import { compressedAnswers } from './answerCompression.ts';
 import { ApiBudget, operationCost, type ApiBudgetOptions } from './apiBudget.ts';
 import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
@@ -215,6 +216,7 @@ export async function startHttpServer({
 
   app.use(
     graphqlPath,
+    compressedAnswers(),
     express.json({ limit: httpLimits.body, verify: verifyJsonShape }),
     reenterRequestScope,
     expressMiddleware(apollo, {

@@ -1,0 +1,16 @@
+// GraphQL answers over HTTP, compressed by Accept-Encoding (brotli, else gzip) with the compression middleware: from
+// 1 KB, its threshold (less gains less than the header costs), up to httpLimits.compressedAnswerBytes. The answers a
+// phone waits on are of a few kilobytes (the dashboard's figures, a customer with its history, the Team page); a larger
+// one, a whole customer list, is kept as text and sent to every caller as it is (graphql/customerListCache.ts), and
+// compressing it again for each request would cost the server more than the kept text saves.
+// Lengths of compressed answers cannot be probed from another site (the attack on compressed secrets): its pages cannot
+// make a browser send a GraphQL request with the session's cookie (csrfPrevention, docs/security.md).
+import compression from 'compression';
+import type { RequestHandler } from 'express';
+import { httpLimits } from '../limits.ts';
+
+export function compressedAnswers(): RequestHandler {
+  return compression({
+    filter: (req, res) => Number(res.getHeader('Content-Length')) <= httpLimits.compressedAnswerBytes && compression.filter(req, res),
+  });
+}
