@@ -22,7 +22,7 @@ export const httpLimits = {
   /** Request bodies of POST /graphql */
   body: '1mb',
   bodyBytes: 1024 * 1024,
-  /** The largest GraphQL answer sent compressed (http/answerCompression.ts): a whole customer list is sent as kept */
+  /** The largest GraphQL answer sent compressed (http/compressedResponses.ts): a whole customer list is sent as kept */
   compressedAnswerBytes: 1024 * 1024,
   /** Levels of nesting in a request's JSON (variables, extensions): the schema's inputs nest two */
   jsonDepth: 32,

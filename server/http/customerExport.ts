@@ -22,11 +22,13 @@ const contentTypes: Record<ExportFormat, string> = {
 const byteOrderMark = '\uFEFF';
 
 /**
- * Between batches: waits while the client has not read what was sent, so memory holds about one batch whatever the
- * list's size; else lets the event loop turn, so the batch goes out now and other requests are not held up.
+ * Between batches: waits, when the last write said so (`written` false: the client, or the compressor in front of it,
+ * holds more than it should), until what was sent has gone on, so memory holds about one batch whatever the list's
+ * size; else lets the event loop turn, so the batch goes out now and other requests are not held up. A writer that
+ * writes to the response itself (the XLSX one) is asked after by the response's own buffer.
  */
-function drained(res: Response): Promise<void> {
-  if (!res.writableNeedDrain) return nextTurn();
+function drained(res: Response, written = !res.writableNeedDrain): Promise<void> {
+  if (written) return nextTurn();
   return new Promise((resolve) => {
     const done = () => {
       res.off('drain', done).off('close', done);
@@ -99,8 +101,7 @@ export function customerExportHandler(
         res.write(byteOrderMark + csvRecord(exportColumns));
         for await (const batch of batches) {
           if (res.destroyed) return;
-          res.write(batch.map((customer) => csvRecord(exportCells(customer))).join(''));
-          await drained(res);
+          await drained(res, res.write(batch.map((customer) => csvRecord(exportCells(customer))).join('')));
         }
         res.end();
       } else {

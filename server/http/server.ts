@@ -17,7 +17,7 @@ import { customerListCache } from '../graphql/customerListCache.ts';
 import { httpOperationRules } from '../graphql/plugins.ts';
 import { createSharedSubscribe } from '../graphql/sharedSubscriptions.ts';
 import { httpLimits, socketCloseCodes, socketLimits } from '../limits.ts';
-import { compressedAnswers } from './answerCompression.ts';
+import { compressedAnswers, compressedDownloads } from './compressedResponses.ts';
 import { ApiBudget, operationCost, type ApiBudgetOptions } from './apiBudget.ts';
 import type { Services } from '../services.ts';
 import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
@@ -239,9 +239,9 @@ export async function startHttpServer({
   if (!config.metricsToken || metricsServer) app.get('/metrics', notFound(graphqlPath));
 
   app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
-  app.get('/export/customers.csv', customerExportHandler(services, tokenFor, clientAddress, 'csv'));
+  app.get('/export/customers.csv', compressedDownloads(), customerExportHandler(services, tokenFor, clientAddress, 'csv'));
   app.get('/export/customers.xlsx', customerExportHandler(services, tokenFor, clientAddress, 'xlsx'));
-  app.get('/export/customers/:id.json', customerDataHandler(services, tokenFor, clientAddress));
+  app.get('/export/customers/:id.json', compressedDownloads(), customerDataHandler(services, tokenFor, clientAddress));
 
   // The link a DOMAINS sign-up was emailed: proves the address, then the login screen says so.
   app.get('/auth/verify-email', async (req, res) => {

@@ -1,7 +1,10 @@
 // GET /export/customers.csv and .xlsx: signed-in only, exactly what the list shows for a filter and a search, a header
-// row, a UTF-8 byte order mark, every CSV field quoted, formulas guarded in CSV and text in XLSX, streamed as read.
+// row, a UTF-8 byte order mark, every CSV field quoted, formulas guarded in CSV and text in XLSX, streamed as read,
+// the CSV compressed for a client that accepts it.
 import { execFile } from 'node:child_process';
+import http from 'node:http';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { gql, signUp, startTestCrm, tempDataDir, type TestCrm } from '../support/crmServer.ts';
@@ -221,5 +224,41 @@ describe('customer export of a long list', () => {
     // A file built whole before sending would put its first rows at about the same time as its last. Half, not less: on a
     // loaded machine the wait before the first byte (sign-in check, first read) was a quarter of the whole (210 of 795 ms).
     expect(firstRowsAt).toBeLessThan(lastAt / 2);
+  }, 60_000);
+
+  /** The CSV as it crosses the wire (not decompressed), read as fast as it comes or a chunk each `pauseMs`. */
+  const rawCsv = (acceptEncoding: string, pauseMs = 0) =>
+    new Promise<{ encoding: string | undefined; sent: Buffer }>((resolve, reject) => {
+      const headers = { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding };
+      http
+        .get(`${crm.url}/export/customers.csv?filter=ALL`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            if (pauseMs) {
+              response.pause();
+              setTimeout(() => response.resume(), pauseMs);
+            }
+          });
+          response.on('error', reject);
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], sent: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it('sends the CSV compressed to a client that accepts it, the same file once decoded, to a slow reader too', async () => {
+    const plain = await rawCsv('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.sent.toString('utf8').split('\r\n')).toHaveLength(count + 2);
+
+    const brotli = await rawCsv('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.sent.length).toBeLessThan(plain.sent.length / 4);
+    expect(zlib.brotliDecompressSync(brotli.sent).equals(plain.sent)).toBe(true);
+
+    // A reader that takes its time: the export waits for the compressor as it would for the client, and still ends whole.
+    const slow = await rawCsv('gzip', 2);
+    expect(slow.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(slow.sent).equals(plain.sent)).toBe(true);
   }, 60_000);
 });
