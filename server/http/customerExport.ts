@@ -1,5 +1,6 @@
 // GET /export/customers.csv and /export/customers.xlsx: what the customers list shows for a
 // filter and a search, for signed-in users, streamed a batch at a time with no row cap.
+import type { EventEmitter } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import ExcelJS from 'exceljs';
@@ -30,11 +31,15 @@ const byteOrderMark = '\uFEFF';
 function drained(res: Response, written = !res.writableNeedDrain): Promise<void> {
   if (written) return nextTurn();
   return new Promise((resolve) => {
+    let drains: EventEmitter = res;
     const done = () => {
-      res.off('drain', done).off('close', done);
+      drains.off('drain', done);
+      res.off('close', done);
       resolve();
     };
-    res.on('drain', done).on('close', done);
+    // Behind the compression middleware, 'drain' is the compressor's: res.on hands it the listener, and answers it.
+    drains = res.on('drain', done);
+    res.on('close', done);
   });
 }
 
