@@ -1,8 +1,8 @@
 // What the server compresses as it sends, by the client's Accept-Encoding (brotli, else gzip), with the compression
 // middleware. Its pages and scripts are compressed once, at build time (webApp.ts).
-// Lengths of compressed answers cannot be probed from another site (the attack on compressed secrets): its pages cannot
-// make a browser send a GraphQL request with the session's cookie (csrfPrevention, docs/security.md), and the
-// downloads hold no secret.
+// Compressed lengths give nothing away (the attack on compressed secrets needs a page of another site to send requests
+// whose text is answered beside a secret): that page cannot make a browser send a GraphQL request with the session's
+// cookie (csrfPrevention, docs/security.md), and a download's file repeats nothing of its request.
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 import { httpLimits } from '../limits.ts';
