@@ -239,9 +239,10 @@ export async function startHttpServer({
   if (!config.metricsToken || metricsServer) app.get('/metrics', notFound(graphqlPath));
 
   app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
-  app.get('/export/customers.csv', compressedDownloads(), customerExportHandler(services, tokenFor, clientAddress, 'csv'));
+  const downloads = compressedDownloads();
+  app.get('/export/customers.csv', downloads, customerExportHandler(services, tokenFor, clientAddress, 'csv'));
   app.get('/export/customers.xlsx', customerExportHandler(services, tokenFor, clientAddress, 'xlsx'));
-  app.get('/export/customers/:id.json', compressedDownloads(), customerDataHandler(services, tokenFor, clientAddress));
+  app.get('/export/customers/:id.json', downloads, customerDataHandler(services, tokenFor, clientAddress));
 
   // The link a DOMAINS sign-up was emailed: proves the address, then the login screen says so.
   app.get('/auth/verify-email', async (req, res) => {

@@ -1,9 +1,8 @@
 // GraphQL answers over HTTP as they cross the wire: compressed by the client's Accept-Encoding (brotli, else gzip),
 // as they are for a client that accepts neither, and a whole customer list over 1 MiB sent as it is.
-import http from 'node:http';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestCrm, tempDataDir, type TestCrm } from '../support/crmServer.ts';
+import { decoded, rawRequest } from '../support/rawHttp.ts';
 import { seedCustomers } from '../support/seedCustomers.ts';
 
 interface RawAnswer {
@@ -14,35 +13,18 @@ interface RawAnswer {
   json: unknown;
 }
 
-/** A POST /graphql that keeps the body as it crossed the wire (fetch would decode it). */
-function post(url: string, token: string, query: string, acceptEncoding: string | null): Promise<RawAnswer> {
-  const body = JSON.stringify({ query });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}/graphql`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const sent = Buffer.concat(chunks);
-          const encoding = response.headers['content-encoding'];
-          const text = encoding === 'br' ? zlib.brotliDecompressSync(sent) : encoding === 'gzip' ? zlib.gunzipSync(sent) : sent;
-          resolve({ encoding, sent, json: JSON.parse(text.toString('utf8')) });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+/** A POST /graphql that keeps the body as it crossed the wire. */
+async function post(url: string, token: string, query: string, acceptEncoding: string | null): Promise<RawAnswer> {
+  const response = await rawRequest(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }),
+    },
+    body: JSON.stringify({ query }),
   });
+  return { encoding: response.headers['content-encoding'], sent: response.body, json: JSON.parse(decoded(response).toString('utf8')) };
 }
 
 const dashboardQuery = '{ customerStats { active removed addedThisWeek weeks { weekStart added removed } } }';

@@ -10,36 +10,9 @@ import express from 'express';
 import { serveWebApp } from '../../server/http/webApp.ts';
 import { paths } from '../../web/src/shared/routes.ts';
 import { signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
+import { decoded, rawGet } from '../support/rawHttp.ts';
 
 const webDir = path.resolve('dist/web');
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The body as it crossed the wire (not decompressed) */
-  body: Buffer;
-}
-
-/** A GET that leaves the body as sent, so the encoding itself can be checked (fetch would decode it). */
-function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-function decode(response: RawResponse): Buffer {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(response.body);
-  if (encoding === 'gzip') return zlib.gunzipSync(response.body);
-  return response.body;
-}
 
 /** The scripts a page's first download names (the entry, and the chunks it preloads), each name with a content hash. */
 function firstDownload(page: 'index.html' | 'login.html'): string[] {
@@ -70,7 +43,7 @@ describe('the web build', () => {
     ['gzip', 'gzip, deflate'],
   ])('sends a hashed script %s-compressed to a client accepting %s, cached for a year as immutable', async (encoding, accepted) => {
     const script = entryScript();
-    const response = await get(`${crm.url}${script}`, { 'accept-encoding': accepted });
+    const response = await rawGet(`${crm.url}${script}`, { 'accept-encoding': accepted });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers.vary).toMatch(/Accept-Encoding/i);
@@ -78,7 +51,7 @@ describe('the web build', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const original = fs.readFileSync(path.join(webDir, script));
     expect(response.body.length).toBeLessThan(original.length / 2);
-    expect(decode(response).equals(original)).toBe(true);
+    expect(decoded(response).equals(original)).toBe(true);
   });
 
   it("asks V8 to compile the first download's scripts as they arrive: each starts with the compile hint, as sent in every encoding", async () => {
@@ -87,8 +60,8 @@ describe('the web build', () => {
     expect(scripts.length).toBeGreaterThan(3);
     for (const script of scripts) {
       for (const encoding of ['br', 'gzip', 'identity']) {
-        const response = await get(`${crm.url}${script}`, { 'accept-encoding': encoding });
-        expect([script, encoding, decode(response).toString('utf8', 0, 29)]).toEqual([script, encoding, '//# allFunctionsCalledOnLoad\n']);
+        const response = await rawGet(`${crm.url}${script}`, { 'accept-encoding': encoding });
+        expect([script, encoding, decoded(response).toString('utf8', 0, 29)]).toEqual([script, encoding, '//# allFunctionsCalledOnLoad\n']);
       }
     }
     // A screen's own code is compiled as V8 chooses: much of it runs only when used.
@@ -111,13 +84,13 @@ describe('the web build', () => {
   );
 
   it('prefers brotli when a client accepts both, whatever their order', async () => {
-    const response = await get(`${crm.url}${entryScript()}`, { 'accept-encoding': 'gzip, br' });
+    const response = await rawGet(`${crm.url}${entryScript()}`, { 'accept-encoding': 'gzip, br' });
     expect(response.headers['content-encoding']).toBe('br');
   });
 
   it('sends the file as it is to a client that accepts no compression', async () => {
     const script = entryScript();
-    const response = await get(`${crm.url}${script}`, { 'accept-encoding': 'identity' });
+    const response = await rawGet(`${crm.url}${script}`, { 'accept-encoding': 'identity' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers.vary).toMatch(/Accept-Encoding/i);
@@ -133,13 +106,13 @@ describe('the web build', () => {
       ['/dashboard/users', 'gzip', 'index.html'],
       ['/dashboardx', 'br', 'login.html'],
     ] as const) {
-      const response = await get(`${crm.url}${route}`, { 'accept-encoding': encoding });
+      const response = await rawGet(`${crm.url}${route}`, { 'accept-encoding': encoding });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toMatch(/Accept-Encoding/i);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect([route, decode(response).toString()]).toEqual([route, fs.readFileSync(path.join(webDir, page), 'utf8')]);
+      expect([route, decoded(response).toString()]).toEqual([route, fs.readFileSync(path.join(webDir, page), 'utf8')]);
     }
   });
 
@@ -153,7 +126,7 @@ describe('the web build', () => {
     ];
     const pages = ['index.html', 'login.html'].map((page) => [page, fs.readFileSync(path.join(webDir, page), 'utf8')] as const);
     const pageAt = async (address: string) => {
-      const sent = decode(await get(`${crm.url}${address}`, { 'accept-encoding': 'br' })).toString();
+      const sent = decoded(await rawGet(`${crm.url}${address}`, { 'accept-encoding': 'br' })).toString();
       return [address, pages.find(([, html]) => html === sent)?.[0] ?? 'another page'];
     };
     const expected = addresses.map((address) => [address, address === paths.login || address === paths.home ? 'login.html' : 'index.html']);
@@ -163,7 +136,7 @@ describe('the web build', () => {
   it("sends a visitor with a session, at the customers list's, the Team page's, the Duplicates view's, the import page's and the add form's addresses, index.html with that screen's card drawn in place of the spinner", async () => {
     const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     const pageAt = async (address: string, headers: Record<string, string>) =>
-      decode(await get(`${crm.url}${address}`, { 'accept-encoding': 'br', ...headers })).toString();
+      decoded(await rawGet(`${crm.url}${address}`, { 'accept-encoding': 'br', ...headers })).toString();
     for (const [address, words] of [
       [paths.customers, 'placeholder="Search by name, email, phone, address or notes"'],
       [`${paths.team}/`, '<p class="team-lead">Who may see and change your customers:'],
@@ -209,18 +182,18 @@ describe('the web build', () => {
   });
 
   it('revalidates the app page with its ETag (304 when the build has not changed)', async () => {
-    const first = await get(`${crm.url}/dashboard`, { 'accept-encoding': 'br' });
+    const first = await rawGet(`${crm.url}/dashboard`, { 'accept-encoding': 'br' });
     expect(first.headers.etag).toBeTruthy();
-    const again = await get(`${crm.url}/dashboard`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await rawGet(`${crm.url}/dashboard`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
   });
 
   it('sends the GraphiQL page compressed, to be revalidated on every load', async () => {
-    const response = await get(`${crm.url}/graphiql`, { 'accept-encoding': 'br', cookie });
+    const response = await rawGet(`${crm.url}/graphiql`, { 'accept-encoding': 'br', cookie });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(decode(response).toString()).toBe(fs.readFileSync(path.join(webDir, 'graphiql.html'), 'utf8'));
+    expect(decoded(response).toString()).toBe(fs.readFileSync(path.join(webDir, 'graphiql.html'), 'utf8'));
   });
 
   it('answers /robots.txt with a robots file in plain text, not the app', async () => {
@@ -273,9 +246,9 @@ describe('without a web build', () => {
   it('serves a build that appears while the server runs, compressed', async () => {
     fs.writeFileSync(path.join(emptyDir, 'index.html'), '<!doctype html><title>late build</title>');
     fs.writeFileSync(path.join(emptyDir, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><title>late build</title>'));
-    const response = await get(`${url}/dashboard`, { 'accept-encoding': 'br' });
+    const response = await rawGet(`${url}/dashboard`, { 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
-    expect(decode(response).toString()).toContain('late build');
+    expect(decoded(response).toString()).toContain('late build');
   });
 });
