@@ -42,6 +42,9 @@ export async function holdChunk(page: Page, chunk: string): Promise<() => void> 
 /** The contacts list once antd's Table has taken the place of the plain table it is first drawn as (ContactsPage.tsx). */
 export const contactsInAntdTable = (page: Page) => page.locator('.contacts-table.ant-table-wrapper').waitFor();
 
+/** The customers list once antd's Table has taken the place of the plain header it is first drawn under (CustomersTable.tsx). */
+export const customersInAntdTable = (page: Page) => page.locator('.customers-antd-table.ant-table-wrapper').waitFor();
+
 export interface E2eCrm {
   crm: TestCrm;
   /** The origin users open (localhost, as CRM_PUBLIC_URL defaults to) */
