@@ -213,15 +213,20 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
       // The process exits once this returns. A socket it holds then is reset, and a reset can throw away the close
       // frame still on its way (through a load balancer, say), so the client sees 1006 and waits out its back-off
       // instead of connecting again at once. Each client answers the close with its own: waiting for that answer
-      // means the frame arrived.
-      const answered = [...wsServer.clients].map((client) => {
-        const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+      // means the frame arrived. A handshake already on its way completes during the wait: that socket is told too.
+      let allAnswered!: () => void;
+      const answered = new Promise<void>((resolve) => (allAnswered = resolve));
+      const tellToTryAgain = (client: WebSocket) => {
+        // ws has dropped the client from its set by then (its own listener comes first).
+        client.once('close', () => wsServer.clients.size === 0 && allAnswered());
         client.close(socketCloseCodes.tryAgain, 'Server restarting: try again');
-        return closed;
-      });
-      await Promise.race([Promise.all(answered), sleep(socketLimits.closeAnswerMs, undefined, { ref: false })]);
-      for (const client of wsServer.clients) client.terminate();
+      };
       wsServer.removeAllListeners('connection');
+      wsServer.on('connection', tellToTryAgain);
+      for (const client of wsServer.clients) tellToTryAgain(client);
+      if (wsServer.clients.size === 0) allAnswered();
+      await Promise.race([answered, sleep(socketLimits.closeAnswerMs, undefined, { ref: false })]);
+      for (const client of wsServer.clients) client.terminate();
       await new Promise<void>((resolve, reject) => wsServer.close((error) => (error ? reject(error) : resolve())));
     },
   };

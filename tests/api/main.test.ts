@@ -56,39 +56,20 @@ describe('server/main.ts', () => {
     const dataDir = tempDataDir();
     const server = await startServerProcess({ CRM_DATA_DIR: dataDir });
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
-    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    const socket = await handWrittenSocket(server.url);
     try {
-      // A WebSocket client written out by hand, so its answer to the close can wait: libraries answer at once.
-      let received = Buffer.alloc(0);
-      socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
-      let ended = false;
-      socket.once('close', () => (ended = true));
-      socket.on('error', () => undefined);
-      await once(socket, 'connect');
-      const headers = ['GET /graphql HTTP/1.1', 'Host: 127.0.0.1', 'Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Version: 13'];
-      headers.push(`Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Protocol: graphql-transport-ws');
-      socket.write(`${headers.join('\r\n')}\r\n\r\n`);
-      const headEnd = () => received.indexOf('\r\n\r\n');
-      await waitFor(() => headEnd() >= 0, 'the upgrade', 10_000);
-      expect(received.subarray(0, headEnd()).toString()).toMatch(/^HTTP\/1\.1 101 /);
-      const frames = () => received.subarray(headEnd() + 4);
-
+      await socket.handshake();
       server.child.kill('SIGTERM');
-      // The server's close frame: FIN and opcode 8, a short unmasked payload that starts with the code.
-      await waitFor(() => frames().length >= 4, 'a close frame', 10_000);
-      expect(frames()[0]).toBe(0x88);
-      expect(frames().readUInt16BE(2)).toBe(1012);
+      await socket.toldToTryAgain();
 
       // The process waits for the answer: the connection stays open and the process runs.
       await sleep(300);
-      expect(ended).toBe(false);
+      expect(socket.ended()).toBe(false);
       expect(server.child.exitCode).toBeNull();
 
-      // The client's answer, masked as a client's frames are: then the server closes the connection and exits.
-      const mask = randomBytes(4);
-      const payload = Buffer.from([0x03, 0xf4]).map((byte, index) => byte ^ mask[index % 4]!);
-      socket.write(Buffer.concat([Buffer.from([0x88, 0x80 | payload.length]), mask, payload]));
-      await waitFor(() => ended, 'the server to close the connection', 10_000);
+      // Then the server closes the connection and exits.
+      socket.answerClose();
+      await waitFor(socket.ended, 'the server to close the connection', 10_000);
       expect(await exited).toBe(0);
     } finally {
       socket.destroy();
@@ -96,4 +77,68 @@ describe('server/main.ts', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('on SIGTERM also tells a socket whose handshake arrives while the process waits for the others to answer', async () => {
+    const dataDir = tempDataDir();
+    const server = await startServerProcess({ CRM_DATA_DIR: dataDir });
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    const open = await handWrittenSocket(server.url);
+    // Connected before the stop (new connections are refused once it begins), its handshake sent after.
+    const late = await handWrittenSocket(server.url);
+    try {
+      await open.handshake();
+      server.child.kill('SIGTERM');
+      await open.toldToTryAgain();
+      await late.handshake();
+      await late.toldToTryAgain();
+      open.answerClose();
+      late.answerClose();
+      await waitFor(() => open.ended() && late.ended(), 'the server to close both connections', 10_000);
+      expect(await exited).toBe(0);
+    } finally {
+      open.destroy();
+      late.destroy();
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
+
+/**
+ * A WebSocket client written out by hand on a connection made now, so its answer to the server's close can wait
+ * (libraries answer at once) and its handshake can come later.
+ */
+async function handWrittenSocket(url: string) {
+  const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
+  let received = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
+  let ended = false;
+  socket.once('close', () => (ended = true));
+  socket.on('error', () => undefined);
+  await once(socket, 'connect');
+  const headEnd = () => received.indexOf('\r\n\r\n');
+  const frames = () => received.subarray(headEnd() + 4);
+  return {
+    ended: () => ended,
+    destroy: () => socket.destroy(),
+    async handshake() {
+      const headers = ['GET /graphql HTTP/1.1', 'Host: 127.0.0.1', 'Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Version: 13'];
+      headers.push(`Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Protocol: graphql-transport-ws');
+      socket.write(`${headers.join('\r\n')}\r\n\r\n`);
+      await waitFor(() => headEnd() >= 0 || ended, 'the upgrade', 10_000);
+      expect(received.subarray(0, Math.max(0, headEnd())).toString()).toMatch(/^HTTP\/1\.1 101 /);
+    },
+    /** The server's close frame: FIN and opcode 8, a short unmasked payload that starts with the code. */
+    async toldToTryAgain() {
+      await waitFor(() => frames().length >= 4 || ended, 'a close frame', 10_000);
+      expect(frames().subarray(0, 1).toString('hex')).toBe('88');
+      expect(frames().readUInt16BE(2)).toBe(1012);
+    },
+    /** The client's answer, masked as a client's frames are. */
+    answerClose() {
+      const mask = randomBytes(4);
+      const payload = Buffer.from([0x03, 0xf4]).map((byte, index) => byte ^ mask[index % 4]!);
+      socket.write(Buffer.concat([Buffer.from([0x88, 0x80 | payload.length]), mask, payload]));
+    },
+  };
+}
