@@ -1,7 +1,6 @@
 // axe-core on each screen staff use, on a desktop and a phone, in the light and the dark theme (the system setting,
 // emulated, and once the user menu's switch): WCAG 2.2 A and AA and axe's best practices (landmarks, one h1, names).
 // Any violation fails, listed with the elements it concerns.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { BrowserSession } from './support/browser.ts';
@@ -23,24 +22,11 @@ import {
   useE2eApp,
   type E2eCrm,
 } from './support/crmApp.ts';
+import { axeViolations } from './support/axe.ts';
 
 const desktopViewport = { width: 1280, height: 800 };
 
 /** Runs axe on the page as it is now; the returned lines name each rule broken and where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Animations finish first, so colours are measured as they settle.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`)
-        .join('\n'),
-  );
-}
-
 /** Two new customers, the second removed; returns their first names. */
 async function customersWithOneRemoved(app: E2eCrm, token: string): Promise<{ kept: string; removed: string; notes: string }> {
   const kept = uniqueWord('Axel');

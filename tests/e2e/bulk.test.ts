@@ -1,6 +1,5 @@
 // Acting on many customers at once in the browser: tick rows (one, a Shift range, all that match), Remove with one
 // confirmation naming the count while another browser's list follows, Undo, Restore; axe on the bar and the dialog.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest, clickInDialog } from './support/browser.ts';
@@ -15,20 +14,9 @@ import {
   uniqueWord,
   useE2eApp,
 } from './support/crmApp.ts';
+import { axeViolations } from './support/axe.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join('; ')}`,
-  );
-}
 
 describe('bulk changes in the customers list', () => {
   const { app, browser } = useE2eApp();

@@ -1,7 +1,6 @@
 // The team's day on /dashboard, below the welcome image: the counts and the latest changes follow another browser's
 // saves without a reload, each change links to its customer, the chart's library loads with the dashboard only, and
 // axe passes at 1280 and 390 px in both colour schemes.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest, popupShown } from './support/browser.ts';
@@ -17,18 +16,7 @@ import {
   uniqueWord,
   useE2eApp,
 } from './support/crmApp.ts';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join('; ')}`,
-  );
-}
+import { axeViolations } from './support/axe.ts';
 
 /** The figure under a count's label, as a number. */
 async function countOf(page: Page, label: string): Promise<number> {

@@ -3,27 +3,15 @@
 // and another browser's list loses the row; axe on the buttons and the dialog in both schemes at 1280 and 390 px; who
 // sees which button.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
 import { joinAs } from '../support/team.ts';
 import { browserTest, clickInDialog } from './support/browser.ts';
 import { customerRow, eventually, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import { axeViolations } from './support/axe.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join('; ')}`,
-  );
-}
 
 describe('erase for good and the customer data download', () => {
   const { app, browser } = useE2eApp();

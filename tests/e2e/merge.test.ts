@@ -1,9 +1,7 @@
 // Merging duplicates in the browser: from a customer's page, choosing per field which value the kept customer gets
 // (notes joined), the history on both sides and the merged one's link to the kept; the Duplicates view and the merge
 // dialog pass axe in both colour schemes at 1280 and 390 px; the form's duplicate notice leads to the merge.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { browserTest, clickInDialog } from './support/browser.ts';
 import {
   eventually,
@@ -15,20 +13,9 @@ import {
   useE2eApp,
   type E2eCrm,
 } from './support/crmApp.ts';
+import { axeViolations } from './support/axe.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join('; ')}`,
-  );
-}
 
 /** Two customers with one email (the second's in capitals) and different phones, first names and notes. */
 async function twins(app: E2eCrm, token: string) {

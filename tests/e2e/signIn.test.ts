@@ -3,7 +3,6 @@
 // after the password; 'Forgot your password?' reaches a new password through the emailed link (a real SMTP server);
 // signing out another device from the account page sends that browser to the login screen. Axe runs on the account page
 // and each new login step, in both schemes at both widths.
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect } from '@jest/globals';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import { gql, signInMutation, signUp, uniqueEmail } from '../support/crmServer.t
 import { linkIn, startSmtpServer, type TestSmtp } from '../support/smtpServer.ts';
 import { artifactsDir, browserTest } from './support/browser.ts';
 import { eventually, phoneViewport, useE2eApp, type E2eCrm } from './support/crmApp.ts';
+import { axeViolations } from './support/axe.ts';
 
 const desktopViewport = { width: 1280, height: 800 };
 
@@ -55,19 +55,6 @@ async function passwordLogin(page: Page, email: string, password: string): Promi
 
 /** A TOTP code for the step `stepsAhead` from now: a code is accepted once, so the sign-in after enrolling uses the next step's. */
 const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`)
-        .join('\n'),
-  );
-}
 
 let smtp: TestSmtp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 // The team as its owner and members see it in the browser: the Team page (sign-up policy, invitations, deactivation,
 // API keys) and what each role is offered. The first account of the test's server is its owner; others join by
 // invitation, as they would once sign-up is restricted. Axe runs on the Team page in both schemes at both widths.
-import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
@@ -18,6 +17,7 @@ import {
   useE2eApp,
   type E2eCrm,
 } from './support/crmApp.ts';
+import { axeViolations } from './support/axe.ts';
 
 type Role = 'ADMIN' | 'MEMBER' | 'VIEWER';
 
@@ -61,19 +61,6 @@ function memberRow(page: Page, email: string) {
 async function memberRoleOf(app: E2eCrm, ownerToken: string, email: string): Promise<string | undefined> {
   const { body } = await gql<{ members: { email: string; role: string }[] }>(app.crm.url, '{ members { email role } }', {}, { token: ownerToken });
   return body.data?.members.find((member) => member.email === email)?.role;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`)
-        .join('\n'),
-  );
 }
 
 describe('team and access in the browser', () => {

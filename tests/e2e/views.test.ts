@@ -2,7 +2,6 @@
 // open its address in another browser signed in as someone else, which shows the same filter, search, order and
 // columns; update and delete one's own view; a phone's stacked rows follow the columns; axe on the Columns panel, the
 // Views menu and the save dialog in both colour schemes at 1280 and 390 px.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
@@ -17,20 +16,9 @@ import {
   uniqueWord,
   useE2eApp,
 } from './support/crmApp.ts';
+import { axeViolations } from './support/axe.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join('; ')}`,
-  );
-}
 
 /** The list's column headers, left to right. */
 const headers = (page: Page) => page.getByRole('table', { name: 'Customers' }).getByRole('columnheader').allInnerTexts();
