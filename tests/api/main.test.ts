@@ -53,9 +53,7 @@ describe('server/main.ts', () => {
   }, 60_000);
 
   it('on SIGTERM tells each socket to connect again (1012) and exits only once the client has answered, so nothing cuts that frame off', async () => {
-    const dataDir = tempDataDir();
-    const server = await startServerProcess({ CRM_DATA_DIR: dataDir });
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    const { server, exited, stopped } = await serverToStop();
     const socket = await handWrittenSocket(server.url);
     try {
       await socket.handshake();
@@ -73,15 +71,12 @@ describe('server/main.ts', () => {
       expect(await exited).toBe(0);
     } finally {
       socket.destroy();
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      stopped();
     }
   }, 60_000);
 
   it('on SIGTERM also tells a socket whose handshake arrives while the process waits for the others to answer', async () => {
-    const dataDir = tempDataDir();
-    const server = await startServerProcess({ CRM_DATA_DIR: dataDir });
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    const { server, exited, stopped } = await serverToStop();
     const open = await handWrittenSocket(server.url);
     // Connected before the stop (new connections are refused once it begins), its handshake sent after.
     const late = await handWrittenSocket(server.url);
@@ -98,11 +93,22 @@ describe('server/main.ts', () => {
     } finally {
       open.destroy();
       late.destroy();
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      stopped();
     }
   }, 60_000);
 });
+
+/** The product in a process of its own on a fresh data folder, for a test that stops it: `stopped` cleans up after. */
+async function serverToStop() {
+  const dataDir = tempDataDir();
+  const server = await startServerProcess({ CRM_DATA_DIR: dataDir });
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+  const stopped = () => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { server, exited, stopped };
+}
 
 /**
  * A WebSocket client written out by hand on a connection made now, so its answer to the server's close can wait
