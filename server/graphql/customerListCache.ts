@@ -8,9 +8,22 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { BREAK, visit, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import { customerListCacheEntries, customerListWaitMs } from '../limits.ts';
 import type { GraphQLContext } from './context.ts';
+import { checkRootField } from './fieldAccess.ts';
+
+/** The one root field such a document selects (under any alias) */
+const listRootField = 'Query.customers';
 
 /** Every field name such a document may select: the root field and Customer's scalars (not history, not another root field). */
 const listFields: ReadonlySet<string> = new Set(['customers', '__typename', 'id', 'fname', 'lname', 'email', 'phone', 'address', 'notes', 'status', 'version']);
+
+function mayUse(rootField: string, viewer: GraphQLContext['viewer']): boolean {
+  try {
+    checkRootField(rootField, viewer);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function onlyCustomerLists(document: DocumentNode): boolean {
   let qualifies = true;
@@ -68,11 +81,11 @@ export function customerListCache(): CustomerListCache {
       let kept: { version: string; key: string; done(answer: FormattedExecutionResult | null): void } | null = null;
       return {
         async responseForOperation({ document, operation, queryHash, source, operationName, request, contextValue }) {
-          // A visitor gets the resolvers' UNAUTHENTICATED, never a kept answer.
-          if (operation.operation !== 'query' || !contextValue.viewer) return null;
+          if (operation.operation !== 'query') return null;
           let qualifies = qualifying.get(document);
           if (qualifies === undefined) qualifying.set(document, (qualifies = onlyCustomerLists(document)));
-          if (!qualifies) return null;
+          // Every access rule runs before a kept answer: anyone refused (a visitor, a role, a second factor to enrol) gets the resolvers' error.
+          if (!qualifies || !mayUse(listRootField, contextValue.viewer)) return null;
           const version = contextValue.services.customers.changeVersion();
           if (version === null) return null;
           if (current.version !== version) current = newVersion(version);

@@ -1,6 +1,9 @@
 // Who may use each root field: the role matrix in one table. The guard (resolvers/index.ts) checks it before a
 // resolver runs, over HTTP and the socket alike. A field added to the schema without an entry here fails to compile.
-import type { Permission } from '../domain/team/team.ts';
+import { ForbiddenError, UnauthenticatedError } from '../domain/errors.ts';
+import { signInMessages } from '../domain/signin/signInSessions.ts';
+import { can, permissionMessages, type Permission } from '../domain/team/team.ts';
+import type { GraphQLContext } from './context.ts';
 import type { MutationResolvers, QueryResolvers, SubscriptionResolvers } from './generated/resolvers.ts';
 
 /** 'visitor': open to all; 'signedIn': any active member or key; else the permission the viewer's role must hold. */
@@ -102,3 +105,18 @@ export const openWhileEnrolling: ReadonlySet<string> = new Set([
   'Mutation.passkeyRegistrationOptions',
   'Mutation.registerPasskey',
 ]);
+
+/** Refuses a visitor a field that is not open to visitors, and a viewer a field their role may not use. */
+export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLContext['viewer']): void {
+  if (access === 'visitor') return;
+  if (!viewer) throw new UnauthenticatedError();
+  // A field missing from the table is refused rather than opened.
+  if (!access) throw new ForbiddenError('This field is not open to anyone.');
+  if (access !== 'signedIn' && !can(viewer.role, access)) throw new ForbiddenError(permissionMessages[access]);
+}
+
+/** Every rule a root field's use passes first: the role matrix, then a second factor still to enrol; throws the refusal. */
+export function checkRootField(name: string, viewer: GraphQLContext['viewer']): void {
+  checkAccess((fieldAccess as Record<string, FieldAccess>)[name], viewer);
+  if (viewer?.mustEnrolSecondFactor && !openWhileEnrolling.has(name)) throw new ForbiddenError(signInMessages.mustEnrol);
+}

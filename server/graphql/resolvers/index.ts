@@ -1,10 +1,7 @@
 import type { GraphQLFieldResolver } from 'graphql';
-import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
-import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { GraphQLContext } from '../context.ts';
 import { toGraphQLError } from '../errors.ts';
-import { fieldAccess, openWhileEnrolling, type FieldAccess } from '../fieldAccess.ts';
-import { signInMessages } from '../../domain/signin/signInSessions.ts';
+import { checkRootField } from '../fieldAccess.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { accountResolvers } from './accountResolvers.ts';
 import { signInResolvers } from './signInResolvers.ts';
@@ -15,15 +12,6 @@ import { savedViewResolvers } from './savedViewResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
 
-/** Refuses a visitor a field that is not open to visitors, and a viewer a field their role may not use. */
-export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLContext['viewer']): void {
-  if (access === 'visitor') return;
-  if (!viewer) throw new UnauthenticatedError();
-  // A field missing from the table is refused rather than opened.
-  if (!access) throw new ForbiddenError('This field is not open to anyone.');
-  if (access !== 'signedIn' && !can(viewer.role, access)) throw new ForbiddenError(permissionMessages[access]);
-}
-
 const rootTypes = ['Query', 'Mutation', 'Subscription'] as const;
 
 type AnyResolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
@@ -33,8 +21,7 @@ type AnyField = AnyResolver | { subscribe: AnyResolver; resolve?: AnyResolver };
 function guard(name: string, resolver: AnyResolver): AnyResolver {
   return async (parent, args, context, info) => {
     try {
-      checkAccess((fieldAccess as Record<string, FieldAccess>)[name], context.viewer);
-      if (context.viewer?.mustEnrolSecondFactor && !openWhileEnrolling.has(name)) throw new ForbiddenError(signInMessages.mustEnrol);
+      checkRootField(name, context.viewer);
       return await resolver(parent, args, context, info);
     } catch (error) {
       throw toGraphQLError(error, name);
