@@ -36,7 +36,7 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
     const publicOrigin = new URL(options.publicUrl());
     if (req.headers.host !== publicOrigin.host) {
       // The flow's cookies and the callback live on the public origin: start there.
-      res.redirect(`${publicOrigin.origin}/auth/google/start`);
+      res.redirect(`${publicOrigin.origin}/auth/google/start${invitationQuery(req)}`);
       return;
     }
     if (!options.clientId) {
@@ -49,7 +49,7 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       return;
     }
     try {
-      const { state, url } = await flows.start();
+      const { state, url } = await flows.start(invitationOf(req));
       // The state is also bound to this browser, so a callback cannot be replayed into someone else's session.
       res.cookie(flowCookie, state, { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/auth/google', maxAge: flowLifetimeMs });
       res.redirect(url);
@@ -93,6 +93,7 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
       const session = await options.accounts.signInWithProvider(
         { providerId: 'google.com', email: identity.email, idToken: identity.idToken },
         { ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] },
+        flow.invitation,
       );
       options.startSession(res, session.token);
       finish(res, options, { type: 'crm-google-sign-in', ok: true, user: session.user });
@@ -113,6 +114,17 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
   });
 
   return router;
+}
+
+/** The invitation token of the link the app was opened by, which the app passes on to the popup. */
+function invitationOf(req: Request): string | undefined {
+  const token = req.query.invitation;
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(token) ? token : undefined;
+}
+
+function invitationQuery(req: Request): string {
+  const token = invitationOf(req);
+  return token ? `?invitation=${token}` : '';
 }
 
 /** The popup's last page: reports to the opener at the app's exact origin, then closes itself. */

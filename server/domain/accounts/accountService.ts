@@ -118,10 +118,12 @@ export class AccountService {
     this.clientAttempts.hit(requester.ip);
   }
 
-  async signInWithProvider(identity: ProviderIdentity, requester: Requester): Promise<Session> {
+  /** `invitationToken`: the invitation link the sign-in started from, if any; the policy is checked before any account is made. */
+  async signInWithProvider(identity: ProviderIdentity, requester: Requester, invitationToken?: string | null): Promise<Session> {
     this.countAttempt(requester);
     const email = normaliseEmail(identity.email);
-    const session = await this.admitted(await this.identity.signInWithProvider({ ...identity, email }), 'provider', requester);
+    const invitation = await this.team.checkProviderSignIn(email, invitationToken);
+    const session = await this.admitted(await this.identity.signInWithProvider({ ...identity, email }), 'provider', requester, invitation);
     return this.signIns.open(session, requester, 'provider');
   }
 

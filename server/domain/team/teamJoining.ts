@@ -16,6 +16,9 @@ function notAllowed(message: string): AuthError {
   return new AuthError('auth/operation-not-allowed', message);
 }
 
+/** An invited address joins only through its link, so nobody else claims the invited role by signing up first. */
+export const invitationWaitingMessage = 'This address has an invitation waiting: use the link in the invitation email to join.';
+
 export class TeamJoining extends TeamAccess {
   /**
    * Before an account is made for a sign-up: refuses an email the policy does not admit, so no account is created for it.
@@ -27,6 +30,7 @@ export class TeamJoining extends TeamAccess {
       if (invitation.email !== email) throw notAllowed('This invitation is for another email address.');
       return invitation;
     }
+    await this.refuseWaitingInvitation(email);
     if (!(await this.hasMembers())) {
       // The first account founds the team and owns it; only the domains the team started with apply to it.
       this.checkDomain(email);
@@ -36,6 +40,20 @@ export class TeamJoining extends TeamAccess {
     if (signUpPolicy === 'INVITE_ONLY') throw notAllowed('Sign-up is by invitation only. Ask an administrator of the team for an invitation.');
     if (signUpPolicy === 'DOMAINS') this.checkDomain(email);
     return null;
+  }
+
+  /**
+   * Before an account is made for a sign-in through a provider (Google): a known member's account is only linked; a
+   * newcomer must pass the same rules as a sign-up, so a refused one leaves no account behind.
+   */
+  async checkProviderSignIn(email: string, invitationToken: string | null | undefined): Promise<Invitation | null> {
+    const known =
+      [...this.membersByUid.values()].some((member) => member.email === email) || (await this.store.members()).some((member) => member.email === email);
+    return known ? null : this.checkSignUp(email, invitationToken);
+  }
+
+  private async refuseWaitingInvitation(email: string): Promise<void> {
+    if (await this.store.invitationForEmail(email, this.now())) throw notAllowed(invitationWaitingMessage);
   }
 
   private async hasMembers(): Promise<boolean> {
@@ -66,9 +84,9 @@ export class TeamJoining extends TeamAccess {
     if (!member) {
       let first = false;
       const email = user.email.toLowerCase();
-      invitation ??= await this.store.invitationForEmail(email, this.now());
       if (invitation && invitation.email !== email) invitation = null;
       if (!invitation) {
+        await this.refuseWaitingInvitation(email);
         first = !(await this.hasMembers());
         if (!first && this.settingsNow.signUpPolicy === 'INVITE_ONLY') {
           throw notAllowed('Sign-up is by invitation only. Ask an administrator of the team for an invitation.');

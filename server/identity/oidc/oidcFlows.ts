@@ -15,6 +15,8 @@ export interface PendingFlow {
   verifier: string;
   nonce: string;
   expires: number;
+  /** The invitation link's token the popup was opened from, so the person joins through it */
+  invitation?: string;
 }
 
 /** What the provider vouched for; null when it did not confirm a verified email address */
@@ -24,7 +26,7 @@ export const flowLifetimeMs = 10 * 60 * 1000;
 
 export interface OidcFlows {
   /** Starts a flow: its state (to bind to the browser) and the provider's URL to send the browser to */
-  start(): Promise<{ state: string; url: string }>;
+  start(invitation?: string): Promise<{ state: string; url: string }>;
   /** The flow `state` names, if it is in progress and not expired; it is used up either way */
   take(state: string): PendingFlow | undefined;
   /** Trades the callback's code for the provider's tokens */
@@ -44,7 +46,7 @@ export function oidcFlows(options: OidcClientOptions): OidcFlows {
   };
 
   return {
-    async start() {
+    async start(invitation) {
       const config = await configuration();
       const verifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
@@ -52,7 +54,7 @@ export function oidcFlows(options: OidcClientOptions): OidcFlows {
       const now = Date.now();
       for (const [key, flow] of pending) if (flow.expires < now) pending.delete(key);
       while (pending.size >= pendingSignInFlowsMax) pending.delete(pending.keys().next().value!);
-      pending.set(state, { verifier, nonce, expires: now + flowLifetimeMs });
+      pending.set(state, { verifier, nonce, expires: now + flowLifetimeMs, ...(invitation && { invitation }) });
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: options.redirectUri(),
         scope: 'openid email profile',

@@ -81,7 +81,10 @@ export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (chall
       return giveUp('Google sign-in is not available right now. Please try again later.');
     }
 
-    const popup = window.open(`${server.origin}/auth/google/start`, 'crm-google-sign-in', 'popup,width=480,height=640');
+    // Opened from an invitation link, the popup carries its token: an invited address joins only through its link.
+    const invitation = new URLSearchParams(window.location.search).get('invitation');
+    const startUrl = `${server.origin}/auth/google/start${invitation ? `?invitation=${encodeURIComponent(invitation)}` : ''}`;
+    const popup = window.open(startUrl, 'crm-google-sign-in', 'popup,width=480,height=640');
     if (!popup) return giveUp('The Google sign-in popup was blocked by the browser. Allow popups for this site and try again.');
 
     // The popup window is reused by name, so an earlier attempt's listeners go; its end must not touch `pending`.
