@@ -7,11 +7,14 @@ import type { SocketExtra } from './graphqlSocket.ts';
 
 type SocketContext = Context<Record<string, unknown>, SocketExtra>;
 
+/** setTimeout's longest wait (about 24.8 days); a later expiry is reached in several steps */
+const longestTimerMs = 2 ** 31 - 1;
+
 /**
  * The live sockets of each session or API key: closed with 4401 when it ends (at once when it signs out or is signed
  * out from another device through any process, which moves the team's access revision, or when the team takes access
- * away on any process (a deactivated member, a revoked key); within a minute when a session expires), and counted for
- * the per-session operation limit.
+ * away on any process (a deactivated member, a revoked key); when an API key expires; within a minute when a session
+ * expires), and counted for the per-session operation limit.
  */
 export class SessionSockets {
   private readonly byToken = new Map<string, Set<SocketContext>>();
@@ -19,6 +22,8 @@ export class SessionSockets {
   private readonly viewers = new Map<string, Viewer>();
   /** Each token by its hash: sessions ended from another device are named by hash */
   private readonly byHash = new Map<string, string>();
+  /** A check due when an API key with open sockets expires */
+  private readonly expiries = new Map<string, NodeJS.Timeout>();
   private readonly stopListening: Array<() => void>;
   private readonly recheck: NodeJS.Timeout;
 
@@ -44,14 +49,30 @@ export class SessionSockets {
     this.viewers.set(token, viewer);
     const hash = sessionTokenHash(token);
     this.byHash.set(hash, token);
+    if (viewer.apiKeyExpiresAt !== undefined && !this.expiries.has(token)) this.checkAt(token, viewer.apiKeyExpiresAt);
     context.extra.socket.once('close', () => {
       set.delete(context);
       if (!set.size) {
         this.byToken.delete(token);
         this.viewers.delete(token);
         this.byHash.delete(hash);
+        clearTimeout(this.expiries.get(token));
+        this.expiries.delete(token);
       }
     });
+  }
+
+  /** Checks the token again at `when` (a key's expiry), in steps setTimeout can hold. */
+  private checkAt(token: string, when: number): void {
+    const wait = Math.min(Math.max(0, when - Date.now()), longestTimerMs);
+    const timer = setTimeout(() => {
+      this.expiries.delete(token);
+      if (!this.byToken.has(token)) return;
+      if (Date.now() < when) this.checkAt(token, when);
+      else void this.dropEnded(token);
+    }, wait);
+    timer.unref();
+    this.expiries.set(token, timer);
   }
 
   /** After an access change: the sockets of members and keys the team no longer lets in close at once. */
@@ -93,6 +114,7 @@ export class SessionSockets {
   dispose(): void {
     for (const stop of this.stopListening) stop();
     clearInterval(this.recheck);
+    for (const timer of this.expiries.values()) clearTimeout(timer);
   }
 
   private end(token: string): void {
@@ -104,12 +126,14 @@ export class SessionSockets {
   }
 
   private async dropEndedSessions(): Promise<void> {
-    for (const token of [...this.byToken.keys()]) {
-      try {
-        if (!(await this.services.accounts.viewerFor(token))) this.end(token);
-      } catch (error) {
-        log.error('checking the session of a live socket failed', error);
-      }
+    for (const token of [...this.byToken.keys()]) await this.dropEnded(token);
+  }
+
+  private async dropEnded(token: string): Promise<void> {
+    try {
+      if (!(await this.services.accounts.viewerFor(token))) this.end(token);
+    } catch (error) {
+      log.error('checking the session of a live socket failed', error);
     }
   }
 }

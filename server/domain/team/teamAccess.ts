@@ -11,6 +11,8 @@ export interface Viewer extends User {
   role: Role;
   /** Set when the request authenticated with an API key rather than a person's session */
   apiKeyId?: string;
+  /** When that API key stops working (ms since the epoch), if it expires */
+  apiKeyExpiresAt?: number;
   /** The team requires a second factor and this session must add one before anything else */
   mustEnrolSecondFactor?: boolean;
 }
@@ -157,7 +159,8 @@ export class TeamAccess {
     const creator = key.createdBy ? this.membersByUid.get(key.createdBy.uid) : undefined;
     if (!creator) return null;
     this.touch(`key ${key.id}`, () => this.store.touchApiKey(key.id, this.now()));
-    return { uid: `apikey:${key.id}`, email: `${key.name} (API key)`, role: lowerRole(key.role, creator.role), apiKeyId: key.id };
+    const viewer: Viewer = { uid: `apikey:${key.id}`, email: `${key.name} (API key)`, role: lowerRole(key.role, creator.role), apiKeyId: key.id };
+    return key.expiresAt === null ? viewer : { ...viewer, apiKeyExpiresAt: key.expiresAt };
   }
 
   /** Whether a viewer found earlier still has access (for live sockets, after an access change). */
