@@ -159,6 +159,12 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       endSessionsOf: (uid) => accounts.endSessionsOf(uid),
     });
     await team.start(() => accounts.listAccounts());
+    const policyInForce = team.ignoredSeedPolicy();
+    if (policyInForce) {
+      log.warn(
+        `CRM_SIGNUP_EMAIL_DOMAINS is ignored: it only seeds a team's first start. The sign-up policy in force is ${policyInForce}; change it on the Team page.`,
+      );
+    }
     teamService = team;
     const throttle = options.throttle ?? defaultThrottleLimits;
     const signIns = new SignInService(accounts, stores.signIn, team, {

@@ -59,6 +59,8 @@ export class TeamAccess {
   private reloading: Promise<void> | null = null;
   private reloadAgain = false;
   private lastMissReload = 0;
+  /** Whether this start seeded the team's settings (its first start) */
+  private seededNow = false;
   protected readonly now: () => number;
 
   constructor(
@@ -77,9 +79,22 @@ export class TeamAccess {
       }
       const domains = [...this.options.seedDomains];
       await this.store.saveSettings({ ...defaultTeamSettings, signUpPolicy: domains.length ? 'DOMAINS' : 'OPEN', signUpDomains: domains }, null);
+      this.seededNow = true;
     }
     await this.reload();
     this.stopWatching = this.store.watchAccess(() => void this.reload());
+  }
+
+  /**
+   * The sign-up policy in force, in words, when CRM_SIGNUP_EMAIL_DOMAINS asks for another one: the variable seeds only
+   * a team's first start, afterwards the stored policy wins. Null when it is unset, was just used, or agrees.
+   */
+  ignoredSeedPolicy(): string | null {
+    const seed = this.options.seedDomains;
+    const { signUpPolicy, signUpDomains } = this.settingsNow;
+    if (this.seededNow || !seed.length) return null;
+    if (signUpPolicy === 'DOMAINS' && seed.length === signUpDomains.length && seed.every((domain) => signUpDomains.includes(domain))) return null;
+    return signUpPolicy === 'DOMAINS' ? `DOMAINS (${signUpDomains.map((domain) => `@${domain}`).join(', ')})` : signUpPolicy;
   }
 
   close(): void {
