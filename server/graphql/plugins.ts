@@ -17,7 +17,10 @@ function selectsIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
-/** Introspection for signed-in users only; a subscription sent over HTTP, or an unknown operationName, is a clear 400, not an internal error. */
+/** graphql-js's hint after an unknown name, as Apollo's hideSchemaDetailsFromClientErrors removes it */
+const suggestion = / ?Did you mean(.+?)\?$/;
+
+/** Introspection and field suggestions for signed-in users only; a subscription sent over HTTP, or an unknown operationName, is a clear 400, not an internal error. */
 export const httpOperationRules: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
@@ -38,6 +41,12 @@ export const httpOperationRules: ApolloServerPlugin<GraphQLContext> = {
           // 200, as for every other field a visitor may not use (a plugin's error would otherwise be a 500).
           throw new GraphQLError('Sign in to explore the schema.', { extensions: { code: errorCodes.unauthenticated, http: { status: 200 } } });
         }
+      },
+      async willSendResponse({ contextValue, response }) {
+        // A visitor's typo gets no "Did you mean …?": tools rebuild a closed schema from such hints, a name at a time.
+        if (contextValue.viewer || response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+        const { singleResult } = response.body;
+        singleResult.errors = singleResult.errors!.map((error) => ({ ...error, message: error.message.replace(suggestion, '') }));
       },
     };
   },

@@ -16,6 +16,12 @@ export function readCookie(headers: IncomingHttpHeaders, name: string): string |
   return null;
 }
 
+/**
+ * Headers a cross-site page cannot send without a CORS preflight, so a GraphQL request carrying one (a GET query too) is
+ * no cross-site forgery: Apollo's two, and the bearer token API clients send (docs/security.md#csrf-and-origin-checks).
+ */
+export const preflightHeaders = ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'];
+
 export function bearerToken(header: unknown): string | null {
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());

@@ -20,7 +20,7 @@ import { httpLimits, socketCloseCodes, socketLimits } from '../limits.ts';
 import { compressedAnswers, compressedDownloads } from './compressedResponses.ts';
 import { ApiBudget, operationCost, type ApiBudgetOptions } from './apiBudget.ts';
 import type { Services } from '../services.ts';
-import { bearerToken, readCookie, sessionCookieName } from './cookies.ts';
+import { bearerToken, preflightHeaders, readCookie, sessionCookieName } from './cookies.ts';
 import { serveGraphqlSockets, type SocketExtra, type SocketTimings } from './graphqlSocket.ts';
 import { googleSignInRouter } from './googleSignIn.ts';
 import { customerDataHandler, customerExportHandler } from './customerExport.ts';
@@ -169,7 +169,7 @@ export async function startHttpServer({
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     stringifyResult: listCache.stringifyResult,
-    csrfPrevention: true,
+    csrfPrevention: { requestHeaders: preflightHeaders },
     includeStacktraceInErrorResponses: false,
     // Open to signed-in users only (httpOperationRules); Apollo would turn it off for all under NODE_ENV=production.
     introspection: true,

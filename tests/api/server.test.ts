@@ -35,6 +35,23 @@ describe('the HTTP server', () => {
     expect(await response.text()).toMatch(/CSRF/i);
   });
 
+  it('gives field suggestions to signed-in users only, so a visitor cannot rebuild the closed schema from them', async () => {
+    expect((await gql(crm.url, '{ custmers { id } }')).body.errors?.[0]?.message).toBe('Cannot query field "custmers" on type "Query".');
+    expect(JSON.stringify((await gql(crm.url, '{ me { emial } }')).body)).not.toMatch(/Did you mean/);
+    expect((await gql(crm.url, '{ custmers { id } }', {}, { token })).body.errors?.[0]?.message).toMatch(/Did you mean "customers"/);
+  });
+
+  it('answers a GET query carrying an Authorization header (urql’s default), and still refuses a mutation over GET', async () => {
+    const get = (query: string) => fetch(`${crm.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { authorization: `Bearer ${token}` } });
+    const read = await get('{ me { email } }');
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { data: { me: { email: string } } }).data.me.email).toMatch(/@example\.com$/);
+    const write = await get('mutation { signOut }');
+    expect(write.status).toBe(405);
+    // The session still works: the mutation did not run.
+    expect((await gql(crm.url, '{ me { email } }', {}, { token })).body.data).toMatchObject({ me: { email: expect.stringMatching(/@/) } });
+  });
+
   it('refuses operations nested too deep or with too many aliases, over HTTP and WebSocket', async () => {
     const nested = (levels: number) => `{ __schema { types { fields { type ${'{ ofType '.repeat(levels - 5)}{ name }${' }'.repeat(levels - 5)} } } } }`;
     expect((await gql(crm.url, nested(20), {}, { token })).body.errors).toBeUndefined();
