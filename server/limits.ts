@@ -94,6 +94,8 @@ export const apiBudgetCosts = {
   write: 2,
   /** One more point per this many imported rows (a 1,000-row batch: 12 points) */
   importRowsPerPoint: 100,
+  /** An export costs a read, then one more point per this many rows it sent (a 10,000-customer CSV: 11 points) */
+  exportRowsPerPoint: 1000,
   /** Seconds the budget is counted over */
   windowSeconds: 60,
 } as const;

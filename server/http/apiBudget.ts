@@ -1,7 +1,7 @@
-// Request budgets per API key and per session: every GraphQL operation, over HTTP or the socket, spends points of
-// its token's budget (server/limits.ts); past it, HTTP answers 429 and the socket an error, both with code
-// RATE_LIMITED, the IETF draft's RateLimit and RateLimit-Policy fields, and when to try again.
-import { createHash } from 'node:crypto';
+// Request budgets per API key and per account (all of a person's sessions share one): every GraphQL operation, over
+// HTTP or the socket, and every export spends points of it (server/limits.ts); past it, HTTP answers 429 and the socket
+// an error, both with code RATE_LIMITED, the IETF draft's RateLimit and RateLimit-Policy fields, and when to try again.
+import type { Response } from 'express';
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { apiBudgetCosts } from '../limits.ts';
@@ -48,14 +48,15 @@ export class ApiBudget {
     this.policy = `"default";q=${options.perMinute};w=${duration}`;
   }
 
-  /** Spends `points` of the budget of the session or key whose token this is. */
-  async spend(token: string, points: number): Promise<BudgetAnswer> {
-    // The token itself is never kept: its hash names the budget.
-    const key = createHash('sha256').update(token).digest('base64url');
+  /**
+   * Spends `points` of the budget of `account`: the viewer's uid, a person's (shared by all their sessions, so a new
+   * sign-in brings no fresh budget) or an API key's.
+   */
+  async spend(account: string, points: number): Promise<BudgetAnswer> {
     let result: RateLimiterRes;
     let allowed = true;
     try {
-      result = await this.limiter.consume(key, points);
+      result = await this.limiter.consume(account, points);
     } catch (refused) {
       if (!(refused instanceof RateLimiterRes)) throw refused;
       result = refused;
@@ -70,9 +71,22 @@ export class ApiBudget {
     return { allowed, headers, retryAfter: reset };
   }
 
+  /** For a download: spends `points`, puts the RateLimit fields on `res`, and when refused answers 429 itself; answers whether to go on. */
+  async admitDownload(account: string, points: number, res: Response): Promise<boolean> {
+    const answer = await this.spend(account, points);
+    res.set(answer.headers);
+    if (!answer.allowed) res.status(429).type('text/plain').send(ApiBudget.refusal(answer, false).message);
+    return answer.allowed;
+  }
+
+  /** Spends points already used (an export's rows, counted as they stream): never refuses, the next request waits instead. */
+  async charge(account: string, points: number): Promise<void> {
+    if (points > 0) await this.limiter.penalty(account, points);
+  }
+
   /** The error a refused operation gets; over HTTP its status is 429 and it carries the headers. */
   static refusal(answer: BudgetAnswer, overHttp: boolean): GraphQLError {
-    return new GraphQLError(`Too many requests: this key or session has used its budget. Try again in ${answer.retryAfter} s.`, {
+    return new GraphQLError(`Too many requests: this API key or account has used its budget. Try again in ${answer.retryAfter} s.`, {
       extensions: {
         code: 'RATE_LIMITED',
         retryAfter: answer.retryAfter,

@@ -8,10 +8,11 @@ import type { CustomerFilter } from '../domain/customers/customer.ts';
 import { csvRecord, exportCells, exportColumns, exportFilters, parseExportOrder } from '../domain/customers/customerExport.ts';
 import { customerSortFieldNames, defaultCustomerOrder } from '../domain/ordering.ts';
 import { can, permissionMessages } from '../domain/team/team.ts';
-import { exportLimits } from '../limits.ts';
+import { apiBudgetCosts, exportLimits } from '../limits.ts';
 import { log } from '../log.ts';
 import type { Services } from '../services.ts';
 import { signInMessages } from '../domain/signin/signInSessions.ts';
+import type { ApiBudget } from './apiBudget.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -49,6 +50,7 @@ function badRequest(res: Response, message: string): void {
 
 export function customerExportHandler(
   services: Services,
+  budget: ApiBudget,
   tokenFor: (req: Request) => string | null,
   clientAddress: (req: Request) => string,
   format: ExportFormat,
@@ -68,6 +70,7 @@ export function customerExportHandler(
       res.status(403).type('text/plain').send(permissionMessages['customers.transfer']);
       return;
     }
+    if (!(await budget.admitDownload(viewer.uid, apiBudgetCosts.read, res))) return;
     const { filter = 'ACTIVE', search = '', orderBy, ids } = req.query;
     if (typeof filter !== 'string' || !exportFilters.includes(filter as CustomerFilter)) {
       badRequest(res, `filter must be one of ${exportFilters.join(', ')}.`);
@@ -100,12 +103,20 @@ export function customerExportHandler(
       'Content-Disposition': `attachment; filename="customers-${filter.toLowerCase()}-${date}.${format}"`,
       'Cache-Control': 'no-store',
     });
+    // The rows are priced as they stream: the budget runs out for the next request, never halfway through this file.
+    let rowsSent = 0;
+    const spendRows = (rows: number) => {
+      const points = Math.floor((rowsSent + rows) / apiBudgetCosts.exportRowsPerPoint) - Math.floor(rowsSent / apiBudgetCosts.exportRowsPerPoint);
+      rowsSent += rows;
+      return budget.charge(viewer.uid, points);
+    };
     const batches = chosen ? services.customers.chosen(chosen, order) : services.customers.batches(filter as CustomerFilter, search, undefined, order);
     try {
       if (format === 'csv') {
         res.write(byteOrderMark + csvRecord(exportColumns));
         for await (const batch of batches) {
           if (res.destroyed) return;
+          await spendRows(batch.length);
           await drained(res, res.write(batch.map((customer) => csvRecord(exportCells(customer))).join('')));
         }
         res.end();
@@ -117,6 +128,7 @@ export function customerExportHandler(
         sheet.addRow([...exportColumns]).commit();
         for await (const batch of batches) {
           if (res.destroyed) return;
+          await spendRows(batch.length);
           for (const customer of batch) sheet.addRow(exportCells(customer)).commit();
           await drained(res);
         }
@@ -139,7 +151,7 @@ const iso = (at: number) => new Date(at).toISOString();
  * import and bulk-change records and the webhook events about it), for the roles that may export, audited as exports
  * are. Times are ISO 8601, as the API gives them.
  */
-export function customerDataHandler(services: Services, tokenFor: (req: Request) => string | null, clientAddress: (req: Request) => string) {
+export function customerDataHandler(services: Services, budget: ApiBudget, tokenFor: (req: Request) => string | null, clientAddress: (req: Request) => string) {
   return async (req: Request, res: Response) => {
     const token = tokenFor(req);
     const viewer = token ? await services.accounts.viewerFor(token) : null;
@@ -155,6 +167,7 @@ export function customerDataHandler(services: Services, tokenFor: (req: Request)
       res.status(403).type('text/plain').send(permissionMessages['customers.transfer']);
       return;
     }
+    if (!(await budget.admitDownload(viewer.uid, apiBudgetCosts.read, res))) return;
     const id = String(req.params.id ?? '');
     try {
       const data = await services.customers.download(id);

@@ -105,7 +105,7 @@ export async function startHttpServer({
   const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath, maxPayload: socketLimits.preAuthPayloadBytes });
   const sockets = new SessionSockets(services);
   const budget = new ApiBudget(apiBudget ?? { perMinute: config.apiRatePerMinute });
-  const wsCleanup = serveGraphqlSockets<Record<string, unknown>, SocketExtra & { wsToken?: string }>(
+  const wsCleanup = serveGraphqlSockets<Record<string, unknown>, SocketExtra & { wsToken?: string; wsAccount?: string }>(
     {
       schema,
       subscribe: createSharedSubscribe(),
@@ -123,6 +123,7 @@ export async function startHttpServer({
         }
         if (viewer && token) {
           ctx.extra.wsToken = token;
+          ctx.extra.wsAccount = viewer.uid;
           sockets.add(token, viewer, ctx);
           return true;
         }
@@ -150,7 +151,7 @@ export async function startHttpServer({
         }
         const errors = validate(schema, document, [...specifiedRules, operationLimitsRule]);
         if (errors.length) return errors;
-        const answer = await budget.spend(ctx.extra.wsToken!, operationCost(document, payload.operationName, payload.variables));
+        const answer = await budget.spend(ctx.extra.wsAccount!, operationCost(document, payload.operationName, payload.variables));
         if (!answer.allowed) return [ApiBudget.refusal(answer, false)];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
@@ -188,9 +189,8 @@ export async function startHttpServer({
         async requestDidStart() {
           return {
             async didResolveOperation({ contextValue, document, request, response }) {
-              const token = contextValue.viewer ? contextValue.sessionToken : null;
-              if (!token) return;
-              const answer = await budget.spend(token, operationCost(document, request.operationName, request.variables));
+              if (!contextValue.viewer) return;
+              const answer = await budget.spend(contextValue.viewer.uid, operationCost(document, request.operationName, request.variables));
               for (const [name, value] of Object.entries(answer.headers)) response.http.headers.set(name, value);
               if (!answer.allowed) throw ApiBudget.refusal(answer, true);
             },
@@ -240,9 +240,9 @@ export async function startHttpServer({
 
   app.get('/photos/workers/:id', workerPhotoHandler(services, tokenFor));
   const downloads = compressedDownloads();
-  app.get('/export/customers.csv', downloads, customerExportHandler(services, tokenFor, clientAddress, 'csv'));
-  app.get('/export/customers.xlsx', customerExportHandler(services, tokenFor, clientAddress, 'xlsx'));
-  app.get('/export/customers/:id.json', downloads, customerDataHandler(services, tokenFor, clientAddress));
+  app.get('/export/customers.csv', downloads, customerExportHandler(services, budget, tokenFor, clientAddress, 'csv'));
+  app.get('/export/customers.xlsx', customerExportHandler(services, budget, tokenFor, clientAddress, 'xlsx'));
+  app.get('/export/customers/:id.json', downloads, customerDataHandler(services, budget, tokenFor, clientAddress));
 
   // The link a DOMAINS sign-up was emailed: proves the address, then the login screen says so.
   app.get('/auth/verify-email', async (req, res) => {

@@ -1,11 +1,12 @@
-// Fair limits for API clients, through the real server: a key or session past its request budget gets 429 with the
-// IETF draft's RateLimit fields and Retry-After, and gets through again after it; writes and imports cost more than
-// reads; sockets spend the same budget (RATE_LIMITED with retryAfter); an account holds a bounded number of live
-// sessions. The budget's window is two seconds here (a minute in production) so the test can wait it out.
+// Fair limits for API clients, through the real server: a key or account past its request budget gets 429 with the
+// IETF draft's RateLimit fields and Retry-After, and gets through again after it; writes, imports and exports (by their
+// rows) cost more than reads; sockets and every session of an account spend the same budget (RATE_LIMITED with
+// retryAfter); an account holds a bounded number of live sessions. The budget's window is two seconds here (a minute in production) so the test can wait it out.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, signInMutation, sleep, startTestCrm, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { gql, signInMutation, sleep, startTestCrm, tempDataDir, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { createApiKey, signUp } from '../support/team.ts';
-import { socketCloseCodes, socketLimits } from '../../server/limits.ts';
+import { apiBudgetCosts, socketCloseCodes, socketLimits } from '../../server/limits.ts';
+import { seedCustomers } from '../support/seedCustomers.ts';
 
 const budget = 6;
 const windowSeconds = 2;
@@ -22,8 +23,12 @@ const input = (n: number) => ({
 describe('API request budgets', () => {
   let crm: TestCrm;
   let ownerToken: string;
+  /** Two export points' worth, so the test sees the rows priced */
+  const seeded = 2 * apiBudgetCosts.exportRowsPerPoint;
   beforeAll(async () => {
-    crm = await startTestCrm({}, { apiBudget: { perMinute: budget, windowSeconds } });
+    const dataDir = tempDataDir();
+    await seedCustomers(dataDir, seeded);
+    crm = await startTestCrm({ CRM_DATA_DIR: dataDir }, { apiBudget: { perMinute: budget, windowSeconds } });
     ownerToken = (await signUp(crm.url)).token;
   });
   afterAll(() => crm.dispose());
@@ -51,7 +56,7 @@ describe('API request budgets', () => {
     expect(again.body.errors).toBeUndefined();
   });
 
-  it('counts writes and imports higher than reads, per session, apart from other sessions', async () => {
+  it('counts writes and imports higher than reads, per account, apart from other accounts', async () => {
     const { token } = await signUp(crm.url, uniqueEmail('writer'));
     const first = await gql(crm.url, save, { input: input(1) }, { token });
     expect(first.response.headers.get('ratelimit')).toMatch(new RegExp(`^"default";r=${budget - 2};`));
@@ -66,6 +71,39 @@ describe('API request budgets', () => {
     expect((await gql(crm.url, read, {}, { token })).response.status).toBe(429);
     // Another session's budget is its own.
     expect((await gql(crm.url, read, {}, { token: ownerToken })).response.status).toBe(200);
+  });
+
+  it('prices exports by their rows, and refuses a key past its budget every download with 429 and the RateLimit fields', async () => {
+    const key = await createApiKey(crm.url, ownerToken, 'MEMBER');
+    const download = (path: string) => fetch(`${crm.url}${path}`, { headers: { authorization: `Bearer ${key.secret}` } });
+    const exported = await download('/export/customers.csv');
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('ratelimit')).toMatch(new RegExp(`^"default";r=${budget - 1};`));
+    // The seeded customers and the earlier tests' few: a read, then one point per exportRowsPerPoint rows sent (two
+    // here), so the next read leaves budget - 4.
+    const rows = (await exported.text()).trim().split('\n').length - 1;
+    expect(Math.floor(rows / apiBudgetCosts.exportRowsPerPoint)).toBe(2);
+    expect((await gql(crm.url, read, {}, { token: key.secret })).response.headers.get('ratelimit')).toMatch(new RegExp(`^"default";r=${budget - 4};`));
+    for (let n = 0; n < budget - 4; n++) await gql(crm.url, read, {}, { token: key.secret });
+
+    const customerId = ((await gql<{ customers: Array<{ id: string }> }>(crm.url, read, {}, { token: ownerToken })).body.data?.customers ?? [])[0]!.id;
+    for (const path of ['/export/customers.csv', '/export/customers.xlsx', `/export/customers/${customerId}.json`]) {
+      const refused = await download(path);
+      expect([path, refused.status, await refused.text()]).toEqual([path, 429, expect.stringMatching(/^Too many requests/)]);
+      expect(refused.headers.get('ratelimit')).toMatch(/^"default";r=0;t=[12]$/);
+      expect(refused.headers.get('ratelimit-policy')).toBe(`"default";q=${budget};w=${windowSeconds}`);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('shares one budget among all the sessions of an account: signing in again brings no fresh budget', async () => {
+    const { email, token } = await signUp(crm.url, uniqueEmail('twice'));
+    // Signed in again first: a sign-in takes longer than this test's two-second window.
+    const again = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, { email, password: 'secret123' });
+    const second = again.body.data!.signIn.token;
+    for (let n = 0; n < budget; n++) await gql(crm.url, read, {}, { token });
+    expect((await gql(crm.url, read, {}, { token: second })).response.status).toBe(429);
+    expect((await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${second}` } })).status).toBe(429);
   });
 
   it('spends the same budget over the socket: an operation past it gets RATE_LIMITED with retryAfter', async () => {
