@@ -157,7 +157,7 @@ describe('Login with Google under the team’s sign-up policy', () => {
   });
 
   browserTest(
-    'a stranger’s Google sign-in is refused with a warning naming auth/operation-not-allowed; an invited one joins with the invited role',
+    'a stranger’s Google sign-in is refused with a warning naming auth/operation-not-allowed; an invited one joins from the invitation link with the invited role',
     () => browser,
     async (open) => {
       const { page } = await open();
@@ -167,9 +167,16 @@ describe('Login with Google under the team’s sign-up policy', () => {
       expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
 
       const login = uniqueWord('invited');
-      await invite(app.crm.url, ownerToken, `${login}@example.com`, 'VIEWER');
+      const invitation = await invite(app.crm.url, ownerToken, `${login}@example.com`, 'VIEWER');
+      // Without the link, the invited address is refused and told where the link is.
+      const elsewhere = await open();
+      await elsewhere.page.goto(app.base);
+      await signInThroughPopup(elsewhere.page, login);
+      await elsewhere.page.getByRole('alert').filter({ hasText: 'use the link in the invitation email to join' }).waitFor();
+
       const invited = await open();
-      await invited.page.goto(app.base);
+      await invited.page.goto(`${app.base}/?invitation=${invitation.token}`);
+      await invited.page.getByRole('tab', { name: 'Login' }).click();
       await signInThroughPopup(invited.page, login);
       await invited.page.waitForURL(/\/dashboard/);
       const { members } = await must<{ members: Array<{ email: string; role: string }> }>(app.crm.url, '{ members { email role } }', {}, ownerToken);

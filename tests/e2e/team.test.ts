@@ -54,6 +54,15 @@ async function openTeamPage(page: Page, app: E2eCrm): Promise<void> {
 }
 
 /** What a person sees of a member's row in the members table. */
+/** Fills the Sign Up form (on the tab already shown) with `email` and submits it. */
+async function submitSignUp(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('secret123');
+  await form.getByLabel('Repeat password').fill('secret123');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+}
+
 function memberRow(page: Page, email: string) {
   return page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: email });
 }
@@ -125,11 +134,7 @@ describe('team and access in the browser', () => {
     const stranger = await open();
     await stranger.page.goto(app().base);
     await stranger.page.getByRole('tab', { name: 'Sign Up' }).click();
-    const form = stranger.page.getByRole('form', { name: 'Sign Up' });
-    await form.getByLabel('Email').fill(uniqueEmail('stranger'));
-    await form.getByLabel('Password', { exact: true }).fill('secret123');
-    await form.getByLabel('Repeat password').fill('secret123');
-    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await submitSignUp(stranger.page, uniqueEmail('stranger'));
     const alert = stranger.page.getByRole('dialog').filter({ hasText: 'Error' });
     await alert.getByText('auth/operation-not-allowed').waitFor();
     expect(new URL(stranger.page.url()).pathname).not.toMatch(/^\/dashboard/);
@@ -153,15 +158,21 @@ describe('team and access in the browser', () => {
     await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     await page.getByRole('table', { name: 'Pending invitations' }).getByText(email).waitFor();
 
+    // Someone signing that address up without the link sees where the link is, in the Error alert.
+    const claimant = await open();
+    await claimant.page.goto(app().base);
+    await claimant.page.getByRole('tab', { name: 'Sign Up' }).click();
+    await submitSignUp(claimant.page, email);
+    await claimant.page
+      .getByRole('dialog')
+      .filter({ hasText: 'This address has an invitation waiting: use the link in the invitation email to join. (auth/operation-not-allowed)' })
+      .waitFor();
+
     const colleague = await open();
     await colleague.page.goto(url.replace(/^https?:\/\/[^/]+/, app().base));
     expect(await colleague.page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
     await colleague.page.getByText('You were invited to join the team.').waitFor();
-    const form = colleague.page.getByRole('form', { name: 'Sign Up' });
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill('secret123');
-    await form.getByLabel('Repeat password').fill('secret123');
-    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await submitSignUp(colleague.page, email);
     await colleague.page.waitForURL(/\/dashboard/);
     await colleague.page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
     expect(await memberRoleOf(app(), owner.token, email)).toBe('VIEWER');
@@ -229,11 +240,7 @@ describe('team and access in the browser', () => {
       const newcomer = await open();
       await newcomer.page.goto(app().base);
       await newcomer.page.getByRole('tab', { name: 'Sign Up' }).click();
-      const form = newcomer.page.getByRole('form', { name: 'Sign Up' });
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password', { exact: true }).fill('secret123');
-      await form.getByLabel('Repeat password').fill('secret123');
-      await form.getByRole('button', { name: 'Sign Up' }).click();
+      await submitSignUp(newcomer.page, email);
       const alert = newcomer.page.getByRole('dialog').filter({ hasText: 'Error' });
       await alert.getByText('auth/unverified-email').waitFor();
       await alert.getByRole('button', { name: 'OK' }).click();
