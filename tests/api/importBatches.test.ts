@@ -36,7 +36,7 @@ describe('import batches', () => {
       send: async (batch, onDuplicate, importId) => {
         const { response, body } = await gql<{ importCustomers: BatchAnswer }>(
           crm.url,
-          'mutation ($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) { importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped restored stillRemoved failed { row fields { field message } } } }',
+          'mutation ($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) { importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped duplicatesInFile restored stillRemoved failed { row fields { field message } } } }',
           { rows: batch, onDuplicate, importId },
           { token },
         );

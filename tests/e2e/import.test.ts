@@ -87,7 +87,7 @@ describe('import', () => {
     await page.getByRole('button', { name: 'Check the rows' }).click();
 
     const status = page.getByRole('status').filter({ hasText: 'rows:' });
-    await expect(status.textContent()).resolves.toBe('7 rows: 2 to import, 2 with errors, 3 duplicates (3 to skip), 0 left out.');
+    await expect(status.textContent()).resolves.toBe('7 rows: 2 to import, 2 with errors, 3 duplicates (1 within the file, 3 to skip), 0 left out.');
     const row = (number: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
     await expect(row(3).textContent()).resolves.toContain(`First name: ${messages.name}`);
     await expect(row(3).textContent()).resolves.toContain(`Email: ${messages.email}`);
@@ -104,7 +104,7 @@ describe('import', () => {
     await clickInDialog(dialog.getByRole('button', { name: 'Apply' }));
     await expect(row(3).textContent()).resolves.toContain('Ready');
     await chooseOption(page, page.getByRole('combobox', { name: 'Duplicate action for row 5' }), 'Update the existing customer');
-    await expect(status.textContent()).resolves.toBe('7 rows: 4 to import, 1 with errors, 3 duplicates (2 to skip), 0 left out.');
+    await expect(status.textContent()).resolves.toBe('7 rows: 4 to import, 1 with errors, 3 duplicates (1 within the file, 2 to skip), 0 left out.');
 
     await page.getByRole('button', { name: 'Import 4 rows' }).click();
     await page.getByText('Import finished').waitFor();
@@ -129,7 +129,7 @@ describe('import', () => {
 
     await page.getByRole('button', { name: 'Undo this import' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Import undone: 3 removed, 1 given their earlier fields back').waitFor();
+    await page.getByText('Import undone: 3 deleted, 1 given their earlier fields back').waitFor();
     await eventually(async () => expect(await listed()).toEqual({ Exist: 1, Ann: 0, Bea: 0, Dan: 0, Eve: 0 }), 10_000);
     // The imports list counts as the summary did, and shows the import undone.
     const listedImport = page.getByRole('row').filter({ hasText: 'Undone' });
@@ -139,7 +139,7 @@ describe('import', () => {
   });
 
   browserTest(
-    'undo, then the same file again: its rows match deleted customers, and Restore and update brings them back in one step',
+    'undo, then the same file again: it imports anew; rows matching deleted customers come back by Restore, active ones are left, a repeat is a duplicate within the file',
     browser,
     async (open) => {
       const tag = uniqueWord('Rst');
@@ -148,8 +148,16 @@ describe('import', () => {
       const file = { name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) };
       const { page, context } = await open();
       const { token } = await signedInContext(app(), context);
-      const active = async () =>
-        (await gql<{ customers: unknown[] }>(app().crm.url, `{ customers(search: "${tag}") { id } }`, {}, { token })).body.data!.customers.length;
+      const listed = async (filter: string) =>
+        (
+          await gql<{ customers: Array<{ id: string; fname: string }> }>(
+            app().crm.url,
+            `{ customers(filter: ${filter}, search: "${tag}") { id fname } }`,
+            {},
+            { token },
+          )
+        ).body.data!.customers;
+      const status = page.getByRole('status').filter({ hasText: 'rows:' });
 
       await page.goto(`${app().base}/dashboard/import`);
       await page.locator('input[type=file]').setInputFiles(file);
@@ -158,39 +166,46 @@ describe('import', () => {
       await page.getByText('Import finished').waitFor();
       await page.getByRole('button', { name: 'Undo this import' }).click();
       await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
-      await page.getByText('Import undone: 12 removed').waitFor();
-      expect(await active()).toBe(0);
+      await page.getByText('Import undone: 12 deleted').waitFor();
+      // Deleted: nothing under Deleted customers either.
+      expect(await listed('ALL')).toEqual([]);
 
       await page.getByRole('button', { name: 'Import another file' }).click();
       await page.locator('input[type=file]').setInputFiles(file);
       await page.getByRole('button', { name: 'Check the rows' }).click();
-      const status = page.getByRole('status').filter({ hasText: 'rows:' });
-      await expect(status.textContent()).resolves.toBe('12 rows: 0 to import, 0 with errors, 12 duplicates (12 to skip), 0 left out.');
-      await page.getByText('12 of the duplicates match deleted customers.').waitFor();
-      const row = page
-        .locator('.import-preview')
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: '2', exact: true }) });
-      await expect(row.textContent()).resolves.toContain(`Duplicate matches a deleted customer: Row0 ${tag} has this email`);
-
-      // Update alone says what it did: the customers got the file's fields and stay deleted.
-      await page.getByRole('radio', { name: 'Update the existing customer' }).check();
+      await expect(status.textContent()).resolves.toBe('12 rows: 12 to import, 0 with errors, 0 duplicates (0 within the file, 0 to skip), 0 left out.');
       await page.getByRole('button', { name: 'Import 12 rows' }).click();
-      await page.getByText('12 updated customers are deleted customers: they were given the file’s fields and stay deleted.').waitFor();
-      expect(await active()).toBe(0);
+      await page.getByText('Import finished').waitFor();
+      const active = await listed('ACTIVE');
+      expect(active).toHaveLength(12);
+      const ids = active.filter(({ fname }) => ['Row0', 'Row1', 'Row2', 'Row3'].includes(fname)).map(({ id }) => id);
+      await gql(app().crm.url, 'mutation ($ids: [ID!]) { removeCustomers(selection: { ids: $ids }) { count } }', { ids }, { token });
 
+      // The file again with one more row, which has a deleted customer's phone: four deleted, eight active, one repeat.
+      const withRepeat = {
+        ...file,
+        buffer: Buffer.from([...lines, `Again,${tag},again.${tag.toLowerCase()}@example.com,+1 415 555 3000,1 Again Road`].join('\n')),
+      };
       await page.getByRole('button', { name: 'Import another file' }).click();
-      await page.locator('input[type=file]').setInputFiles(file);
+      await page.locator('input[type=file]').setInputFiles(withRepeat);
       await page.getByRole('button', { name: 'Check the rows' }).click();
+      await page.getByText('5 of the duplicates match deleted customers.').waitFor();
       await page.getByRole('radio', { name: 'Restore and update a deleted customer' }).check();
-      await expect(status.textContent()).resolves.toBe('12 rows: 12 to import, 0 with errors, 12 duplicates (0 to skip), 0 left out.');
-      await page.getByRole('button', { name: 'Import 12 rows' }).click();
-      await page.getByText('12 deleted customers were restored with the file’s fields and are in the customers list again.').waitFor();
-      expect(await active()).toBe(12);
-      await page.getByRole('link', { name: 'Go to the customers list' }).click();
-      await page.getByRole('textbox', { name: 'Search customers' }).fill(tag);
-      await customerRow(page, 'Row11').waitFor();
+      await expect(status.textContent()).resolves.toBe('13 rows: 4 to import, 0 with errors, 13 duplicates (1 within the file, 9 to skip), 0 left out.');
+      const row = (number: number) =>
+        page
+          .locator('.import-preview')
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
+      await expect(row(2).textContent()).resolves.toContain(`Duplicate matches a deleted customer: Row0 ${tag} has this email`);
+      await expect(row(14).textContent()).resolves.toContain(`Duplicate within the file: row 2 already changes Row0 ${tag}`);
+      await page.getByRole('button', { name: 'Import 4 rows' }).click();
+      await page.getByText('4 deleted customers were restored with the file’s fields and are in the customers list again.').waitFor();
+      await page.getByText('1 skipped row was a duplicate within the file').waitFor();
+      expect(await listed('ACTIVE')).toHaveLength(12);
+      expect(await listed('REMOVED')).toEqual([]);
     },
+    120_000,
   );
 
   for (const viewport of [{ width: 1280, height: 800 }, phoneViewport]) {
@@ -306,7 +321,7 @@ describe('import', () => {
 
     await page.getByRole('button', { name: 'Undo this import' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Import undone: 2000 removed, 0 given their earlier fields back').waitFor();
+    await page.getByText('Import undone: 2000 deleted, 0 given their earlier fields back').waitFor();
     expect(await count()).toBe(0);
   });
 

@@ -378,20 +378,22 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect(await customers.undoImport('big-import')).toBe('undone');
   });
 
-  it('records an import’s writes as IMPORTED and its undo as ordinary writes', async () => {
+  it('records an import’s writes as IMPORTED and its undo of an update as an ordinary write', async () => {
     const id = nextId();
     const by = { uid: 'u-importer', email: 'importer@example.com' };
+    await customers.create(id, fields({ fname: 'Before' }));
     await customers.importBatch(
       `import-${id}`,
-      [{ kind: 'create', id, fields: fields({ fname: 'Imported' }) }],
-      { created: 1, updated: 0, skipped: 0, failed: 0 },
+      [{ kind: 'update', id, fields: fields({ fname: 'Imported' }) }],
+      { created: 0, updated: 1, skipped: 0, failed: 0 },
       by,
     );
-    expect(await customers.undoImport(`import-${id}`, by)).toEqual({ removed: 1, reverted: 0, keptChangedSince: [] });
+    expect(await customers.undoImport(`import-${id}`, by)).toEqual({ removed: 0, reverted: 1, keptChangedSince: [] });
     const { nodes } = await customers.history(id, 10, null);
     expect(nodes.map(({ type, by: who, changes }) => [type, who?.email, changes.length])).toEqual([
-      ['REMOVED', 'importer@example.com', 1],
-      ['IMPORTED', 'importer@example.com', 6], // its fields, less the empty notes
+      ['EDITED', 'importer@example.com', 1],
+      ['IMPORTED', 'importer@example.com', 1],
+      ['CREATED', undefined, 6], // its fields, less the empty notes
     ]);
   });
 

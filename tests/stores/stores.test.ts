@@ -11,6 +11,7 @@ import {
   workerStoreContract,
   type AdapterUnderTest,
 } from './storeContract.ts';
+import { importUndoContract } from './importUndoContract.ts';
 
 const external = externalEmulator();
 const adapters: AdapterUnderTest[] = [
@@ -26,4 +27,5 @@ describe.each(adapters)('$name', (adapter) => {
   describe('workers', () => workerStoreContract(adapter));
   describe('saved views', () => savedViewStoreContract(adapter));
   describe('dashboard', () => customerStatsContract(adapter));
+  describe('import and bulk undo', () => importUndoContract(adapter));
 });

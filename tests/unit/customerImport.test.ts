@@ -32,6 +32,7 @@ describe('planImport', () => {
       created: 2,
       updated: 0,
       skipped: 0,
+      duplicatesInFile: 0,
       restored: 0,
       stillRemoved: 0,
     });
@@ -66,8 +67,13 @@ describe('planImport', () => {
     const restored = planImport(rows(fieldsOf('Ada')), existing, 'RESTORE', ids());
     expect(restored).toMatchObject({ updated: 1, restored: 1, stillRemoved: 0 });
     expect(restored.writes[0]).toMatchObject({ kind: 'update', id: 'a', restore: true });
-    // An active duplicate under RESTORE is only updated.
-    expect(planImport(rows(fieldsOf('Ada')), [customer('a', 'Ada')], 'RESTORE', ids())).toMatchObject({ updated: 1, restored: 0, stillRemoved: 0 });
+  });
+
+  it('RESTORE leaves an active duplicate as it is, counted as skipped: only UPDATE changes an active customer', () => {
+    const existing = [customer('a', 'Ada', { notes: 'kept' }), customer('g', 'Grace', { status: false })];
+    const plan = planImport(rows(fieldsOf('Ada', { fname: 'Overwritten' }), fieldsOf('Grace', { fname: 'Back' })), existing, 'RESTORE', ids());
+    expect(plan).toMatchObject({ created: 0, updated: 1, skipped: 1, duplicatesInFile: 0, restored: 1, stillRemoved: 0 });
+    expect(plan.writes).toEqual([{ kind: 'update', id: 'g', fields: fieldsOf('Grace', { fname: 'Back' }), restore: true }]);
   });
 
   it('CREATE adds every row, duplicates included', () => {
@@ -75,12 +81,34 @@ describe('planImport', () => {
     expect(plan).toMatchObject({ created: 1, updated: 0, skipped: 0, writes: [{ kind: 'create', id: 'new1' }] });
   });
 
-  it('a later row matching an earlier row of the batch updates that one: each customer is written once, with its last fields', () => {
+  it('a customer is created or changed by one row of an import: later rows matching it are duplicates within the file', () => {
+    // A row matching the one an earlier row created.
     const plan = planImport(rows(fieldsOf('Ada', { phone: '1' }), fieldsOf('Ada', { phone: '2' })), [], 'UPDATE', ids());
-    expect(plan.writes).toEqual([{ kind: 'create', id: 'new1', fields: fieldsOf('Ada', { phone: '2' }) }]);
-    expect(plan).toMatchObject({ created: 1, updated: 1 });
+    expect(plan.writes).toEqual([{ kind: 'create', id: 'new1', fields: fieldsOf('Ada', { phone: '1' }) }]);
+    expect(plan).toMatchObject({ created: 1, updated: 0, skipped: 1, duplicatesInFile: 1 });
+    // Three rows matching one removed customer, by email or phone: the first restores it, the others change nothing.
+    const removed = [customer('g', 'Grace', { status: false, phoneNormalized: '+15550100' })];
+    const three = rows(fieldsOf('Grace', { notes: 'first' }), fieldsOf('Other', { phoneNormalized: '+15550100' }), fieldsOf('Grace', { notes: 'third' }));
+    for (const action of ['UPDATE', 'RESTORE'] as const) {
+      const once = planImport(three, removed, action, ids());
+      expect(once).toMatchObject({ created: 0, updated: 1, skipped: 2, duplicatesInFile: 2 });
+      expect(once.writes).toEqual([expect.objectContaining({ id: 'g', fields: fieldsOf('Grace', { notes: 'first' }) })]);
+    }
     // Under SKIP the second row is skipped as a duplicate of the first.
-    expect(planImport(rows(fieldsOf('Ada'), fieldsOf('Ada')), [], 'SKIP', ids())).toMatchObject({ created: 1, skipped: 1, writes: [{ id: 'new1' }] });
+    expect(planImport(rows(fieldsOf('Ada'), fieldsOf('Ada')), [], 'SKIP', ids())).toMatchObject({
+      created: 1,
+      skipped: 1,
+      duplicatesInFile: 1,
+      writes: [{ id: 'new1' }],
+    });
+    // A row that left a customer alone (SKIP) does not stop a later one: nothing changed it yet.
+    expect(planImport(rows(fieldsOf('Ada'), fieldsOf('Ada')), [customer('a', 'Ada')], 'SKIP', ids())).toMatchObject({ skipped: 2, duplicatesInFile: 0 });
+  });
+
+  it('a customer an earlier batch of the import created or changed is changed by no row of this one', () => {
+    const existing = [customer('a', 'Ada', { status: false }), customer('g', 'Grace')];
+    const plan = planImport(rows(fieldsOf('Ada'), fieldsOf('Grace')), existing, 'UPDATE', ids(), new Set(['a', 'g']));
+    expect(plan).toMatchObject({ writes: [], created: 0, updated: 0, skipped: 2, duplicatesInFile: 2 });
   });
 
   it('an email matches before a phone: the customer with the email is the one updated', () => {
@@ -94,14 +122,14 @@ describe('undoOf', () => {
   const created = (after: Customer): ImportRecord => ({ kind: 'created', before: null, after });
   const updated = (before: Customer, after: Customer): ImportRecord => ({ kind: 'updated', before, after });
 
-  it('removes a customer the import created, when nobody changed it since', () => {
+  it('deletes a customer the import created, when nobody changed it since', () => {
     const after = customer('a', 'Ada');
-    expect(undoOf({ ...after, version: 1 }, created(after))).toEqual({ action: 'remove' });
+    expect(undoOf({ ...after, version: 1 }, created(after))).toEqual({ action: 'delete' });
   });
 
-  it('counts a created customer already removed, and otherwise untouched, as removed', () => {
+  it('deletes a created customer already removed, and otherwise untouched: it leaves no row under Deleted customers', () => {
     const after = customer('a', 'Ada');
-    expect(undoOf({ ...after, status: false, version: 2 }, created(after))).toEqual({ action: 'remove' });
+    expect(undoOf({ ...after, status: false, version: 2 }, created(after))).toEqual({ action: 'delete' });
   });
 
   it('keeps a created customer someone edited since', () => {

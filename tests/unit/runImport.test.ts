@@ -5,7 +5,15 @@ import { describe, expect, it } from '@jest/globals';
 import { limits } from '../../server/domain/validation.ts';
 import { findDuplicates, type AskDuplicates } from '../../web/src/features/import/findDuplicates.ts';
 import type { CheckedRow, ImportRowValues } from '../../web/src/features/import/importRows.ts';
-import { importGroups, previewRows, runImport, type BatchAnswer, type PreviewRow } from '../../web/src/features/import/runImport.ts';
+import {
+  duplicatesWithinFile,
+  importGroups,
+  previewRows,
+  runImport,
+  skipsDuplicate,
+  type BatchAnswer,
+  type PreviewRow,
+} from '../../web/src/features/import/runImport.ts';
 import type { DuplicateAction } from '../../web/src/gql/graphql.ts';
 
 const values = (index: number, notes = ''): ImportRowValues => ({
@@ -27,7 +35,17 @@ function fakeServer(answer: (rows: ImportRowValues[]) => Partial<BatchAnswer> = 
     sent,
     send: async (rows: ImportRowValues[], onDuplicate: DuplicateAction, importId: string | null): Promise<BatchAnswer> => {
       sent.push({ rows, onDuplicate, importId });
-      return { importId: 'import-1', created: rows.length, updated: 0, skipped: 0, restored: 0, stillRemoved: 0, failed: [], ...answer(rows) };
+      return {
+        importId: 'import-1',
+        created: rows.length,
+        updated: 0,
+        skipped: 0,
+        duplicatesInFile: 0,
+        restored: 0,
+        stillRemoved: 0,
+        failed: [],
+        ...answer(rows),
+      };
     },
   };
 }
@@ -45,6 +63,38 @@ describe('which rows go with which duplicate action', () => {
       ['UPDATE', [1]],
     ]);
     expect(summary.leftOut).toBe(1);
+  });
+});
+
+describe('duplicates within the file, as the preview shows them before anything is written', () => {
+  const removed = { ...existing, status: false };
+  it('marks a row matching the customer an earlier row changes, and a repeat of an earlier row; the import skips them', () => {
+    const rows = previewRows(checked(5));
+    rows[0] = { ...rows[0]!, existing: removed };
+    rows[1] = { ...rows[1]!, existing: removed };
+    rows[2] = { ...rows[2]!, repeatOf: 0 };
+    rows[3] = { ...rows[3]!, existing: removed, choice: 'CREATE' };
+    const within = duplicatesWithinFile(rows, 'RESTORE');
+    expect([...within]).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
+    expect(rows.map((row) => skipsDuplicate(row, 'RESTORE', within))).toEqual([false, true, true, false, false]);
+  });
+
+  it('a row that leaves the customer alone (SKIP, or RESTORE of an active one) does not stop a later row from changing it', () => {
+    const rows = previewRows(checked(3));
+    rows[0] = { ...rows[0]!, existing };
+    rows[1] = { ...rows[1]!, existing };
+    rows[2] = { ...rows[2]!, existing, choice: 'UPDATE' };
+    expect([...duplicatesWithinFile(rows, 'SKIP')]).toEqual([]);
+    expect([...duplicatesWithinFile(rows, 'RESTORE')]).toEqual([]);
+    // RESTORE of an active customer is a skip; UPDATE first, the later rows are duplicates within the file.
+    expect(skipsDuplicate(rows[0]!, 'RESTORE', new Map())).toBe(true);
+    expect([...duplicatesWithinFile(rows, 'UPDATE')]).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
   });
 });
 
@@ -72,6 +122,7 @@ describe('sending the rows', () => {
       restored: 0,
       stillRemoved: 0,
       skipped: 0,
+      duplicatesInFile: 0,
       leftOut: 0,
       failed: [],
       cancelled: false,

@@ -31,6 +31,8 @@ export interface CustomerImportBatch {
   created: number;
   updated: number;
   skipped: number;
+  /** Of `skipped`: rows matching a customer an earlier row of the import created or changed */
+  duplicatesInFile: number;
   /** Of `updated`: removed customers made active again (RESTORE) */
   restored: number;
   /** Of `updated`: removed customers given the row's fields and left removed (UPDATE) */
@@ -39,6 +41,7 @@ export interface CustomerImportBatch {
 }
 
 export interface CustomerImportUndo {
+  /** Customers the import created, deleted */
   removed: number;
   reverted: number;
   /** Customers changed by someone since the import left them, left as they are */
@@ -71,27 +74,35 @@ export interface ValidRow {
 }
 
 /**
- * The writes for a batch's valid rows. A row is a duplicate when a customer (existing, any status, in name order,
- * or created or updated by an earlier row of the batch) has its email, case aside, or else its normalised phone: SKIP
- * leaves that customer alone, UPDATE gives it the row's fields (keeping its notes when the row has none) and its
- * status, RESTORE does the same and makes a removed one active again, CREATE adds the row anyway. Each customer
- * appears once in the plan, with its last fields.
+ * The writes for a batch's valid rows. A row is a duplicate when a customer (existing, any status, in name order, or
+ * created or changed by an earlier row of the import) has its email, case aside, or else its normalised phone. A
+ * customer the import already created or changed (`changedByImport`: by its earlier batches) is changed by no other
+ * row: later rows matching it are skipped as duplicates within the file. Otherwise SKIP leaves the duplicate alone;
+ * UPDATE gives it the row's fields (keeping its notes when the row has none) and keeps its status; RESTORE does the
+ * same to a removed one and makes it active again, and leaves an active one as it is (skipped); CREATE adds the row
+ * anyway.
  */
-export function planImport(rows: readonly ValidRow[], existing: readonly Customer[], onDuplicate: DuplicateAction, newId: () => string) {
-  const writes = new Map<string, ImportWrite>();
-  type Known = { id: string; fields: CustomerFields; status: boolean };
+export function planImport(
+  rows: readonly ValidRow[],
+  existing: readonly Customer[],
+  onDuplicate: DuplicateAction,
+  newId: () => string,
+  changedByImport: ReadonlySet<string> = new Set(),
+) {
+  const writes: ImportWrite[] = [];
+  type Known = { id: string; notes: string; status: boolean };
   const byEmail = new Map<string, Known>();
   const byPhone = new Map<string, Known>();
-  const know = (known: Known) => {
-    const email = known.fields.email.toLowerCase();
-    if (!byEmail.has(email)) byEmail.set(email, known);
-    const phone = known.fields.phoneNormalized;
-    if (phone !== null && !byPhone.has(phone)) byPhone.set(phone, known);
+  const know = (known: Known, { email, phoneNormalized }: CustomerFields) => {
+    if (!byEmail.has(email.toLowerCase())) byEmail.set(email.toLowerCase(), known);
+    if (phoneNormalized !== null && !byPhone.has(phoneNormalized)) byPhone.set(phoneNormalized, known);
   };
-  for (const { id, status, ...fields } of existing) know({ id, fields, status });
+  for (const { id, status, ...fields } of existing) know({ id, notes: fields.notes, status }, fields);
+  const changed = new Set(changedByImport);
   let created = 0;
   let updated = 0;
   let skipped = 0;
+  let duplicatesInFile = 0;
   let restored = 0;
   let stillRemoved = 0;
   for (const { fields } of rows) {
@@ -101,24 +112,29 @@ export function planImport(rows: readonly ValidRow[], existing: readonly Custome
         : (byEmail.get(fields.email.toLowerCase()) ?? (fields.phoneNormalized === null ? undefined : byPhone.get(fields.phoneNormalized)));
     if (!match) {
       const id = newId();
-      writes.set(id, { kind: 'create', id, fields });
-      know({ id, fields, status: true });
+      writes.push({ kind: 'create', id, fields });
+      know({ id, notes: fields.notes, status: true }, fields);
+      changed.add(id);
       created++;
-    } else if (onDuplicate === 'SKIP') {
+    } else if (changed.has(match.id)) {
+      skipped++;
+      duplicatesInFile++;
+    } else if (onDuplicate === 'SKIP' || (onDuplicate === 'RESTORE' && match.status)) {
       skipped++;
     } else {
-      match.fields = { ...fields, notes: fields.notes || match.fields.notes };
-      const earlier = writes.get(match.id);
-      const restore = earlier?.restore || (onDuplicate === 'RESTORE' && !match.status);
-      if (restore && !match.status) restored++;
-      else if (!match.status) stillRemoved++;
-      match.status ||= onDuplicate === 'RESTORE';
-      know(match);
-      writes.set(match.id, { kind: earlier?.kind ?? 'update', id: match.id, fields: match.fields, ...(restore && { restore: true }) });
+      const restore = onDuplicate === 'RESTORE';
+      const written = { ...fields, notes: fields.notes || match.notes };
+      writes.push({ kind: 'update', id: match.id, fields: written, ...(restore && { restore: true }) });
+      know(match, written);
+      changed.add(match.id);
+      if (!match.status) {
+        if (restore) restored++;
+        else stillRemoved++;
+      }
       updated++;
     }
   }
-  return { writes: [...writes.values()], created, updated, skipped, restored, stillRemoved };
+  return { writes, created, updated, skipped, duplicatesInFile, restored, stillRemoved };
 }
 
 /** Whether a customer is still as an import left it (fields and status). */
@@ -127,14 +143,14 @@ export function unchangedSinceImport(current: Customer, record: ImportRecord): b
 }
 
 /**
- * What undoing one record does to the customer as it is now: a customer the import created is removed, one it updated
- * gets its earlier fields back; either only when nobody changed it since ('kept' otherwise). A created customer that
- * is already removed and otherwise untouched counts as removed.
+ * What undoing one record does to the customer as it is now, when nobody changed it since the import left it ('kept'
+ * otherwise): a customer the import created is deleted (whatever its status: an undone import leaves no row under
+ * Deleted customers, so the same file imports again), one it updated gets its earlier fields and status back.
  */
-export function undoOf(current: Customer, record: ImportRecord): { action: 'remove' | 'revert' | 'kept' } {
+export function undoOf(current: Customer, record: ImportRecord): { action: 'delete' | 'revert' | 'kept' } {
   if (record.kind === 'created') {
     const asLeft = unchangedSinceImport({ ...current, status: true }, record);
-    return { action: asLeft ? 'remove' : 'kept' };
+    return { action: asLeft ? 'delete' : 'kept' };
   }
   return { action: unchangedSinceImport(current, record) ? 'revert' : 'kept' };
 }

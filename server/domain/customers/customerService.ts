@@ -153,10 +153,18 @@ export class CustomerService {
             this.store,
             valid.map(({ fields }) => ({ email: fields.email, phone: fields.phoneNormalized })),
           );
-    const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes));
-    const { created, updated, skipped, restored, stillRemoved } = plan;
+    // A customer an earlier batch of the import created or changed is changed by no other row (customerImport.ts).
+    const changedByImport =
+      importId && existing.length
+        ? await this.store.customersImportedBy(
+            importId,
+            existing.map(({ id }) => id),
+          )
+        : [];
+    const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes), new Set(changedByImport));
+    const { created, updated, skipped, duplicatesInFile, restored, stillRemoved } = plan;
     await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length }, by);
-    return { importId: id, created, updated, skipped, restored, stillRemoved, failed };
+    return { importId: id, created, updated, skipped, duplicatesInFile, restored, stillRemoved, failed };
   }
 
   /** The latest imports, newest first, for the imports list. */
@@ -164,7 +172,7 @@ export class CustomerService {
     return this.store.imports(limits.importsListed);
   }
 
-  /** Removes what an import created and reverts what it updated, except customers changed since (customerImport.ts). */
+  /** Deletes what an import created and reverts what it updated, except customers changed since (customerImport.ts). */
   async undoImport(importId: string, by: User | null = null): Promise<CustomerImportUndo> {
     const undone = await this.store.undoImport(importId, by);
     if (undone === 'unknown') throw new NotFoundError('import', importId);

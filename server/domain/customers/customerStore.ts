@@ -70,6 +70,8 @@ export interface CustomerStore {
   imports(limit: number): Promise<CustomerImportSummary[]>;
   /** Whether an import id is known, and whether it was undone. */
   importState(importId: string): Promise<'open' | 'undone' | null>;
+  /** Of `customerIds`, those the import already created or changed (its records), in no particular order. */
+  customersImportedBy(importId: string, customerIds: readonly string[]): Promise<string[]>;
   /**
    * Writes one batch of an import in one transaction (all of it or nothing): its creates and updates, and per customer
    * what it was before the import's first write to it and after its last (customerImport.ts), with the batch's counts.
@@ -78,7 +80,9 @@ export interface CustomerStore {
   importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by?: User | null): Promise<void>;
   /**
    * Undoes an import in one transaction as customerImport.ts's undoOf decides for each customer, and marks it undone;
-   * 'unknown' or 'undone' when there is nothing to undo. Watchers get the undo as one change set.
+   * 'unknown' or 'undone' when there is nothing to undo. Watchers get the undo as one change set. A customer it
+   * deletes goes with its history and records, as an erasure (erase) takes them, and watchers hear of it as one.
+   * The undo's history entries, and the undone ones, count neither way on the dashboard (statusChanges).
    */
   undoImport(importId: string, by?: User | null): Promise<CustomerImportUndo | 'unknown' | 'undone'>;
   /**

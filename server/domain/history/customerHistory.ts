@@ -9,6 +9,8 @@ export interface FieldChange {
   field: string;
   from: string | null;
   to: string | null;
+  /** On a status change an undo took back, and on the undo's own: the timeline shows it, the dashboard counts it neither way */
+  undone?: true;
 }
 
 export interface CustomerHistoryEntry {
@@ -46,7 +48,10 @@ export function historyType(before: Customer | null, after: Customer): CustomerH
   return 'EDITED';
 }
 
-/** The entry for one write; null when it changed nothing a timeline shows. `extra`: changes beyond the fields (a merge's). */
+/**
+ * The entry for one write; null when it changed nothing a timeline shows. `extra`: changes beyond the fields (a merge's);
+ * `undo`: the write undoes an import or a bulk change.
+ */
 export function historyEntry(
   before: Customer | null,
   after: Customer,
@@ -54,8 +59,14 @@ export function historyEntry(
   at: number,
   type?: CustomerHistoryType,
   extra: readonly FieldChange[] = [],
+  undo = false,
 ): CustomerHistoryEntry | null {
-  const changes = [...historyChanges(before, after), ...extra];
+  const changes = [...historyChanges(before, after).map((change) => (undo ? undoneChange(change) : change)), ...extra];
   if (before !== null && changes.length === 0) return null;
   return { at, by: by && { uid: by.uid, email: by.email }, type: type ?? historyType(before, after), changes };
+}
+
+/** A change as an undo leaves it: a status change is marked undone (the dashboard counts neither), any other as it was. */
+export function undoneChange(change: FieldChange): FieldChange {
+  return change.field === 'status' ? { ...change, undone: true } : change;
 }

@@ -3,10 +3,15 @@
 import type { Customer } from '../customers/customer.ts';
 import type { CustomerHistoryEntry, FieldChange } from '../history/customerHistory.ts';
 
-/** The history change an entry holds when it added a customer (a creation, or an import that created it). */
+/**
+ * The history change an entry holds when it added a customer (a creation, or an import that created it). Stores count
+ * this exact change: one an undo took back, or an undo's own, is marked undone (customerHistory.ts) and counts neither way.
+ */
 export const addedChange: FieldChange = { field: 'status', from: null, to: 'true' };
-/** The history change an entry holds when it removed a customer (one by one, in bulk, an import's undo, a merge). */
+/** The history change an entry holds when it removed a customer (one by one, in bulk, a merge). */
 export const removedChange: FieldChange = { field: 'status', from: 'true', to: 'false' };
+/** The history change an entry holds when it made a removed customer active again. */
+export const restoredChange: FieldChange = { field: 'status', from: 'false', to: 'true' };
 
 export interface StatusCounts {
   active: number;

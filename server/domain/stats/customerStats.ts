@@ -26,7 +26,8 @@ export const recentChangesMax = 100;
 const settleMs = 60_000;
 /**
  * How long a counted week is kept: new history entries carry the time they are written, so only erasing a customer
- * (which takes its entries away) changes a week that ended, and the chart shows that within the hour.
+ * or undoing an import or bulk change (which take entries away or mark them undone) changes a week that ended, and the
+ * chart shows that within the hour.
  */
 const settledKeptMs = 60 * 60 * 1000;
 /** Change signals are sent at most this often: a bulk change of 100,000 commits 20 times, an import once per batch. */

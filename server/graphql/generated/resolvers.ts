@@ -237,6 +237,8 @@ export type CustomerImport = {
 export type CustomerImportBatch = {
   __typename?: 'CustomerImportBatch';
   created: Scalars['Int']['output'];
+  /** Of skipped: rows matching a customer an earlier row of the same import already created or changed */
+  duplicatesInFile: Scalars['Int']['output'];
   failed: Array<CustomerImportFailure>;
   importId: Scalars['ID']['output'];
   /** Of updated: removed customers made active again (RESTORE) */
@@ -258,6 +260,7 @@ export type CustomerImportUndo = {
   __typename?: 'CustomerImportUndo';
   /** Customers changed since the import, left as they are, in name order */
   keptChangedSince: Array<Customer>;
+  /** Customers the import created, deleted */
   removed: Scalars['Int']['output'];
   reverted: Scalars['Int']['output'];
 };
@@ -337,7 +340,7 @@ export type CustomerViewer = {
 
 export type DuplicateAction =
   | 'CREATE'
-  /** As UPDATE, and a removed customer becomes active again */
+  /** A removed duplicate gets the row's fields and becomes active again; an active one is left as it is (skipped) */
   | 'RESTORE'
   | 'SKIP'
   | 'UPDATE';
@@ -417,8 +420,10 @@ export type Mutation = {
    * change set. Rows failing a rule come back in `failed` with the same messages as saveCustomer (and are not written);
    * rows may not carry an id. A row is a duplicate when a customer of any status, or an earlier row of the import, has
    * its email (case aside) or its normalised phone: SKIP leaves it, UPDATE gives that customer the row's fields (its notes
-   * kept when the row has none, its status kept), RESTORE does the same and makes a removed customer active again, CREATE
-   * adds the row anyway. Imported customers are active. Pass the first batch's importId to the later ones, so one undo
+   * kept when the row has none, its status kept), RESTORE does the same to a removed customer and makes it active again
+   * but leaves an active one as it is (skipped), CREATE adds the row anyway. Within one import a customer is created or
+   * changed by one row only: later rows matching it, in this batch or a later one, are skipped and counted in
+   * duplicatesInFile. Imported customers are active. Pass the first batch's importId to the later ones, so one undo
    * covers them all.
    */
   importCustomers: CustomerImportBatch;
@@ -504,13 +509,14 @@ export type Mutation = {
   transferOwnership: Member;
   /**
    * Undoes a removeCustomers or restoreCustomers: each customer gets its status back, except customers written by anyone
-   * since, which are left as they are and listed.
+   * since, which are left as they are and listed. Neither the change nor its undo counts on the dashboard any more.
    */
   undoBulkChange: BulkChangeUndo;
   /**
-   * Undoes an import: customers it created are removed (status false), customers it updated get their earlier fields
-   * back (and their status: a restored one is removed again), except those someone changed since the import left them,
-   * which stay as they are and are listed. Once only.
+   * Undoes an import: customers it created are deleted (they leave no row under Deleted customers, so the same file
+   * imports again), customers it updated get their earlier fields back (and their status: a restored one is removed
+   * again), except those someone changed since the import left them, which stay as they are and are listed. Neither
+   * the import nor its undo counts on the dashboard any more. Once only.
    */
   undoCustomerImport: CustomerImportUndo;
   /** Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN. */
@@ -1133,9 +1139,9 @@ export type WebhookDeliveryPage = {
 
 export type WeekCount = {
   __typename?: 'WeekCount';
-  /** Customers added that week (created, or created by an import) */
+  /** Customers added that week (created, or created by an import); an import later undone counts no more */
   added: Scalars['Int']['output'];
-  /** Customers removed that week (one by one, in bulk, by an import's undo or a merge) */
+  /** Customers removed that week (one by one, in bulk, or by a merge); a change later undone, and its undo, count neither way */
   removed: Scalars['Int']['output'];
   /** The week's Monday, YYYY-MM-DD (UTC) */
   weekStart: Scalars['String']['output'];
@@ -1481,6 +1487,7 @@ export type CustomerImportResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CustomerImportBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerImportBatch'] = ResolversParentTypes['CustomerImportBatch']> = {
   created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duplicatesInFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<Array<ResolversTypes['CustomerImportFailure']>, ParentType, ContextType>;
   importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   restored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

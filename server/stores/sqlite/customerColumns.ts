@@ -3,7 +3,8 @@
 import type { CustomerSortField } from '../../domain/ordering.ts';
 import { normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
 import { customerPhoneDigits } from '../../domain/search.ts';
-import { addedChange, removedChange } from '../../domain/stats/customerCounts.ts';
+import { undoneChange } from '../../domain/history/customerHistory.ts';
+import { addedChange, removedChange, restoredChange } from '../../domain/stats/customerCounts.ts';
 import type Database from 'better-sqlite3';
 
 /** The search index over the customers' text; the phone's digits (domain/search.ts) are searched as a column of their own. */
@@ -50,6 +51,12 @@ export const historyStatusChangeSql = {
   added: `instr(changes, '${JSON.stringify(addedChange)}') > 0`,
   removed: `instr(changes, '${JSON.stringify(removedChange)}') > 0`,
 } as const;
+
+/** A history row's changes with its status change marked undone (customerHistory.ts's undoneChange): counts pass it over. */
+export const undoneChangesSql = [addedChange, removedChange, restoredChange].reduce(
+  (sql, change) => `replace(${sql}, '${JSON.stringify(change)}', '${JSON.stringify(undoneChange(change))}')`,
+  'changes',
+);
 
 /**
  * Reads every customer's phone again in `region` and stores the normalised form and its search digits where they

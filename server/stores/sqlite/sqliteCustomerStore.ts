@@ -128,6 +128,10 @@ export class SqliteCustomerStore implements CustomerStore {
     return this.importer.importState(importId);
   }
 
+  customersImportedBy(importId: string, customerIds: readonly string[]): Promise<string[]> {
+    return this.importer.customersImportedBy(importId, customerIds);
+  }
+
   importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
     return this.importer.importBatch(importId, writes, counts, by);
   }

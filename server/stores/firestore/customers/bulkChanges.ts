@@ -1,6 +1,7 @@
 // Bulk changes of status in Firestore: transactions of bulkCustomersPerTransaction customers, each one snapshot to
 // the listeners, with per customer the version it left, for undo (domain/bulk/customerBulk.ts).
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { undoneChange, type FieldChange } from '../../../domain/history/customerHistory.ts';
 import type { User } from '../../../domain/accounts/account.ts';
 import { bulkUndoOf, type BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
 import { withStatus, type Customer } from '../../../domain/customers/customer.ts';
@@ -9,7 +10,8 @@ import { customerFromDocument } from './customerDocument.ts';
 import { statusWrite, type FirestoreCustomerWrites } from './customerWrites.ts';
 
 /**
- * Customers per transaction of a bulk change (four writes each: itself, its history entry, its record, its webhook event). Fewer than
+ * Customers per transaction of a bulk change (four writes each: itself, its history entry, its record, its webhook event; its
+ * undo's the same, the entry it takes back in place of the record). Fewer than
  * the 500-write limit allows: on the emulator, commits of 300 or more writes to documents that live lists watch took
  * longer than the write deadline, 150 took well under a second.
  */
@@ -87,17 +89,28 @@ export class FirestoreBulkChanges {
           if (state!.get('undoneAt')) return null;
           const now = Date.now();
           const kept: Customer[] = [];
-          const changed: Array<{ before: Customer; after: Customer }> = [];
+          const reverts: Customer[] = [];
           docs.forEach((doc, index) => {
             const current = doc.exists ? customerFromDocument(doc.id, doc.data()) : null;
             const action = bulkUndoOf(current, { customerId: doc.id, status, version: chunk[index]!.get('version') as number });
             if (action === 'kept') kept.push(current!);
-            if (action !== 'revert') return;
-            const after = withStatus(current!, !status);
-            transaction.set(doc.ref, statusWrite(current!, after, now), { merge: true });
-            this.writer.record(transaction, current, after, by, now);
-            changed.push({ before: current!, after });
+            if (action === 'revert') reverts.push(current!);
           });
+          // The bulk change's own entries (the version it left), read before any write as a transaction must.
+          const undone: DocumentSnapshot[] = [];
+          for (const current of reverts) {
+            const entries = await transaction.get(this.writer.collection.doc(current.id).collection('history').where('version', '==', current.version));
+            reads += queryReads(entries.size);
+            undone.push(...entries.docs);
+          }
+          const changed = reverts.map((current) => {
+            const after = withStatus(current, !status);
+            transaction.set(this.writer.collection.doc(current.id), statusWrite(current, after, now), { merge: true });
+            this.writer.record(transaction, current, after, by, now, undefined, undefined, undefined, true);
+            return { before: current, after };
+          });
+          // The change and its undo count neither way on the dashboard.
+          for (const entry of undone) transaction.update(entry.ref, { changes: (entry.get('changes') as FieldChange[]).map(undoneChange) });
           if (last) transaction.update(bulkRef, { undoneAt: now });
           this.writer.expect(changed);
           return { kept, changed: changed.length };
@@ -106,7 +119,7 @@ export class FirestoreBulkChanges {
       if (!outcome) return 'undone';
       undo.reverted += outcome.changed;
       undo.keptChangedSince.push(...outcome.kept);
-      written += outcome.changed * 2 + (last ? 1 : 0);
+      written += outcome.changed * 4 + (last ? 1 : 0);
     }
     this.writer.meter.record('undoBulk', reads, written, started);
     return undo;

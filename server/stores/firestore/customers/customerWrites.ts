@@ -31,6 +31,8 @@ export class FirestoreCustomerWrites {
   readonly importsCollection: CollectionReference;
   /** customerBulkChanges/{bulkId} holds a bulk change's status and count; its records/{customerId} the version it left */
   readonly bulkCollection: CollectionReference;
+  /** customerErasures: the ids of customers deleted for good, kept a day, for other processes' resuming lists */
+  readonly erasuresCollection: CollectionReference;
 
   constructor(
     readonly db: Firestore,
@@ -44,6 +46,7 @@ export class FirestoreCustomerWrites {
     this.collection = db.collection('customers');
     this.importsCollection = db.collection('customerImports');
     this.bulkCollection = db.collection('customerBulkChanges');
+    this.erasuresCollection = db.collection('customerErasures');
   }
 
   /** A write with a deadline; one that misses it starts watching for Firestore's return. */
@@ -76,7 +79,8 @@ export class FirestoreCustomerWrites {
   /**
    * Adds a write's history entry to its batch or transaction, as customers/{id}/history/{auto id}, and its webhook
    * event to the outbox. Every write that changes a customer calls it once per customer (`event` names a change that
-   * is more than a save, such as a merge).
+   * is more than a save, such as a merge; `undo`: the write undoes an import or a bulk change, and its status change
+   * counts neither way on the dashboard). Answers the entry's document, null when the write changed nothing it shows.
    */
   record(
     writer: WriteBatch | Transaction,
@@ -87,9 +91,10 @@ export class FirestoreCustomerWrites {
     type?: CustomerHistoryType,
     event?: WebhookEventType,
     extra?: readonly FieldChange[],
-  ): void {
-    const entry = historyEntry(before, after, by, at, type, extra);
-    if (!entry) return;
+    undo = false,
+  ): DocumentReference | null {
+    const entry = historyEntry(before, after, by, at, type, extra, undo);
+    if (!entry) return null;
     this.announce(writer, customerEvent(before, after, at, event));
     const ref: DocumentReference = this.collection.doc(after.id).collection('history').doc();
     // `order` keeps entries of one millisecond in the order this process wrote them.
@@ -103,6 +108,7 @@ export class FirestoreCustomerWrites {
       changes: entry.changes,
       version: after.version,
     });
+    return ref;
   }
 
   /** Adds a webhook event to the write's batch or transaction: it exists exactly when the write does. */

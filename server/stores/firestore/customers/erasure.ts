@@ -108,7 +108,7 @@ export class FirestoreCustomerErasure {
   }
 
   private get erasures(): CollectionReference {
-    return this.writer.db.collection('customerErasures');
+    return this.writer.erasuresCollection;
   }
 
   /** Forgets erasures older than a day, a few at a time, after an erasure; a failure waits for the next one. */

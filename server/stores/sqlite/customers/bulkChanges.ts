@@ -4,6 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { User } from '../../../domain/accounts/account.ts';
 import { bulkUndoOf, type BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
 import { withStatus, type Customer, type CustomerWrite } from '../../../domain/customers/customer.ts';
+import { undoneChangesSql } from '../customerColumns.ts';
 import { columns, toCustomer, type CustomerRow } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
 
@@ -45,6 +46,11 @@ export class SqliteBulkChanges {
         'SELECT r.customer_id, r.version FROM customer_bulk_records r JOIN customers c ON c.id = r.customer_id WHERE r.bulk_id = ? ORDER BY c.rowid',
       ),
       undoBulk: db.prepare('UPDATE customer_bulk_changes SET undone_at = @now WHERE id = @id'),
+      // @records: JSON of [customerId, version] each: the bulk change's own entries, which its undo takes back.
+      markUndone: db.prepare(
+        `UPDATE customer_history SET changes = ${undoneChangesSql}
+         WHERE id IN (SELECT h.id FROM json_each(@records) r JOIN customer_history h ON h.customer_id = r.value ->> 0 AND h.version = r.value ->> 1)`,
+      ),
     };
   }
 
@@ -128,7 +134,9 @@ export class SqliteBulkChanges {
           }
           if (writes.length) {
             statements.setStatusOf.run({ status: status ? 0 : 1, now, rowids: JSON.stringify(rowids) });
-            this.writer.recordAll(writes, by, now);
+            // The change and its undo count neither way on the dashboard.
+            statements.markUndone.run({ records: JSON.stringify(writes.map(({ before }) => [before!.id, before!.version])) });
+            this.writer.recordAll(writes, by, now, true);
           }
           if (last) statements.undoBulk.run({ id: bulkId, now });
           return { others, writes };

@@ -1,18 +1,23 @@
 // Spreadsheet imports in SQLite (docs/product.md#phones-imports-and-duplicates): each batch in one transaction with
-// its counts and, per customer, what it was before the import's first write and after its last, for undo.
+// its counts and, per customer, what it was before the import's first write and after its last, for undo; an undo
+// deletes the customers it created as an erasure does (erasure.ts), without the audit entry.
 import type { User } from '../../../domain/accounts/account.ts';
-import type { CustomerWrite } from '../../../domain/customers/customer.ts';
+import type { Customer, CustomerWrite } from '../../../domain/customers/customer.ts';
+import { erasedCustomer, erasureKeptMs } from '../../../domain/customers/customerErasure.ts';
 import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../../domain/customers/customerImport.ts';
 import type { ImportCounts } from '../../../domain/customers/customerStore.ts';
-import { importCompletedEvent, importUndoneEvent } from '../../../domain/webhooks/webhook.ts';
+import { customerEvent, importCompletedEvent, importUndoneEvent } from '../../../domain/webhooks/webhook.ts';
 import { boundFields } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
+import { erasureStatements } from './erasure.ts';
 
 export class SqliteCustomerImports {
   private readonly statements;
+  private readonly erasure;
 
   constructor(private readonly writer: SqliteCustomerWrites) {
     const { db } = writer;
+    this.erasure = erasureStatements(db);
     this.statements = {
       importById: db.prepare<[string], { undone_at: number | null }>('SELECT undone_at FROM customer_imports WHERE id = ?'),
       openImport: db.prepare(`INSERT INTO customer_imports (id, created_at) VALUES (@id, @now) ON CONFLICT (id) DO NOTHING`),
@@ -25,6 +30,11 @@ export class SqliteCustomerImports {
         `INSERT INTO customer_import_records (import_id, customer_id, kind, before, after) VALUES (@importId, @customerId, @kind, @before, @after)
          ON CONFLICT (import_id, customer_id) DO UPDATE SET after = excluded.after`,
       ),
+      importedBy: db
+        .prepare<[string, string], string>(
+          'SELECT customer_id FROM customer_import_records WHERE import_id = ? AND customer_id IN (SELECT value FROM json_each(?))',
+        )
+        .pluck(),
       importRecords: db.prepare<[string], { customer_id: string; kind: ImportRecord['kind']; before: string | null; after: string }>(
         'SELECT customer_id, kind, before, after FROM customer_import_records WHERE import_id = ?',
       ),
@@ -51,6 +61,10 @@ export class SqliteCustomerImports {
   async importState(importId: string): Promise<'open' | 'undone' | null> {
     const row = this.statements.importById.get(importId);
     return row ? (row.undone_at === null ? 'open' : 'undone') : null;
+  }
+
+  async customersImportedBy(importId: string, customerIds: readonly string[]): Promise<string[]> {
+    return this.statements.importedBy.all(importId, JSON.stringify(customerIds));
   }
 
   async importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
@@ -104,20 +118,20 @@ export class SqliteCustomerImports {
           undo.keptChangedSince.push(current);
           continue;
         }
-        if (action === 'remove') {
+        if (action === 'delete') {
           undo.removed++;
-          if (!current.status) continue;
-          this.writer.statements.setStatus.run({ id: current.id, status: 0, now });
-        } else {
-          undo.reverted++;
-          this.writer.statements.update.run(boundFields(current.id, record.before!));
-          // A customer the import restored goes back to removed.
-          if (record.before!.status !== current.status) this.writer.statements.statusWithinWrite.run({ id: current.id, status: record.before!.status ? 1 : 0 });
+          writes.push(...this.deleteCreated(current, now));
+          continue;
         }
+        undo.reverted++;
+        this.writer.statements.update.run(boundFields(current.id, record.before!));
+        // A customer the import restored goes back to removed.
+        if (record.before!.status !== current.status) this.writer.statements.statusWithinWrite.run({ id: current.id, status: record.before!.status ? 1 : 0 });
         const written = { before: current, after: this.writer.reads.read(current.id) };
-        this.writer.record(written, by, now);
+        this.writer.record(written, by, now, undefined, undefined, undefined, true);
         writes.push(written);
       }
+      if (undo.removed) this.erasure.pruneErasures.run(now - erasureKeptMs);
       statements.undoImport.run({ id: importId, now });
       this.writer.announce(importUndoneEvent(importId, undo, now));
       return { undo, writes };
@@ -126,5 +140,24 @@ export class SqliteCustomerImports {
     this.writer.reads.forgetCounts();
     this.writer.feed.publish(result.writes);
     return result.undo;
+  }
+
+  /**
+   * Deletes a customer an import created, inside the undo's transaction: with its history (so the dashboard no longer
+   * counts it added), records and presence, and the customer.erased event and erasure row that tell webhooks and
+   * resuming lists it is gone. Customers merged into it lose the pointer. Answers the writes live lists hear.
+   */
+  private deleteCreated(current: Customer, now: number): CustomerWrite[] {
+    const { erasure } = this;
+    const pointing = erasure.mergedInto.all(current.id).map((row) => this.writer.reads.read(row.id)!);
+    erasure.eraseCustomer.run(current.id);
+    erasure.unmerge.run(current.id);
+    erasure.eraseHistory.run(current.id);
+    erasure.eraseImportRecords.run(current.id);
+    erasure.eraseBulkRecords.run(current.id);
+    if (erasure.erasePresence.run(current.id).changes) erasure.bumpPresence.run();
+    this.writer.announce(customerEvent(current, null, now, 'customer.erased'));
+    this.writer.feed.erasedHere(Number(erasure.addErasure.run({ id: current.id, now }).lastInsertRowid));
+    return [...pointing.map((merged) => ({ before: merged, after: this.writer.reads.read(merged.id) })), { before: erasedCustomer(current), after: null }];
   }
 }

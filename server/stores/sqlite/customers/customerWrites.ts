@@ -105,11 +105,20 @@ export class SqliteCustomerWrites {
 
   /**
    * Records one write's history entry and its webhook event; inside the write's transaction. Every write that changes
-   * a customer calls it once per customer (`event` names a change that is more than a save, such as a merge).
+   * a customer calls it once per customer (`event` names a change that is more than a save, such as a merge; `undo`:
+   * the write undoes an import or a bulk change, and its status change counts neither way on the dashboard).
    */
-  record(write: CustomerWrite, by: User | null, at: number, type?: CustomerHistoryType, event?: WebhookEventType, extra?: readonly FieldChange[]): void {
+  record(
+    write: CustomerWrite,
+    by: User | null,
+    at: number,
+    type?: CustomerHistoryType,
+    event?: WebhookEventType,
+    extra?: readonly FieldChange[],
+    undo = false,
+  ): void {
     if (!write.after) return;
-    const entry = historyEntry(write.before, write.after, by, at, type, extra);
+    const entry = historyEntry(write.before, write.after, by, at, type, extra, undo);
     if (!entry) return;
     if (this.outbox.wanted?.(this.db) ?? true) this.announce(customerEvent(write.before, write.after, at, event));
     const { lastInsertRowid } = this.statements.insertHistory.run({
@@ -128,12 +137,12 @@ export class SqliteCustomerWrites {
    * record() for many writes by one writer at one time (a bulk change's transaction): the same entries and events, the
    * entries inserted by one statement and whether anyone wants events asked once.
    */
-  recordAll(writes: readonly CustomerWrite[], by: User | null, at: number): void {
+  recordAll(writes: readonly CustomerWrite[], by: User | null, at: number, undo = false): void {
     const announcing = this.outbox.wanted?.(this.db) ?? true;
     const entries: Array<[string, CustomerHistoryType, string, number]> = [];
     for (const { before, after } of writes) {
       if (!after) continue;
-      const entry = historyEntry(before, after, by, at);
+      const entry = historyEntry(before, after, by, at, undefined, [], undo);
       if (!entry) continue;
       if (announcing) {
         const event = customerEvent(before, after, at);

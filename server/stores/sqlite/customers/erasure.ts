@@ -96,7 +96,7 @@ export class SqliteCustomerErasure {
 }
 
 /** The statements erasing a customer, finding the purge's candidates and gathering what is held about one customer. */
-function erasureStatements(db: SqliteDatabase) {
+export function erasureStatements(db: SqliteDatabase) {
   return {
     updatedAt: db.prepare<[string], { updated_at: number }>('SELECT updated_at FROM customers WHERE id = ?'),
     eraseCustomer: db.prepare<[string]>('DELETE FROM customers WHERE id = ?'),

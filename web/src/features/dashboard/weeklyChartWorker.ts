@@ -1,12 +1,12 @@
 // Off the main thread: draws the year of weeks as bars with Chart.js on the canvas WeeklyChart.tsx hands over. The
 // chart's first drawing (its layout, its ticks and 104 bars) took 400-500 ms of a phone's main thread at 4x CPU
 // slowdown, one task the page could not answer a tap in; here it takes none of it.
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LogarithmicScale, Tooltip, type ChartConfiguration } from 'chart.js';
 import { groupDigits } from '../../shared/formatEn.ts';
-import { weekLabel, type Weeks } from './weeks.ts';
+import { countsOnLogAxis, isRoundCount, weekLabel, type Weeks } from './weeks.ts';
 
 // Only the parts a bar chart uses: the rest of Chart.js stays out of the chunk.
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LogarithmicScale, Legend, Tooltip);
 
 export interface ChartSize {
   width: number;
@@ -58,7 +58,16 @@ function configuration({ weeks, colorScheme }: ChartData, pixelRatio: number): C
       scales: {
         x: { ticks: { color: colors.text, maxRotation: 0, autoSkipPadding: 16 }, grid: { display: false } },
         // Counts written by hand: Chart.js's own tick format is Intl's, whose first use loads the locale's data (formatEn.ts).
-        y: { beginAtZero: true, ticks: { color: colors.text, precision: 0, callback: (value) => groupDigits(Number(value)) }, grid: { color: colors.grid } },
+        y: countsOnLogAxis(weeks)
+          ? {
+              type: 'logarithmic',
+              // Below 1, so a week of 1 has a bar; a week of 0 has none.
+              min: 0.5,
+              title: { display: true, text: 'log scale', color: colors.text },
+              ticks: { color: colors.text, autoSkip: false, callback: (value) => (isRoundCount(Number(value)) ? groupDigits(Number(value)) : null) },
+              grid: { color: colors.grid },
+            }
+          : { beginAtZero: true, ticks: { color: colors.text, precision: 0, callback: (value) => groupDigits(Number(value)) }, grid: { color: colors.grid } },
       },
     },
   };

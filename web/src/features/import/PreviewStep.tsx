@@ -7,7 +7,7 @@ import { FixRow } from './FixRow.tsx';
 import { activeChoices, allChoices, choiceLabels, count, matchesRemoved } from './importLabels.ts';
 import { importFieldLabels, rowErrors } from './importRows.ts';
 import { RowCheck } from './RowCheck.tsx';
-import { isDuplicate, sheetRow, type PreviewRow } from './runImport.ts';
+import { duplicatesWithinFile, isDuplicate, sheetRow, skipsDuplicate, type PreviewRow } from './runImport.ts';
 
 type Shown = 'All rows' | 'With errors' | 'Duplicates';
 
@@ -30,6 +30,7 @@ export function PreviewStep({
   // Below antd's md breakpoint (a phone): the row's check goes under its fields, so the actions keep their column.
   const narrow = useStackedRows();
   const [fixing, setFixing] = useState<PreviewRow | null>(null);
+  const within = useMemo(() => duplicatesWithinFile(rows, defaultChoice), [rows, defaultChoice]);
   const counts = useMemo(() => {
     let errors = 0;
     let duplicates = 0;
@@ -41,12 +42,12 @@ export function PreviewStep({
       else if (row.errors) errors++;
       else if (isDuplicate(row)) {
         duplicates++;
-        if ((row.choice ?? defaultChoice) === 'SKIP') duplicatesSkipped++;
+        if (skipsDuplicate(row, defaultChoice, within)) duplicatesSkipped++;
         if (matchesRemoved(row)) duplicatesRemoved++;
       }
     }
     return { errors, duplicates, duplicatesSkipped, duplicatesRemoved, leftOut, ready: rows.length - errors - leftOut - duplicatesSkipped };
-  }, [rows, defaultChoice]);
+  }, [rows, defaultChoice, within]);
   const visible = useMemo(
     () => (shown === 'All rows' ? rows : rows.filter((row) => (shown === 'With errors' ? row.errors && !row.skip : isDuplicate(row) && !row.errors))),
     [rows, shown],
@@ -59,7 +60,7 @@ export function PreviewStep({
         {[
           `${count(rows.length)} rows: ${count(counts.ready)} to import`,
           `${count(counts.errors)} with errors`,
-          `${count(counts.duplicates)} duplicates (${count(counts.duplicatesSkipped)} to skip)`,
+          `${count(counts.duplicates)} duplicates (${count(within.size)} within the file, ${count(counts.duplicatesSkipped)} to skip)`,
           `${count(counts.leftOut)} left out.`,
         ].join(', ')}
       </Typography.Paragraph>
@@ -110,13 +111,22 @@ export function PreviewStep({
                 )}
                 {narrow && (
                   <div className="import-customer-check">
-                    <RowCheck row={row} />
+                    <RowCheck row={row} firstRow={within.get(row.index) ?? null} />
                   </div>
                 )}
               </div>
             ),
           },
-          ...(narrow ? [] : [{ title: 'Check', key: 'check', width: '34%', render: (_: unknown, row: PreviewRow) => <RowCheck row={row} /> }]),
+          ...(narrow
+            ? []
+            : [
+                {
+                  title: 'Check',
+                  key: 'check',
+                  width: '34%',
+                  render: (_: unknown, row: PreviewRow) => <RowCheck row={row} firstRow={within.get(row.index) ?? null} />,
+                },
+              ]),
           {
             title: 'Action',
             key: 'action',

@@ -1,10 +1,12 @@
-// What the preview says of one row: left out, its rule failures, the customer it duplicates, or ready.
+// What the preview says of one row: left out, its rule failures, the customer it duplicates (or the earlier row of the
+// file that changes that customer), or ready.
 import { Link } from 'react-router-dom';
 import { importFieldLabels } from './importRows.ts';
 import { sheetRow, type PreviewRow } from './runImport.ts';
 import { paths } from '../../shared/routes.ts';
 
-export function RowCheck({ row }: { row: PreviewRow }) {
+/** `firstRow`: the earlier row this one is a duplicate of within the file (runImport.ts's duplicatesWithinFile) */
+export function RowCheck({ row, firstRow }: { row: PreviewRow; firstRow: number | null }) {
   if (row.skip) return <span className="import-state">Left out</span>;
   if (row.errors) {
     return (
@@ -26,6 +28,13 @@ export function RowCheck({ row }: { row: PreviewRow }) {
       </Link>
     );
     const field = row.existing.match === 'EMAIL' ? 'email' : 'phone';
+    if (firstRow !== null) {
+      return (
+        <span>
+          <span className="import-state import-state-duplicate">Duplicate</span> within the file: row {sheetRow(firstRow)} already changes {name}
+        </span>
+      );
+    }
     return row.existing.status ? (
       <span>
         <span className="import-state import-state-duplicate">Duplicate</span> {name} has this {field}

@@ -44,6 +44,12 @@ export function SummaryStep({
           {summary.restored === 1 ? 'is' : 'are'} in the customers list again.
         </Typography.Paragraph>
       )}
+      {summary.duplicatesInFile > 0 && (
+        <Typography.Paragraph>
+          {summary.duplicatesInFile === 1 ? '1 skipped row was a duplicate' : `${count(summary.duplicatesInFile)} skipped rows were duplicates`} within the
+          file: an earlier row had already created or changed that customer.
+        </Typography.Paragraph>
+      )}
       {summary.stillRemoved > 0 && (
         <Alert
           type="warning"

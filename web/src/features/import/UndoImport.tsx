@@ -15,7 +15,7 @@ export function UndoButton({ importId, onUndone, label, name }: { importId: stri
     <Space>
       <Popconfirm
         title="Undo this import?"
-        description="Customers it created are removed; customers it updated get their earlier fields back."
+        description="Customers it created are deleted; customers it updated get their earlier fields back."
         okText="Undo"
         // Inside the window on a phone, however long the description.
         styles={{ root: { maxWidth: 'min(360px, calc(100vw - 24px))' } }}
@@ -41,7 +41,7 @@ export function UndoResult({ answer }: { answer: UndoAnswer }) {
       type="info"
       showIcon
       className="import-undo-result"
-      title={`Import undone: ${removed} removed, ${reverted} given their earlier fields back`}
+      title={`Import undone: ${removed} deleted, ${reverted} given their earlier fields back`}
       description={
         keptChangedSince.length > 0 && (
           <span>

@@ -9,6 +9,7 @@ export const ImportCustomersDocument = graphql(`
       created
       updated
       skipped
+      duplicatesInFile
       restored
       stillRemoved
       failed {

@@ -35,6 +35,8 @@ export interface ImportSummary {
   stillRemoved: number;
   /** Duplicates skipped */
   skipped: number;
+  /** Of skipped: rows matching a customer an earlier row of the import created or changed */
+  duplicatesInFile: number;
   /** Rows the user left out of the import */
   leftOut: number;
   /** Rows not imported for failing a rule, by spreadsheet row number (the header is row 1), each field with its message */
@@ -53,13 +55,50 @@ export const sheetRow = (index: number) => index + 2;
 export const isDuplicate = (row: PreviewRow) => row.existing !== null || row.repeatOf !== null;
 
 /**
+ * The duplicates within the file, by row index, each with the earlier row it repeats: a row matching the customer an
+ * earlier row already changes (UPDATE, or RESTORE of a deleted one), or repeating an earlier row's email or phone.
+ * An import changes a customer by one row only and skips the others (docs/product.md); CREATE adds a row anyway.
+ */
+export function duplicatesWithinFile(rows: readonly PreviewRow[], defaultChoice: DuplicateAction): Map<number, number> {
+  const changedBy = new Map<string, number>();
+  const within = new Map<number, number>();
+  for (const row of rows) {
+    const choice = row.choice ?? defaultChoice;
+    if (row.skip || row.errors || choice === 'CREATE') continue;
+    if (row.existing) {
+      const first = changedBy.get(row.existing.id);
+      if (first !== undefined) within.set(row.index, first);
+      else if (choice === 'UPDATE' || (choice === 'RESTORE' && !row.existing.status)) changedBy.set(row.existing.id, row.index);
+    } else if (row.repeatOf !== null) within.set(row.index, row.repeatOf);
+  }
+  return within;
+}
+
+/** Whether the server will skip a duplicate: SKIP chosen, a duplicate within the file, or RESTORE of an active customer. */
+export function skipsDuplicate(row: PreviewRow, defaultChoice: DuplicateAction, within: ReadonlyMap<number, number>): boolean {
+  const choice = row.choice ?? defaultChoice;
+  return choice === 'SKIP' || within.has(row.index) || (choice === 'RESTORE' && row.existing?.status === true);
+}
+
+/**
  * Which rows go with which onDuplicate: rows that are no known duplicate (and rows failing a rule, which the server
  * answers with its messages) with the default for all, then each duplicate with its own choice. The server then
  * counts every skip and failure, as the imports list shows them. Only rows the user left out are not sent.
  */
 export function importGroups(rows: readonly PreviewRow[], defaultChoice: DuplicateAction) {
   const groups: Record<DuplicateAction, PreviewRow[]> = { SKIP: [], UPDATE: [], RESTORE: [], CREATE: [] };
-  const summary: ImportSummary = { importId: null, created: 0, updated: 0, restored: 0, stillRemoved: 0, skipped: 0, leftOut: 0, failed: [], cancelled: false };
+  const summary: ImportSummary = {
+    importId: null,
+    created: 0,
+    updated: 0,
+    restored: 0,
+    stillRemoved: 0,
+    skipped: 0,
+    duplicatesInFile: 0,
+    leftOut: 0,
+    failed: [],
+    cancelled: false,
+  };
   for (const row of rows) {
     if (row.skip) summary.leftOut++;
     else groups[!row.errors && isDuplicate(row) ? (row.choice ?? defaultChoice) : defaultChoice].push(row);
@@ -109,6 +148,7 @@ export async function runImport(rows: readonly PreviewRow[], defaultChoice: Dupl
       summary.created += answer.created;
       summary.updated += answer.updated;
       summary.skipped += answer.skipped;
+      summary.duplicatesInFile += answer.duplicatesInFile;
       summary.restored += answer.restored;
       summary.stillRemoved += answer.stillRemoved;
       for (const { row, fields } of answer.failed) summary.failed.push({ row: sheetRow(batch[row]!.index), fields });
