@@ -1,6 +1,7 @@
 // Lint rules for the whole repository; the last block states the architecture (docs/architecture.md#layers) as
 // import boundaries, so an import that runs back up fails `npm run lint` instead of waiting for a reviewer.
 import js from '@eslint/js';
+import graphql from '@graphql-eslint/eslint-plugin';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -46,6 +47,22 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  // The schema is what administrators read in GraphiQL: every definition in it says what it is, in a block string.
+  {
+    files: ['schema.graphql'],
+    languageOptions: { parser: graphql.parser, parserOptions: { graphQLConfig: { schema: 'schema.graphql' } } },
+    plugins: { '@graphql-eslint': graphql },
+    rules: {
+      ...graphql.configs['flat/schema-recommended'].rules,
+      // Answers and pages (PageInfo, CustomerStats, CreatedApiKey…) are values, not entities: they have no id to give.
+      '@graphql-eslint/strict-id-in-types': 'off',
+      '@graphql-eslint/description-style': ['error', { style: 'block' }],
+      '@graphql-eslint/require-description': [
+        'error',
+        { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true, DirectiveDefinition: true },
       ],
     },
   },

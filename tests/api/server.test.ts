@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { getIntrospectionQuery } from 'graphql';
+import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { readConfig } from '../../server/config.ts';
 import { gql, signUp, startTestCrm, wsClient, collect, type TestCrm } from '../support/crmServer.ts';
 
@@ -68,18 +68,40 @@ describe('the HTTP server', () => {
     await socket.client.dispose();
   });
 
+  const explorerQuery = getIntrospectionQuery({
+    descriptions: true,
+    specifiedByUrl: true,
+    directiveIsRepeatable: true,
+    schemaDescription: true,
+    inputValueDeprecation: true,
+    oneOf: true,
+  });
+
   it('lets the full introspection query of explorers such as GraphiQL through the limits', async () => {
-    const query = getIntrospectionQuery({
-      descriptions: true,
-      specifiedByUrl: true,
-      directiveIsRepeatable: true,
-      schemaDescription: true,
-      inputValueDeprecation: true,
-      oneOf: true,
-    });
-    const { body } = await gql<{ __schema: { types: unknown[] } }>(crm.url, query, {}, { token });
+    const { body } = await gql<{ __schema: { types: unknown[] } }>(crm.url, explorerQuery, {}, { token });
     expect(body.errors).toBeUndefined();
     expect(body.data?.__schema.types.length).toBeGreaterThan(10);
+  });
+
+  it('describes every type, field, argument, input field and enum value it shows the explorer', async () => {
+    const { body } = await gql<IntrospectionQuery>(crm.url, explorerQuery, {}, { token });
+    const undescribed: string[] = [];
+    const check = (place: string, described: { description?: string | null }) => {
+      if (!described.description?.trim()) undescribed.push(place);
+    };
+    for (const type of body.data!.__schema.types.filter((candidate) => !candidate.name.startsWith('__'))) {
+      check(type.name, type);
+      if (type.kind === 'OBJECT' || type.kind === 'INTERFACE') {
+        for (const field of type.fields) {
+          check(`${type.name}.${field.name}`, field);
+          for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name})`, arg);
+        }
+      }
+      if (type.kind === 'INPUT_OBJECT') for (const field of type.inputFields) check(`${type.name}.${field.name}`, field);
+      if (type.kind === 'ENUM') for (const value of type.enumValues) check(`${type.name}.${value.name}`, value);
+    }
+    for (const directive of body.data!.__schema.directives) check(`@${directive.name}`, directive);
+    expect(undescribed).toEqual([]);
   });
 
   it('hides unexpected errors and never leaks a stack trace', async () => {

@@ -18,85 +18,118 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A key a GraphQL client sends instead of a person's password. The secret itself is never shown again. */
 export type ApiKey = {
   __typename?: 'ApiKey';
   /** ISO 8601 */
   createdAt: Scalars['String']['output'];
+  /** Who created it (a key never does more than its creator may do now); null when that account cannot be found. */
   createdBy?: Maybe<User>;
+  /** When it stops working (ISO 8601); null: never. */
   expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The key's id, for revokeApiKey. */
   id: Scalars['ID']['output'];
+  /** When it was last used (ISO 8601); null: never. */
   lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** What the key is for, as its creator named it. */
   name: Scalars['String']['output'];
+  /** true once revoked: it no longer works. */
   revoked: Scalars['Boolean']['output'];
+  /** What the key may do: MEMBER or VIEWER. */
   role: Role;
 };
 
+/** One entry of the audit log: what was done to the team and its data, by whom, from where. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** What was done, such as member.invited or api_key.revoked */
   action: Scalars['String']['output'];
+  /** Who did it; null when no signed-in person did (the server itself, such as a webhook it disabled). */
   actor?: Maybe<User>;
   /** The client's address */
   address?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 */
   at: Scalars['String']['output'];
+  /** More about it (such as a new role or the events of a webhook); null when there is nothing more. */
   details?: Maybe<Scalars['String']['output']>;
+  /** The entry's id. */
   id: Scalars['ID']['output'];
+  /** What it was done to: an email, a customer's id, a URL; null when nothing in particular. */
   target?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of the audit log, newest first. */
 export type AuditPage = {
   __typename?: 'AuditPage';
+  /** The entries of this page. */
   nodes: Array<AuditEntry>;
+  /** Where the next page starts. */
   pageInfo: PageInfo;
 };
 
+/** A signed-in session: who, and the token API clients send. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Session token for API clients (Authorization: Bearer). Browsers use the HttpOnly cookie instead. */
   token: Scalars['String']['output'];
+  /** The account signed in. */
   user: User;
 };
 
+/** A bulk removal or restoration (removeCustomers, restoreCustomers). */
 export type BulkChange = {
   __typename?: 'BulkChange';
   /** How many customers it changed (those that already had the status are not counted) */
   count: Scalars['Int']['output'];
+  /** The change's id, for undoBulkChange. */
   id: Scalars['ID']['output'];
 };
 
+/** undoBulkChange's answer. */
 export type BulkChangeUndo = {
   __typename?: 'BulkChangeUndo';
   /** Customers written since the change, left as they are, in name order */
   keptChangedSince: Array<Customer>;
+  /** Customers given their earlier status back. */
   reverted: Scalars['Int']['output'];
 };
 
+/** createApiKey's answer: the key and its secret, shown this once. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
+  /** The new key. */
   apiKey: ApiKey;
   /** Send as Authorization: Bearer <secret> (HTTP) or connectionParams.authorization (socket). Shown this once. */
   secret: Scalars['String']['output'];
 };
 
+/** createWebhook's answer: the webhook and its signing secret, shown this once. */
 export type CreatedWebhook = {
   __typename?: 'CreatedWebhook';
   /** The signing secret (whsec_…) to verify deliveries with. Shown this once. */
   secret: Scalars['String']['output'];
+  /** The new webhook. */
   webhook: Webhook;
 };
 
+/** A customer of the team. */
 export type Customer = {
   __typename?: 'Customer';
+  /** Address, 5 to 300 characters. */
   address: Scalars['String']['output'];
+  /** Email, a valid address of at most 254 characters. */
   email: Scalars['String']['output'];
+  /** First name, 2 to 100 characters. */
   fname: Scalars['String']['output'];
   /** What was written to this customer, by whom and when, newest first; pass pageInfo.endCursor as `after` for older entries (first <= 1000). */
   history: CustomerHistoryPage;
+  /** The customer's id: 20 characters. */
   id: Scalars['ID']['output'];
+  /** Last name, 2 to 100 characters. */
   lname: Scalars['String']['output'];
   /** The customer a merge kept when it removed this one (mergeCustomers); null otherwise, and once restored */
   mergedInto?: Maybe<Scalars['ID']['output']>;
+  /** Free text, at most 5000 characters; empty when none. */
   notes: Scalars['String']['output'];
   /** As typed, and as shown */
   phone: Scalars['String']['output'];
@@ -112,11 +145,13 @@ export type Customer = {
 };
 
 
+/** A customer of the team. */
 export type CustomerHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** customerActivity's message: the customer and who else has it open. */
 export type CustomerActivity = {
   __typename?: 'CustomerActivity';
   /** null when there is no customer with this id */
@@ -125,9 +160,12 @@ export type CustomerActivity = {
   viewers: Array<CustomerViewer>;
 };
 
+/** One customer's change in a live list. */
 export type CustomerChange = {
   __typename?: 'CustomerChange';
+  /** The customer as it is now. */
   customer: Customer;
+  /** Whether it joined, changed in or left the list. */
   type: CustomerChangeType;
 };
 
@@ -136,11 +174,14 @@ export type CustomerChangeEntry = {
   __typename?: 'CustomerChangeEntry';
   /** The customer as it is now; null when there is no such customer any more */
   customer?: Maybe<Customer>;
+  /** The history entry. */
   entry: CustomerHistoryEntry;
 };
 
+/** One message of customerChanges: changes to apply to the list in order. */
 export type CustomerChangeSet = {
   __typename?: 'CustomerChangeSet';
+  /** The changes, in order. */
   changes: Array<CustomerChange>;
   /** false while the initial list is still arriving in pages; true on the set that finishes it and on every later set */
   complete: Scalars['Boolean']['output'];
@@ -150,19 +191,27 @@ export type CustomerChangeSet = {
   initial: Scalars['Boolean']['output'];
 };
 
+/** How a customer's change affects a live list of one filter. */
 export type CustomerChangeType =
+  /** It now belongs to the list: new, in the initial list, or its status now matches the filter. */
   | 'ADDED'
+  /** It was in the list and still is, with new values. */
   | 'MODIFIED'
+  /** It left the list: its status no longer matches the filter, or it was erased. */
   | 'REMOVED';
 
 /** An email and a phone to check for duplicates; either may be left out. */
 export type CustomerContactInput = {
+  /** An email, compared case aside. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** A phone, compared once normalised. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A customer a contact would duplicate (customerDuplicates). */
 export type CustomerDuplicate = {
   __typename?: 'CustomerDuplicate';
+  /** The customer it matched, of any status. */
   customer: Customer;
   /** The contact's position in `contacts` */
   index: Scalars['Int']['output'];
@@ -170,6 +219,7 @@ export type CustomerDuplicate = {
   match: CustomerDuplicateMatch;
 };
 
+/** Active customers that look like the same person (customerDuplicateGroups). */
 export type CustomerDuplicateGroup = {
   __typename?: 'CustomerDuplicateGroup';
   /** In name order */
@@ -180,21 +230,32 @@ export type CustomerDuplicateGroup = {
   phones: Array<Scalars['String']['output']>;
 };
 
+/** What a duplicate matched on. */
 export type CustomerDuplicateMatch =
+  /** The same email, case aside. */
   | 'EMAIL'
+  /** The same normalised phone. */
   | 'PHONE';
 
+/** Someone editing a customer now. */
 export type CustomerEditor = {
   __typename?: 'CustomerEditor';
+  /** The customer being edited. */
   customerId: Scalars['ID']['output'];
+  /** Who edits it. */
   user: User;
 };
 
+/** Which customers a list holds, by status. */
 export type CustomerFilter =
+  /** Customers with status true. */
   | 'ACTIVE'
+  /** Both. */
   | 'ALL'
+  /** Customers with status false (removed, not erased). */
   | 'REMOVED';
 
+/** One write to a customer. */
 export type CustomerHistoryEntry = {
   __typename?: 'CustomerHistoryEntry';
   /** When (ISO 8601) */
@@ -203,75 +264,109 @@ export type CustomerHistoryEntry = {
   by?: Maybe<User>;
   /** The fields that changed (status as true/false); a creation lists the fields it filled */
   changes: Array<FieldChange>;
+  /** What kind of write it was. */
   type: CustomerHistoryType;
 };
 
+/** A page of a customer's history, newest first. */
 export type CustomerHistoryPage = {
   __typename?: 'CustomerHistoryPage';
+  /** The entries of this page. */
   nodes: Array<CustomerHistoryEntry>;
+  /** Where the next (older) page starts. */
   pageInfo: PageInfo;
 };
 
+/** What kind of write a history entry records. */
 export type CustomerHistoryType =
+  /** Added (saveCustomer without an id). */
   | 'CREATED'
+  /** Its fields changed. */
   | 'EDITED'
+  /** Added or updated by an import. */
   | 'IMPORTED'
+  /** Part of a merge: kept, or merged into another and removed. */
   | 'MERGED'
+  /** Removed (status false), one by one, in bulk or by an import's undo. */
   | 'REMOVED'
+  /** Made active again. */
   | 'RESTORED';
 
+/** One spreadsheet import, all its batches together (customerImports). */
 export type CustomerImport = {
   __typename?: 'CustomerImport';
   /** When its first batch was written (ISO 8601) */
   at: Scalars['String']['output'];
+  /** Customers it added. */
   created: Scalars['Int']['output'];
   /** Rows its batches refused for failing a rule */
   failed: Scalars['Int']['output'];
   /** The importId its batches shared */
   id: Scalars['ID']['output'];
+  /** Rows left as duplicates. */
   skipped: Scalars['Int']['output'];
+  /** true once undoCustomerImport has undone it. */
   undone: Scalars['Boolean']['output'];
+  /** Customers it gave a row's fields. */
   updated: Scalars['Int']['output'];
 };
 
+/** importCustomers' answer for one batch. */
 export type CustomerImportBatch = {
   __typename?: 'CustomerImportBatch';
+  /** Customers this batch added. */
   created: Scalars['Int']['output'];
-  /** Of skipped: rows matching a customer an earlier row of the same import already created or changed */
+  /** Of skipped: rows matching a customer an earlier row of the same import already created or changed. */
   duplicatesInFile: Scalars['Int']['output'];
+  /** Rows not written because a field failed its rule. */
   failed: Array<CustomerImportFailure>;
+  /** The import's id: pass it with the later batches, and to undoCustomerImport. */
   importId: Scalars['ID']['output'];
   /** Of updated: removed customers made active again (RESTORE) */
   restored: Scalars['Int']['output'];
+  /** Rows left as duplicates (SKIP, or an active customer under RESTORE). */
   skipped: Scalars['Int']['output'];
   /** Of updated: removed customers given the row's fields and left removed (UPDATE) */
   stillRemoved: Scalars['Int']['output'];
+  /** Customers this batch gave a row's fields (restored ones included). */
   updated: Scalars['Int']['output'];
 };
 
+/** A row an import batch did not write, and why. */
 export type CustomerImportFailure = {
   __typename?: 'CustomerImportFailure';
+  /** Each field that failed, with its message. */
   fields: Array<FieldError>;
   /** The row's index in this batch's rows */
   row: Scalars['Int']['output'];
 };
 
+/** undoCustomerImport's answer. */
 export type CustomerImportUndo = {
   __typename?: 'CustomerImportUndo';
   /** Customers changed since the import, left as they are, in name order */
   keptChangedSince: Array<Customer>;
-  /** Customers the import created, deleted */
+  /** Customers the import created, now deleted (they leave no row under Deleted customers). */
   removed: Scalars['Int']['output'];
+  /** Customers the import updated, given their earlier fields (and status) back. */
   reverted: Scalars['Int']['output'];
 };
 
+/** A customer's fields for saveCustomer, importCustomers and mergeCustomers. Each rule's message comes back in BAD_USER_INPUT's fields. */
 export type CustomerInput = {
+  /** Address, 5 to 300 characters. */
   address: Scalars['String']['input'];
+  /** A valid email of at most 254 characters (64 before the @). */
   email: Scalars['String']['input'];
+  /** First name, 2 to 100 characters. */
   fname: Scalars['String']['input'];
+  /** The customer to edit; left out: a new customer (imports never carry one). */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** Last name, 2 to 100 characters. */
   lname: Scalars['String']['input'];
+  /** Free text, at most 5000 characters; left out: empty. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Phone, 9 to 40 characters. */
   phone: Scalars['String']['input'];
   /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
   version?: InputMaybe<Scalars['Int']['input']>;
@@ -282,19 +377,27 @@ export type CustomerInput = {
  * 'Unit 10'), equal values in name order.
  */
 export type CustomerOrder = {
+  /** The direction (default ASC). */
   direction?: InputMaybe<SortDirection>;
+  /** The column to sort by. */
   field: CustomerSortField;
 };
 
+/** One column of a saved view's order. */
 export type CustomerOrderValue = {
   __typename?: 'CustomerOrderValue';
+  /** Its direction. */
   direction: SortDirection;
+  /** The column. */
   field: CustomerSortField;
 };
 
+/** One page of customerPage. */
 export type CustomerPage = {
   __typename?: 'CustomerPage';
+  /** The customers of this page. */
   nodes: Array<Customer>;
+  /** Where the next page starts. */
   pageInfo: PageInfo;
   /** Customers matching the filter and search, on every page */
   totalCount: Scalars['Int']['output'];
@@ -305,18 +408,27 @@ export type CustomerPage = {
  * not both.
  */
 export type CustomerSelection = {
+  /** With search: every customer of this status filter. */
   filter?: InputMaybe<CustomerFilter>;
+  /** The customers' ids, at most 10,000. */
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** With filter: only the customers this search text finds. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A column customers can be sorted by. */
 export type CustomerSortField =
+  /** Address. */
   | 'ADDRESS'
+  /** Email. */
   | 'EMAIL'
+  /** First name. */
   | 'FNAME'
+  /** Last name. */
   | 'LNAME'
+  /** Notes. */
   | 'NOTES'
+  /** Phone, as typed. */
   | 'PHONE';
 
 /** The team's customers in figures, for the dashboard. Weeks are ISO weeks in UTC: Monday 00:00 to Monday 00:00. */
@@ -332,48 +444,69 @@ export type CustomerStats = {
   weeks: Array<WeekCount>;
 };
 
+/** Someone who has a customer open. */
 export type CustomerViewer = {
   __typename?: 'CustomerViewer';
+  /** true while they edit it; false: only viewing. */
   editing: Scalars['Boolean']['output'];
+  /** Who. */
   user: User;
 };
 
+/** What importCustomers does with a row that duplicates a customer (the same email, case aside, or normalised phone). */
 export type DuplicateAction =
+  /** Adds the row as a new customer anyway. */
   | 'CREATE'
-  /** A removed duplicate gets the row's fields and becomes active again; an active one is left as it is (skipped) */
+  /** A removed duplicate gets the row's fields and becomes active again; an active one is left as it is (skipped). */
   | 'RESTORE'
+  /** Leaves the customer as it is and counts the row as skipped. */
   | 'SKIP'
+  /** Gives the customer the row's fields (its notes kept when the row has none, its status kept). */
   | 'UPDATE';
 
+/** One field's value before and after a write. */
 export type FieldChange = {
   __typename?: 'FieldChange';
+  /** The field's name, such as email or status. */
   field: Scalars['String']['output'];
+  /** The value before; null when it had none (a creation). */
   from?: Maybe<Scalars['String']['output']>;
+  /** The value after; null when it has none. */
   to?: Maybe<Scalars['String']['output']>;
 };
 
+/** A field that failed its rule, with the message the web app shows. */
 export type FieldError = {
   __typename?: 'FieldError';
+  /** The field's name, as in CustomerInput (such as email). */
   field: Scalars['String']['output'];
+  /** What is wrong, such as 'Please insert valid email'. */
   message: Scalars['String']['output'];
 };
 
+/** An invitation to join the team with a role; its link works once, for 7 days. */
 export type Invitation = {
   __typename?: 'Invitation';
+  /** The invited email: only this address may join with it. */
   email: Scalars['String']['output'];
   /** ISO 8601 */
   expiresAt: Scalars['String']['output'];
+  /** The invitation's id, for revokeInvitation. */
   id: Scalars['ID']['output'];
+  /** Who invited; null when that account cannot be found. */
   invitedBy?: Maybe<User>;
+  /** The role the invited person joins with. */
   role: Role;
-  /** The link to join: only in inviteMember's answer */
+  /** The link to join (CRM_PUBLIC_URL + '/?invitation=<token>'): only in inviteMember's answer */
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** A person in the team (members, and the answers of the team mutations). */
 export type Member = {
   __typename?: 'Member';
   /** false once deactivated */
   active: Scalars['Boolean']['output'];
+  /** The member's email. */
   email: Scalars['String']['output'];
   /** ISO 8601 */
   joinedAt: Scalars['String']['output'];
@@ -381,38 +514,61 @@ export type Member = {
   lastActiveAt?: Maybe<Scalars['String']['output']>;
   /** true while a DOMAINS sign-up waits for its address to be confirmed or an admin to approve it */
   pending: Scalars['Boolean']['output'];
+  /** What the member may do. */
   role: Role;
+  /** The member's account id. */
   uid: Scalars['ID']['output'];
 };
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Lets a member who signed up under DOMAINS without a confirmed address in. OWNER or ADMIN. */
   approveMember: Member;
   /**
    * Changes the viewer's password (the current one first); every other session of theirs ends. On Firebase Auth, which
-   * ends them all on a password change, the browser's session cookie is renewed; an API client signs in again.
+   * ends them all on a password change, the browser's session cookie is renewed; an API client signs in again. Any
+   * signed-in person.
    */
   changePassword: Scalars['Boolean']['output'];
-  /** Finishes adding the second factor with a code from the app; answers the ten recovery codes, shown only this once. */
+  /**
+   * Finishes adding the second factor with a code from the app; answers the ten recovery codes, shown only this once.
+   * Any signed-in person.
+   */
   confirmTotpEnrollment: Array<Scalars['String']['output']>;
-  /** A key for a GraphQL client, with the role MEMBER or VIEWER and an optional expiry (ISO 8601). The secret is shown once. OWNER or ADMIN. */
+  /**
+   * A key for a GraphQL client, with the role MEMBER or VIEWER and an optional expiry (ISO 8601). The secret is shown
+   * once. OWNER or ADMIN.
+   */
   createApiKey: CreatedApiKey;
   /** A single-use password reset link for a member (CRM_PUBLIC_URL + '/?reset=<token>'), for when mail is not set up. OWNER or ADMIN. */
   createPasswordResetLink: Scalars['String']['output'];
+  /**
+   * Adds a webhook; it is enabled at once and its signing secret (whsec_…) is in the answer, shown this once. At most 20
+   * per team. OWNER or ADMIN; BAD_USER_INPUT for a URL that is not http(s), too long or private, no event or an unknown
+   * one, a description over 500 characters, or a 21st webhook. Recorded in the audit log (webhook.created).
+   */
   createWebhook: CreatedWebhook;
   /** Ends a member's access: sessions, API keys and live sockets, on every server process. Not the owner. OWNER or ADMIN. */
   deactivateMember: Member;
-  /** Deletes a view, with the same rights as updating it. */
+  /** Deletes a view, with the same rights as updating it; NOT_FOUND for an unknown view. */
   deleteView: Scalars['Boolean']['output'];
+  /**
+   * Deletes a webhook: nothing more is sent to it. OWNER or ADMIN; NOT_FOUND for an unknown id. Recorded in the audit
+   * log (webhook.deleted).
+   */
   deleteWebhook: Scalars['Boolean']['output'];
-  /** Ends every session of the viewer but the current one; answers how many ended. */
+  /** Ends every session of the viewer but the current one; answers how many ended. Any signed-in person. */
   endOtherSessions: Scalars['Int']['output'];
-  /** Ends one of the viewer's sessions (a device); its live sockets close at once. */
+  /** Ends one of the viewer's sessions (a device); its live sockets close at once. Any signed-in person. */
   endSession: Scalars['Boolean']['output'];
   /**
    * Erases a customer for good: the customer, its history, its import records and everything else the product holds
-   * about it; only an audit entry (customer.erased, with the id) remains. Cannot be undone. OWNER or ADMIN.
+   * about it; only an audit entry (customer.erased, with the id) remains. Cannot be undone. OWNER or ADMIN; NOT_FOUND
+   * for an unknown id.
    */
   eraseCustomer: Scalars['Boolean']['output'];
   /**
@@ -424,10 +580,13 @@ export type Mutation = {
    * but leaves an active one as it is (skipped), CREATE adds the row anyway. Within one import a customer is created or
    * changed by one row only: later rows matching it, in this batch or a later one, are skipped and counted in
    * duplicatesInFile. Imported customers are active. Pass the first batch's importId to the later ones, so one undo
-   * covers them all.
+   * covers them all. MEMBER and above.
    */
   importCustomers: CustomerImportBatch;
-  /** Invites an email with a role (not OWNER). The answer's url is the single-use link (7 days), also emailed when SMTP is set up. OWNER or ADMIN. */
+  /**
+   * Invites an email with a role (not OWNER). The answer's url is the single-use link (7 days), also emailed when SMTP
+   * is set up. OWNER or ADMIN.
+   */
   inviteMember: Invitation;
   /**
    * Merges duplicates in one transaction: the customer `keepId` takes `fields` (its values after the merge, checked as
@@ -437,50 +596,70 @@ export type Mutation = {
    * webhook event, and live lists get the merge as one change set. NOT_FOUND when an id does not exist. With
    * fields.version (the kept customer's version the client saw) and others' writes to it since, the fields merge with
    * theirs as saveCustomer's do, CONFLICT included (and nothing is written). Restoring a merged customer makes it active
-   * again and clears its mergedInto.
+   * again and clears its mergedInto. MEMBER and above.
    */
   mergeCustomers: Customer;
-  /** WebAuthn registration options (JSON text) for a new passkey of the viewer. */
+  /** WebAuthn registration options (JSON text) for a new passkey of the viewer. Signed-in people, not API keys (FORBIDDEN). */
   passkeyRegistrationOptions: Scalars['String']['output'];
-  /** WebAuthn authentication options (JSON text) for signing in with a passkey: discoverable, no email needed. */
+  /**
+   * WebAuthn authentication options (JSON text) for signing in with a passkey: discoverable, no email needed. Open to
+   * visitors; throttled per client address (auth/too-many-requests).
+   */
   passkeySignInOptions: Scalars['String']['output'];
   /** Gives a deactivated member access again (they sign in anew). OWNER or ADMIN. */
   reactivateMember: Member;
-  /** Sends that delivery's event again now, as one more attempt */
+  /** Sends that delivery's event again now, as one more attempt. OWNER or ADMIN; NOT_FOUND for an unknown delivery. */
   redeliverWebhook: WebhookDelivery;
-  /** Saves the passkey the browser created (`response`: the registration response as JSON text). */
+  /**
+   * Saves the passkey the browser created (`response`: the registration response as JSON text). Signed-in people, not
+   * API keys (FORBIDDEN).
+   */
   registerPasskey: Passkey;
-  /** Marks a customer as removed (status false). `version`: the one the client saw, as for saveCustomer. */
+  /**
+   * Marks a customer as removed (status false). `version`: the one the client saw, as for saveCustomer. MEMBER and
+   * above; NOT_FOUND for an unknown id.
+   */
   removeCustomer: Customer;
   /**
    * Removes every active customer of the selection in one action: transactions of many customers each, one change set
    * per transaction to every live list, a history entry per customer. The answer's id undoes it (undoBulkChange);
-   * count is how many customers it removed. At most 10,000 ids; more by filter and search.
+   * count is how many customers it removed. At most 10,000 ids; more by filter and search. MEMBER and above.
    */
   removeCustomers: BulkChange;
+  /**
+   * Removes one of the viewer's passkeys: it no longer signs in. Signed-in people, not API keys (FORBIDDEN); NOT_FOUND
+   * when the viewer has no passkey with this id. Recorded in the audit log (passkey.removed).
+   */
   removePasskey: Scalars['Boolean']['output'];
-  /** Removes the viewer's second factor, given a current code or a recovery code. */
+  /** Removes the viewer's second factor, given a current code or a recovery code. Any signed-in person. */
   removeSecondFactor: Scalars['Boolean']['output'];
   /**
    * Emails a single-use password reset link (1 hour) when SMTP is configured. Always true, whether or not the email has
-   * an account; throttled (auth/too-many-requests).
+   * an account; throttled (auth/too-many-requests). Open to visitors.
    */
   requestPasswordReset: Scalars['Boolean']['output'];
-  /** Sets a new password from a reset link's token and signs in; every other session of that person ends. */
+  /**
+   * Sets a new password from a reset link's token and signs in; every other session of that person ends. Open to
+   * visitors; a used, expired or unknown token gives auth/invalid-action-code.
+   */
   resetPassword: AuthPayload;
-  /** Marks a removed customer as active again (status true). `version`: the one the client saw, as for saveCustomer. */
+  /**
+   * Marks a removed customer as active again (status true). `version`: the one the client saw, as for saveCustomer.
+   * MEMBER and above; NOT_FOUND for an unknown id.
+   */
   restoreCustomer: Customer;
-  /** Restores every removed customer of the selection in one action, as removeCustomers removes. */
+  /** Restores every removed customer of the selection in one action, as removeCustomers removes. MEMBER and above. */
   restoreCustomers: BulkChange;
-  /** Revokes a key at once, its open sockets included. OWNER or ADMIN. */
+  /** Revokes a key at once, its open sockets included. OWNER or ADMIN; NOT_FOUND for an unknown key. */
   revokeApiKey: ApiKey;
-  /** Revokes a pending invitation: its link no longer works. OWNER or ADMIN. */
+  /** Revokes a pending invitation: its link no longer works. OWNER or ADMIN; NOT_FOUND for an unknown invitation. */
   revokeInvitation: Invitation;
   /**
    * Without id: creates a customer with status true. With id: merges into that customer and keeps its status. With the
    * version the client saw (input.version) and others' writes since, fields they changed and this input leaves as it was
    * keep their values; a field both changed, to different values, fails with CONFLICT (extensions.customer: the customer
-   * as it is; extensions.conflicts: those fields). Without a version, the last write wins.
+   * as it is; extensions.conflicts: those fields). Without a version, the last write wins. MEMBER and above;
+   * BAD_USER_INPUT (with each field's message) for a field failing its rule, NOT_FOUND for an unknown id.
    */
   saveCustomer: Customer;
   /**
@@ -488,53 +667,82 @@ export type Mutation = {
    * ADMIN for a shared view (FORBIDDEN otherwise). VIEWERs keep personal views only.
    */
   saveView: SavedView;
-  /** Changes a member's role; the owner's role changes only through transferOwnership. OWNER or ADMIN. */
+  /**
+   * Changes a member's role; the owner's role changes only through transferOwnership (FORBIDDEN otherwise), and OWNER is
+   * never given as a role. OWNER or ADMIN.
+   */
   setMemberRole: Member;
-  /** Signs in with email and password; browsers also receive the session cookie. */
+  /**
+   * Signs in with email and password; browsers also receive the session cookie. Open to visitors; wrong credentials give
+   * auth/invalid-credential, repeated failures auth/too-many-requests, a person with a second factor
+   * auth/multi-factor-required (finish with verifySecondFactor).
+   */
   signIn: AuthPayload;
-  /** Signs in with a passkey (`response`: the authentication response as JSON text); a passkey counts as both factors. */
+  /**
+   * Signs in with a passkey (`response`: the authentication response as JSON text); a passkey counts as both factors.
+   * Open to visitors.
+   */
   signInWithPasskey: AuthPayload;
-  /** Ends the current session on the server. */
+  /** Ends the current session on the server. Any signed-in role. */
   signOut: Scalars['Boolean']['output'];
   /**
    * Creates an account and signs it in, as the team's sign-up policy allows (auth/operation-not-allowed otherwise): the
    * first account of a store becomes its OWNER. `invitation` (the token of an invitation link) lets the invited email
    * join with the invited role whatever the policy. Under DOMAINS, a password sign-up waits until the address is
-   * confirmed by the emailed link, or an admin approves it (auth/unverified-email).
+   * confirmed by the emailed link, or an admin approves it (auth/unverified-email). Open to visitors.
    */
   signUp: AuthPayload;
-  /** Starts adding a TOTP second factor: the secret and its otpauth:// URL (for a QR code). Confirm with a code from the app. */
+  /**
+   * Starts adding a TOTP second factor: the secret and its otpauth:// URL (for a QR code). Confirm with a code from the app.
+   * Any signed-in person.
+   */
   startTotpEnrollment: TotpEnrollment;
   /** Makes an active member the owner; the owner becomes an ADMIN. OWNER only. */
   transferOwnership: Member;
   /**
    * Undoes a removeCustomers or restoreCustomers: each customer gets its status back, except customers written by anyone
-   * since, which are left as they are and listed. Neither the change nor its undo counts on the dashboard any more.
+   * since, which are left as they are and listed. Neither the change nor its undo counts on the dashboard any more. MEMBER and
+   * above; NOT_FOUND for an unknown change.
    */
   undoBulkChange: BulkChangeUndo;
   /**
    * Undoes an import: customers it created are deleted (they leave no row under Deleted customers, so the same file
    * imports again), customers it updated get their earlier fields back (and their status: a restored one is removed
    * again), except those someone changed since the import left them, which stay as they are and are listed. Neither
-   * the import nor its undo counts on the dashboard any more. Once only.
+   * the import nor its undo counts on the dashboard any more. Once only. MEMBER and above; NOT_FOUND for an unknown import.
    */
   undoCustomerImport: CustomerImportUndo;
-  /** Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN. */
+  /**
+   * Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN; BAD_USER_INPUT
+   * for a domain that is not one, DOMAINS without a domain, or a retention outside 1 to 3650 days.
+   */
   updateTeamSettings: TeamSettings;
+  /**
+   * Changes a webhook; arguments left out stay as they are. Enabling a disabled webhook sends the events that waited.
+   * OWNER or ADMIN; BAD_USER_INPUT as for createWebhook, NOT_FOUND for an unknown id.
+   */
   updateWebhook: Webhook;
   /**
    * Completes a sign-in that answered auth/multi-factor-required: `challenge` is that error's extensions.challenge (single
-   * use, 5 minutes), `code` a TOTP code or one of the recovery codes (each works once).
+   * use, 5 minutes), `code` a TOTP code or one of the recovery codes (each works once). Open to visitors.
    */
   verifySecondFactor: AuthPayload;
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationApproveMemberArgs = {
   uid: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -542,11 +750,19 @@ export type MutationChangePasswordArgs = {
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationConfirmTotpEnrollmentArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationCreateApiKeyArgs = {
   expiresAt?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -554,11 +770,19 @@ export type MutationCreateApiKeyArgs = {
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationCreatePasswordResetLinkArgs = {
   uid: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationCreateWebhookArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   events: Array<Scalars['String']['input']>;
@@ -566,31 +790,55 @@ export type MutationCreateWebhookArgs = {
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationDeactivateMemberArgs = {
   uid: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationDeleteViewArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationEraseCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationImportCustomersArgs = {
   importId?: InputMaybe<Scalars['ID']['input']>;
   onDuplicate?: InputMaybe<DuplicateAction>;
@@ -598,12 +846,20 @@ export type MutationImportCustomersArgs = {
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationInviteMemberArgs = {
   email: Scalars['String']['input'];
   role: Role;
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationMergeCustomersArgs = {
   fields?: InputMaybe<CustomerInput>;
   keepId: Scalars['ID']['input'];
@@ -611,48 +867,84 @@ export type MutationMergeCustomersArgs = {
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationReactivateMemberArgs = {
   uid: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRedeliverWebhookArgs = {
   deliveryId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRegisterPasskeyArgs = {
   name: Scalars['String']['input'];
   response: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRemoveCustomerArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRemoveCustomersArgs = {
   selection: CustomerSelection;
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRemoveSecondFactorArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   repeatPassword: Scalars['String']['input'];
@@ -660,54 +952,94 @@ export type MutationResetPasswordArgs = {
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRestoreCustomerArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRestoreCustomersArgs = {
   selection: CustomerSelection;
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationSaveCustomerArgs = {
   input: CustomerInput;
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationSaveViewArgs = {
   input: SavedViewInput;
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationSetMemberRoleArgs = {
   role: Role;
   uid: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationSignInWithPasskeyArgs = {
   response: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   invitation?: InputMaybe<Scalars['String']['input']>;
@@ -716,21 +1048,37 @@ export type MutationSignUpArgs = {
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationTransferOwnershipArgs = {
   uid: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUndoBulkChangeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUndoCustomerImportArgs = {
   importId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUpdateTeamSettingsArgs = {
   removedRetentionDays?: InputMaybe<Scalars['Int']['input']>;
   requireSecondFactor?: InputMaybe<Scalars['Boolean']['input']>;
@@ -739,6 +1087,10 @@ export type MutationUpdateTeamSettingsArgs = {
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUpdateWebhookArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -748,24 +1100,34 @@ export type MutationUpdateWebhookArgs = {
 };
 
 
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationVerifySecondFactorArgs = {
   challenge: Scalars['String']['input'];
   code: Scalars['String']['input'];
 };
 
+/** Where a page ends, for asking for the next one. */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Opaque: pass it as `after` for the next page; null on an empty page */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** true when there is a page after this one. */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A passkey of the viewer: signs in without a password, and counts as both factors. */
 export type Passkey = {
   __typename?: 'Passkey';
   /** ISO 8601 */
   createdAt: Scalars['String']['output'];
+  /** The passkey's id, for removePasskey. */
   id: Scalars['ID']['output'];
+  /** When it last signed in (ISO 8601); null: never. */
   lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** The name given when it was added (such as the device). */
   name: Scalars['String']['output'];
 };
 
@@ -781,32 +1143,33 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** What was done to the team and its data, newest first (first <= 500). OWNER or ADMIN. */
   auditLog: AuditPage;
-  /** One customer, or null when no customer has this id. */
+  /** One customer, or null when no customer has this id. VIEWER and above. */
   customer?: Maybe<Customer>;
   /**
    * Active customers that look like the same person, in groups: customers sharing an email (case aside) or a normalised
    * phone, directly or through another of the group; groups in name order of their first customer, at most `first`
-   * (<= 1000). Beyond the contract: the web app's Duplicates view.
+   * (<= 1000). Beyond the contract: the web app's Duplicates view. VIEWER and above.
    */
   customerDuplicateGroups: Array<CustomerDuplicateGroup>;
   /**
    * Customers of any status that a contact would duplicate: the same email, case aside, or the same phone once both are
    * normalised (CRM_DEFAULT_REGION). One entry per contact and customer matched, in the order of `contacts` (at most 1000).
+   * VIEWER and above.
    */
   customerDuplicates: Array<CustomerDuplicate>;
-  /** The latest 50 spreadsheet imports, newest first. */
+  /** The latest 50 spreadsheet imports, newest first. MEMBER and above (the roles that import). */
   customerImports: Array<CustomerImport>;
   /**
    * One page of customers in `orderBy`'s order (name order without it: last name, then first name), for clients of big
    * lists: pass the previous page's pageInfo.endCursor as `after` for the next one, with the same order. `first` is at
-   * most 1000; `search` is the same rule as in `customers`.
+   * most 1000; `search` is the same rule as in `customers`. VIEWER and above; BAD_USER_INPUT for `first` out of range.
    */
   customerPage: CustomerPage;
   /** How many customers are active and removed, added this week, and added and removed per week over the last year. Every role. */
   customerStats: CustomerStats;
   /**
    * Customers matching the status filter and, when given, the case-insensitive search text, in `orderBy`'s order (name
-   * order without it).
+   * order without it). VIEWER and above.
    */
   customers: Array<Customer>;
   /** Invitations not yet used, revoked or expired, newest first. OWNER or ADMIN. */
@@ -817,20 +1180,24 @@ export type Query = {
   members: Array<Member>;
   /** Where the viewer is signed in: one entry per session (device), the current one marked. Signed-in people only. */
   mySessions: Array<SessionInfo>;
-  /** The viewer's passkeys, newest first. */
+  /** The viewer's passkeys, newest first; empty for an API key. Any signed-in role. */
   passkeys: Array<Passkey>;
   /** The latest changes to any customer, newest first, from their history (first <= 100). Every role. */
   recentChanges: Array<CustomerChangeEntry>;
-  /** The viewer's own views and the team's shared ones, by name. */
+  /** The viewer's own views and the team's shared ones, by name. VIEWER and above. */
   savedViews: Array<SavedView>;
-  /** Whether the viewer has a second factor (TOTP), how many recovery codes are left, and whether the team requires one. */
+  /**
+   * Whether the viewer has a second factor (TOTP), how many recovery codes are left, and whether the team requires one.
+   * Any signed-in role.
+   */
   secondFactor: SecondFactorStatus;
   /** How people may join, and the team's other settings. OWNER or ADMIN. */
   teamSettings: TeamSettings;
-  /** Newest first; first <= 200 */
+  /** Newest first; first <= 200. OWNER or ADMIN; NOT_FOUND for an unknown webhook. */
   webhookDeliveries: WebhookDeliveryPage;
+  /** The team's webhooks (at most 20), never their secrets. OWNER or ADMIN. */
   webhooks: Array<Webhook>;
-  /** Workers (read-only contacts) whose name or email contains the search text. */
+  /** Workers (read-only contacts) whose name or email contains the search text. VIEWER and above. */
   workers: Array<Worker>;
 };
 
@@ -942,10 +1309,15 @@ export type QueryWorkersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a member may do. Each role may do everything the roles below it may. */
 export type Role =
+  /** Also manages the team: members and roles, invitations, the sign-up policy, API keys, webhooks, the audit log; erases customers. */
   | 'ADMIN'
+  /** Also adds, edits, removes, restores, merges, imports and exports customers, and shares saved views. */
   | 'MEMBER'
+  /** The first account of a store, exactly one: everything ADMIN may, and hands ownership on; never deactivated. */
   | 'OWNER'
+  /** Reads customers, their history, presence and contacts, and keeps saved views for themselves. */
   | 'VIEWER';
 
 /**
@@ -959,21 +1331,27 @@ export type SavedView = {
    * row's checkbox always show)
    */
   columns: Array<Scalars['String']['output']>;
+  /** The status filter it shows. */
   filter: CustomerFilter;
+  /** The view's id. */
   id: Scalars['ID']['output'];
+  /** The view's name, 1 to 80 characters. */
   name: Scalars['String']['output'];
   /** Empty: the name order */
   orderBy: Array<CustomerOrderValue>;
   /** Who saved it first */
   owner?: Maybe<User>;
+  /** The search text it applies; null when none. */
   search?: Maybe<Scalars['String']['output']>;
   /** true: everyone in the team sees it in their list of views */
   shared: Scalars['Boolean']['output'];
 };
 
+/** A view to save (saveView); each rule's message comes back in BAD_USER_INPUT's fields. */
 export type SavedViewInput = {
   /** Column keys (see SavedView.columns), at least one, each once */
   columns: Array<Scalars['String']['input']>;
+  /** The status filter the view shows. */
   filter: CustomerFilter;
   /** The view to update; leave it out to save a new one */
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -987,14 +1365,18 @@ export type SavedViewInput = {
   shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The viewer's second factor (secondFactor). */
 export type SecondFactorStatus = {
   __typename?: 'SecondFactorStatus';
+  /** true when the viewer has a TOTP second factor. */
   enrolled: Scalars['Boolean']['output'];
+  /** Recovery codes not yet used (of ten). */
   recoveryCodesLeft: Scalars['Int']['output'];
   /** The team requires a second factor of everyone */
   required: Scalars['Boolean']['output'];
 };
 
+/** One place the viewer is signed in (mySessions). */
 export type SessionInfo = {
   __typename?: 'SessionInfo';
   /** The client's IP address when it signed in */
@@ -1003,12 +1385,15 @@ export type SessionInfo = {
   createdAt: Scalars['String']['output'];
   /** The session this request came with */
   current: Scalars['Boolean']['output'];
+  /** The session's id, for endSession. */
   id: Scalars['ID']['output'];
   /** ISO 8601; written at most once a minute */
   lastActiveAt?: Maybe<Scalars['String']['output']>;
+  /** The browser or client that signed in (its User-Agent); null when it sent none. */
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** How people may join the team (updateTeamSettings). An invitation lets its email in whatever the policy. */
 export type SignUpPolicy =
   /** Emails of the listed domains, once the address is proven */
   | 'DOMAINS'
@@ -1017,16 +1402,21 @@ export type SignUpPolicy =
   /** Anyone who can open the address may sign up */
   | 'OPEN';
 
+/** Which way a column sorts. */
 export type SortDirection =
+  /** A to Z, small to large. */
   | 'ASC'
+  /** Z to A, large to small. */
   | 'DESC';
 
+/** Live updates over the graphql-ws socket at /graphql (not over HTTP: BAD_REQUEST there). */
 export type Subscription = {
   __typename?: 'Subscription';
   /**
    * For a page that has one customer open: the customer as it is, then again after every write to it from anywhere, and
    * who else has it open (editing or only viewing). While subscribed, the caller counts among its viewers, as editing
-   * when `editing` is true; a closed page leaves at once, one whose server went away within 30 s.
+   * when `editing` is true; a closed page leaves at once, one whose server went away within 30 s. VIEWER and above;
+   * editing needs MEMBER and above (FORBIDDEN).
    */
   customerActivity: CustomerActivity;
   /**
@@ -1036,10 +1426,10 @@ export type Subscription = {
    * A client that reconnects passes the `cursor` of the last set it got as `after`: it gets only what changed since, as
    * one set (initial: false; MODIFIED for customers in the filter, REMOVED for those not), then the changes that follow.
    * A cursor older than the server keeps (24 h or 100,000 changes), or one it cannot read, gets the whole list again,
-   * starting with initial: true.
+   * starting with initial: true. VIEWER and above.
    */
   customerChanges: CustomerChangeSet;
-  /** The customers someone is editing now, with who: all of them, whenever that changes. */
+  /** The customers someone is editing now, with who: all of them, whenever that changes. VIEWER and above. */
   customerEditors: Array<CustomerEditor>;
   /**
    * An addition beyond the published contract, for live dashboards: the time (ISO 8601) whenever customerStats or
@@ -1050,26 +1440,33 @@ export type Subscription = {
 };
 
 
+/** Live updates over the graphql-ws socket at /graphql (not over HTTP: BAD_REQUEST there). */
 export type SubscriptionCustomerActivityArgs = {
   editing?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Live updates over the graphql-ws socket at /graphql (not over HTTP: BAD_REQUEST there). */
 export type SubscriptionCustomerChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
 };
 
+/** The team's settings (teamSettings, updateTeamSettings). OWNER or ADMIN. */
 export type TeamSettings = {
   __typename?: 'TeamSettings';
   /** Days a removed customer is kept before each server erases it for good (1 to 3650); null: kept until someone erases it */
   removedRetentionDays?: Maybe<Scalars['Int']['output']>;
+  /** true: everyone must add a second factor before using the product. */
   requireSecondFactor: Scalars['Boolean']['output'];
+  /** The email domains DOMAINS lets in, lower-cased (such as company.com). */
   signUpDomains: Array<Scalars['String']['output']>;
+  /** How people may join. */
   signUpPolicy: SignUpPolicy;
 };
 
+/** startTotpEnrollment's answer: what the authenticator app needs. */
 export type TotpEnrollment = {
   __typename?: 'TotpEnrollment';
   /** otpauth:// URL, for a QR code */
@@ -1078,8 +1475,10 @@ export type TotpEnrollment = {
   secret: Scalars['String']['output'];
 };
 
+/** An account, as others see it (its uid and email) and, on `me`, with its role. */
 export type User = {
   __typename?: 'User';
+  /** The account's email. */
   email: Scalars['String']['output'];
   /**
    * On `me`: true when the team requires a second factor and this session must add one before anything else (only
@@ -1088,6 +1487,7 @@ export type User = {
   mustEnrolSecondFactor?: Maybe<Scalars['Boolean']['output']>;
   /** The viewer's own role, on `me` and in signIn/signUp answers; null elsewhere */
   role?: Maybe<Role>;
+  /** The account's id. */
   uid: Scalars['ID']['output'];
 };
 
@@ -1099,6 +1499,7 @@ export type Webhook = {
   __typename?: 'Webhook';
   /** ISO 8601 */
   createdAt: Scalars['String']['output'];
+  /** What it is for, at most 500 characters; null when none. */
   description?: Maybe<Scalars['String']['output']>;
   /** Why the server turned it off (a receiver that kept failing) */
   disabledReason?: Maybe<Scalars['String']['output']>;
@@ -1109,6 +1510,7 @@ export type Webhook = {
    * customer.merged, customer.erased, import.completed, import.undone
    */
   events: Array<Scalars['String']['output']>;
+  /** The webhook's id (wh_…). */
   id: Scalars['ID']['output'];
   /** An http(s) URL; private and loopback addresses are refused unless the server allows them */
   url: Scalars['String']['output'];
@@ -1121,38 +1523,53 @@ export type WebhookDelivery = {
   at: Scalars['String']['output'];
   /** 1 for the first attempt at this event */
   attempt: Scalars['Int']['output'];
+  /** Milliseconds from sending to the receiver's answer (or its failure). */
   durationMs?: Maybe<Scalars['Int']['output']>;
   /** The webhook-id header: the same on every attempt at one event */
   eventId: Scalars['String']['output'];
+  /** The attempt's id, for redeliverWebhook. */
   id: Scalars['ID']['output'];
+  /** true when the receiver answered 2xx. */
   ok: Scalars['Boolean']['output'];
   /** The receiver's HTTP status; null when it did not answer */
   status?: Maybe<Scalars['Int']['output']>;
+  /** The event type, such as customer.updated. */
   type: Scalars['String']['output'];
 };
 
+/** A page of a webhook's delivery log, newest first. */
 export type WebhookDeliveryPage = {
   __typename?: 'WebhookDeliveryPage';
+  /** The attempts of this page. */
   nodes: Array<WebhookDelivery>;
+  /** Where the next (older) page starts. */
   pageInfo: PageInfo;
 };
 
+/** One week of the dashboard's chart. */
 export type WeekCount = {
   __typename?: 'WeekCount';
-  /** Customers added that week (created, or created by an import); an import later undone counts no more */
+  /** Customers added that week (created, or created by an import); an import later undone counts no more. */
   added: Scalars['Int']['output'];
-  /** Customers removed that week (one by one, in bulk, or by a merge); a change later undone, and its undo, count neither way */
+  /**
+   * Customers removed that week (one by one, in bulk, or by a merge); a change later undone, and its undo, count neither
+   * way.
+   */
   removed: Scalars['Int']['output'];
   /** The week's Monday, YYYY-MM-DD (UTC) */
   weekStart: Scalars['String']['output'];
 };
 
+/** A worker: a read-only contact (workers). */
 export type Worker = {
   __typename?: 'Worker';
   /** YYYY-MM-DD */
   birthday?: Maybe<Scalars['String']['output']>;
+  /** Email. */
   email: Scalars['String']['output'];
+  /** The worker's id. */
   id: Scalars['ID']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
   /** At most three are shown by the web app. */
   phones: Array<Scalars['String']['output']>;

@@ -4,41 +4,69 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** How a customer's change affects a live list of one filter. */
 export type CustomerChangeType =
+  /** It now belongs to the list: new, in the initial list, or its status now matches the filter. */
   | 'ADDED'
+  /** It was in the list and still is, with new values. */
   | 'MODIFIED'
+  /** It left the list: its status no longer matches the filter, or it was erased. */
   | 'REMOVED';
 
 /** An email and a phone to check for duplicates; either may be left out. */
 export type CustomerContactInput = {
+  /** An email, compared case aside. */
   email?: string | null | undefined;
+  /** A phone, compared once normalised. */
   phone?: string | null | undefined;
 };
 
+/** What a duplicate matched on. */
 export type CustomerDuplicateMatch =
+  /** The same email, case aside. */
   | 'EMAIL'
+  /** The same normalised phone. */
   | 'PHONE';
 
+/** Which customers a list holds, by status. */
 export type CustomerFilter =
+  /** Customers with status true. */
   | 'ACTIVE'
+  /** Both. */
   | 'ALL'
+  /** Customers with status false (removed, not erased). */
   | 'REMOVED';
 
+/** What kind of write a history entry records. */
 export type CustomerHistoryType =
+  /** Added (saveCustomer without an id). */
   | 'CREATED'
+  /** Its fields changed. */
   | 'EDITED'
+  /** Added or updated by an import. */
   | 'IMPORTED'
+  /** Part of a merge: kept, or merged into another and removed. */
   | 'MERGED'
+  /** Removed (status false), one by one, in bulk or by an import's undo. */
   | 'REMOVED'
+  /** Made active again. */
   | 'RESTORED';
 
+/** A customer's fields for saveCustomer, importCustomers and mergeCustomers. Each rule's message comes back in BAD_USER_INPUT's fields. */
 export type CustomerInput = {
+  /** Address, 5 to 300 characters. */
   address: string;
+  /** A valid email of at most 254 characters (64 before the @). */
   email: string;
+  /** First name, 2 to 100 characters. */
   fname: string;
+  /** The customer to edit; left out: a new customer (imports never carry one). */
   id?: string | null | undefined;
+  /** Last name, 2 to 100 characters. */
   lname: string;
+  /** Free text, at most 5000 characters; left out: empty. */
   notes?: string | null | undefined;
+  /** Phone, 9 to 40 characters. */
   phone: string;
   /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
   version?: number | null | undefined;
@@ -49,7 +77,9 @@ export type CustomerInput = {
  * 'Unit 10'), equal values in name order.
  */
 export type CustomerOrder = {
+  /** The direction (default ASC). */
   direction?: SortDirection | null | undefined;
+  /** The column to sort by. */
   field: CustomerSortField;
 };
 
@@ -58,36 +88,56 @@ export type CustomerOrder = {
  * not both.
  */
 export type CustomerSelection = {
+  /** With search: every customer of this status filter. */
   filter?: CustomerFilter | null | undefined;
+  /** The customers' ids, at most 10,000. */
   ids?: Array<string> | null | undefined;
+  /** With filter: only the customers this search text finds. */
   search?: string | null | undefined;
 };
 
 /** A column customers can be sorted by. */
 export type CustomerSortField =
+  /** Address. */
   | 'ADDRESS'
+  /** Email. */
   | 'EMAIL'
+  /** First name. */
   | 'FNAME'
+  /** Last name. */
   | 'LNAME'
+  /** Notes. */
   | 'NOTES'
+  /** Phone, as typed. */
   | 'PHONE';
 
+/** What importCustomers does with a row that duplicates a customer (the same email, case aside, or normalised phone). */
 export type DuplicateAction =
+  /** Adds the row as a new customer anyway. */
   | 'CREATE'
-  /** A removed duplicate gets the row's fields and becomes active again; an active one is left as it is (skipped) */
+  /** A removed duplicate gets the row's fields and becomes active again; an active one is left as it is (skipped). */
   | 'RESTORE'
+  /** Leaves the customer as it is and counts the row as skipped. */
   | 'SKIP'
+  /** Gives the customer the row's fields (its notes kept when the row has none, its status kept). */
   | 'UPDATE';
 
+/** What a member may do. Each role may do everything the roles below it may. */
 export type Role =
+  /** Also manages the team: members and roles, invitations, the sign-up policy, API keys, webhooks, the audit log; erases customers. */
   | 'ADMIN'
+  /** Also adds, edits, removes, restores, merges, imports and exports customers, and shares saved views. */
   | 'MEMBER'
+  /** The first account of a store, exactly one: everything ADMIN may, and hands ownership on; never deactivated. */
   | 'OWNER'
+  /** Reads customers, their history, presence and contacts, and keeps saved views for themselves. */
   | 'VIEWER';
 
+/** A view to save (saveView); each rule's message comes back in BAD_USER_INPUT's fields. */
 export type SavedViewInput = {
   /** Column keys (see SavedView.columns), at least one, each once */
   columns: Array<string>;
+  /** The status filter the view shows. */
   filter: CustomerFilter;
   /** The view to update; leave it out to save a new one */
   id?: string | null | undefined;
@@ -101,6 +151,7 @@ export type SavedViewInput = {
   shared?: boolean | null | undefined;
 };
 
+/** How people may join the team (updateTeamSettings). An invitation lets its email in whatever the policy. */
 export type SignUpPolicy =
   /** Emails of the listed domains, once the address is proven */
   | 'DOMAINS'
@@ -109,8 +160,11 @@ export type SignUpPolicy =
   /** Anyone who can open the address may sign up */
   | 'OPEN';
 
+/** Which way a column sorts. */
 export type SortDirection =
+  /** A to Z, small to large. */
   | 'ASC'
+  /** Z to A, large to small. */
   | 'DESC';
 
 export type AccountQueryVariables = Exact<{ [key: string]: never; }>;
