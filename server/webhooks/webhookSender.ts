@@ -2,51 +2,20 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { Webhook as Signer } from 'standardwebhooks';
 import { webhookBody, webhookResponseKeep, type WebhookEvent } from '../domain/webhooks/webhook.ts';
 import type { WebhookSendResult, WebhookSender } from '../domain/webhooks/webhookDelivery.ts';
+import { isPrivateAddress } from './webhookAddresses.ts';
 
 /** How long a receiver has to answer */
 export const webhookTimeoutMs = 10_000;
-
-// Loopback, private, link-local, carrier-grade NAT, unique-local and unspecified ranges: the server's own network.
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  privateRanges.addSubnet(network, prefix, 'ipv6');
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return privateRanges.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (!family) return true;
-  return privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
 /**
  * Why a webhook may not be sent to this URL, or null when it may: an http(s) URL whose host is not (and does not
- * resolve to) a private or loopback address, unless those are allowed.
+ * resolve to) an address a public service could not be at (webhookAddresses.ts), unless those are allowed.
  */
 export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Promise<string | null> {
   let url: URL;
