@@ -32,6 +32,14 @@ export const publicWebhook = ({ id, url, events, description, enabled, createdAt
   disabledReason,
 });
 
+/** What an update changed, as the audit log shows it ("url: a → b; enabled: true → false"), or null when nothing did. */
+export function webhookChanges(before: Webhook, after: Webhook): string | null {
+  const fields = ['url', 'events', 'description', 'enabled'] as const;
+  const shown = (webhook: Webhook, field: (typeof fields)[number]) => JSON.stringify(field === 'events' ? webhook.events.join(', ') : webhook[field]);
+  const changed = fields.filter((field) => shown(before, field) !== shown(after, field));
+  return changed.length ? changed.map((field) => `${field}: ${shown(before, field)} → ${shown(after, field)}`).join('; ') : null;
+}
+
 export class WebhookService {
   private readonly now: () => number;
 
@@ -96,13 +104,19 @@ export class WebhookService {
   }
 
   async update(
+    viewer: Viewer,
+    requester: Requester,
     id: string,
     input: { url?: string | null; events?: readonly string[] | null; description?: string | null; enabled?: boolean | null },
   ): Promise<Webhook> {
     const patch = await this.checked(input);
     if (input.enabled != null) patch.enabled = input.enabled;
-    const updated = await this.store.update(id, patch);
-    if (!updated) throw new NotFoundError('webhook', id);
+    const before = await this.store.get(id);
+    const updated = before && (await this.store.update(id, patch));
+    if (!before || !updated) throw new NotFoundError('webhook', id);
+    // Where customer data goes is the team's business: every change is audited, as it was and as it is (never the secret).
+    const changes = webhookChanges(before, updated);
+    if (changes) await this.team.record(viewer, requester, 'webhook.updated', updated.url, changes);
     return publicWebhook(updated);
   }
 
