@@ -6,10 +6,8 @@ import { isIP, type LookupFunction } from 'node:net';
 import { Webhook as Signer } from 'standardwebhooks';
 import { webhookBody, webhookResponseKeep, type WebhookEvent } from '../domain/webhooks/webhook.ts';
 import type { WebhookSendResult, WebhookSender } from '../domain/webhooks/webhookDelivery.ts';
+import { webhookLimits } from '../limits.ts';
 import { isPrivateAddress } from './webhookAddresses.ts';
-
-/** How long a receiver has to answer */
-export const webhookTimeoutMs = 10_000;
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
@@ -53,10 +51,11 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
 
 export interface WebhookSenderOptions {
   allowPrivate: boolean;
-  timeoutMs?: number;
+  /** The whole attempt, connecting to the answer's last byte (limits.ts's webhookLimits.attemptDeadlineMs) */
+  deadlineMs?: number;
 }
 
-export function httpWebhookSender({ allowPrivate, timeoutMs = webhookTimeoutMs }: WebhookSenderOptions): WebhookSender {
+export function httpWebhookSender({ allowPrivate, deadlineMs = webhookLimits.attemptDeadlineMs }: WebhookSenderOptions): WebhookSender {
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
   return {
     async send(target, event: WebhookEvent): Promise<WebhookSendResult> {
@@ -68,13 +67,19 @@ export function httpWebhookSender({ allowPrivate, timeoutMs = webhookTimeoutMs }
       if (!allowPrivate && isIP(hostOf(url)) && isPrivateAddress(hostOf(url))) return failed('Refused: a private or loopback address');
       const secure = url.protocol === 'https:';
       return new Promise<WebhookSendResult>((resolve) => {
+        let settled = false;
+        const settle = (result: WebhookSendResult) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(deadline);
+          resolve(result);
+        };
         const request = (secure ? https : http).request(
           url,
           {
             method: 'POST',
             agent: secure ? agents.https : agents.http,
             lookup: allowPrivate ? undefined : publicLookup,
-            timeout: timeoutMs,
             headers: {
               'content-type': 'application/json',
               'user-agent': 'Staff-CRM-Webhooks',
@@ -93,22 +98,18 @@ export function httpWebhookSender({ allowPrivate, timeoutMs = webhookTimeoutMs }
             response.on('end', () => {
               const status = response.statusCode ?? null;
               const text = Buffer.concat(chunks).subarray(0, webhookResponseKeep).toString('utf8');
-              resolve({ status, durationMs: Date.now() - started, ok: status !== null && status >= 200 && status < 300, response: text || null });
+              settle({ status, durationMs: Date.now() - started, ok: status !== null && status >= 200 && status < 300, response: text || null });
             });
-            response.on('error', () => resolve(failed('The answer broke off')));
+            response.on('error', () => settle(failed('The answer broke off')));
           },
         );
-        request.on('timeout', () => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
+        // A total deadline, not an idle timeout: a receiver that answers a byte at a time is cut here too.
+        const deadline = setTimeout(() => {
+          settle(failed('No answer in time'));
+          request.destroy();
+        }, deadlineMs);
         request.on('error', (error: NodeJS.ErrnoException) =>
-          resolve(
-            failed(
-              error.code === 'EPRIVATE'
-                ? 'Refused: a private or loopback address'
-                : error.code === 'ETIMEDOUT'
-                  ? 'No answer in time'
-                  : `Could not connect (${error.code ?? 'error'})`,
-            ),
-          ),
+          settle(failed(error.code === 'EPRIVATE' ? 'Refused: a private or loopback address' : `Could not connect (${error.code ?? 'error'})`)),
         );
         request.end(body);
       });

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Customer as CustomerModel, CustomerChange as CustomerChangeModel, CustomerChangeSet as CustomerChangeSetModel, CustomerPage as CustomerPageModel } from '../../domain/customers/customer.ts';
 import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
 import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
-import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
+import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -441,7 +441,11 @@ export type Mutation = {
   passkeySignInOptions: Scalars['String']['output'];
   /** Gives a deactivated member access again (they sign in anew). OWNER or ADMIN. */
   reactivateMember: Member;
-  /** Sends that delivery's event again now, as one more attempt */
+  /**
+   * Sends that delivery's event again now, as one more attempt. Answers at once, without waiting for the receiver, with
+   * that attempt pending (pending: true, no status yet); webhookDeliveries shows its outcome under the same id once the
+   * receiver answered or the deadline passed.
+   */
   redeliverWebhook: WebhookDelivery;
   /** Saves the passkey the browser created (`response`: the registration response as JSON text). */
   registerPasskey: Passkey;
@@ -1091,6 +1095,11 @@ export type User = {
  */
 export type Webhook = {
   __typename?: 'Webhook';
+  /**
+   * Failed attempts in a row at the event it is on: 0 while deliveries are taken. It keeps counting through the retry
+   * schedule, stays when the webhook is disabled for failing, and starts again at 0 when it is enabled again.
+   */
+  consecutiveFailures: Scalars['Int']['output'];
   /** ISO 8601 */
   createdAt: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
@@ -1104,6 +1113,10 @@ export type Webhook = {
    */
   events: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** When its latest delivery attempt (scheduled or sent again) was made, ISO 8601; null before the first */
+  lastDeliveryAt?: Maybe<Scalars['String']['output']>;
+  /** Whether its latest attempt was taken (HTTP 2xx); null before the first, and while a "Send again" is under way */
+  lastDeliveryOk?: Maybe<Scalars['Boolean']['output']>;
   /** An http(s) URL; private and loopback addresses are refused unless the server allows them */
   url: Scalars['String']['output'];
 };
@@ -1115,12 +1128,19 @@ export type WebhookDelivery = {
   at: Scalars['String']['output'];
   /** 1 for the first attempt at this event */
   attempt: Scalars['Int']['output'];
+  /** How long the attempt took; null while pending */
   durationMs?: Maybe<Scalars['Int']['output']>;
   /** The webhook-id header: the same on every attempt at one event */
   eventId: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Whether the receiver took it (HTTP 2xx); false while pending */
   ok: Scalars['Boolean']['output'];
-  /** The receiver's HTTP status; null when it did not answer */
+  /**
+   * true while the attempt is under way: a \"Send again\" is logged at once as pending, and the same delivery (same id)
+   * shows its outcome once the receiver answered or the attempt's deadline passed
+   */
+  pending: Scalars['Boolean']['output'];
+  /** The receiver's HTTP status; null when it did not answer, or while pending */
   status?: Maybe<Scalars['Int']['output']>;
   type: Scalars['String']['output'];
 };
@@ -1286,7 +1306,7 @@ export type ResolversTypes = {
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
   TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   User: ResolverTypeWrapper<UserWithRoleModel>;
-  Webhook: ResolverTypeWrapper<WebhookModel>;
+  Webhook: ResolverTypeWrapper<ShownWebhookModel>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
   WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversTypes['WebhookDelivery']> }>;
   WeekCount: ResolverTypeWrapper<WeekCount>;
@@ -1345,7 +1365,7 @@ export type ResolversParentTypes = {
   TeamSettings: TeamSettings;
   TotpEnrollment: TotpEnrollment;
   User: UserWithRoleModel;
-  Webhook: WebhookModel;
+  Webhook: ShownWebhookModel;
   WebhookDelivery: WebhookDeliveryModel;
   WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['WebhookDelivery']> };
   WeekCount: WeekCount;
@@ -1689,12 +1709,15 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDeliveryAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDeliveryOk?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1705,6 +1728,7 @@ export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType ex
   eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

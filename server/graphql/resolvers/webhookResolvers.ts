@@ -1,5 +1,6 @@
 import type { Viewer } from '../../domain/team/teamAccess.ts';
 import { UnauthenticatedError } from '../../domain/errors.ts';
+import { isPendingDelivery } from '../../domain/webhooks/webhook.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 
 /** Webhook fields are reached only past the guard, which has checked the role; this says so to the types. */
@@ -27,8 +28,11 @@ export const webhookResolvers: Resolvers = {
   },
   Webhook: {
     createdAt: (webhook) => iso(webhook.createdAt),
+    lastDeliveryAt: ({ lastDelivery }) => lastDelivery && iso(lastDelivery.at),
+    lastDeliveryOk: ({ lastDelivery }) => (lastDelivery && !isPendingDelivery(lastDelivery) ? lastDelivery.ok : null),
   },
   WebhookDelivery: {
     at: (delivery) => iso(delivery.at),
+    pending: (delivery) => isPendingDelivery(delivery),
   },
 };
