@@ -22,7 +22,7 @@ const config: CodegenConfig = {
           Worker: '../../domain/workers/worker.ts#Worker',
           User: '../../domain/accounts/account.ts#UserWithRole',
           AuthPayload: '../../domain/accounts/account.ts#Session',
-          Webhook: '../../domain/webhooks/webhook.ts#Webhook',
+          Webhook: '../../domain/webhooks/webhook.ts#ShownWebhook',
           WebhookDelivery: '../../domain/webhooks/webhook.ts#WebhookDelivery',
           SavedView: '../../domain/views/savedView.ts#SavedView',
         },

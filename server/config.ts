@@ -4,6 +4,7 @@ import proxyAddr from 'proxy-addr';
 import { defaultPhoneRegion, isPhoneRegion, type PhoneRegion } from './domain/phones.ts';
 import { projectRoot } from './paths.ts';
 import { defaultRetrySeconds } from './domain/webhooks/webhook.ts';
+import { webhookLimits } from './limits.ts';
 
 export interface Config {
   port: number;
@@ -42,6 +43,8 @@ export interface Config {
   webhooksAllowPrivate: boolean;
   /** Seconds between attempts at one webhook event (CRM_WEBHOOK_RETRY_SECONDS); when they run out, the webhook is disabled */
   webhookRetrySeconds: readonly number[];
+  /** How long one attempt to deliver a webhook may take in all (CRM_WEBHOOK_DEADLINE_SECONDS; default limits.ts's) */
+  webhookDeadlineMs: number;
   /** Request budget per API key and per session, per minute (CRM_API_RATE_PER_MINUTE) */
   apiRatePerMinute: number;
 }
@@ -102,6 +105,16 @@ function retrySeconds(env: Env): readonly number[] {
     throw new ConfigError('CRM_WEBHOOK_RETRY_SECONDS', `must be comma-separated seconds from 0 to 604800, such as 5,300,1800 (got ${JSON.stringify(raw)})`);
   }
   return waits;
+}
+
+function webhookDeadlineMs(env: Env): number {
+  const raw = env.CRM_WEBHOOK_DEADLINE_SECONDS?.trim();
+  if (!raw) return webhookLimits.attemptDeadlineMs;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 60) {
+    throw new ConfigError('CRM_WEBHOOK_DEADLINE_SECONDS', `must be seconds from 0.1 to 60, such as 10 (got ${JSON.stringify(raw)})`);
+  }
+  return Math.round(seconds * 1000);
 }
 
 function otlpTracesUrl(env: Env): string | undefined {
@@ -213,6 +226,7 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
     otelServiceName: env.OTEL_SERVICE_NAME?.trim() || 'staff-crm',
     webhooksAllowPrivate: bool(env, 'CRM_WEBHOOKS_ALLOW_PRIVATE', false),
     webhookRetrySeconds: retrySeconds(env),
+    webhookDeadlineMs: webhookDeadlineMs(env),
     apiRatePerMinute: count(env, 'CRM_API_RATE_PER_MINUTE', 600),
   };
 }

@@ -43,7 +43,7 @@ import { WebhookDeliverer } from './domain/webhooks/webhookDelivery.ts';
 import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
-import { httpWebhookSender, webhookTimeoutMs, webhookUrlProblem } from './webhooks/webhookSender.ts';
+import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
 export interface RunningCrm {
   url: string;
@@ -174,18 +174,18 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       reportError: (message, error) => log.error(message, error),
     });
     // One sender (and its keep-alive connections) for "Send again" and the deliverer alike.
-    const sender = httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate });
-    const webhooks = new WebhookService(stores.webhooks, team, {
-      urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
-      sender,
-    });
+    const sender = httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate, deadlineMs: config.webhookDeadlineMs });
     const deliverer = new WebhookDeliverer(stores.webhooks, sender, {
       retrySeconds: config.webhookRetrySeconds,
       pollMs: stores.webhookPollMs,
       // Longer than two sends may take, so a send always ends inside the claim it renewed.
-      leaseMs: webhookTimeoutMs * 2.5,
-      onDisabled: (hook, reason) => webhooks.disabled(hook, reason),
+      leaseMs: config.webhookDeadlineMs * 2.5,
+      onDisabled: (hook, reason): Promise<void> => webhooks.disabled(hook, reason),
       onError: (error) => log.error('webhook delivery', error),
+    });
+    const webhooks: WebhookService = new WebhookService(stores.webhooks, team, {
+      urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
+      deliverer,
     });
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),

@@ -99,3 +99,12 @@ export const apiBudgetCosts = {
   /** Seconds the budget is counted over */
   windowSeconds: 60,
 } as const;
+
+/** Webhook deliveries (webhooks/webhookSender.ts, domain/webhooks/webhookDelivery.ts) */
+export const webhookLimits = {
+  /**
+   * The whole of one attempt, connecting to the last byte of the answer (CRM_WEBHOOK_DEADLINE_SECONDS): a total, not an
+   * idle timeout, so a receiver that trickles its answer is cut here too; it holds up only its own endpoint's events
+   */
+  attemptDeadlineMs: 10_000,
+} as const;

@@ -2,51 +2,18 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { Webhook as Signer } from 'standardwebhooks';
 import { webhookBody, webhookResponseKeep, type WebhookEvent } from '../domain/webhooks/webhook.ts';
 import type { WebhookSendResult, WebhookSender } from '../domain/webhooks/webhookDelivery.ts';
-
-/** How long a receiver has to answer */
-export const webhookTimeoutMs = 10_000;
-
-// Loopback, private, link-local, carrier-grade NAT, unique-local and unspecified ranges: the server's own network.
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  privateRanges.addSubnet(network, prefix, 'ipv6');
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return privateRanges.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (!family) return true;
-  return privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+import { webhookLimits } from '../limits.ts';
+import { isPrivateAddress } from './webhookAddresses.ts';
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
 /**
  * Why a webhook may not be sent to this URL, or null when it may: an http(s) URL whose host is not (and does not
- * resolve to) a private or loopback address, unless those are allowed.
+ * resolve to) an address a public service could not be at (webhookAddresses.ts), unless those are allowed.
  */
 export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Promise<string | null> {
   let url: URL;
@@ -84,10 +51,11 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
 
 export interface WebhookSenderOptions {
   allowPrivate: boolean;
-  timeoutMs?: number;
+  /** The whole attempt, connecting to the answer's last byte (limits.ts's webhookLimits.attemptDeadlineMs) */
+  deadlineMs?: number;
 }
 
-export function httpWebhookSender({ allowPrivate, timeoutMs = webhookTimeoutMs }: WebhookSenderOptions): WebhookSender {
+export function httpWebhookSender({ allowPrivate, deadlineMs = webhookLimits.attemptDeadlineMs }: WebhookSenderOptions): WebhookSender {
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
   return {
     async send(target, event: WebhookEvent): Promise<WebhookSendResult> {
@@ -99,13 +67,19 @@ export function httpWebhookSender({ allowPrivate, timeoutMs = webhookTimeoutMs }
       if (!allowPrivate && isIP(hostOf(url)) && isPrivateAddress(hostOf(url))) return failed('Refused: a private or loopback address');
       const secure = url.protocol === 'https:';
       return new Promise<WebhookSendResult>((resolve) => {
+        let settled = false;
+        const settle = (result: WebhookSendResult) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(deadline);
+          resolve(result);
+        };
         const request = (secure ? https : http).request(
           url,
           {
             method: 'POST',
             agent: secure ? agents.https : agents.http,
             lookup: allowPrivate ? undefined : publicLookup,
-            timeout: timeoutMs,
             headers: {
               'content-type': 'application/json',
               'user-agent': 'Staff-CRM-Webhooks',
@@ -124,22 +98,18 @@ export function httpWebhookSender({ allowPrivate, timeoutMs = webhookTimeoutMs }
             response.on('end', () => {
               const status = response.statusCode ?? null;
               const text = Buffer.concat(chunks).subarray(0, webhookResponseKeep).toString('utf8');
-              resolve({ status, durationMs: Date.now() - started, ok: status !== null && status >= 200 && status < 300, response: text || null });
+              settle({ status, durationMs: Date.now() - started, ok: status !== null && status >= 200 && status < 300, response: text || null });
             });
-            response.on('error', () => resolve(failed('The answer broke off')));
+            response.on('error', () => settle(failed('The answer broke off')));
           },
         );
-        request.on('timeout', () => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
+        // A total deadline, not an idle timeout: a receiver that answers a byte at a time is cut here too.
+        const deadline = setTimeout(() => {
+          settle(failed('No answer in time'));
+          request.destroy();
+        }, deadlineMs);
         request.on('error', (error: NodeJS.ErrnoException) =>
-          resolve(
-            failed(
-              error.code === 'EPRIVATE'
-                ? 'Refused: a private or loopback address'
-                : error.code === 'ETIMEDOUT'
-                  ? 'No answer in time'
-                  : `Could not connect (${error.code ?? 'error'})`,
-            ),
-          ),
+          settle(failed(error.code === 'EPRIVATE' ? 'Refused: a private or loopback address' : `Could not connect (${error.code ?? 'error'})`)),
         );
         request.end(body);
       });

@@ -2,17 +2,19 @@
 // server on port 0 with real receivers on this machine. Writes per second (saveCustomer one at a time over HTTP) with
 // 0 and with 3 endpoints, beside the floor of the same writes with the outbox insert skipped (a RAISE(IGNORE)
 // trigger); then events delivered per second to one receiver, beside plain POSTs per second to the same receiver
-// sent one at a time. Figures only.
+// sent one at a time; then a fast receiver's delivery time (save to arrival) with a silent receiver beside it, against
+// the same with none. Figures only.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { databaseFileName } from '../../server/stores/sqlite/database.ts';
 import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver.ts';
+import { startSlowReceiver, startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver.ts';
 import path from 'node:path';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const backlog = Number(process.env.BENCH_EVENTS ?? 2000);
+const timedEvents = Number(process.env.BENCH_TIMED_EVENTS ?? 10);
 const env = { CRM_WEBHOOKS_ALLOW_PRIVATE: 'true', CRM_SEED_DEMO: 'false' };
 const saveMutation = 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
 
@@ -113,6 +115,31 @@ async function plainPostsPerSecond(): Promise<number> {
   }
 }
 
+/** Milliseconds from each save to the fast receiver's arrival, one event at a time; beside it a silent receiver, or none. */
+async function fastDeliveryMs(besideSilent: boolean): Promise<number[]> {
+  const crm = await startTestCrm(env, { apiBudget: { perMinute: 1_000_000_000 } });
+  const fast = await startWebhookReceiver();
+  const silent = besideSilent ? await startSlowReceiver('silent') : null;
+  try {
+    const { token } = await signUp(crm.url);
+    if (silent) await createWebhook(crm, token, silent.url);
+    await createWebhook(crm, token, fast.url);
+    const times: number[] = [];
+    for (let n = 1; n <= timedEvents; n++) {
+      const started = performance.now();
+      await gql(crm.url, saveMutation, { input: input() }, { token });
+      await fast.until((received) => received.length >= n, 120_000);
+      times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    // Closing the silent receiver first cuts the attempt it holds, so the server stops at once.
+    await silent?.close();
+    await crm.dispose();
+    await fast.close();
+  }
+}
+
 const figures: Record<string, number[]> = { 'no outbox (floor)': [], '0 endpoints': [], '3 endpoints': [] };
 for (let round = 0; round < 2; round++) {
   figures['no outbox (floor)']!.push(await measureWrites(0, false));
@@ -127,3 +154,7 @@ const posts = await plainPostsPerSecond();
 console.log(
   `events delivered/s to one local receiver (a backlog of ${backlog}): ${delivered.toFixed(0)}; floor, plain POSTs/s one at a time to the same receiver: ${posts.toFixed(0)}`,
 );
+const spread = (values: number[]) => `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
+const alone = await fastDeliveryMs(false);
+const besideSilent = await fastDeliveryMs(true);
+console.log(`fast receiver, save to arrival over ${timedEvents} events: alone ${spread(alone)}; beside a silent receiver ${spread(besideSilent)}`);

@@ -510,6 +510,20 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     expect((await store.webhooks.eventsAfter(events[3]!.position, 100)).map(({ id }) => id)).toEqual(events.slice(4).map(({ id }) => id));
   });
 
+  it('logs a pending "Send again" attempt and then its outcome under the same id, in its place in the log', async () => {
+    const webhook = await addWebhook();
+    const pending = { id: nextId(), webhookId: webhook.id, eventId: 'msg_contract', type: 'customer.created' as const, attempt: 2, at: Date.now() };
+    await store.webhooks.addDelivery({ ...pending, status: null, durationMs: null, ok: false, response: null });
+    await store.webhooks.addDelivery({ ...pending, id: nextId(), attempt: 3, at: pending.at + 1, status: 500, durationMs: 5, ok: false, response: 'later' });
+    await store.webhooks.addDelivery({ ...pending, status: 200, durationMs: 12, ok: true, response: 'thanks' });
+    const { nodes } = await store.webhooks.deliveries(webhook.id, 10, null);
+    expect(nodes.map(({ attempt, status, durationMs, ok }) => ({ attempt, status, durationMs, ok }))).toEqual([
+      { attempt: 3, status: 500, durationMs: 5, ok: false },
+      { attempt: 2, status: 200, durationMs: 12, ok: true },
+    ]);
+    expect(await store.webhooks.delivery(pending.id)).toMatchObject({ status: 200, ok: true, response: 'thanks' });
+  });
+
   it('answers null for an unknown id and writes nothing', async () => {
     expect(await customers.update('missing-id', fields())).toBeNull();
     expect(await customers.setStatus('missing-id', false)).toBeNull();

@@ -1,4 +1,5 @@
-// A real HTTP receiver on port 0 that checks every delivery with the Standard Webhooks library, as receivers do.
+// Real HTTP receivers on port 0: one that checks every delivery with the Standard Webhooks library, as receivers do,
+// and slow ones (silent, trickling) that hold a delivery as broken receivers do.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -85,6 +86,66 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     });
   });
   server.keepAliveTimeout = 1_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  return receiver;
+}
+
+/** How a slow receiver treats a delivery: answers it at once, holds it without a byte, or answers a byte at a time. */
+export type SlowReceiverMode = 'answer' | 'silent' | 'trickle';
+
+export interface SlowReceiver {
+  url: string;
+  mode: SlowReceiverMode;
+  /** Requests that arrived */
+  arrived: number;
+  /** Requests still open: held silent, or trickling, and not cut by the sender */
+  hanging: number;
+  /** Answers 200 to every request held silent */
+  release(): void;
+  /** Resolves once `predicate` holds, or fails after `timeoutMs` */
+  until(predicate: (receiver: SlowReceiver) => boolean, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A receiver on port 0 that is slow in the ways real ones are; it never verifies, only counts and holds. */
+export async function startSlowReceiver(mode: SlowReceiverMode, trickleEveryMs = 200): Promise<SlowReceiver> {
+  const held: http.ServerResponse[] = [];
+  const receiver: SlowReceiver = {
+    url: '',
+    mode,
+    arrived: 0,
+    hanging: 0,
+    release: () => {
+      for (const response of held.splice(0)) response.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
+    },
+    async until(predicate, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(receiver)) {
+        if (Date.now() > deadline)
+          throw new Error(`the slow receiver did not get there in ${timeoutMs} ms (arrived ${receiver.arrived}, hanging ${receiver.hanging})`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      receiver.arrived += 1;
+      receiver.hanging += 1;
+      response.on('close', () => (receiver.hanging -= 1));
+      if (receiver.mode === 'answer') return response.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
+      if (receiver.mode === 'silent') return held.push(response);
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      const trickle = setInterval(() => response.write('.'), trickleEveryMs);
+      response.on('close', () => clearInterval(trickle));
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   return receiver;

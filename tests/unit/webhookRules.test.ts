@@ -5,7 +5,8 @@ import { parse } from 'graphql';
 import type { Customer } from '../../server/domain/customers/customer.ts';
 import { customerEvent, defaultRetrySeconds, webhookBody } from '../../server/domain/webhooks/webhook.ts';
 import { operationCost } from '../../server/http/apiBudget.ts';
-import { httpWebhookSender, isPrivateAddress, webhookUrlProblem } from '../../server/webhooks/webhookSender.ts';
+import { isPrivateAddress } from '../../server/webhooks/webhookAddresses.ts';
+import { httpWebhookSender, webhookUrlProblem } from '../../server/webhooks/webhookSender.ts';
 import { startWebhookReceiver } from '../support/webhookReceiver.ts';
 
 const ada: Customer = {

@@ -123,6 +123,7 @@ export const auditActions = [
   'password.reset_requested',
   'password.reset',
   'webhook.created',
+  'webhook.updated',
   'webhook.deleted',
   'webhook.disabled',
   'customer.erased',

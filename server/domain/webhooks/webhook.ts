@@ -31,6 +31,14 @@ export interface Webhook {
   disabledReason: string | null;
 }
 
+/** A webhook as owners and admins see it: how its deliveries go beside its settings, never its secret. */
+export interface ShownWebhook extends Webhook {
+  /** Failed attempts in a row at the event it is on: 0 once one is taken, kept while it is disabled for failing */
+  consecutiveFailures: number;
+  /** Its latest attempt, scheduled or sent again; null before the first */
+  lastDelivery: WebhookDelivery | null;
+}
+
 /** A webhook as the store keeps it: with its signing secret and where its delivery stands in the outbox. */
 export interface StoredWebhook extends Webhook {
   /** whsec_ + base64 of 32 random bytes; signs every delivery */
@@ -68,12 +76,16 @@ export interface WebhookDelivery {
   attempt: number;
   /** The receiver's HTTP status; null when it did not answer (refused, timed out, not allowed) */
   status: number | null;
+  /** null while the attempt is under way (isPendingDelivery) */
   durationMs: number | null;
   at: number;
   ok: boolean;
   /** The first bytes of the answer, or why there was none */
   response: string | null;
 }
+
+/** A "Send again" attempt logged before its receiver answered: every finished attempt has a duration. */
+export const isPendingDelivery = (delivery: WebhookDelivery): boolean => delivery.durationMs === null;
 
 export interface WebhookDeliveryPage {
   nodes: WebhookDelivery[];

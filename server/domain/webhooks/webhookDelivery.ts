@@ -51,6 +51,10 @@ export class WebhookDeliverer {
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** Each endpoint's run in progress: one at a time per endpoint, and none waits on another's */
+  private readonly endpoints = new Map<string, Promise<void>>();
+  /** "Send again" attempts under way */
+  private readonly resends = new Set<Promise<void>>();
   private closed = false;
   private prunedAt = 0;
 
@@ -83,14 +87,21 @@ export class WebhookDeliverer {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await Promise.all([...this.endpoints.values(), ...this.resends]);
     this.sender.close();
   }
 
-  /** One look at every webhook that is due. */
+  /** One look at every webhook that is due: each starts its own run, so a slow receiver delays only its own events. */
   async tick(): Promise<void> {
     const now = this.now();
     const hooks = await this.store.list();
-    await Promise.all(hooks.filter((hook) => hook.enabled && hook.nextAttemptAt <= now).map((hook) => this.deliver(hook)));
+    for (const hook of hooks) {
+      if (!hook.enabled || hook.nextAttemptAt > now || this.endpoints.has(hook.id)) continue;
+      const run = this.deliver(hook)
+        .catch((error: unknown) => this.options.onError(error))
+        .finally(() => this.endpoints.delete(hook.id));
+      this.endpoints.set(hook.id, run);
+    }
     if (now - this.prunedAt > pruneEveryMs) {
       this.prunedAt = now;
       await this.store.prune(now - webhookRetentionMs);
@@ -144,6 +155,19 @@ export class WebhookDeliverer {
     }
   }
 
+  /**
+   * Sends one event again outside the schedule and its endpoint's run; the attempt is logged under `pending`'s id
+   * once the receiver answered or the deadline passed. The caller answers at once with `pending`.
+   */
+  sendAgain(hook: StoredWebhook, event: WebhookEvent, pending: WebhookDelivery): void {
+    const resend: Promise<void> = this.sender
+      .send(hook, event)
+      .then((result) => this.store.addDelivery({ ...pending, ...result }))
+      .catch((error: unknown) => this.options.onError(error))
+      .finally(() => this.resends.delete(resend));
+    this.resends.add(resend);
+  }
+
   /** The attempt at the event after `position` failed: wait the schedule's next step, or disable the webhook. */
   private async failed(hook: StoredWebhook, position: string, attempt: number, result: WebhookSendResult, attempts: readonly WebhookDelivery[]): Promise<void> {
     const { retrySeconds } = this.options;
@@ -153,7 +177,8 @@ export class WebhookDeliverer {
     }
     const last = result.status === null ? (result.response ?? 'no answer') : `HTTP ${result.status}`;
     const reason = `Disabled after ${attempt} failed attempts (last: ${last})`;
-    if (await this.store.advance(hook.id, this.owner, { position, attempt: 0, nextAttemptAt: 0, disabledReason: reason }, attempts)) {
+    // The failures stay counted while it is off, so the list shows them; enabling it again starts the count anew.
+    if (await this.store.advance(hook.id, this.owner, { position, attempt, nextAttemptAt: 0, disabledReason: reason }, attempts)) {
       await this.options.onDisabled(hook, reason);
     }
   }

@@ -4,8 +4,16 @@ import { InvalidInputError, NotFoundError } from '../errors.ts';
 import type { Requester } from '../accounts/account.ts';
 import type { TeamService } from '../team/teamService.ts';
 import type { Viewer } from '../team/teamAccess.ts';
-import { isWebhookEventType, newWebhookSecret, type StoredWebhook, type Webhook, type WebhookDelivery, type WebhookDeliveryPage } from './webhook.ts';
-import { deliveryOf, type WebhookSender } from './webhookDelivery.ts';
+import {
+  isWebhookEventType,
+  newWebhookSecret,
+  type ShownWebhook,
+  type StoredWebhook,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookDeliveryPage,
+} from './webhook.ts';
+import { newDeliveryId, type WebhookDeliverer } from './webhookDelivery.ts';
 import type { WebhookPatch, WebhookStore } from './webhookStore.ts';
 
 export const webhookUrlMax = 2_000;
@@ -17,20 +25,23 @@ export const webhookDeliveriesPageMax = 200;
 export interface WebhookServiceOptions {
   /** Why a URL may not receive webhooks, or null when it may (server/webhooks/webhookSender.ts) */
   urlProblem(url: string): Promise<string | null>;
-  sender: WebhookSender;
+  deliverer: Pick<WebhookDeliverer, 'sendAgain'>;
   now?: () => number;
 }
 
 /** What a webhook shows: never its secret. */
-export const publicWebhook = ({ id, url, events, description, enabled, createdAt, disabledReason }: StoredWebhook): Webhook => ({
-  id,
-  url,
-  events,
-  description,
-  enabled,
-  createdAt,
-  disabledReason,
-});
+export const publicWebhook = (
+  { id, url, events, description, enabled, createdAt, disabledReason, attempt }: StoredWebhook,
+  lastDelivery: WebhookDelivery | null,
+): ShownWebhook => ({ id, url, events, description, enabled, createdAt, disabledReason, consecutiveFailures: attempt, lastDelivery });
+
+/** What an update changed, as the audit log shows it ("url: a → b; enabled: true → false"), or null when nothing did. */
+export function webhookChanges(before: Webhook, after: Webhook): string | null {
+  const fields = ['url', 'events', 'description', 'enabled'] as const;
+  const shown = (webhook: Webhook, field: (typeof fields)[number]) => JSON.stringify(field === 'events' ? webhook.events.join(', ') : webhook[field]);
+  const changed = fields.filter((field) => shown(before, field) !== shown(after, field));
+  return changed.length ? changed.map((field) => `${field}: ${shown(before, field)} → ${shown(after, field)}`).join('; ') : null;
+}
 
 export class WebhookService {
   private readonly now: () => number;
@@ -43,8 +54,13 @@ export class WebhookService {
     this.now = options.now ?? Date.now;
   }
 
-  async list(): Promise<Webhook[]> {
-    return (await this.store.list()).map(publicWebhook);
+  async list(): Promise<ShownWebhook[]> {
+    return Promise.all((await this.store.list()).map((hook) => this.shown(hook)));
+  }
+
+  private async shown(hook: StoredWebhook): Promise<ShownWebhook> {
+    const { nodes } = await this.store.deliveries(hook.id, 1, null);
+    return publicWebhook(hook, nodes[0] ?? null);
   }
 
   private async checked(input: { url?: string | null; events?: readonly string[] | null; description?: string | null }): Promise<WebhookPatch> {
@@ -77,7 +93,7 @@ export class WebhookService {
     url: string,
     events: readonly string[],
     description: string | null | undefined,
-  ): Promise<{ webhook: Webhook; secret: string }> {
+  ): Promise<{ webhook: ShownWebhook; secret: string }> {
     const patch = await this.checked({ url, events, description: description ?? null });
     if ((await this.store.list()).length >= webhooksMax) throw new InvalidInputError({ url: `A team can have at most ${webhooksMax} webhooks` });
     const secret = newWebhookSecret();
@@ -92,18 +108,24 @@ export class WebhookService {
     };
     const stored = await this.store.add(webhook, secret);
     await this.team.record(viewer, requester, 'webhook.created', webhook.url, webhook.events.join(', '));
-    return { webhook: publicWebhook(stored), secret };
+    return { webhook: publicWebhook(stored, null), secret };
   }
 
   async update(
+    viewer: Viewer,
+    requester: Requester,
     id: string,
     input: { url?: string | null; events?: readonly string[] | null; description?: string | null; enabled?: boolean | null },
-  ): Promise<Webhook> {
+  ): Promise<ShownWebhook> {
     const patch = await this.checked(input);
     if (input.enabled != null) patch.enabled = input.enabled;
-    const updated = await this.store.update(id, patch);
-    if (!updated) throw new NotFoundError('webhook', id);
-    return publicWebhook(updated);
+    const before = await this.store.get(id);
+    const updated = before && (await this.store.update(id, patch));
+    if (!before || !updated) throw new NotFoundError('webhook', id);
+    // Where customer data goes is the team's business: every change is audited, as it was and as it is (never the secret).
+    const changes = webhookChanges(before, updated);
+    if (changes) await this.team.record(viewer, requester, 'webhook.updated', updated.url, changes);
+    return this.shown(updated);
   }
 
   async remove(viewer: Viewer, requester: Requester, id: string): Promise<boolean> {
@@ -119,16 +141,31 @@ export class WebhookService {
     return this.store.deliveries(webhookId, first, after ?? null);
   }
 
-  /** Sends one delivery's event again, now, outside the schedule; logged as one more attempt. */
+  /**
+   * Sends one delivery's event again, now, outside the schedule, as one more attempt. Answers at once with that attempt
+   * logged as pending (no status, no duration): a slow receiver never holds the admin's request; the log shows how it
+   * went once the receiver answered or the deadline passed.
+   */
   async redeliver(deliveryId: string): Promise<WebhookDelivery> {
     const delivery = await this.store.delivery(deliveryId);
     const hook = delivery && (await this.store.get(delivery.webhookId));
     const event = delivery && (await this.store.event(delivery.eventId));
     if (!delivery || !hook || !event) throw new NotFoundError('webhook delivery', deliveryId);
-    const at = this.now();
-    const again = deliveryOf(hook.id, event, delivery.attempt + 1, at, await this.options.sender.send(hook, event));
-    await this.store.addDelivery(again);
-    return again;
+    const pending: WebhookDelivery = {
+      id: newDeliveryId(),
+      webhookId: hook.id,
+      eventId: event.id,
+      type: event.type,
+      attempt: delivery.attempt + 1,
+      status: null,
+      durationMs: null,
+      at: this.now(),
+      ok: false,
+      response: null,
+    };
+    await this.store.addDelivery(pending);
+    this.options.deliverer.sendAgain(hook, event, pending);
+    return pending;
   }
 
   /** The delivery worker disabled a webhook: the audit log says so, and owners and admins are told. */

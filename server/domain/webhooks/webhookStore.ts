@@ -51,6 +51,7 @@ export interface WebhookStore {
   eventsAfter(position: string, limit: number): Promise<QueuedWebhookEvent[]>;
   event(id: string): Promise<WebhookEvent | null>;
 
+  /** Logs an attempt; one with an id already logged (a pending "Send again") is replaced by its outcome, in its place. */
   addDelivery(delivery: WebhookDelivery): Promise<void>;
   delivery(id: string): Promise<WebhookDelivery | null>;
   /** Newest first; `after` is a previous page's endCursor */

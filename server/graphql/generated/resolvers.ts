@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Customer as CustomerModel, CustomerChange as CustomerChangeModel, CustomerChangeSet as CustomerChangeSetModel, CustomerPage as CustomerPageModel } from '../../domain/customers/customer.ts';
 import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
 import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
-import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
+import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -608,7 +608,11 @@ export type Mutation = {
   passkeySignInOptions: Scalars['String']['output'];
   /** Gives a deactivated member access again (they sign in anew). OWNER or ADMIN. */
   reactivateMember: Member;
-  /** Sends that delivery's event again now, as one more attempt. OWNER or ADMIN; NOT_FOUND for an unknown delivery. */
+  /**
+   * Sends that delivery's event again now, as one more attempt. Answers at once, without waiting for the receiver, with
+   * that attempt pending (pending: true, no status yet); webhookDeliveries shows its outcome under the same id once the
+   * receiver answered or the deadline passed. OWNER or ADMIN; NOT_FOUND for an unknown delivery.
+   */
   redeliverWebhook: WebhookDelivery;
   /**
    * Saves the passkey the browser created (`response`: the registration response as JSON text). Signed-in people, not
@@ -719,7 +723,8 @@ export type Mutation = {
   updateTeamSettings: TeamSettings;
   /**
    * Changes a webhook; arguments left out stay as they are. Enabling a disabled webhook sends the events that waited.
-   * OWNER or ADMIN; BAD_USER_INPUT as for createWebhook, NOT_FOUND for an unknown id.
+   * OWNER or ADMIN; BAD_USER_INPUT as for createWebhook, NOT_FOUND for an unknown id. Recorded in the audit log
+   * (webhook.updated, with each changed setting's old and new value; never the secret).
    */
   updateWebhook: Webhook;
   /**
@@ -1497,6 +1502,11 @@ export type User = {
  */
 export type Webhook = {
   __typename?: 'Webhook';
+  /**
+   * Failed attempts in a row at the event it is on: 0 while deliveries are taken. It keeps counting through the retry
+   * schedule, stays when the webhook is disabled for failing, and starts again at 0 when it is enabled again.
+   */
+  consecutiveFailures: Scalars['Int']['output'];
   /** ISO 8601 */
   createdAt: Scalars['String']['output'];
   /** What it is for, at most 500 characters; null when none. */
@@ -1512,6 +1522,10 @@ export type Webhook = {
   events: Array<Scalars['String']['output']>;
   /** The webhook's id (wh_…). */
   id: Scalars['ID']['output'];
+  /** When its latest delivery attempt (scheduled or sent again) was made, ISO 8601; null before the first */
+  lastDeliveryAt?: Maybe<Scalars['String']['output']>;
+  /** Whether its latest attempt was taken (HTTP 2xx); null before the first, and while a "Send again" is under way */
+  lastDeliveryOk?: Maybe<Scalars['Boolean']['output']>;
   /** An http(s) URL; private and loopback addresses are refused unless the server allows them */
   url: Scalars['String']['output'];
 };
@@ -1523,15 +1537,20 @@ export type WebhookDelivery = {
   at: Scalars['String']['output'];
   /** 1 for the first attempt at this event */
   attempt: Scalars['Int']['output'];
-  /** Milliseconds from sending to the receiver's answer (or its failure). */
+  /** Milliseconds from sending to the receiver's answer (or its failure); null while pending. */
   durationMs?: Maybe<Scalars['Int']['output']>;
   /** The webhook-id header: the same on every attempt at one event */
   eventId: Scalars['String']['output'];
   /** The attempt's id, for redeliverWebhook. */
   id: Scalars['ID']['output'];
-  /** true when the receiver answered 2xx. */
+  /** true when the receiver answered 2xx; false while pending. */
   ok: Scalars['Boolean']['output'];
-  /** The receiver's HTTP status; null when it did not answer */
+  /**
+   * true while the attempt is under way: a \"Send again\" is logged at once as pending, and the same delivery (same id)
+   * shows its outcome once the receiver answered or the attempt's deadline passed
+   */
+  pending: Scalars['Boolean']['output'];
+  /** The receiver's HTTP status; null when it did not answer, or while pending. */
   status?: Maybe<Scalars['Int']['output']>;
   /** The event type, such as customer.updated. */
   type: Scalars['String']['output'];
@@ -1709,7 +1728,7 @@ export type ResolversTypes = {
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
   TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   User: ResolverTypeWrapper<UserWithRoleModel>;
-  Webhook: ResolverTypeWrapper<WebhookModel>;
+  Webhook: ResolverTypeWrapper<ShownWebhookModel>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
   WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversTypes['WebhookDelivery']> }>;
   WeekCount: ResolverTypeWrapper<WeekCount>;
@@ -1768,7 +1787,7 @@ export type ResolversParentTypes = {
   TeamSettings: TeamSettings;
   TotpEnrollment: TotpEnrollment;
   User: UserWithRoleModel;
-  Webhook: WebhookModel;
+  Webhook: ShownWebhookModel;
   WebhookDelivery: WebhookDeliveryModel;
   WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['WebhookDelivery']> };
   WeekCount: WeekCount;
@@ -2113,12 +2132,15 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDeliveryAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDeliveryOk?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2129,6 +2151,7 @@ export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType ex
   eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

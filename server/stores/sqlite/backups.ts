@@ -26,13 +26,18 @@ function nameAt(date: Date): string {
   return `crm-${date.toISOString().replace(/[-:.]/g, '')}.sqlite`;
 }
 
+/** The files SQLite may keep beside a database in WAL mode: its log and shared-memory index. */
+const sideFiles = (file: string) => [`${file}-wal`, `${file}-shm`];
+
 /** Copies the store to `file` (which must not exist) and opens the copy to check it; a copy that fails is removed. */
 export async function backupTo(db: SqliteDatabase, file: string): Promise<Backup> {
   const partial = `${file}.partial`;
   try {
     const { totalPages } = await db.backup(partial);
-    const copy = new Database(partial, { readonly: true, fileMustExist: true });
+    const copy = new Database(partial, { fileMustExist: true });
     try {
+      // The copy inherits WAL mode, and opening it would leave -wal and -shm files beside it: a backup is one file.
+      copy.pragma('journal_mode = DELETE');
       const check = copy.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw new Error(`the copy failed its integrity check: ${String(check)}`);
       const { n } = copy.prepare<[], { n: number }>('SELECT count(*) AS n FROM customers').get()!;
@@ -43,7 +48,7 @@ export async function backupTo(db: SqliteDatabase, file: string): Promise<Backup
       if (copy.open) copy.close();
     }
   } catch (error) {
-    fs.rmSync(partial, { force: true });
+    for (const leftover of [partial, ...sideFiles(partial)]) fs.rmSync(leftover, { force: true });
     throw error;
   }
 }

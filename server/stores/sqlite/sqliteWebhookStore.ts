@@ -143,7 +143,8 @@ export class SqliteWebhookStore implements WebhookStore {
       event: db.prepare<[string], EventRow>('SELECT * FROM webhook_events WHERE id = ?'),
       addDelivery: db.prepare(
         `INSERT INTO webhook_deliveries (id, webhook_id, event_id, type, attempt, status, duration_ms, at, ok, response)
-         VALUES (@id, @webhookId, @eventId, @type, @attempt, @status, @durationMs, @at, @ok, @response)`,
+         VALUES (@id, @webhookId, @eventId, @type, @attempt, @status, @durationMs, @at, @ok, @response)
+         ON CONFLICT (id) DO UPDATE SET status = excluded.status, duration_ms = excluded.duration_ms, ok = excluded.ok, response = excluded.response`,
       ),
       delivery: db.prepare<[string], DeliveryRow>('SELECT * FROM webhook_deliveries WHERE id = ?'),
       deliveries: db.prepare<{ webhookId: string; before: number; limit: number }, DeliveryRow>(

@@ -84,10 +84,10 @@ type Documents = {
     "\n  mutation CreateWebhook($url: String!, $events: [String!]!, $description: String) {\n    createWebhook(url: $url, events: $events, description: $description) {\n      webhook {\n        ...WebhookFields\n      }\n      secret\n    }\n  }\n": typeof types.CreateWebhookDocument,
     "\n  mutation UpdateWebhook($id: ID!, $enabled: Boolean) {\n    updateWebhook(id: $id, enabled: $enabled) {\n      ...WebhookFields\n    }\n  }\n": typeof types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
-    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      ok\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
-    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n  }\n": typeof types.WebhookFieldsFragmentDoc,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      pending\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
-    "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.AccountDocument,
@@ -160,10 +160,10 @@ const documents: Documents = {
     "\n  mutation CreateWebhook($url: String!, $events: [String!]!, $description: String) {\n    createWebhook(url: $url, events: $events, description: $description) {\n      webhook {\n        ...WebhookFields\n      }\n      secret\n    }\n  }\n": types.CreateWebhookDocument,
     "\n  mutation UpdateWebhook($id: ID!, $enabled: Boolean) {\n    updateWebhook(id: $id, enabled: $enabled) {\n      ...WebhookFields\n    }\n  }\n": types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
-    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      ok\n    }\n  }\n": types.RedeliverWebhookDocument,
-    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n  }\n": types.WebhookFieldsFragmentDoc,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      pending\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
-    "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
 };
 
 /**
@@ -463,11 +463,11 @@ export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      ok\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      pending\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      pending\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n  }\n"): (typeof documents)["\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n  }\n"];
+export function graphql(source: "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n"): (typeof documents)["\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,7 +475,7 @@ export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,6 +9,7 @@ import { ConfirmButton, CopyOnce, Section, useSectionNote, when } from './teamPa
 import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { WebhookDeliveriesDocument, WebhooksDocument } from './webhookDocuments.ts';
+import { WebhookStatus } from './WebhookStatus.tsx';
 import { useCreateWebhookMutation, useDeleteWebhookMutation, useRedeliverWebhookMutation, useSetWebhookEnabledMutation } from './useWebhookMutations.ts';
 
 const eventTypes = [
@@ -23,6 +24,8 @@ const eventTypes = [
 ];
 /** How often an open delivery log asks for new attempts */
 const logPollMs = 3_000;
+/** How often the list asks again, so a receiver that starts failing shows without a reload */
+const listPollMs = 15_000;
 
 function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
   const { data, loading, error } = useQuery(WebhookDeliveriesDocument, {
@@ -43,8 +46,14 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
       width: 190,
       render: (_, delivery) => (
         <Space size="small">
-          {delivery.ok ? <Badge status="success" text="Delivered" /> : <Badge status="error" text="Failed" />}
-          <span>{delivery.status === null ? 'No answer' : `HTTP ${delivery.status}`}</span>
+          {delivery.pending ? (
+            <Badge status="processing" text="Sending" />
+          ) : delivery.ok ? (
+            <Badge status="success" text="Delivered" />
+          ) : (
+            <Badge status="error" text="Failed" />
+          )}
+          {!delivery.pending && <span>{delivery.status === null ? 'No answer' : `HTTP ${delivery.status}`}</span>}
         </Space>
       ),
     },
@@ -57,11 +66,7 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
         <Button
           size="small"
           aria-label={`Send again: ${delivery.type} of ${when(delivery.at)}`}
-          onClick={() =>
-            void run(redeliver(delivery.id), (answer) =>
-              answer.ok ? 'Sent again: delivered.' : `Sent again: ${answer.status === null ? 'no answer' : `HTTP ${answer.status}`}.`,
-            )
-          }
+          onClick={() => void run(redeliver(delivery.id), 'Sending again: the attempt shows in this log as soon as the receiver answers.')}
         >
           Send again
         </Button>
@@ -94,7 +99,10 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
 }
 
 export function WebhooksSection() {
-  const { data, error } = useQuery(WebhooksDocument, { fetchPolicy: useEarlyFetchPolicy(WebhooksDocument, undefined, 'cache-and-network') });
+  const { data, error } = useQuery(WebhooksDocument, {
+    fetchPolicy: useEarlyFetchPolicy(WebhooksDocument, undefined, 'cache-and-network'),
+    pollInterval: listPollMs,
+  });
   const create = useCreateWebhookMutation();
   const setEnabled = useSetWebhookEnabledMutation();
   const remove = useDeleteWebhookMutation();
@@ -121,15 +129,7 @@ export function WebhooksSection() {
       key: 'status',
       title: 'Status',
       width: 200,
-      render: (_, webhook) =>
-        webhook.enabled ? (
-          <Badge status="success" text="Enabled" />
-        ) : (
-          <div>
-            <Badge status="default" text="Disabled" />
-            {webhook.disabledReason && <Typography.Paragraph className="team-hint">{webhook.disabledReason}</Typography.Paragraph>}
-          </div>
-        ),
+      render: (_, webhook) => <WebhookStatus webhook={webhook} />,
     },
     {
       key: 'actions',

@@ -58,8 +58,7 @@ const RedeliverWebhookDocument = graphql(`
   mutation RedeliverWebhook($deliveryId: ID!) {
     redeliverWebhook(deliveryId: $deliveryId) {
       id
-      status
-      ok
+      pending
     }
   }
 `);

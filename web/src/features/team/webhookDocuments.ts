@@ -9,6 +9,9 @@ export const WebhookFieldsFragment = graphql(`
     enabled
     createdAt
     disabledReason
+    lastDeliveryAt
+    lastDeliveryOk
+    consecutiveFailures
   }
 `);
 
@@ -32,6 +35,7 @@ export const WebhookDeliveriesDocument = graphql(`
         durationMs
         at
         ok
+        pending
       }
       pageInfo {
         hasNextPage
