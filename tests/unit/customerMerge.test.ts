@@ -53,16 +53,24 @@ describe('planMerge', () => {
       notes: 'joined',
     };
     const planned = planMerge(kept, [twin], fields);
+    // What neither the fields nor the notes carry stays as lines in the notes (mergeCarryOver.test.ts).
+    const keptFields = {
+      ...fields,
+      notes: 'joined\nAlso: email t@example.com (from merged customer Augusta Lovelace)\nAlso: phone 555 0100 (Ada Lovelace’s before the merge)',
+    };
     expect(planned).toEqual({
       ok: true,
       plan: {
-        keptFields: fields,
-        kept: { before: kept, after: { ...kept, ...fields, version: 5 }, extra: [{ field: 'mergedFrom', from: null, to: 't' }] },
+        keptFields,
+        kept: { before: kept, after: { ...kept, ...keptFields, version: 5 }, extra: [{ field: 'mergedFrom', from: null, to: 't' }] },
         merged: [{ before: twin, after: { ...twin, status: false, version: 2, mergedInto: 'k' }, extra: [{ field: 'mergedInto', from: null, to: 'k' }] }],
       },
     });
     // Without fields the kept one keeps its own values.
-    expect(planMerge(kept, [twin], null)).toMatchObject({ ok: true, plan: { kept: { after: { ...kept, version: 5 } } } });
+    expect(planMerge(kept, [twin], null)).toMatchObject({
+      ok: true,
+      plan: { kept: { after: { ...kept, version: 5, notes: 'Also: email t@example.com (from merged customer Augusta Lovelace)' } } },
+    });
   });
 
   it('refuses to keep or merge again a customer merged into another', () => {
