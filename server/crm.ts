@@ -42,6 +42,7 @@ import { WebhookService } from './domain/webhooks/webhookService.ts';
 import { WebhookDeliverer } from './domain/webhooks/webhookDelivery.ts';
 import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
+import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
@@ -194,6 +195,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       webhooks,
       team,
       customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
+      duplicates: new DuplicateService(stores.customers, config.phoneRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
       stats: new CustomerStatsService(stores.customers),

@@ -1,5 +1,6 @@
 import type { AccountService } from './domain/accounts/accountService.ts';
 import type { CustomerService } from './domain/customers/customerService.ts';
+import type { DuplicateService } from './domain/merge/duplicateService.ts';
 import type { WorkerService } from './domain/workers/workerService.ts';
 import type { TeamService } from './domain/team/teamService.ts';
 import type { SignInService } from './domain/signin/signInService.ts';
@@ -11,6 +12,8 @@ import type { CustomerStatsService } from './domain/stats/customerStats.ts';
 export interface Services {
   accounts: AccountService;
   customers: CustomerService;
+  /** The Duplicates view's groups, merges and "not duplicates" marks */
+  duplicates: DuplicateService;
   workers: WorkerService;
   team: TeamService;
   signIns: SignInService;

@@ -40,6 +40,8 @@ export const limits = {
   bulkIdsMax: 10_000,
   /** Customers one merge may remove into the kept one: a few duplicates, and one Firestore transaction (3 writes each) */
   mergeIdsMax: 20,
+  /** Customers one "not duplicates" mark may name: a group of the Duplicates view, with room to spare */
+  notDuplicateIdsMax: 100,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

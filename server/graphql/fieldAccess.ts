@@ -61,6 +61,7 @@ export const fieldAccess: RootFields = {
   'Mutation.restoreCustomers': 'customers.write',
   'Mutation.undoBulkChange': 'customers.write',
   'Mutation.mergeCustomers': 'customers.write',
+  'Mutation.markNotDuplicates': 'customers.write',
   'Mutation.eraseCustomer': 'customers.erase',
   'Mutation.updateTeamSettings': 'team.manage',
   'Mutation.inviteMember': 'team.manage',

@@ -75,6 +75,10 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
     const heard = feed.results.length;
 
     const fields = { ...ada, fname: 'Augusta', phone: '+1 555 010 0199', notes: 'Met at the fair\nPrefers email' };
+    // Nothing is lost: the other email and the kept customer's replaced phone stay in the notes.
+    const carried =
+      'Met at the fair\nPrefers email\nAlso: email countess@example.com (from merged customer Ada Lovelace)\n' +
+      'Also: phone 555 010 0100 (Ada Lovelace’s before the merge)';
     const { body } = await gql<{ mergeCustomers: Record<string, unknown> }>(
       crm.url,
       merge,
@@ -86,7 +90,7 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
       id: keep,
       fname: 'Augusta',
       phone: '+1 555 010 0199',
-      notes: 'Met at the fair\nPrefers email',
+      notes: carried,
       status: true,
       version: 2,
       mergedInto: null,
@@ -110,7 +114,7 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
       changes: [
         { field: 'fname', from: 'Ada', to: 'Augusta' },
         { field: 'phone', from: '555 010 0100', to: '+1 555 010 0199' },
-        { field: 'notes', from: 'Met at the fair', to: 'Met at the fair\nPrefers email' },
+        { field: 'notes', from: 'Met at the fair', to: carried },
         { field: 'mergedFrom', from: null, to: twin },
         { field: 'mergedFrom', from: null, to: phoneTwin },
       ],
@@ -159,6 +163,12 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
     expect(await refused(member.token, { keepId: keep, mergeIds: many })).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { mergeIds: 'Merge at most 20 customers at a time' },
+    });
+    // The replaced phone would push the kept notes past their limit: refused rather than dropped.
+    const fullNotes = { ...ada, email: 'keep@example.com', notes: 'n'.repeat(4990) };
+    expect(await refused(member.token, { keepId: keep, mergeIds: [twin], fields: { ...fullNotes, phone: '555 010 0999' } })).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { notes: expect.stringContaining('at most 5000') },
     });
     expect((await refused(member.token, { keepId: keep, mergeIds: [twin, 'no-such-customer'] }))?.code).toBe('NOT_FOUND');
     expect((await refused(member.token, { keepId: 'no-such-customer', mergeIds: [twin] }))?.code).toBe('NOT_FOUND');

@@ -1,6 +1,8 @@
 // Merging duplicates in the browser: from a customer's page, choosing per field which value the kept customer gets
-// (notes joined), the history on both sides and the merged one's link to the kept; the Duplicates view and the merge
-// dialog pass axe in both colour schemes at 1280 and 390 px; the form's duplicate notice leads to the merge.
+// (notes joined), the history on both sides and the merged one's link to the kept; from the Duplicates view, the oldest
+// kept by default, what tells the copies apart and what the notes keep, and a group marked as not duplicates; the
+// Duplicates view and the merge dialog pass axe in both colour schemes at 1280 and 390 px; the form's duplicate notice
+// leads to the merge.
 import { describe, expect } from '@jest/globals';
 import { browserTest, clickInDialog } from './support/browser.ts';
 import {
@@ -17,15 +19,17 @@ import { axeViolations } from './support/axe.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
 
-/** Two customers with one email (the second's in capitals) and different phones, first names and notes. */
+/** Two customers with one email (the second's in capitals) and different phones (their own), first names and notes. */
 async function twins(app: E2eCrm, token: string) {
   const word = uniqueWord('twin');
   const email = `ada.${word}@example.com`;
+  // Phones no other test's customers share, so the merge dialog's oldest customer is the first of these.
+  const digits = String(Math.floor(Math.random() * 9000) + 1000);
   const keep = await saveCustomerViaApi(app, token, {
     fname: 'Ada',
     lname: `Lovelace${word}`,
     email,
-    phone: '555 010 0100',
+    phone: `555 010 ${digits}`,
     address: '1 Engine Row',
     notes: 'Met at the fair',
   });
@@ -33,11 +37,11 @@ async function twins(app: E2eCrm, token: string) {
     fname: 'Augusta',
     lname: `Lovelace${word}`,
     email: email.toUpperCase(),
-    phone: '555 010 0199',
+    phone: `555 011 ${digits}`,
     address: '1 Engine Row',
     notes: 'Prefers email',
   });
-  return { word, keep, twin, lname: `Lovelace${word}` };
+  return { word, keep, twin, lname: `Lovelace${word}`, twinPhone: `555 011 ${digits}` };
 }
 
 describe('merging duplicates', () => {
@@ -49,7 +53,7 @@ describe('merging duplicates', () => {
     async (open) => {
       const { page, context } = await open();
       const { token } = await signedInContext(app(), context);
-      const { keep, twin, lname } = await twins(app(), token);
+      const { keep, twin, lname, twinPhone } = await twins(app(), token);
 
       await page.goto(`${app().base}/dashboard/customerdetails/${keep}`);
       await page.getByRole('heading', { level: 1, name: `Ada ${lname}` }).waitFor();
@@ -66,7 +70,7 @@ describe('merging duplicates', () => {
       ).toBe(true);
       expect(await dialog.getByRole('group', { name: 'Email' }).count()).toBe(1);
       await dialog.getByRole('group', { name: 'First name' }).getByRole('radio', { name: 'Augusta' }).check();
-      await dialog.getByRole('group', { name: 'Phone' }).getByRole('radio', { name: '555 010 0199' }).check();
+      await dialog.getByRole('group', { name: 'Phone' }).getByRole('radio', { name: twinPhone }).check();
       await dialog.getByRole('checkbox', { name: 'Join the notes of all 2 customers' }).check();
       if (shots) await page.screenshot({ path: `${shots}/merge-chosen-1280.png` });
       await clickInDialog(dialog.getByRole('button', { name: 'Merge 2 customers' }));
@@ -75,7 +79,7 @@ describe('merging duplicates', () => {
       await page.waitForURL(`**/dashboard/customerdetails/${keep}`);
       await page.getByRole('heading', { level: 1, name: `Augusta ${lname}` }).waitFor();
       const details = page.locator('.details-list');
-      await eventually(async () => expect(await details.textContent()).toContain('555 010 0199'));
+      await eventually(async () => expect(await details.textContent()).toContain(twinPhone));
       expect(await details.textContent()).toContain('Met at the fair\n\nPrefers email');
       const history = page.getByRole('region', { name: 'History' }).or(page.locator('.customer-history'));
       await eventually(async () =>
@@ -95,6 +99,59 @@ describe('merging duplicates', () => {
       expect(await axeViolations(page)).toEqual([]);
       await notice.getByRole('link', { name: `Augusta ${lname}` }).click();
       await page.waitForURL(`**/dashboard/customerdetails/${keep}`);
+    },
+    90_000,
+  );
+
+  browserTest(
+    'the Duplicates view keeps the oldest by default, tells the copies apart, says what the notes keep, and marks a group as not duplicates',
+    browser,
+    async (open) => {
+      const { page, context } = await open();
+      const { token, email: me } = await signedInContext(app(), context);
+      const word = uniqueWord('copy');
+      const lname = `Copy${word}`;
+      const email = `${word}@example.com`;
+      // The older one comes second in the group's name order.
+      const older = { fname: 'Zoe', lname, email, phone: '555 010 0300', address: '1 Old Road', notes: '' };
+      await saveCustomerViaApi(app(), token, older);
+      await saveCustomerViaApi(app(), token, { ...older, fname: 'Ana', phone: '+44 20 7946 0999' });
+      // Another group, still offered at the end: the list has loaded when it shows.
+      const { lname: otherName } = await twins(app(), token);
+
+      await page.goto(`${app().base}/dashboard/duplicates`);
+      const group = page.locator('.duplicate-group').filter({ hasText: lname });
+      await group.waitFor();
+      await group.getByRole('button', { name: /^Merge/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Merge duplicates' });
+      const keep = dialog.getByRole('group', { name: 'Keep' });
+      await keep.waitFor();
+      expect(await keep.getByRole('radio', { name: new RegExp(`^Zoe ${lname}`) }).isChecked()).toBe(true);
+      // Created, last changed and by whom, for each record.
+      for (const fname of ['Zoe', 'Ana']) {
+        expect(
+          await keep
+            .locator('label')
+            .filter({ hasText: `${fname} ${lname}` })
+            .textContent(),
+        ).toMatch(new RegExp(`Created \\d+/\\d+/\\d{4}, [^;]+ by ${me.replace(/[.+]/g, '\\$&')}; not changed since; 1 history entry`));
+      }
+      expect(await dialog.textContent()).toContain(`Also: phone +44 20 7946 0999 (from merged customer Ana ${lname})`);
+      await clickInDialog(dialog.getByRole('button', { name: 'Cancel' }));
+      await dialog.waitFor({ state: 'hidden' });
+
+      await group.getByRole('button', { name: /^Not duplicates/ }).click();
+      await page.getByRole('button', { name: 'Mark as not duplicates' }).click();
+      await group.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.locator('.duplicate-group').filter({ hasText: otherName }).waitFor();
+      expect(await group.count()).toBe(0);
+
+      // A third customer with that email makes a new group: offered again.
+      await saveCustomerViaApi(app(), token, { ...older, fname: 'Ines', phone: '555 010 0301' });
+      await page.reload();
+      await group.waitFor();
+      expect(await group.locator('.duplicate-members li').count()).toBe(3);
     },
     90_000,
   );

@@ -864,8 +864,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       const chosen = fields({ fname: 'Augusta', phone: '555 0199', notes: 'Met at the fair\nPrefers email' });
 
       const outcome = await customers.merge(keep, [twin, removedTwin], chosen, dana);
-      expect(outcome).toEqual({ kept: { id: keep, ...chosen, status: true, version: 2 } });
-      expect(await customers.get(keep)).toEqual({ id: keep, ...chosen, status: true, version: 2 });
+      // Nothing is lost: the replaced phone and the removed twin's address stay in the notes.
+      const notes = `${chosen.notes}\nAlso: phone 555 0100 (Ada Lovelace’s before the merge)\nAlso: address 3 Old Lane (from merged customer Ada Lovelace)`;
+      expect(outcome).toEqual({ kept: { id: keep, ...chosen, notes, status: true, version: 2 } });
+      expect(await customers.get(keep)).toEqual({ id: keep, ...chosen, notes, status: true, version: 2 });
       expect(await customers.get(twin)).toMatchObject({ status: false, mergedInto: keep, version: 2, fname: 'Augusta' });
       expect(await customers.get(removedTwin)).toMatchObject({ status: false, mergedInto: keep, version: 3 });
       expect(await customers.get(bystander)).toEqual({ id: bystander, ...fields({ fname: 'Grace', email: 'grace@example.com' }), status: true, version: 1 });
@@ -891,7 +893,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
         changes: [
           { field: 'fname', from: 'Ada', to: 'Augusta' },
           { field: 'phone', from: '555 0100', to: '555 0199' },
-          { field: 'notes', from: 'Met at the fair', to: 'Met at the fair\nPrefers email' },
+          { field: 'notes', from: 'Met at the fair', to: notes },
           { field: 'mergedFrom', from: null, to: twin },
           { field: 'mergedFrom', from: null, to: removedTwin },
         ],
@@ -953,7 +955,8 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       // The merge was chosen on version 1; meanwhile someone saved a new phone on the kept customer.
       await customers.update(keep, fields({ phone: '555 0199', notes: 'first' }), null, 1);
       const outcome = await customers.merge(keep, [twin], fields({ fname: 'Augusta', notes: 'first\nsecond' }), dana, 1);
-      expect(outcome).toEqual({ kept: { id: keep, ...fields({ fname: 'Augusta', phone: '555 0199', notes: 'first\nsecond' }), status: true, version: 3 } });
+      const notes = 'first\nsecond\nAlso: phone 555 0100 (from merged customer Augusta Lovelace)';
+      expect(outcome).toEqual({ kept: { id: keep, ...fields({ fname: 'Augusta', phone: '555 0199', notes }), status: true, version: 3 } });
       expect(await customers.get(keep)).toEqual((outcome as { kept: unknown }).kept);
 
       const [other, otherTwin] = [nextId(), nextId()];
@@ -1024,6 +1027,21 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect(await customers.merge(other, [twin], null)).toEqual({ invalid: { mergeIds: expect.stringContaining('already merged') } });
       expect(await customers.get(other)).toMatchObject({ status: true, version: 1 });
       expect(await customers.get(twin)).toMatchObject({ mergedInto: keep, version: 2 });
+    });
+
+    it('keeps "not duplicates" marks, oldest first, as another process reads them too', async () => {
+      expect(await customers.notDuplicateMarks()).toEqual([]);
+      const [one, two, three] = [nextId(), nextId(), nextId()];
+      await customers.markNotDuplicates({ customerIds: [one, two], byUid: dana.uid, at: 1_000 });
+      await customers.markNotDuplicates({ customerIds: [one, two, three], byUid: null, at: 2_000 });
+      const marks = [
+        { customerIds: [one, two], byUid: dana.uid, at: 1_000 },
+        { customerIds: [one, two, three], byUid: null, at: 2_000 },
+      ];
+      expect(await customers.notDuplicateMarks()).toEqual(marks);
+      const other = await store.another();
+      expect(await other.customers.notDuplicateMarks()).toEqual(marks);
+      await other.close();
     });
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Customer } from '../../server/domain/customers/customer.ts';
 import { withStatus } from '../../server/domain/customers/customer.ts';
 import { duplicateGroups, mergeIdsOf, planMerge } from '../../server/domain/merge/customerMerge.ts';
-import { distinctValues, joinedNotes } from '../../web/src/features/merge/mergeChoices.ts';
+import { carriedLines, distinctValues, joinedNotes, suggestedKeep } from '../../web/src/features/merge/mergeChoices.ts';
 
 const customer = (id: string, overrides: Partial<Customer> = {}): Customer => ({
   id,
@@ -53,16 +53,24 @@ describe('planMerge', () => {
       notes: 'joined',
     };
     const planned = planMerge(kept, [twin], fields);
+    // What neither the fields nor the notes carry stays as lines in the notes (mergeCarryOver.test.ts).
+    const keptFields = {
+      ...fields,
+      notes: 'joined\nAlso: email t@example.com (from merged customer Augusta Lovelace)\nAlso: phone 555 0100 (Ada Lovelace’s before the merge)',
+    };
     expect(planned).toEqual({
       ok: true,
       plan: {
-        keptFields: fields,
-        kept: { before: kept, after: { ...kept, ...fields, version: 5 }, extra: [{ field: 'mergedFrom', from: null, to: 't' }] },
+        keptFields,
+        kept: { before: kept, after: { ...kept, ...keptFields, version: 5 }, extra: [{ field: 'mergedFrom', from: null, to: 't' }] },
         merged: [{ before: twin, after: { ...twin, status: false, version: 2, mergedInto: 'k' }, extra: [{ field: 'mergedInto', from: null, to: 'k' }] }],
       },
     });
     // Without fields the kept one keeps its own values.
-    expect(planMerge(kept, [twin], null)).toMatchObject({ ok: true, plan: { kept: { after: { ...kept, version: 5 } } } });
+    expect(planMerge(kept, [twin], null)).toMatchObject({
+      ok: true,
+      plan: { kept: { after: { ...kept, version: 5, notes: 'Also: email t@example.com (from merged customer Augusta Lovelace)' } } },
+    });
   });
 
   it('refuses to keep or merge again a customer merged into another', () => {
@@ -114,5 +122,31 @@ describe('the merge dialog’s choices', () => {
     expect(distinctValues(customers, 'lname')).toEqual(['Lovelace']);
     expect(distinctValues(customers, 'notes')).toEqual(['Met at the fair', 'Prefers email']);
     expect(joinedNotes(customers)).toBe('Met at the fair\n\nPrefers email');
+  });
+
+  it('suggests keeping the oldest (one older than history first), then the one with the most history, then the first given', () => {
+    const made = (id: string, at: string | null, entries: number) => ({ id, historySummary: { created: at === null ? null : { at }, entries } });
+    const newer = made('newer', '2026-01-02T00:00:00.000Z', 9);
+    const older = made('older', '2026-01-01T00:00:00.000Z', 1);
+    expect(suggestedKeep([newer, older])?.id).toBe('older');
+    expect(suggestedKeep([newer, older, made('before-history', null, 1)])?.id).toBe('before-history');
+    expect(suggestedKeep([made('less', '2026-01-01T00:00:00.000Z', 1), made('more', '2026-01-01T00:00:00.000Z', 3)])?.id).toBe('more');
+    expect(suggestedKeep([made('first', null, 1), made('second', null, 1)])?.id).toBe('first');
+    expect(suggestedKeep([])).toBeNull();
+  });
+
+  it('previews the lines the server adds to the notes for the values left out', () => {
+    const candidate = (id: string, phone: string, phoneNormalized: string) => ({
+      ...customer(id),
+      fname: 'Ana',
+      lname: 'Díaz',
+      email: 'ana@example.com',
+      phone,
+      phoneNormalized,
+    });
+    const kept = candidate('k', '555 0100', '+15550100');
+    const twin = candidate('t', '+44 20 7946 0999', '+442079460999');
+    expect(carriedLines({ ...kept }, kept, [twin])).toEqual(['Also: phone +44 20 7946 0999 (from merged customer Ana Díaz)']);
+    expect(carriedLines({ ...kept, phone: twin.phone }, kept, [twin])).toEqual(['Also: phone 555 0100 (Ana Díaz’s before the merge)']);
   });
 });

@@ -1,14 +1,15 @@
-// The customers' use cases over a CustomerStore: reads and pages, saves, imports, bulk changes, merges and erasure,
-// and the live list and a customer's page as they change (each rule in the module it names).
+// The customers' use cases over a CustomerStore: reads and pages, saves, imports, bulk changes and erasure, and the
+// live list and a customer's page as they change (each rule in the module it names; merges: merge/duplicateService.ts).
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
 import { customerOrderKey, customerSortKey, defaultCustomerOrder, sortByKey, sortCustomers, type CustomerOrder } from '../ordering.ts';
 import { limits } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, type PhoneRegion } from '../phones.ts';
-import type { Customer, CustomerContact, CustomerDuplicate, CustomerFields, CustomerFilter, CustomerPage } from './customer.ts';
+import type { Customer, CustomerContact, CustomerDuplicate, CustomerFilter, CustomerPage } from './customer.ts';
 import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
+import { historySummary, type CustomerHistorySummary } from '../history/historySummary.ts';
 import {
   planImport,
   type CustomerImportBatch,
@@ -24,7 +25,6 @@ import { MemoryPresenceStore, PresenceService } from '../presence/presence.ts';
 import { watchCustomerActivity, watchCustomerEditors, type CustomerActivity, type CustomerEditor } from '../presence/customerActivity.ts';
 import type { BulkChange, BulkChangeUndo, CustomerSelection } from '../bulk/customerBulk.ts';
 import { bulkStatusChange } from '../bulk/bulkStatusChange.ts';
-import { duplicateGroups, mergeIdsOf, type DuplicateGroup } from '../merge/customerMerge.ts';
 import type { CustomerDataDownload } from './customerErasure.ts';
 import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
@@ -208,35 +208,6 @@ export class CustomerService {
   }
 
   /**
-   * Merges duplicates into the customer `keepId` in one transaction (merge/customerMerge.ts): it takes `fields`, checked
-   * as save checks them (its own values without), and each of `mergeIds` is removed and marked as merged into it. With
-   * fields.version, the kept customer's version the client saw, they merge with others' writes since as a save's do.
-   */
-  async merge(keepId: string, mergeIds: readonly string[], fields: CustomerInput | null | undefined, by: User | null = null): Promise<Customer> {
-    const named = mergeIdsOf(keepId, mergeIds);
-    if (!named.ok) throw new InvalidInputError(named.fields);
-    let values: CustomerFields | null = null;
-    if (fields) {
-      if (fields.id && fields.id !== keepId) throw new InvalidInputError({ id: 'The fields are the kept customer’s: leave id out or give keepId' });
-      const result = checkedCustomer(fields, this.phoneRegion);
-      if (!result.ok) throw new InvalidInputError(result.fields);
-      values = result.value;
-    }
-    const outcome = await this.store.merge(keepId, named.ids, values, by, fields?.version);
-    if ('missing' in outcome) throw new NotFoundError('customer', outcome.missing);
-    if ('invalid' in outcome) throw new InvalidInputError(outcome.invalid);
-    return outcome.kept;
-  }
-
-  /** Active customers sharing an email or a normalised phone, in groups (merge/customerMerge.ts), at most `first`. */
-  async duplicateGroups(first: number): Promise<DuplicateGroup[]> {
-    if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
-      throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} groups` });
-    }
-    return duplicateGroups(await this.store.list('ACTIVE')).slice(0, first);
-  }
-
-  /**
    * Erases a customer and every trace of its personal data for good (CustomerStore.erase), with its customer.erased
    * audit entry in the same transaction: `by` from `address`, and the id only (the audit log outlives the customer and
    * holds none of its personal data). NOT_FOUND when there is none.
@@ -254,6 +225,11 @@ export class CustomerService {
   /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */
   download(id: string): Promise<CustomerDataDownload | null> {
     return customerDataDownload(this.store, id);
+  }
+
+  /** A customer's first and latest history entries and how many it has (history/historySummary.ts). */
+  historySummary(customerId: string): Promise<CustomerHistorySummary> {
+    return historySummary((after) => this.store.history(customerId, limits.pageMax, after));
   }
 
   /** A customer's history, newest first (at most limits.pageMax entries a page). */

@@ -5,6 +5,7 @@ import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from './c
 import type { CustomerOrder } from '../ordering.ts';
 import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
 import type { MergeOutcome } from '../merge/customerMerge.ts';
+import type { NotDuplicatesMark } from '../merge/notDuplicates.ts';
 import type { CustomerTraces } from './customerErasure.ts';
 import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../stats/customerCounts.ts';
 import type { AuditInput } from '../team/team.ts';
@@ -105,6 +106,10 @@ export interface CustomerStore {
    * (setStatus, bulkSetStatus, an import's restore) clears its mergedInto.
    */
   merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by?: User | null, seen?: number | null): Promise<MergeOutcome>;
+  /** Keeps a "not duplicates" mark (merge/notDuplicates.ts); marks are never changed, only added. */
+  markNotDuplicates(mark: NotDuplicatesMark): Promise<void>;
+  /** Every "not duplicates" mark kept, oldest first. */
+  notDuplicateMarks(): Promise<NotDuplicatesMark[]>;
   /**
    * The customers written since `since` (ms since the epoch), or null when there are more than `limit`: a live list
    * uses it to resume a client whose cursor is from before a restart (SQLite: each write's updated_at; Firestore: each

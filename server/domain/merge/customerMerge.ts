@@ -4,6 +4,7 @@ import type { Customer, CustomerFields } from '../customers/customer.ts';
 import type { FieldChange } from '../history/customerHistory.ts';
 import type { FieldErrors } from '../validation.ts';
 import { limits } from '../validation.ts';
+import { notesAfterMerge } from './mergeCarryOver.ts';
 
 /** The history field naming, on the kept customer, a customer merged into it (`to`: its id). */
 export const mergedFromField = 'mergedFrom';
@@ -48,8 +49,9 @@ const fieldsOf = ({ fname, lname, email, phone, phoneNormalized, address, notes 
 
 /**
  * The writes of a merge of `merged` into `kept`, given as they are now; `fields` (validated) are the kept customer's
- * values after it, its own without. The kept one keeps its status; each merged one is removed and points at the kept.
- * A customer merged into another already can be neither kept nor merged again until it is restored.
+ * values after it, its own without, and what they do not carry of either side is added to its notes (mergeCarryOver.ts).
+ * The kept one keeps its status; each merged one is removed and points at the kept. A customer merged into another
+ * already can be neither kept nor merged again until it is restored.
  */
 export function planMerge(
   kept: Customer,
@@ -59,7 +61,10 @@ export function planMerge(
   if (kept.mergedInto) return { ok: false, fields: { keepId: 'This customer was merged into another; restore it before keeping it' } };
   const already = merged.find(({ mergedInto }) => mergedInto);
   if (already) return { ok: false, fields: { mergeIds: `${already.fname} ${already.lname} was already merged into another customer` } };
-  const keptFields = fields ?? fieldsOf(kept);
+  const chosen = fields ?? fieldsOf(kept);
+  const notes = notesAfterMerge(chosen, kept, merged);
+  if (!notes.ok) return notes;
+  const keptFields = { ...chosen, notes: notes.notes };
   return {
     ok: true,
     plan: {

@@ -123,6 +123,11 @@ export type Customer = {
   fname: Scalars['String']['output'];
   /** What was written to this customer, by whom and when, newest first; pass pageInfo.endCursor as `after` for older entries (first <= 1000). */
   history: CustomerHistoryPage;
+  /**
+   * What tells copies of one person apart (the merge dialog shows it): when this customer was created and last changed,
+   * by whom, and how many history entries it has.
+   */
+  historySummary: CustomerHistorySummary;
   /** The customer's id: 20 characters. */
   id: Scalars['ID']['output'];
   /** Last name, 2 to 100 characters. */
@@ -275,6 +280,17 @@ export type CustomerHistoryPage = {
   nodes: Array<CustomerHistoryEntry>;
   /** Where the next (older) page starts. */
   pageInfo: PageInfo;
+};
+
+/** A customer's history in short: its first and latest entries and how many there are. */
+export type CustomerHistorySummary = {
+  __typename?: 'CustomerHistorySummary';
+  /** The entry that created it (CREATED or IMPORTED); null for a customer created before history was kept */
+  created?: Maybe<CustomerHistoryEntry>;
+  /** How many entries its history holds */
+  entries: Scalars['Int']['output'];
+  /** Its latest entry (the creation itself when nothing was written since); null when it has no history */
+  lastChange?: Maybe<CustomerHistoryEntry>;
 };
 
 /** What kind of write a history entry records. */
@@ -589,6 +605,12 @@ export type Mutation = {
    */
   inviteMember: Invitation;
   /**
+   * Marks these customers (2 to 100, each an existing customer) as not duplicates of one another: the Duplicates view and
+   * customerDuplicateGroups stop offering a group made of them only. A customer that matches them later forms a new group,
+   * which is offered again. MEMBER and up (a viewer gets FORBIDDEN). Answers true.
+   */
+  markNotDuplicates: Scalars['Boolean']['output'];
+  /**
    * Merges duplicates in one transaction: the customer `keepId` takes `fields` (its values after the merge, checked as
    * saveCustomer checks them; left out, it keeps its own) and keeps its status; each of `mergeIds` (at most 20, not
    * keepId) is removed and gets mergedInto = keepId. Every side gets a MERGED history entry (the kept one lists each
@@ -596,7 +618,10 @@ export type Mutation = {
    * webhook event, and live lists get the merge as one change set. NOT_FOUND when an id does not exist. With
    * fields.version (the kept customer's version the client saw) and others' writes to it since, the fields merge with
    * theirs as saveCustomer's do, CONFLICT included (and nothing is written). Restoring a merged customer makes it active
-   * again and clears its mergedInto. MEMBER and above.
+   * again and clears its mergedInto. Nothing is lost: each email, phone, address or note of any of them that the kept
+   * customer's values after the merge do not carry is added to its notes as a line such as "Also: phone +44 20 7946 0999
+   * (from merged customer Ana Díaz)"; when those lines would take the notes past 5000 characters the merge is refused
+   * (BAD_USER_INPUT on notes) and nothing is written. MEMBER and above.
    */
   mergeCustomers: Customer;
   /** WebAuthn registration options (JSON text) for a new passkey of the viewer. Signed-in people, not API keys (FORBIDDEN). */
@@ -858,6 +883,15 @@ export type MutationImportCustomersArgs = {
 export type MutationInviteMemberArgs = {
   email: Scalars['String']['input'];
   role: Role;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationMarkNotDuplicatesArgs = {
+  customerIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1153,7 +1187,8 @@ export type Query = {
   /**
    * Active customers that look like the same person, in groups: customers sharing an email (case aside) or a normalised
    * phone, directly or through another of the group; groups in name order of their first customer, at most `first`
-   * (<= 1000). Beyond the contract: the web app's Duplicates view. VIEWER and above.
+   * (<= 1000). A group whose customers were all marked together as not duplicates (markNotDuplicates) is left out; once
+   * another customer joins it, it is listed again. Beyond the contract: the web app's Duplicates view. VIEWER and above.
    */
   customerDuplicateGroups: Array<CustomerDuplicateGroup>;
   /**
@@ -1692,6 +1727,7 @@ export type ResolversTypes = {
   CustomerFilter: CustomerFilter;
   CustomerHistoryEntry: ResolverTypeWrapper<Omit<CustomerHistoryEntry, 'by'> & { by?: Maybe<ResolversTypes['User']> }>;
   CustomerHistoryPage: ResolverTypeWrapper<Omit<CustomerHistoryPage, 'nodes'> & { nodes: Array<ResolversTypes['CustomerHistoryEntry']> }>;
+  CustomerHistorySummary: ResolverTypeWrapper<Omit<CustomerHistorySummary, 'created' | 'lastChange'> & { created?: Maybe<ResolversTypes['CustomerHistoryEntry']>, lastChange?: Maybe<ResolversTypes['CustomerHistoryEntry']> }>;
   CustomerHistoryType: CustomerHistoryType;
   CustomerImport: ResolverTypeWrapper<CustomerImport>;
   CustomerImportBatch: ResolverTypeWrapper<CustomerImportBatch>;
@@ -1757,6 +1793,7 @@ export type ResolversParentTypes = {
   CustomerEditor: Omit<CustomerEditor, 'user'> & { user: ResolversParentTypes['User'] };
   CustomerHistoryEntry: Omit<CustomerHistoryEntry, 'by'> & { by?: Maybe<ResolversParentTypes['User']> };
   CustomerHistoryPage: Omit<CustomerHistoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['CustomerHistoryEntry']> };
+  CustomerHistorySummary: Omit<CustomerHistorySummary, 'created' | 'lastChange'> & { created?: Maybe<ResolversParentTypes['CustomerHistoryEntry']>, lastChange?: Maybe<ResolversParentTypes['CustomerHistoryEntry']> };
   CustomerImport: CustomerImport;
   CustomerImportBatch: CustomerImportBatch;
   CustomerImportFailure: CustomerImportFailure;
@@ -1850,6 +1887,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['CustomerHistoryPage'], ParentType, ContextType, RequireFields<CustomerHistoryArgs, 'first'>>;
+  historySummary?: Resolver<ResolversTypes['CustomerHistorySummary'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mergedInto?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1909,6 +1947,12 @@ export type CustomerHistoryEntryResolvers<ContextType = GraphQLContext, ParentTy
 export type CustomerHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerHistoryPage'] = ResolversParentTypes['CustomerHistoryPage']> = {
   nodes?: Resolver<Array<ResolversTypes['CustomerHistoryEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CustomerHistorySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerHistorySummary'] = ResolversParentTypes['CustomerHistorySummary']> = {
+  created?: Resolver<Maybe<ResolversTypes['CustomerHistoryEntry']>, ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastChange?: Resolver<Maybe<ResolversTypes['CustomerHistoryEntry']>, ParentType, ContextType>;
 };
 
 export type CustomerImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerImport'] = ResolversParentTypes['CustomerImport']> = {
@@ -2011,6 +2055,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   eraseCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseCustomerArgs, 'id'>>;
   importCustomers?: Resolver<ResolversTypes['CustomerImportBatch'], ParentType, ContextType, RequireFields<MutationImportCustomersArgs, 'onDuplicate' | 'rows'>>;
   inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
+  markNotDuplicates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotDuplicatesArgs, 'customerIds'>>;
   mergeCustomers?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMergeCustomersArgs, 'keepId' | 'mergeIds'>>;
   passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2195,6 +2240,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerEditor?: CustomerEditorResolvers<ContextType>;
   CustomerHistoryEntry?: CustomerHistoryEntryResolvers<ContextType>;
   CustomerHistoryPage?: CustomerHistoryPageResolvers<ContextType>;
+  CustomerHistorySummary?: CustomerHistorySummaryResolvers<ContextType>;
   CustomerImport?: CustomerImportResolvers<ContextType>;
   CustomerImportBatch?: CustomerImportBatchResolvers<ContextType>;
   CustomerImportFailure?: CustomerImportFailureResolvers<ContextType>;

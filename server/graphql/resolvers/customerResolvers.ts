@@ -43,7 +43,7 @@ export const customerResolvers: Resolvers = {
       services.customers.page(filter, search, first, after, customerOrder(orderBy), { total: selectsField(info, 'totalCount') }),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services }) => services.customers.duplicates(contacts),
-    customerDuplicateGroups: (_, { first }, { services }) => services.customers.duplicateGroups(first),
+    customerDuplicateGroups: (_, { first }, { services }) => services.duplicates.groups(first),
     customerImports: async (_, __, { services }) =>
       (await services.customers.imports()).map(({ at, ...summary }) => ({ ...summary, at: new Date(at).toISOString() })),
   },
@@ -69,7 +69,11 @@ export const customerResolvers: Resolvers = {
       );
       return undone;
     },
-    mergeCustomers: (_, { keepId, mergeIds, fields }, { services, viewer }) => services.customers.merge(keepId, mergeIds, fields, viewer),
+    mergeCustomers: (_, { keepId, mergeIds, fields }, { services, viewer }) => services.duplicates.merge(keepId, mergeIds, fields, viewer),
+    markNotDuplicates: async (_, { customerIds }, { services, viewer }) => {
+      await services.duplicates.markNotDuplicates(customerIds, viewer);
+      return true;
+    },
     eraseCustomer: async (_, { id }, { services, viewer, requester }) => {
       await services.customers.erase(id, viewer, requester.ip);
       return true;
@@ -77,6 +81,11 @@ export const customerResolvers: Resolvers = {
   },
   Customer: {
     mergedInto: (customer) => customer.mergedInto ?? null,
+    historySummary: async (customer, _, { services }) => {
+      const { created, lastChange, entries } = await services.customers.historySummary(customer.id);
+      const shown = <T extends { at: number }>(entry: T | null) => entry && { ...entry, at: new Date(entry.at).toISOString() };
+      return { created: shown(created), lastChange: shown(lastChange), entries };
+    },
     history: async (customer, { first, after }, { services }) => {
       const page = await services.customers.history(customer.id, first, after);
       return {

@@ -9,6 +9,7 @@ import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatch
 import type { CustomerOrder } from '../../domain/ordering.ts';
 import type { BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import type { MergeOutcome } from '../../domain/merge/customerMerge.ts';
+import type { NotDuplicatesMark } from '../../domain/merge/notDuplicates.ts';
 import type { CustomerTraces } from '../../domain/customers/customerErasure.ts';
 import type { AuditInput } from '../../domain/team/team.ts';
 import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerCounts.ts';
@@ -25,6 +26,7 @@ import { FirestoreCustomerWrites } from './customers/customerWrites.ts';
 import { FirestoreCustomerImports } from './customers/customerImports.ts';
 import { FirestoreBulkChanges } from './customers/bulkChanges.ts';
 import { FirestoreCustomerMerge } from './customers/merge.ts';
+import { FirestoreNotDuplicates } from './customers/notDuplicates.ts';
 import { FirestoreCustomerErasure } from './customers/erasure.ts';
 import { FirestoreHistoryReads } from './customers/historyReads.ts';
 import { FirestoreCustomerStats } from './customers/stats.ts';
@@ -54,6 +56,7 @@ export class FirestoreCustomerStore implements CustomerStore {
   private readonly importer: FirestoreCustomerImports;
   private readonly bulk: FirestoreBulkChanges;
   private readonly merger: FirestoreCustomerMerge;
+  private readonly notDuplicates: FirestoreNotDuplicates;
   private readonly erasure: FirestoreCustomerErasure;
   private readonly historyReads: FirestoreHistoryReads;
   private readonly stats: FirestoreCustomerStats;
@@ -70,6 +73,7 @@ export class FirestoreCustomerStore implements CustomerStore {
     this.importer = new FirestoreCustomerImports(this.writes);
     this.bulk = new FirestoreBulkChanges(this.writes);
     this.merger = new FirestoreCustomerMerge(this.writes);
+    this.notDuplicates = new FirestoreNotDuplicates(this.writes);
     this.erasure = new FirestoreCustomerErasure(this.writes);
     this.historyReads = new FirestoreHistoryReads(collection, this.meter);
     this.stats = new FirestoreCustomerStats(db, collection, this.meter, this.listeners, this.reads);
@@ -167,6 +171,14 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null, seen: number | null = null): Promise<MergeOutcome> {
     return this.merger.merge(keepId, mergeIds, fields, by, seen);
+  }
+
+  markNotDuplicates(mark: NotDuplicatesMark): Promise<void> {
+    return this.notDuplicates.mark(mark);
+  }
+
+  notDuplicateMarks(): Promise<NotDuplicatesMark[]> {
+    return this.notDuplicates.marks();
   }
 
   erase(id: string, removedBefore: number | null = null, audit: AuditInput | null = null): Promise<boolean> {

@@ -378,6 +378,15 @@ const migrations: readonly Migration[] = [
   `,
   // Erasing a customer clears the mergedInto of those merged into it: found by it, not by reading every customer.
   'CREATE INDEX IF NOT EXISTS customers_by_merged_into ON customers (merged_into) WHERE merged_into IS NOT NULL;',
+  // Customers marked as not duplicates of one another (domain/merge/notDuplicates.ts): ids only, no personal data.
+  `
+    CREATE TABLE IF NOT EXISTS customer_not_duplicates (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      customer_ids TEXT NOT NULL,
+      by_uid TEXT,
+      at INTEGER NOT NULL
+    );
+  `,
 ];
 
 export function migrate(db: Database.Database, options: MigrationOptions): void {

@@ -9,6 +9,7 @@ import type { BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerCounts.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import type { MergeOutcome } from '../../domain/merge/customerMerge.ts';
+import type { NotDuplicatesMark } from '../../domain/merge/notDuplicates.ts';
 import type { CustomerTraces } from '../../domain/customers/customerErasure.ts';
 import type { AuditInput } from '../../domain/team/team.ts';
 import type { SqliteDatabase } from './database.ts';
@@ -19,6 +20,7 @@ import { SqliteCustomerWrites } from './customers/customerWrites.ts';
 import { SqliteCustomerImports } from './customers/customerImports.ts';
 import { SqliteBulkChanges } from './customers/bulkChanges.ts';
 import { SqliteCustomerMerge } from './customers/merge.ts';
+import { SqliteNotDuplicates } from './customers/notDuplicates.ts';
 import { SqliteCustomerErasure } from './customers/erasure.ts';
 import { SqliteHistoryReads } from './customers/historyReads.ts';
 import { SqliteCustomerStats } from './customers/stats.ts';
@@ -35,6 +37,7 @@ export class SqliteCustomerStore implements CustomerStore {
   private readonly importer: SqliteCustomerImports;
   private readonly bulk: SqliteBulkChanges;
   private readonly merger: SqliteCustomerMerge;
+  private readonly notDuplicates: SqliteNotDuplicates;
   private readonly erasure: SqliteCustomerErasure;
   private readonly historyReads: SqliteHistoryReads;
   private readonly stats: SqliteCustomerStats;
@@ -50,6 +53,7 @@ export class SqliteCustomerStore implements CustomerStore {
     this.importer = new SqliteCustomerImports(this.writes);
     this.bulk = new SqliteBulkChanges(this.writes);
     this.merger = new SqliteCustomerMerge(this.writes);
+    this.notDuplicates = new SqliteNotDuplicates(db);
     this.erasure = new SqliteCustomerErasure(this.writes);
     this.historyReads = new SqliteHistoryReads(db);
     this.stats = new SqliteCustomerStats(db, this.reads);
@@ -150,6 +154,14 @@ export class SqliteCustomerStore implements CustomerStore {
 
   merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null, seen: number | null = null): Promise<MergeOutcome> {
     return this.merger.merge(keepId, mergeIds, fields, by, seen);
+  }
+
+  markNotDuplicates(mark: NotDuplicatesMark): Promise<void> {
+    return this.notDuplicates.mark(mark);
+  }
+
+  notDuplicateMarks(): Promise<NotDuplicatesMark[]> {
+    return this.notDuplicates.marks();
   }
 
   erase(id: string, removedBefore: number | null = null, audit: AuditInput | null = null): Promise<boolean> {

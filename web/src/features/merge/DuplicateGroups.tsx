@@ -1,9 +1,11 @@
-// The Duplicates view's groups: active customers that share an email or a phone, each group with its Merge, drawn
-// with antd (its List, the merge dialog) as a part of its own under the screen's plain card (DuplicatesPage.tsx).
+// The Duplicates view's groups: active customers that share an email or a phone, each group with its Merge and its
+// "Not duplicates" (asked to confirm), drawn with antd (its List, the merge dialog) as a part of its own under the
+// screen's plain card (DuplicatesPage.tsx).
 // Opened with ?merge=id,id (the duplicate notice, a customer's page), it opens the merge of those customers at once.
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, List, Typography } from 'antd';
+import { Alert, Button, Empty, List, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { limits } from '../../../../server/domain/validation.ts';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
@@ -12,6 +14,7 @@ import { paths } from '../../shared/routes.ts';
 import { GroupsLoading } from './groupsLoading.tsx';
 import { DuplicateGroupsDocument } from './mergeDocuments.ts';
 import { MergeDialog } from './MergeDialog.tsx';
+import { useMarkNotDuplicatesMutation } from './useMarkNotDuplicatesMutation.ts';
 
 /** Customers one merge may remove into the kept one: the server's limits.mergeIdsMax (typed by it). */
 const mergeIdsMax: (typeof limits)['mergeIdsMax'] = 20;
@@ -28,6 +31,13 @@ export function DuplicateGroups() {
   const fromAddress = (params.get('merge') ?? '').split(',').filter(Boolean).slice(0, idsFromAddressMax);
   const merging = canWrite && fromAddress.length >= 2 ? fromAddress : null;
   const groups = data?.customerDuplicateGroups ?? [];
+  const { mark, marking } = useMarkNotDuplicatesMutation();
+  const [markProblem, setMarkProblem] = useState<string | null>(null);
+  const markNotDuplicates = async (ids: string[]) => {
+    setMarkProblem(null);
+    const outcome = await mark(ids);
+    if (!outcome.ok) setMarkProblem(outcome.problem);
+  };
 
   const openMerge = (ids: string[]) => setParams({ merge: ids.join(',') });
   // Opened from the list here, a merge comes back to it; opened from elsewhere (?from=elsewhere), closing goes back
@@ -43,6 +53,7 @@ export function DuplicateGroups() {
   return (
     <>
       {error && <Alert type="error" role="alert" title="The duplicates could not be loaded." />}
+      {markProblem && <Alert type="error" role="alert" title={`The group could not be marked as not duplicates: ${markProblem}`} />}
       {loading && !data && <GroupsLoading />}
       {data && !groups.length && <Empty description="No duplicates: no two active customers share an email or a phone." />}
       {groups.length > 0 && (
@@ -64,6 +75,19 @@ export function DuplicateGroups() {
                         <Button key="merge" icon={<MergeCellsOutlined aria-hidden="true" />} onClick={() => openMerge(group.customers.map(({ id }) => id))}>
                           Merge<span className="visually-hidden"> the customers sharing {shared}</span>
                         </Button>,
+                        <Popconfirm
+                          key="not-duplicates"
+                          title="Mark these customers as not duplicates?"
+                          description="This group is no longer offered here; a new customer sharing their email or phone brings it back."
+                          okText="Mark as not duplicates"
+                          // Inside the window on a phone, however long the description.
+                          styles={{ root: { maxWidth: 'min(360px, calc(100vw - 24px))' } }}
+                          onConfirm={() => markNotDuplicates(group.customers.map(({ id }) => id))}
+                        >
+                          <Button loading={marking}>
+                            Not duplicates<span className="visually-hidden"> (the customers sharing {shared})</span>
+                          </Button>
+                        </Popconfirm>,
                       ]
                     : []
                 }

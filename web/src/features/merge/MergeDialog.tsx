@@ -1,13 +1,12 @@
-// Merging duplicates: which customer stays, and per field which of their values it keeps (notes may be joined).
+// Merging duplicates: which customer stays (the oldest unless a person picks another), and per field which of their
+// values it keeps (notes may be joined); what tells them apart, and what the notes will keep of the values left out.
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { MergeCandidateQuery } from '../../gql/graphql.ts';
-import { distinctValues, joinedNotes, mergeFields, valuesOf, type MergeField, type MergeValues } from './mergeChoices.ts';
+import { CandidateRecord, type Candidate } from './CandidateRecord.tsx';
+import { carriedLines, distinctValues, joinedNotes, mergeFields, suggestedKeep, valuesOf, type MergeField, type MergeValues } from './mergeChoices.ts';
 import { MergeCandidateDocument } from './mergeDocuments.ts';
 import { useMergeCustomersMutation } from './useMergeCustomersMutation.ts';
-
-type Candidate = NonNullable<MergeCandidateQuery['customer']>;
 
 const fieldLabels: Record<MergeField, string> = {
   fname: 'First name',
@@ -43,7 +42,7 @@ function useCandidates(ids: readonly string[]) {
 const nameOf = (customer: Candidate) => `${customer.fname} ${customer.lname}`;
 
 export interface MergeDialogProps {
-  /** The customers to merge, the one suggested to keep first */
+  /** The customers to merge (the oldest of them is suggested to keep: mergeChoices.ts) */
   ids: readonly string[];
   onClose(): void;
   /** After a merge: the kept customer's id */
@@ -61,7 +60,7 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
   const { merge, merging } = useMergeCustomersMutation();
   const titleId = useId();
 
-  const kept = customers.find(({ id }) => id === keepId) ?? customers[0] ?? null;
+  const kept = customers.find(({ id }) => id === keepId) ?? suggestedKeep(customers);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the merged values start from the kept customer once it has loaded
     if (kept && !values) setValues(valuesOf(kept));
@@ -74,6 +73,7 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
   };
   const others = customers.filter(({ id }) => id !== kept?.id);
   const chosen = values && { ...values, notes: joinNotes ? joinedNotes(customers) : values.notes };
+  const carried = kept && chosen ? carriedLines(chosen, kept, others) : [];
 
   const submit = async () => {
     if (!kept || !chosen) return;
@@ -127,6 +127,7 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
               {customers.map((customer) => (
                 <Radio key={customer.id} value={customer.id}>
                   <bdi>{nameOf(customer)}</bdi> <span className="merge-hint">{customer.status ? customer.email : `${customer.email} (removed)`}</span>
+                  <CandidateRecord customer={customer} />
                 </Radio>
               ))}
             </Radio.Group>
@@ -173,6 +174,18 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
           <Typography.Paragraph className="merge-summary">
             <bdi>{others.map(nameOf).join(', ')}</bdi> will be merged into <bdi>{nameOf(kept)}</bdi>.
           </Typography.Paragraph>
+          {carried.length > 0 && (
+            <div className="merge-carried">
+              <p className="merge-label">Nothing is lost: these lines are added to the kept customer’s notes</p>
+              <ul>
+                {carried.map((line) => (
+                  <li key={line}>
+                    <bdi>{line}</bdi>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {problem && <Alert type="error" showIcon title={problem} role="alert" />}
         </div>
       )}

@@ -1,4 +1,5 @@
-// The documents of merging duplicates: the groups the Duplicates view lists, the customers a merge is about, the merge.
+// The documents of merging duplicates: the groups the Duplicates view lists, the customers a merge is about, the merge,
+// and marking a group as not duplicates.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
 import { askEarly } from '../../shared/earlyQuery.ts';
@@ -30,10 +31,34 @@ export const MergeCandidateDocument = graphql(`
       phone
       address
       notes
+      phoneNormalized
       status
       version
       mergedInto
+      historySummary {
+        entries
+        created {
+          at
+          by {
+            uid
+            email
+          }
+        }
+        lastChange {
+          at
+          by {
+            uid
+            email
+          }
+        }
+      }
     }
+  }
+`);
+
+export const MarkNotDuplicatesDocument = graphql(`
+  mutation MarkNotDuplicates($customerIds: [ID!]!) {
+    markNotDuplicates(customerIds: $customerIds)
   }
 `);
 

@@ -1,0 +1,23 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
+import { attempt, type Outcome } from '../../shared/mutationOutcome.ts';
+import { DuplicateGroupsDocument, MarkNotDuplicatesDocument } from './mergeDocuments.ts';
+
+/**
+ * Marks a group's customers as not duplicates (markNotDuplicates) and says so; the Duplicates view's groups are asked
+ * again, so the group leaves the list (docs/product.md#merging-duplicates).
+ */
+export function useMarkNotDuplicatesMutation() {
+  const [markNotDuplicates, { loading }] = useMutation(MarkNotDuplicatesDocument, { refetchQueries: [DuplicateGroupsDocument], awaitRefetchQueries: true });
+  const success = useSuccessPopup();
+  const mark = useCallback(
+    async (customerIds: readonly string[]): Promise<Outcome<boolean>> => {
+      const outcome = await attempt(async () => (await markNotDuplicates({ variables: { customerIds: [...customerIds] } })).data!.markNotDuplicates);
+      if (outcome.ok) void success('Marked as not duplicates');
+      return outcome;
+    },
+    [markNotDuplicates, success],
+  );
+  return { mark, marking: loading };
+}
