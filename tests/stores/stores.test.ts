@@ -11,6 +11,7 @@ import {
   workerStoreContract,
   type AdapterUnderTest,
 } from './storeContract.ts';
+import { customerSearchContract } from './searchContract.ts';
 
 const external = externalEmulator();
 const adapters: AdapterUnderTest[] = [
@@ -23,6 +24,7 @@ describe.each(adapters)('$name', (adapter) => {
   beforeAll(() => adapter.start());
   afterAll(() => adapter.stop());
   describe('customers', () => customerStoreContract(adapter));
+  describe('customer search', () => customerSearchContract(adapter));
   describe('workers', () => workerStoreContract(adapter));
   describe('saved views', () => savedViewStoreContract(adapter));
   describe('dashboard', () => customerStatsContract(adapter));

@@ -2,7 +2,7 @@
 // date when opened (database.ts). New steps go at the end; a step that has run on someone's file is never changed.
 import type Database from 'better-sqlite3';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../domain/ordering.ts';
-import { historyStatusChangeSql, normalizeStoredPhones, orderKeyColumns, searchIndex } from './customerColumns.ts';
+import { foldStoredSearchText, historyStatusChangeSql, normalizeStoredPhones, orderKeyColumns, searchIndex } from './customerColumns.ts';
 import type { PhoneRegion } from '../../domain/phones.ts';
 
 /** What a migration may need beyond the file: the region phones saved before normalising are read in. */
@@ -378,6 +378,8 @@ const migrations: readonly Migration[] = [
   `,
   // Erasing a customer clears the mergedInto of those merged into it: found by it, not by reading every customer.
   'CREATE INDEX IF NOT EXISTS customers_by_merged_into ON customers (merged_into) WHERE merged_into IS NOT NULL;',
+  // Search with accents and case aside, the same in every language (docs/product.md#calls): the index holds each customer's folded text.
+  foldStoredSearchText,
 ];
 
 export function migrate(db: Database.Database, options: MigrationOptions): void {
