@@ -16,9 +16,9 @@ import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
 
 /** Refuses a visitor a field that is not open to visitors, and a viewer a field their role may not use. */
-export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLContext['viewer']): void {
+export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLContext['viewer'], endReason: GraphQLContext['sessionEndReason'] = null): void {
   if (access === 'visitor') return;
-  if (!viewer) throw new UnauthenticatedError();
+  if (!viewer) throw new UnauthenticatedError(endReason);
   // A field missing from the table is refused rather than opened.
   if (!access) throw new ForbiddenError('This field is not open to anyone.');
   if (access !== 'signedIn' && !can(viewer.role, access)) throw new ForbiddenError(permissionMessages[access]);
@@ -33,7 +33,7 @@ type AnyField = AnyResolver | { subscribe: AnyResolver; resolve?: AnyResolver };
 function guard(name: string, resolver: AnyResolver): AnyResolver {
   return async (parent, args, context, info) => {
     try {
-      checkAccess((fieldAccess as Record<string, FieldAccess>)[name], context.viewer);
+      checkAccess((fieldAccess as Record<string, FieldAccess>)[name], context.viewer, context.sessionEndReason);
       if (context.viewer?.mustEnrolSecondFactor && !openWhileEnrolling.has(name)) throw new ForbiddenError(signInMessages.mustEnrol);
       return await resolver(parent, args, context, info);
     } catch (error) {

@@ -380,6 +380,8 @@ const migrations: readonly Migration[] = [
   'CREATE INDEX IF NOT EXISTS customers_by_merged_into ON customers (merged_into) WHERE merged_into IS NOT NULL;',
   // Search with accents and case aside, the same in every language (docs/product.md#calls): the index holds each customer's folded text.
   foldStoredSearchText,
+  // A session ended for a reason (a password changed elsewhere) stays, marked, until it would have expired, so its device is told why.
+  'ALTER TABLE signin_sessions ADD COLUMN ended_because TEXT;',
 ];
 
 export function migrate(db: Database.Database, options: MigrationOptions): void {
