@@ -61,9 +61,18 @@ export class StoreFullError extends Error {
   }
 }
 
+/** Why a session or key that was sent no longer lets its holder in, told only to the holder of that token. */
+export type SessionEndReason = 'DEACTIVATED' | 'PASSWORD_CHANGED' | 'API_KEY_INVALID';
+
+export const sessionEndMessages: Record<SessionEndReason, string> = {
+  DEACTIVATED: 'Your account was deactivated by an administrator.',
+  PASSWORD_CHANGED: 'Your password was changed on another device.',
+  API_KEY_INVALID: 'This API key is not valid: it is unknown, revoked or expired.',
+};
+
 export class UnauthenticatedError extends Error {
-  constructor() {
-    super('You must be signed in');
+  constructor(readonly reason: SessionEndReason | null = null) {
+    super(reason ? sessionEndMessages[reason] : 'You must be signed in');
     this.name = 'UnauthenticatedError';
   }
 }

@@ -1,4 +1,4 @@
-// The spec's client-side search (docs/product.md#calls): a case-insensitive substring on the listed fields, and for customers a
+// The spec's client-side search (docs/product.md#calls): a substring on the listed fields, accents and case aside, and for customers a
 // phone number in any format (docs/product.md#phones-imports-and-duplicates). One function for server and web.
 
 export const customerSearchFields = ['address', 'phone', 'email', 'notes', 'fname', 'lname'] as const;
@@ -14,10 +14,30 @@ const phoneLike = /^[\d\s+()./-]+$/;
 /** Fewer digits than this say too little to compare numbers by (and would match most of them). */
 const phoneDigitsMin = 3;
 
+// Nothing past ASCII: nothing to decompose, so lower case is the whole fold (the common case, kept quick for the live list).
+const beyondAscii = /[^\u0020-\u007e]/;
+const combiningMarks = /\p{M}/gu;
+// Letters of their own that no decomposition splits into a base letter and a mark.
+const lettersApart: Readonly<Record<string, string>> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i' };
+const letterApart = new RegExp(`[${Object.keys(lettersApart).join('')}]`, 'g');
+
+/**
+ * Text as every search compares it, the same in every language: lower case (not the locale's), compatibility forms
+ * decomposed and their accents dropped, and the letters no decomposition splits spelled plainly: "Díaz" and "DIAZ" fold to "diaz", "Straße" to "strasse".
+ */
+export function foldForSearch(text: string): string {
+  const lower = text.toLowerCase();
+  if (!beyondAscii.test(lower)) return lower;
+  return lower
+    .normalize('NFKD')
+    .replace(combiningMarks, '')
+    .replace(letterApart, (letter) => lettersApart[letter]!);
+}
+
 export function matchesSearch<K extends string>(item: Searchable<K>, fields: readonly K[], search: string | null | undefined): boolean {
-  const needle = search?.trim().toLowerCase();
+  const needle = foldForSearch(search?.trim() ?? '');
   if (!needle) return true;
-  return fields.some((field) => (item[field] ?? '').toLowerCase().includes(needle));
+  return fields.some((field) => foldForSearch(item[field] ?? '').includes(needle));
 }
 
 /**
@@ -41,6 +61,11 @@ export function customerPhoneDigits(customer: PhoneSearchable): string {
   return `${customer.phone.replace(/\D/g, '')} ${(customer.phoneNormalized ?? '').replace(/\D/g, '')}`;
 }
 
+/** A customer's search fields folded, one a line: what a store's index looks for a folded needle in before the rule decides. */
+export function customerSearchText(customer: Searchable<(typeof customerSearchFields)[number]>): string {
+  return customerSearchFields.map((field) => foldForSearch(customer[field] ?? '')).join('\n');
+}
+
 export function matchesCustomerSearch(customer: Searchable<(typeof customerSearchFields)[number]> & PhoneSearchable, search?: string | null) {
   if (matchesSearch(customer, customerSearchFields, search)) return true;
   const digits = phoneSearchDigits(search);
@@ -52,7 +77,7 @@ export function matchesCustomerSearch(customer: Searchable<(typeof customerSearc
  * instead of searched again (typing on). Not so when `next` is the first to compare phone digits.
  */
 export function customerSearchNarrows(previous: string, next: string): boolean {
-  const needle = (search: string) => search.trim().toLowerCase();
+  const needle = (search: string) => foldForSearch(search.trim());
   if (!needle(next).includes(needle(previous))) return false;
   const nextDigits = phoneSearchDigits(next);
   if (nextDigits === null) return true;

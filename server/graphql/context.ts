@@ -1,5 +1,5 @@
 import type { Requester } from '../domain/accounts/account.ts';
-import { StoreUnavailableError } from '../domain/errors.ts';
+import { StoreUnavailableError, type SessionEndReason } from '../domain/errors.ts';
 import { toGraphQLError } from './errors.ts';
 import type { Viewer } from '../domain/team/teamAccess.ts';
 import type { Services } from '../services.ts';
@@ -15,6 +15,8 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   /** The session token the request carried (cookie or bearer), used by signOut */
   sessionToken: string | null;
+  /** Why the token the request carried lets nobody in any more, when it is known (said with UNAUTHENTICATED) */
+  sessionEndReason: SessionEndReason | null;
   requester: Requester;
   services: Services;
   sessionCookie: SessionCookie | null;
@@ -39,6 +41,7 @@ async function viewerFor(services: Services, sessionToken: string): Promise<View
 export function createContextFactory(services: Services) {
   return async ({ sessionToken, requester, sessionCookie }: ContextInput): Promise<GraphQLContext> => {
     const viewer = sessionToken ? await viewerFor(services, sessionToken) : null;
-    return { viewer, sessionToken: viewer ? sessionToken : null, requester, services, sessionCookie };
+    const sessionEndReason = sessionToken && !viewer ? await services.accounts.sessionEndReason(sessionToken) : null;
+    return { viewer, sessionToken: viewer ? sessionToken : null, sessionEndReason, requester, services, sessionCookie };
   };
 }

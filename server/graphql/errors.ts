@@ -33,7 +33,7 @@ export const errorCodes = {
 export function toGraphQLError(error: unknown, where: string): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof UnauthenticatedError) {
-    return new GraphQLError(error.message, { extensions: { code: errorCodes.unauthenticated } });
+    return new GraphQLError(error.message, { extensions: { code: errorCodes.unauthenticated, ...(error.reason && { reason: error.reason }) } });
   }
   if (error instanceof InvalidInputError) {
     return new GraphQLError(error.message, { extensions: { code: errorCodes.badUserInput, fields: error.fields } });

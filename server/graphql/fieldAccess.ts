@@ -108,16 +108,16 @@ export const openWhileEnrolling: ReadonlySet<string> = new Set([
 ]);
 
 /** Refuses a visitor a field that is not open to visitors, and a viewer a field their role may not use. */
-export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLContext['viewer']): void {
+export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLContext['viewer'], endReason: GraphQLContext['sessionEndReason'] = null): void {
   if (access === 'visitor') return;
-  if (!viewer) throw new UnauthenticatedError();
+  if (!viewer) throw new UnauthenticatedError(endReason);
   // A field missing from the table is refused rather than opened.
   if (!access) throw new ForbiddenError('This field is not open to anyone.');
   if (access !== 'signedIn' && !can(viewer.role, access)) throw new ForbiddenError(permissionMessages[access]);
 }
 
 /** Every rule a root field's use passes first: the role matrix, then a second factor still to enrol; throws the refusal. */
-export function checkRootField(name: string, viewer: GraphQLContext['viewer']): void {
-  checkAccess((fieldAccess as Record<string, FieldAccess>)[name], viewer);
+export function checkRootField(name: string, viewer: GraphQLContext['viewer'], endReason: GraphQLContext['sessionEndReason'] = null): void {
+  checkAccess((fieldAccess as Record<string, FieldAccess>)[name], viewer, endReason);
   if (viewer?.mustEnrolSecondFactor && !openWhileEnrolling.has(name)) throw new ForbiddenError(signInMessages.mustEnrol);
 }

@@ -128,7 +128,9 @@ export async function startHttpServer({
           return true;
         }
         const foreign = request.headers.origin !== undefined && !cookieAllowed;
-        ctx.extra.socket.close(foreign ? CloseCode.Forbidden : 4401, foreign ? 'Forbidden origin' : 'Unauthorized');
+        // A token that lets nobody in any more says why (domain/errors.ts's SessionEndReason), as over HTTP.
+        const reason = !foreign && token ? await services.accounts.sessionEndReason(token).catch(() => null) : null;
+        ctx.extra.socket.close(foreign ? CloseCode.Forbidden : 4401, foreign ? 'Forbidden origin' : (reason ?? 'Unauthorized'));
         return false;
       },
       onSubscribe: async (ctx, _id, payload) => {

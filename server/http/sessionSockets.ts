@@ -117,12 +117,18 @@ export class SessionSockets {
     for (const timer of this.expiries.values()) clearTimeout(timer);
   }
 
+  /** Closes the session's sockets with 4401, the reason being why it ended when that is known (domain/errors.ts's SessionEndReason). */
   private end(token: string): void {
     const contexts = [...(this.byToken.get(token) ?? [])];
-    // After the current turn, so a signOut sent over one of these sockets gets its answer before the close.
-    setImmediate(() => {
-      for (const { extra } of contexts) extra.socket.close(4401, 'Session ended');
-    });
+    void this.services.accounts
+      .sessionEndReason(token)
+      .catch(() => null)
+      .then((reason) => {
+        // After the current turn, so a signOut sent over one of these sockets gets its answer before the close.
+        setImmediate(() => {
+          for (const { extra } of contexts) extra.socket.close(4401, reason ?? 'Session ended');
+        });
+      });
   }
 
   private async dropEndedSessions(): Promise<void> {

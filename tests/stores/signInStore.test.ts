@@ -62,6 +62,7 @@ const session = (overrides: Partial<SessionRecord>): SessionRecord => ({
   expiresAt: now + 60_000,
   pendingUntil: null,
   mustEnrol: false,
+  endedBecause: null,
   ...overrides,
 });
 
@@ -85,6 +86,9 @@ describe.each([sqlite, firestore()])('the sign-in store on $name', (adapter) => 
     expect(await store.sessionByTokenHash('h-new')).toEqual(session({ id: 's-new', tokenHash: 'h-new', createdAt: now - 1000, mustEnrol: true }));
     await store.updateSession('h-new', { mustEnrol: false, lastActiveAt: now + 5 });
     expect(await store.sessionByTokenHash('h-new')).toMatchObject({ mustEnrol: false, lastActiveAt: now + 5 });
+    // A session ended for a reason keeps its record, marked, so its device can be told why.
+    await store.updateSession('h-new', { endedBecause: 'PASSWORD_CHANGED' });
+    expect(await store.sessionByTokenHash('h-new')).toMatchObject({ endedBecause: 'PASSWORD_CHANGED' });
     await store.deleteSessions(['h-old', 'h-new']);
     expect(await store.sessionsOf('u-ada', now)).toEqual([]);
     expect(await store.sessionByTokenHash('h-bob')).not.toBeNull();

@@ -12,6 +12,7 @@ import {
   type AdapterUnderTest,
 } from './storeContract.ts';
 import { importUndoContract } from './importUndoContract.ts';
+import { customerSearchContract } from './searchContract.ts';
 
 const external = externalEmulator();
 const adapters: AdapterUnderTest[] = [
@@ -24,6 +25,7 @@ describe.each(adapters)('$name', (adapter) => {
   beforeAll(() => adapter.start());
   afterAll(() => adapter.stop());
   describe('customers', () => customerStoreContract(adapter));
+  describe('customer search', () => customerSearchContract(adapter));
   describe('workers', () => workerStoreContract(adapter));
   describe('saved views', () => savedViewStoreContract(adapter));
   describe('dashboard', () => customerStatsContract(adapter));

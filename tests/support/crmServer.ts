@@ -36,7 +36,7 @@ export async function startTestCrm(env: Record<string, string> = {}, options: Cr
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;
-  errors?: Array<{ message: string; path?: string[]; extensions?: { code?: string; fields?: Record<string, string> } }>;
+  errors?: Array<{ message: string; path?: string[]; extensions?: { code?: string; fields?: Record<string, string>; reason?: string } }>;
 }
 
 export interface Caller {

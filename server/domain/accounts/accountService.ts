@@ -1,4 +1,4 @@
-import { AuthError, InvalidInputError } from '../errors.ts';
+import { AuthError, InvalidInputError, type SessionEndReason } from '../errors.ts';
 import { isValidEmail, limits, loginSchema, messages, signUpSchema, validate } from '../validation.ts';
 import type { TeamService } from '../team/teamService.ts';
 import type { Viewer } from '../team/teamAccess.ts';
@@ -134,6 +134,12 @@ export class AccountService {
   /** Called with the token hash of every session that ends (signed out, or ended from another device), so open sockets on it can be closed. */
   onSessionEnded(listener: (tokenHash: string) => void): () => void {
     return this.signIns.onSessionEnded(listener);
+  }
+
+  /** Why a token lets nobody in any more, when that is known: an API key not valid, a member deactivated, a password changed elsewhere. */
+  async sessionEndReason(token: string): Promise<SessionEndReason | null> {
+    if (this.team.isApiKeySecret(token)) return 'API_KEY_INVALID';
+    return this.signIns.endReason(token);
   }
 
   /** Who a session token or API key secret stands for: null when unknown, expired, revoked or no active member. */

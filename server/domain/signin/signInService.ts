@@ -160,7 +160,7 @@ export class SignInService extends SignInSessions {
       throw error;
     }
     await this.identity.endSessionsOf(user.uid);
-    await this.endAllOf(user.uid, null);
+    await this.endAllOf(user.uid, null, 'PASSWORD_CHANGED');
     await this.team.record(null, requester, 'password.reset', user.email);
     const viewer = await this.team.admit(user, 'password', requester);
     const session = await this.identity.startSession(user);
@@ -188,7 +188,7 @@ export class SignInService extends SignInSessions {
       if (error instanceof AuthError && error.code === 'auth/invalid-credential') this.codeFailed(viewer.uid, requester);
       throw error;
     }
-    await this.endAllOf(viewer.uid, currentToken);
+    await this.endAllOf(viewer.uid, currentToken, 'PASSWORD_CHANGED');
     if (!providerEndedAll || !currentToken) return { renewedToken: null };
     const current = await this.store.sessionByTokenHash(sessionTokenHash(currentToken));
     const renewed = await this.identity.startSession(viewer);

@@ -2,7 +2,7 @@
 // second factor when one is enrolled), checked on every request, listed, and ended one by one or all but this one.
 // The second factor and passwords build on it in signInService.ts.
 import { createHash, randomBytes } from 'node:crypto';
-import { AuthError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { AuthError, ForbiddenError, NotFoundError, type SessionEndReason } from '../errors.ts';
 import { sessionLifetimeMs, type Identity, type Requester, type Session, type User } from '../accounts/account.ts';
 import { Throttle, type ThrottleLimits } from '../accounts/throttle.ts';
 import type { TeamService } from '../team/teamService.ts';
@@ -120,7 +120,7 @@ export class SignInSessions {
       if (await this.identity.isSessionToken(token)) return null;
       return (await this.enrolledFactor(user.uid)) ? null : { mustEnrol: false };
     }
-    if (record.uid !== user.uid || record.pendingUntil !== null || record.expiresAt <= now) return null;
+    if (record.uid !== user.uid || record.pendingUntil !== null || record.expiresAt <= now || record.endedBecause) return null;
     if (now - (this.touched.get(hash) ?? 0) >= touchEveryMs) {
       this.touched.set(hash, now);
       this.store.updateSession(hash, { lastActiveAt: now }).catch(() => this.touched.delete(hash));
@@ -128,18 +128,26 @@ export class SignInSessions {
     return { mustEnrol: record.mustEnrol };
   }
 
+  /** Why a session token lets nobody in any more, when its record says so: ended with a reason, or its member deactivated. */
+  async endReason(token: string): Promise<SessionEndReason | null> {
+    const record = await this.store.sessionByTokenHash(sessionTokenHash(token));
+    if (!record || record.expiresAt <= this.now()) return null;
+    if (record.endedBecause) return record.endedBecause;
+    return (await this.team.isDeactivated(record.uid)) ? 'DEACTIVATED' : null;
+  }
+
   // ---- Devices ----
 
   async sessions(viewer: Viewer, currentToken: string | null): Promise<SessionView[]> {
     this.personOnly(viewer);
     const current = currentToken ? sessionTokenHash(currentToken) : null;
-    const records = await this.store.sessionsOf(viewer.uid, this.now());
+    const records = await this.liveSessionsOf(viewer.uid);
     return records.filter((record) => record.pendingUntil === null).map((record) => ({ ...record, current: record.tokenHash === current }));
   }
 
   async endSession(viewer: Viewer, id: string): Promise<boolean> {
     this.personOnly(viewer);
-    const record = (await this.store.sessionsOf(viewer.uid, this.now())).find((candidate) => candidate.id === id);
+    const record = (await this.liveSessionsOf(viewer.uid)).find((candidate) => candidate.id === id);
     if (!record) throw new NotFoundError('session', id);
     await this.end([record.tokenHash]);
     return true;
@@ -155,17 +163,27 @@ export class SignInSessions {
     await this.end([sessionTokenHash(token)]);
   }
 
-  /** Ends every session of a person but `keepToken`'s; answers how many ended. */
-  protected async endAllOf(uid: string, keepToken: string | null): Promise<number> {
+  /** Ends every session of a person but `keepToken`'s (`reason`: what their devices are told); answers how many ended. */
+  protected async endAllOf(uid: string, keepToken: string | null, reason: SessionEndReason | null = null): Promise<number> {
     const keep = keepToken ? sessionTokenHash(keepToken) : null;
-    const ending = (await this.store.sessionsOf(uid, this.now())).filter((record) => record.tokenHash !== keep);
-    await this.end(ending.map((record) => record.tokenHash));
+    const ending = (await this.liveSessionsOf(uid)).filter((record) => record.tokenHash !== keep);
+    await this.end(
+      ending.map((record) => record.tokenHash),
+      reason,
+    );
     return ending.filter((record) => record.pendingUntil === null).length;
   }
 
-  protected async end(tokenHashes: string[]): Promise<void> {
+  /** A person's sessions that have neither expired nor ended. */
+  private async liveSessionsOf(uid: string): Promise<SessionRecord[]> {
+    return (await this.store.sessionsOf(uid, this.now())).filter((record) => !record.endedBecause);
+  }
+
+  /** Ends sessions; with a reason their records stay, marked, until they would have expired, so their devices can be told why. */
+  protected async end(tokenHashes: string[], reason: SessionEndReason | null = null): Promise<void> {
     if (!tokenHashes.length) return;
-    await this.store.deleteSessions(tokenHashes);
+    if (reason) for (const hash of tokenHashes) await this.store.updateSession(hash, { endedBecause: reason });
+    else await this.store.deleteSessions(tokenHashes);
     for (const hash of tokenHashes) {
       await this.identity.endSession(hash);
       for (const listener of this.endedListeners) listener(hash);

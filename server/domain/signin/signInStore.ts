@@ -1,6 +1,7 @@
 // The port every sign-in adapter implements (SQLite tables, Firestore documents): the sessions a person holds on their
 // devices, whichever identity provider issued them, and their second factor. Secrets are kept only as hashes, except
 // the TOTP secret, which the server needs to check codes.
+import type { SessionEndReason } from '../errors.ts';
 
 /** One signed-in device. Keyed by the hash of its session token; `id` is what the API shows. */
 export interface SessionRecord {
@@ -16,6 +17,8 @@ export interface SessionRecord {
   pendingUntil: number | null;
   /** The team requires a second factor and this person had none at sign-in: only enrolling is open to this session */
   mustEnrol: boolean;
+  /** Why the session ended, kept until it would have expired so its device can be told; absent or null while it lasts */
+  endedBecause?: SessionEndReason | null;
 }
 
 export interface SecondFactorRecord {
@@ -52,7 +55,7 @@ export interface PasskeyChallenge {
   expiresAt: number;
 }
 
-export type SessionPatch = Partial<Pick<SessionRecord, 'lastActiveAt' | 'pendingUntil' | 'mustEnrol'>>;
+export type SessionPatch = Partial<Pick<SessionRecord, 'lastActiveAt' | 'pendingUntil' | 'mustEnrol' | 'endedBecause'>>;
 
 export interface SignInStore {
   /**

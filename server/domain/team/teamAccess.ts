@@ -157,6 +157,12 @@ export class TeamAccess {
     return { uid: user.uid, email: user.email, role: member.role };
   }
 
+  /** Whether this account is a member the team deactivated (not one still waiting, nor one unknown). */
+  async isDeactivated(uid: string): Promise<boolean> {
+    const member = await this.memberOf(uid);
+    return !!member && !member.active && !member.pending;
+  }
+
   isApiKeySecret(token: string): boolean {
     return token.startsWith(apiKeyPrefix);
   }

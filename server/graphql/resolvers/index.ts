@@ -21,7 +21,7 @@ type AnyField = AnyResolver | { subscribe: AnyResolver; resolve?: AnyResolver };
 function guard(name: string, resolver: AnyResolver): AnyResolver {
   return async (parent, args, context, info) => {
     try {
-      checkRootField(name, context.viewer);
+      checkRootField(name, context.viewer, context.sessionEndReason);
       return await resolver(parent, args, context, info);
     } catch (error) {
       throw toGraphQLError(error, name);

@@ -3,6 +3,7 @@
 // checks (a challenge, a recovery code, a TOTP step) run in transactions, so two processes cannot both accept one.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { PasskeyChallenge, SecondFactorRecord, SessionPatch, SessionRecord, SignInStore, StoredPasskey } from '../../domain/signin/signInStore.ts';
+import type { SessionEndReason } from '../../domain/errors.ts';
 import { withDeadline } from './deadline.ts';
 
 /** A session read is a point read, normally a few milliseconds */
@@ -22,6 +23,7 @@ const session = (data: DocumentData): SessionRecord => ({
   expiresAt: Number(data.expiresAt),
   pendingUntil: optionalNumber(data.pendingUntil),
   mustEnrol: data.mustEnrol === true,
+  endedBecause: optionalString(data.endedBecause) as SessionEndReason | null,
 });
 
 const factor = (data: DocumentData): SecondFactorRecord => ({

@@ -2,12 +2,12 @@
 // normalised phone, and the SQL that tells a history row's status change; the migrations and the store share them.
 import type { CustomerSortField } from '../../domain/ordering.ts';
 import { normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
-import { customerPhoneDigits } from '../../domain/search.ts';
+import { customerPhoneDigits, customerSearchText } from '../../domain/search.ts';
 import { undoneChange } from '../../domain/history/customerHistory.ts';
 import { addedChange, removedChange, restoredChange } from '../../domain/stats/customerCounts.ts';
 import type Database from 'better-sqlite3';
 
-/** The search index over the customers' text; the phone's digits (domain/search.ts) are searched as a column of their own. */
+/** The search index over the customers' text (folded, in search_text); the phone's digits (domain/search.ts) are searched as a column of their own. */
 export const searchIndex = (columns: string) => {
   const news = columns
     .split(', ')
@@ -80,4 +80,24 @@ export function normalizeStoredPhones(db: Database.Database, region: PhoneRegion
     }
   })();
   return changed;
+}
+
+/**
+ * Gives every customer its folded search text (domain/search.ts's foldForSearch: accents and case aside) and indexes
+ * that in place of the fields as written: run once, when a file from before is opened (migrations.ts).
+ */
+export function foldStoredSearchText(db: Database.Database): void {
+  db.exec(`
+    ALTER TABLE customers ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+    DROP TRIGGER customers_search_insert;
+    DROP TRIGGER customers_search_delete;
+    DROP TRIGGER customers_search_update;
+    DROP TABLE customers_search;
+  `);
+  const setText = db.prepare<{ id: string; text: string }>('UPDATE customers SET search_text = @text WHERE id = @id');
+  const rows = db.prepare<[], { id: string; fname: string; lname: string; email: string; phone: string; address: string; notes: string }>(
+    'SELECT id, fname, lname, email, phone, address, notes FROM customers',
+  );
+  for (const row of rows.all()) setText.run({ id: row.id, text: customerSearchText(row) });
+  db.exec(searchIndex('search_text, phone_digits'));
 }

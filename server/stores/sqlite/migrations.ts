@@ -2,7 +2,7 @@
 // date when opened (database.ts). New steps go at the end; a step that has run on someone's file is never changed.
 import type Database from 'better-sqlite3';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../domain/ordering.ts';
-import { historyStatusChangeSql, normalizeStoredPhones, orderKeyColumns, searchIndex } from './customerColumns.ts';
+import { foldStoredSearchText, historyStatusChangeSql, normalizeStoredPhones, orderKeyColumns, searchIndex } from './customerColumns.ts';
 import type { PhoneRegion } from '../../domain/phones.ts';
 
 /** What a migration may need beyond the file: the region phones saved before normalising are read in. */
@@ -387,6 +387,10 @@ const migrations: readonly Migration[] = [
       at INTEGER NOT NULL
     );
   `,
+  // Search with accents and case aside, the same in every language (docs/product.md#calls): the index holds each customer's folded text.
+  foldStoredSearchText,
+  // A session ended for a reason (a password changed elsewhere) stays, marked, until it would have expired, so its device is told why.
+  'ALTER TABLE signin_sessions ADD COLUMN ended_because TEXT;',
 ];
 
 export function migrate(db: Database.Database, options: MigrationOptions): void {

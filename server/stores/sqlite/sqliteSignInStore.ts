@@ -1,5 +1,6 @@
 // Sessions and second factors in the embedded store (tables made in migrations.ts).
 import type { PasskeyChallenge, SecondFactorRecord, SessionPatch, SessionRecord, SignInStore, StoredPasskey } from '../../domain/signin/signInStore.ts';
+import type { SessionEndReason } from '../../domain/errors.ts';
 import type { SqliteDatabase } from './database.ts';
 
 interface SessionRow {
@@ -13,6 +14,7 @@ interface SessionRow {
   expires_at: number;
   pending_until: number | null;
   must_enrol: number;
+  ended_because: SessionEndReason | null;
 }
 
 interface FactorRow {
@@ -58,6 +60,7 @@ const session = (row: SessionRow): SessionRecord => ({
   expiresAt: row.expires_at,
   pendingUntil: row.pending_until,
   mustEnrol: row.must_enrol === 1,
+  endedBecause: row.ended_because,
 });
 
 const factor = (row: FactorRow): SecondFactorRecord => ({
@@ -78,7 +81,7 @@ export class SqliteSignInStore implements SignInStore {
          VALUES (@tokenHash, @id, @uid, @userAgent, @address, @createdAt, @lastActiveAt, @expiresAt, @pendingUntil, @mustEnrol)
          ON CONFLICT (token_hash) DO UPDATE SET id = excluded.id, user_agent = excluded.user_agent, address = excluded.address,
            created_at = excluded.created_at, last_active_at = excluded.last_active_at, expires_at = excluded.expires_at,
-           pending_until = excluded.pending_until, must_enrol = excluded.must_enrol`,
+           pending_until = excluded.pending_until, must_enrol = excluded.must_enrol, ended_because = NULL`,
       ),
       deleteExpired: db.prepare<[number]>(`DELETE FROM signin_sessions WHERE expires_at <= ?`),
       byTokenHash: db.prepare<[string], SessionRow>(`SELECT * FROM signin_sessions WHERE token_hash = ?`),
@@ -130,8 +133,13 @@ export class SqliteSignInStore implements SignInStore {
   }
 
   async updateSession(tokenHash: string, patch: SessionPatch): Promise<void> {
-    const columns: Record<keyof SessionPatch, string> = { lastActiveAt: 'last_active_at', pendingUntil: 'pending_until', mustEnrol: 'must_enrol' };
-    const entries = Object.entries(patch) as Array<[keyof SessionPatch, number | boolean | null]>;
+    const columns: Record<keyof SessionPatch, string> = {
+      lastActiveAt: 'last_active_at',
+      pendingUntil: 'pending_until',
+      mustEnrol: 'must_enrol',
+      endedBecause: 'ended_because',
+    };
+    const entries = Object.entries(patch) as Array<[keyof SessionPatch, number | boolean | string | null]>;
     if (!entries.length) return;
     const sets = entries.map(([key]) => `${columns[key]} = @${key}`).join(', ');
     const values = Object.fromEntries(entries.map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value]));

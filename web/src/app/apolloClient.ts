@@ -9,6 +9,7 @@ import type { socketCloseCodes } from '../../../server/limits.ts';
 import { errorCodes, errorWithCode } from '../shared/graphqlErrors.ts';
 import { isUnauthorizedClose, registerLiveSocket } from '../shared/liveSocket.ts';
 import { refusalShownInPlaceKey, reportRefusal } from '../shared/refusals.ts';
+import { endReasonOf, type EndReason } from '../shared/sessionEnded.tsx';
 import { createLoadingTracker, type LoadingTracker } from './loadingTracker.ts';
 
 export interface CrmClientOptions {
@@ -30,7 +31,7 @@ export interface CrmClient {
    * Calls `listener` whenever the server says the session is over: a request answered UNAUTHENTICATED, or the
    * live socket closed with 4401. Returns the unsubscribe function.
    */
-  onSessionEnded(listener: () => void): () => void;
+  onSessionEnded(listener: (reason: EndReason) => void): () => void;
   /** Closes the socket and stops the client (tests; the browser app lives as long as the page). */
   dispose(): Promise<void>;
 }
@@ -46,16 +47,17 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
   const origin = options.origin ?? '';
   const loading = createLoadingTracker();
 
-  const sessionListeners = new Set<() => void>();
-  const sessionEnded = () => {
-    for (const listener of [...sessionListeners]) listener();
+  const sessionListeners = new Set<(reason: EndReason) => void>();
+  const sessionEnded = (reason: EndReason) => {
+    for (const listener of [...sessionListeners]) listener(reason);
   };
   // Over HTTP and the socket alike, a session that ended after the login check shows up as UNAUTHENTICATED.
   // A refused mutation is explained with the server's words, never dropped (screens may explain it themselves).
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (!CombinedGraphQLErrors.is(error)) return;
     // UNAUTHENTICATED: the session is missing, expired or revoked; FORBIDDEN: the role may not do what was asked.
-    if (errorWithCode(error.errors, errorCodes.unauthenticated)) sessionEnded();
+    const ended = errorWithCode(error.errors, errorCodes.unauthenticated);
+    if (ended) sessionEnded(endReasonOf(ended.extensions?.['reason']));
     const refusal = errorWithCode(error.errors, errorCodes.forbidden);
     if (refusal && operation.operationType === OperationTypeNode.MUTATION && !operation.getContext()[refusalShownInPlaceKey]) reportRefusal(refusal.message);
   });
@@ -93,7 +95,7 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
   // graphql-ws never retries that close, so the live lists fail and the dashboard goes to login instead.
   ws.on('closed', (event) => {
     lastClose = typeof event === 'object' && event !== null && 'code' in event ? Number(event.code) : undefined;
-    if (isUnauthorizedClose(event)) sessionEnded();
+    if (isUnauthorizedClose(event)) sessionEnded(endReasonOf((event as { reason?: unknown }).reason));
   });
   const wsLink = new GraphQLWsLink(ws);
 

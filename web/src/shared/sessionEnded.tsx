@@ -2,7 +2,17 @@
 // as screens hear of it: app/apolloClient.ts notices, App provides, a screen listens while it is mounted.
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 
-type Subscribe = (listener: () => void) => () => void;
+import { sessionEndMessages, type SessionEndReason } from '../../../server/domain/errors.ts';
+
+/** Why the session ended, when the server said it (the UNAUTHENTICATED error's reason, or the 4401 close's). */
+export type EndReason = SessionEndReason | null;
+
+/** A reason as the server sent it, kept only when it is one the app knows. */
+export function endReasonOf(value: unknown): EndReason {
+  return typeof value === 'string' && value in sessionEndMessages ? (value as SessionEndReason) : null;
+}
+
+type Subscribe = (listener: (reason: EndReason) => void) => () => void;
 
 const SessionEndedContext = createContext<Subscribe>(() => () => undefined);
 
@@ -11,11 +21,11 @@ export function SessionEndedProvider({ subscribe, children }: { subscribe: Subsc
 }
 
 /** Calls `onEnded` each time the server ends the session while the caller is mounted. */
-export function useSessionEnded(onEnded: () => void): void {
+export function useSessionEnded(onEnded: (reason: EndReason) => void): void {
   const subscribe = useContext(SessionEndedContext);
   const latest = useRef(onEnded);
   useEffect(() => {
     latest.current = onEnded;
   });
-  useEffect(() => subscribe(() => latest.current()), [subscribe]);
+  useEffect(() => subscribe((reason) => latest.current(reason)), [subscribe]);
 }

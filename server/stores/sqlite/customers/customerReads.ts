@@ -4,6 +4,7 @@ import type { Customer, CustomerFilter } from '../../../domain/customers/custome
 import { keepMatching, pageOfOrdered } from '../../../domain/customers/customerPaging.ts';
 import type { CustomerPageQuery, CustomerStorePage } from '../../../domain/customers/customerStore.ts';
 import { customerOrderKey, defaultCustomerOrder, type CustomerOrder } from '../../../domain/ordering.ts';
+import { foldForSearch } from '../../../domain/search.ts';
 import { orderKeyColumns } from '../customerColumns.ts';
 import type { SqliteDatabase } from '../database.ts';
 import { columns, filterSql, perFilter, phrase, statusOf, toCustomer, trigram, type CustomerRow } from './customerRows.ts';
@@ -148,7 +149,7 @@ export class SqliteCustomerReads {
     const status = statusOf(filter);
     const needle = search?.trim() ?? '';
     const rows =
-      needle.length >= trigram
+      foldForSearch(needle).length >= trigram
         ? this.listStatement(filter, order, true).all({ status, phrase: phrase(needle) })
         : this.listStatement(filter, order, false).all({ status });
     return [...keepMatching(rows.map(toCustomer), needle)];

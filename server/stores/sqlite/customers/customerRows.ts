@@ -3,7 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Customer, CustomerFields, CustomerFilter } from '../../../domain/customers/customer.ts';
 import type { CustomerHistoryEntry, CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
 import { customerOrderKey, customerSortKey } from '../../../domain/ordering.ts';
-import { customerPhoneDigits, phoneSearchDigits } from '../../../domain/search.ts';
+import { customerPhoneDigits, customerSearchText, foldForSearch, phoneSearchDigits } from '../../../domain/search.ts';
 import type { SqliteDatabase } from '../database.ts';
 
 export interface CustomerRow {
@@ -38,9 +38,9 @@ export const trigram = 3;
 export const filterSql = { ALL: '1', ACTIVE: 'status = @status', REMOVED: 'status = @status' } as const;
 export const statusOf = (filter: CustomerFilter) => (filter === 'ACTIVE' ? 1 : 0);
 
-/** A trigram query for the substring `needle`, and for a phone-like one its digits in the phone's digits (domain/search.ts). */
+/** A trigram query for the substring `needle` folded, and for a phone-like one its digits in the phone's digits (domain/search.ts). */
 export function phrase(needle: string): string {
-  const quoted = `"${needle.replaceAll('"', '""')}"`;
+  const quoted = `"${foldForSearch(needle).replaceAll('"', '""')}"`;
   const digits = phoneSearchDigits(needle);
   return digits && digits.length >= trigram ? `${quoted} OR phone_digits : "${digits}"` : quoted;
 }
@@ -72,6 +72,7 @@ export function boundFields(id: string, fields: CustomerFields) {
     notes,
     phoneNormalized,
     phoneDigits: customerPhoneDigits(fields),
+    searchText: customerSearchText(fields),
     now: Date.now(),
     ...orderKeys({ id, ...fields }),
   };

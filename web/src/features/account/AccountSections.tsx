@@ -17,17 +17,18 @@ import { useDrawnInTurn } from '../../shared/useDrawnInTurn.ts';
 
 const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
 
+// The heading's id ends in -heading: a bare section id (account-password) is also a field's (FormikField's idPrefix-name).
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Card
       className="account-section"
       title={
-        <Typography.Title level={2} className="account-section-title" id={id}>
+        <Typography.Title level={2} className="account-section-title" id={`${id}-heading`}>
           {title}
         </Typography.Title>
       }
     >
-      <section aria-labelledby={id}>{children}</section>
+      <section aria-labelledby={`${id}-heading`}>{children}</section>
     </Card>
   );
 }

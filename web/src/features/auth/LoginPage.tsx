@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { sessionEndMessages } from '../../../../server/domain/errors.ts';
+import { endReasonOf } from '../../shared/sessionEnded.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { SecondFactorForm } from './SecondFactorForm.tsx';
@@ -28,6 +30,7 @@ export function LoginPage() {
   const screen = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(screen);
   const [params, setParams] = useSearchParams();
+  const endReason = endReasonOf((useLocation().state as { sessionEnded?: unknown } | null)?.sessionEnded);
   // An invitation link opens the Sign Up tab and carries its token into the sign-up; a confirmation link says how it went.
   const invitation = params.get('invitation') ?? undefined;
   const verified = params.get('verified');
@@ -74,6 +77,11 @@ export function LoginPage() {
           {step.kind === 'forgot' && <ForgotPasswordForm onBack={backToLogin} />}
           {step.kind === 'reset' && (
             <ResetPasswordForm token={step.token} onBack={backToLogin} onSecondFactor={(challenge) => setStep({ kind: 'second-factor', challenge })} />
+          )}
+          {step.kind === 'tabs' && endReason && (
+            <p className="login-note" role="status">
+              {sessionEndMessages[endReason]}
+            </p>
           )}
           {step.kind === 'tabs' && verified && (
             <p className="login-note" role="status">

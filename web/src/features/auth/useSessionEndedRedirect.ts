@@ -13,10 +13,11 @@ export function useSessionEndedRedirect(isSigningOut: () => boolean): void {
   const client = useApolloClient();
   const navigate = useNavigate();
   const handled = useRef(false);
-  useSessionEnded(() => {
+  useSessionEnded((reason) => {
     if (handled.current || isSigningOut()) return;
     handled.current = true;
-    navigate(paths.login, { replace: true });
+    // The login screen says why (LoginPage.tsx), when the server said it.
+    navigate(paths.login, { replace: true, state: { sessionEnded: reason } });
     client.clearStore().catch((error: unknown) => console.error('Clearing the cache failed', error));
   });
 }

@@ -1,19 +1,19 @@
-// The live list's search index: each row's search fields lower-cased once into one key, and every row's key in one
+// The live list's search index: each row's search fields folded once (accents and case aside) into one key, and every row's key in one
 // string, so a search over 100,000 rows is one native indexOf scan (docs/architecture.md#the-live-list).
-import { customerSearchFields } from '../../../../../server/domain/search.ts';
+import { customerSearchFields, foldForSearch } from '../../../../../server/domain/search.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 
-// Joins the lower-cased fields: no needle without this character can match across two fields.
+// Joins the folded fields: no needle without this character can match across two fields.
 export const fieldSeparator = '\u0000';
 
-/** The spec's search fields, lower-cased once per row (the shared rule lower-cases each field on every test). */
+/** The spec's search fields, folded once per row (the shared rule folds each field on every test). */
 export function customerSearchKey(customer: CustomerFieldsFragment): string {
-  return customerSearchFields.map((field) => customer[field].toLowerCase()).join(fieldSeparator);
+  return customerSearchFields.map((field) => foldForSearch(customer[field])).join(fieldSeparator);
 }
 
 /** What matchesSearch compares the fields with. */
 export function searchNeedle(search: string | null | undefined): string {
-  return search?.trim().toLowerCase() ?? '';
+  return foldForSearch(search?.trim() ?? '');
 }
 
 /**

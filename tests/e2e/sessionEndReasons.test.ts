@@ -1,0 +1,36 @@
+// A session ended elsewhere lands on the login screen with why (the server's reason: docs/security.md).
+import { describe } from '@jest/globals';
+import { gql, signUp } from '../support/crmServer.ts';
+import { deactivate, joinAs, must } from '../support/team.ts';
+import { browserTest } from './support/browser.ts';
+import { openCustomersList, useE2eApp } from './support/crmApp.ts';
+
+describe('why a session ended', () => {
+  const { app, browser } = useE2eApp();
+  let ownerToken = '';
+  const owner = async () => (ownerToken ||= (await signUp(app().crm.url)).token);
+
+  browserTest('a deactivated member is told so on the login screen', browser, async (open) => {
+    const { page, context } = await open();
+    const member = await joinAs(app().crm.url, await owner(), 'MEMBER');
+    await context.addCookies([{ name: 'crm_session', value: member.token, url: app().base }]);
+    await openCustomersList(page, app());
+    await deactivate(app().crm.url, await owner(), member.uid);
+    await page.getByRole('status').filter({ hasText: 'Your account was deactivated by an administrator.' }).waitFor();
+  });
+
+  browserTest('someone whose password was changed on another device is told so on the login screen', browser, async (open) => {
+    const { page, context } = await open();
+    const person = await joinAs(app().crm.url, await owner(), 'MEMBER');
+    const { body } = await gql<{ signIn: { token: string } }>(app().crm.url, `mutation { signIn(email: "${person.email}", password: "secret123") { token } }`);
+    await context.addCookies([{ name: 'crm_session', value: body.data!.signIn.token, url: app().base }]);
+    await openCustomersList(page, app());
+    await must(
+      app().crm.url,
+      'mutation { changePassword(currentPassword: "secret123", password: "newsecret1", repeatPassword: "newsecret1") }',
+      {},
+      person.token,
+    );
+    await page.getByRole('status').filter({ hasText: 'Your password was changed on another device.' }).waitFor();
+  });
+});

@@ -1,0 +1,54 @@
+// The search rule every store keeps (docs/product.md#calls): accents and case aside, the same in every language, in
+// lists, pages, batches and the ids a bulk change takes.
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import type { CustomerStore } from '../../server/domain/customers/customerStore.ts';
+import { fields, nextId, type AdapterUnderTest, type StoreHarness } from './storeContract.ts';
+
+export function customerSearchContract(adapter: AdapterUnderTest): void {
+  let store: StoreHarness;
+  let customers: CustomerStore;
+  beforeEach(async () => {
+    store = await adapter.open();
+    customers = store.customers;
+  });
+  afterEach(() => store.close());
+
+  const named = async (fname: string, lname: string, address = '1 Engine Row') => {
+    const id = nextId();
+    await customers.create(id, fields({ fname, lname, address, email: `${id}@example.com` }));
+    return id;
+  };
+  const found = async (search: string) => (await customers.list('ALL', search)).map(({ id }) => id).sort();
+
+  it('finds customers whatever the accents and case of the search or of their fields', async () => {
+    const diaz = await named('Carla', 'Díaz');
+    const zoe = await named('Zoë', 'Martin');
+    const strasse = await named('Jürgen', 'Weiß', 'Hauptstraße 5');
+    const lukasz = await named('Łukasz', 'Øster');
+    const oeuvre = await named('Æsa', 'Cœur');
+    await named('Ada', 'Lovelace');
+
+    for (const search of ['DIAZ', 'díaz', 'DÍAZ', 'diaz']) expect(await found(search)).toEqual([diaz]);
+    for (const search of ['zoe', 'ZOË', 'zoë']) expect(await found(search)).toEqual([zoe]);
+    for (const search of ['strasse', 'STRASSE', 'straße', 'weiss', 'jurgen']) expect(await found(search)).toEqual([strasse]);
+    for (const search of ['lukasz', 'ŁUKASZ', 'oster', 'ØSTER']) expect(await found(search)).toEqual([lukasz]);
+    for (const search of ['aesa', 'coeur', 'CŒUR']) expect(await found(search)).toEqual([oeuvre]);
+    // The short searches the trigram index leaves to the filter's rows fold the same way.
+    expect(await found('ß')).toEqual([strasse]);
+
+    const page = await customers.page({ filter: 'ACTIVE', search: 'DIAZ', first: 10, afterKey: null });
+    expect({ ids: page.customers.map(({ id }) => id), totalCount: page.totalCount }).toEqual({ ids: [diaz], totalCount: 1 });
+    expect(await customers.listIds('ACTIVE', 'ZOE')).toEqual([zoe]);
+    const batched: string[] = [];
+    for await (const batch of customers.batches('ALL', 'STRASSE', 10)) batched.push(...batch.map(({ id }) => id));
+    expect(batched).toEqual([strasse]);
+  });
+
+  it('finds a customer by the folded form of its fields after an edit', async () => {
+    const id = await named('Ada', 'Lovelace');
+    expect(await found('diaz')).toEqual([]);
+    await customers.update(id, fields({ fname: 'Carla', lname: 'Díaz', email: `${id}@example.com` }));
+    expect(await found('DIAZ')).toEqual([id]);
+    expect(await found('lovelace')).toEqual([]);
+  });
+}
