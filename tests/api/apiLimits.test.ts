@@ -23,12 +23,8 @@ const input = (n: number) => ({
 describe('API request budgets', () => {
   let crm: TestCrm;
   let ownerToken: string;
-  /** Two export points' worth, so the test sees the rows priced */
-  const seeded = 2 * apiBudgetCosts.exportRowsPerPoint;
   beforeAll(async () => {
-    const dataDir = tempDataDir();
-    await seedCustomers(dataDir, seeded);
-    crm = await startTestCrm({ CRM_DATA_DIR: dataDir }, { apiBudget: { perMinute: budget, windowSeconds } });
+    crm = await startTestCrm({}, { apiBudget: { perMinute: budget, windowSeconds } });
     ownerToken = (await signUp(crm.url)).token;
   });
   afterAll(() => crm.dispose());
@@ -73,6 +69,36 @@ describe('API request budgets', () => {
     expect((await gql(crm.url, read, {}, { token: ownerToken })).response.status).toBe(200);
   });
 
+  it('spends the same budget over the socket: an operation past it gets RATE_LIMITED with retryAfter', async () => {
+    const { token } = await signUp(crm.url, uniqueEmail('socket'));
+    for (let n = 0; n < budget; n++) await gql(crm.url, read, {}, { token });
+    const { client } = wsClient(crm.url, { token });
+    try {
+      const error = await new Promise<unknown>((resolve) =>
+        client.subscribe({ query: read }, { next: () => resolve(null), error: resolve, complete: () => undefined }),
+      );
+      expect(error).toEqual([expect.objectContaining({ extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) } })]);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+// Tests that need not wait a window out get a long one, so a slow machine cannot refill the budget halfway through.
+describe('API request budgets spent by exports and shared by sessions', () => {
+  const longWindowSeconds = 60;
+  let crm: TestCrm;
+  let ownerToken: string;
+  /** Two export points' worth, so the test sees the rows priced */
+  const seeded = 2 * apiBudgetCosts.exportRowsPerPoint;
+  beforeAll(async () => {
+    const dataDir = tempDataDir();
+    await seedCustomers(dataDir, seeded);
+    crm = await startTestCrm({ CRM_DATA_DIR: dataDir }, { apiBudget: { perMinute: budget, windowSeconds: longWindowSeconds } });
+    ownerToken = (await signUp(crm.url)).token;
+  });
+  afterAll(() => crm.dispose());
+
   it('prices exports by their rows, and refuses a key past its budget every download with 429 and the RateLimit fields', async () => {
     const key = await createApiKey(crm.url, ownerToken, 'MEMBER');
     const download = (path: string) => fetch(`${crm.url}${path}`, { headers: { authorization: `Bearer ${key.secret}` } });
@@ -90,8 +116,8 @@ describe('API request budgets', () => {
     for (const path of ['/export/customers.csv', '/export/customers.xlsx', `/export/customers/${customerId}.json`]) {
       const refused = await download(path);
       expect([path, refused.status, await refused.text()]).toEqual([path, 429, expect.stringMatching(/^Too many requests/)]);
-      expect(refused.headers.get('ratelimit')).toMatch(/^"default";r=0;t=[12]$/);
-      expect(refused.headers.get('ratelimit-policy')).toBe(`"default";q=${budget};w=${windowSeconds}`);
+      expect(refused.headers.get('ratelimit')).toMatch(/^"default";r=0;t=\d+$/);
+      expect(refused.headers.get('ratelimit-policy')).toBe(`"default";q=${budget};w=${longWindowSeconds}`);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
   });
@@ -104,20 +130,6 @@ describe('API request budgets', () => {
     for (let n = 0; n < budget; n++) await gql(crm.url, read, {}, { token });
     expect((await gql(crm.url, read, {}, { token: second })).response.status).toBe(429);
     expect((await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${second}` } })).status).toBe(429);
-  });
-
-  it('spends the same budget over the socket: an operation past it gets RATE_LIMITED with retryAfter', async () => {
-    const { token } = await signUp(crm.url, uniqueEmail('socket'));
-    for (let n = 0; n < budget; n++) await gql(crm.url, read, {}, { token });
-    const { client } = wsClient(crm.url, { token });
-    try {
-      const error = await new Promise<unknown>((resolve) =>
-        client.subscribe({ query: read }, { next: () => resolve(null), error: resolve, complete: () => undefined }),
-      );
-      expect(error).toEqual([expect.objectContaining({ extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) } })]);
-    } finally {
-      await client.dispose();
-    }
   });
 });
 
