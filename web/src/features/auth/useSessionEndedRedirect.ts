@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionEnded } from '../../shared/sessionEnded.tsx';
 import { paths } from '../../shared/routes.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 /**
  * For the dashboard: a session that ends while it is open (expired, or revoked elsewhere) is noticed by the next
@@ -17,6 +18,6 @@ export function useSessionEndedRedirect(isSigningOut: () => boolean): void {
     if (handled.current || isSigningOut()) return;
     handled.current = true;
     navigate(paths.login, { replace: true });
-    client.clearStore().catch((error: unknown) => console.error('Clearing the cache failed', error));
+    client.clearStore().catch((error: unknown) => reportError('Clearing the cache failed', error));
   });
 }

@@ -4,6 +4,8 @@ import { useDialogs } from '../../shared/dialogs.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { describeAuthFailure, type AuthFailure } from './authErrors.ts';
 import { paths } from '../../shared/routes.ts';
+import { errorCodes } from '../../shared/graphqlErrors.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 /** docs/product.md#states-and-transitions: 'You connected!' (the shared success pop-up) then the dashboard; failures in an 'Error' alert. */
 export function useSignedInFeedback() {
@@ -18,13 +20,14 @@ export function useSignedInFeedback() {
 
   const failed = useCallback(
     (failure: AuthFailure) => {
-      console.error(failure.message, failure.code);
+      // A refusal (a wrong password, a taken email, a throttle) is the person's to read, not a fault to report.
+      if (!failure.code.startsWith('auth/') && failure.code !== errorCodes.badUserInput) reportError(`Signing in failed (${failure.code})`, failure.message);
       dialogs
         .modal()
         .then((modal) => {
           modal.error({ title: 'Error', content: describeAuthFailure(failure), okText: 'OK' });
         })
-        .catch((error: unknown) => console.error('The Error alert could not be shown', error));
+        .catch((error: unknown) => reportError('The Error alert could not be shown', error));
     },
     [dialogs],
   );
