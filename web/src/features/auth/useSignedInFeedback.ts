@@ -4,7 +4,6 @@ import { useDialogs } from '../../shared/dialogs.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { describeAuthFailure, type AuthFailure } from './authErrors.ts';
 import { paths } from '../../shared/routes.ts';
-import { errorCodes } from '../../shared/graphqlErrors.ts';
 import { reportError } from '../../shared/reportError.ts';
 
 /** docs/product.md#states-and-transitions: 'You connected!' (the shared success pop-up) then the dashboard; failures in an 'Error' alert. */
@@ -20,8 +19,8 @@ export function useSignedInFeedback() {
 
   const failed = useCallback(
     (failure: AuthFailure) => {
-      // A refusal (a wrong password, a taken email, a throttle) is the person's to read, not a fault to report.
-      if (!failure.code.startsWith('auth/') && failure.code !== errorCodes.badUserInput) reportError(`Signing in failed (${failure.code})`, failure.message);
+      // Logged as the spec asks, the provider's message then its code: the server's log keeps it (masked, capped).
+      reportError(failure.message, failure.code);
       dialogs
         .modal()
         .then((modal) => {
