@@ -108,3 +108,18 @@ export const webhookLimits = {
    */
   attemptDeadlineMs: 10_000,
 } as const;
+
+/** POST /client-errors (http/clientErrors.ts): what the web app may report of a failure, and how often */
+export const clientErrorLimits = {
+  /** Request body: a message, a stack and a route, with room to spare */
+  bodyBytes: 16 * 1024,
+  /** Characters of the message logged: enough to tell failures apart, too few to carry a customer's record */
+  messageChars: 200,
+  /** Stack frames logged, each of at most frameChars */
+  stackFrames: 8,
+  frameChars: 200,
+  routeChars: 200,
+  userAgentChars: 200,
+  /** Reports per client address a minute: a screen failing in a loop cannot fill the log */
+  perMinute: 20,
+} as const;

@@ -17,6 +17,7 @@ import { customerListCache } from '../graphql/customerListCache.ts';
 import { httpOperationRules } from '../graphql/plugins.ts';
 import { createSharedSubscribe } from '../graphql/sharedSubscriptions.ts';
 import { httpLimits, socketCloseCodes, socketLimits } from '../limits.ts';
+import { clientErrorsPath, clientErrorsRouter } from './clientErrors.ts';
 import { compressedAnswers, compressedDownloads } from './compressedResponses.ts';
 import { ApiBudget, operationCost, type ApiBudgetOptions } from './apiBudget.ts';
 import type { Services } from '../services.ts';
@@ -263,6 +264,8 @@ export async function startHttpServer({
       secureCookies: secureCookie,
     }),
   );
+
+  app.use(clientErrorsPath, clientErrorsRouter({ allowedOrigins, clientAddress }));
 
   // GraphiQL is for administrators: a visitor goes to the login screen first.
   app.get('/graphiql', async (req, res, next) => {

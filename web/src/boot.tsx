@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { createCrmClient } from './app/apolloClient.ts';
-import { startFirstScreen } from './app/AppRoutes.tsx';
+import { appRoutes, startFirstScreen } from './app/AppRoutes.tsx';
 import 'virtual:antd-styles/icons.css';
 import './app/app.css';
 
@@ -17,8 +17,8 @@ export function startApp(): void {
   // address, the login screen's code, which the first render waits for.
   const firstScreen = startFirstScreen(crm.client, window.location.pathname);
 
-  // A data router, for its blockers (a form with unsaved changes asks before leaving); the app's routes stay in AppRoutes.
-  const router = createBrowserRouter([{ path: '*', element: <App crm={crm} /> }]);
+  // A data router, for its blockers (a form with unsaved changes asks before leaving) and each route's errorElement.
+  const router = createBrowserRouter(appRoutes(<App crm={crm} />));
 
   // Drawn in a transition, which React renders in slices, yielding to the browser between them: the first drawing of
   // the shell and its screen was a phone's longest task. The page's spinner stays until it is all drawn.

@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { App } from '../../../web/src/app/App.tsx';
-import { preloadLoginScreen } from '../../../web/src/app/AppRoutes.tsx';
+import { appRoutes, preloadLoginScreen } from '../../../web/src/app/AppRoutes.tsx';
 // Loaded with this file, outside any hook's time limit (loaded in startServer's hook instead, one full run on a busy
 // machine saw that hook pass its 30 s): the app's own dynamic import of it (preloadLoginScreen) then finds it here.
 import '../../../web/src/features/auth/LoginPage.tsx';
@@ -210,17 +210,12 @@ export function renderApp(server: TestServer, path: string | string[], token?: s
     <ConfigProvider theme={{ zeroRuntime: true }}>
       <RouterProvider
         router={createMemoryRouter(
-          [
-            {
-              path: '*',
-              element: (
-                <>
-                  <App crm={crm} server={access} />
-                  <LocationProbe visited={visited} />
-                </>
-              ),
-            },
-          ],
+          appRoutes(
+            <>
+              <App crm={crm} server={access} />
+              <LocationProbe visited={visited} />
+            </>,
+          ),
           { initialEntries: entries, initialIndex: entries.length - 1 },
         )}
       />

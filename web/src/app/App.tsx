@@ -1,15 +1,16 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { Outlet } from 'react-router-dom';
 import { DialogsProvider } from '../shared/dialogs.tsx';
 import { ServerProvider, type ServerAccess } from '../shared/serverContext.tsx';
 import { SessionEndedProvider } from '../shared/sessionEnded.tsx';
 import type { CrmClient } from './apolloClient.ts';
-import { AppRoutes } from './AppRoutes.tsx';
 import { ColorSchemeProvider } from '../shared/ColorSchemeProvider.tsx';
 import { LoadingTrackerContext } from './loadingTracker.ts';
 
 /**
- * Everything but the router: the browser puts it under a browser data router, tests under a memory one. No antd here: the
- * dashboard brings antd's providers in its own chunk (AntdRoot), and pop-ups fetch theirs when first shown.
+ * Everything but the router, around the route table's screens (AppRoutes.tsx appRoutes): the browser puts it under a
+ * browser data router, tests under a memory one. No antd here: the dashboard brings antd's providers in its own chunk
+ * (AntdRoot), and pop-ups fetch theirs when first shown.
  */
 export function App({ crm, server }: { crm: CrmClient; server?: ServerAccess }) {
   return (
@@ -19,7 +20,7 @@ export function App({ crm, server }: { crm: CrmClient; server?: ServerAccess }) 
           <ApolloProvider client={crm.client}>
             <LoadingTrackerContext.Provider value={crm.loading}>
               <DialogsProvider>
-                <AppRoutes />
+                <Outlet />
               </DialogsProvider>
             </LoadingTrackerContext.Provider>
           </ApolloProvider>

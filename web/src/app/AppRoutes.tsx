@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { prefetchAccount } from '../features/account/accountDocuments.ts';
 import { startLoginCheck } from '../features/auth/useCurrentUser.ts';
 import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
@@ -14,6 +14,7 @@ import { roleMay, type Permission } from '../shared/permissions.tsx';
 import { RequirePermission } from '../shared/RequirePermission.tsx';
 import { dashboardRoutes, paths } from '../shared/routes.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
+import { RouteFailed } from './RouteFailed.tsx';
 
 // Every screen is a chunk of its own, fetched when first opened, the login screen too: the page sent at a dashboard
 // address (index.html: most visits, as the session is kept) loads nothing of the login screen's form and validation,
@@ -133,10 +134,16 @@ const contacts = screen(
   prefetchWorkers,
 );
 
-/** docs/product.md#screens-and-routes, path for path: login at '', 'home' and anything unknown; the dashboard behind the login check. */
+const screenFailed = <RouteFailed part="screen" />;
+
+/**
+ * docs/product.md#screens-and-routes, path for path: login at '', 'home' and anything unknown; the dashboard behind the
+ * login check. Each screen has its own errorElement, drawn inside the shell, and the shell one of its own: a screen
+ * that throws (its code not arriving, say) leaves the sidebar and top bar working (docs/architecture.md#errors).
+ */
 export const routes: RouteObject[] = [
-  { path: paths.login, element: loginScreen },
-  { path: paths.home, element: loginScreen },
+  { path: paths.login, element: loginScreen, errorElement: screenFailed },
+  { path: paths.home, element: loginScreen, errorElement: screenFailed },
   {
     path: paths.dashboard,
     element: (
@@ -144,54 +151,57 @@ export const routes: RouteObject[] = [
         <shell.Screen />
       </Suspense>
     ),
-    children: [
-      { index: true, element: <welcome.Screen />, handle: welcome },
-      { path: dashboardRoutes.welcome, element: <welcome.Screen />, handle: welcome },
-      {
-        path: dashboardRoutes.addCustomer,
-        element: (
-          <RequirePermission permission="customers.write" title="Add User">
-            <customerForm.Screen />
-          </RequirePermission>
-        ),
-        handle: customerForm,
-      },
-      {
-        path: dashboardRoutes.editCustomer,
-        element: (
-          <RequirePermission permission="customers.write" title="Edit User">
-            <customerForm.Screen />
-          </RequirePermission>
-        ),
-        handle: customerForm,
-      },
-      { path: dashboardRoutes.customerDetails, element: <customerDetails.Screen />, handle: customerDetails },
-      { path: dashboardRoutes.customers, element: <customers.Screen />, handle: customers },
-      { path: dashboardRoutes.duplicates, element: <duplicates.Screen />, handle: duplicates },
-      { path: dashboardRoutes.spinner, element: <spinner.Screen />, handle: spinner },
-      { path: dashboardRoutes.contacts, element: <contacts.Screen />, handle: contacts },
-      {
-        path: dashboardRoutes.import,
-        element: (
-          <RequirePermission permission="customers.transfer" title="Import customers">
-            <importScreen.Screen />
-          </RequirePermission>
-        ),
-        handle: importScreen,
-      },
-      { path: dashboardRoutes.account, element: <account.Screen />, handle: account },
-      {
-        path: dashboardRoutes.team,
-        element: (
-          <RequirePermission permission="team.manage" title="Team">
-            <team.Screen />
-          </RequirePermission>
-        ),
-        handle: team,
-      },
-    ],
+    errorElement: <RouteFailed part="shell" />,
+    children: (
+      [
+        { index: true, element: <welcome.Screen />, handle: welcome },
+        { path: dashboardRoutes.welcome, element: <welcome.Screen />, handle: welcome },
+        {
+          path: dashboardRoutes.addCustomer,
+          element: (
+            <RequirePermission permission="customers.write" title="Add User">
+              <customerForm.Screen />
+            </RequirePermission>
+          ),
+          handle: customerForm,
+        },
+        {
+          path: dashboardRoutes.editCustomer,
+          element: (
+            <RequirePermission permission="customers.write" title="Edit User">
+              <customerForm.Screen />
+            </RequirePermission>
+          ),
+          handle: customerForm,
+        },
+        { path: dashboardRoutes.customerDetails, element: <customerDetails.Screen />, handle: customerDetails },
+        { path: dashboardRoutes.customers, element: <customers.Screen />, handle: customers },
+        { path: dashboardRoutes.duplicates, element: <duplicates.Screen />, handle: duplicates },
+        { path: dashboardRoutes.spinner, element: <spinner.Screen />, handle: spinner },
+        { path: dashboardRoutes.contacts, element: <contacts.Screen />, handle: contacts },
+        {
+          path: dashboardRoutes.import,
+          element: (
+            <RequirePermission permission="customers.transfer" title="Import customers">
+              <importScreen.Screen />
+            </RequirePermission>
+          ),
+          handle: importScreen,
+        },
+        { path: dashboardRoutes.account, element: <account.Screen />, handle: account },
+        {
+          path: dashboardRoutes.team,
+          element: (
+            <RequirePermission permission="team.manage" title="Team">
+              <team.Screen />
+            </RequirePermission>
+          ),
+          handle: team,
+        },
+      ] satisfies RouteObject[]
+    ).map((route) => ({ ...route, errorElement: screenFailed })),
   },
-  { path: '*', element: loginScreen },
+  { path: '*', element: loginScreen, errorElement: screenFailed },
 ];
 
 /**
@@ -259,6 +269,7 @@ function screenOf(matches: ReturnType<typeof matchRoutes>): ScreenHandle | undef
   return matches?.at(-1)?.route.handle as ScreenHandle | undefined;
 }
 
-export function AppRoutes() {
-  return useRoutes(routes);
+/** The router's whole table (boot.tsx, and the web tests' memory router): the app's providers around `routes`. */
+export function appRoutes(app: ReactNode): RouteObject[] {
+  return [{ element: app, errorElement: <RouteFailed part="app" />, children: routes }];
 }

@@ -1,9 +1,10 @@
 // What a page shows when its own code could not be loaded (the connection dropped while it came, say), in place of
 // its spinner, which would otherwise turn for good. Drawn without React: React may be what did not come.
+import { reportError } from '../../shared/reportError.ts';
 
-/** Replaces the page's spinner with the failure, and a button that loads the page again; `reason` goes to the console. */
+/** Replaces the page's spinner with the failure, and a button that loads the page again; `reason` is reported (shared/reportError.ts). */
 export function showStartFailed(reason?: unknown): void {
-  console.error('The app could not start:', reason);
+  reportError('The app could not start', reason);
   const root = document.getElementById('root');
   if (!root) return;
   const page = document.createElement('main');

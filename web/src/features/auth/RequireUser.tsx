@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { ScreenLoading } from '../../shared/ScreenLoading.tsx';
 import type { CurrentUserQuery } from '../../gql/graphql.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 const ServerUnreachable = lazy(() => import('./ServerUnreachable.tsx').then((module) => ({ default: module.ServerUnreachable })));
 
@@ -14,7 +15,7 @@ export function RequireUser({ children }: { children: (user: SignedInUser) => Re
   if (user) return <>{children(user)}</>;
   if (loading) return <ScreenLoading label="Checking your session…" />;
   if (error) {
-    console.error('The login check failed', error);
+    reportError('The login check failed', error);
     return (
       <Suspense fallback={<ScreenLoading />}>
         <ServerUnreachable />

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GoogleSignInConfig, GoogleSignInMessage } from '../../../../server/domain/accounts/account.ts';
 import { useServer } from '../../shared/serverContext.tsx';
 import { CurrentUserDocument } from './useCurrentUser.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 const googleSignInMessageType: GoogleSignInMessage['type'] = 'crm-google-sign-in';
 
@@ -77,7 +78,7 @@ export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (chall
       // The server posts to this exact origin, and the answer comes from its own popup page there.
       expectedOrigin = origin;
     } catch (error) {
-      console.error('Google sign-in configuration could not be read', error);
+      reportError('Google sign-in configuration could not be read', error);
       return giveUp('Google sign-in is not available right now. Please try again later.');
     }
 

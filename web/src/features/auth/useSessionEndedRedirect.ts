@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionEnded } from '../../shared/sessionEnded.tsx';
 import { paths } from '../../shared/routes.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 /**
  * For the dashboard: a session that ends while it is open (expired, or revoked elsewhere) is noticed by the next
@@ -18,6 +19,6 @@ export function useSessionEndedRedirect(isSigningOut: () => boolean): void {
     handled.current = true;
     // The login screen says why (LoginPage.tsx), when the server said it.
     navigate(paths.login, { replace: true, state: { sessionEnded: reason } });
-    client.clearStore().catch((error: unknown) => console.error('Clearing the cache failed', error));
+    client.clearStore().catch((error: unknown) => reportError('Clearing the cache failed', error));
   });
 }

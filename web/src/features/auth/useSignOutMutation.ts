@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql/index.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { paths } from '../../shared/routes.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 const SignOutDocument = graphql(`
   mutation SignOut {
@@ -31,7 +32,7 @@ export function useSignOutMutation() {
       await mutate();
     } catch (error) {
       signingOut.current = false;
-      console.error('Sign-out failed', error);
+      reportError('Sign-out failed', error);
       void dialogs.message().then((message) => message.error(signOutFailedMessage));
       return;
     }

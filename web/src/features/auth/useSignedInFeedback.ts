@@ -4,6 +4,7 @@ import { useDialogs } from '../../shared/dialogs.tsx';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { describeAuthFailure, type AuthFailure } from './authErrors.ts';
 import { paths } from '../../shared/routes.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 /** docs/product.md#states-and-transitions: 'You connected!' (the shared success pop-up) then the dashboard; failures in an 'Error' alert. */
 export function useSignedInFeedback() {
@@ -18,13 +19,14 @@ export function useSignedInFeedback() {
 
   const failed = useCallback(
     (failure: AuthFailure) => {
-      console.error(failure.message, failure.code);
+      // Logged as the spec asks, the provider's message then its code: the server's log keeps it (masked, capped).
+      reportError(failure.message, failure.code);
       dialogs
         .modal()
         .then((modal) => {
           modal.error({ title: 'Error', content: describeAuthFailure(failure), okText: 'OK' });
         })
-        .catch((error: unknown) => console.error('The Error alert could not be shown', error));
+        .catch((error: unknown) => reportError('The Error alert could not be shown', error));
     },
     [dialogs],
   );

@@ -27,6 +27,7 @@ import { columnsFor } from './views/customerColumns.ts';
 import { paths } from '../../shared/routes.ts';
 import { screenWords } from '../../shared/screenWords.ts';
 import type { exportLimits } from '../../../../server/limits.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 /** Ids one export of a hand-made selection may name (they go in the link; typed by the server's bound, a type only); a bigger one is all that match. */
 const exportIdsMax: (typeof exportLimits)['ids'] = 500;
@@ -96,7 +97,7 @@ export function CustomersPage() {
       setTicked(noneTicked);
       setLastBulk({ ...done, undoing: false });
     } catch (error) {
-      console.error('The bulk change failed', error);
+      reportError('The bulk change failed', error);
       void dialogs.modal().then((modal) => {
         modal.error({ title: status ? 'The customers were not restored' : 'The customers were not removed', content: 'Try again.' });
       });
@@ -134,7 +135,7 @@ export function CustomersPage() {
           : `Undone: ${customersWord(undone.reverted)} back as they were`,
       );
     } catch (error) {
-      console.error('Undo failed', error);
+      reportError('Undo failed', error);
       setLastBulk({ ...lastBulk, undoing: false });
     }
   };

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { CustomerDocument } from './customerDocuments.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 /**
  * One customer by id. What the cache holds shows at once, but the server is always asked as well: a change made
@@ -15,7 +16,7 @@ export function useCustomer(id: string) {
     fetchPolicy: useEarlyFetchPolicy(CustomerDocument, variables, 'cache-and-network'),
   });
   useEffect(() => {
-    if (error) console.error('Loading the customer failed', error);
+    if (error) reportError('Loading the customer failed', error);
   }, [error]);
   return {
     customer: data?.customer ?? null,

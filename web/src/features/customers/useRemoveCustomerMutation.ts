@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { useWriteFailureQuestion } from './useWriteFailureQuestion.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 const RemoveCustomerDocument = graphql(`
   mutation RemoveCustomer($id: ID!) {
@@ -28,7 +29,7 @@ export function useRemoveCustomerMutation() {
         await mutate({ variables: { id } });
         void success('Customer removed').then(afterFeedback);
       } catch (error) {
-        console.error('Removing the customer failed', error);
+        reportError('Removing the customer failed', error);
         // eslint-disable-next-line react-hooks/immutability -- trying again calls this same callback, assigned by the time it runs
         if (await failed('The customer was not removed', error)) await remove(id, afterFeedback);
         else afterFeedback?.();

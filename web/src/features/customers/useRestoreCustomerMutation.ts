@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import { useWriteFailureQuestion } from './useWriteFailureQuestion.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 const RestoreCustomerDocument = graphql(`
   mutation RestoreCustomer($id: ID!) {
@@ -23,7 +24,7 @@ export function useRestoreCustomerMutation() {
       try {
         await mutate({ variables: { id } });
       } catch (error) {
-        console.error('Restoring the customer failed', error);
+        reportError('Restoring the customer failed', error);
         // eslint-disable-next-line react-hooks/immutability -- trying again calls this same callback, assigned by the time it runs
         if (await failed('The customer was not restored', error)) await restore(id);
       }

@@ -5,6 +5,7 @@ import { graphql } from '../../gql/index.ts';
 import type { CustomerFieldsFragment, CustomerInput } from '../../gql/graphql.ts';
 import { errorCodes, extensionObject, fieldMessagesOf, graphqlErrorWithCode } from '../../shared/graphqlErrors.ts';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 const SaveCustomerDocument = graphql(`
   mutation SaveCustomer($input: CustomerInput!) {
@@ -53,7 +54,7 @@ export function useSaveCustomerMutation() {
         return { ok: true, id: data.saveCustomer.id };
       } catch (error) {
         // Rule failures go back onto the form fields; anything else is said above the form, which keeps what was typed.
-        console.error('Saving the customer failed', error);
+        reportError('Saving the customer failed', error);
         const conflict = conflictOf(error);
         if (conflict) return { ok: false, fields: {}, conflict };
         const fields = fieldErrors(error);

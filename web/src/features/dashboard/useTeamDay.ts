@@ -2,6 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { CustomerStatsChangedDocument, recentShown, TeamDayDocument } from './dashboardDocuments.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 /**
  * The team's figures and latest changes, asked again whenever the server signals they moved (someone saved, here or
@@ -20,11 +21,11 @@ export function useTeamDay() {
     fetchPolicy: 'no-cache',
     context: { background: true },
     onData: () => {
-      refetch().catch((failure: unknown) => console.error('Refreshing the dashboard failed', failure));
+      refetch().catch((failure: unknown) => reportError('Refreshing the dashboard failed', failure));
     },
   });
   useEffect(() => {
-    if (error) console.error('Loading the dashboard failed', error);
+    if (error) reportError('Loading the dashboard failed', error);
   }, [error]);
   return { stats: data?.customerStats ?? null, changes: data?.recentChanges ?? null, failed: Boolean(error) && !data };
 }

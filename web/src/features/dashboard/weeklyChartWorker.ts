@@ -4,6 +4,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LogarithmicScale, Tooltip, type ChartConfiguration } from 'chart.js';
 import { groupDigits } from '../../shared/formatEn.ts';
 import { countsOnLogAxis, isRoundCount, weekLabel, type Weeks } from './weeks.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 // Only the parts a bar chart uses: the rest of Chart.js stays out of the chunk.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LogarithmicScale, Legend, Tooltip);
@@ -82,7 +83,7 @@ function draw(work: () => void): void {
     work();
   } catch (error) {
     // A chart that cannot draw leaves the page and its table as they are.
-    console.error('Drawing the weekly chart failed', error);
+    reportError('Drawing the weekly chart failed', error);
   }
 }
 

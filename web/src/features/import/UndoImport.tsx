@@ -5,6 +5,7 @@ import { Alert, Button, Popconfirm, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { UndoCustomerImportDocument } from './importDocuments.ts';
 import { paths } from '../../shared/routes.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 export type UndoAnswer = ResultOf<typeof UndoCustomerImportDocument>['undoCustomerImport'];
 
@@ -20,7 +21,7 @@ export function UndoButton({ importId, onUndone, label, name }: { importId: stri
         // Inside the window on a phone, however long the description.
         styles={{ root: { maxWidth: 'min(360px, calc(100vw - 24px))' } }}
         onConfirm={async () => {
-          const answer = await undo({ variables: { importId } }).catch((failure: unknown) => console.error('Undoing the import failed', failure));
+          const answer = await undo({ variables: { importId } }).catch((failure: unknown) => reportError('Undoing the import failed', failure));
           if (answer?.data) onUndone(answer.data.undoCustomerImport);
         }}
       >

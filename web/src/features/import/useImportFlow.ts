@@ -9,6 +9,7 @@ import type { ImportWorkerResponse } from './importWorker.ts';
 import { findDuplicates } from './findDuplicates.ts';
 import { runImport, type ImportSummary, type PreviewRow } from './runImport.ts';
 import { failureOf, useImportWorker } from './useImportWorker.ts';
+import { reportError } from '../../shared/reportError.ts';
 
 export type Parsed = Extract<ImportWorkerResponse, { type: 'parsed' }>;
 export type Stage =
@@ -81,7 +82,7 @@ export function useImportFlow(onSent: () => void) {
       });
       setStage({ name: 'done', summary });
     } catch (error) {
-      console.error('Importing failed', error);
+      reportError('Importing failed', error);
       setStage({
         name: 'choose',
         error: 'The import stopped: the server did not accept a batch. What it accepted before is in Recent imports, to undo if you wish.',

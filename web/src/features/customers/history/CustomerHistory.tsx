@@ -8,6 +8,7 @@ import { CustomerNameLink } from '../CustomerMergeLinks.tsx';
 import { timeAgo } from '../../../shared/timeAgo.ts';
 import { localDate, localDateTime } from '../../../shared/formatEn.ts';
 import { UiButton } from '../../../shared/UiButton.tsx';
+import { reportError } from '../../../shared/reportError.ts';
 
 type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
 
@@ -100,7 +101,7 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
       setNext(history.pageInfo.hasNextPage ? history.pageInfo.endCursor : null);
       setState('ready');
     } catch (error) {
-      console.error('Loading the history failed', error);
+      reportError('Loading the history failed', error);
       setState('failed');
     }
   };

@@ -8,6 +8,7 @@ import { graphql } from '../../../gql/index.ts';
 import type { CustomerFilter } from '../../../gql/graphql.ts';
 import { isUnauthorizedClose, liveSocketOf } from '../../../shared/liveSocket.ts';
 import { LiveCustomerCollection } from './liveCustomerCollection.ts';
+import { reportError } from '../../../shared/reportError.ts';
 
 export const LiveCustomerChangesDocument = graphql(`
   subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {
@@ -91,7 +92,7 @@ export class CustomerFeed {
     return this.client.subscribe(query).subscribe({
       next: (result) => {
         if (result.error) {
-          console.error('Customer changes failed', result.error);
+          reportError('Customer changes failed', result.error);
           this.setStatus('failed');
           return;
         }
@@ -104,7 +105,7 @@ export class CustomerFeed {
         this.setStatus('live');
       },
       error: (error: unknown) => {
-        console.error('Customer changes failed', error);
+        reportError('Customer changes failed', error);
         this.setStatus('failed');
       },
     });
