@@ -2,7 +2,8 @@
 // search text (server/stores/sqlite/customerColumns.ts's foldStoredSearchText), with no backfill to run.
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { searchIndex } from '../../server/stores/sqlite/customerColumns.ts';
+import { foldStoredSearchText, searchIndex } from '../../server/stores/sqlite/customerColumns.ts';
+import { versionBefore } from '../../server/stores/sqlite/migrations.ts';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
 import { tempDataDir } from '../support/crmServer.ts';
@@ -15,7 +16,6 @@ describe('A SQLite file from before folded search', () => {
       const before = openDatabase(dataDir);
       await new SqliteCustomerStore(before).create('carla', fields({ fname: 'Carla', lname: 'Díaz' }));
       // The file as the step before left it: the fields as written in the index, no folded text.
-      const version = before.pragma('user_version', { simple: true }) as number;
       before.exec(`
         DROP TRIGGER customers_search_insert;
         DROP TRIGGER customers_search_delete;
@@ -24,7 +24,7 @@ describe('A SQLite file from before folded search', () => {
         ALTER TABLE customers DROP COLUMN search_text;
         ${searchIndex('address, phone, email, notes, fname, lname, phone_digits')}
       `);
-      before.pragma(`user_version = ${version - 1}`);
+      before.pragma(`user_version = ${versionBefore(foldStoredSearchText)}`);
       const indexed = before.prepare<[], { found: number }>(`SELECT count(*) AS found FROM customers_search WHERE customers_search MATCH '"diaz"'`);
       expect(indexed.get()!.found).toBe(0);
       before.close();

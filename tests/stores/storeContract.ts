@@ -498,7 +498,7 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       ['customer.restored', a],
       ['customer.created', b],
       ['import.completed', null],
-      ['customer.removed', b],
+      ['customer.erased', b],
       ['import.undone', null],
     ]);
     expect(events[1]!.data).toEqual({

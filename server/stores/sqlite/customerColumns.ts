@@ -87,6 +87,12 @@ export function normalizeStoredPhones(db: Database.Database, region: PhoneRegion
  * that in place of the fields as written: run once, when a file from before is opened (migrations.ts).
  */
 export function foldStoredSearchText(db: Database.Database): void {
+  // Already folded: a file set back to an earlier schema version runs this again.
+  const folded = db
+    .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('customers')")
+    .all()
+    .some(({ name }) => name === 'search_text');
+  if (folded) return;
   db.exec(`
     ALTER TABLE customers ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
     DROP TRIGGER customers_search_insert;

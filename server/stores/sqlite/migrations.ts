@@ -390,8 +390,21 @@ const migrations: readonly Migration[] = [
   // Search with accents and case aside, the same in every language (docs/product.md#calls): the index holds each customer's folded text.
   foldStoredSearchText,
   // A session ended for a reason (a password changed elsewhere) stays, marked, until it would have expired, so its device is told why.
-  'ALTER TABLE signin_sessions ADD COLUMN ended_because TEXT;',
+  (db) => {
+    if (!hasColumn(db, 'signin_sessions', 'ended_because')) db.exec('ALTER TABLE signin_sessions ADD COLUMN ended_because TEXT');
+  },
 ];
+
+/** Whether a table has a column: a migration that adds one skips it when a file set back to an earlier schema version runs it again. */
+export function hasColumn(db: Database.Database, table: string, column: string): boolean {
+  return db
+    .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
+    .all(table)
+    .some(({ name }) => name === column);
+}
+
+/** The schema version a file has before the given migration runs (its place in the list). */
+export const versionBefore = (migration: Migration): number => migrations.indexOf(migration);
 
 export function migrate(db: Database.Database, options: MigrationOptions): void {
   const current = db.pragma('user_version', { simple: true }) as number;
