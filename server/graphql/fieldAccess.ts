@@ -15,6 +15,7 @@ type RootFields = { [K in keyof QueryResolvers as `Query.${K & string}`]-?: Fiel
 
 export const fieldAccess: RootFields = {
   'Query.me': 'visitor',
+  'Query.invitationByToken': 'visitor',
   'Query.customers': 'customers.read',
   'Query.customerPage': 'customers.read',
   'Query.customer': 'customers.read',

@@ -20,6 +20,7 @@ const schema = buildSchema(loadTypeDefs());
 // Signing in and its other ways in (a reset link, the second factor, a passkey) are for people not signed in yet.
 const openToVisitors = new Set([
   'Query.me',
+  'Query.invitationByToken',
   'Mutation.signIn',
   'Mutation.signUp',
   'Mutation.requestPasswordReset',

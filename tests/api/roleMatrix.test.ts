@@ -135,6 +135,7 @@ it('has a row for every root field of the schema but the visitor ones', () => {
   // Signing in, and a person's own password, devices, second factor and passkeys: open to every role (signIn.test.ts).
   const visitorOrSession = [
     'Query.me',
+    'Query.invitationByToken',
     'Mutation.signIn',
     'Mutation.signUp',
     'Mutation.signOut',

@@ -53,16 +53,16 @@ async function openTeamPage(page: Page, app: E2eCrm): Promise<void> {
   await page.getByRole('heading', { name: 'Members', level: 2 }).waitFor();
 }
 
-/** What a person sees of a member's row in the members table. */
-/** Fills the Sign Up form (on the tab already shown) with `email` and submits it. */
-async function submitSignUp(page: Page, email: string): Promise<void> {
+/** Fills the Sign Up form (on the tab already shown) with `email` (left as it is when none) and submits it. */
+async function submitSignUp(page: Page, email?: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Email').fill(email);
+  if (email !== undefined) await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('secret123');
   await form.getByLabel('Repeat password').fill('secret123');
   await form.getByRole('button', { name: 'Sign Up' }).click();
 }
 
+/** What a person sees of a member's row in the members table. */
 function memberRow(page: Page, email: string) {
   return page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: email });
 }
@@ -171,14 +171,24 @@ describe('team and access in the browser', () => {
     const colleague = await open();
     await colleague.page.goto(url.replace(/^https?:\/\/[^/]+/, app().base));
     expect(await colleague.page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
-    await colleague.page.getByText('You were invited to join the team.').waitFor();
-    await submitSignUp(colleague.page, email);
+    await colleague.page.getByText(`You were invited to join the team as a viewer. Choose a password to sign up as ${email}.`).waitFor();
+    // The link is for that address alone: the form shows it, filled in and not editable.
+    const emailField = colleague.page.getByRole('form', { name: 'Sign Up' }).getByLabel('Email');
+    await eventually(async () => expect(await emailField.inputValue()).toBe(email));
+    expect(await emailField.isEditable()).toBe(false);
+    await submitSignUp(colleague.page);
     await colleague.page.waitForURL(/\/dashboard/);
     await colleague.page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
     expect(await memberRoleOf(app(), owner.token, email)).toBe('VIEWER');
     // As a viewer: no Add customer in the sidebar.
     await colleague.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).waitFor();
     expect(await colleague.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add customer' }).count()).toBe(0);
+
+    // Used once, the link says so and fills in nothing.
+    const later = await open();
+    await later.page.goto(url.replace(/^https?:\/\/[^/]+/, app().base));
+    await later.page.getByText('This invitation link is no longer valid. Ask an administrator of the team for a new one.').waitFor();
+    expect(await later.page.getByRole('form', { name: 'Sign Up' }).getByLabel('Email').inputValue()).toBe('');
   });
 
   for (const [size, viewport] of [

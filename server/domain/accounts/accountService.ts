@@ -1,6 +1,7 @@
 import { AuthError, InvalidInputError, type SessionEndReason } from '../errors.ts';
 import { isValidEmail, limits, loginSchema, messages, signUpSchema, validate } from '../validation.ts';
 import type { TeamService } from '../team/teamService.ts';
+import type { Invitation } from '../team/team.ts';
 import type { Viewer } from '../team/teamAccess.ts';
 import type { SignInService } from '../signin/signInService.ts';
 import type { Identity, ProviderIdentity, Requester, Session, User } from './account.ts';
@@ -111,6 +112,15 @@ export class AccountService {
       throw error;
     }
     return this.signIns.open(await this.admitted(session, 'password', requester), requester, 'password');
+  }
+
+  /**
+   * What an invitation link's page shows before sign-up (its email and role), or null for a link that lets nobody in.
+   * Counted with sign-in and sign-up attempts, so a client cannot try tokens faster than passwords.
+   */
+  async invitationByToken(token: string, requester: Requester): Promise<Invitation | null> {
+    this.countAttempt(requester);
+    return this.team.invitationByToken(token);
   }
 
   private countAttempt(requester: Requester): void {

@@ -68,10 +68,15 @@ export class TeamJoining extends TeamAccess {
   }
 
   private async usableInvitation(token: string): Promise<Invitation> {
+    const invitation = await this.invitationByToken(token);
+    if (!invitation) throw notAllowed('This invitation link is no longer valid. Ask an administrator of the team for a new one.');
+    return invitation;
+  }
+
+  /** The invitation a link's token stands for while it still lets someone join; null when unknown, used, revoked or expired alike. */
+  async invitationByToken(token: string): Promise<Invitation | null> {
     const invitation = await this.store.invitationByTokenHash(secretHash(token));
-    if (!invitation || invitation.usedAt !== null || invitation.revokedAt !== null || invitation.expiresAt <= this.now()) {
-      throw notAllowed('This invitation link is no longer valid. Ask an administrator of the team for a new one.');
-    }
+    if (!invitation || invitation.usedAt !== null || invitation.revokedAt !== null || invitation.expiresAt <= this.now()) return null;
     return invitation;
   }
 

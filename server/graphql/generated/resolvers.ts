@@ -517,6 +517,17 @@ export type Invitation = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** What an invitation link shows to the visitor who opened it (invitationByToken), before any account exists. */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** The invited email: the sign-up form fills it in, and only this address may join with the link. */
+  email: Scalars['String']['output'];
+  /** When the link stops working (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  /** The role the invited person joins with. */
+  role: Role;
+};
+
 /** A person in the team (members, and the answers of the team mutations). */
 export type Member = {
   __typename?: 'Member';
@@ -1171,10 +1182,10 @@ export type Passkey = {
 };
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type Query = {
   __typename?: 'Query';
@@ -1212,9 +1223,15 @@ export type Query = {
    * order without it). VIEWER and above.
    */
   customers: Array<Customer>;
+  /**
+   * What an invitation link's page shows before its visitor signs up: the invited email and role. Null for a token that
+   * lets nobody join (unknown, used, revoked or expired alike). Open to visitors; counted with sign-in attempts, so too
+   * many lookups from one address answer auth/too-many-requests.
+   */
+  invitationByToken?: Maybe<InvitationPreview>;
   /** Invitations not yet used, revoked or expired, newest first. OWNER or ADMIN. */
   invitations: Array<Invitation>;
-  /** The signed-in user, or null for a visitor. The only query open to visitors. */
+  /** The signed-in user, or null for a visitor. Open to visitors. */
   me?: Maybe<User>;
   /** Everyone in the team, by email. OWNER or ADMIN. */
   members: Array<Member>;
@@ -1243,10 +1260,10 @@ export type Query = {
 
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1255,10 +1272,10 @@ export type QueryAuditLogArgs = {
 
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
@@ -1266,10 +1283,10 @@ export type QueryCustomerArgs = {
 
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryCustomerDuplicateGroupsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1277,10 +1294,10 @@ export type QueryCustomerDuplicateGroupsArgs = {
 
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryCustomerDuplicatesArgs = {
   contacts: Array<CustomerContactInput>;
@@ -1288,10 +1305,10 @@ export type QueryCustomerDuplicatesArgs = {
 
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryCustomerPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1303,10 +1320,10 @@ export type QueryCustomerPageArgs = {
 
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
@@ -1316,10 +1333,21 @@ export type QueryCustomersArgs = {
 
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
+export type QueryInvitationByTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryRecentChangesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1327,10 +1355,10 @@ export type QueryRecentChangesArgs = {
 
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryWebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1340,10 +1368,10 @@ export type QueryWebhookDeliveriesArgs = {
 
 
 /**
- * Staff CRM public API. Every field except `me`, `signIn` and `signUp` requires a signed-in user, and each needs a role
- * that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and contacts; MEMBER also
- * writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy, API keys, audit log);
- * OWNER also hands ownership on.
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryWorkersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1747,6 +1775,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Omit<Invitation, 'invitedBy'> & { invitedBy?: Maybe<ResolversTypes['User']> }>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   Member: ResolverTypeWrapper<Member>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1810,6 +1839,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: Omit<Invitation, 'invitedBy'> & { invitedBy?: Maybe<ResolversParentTypes['User']> };
+  InvitationPreview: InvitationPreview;
   Member: Member;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
@@ -2030,6 +2060,12 @@ export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2110,6 +2146,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerPage?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomerPageArgs, 'filter' | 'first'>>;
   customerStats?: Resolver<ResolversTypes['CustomerStats'], ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'filter'>>;
+  invitationByToken?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationByTokenArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
@@ -2252,6 +2289,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -3,6 +3,10 @@ import type { Resolvers } from '../generated/resolvers.ts';
 export const accountResolvers: Resolvers = {
   Query: {
     me: (_, __, { viewer }) => viewer,
+    invitationByToken: async (_, { token }, { services, requester }) => {
+      const invitation = await services.accounts.invitationByToken(token, requester);
+      return invitation && { email: invitation.email, role: invitation.role, expiresAt: new Date(invitation.expiresAt).toISOString() };
+    },
   },
   Mutation: {
     signUp: async (_, { email, password, repeatPassword, invitation }, { services, requester, sessionCookie }) => {

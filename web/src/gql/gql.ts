@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  fragment SignedInUser on User {\n    uid\n    email\n    role\n    mustEnrolSecondFactor\n  }\n": typeof types.SignedInUserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...SignedInUser\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query InvitationPreview($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      role\n    }\n  }\n": typeof types.InvitationPreviewDocument,
     "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n": typeof types.PasskeySignInOptionsDocument,
     "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -103,6 +104,7 @@ const documents: Documents = {
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  fragment SignedInUser on User {\n    uid\n    email\n    role\n    mustEnrolSecondFactor\n  }\n": types.SignedInUserFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...SignedInUser\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query InvitationPreview($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      role\n    }\n  }\n": types.InvitationPreviewDocument,
     "\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n": types.PasskeySignInOptionsDocument,
     "\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -230,6 +232,10 @@ export function graphql(source: "\n  fragment SignedInUser on User {\n    uid\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...SignedInUser\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      ...SignedInUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationPreview($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query InvitationPreview($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,8 @@ import { useFocusHeadingOnArrival } from '../../shared/useFocusHeadingOnArrival.
 import { LoginForm } from './LoginForm.tsx';
 import { LoginIllustration } from './LoginIllustration.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
+import { InvitationNote } from './InvitationNote.tsx';
+import { useInvitationPreview } from './useInvitationPreview.ts';
 
 const tabs = [
   { key: 'login', label: 'Login' },
@@ -33,6 +35,7 @@ export function LoginPage() {
   const endReason = endReasonOf((useLocation().state as { sessionEnded?: unknown } | null)?.sessionEnded);
   // An invitation link opens the Sign Up tab and carries its token into the sign-up; a confirmation link says how it went.
   const invitation = params.get('invitation') ?? undefined;
+  const preview = useInvitationPreview(invitation);
   const verified = params.get('verified');
   const [active, setActive] = useState<TabKey>(invitation ? 'signup' : 'login');
   const resetToken = params.get('reset');
@@ -90,11 +93,7 @@ export function LoginPage() {
                 : 'This confirmation link is not valid any more. Sign up again or ask an admin of your team.'}
             </p>
           )}
-          {step.kind === 'tabs' && invitation && active === 'signup' && (
-            <p className="login-note" role="status">
-              You were invited to join the team. Sign up with the email address the invitation was sent to.
-            </p>
-          )}
+          {step.kind === 'tabs' && invitation && active === 'signup' && <InvitationNote invitation={preview.invitation} />}
           {step.kind === 'tabs' && (
             <>
               <div className="auth-tabs" role="tablist">
@@ -126,7 +125,7 @@ export function LoginPage() {
                     onForgotPassword={() => setStep({ kind: 'forgot' })}
                   />
                 ) : (
-                  <SignUpForm invitation={invitation} />
+                  <SignUpForm invitation={invitation} invitedEmail={preview.invitation?.email} emailPending={preview.loading} />
                 )}
               </div>
             </>

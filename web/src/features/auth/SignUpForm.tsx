@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { useEffect } from 'react';
 import { signUpSchema, validate } from '../../../../server/domain/validation.ts';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
@@ -9,8 +10,16 @@ import { useSignUpMutation } from './useSignUpMutation.ts';
 
 const initialValues = { email: '', password: '', repeatPassword: '' };
 
-/** `invitation`: the token of the link this visit came by, so the account joins with the invited role. */
-export function SignUpForm({ invitation }: { invitation?: string }) {
+interface SignUpFormProps {
+  /** The token of the link this visit came by, so the account joins with the invited role */
+  invitation?: string;
+  /** The address that link invites: filled in, and not editable (the link lets only it join) */
+  invitedEmail?: string;
+  /** The email field waits, not editable, while the link's address is looked up */
+  emailPending?: boolean;
+}
+
+export function SignUpForm({ invitation, invitedEmail, emailPending }: SignUpFormProps) {
   const signUp = useSignUpMutation(invitation);
   const feedback = useSignedInFeedback();
   const formik = useFormik({
@@ -27,6 +36,10 @@ export function SignUpForm({ invitation }: { invitation?: string }) {
     },
   });
   const rules = useFieldRules(signUpSchema, formik);
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (invitedEmail) void setFieldValue('email', invitedEmail);
+  }, [invitedEmail, setFieldValue]);
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Sign Up">
@@ -40,6 +53,7 @@ export function SignUpForm({ invitation }: { invitation?: string }) {
         autoComplete="username"
         placeholder="name@company.com"
         icon={<MailIcon />}
+        readOnly={!!invitedEmail || emailPending}
       />
       <FormikField
         formik={formik}

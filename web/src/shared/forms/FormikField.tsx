@@ -20,6 +20,8 @@ export interface FormikFieldProps<V extends Record<string, string>> {
   required?: boolean;
   /** Added to the field's box (its place in a form's grid) */
   className?: string;
+  /** Shown and sent but not editable (an invitation's address) */
+  readOnly?: boolean;
 }
 
 export function FormikField<V extends Record<string, string>>({
@@ -34,6 +36,7 @@ export function FormikField<V extends Record<string, string>>({
   icon,
   required,
   className,
+  readOnly,
 }: FormikFieldProps<V>) {
   const [revealed, setRevealed] = useState(false);
   const id = `${idPrefix}-${name}`;
@@ -47,6 +50,7 @@ export function FormikField<V extends Record<string, string>>({
     onBlur: formik.handleBlur,
     placeholder,
     autoComplete,
+    readOnly,
     'aria-required': required || undefined,
     'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? `${id}-help` : undefined,
@@ -56,7 +60,7 @@ export function FormikField<V extends Record<string, string>>({
       <label className={required ? 'ui-label ui-label-required' : 'ui-label'} htmlFor={id}>
         {label}
       </label>
-      <span className="ui-input">
+      <span className={readOnly ? 'ui-input ui-input-readonly' : 'ui-input'}>
         {icon}
         {kind === 'textarea' ? <AutoSizeTextArea {...common} /> : <input {...common} type={kind === 'password' && revealed ? 'text' : kind} />}
         {kind === 'password' && (

@@ -8,10 +8,15 @@ export interface CutValueTip {
   top: number;
 }
 
+const sameTip = (a: CutValueTip | null, b: CutValueTip | null) => a === b || (!!a && !!b && a.text === b.text && a.left === b.left && a.top === b.top);
+
 /**
  * The whole value of a cell cut with an ellipsis, while the pointer is on it or keyboard focus is in it (its email or
  * phone link): one tip for the table, drawn outside the rows and hidden from screen readers, which read the whole
  * cell already. Listeners on the table only, so a keystroke's redraw of the rows costs nothing more. Escape hides it.
+ * Whether a value is cut is read again as the pointer moves (once a frame), not only as it enters the cell: a value
+ * can become cut under a resting pointer (a live change, the columns' final widths, antd's table taking the plain
+ * one's place), and the pointer's next move must then show it.
  */
 export function useCutValueTip(tableRef: RefObject<HTMLDivElement | null>): CutValueTip | null {
   const [tip, setTip] = useState<CutValueTip | null>(null);
@@ -23,15 +28,35 @@ export function useCutValueTip(tableRef: RefObject<HTMLDivElement | null>): CutV
       const value = cell?.querySelector<HTMLElement>('.customers-grid-ellipsis');
       return value && value.scrollWidth > value.clientWidth ? value : null;
     };
-    const show = (event: Event) => {
-      const value = cutValue(event.target);
-      if (!value) return setTip(null);
+    const tipFor = (target: EventTarget | null): CutValueTip | null => {
+      const value = cutValue(target);
+      if (!value) return null;
       const box = value.getBoundingClientRect();
-      setTip({ text: value.textContent ?? '', left: Math.max(8, Math.min(box.left, window.innerWidth - 360)), top: box.bottom + 4 });
+      return { text: value.textContent ?? '', left: Math.max(8, Math.min(box.left, window.innerWidth - 360)), top: box.bottom + 4 };
     };
-    const hide = () => setTip(null);
+    const showFor = (target: EventTarget | null) => {
+      const next = tipFor(target);
+      setTip((shown) => (sameTip(shown, next) ? shown : next));
+    };
+    const show = (event: Event) => showFor(event.target);
+    // A move is measured at the next frame, once, however many moves came meanwhile.
+    let frame = 0;
+    let moved: EventTarget | null = null;
+    const move = (event: PointerEvent) => {
+      moved = event.target;
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        showFor(moved);
+      });
+    };
+    const hide = () => {
+      cancelAnimationFrame(frame);
+      frame = 0;
+      setTip(null);
+    };
     const escape = (event: KeyboardEvent) => event.key === 'Escape' && hide();
     table.addEventListener('pointerover', show);
+    table.addEventListener('pointermove', move);
     table.addEventListener('pointerleave', hide);
     table.addEventListener('focusin', show);
     table.addEventListener('focusout', hide);
@@ -39,7 +64,9 @@ export function useCutValueTip(tableRef: RefObject<HTMLDivElement | null>): CutV
     window.addEventListener('scroll', hide, { passive: true });
     document.addEventListener('keydown', escape);
     return () => {
+      cancelAnimationFrame(frame);
       table.removeEventListener('pointerover', show);
+      table.removeEventListener('pointermove', move);
       table.removeEventListener('pointerleave', hide);
       table.removeEventListener('focusin', show);
       table.removeEventListener('focusout', hide);
