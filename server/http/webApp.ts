@@ -55,7 +55,7 @@ const dashboardAddress = /^\/dashboard(\/|$)/;
 
 /**
  * A dashboard screen's own address (`/dashboard/<segment>`): the build may have drawn its card into a page of its own
- * (`frames/<segment>.html`, web/firstFramePages.ts), sent instead of index.html to a visitor with a session. Without
+ * (`frames/<segment>.html`, web/build/firstFramePages.ts), sent instead of index.html to a visitor with a session. Without
  * one the app goes to the login screen, which that page would only delay.
  */
 const screenAddress = /^\/dashboard\/([a-z]+)\/?$/;

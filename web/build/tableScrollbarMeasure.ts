@@ -25,7 +25,7 @@ export function tableScrollbarMeasure(): Plugin {
     transform(code, id) {
       if (!tableModule.test(id)) return undefined;
       if (!code.includes(measure))
-        this.error("table scrollbar measure: rc-table's Table.js no longer has the measure it guards (web/tableScrollbarMeasure.ts)");
+        this.error("table scrollbar measure: rc-table's Table.js no longer has the measure it guards (web/build/tableScrollbarMeasure.ts)");
       return { code: code.replace(measure, guarded), map: null };
     },
   };
