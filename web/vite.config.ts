@@ -13,7 +13,6 @@ import { firstFramePages } from './build/firstFramePages.ts';
 import { followedChunks } from './build/followedChunks.ts';
 import { loginPage } from './build/loginPage.ts';
 import { stagedEntry } from './build/stagedEntry.ts';
-import { tableScrollbarMeasure } from './build/tableScrollbarMeasure.ts';
 import { firstFrames } from './src/app/firstFrames.tsx';
 import { darkTokens, lightTokens } from './src/shared/themeSeeds.ts';
 
@@ -33,8 +32,6 @@ export default defineConfig({
     antdSplitStyles(),
     antdMapTokens({ light: lightTokens, dark: darkTokens }),
     react(),
-    // antd's tables measure a scrollbar only where they use its width (web/build/tableScrollbarMeasure.ts).
-    tableScrollbarMeasure(),
     // The first download's scripts are compiled as they stream in, off the main thread (web/build/compileHints.ts).
     compileHints('main', 'login'),
     stagedEntry('main', 'login'),
