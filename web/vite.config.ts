@@ -1,26 +1,20 @@
 // The browser app: root web/, built into dist/web (served by the API server), proxied to it in development.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdMapTokens } from './build/antdMapTokens.ts';
 import { antdSplitStyles } from './build/antdSplitStyles.ts';
 import { compileHints } from './build/compileHints.ts';
 import { firstFramePages } from './build/firstFramePages.ts';
 import { followedChunks } from './build/followedChunks.ts';
 import { loginPage } from './build/loginPage.ts';
+import { precompressed } from './build/precompressed.ts';
 import { stagedEntry } from './build/stagedEntry.ts';
 import { firstFrames } from './src/app/firstFrames.tsx';
 import { darkTokens, lightTokens } from './src/shared/themeSeeds.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
-const brotli = promisify(zlib.brotliCompress);
-// Brotli's best quality (11) costs seconds per megabyte: GraphiQL's multi-megabyte editor chunk gets 9 (10% larger, 20 times faster).
-const brotliBySize = (file: zlib.InputType) =>
-  brotli(file, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: Buffer.byteLength(file) > 1024 ** 2 ? 9 : 11 } });
 const compressedTypes = /\.(html|js|mjs|css|json|svg|ttf)$/;
 
 const apiServer = process.env.CRM_API_URL ?? 'http://127.0.0.1:4000';
@@ -39,9 +33,8 @@ export default defineConfig({
     followedChunks('main', 'login'),
     // A page per screen with the screen's card drawn in it ahead (web/src/app/firstFrames.tsx).
     firstFramePages(firstFrames),
-    // Brotli and gzip copies beside each text file, made once here; the server picks one by Accept-Encoding (server/http/webApp.ts).
-    compression({ algorithms: ['gzip'], include: compressedTypes, logLevel: 'silent' }),
-    compression({ algorithms: [defineAlgorithm(brotliBySize, {})], filename: '[path][base].br', include: compressedTypes, logLevel: 'silent' }),
+    // Brotli and gzip copies beside each text file, made once here, after the compile hints (web/build/precompressed.ts).
+    precompressed(compressedTypes),
   ],
   build: {
     outDir: path.join(webRoot, '..', 'dist', 'web'),
