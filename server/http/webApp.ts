@@ -14,7 +14,7 @@ const publicFileCaching = 'public, max-age=3600';
 type Middleware = (req: express.Request, res: express.Response, next: express.NextFunction) => void;
 
 /**
- * The build's files, precompressed at build time (`.br`, `.gz` beside each, see web/vite.config.ts) and chosen by
+ * The build's files, precompressed at build time (`.br`, `.gz` beside each, see web/build/precompressed.ts) and chosen by
  * Accept-Encoding through express-static-gzip. It indexes the compressed files when created, so it is created
  * again whenever a new build appears (index.html changes) while the server runs.
  */
