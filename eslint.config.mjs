@@ -67,7 +67,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['server/**', 'tests/**', '*.{ts,mjs}', 'web/*.ts'],
+    files: ['server/**', 'tests/**', '*.{ts,mjs}', 'web/*.ts', 'web/build/**'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -90,7 +90,7 @@ export default defineConfig([
   },
 
   {
-    files: ['server/**/*.{ts,mjs}', 'web/src/**/*.{ts,tsx}'],
+    files: ['server/**/*.{ts,mjs}', 'web/src/**/*.{ts,tsx}', 'web/build/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,
@@ -103,6 +103,8 @@ export default defineConfig([
         { type: 'web-gql', pattern: 'web/src/gql', partialMatch: false },
         // main.tsx and the GraphiQL page: entry points that compose like app/.
         { type: 'web-entry', pattern: 'web/src', partialMatch: false },
+        // The build's Vite plugins: they run in Node at build time, handed what they need from web/src by web/vite.config.ts.
+        { type: 'web-build', pattern: 'web/build', partialMatch: false },
         { type: 'server-domain', pattern: 'server/domain', partialMatch: false },
         { type: 'server-stores', pattern: 'server/stores', partialMatch: false },
         { type: 'server-identity', pattern: 'server/identity', partialMatch: false },
@@ -137,6 +139,8 @@ export default defineConfig([
             },
             { from: to('web-app', 'web-entry'), allow: { to: [to(...webLayers), ...serverRulesForWeb] } },
             { from: to('web-gql'), allow: { to: to('web-gql') } },
+            // The build and the app it builds stay apart: neither imports the other (node and vite are the build's own).
+            { from: to('web-build'), allow: { to: to('web-build') } },
             // Server: the domain is pure (and may read limits.ts); adapters never reach up into the transport.
             { from: to('server-domain'), allow: { to: [to('server-domain'), serverRulesForWeb[1]] } },
             { from: to('server-stores', 'server-identity', 'server-mail', 'server-webhooks'), allow: { to: to(...adapterReach) } },

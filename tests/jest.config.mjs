@@ -43,7 +43,7 @@ export default {
       moduleNameMapper: {
         '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
         '\\.css$': '<rootDir>/tests/web/support/styleStub.cjs',
-        // What the build's Vite plugin gives (web/antdMapTokens.ts), made the same way.
+        // What the build's Vite plugin gives (web/build/antdMapTokens.ts), made the same way.
         '^virtual:antd-map-tokens$': '<rootDir>/tests/web/support/antdMapTokens.ts',
       },
       testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],

@@ -14,7 +14,7 @@ const publicFileCaching = 'public, max-age=3600';
 type Middleware = (req: express.Request, res: express.Response, next: express.NextFunction) => void;
 
 /**
- * The build's files, precompressed at build time (`.br`, `.gz` beside each, see web/vite.config.ts) and chosen by
+ * The build's files, precompressed at build time (`.br`, `.gz` beside each, see web/build/precompressed.ts) and chosen by
  * Accept-Encoding through express-static-gzip. It indexes the compressed files when created, so it is created
  * again whenever a new build appears (index.html changes) while the server runs.
  */
@@ -55,7 +55,7 @@ const dashboardAddress = /^\/dashboard(\/|$)/;
 
 /**
  * A dashboard screen's own address (`/dashboard/<segment>`): the build may have drawn its card into a page of its own
- * (`frames/<segment>.html`, web/firstFramePages.ts), sent instead of index.html to a visitor with a session. Without
+ * (`frames/<segment>.html`, web/build/firstFramePages.ts), sent instead of index.html to a visitor with a session. Without
  * one the app goes to the login screen, which that page would only delay.
  */
 const screenAddress = /^\/dashboard\/([a-z]+)\/?$/;

@@ -246,7 +246,7 @@ describe('accessibility (axe)', () => {
       const { page, context } = await open(opener);
       await signedInContext(app(), context);
       // The plain rows drawn first, then antd's Table in their place.
-      const release = await holdChunk(page, 'AntdContactsTable');
+      const release = await holdChunk(page, 'AntdContactsTable.antd');
       await page.goto(`${app().base}/dashboard/workers`);
       await page.getByRole('heading', { name: 'Contacts' }).waitFor();
       await page.locator('.plain-table').getByRole('row').nth(2).waitFor();

@@ -122,7 +122,7 @@ describe('contacts and the explorer', () => {
       const { page, context } = await open(viewport);
       await signedInContext(currentApp(), context);
       await recordLayoutShifts(page);
-      const release = await holdChunk(page, 'AntdContactsTable');
+      const release = await holdChunk(page, 'AntdContactsTable.antd');
       await page.goto(`${currentApp().base}/dashboard/workers`);
       await page.locator('.plain-table').getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
       await twoFrames(page);

@@ -330,7 +330,7 @@ describe('import', () => {
     await signedInContext(app(), context);
     await recordLayoutShifts(page);
     // The steps' code comes late, as on a slow link, after the imports list's.
-    const release = await holdChunk(page, 'ImportSteps');
+    const release = await holdChunk(page, 'ImportSteps.antd');
     await page.goto(`${app().base}/dashboard/import`);
     await page.getByRole('heading', { name: 'Import customers' }).waitFor();
     await page.waitForTimeout(1000);

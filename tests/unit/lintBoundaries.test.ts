@@ -37,6 +37,9 @@ const probes = {
     'server/limits.ts',
   ]),
   storeAlongTheLayers: probe('server/stores/lintProbe.ts', [fileIn('server/domain'), 'server/log.ts']),
+  buildToApp: probe('web/build/lintProbe.ts', [fileIn('web/src/shared')]),
+  appToBuild: probe('web/src/app/lintProbe.ts', [fileIn('web/build')]),
+  buildAlongTheLayers: probe('web/build/lintProbe.ts', [fileIn('web/build')]),
 };
 /** The boundaries errors of each probe. */
 const errors: Partial<Record<keyof typeof probes, string[]>> = {};
@@ -64,8 +67,14 @@ describe('the import boundaries', () => {
     expect(errors.domainToStore).toEqual([expect.stringMatching(/^server-domain may not import server-stores \('\.\.\/stores\/sqlite\/.+'\)/)]);
   });
 
+  it('keep the build and the web app apart, both ways', () => {
+    expect(errors.buildToApp).toEqual([expect.stringMatching(/^web-build may not import web-shared \('\.\.\/src\/shared\/.+'\)/)]);
+    expect(errors.appToBuild).toEqual([expect.stringMatching(/^web-app may not import web-build \('\.\.\/\.\.\/build\/.+'\)/)]);
+  });
+
   it('let imports that follow the layers pass', () => {
     expect(errors.featureAlongTheLayers).toEqual([]);
     expect(errors.storeAlongTheLayers).toEqual([]);
+    expect(errors.buildAlongTheLayers).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // (fetched if the login screen is opened later, after signing out say). Its first download is evaluated a part a task
 // (React, then Apollo Client, then the app and its start), not all in one: the page's scripts arrive together, and as
 // one module graph they made one task of the phone's main thread. The parts' files are in the page itself, preloaded
-// (web/stagedEntry.ts), so none waits for the one before it to arrive. A part that does not come (or an app that
+// (web/build/stagedEntry.ts), so none waits for the one before it to arrive. A part that does not come (or an app that
 // cannot start) is said in the spinner's place.
 import { showStartFailed } from './app/stages/startFailed.ts';
 

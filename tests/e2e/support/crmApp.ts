@@ -32,7 +32,7 @@ export async function holdOperation(page: Page, operation: string): Promise<() =
 export async function holdChunk(page: Page, chunk: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/assets/${chunk.replaceAll('.', '\\.')}-[\\w-]+\\.js$`), async (route) => {
     await released;
     await route.fallback();
   });

@@ -3,7 +3,7 @@
 import { lazy, memo, startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { isPointerPressed, subscribePointerPress } from './pointerPress.ts';
 
-const loadAntdRoot = () => import('./AntdRoot.tsx');
+const loadAntdRoot = () => import('./AntdRoot.antd.tsx');
 
 /** An antd part wrapped in AntdRoot, once its module and AntdRoot's are both here. */
 function withAntdRoot<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {

@@ -5,7 +5,7 @@ import type { ColorScheme } from './ColorSchemeProvider.tsx';
 import { darkTokens, lightTokens } from './themeSeeds.ts';
 
 /**
- * antd's algorithm `derive`, answered from the map tokens made at build time (web/antdMapTokens.ts) when antd asks for
+ * antd's algorithm `derive`, answered from the map tokens made at build time (web/build/antdMapTokens.ts) when antd asks for
  * the seed they were made for, and derived as usual for any other.
  */
 export function derivedAhead(made: { seed: SeedToken; map: MapToken }, derive: MappingAlgorithm): MappingAlgorithm {
@@ -20,7 +20,7 @@ export function derivedAhead(made: { seed: SeedToken; map: MapToken }, derive: M
 const cssVar = { key: 'css-var-crm' };
 
 const light: ThemeConfig = {
-  // Component styles come prebuilt (antd.css, split by component: web/antdSplitStyles.ts); antd only sets the variables they read.
+  // Component styles come prebuilt (antd.css, split by component: web/build/antdSplitStyles.ts); antd only sets the variables they read.
   zeroRuntime: true,
   cssVar,
   algorithm: derivedAhead(madeAhead.light, antdTheme.defaultAlgorithm),

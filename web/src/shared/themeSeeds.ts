@@ -1,5 +1,5 @@
 // The seeds of antd's two themes (shared/theme.ts), kept apart from antd so the build can read them: antd derives
-// its map tokens from these (colour palettes and all), and the build does that ahead (web/antdMapTokens.ts).
+// its map tokens from these (colour palettes and all), and the build does that ahead (web/build/antdMapTokens.ts).
 import type { ThemeConfig } from 'antd';
 
 // The shell (sidebar, top bar) is drawn without antd: its colours are in app.css.

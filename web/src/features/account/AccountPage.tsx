@@ -1,6 +1,6 @@
 // 'dashboard/account', for everyone signed in: their password, passkeys, second factor and the devices signed in to
 // their account. The page's card and words are drawn plain with the screen; the sections come as an antd part of their
-// own (AccountSections.tsx), its code asked for once the screen has painted.
+// own (AccountSections.antd.tsx), its code asked for once the screen has painted.
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
@@ -12,7 +12,7 @@ import { AccountDocument } from './accountDocuments.ts';
 import './account.css';
 
 const AccountSections = antdIsland(
-  () => import('./AccountSections.tsx'),
+  () => import('./AccountSections.antd.tsx'),
   (module) => module.AccountSections,
 );
 

@@ -18,7 +18,7 @@ import './contacts.css';
 const pageSize = 20;
 
 const { Part: AntdContactsTable, useReady: useAntdTableReady } = antdSwap(
-  () => import('./AntdContactsTable.tsx'),
+  () => import('./AntdContactsTable.antd.tsx'),
   (module) => module.AntdContactsTable,
 );
 

@@ -1,5 +1,5 @@
 // The contacts list's columns as plain data: the plain table (PlainContactsTable.tsx) draws them as the screen opens,
-// antd's Table (AntdContactsTable.tsx) once its code has come, cell for cell the same.
+// antd's Table (AntdContactsTable.antd.tsx) once its code has come, cell for cell the same.
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { WorkersQuery } from '../../gql/graphql.ts';

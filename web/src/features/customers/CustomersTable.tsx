@@ -1,4 +1,4 @@
-// The customers list: antd's Table (its column sorters and its row selection's column, table/AntdCustomersTable.tsx)
+// The customers list: antd's Table (its column sorters and its row selection's column, table/AntdCustomersTable.antd.tsx)
 // over a windowed body (table/WindowBody.tsx): only the rows in view (and a few either side) exist, each at its place
 // in a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not antd's rows
 // (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
@@ -50,7 +50,7 @@ const overscanRows = 2;
  * its code cannot be fetched (the server restarting just then), the plain header stays: the list works the same.
  */
 const { Part: AntdCustomersTable, useReady: useAntdTableReady } = antdSwap(
-  () => import('./table/AntdCustomersTable.tsx'),
+  () => import('./table/AntdCustomersTable.antd.tsx'),
   (module) => module.AntdCustomersTable,
 );
 

@@ -1,4 +1,4 @@
-// The import page: the steps' state lives in useImportFlow.ts, and the steps are drawn by ImportSteps.tsx; the imports
+// The import page: the steps' state lives in useImportFlow.ts, and the steps are drawn by ImportSteps.antd.tsx; the imports
 // list with its undo stays below them. The card, its title and the first step's words are drawn plain with the screen;
 // the steps and the list come as antd parts of their own, their code asked for once the screen has painted.
 import { useQuery } from '@apollo/client/react';
@@ -12,11 +12,11 @@ import { CustomerImportsDocument } from './importDocuments.ts';
 import type { UndoAnswer } from './UndoImport.tsx';
 import { useImportFlow } from './useImportFlow.ts';
 
-const loadSteps = () => import('./ImportSteps.tsx');
+const loadSteps = () => import('./ImportSteps.antd.tsx');
 const ImportSteps = antdIsland(loadSteps, (module) => module.ImportSteps);
 /** Drawn no sooner than the steps above it, whose code it waits for too: come first, it would be pushed down by them. */
 const RecentImports = antdIsland(
-  () => Promise.all([import('./RecentImports.tsx'), loadSteps()]).then(([module]) => module),
+  () => Promise.all([import('./RecentImports.antd.tsx'), loadSteps()]).then(([module]) => module),
   (module) => module.RecentImports,
 );
 

@@ -1,5 +1,5 @@
 // The customers table's windowed body: only the rows in view (and a few either side), each at its offset in a body as
-// tall as the whole list. antd's Table draws it as its scroll body (components.body, table/AntdCustomersTable.tsx); until
+// tall as the whole list. antd's Table draws it as its scroll body (components.body, table/AntdCustomersTable.antd.tsx); until
 // antd has loaded, it is drawn under the plain header (CustomersTable.tsx). What it draws comes through a context, so a
 // keystroke, a scroll or a tick redraws these rows and not antd's Table around them.
 import { createContext, useCallback, useContext, useLayoutEffect, type ReactNode, type Ref, type RefObject } from 'react';

@@ -1,8 +1,14 @@
-// A page per screen of web/src/app/firstFrames.tsx: index.html as built, its spinner replaced by that screen's
-// frame, with the stylesheets the shell's and the screen's chunks bring (which the app would add as they load, and
-// finds there), written as frames/<address>.html for the server to send at that address.
+// A page per screen of web/src/app/firstFrames.tsx (handed in by web/vite.config.ts): index.html as built, its spinner
+// replaced by that screen's frame, with the stylesheets the shell's and the screen's chunks bring (which the app would
+// add as they load, and finds there), written as frames/<address>.html for the server to send at that address.
 import type { Plugin, Rolldown } from 'vite';
-import { firstFrames } from './src/app/firstFrames.tsx';
+
+/** A screen's first frame: its address under /dashboard/, its module under web/src, and the markup drawn ahead. */
+export interface FirstFrame {
+  segment: string;
+  screenModule: string;
+  markup: string;
+}
 
 /** The chunk that holds `module` (a path under web/src). */
 function chunkOf(bundle: Rolldown.OutputBundle, module: string): Rolldown.OutputChunk | undefined {
@@ -27,7 +33,7 @@ function stylesheets(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk)
   return [...sheets];
 }
 
-export function firstFramePages(): Plugin {
+export function firstFramePages(firstFrames: () => FirstFrame[]): Plugin {
   let base = '/';
   return {
     name: 'crm:first-frame-pages',

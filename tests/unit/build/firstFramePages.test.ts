@@ -1,0 +1,42 @@
+// The first frame pages (web/build/firstFramePages.ts): index.html as built with a screen's frame in place of the
+// spinner, and the stylesheets of the shell's and the screen's chunks.
+import { describe, expect, it } from '@jest/globals';
+import { firstFramePages } from '../../../web/build/firstFramePages.ts';
+import { fakeBundle, fakeContext, hookOf } from './fixtures.ts';
+
+const page =
+  '<html><head>\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"></div></div>\n</body></html>';
+const frames = () => [{ segment: 'users', screenModule: 'features/customers/CustomersPage.tsx', markup: '<h1>Customers list</h1>' }];
+const bundle = () =>
+  fakeBundle(
+    [
+      {
+        fileName: 'assets/Layout-b2.js',
+        moduleIds: ['/repo/web/src/app/DashboardLayout.tsx'],
+        imports: ['assets/app-a1.js'],
+        importedCss: ['assets/Layout-b2.css'],
+      },
+      { fileName: 'assets/app-a1.js', importedCss: ['assets/app-a1.css'] },
+      { fileName: 'assets/Customers-c3.js', moduleIds: ['/repo/web/src/features/customers/CustomersPage.tsx'], importedCss: ['assets/Customers-c3.css'] },
+    ],
+    { 'index.html': page },
+  );
+
+describe('the first frame pages', () => {
+  it("write each screen's frame in index.html with the stylesheets the page does not link yet", () => {
+    const plugin = firstFramePages(frames);
+    hookOf(plugin, 'configResolved')({ base: '/' });
+    const context = fakeContext();
+    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
+    expect(context.emitted.map((file) => file.fileName)).toEqual(['frames/users.html']);
+    const framed = String(context.emitted[0]!.source);
+    expect(framed).toContain('<div id="root"><h1>Customers list</h1></div>\n</body>');
+    expect(framed).not.toContain('spinner');
+    expect(framed.match(/href="[^"]+"/g)).toEqual(['href="/assets/app-a1.css"', 'href="/assets/Layout-b2.css"', 'href="/assets/Customers-c3.css"']);
+  });
+
+  it("stop the build when a screen's module is in no chunk", () => {
+    const plugin = firstFramePages(() => [{ segment: 'team', screenModule: 'features/team/TeamPage.tsx', markup: '' }]);
+    expect(() => hookOf(plugin, 'generateBundle').call(fakeContext(), {}, bundle())).toThrow('no chunk holds features/team/TeamPage.tsx');
+  });
+});
