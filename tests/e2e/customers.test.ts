@@ -312,7 +312,7 @@ describe('customers', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let chunkUrl = '';
-    await page.route(/\/assets\/AntdCustomersTable-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/AntdCustomersTable\.antd-[^/]+\.js$/, async (route) => {
       chunkUrl = route.request().url();
       await held;
       await route.continue();

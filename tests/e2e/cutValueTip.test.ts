@@ -44,7 +44,7 @@ describe('a cut value in the customers list', () => {
       const long = `${fname.toLowerCase()}.with.a.very.long.mailbox.name@example-enterprise-holdings.com`;
       const customer: CustomerData = { fname, lname: 'Longmail', address: '1 Wide Road', email: long, phone: '+1 (212) 555-0110' };
       const id = await saveCustomerViaApi(app(), token, customer);
-      const releaseAntd = await holdChunk(page, 'AntdCustomersTable');
+      const releaseAntd = await holdChunk(page, 'AntdCustomersTable.antd');
       await openCustomersList(page, app());
       const row = customerRow(page, fname);
       const email = row.getByRole('link', { name: long });
