@@ -30,7 +30,14 @@ const serverLayers = [
   'server-root',
 ];
 // What stores, identity, mail and webhooks may import: the domain, each other and the root helpers, never http or graphql.
-const adapterReach = ['server-domain', 'server-stores', 'server-identity', 'server-mail', 'server-webhooks', 'server-root'];
+const adapterReach = [
+  'server-domain',
+  'server-stores',
+  'server-identity',
+  'server-mail',
+  'server-webhooks',
+  'server-root',
+];
 // The files in server/ that compose the layers; the other top-level files are helpers under everything.
 const compositionRoots = ['crm', 'main', 'services'];
 
@@ -62,7 +69,14 @@ export default defineConfig([
       '@graphql-eslint/description-style': ['error', { style: 'block' }],
       '@graphql-eslint/require-description': [
         'error',
-        { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true, DirectiveDefinition: true },
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
       ],
     },
   },
@@ -123,7 +137,8 @@ export default defineConfig([
         'error',
         {
           default: 'disallow',
-          message: "{{ from.type }} may not import {{ to.type }} ('{{ dependency.source }}'): see docs/architecture.md#layers",
+          message:
+            "{{ from.type }} may not import {{ to.type }} ('{{ dependency.source }}'): see docs/architecture.md#layers",
           policies: [
             // Web: shared -> features -> app, one way; a feature imports its own files (rooms included), never another feature.
             { from: to('web-shared'), allow: { to: [to('web-shared', 'web-gql'), ...serverRulesForWeb] } },
@@ -143,13 +158,18 @@ export default defineConfig([
             { from: to('web-build'), allow: { to: to('web-build') } },
             // Server: the domain is pure (and may read limits.ts); adapters never reach up into the transport.
             { from: to('server-domain'), allow: { to: [to('server-domain'), serverRulesForWeb[1]] } },
-            { from: to('server-stores', 'server-identity', 'server-mail', 'server-webhooks'), allow: { to: to(...adapterReach) } },
+            {
+              from: to('server-stores', 'server-identity', 'server-mail', 'server-webhooks'),
+              allow: { to: to(...adapterReach) },
+            },
             { from: to('server-graphql'), allow: { to: to(...adapterReach, 'server-graphql') } },
             { from: to('server-http', 'server-tools', 'server-root'), allow: { to: to(...serverLayers) } },
             // limits.ts and the config and log helpers sit under everything, so they import only the domain and each other.
             {
               from: { element: { types: ['server-root'], fileInternalPath: `!(${compositionRoots.join('|')}).ts` } },
-              disallow: { to: to(...serverLayers.filter((layer) => !['server-domain', 'server-root'].includes(layer))) },
+              disallow: {
+                to: to(...serverLayers.filter((layer) => !['server-domain', 'server-root'].includes(layer))),
+              },
             },
           ],
         },

@@ -68,14 +68,19 @@ function oneOf<T extends string>(env: Env, name: string, choices: readonly T[], 
 
 function phoneRegion(env: Env): PhoneRegion {
   const value = env.CRM_DEFAULT_REGION?.trim().toUpperCase() || defaultPhoneRegion;
-  if (!isPhoneRegion(value)) throw new ConfigError('CRM_DEFAULT_REGION', `must be a two-letter region code such as US or IL (got ${JSON.stringify(value)})`);
+  if (!isPhoneRegion(value))
+    throw new ConfigError(
+      'CRM_DEFAULT_REGION',
+      `must be a two-letter region code such as US or IL (got ${JSON.stringify(value)})`,
+    );
   return value;
 }
 
 function port(env: Env, name = 'PORT'): number {
   const raw = env.PORT?.trim() || '4000';
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value > 65535) throw new ConfigError(name, `must be a port number 0-65535 (got ${JSON.stringify(raw)})`);
+  if (!/^\d+$/.test(raw) || value > 65535)
+    throw new ConfigError(name, `must be a port number 0-65535 (got ${JSON.stringify(raw)})`);
   return value;
 }
 
@@ -86,7 +91,11 @@ function duration(env: Env, name: string, fallback: string): number {
   const raw = env[name]?.trim() || fallback;
   const match = /^(\d+)(s|m|h|d)$/.exec(raw);
   const ms = match ? Number(match[1]) * durationUnits[match[2]!]! : 0;
-  if (ms < 1000 || ms > 2 ** 31 - 1) throw new ConfigError(name, `must be a duration such as 30m, 24h or 7d, from 1s to 24d (got ${JSON.stringify(raw)})`);
+  if (ms < 1000 || ms > 2 ** 31 - 1)
+    throw new ConfigError(
+      name,
+      `must be a duration such as 30m, 24h or 7d, from 1s to 24d (got ${JSON.stringify(raw)})`,
+    );
   return ms;
 }
 
@@ -102,7 +111,10 @@ function retrySeconds(env: Env): readonly number[] {
   if (!raw) return defaultRetrySeconds;
   const waits = raw.split(',').map((item) => Number(item.trim()));
   if (waits.some((wait) => !Number.isFinite(wait) || wait < 0 || wait > 7 * 86_400)) {
-    throw new ConfigError('CRM_WEBHOOK_RETRY_SECONDS', `must be comma-separated seconds from 0 to 604800, such as 5,300,1800 (got ${JSON.stringify(raw)})`);
+    throw new ConfigError(
+      'CRM_WEBHOOK_RETRY_SECONDS',
+      `must be comma-separated seconds from 0 to 604800, such as 5,300,1800 (got ${JSON.stringify(raw)})`,
+    );
   }
   return waits;
 }
@@ -112,7 +124,10 @@ function webhookDeadlineMs(env: Env): number {
   if (!raw) return webhookLimits.attemptDeadlineMs;
   const seconds = Number(raw);
   if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 60) {
-    throw new ConfigError('CRM_WEBHOOK_DEADLINE_SECONDS', `must be seconds from 0.1 to 60, such as 10 (got ${JSON.stringify(raw)})`);
+    throw new ConfigError(
+      'CRM_WEBHOOK_DEADLINE_SECONDS',
+      `must be seconds from 0.1 to 60, such as 10 (got ${JSON.stringify(raw)})`,
+    );
   }
   return Math.round(seconds * 1000);
 }
@@ -126,7 +141,8 @@ function otlpTracesUrl(env: Env): string | undefined {
       ? ['OTEL_EXPORTER_OTLP_ENDPOINT', `${base.replace(/\/+$/, '')}/v1/traces`]
       : [null, null];
   if (!name || !url) return undefined;
-  if (!/^https?:\/\/[^/]/.test(url)) throw new ConfigError(name, `must be an http(s) URL (got ${JSON.stringify(traces ?? base)})`);
+  if (!/^https?:\/\/[^/]/.test(url))
+    throw new ConfigError(name, `must be an http(s) URL (got ${JSON.stringify(traces ?? base)})`);
   return url;
 }
 
@@ -182,19 +198,30 @@ function trustProxy(env: Env): Config['trustProxy'] {
 export function readConfig(env: Env = process.env, root = projectRoot()): Config {
   const listenPort = port(env);
   const publicUrlRaw = env.CRM_PUBLIC_URL?.trim();
-  const publicUrl = publicUrlRaw ? origin('CRM_PUBLIC_URL', publicUrlRaw) : listenPort ? `http://localhost:${listenPort}` : null;
+  const publicUrl = publicUrlRaw
+    ? origin('CRM_PUBLIC_URL', publicUrlRaw)
+    : listenPort
+      ? `http://localhost:${listenPort}`
+      : null;
   const domains = list(env, 'CRM_SIGNUP_EMAIL_DOMAINS').map((domain) => domain.toLowerCase().replace(/^@/, ''));
   for (const domain of domains) {
-    if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)) throw new ConfigError('CRM_SIGNUP_EMAIL_DOMAINS', `${JSON.stringify(domain)} is not a domain`);
+    if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain))
+      throw new ConfigError('CRM_SIGNUP_EMAIL_DOMAINS', `${JSON.stringify(domain)} is not a domain`);
   }
   const auth = oneOf(env, 'CRM_AUTH', ['local', 'firebase'], 'local');
   const firebaseApiKey = env.FIREBASE_API_KEY?.trim() || undefined;
   if (auth === 'firebase' && !firebaseApiKey) {
-    throw new ConfigError('FIREBASE_API_KEY', 'is required with CRM_AUTH=firebase (the web API key of the Firebase project)');
+    throw new ConfigError(
+      'FIREBASE_API_KEY',
+      'is required with CRM_AUTH=firebase (the web API key of the Firebase project)',
+    );
   }
   const smtpUrl = env.CRM_SMTP_URL?.trim();
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
-    throw new ConfigError('CRM_SMTP_URL', `must be an smtp:// or smtps:// URL (got ${JSON.stringify(smtpUrl.replace(/\/\/[^@]*@/, '//…@'))})`);
+    throw new ConfigError(
+      'CRM_SMTP_URL',
+      `must be an smtp:// or smtps:// URL (got ${JSON.stringify(smtpUrl.replace(/\/\/[^@]*@/, '//…@'))})`,
+    );
   const mailFrom = env.CRM_MAIL_FROM?.trim() || 'Staff CRM <no-reply@localhost>';
   return {
     port: listenPort,
@@ -220,7 +247,11 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
     metricsToken: metricsToken(env),
     metricsPort: env.CRM_METRICS_PORT?.trim() ? port({ PORT: env.CRM_METRICS_PORT }, 'CRM_METRICS_PORT') : undefined,
     backup: env.CRM_BACKUP_DIR?.trim()
-      ? { dir: path.resolve(root, env.CRM_BACKUP_DIR.trim()), everyMs: duration(env, 'CRM_BACKUP_EVERY', '24h'), keep: count(env, 'CRM_BACKUP_KEEP', 7) }
+      ? {
+          dir: path.resolve(root, env.CRM_BACKUP_DIR.trim()),
+          everyMs: duration(env, 'CRM_BACKUP_EVERY', '24h'),
+          keep: count(env, 'CRM_BACKUP_KEEP', 7),
+        }
       : null,
     otlpTracesUrl: otlpTracesUrl(env),
     otelServiceName: env.OTEL_SERVICE_NAME?.trim() || 'staff-crm',

@@ -131,7 +131,11 @@ function openIdentity(config: Config, db: SqliteDatabase): Accounts {
       publicUrl: config.publicUrl ?? 'http://localhost',
     });
     const where = config.firebaseAuthEmulatorHost ? `emulator at ${config.firebaseAuthEmulatorHost}` : 'Google';
-    return { identity: firebase, description: `Firebase Auth (project ${firebase.projectId ?? 'from credentials'}, ${where})`, close: () => firebase.close() };
+    return {
+      identity: firebase,
+      description: `Firebase Auth (project ${firebase.projectId ?? 'from credentials'}, ${where})`,
+      close: () => firebase.close(),
+    };
   }
   return { identity: new LocalIdentity(db), description: 'local', close: async () => undefined };
 }
@@ -175,7 +179,10 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       reportError: (message, error) => log.error(message, error),
     });
     // One sender (and its keep-alive connections) for "Send again" and the deliverer alike.
-    const sender = httpWebhookSender({ allowPrivate: config.webhooksAllowPrivate, deadlineMs: config.webhookDeadlineMs });
+    const sender = httpWebhookSender({
+      allowPrivate: config.webhooksAllowPrivate,
+      deadlineMs: config.webhookDeadlineMs,
+    });
     const deliverer = new WebhookDeliverer(stores.webhooks, sender, {
       retrySeconds: config.webhookRetrySeconds,
       pollMs: stores.webhookPollMs,
@@ -194,7 +201,10 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       passkeys: new PasskeyService(accounts, stores.signIn, team, signIns, { publicUrl: () => publicUrl, throttle }),
       webhooks,
       team,
-      customers: new CustomerService(stores.customers, { phoneRegion: config.phoneRegion, presence: new PresenceService(stores.presence) }),
+      customers: new CustomerService(stores.customers, {
+        phoneRegion: config.phoneRegion,
+        presence: new PresenceService(stores.presence),
+      }),
       duplicates: new DuplicateService(stores.customers, config.phoneRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
@@ -203,7 +213,14 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),
       // One entry per run that erased any: how many, never who.
-      audit: (count, days) => team.record(null, null, 'customers.purged', `${count} customer${count === 1 ? '' : 's'}`, `removed more than ${days} days ago`),
+      audit: (count, days) =>
+        team.record(
+          null,
+          null,
+          'customers.purged',
+          `${count} customer${count === 1 ? '' : 's'}`,
+          `removed more than ${days} days ago`,
+        ),
       onError: (error) => log.error('retention purge', error),
       ...options.retention,
     });
@@ -230,7 +247,9 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       metrics,
     });
     publicUrl = server.publicUrl;
-    log.info(`Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`);
+    log.info(
+      `Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`,
+    );
     const opened = stores;
     const openedIdentity = identity;
     return {

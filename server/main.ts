@@ -19,7 +19,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) log.error(`bad configuration: ${error.message}`);
-  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') log.error(`cannot listen: ${(error as Error).message} (set PORT to a free port)`);
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    log.error(`cannot listen: ${(error as Error).message} (set PORT to a free port)`);
   else log.error('start-up failed', error);
   process.exit(1);
 });

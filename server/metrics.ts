@@ -57,8 +57,18 @@ export function createMetrics(): Metrics {
       labelNames: ['call'],
       registers,
     }),
-    signInFailures: new Counter({ name: 'crm_sign_in_failures_total', help: 'Refused sign-ins and sign-ups by error code', labelNames: ['code'], registers }),
-    importRows: new Counter({ name: 'crm_import_rows_total', help: 'Imported rows by outcome', labelNames: ['outcome'], registers }),
+    signInFailures: new Counter({
+      name: 'crm_sign_in_failures_total',
+      help: 'Refused sign-ins and sign-ups by error code',
+      labelNames: ['code'],
+      registers,
+    }),
+    importRows: new Counter({
+      name: 'crm_import_rows_total',
+      help: 'Imported rows by outcome',
+      labelNames: ['outcome'],
+      registers,
+    }),
   };
 }
 
@@ -86,8 +96,12 @@ export function timedStore<T extends object>(store: T, storeName: string, metric
       const value = Reflect.get(target, property, receiver) as unknown;
       if (typeof value !== 'function' || typeof property !== 'string' || !timedCalls.has(property)) return value;
       return function (this: unknown, ...args: unknown[]) {
-        const span = tracer.startSpan(`store ${property}`, { attributes: { 'crm.store': storeName, 'crm.store.call': property } });
-        const result = traceContext.with(trace.setSpan(traceContext.active(), span), () => (value as (...a: unknown[]) => unknown).apply(target, args));
+        const span = tracer.startSpan(`store ${property}`, {
+          attributes: { 'crm.store': storeName, 'crm.store.call': property },
+        });
+        const result = traceContext.with(trace.setSpan(traceContext.active(), span), () =>
+          (value as (...a: unknown[]) => unknown).apply(target, args),
+        );
         if (!(result instanceof Promise)) {
           span.end();
           return result;

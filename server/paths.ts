@@ -5,6 +5,7 @@ import path from 'node:path';
 export function projectRoot(start = process.cwd()): string {
   for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'schema.graphql'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`schema.graphql not found at or above ${start}: run from the project folder.`);
+    if (path.dirname(dir) === dir)
+      throw new Error(`schema.graphql not found at or above ${start}: run from the project folder.`);
   }
 }

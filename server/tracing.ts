@@ -26,7 +26,10 @@ export function startTracing(tracesUrl: string, serviceName: string): { shutdown
 
 /** A span for one HTTP request, and the context its work runs in. */
 export function requestSpan(method: string, route: string): { span: Span; context: Context } {
-  const span = tracer.startSpan(`${method} ${route}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'http.route': route } });
+  const span = tracer.startSpan(`${method} ${route}`, {
+    kind: SpanKind.SERVER,
+    attributes: { 'http.request.method': method, 'http.route': route },
+  });
   return { span, context: trace.setSpan(context.active(), span) };
 }
 

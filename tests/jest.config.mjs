@@ -34,7 +34,12 @@ export default {
   // a worker over this size after a file is replaced by a fresh one (docs/decisions/test-worker-memory.md).
   workerIdleMemoryLimit: '1GB',
   projects: [
-    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/{api,stores,unit}/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/{api,stores,unit}/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'web',

@@ -59,7 +59,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant)[\\/]/ },
-            { name: 'icons', test: /@ant-design[\\/]icons[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 12000 },
+            {
+              name: 'icons',
+              test: /@ant-design[\\/]icons[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 12000,
+            },
           ],
         },
       },

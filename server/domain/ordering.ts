@@ -96,7 +96,11 @@ const fieldKeyMax = 200;
  */
 export function customerOrderKey(customer: SortableCustomer, field: CustomerSortField, nameKey?: string): string {
   if (field === 'LNAME') return nameKey ?? customerSortKey(customer);
-  return nameSortKey(customer[customerSortFields[field]]).slice(0, fieldKeyMax) + separator + (nameKey ?? customerSortKey(customer));
+  return (
+    nameSortKey(customer[customerSortFields[field]]).slice(0, fieldKeyMax) +
+    separator +
+    (nameKey ?? customerSortKey(customer))
+  );
 }
 
 export function isDefaultOrder(order: CustomerOrder): boolean {

@@ -18,7 +18,18 @@ const phoneDigitsMin = 3;
 const beyondAscii = /[^\u0020-\u007e]/;
 const combiningMarks = /\p{M}/gu;
 // Letters of their own that no decomposition splits into a base letter and a mark.
-const lettersApart: Readonly<Record<string, string>> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i' };
+const lettersApart: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  œ: 'oe',
+  æ: 'ae',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ħ: 'h',
+  ı: 'i',
+};
 const letterApart = new RegExp(`[${Object.keys(lettersApart).join('')}]`, 'g');
 
 /**
@@ -34,7 +45,11 @@ export function foldForSearch(text: string): string {
     .replace(letterApart, (letter) => lettersApart[letter]!);
 }
 
-export function matchesSearch<K extends string>(item: Searchable<K>, fields: readonly K[], search: string | null | undefined): boolean {
+export function matchesSearch<K extends string>(
+  item: Searchable<K>,
+  fields: readonly K[],
+  search: string | null | undefined,
+): boolean {
   const needle = foldForSearch(search?.trim() ?? '');
   if (!needle) return true;
   return fields.some((field) => foldForSearch(item[field] ?? '').includes(needle));
@@ -66,7 +81,10 @@ export function customerSearchText(customer: Searchable<(typeof customerSearchFi
   return customerSearchFields.map((field) => foldForSearch(customer[field] ?? '')).join('\n');
 }
 
-export function matchesCustomerSearch(customer: Searchable<(typeof customerSearchFields)[number]> & PhoneSearchable, search?: string | null) {
+export function matchesCustomerSearch(
+  customer: Searchable<(typeof customerSearchFields)[number]> & PhoneSearchable,
+  search?: string | null,
+) {
   if (matchesSearch(customer, customerSearchFields, search)) return true;
   const digits = phoneSearchDigits(search);
   return digits !== null && customerPhoneDigits(customer).includes(digits);

@@ -77,7 +77,11 @@ export const signUpSchema = object({
     .required(messages.newPassword)
     .min(limits.passwordMin, messages.newPassword)
     // Only a complete repeat is compared, so a short one shows the length message alone.
-    .test('same-password', messages.samePassword, (value, context) => !value || value.length < limits.passwordMin || value === context.parent.password),
+    .test(
+      'same-password',
+      messages.samePassword,
+      (value, context) => !value || value.length < limits.passwordMin || value === context.parent.password,
+    ),
 });
 
 const newPassword = () => string().required(messages.newPassword).min(limits.passwordMin, messages.newPassword);
@@ -85,7 +89,11 @@ const repeatedPassword = () =>
   string()
     .required(messages.newPassword)
     .min(limits.passwordMin, messages.newPassword)
-    .test('same-password', messages.samePassword, (value, context) => !value || value.length < limits.passwordMin || value === context.parent.password);
+    .test(
+      'same-password',
+      messages.samePassword,
+      (value, context) => !value || value.length < limits.passwordMin || value === context.parent.password,
+    );
 
 /** A new password from a reset link: the sign-up rules for a password, repeated. */
 export const resetPasswordSchema = object({

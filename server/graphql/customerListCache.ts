@@ -14,7 +14,19 @@ import { checkRootField } from './fieldAccess.ts';
 const listRootField = 'Query.customers';
 
 /** Every field name such a document may select: the root field and Customer's scalars (not history, not another root field). */
-const listFields: ReadonlySet<string> = new Set(['customers', '__typename', 'id', 'fname', 'lname', 'email', 'phone', 'address', 'notes', 'status', 'version']);
+const listFields: ReadonlySet<string> = new Set([
+  'customers',
+  '__typename',
+  'id',
+  'fname',
+  'lname',
+  'email',
+  'phone',
+  'address',
+  'notes',
+  'status',
+  'version',
+]);
 
 function mayUse(rootField: string, viewer: GraphQLContext['viewer']): boolean {
   try {
@@ -40,11 +52,17 @@ function onlyCustomerLists(document: DocumentNode): boolean {
 
 /** The answers of one store version, and those being executed (the first request executes, the same ones meanwhile wait for it). */
 function newVersion(version: string) {
-  return { version, answers: new Map<string, FormattedExecutionResult>(), running: new Map<string, Promise<FormattedExecutionResult | null>>() };
+  return {
+    version,
+    answers: new Map<string, FormattedExecutionResult>(),
+    running: new Map<string, Promise<FormattedExecutionResult | null>>(),
+  };
 }
 
 /** The answer being executed, or null if there is none or it takes longer than a request should wait (then it executes its own). */
-async function waitFor(running: Promise<FormattedExecutionResult | null> | undefined): Promise<FormattedExecutionResult | null> {
+async function waitFor(
+  running: Promise<FormattedExecutionResult | null> | undefined,
+): Promise<FormattedExecutionResult | null> {
   if (!running) return null;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), customerListWaitMs)));
@@ -92,7 +110,11 @@ export function customerListCache(): CustomerListCache {
           const { answers, running } = current;
           const key = `${queryHash ?? source}\u0000${operationName ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
           const answer = answers.get(key) ?? (await waitFor(running.get(key))) ?? null;
-          if (answer) return { http: { headers: new HeaderMap(), status: undefined }, body: { kind: 'single', singleResult: answer } };
+          if (answer)
+            return {
+              http: { headers: new HeaderMap(), status: undefined },
+              body: { kind: 'single', singleResult: answer },
+            };
           // The version is read before executing: a write during execution moves it, so this answer is never served as newer.
           let done: (answer: FormattedExecutionResult | null) => void = () => undefined;
           if (!running.has(key)) {
@@ -108,7 +130,8 @@ export function customerListCache(): CustomerListCache {
         },
         async willSendResponse({ response }) {
           if (!kept) return;
-          const answer = response.body.kind === 'single' && !response.body.singleResult.errors ? response.body.singleResult : null;
+          const answer =
+            response.body.kind === 'single' && !response.body.singleResult.errors ? response.body.singleResult : null;
           kept.done(answer);
           if (!answer || current.version !== kept.version) return;
           const { answers } = current;

@@ -95,11 +95,20 @@ export const operationLimitsRule: ValidationRule = (context: ValidationContext):
       const { depth, aliases, cost, directives } = document.selectionSet(operation.selectionSet);
       const total = { directives: directives + (operation.directives?.length ?? 0) };
       const name = operation.name ? `'${operation.name.value}'` : 'The operation';
-      if (depth > documentLimits.depth) context.reportError(new GraphQLError(`${name} is nested ${depth} levels deep; the limit is ${documentLimits.depth}.`));
-      if (aliases > documentLimits.aliases) context.reportError(new GraphQLError(`${name} uses ${aliases} aliases; the limit is ${documentLimits.aliases}.`));
-      if (cost > documentLimits.cost) context.reportError(new GraphQLError(`${name} selects ${cost} fields; the limit is ${documentLimits.cost}.`));
+      if (depth > documentLimits.depth)
+        context.reportError(
+          new GraphQLError(`${name} is nested ${depth} levels deep; the limit is ${documentLimits.depth}.`),
+        );
+      if (aliases > documentLimits.aliases)
+        context.reportError(
+          new GraphQLError(`${name} uses ${aliases} aliases; the limit is ${documentLimits.aliases}.`),
+        );
+      if (cost > documentLimits.cost)
+        context.reportError(new GraphQLError(`${name} selects ${cost} fields; the limit is ${documentLimits.cost}.`));
       if (total.directives > documentLimits.directives) {
-        context.reportError(new GraphQLError(`${name} uses ${total.directives} directives; the limit is ${documentLimits.directives}.`));
+        context.reportError(
+          new GraphQLError(`${name} uses ${total.directives} directives; the limit is ${documentLimits.directives}.`),
+        );
       }
     },
   };

@@ -33,7 +33,9 @@ export const errorCodes = {
 export function toGraphQLError(error: unknown, where: string): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof UnauthenticatedError) {
-    return new GraphQLError(error.message, { extensions: { code: errorCodes.unauthenticated, ...(error.reason && { reason: error.reason }) } });
+    return new GraphQLError(error.message, {
+      extensions: { code: errorCodes.unauthenticated, ...(error.reason && { reason: error.reason }) },
+    });
   }
   if (error instanceof InvalidInputError) {
     return new GraphQLError(error.message, { extensions: { code: errorCodes.badUserInput, fields: error.fields } });
@@ -45,7 +47,9 @@ export function toGraphQLError(error: unknown, where: string): GraphQLError {
     return new GraphQLError(error.message, { extensions: { code: errorCodes.notFound } });
   }
   if (error instanceof ConflictError) {
-    return new GraphQLError(error.message, { extensions: { code: errorCodes.conflict, customer: error.customer, conflicts: error.fields } });
+    return new GraphQLError(error.message, {
+      extensions: { code: errorCodes.conflict, customer: error.customer, conflicts: error.fields },
+    });
   }
   if (error instanceof StoreUnavailableError) {
     log.warn(`${where}: ${error.message}`);
@@ -57,7 +61,11 @@ export function toGraphQLError(error: unknown, where: string): GraphQLError {
   }
   if (error instanceof AuthError) {
     return new GraphQLError(error.message, {
-      extensions: { code: error.code, ...(error.fields && { fields: error.fields }), ...(error.challenge && { challenge: error.challenge }) },
+      extensions: {
+        code: error.code,
+        ...(error.fields && { fields: error.fields }),
+        ...(error.challenge && { challenge: error.challenge }),
+      },
     });
   }
   log.error(`unexpected error in ${where}`, error);

@@ -94,7 +94,10 @@ export const fieldAccess: RootFields = {
  * list, a write the team sees, so it needs a role that writes; changing or deleting a shared view someone else saved is
  * tidying the team's, for those who manage it. A view's owner may always change or delete it.
  */
-export const savedViewAccess = { share: 'customers.write', changeOthersShared: 'team.manage' } as const satisfies Record<string, Permission>;
+export const savedViewAccess = {
+  share: 'customers.write',
+  changeOthersShared: 'team.manage',
+} as const satisfies Record<string, Permission>;
 
 /** What a session may use while the team's second-factor requirement waits for it to enrol: only enrolling, and leaving. */
 export const openWhileEnrolling: ReadonlySet<string> = new Set([
@@ -109,7 +112,11 @@ export const openWhileEnrolling: ReadonlySet<string> = new Set([
 ]);
 
 /** Refuses a visitor a field that is not open to visitors, and a viewer a field their role may not use. */
-export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLContext['viewer'], endReason: GraphQLContext['sessionEndReason'] = null): void {
+export function checkAccess(
+  access: FieldAccess | undefined,
+  viewer: GraphQLContext['viewer'],
+  endReason: GraphQLContext['sessionEndReason'] = null,
+): void {
   if (access === 'visitor') return;
   if (!viewer) throw new UnauthenticatedError(endReason);
   // A field missing from the table is refused rather than opened.
@@ -118,7 +125,12 @@ export function checkAccess(access: FieldAccess | undefined, viewer: GraphQLCont
 }
 
 /** Every rule a root field's use passes first: the role matrix, then a second factor still to enrol; throws the refusal. */
-export function checkRootField(name: string, viewer: GraphQLContext['viewer'], endReason: GraphQLContext['sessionEndReason'] = null): void {
+export function checkRootField(
+  name: string,
+  viewer: GraphQLContext['viewer'],
+  endReason: GraphQLContext['sessionEndReason'] = null,
+): void {
   checkAccess((fieldAccess as Record<string, FieldAccess>)[name], viewer, endReason);
-  if (viewer?.mustEnrolSecondFactor && !openWhileEnrolling.has(name)) throw new ForbiddenError(signInMessages.mustEnrol);
+  if (viewer?.mustEnrolSecondFactor && !openWhileEnrolling.has(name))
+    throw new ForbiddenError(signInMessages.mustEnrol);
 }

@@ -33,20 +33,28 @@ export const httpOperationRules: ApolloServerPlugin<GraphQLContext> = {
           throw new GraphQLError(message, { extensions: { code: errorCodes.badRequest, http: { status: 400 } } });
         }
         if (operation?.operation === 'subscription') {
-          throw new GraphQLError('Subscriptions are served over the WebSocket at /graphql (graphql-ws), not over HTTP.', {
-            extensions: { code: errorCodes.badRequest, http: { status: 400 } },
-          });
+          throw new GraphQLError(
+            'Subscriptions are served over the WebSocket at /graphql (graphql-ws), not over HTTP.',
+            {
+              extensions: { code: errorCodes.badRequest, http: { status: 400 } },
+            },
+          );
         }
         if (!contextValue.viewer && selectsIntrospection(document)) {
           // 200, as for every other field a visitor may not use (a plugin's error would otherwise be a 500).
-          throw new GraphQLError('Sign in to explore the schema.', { extensions: { code: errorCodes.unauthenticated, http: { status: 200 } } });
+          throw new GraphQLError('Sign in to explore the schema.', {
+            extensions: { code: errorCodes.unauthenticated, http: { status: 200 } },
+          });
         }
       },
       async willSendResponse({ contextValue, response }) {
         // A visitor's typo gets no "Did you mean …?": tools rebuild a closed schema from such hints, a name at a time.
         if (contextValue.viewer || response.body.kind !== 'single' || !response.body.singleResult.errors) return;
         const { singleResult } = response.body;
-        singleResult.errors = singleResult.errors!.map((error) => ({ ...error, message: error.message.replace(suggestion, '') }));
+        singleResult.errors = singleResult.errors!.map((error) => ({
+          ...error,
+          message: error.message.replace(suggestion, ''),
+        }));
       },
     };
   },

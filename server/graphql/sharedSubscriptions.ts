@@ -1,7 +1,14 @@
 // Subscriptions whose events are shared objects (one change set for every subscriber of a filter) are executed once
 // per event and distinct document, not once per subscriber. This holds because no field below a subscription root
 // depends on who is asking: the viewer is checked once, when the subscription starts (resolvers/index.ts).
-import { createSourceEventStream, execute, print, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  print,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 import { isPushable, type PushableIterator } from './watcherIterator.ts';
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
@@ -39,7 +46,9 @@ export function createSharedSubscribe() {
     const mapped: AsyncIterableIterator<ExecutionResult> & Partial<PushableIterator<ExecutionResult>> = {
       async next() {
         const item = await source.next();
-        return item.done ? { done: true, value: undefined } : { done: false, value: await executeShared(item.value, key, args) };
+        return item.done
+          ? { done: true, value: undefined }
+          : { done: false, value: await executeShared(item.value, key, args) };
       },
       async return() {
         await source.return?.();
@@ -53,7 +62,8 @@ export function createSharedSubscribe() {
         return this;
       },
     };
-    if (isPushable(source)) mapped.pushTo = (listener) => pushResults(source, (event) => executeShared(event, key, args), listener);
+    if (isPushable(source))
+      mapped.pushTo = (listener) => pushResults(source, (event) => executeShared(event, key, args), listener);
     return mapped;
   };
 }
@@ -62,7 +72,11 @@ export function createSharedSubscribe() {
  * Each event's result to `listener`: at once when it executed synchronously, else in event order once it has (none
  * after the source ended, as graphql-ws sends none after a subscription completed).
  */
-async function pushResults(source: PushableIterator<unknown>, run: (event: unknown) => Result, listener: (result: ExecutionResult) => void): Promise<void> {
+async function pushResults(
+  source: PushableIterator<unknown>,
+  run: (event: unknown) => Result,
+  listener: (result: ExecutionResult) => void,
+): Promise<void> {
   let ended = false;
   let later: Promise<void> | null = null;
   const failures: unknown[] = [];

@@ -18,7 +18,11 @@ export interface PushableIterator<T> extends AsyncIterableIterator<T> {
 }
 
 export function isPushable<T>(iterator: unknown): iterator is PushableIterator<T> {
-  return typeof iterator === 'object' && iterator !== null && typeof (iterator as Partial<PushableIterator<T>>).pushTo === 'function';
+  return (
+    typeof iterator === 'object' &&
+    iterator !== null &&
+    typeof (iterator as Partial<PushableIterator<T>>).pushTo === 'function'
+  );
 }
 
 /** Adapts a push-style watch (as the stores offer) to the async iterator a GraphQL subscription returns. */

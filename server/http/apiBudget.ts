@@ -21,9 +21,16 @@ export interface BudgetAnswer {
 }
 
 /** What an operation costs: writes more than reads, and an import by its rows too. */
-export function operationCost(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): number {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation = operations.find((candidate) => !operationName || candidate.name?.value === operationName) ?? operations[0];
+export function operationCost(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): number {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation =
+    operations.find((candidate) => !operationName || candidate.name?.value === operationName) ?? operations[0];
   if (!operation || operation.operation !== 'mutation') return apiBudgetCosts.read;
   let rows = 0;
   for (const selection of operation.selectionSet.selections) {
@@ -86,12 +93,15 @@ export class ApiBudget {
 
   /** The error a refused operation gets; over HTTP its status is 429 and it carries the headers. */
   static refusal(answer: BudgetAnswer, overHttp: boolean): GraphQLError {
-    return new GraphQLError(`Too many requests: this API key or account has used its budget. Try again in ${answer.retryAfter} s.`, {
-      extensions: {
-        code: 'RATE_LIMITED',
-        retryAfter: answer.retryAfter,
-        ...(overHttp && { http: { status: 429, headers: new Map(Object.entries(answer.headers)) } }),
+    return new GraphQLError(
+      `Too many requests: this API key or account has used its budget. Try again in ${answer.retryAfter} s.`,
+      {
+        extensions: {
+          code: 'RATE_LIMITED',
+          retryAfter: answer.retryAfter,
+          ...(overHttp && { http: { status: 429, headers: new Map(Object.entries(answer.headers)) } }),
+        },
       },
-    });
+    );
   }
 }

@@ -2,7 +2,13 @@
 // Only the capped fields are logged, never the body as sent; query strings and fragments are cut from every address, as
 // they may carry a search or a token, and control characters from every field, so one report is one log line.
 import type http from 'node:http';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientErrorLimits } from '../limits.ts';
 import { log } from '../log.ts';
@@ -42,7 +48,8 @@ export function readClientError(body: unknown): ClientErrorReport | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The report must be a JSON object.';
   const { message, stack, route, userAgent } = body as Record<string, unknown>;
   if (typeof message !== 'string' || !message.trim()) return 'The report needs a message (text).';
-  if (typeof route !== 'string' || !route.startsWith('/')) return 'The report needs the route the failure happened at (a path starting with /).';
+  if (typeof route !== 'string' || !route.startsWith('/'))
+    return 'The report needs the route the failure happened at (a path starting with /).';
   if (stack !== undefined && typeof stack !== 'string') return 'The report’s stack must be text.';
   if (userAgent !== undefined && typeof userAgent !== 'string') return 'The report’s userAgent must be text.';
   const frames = stack
@@ -74,7 +81,11 @@ export function clientErrorsRouter({ allowedOrigins, clientAddress }: ClientErro
     } catch (refused) {
       if (!(refused instanceof RateLimiterRes)) return next(refused);
       res.set('Retry-After', String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))));
-      refuse(res, 429, `Too many error reports from this address: the limit is ${clientErrorLimits.perMinute} a minute.`);
+      refuse(
+        res,
+        429,
+        `Too many error reports from this address: the limit is ${clientErrorLimits.perMinute} a minute.`,
+      );
     }
   };
 
@@ -88,18 +99,25 @@ export function clientErrorsRouter({ allowedOrigins, clientAddress }: ClientErro
     next();
   };
 
-  router.post('/', budget, sameOrigin, express.json({ limit: clientErrorLimits.bodyBytes, strict: false }), (req: Request, res) => {
-    const report = readClientError(req.body);
-    if (typeof report === 'string') return refuse(res, 400, report);
-    const id = res.locals.requestId as string | undefined;
-    const stack = report.stack ? ` at ${report.stack}` : '';
-    const agent = report.userAgent ? ` (${report.userAgent})` : '';
-    log.warn(`client error ${id} on ${report.route}: ${report.message}${stack}${agent}`);
-    res.status(204).end();
-  });
+  router.post(
+    '/',
+    budget,
+    sameOrigin,
+    express.json({ limit: clientErrorLimits.bodyBytes, strict: false }),
+    (req: Request, res) => {
+      const report = readClientError(req.body);
+      if (typeof report === 'string') return refuse(res, 400, report);
+      const id = res.locals.requestId as string | undefined;
+      const stack = report.stack ? ` at ${report.stack}` : '';
+      const agent = report.userAgent ? ` (${report.userAgent})` : '';
+      log.warn(`client error ${id} on ${report.route}: ${report.message}${stack}${agent}`);
+      res.status(204).end();
+    },
+  );
 
   const bodyRefused: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
-    if (error.type === 'entity.too.large') refuse(res, 413, `The report is larger than the limit of ${clientErrorLimits.bodyBytes / 1024} KB.`);
+    if (error.type === 'entity.too.large')
+      refuse(res, 413, `The report is larger than the limit of ${clientErrorLimits.bodyBytes / 1024} KB.`);
     else if (error.type === 'entity.parse.failed') refuse(res, 400, 'The report is not valid JSON.');
     else next(error);
   };

@@ -16,7 +16,8 @@ import { httpLimits } from '../limits.ts';
  */
 export function compressedAnswers(): RequestHandler {
   return compression({
-    filter: (req, res) => Number(res.getHeader('Content-Length')) <= httpLimits.compressedAnswerBytes && compression.filter(req, res),
+    filter: (req, res) =>
+      Number(res.getHeader('Content-Length')) <= httpLimits.compressedAnswerBytes && compression.filter(req, res),
   });
 }
 

@@ -5,7 +5,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import ExcelJS from 'exceljs';
 import type { CustomerFilter } from '../domain/customers/customer.ts';
-import { csvRecord, exportCells, exportColumns, exportFilters, parseExportOrder } from '../domain/customers/customerExport.ts';
+import {
+  csvRecord,
+  exportCells,
+  exportColumns,
+  exportFilters,
+  parseExportOrder,
+} from '../domain/customers/customerExport.ts';
 import { customerSortFieldNames, defaultCustomerOrder } from '../domain/ordering.ts';
 import { can, permissionMessages } from '../domain/team/team.ts';
 import { apiBudgetCosts, exportLimits } from '../limits.ts';
@@ -80,7 +86,8 @@ export function customerExportHandler(
       badRequest(res, `search must be one text of at most ${exportLimits.searchLength} characters.`);
       return;
     }
-    const order = orderBy === undefined ? defaultCustomerOrder : typeof orderBy === 'string' ? parseExportOrder(orderBy) : null;
+    const order =
+      orderBy === undefined ? defaultCustomerOrder : typeof orderBy === 'string' ? parseExportOrder(orderBy) : null;
     if (!order) {
       badRequest(res, `orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of ${customerSortFieldNames.join(', ')}.`);
       return;
@@ -106,11 +113,15 @@ export function customerExportHandler(
     // The rows are priced as they stream: the budget runs out for the next request, never halfway through this file.
     let rowsSent = 0;
     const spendRows = (rows: number) => {
-      const points = Math.floor((rowsSent + rows) / apiBudgetCosts.exportRowsPerPoint) - Math.floor(rowsSent / apiBudgetCosts.exportRowsPerPoint);
+      const points =
+        Math.floor((rowsSent + rows) / apiBudgetCosts.exportRowsPerPoint) -
+        Math.floor(rowsSent / apiBudgetCosts.exportRowsPerPoint);
       rowsSent += rows;
       return budget.charge(viewer.uid, points);
     };
-    const batches = chosen ? services.customers.chosen(chosen, order) : services.customers.batches(filter as CustomerFilter, search, undefined, order);
+    const batches = chosen
+      ? services.customers.chosen(chosen, order)
+      : services.customers.batches(filter as CustomerFilter, search, undefined, order);
     try {
       if (format === 'csv') {
         res.write(byteOrderMark + csvRecord(exportColumns));
@@ -121,7 +132,11 @@ export function customerExportHandler(
         }
         res.end();
       } else {
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useSharedStrings: false, useStyles: true });
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+          stream: res,
+          useSharedStrings: false,
+          useStyles: true,
+        });
         const sheet = workbook.addWorksheet('Customers');
         // Text cells in columns formatted as text ('@'): a spreadsheet shows them as they are and never runs one.
         sheet.columns = exportColumns.map((key) => ({ key, style: { numFmt: '@' } }));
@@ -151,7 +166,12 @@ const iso = (at: number) => new Date(at).toISOString();
  * import and bulk-change records and the webhook events about it), for the roles that may export, audited as exports
  * are. Times are ISO 8601, as the API gives them.
  */
-export function customerDataHandler(services: Services, budget: ApiBudget, tokenFor: (req: Request) => string | null, clientAddress: (req: Request) => string) {
+export function customerDataHandler(
+  services: Services,
+  budget: ApiBudget,
+  tokenFor: (req: Request) => string | null,
+  clientAddress: (req: Request) => string,
+) {
   return async (req: Request, res: Response) => {
     const token = tokenFor(req);
     const viewer = token ? await services.accounts.viewerFor(token) : null;
@@ -175,7 +195,13 @@ export function customerDataHandler(services: Services, budget: ApiBudget, token
         res.status(404).type('text/plain').send('There is no customer with this id.');
         return;
       }
-      await services.team.record(viewer, { ip: clientAddress(req) }, 'customers.exported', `customer ${id}`, 'JSON, everything held about the customer');
+      await services.team.record(
+        viewer,
+        { ip: clientAddress(req) },
+        'customers.exported',
+        `customer ${id}`,
+        'JSON, everything held about the customer',
+      );
       const body = {
         exportedAt: iso(Date.now()),
         customer: data.customer,

@@ -28,7 +28,10 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
   const flows = oidcFlows({ ...options, redirectUri: () => `${options.publicUrl()}/auth/google/callback` });
 
   router.get('/config', (_req, res) => {
-    const config: GoogleSignInConfig = { configured: Boolean(options.clientId), origin: new URL(options.publicUrl()).origin };
+    const config: GoogleSignInConfig = {
+      configured: Boolean(options.clientId),
+      origin: new URL(options.publicUrl()).origin,
+    };
     res.json(config);
   });
 
@@ -51,11 +54,22 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
     try {
       const { state, url } = await flows.start(invitationOf(req));
       // The state is also bound to this browser, so a callback cannot be replayed into someone else's session.
-      res.cookie(flowCookie, state, { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/auth/google', maxAge: flowLifetimeMs });
+      res.cookie(flowCookie, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        path: '/auth/google',
+        maxAge: flowLifetimeMs,
+      });
       res.redirect(url);
     } catch (error) {
       log.error('Google sign-in could not start', error);
-      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/internal-error', message: 'Google sign-in is unavailable right now.' });
+      finish(res, options, {
+        type: 'crm-google-sign-in',
+        ok: false,
+        code: 'auth/internal-error',
+        message: 'Google sign-in is unavailable right now.',
+      });
     }
   });
 
@@ -76,7 +90,12 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
     if (typeof req.query.error === 'string') {
       const code = req.query.error.replace(/[^a-z_]/g, '');
       const reason = typeof req.query.error_description === 'string' ? req.query.error_description.slice(0, 200) : code;
-      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: `auth/${code}`, message: `Google sign-in failed: ${reason}` });
+      finish(res, options, {
+        type: 'crm-google-sign-in',
+        ok: false,
+        code: `auth/${code}`,
+        message: `Google sign-in failed: ${reason}`,
+      });
       return;
     }
     try {
@@ -109,7 +128,12 @@ export function googleSignInRouter(options: GoogleSignInOptions): Router {
         return;
       }
       log.error('Google sign-in callback failed', error);
-      finish(res, options, { type: 'crm-google-sign-in', ok: false, code: 'auth/internal-error', message: 'Google sign-in could not be completed.' });
+      finish(res, options, {
+        type: 'crm-google-sign-in',
+        ok: false,
+        code: 'auth/internal-error',
+        message: 'Google sign-in could not be completed.',
+      });
     }
   });
 

@@ -4,7 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { IncomingMessage } from 'node:http';
 import type { ExecutionResult } from 'graphql';
-import { CloseCode, handleProtocols, makeServer, MessageType, type FormattedExecutionResult, type ServerOptions } from 'graphql-ws';
+import {
+  CloseCode,
+  handleProtocols,
+  makeServer,
+  MessageType,
+  type FormattedExecutionResult,
+  type ServerOptions,
+} from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { isPushable, type PushableIterator } from '../graphql/watcherIterator.ts';
 import { httpLimits, socketCloseCodes, socketLimits } from '../limits.ts';
@@ -20,7 +27,8 @@ export interface SocketExtra {
 function allowFullPayload(socket: WebSocket): void {
   // ws has no public setter for one socket's limit; its receiver reads this field for every frame.
   const receiver = (socket as unknown as { _receiver?: { _maxPayload: number } })._receiver;
-  if (!receiver || typeof receiver._maxPayload !== 'number') throw new Error('ws no longer exposes the receiver payload limit');
+  if (!receiver || typeof receiver._maxPayload !== 'number')
+    throw new Error('ws no longer exposes the receiver payload limit');
   receiver._maxPayload = socketLimits.payloadBytes;
 }
 
@@ -110,7 +118,8 @@ class SocketQueue {
     return (this.sending = this.sending.then(async () => {
       try {
         if (await drained(socket, this.slowReaderGraceMs)) socket.send(data);
-        else if (socket.readyState === socket.OPEN) socket.close(socketCloseCodes.slowReader, 'Slow reader: too much unread data');
+        else if (socket.readyState === socket.OPEN)
+          socket.close(socketCloseCodes.slowReader, 'Slow reader: too much unread data');
       } finally {
         this.waiting -= 1;
       }
@@ -125,7 +134,10 @@ class SocketQueue {
  * asks for the first result once the subscription is registered, and that ask settles when the results end (then it
  * sends complete) or fail (then it sends the error); its return() ends the results.
  */
-function pushedToSocket(results: PushableIterator<ExecutionResult>, send: (result: ExecutionResult) => void): AsyncIterableIterator<ExecutionResult> {
+function pushedToSocket(
+  results: PushableIterator<ExecutionResult>,
+  send: (result: ExecutionResult) => void,
+): AsyncIterableIterator<ExecutionResult> {
   let ended: Promise<IteratorResult<ExecutionResult>> | null = null;
   return {
     next: () => (ended ??= results.pushTo(send).then(() => ({ done: true, value: undefined }))),
@@ -147,7 +159,8 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
   const queues = new WeakMap<WebSocket, SocketQueue>();
   const server = makeServer<P, E>({
     ...options,
-    onNext: (ctx, id, _payload, _args, result) => serialised.stand(ctx.extra.socket, id, result) as unknown as FormattedExecutionResult,
+    onNext: (ctx, id, _payload, _args, result) =>
+      serialised.stand(ctx.extra.socket, id, result) as unknown as FormattedExecutionResult,
     onOperation: async (ctx, id, payload, args, result) => {
       const operation = (await options.onOperation?.(ctx, id, payload, args, result)) ?? result;
       const queue = queues.get(ctx.extra.socket);
@@ -190,7 +203,11 @@ export function serveGraphqlSockets<P extends Record<string, unknown>, E extends
           socket.on('message', async (data: Buffer) => {
             // The HTTP body's shape limits, before graphql-ws parses the message (CloseCode.BadRequest, 4400).
             const problem = jsonShapeProblem(data, httpLimits.jsonDepth + 1, httpLimits.jsonValues);
-            if (problem) return socket.close(CloseCode.BadRequest, problem === 'json.too.deep' ? 'Message nested too deep' : 'Message holds too many values');
+            if (problem)
+              return socket.close(
+                CloseCode.BadRequest,
+                problem === 'json.too.deep' ? 'Message nested too deep' : 'Message holds too many values',
+              );
             try {
               await handle(String(data));
             } catch (error) {

@@ -7,7 +7,12 @@ import type { Config } from '../config.ts';
 import { bearerToken } from './cookies.ts';
 
 /** Serves metricsText() as GET /metrics as the config says; answers the server of CRM_METRICS_PORT, listening, if any. */
-export async function serveMetrics(app: Express, config: Config, contentType: string, metricsText: () => Promise<string>): Promise<http.Server | null> {
+export async function serveMetrics(
+  app: Express,
+  config: Config,
+  contentType: string,
+  metricsText: () => Promise<string>,
+): Promise<http.Server | null> {
   // With CRM_METRICS_PORT, /metrics is served there only (a port the load balancer does not expose).
   let metricsServer: http.Server | null = null;
   if (config.metricsPort !== undefined) {
@@ -32,7 +37,11 @@ export async function serveMetrics(app: Express, config: Config, contentType: st
         .update(bearerToken(req.headers.authorization) ?? '')
         .digest();
       if (!timingSafeEqual(given, expected)) {
-        res.status(401).set('WWW-Authenticate', 'Bearer').type('text/plain').send('A bearer token is needed for /metrics.');
+        res
+          .status(401)
+          .set('WWW-Authenticate', 'Bearer')
+          .type('text/plain')
+          .send('A bearer token is needed for /metrics.');
         return;
       }
       res.type(contentType).send(await metricsText());

@@ -16,7 +16,18 @@ function routeOf(path: string): string {
   if (path.startsWith('/export/customers/')) return 'GET /export/customers/:id.json';
   if (path.startsWith('/assets/')) return 'GET /assets';
   if (path.startsWith('/auth/google/')) return `GET ${path.slice(0, 40)}`;
-  if (['/healthz', '/readyz', '/metrics', '/graphiql', '/export/customers.csv', '/export/customers.xlsx', '/graphql'].includes(path)) return path;
+  if (
+    [
+      '/healthz',
+      '/readyz',
+      '/metrics',
+      '/graphiql',
+      '/export/customers.csv',
+      '/export/customers.xlsx',
+      '/graphql',
+    ].includes(path)
+  )
+    return path;
   return 'other';
 }
 
@@ -48,7 +59,9 @@ export function observeRequests(metrics: Metrics): RequestHandler {
           userId: scope.userId ?? null,
           status: res.statusCode,
           durationMs,
-          ...(scope.firestoreReads || scope.firestoreWrites ? { firestoreReads: scope.firestoreReads, firestoreWrites: scope.firestoreWrites } : {}),
+          ...(scope.firestoreReads || scope.firestoreWrites
+            ? { firestoreReads: scope.firestoreReads, firestoreWrites: scope.firestoreWrites }
+            : {}),
         },
         'request',
       );
@@ -64,7 +77,8 @@ export const reenterRequestScope: RequestHandler = (_req, res, next) => {
   traceContext.with(res.locals.traceContext as Context, () => requestScope.run(scope, next));
 };
 
-type Answer = { importCustomers?: { created: number; updated: number; skipped: number; failed: unknown[] } } | null | undefined;
+type Answer =
+  { importCustomers?: { created: number; updated: number; skipped: number; failed: unknown[] } } | null | undefined;
 
 /** Names the operation and the viewer in the request's scope; counts sign-in failures and imported rows. */
 export function observabilityPlugin(metrics: Metrics): ApolloServerPlugin<GraphQLContext> {
@@ -74,7 +88,10 @@ export function observabilityPlugin(metrics: Metrics): ApolloServerPlugin<GraphQ
       return {
         async didResolveOperation({ operation, operationName, contextValue }) {
           span = tracer.startSpan(`graphql ${operation?.operation ?? 'operation'} ${operationName ?? ''}`.trim(), {
-            attributes: { 'graphql.operation.type': operation?.operation ?? 'unknown', 'graphql.operation.name': operationName ?? '' },
+            attributes: {
+              'graphql.operation.type': operation?.operation ?? 'unknown',
+              'graphql.operation.name': operationName ?? '',
+            },
           });
           const scope = requestScope.getStore();
           if (!scope) return;
@@ -88,7 +105,12 @@ export function observabilityPlugin(metrics: Metrics): ApolloServerPlugin<GraphQ
           for (const error of errors ?? []) {
             const code = error.extensions?.code;
             const field = error.path?.[0];
-            if (typeof code === 'string' && code.startsWith('auth/') && typeof field === 'string' && /^sign(In|Up)/.test(field))
+            if (
+              typeof code === 'string' &&
+              code.startsWith('auth/') &&
+              typeof field === 'string' &&
+              /^sign(In|Up)/.test(field)
+            )
               metrics.signInFailures.inc({ code });
           }
           const imported = (data as Answer)?.importCustomers;

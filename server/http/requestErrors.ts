@@ -21,7 +21,10 @@ const answers: Record<number, string> = {
 };
 
 function send(res: Parameters<RequestHandler>[1], inGraphql: boolean, status: number, message: string): void {
-  if (inGraphql) res.status(status).json({ errors: [{ message, extensions: { code: status >= 500 ? errorCodes.internal : errorCodes.badRequest } }] });
+  if (inGraphql)
+    res.status(status).json({
+      errors: [{ message, extensions: { code: status >= 500 ? errorCodes.internal : errorCodes.badRequest } }],
+    });
   else res.status(status).type('text/plain').send(message);
 }
 

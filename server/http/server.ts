@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
@@ -86,11 +89,20 @@ export async function startHttpServer({
   const allowedOrigins = () => [publicUrl, ...config.allowedOrigins];
   const secureCookie = publicUrl.startsWith('https:');
 
-  const tokenFor = (req: Request): string | null => bearerToken(req.headers.authorization) ?? readCookie(req.headers, sessionCookieName);
+  const tokenFor = (req: Request): string | null =>
+    bearerToken(req.headers.authorization) ?? readCookie(req.headers, sessionCookieName);
 
   const cookieFor = (res: Response): SessionCookie => ({
-    set: (token) => res.cookie(sessionCookieName, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', maxAge: sessionLifetimeMs }),
-    clear: () => res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/' }),
+    set: (token) =>
+      res.cookie(sessionCookieName, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        path: '/',
+        maxAge: sessionLifetimeMs,
+      }),
+    clear: () =>
+      res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/' }),
   });
 
   // Listen first, so a port in use fails here, plainly, before any socket server is attached.
@@ -103,10 +115,17 @@ export async function startHttpServer({
   });
 
   // WebSocket: graphql-ws on the same port and path; messages stay small until the socket has authenticated.
-  const wsServer = new WebSocketServer({ server: httpServer, path: graphqlPath, maxPayload: socketLimits.preAuthPayloadBytes });
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: graphqlPath,
+    maxPayload: socketLimits.preAuthPayloadBytes,
+  });
   const sockets = new SessionSockets(services);
   const budget = new ApiBudget(apiBudget ?? { perMinute: config.apiRatePerMinute });
-  const wsCleanup = serveGraphqlSockets<Record<string, unknown>, SocketExtra & { wsToken?: string; wsAccount?: string }>(
+  const wsCleanup = serveGraphqlSockets<
+    Record<string, unknown>,
+    SocketExtra & { wsToken?: string; wsAccount?: string }
+  >(
     {
       schema,
       subscribe: createSharedSubscribe(),
@@ -131,19 +150,34 @@ export async function startHttpServer({
         const foreign = request.headers.origin !== undefined && !cookieAllowed;
         // A token that lets nobody in any more says why (domain/errors.ts's SessionEndReason), as over HTTP.
         const reason = !foreign && token ? await services.accounts.sessionEndReason(token).catch(() => null) : null;
-        ctx.extra.socket.close(foreign ? CloseCode.Forbidden : 4401, foreign ? 'Forbidden origin' : (reason ?? 'Unauthorized'));
+        ctx.extra.socket.close(
+          foreign ? CloseCode.Forbidden : 4401,
+          foreign ? 'Forbidden origin' : (reason ?? 'Unauthorized'),
+        );
         return false;
       },
       onSubscribe: async (ctx, _id, payload) => {
         const running = Object.keys(ctx.subscriptions).length;
         if (running > socketLimits.operationsPerSocket) {
-          return [new GraphQLError(`Too many operations at once on this socket; the limit is ${socketLimits.operationsPerSocket}.`)];
+          return [
+            new GraphQLError(
+              `Too many operations at once on this socket; the limit is ${socketLimits.operationsPerSocket}.`,
+            ),
+          ];
         }
         if (sockets.operations(ctx.extra.wsToken!) > socketLimits.operationsPerSession) {
-          return [new GraphQLError(`Too many operations at once on this session's sockets; the limit is ${socketLimits.operationsPerSession}.`)];
+          return [
+            new GraphQLError(
+              `Too many operations at once on this session's sockets; the limit is ${socketLimits.operationsPerSession}.`,
+            ),
+          ];
         }
         if (sockets.accountOperations(ctx.extra.wsToken!) > socketLimits.operationsPerAccount) {
-          return [new GraphQLError(`Too many operations at once on this account's sockets; the limit is ${socketLimits.operationsPerAccount}.`)];
+          return [
+            new GraphQLError(
+              `Too many operations at once on this account's sockets; the limit is ${socketLimits.operationsPerAccount}.`,
+            ),
+          ];
         }
         // The same parse and validation as HTTP, limits included; errors go back as an ErrorMessage.
         let document;
@@ -154,7 +188,10 @@ export async function startHttpServer({
         }
         const errors = validate(schema, document, [...specifiedRules, operationLimitsRule]);
         if (errors.length) return errors;
-        const answer = await budget.spend(ctx.extra.wsAccount!, operationCost(document, payload.operationName, payload.variables));
+        const answer = await budget.spend(
+          ctx.extra.wsAccount!,
+          operationCost(document, payload.operationName, payload.variables),
+        );
         if (!answer.allowed) return [ApiBudget.refusal(answer, false)];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
@@ -193,7 +230,10 @@ export async function startHttpServer({
           return {
             async didResolveOperation({ contextValue, document, request, response }) {
               if (!contextValue.viewer) return;
-              const answer = await budget.spend(contextValue.viewer.uid, operationCost(document, request.operationName, request.variables));
+              const answer = await budget.spend(
+                contextValue.viewer.uid,
+                operationCost(document, request.operationName, request.variables),
+              );
               for (const [name, value] of Object.entries(answer.headers)) response.http.headers.set(name, value);
               if (!answer.allowed) throw ApiBudget.refusal(answer, true);
             },

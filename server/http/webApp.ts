@@ -36,7 +36,11 @@ function builtFiles(webDir: string): Middleware {
               const relative = path.relative(webDir, file);
               res.setHeader(
                 'Cache-Control',
-                relative.startsWith(`assets${path.sep}`) ? hashedAssetCaching : /\.html(\.br|\.gz)?$/.test(file) ? pageCaching : publicFileCaching,
+                relative.startsWith(`assets${path.sep}`)
+                  ? hashedAssetCaching
+                  : /\.html(\.br|\.gz)?$/.test(file)
+                    ? pageCaching
+                    : publicFileCaching,
               );
             },
           },
@@ -96,7 +100,8 @@ export function serveWebApp(app: express.Express, webDir: string): void {
       return;
     }
     const segment = screenAddress.exec(req.path)?.[1];
-    const framed = segment && readCookie(req.headers, sessionCookieName) && path.join(webDir, 'frames', `${segment}.html`);
+    const framed =
+      segment && readCookie(req.headers, sessionCookieName) && path.join(webDir, 'frames', `${segment}.html`);
     if (framed && fs.existsSync(framed)) sendPage(`/frames/${segment}.html`)(req, res, next);
     // A build without login.html (one made before it existed) draws the login screen from index.html too.
     else (dashboardAddress.test(req.path) || !fs.existsSync(login) ? appPage : loginPage)(req, res, next);

@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   if (!target) throw new Error('Name the file to write: npm run backup -- <file>');
   const config = readConfig();
   const source = path.join(config.dataDir, databaseFileName);
-  if (!fs.existsSync(source)) throw new Error(`There is no store at ${source} (set CRM_DATA_DIR to the server's data folder).`);
+  if (!fs.existsSync(source))
+    throw new Error(`There is no store at ${source} (set CRM_DATA_DIR to the server's data folder).`);
   const destination = path.resolve(target);
   if (fs.existsSync(destination)) throw new Error(`${destination} exists already; name a new file.`);
   const db = new Database(source, { readonly: true, fileMustExist: true });

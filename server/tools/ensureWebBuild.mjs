@@ -14,7 +14,9 @@ function newestSource(dir) {
   return newest;
 }
 
-const stale = !fs.existsSync(built) || fs.statSync(built).mtimeMs < Math.max(newestSource('web'), newestSource(path.join('server', 'domain')));
+const stale =
+  !fs.existsSync(built) ||
+  fs.statSync(built).mtimeMs < Math.max(newestSource('web'), newestSource(path.join('server', 'domain')));
 if (stale && fs.existsSync(path.join('web', 'index.html'))) {
   console.log('Building the web app (npm run build)…');
   execSync('npm run build', { stdio: 'inherit' });

@@ -20,7 +20,10 @@ function isDocument(value: unknown): value is Document {
 export function workersFromJson(json: unknown): WorkerRecord[] {
   const source = isDocument(json) && 'workers' in json ? json.workers : json;
   const entries: Array<[string, unknown]> = Array.isArray(source)
-    ? source.map((doc) => [isDocument(doc) && typeof doc.id === 'string' && doc.id ? doc.id : newAutoId(randomBytes), doc])
+    ? source.map((doc) => [
+        isDocument(doc) && typeof doc.id === 'string' && doc.id ? doc.id : newAutoId(randomBytes),
+        doc,
+      ])
     : isDocument(source)
       ? Object.entries(source)
       : [];

@@ -71,7 +71,8 @@ function draw(index: number): Buffer {
       if (neck) color = mix(skin, [0, 0, 0], 0.12);
       if (head) {
         color = mix(skin, [255, 255, 255], Math.max(0, 0.12 - Math.hypot(dx + 10, dyHead + 12) / 300));
-        const eye = Math.hypot(x - (cx - 11), y - (headY - 2)) < 3.2 || Math.hypot(x - (cx + 11), y - (headY - 2)) < 3.2;
+        const eye =
+          Math.hypot(x - (cx - 11), y - (headY - 2)) < 3.2 || Math.hypot(x - (cx + 11), y - (headY - 2)) < 3.2;
         const brow = Math.abs(y - (headY - 9)) < 1.5 && (Math.abs(x - (cx - 11)) < 6 || Math.abs(x - (cx + 11)) < 6);
         const mouth = Math.abs(Math.hypot(dx, y - (headY + 4)) - 14) < 1.6 && y > headY + 13;
         const nose = Math.abs(dx) < 1.4 && y > headY && y < headY + 9;

@@ -22,7 +22,8 @@ export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Pro
   } catch {
     return 'Enter a full URL starting with https:// or http://';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Enter a full URL starting with https:// or http://';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'Enter a full URL starting with https:// or http://';
   if (url.username || url.password) return 'Leave user names and passwords out of the URL';
   if (allowPrivate) return null;
   const host = hostOf(url);
@@ -43,8 +44,10 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, '', 0);
     const addresses = found as dns.LookupAddress[];
     const refused = addresses.find(({ address }) => isPrivateAddress(address));
-    if (refused || !addresses.length) return callback(Object.assign(new Error('refused: a private or loopback address'), { code: 'EPRIVATE' }), '', 0);
-    if (options.all) return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, addresses);
+    if (refused || !addresses.length)
+      return callback(Object.assign(new Error('refused: a private or loopback address'), { code: 'EPRIVATE' }), '', 0);
+    if (options.all)
+      return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
   });
 };
@@ -55,7 +58,10 @@ export interface WebhookSenderOptions {
   deadlineMs?: number;
 }
 
-export function httpWebhookSender({ allowPrivate, deadlineMs = webhookLimits.attemptDeadlineMs }: WebhookSenderOptions): WebhookSender {
+export function httpWebhookSender({
+  allowPrivate,
+  deadlineMs = webhookLimits.attemptDeadlineMs,
+}: WebhookSenderOptions): WebhookSender {
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
   return {
     async send(target, event: WebhookEvent): Promise<WebhookSendResult> {
@@ -63,8 +69,14 @@ export function httpWebhookSender({ allowPrivate, deadlineMs = webhookLimits.att
       const body = webhookBody(event);
       const signature = new Signer(target.secret).sign(event.id, new Date(started), body);
       const url = new URL(target.url);
-      const failed = (why: string): WebhookSendResult => ({ status: null, durationMs: Date.now() - started, ok: false, response: why });
-      if (!allowPrivate && isIP(hostOf(url)) && isPrivateAddress(hostOf(url))) return failed('Refused: a private or loopback address');
+      const failed = (why: string): WebhookSendResult => ({
+        status: null,
+        durationMs: Date.now() - started,
+        ok: false,
+        response: why,
+      });
+      if (!allowPrivate && isIP(hostOf(url)) && isPrivateAddress(hostOf(url)))
+        return failed('Refused: a private or loopback address');
       const secure = url.protocol === 'https:';
       return new Promise<WebhookSendResult>((resolve) => {
         let settled = false;
@@ -98,7 +110,12 @@ export function httpWebhookSender({ allowPrivate, deadlineMs = webhookLimits.att
             response.on('end', () => {
               const status = response.statusCode ?? null;
               const text = Buffer.concat(chunks).subarray(0, webhookResponseKeep).toString('utf8');
-              settle({ status, durationMs: Date.now() - started, ok: status !== null && status >= 200 && status < 300, response: text || null });
+              settle({
+                status,
+                durationMs: Date.now() - started,
+                ok: status !== null && status >= 200 && status < 300,
+                response: text || null,
+              });
             });
             response.on('error', () => settle(failed('The answer broke off')));
           },
@@ -109,7 +126,13 @@ export function httpWebhookSender({ allowPrivate, deadlineMs = webhookLimits.att
           request.destroy();
         }, deadlineMs);
         request.on('error', (error: NodeJS.ErrnoException) =>
-          settle(failed(error.code === 'EPRIVATE' ? 'Refused: a private or loopback address' : `Could not connect (${error.code ?? 'error'})`)),
+          settle(
+            failed(
+              error.code === 'EPRIVATE'
+                ? 'Refused: a private or loopback address'
+                : `Could not connect (${error.code ?? 'error'})`,
+            ),
+          ),
         );
         request.end(body);
       });

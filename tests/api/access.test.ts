@@ -70,15 +70,20 @@ describe('visitors', () => {
   afterAll(() => crm.dispose());
 
   it('the schema has guarded fields of every kind', () => {
-    expect(guarded.map(([name]) => name)).toEqual(expect.arrayContaining(['Query.customers', 'Mutation.saveCustomer', 'Subscription.customerChanges']));
+    expect(guarded.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['Query.customers', 'Mutation.saveCustomer', 'Subscription.customerChanges']),
+    );
   });
 
-  it.each(guarded.filter(([, kind]) => kind !== 'subscription'))('%s is refused over HTTP with UNAUTHENTICATED', async (_name, _kind, operation) => {
-    const { body } = await gql(crm.url, operation);
-    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    // A nullable field answers null beside the error; nothing of the data leaks either way.
-    expect(Object.values(body.data ?? {}).every((value) => value === null)).toBe(true);
-  });
+  it.each(guarded.filter(([, kind]) => kind !== 'subscription'))(
+    '%s is refused over HTTP with UNAUTHENTICATED',
+    async (_name, _kind, operation) => {
+      const { body } = await gql(crm.url, operation);
+      expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      // A nullable field answers null beside the error; nothing of the data leaks either way.
+      expect(Object.values(body.data ?? {}).every((value) => value === null)).toBe(true);
+    },
+  );
 
   it.each(guarded)('%s is refused over WebSocket: the socket closes 4401', async (_name, _kind, operation) => {
     const { client, closed } = wsClient(crm.url);
@@ -90,7 +95,12 @@ describe('visitors', () => {
 
   it('the same operations work for a signed-in user (the refusal is about the visitor, not the operation)', async () => {
     const { token } = await signUp(crm.url);
-    const { body } = await gql(crm.url, operationFor('query', schema.getQueryType()!.getFields().customers!), {}, { token });
+    const { body } = await gql(
+      crm.url,
+      operationFor('query', schema.getQueryType()!.getFields().customers!),
+      {},
+      { token },
+    );
     expect(body.errors).toBeUndefined();
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, signInMutation, signUp, signUpMutation, startTestCrm, uniqueEmail, type TestCrm } from '../support/crmServer.ts';
+import {
+  gql,
+  signInMutation,
+  signUp,
+  signUpMutation,
+  startTestCrm,
+  uniqueEmail,
+  type TestCrm,
+} from '../support/crmServer.ts';
 import { defaultThrottleLimits } from '../../server/domain/accounts/throttle.ts';
 
 const meQuery = '{ me { uid email } }';
@@ -15,11 +23,15 @@ describe('accounts and sessions', () => {
 
   it('signs up, sets an HttpOnly SameSite=Lax cookie, and knows the user by cookie and by bearer token', async () => {
     const email = uniqueEmail();
-    const { body, response } = await gql<{ signUp: { token: string; user: { uid: string; email: string } } }>(crm.url, signUpMutation, {
-      email: `  ${email.toUpperCase()} `,
-      password: 'secret123',
-      repeatPassword: 'secret123',
-    });
+    const { body, response } = await gql<{ signUp: { token: string; user: { uid: string; email: string } } }>(
+      crm.url,
+      signUpMutation,
+      {
+        email: `  ${email.toUpperCase()} `,
+        password: 'secret123',
+        repeatPassword: 'secret123',
+      },
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data?.signUp.user.email).toBe(email);
     const setCookie = response.headers.get('set-cookie') ?? '';
@@ -42,7 +54,10 @@ describe('accounts and sessions', () => {
 
   it('signs in with the right password, case-insensitively by email', async () => {
     const { email } = await signUp(crm.url, uniqueEmail(), 'secret123');
-    const { body, response } = await gql<AuthResult>(crm.url, signInMutation, { email: email.toUpperCase(), password: 'secret123' });
+    const { body, response } = await gql<AuthResult>(crm.url, signInMutation, {
+      email: email.toUpperCase(),
+      password: 'secret123',
+    });
     expect(body.errors).toBeUndefined();
     expect(response.headers.get('set-cookie')).toMatch(/crm_session=/);
     const me = await gql<Me>(crm.url, meQuery, {}, { token: body.data!.signIn!.token });
@@ -62,12 +77,20 @@ describe('accounts and sessions', () => {
 
   it('refuses a second account for the same email with auth/email-already-in-use', async () => {
     const { email } = await signUp(crm.url);
-    const { body } = await gql(crm.url, signUpMutation, { email: email.toUpperCase(), password: 'other-secret', repeatPassword: 'other-secret' });
+    const { body } = await gql(crm.url, signUpMutation, {
+      email: email.toUpperCase(),
+      password: 'other-secret',
+      repeatPassword: 'other-secret',
+    });
     expect(body.errors?.[0]?.extensions?.code).toBe('auth/email-already-in-use');
   });
 
   it('refuses a short password with auth/weak-password and the spec message', async () => {
-    const { body } = await gql(crm.url, signUpMutation, { email: uniqueEmail(), password: '12345', repeatPassword: '12345' });
+    const { body } = await gql(crm.url, signUpMutation, {
+      email: uniqueEmail(),
+      password: '12345',
+      repeatPassword: '12345',
+    });
     expect(body.errors?.[0]?.extensions).toEqual({
       code: 'auth/weak-password',
       fields: { password: 'Please insert at least 6 characters password' },
@@ -80,17 +103,36 @@ describe('accounts and sessions', () => {
       [signInMutation, { email: 'not-an-email', password: 'secret123' }],
     ] as const) {
       const { body } = await gql(crm.url, query, variables);
-      expect(body.errors?.[0]?.extensions).toEqual({ code: 'auth/invalid-email', fields: { email: 'Please insert valid email' } });
+      expect(body.errors?.[0]?.extensions).toEqual({
+        code: 'auth/invalid-email',
+        fields: { email: 'Please insert valid email' },
+      });
     }
   });
 
   it('refuses a repeated password that differs, and an empty sign-in password, with the spec messages', async () => {
-    const mismatch = await gql(crm.url, signUpMutation, { email: uniqueEmail(), password: 'secret123', repeatPassword: 'secret124' });
-    expect(mismatch.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { repeatPassword: 'Please insert the same password' } });
-    const shortRepeat = await gql(crm.url, signUpMutation, { email: uniqueEmail(), password: 'secret123', repeatPassword: '123' });
-    expect(shortRepeat.body.errors?.[0]?.extensions?.fields).toEqual({ repeatPassword: 'Please insert at least 6 characters password' });
+    const mismatch = await gql(crm.url, signUpMutation, {
+      email: uniqueEmail(),
+      password: 'secret123',
+      repeatPassword: 'secret124',
+    });
+    expect(mismatch.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { repeatPassword: 'Please insert the same password' },
+    });
+    const shortRepeat = await gql(crm.url, signUpMutation, {
+      email: uniqueEmail(),
+      password: 'secret123',
+      repeatPassword: '123',
+    });
+    expect(shortRepeat.body.errors?.[0]?.extensions?.fields).toEqual({
+      repeatPassword: 'Please insert at least 6 characters password',
+    });
     const empty = await gql(crm.url, signInMutation, { email: uniqueEmail(), password: '' });
-    expect(empty.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { password: 'Please insert your password' } });
+    expect(empty.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { password: 'Please insert your password' },
+    });
   });
 
   it('throttles an account after repeated failures with auth/too-many-requests, even for the right password', async () => {
@@ -120,7 +162,11 @@ describe('per-IP throttle', () => {
     try {
       await gql(crm.url, signInMutation, { email: uniqueEmail(), password: 'whatever1' });
       await gql(crm.url, signInMutation, { email: uniqueEmail(), password: 'whatever1' });
-      const { body } = await gql(crm.url, signUpMutation, { email: uniqueEmail(), password: 'secret123', repeatPassword: 'secret123' });
+      const { body } = await gql(crm.url, signUpMutation, {
+        email: uniqueEmail(),
+        password: 'secret123',
+        repeatPassword: 'secret123',
+      });
       expect(body.errors?.[0]?.extensions?.code).toBe('auth/too-many-requests');
     } finally {
       await crm.dispose();
@@ -135,7 +181,15 @@ describe('restart', () => {
     const saved = await gql<{ saveCustomer: { id: string } }>(
       first.url,
       'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-      { input: { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100 200', address: '12 Analytical Row' } },
+      {
+        input: {
+          fname: 'Ada',
+          lname: 'Lovelace',
+          email: 'ada@example.com',
+          phone: '555 0100 200',
+          address: '12 Analytical Row',
+        },
+      },
       { token },
     );
     await first.close();

@@ -6,7 +6,13 @@ import { createApiKey, signUp, type Person } from '../support/team.ts';
 
 const changes = 'subscription { customerChanges { initial changes { customer { fname } } } }';
 const save = 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
-const customer = (fname: string) => ({ fname, lname: 'Expiry', email: `${fname.toLowerCase()}@example.com`, phone: '555 010 3000', address: '2 Expiry Road' });
+const customer = (fname: string) => ({
+  fname,
+  lname: 'Expiry',
+  email: `${fname.toLowerCase()}@example.com`,
+  phone: '555 010 3000',
+  address: '2 Expiry Road',
+});
 
 describe('an expiring API key', () => {
   let crm: TestCrm;
@@ -29,7 +35,9 @@ describe('an expiring API key', () => {
 
       await sleep(Math.max(0, expiresAt - Date.now()));
       // Within a few seconds of the expiry, not at the periodic check a minute later.
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the expired key’s socket stayed open')), 5000).unref());
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the expired key’s socket stayed open')), 5000).unref(),
+      );
       expect((await Promise.race([socket.closed, timeout])).code).toBe(4401);
       await gql(crm.url, save, { input: customer('After') }, { token: owner.token });
       expect(feed.results).toHaveLength(2);

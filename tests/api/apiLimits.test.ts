@@ -3,7 +3,16 @@
 // rows) cost more than reads; sockets and every session of an account spend the same budget (RATE_LIMITED with
 // retryAfter); an account holds a bounded number of live sessions. The budget's window is two seconds here (a minute in production) so the test can wait it out.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, signInMutation, sleep, startTestCrm, tempDataDir, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
+import {
+  gql,
+  signInMutation,
+  sleep,
+  startTestCrm,
+  tempDataDir,
+  uniqueEmail,
+  wsClient,
+  type TestCrm,
+} from '../support/crmServer.ts';
 import { createApiKey, signUp } from '../support/team.ts';
 import { apiBudgetCosts, socketCloseCodes, socketLimits } from '../../server/limits.ts';
 import { seedCustomers } from '../support/seedCustomers.ts';
@@ -77,7 +86,9 @@ describe('API request budgets', () => {
       const error = await new Promise<unknown>((resolve) =>
         client.subscribe({ query: read }, { next: () => resolve(null), error: resolve, complete: () => undefined }),
       );
-      expect(error).toEqual([expect.objectContaining({ extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) } })]);
+      expect(error).toEqual([
+        expect.objectContaining({ extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) } }),
+      ]);
     } finally {
       await client.dispose();
     }
@@ -94,14 +105,18 @@ describe('API request budgets spent by exports and shared by sessions', () => {
   beforeAll(async () => {
     const dataDir = tempDataDir();
     await seedCustomers(dataDir, seeded);
-    crm = await startTestCrm({ CRM_DATA_DIR: dataDir }, { apiBudget: { perMinute: budget, windowSeconds: longWindowSeconds } });
+    crm = await startTestCrm(
+      { CRM_DATA_DIR: dataDir },
+      { apiBudget: { perMinute: budget, windowSeconds: longWindowSeconds } },
+    );
     ownerToken = (await signUp(crm.url)).token;
   });
   afterAll(() => crm.dispose());
 
   it('prices exports by their rows, and refuses a key past its budget every download with 429 and the RateLimit fields', async () => {
     const key = await createApiKey(crm.url, ownerToken, 'MEMBER');
-    const download = (path: string) => fetch(`${crm.url}${path}`, { headers: { authorization: `Bearer ${key.secret}` } });
+    const download = (path: string) =>
+      fetch(`${crm.url}${path}`, { headers: { authorization: `Bearer ${key.secret}` } });
     const exported = await download('/export/customers.csv');
     expect(exported.status).toBe(200);
     expect(exported.headers.get('ratelimit')).toMatch(new RegExp(`^"default";r=${budget - 1};`));
@@ -109,13 +124,20 @@ describe('API request budgets spent by exports and shared by sessions', () => {
     // here), so the next read leaves budget - 4.
     const rows = (await exported.text()).trim().split('\n').length - 1;
     expect(Math.floor(rows / apiBudgetCosts.exportRowsPerPoint)).toBe(2);
-    expect((await gql(crm.url, read, {}, { token: key.secret })).response.headers.get('ratelimit')).toMatch(new RegExp(`^"default";r=${budget - 4};`));
+    expect((await gql(crm.url, read, {}, { token: key.secret })).response.headers.get('ratelimit')).toMatch(
+      new RegExp(`^"default";r=${budget - 4};`),
+    );
     for (let n = 0; n < budget - 4; n++) await gql(crm.url, read, {}, { token: key.secret });
 
-    const customerId = ((await gql<{ customers: Array<{ id: string }> }>(crm.url, read, {}, { token: ownerToken })).body.data?.customers ?? [])[0]!.id;
+    const customerId = ((await gql<{ customers: Array<{ id: string }> }>(crm.url, read, {}, { token: ownerToken })).body
+      .data?.customers ?? [])[0]!.id;
     for (const path of ['/export/customers.csv', '/export/customers.xlsx', `/export/customers/${customerId}.json`]) {
       const refused = await download(path);
-      expect([path, refused.status, await refused.text()]).toEqual([path, 429, expect.stringMatching(/^Too many requests/)]);
+      expect([path, refused.status, await refused.text()]).toEqual([
+        path,
+        429,
+        expect.stringMatching(/^Too many requests/),
+      ]);
       expect(refused.headers.get('ratelimit')).toMatch(/^"default";r=0;t=\d+$/);
       expect(refused.headers.get('ratelimit-policy')).toBe(`"default";q=${budget};w=${longWindowSeconds}`);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -129,7 +151,9 @@ describe('API request budgets spent by exports and shared by sessions', () => {
     const second = again.body.data!.signIn.token;
     for (let n = 0; n < budget; n++) await gql(crm.url, read, {}, { token });
     expect((await gql(crm.url, read, {}, { token: second })).response.status).toBe(429);
-    expect((await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${second}` } })).status).toBe(429);
+    expect(
+      (await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${second}` } })).status,
+    ).toBe(429);
   });
 });
 
@@ -144,20 +168,31 @@ describe('live sessions per account', () => {
     const { email } = await signUp(crm.url);
     const tokens: string[] = [];
     for (let n = 0; n <= socketLimits.sessionsPerAccount; n++) {
-      const { body } = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, { email, password: 'secret123' });
+      const { body } = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, {
+        email,
+        password: 'secret123',
+      });
       tokens.push(body.data!.signIn.token);
     }
     const sockets = tokens.slice(0, socketLimits.sessionsPerAccount).map((token) => wsClient(crm.url, { token }));
     try {
       for (const { client } of sockets)
-        await new Promise((resolve) => client.subscribe({ query: '{ me { email } }' }, { next: resolve, error: resolve, complete: () => undefined }));
+        await new Promise((resolve) =>
+          client.subscribe({ query: '{ me { email } }' }, { next: resolve, error: resolve, complete: () => undefined }),
+        );
       const extra = wsClient(crm.url, { token: tokens.at(-1)! });
       const { code, reason } = await extra.closed;
-      expect({ code, reason }).toEqual({ code: socketCloseCodes.tooManySessions, reason: 'Too many live sessions for this account' });
+      expect({ code, reason }).toEqual({
+        code: socketCloseCodes.tooManySessions,
+        reason: 'Too many live sessions for this account',
+      });
       // A session that already holds sockets may open more.
       const more = wsClient(crm.url, { token: tokens[0]! });
       const answer = await new Promise((resolve) =>
-        more.client.subscribe({ query: '{ me { email } }' }, { next: resolve, error: resolve, complete: () => undefined }),
+        more.client.subscribe(
+          { query: '{ me { email } }' },
+          { next: resolve, error: resolve, complete: () => undefined },
+        ),
       );
       expect(answer).toEqual({ data: { me: { email } } });
       await more.client.dispose();
@@ -174,7 +209,10 @@ describe('live sessions per account', () => {
     try {
       const outcomes: Array<Promise<string>> = [];
       for (let n = 0; n < sessions; n++) {
-        const { body } = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, { email, password: 'secret123' });
+        const { body } = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, {
+          email,
+          password: 'secret123',
+        });
         for (let socket = 0; socket < 2; socket++) {
           const { client } = wsClient(crm.url, { token: body.data!.signIn.token });
           clients.push(client);
@@ -183,7 +221,11 @@ describe('live sessions per account', () => {
               new Promise((resolve) =>
                 client.subscribe(
                   { query: 'subscription { customerChanges { initial } }' },
-                  { next: () => resolve('live'), error: (error) => resolve(JSON.stringify(error)), complete: () => undefined },
+                  {
+                    next: () => resolve('live'),
+                    error: (error) => resolve(JSON.stringify(error)),
+                    complete: () => undefined,
+                  },
                 ),
               ),
             );
@@ -194,7 +236,9 @@ describe('live sessions per account', () => {
       }
       const results = await Promise.all(outcomes);
       expect(results.filter((result) => result === 'live')).toHaveLength(socketLimits.operationsPerAccount);
-      expect(results.at(-1)).toContain(`Too many operations at once on this account's sockets; the limit is ${socketLimits.operationsPerAccount}.`);
+      expect(results.at(-1)).toContain(
+        `Too many operations at once on this account's sockets; the limit is ${socketLimits.operationsPerAccount}.`,
+      );
     } finally {
       for (const client of clients) await client.dispose();
     }

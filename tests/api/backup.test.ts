@@ -8,7 +8,9 @@ import { gql, signInMutation, signUp, startTestCrm, tempDataDir } from '../suppo
 
 const run = promisify(execFile);
 const backup = (args: string[], dataDir: string) =>
-  run(process.execPath, ['--import', 'tsx', 'server/tools/backup.ts', ...args], { env: { ...process.env, CRM_DATA_DIR: dataDir } });
+  run(process.execPath, ['--import', 'tsx', 'server/tools/backup.ts', ...args], {
+    env: { ...process.env, CRM_DATA_DIR: dataDir },
+  });
 
 describe('npm run backup', () => {
   it('copies the store while the server runs, and a server started on the copy has its accounts and customers', async () => {
@@ -19,7 +21,15 @@ describe('npm run backup', () => {
       const saved = await gql<{ saveCustomer: { id: string } }>(
         live.url,
         'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-        { input: { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 0100 200', address: '12 Analytical Row' } },
+        {
+          input: {
+            fname: 'Ada',
+            lname: 'Lovelace',
+            email: 'ada@example.com',
+            phone: '555 0100 200',
+            address: '12 Analytical Row',
+          },
+        },
         { token },
       );
       const file = path.join(copyDir, 'crm.sqlite');
@@ -48,7 +58,10 @@ describe('npm run backup', () => {
   it('says what is wrong, and writes nothing, without a file name or over an existing file', async () => {
     const dataDir = tempDataDir();
     try {
-      await expect(backup([], dataDir)).rejects.toMatchObject({ code: 1, stderr: 'backup failed: Name the file to write: npm run backup -- <file>\n' });
+      await expect(backup([], dataDir)).rejects.toMatchObject({
+        code: 1,
+        stderr: 'backup failed: Name the file to write: npm run backup -- <file>\n',
+      });
       const existing = path.join(dataDir, 'taken.sqlite');
       fs.writeFileSync(existing, 'mine');
       await expect(backup([existing], dataDir)).rejects.toMatchObject({ code: 1 });

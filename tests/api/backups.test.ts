@@ -19,15 +19,23 @@ const waitUntil = async (condition: () => boolean, what: string, timeoutMs = 15_
 
 describe('scheduled backups of the embedded store', () => {
   it('reads CRM_BACKUP_EVERY and CRM_BACKUP_KEEP, refusing bad values by name', () => {
-    expect(readConfig({ CRM_BACKUP_DIR: '/backups' }).backup).toEqual({ dir: '/backups', everyMs: 86_400_000, keep: 7 });
+    expect(readConfig({ CRM_BACKUP_DIR: '/backups' }).backup).toEqual({
+      dir: '/backups',
+      everyMs: 86_400_000,
+      keep: 7,
+    });
     expect(readConfig({ CRM_BACKUP_DIR: '/backups', CRM_BACKUP_EVERY: '30m', CRM_BACKUP_KEEP: '3' }).backup).toEqual({
       dir: '/backups',
       everyMs: 1_800_000,
       keep: 3,
     });
     expect(readConfig({}).backup).toBeNull();
-    expect(() => readConfig({ CRM_BACKUP_DIR: '/b', CRM_BACKUP_EVERY: 'daily' })).toThrow(/^CRM_BACKUP_EVERY: must be a duration/);
-    expect(() => readConfig({ CRM_BACKUP_DIR: '/b', CRM_BACKUP_KEEP: '0' })).toThrow(/^CRM_BACKUP_KEEP: must be a whole number/);
+    expect(() => readConfig({ CRM_BACKUP_DIR: '/b', CRM_BACKUP_EVERY: 'daily' })).toThrow(
+      /^CRM_BACKUP_EVERY: must be a duration/,
+    );
+    expect(() => readConfig({ CRM_BACKUP_DIR: '/b', CRM_BACKUP_KEEP: '0' })).toThrow(
+      /^CRM_BACKUP_KEEP: must be a whole number/,
+    );
   });
 
   it('writes a verified backup every period, keeps the latest ones, and a restored one serves what was written before it', async () => {
@@ -35,7 +43,13 @@ describe('scheduled backups of the embedded store', () => {
     const crm = await startTestCrm({ CRM_BACKUP_DIR: backupDir, CRM_BACKUP_EVERY: '1s', CRM_BACKUP_KEEP: '2' });
     const password = 'secret123';
     const { token, email } = await signUp(crm.url, uniqueEmail('backup'), password);
-    const input = { fname: 'Backed', lname: 'Up', email: 'backed.up@example.com', phone: '+1 212 555 0123', address: '1 Backup Road' };
+    const input = {
+      fname: 'Backed',
+      lname: 'Up',
+      email: 'backed.up@example.com',
+      phone: '+1 212 555 0123',
+      address: '1 Backup Road',
+    };
     const { body } = await gql<{ saveCustomer: { id: string } }>(
       crm.url,
       'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
@@ -76,7 +90,12 @@ describe('scheduled backups of the embedded store', () => {
         { id },
         { token: again },
       );
-      expect(read.data!.customer).toEqual({ fname: 'Backed', lname: 'Up', email: 'backed.up@example.com', address: '1 Backup Road' });
+      expect(read.data!.customer).toEqual({
+        fname: 'Backed',
+        lname: 'Up',
+        email: 'backed.up@example.com',
+        address: '1 Backup Road',
+      });
     } finally {
       await restored.dispose();
       fs.rmSync(backupDir, { recursive: true, force: true });

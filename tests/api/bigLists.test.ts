@@ -8,7 +8,11 @@ import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerSt
 import { collect, gql, signUp, startTestCrm, tempDataDir, wsClient, type TestCrm } from '../support/crmServer.ts';
 
 interface Page {
-  customerPage: { nodes: Array<{ id: string }>; pageInfo: { endCursor: string | null; hasNextPage: boolean }; totalCount: number };
+  customerPage: {
+    nodes: Array<{ id: string }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    totalCount: number;
+  };
 }
 interface ChangeSet {
   customerChanges: { initial: boolean; complete: boolean; changes: Array<{ type: string; customer: { id: string } }> };
@@ -51,7 +55,12 @@ describe('big lists', () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const { body }: { body: { data?: Page | null } } = await gql<Page>(crm.url, pageQuery, { first: 1000, after }, { token });
+      const { body }: { body: { data?: Page | null } } = await gql<Page>(
+        crm.url,
+        pageQuery,
+        { first: 1000, after },
+        { token },
+      );
       const page: Page['customerPage'] = body.data!.customerPage;
       expect(page.totalCount).toBe(total);
       seen.push(...page.nodes.map(({ id }) => id));
@@ -64,7 +73,12 @@ describe('big lists', () => {
   });
 
   it('customerPage searches with the same rule as customers', async () => {
-    const expected = await gql<{ customers: Array<{ id: string }> }>(crm.url, '{ customers(search: "TENTH") { id } }', {}, { token });
+    const expected = await gql<{ customers: Array<{ id: string }> }>(
+      crm.url,
+      '{ customers(search: "TENTH") { id } }',
+      {},
+      { token },
+    );
     const { body } = await gql<Page>(crm.url, pageQuery, { search: 'TENTH', first: 1000 }, { token });
     expect(body.data!.customerPage.nodes).toEqual(expected.body.data!.customers);
     expect(body.data!.customerPage.totalCount).toBe(total / 10);
@@ -73,17 +87,25 @@ describe('big lists', () => {
   it('customers and customerPage sort by any column either way; pages walk that order with its cursors', async () => {
     const orderedQuery = `query Ordered($orderBy: CustomerOrder, $search: String) { customers(search: $search, orderBy: $orderBy) { id email } }`;
     const sorted = async (orderBy: unknown, search: string | null = null) =>
-      (await gql<{ customers: Array<{ id: string; email: string }> }>(crm.url, orderedQuery, { orderBy, search }, { token })).body.data!.customers;
+      (
+        await gql<{ customers: Array<{ id: string; email: string }> }>(
+          crm.url,
+          orderedQuery,
+          { orderBy, search },
+          { token },
+        )
+      ).body.data!.customers;
     const byEmail = await sorted({ field: 'EMAIL' });
     // c0, c1, c2 ... c9, c10: numbers by value, not by character.
-    expect(byEmail.slice(0, 12).map(({ email }) => email)).toEqual(Array.from({ length: 12 }, (_, i) => `c${i}@example.com`));
+    expect(byEmail.slice(0, 12).map(({ email }) => email)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `c${i}@example.com`),
+    );
     expect(byEmail).toHaveLength(total);
     const descending = await sorted({ field: 'EMAIL', direction: 'DESC' });
     expect(descending.map(({ id }) => id)).toEqual(byEmail.map(({ id }) => id).reverse());
-    expect((await sorted({ field: 'EMAIL', direction: 'DESC' }, 'TENTH')).slice(0, 2).map(({ email }) => email)).toEqual([
-      'c2490@example.com',
-      'c2480@example.com',
-    ]);
+    expect(
+      (await sorted({ field: 'EMAIL', direction: 'DESC' }, 'TENTH')).slice(0, 2).map(({ email }) => email),
+    ).toEqual(['c2490@example.com', 'c2480@example.com']);
     expect((await sorted({ field: 'LNAME' })).map(({ id }) => id)).toEqual(ordered);
 
     const pageByEmail = `query Page($first: Int, $after: String) {
@@ -91,7 +113,12 @@ describe('big lists', () => {
     }`;
     const seen: string[] = [];
     for (let after: string | null = null; ;) {
-      const { body }: { body: { data?: Page | null } } = await gql<Page>(crm.url, pageByEmail, { first: 1000, after }, { token });
+      const { body }: { body: { data?: Page | null } } = await gql<Page>(
+        crm.url,
+        pageByEmail,
+        { first: 1000, after },
+        { token },
+      );
       const page: Page['customerPage'] = body.data!.customerPage;
       seen.push(...page.nodes.map(({ id }) => id));
       if (!page.pageInfo.hasNextPage) break;
@@ -104,12 +131,18 @@ describe('big lists', () => {
 
   it('customerPage refuses more than 1000 per page', async () => {
     const { body } = await gql<Page>(crm.url, pageQuery, { first: 1001 }, { token });
-    expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { first: 'Ask for 0 to 1000 customers per page' } });
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { first: 'Ask for 0 to 1000 customers per page' },
+    });
   });
 
   it('sends the initial list of customerChanges in pages: the first screen first, complete on the last page', async () => {
     const socket = wsClient(crm.url, { token });
-    const subscription = collect<ChangeSet>(socket.client, 'subscription { customerChanges { initial complete changes { type customer { id } } } }');
+    const subscription = collect<ChangeSet>(
+      socket.client,
+      'subscription { customerChanges { initial complete changes { type customer { id } } } }',
+    );
     const expectedPages = 1 + Math.ceil((total - initialPageSizes.first) / initialPageSizes.rest);
     const sets = (await subscription.until(expectedPages)).map((result) => result.data!.customerChanges);
     expect(sets.map((set) => [set.initial, set.complete, set.changes.length])).toEqual([
@@ -124,19 +157,30 @@ describe('big lists', () => {
 
   it('gives subscribers of one filter with different selections each their own fields (results are shared per document)', async () => {
     const sockets = [wsClient(crm.url, { token }), wsClient(crm.url, { token })];
-    const byEmail = collect<{ customerChanges: { initial: boolean; complete: boolean; changes: Array<{ customer: Record<string, unknown> }> } }>(
+    const byEmail = collect<{
+      customerChanges: { initial: boolean; complete: boolean; changes: Array<{ customer: Record<string, unknown> }> };
+    }>(
       sockets[0]!.client,
       'subscription { customerChanges(filter: REMOVED) { initial complete changes { customer { id email } } } }',
     );
-    const byName = collect<{ customerChanges: { initial: boolean; complete: boolean; changes: Array<{ customer: Record<string, unknown> }> } }>(
+    const byName = collect<{
+      customerChanges: { initial: boolean; complete: boolean; changes: Array<{ customer: Record<string, unknown> }> };
+    }>(
       sockets[1]!.client,
       'subscription { customerChanges(filter: REMOVED) { complete changes { customer { fname } } } }',
     );
     await byEmail.until(1);
     await byName.until(1);
     await gql(crm.url, 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', { id: ordered[0] }, { token });
-    const [emailSet, nameSet] = [(await byEmail.until(2))[1]!.data!.customerChanges, (await byName.until(2))[1]!.data!.customerChanges];
-    expect(emailSet).toEqual({ initial: false, complete: true, changes: [{ customer: { id: ordered[0], email: expect.stringMatching(/@example\.com$/) } }] });
+    const [emailSet, nameSet] = [
+      (await byEmail.until(2))[1]!.data!.customerChanges,
+      (await byName.until(2))[1]!.data!.customerChanges,
+    ];
+    expect(emailSet).toEqual({
+      initial: false,
+      complete: true,
+      changes: [{ customer: { id: ordered[0], email: expect.stringMatching(/@example\.com$/) } }],
+    });
     expect(nameSet).toEqual({ complete: true, changes: [{ customer: { fname: expect.stringMatching(/^First/) } }] });
     for (const socket of sockets) await socket.client.dispose();
   });
@@ -144,7 +188,8 @@ describe('big lists', () => {
   it('answers customers(...) again from a kept answer only until the next write, here or by another connection, and never to a visitor', async () => {
     const listQuery = 'query List($search: String) { customers(filter: ALL, search: $search) { id fname status } }';
     type List = { customers: Array<{ id: string; fname: string; status: boolean }> };
-    const list = async (search: string | null = null) => (await gql<List>(crm.url, listQuery, { search }, { token })).body.data!.customers;
+    const list = async (search: string | null = null) =>
+      (await gql<List>(crm.url, listQuery, { search }, { token })).body.data!.customers;
     const first = await list();
     expect(first).toHaveLength(total);
     expect(await list()).toEqual(first);
@@ -155,7 +200,14 @@ describe('big lists', () => {
       crm.url,
       'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
       {
-        input: { id: target.id, fname: 'Renamed', lname: 'Zzz', email: 'renamed@example.com', phone: '555 0100 999', address: '1 Long Road' },
+        input: {
+          id: target.id,
+          fname: 'Renamed',
+          lname: 'Zzz',
+          email: 'renamed@example.com',
+          phone: '555 0100 999',
+          address: '1 Long Road',
+        },
       },
       { token },
     );

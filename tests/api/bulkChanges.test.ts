@@ -26,8 +26,14 @@ describe('bulk changes over GraphQL', () => {
   afterAll(() => crm.dispose());
 
   const activeCount = async () =>
-    (await gql<{ customerPage: { totalCount: number } }>(crm.url, '{ customerPage(first: 0) { totalCount } }', {}, { token })).body.data!.customerPage
-      .totalCount;
+    (
+      await gql<{ customerPage: { totalCount: number } }>(
+        crm.url,
+        '{ customerPage(first: 0) { totalCount } }',
+        {},
+        { token },
+      )
+    ).body.data!.customerPage.totalCount;
 
   it('refuses a selection that is both, neither, or too many ids, and changes nothing', async () => {
     const tooMany = Array.from({ length: 10_001 }, (_, i) => `id${i}`);
@@ -46,7 +52,10 @@ describe('bulk changes over GraphQL', () => {
 
   it('removes every customer a filter and search match, a change set per transaction to a live list, and undoes it', async () => {
     const { client } = wsClient(crm.url, { token });
-    const feed = collect<ChangeSet>(client, 'subscription { customerChanges { initial complete changes { type customer { id } } } }');
+    const feed = collect<ChangeSet>(
+      client,
+      'subscription { customerChanges { initial complete changes { type customer { id } } } }',
+    );
     await feed.until(1);
     const initialSets = async () => {
       for (;;) {
@@ -72,9 +81,13 @@ describe('bulk changes over GraphQL', () => {
     const sets = await feed.until(afterInitial + transactions, 20_000);
     const removedSets = sets.slice(afterInitial).map((set) => set.data!.customerChanges);
     expect(removedSets.map(({ changes }) => changes.length)).toEqual(
-      Array.from({ length: transactions }, (_, i) => Math.min(bulkCustomersPerTransaction, count - i * bulkCustomersPerTransaction)),
+      Array.from({ length: transactions }, (_, i) =>
+        Math.min(bulkCustomersPerTransaction, count - i * bulkCustomersPerTransaction),
+      ),
     );
-    expect(new Set(removedSets.flatMap(({ changes }) => changes.map(({ type }) => type)))).toEqual(new Set(['REMOVED']));
+    expect(new Set(removedSets.flatMap(({ changes }) => changes.map(({ type }) => type)))).toEqual(
+      new Set(['REMOVED']),
+    );
 
     // Someone edits one since: the undo keeps it and says so.
     const someone = removedSets[0]!.changes[0]!.customer.id;
@@ -84,16 +97,19 @@ describe('bulk changes over GraphQL', () => {
       { id: someone },
       { token },
     );
-    const undone = await gql<{ undoBulkChange: { reverted: number; keptChangedSince: Array<{ id: string; fname: string }> } }>(
-      crm.url,
-      undo,
-      { id: change.id },
-      { token },
-    );
-    expect(undone.body.data!.undoBulkChange).toEqual({ reverted: count - 1, keptChangedSince: [{ id: someone, fname: 'Edited' }] });
+    const undone = await gql<{
+      undoBulkChange: { reverted: number; keptChangedSince: Array<{ id: string; fname: string }> };
+    }>(crm.url, undo, { id: change.id }, { token });
+    expect(undone.body.data!.undoBulkChange).toEqual({
+      reverted: count - 1,
+      keptChangedSince: [{ id: someone, fname: 'Edited' }],
+    });
     expect(await activeCount()).toBe(count - 1);
     const again = await gql(crm.url, undo, { id: change.id }, { token });
-    expect(again.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { id: 'This change was already undone' } });
+    expect(again.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { id: 'This change was already undone' },
+    });
 
     // By ids: restore the one kept, then the history says so.
     const restored = await gql<{ restoreCustomers: { count: number } }>(
@@ -109,7 +125,11 @@ describe('bulk changes over GraphQL', () => {
       { id: someone },
       { token },
     );
-    expect(history.body.data!.customer.history.nodes.map(({ type }) => type)).toEqual(['RESTORED', 'EDITED', 'REMOVED']);
+    expect(history.body.data!.customer.history.nodes.map(({ type }) => type)).toEqual([
+      'RESTORED',
+      'EDITED',
+      'REMOVED',
+    ]);
     expect(await activeCount()).toBe(count);
     feed.dispose();
     await client.dispose();
@@ -129,13 +149,12 @@ describe('bulk changes in the audit log', () => {
   const save = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
   const audit = async () =>
     (
-      await gql<{ auditLog: { nodes: Array<{ action: string; target: string; details: string; actor: { email: string } }> } }>(
-        crm.url,
-        '{ auditLog(first: 50) { nodes { action target details actor { email } } } }',
-        {},
-        { token },
-      )
-    ).body.data!.auditLog.nodes.filter(({ action }) => /^(customers\.(removed|restored)|bulk_change\.undone)$/.test(action));
+      await gql<{
+        auditLog: { nodes: Array<{ action: string; target: string; details: string; actor: { email: string } }> };
+      }>(crm.url, '{ auditLog(first: 50) { nodes { action target details actor { email } } } }', {}, { token })
+    ).body.data!.auditLog.nodes.filter(({ action }) =>
+      /^(customers\.(removed|restored)|bulk_change\.undone)$/.test(action),
+    );
 
   it('names who removed, restored or undid how many customers, how they were chosen, and the change; a change of no one or a refused one leaves none', async () => {
     const ids: string[] = [];
@@ -143,21 +162,43 @@ describe('bulk changes in the audit log', () => {
       const { body } = await gql<{ saveCustomer: { id: string } }>(
         crm.url,
         save,
-        { input: { fname, lname: 'Audit', email: `${fname}@audit.test`, phone: '+1 555 0100', address: '1 Audit Way' } },
+        {
+          input: { fname, lname: 'Audit', email: `${fname}@audit.test`, phone: '+1 555 0100', address: '1 Audit Way' },
+        },
         { token },
       );
       ids.push(body.data!.saveCustomer.id);
     }
-    expect((await gql(crm.url, remove, { selection: { ids: ['x'], filter: 'ACTIVE' } }, { token })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const removed = (await gql<{ removeCustomers: { id: string; count: number } }>(crm.url, remove, { selection: { ids: ids.slice(0, 2) } }, { token })).body
-      .data!.removeCustomers;
+    expect(
+      (await gql(crm.url, remove, { selection: { ids: ['x'], filter: 'ACTIVE' } }, { token })).body.errors?.[0]
+        ?.extensions?.code,
+    ).toBe('BAD_USER_INPUT');
+    const removed = (
+      await gql<{ removeCustomers: { id: string; count: number } }>(
+        crm.url,
+        remove,
+        { selection: { ids: ids.slice(0, 2) } },
+        { token },
+      )
+    ).body.data!.removeCustomers;
     expect(removed.count).toBe(2);
     // Nobody removed matches: nothing changed, nothing audited.
-    const none = (await gql<{ restoreCustomers: { count: number } }>(crm.url, restore, { selection: { filter: 'REMOVED', search: 'nobody' } }, { token })).body
-      .data!.restoreCustomers;
+    const none = (
+      await gql<{ restoreCustomers: { count: number } }>(
+        crm.url,
+        restore,
+        { selection: { filter: 'REMOVED', search: 'nobody' } },
+        { token },
+      )
+    ).body.data!.restoreCustomers;
     expect(none.count).toBe(0);
     const restored = (
-      await gql<{ restoreCustomers: { id: string; count: number } }>(crm.url, restore, { selection: { filter: 'REMOVED', search: ' Grace ' } }, { token })
+      await gql<{ restoreCustomers: { id: string; count: number } }>(
+        crm.url,
+        restore,
+        { selection: { filter: 'REMOVED', search: ' Grace ' } },
+        { token },
+      )
     ).body.data!.restoreCustomers;
     expect(restored.count).toBe(1);
     // Grace was written since the removal: the undo keeps her and says so.
@@ -166,9 +207,24 @@ describe('bulk changes in the audit log', () => {
     });
     const actor = { email };
     expect(await audit()).toEqual([
-      { action: 'bulk_change.undone', target: '1 customer', details: `bulk change ${removed.id}; 1 customer kept, changed since`, actor },
-      { action: 'customers.restored', target: '1 customer', details: `REMOVED customers, search "Grace"; bulk change ${restored.id}`, actor },
-      { action: 'customers.removed', target: '2 customers', details: `2 customers chosen by id; bulk change ${removed.id}`, actor },
+      {
+        action: 'bulk_change.undone',
+        target: '1 customer',
+        details: `bulk change ${removed.id}; 1 customer kept, changed since`,
+        actor,
+      },
+      {
+        action: 'customers.restored',
+        target: '1 customer',
+        details: `REMOVED customers, search "Grace"; bulk change ${restored.id}`,
+        actor,
+      },
+      {
+        action: 'customers.removed',
+        target: '2 customers',
+        details: `2 customers chosen by id; bulk change ${removed.id}`,
+        actor,
+      },
     ]);
   });
 });

@@ -11,7 +11,10 @@ describe('POST /client-errors', () => {
   let spies: Array<{ mockRestore(): void }> = [];
   beforeAll(async () => {
     crm = await startTestCrm();
-    spies = [jest.spyOn(console, 'warn').mockImplementation(capture), jest.spyOn(console, 'error').mockImplementation(capture)];
+    spies = [
+      jest.spyOn(console, 'warn').mockImplementation(capture),
+      jest.spyOn(console, 'error').mockImplementation(capture),
+    ];
   });
   afterAll(async () => {
     for (const spy of spies) spy.mockRestore();
@@ -20,7 +23,11 @@ describe('POST /client-errors', () => {
 
   async function report(body: string, headers: Record<string, string> = {}) {
     lines.length = 0;
-    const response = await fetch(`${crm.url}/client-errors`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const response = await fetch(`${crm.url}/client-errors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
     return { status: response.status, text: await response.text(), retryAfter: response.headers.get('retry-after') };
   }
 
@@ -38,10 +45,13 @@ describe('POST /client-errors', () => {
     expect(status).toBe(204);
     expect(lines).toHaveLength(1);
     const [line] = lines as [string];
-    expect(line).toMatch(/ WARN client error [0-9a-f-]{36} on \/dashboard\/customers: Loading the customer failed: \[email\] at \[number\] x+ at TypeError/);
+    expect(line).toMatch(
+      / WARN client error [0-9a-f-]{36} on \/dashboard\/customers: Loading the customer failed: \[email\] at \[number\] x+ at TypeError/,
+    );
     expect(line).toContain(`${crm.url}/assets/CustomersPage-abc.js:10:5`);
     expect(line).toContain('Chrome/140');
-    for (const secret of ['Lovelace', 'ada.lovelace', '7946', '?v=1', 'hunter2', '\n']) expect(line).not.toContain(secret);
+    for (const secret of ['Lovelace', 'ada.lovelace', '7946', '?v=1', 'hunter2', '\n'])
+      expect(line).not.toContain(secret);
     expect(line.match(/x{2,}/)![0].length).toBeLessThan(clientErrorLimits.messageChars);
     expect(line.match(/ \| /g)).toHaveLength(clientErrorLimits.stackFrames - 1);
   });
@@ -50,8 +60,16 @@ describe('POST /client-errors', () => {
     ['not JSON', '{bad', 'The report is not valid JSON.'],
     ['not an object', '[1,2]', 'The report must be a JSON object.'],
     ['without a message', JSON.stringify({ route: '/dashboard' }), 'The report needs a message (text).'],
-    ['without a route', JSON.stringify({ message: 'x' }), 'The report needs the route the failure happened at (a path starting with /).'],
-    ['with a stack that is not text', JSON.stringify({ message: 'x', route: '/', stack: { a: 1 } }), 'The report’s stack must be text.'],
+    [
+      'without a route',
+      JSON.stringify({ message: 'x' }),
+      'The report needs the route the failure happened at (a path starting with /).',
+    ],
+    [
+      'with a stack that is not text',
+      JSON.stringify({ message: 'x', route: '/', stack: { a: 1 } }),
+      'The report’s stack must be text.',
+    ],
   ])('refuses a report %s with a 400 saying why, and logs nothing', async (_name, body, message) => {
     expect(await report(body)).toMatchObject({ status: 400, text: message });
     expect(lines).toEqual([]);
@@ -59,7 +77,10 @@ describe('POST /client-errors', () => {
 
   it('refuses a report over the size limit with a 413', async () => {
     const body = JSON.stringify({ message: 'x', route: '/', stack: 'y'.repeat(clientErrorLimits.bodyBytes) });
-    expect(await report(body)).toMatchObject({ status: 413, text: `The report is larger than the limit of ${clientErrorLimits.bodyBytes / 1024} KB.` });
+    expect(await report(body)).toMatchObject({
+      status: 413,
+      text: `The report is larger than the limit of ${clientErrorLimits.bodyBytes / 1024} KB.`,
+    });
     expect(lines).toEqual([]);
   });
 
@@ -73,8 +94,12 @@ describe('POST /client-errors', () => {
   it('refuses a client past its reports a minute with a 429 and when to try again', async () => {
     const body = JSON.stringify({ message: 'again', route: '/dashboard' });
     let answer = await report(body);
-    for (let sent = 1; answer.status !== 429 && sent <= clientErrorLimits.perMinute; sent++) answer = await report(body);
-    expect(answer).toMatchObject({ status: 429, text: `Too many error reports from this address: the limit is ${clientErrorLimits.perMinute} a minute.` });
+    for (let sent = 1; answer.status !== 429 && sent <= clientErrorLimits.perMinute; sent++)
+      answer = await report(body);
+    expect(answer).toMatchObject({
+      status: 429,
+      text: `Too many error reports from this address: the limit is ${clientErrorLimits.perMinute} a minute.`,
+    });
     expect(Number(answer.retryAfter)).toBeGreaterThan(0);
     expect(lines).toEqual([]);
   });

@@ -24,7 +24,11 @@ async function post(url: string, token: string, query: string, acceptEncoding: s
     },
     body: JSON.stringify({ query }),
   });
-  return { encoding: response.headers['content-encoding'], sent: response.body, json: JSON.parse(decoded(response).toString('utf8')) };
+  return {
+    encoding: response.headers['content-encoding'],
+    sent: response.body,
+    json: JSON.parse(decoded(response).toString('utf8')),
+  };
 }
 
 const dashboardQuery = '{ customerStats { active removed addedThisWeek weeks { weekStart added removed } } }';
@@ -45,17 +49,20 @@ describe('GraphQL answers over HTTP', () => {
   it.each([
     ['br', 'gzip, deflate, br'],
     ['gzip', 'gzip, deflate'],
-  ])('come %s-compressed to a client accepting %s, the same answer as sent plain to one accepting neither', async (encoding, accepted) => {
-    const plain = await post(crm.url, token, dashboardQuery, null);
-    expect(plain.encoding).toBeUndefined();
-    expect(plain.json).toMatchObject({ data: { customerStats: { active: seeded } } });
-    expect(plain.sent.length).toBeGreaterThan(1024);
+  ])(
+    'come %s-compressed to a client accepting %s, the same answer as sent plain to one accepting neither',
+    async (encoding, accepted) => {
+      const plain = await post(crm.url, token, dashboardQuery, null);
+      expect(plain.encoding).toBeUndefined();
+      expect(plain.json).toMatchObject({ data: { customerStats: { active: seeded } } });
+      expect(plain.sent.length).toBeGreaterThan(1024);
 
-    const compressed = await post(crm.url, token, dashboardQuery, accepted);
-    expect(compressed.encoding).toBe(encoding);
-    expect(compressed.json).toEqual(plain.json);
-    expect(compressed.sent.length).toBeLessThan(plain.sent.length / 4);
-  });
+      const compressed = await post(crm.url, token, dashboardQuery, accepted);
+      expect(compressed.encoding).toBe(encoding);
+      expect(compressed.json).toEqual(plain.json);
+      expect(compressed.sent.length).toBeLessThan(plain.sent.length / 4);
+    },
+  );
 
   it('sends a whole customer list over 1 MiB as it is, kept once for every caller', async () => {
     const list = await post(crm.url, token, listQuery, 'gzip, deflate, br');

@@ -15,7 +15,15 @@ describe('the customers-list cache and access rules', () => {
     await must(
       crm.url,
       'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-      { input: { fname: 'Cora', lname: 'Cached', email: 'cora@example.com', phone: '555 010 2000', address: '1 Cache Lane' } },
+      {
+        input: {
+          fname: 'Cora',
+          lname: 'Cached',
+          email: 'cora@example.com',
+          phone: '555 010 2000',
+          address: '1 Cache Lane',
+        },
+      },
       owner.token,
     );
   });
@@ -23,8 +31,16 @@ describe('the customers-list cache and access rules', () => {
 
   it('refuses a session that must enrol a second factor the list a fully signed-in user just fetched', async () => {
     const person = await signUp(crm.url, uniqueEmail('enrolling'));
-    await must(crm.url, 'mutation { updateTeamSettings(requireSecondFactor: true) { requireSecondFactor } }', {}, owner.token);
-    const signedIn = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, { email: person.email, password: 'secret123' });
+    await must(
+      crm.url,
+      'mutation { updateTeamSettings(requireSecondFactor: true) { requireSecondFactor } }',
+      {},
+      owner.token,
+    );
+    const signedIn = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, {
+      email: person.email,
+      password: 'secret123',
+    });
     const enrolling = signedIn.body.data!.signIn.token;
 
     const full = await gql<{ customers: Array<{ fname: string }> }>(crm.url, list, {}, { token: owner.token });

@@ -9,18 +9,27 @@ const restoreMutation = `mutation Restore($id: ID!) { restoreCustomer(id: $id) {
 const listQuery = `query List($filter: CustomerFilter, $search: String) { customers(filter: $filter, search: $search) { ${fields} } }`;
 const oneQuery = `query One($id: ID!) { customer(id: $id) { ${fields} } }`;
 
-const valid = { fname: 'Grace', lname: 'Hopper', email: 'grace@example.com', phone: '555 123 4567', address: '1 Navy Yard', notes: 'Prefers email' };
+const valid = {
+  fname: 'Grace',
+  lname: 'Hopper',
+  email: 'grace@example.com',
+  phone: '555 123 4567',
+  address: '1 Navy Yard',
+  notes: 'Prefers email',
+};
 
 describe('customers', () => {
   let crm: TestCrm;
   let token: string;
-  const call = <T>(query: string, variables: Record<string, unknown> = {}) => gql<T>(crm.url, query, variables, { token });
+  const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    gql<T>(crm.url, query, variables, { token });
   const save = async (input: Record<string, unknown>) => {
     const { body } = await call<{ saveCustomer: Customer }>(saveMutation, { input });
     if (!body.data) throw new Error(JSON.stringify(body.errors));
     return body.data.saveCustomer;
   };
-  const list = async (filter?: string, search?: string) => (await call<{ customers: Customer[] }>(listQuery, { filter, search })).body.data!.customers;
+  const list = async (filter?: string, search?: string) =>
+    (await call<{ customers: Customer[] }>(listQuery, { filter, search })).body.data!.customers;
 
   beforeAll(async () => {
     crm = await startTestCrm();
@@ -76,14 +85,16 @@ describe('customers', () => {
 
   it('removes and restores, moving the customer between the filters', async () => {
     const created = await save({ ...valid, lname: 'Removable' });
-    const removed = (await call<{ removeCustomer: Customer }>(removeMutation, { id: created.id })).body.data!.removeCustomer;
+    const removed = (await call<{ removeCustomer: Customer }>(removeMutation, { id: created.id })).body.data!
+      .removeCustomer;
     expect(removed).toEqual({ ...created, status: false });
     expect((await list('ACTIVE')).map((c) => c.id)).not.toContain(created.id);
     expect((await list()).map((c) => c.id)).not.toContain(created.id);
     expect((await list('REMOVED')).map((c) => c.id)).toContain(created.id);
     expect((await list('ALL')).map((c) => c.id)).toContain(created.id);
 
-    const restored = (await call<{ restoreCustomer: Customer }>(restoreMutation, { id: created.id })).body.data!.restoreCustomer;
+    const restored = (await call<{ restoreCustomer: Customer }>(restoreMutation, { id: created.id })).body.data!
+      .restoreCustomer;
     expect(restored.status).toBe(true);
     expect((await list('ACTIVE')).map((c) => c.id)).toContain(created.id);
     expect((await list('REMOVED')).map((c) => c.id)).not.toContain(created.id);

@@ -6,10 +6,20 @@ import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { joinAs, must, signUp, type Person } from '../support/team.ts';
 
 interface Stats {
-  customerStats: { active: number; removed: number; addedThisWeek: number; weeks: Array<{ weekStart: string; added: number; removed: number }> };
+  customerStats: {
+    active: number;
+    removed: number;
+    addedThisWeek: number;
+    weeks: Array<{ weekStart: string; added: number; removed: number }>;
+  };
   recentChanges: Array<{
     customer: { id: string; fname: string; lname: string } | null;
-    entry: { at: string; type: string; by: { email: string } | null; changes: Array<{ field: string; from: string | null; to: string | null }> };
+    entry: {
+      at: string;
+      type: string;
+      by: { email: string } | null;
+      changes: Array<{ field: string; from: string | null; to: string | null }>;
+    };
   }>;
 }
 const dashboardQuery = `query Dashboard($first: Int) {
@@ -17,7 +27,13 @@ const dashboardQuery = `query Dashboard($first: Int) {
   recentChanges(first: $first) { customer { id fname lname } entry { at type by { email } changes { field from to } } }
 }`;
 const save = 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
-const input = { fname: 'Grace', lname: 'Hopper', email: 'grace@example.com', phone: '555 010 0100', address: '1 Compiler Road' };
+const input = {
+  fname: 'Grace',
+  lname: 'Hopper',
+  email: 'grace@example.com',
+  phone: '555 010 0100',
+  address: '1 Compiler Road',
+};
 
 afterAll(stopStoreEmulator);
 
@@ -64,7 +80,10 @@ describe.each(crmStores)('the dashboard on %s', (_store, start) => {
       await must(crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, owner.token);
       await signals.until(3, 10_000);
       const removed = await dashboard(viewer.token);
-      expect(removed.customerStats).toMatchObject({ active: before.customerStats.active, removed: before.customerStats.removed + 1 });
+      expect(removed.customerStats).toMatchObject({
+        active: before.customerStats.active,
+        removed: before.customerStats.removed + 1,
+      });
       expect(removed.customerStats.weeks.at(-1)!.removed).toBe(before.customerStats.weeks.at(-1)!.removed + 1);
       expect(removed.recentChanges.slice(0, 2).map(({ entry }) => [entry.type, entry.changes])).toEqual([
         ['REMOVED', [{ field: 'status', from: 'true', to: 'false' }]],
@@ -80,7 +99,10 @@ describe.each(crmStores)('the dashboard on %s', (_store, start) => {
     const { body } = await gql(crm.url, dashboardQuery, { first: 5 });
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const tooMany = await gql(crm.url, dashboardQuery, { first: 101 }, { token: viewer.token });
-    expect(tooMany.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { first: 'Ask for 0 to 100 changes' } });
+    expect(tooMany.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { first: 'Ask for 0 to 100 changes' },
+    });
     expect((await dashboard(viewer.token, 0)).recentChanges).toEqual([]);
   });
 });

@@ -63,14 +63,24 @@ const customer = (n: number) => ({
     fs.rmSync(filler);
     const after: boolean[] = [];
     for (let n = 0; n < 20; n++) {
-      const { body } = await gql<{ saveCustomer: { id: string } }>(crm.url, save, { input: { ...customer(10_000 + n), notes: '' } }, { token });
+      const { body } = await gql<{ saveCustomer: { id: string } }>(
+        crm.url,
+        save,
+        { input: { ...customer(10_000 + n), notes: '' } },
+        { token },
+      );
       after.push(Boolean(body.data));
       if (body.data) saved.push(body.data.saveCustomer.id);
     }
     expect(after.filter(Boolean)).toHaveLength(20);
     expect((await fetch(`${crm.url}/readyz`)).status).toBe(200);
     // Every acknowledged write is there.
-    const { body } = await gql<{ customers: Array<{ id: string }> }>(crm.url, '{ customers(filter: ALL) { id } }', {}, { token });
+    const { body } = await gql<{ customers: Array<{ id: string }> }>(
+      crm.url,
+      '{ customers(filter: ALL) { id } }',
+      {},
+      { token },
+    );
     expect(new Set(body.data!.customers.map(({ id }) => id))).toEqual(new Set(saved));
   }, 120_000);
 });

@@ -12,7 +12,8 @@ const save = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input
 const erase = 'mutation Erase($id: ID!) { eraseCustomer(id: $id) }';
 const remove = 'mutation Remove($id: ID!) { removeCustomer(id: $id) { id } }';
 const auditLog = '{ auditLog(first: 50) { nodes { action target details actor { email } } } }';
-const settings = 'mutation Days($days: Int) { updateTeamSettings(removedRetentionDays: $days) { removedRetentionDays } }';
+const settings =
+  'mutation Days($days: Int) { updateTeamSettings(removedRetentionDays: $days) { removedRetentionDays } }';
 
 interface AuditEntry {
   action: string;
@@ -44,9 +45,12 @@ describe.each(crmStores)('erase for good on %s', (storeName, start) => {
   let viewer: Person;
   const create = async (fields: ReturnType<typeof person>, token = owner.token) =>
     (await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: fields }, token)).saveCustomer.id;
-  const audit = async () => (await must<{ auditLog: { nodes: AuditEntry[] } }>(crm.url, auditLog, {}, owner.token)).auditLog.nodes;
+  const audit = async () =>
+    (await must<{ auditLog: { nodes: AuditEntry[] } }>(crm.url, auditLog, {}, owner.token)).auditLog.nodes;
   const download = (id: string, token?: string) =>
-    fetch(`${crm.url}/export/customers/${encodeURIComponent(id)}.json`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    fetch(`${crm.url}/export/customers/${encodeURIComponent(id)}.json`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   beforeAll(async () => {
     crm = await start();
@@ -61,11 +65,18 @@ describe.each(crmStores)('erase for good on %s', (storeName, start) => {
 
   it('lets owners and admins erase, refuses members and viewers (FORBIDDEN) and changes nothing; an unknown id is NOT_FOUND', async () => {
     const id = await create(person('roles'));
-    for (const refused of [member, viewer]) expect(await codeOf(crm.url, erase, { id }, refused.token)).toBe('FORBIDDEN');
+    for (const refused of [member, viewer])
+      expect(await codeOf(crm.url, erase, { id }, refused.token)).toBe('FORBIDDEN');
     expect(await codeOf(crm.url, erase, { id })).toBe('UNAUTHENTICATED');
     expect(
-      (await gql<{ customer: { id: string } | null }>(crm.url, 'query One($id: ID!) { customer(id: $id) { id } }', { id }, { token: owner.token })).body.data!
-        .customer,
+      (
+        await gql<{ customer: { id: string } | null }>(
+          crm.url,
+          'query One($id: ID!) { customer(id: $id) { id } }',
+          { id },
+          { token: owner.token },
+        )
+      ).body.data!.customer,
     ).toEqual({ id });
     expect(await must(crm.url, erase, { id }, admin.token)).toEqual({ eraseCustomer: true });
     expect(await codeOf(crm.url, erase, { id }, owner.token)).toBe('NOT_FOUND');
@@ -79,10 +90,11 @@ describe.each(crmStores)('erase for good on %s', (storeName, start) => {
     await must(crm.url, save, { input: { id, ...fields, notes: 'changed once' } }, member.token);
     const { client } = wsClient(crm.url, { token: viewer.token });
     try {
-      const list = collect<{ customerChanges: { changes: Array<{ type: string; customer: { id: string; fname: string; email: string; phone: string } }> } }>(
-        client,
-        'subscription { customerChanges { changes { type customer { id fname email phone } } } }',
-      );
+      const list = collect<{
+        customerChanges: {
+          changes: Array<{ type: string; customer: { id: string; fname: string; email: string; phone: string } }>;
+        };
+      }>(client, 'subscription { customerChanges { changes { type customer { id fname email phone } } } }');
       const page = collect<{ customerActivity: { customer: { id: string; email: string } | null } }>(
         client,
         'subscription Page($id: ID!) { customerActivity(id: $id) { customer { id email } } }',
@@ -96,7 +108,9 @@ describe.each(crmStores)('erase for good on %s', (storeName, start) => {
 
       const leaving = async () => {
         for (;;) {
-          const change = list.results.flatMap((result) => result.data?.customerChanges.changes ?? []).find((c) => c.customer.id === id && c.type === 'REMOVED');
+          const change = list.results
+            .flatMap((result) => result.data?.customerChanges.changes ?? [])
+            .find((c) => c.customer.id === id && c.type === 'REMOVED');
           if (change) return change;
           await list.until(list.results.length + 1, 10_000);
         }
@@ -112,11 +126,26 @@ describe.each(crmStores)('erase for good on %s', (storeName, start) => {
     const erased = entries.filter((entry) => entry.action === 'customer.erased' && entry.target === id);
     expect(erased).toEqual([{ action: 'customer.erased', target: id, details: null, actor: { email: owner.email } }]);
     const everything = JSON.stringify(entries).toLowerCase();
-    for (const value of [fields.fname + ' ' + fields.lname, fields.lname, fields.email, fields.phone, fields.address, fields.notes, 'changed once']) {
+    for (const value of [
+      fields.fname + ' ' + fields.lname,
+      fields.lname,
+      fields.email,
+      fields.phone,
+      fields.address,
+      fields.notes,
+      'changed once',
+    ]) {
       expect(everything).not.toContain(value.toLowerCase());
     }
     expect(
-      (await gql<{ customer: null }>(crm.url, 'query One($id: ID!) { customer(id: $id) { id } }', { id }, { token: owner.token })).body.data!.customer,
+      (
+        await gql<{ customer: null }>(
+          crm.url,
+          'query One($id: ID!) { customer(id: $id) { id } }',
+          { id },
+          { token: owner.token },
+        )
+      ).body.data!.customer,
     ).toBeNull();
     expect(await download(id, owner.token).then((response) => response.status)).toBe(404);
   });
@@ -127,7 +156,9 @@ describe.each(crmStores)('erase for good on %s', (storeName, start) => {
       const id = await create(fields);
       // A real refusal from the store, as a crash between the erasure and its entry would leave: a trigger on the file.
       const db = new Database(path.join(crm.dataDir, 'crm.sqlite'));
-      db.exec(`CREATE TRIGGER refuse_erasure_entry BEFORE INSERT ON audit_log WHEN new.action = 'customer.erased' BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+      db.exec(
+        `CREATE TRIGGER refuse_erasure_entry BEFORE INSERT ON audit_log WHEN new.action = 'customer.erased' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+      );
       try {
         expect(await codeOf(crm.url, erase, { id }, owner.token)).toBe('INTERNAL_SERVER_ERROR');
         const { body } = await gql<{ customer: { id: string; email: string } | null }>(
@@ -162,11 +193,19 @@ describe.each(crmStores)('erase for good on %s', (storeName, start) => {
       { rows: [{ ...fields, notes: 'from the import' }] },
       member.token,
     );
-    await must(crm.url, 'mutation Bulk($s: CustomerSelection!) { removeCustomers(selection: $s) { count } }', { s: { ids: [id] } }, member.token);
+    await must(
+      crm.url,
+      'mutation Bulk($s: CustomerSelection!) { removeCustomers(selection: $s) { count } }',
+      { s: { ids: [id] } },
+      member.token,
+    );
 
     expect((await download(id)).status).toBe(401);
     const refused = await download(id, viewer.token);
-    expect([refused.status, await refused.text()]).toEqual([403, 'Your role (viewer) can read customers but not import or export them.']);
+    expect([refused.status, await refused.text()]).toEqual([
+      403,
+      'Your role (viewer) can read customers but not import or export them.',
+    ]);
     expect((await download('no-such-customer', member.token)).status).toBe(404);
 
     const response = await download(id, member.token);
@@ -175,12 +214,23 @@ describe.each(crmStores)('erase for good on %s', (storeName, start) => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="customer-${id}.json"`);
     const body = (await response.json()) as {
       customer: Record<string, unknown>;
-      history: Array<{ type: string; at: string; by: { email: string } | null; changes: Array<{ field: string; from: string | null; to: string | null }> }>;
+      history: Array<{
+        type: string;
+        at: string;
+        by: { email: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      }>;
       imports: Array<{ kind: string; before: Record<string, unknown>; after: Record<string, unknown> }>;
       bulkChanges: Array<{ status: boolean }>;
       webhookEvents: unknown[];
     };
-    expect(body.customer).toMatchObject({ id, email: fields.email, phone: fields.phone, notes: 'from the import', status: false });
+    expect(body.customer).toMatchObject({
+      id,
+      email: fields.email,
+      phone: fields.phone,
+      notes: 'from the import',
+      status: false,
+    });
     expect(body.history.map(({ type }) => type)).toEqual(['REMOVED', 'IMPORTED', 'EDITED', 'CREATED']);
     expect(body.history.at(-1)!.by).toEqual({ uid: member.uid, email: member.email });
     expect(body.history[2]!.changes).toEqual([{ field: 'address', from: fields.address, to: '2 Moved Street' }]);
@@ -194,9 +244,16 @@ describe.each(crmStores)('erase for good on %s', (storeName, start) => {
     ]);
     expect(body.bulkChanges).toEqual([expect.objectContaining({ status: false })]);
     expect(Array.isArray(body.webhookEvents)).toBe(true);
-    const exported = (await audit()).filter((entry) => entry.action === 'customers.exported' && entry.target === `customer ${id}`);
+    const exported = (await audit()).filter(
+      (entry) => entry.action === 'customers.exported' && entry.target === `customer ${id}`,
+    );
     expect(exported).toEqual([
-      { action: 'customers.exported', target: `customer ${id}`, details: 'JSON, everything held about the customer', actor: { email: member.email } },
+      {
+        action: 'customers.exported',
+        target: `customer ${id}`,
+        details: 'JSON, everything held about the customer',
+        actor: { email: member.email },
+      },
     ]);
   });
 });
@@ -226,19 +283,33 @@ describe.each(crmStores)('the retention purge on %s', (_name, start) => {
       });
     }
     expect(
-      (await must<{ teamSettings: { removedRetentionDays: number | null } }>(crm.url, '{ teamSettings { removedRetentionDays } }', {}, owner.token))
-        .teamSettings.removedRetentionDays,
+      (
+        await must<{ teamSettings: { removedRetentionDays: number | null } }>(
+          crm.url,
+          '{ teamSettings { removedRetentionDays } }',
+          {},
+          owner.token,
+        )
+      ).teamSettings.removedRetentionDays,
     ).toBeNull();
 
-    const kept = (await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: person('kept') }, owner.token)).saveCustomer.id;
+    const kept = (await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: person('kept') }, owner.token))
+      .saveCustomer.id;
     const gone = [];
     for (const tag of ['gone1', 'gone2']) {
-      const { saveCustomer } = await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: person(tag) }, owner.token);
+      const { saveCustomer } = await must<{ saveCustomer: { id: string } }>(
+        crm.url,
+        save,
+        { input: person(tag) },
+        owner.token,
+      );
       await must(crm.url, remove, { id: saveCustomer.id }, owner.token);
       gone.push(saveCustomer.id);
     }
     // One day: removed "two days ago" by the purge's clock, so both go, at once, and the active one stays.
-    expect(await must(crm.url, settings, { days: 1 }, admin.token)).toEqual({ updateTeamSettings: { removedRetentionDays: 1 } });
+    expect(await must(crm.url, settings, { days: 1 }, admin.token)).toEqual({
+      updateTeamSettings: { removedRetentionDays: 1 },
+    });
     const purged = async () =>
       (await must<{ auditLog: { nodes: AuditEntry[] } }>(crm.url, auditLog, {}, owner.token)).auditLog.nodes.filter(
         (entry) => entry.action === 'customers.purged',
@@ -247,10 +318,19 @@ describe.each(crmStores)('the retention purge on %s', (_name, start) => {
       if (tries > 100) throw new Error('no customers.purged entry');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await purged()).toEqual([{ action: 'customers.purged', target: '2 customers', details: 'removed more than 1 days ago', actor: null }]);
-    const { body } = await gql<{ customers: Array<{ id: string }> }>(crm.url, '{ customers(filter: ALL) { id } }', {}, { token: owner.token });
+    expect(await purged()).toEqual([
+      { action: 'customers.purged', target: '2 customers', details: 'removed more than 1 days ago', actor: null },
+    ]);
+    const { body } = await gql<{ customers: Array<{ id: string }> }>(
+      crm.url,
+      '{ customers(filter: ALL) { id } }',
+      {},
+      { token: owner.token },
+    );
     expect(body.data!.customers.map(({ id }) => id)).toEqual([kept]);
     // Off again: null.
-    expect(await must(crm.url, settings, { days: null }, admin.token)).toEqual({ updateTeamSettings: { removedRetentionDays: null } });
+    expect(await must(crm.url, settings, { days: null }, admin.token)).toEqual({
+      updateTeamSettings: { removedRetentionDays: null },
+    });
   });
 });

@@ -47,8 +47,11 @@ describe('customer export', () => {
   let token: string;
   const ids: Record<string, string> = {};
   const exportUrl = (format: 'csv' | 'xlsx', query = '') => `${crm.url}/export/customers.${format}${query}`;
-  const download = (format: 'csv' | 'xlsx', query = '', headers: Record<string, string> = { authorization: `Bearer ${token}` }) =>
-    fetch(exportUrl(format, query), { headers });
+  const download = (
+    format: 'csv' | 'xlsx',
+    query = '',
+    headers: Record<string, string> = { authorization: `Bearer ${token}` },
+  ) => fetch(exportUrl(format, query), { headers });
 
   beforeAll(async () => {
     crm = await startTestCrm();
@@ -70,7 +73,14 @@ describe('customer export', () => {
         address: '1 Cell Road',
         notes: '=HYPERLINK("http://evil.example","click")',
       },
-      gone: { fname: 'Rem', lname: 'Oved', email: 'rem@example.com', phone: '555 010 0001', address: '2 Gone Lane', notes: '@SUM(A1)' },
+      gone: {
+        fname: 'Rem',
+        lname: 'Oved',
+        email: 'rem@example.com',
+        phone: '555 010 0001',
+        address: '2 Gone Lane',
+        notes: '@SUM(A1)',
+      },
     };
     for (const [key, input] of Object.entries(customers)) {
       const { body } = await gql<{ saveCustomer: { id: string } }>(crm.url, save, { input }, { token });
@@ -92,7 +102,9 @@ describe('customer export', () => {
   it('sends the active list as CSV: byte order mark, header row, quoting, formulas neutralised, a download name', async () => {
     const response = await download('csv');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="customers-active-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="customers-active-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
@@ -104,9 +116,27 @@ describe('customer export', () => {
     );
     expect(parseCsv(text).slice(1)).toEqual([
       // Name order: Formula, then Lovelace; the removed customer is not in the active list.
-      [ids.formula, 'Eve', 'Formula', 'eve@example.com', '555 010 0000', '1 Cell Road', `'=HYPERLINK("http://evil.example","click")`, 'true'],
+      [
+        ids.formula,
+        'Eve',
+        'Formula',
+        'eve@example.com',
+        '555 010 0000',
+        '1 Cell Road',
+        `'=HYPERLINK("http://evil.example","click")`,
+        'true',
+      ],
       // A phone number is no formula: no apostrophe.
-      [ids.ada, 'Ada', 'Lovelace', 'ada@example.com', '+44 20 7946 0000', '12 St James Square, London', 'Says "hello",\r\nthen leaves', 'true'],
+      [
+        ids.ada,
+        'Ada',
+        'Lovelace',
+        'ada@example.com',
+        '+44 20 7946 0000',
+        '12 St James Square, London',
+        'Says "hello",\r\nthen leaves',
+        'true',
+      ],
     ]);
   });
 
@@ -139,7 +169,12 @@ describe('customer export', () => {
     const xlsx = new ExcelJS.Workbook();
     await xlsx.xlsx.load(await (await download('xlsx', '?orderBy=PHONE:DESC')).arrayBuffer());
     expect(xlsx.getWorksheet('Customers')!.getColumn(1).values.slice(2)).toEqual([ids.formula, ids.ada]);
-    for (const query of ['?orderBy=AGE:ASC', '?orderBy=EMAIL:UP', '?orderBy=EMAIL:ASC&orderBy=PHONE:ASC', '?orderBy=']) {
+    for (const query of [
+      '?orderBy=AGE:ASC',
+      '?orderBy=EMAIL:UP',
+      '?orderBy=EMAIL:ASC&orderBy=PHONE:ASC',
+      '?orderBy=',
+    ]) {
       const bad = await download('csv', query);
       expect({ query, status: bad.status, text: await bad.text() }).toEqual({
         query,
@@ -158,7 +193,10 @@ describe('customer export', () => {
     expect(await rows(`?ids=${ids.ada}`)).toEqual([ids.ada]);
     for (const query of ['?ids=', `?ids=${Array.from({ length: 501 }, (_, i) => `c${i}`).join(',')}`]) {
       const bad = await download('csv', query);
-      expect({ status: bad.status, text: await bad.text() }).toEqual({ status: 400, text: 'ids must be 1 to 500 customer ids, separated by commas.' });
+      expect({ status: bad.status, text: await bad.text() }).toEqual({
+        status: 400,
+        text: 'ids must be 1 to 500 customer ids, separated by commas.',
+      });
     }
   });
 

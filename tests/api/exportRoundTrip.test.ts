@@ -26,10 +26,15 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
     return { crm, token: (await signUp(crm.url)).token };
   };
   const customersOf = async ({ crm, token }: { crm: TestCrm; token: string }) =>
-    (await gql<{ customers: CustomerFields[] }>(crm.url, `{ customers { ${fields} } }`, {}, { token })).body.data!.customers;
+    (await gql<{ customers: CustomerFields[] }>(crm.url, `{ customers { ${fields} } }`, {}, { token })).body.data!
+      .customers;
 
   /** The file read and imported as the import page does it, its columns guessed from the header row. */
-  const importFile = async ({ crm, token }: { crm: TestCrm; token: string }, file: File, onDuplicate: DuplicateAction) => {
+  const importFile = async (
+    { crm, token }: { crm: TestCrm; token: string },
+    file: File,
+    onDuplicate: DuplicateAction,
+  ) => {
     const [headers, ...rows] = await readSpreadsheet(file);
     const checked = checkRows(rows, guessMapping(headers!));
     expect(checked.filter(({ errors }) => errors)).toEqual([]);
@@ -67,7 +72,13 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
     const exported = await customersOf(source);
     expect(exported).toHaveLength(riskyCustomers.length);
     const download = async (format: 'csv' | 'xlsx') =>
-      Buffer.from(await (await fetch(`${source.crm.url}/export/customers.${format}`, { headers: { authorization: `Bearer ${source.token}` } })).arrayBuffer());
+      Buffer.from(
+        await (
+          await fetch(`${source.crm.url}/export/customers.${format}`, {
+            headers: { authorization: `Bearer ${source.token}` },
+          })
+        ).arrayBuffer(),
+      );
 
     const csv = await download('csv');
     const text = csv.toString('utf8');

@@ -3,9 +3,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { startAuthEmulator, type AuthEmulator } from '../support/firebaseAuthEmulator.ts';
-import { collect, gql, signInMutation, signUpMutation, sleep, startTestCrm, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
+import {
+  collect,
+  gql,
+  signInMutation,
+  signUpMutation,
+  sleep,
+  startTestCrm,
+  uniqueEmail,
+  wsClient,
+  type TestCrm,
+} from '../support/crmServer.ts';
 
-type AuthResult = { signUp?: { token: string; user: { uid: string; email: string } }; signIn?: { token: string; user: { uid: string; email: string } } };
+type AuthResult = {
+  signUp?: { token: string; user: { uid: string; email: string } };
+  signIn?: { token: string; user: { uid: string; email: string } };
+};
 type Me = { me: { uid: string; email: string } | null };
 const meQuery = '{ me { uid email } }';
 
@@ -20,7 +33,11 @@ describe('Firebase Auth identity', () => {
     process.env.GOOGLE_CLOUD_PROJECT = emulator.projectId;
     // No credentials here: keep the Google client from probing for a cloud metadata server.
     process.env.METADATA_SERVER_DETECTION = 'none';
-    crm = await startTestCrm({ CRM_AUTH: 'firebase', FIREBASE_API_KEY: 'test-api-key', FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+    crm = await startTestCrm({
+      CRM_AUTH: 'firebase',
+      FIREBASE_API_KEY: 'test-api-key',
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    });
   }, 90_000);
   afterAll(async () => {
     await crm?.dispose();
@@ -29,7 +46,11 @@ describe('Firebase Auth identity', () => {
 
   it('signs up in Firebase Auth and answers with a session cookie that identifies the user', async () => {
     const email = uniqueEmail();
-    const { body, response } = await gql<AuthResult>(crm.url, signUpMutation, { email, password: 'secret123', repeatPassword: 'secret123' });
+    const { body, response } = await gql<AuthResult>(crm.url, signUpMutation, {
+      email,
+      password: 'secret123',
+      repeatPassword: 'secret123',
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data?.signUp?.user.email).toBe(email);
     expect(response.headers.get('set-cookie')).toMatch(/^crm_session=[^;]+;.*HttpOnly/i);
@@ -55,11 +76,14 @@ describe('Firebase Auth identity', () => {
     // A member of the team (signed up through the CRM) signs in to Firebase itself and sends its ID token.
     const email = uniqueEmail();
     await gql(crm.url, signUpMutation, { email, password: 'secret123', repeatPassword: 'secret123' });
-    const signedUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),
-    }).then((r) => r.json() as Promise<{ idToken: string }>);
+    const signedUp = await fetch(
+      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),
+      },
+    ).then((r) => r.json() as Promise<{ idToken: string }>);
     const me = await gql<Me>(crm.url, meQuery, {}, { token: signedUp.idToken });
     expect(me.body.data?.me?.email).toBe(email);
     const customers = await gql(crm.url, '{ customers { id } }', {}, { token: signedUp.idToken });
@@ -73,24 +97,35 @@ describe('Firebase Auth identity', () => {
 
   it('signs out by revoking the user’s refresh tokens: the session cookie stops working', async () => {
     const email = uniqueEmail();
-    const { body } = await gql<AuthResult>(crm.url, signUpMutation, { email, password: 'secret123', repeatPassword: 'secret123' });
+    const { body } = await gql<AuthResult>(crm.url, signUpMutation, {
+      email,
+      password: 'secret123',
+      repeatPassword: 'secret123',
+    });
     const token = body.data!.signUp!.token;
     // Revocation compares whole seconds: sign out in a later second than the sign-in.
     await sleep(1100);
     const out = await gql<{ signOut: boolean }>(crm.url, 'mutation { signOut }', {}, { token });
     expect(out.body.data?.signOut).toBe(true);
     expect((await gql<Me>(crm.url, meQuery, {}, { token })).body.data?.me).toBeNull();
-    expect((await gql(crm.url, '{ customers { id } }', {}, { token })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(crm.url, '{ customers { id } }', {}, { token })).body.errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('refuses an ID token of a Firebase user the team never admitted (made straight in Firebase Auth with the public key)', async () => {
-    const stranger = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: uniqueEmail('stranger'), password: 'secret123', returnSecureToken: true }),
-    }).then((r) => r.json() as Promise<{ idToken: string }>);
+    const stranger = await fetch(
+      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: uniqueEmail('stranger'), password: 'secret123', returnSecureToken: true }),
+      },
+    ).then((r) => r.json() as Promise<{ idToken: string }>);
     expect((await gql<Me>(crm.url, meQuery, {}, { token: stranger.idToken })).body.data?.me).toBeNull();
-    expect((await gql(crm.url, '{ customers { id } }', {}, { token: stranger.idToken })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await gql(crm.url, '{ customers { id } }', {}, { token: stranger.idToken })).body.errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('on a team’s first start, makes the project’s existing Firebase users its members, the earliest its owner', async () => {
@@ -101,13 +136,24 @@ describe('Firebase Auth identity', () => {
       body: JSON.stringify({ email: early, password: 'secret123', returnSecureToken: true }),
     });
     // A second CRM with a data folder of its own: a store that never had a team, on the same Firebase project.
-    const fresh = await startTestCrm({ CRM_AUTH: 'firebase', FIREBASE_API_KEY: 'test-api-key', FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+    const fresh = await startTestCrm({
+      CRM_AUTH: 'firebase',
+      FIREBASE_API_KEY: 'test-api-key',
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    });
     try {
       const signedIn = await gql<AuthResult>(fresh.url, signInMutation, { email: early, password: 'secret123' });
-      const me = await gql<{ me: { role: string } }>(fresh.url, '{ me { role } }', {}, { token: signedIn.body.data!.signIn!.token });
+      const me = await gql<{ me: { role: string } }>(
+        fresh.url,
+        '{ me { role } }',
+        {},
+        { token: signedIn.body.data!.signIn!.token },
+      );
       expect(me.body.data?.me.role).toBe('MEMBER');
       const db = new Database(path.join(fresh.dataDir, 'crm.sqlite'), { readonly: true });
-      const members = db.prepare('SELECT email, role, joined_at AS joinedAt FROM members ORDER BY joined_at').all() as Array<{
+      const members = db
+        .prepare('SELECT email, role, joined_at AS joinedAt FROM members ORDER BY joined_at')
+        .all() as Array<{
         email: string;
         role: string;
         joinedAt: number;

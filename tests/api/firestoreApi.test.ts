@@ -8,11 +8,20 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { photoEtag } from '../../server/domain/workers/worker.ts';
 import { collect, gql, signUp, startTestCrm, tempDataDir, wsClient, type TestCrm } from '../support/crmServer.ts';
-import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import {
+  externalEmulator,
+  startInProcessEmulator,
+  uniqueProjectId,
+  useEmulator,
+  type FirestoreEmulator,
+} from '../support/firestoreEmulator.ts';
 import { waitFor } from '../support/waitFor.ts';
 
 interface ChangeSet {
-  customerChanges: { initial: boolean; changes: Array<{ type: string; customer: { id: string; fname: string; status: boolean } }> };
+  customerChanges: {
+    initial: boolean;
+    changes: Array<{ type: string; customer: { id: string; fname: string; status: boolean } }>;
+  };
 }
 const changesSubscription = `subscription Changes($filter: CustomerFilter) {
   customerChanges(filter: $filter) { initial changes { type customer { id fname status } } }
@@ -50,7 +59,10 @@ describe('CRM_STORE=firestore', () => {
 
   const shapeOf = async (subscription: ReturnType<typeof collect<ChangeSet>>, count: number) => {
     const set = (await subscription.until(count))[count - 1]!.data!.customerChanges;
-    return { initial: set.initial, changes: set.changes.map(({ type, customer }) => [type, customer.id, customer.status, customer.fname]) };
+    return {
+      initial: set.initial,
+      changes: set.changes.map(({ type, customer }) => [type, customer.id, customer.status, customer.fname]),
+    };
   };
 
   it('sends a write made straight to Firestore by another client to GraphQL subscribers', async () => {
@@ -63,16 +75,33 @@ describe('CRM_STORE=firestore', () => {
       expect(await shapeOf(onRemoved, 1)).toEqual({ initial: true, changes: [] });
 
       const ref = other.collection('customers').doc('from-console');
-      await ref.set({ id: 'from-console', fname: 'Console', lname: 'Person', email: 'c@example.com', phone: '1', address: 'Here', status: true });
-      expect(await shapeOf(onActive, 2)).toEqual({ initial: false, changes: [['ADDED', 'from-console', true, 'Console']] });
+      await ref.set({
+        id: 'from-console',
+        fname: 'Console',
+        lname: 'Person',
+        email: 'c@example.com',
+        phone: '1',
+        address: 'Here',
+        status: true,
+      });
+      expect(await shapeOf(onActive, 2)).toEqual({
+        initial: false,
+        changes: [['ADDED', 'from-console', true, 'Console']],
+      });
 
       await ref.set({ fname: 'Renamed' }, { merge: true });
-      expect(await shapeOf(onActive, 3)).toEqual({ initial: false, changes: [['MODIFIED', 'from-console', true, 'Renamed']] });
+      expect(await shapeOf(onActive, 3)).toEqual({
+        initial: false,
+        changes: [['MODIFIED', 'from-console', true, 'Renamed']],
+      });
 
       await ref.set({ status: false }, { merge: true });
       // A listener cannot tell a customer that left its query from one erased: a removal carries no personal data.
       expect(await shapeOf(onActive, 4)).toEqual({ initial: false, changes: [['REMOVED', 'from-console', false, '']] });
-      expect(await shapeOf(onRemoved, 2)).toEqual({ initial: false, changes: [['ADDED', 'from-console', false, 'Renamed']] });
+      expect(await shapeOf(onRemoved, 2)).toEqual({
+        initial: false,
+        changes: [['ADDED', 'from-console', false, 'Renamed']],
+      });
 
       const { body } = await gql<{ customer: { fname: string; notes: string; status: boolean } }>(
         crm.url,
@@ -92,7 +121,13 @@ describe('CRM_STORE=firestore', () => {
     const onAll = collect<ChangeSet>(socket.client, changesSubscription, { filter: 'ALL' });
     try {
       await onAll.until(1);
-      const input = { fname: 'Via', lname: 'GraphQL', email: 'via@example.com', phone: '555 012 345', address: '3 Query Lane' };
+      const input = {
+        fname: 'Via',
+        lname: 'GraphQL',
+        email: 'via@example.com',
+        phone: '555 012 345',
+        address: '3 Query Lane',
+      };
       const { body } = await gql<{ saveCustomer: { id: string } }>(
         crm.url,
         'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
@@ -132,7 +167,12 @@ describe('CRM_STORE=firestore', () => {
         version: 2,
       });
 
-      const missing = await gql(crm.url, 'mutation($id: ID!) { restoreCustomer(id: $id) { id } }', { id: 'not-there' }, { token });
+      const missing = await gql(
+        crm.url,
+        'mutation($id: ID!) { restoreCustomer(id: $id) { id } }',
+        { id: 'not-there' },
+        { token },
+      );
       expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       expect((await other.collection('customers').doc('not-there').get()).exists).toBe(false);
     } finally {
@@ -163,7 +203,12 @@ describe('CRM_STORE=firestore', () => {
     // writes a moment after they commit, as its subscribers do.
     let found: string[] = [];
     for (const deadline = Date.now() + 5_000; found.length < 3 && Date.now() < deadline;) {
-      const { body } = await gql<{ customers: { id: string }[] }>(crm.url, '{ customers(filter: ALL, search: "ordered") { id } }', {}, { token });
+      const { body } = await gql<{ customers: { id: string }[] }>(
+        crm.url,
+        '{ customers(filter: ALL, search: "ordered") { id } }',
+        {},
+        { token },
+      );
       found = body.data!.customers.map(({ id }) => id);
     }
     expect(found).toEqual(['order-c', 'order-b', 'order-a']);
@@ -172,7 +217,11 @@ describe('CRM_STORE=firestore', () => {
     try {
       const onAll = collect<ChangeSet>(socket.client, changesSubscription, { filter: 'ALL' });
       const initial = (await onAll.until(1))[0]!.data!.customerChanges;
-      expect(initial.changes.map(({ customer }) => customer.id).filter((id) => id.startsWith('order-'))).toEqual(['order-c', 'order-b', 'order-a']);
+      expect(initial.changes.map(({ customer }) => customer.id).filter((id) => id.startsWith('order-'))).toEqual([
+        'order-c',
+        'order-b',
+        'order-a',
+      ]);
     } finally {
       await socket.client.dispose();
     }
@@ -181,7 +230,14 @@ describe('CRM_STORE=firestore', () => {
   it('sends a save made through a second server process on the same Firestore project to subscribers here', async () => {
     const dataDir = tempDataDir();
     const there = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CRM_DATA_DIR: dataDir, CRM_STORE: 'firestore', CRM_LOG_QUIET: 'false' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        CRM_DATA_DIR: dataDir,
+        CRM_STORE: 'firestore',
+        CRM_LOG_QUIET: 'false',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const socket = wsClient(crm.url, { token });
@@ -201,10 +257,21 @@ describe('CRM_STORE=firestore', () => {
       const saved = await gql<{ saveCustomer: { id: string } }>(
         thereUrl,
         'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-        { input: { fname: 'Elsewhere', lname: 'Process', email: 'else@example.com', phone: '555 010 0800', address: '2 Other Host' } },
+        {
+          input: {
+            fname: 'Elsewhere',
+            lname: 'Process',
+            email: 'else@example.com',
+            phone: '555 010 0800',
+            address: '2 Other Host',
+          },
+        },
         { token: thereToken },
       );
-      expect(await shapeOf(onAll, 2)).toEqual({ initial: false, changes: [['ADDED', saved.body.data!.saveCustomer.id, true, 'Elsewhere']] });
+      expect(await shapeOf(onAll, 2)).toEqual({
+        initial: false,
+        changes: [['ADDED', saved.body.data!.saveCustomer.id, true, 'Elsewhere']],
+      });
     } finally {
       await socket.client.dispose();
       await new Promise<void>((resolve) => {
@@ -217,7 +284,9 @@ describe('CRM_STORE=firestore', () => {
 
   it('counts each Firestore call’s document reads and writes in /metrics', async () => {
     await gql(crm.url, 'query One { customer(id: "no-such-customer") { id } }', {}, { token });
-    const text = await (await fetch(`${crm.url}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-the-tests' } })).text();
+    const text = await (
+      await fetch(`${crm.url}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-the-tests' } })
+    ).text();
     expect(text).toMatch(/^crm_firestore_document_reads_total\{call="get"\} [1-9]\d*$/m);
     // The live lists' listeners read what their snapshots change.
     expect(text).toMatch(/^crm_firestore_document_reads_total\{call="listen"\} [1-9]\d*$/m);
@@ -245,11 +314,30 @@ describe('CRM_STORE=firestore', () => {
     batch.set(workers.doc('w3'), { name: 'Sparse Person' });
     await batch.commit();
 
-    const { body } = await gql<{ workers: unknown[] }>(crm.url, '{ workers { id name phones email birthday photoUrl } }', {}, { token });
+    const { body } = await gql<{ workers: unknown[] }>(
+      crm.url,
+      '{ workers { id name phones email birthday photoUrl } }',
+      {},
+      { token },
+    );
     expect(body.data!.workers).toEqual([
-      { id: 'w2', name: 'Data Url Person', phones: [], email: 'du@example.com', birthday: '1999-12-31', photoUrl: '/photos/workers/w2' },
+      {
+        id: 'w2',
+        name: 'Data Url Person',
+        phones: [],
+        email: 'du@example.com',
+        birthday: '1999-12-31',
+        photoUrl: '/photos/workers/w2',
+      },
       { id: 'w3', name: 'Sparse Person', phones: [], email: '', birthday: null, photoUrl: null },
-      { id: 'w1', name: 'Timestamp Person', phones: ['111', '222'], email: 'ts@example.com', birthday: '1990-01-01', photoUrl: '/photos/workers/w1' },
+      {
+        id: 'w1',
+        name: 'Timestamp Person',
+        phones: ['111', '222'],
+        email: 'ts@example.com',
+        birthday: '1990-01-01',
+        photoUrl: '/photos/workers/w1',
+      },
     ]);
 
     const auth = { authorization: `Bearer ${token}` };
@@ -260,7 +348,9 @@ describe('CRM_STORE=firestore', () => {
       expect(response.headers.get('etag')).toBe(photoEtag(photo));
       expect(Buffer.from(await response.arrayBuffer())).toEqual(photo);
     }
-    const again = await fetch(`${crm.url}/photos/workers/w1`, { headers: { ...auth, 'if-none-match': photoEtag(photo) } });
+    const again = await fetch(`${crm.url}/photos/workers/w1`, {
+      headers: { ...auth, 'if-none-match': photoEtag(photo) },
+    });
     expect(again.status).toBe(304);
     expect((await fetch(`${crm.url}/photos/workers/w3`, { headers: auth })).status).toBe(404);
     expect((await fetch(`${crm.url}/photos/workers/w1`)).status).toBe(401);

@@ -26,7 +26,10 @@ const outageMs = 10_000;
 const convergenceMs = 30_000;
 
 /** A child process whose output lines can be awaited one pattern at a time, each wait bounded. */
-function started(child: ChildProcess, label: string): { next(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray> } {
+function started(
+  child: ChildProcess,
+  label: string,
+): { next(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray> } {
   const lines: string[] = [];
   let seen = 0;
   let wake = () => {};
@@ -109,7 +112,10 @@ describe('CRM_STORE=firestore while Firestore is away for 10 s', () => {
   it('refuses writes during the outage, and the live list follows the store after its return', async () => {
     const { token } = await signUp(url);
     const socket = wsClient(url, { token });
-    const feed = collect<ChangeSet>(socket.client, 'subscription { customerChanges(filter: ALL) { initial changes { type customer { id fname } } } }');
+    const feed = collect<ChangeSet>(
+      socket.client,
+      'subscription { customerChanges(filter: ALL) { initial changes { type customer { id fname } } } }',
+    );
     await feed.until(1);
     /** The names the subscriber's list holds now, from every change set it has been sent. */
     const liveNames = () => {
@@ -125,7 +131,12 @@ describe('CRM_STORE=firestore while Firestore is away for 10 s', () => {
       return [...names.values()].sort();
     };
     const storedNames = async () => {
-      const { body } = await gql<{ customers: Array<{ fname: string }> }>(url, '{ customers(filter: ALL) { fname } }', {}, { token });
+      const { body } = await gql<{ customers: Array<{ fname: string }> }>(
+        url,
+        '{ customers(filter: ALL) { fname } }',
+        {},
+        { token },
+      );
       return body.data!.customers.map((stored) => stored.fname).sort();
     };
     expect((await gql(url, saveCustomer, { input: customer('Before') }, { token })).body.errors).toBeUndefined();
@@ -140,7 +151,10 @@ describe('CRM_STORE=firestore while Firestore is away for 10 s', () => {
     expect(during.body).toMatchObject({ errors: [{ extensions: { code: 'UNAVAILABLE' } }] });
     expect(during.body.data ?? null).toBeNull();
     const notReady = await fetch(`${url}/readyz`);
-    expect([notReady.status, await notReady.json()]).toEqual([503, { status: 'unavailable', store: 'Firestore did not answer in time' }]);
+    expect([notReady.status, await notReady.json()]).toEqual([
+      503,
+      { status: 'unavailable', store: 'Firestore did not answer in time' },
+    ]);
     await sleep(outageMs - (Date.now() - outageStarted));
     emulator.stdin!.write('start\n');
     await emulatorOutput.next(/^started$/);

@@ -8,7 +8,11 @@ describe('Google sign-in routes', () => {
   let google: OidcStandIn;
   beforeAll(async () => {
     const reserved = await reserveIssuer();
-    crm = await startTestCrm({ CRM_OIDC_ISSUER: reserved.issuer, CRM_OIDC_CLIENT_ID: reserved.clientId, CRM_OIDC_CLIENT_SECRET: reserved.clientSecret });
+    crm = await startTestCrm({
+      CRM_OIDC_ISSUER: reserved.issuer,
+      CRM_OIDC_CLIENT_ID: reserved.clientId,
+      CRM_OIDC_CLIENT_SECRET: reserved.clientSecret,
+    });
     google = await startOidcStandIn(reserved, `http://localhost:${crm.port}/auth/google/callback`);
   }, 30_000);
   afterAll(async () => {
@@ -17,7 +21,10 @@ describe('Google sign-in routes', () => {
   });
 
   it('says it is configured, and the origin the popup reports to', async () => {
-    expect(await (await fetch(`${crm.url}/auth/google/config`)).json()).toEqual({ configured: true, origin: `http://localhost:${crm.port}` });
+    expect(await (await fetch(`${crm.url}/auth/google/config`)).json()).toEqual({
+      configured: true,
+      origin: `http://localhost:${crm.port}`,
+    });
   });
 
   it('starts an authorization-code flow with PKCE (S256), state and nonce, the state bound to the browser by a cookie', async () => {
@@ -47,7 +54,9 @@ describe('Google sign-in routes', () => {
     const state = new URL(started.headers.get('location')!).searchParams.get('state')!;
     // The right state without the browser's cookie: someone else's flow replayed here.
     const page = await (
-      await fetch(`${crm.url}/auth/google/callback?state=${state}&error=access_denied&error_description=${encodeURIComponent('<b>Call this number</b>')}`)
+      await fetch(
+        `${crm.url}/auth/google/callback?state=${state}&error=access_denied&error_description=${encodeURIComponent('<b>Call this number</b>')}`,
+      )
     ).text();
     expect(page).toContain('auth/invalid-state');
     expect(page).not.toContain('Call this number');
@@ -58,7 +67,9 @@ describe('Google sign-in routes', () => {
     const started = await fetch(`http://localhost:${crm.port}/auth/google/start`, { redirect: 'manual' });
     const state = new URL(started.headers.get('location')!).searchParams.get('state')!;
     const cookie = started.headers.get('set-cookie')!.split(';')[0]!;
-    const page = await (await fetch(`${crm.url}/auth/google/callback?state=${state}&error=access_denied`, { headers: { cookie } })).text();
+    const page = await (
+      await fetch(`${crm.url}/auth/google/callback?state=${state}&error=access_denied`, { headers: { cookie } })
+    ).text();
     expect(page).toContain('"code":"auth/access_denied"');
     expect(page).toContain('window.opener.postMessage(message, origin)');
   });
@@ -68,7 +79,9 @@ describe('Google sign-in, not configured', () => {
   it('says so, and its start page reports that to the opener', async () => {
     const crm = await startTestCrm();
     try {
-      expect((await (await fetch(`${crm.url}/auth/google/config`)).json()) as { configured: boolean }).toMatchObject({ configured: false });
+      expect((await (await fetch(`${crm.url}/auth/google/config`)).json()) as { configured: boolean }).toMatchObject({
+        configured: false,
+      });
       const page = await (await fetch(`${crm.url}/auth/google/start`)).text();
       expect(page).toContain('Login with Google is not configured on this server.');
     } finally {

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 
-const post = (url: string, body: string) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const post = (url: string, body: string) =>
+  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 describe('requests that attack the server', () => {
   let crm: TestCrm;
@@ -15,10 +16,16 @@ describe('requests that attack the server', () => {
   afterAll(() => crm.dispose());
 
   it('answers an operationName that names no operation in the document with 400 and says so', async () => {
-    const response = await post(crm.url, JSON.stringify({ query: 'query Me { me { email } }', operationName: 'Other' }));
+    const response = await post(
+      crm.url,
+      JSON.stringify({ query: 'query Me { me { email } }', operationName: 'Other' }),
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
-    expect(body.errors[0]).toMatchObject({ message: 'Unknown operation named "Other".', extensions: { code: 'BAD_REQUEST' } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'Unknown operation named "Other".',
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   it('answers variables nested 100,000 levels deep with 400, not 500', async () => {
@@ -44,7 +51,10 @@ describe('requests that attack the server', () => {
     const response = await post(crm.url, many);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
-    expect(body.errors[0]).toEqual({ message: 'The request body holds more than the limit of 32768 values.', extensions: { code: 'BAD_REQUEST' } });
+    expect(body.errors[0]).toEqual({
+      message: 'The request body holds more than the limit of 32768 values.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     // Commas and brackets inside strings are text, not values; the largest request the app sends still goes through.
     const rows = Array.from({ length: 1000 }, (_, i) => ({
       fname: `Row${i}`,
@@ -57,9 +67,14 @@ describe('requests that attack the server', () => {
     const batch = await fetch(`${crm.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: 'mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }', variables: { rows } }),
+      body: JSON.stringify({
+        query: 'mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }',
+        variables: { rows },
+      }),
     });
-    expect(((await batch.json()) as { data: { importCustomers: { created: number } } }).data.importCustomers.created).toBe(1000);
+    expect(
+      ((await batch.json()) as { data: { importCustomers: { created: number } } }).data.importCustomers.created,
+    ).toBe(1000);
   });
 });
 
@@ -74,7 +89,11 @@ describe('security headers', () => {
     for (const path of ['/healthz', '/graphql', '/', '/graphiql', '/export/customers.csv', '/no-such-page']) {
       const response = await fetch(`${crm.url}${path}`, { redirect: 'manual' });
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect({ path, frameAncestors: /frame-ancestors 'none'/.test(csp), defaultSelf: /default-src 'self'/.test(csp) }).toEqual({
+      expect({
+        path,
+        frameAncestors: /frame-ancestors 'none'/.test(csp),
+        defaultSelf: /default-src 'self'/.test(csp),
+      }).toEqual({
         path,
         frameAncestors: true,
         defaultSelf: true,

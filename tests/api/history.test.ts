@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 
 interface HistoryPage {
-  nodes: Array<{ at: string; by: { email: string } | null; type: string; changes: Array<{ field: string; from: string | null; to: string | null }> }>;
+  nodes: Array<{
+    at: string;
+    by: { email: string } | null;
+    type: string;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
 }
 const historyQuery = `query History($id: ID!, $first: Int, $after: String) {
@@ -20,7 +25,13 @@ describe('Customer.history', () => {
   it('names who created, edited and removed a customer and what changed, newest first, page by page', async () => {
     const owner = await signUp(crm.url);
     const colleague = await signUp(crm.url);
-    const input = { fname: 'Hedy', lname: 'Lamarr', email: 'hedy@example.com', phone: '555 010 0300', address: '1 Frequency Way' };
+    const input = {
+      fname: 'Hedy',
+      lname: 'Lamarr',
+      email: 'hedy@example.com',
+      phone: '555 010 0300',
+      address: '1 Frequency Way',
+    };
     const created = await gql<{ saveCustomer: { id: string } }>(
       crm.url,
       'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
@@ -37,7 +48,12 @@ describe('Customer.history', () => {
     await gql(crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token: owner.token });
 
     const history = async (first: number, after?: string | null) => {
-      const { body } = await gql<{ customer: { history: HistoryPage } }>(crm.url, historyQuery, { id, first, after }, { token: owner.token });
+      const { body } = await gql<{ customer: { history: HistoryPage } }>(
+        crm.url,
+        historyQuery,
+        { id, first, after },
+        { token: owner.token },
+      );
       if (!body.data) throw new Error(JSON.stringify(body.errors));
       return body.data.customer.history;
     };
@@ -60,6 +76,9 @@ describe('Customer.history', () => {
     expect(older.pageInfo).toEqual({ endCursor: expect.any(String), hasNextPage: false });
 
     const tooMany = await gql(crm.url, historyQuery, { id, first: 1001 }, { token: owner.token });
-    expect(tooMany.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { first: 'Ask for 0 to 1000 entries' } });
+    expect(tooMany.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { first: 'Ask for 0 to 1000 entries' },
+    });
   });
 });

@@ -47,7 +47,15 @@ describe('import batches', () => {
       onProgress: () => undefined,
       cancelled: () => false,
     });
-    expect(summary).toMatchObject({ created: 1500, updated: 0, skipped: 0, restored: 0, stillRemoved: 0, failed: [], cancelled: false });
+    expect(summary).toMatchObject({
+      created: 1500,
+      updated: 0,
+      skipped: 0,
+      restored: 0,
+      stillRemoved: 0,
+      failed: [],
+      cancelled: false,
+    });
     expect(statuses.length).toBeGreaterThan(2);
     expect(statuses.every((status) => status === 200)).toBe(true);
   });

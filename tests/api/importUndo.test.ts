@@ -8,7 +8,12 @@ import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { importCalls, type StoredCustomer } from '../support/importCalls.ts';
 
 interface Stats {
-  customerStats: { active: number; removed: number; addedThisWeek: number; weeks: Array<{ added: number; removed: number }> };
+  customerStats: {
+    active: number;
+    removed: number;
+    addedThisWeek: number;
+    weeks: Array<{ added: number; removed: number }>;
+  };
 }
 interface ChangeSet {
   customerChanges: { initial: boolean; changes: Array<{ type: string; customer: { id: string } }> };
@@ -29,7 +34,8 @@ describe.each(crmStores)('import choices and undo on %s', (storeName, start) => 
     () => token,
     `Undo${storeName}`,
   );
-  const fieldsOf = (customers: StoredCustomer[]) => customers.map(({ fname, address, notes, status }) => ({ fname, address, notes, status }));
+  const fieldsOf = (customers: StoredCustomer[]) =>
+    customers.map(({ fname, address, notes, status }) => ({ fname, address, notes, status }));
 
   it('RESTORE brings back removed customers and leaves active ones as they are; a customer is changed by one row of an import, across its batches', async () => {
     const { lname, row } = family();
@@ -48,7 +54,15 @@ describe.each(crmStores)('import choices and undo on %s', (storeName, start) => 
       ],
       'RESTORE',
     );
-    expect(restoring).toMatchObject({ created: 0, updated: 1, skipped: 3, duplicatesInFile: 2, restored: 1, stillRemoved: 0, failed: [] });
+    expect(restoring).toMatchObject({
+      created: 0,
+      updated: 1,
+      skipped: 3,
+      duplicatesInFile: 2,
+      restored: 1,
+      stillRemoved: 0,
+      failed: [],
+    });
     expect(fieldsOf(await withLastName(lname))).toEqual([
       { fname: 'Active', address: '1 Import Lane', notes: 'Kept notes', status: true },
       { fname: 'Removed', address: '3 Back Lane', notes: '', status: true },
@@ -76,13 +90,22 @@ describe.each(crmStores)('import choices and undo on %s', (storeName, start) => 
     const first = await importRows(rows);
     const ids = (await withLastName(lname)).map(({ id }) => id);
     const socket = wsClient(crm.url, { token });
-    const feed = collect<ChangeSet>(socket.client, 'subscription { customerChanges(filter: ALL) { initial changes { type customer { id } } } }');
+    const feed = collect<ChangeSet>(
+      socket.client,
+      'subscription { customerChanges(filter: ALL) { initial changes { type customer { id } } } }',
+    );
     try {
       await feed.until(1);
-      expect((await undo(first.importId)).data!.undoCustomerImport).toEqual({ removed: 3, reverted: 0, keptChangedSince: [] });
+      expect((await undo(first.importId)).data!.undoCustomerImport).toEqual({
+        removed: 3,
+        reverted: 0,
+        keptChangedSince: [],
+      });
       await feed.until(2, 10_000);
       const gone = feed.results.slice(1).flatMap((result) => result.data!.customerChanges.changes);
-      expect(gone.map(({ type, customer }) => [type, customer.id]).sort()).toEqual(ids.map((id) => ['REMOVED', id]).sort());
+      expect(gone.map(({ type, customer }) => [type, customer.id]).sort()).toEqual(
+        ids.map((id) => ['REMOVED', id]).sort(),
+      );
     } finally {
       feed.dispose();
       await socket.client.dispose();
@@ -105,12 +128,17 @@ describe.each(crmStores)('import choices and undo on %s', (storeName, start) => 
   });
 
   it('an undone import and an undone bulk removal count neither way on the dashboard; a real removal does', async () => {
-    const stats = async () => (await call<Stats>('{ customerStats { active removed addedThisWeek weeks { added removed } } }', {})).data!.customerStats;
+    const stats = async () =>
+      (await call<Stats>('{ customerStats { active removed addedThisWeek weeks { added removed } } }', {})).data!
+        .customerStats;
     const before = await stats();
     const { lname, row } = family();
     // The one real removal: a customer added by hand and removed.
     const byHand = row('Hand');
-    const saved = await call<{ saveCustomer: { id: string } }>('mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input: byHand });
+    const saved = await call<{ saveCustomer: { id: string } }>(
+      'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+      { input: byHand },
+    );
     await call('mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id: saved.data!.saveCustomer.id });
 
     const first = await importRows([row('Ann'), row('Ben'), row('Cid'), row('Dee')]);
@@ -120,13 +148,27 @@ describe.each(crmStores)('import choices and undo on %s', (storeName, start) => 
       { selection: { ids: [ann!.id, ben!.id] } },
     );
     expect(bulk.data!.removeCustomers.count).toBe(2);
-    const undoBulk = await call('mutation ($id: ID!) { undoBulkChange(id: $id) { reverted } }', { id: bulk.data!.removeCustomers.id });
+    const undoBulk = await call('mutation ($id: ID!) { undoBulkChange(id: $id) { reverted } }', {
+      id: bulk.data!.removeCustomers.id,
+    });
     expect(undoBulk.data).toEqual({ undoBulkChange: { reverted: 2 } });
     // Someone edits one imported customer: the undo keeps it, and it stays added.
     await call('mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }', {
-      input: { id: dee!.id, fname: 'Dee', lname, email: dee!.email, phone: dee!.phone, address: dee!.address, notes: 'Called back' },
+      input: {
+        id: dee!.id,
+        fname: 'Dee',
+        lname,
+        email: dee!.email,
+        phone: dee!.phone,
+        address: dee!.address,
+        notes: 'Called back',
+      },
     });
-    expect((await undo(first.importId)).data!.undoCustomerImport).toMatchObject({ removed: 3, reverted: 0, keptChangedSince: [{ fname: 'Dee' }] });
+    expect((await undo(first.importId)).data!.undoCustomerImport).toMatchObject({
+      removed: 3,
+      reverted: 0,
+      keptChangedSince: [{ fname: 'Dee' }],
+    });
 
     const after = await stats();
     const week = (stats: Stats['customerStats']) => stats.weeks.at(-1)!;

@@ -17,7 +17,11 @@ describe('invitationByToken', () => {
   afterAll(() => crm.dispose());
 
   const preview = async (token: string) => {
-    const { body } = await gql<{ invitationByToken: { email: string; role: string; expiresAt: string } | null }>(crm.url, lookup, { token });
+    const { body } = await gql<{ invitationByToken: { email: string; role: string; expiresAt: string } | null }>(
+      crm.url,
+      lookup,
+      { token },
+    );
     expect(body.errors).toBeUndefined();
     return body.data?.invitationByToken;
   };
@@ -33,7 +37,12 @@ describe('invitationByToken', () => {
 
   it('answers null for a wrong token, a revoked invitation and a used one alike', async () => {
     const revoked = await invite(crm.url, owner.token, uniqueEmail('revoked'), 'MEMBER');
-    await must(crm.url, 'mutation Revoke($id: ID!) { revokeInvitation(id: $id) { id } }', { id: revoked.id }, owner.token);
+    await must(
+      crm.url,
+      'mutation Revoke($id: ID!) { revokeInvitation(id: $id) { id } }',
+      { id: revoked.id },
+      owner.token,
+    );
     const usedEmail = uniqueEmail('used');
     const used = await invite(crm.url, owner.token, usedEmail, 'VIEWER');
     expect((await signUpInvited(crm.url, usedEmail, used.token)).body.errors).toBeUndefined();

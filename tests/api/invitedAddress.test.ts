@@ -3,7 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { invitationWaitingMessage } from '../../server/domain/team/teamJoining.ts';
 import { gql, signInMutation, signUpMutation, startTestCrm, uniqueEmail, type TestCrm } from '../support/crmServer.ts';
-import { googleSignInWithoutBrowser, reserveIssuer, startOidcStandIn, type OidcStandIn } from '../support/oidcStandIn.ts';
+import {
+  googleSignInWithoutBrowser,
+  reserveIssuer,
+  startOidcStandIn,
+  type OidcStandIn,
+} from '../support/oidcStandIn.ts';
 import { invite, must, signUp, signUpInvited, type Person } from '../support/team.ts';
 
 const updatePolicy =
@@ -16,7 +21,11 @@ describe('an invited address', () => {
   let crmOrigin: string;
   beforeAll(async () => {
     const reserved = await reserveIssuer();
-    crm = await startTestCrm({ CRM_OIDC_ISSUER: reserved.issuer, CRM_OIDC_CLIENT_ID: reserved.clientId, CRM_OIDC_CLIENT_SECRET: reserved.clientSecret });
+    crm = await startTestCrm({
+      CRM_OIDC_ISSUER: reserved.issuer,
+      CRM_OIDC_CLIENT_ID: reserved.clientId,
+      CRM_OIDC_CLIENT_SECRET: reserved.clientSecret,
+    });
     crmOrigin = `http://localhost:${crm.port}`;
     google = await startOidcStandIn(reserved, `${crmOrigin}/auth/google/callback`);
     owner = await signUp(crm.url);
@@ -26,11 +35,17 @@ describe('an invited address', () => {
     await google.stop();
   });
 
-  const tokenlessSignUp = (email: string) => gql(crm.url, signUpMutation, { email, password: 'secret123', repeatPassword: 'secret123' });
+  const tokenlessSignUp = (email: string) =>
+    gql(crm.url, signUpMutation, { email, password: 'secret123', repeatPassword: 'secret123' });
   const roleOf = async (email: string) =>
-    (await must<{ members: Array<{ email: string; role: string }> }>(crm.url, '{ members { email role } }', {}, owner.token)).members.find(
-      (member) => member.email === email,
-    )?.role;
+    (
+      await must<{ members: Array<{ email: string; role: string }> }>(
+        crm.url,
+        '{ members { email role } }',
+        {},
+        owner.token,
+      )
+    ).members.find((member) => member.email === email)?.role;
 
   it.each([
     ['OPEN', []],
@@ -44,8 +59,13 @@ describe('an invited address', () => {
 
       const claimed = await tokenlessSignUp(email);
       expect(claimed.body.data?.signUp ?? null).toBeNull();
-      expect(claimed.body.errors?.[0]).toMatchObject({ message: invitationWaitingMessage, extensions: { code: 'auth/operation-not-allowed' } });
-      expect((await gql(crm.url, signInMutation, { email, password: 'secret123' })).body.errors?.[0]?.extensions?.code).toBe('auth/invalid-credential');
+      expect(claimed.body.errors?.[0]).toMatchObject({
+        message: invitationWaitingMessage,
+        extensions: { code: 'auth/operation-not-allowed' },
+      });
+      expect(
+        (await gql(crm.url, signInMutation, { email, password: 'secret123' })).body.errors?.[0]?.extensions?.code,
+      ).toBe('auth/invalid-credential');
 
       const joined = await signUpInvited(crm.url, email, invitation.token);
       expect(joined.body.data?.signUp.user.role).toBe('ADMIN');
@@ -64,14 +84,20 @@ describe('an invited address', () => {
     });
     expect(await roleOf(`${login}@example.com`)).toBeUndefined();
 
-    expect(await googleSignInWithoutBrowser(crmOrigin, login, invitation.token)).toMatchObject({ ok: true, user: { email: `${login}@example.com` } });
+    expect(await googleSignInWithoutBrowser(crmOrigin, login, invitation.token)).toMatchObject({
+      ok: true,
+      user: { email: `${login}@example.com` },
+    });
     expect(await roleOf(`${login}@example.com`)).toBe('VIEWER');
   });
 
   it('a Google sign-in the policy refuses leaves no account behind: that address’s later invitation works', async () => {
     await must(crm.url, updatePolicy, { signUpPolicy: 'INVITE_ONLY' }, owner.token);
     const login = `stranger-google-${Date.now()}`;
-    expect(await googleSignInWithoutBrowser(crmOrigin, login)).toMatchObject({ ok: false, code: 'auth/operation-not-allowed' });
+    expect(await googleSignInWithoutBrowser(crmOrigin, login)).toMatchObject({
+      ok: false,
+      code: 'auth/operation-not-allowed',
+    });
 
     const invitation = await invite(crm.url, owner.token, `${login}@example.com`, 'MEMBER');
     const joined = await signUpInvited(crm.url, `${login}@example.com`, invitation.token);

@@ -35,7 +35,11 @@ describe('server/main.ts', () => {
       expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
 
       const password = 'Very-Secret-Password-42';
-      const signedUp = await gql<{ signUp: { token: string } }>(url, signUpMutation, { email: 'logs@example.com', password, repeatPassword: password });
+      const signedUp = await gql<{ signUp: { token: string } }>(url, signUpMutation, {
+        email: 'logs@example.com',
+        password,
+        repeatPassword: password,
+      });
       const token = signedUp.body.data!.signUp.token;
       await gql(url, signInMutation, { email: 'logs@example.com', password: 'Wrong-Password-99' });
       await gql(url, '{ customers { id } }', {}, { token: 'forged-token-value' });
@@ -44,7 +48,8 @@ describe('server/main.ts', () => {
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      for (const secret of [password, 'Wrong-Password-99', token, 'forged-token-value']) expect(output).not.toContain(secret);
+      for (const secret of [password, 'Wrong-Password-99', token, 'forged-token-value'])
+        expect(output).not.toContain(secret);
       expect(output.match(/is running at/g)).toHaveLength(1);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
@@ -128,8 +133,17 @@ async function handWrittenSocket(url: string) {
     ended: () => ended,
     destroy: () => socket.destroy(),
     async handshake() {
-      const headers = ['GET /graphql HTTP/1.1', 'Host: 127.0.0.1', 'Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Version: 13'];
-      headers.push(`Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Protocol: graphql-transport-ws');
+      const headers = [
+        'GET /graphql HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Version: 13',
+      ];
+      headers.push(
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`,
+        'Sec-WebSocket-Protocol: graphql-transport-ws',
+      );
       socket.write(`${headers.join('\r\n')}\r\n\r\n`);
       await waitFor(() => headEnd() >= 0 || ended, 'the upgrade', 10_000);
       expect(received.subarray(0, Math.max(0, headEnd())).toString()).toMatch(/^HTTP\/1\.1 101 /);

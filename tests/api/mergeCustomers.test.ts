@@ -26,11 +26,24 @@ interface Read {
     status: boolean;
     version: number;
     mergedInto: string | null;
-    history: { nodes: Array<{ type: string; by: { email: string } | null; changes: Array<{ field: string; from: string | null; to: string | null }> }> };
+    history: {
+      nodes: Array<{
+        type: string;
+        by: { email: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      }>;
+    };
   };
 }
 
-const ada = { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 010 0100', address: '1 Engine Row', notes: 'Met at the fair' };
+const ada = {
+  fname: 'Ada',
+  lname: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555 010 0100',
+  address: '1 Engine Row',
+  notes: 'Met at the fair',
+};
 
 afterAll(stopStoreEmulator);
 
@@ -48,27 +61,35 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
   afterAll(() => crm.dispose());
 
   const create = async (overrides: Partial<typeof ada> = {}) =>
-    (await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: { ...ada, ...overrides } }, owner.token)).saveCustomer.id;
+    (await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: { ...ada, ...overrides } }, owner.token))
+      .saveCustomer.id;
   const readCustomer = async (id: string) => (await must<Read>(crm.url, read, { id }, owner.token)).customer;
 
   it('merges with the chosen fields; a live list hears it as one change set; the history shows it on every side; a restore clears mergedInto', async () => {
     const keep = await create();
-    const twin = await create({ fname: 'Augusta', email: 'ADA@example.com', phone: '+1 555 010 0199', notes: 'Prefers email' });
+    const twin = await create({
+      fname: 'Augusta',
+      email: 'ADA@example.com',
+      phone: '+1 555 010 0199',
+      notes: 'Prefers email',
+    });
     const phoneTwin = await create({ email: 'countess@example.com', phone: '(555) 010-0100' });
     const other = await create({ fname: 'Grace', lname: 'Hopper', email: 'grace@example.com', phone: '555 010 0777' });
-    const before = await must<{ customerDuplicateGroups: Array<{ emails: string[]; phones: string[]; customers: Array<{ id: string }> }> }>(
-      crm.url,
-      groups,
-      {},
-      viewer.token,
-    );
+    const before = await must<{
+      customerDuplicateGroups: Array<{ emails: string[]; phones: string[]; customers: Array<{ id: string }> }>;
+    }>(crm.url, groups, {}, viewer.token);
     expect(before.customerDuplicateGroups).toHaveLength(1);
-    expect(before.customerDuplicateGroups[0]!.customers.map(({ id }) => id).sort()).toEqual([keep, twin, phoneTwin].sort());
+    expect(before.customerDuplicateGroups[0]!.customers.map(({ id }) => id).sort()).toEqual(
+      [keep, twin, phoneTwin].sort(),
+    );
     expect(before.customerDuplicateGroups[0]!.emails).toEqual(['ada@example.com']);
     expect(before.customerDuplicateGroups[0]!.phones).toHaveLength(1);
 
     const { client } = wsClient(crm.url, { token: viewer.token });
-    const feed = collect<ChangeSet>(client, 'subscription { customerChanges { initial complete changes { type customer { id status mergedInto } } } }');
+    const feed = collect<ChangeSet>(
+      client,
+      'subscription { customerChanges { initial complete changes { type customer { id status mergedInto } } } }',
+    );
     await feed.until(1);
     await feed.until(feed.results.length, 10_000);
     while (!feed.results.at(-1)!.data!.customerChanges.complete) await feed.until(feed.results.length + 1, 10_000);
@@ -97,7 +118,9 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
     });
 
     const [set] = (await feed.until(heard + 1, 10_000)).slice(heard);
-    const changes = set!.data!.customerChanges.changes.map(({ type, customer }) => [type, customer.id]).sort((a, b) => (a[1]! < b[1]! ? -1 : 1));
+    const changes = set!
+      .data!.customerChanges.changes.map(({ type, customer }) => [type, customer.id])
+      .sort((a, b) => (a[1]! < b[1]! ? -1 : 1));
     expect(changes).toEqual(
       [
         ['MODIFIED', keep],
@@ -105,7 +128,9 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
         ['REMOVED', phoneTwin],
       ].sort((a, b) => (a[1]! < b[1]! ? -1 : 1)),
     );
-    expect(set!.data!.customerChanges.changes.find(({ customer }) => customer.id === twin)!.customer.status).toBe(false);
+    expect(set!.data!.customerChanges.changes.find(({ customer }) => customer.id === twin)!.customer.status).toBe(
+      false,
+    );
 
     const kept = await readCustomer(keep);
     expect(kept.history.nodes[0]).toEqual({
@@ -135,7 +160,9 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
     await must(crm.url, 'mutation ($id: ID!) { restoreCustomer(id: $id) { id } }', { id: twin }, member.token);
     expect(await readCustomer(twin)).toMatchObject({ status: true, mergedInto: null });
     const [back] = (await feed.until(heard + 2, 10_000)).slice(heard + 1);
-    expect(back!.data!.customerChanges.changes).toEqual([{ type: 'ADDED', customer: { id: twin, status: true, mergedInto: null } }]);
+    expect(back!.data!.customerChanges.changes).toEqual([
+      { type: 'ADDED', customer: { id: twin, status: true, mergedInto: null } },
+    ]);
     expect((await readCustomer(other)).status).toBe(true);
     feed.dispose();
     await client.dispose();
@@ -144,12 +171,23 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
   it('refuses a viewer (FORBIDDEN), bad fields and ids (BAD_USER_INPUT, NOT_FOUND), and changes nothing', async () => {
     const keep = await create({ email: 'keep@example.com' });
     const twin = await create({ email: 'keep@example.com', fname: 'Twin' });
-    const refused = async (token: string, variables: Record<string, unknown>) => (await gql(crm.url, merge, variables, { token })).body.errors?.[0]?.extensions;
+    const refused = async (token: string, variables: Record<string, unknown>) =>
+      (await gql(crm.url, merge, variables, { token })).body.errors?.[0]?.extensions;
 
     expect((await refused(viewer.token, { keepId: keep, mergeIds: [twin] }))?.code).toBe('FORBIDDEN');
-    expect(await refused(member.token, { keepId: keep, mergeIds: [twin], fields: { ...ada, fname: 'A', email: 'not an email', phone: '12' } })).toEqual({
+    expect(
+      await refused(member.token, {
+        keepId: keep,
+        mergeIds: [twin],
+        fields: { ...ada, fname: 'A', email: 'not an email', phone: '12' },
+      }),
+    ).toEqual({
       code: 'BAD_USER_INPUT',
-      fields: { fname: 'Please insert valid name', email: 'Please insert valid email', phone: 'Please insert valid phone' },
+      fields: {
+        fname: 'Please insert valid name',
+        email: 'Please insert valid email',
+        phone: 'Please insert valid phone',
+      },
     });
     expect(await refused(member.token, { keepId: keep, mergeIds: [keep, twin] })).toEqual({
       code: 'BAD_USER_INPUT',
@@ -166,22 +204,36 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
     });
     // The replaced phone would push the kept notes past their limit: refused rather than dropped.
     const fullNotes = { ...ada, email: 'keep@example.com', notes: 'n'.repeat(4990) };
-    expect(await refused(member.token, { keepId: keep, mergeIds: [twin], fields: { ...fullNotes, phone: '555 010 0999' } })).toEqual({
+    expect(
+      await refused(member.token, { keepId: keep, mergeIds: [twin], fields: { ...fullNotes, phone: '555 010 0999' } }),
+    ).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { notes: expect.stringContaining('at most 5000') },
     });
-    expect((await refused(member.token, { keepId: keep, mergeIds: [twin, 'no-such-customer'] }))?.code).toBe('NOT_FOUND');
+    expect((await refused(member.token, { keepId: keep, mergeIds: [twin, 'no-such-customer'] }))?.code).toBe(
+      'NOT_FOUND',
+    );
     expect((await refused(member.token, { keepId: 'no-such-customer', mergeIds: [twin] }))?.code).toBe('NOT_FOUND');
 
     for (const id of [keep, twin])
-      expect(await readCustomer(id)).toMatchObject({ status: true, version: 1, mergedInto: null, history: { nodes: [{ type: 'CREATED' }] } });
+      expect(await readCustomer(id)).toMatchObject({
+        status: true,
+        version: 1,
+        mergedInto: null,
+        history: { nodes: [{ type: 'CREATED' }] },
+      });
   }, 30_000);
 
   it('merges on the kept customer’s version the client saw: a field saved since and left as seen keeps its value; one both changed is CONFLICT', async () => {
     const keep = await create({ email: 'versioned@example.com' });
     const twin = await create({ email: 'versioned@example.com', fname: 'Twin' });
     // The dialog loaded version 1; meanwhile a member saved a new phone.
-    await must(crm.url, save, { input: { ...ada, email: 'versioned@example.com', id: keep, version: 1, phone: '555 010 0411' } }, member.token);
+    await must(
+      crm.url,
+      save,
+      { input: { ...ada, email: 'versioned@example.com', id: keep, version: 1, phone: '555 010 0411' } },
+      member.token,
+    );
     const chosen = { ...ada, email: 'versioned@example.com', id: keep, version: 1, fname: 'Twin' };
     const { body } = await gql<{ mergeCustomers: Record<string, unknown> }>(
       crm.url,
@@ -194,9 +246,19 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
 
     const other = await create({ email: 'conflicted@example.com' });
     const otherTwin = await create({ email: 'conflicted@example.com', fname: 'Twin' });
-    await must(crm.url, save, { input: { ...ada, email: 'conflicted@example.com', id: other, version: 1, phone: '555 010 0411' } }, member.token);
+    await must(
+      crm.url,
+      save,
+      { input: { ...ada, email: 'conflicted@example.com', id: other, version: 1, phone: '555 010 0411' } },
+      member.token,
+    );
     const stale = { ...ada, email: 'conflicted@example.com', id: other, version: 1, phone: '555 010 0422' };
-    const refused = await gql(crm.url, merge, { keepId: other, mergeIds: [otherTwin], fields: stale }, { token: member.token });
+    const refused = await gql(
+      crm.url,
+      merge,
+      { keepId: other, mergeIds: [otherTwin], fields: stale },
+      { token: member.token },
+    );
     expect(refused.body.data).toBeNull();
     expect(refused.body.errors![0]!.extensions).toEqual({
       code: 'CONFLICT',
@@ -204,6 +266,11 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
       conflicts: ['phone'],
     });
     expect(await readCustomer(other)).toMatchObject({ version: 2, history: { nodes: [{ type: 'EDITED' }] } });
-    expect(await readCustomer(otherTwin)).toMatchObject({ status: true, version: 1, mergedInto: null, history: { nodes: [{ type: 'CREATED' }] } });
+    expect(await readCustomer(otherTwin)).toMatchObject({
+      status: true,
+      version: 1,
+      mergedInto: null,
+      history: { nodes: [{ type: 'CREATED' }] },
+    });
   }, 30_000);
 });

@@ -23,7 +23,14 @@ interface Summary {
   customer: { historySummary: { entries: number; created: Entry | null; lastChange: Entry | null } };
 }
 
-const ada = { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 010 0100', address: '1 Engine Row', notes: '' };
+const ada = {
+  fname: 'Ada',
+  lname: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555 010 0100',
+  address: '1 Engine Row',
+  notes: '',
+};
 
 afterAll(stopStoreEmulator);
 
@@ -41,10 +48,14 @@ describe.each(crmStores)('not duplicates on %s', (_store, start) => {
   afterAll(() => crm.dispose());
 
   const create = async (overrides: Partial<typeof ada> = {}) =>
-    (await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: { ...ada, ...overrides } }, owner.token)).saveCustomer.id;
+    (await must<{ saveCustomer: { id: string } }>(crm.url, save, { input: { ...ada, ...overrides } }, owner.token))
+      .saveCustomer.id;
   const offered = async () =>
-    (await must<Groups>(crm.url, groups, {}, viewer.token)).customerDuplicateGroups.map(({ customers }) => customers.map(({ id }) => id).sort());
-  const refused = async (token: string, ids: string[]) => (await gql(crm.url, mark, { ids }, { token })).body.errors?.[0]?.extensions;
+    (await must<Groups>(crm.url, groups, {}, viewer.token)).customerDuplicateGroups.map(({ customers }) =>
+      customers.map(({ id }) => id).sort(),
+    );
+  const refused = async (token: string, ids: string[]) =>
+    (await gql(crm.url, mark, { ids }, { token })).body.errors?.[0]?.extensions;
 
   it('stops offering a marked group, refuses a viewer and bad ids, and offers the group again once another customer joins it', async () => {
     const one = await create();
@@ -52,11 +63,16 @@ describe.each(crmStores)('not duplicates on %s', (_store, start) => {
     expect(await offered()).toEqual([[one, two].sort()]);
 
     expect((await refused(viewer.token, [one, two]))?.code).toBe('FORBIDDEN');
-    expect(await refused(member.token, [one, one])).toEqual({ code: 'BAD_USER_INPUT', fields: { customerIds: 'Name at least two different customers' } });
+    expect(await refused(member.token, [one, one])).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { customerIds: 'Name at least two different customers' },
+    });
     expect((await refused(member.token, [one, 'no-such-customer']))?.code).toBe('NOT_FOUND');
     expect(await offered()).toEqual([[one, two].sort()]);
 
-    expect(await must<{ markNotDuplicates: boolean }>(crm.url, mark, { ids: [one, two] }, member.token)).toEqual({ markNotDuplicates: true });
+    expect(await must<{ markNotDuplicates: boolean }>(crm.url, mark, { ids: [one, two] }, member.token)).toEqual({
+      markNotDuplicates: true,
+    });
     expect(await offered()).toEqual([]);
 
     // A third customer with the same email makes a new group: offered again, all three in it.
@@ -66,7 +82,12 @@ describe.each(crmStores)('not duplicates on %s', (_store, start) => {
 
   it('sums up each customer’s history: created, last changed, by whom, how many entries', async () => {
     const id = await create({ email: 'summary@example.com' });
-    await must(crm.url, save, { input: { ...ada, email: 'summary@example.com', id, notes: 'Called back' } }, member.token);
+    await must(
+      crm.url,
+      save,
+      { input: { ...ada, email: 'summary@example.com', id, notes: 'Called back' } },
+      member.token,
+    );
     const { historySummary } = (await must<Summary>(crm.url, summary, { id }, viewer.token)).customer;
     expect(historySummary).toEqual({
       entries: 2,

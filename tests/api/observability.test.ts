@@ -4,11 +4,26 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { collect, gql, signUp, startTestCrm, tempDataDir, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
+import {
+  collect,
+  gql,
+  signUp,
+  startTestCrm,
+  tempDataDir,
+  uniqueEmail,
+  wsClient,
+  type TestCrm,
+} from '../support/crmServer.ts';
 
 const metricsToken = 'metrics-token-for-the-tests';
 const importRows = `mutation Import($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { importId created updated skipped failed { row } } }`;
-const row = (lname: string, phone: string) => ({ fname: 'Metric', lname, email: `${lname.toLowerCase()}@example.com`, phone, address: '1 Metric Street' });
+const row = (lname: string, phone: string) => ({
+  fname: 'Metric',
+  lname,
+  email: `${lname.toLowerCase()}@example.com`,
+  phone,
+  address: '1 Metric Street',
+});
 
 /** A metric's value in Prometheus text, by name and labels as written ('' for none). */
 function valueOf(text: string, series: string): number | undefined {
@@ -29,16 +44,28 @@ describe('GET /metrics behind CRM_METRICS_TOKEN', () => {
 
   it('refuses a scrape without the token', async () => {
     expect((await fetch(`${crm.url}/metrics`)).status).toBe(401);
-    expect((await fetch(`${crm.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(401);
+    expect(
+      (await fetch(`${crm.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status,
+    ).toBe(401);
   });
 
   it('counts requests and latency by operation, sockets and subscriptions, store calls, sign-in failures and imported rows', async () => {
     await gql(crm.url, 'query Me { me { email } }', {}, { token });
-    await gql(crm.url, 'mutation SignIn($email: String!) { signIn(email: $email, password: "not-the-password") { token } }', { email: uniqueEmail('nobody') });
+    await gql(
+      crm.url,
+      'mutation SignIn($email: String!) { signIn(email: $email, password: "not-the-password") { token } }',
+      { email: uniqueEmail('nobody') },
+    );
     await gql(
       crm.url,
       importRows,
-      { rows: [row('Alpha', '+1 212 555 0101'), row('Beta', '+1 212 555 0102'), { ...row('Gamma', '+1 212 555 0103'), email: 'not an email' }] },
+      {
+        rows: [
+          row('Alpha', '+1 212 555 0101'),
+          row('Beta', '+1 212 555 0102'),
+          { ...row('Gamma', '+1 212 555 0103'), email: 'not an email' },
+        ],
+      },
       { token },
     );
     const socket = wsClient(crm.url, { token });
@@ -76,7 +103,9 @@ describe('GET /metrics on CRM_METRICS_PORT', () => {
     const response = await fetch(crm.metricsUrl!);
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/^# HELP crm_requests_total/m);
-    expect((await fetch(`${crm.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).status).toBe(404);
+    expect((await fetch(`${crm.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -87,7 +116,14 @@ describe('the request log', () => {
   const dataDir = tempDataDir();
   beforeAll(async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'false', CRM_SEED_DEMO: 'false' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        CRM_DATA_DIR: dataDir,
+        CRM_LOG_QUIET: 'false',
+        CRM_SEED_DEMO: 'false',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const input = createInterface({ input: server.stdout! });
@@ -128,10 +164,15 @@ describe('the request log', () => {
       }),
     });
     const requestId = saved.headers.get('x-request-id');
-    await fetch(`${url}/export/customers.csv?search=Secretive`, { headers: { authorization: `Bearer ${account.token}` } }).then((response) => response.text());
+    await fetch(`${url}/export/customers.csv?search=Secretive`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    }).then((response) => response.text());
     const deadline = Date.now() + 5000;
-    const entries = () => lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
-    const logged = () => entries().some((entry) => entry.requestId === requestId) && entries().some((entry) => entry.route === '/export/customers.csv');
+    const entries = () =>
+      lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const logged = () =>
+      entries().some((entry) => entry.requestId === requestId) &&
+      entries().some((entry) => entry.route === '/export/customers.csv');
     while (!logged() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const line = entries().find((entry) => entry.requestId === requestId);
     expect(line).toEqual({

@@ -16,9 +16,12 @@ interface Duplicate {
   match: 'EMAIL' | 'PHONE';
   customer: { id: string };
 }
-const saveMutation = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id phone phoneNormalized } }';
-const searchQuery = 'query Search($search: String, $filter: CustomerFilter) { customers(search: $search, filter: $filter) { id } }';
-const duplicatesQuery = 'query Duplicates($contacts: [CustomerContactInput!]!) { customerDuplicates(contacts: $contacts) { index match customer { id } } }';
+const saveMutation =
+  'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id phone phoneNormalized } }';
+const searchQuery =
+  'query Search($search: String, $filter: CustomerFilter) { customers(search: $search, filter: $filter) { id } }';
+const duplicatesQuery =
+  'query Duplicates($contacts: [CustomerContactInput!]!) { customerDuplicates(contacts: $contacts) { index match customer { id } } }';
 
 describe('phone numbers under CRM_DEFAULT_REGION=IL', () => {
   let crm: TestCrm;
@@ -32,7 +35,9 @@ describe('phone numbers under CRM_DEFAULT_REGION=IL', () => {
     return body.data.saveCustomer;
   };
   const search = async (text: string, filter = 'ACTIVE') =>
-    (await call<{ customers: Array<{ id: string }> }>(searchQuery, { search: text, filter })).body.data!.customers.map(({ id }) => id);
+    (await call<{ customers: Array<{ id: string }> }>(searchQuery, { search: text, filter })).body.data!.customers.map(
+      ({ id }) => id,
+    );
   const duplicates = async (contacts: Array<{ email?: string; phone?: string }>) => {
     const { body } = await call<{ customerDuplicates: Duplicate[] }>(duplicatesQuery, { contacts });
     if (!body.data) throw new Error(JSON.stringify(body.errors));
@@ -58,11 +63,21 @@ describe('phone numbers under CRM_DEFAULT_REGION=IL', () => {
   });
 
   it('keeps a valid phone that no region can read, with no normalised form', async () => {
-    expect(await save({ phone: '***-12345-***', email: 'stars@example.com' })).toMatchObject({ phone: '***-12345-***', phoneNormalized: null });
+    expect(await save({ phone: '***-12345-***', email: 'stars@example.com' })).toMatchObject({
+      phone: '***-12345-***',
+      phoneNormalized: null,
+    });
   });
 
   it('finds a phone whatever spaces, dashes, brackets or country code the search uses', async () => {
-    for (const text of ['0521234567', '052 1234567', '(052) 123-4567', '+972521234567', '+972 52-123-4567', '1234567']) {
+    for (const text of [
+      '0521234567',
+      '052 1234567',
+      '(052) 123-4567',
+      '+972521234567',
+      '+972 52-123-4567',
+      '1234567',
+    ]) {
       expect({ text, found: await search(text) }).toEqual({ text, found: [local.id] });
     }
     expect(await search('03-7654321')).toEqual([international.id]);
@@ -100,8 +115,13 @@ describe('phone numbers under CRM_DEFAULT_REGION=IL', () => {
   });
 
   it('refuses more than 1,000 contacts at once with a field error', async () => {
-    const { body } = await call(duplicatesQuery, { contacts: Array.from({ length: 1001 }, () => ({ phone: '0521234567' })) });
-    expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { contacts: 'Check at most 1000 contacts at a time' } });
+    const { body } = await call(duplicatesQuery, {
+      contacts: Array.from({ length: 1001 }, () => ({ phone: '0521234567' })),
+    });
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { contacts: 'Check at most 1000 contacts at a time' },
+    });
   });
 
   it('asks for a session', async () => {
@@ -114,8 +134,12 @@ describe('CRM_DEFAULT_REGION', () => {
   it('defaults to US and refuses what is not a region code', () => {
     expect(readConfig({}).phoneRegion).toBe('US');
     expect(readConfig({ CRM_DEFAULT_REGION: 'il' }).phoneRegion).toBe('IL');
-    expect(() => readConfig({ CRM_DEFAULT_REGION: 'Israel' })).toThrow(/^CRM_DEFAULT_REGION: must be a two-letter region code/);
-    expect(() => readConfig({ CRM_DEFAULT_REGION: 'XX' })).toThrow(/^CRM_DEFAULT_REGION: must be a two-letter region code/);
+    expect(() => readConfig({ CRM_DEFAULT_REGION: 'Israel' })).toThrow(
+      /^CRM_DEFAULT_REGION: must be a two-letter region code/,
+    );
+    expect(() => readConfig({ CRM_DEFAULT_REGION: 'XX' })).toThrow(
+      /^CRM_DEFAULT_REGION: must be a two-letter region code/,
+    );
   });
 });
 
@@ -127,7 +151,13 @@ describe('npm run normalize-phones', () => {
       us.url,
       saveMutation,
       {
-        input: { fname: 'Dana', lname: 'Levi', email: 'dana@example.co.il', address: '1 Herzl St', phone: '52-123-4567' },
+        input: {
+          fname: 'Dana',
+          lname: 'Levi',
+          email: 'dana@example.co.il',
+          address: '1 Herzl St',
+          phone: '52-123-4567',
+        },
       },
       { token },
     );

@@ -10,7 +10,10 @@ const activityQuery = `subscription ($id: ID!, $editing: Boolean) {
 const editorsQuery = 'subscription { customerEditors { customerId user { email } } }';
 
 interface Activity {
-  customerActivity: { customer: { id: string; phone: string; version: number } | null; viewers: Array<{ user: { email: string }; editing: boolean }> };
+  customerActivity: {
+    customer: { id: string; phone: string; version: number } | null;
+    viewers: Array<{ user: { email: string }; editing: boolean }>;
+  };
 }
 interface Editors {
   customerEditors: Array<{ customerId: string; user: { email: string } }>;
@@ -26,7 +29,13 @@ describe('customerActivity and customerEditors', () => {
   it('shows who else has a customer open, sends it after each write, and forgets a closed page at once', async () => {
     const ada = await signUp(crm.url);
     const bob = await signUp(crm.url);
-    const input = { fname: 'Lise', lname: 'Meitner', email: 'lise@example.com', phone: '555 010 0500', address: '7 Fission Road' };
+    const input = {
+      fname: 'Lise',
+      lname: 'Meitner',
+      email: 'lise@example.com',
+      phone: '555 010 0500',
+      address: '7 Fission Road',
+    };
     const { body } = await gql<{ saveCustomer: { id: string } }>(
       crm.url,
       'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',

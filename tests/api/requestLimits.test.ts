@@ -42,7 +42,10 @@ describe('HTTP requests beyond the limits', () => {
       'a fragment chain of 5,000',
       `{ ...F0 } ${Array.from({ length: 5000 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} }`).join(' ')} fragment F5000 on Query { me { email } }`,
     ],
-    ['a fragment cycle of 10,000', `{ ...F0 } ${Array.from({ length: 10_000 }, (_, i) => `fragment F${i} on Query { ...F${(i + 1) % 10_000} }`).join(' ')}`],
+    [
+      'a fragment cycle of 10,000',
+      `{ ...F0 } ${Array.from({ length: 10_000 }, (_, i) => `fragment F${i} on Query { ...F${(i + 1) % 10_000} }`).join(' ')}`,
+    ],
   ])('answers %s with a 400, not a crash', async (_name, query) => {
     const { response, text } = await post(crm.url, JSON.stringify({ query }));
     expect(response.status).toBe(400);
@@ -54,7 +57,9 @@ describe('HTTP requests beyond the limits', () => {
     for (const caller of [{ token }, {}]) {
       const { body, response } = await gql(crm.url, 'subscription { customerChanges { initial } }', {}, caller);
       expect(response.status).toBe(400);
-      expect(body.errors?.[0]?.message).toBe('Subscriptions are served over the WebSocket at /graphql (graphql-ws), not over HTTP.');
+      expect(body.errors?.[0]?.message).toBe(
+        'Subscriptions are served over the WebSocket at /graphql (graphql-ws), not over HTTP.',
+      );
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
     }
   });
@@ -66,7 +71,12 @@ describe('HTTP requests beyond the limits', () => {
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const aliased = await gql(crm.url, '{ t: __type(name: "Customer") { name } }');
     expect(aliased.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const signedIn = await gql<{ __schema: { types: unknown[] } }>(crm.url, '{ __schema { types { name } } }', {}, { token });
+    const signedIn = await gql<{ __schema: { types: unknown[] } }>(
+      crm.url,
+      '{ __schema { types { name } } }',
+      {},
+      { token },
+    );
     expect(signedIn.body.data?.__schema.types.length).toBeGreaterThan(5);
     expect((await gql(crm.url, '{ __typename me { email } }')).body.errors).toBeUndefined();
   });
@@ -75,7 +85,10 @@ describe('HTTP requests beyond the limits', () => {
     const visitor = await fetch(`${crm.url}/graphiql`, { redirect: 'manual' });
     expect(visitor.status).toBe(303);
     expect(visitor.headers.get('location')).toBe('/');
-    const signedIn = await fetch(`${crm.url}/graphiql`, { redirect: 'manual', headers: { cookie: `crm_session=${token}` } });
+    const signedIn = await fetch(`${crm.url}/graphiql`, {
+      redirect: 'manual',
+      headers: { cookie: `crm_session=${token}` },
+    });
     expect(signedIn.status).not.toBe(303);
   });
 });
@@ -95,7 +108,12 @@ describe('HTTP error answers', () => {
       413,
       'The request body is larger than the limit of 1 MB.',
     ],
-    ['a charset other than UTF-8', () => post(crm.url, '{}', 'application/json; charset=latin1'), 415, 'The request body must be UTF-8 JSON.'],
+    [
+      'a charset other than UTF-8',
+      () => post(crm.url, '{}', 'application/json; charset=latin1'),
+      415,
+      'The request body must be UTF-8 JSON.',
+    ],
   ])('answers %s with JSON naming the problem, and nothing internal', async (_name, send, status, message) => {
     const { response, text } = await send();
     expect(response.status).toBe(status);

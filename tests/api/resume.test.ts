@@ -9,7 +9,12 @@ const changes = `subscription ($after: String) {
   customerChanges(filter: ACTIVE, after: $after) { initial complete cursor changes { type customer { id notes } } }
 }`;
 interface Sets {
-  customerChanges: { initial: boolean; complete: boolean; cursor: string; changes: Array<{ type: string; customer: { id: string; notes: string } }> };
+  customerChanges: {
+    initial: boolean;
+    complete: boolean;
+    cursor: string;
+    changes: Array<{ type: string; customer: { id: string; notes: string } }>;
+  };
 }
 const save = 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
 
@@ -19,11 +24,24 @@ describe('customerChanges(after:)', () => {
     let second: Awaited<ReturnType<typeof startTestCrm>> | null = null;
     try {
       const { token, email } = await signUp(first.url);
-      const input = { fname: 'Marie', lname: 'Curie', email: 'marie@example.com', phone: '555 010 0700', address: '11 Radium Row' };
+      const input = {
+        fname: 'Marie',
+        lname: 'Curie',
+        email: 'marie@example.com',
+        phone: '555 010 0700',
+        address: '11 Radium Row',
+      };
       const ids: string[] = [];
       for (let i = 0; i < 5; i++)
         ids.push(
-          (await gql<{ saveCustomer: { id: string } }>(first.url, save, { input: { ...input, fname: `Marie ${i}` } }, { token })).body.data!.saveCustomer.id,
+          (
+            await gql<{ saveCustomer: { id: string } }>(
+              first.url,
+              save,
+              { input: { ...input, fname: `Marie ${i}` } },
+              { token },
+            )
+          ).body.data!.saveCustomer.id,
         );
 
       // Written well before the cursor: a resume resends what was written just before it (resumeMarginMs).
@@ -45,7 +63,12 @@ describe('customerChanges(after:)', () => {
         { email, password: 'secret123' },
       );
       const again = signedIn.body.data!.signIn.token;
-      await gql(second.url, save, { input: { ...input, id: ids[2], fname: 'Marie 2', notes: 'Nobel twice' } }, { token: again });
+      await gql(
+        second.url,
+        save,
+        { input: { ...input, id: ids[2], fname: 'Marie 2', notes: 'Nobel twice' } },
+        { token: again },
+      );
 
       const after = wsClient(second.url, { token: again });
       const resumed = collect<Sets>(after.client, changes, { after: cursor });

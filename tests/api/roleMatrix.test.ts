@@ -72,10 +72,12 @@ const calls: Record<string, string> = {
   'Query.teamSettings': '{ teamSettings { signUpPolicy } }',
   'Query.apiKeys': '{ apiKeys { id } }',
   'Query.auditLog': '{ auditLog { nodes { id } } }',
-  'Mutation.saveCustomer': 'mutation { saveCustomer(input: { fname: "", lname: "", email: "", phone: "", address: "" }) { id } }',
+  'Mutation.saveCustomer':
+    'mutation { saveCustomer(input: { fname: "", lname: "", email: "", phone: "", address: "" }) { id } }',
   'Mutation.removeCustomer': 'mutation { removeCustomer(id: "nobody") { id } }',
   'Mutation.restoreCustomer': 'mutation { restoreCustomer(id: "nobody") { id } }',
-  'Mutation.importCustomers': 'mutation { importCustomers(rows: [{ fname: "", lname: "", email: "", phone: "", address: "" }]) { created } }',
+  'Mutation.importCustomers':
+    'mutation { importCustomers(rows: [{ fname: "", lname: "", email: "", phone: "", address: "" }]) { created } }',
   'Mutation.undoCustomerImport': 'mutation { undoCustomerImport(importId: "nobody") { removed } }',
   'Mutation.removeCustomers': 'mutation { removeCustomers(selection: { ids: ["nobody"] }) { count } }',
   'Mutation.restoreCustomers': 'mutation { restoreCustomers(selection: { ids: ["nobody"] }) { count } }',
@@ -109,7 +111,10 @@ const subscriptions: Record<string, { query: string; lowest: Role }> = {
   'Subscription.customerChanges': { query: 'subscription { customerChanges { initial } }', lowest: 'VIEWER' },
   'Subscription.customerEditors': { query: 'subscription { customerEditors { customerId } }', lowest: 'VIEWER' },
   'Subscription.customerStatsChanged': { query: 'subscription { customerStatsChanged }', lowest: 'VIEWER' },
-  'Subscription.customerActivity (viewing)': { query: 'subscription { customerActivity(id: "nobody") { viewers { editing } } }', lowest: 'VIEWER' },
+  'Subscription.customerActivity (viewing)': {
+    query: 'subscription { customerActivity(id: "nobody") { viewers { editing } } }',
+    lowest: 'VIEWER',
+  },
   'Subscription.customerActivity (editing)': {
     query: 'subscription { customerActivity(id: "nobody", editing: true) { viewers { editing } } }',
     lowest: 'MEMBER',
@@ -129,9 +134,18 @@ afterAll(stopStoreEmulator);
 
 it('has a row for every root field of the schema but the visitor ones', () => {
   const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
-  const roots = { Query: schema.getQueryType()!, Mutation: schema.getMutationType()!, Subscription: schema.getSubscriptionType()! };
-  const fields = Object.entries(roots).flatMap(([type, root]) => Object.keys(root.getFields()).map((field) => `${type}.${field}`));
-  const tested = new Set([...Object.keys(lowestRole), ...Object.keys(subscriptions).map((name) => name.split(' ')[0]!)]);
+  const roots = {
+    Query: schema.getQueryType()!,
+    Mutation: schema.getMutationType()!,
+    Subscription: schema.getSubscriptionType()!,
+  };
+  const fields = Object.entries(roots).flatMap(([type, root]) =>
+    Object.keys(root.getFields()).map((field) => `${type}.${field}`),
+  );
+  const tested = new Set([
+    ...Object.keys(lowestRole),
+    ...Object.keys(subscriptions).map((name) => name.split(' ')[0]!),
+  ]);
   // Signing in, and a person's own password, devices, second factor and passkeys: open to every role (signIn.test.ts).
   const visitorOrSession = [
     'Query.me',
@@ -178,7 +192,12 @@ describe.each(crmStores)('the role matrix on %s', (_store, start) => {
     const expiredKey = await createApiKey(crm.url, admin.token, 'MEMBER', new Date(expiry).toISOString());
     // Used once while valid, so what refuses it later is its expiry, not a key never seen.
     expect((await gql(crm.url, '{ customers { id } }', {}, { token: expiredKey.secret })).body.errors).toBeUndefined();
-    await must(crm.url, 'mutation Revoke($id: ID!) { revokeApiKey(id: $id) { revoked } }', { id: revokedKey.id }, admin.token);
+    await must(
+      crm.url,
+      'mutation Revoke($id: ID!) { revokeApiKey(id: $id) { revoked } }',
+      { id: revokedKey.id },
+      admin.token,
+    );
     await deactivate(crm.url, admin.token, leaver.uid);
     await sleep(Math.max(0, expiry + 50 - Date.now()));
     principals = [
@@ -196,7 +215,8 @@ describe.each(crmStores)('the role matrix on %s', (_store, start) => {
   }, 60_000);
   afterAll(() => crm.dispose());
 
-  const allowed = (principal: Principal, lowest: Role) => principal.role !== null && rank[principal.role] >= rank[lowest];
+  const allowed = (principal: Principal, lowest: Role) =>
+    principal.role !== null && rank[principal.role] >= rank[lowest];
 
   it('answers every query and mutation as the role allows, FORBIDDEN or UNAUTHENTICATED otherwise', async () => {
     const wrong: string[] = [];
@@ -204,10 +224,16 @@ describe.each(crmStores)('the role matrix on %s', (_store, start) => {
       for (const [field, query] of Object.entries(calls)) {
         const { body } = await gql(crm.url, query, {}, { token: principal.token });
         const code = body.errors?.[0]?.extensions?.code ?? 'OK';
-        const expected = principal.role === null ? 'UNAUTHENTICATED' : allowed(principal, lowestRole[field]!) ? 'let through' : 'FORBIDDEN';
+        const expected =
+          principal.role === null
+            ? 'UNAUTHENTICATED'
+            : allowed(principal, lowestRole[field]!)
+              ? 'let through'
+              : 'FORBIDDEN';
         const got = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' ? code : 'let through';
         if (got !== expected) wrong.push(`${principal.name} ${field}: expected ${expected}, got ${code}`);
-        if (code === 'FORBIDDEN' && !body.errors![0]!.message) wrong.push(`${principal.name} ${field}: FORBIDDEN without a message`);
+        if (code === 'FORBIDDEN' && !body.errors![0]!.message)
+          wrong.push(`${principal.name} ${field}: FORBIDDEN without a message`);
       }
     }
     expect(wrong).toEqual([]);
@@ -216,7 +242,12 @@ describe.each(crmStores)('the role matrix on %s', (_store, start) => {
 
   it('gives `me` the role, and nothing to those not let in', async () => {
     for (const principal of principals) {
-      const { body } = await gql<{ me: { role: Role } | null }>(crm.url, '{ me { role } }', {}, { token: principal.token });
+      const { body } = await gql<{ me: { role: Role } | null }>(
+        crm.url,
+        '{ me { role } }',
+        {},
+        { token: principal.token },
+      );
       expect([principal.name, body.data?.me?.role ?? null]).toEqual([principal.name, principal.role]);
     }
   });
@@ -230,7 +261,11 @@ describe.each(crmStores)('the role matrix on %s', (_store, start) => {
         let poll: NodeJS.Timeout | undefined;
         const outcome = await Promise.race([
           // A subscription refused as it starts answers one result carrying the error, then completes.
-          feed.until(1, 5000).then(([first]) => (first?.errors?.length ? (first.errors[0]!.extensions?.code ?? 'error') : 'let through')),
+          feed
+            .until(1, 5000)
+            .then(([first]) =>
+              first?.errors?.length ? (first.errors[0]!.extensions?.code ?? 'error') : 'let through',
+            ),
           socket.closed.then(({ code }) => `closed ${code}`),
           new Promise<string>((resolve) => {
             poll = setInterval(() => {
@@ -243,7 +278,8 @@ describe.each(crmStores)('the role matrix on %s', (_store, start) => {
           .catch((error: Error) => `failed: ${error.message}`)
           .finally(() => clearInterval(poll));
         feed.dispose();
-        const expected = principal.role === null ? 'closed 4401' : allowed(principal, lowest) ? 'let through' : 'FORBIDDEN';
+        const expected =
+          principal.role === null ? 'closed 4401' : allowed(principal, lowest) ? 'let through' : 'FORBIDDEN';
         if (outcome !== expected) wrong.push(`${principal.name} ${name}: expected ${expected}, got ${outcome}`);
         if (principal.role === null) break;
       }
@@ -259,10 +295,12 @@ describe.each(crmStores)('the role matrix on %s', (_store, start) => {
       const exported = await fetch(`${crm.url}/export/customers.csv?filter=ALL`, { headers });
       await exported.arrayBuffer();
       const expectedExport = principal.role === null ? 401 : allowed(principal, 'MEMBER') ? 200 : 403;
-      if (exported.status !== expectedExport) wrong.push(`${principal.name} export: expected ${expectedExport}, got ${exported.status}`);
+      if (exported.status !== expectedExport)
+        wrong.push(`${principal.name} export: expected ${expectedExport}, got ${exported.status}`);
       const photo = await fetch(`${crm.url}/photos/workers/no-such-worker`, { headers });
       const expectedPhoto = principal.role === null ? 401 : 404;
-      if (photo.status !== expectedPhoto) wrong.push(`${principal.name} photo: expected ${expectedPhoto}, got ${photo.status}`);
+      if (photo.status !== expectedPhoto)
+        wrong.push(`${principal.name} photo: expected ${expectedPhoto}, got ${photo.status}`);
       const graphiql = await fetch(`${crm.url}/graphiql`, { headers, redirect: 'manual' });
       const redirected = graphiql.status === 303;
       if (redirected !== (principal.role === null)) wrong.push(`${principal.name} graphiql: ${graphiql.status}`);

@@ -48,13 +48,20 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
   }, 60_000);
   afterAll(() => crm.dispose());
 
-  const save = async (person: Person, input: Record<string, unknown>) => (await must<{ saveView: View }>(crm.url, saveView, { input }, person.token)).saveView;
-  const viewsOf = async (person: Person) => (await must<{ savedViews: View[] }>(crm.url, savedViews, {}, person.token)).savedViews;
+  const save = async (person: Person, input: Record<string, unknown>) =>
+    (await must<{ saveView: View }>(crm.url, saveView, { input }, person.token)).saveView;
+  const viewsOf = async (person: Person) =>
+    (await must<{ savedViews: View[] }>(crm.url, savedViews, {}, person.token)).savedViews;
 
   it('lets another person see a shared view but not a personal one, each whole; the owner sees both', async () => {
     const personal = await save(member, { ...springfield, name: 'Mine alone' });
     const shared = await save(member, { ...springfield, shared: true });
-    expect(shared).toEqual({ id: expect.any(String), ...springfield, shared: true, owner: { uid: member.uid, email: member.email } });
+    expect(shared).toEqual({
+      id: expect.any(String),
+      ...springfield,
+      shared: true,
+      owner: { uid: member.uid, email: member.email },
+    });
     expect(personal.shared).toBe(false);
 
     expect((await viewsOf(member)).map(({ id }) => id)).toEqual([personal.id, shared.id]);
@@ -70,11 +77,20 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
     const personal = await save(member, { ...springfield, name: 'Personal' });
     const shared = await save(member, { ...springfield, name: 'Shared', shared: true });
     for (const someone of [colleague, viewer, admin, owner]) {
-      expect(await codeOf(crm.url, saveView, { input: { ...springfield, id: personal.id, name: 'Taken' } }, someone.token)).toBe('FORBIDDEN');
+      expect(
+        await codeOf(crm.url, saveView, { input: { ...springfield, id: personal.id, name: 'Taken' } }, someone.token),
+      ).toBe('FORBIDDEN');
       expect(await codeOf(crm.url, deleteView, { id: personal.id }, someone.token)).toBe('FORBIDDEN');
     }
     for (const someone of [colleague, viewer]) {
-      expect(await codeOf(crm.url, saveView, { input: { ...springfield, id: shared.id, name: 'Taken', shared: true } }, someone.token)).toBe('FORBIDDEN');
+      expect(
+        await codeOf(
+          crm.url,
+          saveView,
+          { input: { ...springfield, id: shared.id, name: 'Taken', shared: true } },
+          someone.token,
+        ),
+      ).toBe('FORBIDDEN');
       expect(await codeOf(crm.url, deleteView, { id: shared.id }, someone.token)).toBe('FORBIDDEN');
     }
     expect((await viewsOf(member)).map(({ name }) => name)).toEqual(['Personal', 'Shared']);
@@ -102,17 +118,25 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
     const tidied = await save(admin, { ...springfield, id: shared.id, name: 'Shared, tidied', shared: true });
     expect(tidied.owner).toEqual({ uid: member.uid, email: member.email });
     expect((await viewsOf(colleague)).map(({ name }) => name)).toEqual(['Shared, tidied']);
-    expect((await must<{ deleteView: boolean }>(crm.url, deleteView, { id: shared.id }, owner.token)).deleteView).toBe(true);
+    expect((await must<{ deleteView: boolean }>(crm.url, deleteView, { id: shared.id }, owner.token)).deleteView).toBe(
+      true,
+    );
     expect(await viewsOf(colleague)).toEqual([]);
     expect(await codeOf(crm.url, deleteView, { id: shared.id }, member.token)).toBe('NOT_FOUND');
-    expect((await must<{ deleteView: boolean }>(crm.url, deleteView, { id: personal.id }, member.token)).deleteView).toBe(true);
+    expect(
+      (await must<{ deleteView: boolean }>(crm.url, deleteView, { id: personal.id }, member.token)).deleteView,
+    ).toBe(true);
   });
 
   it('lets a viewer keep personal views but not share one', async () => {
-    expect(await codeOf(crm.url, saveView, { input: { ...springfield, shared: true } }, viewer.token)).toBe('FORBIDDEN');
+    expect(await codeOf(crm.url, saveView, { input: { ...springfield, shared: true } }, viewer.token)).toBe(
+      'FORBIDDEN',
+    );
     const own = await save(viewer, springfield);
     expect(own.shared).toBe(false);
-    expect(await codeOf(crm.url, saveView, { input: { ...springfield, id: own.id, shared: true } }, viewer.token)).toBe('FORBIDDEN');
+    expect(await codeOf(crm.url, saveView, { input: { ...springfield, id: own.id, shared: true } }, viewer.token)).toBe(
+      'FORBIDDEN',
+    );
     expect((await viewsOf(viewer)).map(({ id }) => id)).toEqual([own.id]);
     await must(crm.url, deleteView, { id: own.id }, viewer.token);
     expect(await viewsOf(viewer)).toEqual([]);
@@ -122,17 +146,35 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
     const { body } = await gql(
       crm.url,
       saveView,
-      { input: { ...springfield, name: ' ', columns: ['email', 'shoe size'], orderBy: [{ field: 'EMAIL' }, { field: 'EMAIL' }] } },
+      {
+        input: {
+          ...springfield,
+          name: ' ',
+          columns: ['email', 'shoe size'],
+          orderBy: [{ field: 'EMAIL' }, { field: 'EMAIL' }],
+        },
+      },
       { token: member.token },
     );
     expect(body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { name: 'Please name the view', columns: expect.stringContaining('Unknown column: shoe size'), orderBy: 'Sort by each column once' },
+      fields: {
+        name: 'Please name the view',
+        columns: expect.stringContaining('Unknown column: shoe size'),
+        orderBy: 'Sort by each column once',
+      },
     });
     const empty = await gql(crm.url, saveView, { input: { ...springfield, columns: [] } }, { token: member.token });
-    expect(empty.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { columns: 'Choose at least one column' } });
-    expect(await codeOf(crm.url, saveView, { input: { ...springfield, name: 'n'.repeat(81) } }, member.token)).toBe('BAD_USER_INPUT');
-    expect(await codeOf(crm.url, saveView, { input: { ...springfield, id: 'view_nobody' } }, member.token)).toBe('NOT_FOUND');
+    expect(empty.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { columns: 'Choose at least one column' },
+    });
+    expect(await codeOf(crm.url, saveView, { input: { ...springfield, name: 'n'.repeat(81) } }, member.token)).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await codeOf(crm.url, saveView, { input: { ...springfield, id: 'view_nobody' } }, member.token)).toBe(
+      'NOT_FOUND',
+    );
     expect(await viewsOf(member)).toEqual([]);
     expect(await codeOf(crm.url, savedViews)).toBe('UNAUTHENTICATED');
   });

@@ -30,30 +30,40 @@ describe('the HTTP server', () => {
   });
 
   it('keeps CSRF prevention on: a simple cross-site GET query is refused', async () => {
-    const response = await fetch(`${crm.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, { headers: { cookie: `crm_session=${token}` } });
+    const response = await fetch(`${crm.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, {
+      headers: { cookie: `crm_session=${token}` },
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/CSRF/i);
   });
 
   it('gives field suggestions to signed-in users only, so a visitor cannot rebuild the closed schema from them', async () => {
-    expect((await gql(crm.url, '{ custmers { id } }')).body.errors?.[0]?.message).toBe('Cannot query field "custmers" on type "Query".');
+    expect((await gql(crm.url, '{ custmers { id } }')).body.errors?.[0]?.message).toBe(
+      'Cannot query field "custmers" on type "Query".',
+    );
     expect(JSON.stringify((await gql(crm.url, '{ me { emial } }')).body)).not.toMatch(/Did you mean/);
-    expect((await gql(crm.url, '{ custmers { id } }', {}, { token })).body.errors?.[0]?.message).toMatch(/Did you mean "customers"/);
+    expect((await gql(crm.url, '{ custmers { id } }', {}, { token })).body.errors?.[0]?.message).toMatch(
+      /Did you mean "customers"/,
+    );
   });
 
   it('answers a GET query carrying an Authorization header (urql’s default), and still refuses a mutation over GET', async () => {
-    const get = (query: string) => fetch(`${crm.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { authorization: `Bearer ${token}` } });
+    const get = (query: string) =>
+      fetch(`${crm.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { authorization: `Bearer ${token}` } });
     const read = await get('{ me { email } }');
     expect(read.status).toBe(200);
     expect(((await read.json()) as { data: { me: { email: string } } }).data.me.email).toMatch(/@example\.com$/);
     const write = await get('mutation { signOut }');
     expect(write.status).toBe(405);
     // The session still works: the mutation did not run.
-    expect((await gql(crm.url, '{ me { email } }', {}, { token })).body.data).toMatchObject({ me: { email: expect.stringMatching(/@/) } });
+    expect((await gql(crm.url, '{ me { email } }', {}, { token })).body.data).toMatchObject({
+      me: { email: expect.stringMatching(/@/) },
+    });
   });
 
   it('refuses operations nested too deep or with too many aliases, over HTTP and WebSocket', async () => {
-    const nested = (levels: number) => `{ __schema { types { fields { type ${'{ ofType '.repeat(levels - 5)}{ name }${' }'.repeat(levels - 5)} } } } }`;
+    const nested = (levels: number) =>
+      `{ __schema { types { fields { type ${'{ ofType '.repeat(levels - 5)}{ name }${' }'.repeat(levels - 5)} } } } }`;
     expect((await gql(crm.url, nested(20), {}, { token })).body.errors).toBeUndefined();
     const tooDeep = await gql(crm.url, nested(21), {}, { token });
     expect(tooDeep.body.errors?.[0]?.message).toBe('The operation is nested 21 levels deep; the limit is 20.');
@@ -62,7 +72,10 @@ describe('the HTTP server', () => {
     expect(tooMany.body.errors?.[0]?.message).toMatch(/uses 31 aliases; the limit is 30/);
 
     const socket = wsClient(crm.url, { token });
-    const subscription = collect(socket.client, `subscription { ${Array.from({ length: 31 }, (_, i) => `a${i}: customerChanges { initial }`).join(' ')} }`);
+    const subscription = collect(
+      socket.client,
+      `subscription { ${Array.from({ length: 31 }, (_, i) => `a${i}: customerChanges { initial }`).join(' ')} }`,
+    );
     await expect(async () => subscription.until(1, 1000)).rejects.toThrow();
     expect(JSON.stringify(subscription.failure)).toMatch(/aliases; the limit is 30/);
     await socket.client.dispose();
@@ -97,7 +110,8 @@ describe('the HTTP server', () => {
           for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name})`, arg);
         }
       }
-      if (type.kind === 'INPUT_OBJECT') for (const field of type.inputFields) check(`${type.name}.${field.name}`, field);
+      if (type.kind === 'INPUT_OBJECT')
+        for (const field of type.inputFields) check(`${type.name}.${field.name}`, field);
       if (type.kind === 'ENUM') for (const value of type.enumValues) check(`${type.name}.${value.name}`, value);
     }
     for (const directive of body.data!.__schema.directives) check(`@${directive.name}`, directive);
@@ -129,12 +143,21 @@ describe('configuration', () => {
     expect(() => readConfig({ CRM_AUTH: 'ldap' })).toThrow(/^CRM_AUTH: /);
     expect(() => readConfig({ CRM_SEED_DEMO: 'maybe' })).toThrow(/^CRM_SEED_DEMO: /);
     expect(() => readConfig({ CRM_PUBLIC_URL: 'ftp://x' })).toThrow(/^CRM_PUBLIC_URL: /);
-    expect(() => readConfig({ CRM_ALLOWED_ORIGINS: 'https://ok.example.com, nonsense' })).toThrow(/^CRM_ALLOWED_ORIGINS: /);
+    expect(() => readConfig({ CRM_ALLOWED_ORIGINS: 'https://ok.example.com, nonsense' })).toThrow(
+      /^CRM_ALLOWED_ORIGINS: /,
+    );
   });
 
   it('has the documented defaults', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', store: 'sqlite', auth: 'local', seedDemo: true, publicUrl: 'http://localhost:4000' });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      store: 'sqlite',
+      auth: 'local',
+      seedDemo: true,
+      publicUrl: 'http://localhost:4000',
+    });
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
 });

@@ -46,9 +46,17 @@ describe.each(crmStores)('why a session ended, on %s', (_store, start) => {
 
   it('tells the other devices of someone whose password changed why', async () => {
     const person = await joinAs(crm.url, owner.token, 'MEMBER');
-    const { body } = await gql<{ signIn: { token: string } }>(crm.url, 'mutation { signIn(email: "' + person.email + '", password: "secret123") { token } }');
+    const { body } = await gql<{ signIn: { token: string } }>(
+      crm.url,
+      'mutation { signIn(email: "' + person.email + '", password: "secret123") { token } }',
+    );
     const laptop = body.data!.signIn.token;
-    await must(crm.url, 'mutation { changePassword(currentPassword: "secret123", password: "newsecret1", repeatPassword: "newsecret1") }', {}, person.token);
+    await must(
+      crm.url,
+      'mutation { changePassword(currentPassword: "secret123", password: "newsecret1", repeatPassword: "newsecret1") }',
+      {},
+      person.token,
+    );
     const error = await errorOf(crm.url, laptop);
     expect({ reason: error?.extensions?.reason, message: error?.message }).toEqual({
       reason: 'PASSWORD_CHANGED',

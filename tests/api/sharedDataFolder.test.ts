@@ -28,18 +28,31 @@ describe('two servers on one SQLite data folder', () => {
     // Accounts live in the same file: one session works on both servers.
     const { token } = await signUp(here.url);
     const socket = wsClient(here.url, { token });
-    const feed = collect<ChangeSet>(socket.client, 'subscription { customerChanges(filter: ACTIVE) { initial changes { type customer { id fname } } } }');
+    const feed = collect<ChangeSet>(
+      socket.client,
+      'subscription { customerChanges(filter: ACTIVE) { initial changes { type customer { id fname } } } }',
+    );
     try {
       await feed.until(1);
       const changes = () =>
-        feed.results.slice(1).flatMap((result) => result.data!.customerChanges.changes.map(({ type, customer: { fname } }) => `${type} ${fname}`));
+        feed.results
+          .slice(1)
+          .flatMap((result) =>
+            result.data!.customerChanges.changes.map(({ type, customer: { fname } }) => `${type} ${fname}`),
+          );
       const until = async (expected: string[]) => {
         const deadline = Date.now() + 10_000;
-        while (JSON.stringify(changes()) !== JSON.stringify(expected) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        while (JSON.stringify(changes()) !== JSON.stringify(expected) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
         expect(changes()).toEqual(expected);
       };
 
-      const saved = await gql<{ saveCustomer: { id: string } }>(thereUrl, saveMutation, { input: { ...customer, fname: 'Elsewhere' } }, { token });
+      const saved = await gql<{ saveCustomer: { id: string } }>(
+        thereUrl,
+        saveMutation,
+        { input: { ...customer, fname: 'Elsewhere' } },
+        { token },
+      );
       const id = saved.body.data!.saveCustomer.id;
       await until(['ADDED Elsewhere']);
       await gql(thereUrl, saveMutation, { input: { ...customer, id, fname: 'Renamed' } }, { token });
@@ -50,7 +63,12 @@ describe('two servers on one SQLite data folder', () => {
         thereUrl,
         'mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }',
         {
-          rows: ['Uno', 'Dos'].map((fname, i) => ({ ...customer, fname, email: `${fname}@example.com`, phone: `555 010 071${i}` })),
+          rows: ['Uno', 'Dos'].map((fname, i) => ({
+            ...customer,
+            fname,
+            email: `${fname}@example.com`,
+            phone: `555 010 071${i}`,
+          })),
         },
         { token },
       );
@@ -58,9 +76,27 @@ describe('two servers on one SQLite data folder', () => {
       await until(['ADDED Elsewhere', 'MODIFIED Renamed', 'REMOVED Renamed', 'ADDED Uno', 'ADDED Dos']);
 
       // A write here after one there: the list gets theirs, then ours.
-      await gql(thereUrl, saveMutation, { input: { ...customer, fname: 'First', email: 'first@example.com', phone: '555 010 0720' } }, { token });
-      await gql(here.url, saveMutation, { input: { ...customer, fname: 'Second', email: 'second@example.com', phone: '555 010 0721' } }, { token });
-      await until(['ADDED Elsewhere', 'MODIFIED Renamed', 'REMOVED Renamed', 'ADDED Uno', 'ADDED Dos', 'ADDED First', 'ADDED Second']);
+      await gql(
+        thereUrl,
+        saveMutation,
+        { input: { ...customer, fname: 'First', email: 'first@example.com', phone: '555 010 0720' } },
+        { token },
+      );
+      await gql(
+        here.url,
+        saveMutation,
+        { input: { ...customer, fname: 'Second', email: 'second@example.com', phone: '555 010 0721' } },
+        { token },
+      );
+      await until([
+        'ADDED Elsewhere',
+        'MODIFIED Renamed',
+        'REMOVED Renamed',
+        'ADDED Uno',
+        'ADDED Dos',
+        'ADDED First',
+        'ADDED Second',
+      ]);
     } finally {
       await socket.client.dispose();
     }

@@ -2,10 +2,23 @@
 import { describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import { defaultThrottleLimits } from '../../server/domain/accounts/throttle.ts';
-import { signInMutation, signUp, signUpMutation, startTestCrm, uniqueEmail, type GraphQLResponse } from '../support/crmServer.ts';
+import {
+  signInMutation,
+  signUp,
+  signUpMutation,
+  startTestCrm,
+  uniqueEmail,
+  type GraphQLResponse,
+} from '../support/crmServer.ts';
 
 /** POST /graphql from a chosen loopback address (fetch cannot pick its local address). */
-function gqlFrom(localAddress: string, url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+function gqlFrom(
+  localAddress: string,
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   return new Promise<GraphQLResponse>((resolve, reject) => {
     const body = JSON.stringify({ query, variables });
     const request = http.request(
@@ -31,12 +44,16 @@ describe('sign-in throttling', () => {
       const { email } = await signUp(crm.url);
       const answers: Array<string | undefined> = [];
       for (let attempt = 0; attempt < 20; attempt++) {
-        answers.push(code(await gqlFrom('127.0.0.2', crm.url, signInMutation, { email, password: `guess-${attempt}` })));
+        answers.push(
+          code(await gqlFrom('127.0.0.2', crm.url, signInMutation, { email, password: `guess-${attempt}` })),
+        );
       }
       expect(answers.slice(0, 5)).toEqual(Array(5).fill('auth/invalid-credential'));
       expect(answers.slice(5)).toEqual(Array(15).fill('auth/too-many-requests'));
       // Even the right password is refused to the client that has been guessing...
-      expect(code(await gqlFrom('127.0.0.2', crm.url, signInMutation, { email, password: 'secret123' }))).toBe('auth/too-many-requests');
+      expect(code(await gqlFrom('127.0.0.2', crm.url, signInMutation, { email, password: 'secret123' }))).toBe(
+        'auth/too-many-requests',
+      );
       // ...but not to the owner.
       const owner = await gqlFrom('127.0.0.1', crm.url, signInMutation, { email, password: 'secret123' });
       expect(owner.errors).toBeUndefined();
@@ -48,21 +65,35 @@ describe('sign-in throttling', () => {
   it('says when to try again: the time left in the window that stopped the client', async () => {
     const lockout = 'Access has been temporarily disabled because of many failed attempts.';
     const message = (answer: GraphQLResponse) => answer.errors?.[0]?.message;
-    const crm = await startTestCrm({}, { throttle: { ...defaultThrottleLimits, perAccount: 2, signUpsPerClient: 1, signUpWindowMs: 30_000 } });
+    const crm = await startTestCrm(
+      {},
+      { throttle: { ...defaultThrottleLimits, perAccount: 2, signUpsPerClient: 1, signUpWindowMs: 30_000 } },
+    );
     try {
       const { email } = await signUp(crm.url);
       const answers: GraphQLResponse[] = [];
-      for (let attempt = 0; attempt < 6; attempt++) answers.push(await gqlFrom('127.0.0.2', crm.url, signInMutation, { email, password: `guess-${attempt}` }));
+      for (let attempt = 0; attempt < 6; attempt++)
+        answers.push(await gqlFrom('127.0.0.2', crm.url, signInMutation, { email, password: `guess-${attempt}` }));
       // Past the guessing limit for this account and client: its 15-minute window.
       expect(code(answers[5]!)).toBe('auth/too-many-requests');
       expect(message(answers[5]!)).toBe(`${lockout} Try again in 15 minutes.`);
       // Past the account's ceiling (60 minutes): free when this client's own failures end, in 15.
-      expect(code(await gqlFrom('127.0.0.3', crm.url, signInMutation, { email, password: 'wrong' }))).toBe('auth/invalid-credential');
-      expect(message(await gqlFrom('127.0.0.3', crm.url, signInMutation, { email, password: 'wrong' }))).toBe(`${lockout} Try again in 15 minutes.`);
+      expect(code(await gqlFrom('127.0.0.3', crm.url, signInMutation, { email, password: 'wrong' }))).toBe(
+        'auth/invalid-credential',
+      );
+      expect(message(await gqlFrom('127.0.0.3', crm.url, signInMutation, { email, password: 'wrong' }))).toBe(
+        `${lockout} Try again in 15 minutes.`,
+      );
       // Sign-ups: a 30-second window, opened by the sign-up above a moment ago.
-      const signUpAgain = await gqlFrom('127.0.0.1', crm.url, signUpMutation, { email: uniqueEmail(), password: 'secret123', repeatPassword: 'secret123' });
+      const signUpAgain = await gqlFrom('127.0.0.1', crm.url, signUpMutation, {
+        email: uniqueEmail(),
+        password: 'secret123',
+        repeatPassword: 'secret123',
+      });
       const [, seconds] =
-        message(signUpAgain)?.match(/^Access has been temporarily disabled because of many failed attempts\. Try again in (\d+) seconds\.$/) ?? [];
+        message(signUpAgain)?.match(
+          /^Access has been temporarily disabled because of many failed attempts\. Try again in (\d+) seconds\.$/,
+        ) ?? [];
       expect(Number(seconds)).toBeGreaterThan(15);
       expect(Number(seconds)).toBeLessThanOrEqual(30);
     } finally {
@@ -75,10 +106,16 @@ describe('sign-in throttling', () => {
     try {
       const { email } = await signUp(crm.url);
       for (const guesser of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) {
-        expect(code(await gqlFrom(guesser, crm.url, signInMutation, { email, password: 'wrong-one' }))).toBe('auth/invalid-credential');
+        expect(code(await gqlFrom(guesser, crm.url, signInMutation, { email, password: 'wrong-one' }))).toBe(
+          'auth/invalid-credential',
+        );
       }
-      expect(code(await gqlFrom('127.0.0.2', crm.url, signInMutation, { email, password: 'wrong-two' }))).toBe('auth/too-many-requests');
-      expect((await gqlFrom('127.0.0.1', crm.url, signInMutation, { email, password: 'secret123' })).errors).toBeUndefined();
+      expect(code(await gqlFrom('127.0.0.2', crm.url, signInMutation, { email, password: 'wrong-two' }))).toBe(
+        'auth/too-many-requests',
+      );
+      expect(
+        (await gqlFrom('127.0.0.1', crm.url, signInMutation, { email, password: 'secret123' })).errors,
+      ).toBeUndefined();
     } finally {
       await crm.dispose();
     }
@@ -88,7 +125,11 @@ describe('sign-in throttling', () => {
     const crm = await startTestCrm({}, { throttle: { ...defaultThrottleLimits, signUpsPerClient: 2 } });
     try {
       const signUpFrom = (address: string) =>
-        gqlFrom(address, crm.url, signUpMutation, { email: uniqueEmail(), password: 'secret123', repeatPassword: 'secret123' });
+        gqlFrom(address, crm.url, signUpMutation, {
+          email: uniqueEmail(),
+          password: 'secret123',
+          repeatPassword: 'secret123',
+        });
       expect((await signUpFrom('127.0.0.2')).errors).toBeUndefined();
       expect((await signUpFrom('127.0.0.2')).errors).toBeUndefined();
       expect(code(await signUpFrom('127.0.0.2'))).toBe('auth/too-many-requests');
@@ -105,7 +146,9 @@ describe('the client address behind a proxy', () => {
     const answers: Array<string | undefined> = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       const headers = { 'x-forwarded-for': `203.0.113.${attempt}` };
-      answers.push(code(await gqlFrom('127.0.0.1', url, signInMutation, { email: uniqueEmail(), password: 'whatever1' }, headers)));
+      answers.push(
+        code(await gqlFrom('127.0.0.1', url, signInMutation, { email: uniqueEmail(), password: 'whatever1' }, headers)),
+      );
     }
     return answers;
   };

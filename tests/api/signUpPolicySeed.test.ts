@@ -6,9 +6,15 @@ import { startTestCrm, tempDataDir } from '../support/crmServer.ts';
 import { must, signUp } from '../support/team.ts';
 
 /** Starts and stops the server on `dataDir` with `env`, answering the warnings it logged meanwhile. */
-async function warningsOfStart(dataDir: string, env: Record<string, string>, whileRunning?: (url: string) => Promise<void>): Promise<string[]> {
+async function warningsOfStart(
+  dataDir: string,
+  env: Record<string, string>,
+  whileRunning?: (url: string) => Promise<void>,
+): Promise<string[]> {
   const warnings: string[] = [];
-  const spy = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+  const spy = jest
+    .spyOn(console, 'warn')
+    .mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
   try {
     const crm = await startTestCrm({ CRM_DATA_DIR: dataDir, ...env });
     await whileRunning?.(crm.url);
@@ -31,10 +37,14 @@ describe('CRM_SIGNUP_EMAIL_DOMAINS after the first start', () => {
 
       const later = await warningsOfStart(dataDir, { CRM_SIGNUP_EMAIL_DOMAINS: 'corp.example' });
       expect(later.filter((line) => line.includes('CRM_SIGNUP_EMAIL_DOMAINS'))).toEqual([
-        expect.stringContaining("CRM_SIGNUP_EMAIL_DOMAINS is ignored: it only seeds a team's first start. The sign-up policy in force is INVITE_ONLY"),
+        expect.stringContaining(
+          "CRM_SIGNUP_EMAIL_DOMAINS is ignored: it only seeds a team's first start. The sign-up policy in force is INVITE_ONLY",
+        ),
       ]);
 
-      expect((await warningsOfStart(dataDir, {})).filter((line) => line.includes('CRM_SIGNUP_EMAIL_DOMAINS'))).toEqual([]);
+      expect((await warningsOfStart(dataDir, {})).filter((line) => line.includes('CRM_SIGNUP_EMAIL_DOMAINS'))).toEqual(
+        [],
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -41,7 +41,10 @@ describe('socket limits', () => {
     db.close();
     // A client that reads nothing for two seconds counts as stalled here (10 s in production): long enough that the
     // reading client, which shares this process with the server, is not taken for stalled while a busy suite runs.
-    crm = await startTestCrm({ CRM_DATA_DIR: dataDir }, { socketTimings: { ...socketLimits, slowReaderGraceMs: 2_000 } });
+    crm = await startTestCrm(
+      { CRM_DATA_DIR: dataDir },
+      { socketTimings: { ...socketLimits, slowReaderGraceMs: 2_000 } },
+    );
     ({ token } = await signUp(crm.url));
   });
   afterAll(() => crm.dispose());
@@ -52,7 +55,10 @@ describe('socket limits', () => {
     for (let i = 1; i <= 10; i++) client.send({ type: 'subscribe', id: String(i), payload: { query: changes } });
     for (let i = 1; i <= 10; i++)
       await client.waitFor(
-        (message) => message.type === 'next' && message.id === String(i) && JSON.stringify(message.payload).includes('"complete":true'),
+        (message) =>
+          message.type === 'next' &&
+          message.id === String(i) &&
+          JSON.stringify(message.payload).includes('"complete":true'),
         20_000,
       );
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
@@ -62,7 +68,9 @@ describe('socket limits', () => {
   it('closes a socket whose message holds more values than a request body may (4400), before parsing it', async () => {
     const client = rawSocket(crm.url);
     await client.start(token);
-    client.socket.send(`{"type":"subscribe","id":"1","payload":{"query":"{ __typename }","variables":{"a":[${'{},'.repeat(100_000)}{}]}}}`);
+    client.socket.send(
+      `{"type":"subscribe","id":"1","payload":{"query":"{ __typename }","variables":{"a":[${'{},'.repeat(100_000)}{}]}}}`,
+    );
     expect(await client.closed).toEqual({ code: 4400, reason: 'Message holds too many values' });
   });
 
@@ -81,7 +89,11 @@ describe('socket limits', () => {
     const client = rawSocket(crm.url);
     await client.start(token);
     for (let i = 1; i <= 21; i++)
-      client.send({ type: 'subscribe', id: String(i), payload: { query: 'subscription { customerChanges(filter: REMOVED) { initial } }' } });
+      client.send({
+        type: 'subscribe',
+        id: String(i),
+        payload: { query: 'subscription { customerChanges(filter: REMOVED) { initial } }' },
+      });
     const refused = await client.waitFor((message) => message.type === 'error');
     expect(refused).toEqual({
       type: 'error',
@@ -96,17 +108,31 @@ describe('socket limits', () => {
   it('closes a socket whose first message passes 16 KiB (1009), and allows the HTTP limit once authenticated', async () => {
     const visitor = rawSocket(crm.url);
     await visitor.opened;
-    visitor.send({ type: 'connection_init', payload: { authorization: `Bearer ${token}`, padding: 'x'.repeat(100 * 1024) } });
+    visitor.send({
+      type: 'connection_init',
+      payload: { authorization: `Bearer ${token}`, padding: 'x'.repeat(100 * 1024) },
+    });
     expect((await visitor.closed).code).toBe(1009);
 
     const member = rawSocket(crm.url);
     await member.start(token);
-    const input = { fname: 'Big', lname: 'Notes', email: 'big@example.com', phone: '555 0100 200', address: '1 Long Road', notes: 'n'.repeat(200 * 1024) };
+    const input = {
+      fname: 'Big',
+      lname: 'Notes',
+      email: 'big@example.com',
+      phone: '555 0100 200',
+      address: '1 Long Road',
+      notes: 'n'.repeat(200 * 1024),
+    };
     const save = 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
     member.send({ type: 'subscribe', id: 'big', payload: { query: save, variables: { input } } });
     const answer = await member.waitFor((message) => message.id === 'big' && message.type === 'next');
     expect(JSON.stringify(answer)).toContain('Please insert at most 5000 characters');
-    member.send({ type: 'subscribe', id: 'huge', payload: { query: save, variables: { input: { ...input, notes: 'n'.repeat(1100 * 1024) } } } });
+    member.send({
+      type: 'subscribe',
+      id: 'huge',
+      payload: { query: save, variables: { input: { ...input, notes: 'n'.repeat(1100 * 1024) } } },
+    });
     expect((await member.closed).code).toBe(1009);
   });
 

@@ -8,16 +8,28 @@ const changesSubscription = `subscription Changes($filter: CustomerFilter) {
 const saveMutation = `mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }`;
 
 interface ChangeSet {
-  customerChanges: { initial: boolean; changes: Array<{ type: string; customer: { id: string; fname: string; status: boolean } }> };
+  customerChanges: {
+    initial: boolean;
+    changes: Array<{ type: string; customer: { id: string; fname: string; status: boolean } }>;
+  };
 }
 
-const input = { fname: 'Live', lname: 'Watcher', email: 'live@example.com', phone: '555 000 1111', address: '9 Stream Street' };
+const input = {
+  fname: 'Live',
+  lname: 'Watcher',
+  email: 'live@example.com',
+  phone: '555 000 1111',
+  address: '9 Stream Street',
+};
 
 /** Waits until the collected results hold `count` sets and returns the last one, shaped for comparison. */
 async function setNumber(subscription: ReturnType<typeof collect<ChangeSet>>, count: number) {
   const results = await subscription.until(count);
   const set = results[count - 1]!.data!.customerChanges;
-  return { initial: set.initial, changes: set.changes.map(({ type, customer }) => [type, customer.id, customer.status]) };
+  return {
+    initial: set.initial,
+    changes: set.changes.map(({ type, customer }) => [type, customer.id, customer.status]),
+  };
 }
 
 describe('customerChanges', () => {
@@ -32,7 +44,9 @@ describe('customerChanges', () => {
   afterAll(() => crm.dispose());
 
   it('sends each subscriber its initial set, then ADDED/MODIFIED/REMOVED as customers move in and out of its filter', async () => {
-    const existing = (await call<{ saveCustomer: { id: string } }>(saveMutation, { input: { ...input, fname: 'Existing' } })).body.data!.saveCustomer.id;
+    const existing = (
+      await call<{ saveCustomer: { id: string } }>(saveMutation, { input: { ...input, fname: 'Existing' } })
+    ).body.data!.saveCustomer.id;
 
     const active = wsClient(crm.url, { token });
     const removed = wsClient(crm.url, { token });
@@ -83,12 +97,22 @@ describe('customerChanges', () => {
   it('keeps the subscriptions of one socket apart: each set under its own id, none after the client completed one', async () => {
     const socket = rawSocket(crm.url);
     const isSet = (id: string, initial: boolean) => (message: Message) =>
-      message.id === id && message.type === 'next' && (message.payload as { data: ChangeSet }).data.customerChanges.initial === initial;
+      message.id === id &&
+      message.type === 'next' &&
+      (message.payload as { data: ChangeSet }).data.customerChanges.initial === initial;
     try {
       await socket.start(token);
       const fewerFields = 'subscription { customerChanges(filter: ALL) { initial changes { customer { id } } } }';
-      socket.send({ id: 'a', type: 'subscribe', payload: { query: changesSubscription, variables: { filter: 'ALL' } } });
-      socket.send({ id: 'b', type: 'subscribe', payload: { query: changesSubscription, variables: { filter: 'ALL' } } });
+      socket.send({
+        id: 'a',
+        type: 'subscribe',
+        payload: { query: changesSubscription, variables: { filter: 'ALL' } },
+      });
+      socket.send({
+        id: 'b',
+        type: 'subscribe',
+        payload: { query: changesSubscription, variables: { filter: 'ALL' } },
+      });
       socket.send({ id: 'c', type: 'subscribe', payload: { query: fewerFields } });
       for (const id of ['a', 'b', 'c']) await socket.waitFor(isSet(id, true));
       socket.send({ id: 'a', type: 'complete' });
@@ -96,10 +120,16 @@ describe('customerChanges', () => {
       socket.send({ type: 'ping' });
       await socket.waitFor((message) => message.type === 'pong');
 
-      const id = (await call<{ saveCustomer: { id: string } }>(saveMutation, { input: { ...input, fname: 'Apart' } })).body.data!.saveCustomer.id;
+      const id = (await call<{ saveCustomer: { id: string } }>(saveMutation, { input: { ...input, fname: 'Apart' } }))
+        .body.data!.saveCustomer.id;
       const [forB, forC] = [await socket.waitFor(isSet('b', false)), await socket.waitFor(isSet('c', false))];
       expect(forB.payload).toEqual({
-        data: { customerChanges: { initial: false, changes: [{ type: 'ADDED', customer: { id, fname: 'Apart', status: true } }] } },
+        data: {
+          customerChanges: {
+            initial: false,
+            changes: [{ type: 'ADDED', customer: { id, fname: 'Apart', status: true } }],
+          },
+        },
       });
       expect(forC.payload).toEqual({ data: { customerChanges: { initial: false, changes: [{ customer: { id } }] } } });
       // Each is the protocol's message, field for field and in its order.
@@ -118,7 +148,10 @@ describe('customerChanges', () => {
 
   it('defaults to the ACTIVE filter', async () => {
     const socket = wsClient(crm.url, { token });
-    const subscription = collect<ChangeSet>(socket.client, 'subscription { customerChanges { initial changes { customer { status } } } }');
+    const subscription = collect<ChangeSet>(
+      socket.client,
+      'subscription { customerChanges { initial changes { customer { status } } } }',
+    );
     try {
       const [first] = await subscription.until(1);
       expect(first!.data!.customerChanges.changes.every(({ customer }) => customer.status)).toBe(true);
@@ -154,7 +187,9 @@ describe('WebSocket sign-in', () => {
   });
 
   it('refuses a cookie sent from a foreign Origin with 4403', async () => {
-    expect(await subscribeAs({ cookie, origin: 'https://evil.example.net' })).toEqual(expect.objectContaining({ code: 4403 }));
+    expect(await subscribeAs({ cookie, origin: 'https://evil.example.net' })).toEqual(
+      expect.objectContaining({ code: 4403 }),
+    );
   });
 
   it('refuses a cookie without any Origin (not a browser: it must bring its token)', async () => {

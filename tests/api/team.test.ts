@@ -2,9 +2,28 @@
 // protections, API keys and the audit log.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultThrottleLimits } from '../../server/domain/accounts/throttle.ts';
-import { collect, gql, signInMutation, signUpMutation, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
+import {
+  collect,
+  gql,
+  signInMutation,
+  signUpMutation,
+  uniqueEmail,
+  wsClient,
+  type TestCrm,
+} from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
-import { codeOf, createApiKey, deactivate, invite, joinAs, must, setRole, signUp, signUpInvited, type Person } from '../support/team.ts';
+import {
+  codeOf,
+  createApiKey,
+  deactivate,
+  invite,
+  joinAs,
+  must,
+  setRole,
+  signUp,
+  signUpInvited,
+  type Person,
+} from '../support/team.ts';
 
 afterAll(stopStoreEmulator);
 
@@ -13,11 +32,15 @@ const updateSettings =
   'mutation Settings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) { updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) { signUpPolicy signUpDomains } }';
 
 async function signUpAs(url: string, email: string) {
-  return gql<{ signUp: { token: string; user: { uid: string; role: string } } }>(url, signUpMutation.replace('user { uid email }', 'user { uid email role }'), {
-    email,
-    password: 'secret123',
-    repeatPassword: 'secret123',
-  });
+  return gql<{ signUp: { token: string; user: { uid: string; role: string } } }>(
+    url,
+    signUpMutation.replace('user { uid email }', 'user { uid email role }'),
+    {
+      email,
+      password: 'secret123',
+      repeatPassword: 'secret123',
+    },
+  );
 }
 
 async function signIn(url: string, email: string) {
@@ -25,8 +48,14 @@ async function signIn(url: string, email: string) {
 }
 
 /** Waits for a socket to close and answers its code and how long that took from `since`. */
-async function closedWithin(closed: Promise<{ code: number }>, since: number, timeoutMs = 5000): Promise<{ code: number; ms: number }> {
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs).unref());
+async function closedWithin(
+  closed: Promise<{ code: number }>,
+  since: number,
+  timeoutMs = 5000,
+): Promise<{ code: number; ms: number }> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs).unref(),
+  );
   const { code } = await Promise.race([closed, timeout]);
   return { code, ms: Date.now() - since };
 }
@@ -46,9 +75,16 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
     expect((await must<{ me: { role: string } }>(crm.url, '{ me { role } }', {}, owner.token)).me.role).toBe('OWNER');
     const later = await signUpAs(crm.url, uniqueEmail());
     expect(later.body.data?.signUp.user.role).toBe('MEMBER');
-    expect((await must<{ teamSettings: unknown }>(crm.url, '{ teamSettings { signUpPolicy signUpDomains } }', {}, admin.token)).teamSettings).toEqual(
-      policy('OPEN'),
-    );
+    expect(
+      (
+        await must<{ teamSettings: unknown }>(
+          crm.url,
+          '{ teamSettings { signUpPolicy signUpDomains } }',
+          {},
+          admin.token,
+        )
+      ).teamSettings,
+    ).toEqual(policy('OPEN'));
   });
 
   it('INVITE_ONLY: a stranger is refused with auth/operation-not-allowed and no account is made; the invited join with their role', async () => {
@@ -71,23 +107,35 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
       );
       expect(pending.invitations).toContainEqual({ email: colleague, role: 'VIEWER', url: null });
       // The link is for that email only, and works once.
-      expect((await signUpInvited(crm.url, uniqueEmail('someone-else'), invitation.token)).body.errors?.[0]?.extensions?.code).toBe(
-        'auth/operation-not-allowed',
-      );
+      expect(
+        (await signUpInvited(crm.url, uniqueEmail('someone-else'), invitation.token)).body.errors?.[0]?.extensions
+          ?.code,
+      ).toBe('auth/operation-not-allowed');
       const joined = await signUpInvited(crm.url, colleague.toUpperCase(), invitation.token);
       expect(joined.body.data?.signUp.user.role).toBe('VIEWER');
       const again = await signUpInvited(crm.url, uniqueEmail('colleague'), invitation.token);
       expect(again.body.errors?.[0]?.extensions?.code).toBe('auth/operation-not-allowed');
       expect(
-        (await must<{ invitations: Array<{ email: string }> }>(crm.url, '{ invitations { email } }', {}, admin.token)).invitations.map((i) => i.email),
+        (
+          await must<{ invitations: Array<{ email: string }> }>(crm.url, '{ invitations { email } }', {}, admin.token)
+        ).invitations.map((i) => i.email),
       ).not.toContain(colleague);
 
       // A revoked invitation lets nobody in.
       const revokedEmail = uniqueEmail('revoked');
       const revoked = await invite(crm.url, admin.token, revokedEmail, 'MEMBER');
-      await must(crm.url, 'mutation Revoke($id: ID!) { revokeInvitation(id: $id) { id } }', { id: revoked.id }, admin.token);
-      expect((await signUpInvited(crm.url, revokedEmail, revoked.token)).body.errors?.[0]?.extensions?.code).toBe('auth/operation-not-allowed');
-      expect(await codeOf(crm.url, 'mutation { inviteMember(email: "x@example.com", role: OWNER) { id } }', {}, admin.token)).toBe('FORBIDDEN');
+      await must(
+        crm.url,
+        'mutation Revoke($id: ID!) { revokeInvitation(id: $id) { id } }',
+        { id: revoked.id },
+        admin.token,
+      );
+      expect((await signUpInvited(crm.url, revokedEmail, revoked.token)).body.errors?.[0]?.extensions?.code).toBe(
+        'auth/operation-not-allowed',
+      );
+      expect(
+        await codeOf(crm.url, 'mutation { inviteMember(email: "x@example.com", role: OWNER) { id } }', {}, admin.token),
+      ).toBe('FORBIDDEN');
     } finally {
       await must(crm.url, updateSettings, policy('OPEN'), admin.token);
     }
@@ -96,10 +144,19 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
   it('DOMAINS without mail: other domains are refused, a matching password sign-up waits for an admin to approve it', async () => {
     await must(crm.url, updateSettings, policy('DOMAINS', ['@Corp.Example']), admin.token);
     try {
-      expect((await must<{ teamSettings: unknown }>(crm.url, '{ teamSettings { signUpPolicy signUpDomains } }', {}, admin.token)).teamSettings).toEqual(
-        policy('DOMAINS', ['corp.example']),
+      expect(
+        (
+          await must<{ teamSettings: unknown }>(
+            crm.url,
+            '{ teamSettings { signUpPolicy signUpDomains } }',
+            {},
+            admin.token,
+          )
+        ).teamSettings,
+      ).toEqual(policy('DOMAINS', ['corp.example']));
+      expect((await signUpAs(crm.url, uniqueEmail('outsider'))).body.errors?.[0]?.extensions?.code).toBe(
+        'auth/operation-not-allowed',
       );
-      expect((await signUpAs(crm.url, uniqueEmail('outsider'))).body.errors?.[0]?.extensions?.code).toBe('auth/operation-not-allowed');
       const email = `someone.${Date.now()}@corp.example`;
       const waiting = await signUpAs(crm.url, email.toUpperCase());
       expect(waiting.body.errors?.[0]?.extensions?.code).toBe('auth/unverified-email');
@@ -113,10 +170,18 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
       );
       const member = members.find((m) => m.email === email)!;
       expect(member.pending).toBe(true);
-      await must(crm.url, 'mutation Approve($uid: ID!) { approveMember(uid: $uid) { uid } }', { uid: member.uid }, admin.token);
+      await must(
+        crm.url,
+        'mutation Approve($uid: ID!) { approveMember(uid: $uid) { uid } }',
+        { uid: member.uid },
+        admin.token,
+      );
       const signedIn = await signIn(crm.url, email);
       expect(signedIn.body.errors).toBeUndefined();
-      expect((await must<{ me: { role: string } }>(crm.url, '{ me { role } }', {}, signedIn.body.data!.signIn.token)).me.role).toBe('MEMBER');
+      expect(
+        (await must<{ me: { role: string } }>(crm.url, '{ me { role } }', {}, signedIn.body.data!.signIn.token)).me
+          .role,
+      ).toBe('MEMBER');
     } finally {
       await must(crm.url, updateSettings, policy('OPEN'), admin.token);
     }
@@ -134,48 +199,105 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
     await deactivate(crm.url, admin.token, leaver.uid);
     expect((await closedWithin(socket.closed, started)).code).toBe(4401);
     expect((await closedWithin(keySocket.closed, started)).code).toBe(4401);
-    expect((await gql<{ me: unknown }>(crm.url, '{ me { uid } }', {}, { token: leaver.token })).body.data?.me).toBeNull();
+    expect(
+      (await gql<{ me: unknown }>(crm.url, '{ me { uid } }', {}, { token: leaver.token })).body.data?.me,
+    ).toBeNull();
     expect(await codeOf(crm.url, '{ customers { id } }', {}, key.secret)).toBe('UNAUTHENTICATED');
     const refused = await signIn(crm.url, leaver.email);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('auth/user-disabled');
-    const keys = await must<{ apiKeys: Array<{ id: string; revoked: boolean }> }>(crm.url, '{ apiKeys { id revoked } }', {}, admin.token);
+    const keys = await must<{ apiKeys: Array<{ id: string; revoked: boolean }> }>(
+      crm.url,
+      '{ apiKeys { id revoked } }',
+      {},
+      admin.token,
+    );
     expect(keys.apiKeys.find((k) => k.id === key.id)?.revoked).toBe(true);
 
-    await must(crm.url, 'mutation On($uid: ID!) { reactivateMember(uid: $uid) { active } }', { uid: leaver.uid }, admin.token);
+    await must(
+      crm.url,
+      'mutation On($uid: ID!) { reactivateMember(uid: $uid) { active } }',
+      { uid: leaver.uid },
+      admin.token,
+    );
     expect((await signIn(crm.url, leaver.email)).body.errors).toBeUndefined();
     await socket.client.dispose();
     await keySocket.client.dispose();
   });
 
   it('protects the owner: nobody deactivates or demotes them, only they hand ownership on', async () => {
-    expect(await codeOf(crm.url, 'mutation Off($uid: ID!) { deactivateMember(uid: $uid) { uid } }', { uid: owner.uid }, admin.token)).toBe('FORBIDDEN');
-    expect(await codeOf(crm.url, 'mutation Role($uid: ID!) { setMemberRole(uid: $uid, role: MEMBER) { uid } }', { uid: owner.uid }, admin.token)).toBe(
-      'FORBIDDEN',
-    );
-    expect(await codeOf(crm.url, 'mutation Role($uid: ID!) { setMemberRole(uid: $uid, role: OWNER) { uid } }', { uid: admin.uid }, admin.token)).toBe(
-      'FORBIDDEN',
-    );
-    expect(await codeOf(crm.url, 'mutation Give($uid: ID!) { transferOwnership(uid: $uid) { uid } }', { uid: admin.uid }, admin.token)).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        crm.url,
+        'mutation Off($uid: ID!) { deactivateMember(uid: $uid) { uid } }',
+        { uid: owner.uid },
+        admin.token,
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        crm.url,
+        'mutation Role($uid: ID!) { setMemberRole(uid: $uid, role: MEMBER) { uid } }',
+        { uid: owner.uid },
+        admin.token,
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        crm.url,
+        'mutation Role($uid: ID!) { setMemberRole(uid: $uid, role: OWNER) { uid } }',
+        { uid: admin.uid },
+        admin.token,
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        crm.url,
+        'mutation Give($uid: ID!) { transferOwnership(uid: $uid) { uid } }',
+        { uid: admin.uid },
+        admin.token,
+      ),
+    ).toBe('FORBIDDEN');
 
     const heir = await joinAs(crm.url, owner.token, 'ADMIN');
-    await must(crm.url, 'mutation Give($uid: ID!) { transferOwnership(uid: $uid) { uid } }', { uid: heir.uid }, owner.token);
+    await must(
+      crm.url,
+      'mutation Give($uid: ID!) { transferOwnership(uid: $uid) { uid } }',
+      { uid: heir.uid },
+      owner.token,
+    );
     const roles = async () =>
       Object.fromEntries(
-        (await must<{ members: Array<{ uid: string; role: string }> }>(crm.url, '{ members { uid role } }', {}, heir.token)).members.map((m) => [
-          m.uid,
-          m.role,
-        ]),
+        (
+          await must<{ members: Array<{ uid: string; role: string }> }>(
+            crm.url,
+            '{ members { uid role } }',
+            {},
+            heir.token,
+          )
+        ).members.map((m) => [m.uid, m.role]),
       );
     expect(await roles()).toMatchObject({ [owner.uid]: 'ADMIN', [heir.uid]: 'OWNER' });
-    await must(crm.url, 'mutation Give($uid: ID!) { transferOwnership(uid: $uid) { uid } }', { uid: owner.uid }, heir.token);
+    await must(
+      crm.url,
+      'mutation Give($uid: ID!) { transferOwnership(uid: $uid) { uid } }',
+      { uid: owner.uid },
+      heir.token,
+    );
     expect(await roles()).toMatchObject({ [owner.uid]: 'OWNER', [heir.uid]: 'ADMIN' });
   });
 
   it('API keys: MEMBER or VIEWER only, work over HTTP and the socket, record when last used, and stop at once when revoked', async () => {
-    expect(await codeOf(crm.url, 'mutation { createApiKey(name: "too strong", role: ADMIN) { secret } }', {}, admin.token)).toBe('BAD_USER_INPUT');
-    expect(await codeOf(crm.url, 'mutation { createApiKey(name: "late", role: MEMBER, expiresAt: "2001-01-01T00:00:00Z") { secret } }', {}, admin.token)).toBe(
-      'BAD_USER_INPUT',
-    );
+    expect(
+      await codeOf(crm.url, 'mutation { createApiKey(name: "too strong", role: ADMIN) { secret } }', {}, admin.token),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      await codeOf(
+        crm.url,
+        'mutation { createApiKey(name: "late", role: MEMBER, expiresAt: "2001-01-01T00:00:00Z") { secret } }',
+        {},
+        admin.token,
+      ),
+    ).toBe('BAD_USER_INPUT');
     const key = await createApiKey(crm.url, admin.token, 'MEMBER');
     expect(key.secret).toMatch(/^crmk_/);
     const saved = await must<{ saveCustomer: { id: string; history: { nodes: Array<{ by: { email: string } }> } } }>(
@@ -187,12 +309,9 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
     expect(saved.saveCustomer.history.nodes[0]!.by.email).toBe('member key (API key)');
     const socket = wsClient(crm.url, { token: key.secret });
     await collect(socket.client, 'subscription { customerChanges { initial } }').until(1);
-    const listed = await must<{ apiKeys: Array<{ id: string; lastUsedAt: string | null; createdBy: { email: string } }> }>(
-      crm.url,
-      '{ apiKeys { id lastUsedAt createdBy { email } } }',
-      {},
-      admin.token,
-    );
+    const listed = await must<{
+      apiKeys: Array<{ id: string; lastUsedAt: string | null; createdBy: { email: string } }>;
+    }>(crm.url, '{ apiKeys { id lastUsedAt createdBy { email } } }', {}, admin.token);
     const entry = listed.apiKeys.find((k) => k.id === key.id)!;
     expect(entry.createdBy.email).toBe(admin.email);
     expect(Date.now() - Date.parse(entry.lastUsedAt!)).toBeLessThan(60_000);
@@ -201,7 +320,9 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
     await must(crm.url, 'mutation Revoke($id: ID!) { revokeApiKey(id: $id) { revoked } }', { id: key.id }, admin.token);
     expect((await closedWithin(socket.closed, started)).code).toBe(4401);
     expect(await codeOf(crm.url, '{ customers { id } }', {}, key.secret)).toBe('UNAUTHENTICATED');
-    expect((await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${key.secret}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${crm.url}/export/customers.csv`, { headers: { authorization: `Bearer ${key.secret}` } })).status,
+    ).toBe(401);
     await socket.client.dispose();
   });
 
@@ -209,31 +330,61 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
     const person = await signUp(crm.url);
     await setRole(crm.url, admin.token, person.uid, 'VIEWER');
     expect(
-      await codeOf(crm.url, 'mutation { saveCustomer(input: { fname: "", lname: "", email: "", phone: "", address: "" }) { id } }', {}, person.token),
+      await codeOf(
+        crm.url,
+        'mutation { saveCustomer(input: { fname: "", lname: "", email: "", phone: "", address: "" }) { id } }',
+        {},
+        person.token,
+      ),
     ).toBe('FORBIDDEN');
     await setRole(crm.url, admin.token, person.uid, 'MEMBER');
     expect(
-      await codeOf(crm.url, 'mutation { saveCustomer(input: { fname: "", lname: "", email: "", phone: "", address: "" }) { id } }', {}, person.token),
+      await codeOf(
+        crm.url,
+        'mutation { saveCustomer(input: { fname: "", lname: "", email: "", phone: "", address: "" }) { id } }',
+        {},
+        person.token,
+      ),
     ).toBe('BAD_USER_INPUT');
-    expect(await codeOf(crm.url, 'mutation Role($uid: ID!) { setMemberRole(uid: $uid, role: ADMIN) { uid } }', { uid: person.uid }, person.token)).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      await codeOf(
+        crm.url,
+        'mutation Role($uid: ID!) { setMemberRole(uid: $uid, role: ADMIN) { uid } }',
+        { uid: person.uid },
+        person.token,
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('keeps an audit log of the team and whole-list exports, with who, when and from where, and no secret', async () => {
     const key = await createApiKey(crm.url, admin.token, 'VIEWER');
     const invited = await invite(crm.url, admin.token, uniqueEmail('audited'), 'MEMBER');
-    const exported = await fetch(`${crm.url}/export/customers.csv?filter=REMOVED`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const exported = await fetch(`${crm.url}/export/customers.csv?filter=REMOVED`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     await exported.arrayBuffer();
     const victim = await signUp(crm.url);
-    for (let attempt = 0; attempt < 3; attempt++) await gql(crm.url, signInMutation, { email: victim.email, password: 'wrong-password' });
+    for (let attempt = 0; attempt < 3; attempt++)
+      await gql(crm.url, signInMutation, { email: victim.email, password: 'wrong-password' });
 
     const { auditLog } = await must<{
       auditLog: {
-        nodes: Array<{ at: string; actor: { email: string } | null; action: string; target: string | null; address: string | null; details: string | null }>;
+        nodes: Array<{
+          at: string;
+          actor: { email: string } | null;
+          action: string;
+          target: string | null;
+          address: string | null;
+          details: string | null;
+        }>;
         pageInfo: { hasNextPage: boolean };
       };
-    }>(crm.url, '{ auditLog(first: 200) { nodes { at actor { email } action target address details } pageInfo { hasNextPage } } }', {}, owner.token);
+    }>(
+      crm.url,
+      '{ auditLog(first: 200) { nodes { at actor { email } action target address details } pageInfo { hasNextPage } } }',
+      {},
+      owner.token,
+    );
     const actions = auditLog.nodes.map((entry) => entry.action);
     expect(actions.slice(0, 4)).toEqual(['signin.throttled', 'member.joined', 'customers.exported', 'member.invited']);
     expect(actions).toEqual(
@@ -251,11 +402,15 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
     const exportEntry = auditLog.nodes.find((entry) => entry.action === 'customers.exported')!;
     expect(exportEntry).toMatchObject({ actor: { email: admin.email }, target: 'REMOVED customers' });
     expect(exportEntry.address).toMatch(/127\.0\.0\.1/);
-    expect(auditLog.nodes.find((entry) => entry.action === 'signin.throttled')).toMatchObject({ actor: null, target: victim.email });
+    expect(auditLog.nodes.find((entry) => entry.action === 'signin.throttled')).toMatchObject({
+      actor: null,
+      target: victim.email,
+    });
     const newest = auditLog.nodes.map((entry) => Date.parse(entry.at));
     expect([...newest].sort((a, b) => b - a)).toEqual(newest);
     const text = JSON.stringify(auditLog);
-    for (const secret of [key.secret, invited.token, owner.token, admin.token, 'wrong-password', 'secret123']) expect(text).not.toContain(secret);
+    for (const secret of [key.secret, invited.token, owner.token, admin.token, 'wrong-password', 'secret123'])
+      expect(text).not.toContain(secret);
 
     const page = await must<{ auditLog: { nodes: Array<{ id: string }>; pageInfo: { endCursor: string } } }>(
       crm.url,
@@ -269,7 +424,9 @@ describe.each(crmStores)('the team on %s', (_store, start) => {
       { after: page.auditLog.pageInfo.endCursor },
       owner.token,
     );
-    expect(next.auditLog.nodes.map((n) => n.id)).not.toEqual(expect.arrayContaining(page.auditLog.nodes.map((n) => n.id)));
+    expect(next.auditLog.nodes.map((n) => n.id)).not.toEqual(
+      expect.arrayContaining(page.auditLog.nodes.map((n) => n.id)),
+    );
     expect(next.auditLog.nodes).toHaveLength(2);
   });
 });

@@ -11,7 +11,11 @@ describe('team mail', () => {
   let owner: Person;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    crm = await startTestCrm({ CRM_SMTP_URL: smtp.url, CRM_MAIL_FROM: 'Staff CRM <crm@corp.example>', CRM_SIGNUP_EMAIL_DOMAINS: 'corp.example' });
+    crm = await startTestCrm({
+      CRM_SMTP_URL: smtp.url,
+      CRM_MAIL_FROM: 'Staff CRM <crm@corp.example>',
+      CRM_SIGNUP_EMAIL_DOMAINS: 'corp.example',
+    });
     owner = await signUp(crm.url, `founder.${Date.now()}@corp.example`);
   });
   afterAll(async () => {
@@ -46,20 +50,26 @@ describe('team mail', () => {
     expect(waiting.body.errors?.[0]?.message).toContain(email);
     const link = linkIn(await smtp.messageTo(email));
     expect(link).toMatch(/\/auth\/verify-email\?token=/);
-    expect((await gql(crm.url, signInMutation, { email, password: 'secret123' })).body.errors?.[0]?.extensions?.code).toBe('auth/unverified-email');
+    expect(
+      (await gql(crm.url, signInMutation, { email, password: 'secret123' })).body.errors?.[0]?.extensions?.code,
+    ).toBe('auth/unverified-email');
 
     const opened = await fetch(link.replace(/^http:\/\/localhost:/, 'http://127.0.0.1:'), { redirect: 'manual' });
     expect([opened.status, opened.headers.get('location')]).toEqual([303, '/?verified=yes']);
-    const signedIn = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, { email, password: 'secret123' });
+    const signedIn = await gql<{ signIn: { token: string } }>(crm.url, signInMutation, {
+      email,
+      password: 'secret123',
+    });
     expect(signedIn.body.errors).toBeUndefined();
     const again = await fetch(link.replace(/^http:\/\/localhost:/, 'http://127.0.0.1:'), { redirect: 'manual' });
     expect(again.headers.get('location')).toBe('/?verified=no');
-    const { auditLog } = await must<{ auditLog: { nodes: Array<{ action: string; target: string; details: string | null }> } }>(
-      crm.url,
-      '{ auditLog { nodes { action target details } } }',
-      {},
-      owner.token,
-    );
-    expect(auditLog.nodes).toContainEqual({ action: 'member.approved', target: email, details: 'email address confirmed' });
+    const { auditLog } = await must<{
+      auditLog: { nodes: Array<{ action: string; target: string; details: string | null }> };
+    }>(crm.url, '{ auditLog { nodes { action target details } } }', {}, owner.token);
+    expect(auditLog.nodes).toContainEqual({
+      action: 'member.approved',
+      target: email,
+      details: 'email address confirmed',
+    });
   });
 });

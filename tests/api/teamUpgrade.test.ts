@@ -24,7 +24,9 @@ describe('upgrading a store that has accounts but no team', () => {
     await before.close();
     // Back to the file as the previous version left it: accounts and sessions, no team.
     const db = new Database(path.join(dataDir, 'crm.sqlite'));
-    db.exec('DROP TABLE team_settings; DROP TABLE members; DROP TABLE invitations; DROP TABLE api_keys; DROP TABLE email_verifications; DROP TABLE audit_log;');
+    db.exec(
+      'DROP TABLE team_settings; DROP TABLE members; DROP TABLE invitations; DROP TABLE api_keys; DROP TABLE email_verifications; DROP TABLE audit_log;',
+    );
     // And what later versions added: presence in the file, sign-in's devices, second factors, passkeys and resets, webhooks.
     db.exec(
       'DROP TABLE presence; DROP TABLE presence_state; DROP TABLE signin_sessions; DROP TABLE second_factors; DROP TABLE passkeys; DROP TABLE passkey_challenges; DROP TABLE password_resets;',
@@ -36,10 +38,16 @@ describe('upgrading a store that has accounts but no team', () => {
     process.env.CRM_LOG_QUIET = 'true';
     const after = await startCrm(readConfig({ PORT: '0', CRM_DATA_DIR: dataDir }));
     try {
-      const role = async (token: string) => (await gql<{ me: { role: string } | null }>(after.url, '{ me { role } }', {}, { token })).body.data?.me?.role;
+      const role = async (token: string) =>
+        (await gql<{ me: { role: string } | null }>(after.url, '{ me { role } }', {}, { token })).body.data?.me?.role;
       expect(await role(first.token)).toBe('OWNER');
       expect(await role(second.token)).toBe('MEMBER');
-      const { body } = await gql<{ teamSettings: { signUpPolicy: string } }>(after.url, '{ teamSettings { signUpPolicy } }', {}, { token: first.token });
+      const { body } = await gql<{ teamSettings: { signUpPolicy: string } }>(
+        after.url,
+        '{ teamSettings { signUpPolicy } }',
+        {},
+        { token: first.token },
+      );
       expect(body.data?.teamSettings.signUpPolicy).toBe('OPEN');
     } finally {
       await after.close();

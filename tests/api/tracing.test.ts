@@ -26,10 +26,15 @@ async function otlpReceiver() {
     req.on('end', () => {
       if (req.url === '/v1/traces' && req.headers['content-type']?.startsWith('application/json')) {
         const body = JSON.parse(Buffer.concat(chunks).toString()) as {
-          resourceSpans: Array<{ resource: { attributes: OtlpSpan['attributes'] }; scopeSpans: Array<{ spans: OtlpSpan[] }> }>;
+          resourceSpans: Array<{
+            resource: { attributes: OtlpSpan['attributes'] };
+            scopeSpans: Array<{ spans: OtlpSpan[] }>;
+          }>;
         };
         for (const resourceSpan of body.resourceSpans) {
-          resources.push(resourceSpan.resource.attributes.find(({ key }) => key === 'service.name')?.value.stringValue ?? '');
+          resources.push(
+            resourceSpan.resource.attributes.find(({ key }) => key === 'service.name')?.value.stringValue ?? '',
+          );
           for (const scope of resourceSpan.scopeSpans) spans.push(...scope.spans);
         }
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
@@ -37,7 +42,12 @@ async function otlpReceiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, resources, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    spans,
+    resources,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 describe('traces', () => {
@@ -68,8 +78,19 @@ describe('traces', () => {
     });
     try {
       const { token } = await signUp(url);
-      const input = { fname: 'Traced', lname: 'Customer', email: 'traced@example.com', phone: '+1 212 555 0177', address: '1 Trace Street' };
-      const { body } = await gql(url, 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }', { input }, { token });
+      const input = {
+        fname: 'Traced',
+        lname: 'Customer',
+        email: 'traced@example.com',
+        phone: '+1 212 555 0177',
+        address: '1 Trace Street',
+      };
+      const { body } = await gql(
+        url,
+        'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+        { input },
+        { token },
+      );
       expect(body.errors).toBeUndefined();
     } finally {
       // Stopping flushes the spans still batched.

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 
 const saveMutation = `mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }`;
-const valid = { fname: 'Grace', lname: 'Hopper', email: 'grace@example.com', phone: '555 123 4567', address: '1 Navy Yard', notes: '' };
+const valid = {
+  fname: 'Grace',
+  lname: 'Hopper',
+  email: 'grace@example.com',
+  phone: '555 123 4567',
+  address: '1 Navy Yard',
+  notes: '',
+};
 
 // Each case: the field, a bad value, the message docs/product.md#validation gives for it.
 const cases: Array<[keyof typeof valid, string, string]> = [
@@ -17,7 +24,11 @@ const cases: Array<[keyof typeof valid, string, string]> = [
   ['email', 'grace@', 'Please insert valid email'],
   ['email', 'grace example.com', 'Please insert valid email'],
   ['email', `${'a'.repeat(65)}@example.com`, 'Please insert valid email'],
-  ['email', `grace@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`, 'Please insert valid email'],
+  [
+    'email',
+    `grace@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`,
+    'Please insert valid email',
+  ],
   ['phone', '', 'Please insert valid phone'],
   ['phone', '12345678', 'Please insert valid phone'],
   // Maximums beyond the spec, and text no storage can keep.
@@ -41,7 +52,13 @@ describe('customer validation', () => {
 
   // Long values are named by their length, so the test titles stay readable.
   const titled = cases.map(
-    ([field, value, message]) => [field, value.length > 80 ? `${value.length} × ${JSON.stringify(value[0])}` : JSON.stringify(value), message, value] as const,
+    ([field, value, message]) =>
+      [
+        field,
+        value.length > 80 ? `${value.length} × ${JSON.stringify(value[0])}` : JSON.stringify(value),
+        message,
+        value,
+      ] as const,
   );
   it.each(titled)('refuses %s = %s with %j and saves nothing', async (field, _title, message, value) => {
     const { body } = await gql(crm.url, saveMutation, { input: { ...valid, [field]: value } }, { token });
@@ -52,7 +69,12 @@ describe('customer validation', () => {
   });
 
   it('reports every failing field at once', async () => {
-    const { body } = await gql(crm.url, saveMutation, { input: { fname: '', lname: 'x', email: 'no', phone: '1', address: 'a' } }, { token });
+    const { body } = await gql(
+      crm.url,
+      saveMutation,
+      { input: { fname: '', lname: 'x', email: 'no', phone: '1', address: 'a' } },
+      { token },
+    );
     expect(body.errors?.[0]?.extensions?.fields).toEqual({
       fname: 'Please insert valid name',
       lname: 'Please insert valid name',
@@ -66,7 +88,15 @@ describe('customer validation', () => {
     const { body } = await gql(
       crm.url,
       saveMutation,
-      { input: { fname: 'Al', lname: 'Bo', address: '1 Way', phone: '123456789', email: `${'a'.repeat(64)}@example.com` } },
+      {
+        input: {
+          fname: 'Al',
+          lname: 'Bo',
+          address: '1 Way',
+          phone: '123456789',
+          email: `${'a'.repeat(64)}@example.com`,
+        },
+      },
       { token },
     );
     expect(body.errors).toBeUndefined();

@@ -22,7 +22,9 @@ function firstDownload(page: 'index.html' | 'login.html'): string[] {
 
 /** The largest script of index.html's first download: the app's own start (the entry itself is a few bytes). */
 function entryScript(): string {
-  const bySize = firstDownload('index.html').sort((a, b) => fs.statSync(path.join(webDir, b)).size - fs.statSync(path.join(webDir, a)).size);
+  const bySize = firstDownload('index.html').sort(
+    (a, b) => fs.statSync(path.join(webDir, b)).size - fs.statSync(path.join(webDir, a)).size,
+  );
   if (!bySize[0]) throw new Error('index.html names no module script');
   return bySize[0];
 }
@@ -32,7 +34,8 @@ describe('the web build', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('The web app is not built: run `npm run build` (npm test does this first).');
+    if (!fs.existsSync(path.join(webDir, 'index.html')))
+      throw new Error('The web app is not built: run `npm run build` (npm test does this first).');
     crm = await startTestCrm();
     cookie = `crm_session=${(await signUp(crm.url)).token}`;
   });
@@ -41,18 +44,21 @@ describe('the web build', () => {
   it.each([
     ['br', 'br, gzip, deflate'],
     ['gzip', 'gzip, deflate'],
-  ])('sends a hashed script %s-compressed to a client accepting %s, cached for a year as immutable', async (encoding, accepted) => {
-    const script = entryScript();
-    const response = await rawGet(`${crm.url}${script}`, { 'accept-encoding': accepted });
-    expect(response.status).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const original = fs.readFileSync(path.join(webDir, script));
-    expect(response.body.length).toBeLessThan(original.length / 2);
-    expect(decoded(response).equals(original)).toBe(true);
-  });
+  ])(
+    'sends a hashed script %s-compressed to a client accepting %s, cached for a year as immutable',
+    async (encoding, accepted) => {
+      const script = entryScript();
+      const response = await rawGet(`${crm.url}${script}`, { 'accept-encoding': accepted });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const original = fs.readFileSync(path.join(webDir, script));
+      expect(response.body.length).toBeLessThan(original.length / 2);
+      expect(decoded(response).equals(original)).toBe(true);
+    },
+  );
 
   it("asks V8 to compile the first download's scripts as they arrive: each starts with the compile hint, as sent in every encoding", async () => {
     const scripts = [...new Set([...firstDownload('index.html'), ...firstDownload('login.html')])];
@@ -61,7 +67,11 @@ describe('the web build', () => {
     for (const script of scripts) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const response = await rawGet(`${crm.url}${script}`, { 'accept-encoding': encoding });
-        expect([script, encoding, decoded(response).toString('utf8', 0, 29)]).toEqual([script, encoding, '//# allFunctionsCalledOnLoad\n']);
+        expect([script, encoding, decoded(response).toString('utf8', 0, 29)]).toEqual([
+          script,
+          encoding,
+          '//# allFunctionsCalledOnLoad\n',
+        ]);
       }
     }
     // A screen's own code is compiled as V8 chooses: much of it runs only when used.
@@ -77,7 +87,9 @@ describe('the web build', () => {
       const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/)?.[1];
       expect(entry).toBeDefined();
       // Vite lists what the entry's imports need in the entry itself (its preload table).
-      const needed = [...fs.readFileSync(path.join(webDir, entry!), 'utf8').matchAll(/"(assets\/[^"]+\.(?:js|css))"/g)].map((match) => `/${match[1]}`);
+      const needed = [
+        ...fs.readFileSync(path.join(webDir, entry!), 'utf8').matchAll(/"(assets\/[^"]+\.(?:js|css))"/g),
+      ].map((match) => `/${match[1]}`);
       expect(needed.length).toBeGreaterThan(3);
       expect(needed.filter((file) => !html.includes(`href="${file}"`))).toEqual([]);
     },
@@ -124,12 +136,17 @@ describe('the web build', () => {
       paths.customerDetails(id),
       paths.mergeDuplicates([id, id]),
     ];
-    const pages = ['index.html', 'login.html'].map((page) => [page, fs.readFileSync(path.join(webDir, page), 'utf8')] as const);
+    const pages = ['index.html', 'login.html'].map(
+      (page) => [page, fs.readFileSync(path.join(webDir, page), 'utf8')] as const,
+    );
     const pageAt = async (address: string) => {
       const sent = decoded(await rawGet(`${crm.url}${address}`, { 'accept-encoding': 'br' })).toString();
       return [address, pages.find(([, html]) => html === sent)?.[0] ?? 'another page'];
     };
-    const expected = addresses.map((address) => [address, address === paths.login || address === paths.home ? 'login.html' : 'index.html']);
+    const expected = addresses.map((address) => [
+      address,
+      address === paths.login || address === paths.home ? 'login.html' : 'index.html',
+    ]);
     expect(await Promise.all(addresses.map(pageAt))).toEqual(expected);
   });
 
@@ -176,7 +193,9 @@ describe('the web build', () => {
     expect(firstDownload('index.html').filter(loginScreen)).toEqual([]);
     // Its form's validation (yup) too: the shared chunk that holds it comes with the login page only.
     const withYup = (page: 'index.html' | 'login.html') =>
-      firstDownload(page).filter((script) => fs.readFileSync(path.join(webDir, script), 'utf8').includes('ValidationError'));
+      firstDownload(page).filter((script) =>
+        fs.readFileSync(path.join(webDir, script), 'utf8').includes('ValidationError'),
+      );
     expect(withYup('login.html').length).toBeGreaterThan(0);
     expect(withYup('index.html')).toEqual([]);
   });
@@ -184,7 +203,10 @@ describe('the web build', () => {
   it('revalidates the app page with its ETag (304 when the build has not changed)', async () => {
     const first = await rawGet(`${crm.url}/dashboard`, { 'accept-encoding': 'br' });
     expect(first.headers.etag).toBeTruthy();
-    const again = await rawGet(`${crm.url}/dashboard`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await rawGet(`${crm.url}/dashboard`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
   });
 
@@ -245,7 +267,10 @@ describe('without a web build', () => {
 
   it('serves a build that appears while the server runs, compressed', async () => {
     fs.writeFileSync(path.join(emptyDir, 'index.html'), '<!doctype html><title>late build</title>');
-    fs.writeFileSync(path.join(emptyDir, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><title>late build</title>'));
+    fs.writeFileSync(
+      path.join(emptyDir, 'index.html.br'),
+      zlib.brotliCompressSync('<!doctype html><title>late build</title>'),
+    );
     const response = await rawGet(`${url}/dashboard`, { 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 import { must, signUp, type Person } from '../support/team.ts';
 
-const createWebhook = 'mutation Create($url: String!, $events: [String!]!) { createWebhook(url: $url, events: $events) { webhook { id url } } }';
+const createWebhook =
+  'mutation Create($url: String!, $events: [String!]!) { createWebhook(url: $url, events: $events) { webhook { id url } } }';
 const updateWebhook = 'mutation Update($id: ID!, $url: String) { updateWebhook(id: $id, url: $url) { id url } }';
 const refused = { code: 'BAD_USER_INPUT', fields: { url: 'Webhooks cannot be sent to private or loopback addresses' } };
 
@@ -40,7 +41,9 @@ describe('webhook addresses in every spelling', () => {
   }, 30_000);
   afterAll(() => crm.dispose());
 
-  const listed = async () => (await must<{ webhooks: Array<{ id: string; url: string }> }>(crm.url, '{ webhooks { id url } }', {}, owner.token)).webhooks;
+  const listed = async () =>
+    (await must<{ webhooks: Array<{ id: string; url: string }> }>(crm.url, '{ webhooks { id url } }', {}, owner.token))
+      .webhooks;
 
   it.each(spellings)('createWebhook refuses %s', async (url) => {
     const { body } = await gql(crm.url, createWebhook, { url, events: ['customer.created'] }, { token: owner.token });

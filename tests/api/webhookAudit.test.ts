@@ -35,7 +35,12 @@ describe.each(crmStores)('webhook changes in the audit log on %s', (_store, star
     const { id } = createWebhook.webhook;
     const update =
       'mutation Update($id: ID!, $url: String, $events: [String!], $enabled: Boolean) { updateWebhook(id: $id, url: $url, events: $events, enabled: $enabled) { id } }';
-    await must(crm.url, update, { id, url: 'http://127.0.0.1:9/second', events: ['customer.created', 'customer.erased'] }, owner.token);
+    await must(
+      crm.url,
+      update,
+      { id, url: 'http://127.0.0.1:9/second', events: ['customer.created', 'customer.erased'] },
+      owner.token,
+    );
     await must(crm.url, update, { id, enabled: false }, owner.token);
     // An update that changes nothing leaves no entry.
     await must(crm.url, update, { id, url: 'http://127.0.0.1:9/second' }, owner.token);
@@ -44,14 +49,25 @@ describe.each(crmStores)('webhook changes in the audit log on %s', (_store, star
     const { auditLog: log } = await must<{ auditLog: { nodes: Audited[] } }>(crm.url, auditLog, {}, owner.token);
     const webhookEntries = log.nodes.filter((entry) => entry.action.startsWith('webhook.')).reverse();
     expect(webhookEntries).toEqual([
-      { action: 'webhook.created', actor: { email: owner.email }, target: 'http://127.0.0.1:9/first', details: 'customer.created' },
+      {
+        action: 'webhook.created',
+        actor: { email: owner.email },
+        target: 'http://127.0.0.1:9/first',
+        details: 'customer.created',
+      },
       {
         action: 'webhook.updated',
         actor: { email: owner.email },
         target: 'http://127.0.0.1:9/second',
-        details: 'url: "http://127.0.0.1:9/first" → "http://127.0.0.1:9/second"; events: "customer.created" → "customer.created, customer.erased"',
+        details:
+          'url: "http://127.0.0.1:9/first" → "http://127.0.0.1:9/second"; events: "customer.created" → "customer.created, customer.erased"',
       },
-      { action: 'webhook.updated', actor: { email: owner.email }, target: 'http://127.0.0.1:9/second', details: 'enabled: true → false' },
+      {
+        action: 'webhook.updated',
+        actor: { email: owner.email },
+        target: 'http://127.0.0.1:9/second',
+        details: 'enabled: true → false',
+      },
       { action: 'webhook.deleted', actor: { email: owner.email }, target: 'http://127.0.0.1:9/second', details: null },
     ]);
     expect(JSON.stringify(log.nodes)).not.toContain(createWebhook.secret);

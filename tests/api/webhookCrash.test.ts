@@ -12,7 +12,12 @@ const writesPerProcess = 3;
 
 describe('webhooks after SIGKILL', () => {
   const dataDir = tempDataDir();
-  const env = { CRM_DATA_DIR: dataDir, CRM_WEBHOOKS_ALLOW_PRIVATE: 'true', CRM_SEED_DEMO: 'false', CRM_WEBHOOK_RETRY_SECONDS: '0.2,0.2,0.2,0.2,0.2' };
+  const env = {
+    CRM_DATA_DIR: dataDir,
+    CRM_WEBHOOKS_ALLOW_PRIVATE: 'true',
+    CRM_SEED_DEMO: 'false',
+    CRM_WEBHOOK_RETRY_SECONDS: '0.2,0.2,0.2,0.2,0.2',
+  };
   let receiver: WebhookReceiver;
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -61,12 +66,17 @@ describe('webhooks after SIGKILL', () => {
         await exited;
       }
     }
-    const deliveredBeforeRestart = new Set(receiver.received.filter((r) => r.answered === 200).map((r) => r.data.customer.id)).size;
+    const deliveredBeforeRestart = new Set(
+      receiver.received.filter((r) => r.answered === 200).map((r) => r.data.customer.id),
+    ).size;
 
     const last = await startServerProcess(env);
     try {
       // A process killed mid-send holds its claim until it runs out (25 s at most).
-      await receiver.until((received) => written.every((id) => received.some((r) => r.answered === 200 && r.data.customer.id === id)), 45_000);
+      await receiver.until(
+        (received) => written.every((id) => received.some((r) => r.answered === 200 && r.data.customer.id === id)),
+        45_000,
+      );
     } finally {
       await last.stop();
     }

@@ -13,14 +13,22 @@ interface Delivery {
   pending: boolean;
 }
 
-const createWebhook = 'mutation Create($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { webhook { id } } }';
-const deliveries = 'query Log($id: ID!) { webhookDeliveries(webhookId: $id) { nodes { id attempt status ok pending } } }';
+const createWebhook =
+  'mutation Create($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { webhook { id } } }';
+const deliveries =
+  'query Log($id: ID!) { webhookDeliveries(webhookId: $id) { nodes { id attempt status ok pending } } }';
 const saveCustomer = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
 
 let serial = 0;
 const customer = () => {
   serial += 1;
-  return { fname: 'Grace', lname: `Hopper${serial}`, email: `grace${serial}@example.com`, phone: `555 010 ${1000 + serial}`, address: '1 Cobol Way' };
+  return {
+    fname: 'Grace',
+    lname: `Hopper${serial}`,
+    email: `grace${serial}@example.com`,
+    phone: `555 010 ${1000 + serial}`,
+    address: '1 Cobol Way',
+  };
 };
 
 describe('slow webhook receivers', () => {
@@ -29,7 +37,11 @@ describe('slow webhook receivers', () => {
   const receivers: Array<{ close(): Promise<void> }> = [];
   beforeAll(async () => {
     // A deadline long enough that the slow receivers surely still hang when the fast one is served, and no retry soon.
-    crm = await startTestCrm({ CRM_WEBHOOKS_ALLOW_PRIVATE: 'true', CRM_WEBHOOK_DEADLINE_SECONDS: '5', CRM_WEBHOOK_RETRY_SECONDS: '600' });
+    crm = await startTestCrm({
+      CRM_WEBHOOKS_ALLOW_PRIVATE: 'true',
+      CRM_WEBHOOK_DEADLINE_SECONDS: '5',
+      CRM_WEBHOOK_RETRY_SECONDS: '600',
+    });
     owner = await signUp(crm.url);
   }, 30_000);
   afterAll(async () => {
@@ -39,9 +51,11 @@ describe('slow webhook receivers', () => {
   });
 
   const addWebhook = async (url: string) =>
-    (await must<{ createWebhook: { webhook: { id: string } } }>(crm.url, createWebhook, { url }, owner.token)).createWebhook.webhook.id;
+    (await must<{ createWebhook: { webhook: { id: string } } }>(crm.url, createWebhook, { url }, owner.token))
+      .createWebhook.webhook.id;
   const log = async (id: string) =>
-    (await must<{ webhookDeliveries: { nodes: Delivery[] } }>(crm.url, deliveries, { id }, owner.token)).webhookDeliveries.nodes;
+    (await must<{ webhookDeliveries: { nodes: Delivery[] } }>(crm.url, deliveries, { id }, owner.token))
+      .webhookDeliveries.nodes;
   const logUntil = async (id: string, predicate: (nodes: Delivery[]) => boolean) => {
     for (let looks = 0; looks < 300; looks++) {
       const nodes = await log(id);

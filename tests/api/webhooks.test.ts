@@ -52,7 +52,8 @@ async function addWebhook(url: string, token: string, receiver: WebhookReceiver,
 }
 
 async function save(url: string, token: string, input: Record<string, unknown>) {
-  return (await must<{ saveCustomer: { id: string; version: number } }>(url, saveCustomer, { input }, token)).saveCustomer;
+  return (await must<{ saveCustomer: { id: string; version: number } }>(url, saveCustomer, { input }, token))
+    .saveCustomer;
 }
 
 const ofCustomer = (received: ReceivedWebhook[], id: string) => received.filter((r) => r.data.customer?.id === id);
@@ -83,7 +84,9 @@ describe.each(crmStores)('webhooks on %s', (_store, start) => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
     receiver.secret = secret;
     // The secret is shown once: the list has no field for it.
-    expect((await gql(crm.url, '{ webhooks { id secret } }', {}, { token: owner.token })).body.errors?.[0]?.message).toMatch(/secret/);
+    expect(
+      (await gql(crm.url, '{ webhooks { id secret } }', {}, { token: owner.token })).body.errors?.[0]?.message,
+    ).toMatch(/secret/);
 
     const { id } = await save(crm.url, owner.token, customer());
     await save(crm.url, owner.token, { ...customer(), id, fname: 'Augusta' });
@@ -95,7 +98,12 @@ describe.each(crmStores)('webhooks on %s', (_store, start) => {
       { rows: [customer('Imported')] },
       owner.token,
     );
-    await must(crm.url, 'mutation Undo($id: ID!) { undoCustomerImport(importId: $id) { removed } }', { id: imported.importCustomers.importId }, owner.token);
+    await must(
+      crm.url,
+      'mutation Undo($id: ID!) { undoCustomerImport(importId: $id) { removed } }',
+      { id: imported.importCustomers.importId },
+      owner.token,
+    );
 
     await receiver.until((received) => received.some((r) => r.type === 'import.undone'), 20_000);
     // A later look at the outbox (Firestore's comes every 2 s) sends nothing again.
@@ -116,7 +124,9 @@ describe.each(crmStores)('webhooks on %s', (_store, start) => {
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(receiver.received.length);
     const [created, updated] = receiver.received;
     expect(created!.data.customer).toMatchObject({ id, fname: 'Ada', status: true, version: 1 });
-    expect(updated!.data.changes).toEqual(expect.arrayContaining([{ field: 'fname', before: 'Ada', after: 'Augusta' }]));
+    expect(updated!.data.changes).toEqual(
+      expect.arrayContaining([{ field: 'fname', before: 'Ada', after: 'Augusta' }]),
+    );
     expect(receiver.received[5]!.data).toMatchObject({ importId: imported.importCustomers.importId, created: 1 });
     expect(Date.parse(created!.timestamp)).toBeGreaterThan(Date.now() - 60_000);
   }, 40_000);
@@ -145,12 +155,9 @@ describe('webhook deliveries (SQLite)', () => {
       expect(receiver.received.map((r) => r.answered)).toEqual([500, 200]);
       expect(receiver.received[0]!.id).toBe(receiver.received[1]!.id);
       expect(receiver.received.every((r) => r.verified)).toBe(true);
-      const log = await must<{ webhookDeliveries: { nodes: Array<{ attempt: number; status: number; ok: boolean; eventId: string }> } }>(
-        crm.url,
-        deliveries,
-        { id: webhookId },
-        owner.token,
-      );
+      const log = await must<{
+        webhookDeliveries: { nodes: Array<{ attempt: number; status: number; ok: boolean; eventId: string }> };
+      }>(crm.url, deliveries, { id: webhookId }, owner.token);
       expect(log.webhookDeliveries.nodes.map(({ attempt, status, ok }) => ({ attempt, status, ok }))).toEqual([
         { attempt: 2, status: 200, ok: true },
         { attempt: 1, status: 500, ok: false },
@@ -170,7 +177,8 @@ describe('webhook deliveries (SQLite)', () => {
       const ids: string[] = [];
       for (let n = 0; n < 3; n++) ids.push((await save(crm.url, owner.token, customer())).id);
       // Each customer edited three times, interleaved with the others.
-      for (let round = 1; round <= 3; round++) for (const id of ids) await save(crm.url, owner.token, { ...customer(), id, notes: `round ${round}` });
+      for (let round = 1; round <= 3; round++)
+        for (const id of ids) await save(crm.url, owner.token, { ...customer(), id, notes: `round ${round}` });
       await receiver.until((received) => received.filter((r) => r.answered === 503).length >= 3);
       down = false;
       await receiver.until((received) => received.filter((r) => r.answered === 200).length === 12);
@@ -186,7 +194,11 @@ describe('webhook deliveries (SQLite)', () => {
 
   it('disables a receiver that keeps failing, audits it, mails the admins, and delivers what waited once enabled again', async () => {
     const smtp = await startSmtpServer();
-    const short = await startTestCrm({ CRM_WEBHOOKS_ALLOW_PRIVATE: 'true', CRM_WEBHOOK_RETRY_SECONDS: '0.1,0.1', CRM_SMTP_URL: smtp.url });
+    const short = await startTestCrm({
+      CRM_WEBHOOKS_ALLOW_PRIVATE: 'true',
+      CRM_WEBHOOK_RETRY_SECONDS: '0.1,0.1',
+      CRM_SMTP_URL: smtp.url,
+    });
     const receiver = await startWebhookReceiver();
     try {
       const admin = await signUp(short.url);
@@ -204,15 +216,22 @@ describe('webhook deliveries (SQLite)', () => {
             admin.token,
           )
         ).webhooks[0]!;
-      for (let wait = 0; (await disabled()).enabled && wait < 50; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await disabled()).toMatchObject({ id: webhookId, enabled: false, disabledReason: 'Disabled after 3 failed attempts (last: HTTP 500)' });
+      for (let wait = 0; (await disabled()).enabled && wait < 50; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await disabled()).toMatchObject({
+        id: webhookId,
+        enabled: false,
+        disabledReason: 'Disabled after 3 failed attempts (last: HTTP 500)',
+      });
       const audit = await must<{ auditLog: { nodes: Array<{ action: string; target: string; details: string }> } }>(
         short.url,
         '{ auditLog(first: 10) { nodes { action target details } } }',
         {},
         admin.token,
       );
-      expect(audit.auditLog.nodes.map((n) => n.action)).toEqual(expect.arrayContaining(['webhook.created', 'webhook.disabled']));
+      expect(audit.auditLog.nodes.map((n) => n.action)).toEqual(
+        expect.arrayContaining(['webhook.created', 'webhook.disabled']),
+      );
       const notice = await smtp.messageTo(admin.email);
       expect(notice.raw).toMatch(/Subject: A webhook was disabled/);
       expect(notice.raw).toContain(receiver.url);
@@ -222,9 +241,17 @@ describe('webhook deliveries (SQLite)', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(receiver.received).toHaveLength(3);
       up = true;
-      await must(short.url, 'mutation On($id: ID!) { updateWebhook(id: $id, enabled: true) { enabled disabledReason } }', { id: webhookId }, admin.token);
+      await must(
+        short.url,
+        'mutation On($id: ID!) { updateWebhook(id: $id, enabled: true) { enabled disabledReason } }',
+        { id: webhookId },
+        admin.token,
+      );
       await receiver.until((received) => received.filter((r) => r.answered === 200).length === 2);
-      expect(receiver.received.filter((r) => r.answered === 200).map((r) => r.data.customer.id)).toEqual([first.id, second.id]);
+      expect(receiver.received.filter((r) => r.answered === 200).map((r) => r.data.customer.id)).toEqual([
+        first.id,
+        second.id,
+      ]);
     } finally {
       await receiver.close();
       await short.dispose();
@@ -238,7 +265,12 @@ describe('webhook deliveries (SQLite)', () => {
       const webhookId = await addWebhook(crm.url, owner.token, receiver, ['customer.created']);
       await save(crm.url, owner.token, customer());
       await receiver.until((received) => received.length === 1);
-      const log = await must<{ webhookDeliveries: { nodes: Array<{ id: string; attempt: number }> } }>(crm.url, deliveries, { id: webhookId }, owner.token);
+      const log = await must<{ webhookDeliveries: { nodes: Array<{ id: string; attempt: number }> } }>(
+        crm.url,
+        deliveries,
+        { id: webhookId },
+        owner.token,
+      );
       const again = await must<{ redeliverWebhook: { id: string; attempt: number; pending: boolean } }>(
         crm.url,
         'mutation Again($id: ID!) { redeliverWebhook(deliveryId: $id) { id attempt pending } }',
@@ -250,14 +282,12 @@ describe('webhook deliveries (SQLite)', () => {
       await receiver.until((received) => received.length === 2);
       const latest = async () =>
         (
-          await must<{ webhookDeliveries: { nodes: Array<{ id: string; attempt: number; status: number | null; ok: boolean }> } }>(
-            crm.url,
-            deliveries,
-            { id: webhookId },
-            owner.token,
-          )
+          await must<{
+            webhookDeliveries: { nodes: Array<{ id: string; attempt: number; status: number | null; ok: boolean }> };
+          }>(crm.url, deliveries, { id: webhookId }, owner.token)
         ).webhookDeliveries.nodes[0]!;
-      for (let looks = 0; looks < 100 && (await latest()).status === null; looks++) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let looks = 0; looks < 100 && (await latest()).status === null; looks++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await latest()).toMatchObject({ id: again.redeliverWebhook.id, attempt: 2, status: 200, ok: true });
       expect(receiver.received[1]!.id).toBe(receiver.received[0]!.id);
     } finally {
@@ -267,27 +297,46 @@ describe('webhook deliveries (SQLite)', () => {
 
   it('is for owners and admins only, and checks what it is given', async () => {
     const member = await joinAs(crm.url, owner.token, 'MEMBER');
-    expect(await codeOf(crm.url, createWebhook, { url: 'https://example.com/hook', events: ['customer.created'] }, member.token)).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        crm.url,
+        createWebhook,
+        { url: 'https://example.com/hook', events: ['customer.created'] },
+        member.token,
+      ),
+    ).toBe('FORBIDDEN');
     expect(await codeOf(crm.url, '{ webhooks { id } }', {}, member.token)).toBe('FORBIDDEN');
-    const bad = await gql(crm.url, createWebhook, { url: 'ftp://example.com/x', events: ['customer.sneezed'] }, { token: owner.token });
+    const bad = await gql(
+      crm.url,
+      createWebhook,
+      { url: 'ftp://example.com/x', events: ['customer.sneezed'] },
+      { token: owner.token },
+    );
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { url: expect.stringMatching(/https?:\/\//), events: 'Unknown event: customer.sneezed' },
     });
     expect(
-      (await gql(crm.url, createWebhook, { url: 'https://example.com/x', events: [] }, { token: owner.token })).body.errors?.[0]?.extensions?.fields,
+      (await gql(crm.url, createWebhook, { url: 'https://example.com/x', events: [] }, { token: owner.token })).body
+        .errors?.[0]?.extensions?.fields,
     ).toEqual({ events: 'Choose at least one event' });
   });
 
   it('two processes on one store send each attempt at each event once', async () => {
-    const second = await startServerProcess({ CRM_DATA_DIR: crm.dataDir, CRM_WEBHOOKS_ALLOW_PRIVATE: 'true', CRM_WEBHOOK_RETRY_SECONDS: '0.2' });
+    const second = await startServerProcess({
+      CRM_DATA_DIR: crm.dataDir,
+      CRM_WEBHOOKS_ALLOW_PRIVATE: 'true',
+      CRM_WEBHOOK_RETRY_SECONDS: '0.2',
+    });
     const receiver = await startWebhookReceiver();
     try {
       // Every event fails once, then is taken: two attempts each, from whichever process holds the webhook.
       const seen = new Set<string>();
       receiver.answer = (request) => (seen.has(request.id) ? 200 : (seen.add(request.id), 500));
       await addWebhook(crm.url, owner.token, receiver, ['customer.created']);
-      await Promise.all(Array.from({ length: 30 }, (_, n) => save(n % 2 ? second.url : crm.url, owner.token, customer())));
+      await Promise.all(
+        Array.from({ length: 30 }, (_, n) => save(n % 2 ? second.url : crm.url, owner.token, customer())),
+      );
       await receiver.until((received) => received.filter((r) => r.answered === 200).length >= 30, 30_000);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const attempts = new Map<string, number>();

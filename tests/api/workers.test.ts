@@ -24,7 +24,8 @@ describe('workers on the demo seed', () => {
     ({ token } = await signUp(crm.url));
   });
   afterAll(() => crm.dispose());
-  const workers = async (search?: string) => (await gql<{ workers: Worker[] }>(crm.url, workersQuery, { search }, { token })).body.data!.workers;
+  const workers = async (search?: string) =>
+    (await gql<{ workers: Worker[] }>(crm.url, workersQuery, { search }, { token })).body.data!.workers;
 
   it('lists at least 12 demo workers with one to three phones, an email, a birthday and a photo', async () => {
     const all = await workers();
@@ -54,14 +55,18 @@ describe('workers on the demo seed', () => {
     expect(bytes.subarray(0, 3)).toEqual(jpegMagic);
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
-    const again = await fetch(`${crm.url}${first!.photoUrl}`, { headers: { cookie: `crm_session=${token}`, 'if-none-match': etag! } });
+    const again = await fetch(`${crm.url}${first!.photoUrl}`, {
+      headers: { cookie: `crm_session=${token}`, 'if-none-match': etag! },
+    });
     expect(again.status).toBe(304);
   });
 
   it('refuses photos to visitors and answers 404 for an unknown worker', async () => {
     const [first] = await workers();
     expect((await fetch(`${crm.url}${first!.photoUrl}`)).status).toBe(401);
-    expect((await fetch(`${crm.url}/photos/workers/nobody`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${crm.url}/photos/workers/nobody`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(404);
   });
 });
 
@@ -80,7 +85,12 @@ describe('workers import', () => {
           birthday: { _seconds: 631152000, _nanoseconds: 0 },
           image: photo.toString('base64'),
         },
-        w2: { name: 'Data Url Person', email: 'du@example.com', birthday: '1999-12-31', image: `data:image/jpeg;base64,${photo.toString('base64')}` },
+        w2: {
+          name: 'Data Url Person',
+          email: 'du@example.com',
+          birthday: '1999-12-31',
+          image: `data:image/jpeg;base64,${photo.toString('base64')}`,
+        },
         w3: { name: 'Sparse Person' },
       }),
     );
@@ -94,7 +104,14 @@ describe('workers import', () => {
       const { token } = await signUp(crm.url);
       const { body } = await gql<{ workers: Worker[] }>(crm.url, workersQuery, {}, { token });
       expect(body.data!.workers).toEqual([
-        { id: 'w2', name: 'Data Url Person', phones: [], email: 'du@example.com', birthday: '1999-12-31', photoUrl: '/photos/workers/w2' },
+        {
+          id: 'w2',
+          name: 'Data Url Person',
+          phones: [],
+          email: 'du@example.com',
+          birthday: '1999-12-31',
+          photoUrl: '/photos/workers/w2',
+        },
         { id: 'w3', name: 'Sparse Person', phones: [], email: '', birthday: null, photoUrl: null },
         {
           id: 'w1',

@@ -27,7 +27,11 @@ try {
   const { token } = await signUp(server.url, uniqueEmail('bench-bulk'));
   const { client } = wsClient(server.url, { token });
   const feed = collect<ChangeSet>(client, 'subscription { customerChanges { initial complete changes { type } } }');
-  const heard = () => feed.results.reduce((sum, { data }) => sum + (data!.customerChanges.initial ? 0 : data!.customerChanges.changes.length), 0);
+  const heard = () =>
+    feed.results.reduce(
+      (sum, { data }) => sum + (data!.customerChanges.initial ? 0 : data!.customerChanges.changes.length),
+      0,
+    );
   const waitForLive = async (count: number) => {
     while (heard() < count) await new Promise((resolve) => setTimeout(resolve, 5));
   };
@@ -75,5 +79,7 @@ try {
 const db = new Database(path.join(dataDir, 'crm.sqlite'));
 started = performance.now();
 const changed = db.transaction(() => db.prepare('UPDATE customers SET status = 0 WHERE status = 1').run().changes)();
-console.log(`floor: one bare UPDATE of ${changed.toLocaleString('en')} rows in one transaction took ${ms(performance.now() - started)}`);
+console.log(
+  `floor: one bare UPDATE of ${changed.toLocaleString('en')} rows in one transaction took ${ms(performance.now() - started)}`,
+);
 db.close();

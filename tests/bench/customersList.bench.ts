@@ -55,7 +55,8 @@ const pageProbe = () => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { scripts?: Array<{ invoker: string }> }>) {
-      if (entry.scripts?.some(({ invoker }) => invoker === 'IdleRequestCallback')) probe.idleLongFrames.push(entry.duration);
+      if (entry.scripts?.some(({ invoker }) => invoker === 'IdleRequestCallback'))
+        probe.idleLongFrames.push(entry.duration);
     }
   }).observe({ type: 'long-animation-frame', buffered: false });
   (window as unknown as { benchProbe: typeof probe }).benchProbe = probe;
@@ -67,18 +68,29 @@ const pageProbe = () => {
     });
   document.addEventListener('keydown', (event) => (probe.keyAt = event.timeStamp), true);
   document.addEventListener('pointerdown', (event) => (probe.keyAt = event.timeStamp), true);
-  document.addEventListener('change', (event) => event.target instanceof HTMLSelectElement && (probe.keyAt = event.timeStamp), true);
+  document.addEventListener(
+    'change',
+    (event) => event.target instanceof HTMLSelectElement && (probe.keyAt = event.timeStamp),
+    true,
+  );
   new MutationObserver(() => {
     if (!probe.firstRowsAt && document.querySelector('.customers-table .customer-row')) {
       probe.firstRowsAt = -1;
       afterPaint((at) => (probe.firstRowsAt = at));
     }
-    if (!probe.completeAt && document.querySelector('[role="table"][aria-label="Customers"][aria-busy="false"]')) probe.completeAt = performance.now();
+    if (!probe.completeAt && document.querySelector('[role="table"][aria-label="Customers"][aria-busy="false"]'))
+      probe.completeAt = performance.now();
     if (probe.waitFor?.()) {
       probe.waitFor = null;
       afterPaint((at) => (probe.paintedAt = at));
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy', 'aria-sort'] });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'aria-sort'],
+  });
 };
 
 type Probe = {
@@ -117,7 +129,9 @@ async function fetchAndParse(page: Page, executed: boolean): Promise<number> {
     const response = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `query ${name} { customers(filter: ACTIVE) { id fname lname email phone address notes status } }` }),
+      body: JSON.stringify({
+        query: `query ${name} { customers(filter: ACTIVE) { id fname lname email phone address notes status } }`,
+      }),
     });
     const body = JSON.parse(await response.text()) as { data: { customers: unknown[] } };
     if (!body.data.customers.length) throw new Error('no customers');
@@ -132,7 +146,14 @@ function countText(search: string, total: number): string {
   return shown === total ? String(total) : `${shown} of ${total}`;
 }
 
-async function measure(browser: Browser, base: string, token: string, otherToken: string, size: number, viewport: { width: number; height: number }) {
+async function measure(
+  browser: Browser,
+  base: string,
+  token: string,
+  otherToken: string,
+  size: number,
+  viewport: { width: number; height: number },
+) {
   const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: 'crm_session', value: token, url: base }]);
   // tsx keeps function names with an __name helper, which the functions sent into the page call.
@@ -157,7 +178,9 @@ async function measure(browser: Browser, base: string, token: string, otherToken
   for (let run = 0; run < runs; run++) {
     await page.goto(`${base}/dashboard/users`);
     await page.waitForFunction(
-      () => (window as unknown as { benchProbe: Probe }).benchProbe.completeAt > 0 && (window as unknown as { benchProbe: Probe }).benchProbe.firstRowsAt > 0,
+      () =>
+        (window as unknown as { benchProbe: Probe }).benchProbe.completeAt > 0 &&
+        (window as unknown as { benchProbe: Probe }).benchProbe.firstRowsAt > 0,
       null,
       { timeout: 120_000 },
     );
@@ -213,10 +236,14 @@ async function measure(browser: Browser, base: string, token: string, otherToken
       probe.waitFor = () => document.querySelector('.page-card .list-count')?.textContent === text;
     }, expected);
     await page.keyboard.press(key);
-    await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, {
+      timeout: 30_000,
+    });
     latencies.push(
       await page.evaluate(
-        () => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
+        () =>
+          (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt -
+          (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
       ),
     );
     keyDurations.push(await interactionDuration(page));
@@ -242,7 +269,9 @@ async function measure(browser: Browser, base: string, token: string, otherToken
   console.log(
     `${label}: search keystroke by Event Timing: median ${ms(median(keyDurations))}, slowest ${ms(Math.max(...keyDurations))} over ${keyDurations.length} keys; ${floorText} (16 ms: under the 16 ms the browser reports)`,
   );
-  const idleLongFrames = await page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe.idleLongFrames);
+  const idleLongFrames = await page.evaluate(
+    () => (window as unknown as { benchProbe: Probe }).benchProbe.idleLongFrames,
+  );
   console.log(
     `${label}: the list's idle work during those keys (search text, column orders): ${idleLongFrames.length} frames of 50 ms or more` +
       `${idleLongFrames.length ? ` (longest ${ms(Math.max(...idleLongFrames))})` : ''}; floor: none (its slices are of 6 ms)`,
@@ -276,12 +305,15 @@ async function measure(browser: Browser, base: string, token: string, otherToken
     await page.evaluate(
       ({ wide, step, direction }) => {
         const probe = (window as unknown as { benchProbe: Probe }).benchProbe;
-        const firstRow = () => document.querySelector('.customers-table [data-row-key]')?.getAttribute('data-row-key') ?? '';
+        const firstRow = () =>
+          document.querySelector('.customers-table [data-row-key]')?.getAttribute('data-row-key') ?? '';
         const before = firstRow();
         probe.paintedAt = 0;
         probe.waitFor = wide
           ? () => {
-              const sorted = document.querySelector('.customers-table [role="columnheader"][aria-sort], .customers-table th[aria-sort]');
+              const sorted = document.querySelector(
+                '.customers-table [role="columnheader"][aria-sort], .customers-table th[aria-sort]',
+              );
               return sorted?.textContent?.trim() === step && sorted.getAttribute('aria-sort') === direction;
             }
           : () => firstRow() !== before;
@@ -292,10 +324,14 @@ async function measure(browser: Browser, base: string, token: string, otherToken
     const header = page.getByRole('columnheader', { name: step, exact: true });
     if (wide) await ((await header.getByRole('button').count()) ? header.getByRole('button') : header).click();
     else await page.getByRole('combobox', { name: 'Sort by' }).selectOption(step);
-    await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, {
+      timeout: 30_000,
+    });
     sortLatencies.push(
       await page.evaluate(
-        () => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
+        () =>
+          (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt -
+          (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
       ),
     );
     sortDurations.push(await interactionDuration(page));
@@ -315,7 +351,12 @@ async function measure(browser: Browser, base: string, token: string, otherToken
       painted: `All ${total} customers selected`,
       counts: true,
     },
-    { name: 'header box off', click: () => page.getByRole('checkbox', { name: `Select all ${total} customers shown` }).click(), painted: null, counts: true },
+    {
+      name: 'header box off',
+      click: () => page.getByRole('checkbox', { name: `Select all ${total} customers shown` }).click(),
+      painted: null,
+      counts: true,
+    },
     {
       name: 'one row',
       click: () => page.locator('.customers-table [data-row-key]').first().getByRole('checkbox').click(),
@@ -328,7 +369,12 @@ async function measure(browser: Browser, base: string, token: string, otherToken
       painted: `All ${total} customers selected`,
       counts: true,
     },
-    { name: 'Clear', click: () => page.getByRole('button', { name: 'Clear selection' }).click(), painted: null, counts: false },
+    {
+      name: 'Clear',
+      click: () => page.getByRole('button', { name: 'Clear selection' }).click(),
+      painted: null,
+      counts: false,
+    },
   ];
   /** Each counted step's latency to the painted frame and its Event Timing duration, `rounds` times over. */
   const selectAll = async (rounds: number) => {
@@ -340,12 +386,18 @@ async function measure(browser: Browser, base: string, token: string, otherToken
           const probe = (window as unknown as { benchProbe: Probe }).benchProbe;
           probe.paintedAt = 0;
           probe.waitFor = () =>
-            painted === null ? !document.querySelector('.bulk-bar .bulk-count') : document.querySelector('.bulk-bar .bulk-count')?.textContent === painted;
+            painted === null
+              ? !document.querySelector('.bulk-bar .bulk-count')
+              : document.querySelector('.bulk-bar .bulk-count')?.textContent === painted;
         }, step.painted);
         await step.click();
-        await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, { timeout: 30_000 });
+        await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, {
+          timeout: 30_000,
+        });
         const latency = await page.evaluate(
-          () => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt - (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
+          () =>
+            (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt -
+            (window as unknown as { benchProbe: Probe }).benchProbe.keyAt,
         );
         const duration = await interactionDuration(page);
         if (step.counts) {
@@ -385,7 +437,10 @@ async function measure(browser: Browser, base: string, token: string, otherToken
         async ({ email, otherToken }) => {
           const probe = (window as unknown as { benchProbe: Probe }).benchProbe;
           probe.paintedAt = 0;
-          probe.waitFor = () => [...document.querySelectorAll('.customers-table .customer-row')].some((row) => row.textContent?.includes(email));
+          probe.waitFor = () =>
+            [...document.querySelectorAll('.customers-table .customer-row')].some((row) =>
+              row.textContent?.includes(email),
+            );
           const send = async (query: string) => {
             const response = await fetch('/graphql', {
               method: 'POST',
@@ -399,7 +454,8 @@ async function measure(browser: Browser, base: string, token: string, otherToken
           const saved = await send(
             `mutation { saveCustomer(input: { fname: "Remote", lname: "Aaa", email: "${email}", phone: "555 000 1111", address: "1 Remote Road" }) { id } }`,
           );
-          while (!probe.paintedAt && performance.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 5));
+          while (!probe.paintedAt && performance.now() - started < 10_000)
+            await new Promise((resolve) => setTimeout(resolve, 5));
           // Not painted within 10 s: said so rather than waited for.
           const arrival = probe.paintedAt ? probe.paintedAt - started : Number.NaN;
           if (!probe.paintedAt)
@@ -416,13 +472,17 @@ async function measure(browser: Browser, base: string, token: string, otherToken
   }
   await search.fill('');
   await page.locator('.page-card .list-count', { hasText: new RegExp(`^${size}$`) }).waitFor();
-  console.log(`${label}: a save by another client painted after ${ms(median(arrivals))} (runs ${arrivals.map(ms).join(', ')}; NaN: not within 10 s)`);
+  console.log(
+    `${label}: a save by another client painted after ${ms(median(arrivals))} (runs ${arrivals.map(ms).join(', ')}; NaN: not within 10 s)`,
+  );
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const rowsInPage = await page.locator('.customers-table .customer-row').count();
-  console.log(`${label}: page JS heap ${(usedSize / 1e6).toFixed(1)} MB after garbage collection; ${rowsInPage} rows in the DOM`);
+  console.log(
+    `${label}: page JS heap ${(usedSize / 1e6).toFixed(1)} MB after garbage collection; ${rowsInPage} rows in the DOM`,
+  );
   await context.close();
 }
 
@@ -438,7 +498,9 @@ try {
       await seedCustomers(dataDir, size);
       if (cache) fs.cpSync(dataDir, cache, { recursive: true });
     }
-    console.log(`seeded ${size.toLocaleString('en')} customers in ${ms(performance.now() - started)}${cache ? ' (BENCH_SEED_CACHE)' : ''}`);
+    console.log(
+      `seeded ${size.toLocaleString('en')} customers in ${ms(performance.now() - started)}${cache ? ' (BENCH_SEED_CACHE)' : ''}`,
+    );
     const server = await startProductServer(dataDir);
     try {
       const { token } = await signUp(server.url, uniqueEmail('bench'));
@@ -451,7 +513,9 @@ try {
       await warmPage.goto(`${server.url}/dashboard/users`);
       await warmPage.locator('[role="table"][aria-label="Customers"][aria-busy="false"]').waitFor({ timeout: 120_000 });
       await warm.close();
-      console.log(`${size.toLocaleString('en')} customers: a cold first load (the server reads its list) took ${ms(performance.now() - started)}`);
+      console.log(
+        `${size.toLocaleString('en')} customers: a cold first load (the server reads its list) took ${ms(performance.now() - started)}`,
+      );
       for (const viewport of viewports) await measure(browser, server.url, token, other.token, size, viewport);
     } finally {
       await stopProductServer(server.child);

@@ -17,7 +17,8 @@ async function writesPerSecond(synchronous: 'FULL' | 'NORMAL', history = true): 
   const dir = tempDataDir();
   const db = openDatabase(dir);
   db.pragma(`synchronous = ${synchronous}`);
-  if (!history) db.exec('CREATE TRIGGER bench_no_history BEFORE INSERT ON customer_history BEGIN SELECT RAISE(IGNORE); END');
+  if (!history)
+    db.exec('CREATE TRIGGER bench_no_history BEFORE INSERT ON customer_history BEGIN SELECT RAISE(IGNORE); END');
   const store = new SqliteCustomerStore(db);
   let writes = 0;
   const until = performance.now() + seconds * 1000;
@@ -47,6 +48,9 @@ for (let round = 0; round < 2; round++) {
   figures['FULL without history']!.push(await writesPerSecond('FULL', false));
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-for (const [mode, values] of Object.entries(figures)) console.log(`synchronous=${mode}: ${values.map((v) => v.toFixed(0)).join(', ')} writes/s`);
+for (const [mode, values] of Object.entries(figures))
+  console.log(`synchronous=${mode}: ${values.map((v) => v.toFixed(0)).join(', ')} writes/s`);
 console.log(`FULL costs ${(median(figures.FULL!) / median(figures.NORMAL!)).toFixed(2)}x the writes/s of NORMAL`);
-console.log(`keeping history: ${(median(figures.FULL!) / median(figures['FULL without history']!)).toFixed(2)}x the writes/s without it`);
+console.log(
+  `keeping history: ${(median(figures.FULL!) / median(figures['FULL without history']!)).toFixed(2)}x the writes/s without it`,
+);

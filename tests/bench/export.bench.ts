@@ -52,7 +52,10 @@ const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.
 const { token } = await signUp(url);
 
 /** One download as a client sends for it (`accept-encoding`), read as fast as it comes: time to the last byte, bytes on the wire. */
-async function download(format: 'csv' | 'xlsx', acceptEncoding: string): Promise<{ ms: number; bytes: number; growthMb: number; encoding: string }> {
+async function download(
+  format: 'csv' | 'xlsx',
+  acceptEncoding: string,
+): Promise<{ ms: number; bytes: number; growthMb: number; encoding: string }> {
   const baseline = rssMb();
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
@@ -64,7 +67,9 @@ async function download(format: 'csv' | 'xlsx', acceptEncoding: string): Promise
         let received = 0;
         response.on('data', (chunk: Buffer) => (received += chunk.length));
         response.on('error', reject);
-        response.on('end', () => resolve({ bytes: received, encoding: response.headers['content-encoding'] ?? 'identity' }));
+        response.on('end', () =>
+          resolve({ bytes: received, encoding: response.headers['content-encoding'] ?? 'identity' }),
+        );
       })
       .on('error', reject);
   });

@@ -11,7 +11,11 @@ import { newAutoId } from '../../server/domain/autoId.ts';
 import { CustomerService } from '../../server/domain/customers/customerService.ts';
 import type { CustomerInput } from '../../server/domain/customers/customerInput.ts';
 import { normalizePhone } from '../../server/domain/phones.ts';
-import { customerDocument, keysMarkerPath, storedKeysVersion } from '../../server/stores/firestore/customers/customerDocument.ts';
+import {
+  customerDocument,
+  keysMarkerPath,
+  storedKeysVersion,
+} from '../../server/stores/firestore/customers/customerDocument.ts';
 import type { CustomerStore } from '../../server/domain/customers/customerStore.ts';
 import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
@@ -61,11 +65,19 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
     const batch = stores.db.batch();
     for (let n = start; n < Math.min(size, start + 500); n++) {
       const input = row(n);
-      const customer = { ...input, id: newAutoId(randomBytes), phoneNormalized: normalizePhone(input.phone, 'US'), notes: '', status: true, version: 1 };
+      const customer = {
+        ...input,
+        id: newAutoId(randomBytes),
+        phoneNormalized: normalizePhone(input.phone, 'US'),
+        notes: '',
+        status: true,
+        version: 1,
+      };
       batch.set(stores.db.collection('customers').doc(customer.id), customerDocument(customer, Date.now()));
     }
     await batch.commit();
-    if ((start + 500) % 5000 === 0) process.stderr.write(`  stored ${start + 500} (${((performance.now() - began) / 1000).toFixed(1)} s)\n`);
+    if ((start + 500) % 5000 === 0)
+      process.stderr.write(`  stored ${start + 500} (${((performance.now() - began) / 1000).toFixed(1)} s)\n`);
   }
 }
 
@@ -89,8 +101,12 @@ async function measure(
   };
   let cursor: string | null = null;
   await call('page of 100', async () => (cursor = (await service.page('ACTIVE', null, 100, null)).pageInfo.endCursor));
-  await call('next page of 100, without totalCount', () => service.page('ACTIVE', null, 100, cursor, null, { total: false }));
-  await call('duplicate check (one contact)', () => service.duplicates([{ email: `CUSTOMER${size >> 1}@example.com`, phone: row(size >> 2).phone }]));
+  await call('next page of 100, without totalCount', () =>
+    service.page('ACTIVE', null, 100, cursor, null, { total: false }),
+  );
+  await call('duplicate check (one contact)', () =>
+    service.duplicates([{ email: `CUSTOMER${size >> 1}@example.com`, phone: row(size >> 2).phone }]),
+  );
   if (!withWrites) return { ms, reads };
   const mark = Date.now();
   await service.save(row(size + 1));
@@ -128,7 +144,9 @@ async function firestoreFigures(size: number): Promise<{ cold: Figures; warm: Fi
   const stores: FirestoreStores = createFirestoreStores({ appName: projectId, projectId, writeDeadlineMs: 600_000 });
   const service = new CustomerService(stores.customers);
   const readsOf = () => {
-    const reads = Object.fromEntries(Object.entries(stores.customers.meter.snapshot()).map(([operation, total]) => [operation, total.reads]));
+    const reads = Object.fromEntries(
+      Object.entries(stores.customers.meter.snapshot()).map(([operation, total]) => [operation, total.reads]),
+    );
     stores.customers.meter.reset();
     return reads;
   };
@@ -139,7 +157,10 @@ async function firestoreFigures(size: number): Promise<{ cold: Figures; warm: Fi
     const cold = await measure(stores.customers, service, size, readsOf);
     process.stderr.write(`  cold: ${JSON.stringify(cold)}\n`);
     let loaded = false;
-    const stop = service.watch('ACTIVE', { next: (set) => void (set.complete && (loaded = true)), error: () => undefined });
+    const stop = service.watch('ACTIVE', {
+      next: (set) => void (set.complete && (loaded = true)),
+      error: () => undefined,
+    });
     await waitFor(() => loaded, 'the live list', 120_000);
     // Its listener's first snapshot is the one whole read a warm server makes.
     const listen = readsOf().listen ?? 0;
@@ -172,7 +193,8 @@ async function wholeImport(rows: number): Promise<void> {
         'SKIP',
         null,
       );
-      if ((start + 1000) % 10_000 === 0) process.stderr.write(`  imported ${start + 1000} (${((performance.now() - began) / 1000).toFixed(0)} s)\n`);
+      if ((start + 1000) % 10_000 === 0)
+        process.stderr.write(`  imported ${start + 1000} (${((performance.now() - began) / 1000).toFixed(0)} s)\n`);
     }
     const seconds = (performance.now() - began) / 1000;
     const totals = Object.values(stores.customers.meter.snapshot()).reduce(
@@ -200,7 +222,9 @@ try {
     console.log('| call | Firestore reads, cold | Firestore reads, warm | Firestore emulator ms, cold | SQLite ms |');
     console.log('|---|---|---|---|---|');
     for (const name of Object.keys(cold.ms)) {
-      console.log(`| ${name} | ${cold.reads[name]} | ${warm.reads[name] ?? '(as cold)'} | ${cold.ms[name]!.toFixed(0)} | ${sqlite.ms[name]!.toFixed(1)} |`);
+      console.log(
+        `| ${name} | ${cold.reads[name]} | ${warm.reads[name] ?? '(as cold)'} | ${cold.ms[name]!.toFixed(0)} | ${sqlite.ms[name]!.toFixed(1)} |`,
+      );
     }
     console.log(`| (a warm server's live list, loaded once) | | ${warm.reads['(live list loaded once)']} | | |`);
   }

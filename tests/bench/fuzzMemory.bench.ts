@@ -28,10 +28,19 @@ const badBodies: Array<{ name: string; body: string }> = [
   { name: 'junk', body: filled('', 'x{]', '') },
   { name: 'array of numbers', body: filled('{"query":"{ __typename }","variables":{"a":[', '0,', ']}}') },
   { name: 'array of objects', body: filled('{"query":"{ __typename }","variables":{"a":[', '{},', ']}}') },
-  { name: 'object of keys', body: `{"query":"{ __typename }","variables":{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":0`).join(',')}}}` },
+  {
+    name: 'object of keys',
+    body: `{"query":"{ __typename }","variables":{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":0`).join(',')}}}`,
+  },
   { name: 'document at the token limit', body: JSON.stringify({ query: `{ ${'a '.repeat(20_000)}}` }) },
-  { name: 'document of unknown fields', body: JSON.stringify({ query: `{ ${Array.from({ length: 8_000 }, (_, i) => `f${i}`).join(' ')} }` }) },
-  { name: 'long string', body: JSON.stringify({ query: '{ __typename }', variables: { s: 'y'.repeat(megabyte - 100) } }) },
+  {
+    name: 'document of unknown fields',
+    body: JSON.stringify({ query: `{ ${Array.from({ length: 8_000 }, (_, i) => `f${i}`).join(' ')} }` }),
+  },
+  {
+    name: 'long string',
+    body: JSON.stringify({ query: '{ __typename }', variables: { s: 'y'.repeat(megabyte - 100) } }),
+  },
   {
     name: 'rows that do not fit',
     body: JSON.stringify({
@@ -51,7 +60,11 @@ async function run(url: string, pid: number, bodyOf: (index: number) => string) 
     Array.from({ length: concurrency }, async () => {
       while (next < requests) {
         const index = next++;
-        await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodyOf(index) })
+        await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: bodyOf(index),
+        })
           .then((response) => response.arrayBuffer())
           .catch(() => undefined);
       }
@@ -72,7 +85,11 @@ if (process.env.BENCH_EACH) {
     const pid = server.child.pid!;
     const idle = residentBytes(pid);
     const { peak, seconds } = await run(server.url, pid, () => body);
-    const answer = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const answer = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     results.push(
       `${name}: peak ${mb(peak)} (idle ${mb(idle)}), ${(requests / seconds).toFixed(0)} req/s, answer ${answer.status} ${(await answer.text()).slice(0, 120)}`,
     );
@@ -86,7 +103,11 @@ for (const kind of process.env.BENCH_EACH ? [] : (['good', 'bad'] as const)) {
   const server = await startServerProcess({ CRM_DATA_DIR: dataDir, NODE_ENV: 'production', CRM_SEED_DEMO: 'false' });
   const pid = server.child.pid!;
   const idle = residentBytes(pid);
-  const { peak, seconds } = await run(server.url, pid, kind === 'good' ? () => goodBody : (index) => badBodies[index % badBodies.length]!.body);
+  const { peak, seconds } = await run(
+    server.url,
+    pid,
+    kind === 'good' ? () => goodBody : (index) => badBodies[index % badBodies.length]!.body,
+  );
   results.push(
     `${requests} ${kind} requests, ${concurrency} at a time: peak ${mb(peak)} resident (idle ${mb(idle)}), ${(requests / seconds).toFixed(0)} req/s`,
   );

@@ -39,7 +39,9 @@ function insertFloor(text: string): number {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-bench-floor-'));
   const db = new Database(path.join(dir, 'floor.sqlite'));
   db.pragma('journal_mode = WAL');
-  db.exec('CREATE TABLE customers (id TEXT PRIMARY KEY, fname TEXT, lname TEXT, email TEXT, phone TEXT, address TEXT, notes TEXT)');
+  db.exec(
+    'CREATE TABLE customers (id TEXT PRIMARY KEY, fname TEXT, lname TEXT, email TEXT, phone TEXT, address TEXT, notes TEXT)',
+  );
   const insert = db.prepare('INSERT INTO customers VALUES (?, ?, ?, ?, ?, ?, ?)');
   const began = performance.now();
   const lines = text.trimEnd().split('\r\n').slice(1);
@@ -57,7 +59,9 @@ async function heapSampler(pages: Page[]): Promise<() => Promise<number>> {
   let stopped = false;
   const sample = async () => {
     while (!stopped) {
-      const sizes = await Promise.all(sessions.map(async (session) => (await session.send('Runtime.getHeapUsage')).usedSize)).catch(() => [0]);
+      const sizes = await Promise.all(
+        sessions.map(async (session) => (await session.send('Runtime.getHeapUsage')).usedSize),
+      ).catch(() => [0]);
       peak = Math.max(
         peak,
         sizes.reduce((a, b) => a + b, 0),
@@ -76,13 +80,18 @@ async function heapSampler(pages: Page[]): Promise<() => Promise<number>> {
 const { text, importable } = csvText();
 const csvFile = path.join(os.tmpdir(), `crm-bench-import-${process.pid}.csv`);
 fs.writeFileSync(csvFile, text);
-console.log(`${rows.toLocaleString('en')}-row CSV: ${(text.length / 1024 / 1024).toFixed(1)} MB, ${importable.toLocaleString('en')} rows to create`);
+console.log(
+  `${rows.toLocaleString('en')}-row CSV: ${(text.length / 1024 / 1024).toFixed(1)} MB, ${importable.toLocaleString('en')} rows to create`,
+);
 const insertFloors = [insertFloor(text), insertFloor(text), insertFloor(text)].sort((a, b) => a - b);
-console.log(`floor: the rows inserted into a bare SQLite table in one transaction: ${ms(insertFloors[1]!)} (runs ${insertFloors.map(ms).join(', ')})`);
+console.log(
+  `floor: the rows inserted into a bare SQLite table in one transaction: ${ms(insertFloors[1]!)} (runs ${insertFloors.map(ms).join(', ')})`,
+);
 
 const dataDir = tempDataDir();
 const server = await startProductServer(dataDir);
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
+const rssMb = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
 const browser = await launchChromium();
 try {
   const { token } = await signUp(server.url);
@@ -154,8 +163,11 @@ try {
       .locator('.import-summary .ant-descriptions-item-label')
       .evaluateAll((labels) => labels.map((label) => [label.textContent, label.nextElementSibling?.textContent])),
   );
-  if (Number(summary.Created) !== importable) console.log(`  created ${summary.Created}, not the ${importable} the file was made for`);
-  await list.locator('.page-card .list-count', { hasText: new RegExp(`^${summary.Created}$`) }).waitFor({ timeout: 120_000 });
+  if (Number(summary.Created) !== importable)
+    console.log(`  created ${summary.Created}, not the ${importable} the file was made for`);
+  await list
+    .locator('.page-card .list-count', { hasText: new RegExp(`^${summary.Created}$`) })
+    .waitFor({ timeout: 120_000 });
   const live = performance.now();
   clearInterval(rssSampler);
   const heap = await heapPeak();

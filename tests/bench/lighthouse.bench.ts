@@ -56,7 +56,12 @@ const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`
 /** The floor page: `path` as the browser drew it, scripts removed, at a server of its own that passes everything else to `base`. */
 async function startFloor(path: string, cookie: string): Promise<{ url: string; close(): Promise<void> }> {
   // Drawn at the phone Lighthouse's mobile preset emulates, so the saved page is the phone's (drawer, stacked rows).
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.setExtraHTTPHeaders({ Cookie: cookie });
   const page = await context.newPage();
   await page.goto(`${base}${path}`);
@@ -76,10 +81,14 @@ async function startFloor(path: string, cookie: string): Promise<{ url: string; 
       response.end(br ? compressed : html);
       return;
     }
-    const upstream = http.request(`${base}${request.url}`, { headers: { ...request.headers, host: new URL(base).host } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      `${base}${request.url}`,
+      { headers: { ...request.headers, host: new URL(base).host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => response.writeHead(502).end());
     upstream.end();
   });
@@ -98,7 +107,8 @@ const loadAverage = () =>
 
 type Result = RunnerResult['lhr'];
 type Items = Array<Record<string, unknown>>;
-const itemsOf = (lhr: Result, id: string): Items => ((lhr.audits[id]?.details as { items?: Items } | undefined)?.items ?? []) as Items;
+const itemsOf = (lhr: Result, id: string): Items =>
+  ((lhr.audits[id]?.details as { items?: Items } | undefined)?.items ?? []) as Items;
 const shortUrl = (url: unknown) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : String(url));
 const nodeOf = (item: Record<string, unknown>) => {
   const node = item.node as { selector?: string; snippet?: string } | undefined;
@@ -113,13 +123,19 @@ function diagnose(lhr: Result): string[] {
   const element = lcpParts[0]?.items?.[0];
   if (element) lines.push(`LCP element: ${nodeOf(element)}`);
   const phases = lcpParts[1]?.items ?? [];
-  if (phases.length) lines.push(`LCP phases: ${phases.map((phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`).join(', ')}`);
+  if (phases.length)
+    lines.push(
+      `LCP phases: ${phases.map((phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`).join(', ')}`,
+    );
   const tasks = itemsOf(lhr, 'long-tasks');
   if (tasks.length)
     lines.push(
       `long tasks (${tasks.length}): ${tasks
         .slice(0, 5)
-        .map((task) => `${shortUrl(task.url)} ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))}`)
+        .map(
+          (task) =>
+            `${shortUrl(task.url)} ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))}`,
+        )
         .join('; ')}`,
     );
   const shifts = itemsOf(lhr, 'layout-shifts');
@@ -165,13 +181,24 @@ interface TraceEvent {
  */
 function threadTime(result: RunnerResult): { totalMs: number; blockingMs: number; longest: number } | null {
   const events = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
-  const mains = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const mains = events.filter(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
   const tasksOf = (pid: number, tid: number) =>
     events
-      .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.name === 'RunTask' && event.tdur !== undefined)
+      .filter(
+        (event) =>
+          event.pid === pid &&
+          event.tid === tid &&
+          event.ph === 'X' &&
+          event.name === 'RunTask' &&
+          event.tdur !== undefined,
+      )
       .sort((a, b) => a.ts - b.ts);
   // The page's renderer: the one that started a navigation to a web address (Chrome's own pages run in renderers too).
-  const pageProcess = events.find((event) => event.name === 'navigationStart' && /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''))?.pid;
+  const pageProcess = events.find(
+    (event) => event.name === 'navigationStart' && /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''),
+  )?.pid;
   const main = mains.find((thread) => thread.pid === pageProcess);
   const tasks = main && tasksOf(main.pid, main.tid);
   if (!tasks?.length) return null;
@@ -199,7 +226,10 @@ function threadTime(result: RunnerResult): { totalMs: number; blockingMs: number
  * time to settle, builds it once.
  */
 async function openSettledTab() {
-  const connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}`, defaultViewport: null });
+  const connection = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${debuggingPort}`,
+    defaultViewport: null,
+  });
   const tab = await connection.newPage();
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   return { tab, close: () => connection.disconnect() };
@@ -219,7 +249,10 @@ try {
   // One entry per dashboard route, named by its key: a route added to the table and not here fails the typecheck.
   const dashboardScreens: Record<keyof typeof dashboardRoutes | 'index', { name: string; path: string }> = {
     index: { name: 'dashboard', path: paths.dashboard },
-    welcome: { name: 'welcome (the dashboard at its other address)', path: `${paths.dashboard}/${dashboardRoutes.welcome}` },
+    welcome: {
+      name: 'welcome (the dashboard at its other address)',
+      path: `${paths.dashboard}/${dashboardRoutes.welcome}`,
+    },
     customers: { name: 'customers list', path: paths.customers },
     customerDetails: { name: 'customer details', path: paths.customerDetails(customerId) },
     addCustomer: { name: 'add customer', path: paths.addCustomer },
@@ -252,11 +285,14 @@ try {
       const result = (await lighthouse(page.url, flags, undefined, settled.tab)) as RunnerResult | undefined;
       if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const requests =
-        (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }> } | undefined)
-          ?.items ?? [];
+        (
+          lhr.audits['network-requests']?.details as
+            { items?: Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }> } | undefined
+        )?.items ?? [];
       const scripts = requests.filter((request) => request.resourceType === 'Script');
       const jsWire = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
       const jsRaw = scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0);
@@ -295,16 +331,20 @@ try {
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         },
       ]);
-      if (score('performance') < 90 || process.env.LIGHTHOUSE_DIAGNOSE) for (const line of diagnose(lhr)) console.log(`    ${line}`);
+      if (score('performance') < 90 || process.env.LIGHTHOUSE_DIAGNOSE)
+        for (const line of diagnose(lhr)) console.log(`    ${line}`);
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
         const file = `${process.env.LIGHTHOUSE_REPORT_DIR}/${page.name.replace(/\W+/g, '-')}-${run}`;
         fs.writeFileSync(`${file}.json`, JSON.stringify(lhr, null, 2));
         // The trace too (tens of megabytes), to see what each task did: LIGHTHOUSE_TRACES=1.
-        if (process.env.LIGHTHOUSE_TRACES) fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
+        if (process.env.LIGHTHOUSE_TRACES)
+          fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
       }
     }
-  console.log(`\nPerformance by page, ${runs} run${runs === 1 ? '' : 's'} each (median; the lowest; runs at 90 or above):`);
+  console.log(
+    `\nPerformance by page, ${runs} run${runs === 1 ? '' : 's'} each (median; the lowest; runs at 90 or above):`,
+  );
   for (const [name, results] of summary) {
     const scores = results.map(({ performance }) => performance);
     console.log(

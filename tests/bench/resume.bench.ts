@@ -28,7 +28,9 @@ interface Set {
 }
 
 /** Subscribes to the ACTIVE list (from `after`) until it is current: bytes received, ms, customers sent, last cursor. */
-async function listUntilCurrent(after: string | null): Promise<{ bytes: number; ms: number; customers: number; cursor: string }> {
+async function listUntilCurrent(
+  after: string | null,
+): Promise<{ bytes: number; ms: number; customers: number; cursor: string }> {
   let bytes = 0;
   class CountingSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {

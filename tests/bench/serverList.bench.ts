@@ -110,7 +110,12 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** Opens `count` sockets that each call `onMessage`; `open(socket)` runs once each is connected. */
-async function openSockets(url: string, count: number, open: (socket: WebSocket, index: number) => Promise<void>, protocol?: string): Promise<WebSocket[]> {
+async function openSockets(
+  url: string,
+  count: number,
+  open: (socket: WebSocket, index: number) => Promise<void>,
+  protocol?: string,
+): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   for (let batch = 0; batch < count; batch += 200) {
     await Promise.all(
@@ -141,7 +146,12 @@ function nextMessage(socket: WebSocket, predicate: (text: string) => boolean): P
 }
 
 /** Latency from each trigger to each socket's receipt, for `rounds` triggers. */
-async function fanOut(sockets: WebSocket[], isChange: (text: string) => boolean, trigger: () => Promise<unknown>, rounds = 5) {
+async function fanOut(
+  sockets: WebSocket[],
+  isChange: (text: string) => boolean,
+  trigger: () => Promise<unknown>,
+  rounds = 5,
+) {
   const latencies: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const arrivals = sockets.map((socket) => nextMessage(socket, isChange).then(() => performance.now()));
@@ -170,7 +180,10 @@ if (parts.includes('throughput')) {
   const fields = 'id fname lname email phone address notes status';
   for (const [name, query] of [
     ['customers(ALL)', `{ customers(filter: ALL) { ${fields} } }`],
-    ['customerPage(first: 100)', `{ customerPage(filter: ALL, first: 100) { nodes { ${fields} } pageInfo { endCursor hasNextPage } totalCount } }`],
+    [
+      'customerPage(first: 100)',
+      `{ customerPage(filter: ALL, first: 100) { nodes { ${fields} } pageInfo { endCursor hasNextPage } totalCount } }`,
+    ],
   ] as const) {
     const body = JSON.stringify({ query });
     await throughput(crm.url, body, auth); // warm-up
@@ -196,7 +209,12 @@ for (const count of parts.includes('fanout') ? subscriberCounts : []) {
     count,
     async (socket, index) => {
       const acknowledged = nextMessage(socket, (text) => text.includes('"connection_ack"'));
-      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${tokens[Math.floor(index / 50)]}` } }));
+      socket.send(
+        JSON.stringify({
+          type: 'connection_init',
+          payload: { authorization: `Bearer ${tokens[Math.floor(index / 50)]}` },
+        }),
+      );
       await acknowledged;
       const ready = nextMessage(socket, (text) => text.includes('"complete":true'));
       socket.send(JSON.stringify({ type: 'subscribe', id: '1', payload: { query: changesQuery } }));
@@ -213,7 +231,16 @@ for (const count of parts.includes('fanout') ? subscriberCounts : []) {
       gql(
         crm.url,
         save,
-        { input: { fname: `Fan${round++}`, lname: 'Out', email: 'fan@example.com', phone: '555 0100 200', address: '1 Broadcast Way', notes: '' } },
+        {
+          input: {
+            fname: `Fan${round++}`,
+            lname: 'Out',
+            email: 'fan@example.com',
+            phone: '555 0100 200',
+            address: '1 Broadcast Way',
+            notes: '',
+          },
+        },
         { token: tokens[0]! },
       ),
   );
@@ -273,7 +300,10 @@ if (parts.includes('processes')) {
   });
   const spread = async (urls: string[], auth: Record<string, string>) => {
     const shares = await Promise.all(urls.map((url) => throughputWith(url, body, auth, connections / urls.length)));
-    return { perSecond: shares.reduce((sum, { perSecond }) => sum + perSecond, 0), failed: shares.reduce((sum, { failed }) => sum + failed, 0) };
+    return {
+      perSecond: shares.reduce((sum, { perSecond }) => sum + perSecond, 0),
+      failed: shares.reduce((sum, { failed }) => sum + failed, 0),
+    };
   };
   const first = await startServer('crm', listData);
   const { token } = await signUp(first.url, uniqueEmail('bench'));
@@ -309,7 +339,9 @@ if (parts.includes('processes')) {
               socket.send(
                 JSON.stringify({
                   type: 'connection_init',
-                  payload: { authorization: `Bearer ${tokens[Math.floor((part * count) / urls.length / 50) + Math.floor(index / 50)]}` },
+                  payload: {
+                    authorization: `Bearer ${tokens[Math.floor((part * count) / urls.length / 50) + Math.floor(index / 50)]}`,
+                  },
                 }),
               );
               await acknowledged;
@@ -328,7 +360,16 @@ if (parts.includes('processes')) {
     gql(
       fanFirst.url,
       save,
-      { input: { fname: `Fan${round++}`, lname: 'Out', email: 'fan@example.com', phone: '555 0100 200', address: '1 Broadcast Way', notes: '' } },
+      {
+        input: {
+          fname: `Fan${round++}`,
+          lname: 'Out',
+          email: 'fan@example.com',
+          phone: '555 0100 200',
+          address: '1 Broadcast Way',
+          notes: '',
+        },
+      },
       { token: tokens[0]! },
     );
   const isChange = (text: string) => text.includes('"initial":false');

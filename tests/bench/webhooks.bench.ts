@@ -21,7 +21,13 @@ const saveMutation = 'mutation ($input: CustomerInput!) { saveCustomer(input: $i
 let serial = 0;
 const input = () => {
   serial += 1;
-  return { fname: 'Bench', lname: `Writer${serial}`, email: `bench${serial}@example.com`, phone: '555 0100 200', address: '1 Bench Row' };
+  return {
+    fname: 'Bench',
+    lname: `Writer${serial}`,
+    email: `bench${serial}@example.com`,
+    phone: '555 0100 200',
+    address: '1 Bench Row',
+  };
 };
 
 async function createWebhook(crm: TestCrm, token: string, url: string): Promise<string> {
@@ -91,7 +97,11 @@ async function eventsPerSecond(): Promise<number> {
 async function plainPostsPerSecond(): Promise<number> {
   const receiver = await startWebhookReceiver();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const body = JSON.stringify({ type: 'customer.created', timestamp: new Date().toISOString(), data: { customer: input() } });
+  const body = JSON.stringify({
+    type: 'customer.created',
+    timestamp: new Date().toISOString(),
+    data: { customer: input() },
+  });
   try {
     const started = performance.now();
     for (let n = 0; n < backlog; n++) {
@@ -147,8 +157,11 @@ for (let round = 0; round < 2; round++) {
   figures['3 endpoints']!.push(await measureWrites(3));
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-for (const [name, values] of Object.entries(figures)) console.log(`writes/s, ${name}: ${values.map((v) => v.toFixed(0)).join(', ')}`);
-console.log(`with 3 endpoints a write costs ${(median(figures['no outbox (floor)']!) / median(figures['3 endpoints']!)).toFixed(2)}x the floor's time`);
+for (const [name, values] of Object.entries(figures))
+  console.log(`writes/s, ${name}: ${values.map((v) => v.toFixed(0)).join(', ')}`);
+console.log(
+  `with 3 endpoints a write costs ${(median(figures['no outbox (floor)']!) / median(figures['3 endpoints']!)).toFixed(2)}x the floor's time`,
+);
 const delivered = await eventsPerSecond();
 const posts = await plainPostsPerSecond();
 console.log(
@@ -157,4 +170,6 @@ console.log(
 const spread = (values: number[]) => `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
 const alone = await fastDeliveryMs(false);
 const besideSilent = await fastDeliveryMs(true);
-console.log(`fast receiver, save to arrival over ${timedEvents} events: alone ${spread(alone)}; beside a silent receiver ${spread(besideSilent)}`);
+console.log(
+  `fast receiver, save to arrival over ${timedEvents} events: alone ${spread(alone)}; beside a silent receiver ${spread(besideSilent)}`,
+);

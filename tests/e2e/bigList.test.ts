@@ -5,7 +5,15 @@ import type { Page } from 'playwright-core';
 import { tempDataDir } from '../support/crmServer.ts';
 import { seedCustomers } from '../support/seedCustomers.ts';
 import { browserTest } from './support/browser.ts';
-import { customerRow, eventually, fillCustomerForm, holdCustomerChanges, openCustomersList, signedInContext, useE2eApp } from './support/crmApp.ts';
+import {
+  customerRow,
+  eventually,
+  fillCustomerForm,
+  holdCustomerChanges,
+  openCustomersList,
+  signedInContext,
+  useE2eApp,
+} from './support/crmApp.ts';
 
 const count = 3000;
 
@@ -51,7 +59,9 @@ describe('a big live customers list', () => {
       await eventually(async () => expect(await rows.count()).toBe(1));
       expect(await rows.first().textContent()).toContain('customer2999@example.com');
       await search.fill('VIP');
-      await eventually(async () => expect(await countTag(watcher.page).textContent()).toBe(`${count / 10} of ${count}`));
+      await eventually(async () =>
+        expect(await countTag(watcher.page).textContent()).toBe(`${count / 10} of ${count}`),
+      );
       await search.fill('');
       await eventually(async () => expect(await countTag(watcher.page).textContent()).toBe(String(count)));
 
@@ -59,7 +69,13 @@ describe('a big live customers list', () => {
       const writer = await open();
       await signedInContext(app(), writer.context);
       await writer.page.goto(`${app().base}/dashboard/adduser`);
-      await fillCustomerForm(writer.page, { fname: 'Zed', lname: 'Aardvark', address: '1 Live Street', email: 'zed@example.org', phone: '555 000 1111' });
+      await fillCustomerForm(writer.page, {
+        fname: 'Zed',
+        lname: 'Aardvark',
+        address: '1 Live Street',
+        email: 'zed@example.org',
+        phone: '555 000 1111',
+      });
       await writer.page.getByRole('button', { name: 'Save' }).click();
       await customerRow(watcher.page, 'zed@example.org').waitFor({ timeout: 2000 });
       await eventually(async () => expect(await countTag(watcher.page).textContent()).toBe(String(count + 1)));

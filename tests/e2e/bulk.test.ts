@@ -45,7 +45,9 @@ describe('bulk changes in the customers list', () => {
       for (const page of [actor.page, watcher.page]) {
         await openCustomersList(page, app());
         await page.getByRole('textbox', { name: 'Search customers' }).fill(word);
-        await eventually(async () => expect(await countTag(page).textContent()).toMatch(new RegExp(`^${count}( of \\d+)?$`)));
+        await eventually(async () =>
+          expect(await countTag(page).textContent()).toMatch(new RegExp(`^${count}( of \\d+)?$`)),
+        );
       }
 
       // One row, then a Shift range down to the twelfth. The bar comes over the foot of the screen: the rows stay put.
@@ -72,7 +74,9 @@ describe('bulk changes in the customers list', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('checkbox', { name: `Select all ${count} customers shown` }).check();
-      await eventually(async () => expect(await bar.getByRole('status').textContent()).toBe(`All ${count} customers selected`));
+      await eventually(async () =>
+        expect(await bar.getByRole('status').textContent()).toBe(`All ${count} customers selected`),
+      );
       await bar.getByRole('button', { name: 'Remove' }).click();
       const dialog = page.getByRole('dialog', { name: `Remove ${count} customers?` });
       await dialog.waitFor();
@@ -86,7 +90,10 @@ describe('bulk changes in the customers list', () => {
       await done.waitFor();
       if (shots) await page.screenshot({ path: `${shots}/bulk-done-1280.png` });
       await page.getByRole('button', { name: 'Undo' }).click();
-      await eventually(async () => expect(await countTag(watcher.page).textContent()).toMatch(new RegExp(`^${count}( of \\d+)?$`)), 10_000);
+      await eventually(
+        async () => expect(await countTag(watcher.page).textContent()).toMatch(new RegExp(`^${count}( of \\d+)?$`)),
+        10_000,
+      );
       await page
         .getByRole('dialog')
         .filter({ hasText: `Undone: ${count} customers back as they were` })
@@ -121,7 +128,9 @@ describe('bulk changes in the customers list', () => {
       await page.getByRole('textbox', { name: 'Search customers' }).fill(word);
       await page.getByRole('checkbox', { name: `Select all 3 customers shown` }).check();
       await page.getByRole('region', { name: 'Selected customers' }).getByRole('button', { name: 'Remove' }).click();
-      await clickInDialog(page.getByRole('dialog', { name: 'Remove 3 customers?' }).getByRole('button', { name: 'Remove 3 customers' }));
+      await clickInDialog(
+        page.getByRole('dialog', { name: 'Remove 3 customers?' }).getByRole('button', { name: 'Remove 3 customers' }),
+      );
       await page.getByRole('status').filter({ hasText: 'Removed 3 customers.' }).waitFor();
       await page.getByRole('button', { name: 'Dismiss' }).click();
 

@@ -30,41 +30,57 @@ const boxes = (page: Page) =>
 describe('contacts and the explorer', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();
 
-  browserTest('9. contacts show photos, at most three phones and mailto links, and search by name and email', getBrowser, async (open) => {
-    const { page, context } = await open();
-    await signedInContext(currentApp(), context);
-    await page.goto(`${currentApp().base}/dashboard/workers`);
-    await page.getByRole('heading', { name: 'Contacts' }).waitFor();
-    const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
-    await sofia.waitFor();
-    await contactsInAntdTable(page);
-    const photo = sofia.locator('.worker-avatar img');
-    await eventually(async () => expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true));
-    expect(await sofia.getByRole('link', { name: 'sofia.martinez@example.com' }).getAttribute('href')).toBe('mailto:sofia.martinez@example.com');
-    for (const phone of ['+34 612 555 014', '+34 913 555 220', '+34 699 555 871']) await sofia.getByText(phone).waitFor();
+  browserTest(
+    '9. contacts show photos, at most three phones and mailto links, and search by name and email',
+    getBrowser,
+    async (open) => {
+      const { page, context } = await open();
+      await signedInContext(currentApp(), context);
+      await page.goto(`${currentApp().base}/dashboard/workers`);
+      await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+      const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
+      await sofia.waitFor();
+      await contactsInAntdTable(page);
+      const photo = sofia.locator('.worker-avatar img');
+      await eventually(async () =>
+        expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
+      );
+      expect(await sofia.getByRole('link', { name: 'sofia.martinez@example.com' }).getAttribute('href')).toBe(
+        'mailto:sofia.martinez@example.com',
+      );
+      for (const phone of ['+34 612 555 014', '+34 913 555 220', '+34 699 555 871'])
+        await sofia.getByText(phone).waitFor();
 
-    const search = page.getByRole('textbox', { name: 'Search contacts' });
-    await search.pressSequentially('KENJI');
-    await eventually(async () => expect(await page.getByRole('row').filter({ hasText: '@example.com' }).count()).toBe(1));
-    await search.fill('liam.carter@');
-    await eventually(async () => {
-      expect(await page.getByRole('row').filter({ hasText: 'Liam Carter' }).count()).toBe(1);
-      expect(await page.getByRole('row').filter({ hasText: 'Kenji Sato' }).count()).toBe(0);
-    });
-  });
+      const search = page.getByRole('textbox', { name: 'Search contacts' });
+      await search.pressSequentially('KENJI');
+      await eventually(async () =>
+        expect(await page.getByRole('row').filter({ hasText: '@example.com' }).count()).toBe(1),
+      );
+      await search.fill('liam.carter@');
+      await eventually(async () => {
+        expect(await page.getByRole('row').filter({ hasText: 'Liam Carter' }).count()).toBe(1);
+        expect(await page.getByRole('row').filter({ hasText: 'Kenji Sato' }).count()).toBe(0);
+      });
+    },
+  );
 
-  browserTest('9b. on a phone each contact shows its photo, email, birthday and phones without scrolling sideways', getBrowser, async (open) => {
-    const { page, context } = await open(phoneViewport);
-    await signedInContext(currentApp(), context);
-    await page.goto(`${currentApp().base}/dashboard/workers`);
-    const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
-    await sofia.waitFor();
-    await contactsInAntdTable(page);
-    await expectWithinWidth(sofia.locator('.worker-avatar img'), phoneViewport.width);
-    await expectWithinWidth(sofia.getByRole('link', { name: 'sofia.martinez@example.com' }), phoneViewport.width);
-    for (const phone of ['+34 612 555 014', '+34 913 555 220', '+34 699 555 871']) await expectWithinWidth(sofia.getByText(phone), phoneViewport.width);
-    await expectNoSidewaysScroll(page);
-  });
+  browserTest(
+    '9b. on a phone each contact shows its photo, email, birthday and phones without scrolling sideways',
+    getBrowser,
+    async (open) => {
+      const { page, context } = await open(phoneViewport);
+      await signedInContext(currentApp(), context);
+      await page.goto(`${currentApp().base}/dashboard/workers`);
+      const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
+      await sofia.waitFor();
+      await contactsInAntdTable(page);
+      await expectWithinWidth(sofia.locator('.worker-avatar img'), phoneViewport.width);
+      await expectWithinWidth(sofia.getByRole('link', { name: 'sofia.martinez@example.com' }), phoneViewport.width);
+      for (const phone of ['+34 612 555 014', '+34 913 555 220', '+34 699 555 871'])
+        await expectWithinWidth(sofia.getByText(phone), phoneViewport.width);
+      await expectNoSidewaysScroll(page);
+    },
+  );
 
   browserTest(
     '9c. opened directly on a slow network, Contacts asks for the workers beside the login check, and the rows arrive without moving the page',
@@ -98,42 +114,50 @@ describe('contacts and the explorer', () => {
     ['390 px', phoneViewport],
     ['1280 px', { width: 1280, height: 800 }],
   ] as const) {
-    browserTest(`9e. at ${size}, workers that answer after the screen is drawn replace its loading row without moving the page`, getBrowser, async (open) => {
-      const { page, context } = await open(viewport);
-      await signedInContext(currentApp(), context);
-      await recordLayoutShifts(page);
-      // The workers wait until the screen shows that it is loading them, as on a slow network.
-      const answer = await holdOperation(page, 'Workers');
-      await page.goto(`${currentApp().base}/dashboard/workers`);
-      await page.getByRole('table', { name: 'Contacts' }).getByRole('status').waitFor();
-      answer();
-      await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
-      // Two frames for the browser to report any shift the rows caused.
-      await twoFrames(page);
-      expect(await layoutShifts(page)).toEqual([]);
-    });
+    browserTest(
+      `9e. at ${size}, workers that answer after the screen is drawn replace its loading row without moving the page`,
+      getBrowser,
+      async (open) => {
+        const { page, context } = await open(viewport);
+        await signedInContext(currentApp(), context);
+        await recordLayoutShifts(page);
+        // The workers wait until the screen shows that it is loading them, as on a slow network.
+        const answer = await holdOperation(page, 'Workers');
+        await page.goto(`${currentApp().base}/dashboard/workers`);
+        await page.getByRole('table', { name: 'Contacts' }).getByRole('status').waitFor();
+        answer();
+        await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
+        // Two frames for the browser to report any shift the rows caused.
+        await twoFrames(page);
+        expect(await layoutShifts(page)).toEqual([]);
+      },
+    );
   }
 
   for (const [size, viewport] of [
     ['390 px', phoneViewport],
     ['1280 px', { width: 1280, height: 800 }],
   ] as const) {
-    browserTest(`9f. at ${size}, antd's Table takes the place of the plain rows drawn first without moving anything`, getBrowser, async (open) => {
-      const { page, context } = await open(viewport);
-      await signedInContext(currentApp(), context);
-      await recordLayoutShifts(page);
-      const release = await holdChunk(page, 'AntdContactsTable.antd');
-      await page.goto(`${currentApp().base}/dashboard/workers`);
-      await page.locator('.plain-table').getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
-      await twoFrames(page);
-      const plain = await boxes(page);
-      release();
-      await contactsInAntdTable(page);
-      await twoFrames(page);
-      expect(await boxes(page)).toEqual(plain);
-      expect(plain.length).toBeGreaterThan(50);
-      expect(await layoutShifts(page)).toEqual([]);
-    });
+    browserTest(
+      `9f. at ${size}, antd's Table takes the place of the plain rows drawn first without moving anything`,
+      getBrowser,
+      async (open) => {
+        const { page, context } = await open(viewport);
+        await signedInContext(currentApp(), context);
+        await recordLayoutShifts(page);
+        const release = await holdChunk(page, 'AntdContactsTable.antd');
+        await page.goto(`${currentApp().base}/dashboard/workers`);
+        await page.locator('.plain-table').getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
+        await twoFrames(page);
+        const plain = await boxes(page);
+        release();
+        await contactsInAntdTable(page);
+        await twoFrames(page);
+        expect(await boxes(page)).toEqual(plain);
+        expect(plain.length).toBeGreaterThan(50);
+        expect(await layoutShifts(page)).toEqual([]);
+      },
+    );
   }
 
   browserTest(
@@ -164,7 +188,8 @@ describe('contacts and the explorer', () => {
         expect([early, events.indexOf(early) >= 0 && events.indexOf(early) < served]).toEqual([early, true]);
       // Over HTTP/1.1 a request waits for one of six connections: the data is asked before the code's dozen files.
       const codeAsked = events.indexOf('DashboardRoute asked');
-      for (const first of ['CurrentUser', 'Workers']) expect([first, events.indexOf(first) >= 0 && events.indexOf(first) < codeAsked]).toEqual([first, true]);
+      for (const first of ['CurrentUser', 'Workers'])
+        expect([first, events.indexOf(first) >= 0 && events.indexOf(first) < codeAsked]).toEqual([first, true]);
       // Asked once each: the shell's login check takes the early answer instead of asking again.
       expect(events.filter((event) => event === 'CurrentUser')).toHaveLength(1);
       expect(events.filter((event) => event === 'Workers')).toHaveLength(1);

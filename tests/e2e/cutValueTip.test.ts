@@ -42,7 +42,13 @@ describe('a cut value in the customers list', () => {
       const { token } = await signedInContext(app(), context);
       const fname = uniqueWord('Tip');
       const long = `${fname.toLowerCase()}.with.a.very.long.mailbox.name@example-enterprise-holdings.com`;
-      const customer: CustomerData = { fname, lname: 'Longmail', address: '1 Wide Road', email: long, phone: '+1 (212) 555-0110' };
+      const customer: CustomerData = {
+        fname,
+        lname: 'Longmail',
+        address: '1 Wide Road',
+        email: long,
+        phone: '+1 (212) 555-0110',
+      };
       const id = await saveCustomerViaApi(app(), token, customer);
       const releaseAntd = await holdChunk(page, 'AntdCustomersTable.antd');
       await openCustomersList(page, app());

@@ -54,7 +54,13 @@ describe('the dashboard', () => {
 
       // The other browser adds a customer through the form.
       await actor.page.goto(`${app().base}/dashboard/adduser`);
-      await fillCustomerForm(actor.page, { fname: 'Grace', lname, email: 'grace@example.com', phone: '555 010 0800', address: '1 Compiler Road' });
+      await fillCustomerForm(actor.page, {
+        fname: 'Grace',
+        lname,
+        email: 'grace@example.com',
+        phone: '555 010 0800',
+        address: '1 Compiler Road',
+      });
       await actor.page.getByRole('button', { name: 'Save' }).click();
       await popupShown(actor.page, 'User save successfully');
       await eventually(async () => {
@@ -62,7 +68,10 @@ describe('the dashboard', () => {
         expect(await countOf(page, 'Added this week')).toBe(addedThisWeek + 1);
       }, 10_000);
       await eventually(
-        async () => expect(await changes(page).first().textContent()).toMatch(new RegExp(`^${actorEmail} added Grace ${lname}, (just now|\\d+ seconds? ago)$`)),
+        async () =>
+          expect(await changes(page).first().textContent()).toMatch(
+            new RegExp(`^${actorEmail} added Grace ${lname}, (just now|\\d+ seconds? ago)$`),
+          ),
         10_000,
       );
 
@@ -75,12 +84,17 @@ describe('the dashboard', () => {
       await actor.page.goto(`${app().base}${href}`);
       const id = href.split('/').at(-1)!;
       await actor.page.getByText('Edit User').waitFor();
-      await eventually(async () => expect(await actor.page.getByLabel('First name', { exact: true }).inputValue()).toBe('Grace'));
+      await eventually(async () =>
+        expect(await actor.page.getByLabel('First name', { exact: true }).inputValue()).toBe('Grace'),
+      );
       await actor.page.getByLabel('Phone', { exact: true }).fill('555 010 0899');
       await actor.page.getByRole('button', { name: 'Save' }).click();
       await popupShown(actor.page, 'User save successfully');
       await eventually(
-        async () => expect(await changes(page).first().textContent()).toMatch(new RegExp(`^${actorEmail} changed the phone of Grace ${lname}, `)),
+        async () =>
+          expect(await changes(page).first().textContent()).toMatch(
+            new RegExp(`^${actorEmail} changed the phone of Grace ${lname}, `),
+          ),
         10_000,
       );
       expect(await countOf(page, 'Active customers')).toBe(active + 1);
@@ -113,25 +127,30 @@ describe('the dashboard', () => {
     120_000,
   );
 
-  browserTest('loads the chart library with the dashboard only, not with the login screen or the lists', browser, async (open) => {
-    const { page, context } = await open();
-    // The library comes in the chart's worker (features/dashboard/weeklyChartWorker.ts).
-    const chartChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/weeklyChartWorker-[^/]+\.js$/.test(new URL(request.url()).pathname)) chartChunks.push(request.url());
-    });
-    await page.goto(`${app().base}/`);
-    await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
-    await signedInContext(app(), context);
-    await openCustomersList(page, app());
-    await page.goto(`${app().base}/dashboard/workers`);
-    await page.getByRole('heading', { name: 'Contacts' }).waitFor();
-    await page.waitForTimeout(500);
-    expect(chartChunks).toEqual([]);
-    await page.goto(`${app().base}/dashboard`);
-    await page.locator('.team-day-chart canvas').waitFor();
-    await eventually(async () => expect(chartChunks).toHaveLength(1));
-  });
+  browserTest(
+    'loads the chart library with the dashboard only, not with the login screen or the lists',
+    browser,
+    async (open) => {
+      const { page, context } = await open();
+      // The library comes in the chart's worker (features/dashboard/weeklyChartWorker.ts).
+      const chartChunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/weeklyChartWorker-[^/]+\.js$/.test(new URL(request.url()).pathname))
+          chartChunks.push(request.url());
+      });
+      await page.goto(`${app().base}/`);
+      await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+      await signedInContext(app(), context);
+      await openCustomersList(page, app());
+      await page.goto(`${app().base}/dashboard/workers`);
+      await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+      await page.waitForTimeout(500);
+      expect(chartChunks).toEqual([]);
+      await page.goto(`${app().base}/dashboard`);
+      await page.locator('.team-day-chart canvas').waitFor();
+      await eventually(async () => expect(chartChunks).toHaveLength(1));
+    },
+  );
 
   // The team's day is asked a second time on purpose: its live signal's first message, once the subscription is
   // up, asks again for what changed between the first answer and the subscription (features/dashboard/useTeamDay.ts).
@@ -152,7 +171,8 @@ describe('the dashboard', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // Time for a second ask, had a part of the screen asked again once drawn.
       await page.waitForTimeout(1000);
-      for (const operation of ['CurrentUser', ...data]) expect([operation, asked.filter((name) => name === operation).length]).toEqual([operation, 1]);
+      for (const operation of ['CurrentUser', ...data])
+        expect([operation, asked.filter((name) => name === operation).length]).toEqual([operation, 1]);
     });
   }
 
@@ -188,11 +208,16 @@ describe('the dashboard', () => {
           .getByRole('link', { name: `Ada ${word}` })
           .waitFor();
         await page.locator('.team-day-chart canvas').waitFor();
-        await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
+        await eventually(async () =>
+          expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme),
+        );
         expect(await changes(page).first().textContent()).toMatch(/ changed the phone, address and notes of Ada /);
         expect(await axeViolations(page)).toEqual([]);
         await expectNoSidewaysScroll(page);
-        await page.screenshot({ path: `tests/artifacts/dashboard-${viewport.width}-${colorScheme}.png`, fullPage: true });
+        await page.screenshot({
+          path: `tests/artifacts/dashboard-${viewport.width}-${colorScheme}.png`,
+          fullPage: true,
+        });
       });
     }
   }

@@ -8,7 +8,16 @@ import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
 import { joinAs } from '../support/team.ts';
 import { browserTest, clickInDialog } from './support/browser.ts';
-import { customerRow, eventually, openCustomersList, phoneViewport, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import {
+  customerRow,
+  eventually,
+  openCustomersList,
+  phoneViewport,
+  saveCustomerViaApi,
+  signedInContext,
+  uniqueWord,
+  useE2eApp,
+} from './support/crmApp.ts';
 import { axeViolations } from './support/axe.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
@@ -49,7 +58,10 @@ describe('erase for good and the customer data download', () => {
       const { page } = actor;
       const name = `Greta Forgotten${word}`;
       await openDetails(page, id, name);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download this customer’s data' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download this customer’s data' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`customer-${id}.json`);
       const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
         customer: { email: string; address: string };
@@ -64,7 +76,9 @@ describe('erase for good and the customer data download', () => {
       expect(await dialog.textContent()).toContain('This cannot be undone.');
       // Focus starts on Cancel: Enter alone erases nothing.
       await eventually(async () =>
-        expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true),
+        expect(
+          await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement),
+        ).toBe(true),
       );
       if (shots) await page.screenshot({ path: `${shots}/erase-confirm-1280-light.png` });
       await clickInDialog(dialog.getByRole('button', { name: 'Erase for good' }));
@@ -76,7 +90,12 @@ describe('erase for good and the customer data download', () => {
         .waitFor();
       if (shots) await page.screenshot({ path: `${shots}/erase-done-1280-light.png` });
       await eventually(async () => expect(await customerRow(watcher.page, customer.email).count()).toBe(0), 10_000);
-      const { body } = await gql<{ customer: null }>(app().crm.url, 'query One($id: ID!) { customer(id: $id) { id } }', { id }, { token: ownerToken });
+      const { body } = await gql<{ customer: null }>(
+        app().crm.url,
+        'query One($id: ID!) { customer(id: $id) { id } }',
+        { id },
+        { token: ownerToken },
+      );
       expect(body.data!.customer).toBeNull();
     },
     120_000,

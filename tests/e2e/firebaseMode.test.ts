@@ -10,7 +10,15 @@ import { startInProcessEmulator, useEmulator, type FirestoreEmulator } from '../
 import { uniqueEmail } from '../support/crmServer.ts';
 import { browserTest, clickInDialog, popupShown } from './support/browser.ts';
 import { launchChromium } from './support/chromium.ts';
-import { chooseFilter, customerRow, eventually, fillCustomerForm, startE2eCrm, uniqueWord, type E2eCrm } from './support/crmApp.ts';
+import {
+  chooseFilter,
+  customerRow,
+  eventually,
+  fillCustomerForm,
+  startE2eCrm,
+  uniqueWord,
+  type E2eCrm,
+} from './support/crmApp.ts';
 
 describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {
   let firestore: FirestoreEmulator;
@@ -38,7 +46,12 @@ describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {
         birthday: new Date('1984-02-29T00:00:00Z'),
         image: `data:image/jpeg;base64,${photo}`,
       });
-    app = await startE2eCrm({ CRM_STORE: 'firestore', CRM_AUTH: 'firebase', FIREBASE_API_KEY: 'test-api-key', FIREBASE_AUTH_EMULATOR_HOST: auth.host });
+    app = await startE2eCrm({
+      CRM_STORE: 'firestore',
+      CRM_AUTH: 'firebase',
+      FIREBASE_API_KEY: 'test-api-key',
+      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    });
     browser = await launchChromium();
   }, 90_000);
   afterAll(async () => {
@@ -105,15 +118,25 @@ describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {
 
       const fname = uniqueWord('Fire');
       await page.goto(`${app.base}/dashboard/adduser`);
-      await fillCustomerForm(page, { fname, lname: 'Store', address: '1 Cloud Street', email: 'fire@example.com', phone: '555 111 2222' });
+      await fillCustomerForm(page, {
+        fname,
+        lname: 'Store',
+        address: '1 Cloud Street',
+        email: 'fire@example.com',
+        phone: '555 111 2222',
+      });
       await page.getByRole('button', { name: 'Save' }).click();
       await popupShown(page, 'User save successfully');
       const row = customerRow(page, fname);
       await row.waitFor();
 
       // A change made straight in Firestore by another client shows up live.
-      const id = (await getFirestore(originalApp).collection('customers').where('fname', '==', fname).get()).docs[0]!.id;
-      await getFirestore(originalApp).collection('customers').doc(id).set({ lname: 'Edited Elsewhere' }, { merge: true });
+      const id = (await getFirestore(originalApp).collection('customers').where('fname', '==', fname).get()).docs[0]!
+        .id;
+      await getFirestore(originalApp)
+        .collection('customers')
+        .doc(id)
+        .set({ lname: 'Edited Elsewhere' }, { merge: true });
       await eventually(async () => expect(await row.textContent()).toContain('Edited Elsewhere'));
 
       await row.getByRole('button', { name: 'Remove' }).click();
@@ -128,7 +151,11 @@ describe('CRM_STORE=firestore with CRM_AUTH=firebase, in the browser', () => {
       const worker = page.getByRole('row').filter({ hasText: 'Firestore Worker' });
       await worker.waitFor();
       await eventually(async () =>
-        expect(await worker.locator('.worker-avatar img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
+        expect(
+          await worker
+            .locator('.worker-avatar img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        ).toBe(true),
       );
       expect(await worker.getByText(/\+1 555 010\d/).count()).toBe(3);
       await worker.getByText('29 February 1984').waitFor();

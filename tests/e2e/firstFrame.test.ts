@@ -5,7 +5,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
-import { holdChunk, layoutShifts, phoneViewport, recordLayoutShifts, signedInContext, twoFrames, useE2eApp } from './support/crmApp.ts';
+import {
+  holdChunk,
+  layoutShifts,
+  phoneViewport,
+  recordLayoutShifts,
+  signedInContext,
+  twoFrames,
+  useE2eApp,
+} from './support/crmApp.ts';
 
 const screens = [
   { address: '/dashboard/users', title: 'Customers list', words: '.customers-search input' },
@@ -54,12 +62,16 @@ describe("a dashboard screen's page before its scripts have run", () => {
           await frame.waitFor();
           await expect(frame.locator('h1').textContent()).resolves.toBe(title);
           const before = await drawn(page, words);
-          await page.screenshot({ path: `tests/artifacts/first-frame-${title.replaceAll(' ', '-')}-${viewport.width}-${scheme}.png` });
+          await page.screenshot({
+            path: `tests/artifacts/first-frame-${title.replaceAll(' ', '-')}-${viewport.width}-${scheme}.png`,
+          });
           // Inert and hidden from screen readers, which hear that the page is loading instead.
           await expect(page.getByRole('status').textContent()).resolves.toBe('Loading…');
           expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
           expect(
-            (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id),
+            (
+              await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+            ).violations.map((violation) => violation.id),
           ).toEqual([]);
 
           release();

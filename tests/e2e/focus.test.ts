@@ -5,7 +5,16 @@ import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest, clickInDialog } from './support/browser.ts';
-import { chooseFilter, customerRow, eventually, openCustomersList, saveCustomerViaApi, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import {
+  chooseFilter,
+  customerRow,
+  eventually,
+  openCustomersList,
+  saveCustomerViaApi,
+  signedInContext,
+  uniqueWord,
+  useE2eApp,
+} from './support/crmApp.ts';
 
 /** The focused element's role-ish description: its tag and text, or its accessible label. */
 function focused(page: Page): Promise<string> {
@@ -51,69 +60,90 @@ describe('focus', () => {
     expect(await focused(page)).toBe('body');
   });
 
-  browserTest('the Remove confirmation opens on Cancel, and Cancel gives focus back to the Remove button', browser, async (open) => {
-    const { page, context } = await open();
-    const { token } = await signedInContext(app(), context);
-    const fname = uniqueWord('Foco');
-    await saveCustomerViaApi(app(), token, { fname, lname: 'Cused', address: '3 Tab Street', email: 'foco@example.com', phone: '555 123 4567' });
-    await openCustomersList(page, app());
-    const remove = customerRow(page, fname).getByRole('button', { name: /Remove/ });
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
-    await confirm.waitFor();
-    await eventually(async () => expect(await focused(page)).toBe('button Cancel'));
-    await page.keyboard.press('Enter');
-    await confirm.waitFor({ state: 'hidden' });
-    await eventually(async () => expect(await remove.evaluate((button) => button === document.activeElement)).toBe(true));
-    expect(await customerRow(page, fname).count()).toBe(1);
-  });
+  browserTest(
+    'the Remove confirmation opens on Cancel, and Cancel gives focus back to the Remove button',
+    browser,
+    async (open) => {
+      const { page, context } = await open();
+      const { token } = await signedInContext(app(), context);
+      const fname = uniqueWord('Foco');
+      await saveCustomerViaApi(app(), token, {
+        fname,
+        lname: 'Cused',
+        address: '3 Tab Street',
+        email: 'foco@example.com',
+        phone: '555 123 4567',
+      });
+      await openCustomersList(page, app());
+      const remove = customerRow(page, fname).getByRole('button', { name: /Remove/ });
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
+      await confirm.waitFor();
+      await eventually(async () => expect(await focused(page)).toBe('button Cancel'));
+      await page.keyboard.press('Enter');
+      await confirm.waitFor({ state: 'hidden' });
+      await eventually(async () =>
+        expect(await remove.evaluate((button) => button === document.activeElement)).toBe(true),
+      );
+      expect(await customerRow(page, fname).count()).toBe(1);
+    },
+  );
 
-  browserTest('after Remove is confirmed and after Restore, focus moves to the next row’s action, else the search box', browser, async (open) => {
-    const { page, context } = await open();
-    const { token } = await signedInContext(app(), context);
-    // Two customers sharing a note, so a search shows just these two, in name order.
-    const notes = uniqueWord('focusnote');
-    const first = uniqueWord('Aaron');
-    const second = uniqueWord('Bella');
-    await saveCustomerViaApi(app(), token, {
-      fname: first,
-      lname: 'Afirst',
-      address: '5 Tab Street',
-      email: 'aaron@example.com',
-      phone: '555 123 4501',
-      notes,
-    });
-    await saveCustomerViaApi(app(), token, {
-      fname: second,
-      lname: 'Bsecond',
-      address: '6 Tab Street',
-      email: 'bella@example.com',
-      phone: '555 123 4502',
-      notes,
-    });
-    await openCustomersList(page, app());
-    await page.getByRole('textbox', { name: 'Search customers' }).fill(notes);
-    await customerRow(page, second).waitFor();
+  browserTest(
+    'after Remove is confirmed and after Restore, focus moves to the next row’s action, else the search box',
+    browser,
+    async (open) => {
+      const { page, context } = await open();
+      const { token } = await signedInContext(app(), context);
+      // Two customers sharing a note, so a search shows just these two, in name order.
+      const notes = uniqueWord('focusnote');
+      const first = uniqueWord('Aaron');
+      const second = uniqueWord('Bella');
+      await saveCustomerViaApi(app(), token, {
+        fname: first,
+        lname: 'Afirst',
+        address: '5 Tab Street',
+        email: 'aaron@example.com',
+        phone: '555 123 4501',
+        notes,
+      });
+      await saveCustomerViaApi(app(), token, {
+        fname: second,
+        lname: 'Bsecond',
+        address: '6 Tab Street',
+        email: 'bella@example.com',
+        phone: '555 123 4502',
+        notes,
+      });
+      await openCustomersList(page, app());
+      await page.getByRole('textbox', { name: 'Search customers' }).fill(notes);
+      await customerRow(page, second).waitFor();
 
-    // Remove the first: its row leaves the active list, focus goes to the second's Remove.
-    await customerRow(page, first)
-      .getByRole('button', { name: /Remove/ })
-      .focus();
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
-    await clickInDialog(confirm.getByRole('button', { name: 'Remove' }));
-    await page.getByRole('dialog').filter({ hasText: 'Customer removed' }).waitFor({ state: 'hidden', timeout: 5000 });
-    const secondRemove = customerRow(page, second).getByRole('button', { name: /Remove/ });
-    await eventually(async () => expect(await secondRemove.evaluate((button) => button === document.activeElement)).toBe(true));
-    await customerRow(page, first).waitFor({ state: 'detached' });
+      // Remove the first: its row leaves the active list, focus goes to the second's Remove.
+      await customerRow(page, first)
+        .getByRole('button', { name: /Remove/ })
+        .focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove the customer?' });
+      await clickInDialog(confirm.getByRole('button', { name: 'Remove' }));
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: 'Customer removed' })
+        .waitFor({ state: 'hidden', timeout: 5000 });
+      const secondRemove = customerRow(page, second).getByRole('button', { name: /Remove/ });
+      await eventually(async () =>
+        expect(await secondRemove.evaluate((button) => button === document.activeElement)).toBe(true),
+      );
+      await customerRow(page, first).waitFor({ state: 'detached' });
 
-    // In the deleted list, Restore the only one: the list empties, focus goes to the search box.
-    await chooseFilter(page, 'Deleted customers');
-    const restore = customerRow(page, first).getByRole('button', { name: /Restore/ });
-    await restore.focus();
-    await page.keyboard.press('Enter');
-    await customerRow(page, first).waitFor({ state: 'detached' });
-    await eventually(async () => expect(await focused(page)).toBe('input Search customers'));
-  });
+      // In the deleted list, Restore the only one: the list empties, focus goes to the search box.
+      await chooseFilter(page, 'Deleted customers');
+      const restore = customerRow(page, first).getByRole('button', { name: /Restore/ });
+      await restore.focus();
+      await page.keyboard.press('Enter');
+      await customerRow(page, first).waitFor({ state: 'detached' });
+      await eventually(async () => expect(await focused(page)).toBe('input Search customers'));
+    },
+  );
 });

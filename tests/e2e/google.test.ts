@@ -56,28 +56,36 @@ function describeGoogleSignIn(
     });
     const getBrowser = () => browser;
 
-    browserTest('the popup signs in, closes itself, and the app says You connected! and opens the dashboard', getBrowser, async (open) => {
-      const { page } = await open();
-      await page.goto(app.base);
-      const login = uniqueWord('grace');
-      const popup = await signInThroughPopup(page, login);
-      // The popup may close before the Continue click returns, so its state is polled rather than awaited as an event.
-      await eventually(async () => expect(popup.isClosed()).toBe(true), 10_000);
-      await page.getByRole('dialog').filter({ hasText: 'You connected!' }).waitFor();
-      await page.waitForURL(/\/dashboard/);
-      await page.getByRole('button', { name: `User menu of ${login}@example.com` }).waitFor();
-    });
+    browserTest(
+      'the popup signs in, closes itself, and the app says You connected! and opens the dashboard',
+      getBrowser,
+      async (open) => {
+        const { page } = await open();
+        await page.goto(app.base);
+        const login = uniqueWord('grace');
+        const popup = await signInThroughPopup(page, login);
+        // The popup may close before the Continue click returns, so its state is polled rather than awaited as an event.
+        await eventually(async () => expect(popup.isClosed()).toBe(true), 10_000);
+        await page.getByRole('dialog').filter({ hasText: 'You connected!' }).waitFor();
+        await page.waitForURL(/\/dashboard/);
+        await page.getByRole('button', { name: `User menu of ${login}@example.com` }).waitFor();
+      },
+    );
 
-    browserTest('a Google account without a verified email is refused with a warning alert', getBrowser, async (open) => {
-      const { page } = await open();
-      await page.goto(app.base);
-      await signInThroughPopup(page, uniqueWord('unverified'));
-      await page
-        .getByRole('alert')
-        .filter({ hasText: /verified email/ })
-        .waitFor();
-      expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
-    });
+    browserTest(
+      'a Google account without a verified email is refused with a warning alert',
+      getBrowser,
+      async (open) => {
+        const { page } = await open();
+        await page.goto(app.base);
+        await signInThroughPopup(page, uniqueWord('unverified'));
+        await page
+          .getByRole('alert')
+          .filter({ hasText: /verified email/ })
+          .waitFor();
+        expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
+      },
+    );
 
     browserTest('closing the popup before finishing shows a warning alert', getBrowser, async (open) => {
       const { page } = await open();
@@ -144,11 +152,20 @@ describe('Login with Google under the team’s sign-up policy', () => {
   let ownerToken: string;
   beforeAll(async () => {
     const reserved = await reserveIssuer();
-    app = await startE2eCrm({ CRM_OIDC_ISSUER: reserved.issuer, CRM_OIDC_CLIENT_ID: reserved.clientId, CRM_OIDC_CLIENT_SECRET: reserved.clientSecret });
+    app = await startE2eCrm({
+      CRM_OIDC_ISSUER: reserved.issuer,
+      CRM_OIDC_CLIENT_ID: reserved.clientId,
+      CRM_OIDC_CLIENT_SECRET: reserved.clientSecret,
+    });
     google = await startOidcStandIn(reserved, `${app.base}/auth/google/callback`);
     browser = await launchChromium();
     ownerToken = (await signUp(app.crm.url)).token;
-    await must(app.crm.url, 'mutation { updateTeamSettings(signUpPolicy: INVITE_ONLY) { signUpPolicy } }', {}, ownerToken);
+    await must(
+      app.crm.url,
+      'mutation { updateTeamSettings(signUpPolicy: INVITE_ONLY) { signUpPolicy } }',
+      {},
+      ownerToken,
+    );
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -172,14 +189,22 @@ describe('Login with Google under the team’s sign-up policy', () => {
       const elsewhere = await open();
       await elsewhere.page.goto(app.base);
       await signInThroughPopup(elsewhere.page, login);
-      await elsewhere.page.getByRole('alert').filter({ hasText: 'use the link in the invitation email to join' }).waitFor();
+      await elsewhere.page
+        .getByRole('alert')
+        .filter({ hasText: 'use the link in the invitation email to join' })
+        .waitFor();
 
       const invited = await open();
       await invited.page.goto(`${app.base}/?invitation=${invitation.token}`);
       await invited.page.getByRole('tab', { name: 'Login' }).click();
       await signInThroughPopup(invited.page, login);
       await invited.page.waitForURL(/\/dashboard/);
-      const { members } = await must<{ members: Array<{ email: string; role: string }> }>(app.crm.url, '{ members { email role } }', {}, ownerToken);
+      const { members } = await must<{ members: Array<{ email: string; role: string }> }>(
+        app.crm.url,
+        '{ members { email role } }',
+        {},
+        ownerToken,
+      );
       expect(members).toContainEqual({ email: `${login}@example.com`, role: 'VIEWER' });
     },
   );

@@ -56,13 +56,17 @@ describe('ids and field names on every screen', () => {
   });
 
   for (const route of Object.keys(dashboardRoutes) as Array<keyof typeof dashboardRoutes>) {
-    browserTest(`the ${route} screen (/dashboard/${dashboardRoutes[route]}) holds no id twice and names every field`, browser, async (open) => {
-      const { page, context } = await open();
-      await context.addCookies([{ name: 'crm_session', value: owner.token, url: app().base }]);
-      await page.goto(`${app().base}${paths.dashboard}/${dashboardRoutes[route].replace(':id', customerId)}`);
-      await settled[route](page);
-      expect(await problemsOn(page)).toEqual([]);
-    });
+    browserTest(
+      `the ${route} screen (/dashboard/${dashboardRoutes[route]}) holds no id twice and names every field`,
+      browser,
+      async (open) => {
+        const { page, context } = await open();
+        await context.addCookies([{ name: 'crm_session', value: owner.token, url: app().base }]);
+        await page.goto(`${app().base}${paths.dashboard}/${dashboardRoutes[route].replace(':id', customerId)}`);
+        await settled[route](page);
+        expect(await problemsOn(page)).toEqual([]);
+      },
+    );
   }
 
   browserTest('the login screen holds no id twice and names every field', browser, async (open) => {

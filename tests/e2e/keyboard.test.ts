@@ -26,7 +26,8 @@ function focused(page: Page): Promise<string> {
               : input || tag === 'textarea'
                 ? 'textbox'
                 : tag);
-    const name = element.getAttribute('aria-label') ?? (input ? input.labels?.[0]?.textContent : element.textContent) ?? '';
+    const name =
+      element.getAttribute('aria-label') ?? (input ? input.labels?.[0]?.textContent : element.textContent) ?? '';
     return `${role} ${name.replace(/\s+/g, ' ').trim()}`;
   });
 }
@@ -110,7 +111,10 @@ describe('keyboard only', () => {
       expect(await focused(page)).toBe('button Remove');
       await page.keyboard.press('Enter');
       await page.getByRole('dialog').filter({ hasText: 'Customer removed' }).waitFor();
-      await page.getByRole('dialog').filter({ hasText: 'Customer removed' }).waitFor({ state: 'hidden', timeout: 5000 });
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: 'Customer removed' })
+        .waitFor({ state: 'hidden', timeout: 5000 });
       // Its row left the active list, the only one shown: focus goes back to the search box.
       await eventually(async () => expect(await focused(page)).toBe('textbox Search customers'));
 
@@ -144,24 +148,31 @@ describe('keyboard only', () => {
     120_000,
   );
 
-  browserTest('every Tab stop shows where it is: no stop on the sidebar list itself, a ring on the search clear button', browser, async (open) => {
-    const { page, context } = await open();
-    await signedInContext(app(), context);
-    await page.goto(`${app().base}/dashboard/users`);
-    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+  browserTest(
+    'every Tab stop shows where it is: no stop on the sidebar list itself, a ring on the search clear button',
+    browser,
+    async (open) => {
+      const { page, context } = await open();
+      await signedInContext(app(), context);
+      await page.goto(`${app().base}/dashboard/users`);
+      await page.getByRole('heading', { name: 'Customers list' }).waitFor();
 
-    // The first stop of the page is the sidebar's first link, not the menu that holds the links.
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('link Dashboard');
+      // The first stop of the page is the sidebar's first link, not the menu that holds the links.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('link Dashboard');
 
-    await page.getByLabel('Search customers').fill('nobody here');
-    await page.keyboard.press('Tab');
-    const clear = page.getByRole('button', { name: 'Clear search' });
-    expect(await clear.evaluate((button) => button === document.activeElement)).toBe(true);
-    const ring = await clear.evaluate((button) => ({ style: getComputedStyle(button).outlineStyle, width: parseFloat(getComputedStyle(button).outlineWidth) }));
-    expect(ring.style).toBe('solid');
-    expect(ring.width).toBeGreaterThanOrEqual(2);
-    await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Search customers').inputValue()).resolves.toBe('');
-  });
+      await page.getByLabel('Search customers').fill('nobody here');
+      await page.keyboard.press('Tab');
+      const clear = page.getByRole('button', { name: 'Clear search' });
+      expect(await clear.evaluate((button) => button === document.activeElement)).toBe(true);
+      const ring = await clear.evaluate((button) => ({
+        style: getComputedStyle(button).outlineStyle,
+        width: parseFloat(getComputedStyle(button).outlineWidth),
+      }));
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel('Search customers').inputValue()).resolves.toBe('');
+    },
+  );
 });

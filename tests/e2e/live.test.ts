@@ -24,56 +24,60 @@ describe('live customers list', () => {
 
   const openList = (page: Page) => openCustomersList(page, currentApp());
 
-  browserTest('8. a save, a remove and a restore by one user appear in another user’s list within a second, under each filter', getBrowser, async (open) => {
-    const writer = await open();
-    const watcher = await open();
-    await signedInContext(currentApp(), writer.context);
-    await signedInContext(currentApp(), watcher.context);
-    await openList(writer.page);
-    await openList(watcher.page);
-    const within = { timeout: 1000 };
+  browserTest(
+    '8. a save, a remove and a restore by one user appear in another user’s list within a second, under each filter',
+    getBrowser,
+    async (open) => {
+      const writer = await open();
+      const watcher = await open();
+      await signedInContext(currentApp(), writer.context);
+      await signedInContext(currentApp(), watcher.context);
+      await openList(writer.page);
+      await openList(watcher.page);
+      const within = { timeout: 1000 };
 
-    // Save in the writer's browser; it appears in the watcher's Active list.
-    const fname = uniqueWord('Live');
-    await writer.page.goto(`${currentApp().base}/dashboard/adduser`);
-    for (const [label, value] of [
-      ['First name', fname],
-      ['Last name', 'Watcher'],
-      ['Address', '9 Stream Street'],
-      ['Email', 'live@example.com'],
-      ['Phone', '555 000 1111'],
-    ]) {
-      await writer.page.getByLabel(label!, { exact: true }).fill(value!);
-    }
-    await writer.page.getByRole('button', { name: 'Save' }).click();
-    await popupShown(writer.page, 'User save successfully');
-    const watched = customerRow(watcher.page, fname);
-    await watched.waitFor(within);
+      // Save in the writer's browser; it appears in the watcher's Active list.
+      const fname = uniqueWord('Live');
+      await writer.page.goto(`${currentApp().base}/dashboard/adduser`);
+      for (const [label, value] of [
+        ['First name', fname],
+        ['Last name', 'Watcher'],
+        ['Address', '9 Stream Street'],
+        ['Email', 'live@example.com'],
+        ['Phone', '555 000 1111'],
+      ]) {
+        await writer.page.getByLabel(label!, { exact: true }).fill(value!);
+      }
+      await writer.page.getByRole('button', { name: 'Save' }).click();
+      await popupShown(writer.page, 'User save successfully');
+      const watched = customerRow(watcher.page, fname);
+      await watched.waitFor(within);
 
-    // Remove: it leaves the watcher's Active list...
-    await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
-    await clickInDialog(writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }));
-    // The writer's success pop-up, asked for while checking the watcher.
-    const removedPopup = popupShown(writer.page, 'Customer removed');
-    await watched.waitFor({ state: 'detached', ...within });
-    // ...and is there, greyed with Restore, under Deleted.
-    await chooseFilter(watcher.page, 'Deleted customers');
-    await watched.getByRole('button', { name: 'Restore' }).waitFor();
+      // Remove: it leaves the watcher's Active list...
+      await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
+      await clickInDialog(writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }));
+      // The writer's success pop-up, asked for while checking the watcher.
+      const removedPopup = popupShown(writer.page, 'Customer removed');
+      await watched.waitFor({ state: 'detached', ...within });
+      // ...and is there, greyed with Restore, under Deleted.
+      await chooseFilter(watcher.page, 'Deleted customers');
+      await watched.getByRole('button', { name: 'Restore' }).waitFor();
 
-    // Restore: it leaves Deleted live.
-    await removedPopup;
-    await chooseFilter(writer.page, 'Deleted customers');
-    await customerRow(writer.page, fname).getByRole('button', { name: 'Restore' }).click();
-    await watched.waitFor({ state: 'detached', ...within });
+      // Restore: it leaves Deleted live.
+      await removedPopup;
+      await chooseFilter(writer.page, 'Deleted customers');
+      await customerRow(writer.page, fname).getByRole('button', { name: 'Restore' }).click();
+      await watched.waitFor({ state: 'detached', ...within });
 
-    // Under All, a status change turns the row's button over in place.
-    await chooseFilter(watcher.page, 'All customers');
-    await watched.getByRole('button', { name: 'Remove' }).waitFor();
-    await chooseFilter(writer.page, 'Active customers');
-    await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
-    await clickInDialog(writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }));
-    await watched.getByRole('button', { name: 'Restore' }).waitFor(within);
-  });
+      // Under All, a status change turns the row's button over in place.
+      await chooseFilter(watcher.page, 'All customers');
+      await watched.getByRole('button', { name: 'Remove' }).waitFor();
+      await chooseFilter(writer.page, 'Active customers');
+      await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
+      await clickInDialog(writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }));
+      await watched.getByRole('button', { name: 'Restore' }).waitFor(within);
+    },
+  );
 
   browserTest(
     '12. after a server restart the session survives and the live list of 10,000 catches up with a change made during the outage, sent only that change',
@@ -107,7 +111,11 @@ describe('live customers list', () => {
         );
         await page.goto(`${own.base}/dashboard/users`);
         await page.getByRole('heading', { name: 'Customers list' }).waitFor();
-        await eventually(async () => expect(await page.getByRole('table', { name: 'Customers' }).getAttribute('aria-busy')).toBe('false'), 20_000);
+        await eventually(
+          async () =>
+            expect(await page.getByRole('table', { name: 'Customers' }).getAttribute('aria-busy')).toBe('false'),
+          20_000,
+        );
         expect(received).toEqual({ customers: seeded, wholeLists: 1 });
         received.customers = 0;
 

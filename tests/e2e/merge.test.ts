@@ -94,7 +94,11 @@ describe('merging duplicates', () => {
       const notice = page.getByRole('status').filter({ hasText: 'This customer was merged into' });
       await notice.waitFor();
       await eventually(async () => expect(await notice.textContent()).toContain(`merged into Augusta ${lname}`));
-      await eventually(async () => expect(await page.locator('.customer-history').textContent()).toContain(`merged this customer into Augusta ${lname}`));
+      await eventually(async () =>
+        expect(await page.locator('.customer-history').textContent()).toContain(
+          `merged this customer into Augusta ${lname}`,
+        ),
+      );
       if (shots) await page.screenshot({ path: `${shots}/merge-merged-1280.png`, fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       await notice.getByRole('link', { name: `Augusta ${lname}` }).click();
@@ -134,7 +138,11 @@ describe('merging duplicates', () => {
             .locator('label')
             .filter({ hasText: `${fname} ${lname}` })
             .textContent(),
-        ).toMatch(new RegExp(`Created \\d+/\\d+/\\d{4}, [^;]+ by ${me.replace(/[.+]/g, '\\$&')}; not changed since; 1 history entry`));
+        ).toMatch(
+          new RegExp(
+            `Created \\d+/\\d+/\\d{4}, [^;]+ by ${me.replace(/[.+]/g, '\\$&')}; not changed since; 1 history entry`,
+          ),
+        );
       }
       expect(await dialog.textContent()).toContain(`Also: phone +44 20 7946 0999 (from merged customer Ana ${lname})`);
       await clickInDialog(dialog.getByRole('button', { name: 'Cancel' }));
@@ -173,7 +181,9 @@ describe('merging duplicates', () => {
           await page.getByRole('heading', { level: 1, name: 'Duplicates' }).waitFor();
           const group = page.locator('.duplicate-group').filter({ hasText: lname });
           await group.waitFor();
-          await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
+          await eventually(async () =>
+            expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme),
+          );
           expect(await axeViolations(page)).toEqual([]);
           if (viewport.width < 500) await expectNoSidewaysScroll(page);
           const tag = `${viewport.width}-${colorScheme}`;

@@ -31,7 +31,9 @@ describe('a screen that cannot be shown', () => {
         await page.emulateMedia({ colorScheme });
         await signedInContext(app(), context);
         const warnings: string[] = [];
-        const logged = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+        const logged = jest
+          .spyOn(console, 'warn')
+          .mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
         try {
           await page.goto(`${app().base}/dashboard`);
           await page.getByRole('heading', { name: 'Welcome to Staff CRM', level: 1 }).waitFor();
@@ -41,12 +43,18 @@ describe('a screen that cannot be shown', () => {
           const failure = page.getByRole('main').getByRole('alert');
           await failure.getByRole('heading', { name: 'This screen could not be shown.', level: 1 }).waitFor();
           // A production build: the error's own words stay out of the page.
-          await expect(failure.textContent()).resolves.toBe('This screen could not be shown.Check your connection, then reload.');
-          expect(await page.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+          await expect(failure.textContent()).resolves.toBe(
+            'This screen could not be shown.Check your connection, then reload.',
+          );
+          expect(await page.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+            '/dashboard',
+          );
           await expectNoSidewaysScroll(page);
           expect(await axeViolations(page)).toEqual([]);
           await page.screenshot({ path: `tests/artifacts/screen-failed-${size}-${colorScheme}.png` });
-          await eventually(async () => expect(warnings.filter((line) => line.includes('WARN client error'))).toHaveLength(1));
+          await eventually(async () =>
+            expect(warnings.filter((line) => line.includes('WARN client error'))).toHaveLength(1),
+          );
           expect(warnings.find((line) => line.includes('WARN client error'))).toMatch(
             / on \/dashboard\/workers: The screen could not be shown: .*dynamically imported module/,
           );

@@ -11,7 +11,9 @@ async function watchViolations(session: BrowserSession): Promise<string[]> {
   await session.context.exposeFunction('reportCspViolation', (text: string) => void violations.push(text));
   await session.context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   session.context.on('console', (message) => {
@@ -53,7 +55,9 @@ describe('the Content-Security-Policy in the browser', () => {
 
       await page.goto(`${app().base}/dashboard/workers`);
       const photo = page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).locator('.worker-avatar img');
-      await eventually(async () => expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true));
+      await eventually(async () =>
+        expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
+      );
 
       await page.goto(`${app().base}/dashboard/adduser`);
       await page.getByRole('heading', { name: 'Add User' }).waitFor();
@@ -77,7 +81,9 @@ describe('the Content-Security-Policy in the browser', () => {
     const { page } = session;
     // A page of another origin (127.0.0.1 is not localhost) framing the app: the browser refuses to draw it.
     const other = app().base.replace('localhost', '127.0.0.1');
-    await page.route(`${other}/framing-page`, (route) => route.fulfill({ contentType: 'text/html', body: `<iframe id="app" src="${app().base}/"></iframe>` }));
+    await page.route(`${other}/framing-page`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<iframe id="app" src="${app().base}/"></iframe>` }),
+    );
     await page.goto(`${other}/framing-page`);
     const frame = page.frameLocator('#app');
     await new Promise((resolve) => setTimeout(resolve, 1500));

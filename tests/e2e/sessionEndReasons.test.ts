@@ -19,18 +19,25 @@ describe('why a session ended', () => {
     await page.getByRole('status').filter({ hasText: 'Your account was deactivated by an administrator.' }).waitFor();
   });
 
-  browserTest('someone whose password was changed on another device is told so on the login screen', browser, async (open) => {
-    const { page, context } = await open();
-    const person = await joinAs(app().crm.url, await owner(), 'MEMBER');
-    const { body } = await gql<{ signIn: { token: string } }>(app().crm.url, `mutation { signIn(email: "${person.email}", password: "secret123") { token } }`);
-    await context.addCookies([{ name: 'crm_session', value: body.data!.signIn.token, url: app().base }]);
-    await openCustomersList(page, app());
-    await must(
-      app().crm.url,
-      'mutation { changePassword(currentPassword: "secret123", password: "newsecret1", repeatPassword: "newsecret1") }',
-      {},
-      person.token,
-    );
-    await page.getByRole('status').filter({ hasText: 'Your password was changed on another device.' }).waitFor();
-  });
+  browserTest(
+    'someone whose password was changed on another device is told so on the login screen',
+    browser,
+    async (open) => {
+      const { page, context } = await open();
+      const person = await joinAs(app().crm.url, await owner(), 'MEMBER');
+      const { body } = await gql<{ signIn: { token: string } }>(
+        app().crm.url,
+        `mutation { signIn(email: "${person.email}", password: "secret123") { token } }`,
+      );
+      await context.addCookies([{ name: 'crm_session', value: body.data!.signIn.token, url: app().base }]);
+      await openCustomersList(page, app());
+      await must(
+        app().crm.url,
+        'mutation { changePassword(currentPassword: "secret123", password: "newsecret1", repeatPassword: "newsecret1") }',
+        {},
+        person.token,
+      );
+      await page.getByRole('status').filter({ hasText: 'Your password was changed on another device.' }).waitFor();
+    },
+  );
 });

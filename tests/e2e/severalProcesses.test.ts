@@ -91,7 +91,13 @@ describe('two server processes behind one address', () => {
       await stickTo(adas.context, ada, 0);
       await adas.context.addInitScript(recordSockets);
       await stickTo(bobs.context, bob, 1);
-      const customer = { fname: 'Grace', lname: `Hopper${Date.now()}`, email: 'grace@example.com', phone: '555 010 0100', address: '1 Harvard Yard' };
+      const customer = {
+        fname: 'Grace',
+        lname: `Hopper${Date.now()}`,
+        email: 'grace@example.com',
+        phone: '555 010 0100',
+        address: '1 Harvard Yard',
+      };
       const id = await saveCustomerViaApi(app(), ada.token, customer);
 
       // Ada's list is on the first process; Bob edits on the second: she sees him editing, then his save.
@@ -114,7 +120,11 @@ describe('two server processes behind one address', () => {
       // through the same address at once, to the second, and resumes from its cursor with that save.
       const upgradesBefore = proxy.upgrades.length;
       const stopped = stopProcess(0);
-      await saveCustomerViaApi({ ...app(), crm: { url: processes[1]!.url } as E2eCrm['crm'] }, bob.token, { ...customer, id, phone: '555 010 0102' });
+      await saveCustomerViaApi({ ...app(), crm: { url: processes[1]!.url } as E2eCrm['crm'] }, bob.token, {
+        ...customer,
+        id,
+        phone: '555 010 0102',
+      });
       await customerRow(list, customer.lname).getByText('555 010 0102').waitFor();
       await stopped;
       // Each of her pages' sockets was told to try again, and came back through the same address, to the second, on

@@ -54,7 +54,8 @@ async function passwordLogin(page: Page, email: string, password: string): Promi
 }
 
 /** A TOTP code for the step `stepsAhead` from now: a code is accepted once, so the sign-in after enrolling uses the next step's. */
-const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+const totp = (secret: string, stepsAhead = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 let smtp: TestSmtp;
 beforeAll(async () => {
@@ -104,7 +105,11 @@ describe('sign-in in the browser', () => {
     await openAccountPage(page, app());
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-    await page.getByRole('img', { name: 'QR code for the authenticator app' }).or(page.locator('.ant-qrcode')).first().waitFor();
+    await page
+      .getByRole('img', { name: 'QR code for the authenticator app' })
+      .or(page.locator('.ant-qrcode'))
+      .first()
+      .waitFor();
     await page.screenshot({ path: `${artifactsDir}/signin-totp-setup.png`, fullPage: true });
     await page.getByLabel('Code from the app').fill(await totp(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -132,7 +137,9 @@ describe('sign-in in the browser', () => {
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByRole('form', { name: 'Reset your password' }).getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(`If ${person.email} has an account, a link to reset its password is on its way.`, { exact: false }).waitFor();
+    await page
+      .getByText(`If ${person.email} has an account, a link to reset its password is on its way.`, { exact: false })
+      .waitFor();
     await page.screenshot({ path: `${artifactsDir}/signin-forgot.png`, fullPage: true });
 
     const link = linkIn(await smtp.messageTo(person.email));
@@ -145,73 +152,84 @@ describe('sign-in in the browser', () => {
     await page.waitForURL(/\/dashboard/);
     await page.getByRole('button', { name: `User menu of ${person.email}` }).waitFor();
     // The old password no longer works; the new one does.
-    expect((await gql(app().crm.url, signInMutation, { email: person.email, password: 'secret123' })).body.errors?.[0]?.extensions?.code).toBe(
-      'auth/invalid-credential',
-    );
-    expect((await gql(app().crm.url, signInMutation, { email: person.email, password: 'brandnew1' })).body.errors).toBeUndefined();
+    expect(
+      (await gql(app().crm.url, signInMutation, { email: person.email, password: 'secret123' })).body.errors?.[0]
+        ?.extensions?.code,
+    ).toBe('auth/invalid-credential');
+    expect(
+      (await gql(app().crm.url, signInMutation, { email: person.email, password: 'brandnew1' })).body.errors,
+    ).toBeUndefined();
   });
 
-  browserTest('signing out another device from the account page sends that browser to the login screen', browser, async (open) => {
-    const person = await signUp(app().crm.url, uniqueEmail('two.devices'));
-    const laptop = await open();
-    const phone = await open(phoneViewport);
-    const other = await gql<{ signIn: { token: string } }>(
-      app().crm.url,
-      signInMutation,
-      { email: person.email, password: 'secret123' },
-      { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari/604.1' } },
-    );
-    await addCookie(phone.page, app(), other.body.data!.signIn.token);
-    await phone.page.goto(`${app().base}/dashboard/users`);
-    await phone.page.getByRole('heading', { name: 'Customers list' }).waitFor();
-
-    await addCookie(laptop.page, app(), person.token);
-    await openAccountPage(laptop.page, app());
-    const devices = laptop.page.getByRole('list', { name: 'Signed-in devices' });
-    await devices.getByText('Safari on iOS').waitFor();
-    await laptop.page.screenshot({ path: `${artifactsDir}/signin-devices.png`, fullPage: true });
-    await devices.getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
-    await laptop.page.getByText('Safari on iOS was signed out.').waitFor();
-    await phone.page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
-    expect(new URL(phone.page.url()).pathname).not.toMatch(/^\/dashboard/);
-  });
-
-  browserTest('an owner creates a reset link for a member on the Team page, and turns on the team-wide second factor', browser, async (open) => {
-    const member = await signUp(app().crm.url, uniqueEmail('locked.out'));
-    const { page } = await open();
-    await addCookie(page, app(), owner.token);
-    await page.goto(`${app().base}/dashboard/team`);
-    await page.getByRole('heading', { name: 'Members', level: 2 }).waitFor();
-    await page.getByRole('button', { name: `Create reset link for ${member.email}` }).click();
-    const link = page.getByLabel(`Password reset link for ${member.email} (works once, for 1 hour)`);
-    await link.waitFor();
-    const url = await link.inputValue();
-    expect(url).toMatch(/\/\?reset=/);
-
-    const colleague = await open();
-    await colleague.page.goto(url.replace(/^https?:\/\/[^/]+/, app().base));
-    await colleague.page.getByLabel('New password', { exact: true }).fill('handed.over1');
-    await colleague.page.getByLabel('Repeat the new password').fill('handed.over1');
-    await colleague.page.getByRole('button', { name: 'Set new password' }).click();
-    await colleague.page.waitForURL(/\/dashboard/);
-    await colleague.page.getByRole('button', { name: `User menu of ${member.email}` }).waitFor();
-
-    const requirement = page.getByRole('switch', { name: 'Require a second factor' });
-    await requirement.click();
-    await page.getByText('A second factor is now required', { exact: false }).waitFor();
-    try {
-      const { body } = await gql<{ teamSettings: { requireSecondFactor: boolean } }>(
+  browserTest(
+    'signing out another device from the account page sends that browser to the login screen',
+    browser,
+    async (open) => {
+      const person = await signUp(app().crm.url, uniqueEmail('two.devices'));
+      const laptop = await open();
+      const phone = await open(phoneViewport);
+      const other = await gql<{ signIn: { token: string } }>(
         app().crm.url,
-        '{ teamSettings { requireSecondFactor } }',
-        {},
-        { token: owner.token },
+        signInMutation,
+        { email: person.email, password: 'secret123' },
+        { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari/604.1' } },
       );
-      expect(body.data?.teamSettings.requireSecondFactor).toBe(true);
-    } finally {
+      await addCookie(phone.page, app(), other.body.data!.signIn.token);
+      await phone.page.goto(`${app().base}/dashboard/users`);
+      await phone.page.getByRole('heading', { name: 'Customers list' }).waitFor();
+
+      await addCookie(laptop.page, app(), person.token);
+      await openAccountPage(laptop.page, app());
+      const devices = laptop.page.getByRole('list', { name: 'Signed-in devices' });
+      await devices.getByText('Safari on iOS').waitFor();
+      await laptop.page.screenshot({ path: `${artifactsDir}/signin-devices.png`, fullPage: true });
+      await devices.getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
+      await laptop.page.getByText('Safari on iOS was signed out.').waitFor();
+      await phone.page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+      expect(new URL(phone.page.url()).pathname).not.toMatch(/^\/dashboard/);
+    },
+  );
+
+  browserTest(
+    'an owner creates a reset link for a member on the Team page, and turns on the team-wide second factor',
+    browser,
+    async (open) => {
+      const member = await signUp(app().crm.url, uniqueEmail('locked.out'));
+      const { page } = await open();
+      await addCookie(page, app(), owner.token);
+      await page.goto(`${app().base}/dashboard/team`);
+      await page.getByRole('heading', { name: 'Members', level: 2 }).waitFor();
+      await page.getByRole('button', { name: `Create reset link for ${member.email}` }).click();
+      const link = page.getByLabel(`Password reset link for ${member.email} (works once, for 1 hour)`);
+      await link.waitFor();
+      const url = await link.inputValue();
+      expect(url).toMatch(/\/\?reset=/);
+
+      const colleague = await open();
+      await colleague.page.goto(url.replace(/^https?:\/\/[^/]+/, app().base));
+      await colleague.page.getByLabel('New password', { exact: true }).fill('handed.over1');
+      await colleague.page.getByLabel('Repeat the new password').fill('handed.over1');
+      await colleague.page.getByRole('button', { name: 'Set new password' }).click();
+      await colleague.page.waitForURL(/\/dashboard/);
+      await colleague.page.getByRole('button', { name: `User menu of ${member.email}` }).waitFor();
+
+      const requirement = page.getByRole('switch', { name: 'Require a second factor' });
       await requirement.click();
-      await page.getByText('A second factor is no longer required.').waitFor();
-    }
-  });
+      await page.getByText('A second factor is now required', { exact: false }).waitFor();
+      try {
+        const { body } = await gql<{ teamSettings: { requireSecondFactor: boolean } }>(
+          app().crm.url,
+          '{ teamSettings { requireSecondFactor } }',
+          {},
+          { token: owner.token },
+        );
+        expect(body.data?.teamSettings.requireSecondFactor).toBe(true);
+      } finally {
+        await requirement.click();
+        await page.getByText('A second factor is no longer required.').waitFor();
+      }
+    },
+  );
 
   for (const [size, viewport, colorScheme] of [
     ['1280 px', desktopViewport, 'light'],
@@ -219,52 +237,72 @@ describe('sign-in in the browser', () => {
     ['1280 px', desktopViewport, 'dark'],
     ['390 px', phoneViewport, 'dark'],
   ] as const) {
-    browserTest(`the account page and the new login steps have no axe violations at ${size}, ${colorScheme}`, browser, async (open) => {
-      const { page } = await open(viewport);
-      await page.emulateMedia({ colorScheme });
-      const shot = (name: string) => page.screenshot({ path: `${artifactsDir}/signin-${name}-${viewport.width}-${colorScheme}.png`, fullPage: true });
-      const person = await signUp(app().crm.url, uniqueEmail('axe'));
-      await addCookie(page, app(), person.token);
-      await openAccountPage(page, app());
-      await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
-      await shot('account');
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-      const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByLabel('Code from the app').fill(await totp(secret));
-      await page.getByRole('button', { name: 'Turn on' }).click();
-      await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.context().clearCookies();
-
-      await page.goto(app().base);
-      await page.getByRole('button', { name: 'Forgot your password?' }).click();
-      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-      await shot('forgot');
-      expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${app().base}/?reset=not-a-real-token`);
-      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-      await shot('reset');
-      expect(await axeViolations(page)).toEqual([]);
-      await page.goto(app().base);
-      await passwordLogin(page, person.email, 'secret123');
-      await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
-      await shot('second-factor');
-      expect(await axeViolations(page)).toEqual([]);
-
-      // The team requires a second factor: someone without one sets it up before the dashboard.
-      const newcomer = await signUp(app().crm.url, uniqueEmail('newcomer'));
-      await gql(app().crm.url, 'mutation { updateTeamSettings(requireSecondFactor: true) { requireSecondFactor } }', {}, { token: owner.token });
-      try {
-        await page.goto(app().base);
-        await passwordLogin(page, newcomer.email, 'secret123');
-        await page.getByRole('heading', { name: 'Set up a second factor' }).waitFor();
-        await shot('enrol');
+    browserTest(
+      `the account page and the new login steps have no axe violations at ${size}, ${colorScheme}`,
+      browser,
+      async (open) => {
+        const { page } = await open(viewport);
+        await page.emulateMedia({ colorScheme });
+        const shot = (name: string) =>
+          page.screenshot({
+            path: `${artifactsDir}/signin-${name}-${viewport.width}-${colorScheme}.png`,
+            fullPage: true,
+          });
+        const person = await signUp(app().crm.url, uniqueEmail('axe'));
+        await addCookie(page, app(), person.token);
+        await openAccountPage(page, app());
+        await eventually(async () =>
+          expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme),
+        );
+        await shot('account');
         expect(await axeViolations(page)).toEqual([]);
-      } finally {
-        await gql(app().crm.url, 'mutation { updateTeamSettings(requireSecondFactor: false) { requireSecondFactor } }', {}, { token: owner.token });
-      }
-    });
+        await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+        const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByLabel('Code from the app').fill(await totp(secret));
+        await page.getByRole('button', { name: 'Turn on' }).click();
+        await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.context().clearCookies();
+
+        await page.goto(app().base);
+        await page.getByRole('button', { name: 'Forgot your password?' }).click();
+        await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+        await shot('forgot');
+        expect(await axeViolations(page)).toEqual([]);
+        await page.goto(`${app().base}/?reset=not-a-real-token`);
+        await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+        await shot('reset');
+        expect(await axeViolations(page)).toEqual([]);
+        await page.goto(app().base);
+        await passwordLogin(page, person.email, 'secret123');
+        await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+        await shot('second-factor');
+        expect(await axeViolations(page)).toEqual([]);
+
+        // The team requires a second factor: someone without one sets it up before the dashboard.
+        const newcomer = await signUp(app().crm.url, uniqueEmail('newcomer'));
+        await gql(
+          app().crm.url,
+          'mutation { updateTeamSettings(requireSecondFactor: true) { requireSecondFactor } }',
+          {},
+          { token: owner.token },
+        );
+        try {
+          await page.goto(app().base);
+          await passwordLogin(page, newcomer.email, 'secret123');
+          await page.getByRole('heading', { name: 'Set up a second factor' }).waitFor();
+          await shot('enrol');
+          expect(await axeViolations(page)).toEqual([]);
+        } finally {
+          await gql(
+            app().crm.url,
+            'mutation { updateTeamSettings(requireSecondFactor: false) { requireSecondFactor } }',
+            {},
+            { token: owner.token },
+          );
+        }
+      },
+    );
   }
 });

@@ -24,7 +24,11 @@ type Role = 'ADMIN' | 'MEMBER' | 'VIEWER';
 const desktopViewport = { width: 1280, height: 800 };
 
 /** An account that joined by invitation with `role`, through the API. */
-async function joinAs(app: E2eCrm, ownerToken: string, role: Role): Promise<{ email: string; token: string; uid: string }> {
+async function joinAs(
+  app: E2eCrm,
+  ownerToken: string,
+  role: Role,
+): Promise<{ email: string; token: string; uid: string }> {
   const email = uniqueEmail(role.toLowerCase());
   const { body } = await gql<{ inviteMember: { url: string } }>(
     app.crm.url,
@@ -68,7 +72,12 @@ function memberRow(page: Page, email: string) {
 }
 
 async function memberRoleOf(app: E2eCrm, ownerToken: string, email: string): Promise<string | undefined> {
-  const { body } = await gql<{ members: { email: string; role: string }[] }>(app.crm.url, '{ members { email role } }', {}, { token: ownerToken });
+  const { body } = await gql<{ members: { email: string; role: string }[] }>(
+    app.crm.url,
+    '{ members { email role } }',
+    {},
+    { token: ownerToken },
+  );
   return body.data?.members.find((member) => member.email === email)?.role;
 }
 
@@ -88,8 +97,18 @@ describe('team and access in the browser', () => {
     });
     // Something in each table: an invitation, a key, a deactivated member.
     await joinAs(app(), owner.token, 'VIEWER');
-    await gql(app().crm.url, 'mutation { inviteMember(email: "pending.colleague@example.com", role: MEMBER) { id } }', {}, { token: owner.token });
-    await gql(app().crm.url, 'mutation { createApiKey(name: "Nightly report", role: VIEWER) { secret } }', {}, { token: owner.token });
+    await gql(
+      app().crm.url,
+      'mutation { inviteMember(email: "pending.colleague@example.com", role: MEMBER) { id } }',
+      {},
+      { token: owner.token },
+    );
+    await gql(
+      app().crm.url,
+      'mutation { createApiKey(name: "Nightly report", role: VIEWER) { secret } }',
+      {},
+      { token: owner.token },
+    );
   });
 
   for (const [size, viewport, colorScheme] of [
@@ -103,7 +122,9 @@ describe('team and access in the browser', () => {
       await page.emulateMedia({ colorScheme });
       await signIn(page, app(), owner.token);
       await openTeamPage(page, app());
-      await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
+      await eventually(async () =>
+        expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme),
+      );
       // While sign-up is open, the risk is named with a way to restrict it.
       await page.getByText('Anyone who can open this address can sign up and see every customer').waitFor();
       await page.getByRole('table', { name: 'Audit log, newest first' }).getByText('member.invited').first().waitFor();
@@ -111,34 +132,46 @@ describe('team and access in the browser', () => {
     });
   }
 
-  browserTest('at 390 px, the Team page draws its sections and audit log without moving anything already drawn, the footer included', browser, async (open) => {
-    const { page } = await open(phoneViewport);
-    await signIn(page, app(), owner.token);
-    await recordLayoutShifts(page);
-    await openTeamPage(page, app());
-    await page.getByRole('table', { name: 'Audit log, newest first' }).getByText('member.invited').first().waitFor();
-    // Two frames for the browser to report any shift the last parts caused.
-    await twoFrames(page);
-    expect(await layoutShifts(page)).toEqual([]);
-  });
+  browserTest(
+    'at 390 px, the Team page draws its sections and audit log without moving anything already drawn, the footer included',
+    browser,
+    async (open) => {
+      const { page } = await open(phoneViewport);
+      await signIn(page, app(), owner.token);
+      await recordLayoutShifts(page);
+      await openTeamPage(page, app());
+      await page.getByRole('table', { name: 'Audit log, newest first' }).getByText('member.invited').first().waitFor();
+      // Two frames for the browser to report any shift the last parts caused.
+      await twoFrames(page);
+      expect(await layoutShifts(page)).toEqual([]);
+    },
+  );
 
-  browserTest('an owner restricts sign-up to invitations on the Team page; a stranger signing up gets the Error alert', browser, async (open) => {
-    const { page } = await open();
-    await signIn(page, app(), owner.token);
-    await openTeamPage(page, app());
-    await page.getByRole('radio', { name: 'Invitation only' }).check();
-    await page.getByRole('button', { name: 'Save sign-up policy' }).click();
-    await page.getByText('Sign-up policy saved.').waitFor();
-    await eventually(async () => expect(await page.getByText('Anyone who can open this address can sign up and see every customer').count()).toBe(0));
+  browserTest(
+    'an owner restricts sign-up to invitations on the Team page; a stranger signing up gets the Error alert',
+    browser,
+    async (open) => {
+      const { page } = await open();
+      await signIn(page, app(), owner.token);
+      await openTeamPage(page, app());
+      await page.getByRole('radio', { name: 'Invitation only' }).check();
+      await page.getByRole('button', { name: 'Save sign-up policy' }).click();
+      await page.getByText('Sign-up policy saved.').waitFor();
+      await eventually(async () =>
+        expect(
+          await page.getByText('Anyone who can open this address can sign up and see every customer').count(),
+        ).toBe(0),
+      );
 
-    const stranger = await open();
-    await stranger.page.goto(app().base);
-    await stranger.page.getByRole('tab', { name: 'Sign Up' }).click();
-    await submitSignUp(stranger.page, uniqueEmail('stranger'));
-    const alert = stranger.page.getByRole('dialog').filter({ hasText: 'Error' });
-    await alert.getByText('auth/operation-not-allowed').waitFor();
-    expect(new URL(stranger.page.url()).pathname).not.toMatch(/^\/dashboard/);
-  });
+      const stranger = await open();
+      await stranger.page.goto(app().base);
+      await stranger.page.getByRole('tab', { name: 'Sign Up' }).click();
+      await submitSignUp(stranger.page, uniqueEmail('stranger'));
+      const alert = stranger.page.getByRole('dialog').filter({ hasText: 'Error' });
+      await alert.getByText('auth/operation-not-allowed').waitFor();
+      expect(new URL(stranger.page.url()).pathname).not.toMatch(/^\/dashboard/);
+    },
+  );
 
   browserTest('an invited colleague joins from the link with the invited role', browser, async (open) => {
     const { page } = await open();
@@ -165,13 +198,18 @@ describe('team and access in the browser', () => {
     await submitSignUp(claimant.page, email);
     await claimant.page
       .getByRole('dialog')
-      .filter({ hasText: 'This address has an invitation waiting: use the link in the invitation email to join. (auth/operation-not-allowed)' })
+      .filter({
+        hasText:
+          'This address has an invitation waiting: use the link in the invitation email to join. (auth/operation-not-allowed)',
+      })
       .waitFor();
 
     const colleague = await open();
     await colleague.page.goto(url.replace(/^https?:\/\/[^/]+/, app().base));
     expect(await colleague.page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
-    await colleague.page.getByText(`You were invited to join the team as a viewer. Choose a password to sign up as ${email}.`).waitFor();
+    await colleague.page
+      .getByText(`You were invited to join the team as a viewer. Choose a password to sign up as ${email}.`)
+      .waitFor();
     // The link is for that address alone: the form shows it, filled in and not editable.
     const emailField = colleague.page.getByRole('form', { name: 'Sign Up' }).getByLabel('Email');
     await eventually(async () => expect(await emailField.inputValue()).toBe(email));
@@ -182,12 +220,19 @@ describe('team and access in the browser', () => {
     expect(await memberRoleOf(app(), owner.token, email)).toBe('VIEWER');
     // As a viewer: no Add customer in the sidebar.
     await colleague.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).waitFor();
-    expect(await colleague.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add customer' }).count()).toBe(0);
+    expect(
+      await colleague.page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Add customer' })
+        .count(),
+    ).toBe(0);
 
     // Used once, the link says so and fills in nothing.
     const later = await open();
     await later.page.goto(url.replace(/^https?:\/\/[^/]+/, app().base));
-    await later.page.getByText('This invitation link is no longer valid. Ask an administrator of the team for a new one.').waitFor();
+    await later.page
+      .getByText('This invitation link is no longer valid. Ask an administrator of the team for a new one.')
+      .waitFor();
     expect(await later.page.getByRole('form', { name: 'Sign Up' }).getByLabel('Email').inputValue()).toBe('');
   });
 
@@ -195,45 +240,51 @@ describe('team and access in the browser', () => {
     ['1280 px', desktopViewport],
     ['390 px', phoneViewport],
   ] as const) {
-    browserTest(`a viewer sees no Add, Edit, Remove, Restore, Import or Export, and the write screens say why (${size})`, browser, async (open) => {
-      const viewer = await joinAs(app(), owner.token, 'VIEWER');
-      const { page } = await open(viewport);
-      await signIn(page, app(), viewer.token);
-      await page.goto(`${app().base}/dashboard/users`);
-      await page.getByRole('heading', { name: 'Customers list' }).waitFor();
-      await page.getByRole('table', { name: 'Customers' }).getByText('Teamwork').first().waitFor();
-      for (const name of [/^Add customer$/, /^Export/, /^Edit /, /^Remove /, /^Restore /]) {
-        expect(await page.getByRole('button', { name }).count()).toBe(0);
-        expect(await page.getByRole('link', { name }).count()).toBe(0);
-      }
-      await page
-        .getByRole('link', { name: /^Details of / })
-        .first()
-        .click();
-      await page.getByRole('heading', { name: /Teamwork/ }).waitFor();
-      expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    browserTest(
+      `a viewer sees no Add, Edit, Remove, Restore, Import or Export, and the write screens say why (${size})`,
+      browser,
+      async (open) => {
+        const viewer = await joinAs(app(), owner.token, 'VIEWER');
+        const { page } = await open(viewport);
+        await signIn(page, app(), viewer.token);
+        await page.goto(`${app().base}/dashboard/users`);
+        await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+        await page.getByRole('table', { name: 'Customers' }).getByText('Teamwork').first().waitFor();
+        for (const name of [/^Add customer$/, /^Export/, /^Edit /, /^Remove /, /^Restore /]) {
+          expect(await page.getByRole('button', { name }).count()).toBe(0);
+          expect(await page.getByRole('link', { name }).count()).toBe(0);
+        }
+        await page
+          .getByRole('link', { name: /^Details of / })
+          .first()
+          .click();
+        await page.getByRole('heading', { name: /Teamwork/ }).waitFor();
+        expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
 
-      if (viewport.width >= 992) {
-        const sidebar = page.getByRole('navigation', { name: 'Main' });
-        await sidebar.getByRole('link', { name: 'Customers' }).waitFor();
-        for (const name of ['Add customer', 'Import customers', 'Team']) expect(await sidebar.getByRole('link', { name }).count()).toBe(0);
-      }
-      await page.goto(`${app().base}/dashboard/adduser`);
-      await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
-      expect(await page.getByLabel('First name').count()).toBe(0);
-      // Opened by address, a screen's data is asked for as the page loads, but not what the server would refuse.
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push(String(request.postDataJSON()?.operationName));
-      });
-      await page.goto(`${app().base}/dashboard/import`);
-      await page.getByText('Your role (viewer) can read customers but not import or export them.').waitFor();
-      await page.goto(`${app().base}/dashboard/team`);
-      await page.getByText('Only the owner and admins can manage the team.').waitFor();
-      await page.waitForTimeout(500);
-      expect(asked).toContain('CurrentUser');
-      expect(asked.filter((name) => ['CustomerImports', 'Team', 'AuditLog', 'Webhooks'].includes(name))).toEqual([]);
-    });
+        if (viewport.width >= 992) {
+          const sidebar = page.getByRole('navigation', { name: 'Main' });
+          await sidebar.getByRole('link', { name: 'Customers' }).waitFor();
+          for (const name of ['Add customer', 'Import customers', 'Team'])
+            expect(await sidebar.getByRole('link', { name }).count()).toBe(0);
+        }
+        await page.goto(`${app().base}/dashboard/adduser`);
+        await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
+        expect(await page.getByLabel('First name').count()).toBe(0);
+        // Opened by address, a screen's data is asked for as the page loads, but not what the server would refuse.
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith('/graphql') && request.method() === 'POST')
+            asked.push(String(request.postDataJSON()?.operationName));
+        });
+        await page.goto(`${app().base}/dashboard/import`);
+        await page.getByText('Your role (viewer) can read customers but not import or export them.').waitFor();
+        await page.goto(`${app().base}/dashboard/team`);
+        await page.getByText('Only the owner and admins can manage the team.').waitFor();
+        await page.waitForTimeout(500);
+        expect(asked).toContain('CurrentUser');
+        expect(asked.filter((name) => ['CustomerImports', 'Team', 'AuditLog', 'Webhooks'].includes(name))).toEqual([]);
+      },
+    );
   }
 
   browserTest(
@@ -275,100 +326,136 @@ describe('team and access in the browser', () => {
     },
   );
 
-  browserTest('a member demoted to viewer while their list is open is told why Remove was refused, and the write controls go', browser, async (open) => {
-    const member = await joinAs(app(), owner.token, 'MEMBER');
-    const { page } = await open();
-    await signIn(page, app(), member.token);
-    await page.goto(`${app().base}/dashboard/users`);
-    await page.getByRole('table', { name: 'Customers' }).getByText('Teamwork').first().waitFor();
-    // Demoted while the confirmation is open, so the page cannot have learnt the new role before Remove is confirmed
-    // (anything that asks for the role again before the click, a later login check say, takes the controls away).
-    await page
-      .getByRole('button', { name: /^Remove / })
-      .first()
-      .click();
-    const confirmation = page.getByRole('dialog');
-    await confirmation.waitFor();
-    await gql(app().crm.url, 'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }', { uid: member.uid }, { token: owner.token });
-    await clickInDialog(confirmation.getByRole('button', { name: 'Remove' }));
-    await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
-    // The role is asked again: the controls it no longer allows go.
-    await eventually(async () => expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0));
-    expect(await page.getByRole('button', { name: 'Add customer' }).count()).toBe(0);
-    const { body } = await gql<{ customers: { lname: string }[] }>(app().crm.url, '{ customers { lname } }', {}, { token: owner.token });
-    expect(body.data?.customers.some((customer) => customer.lname === 'Teamwork')).toBe(true);
-  });
+  browserTest(
+    'a member demoted to viewer while their list is open is told why Remove was refused, and the write controls go',
+    browser,
+    async (open) => {
+      const member = await joinAs(app(), owner.token, 'MEMBER');
+      const { page } = await open();
+      await signIn(page, app(), member.token);
+      await page.goto(`${app().base}/dashboard/users`);
+      await page.getByRole('table', { name: 'Customers' }).getByText('Teamwork').first().waitFor();
+      // Demoted while the confirmation is open, so the page cannot have learnt the new role before Remove is confirmed
+      // (anything that asks for the role again before the click, a later login check say, takes the controls away).
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      const confirmation = page.getByRole('dialog');
+      await confirmation.waitFor();
+      await gql(
+        app().crm.url,
+        'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }',
+        { uid: member.uid },
+        { token: owner.token },
+      );
+      await clickInDialog(confirmation.getByRole('button', { name: 'Remove' }));
+      await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
+      // The role is asked again: the controls it no longer allows go.
+      await eventually(async () => expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0));
+      expect(await page.getByRole('button', { name: 'Add customer' }).count()).toBe(0);
+      const { body } = await gql<{ customers: { lname: string }[] }>(
+        app().crm.url,
+        '{ customers { lname } }',
+        {},
+        { token: owner.token },
+      );
+      expect(body.data?.customers.some((customer) => customer.lname === 'Teamwork')).toBe(true);
+    },
+  );
 
-  browserTest('a member deactivated on the Team page: their open list stops and their tab lands on the login screen', browser, async (open) => {
-    const member = await joinAs(app(), owner.token, 'MEMBER');
-    const memberTab = await open();
-    await signIn(memberTab.page, app(), member.token);
-    await memberTab.page.goto(`${app().base}/dashboard/users`);
-    await memberTab.page.getByRole('heading', { name: 'Customers list' }).waitFor();
-    await memberTab.page.getByRole('table', { name: 'Customers' }).getByText('Teamwork').first().waitFor();
+  browserTest(
+    'a member deactivated on the Team page: their open list stops and their tab lands on the login screen',
+    browser,
+    async (open) => {
+      const member = await joinAs(app(), owner.token, 'MEMBER');
+      const memberTab = await open();
+      await signIn(memberTab.page, app(), member.token);
+      await memberTab.page.goto(`${app().base}/dashboard/users`);
+      await memberTab.page.getByRole('heading', { name: 'Customers list' }).waitFor();
+      await memberTab.page.getByRole('table', { name: 'Customers' }).getByText('Teamwork').first().waitFor();
 
-    const { page } = await open();
-    await signIn(page, app(), owner.token);
-    await openTeamPage(page, app());
-    await memberRow(page, member.email)
-      .getByRole('button', { name: `Deactivate ${member.email}` })
-      .click();
-    await clickInDialog(page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }));
-    const deactivatedAt = Date.now();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByText(`${member.email} was deactivated.`).waitFor();
-    await memberRow(page, member.email).getByText('Deactivated').waitFor();
+      const { page } = await open();
+      await signIn(page, app(), owner.token);
+      await openTeamPage(page, app());
+      await memberRow(page, member.email)
+        .getByRole('button', { name: `Deactivate ${member.email}` })
+        .click();
+      await clickInDialog(page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }));
+      const deactivatedAt = Date.now();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByText(`${member.email} was deactivated.`).waitFor();
+      await memberRow(page, member.email).getByText('Deactivated').waitFor();
 
-    await memberTab.page.getByRole('heading', { name: 'Welcome Back!' }).waitFor({ timeout: 5000 });
-    expect(Date.now() - deactivatedAt).toBeLessThan(5000);
-    expect(await memberTab.page.getByRole('heading', { name: 'Customers list' }).count()).toBe(0);
-    // Their session is over: the dashboard sends them back to login.
-    await memberTab.page.goto(`${app().base}/dashboard/users`);
-    await memberTab.page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
-  });
+      await memberTab.page.getByRole('heading', { name: 'Welcome Back!' }).waitFor({ timeout: 5000 });
+      expect(Date.now() - deactivatedAt).toBeLessThan(5000);
+      expect(await memberTab.page.getByRole('heading', { name: 'Customers list' }).count()).toBe(0);
+      // Their session is over: the dashboard sends them back to login.
+      await memberTab.page.goto(`${app().base}/dashboard/users`);
+      await memberTab.page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+    },
+  );
 
-  browserTest('an API key created on the Team page works with a plain HTTP client and stops once revoked', browser, async (open) => {
-    const { page } = await open();
-    await signIn(page, app(), owner.token);
-    await openTeamPage(page, app());
-    const name = uniqueWord('Script');
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByRole('button', { name: 'Create key' }).click();
-    const secretBox = page.getByLabel(`Secret of ${name} (shown this once: copy it now)`);
-    await secretBox.waitFor();
-    const secret = await secretBox.inputValue();
-    await page.getByText('Authorization: Bearer <secret>').waitFor();
+  browserTest(
+    'an API key created on the Team page works with a plain HTTP client and stops once revoked',
+    browser,
+    async (open) => {
+      const { page } = await open();
+      await signIn(page, app(), owner.token);
+      await openTeamPage(page, app());
+      const name = uniqueWord('Script');
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByRole('button', { name: 'Create key' }).click();
+      const secretBox = page.getByLabel(`Secret of ${name} (shown this once: copy it now)`);
+      await secretBox.waitFor();
+      const secret = await secretBox.inputValue();
+      await page.getByText('Authorization: Bearer <secret>').waitFor();
 
-    const ask = () =>
-      fetch(`${app().crm.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-        body: JSON.stringify({ query: '{ customers { id lname } }' }),
-      }).then((response) => response.json() as Promise<{ data?: { customers: { lname: string }[] } | null; errors?: { extensions?: { code?: string } }[] }>);
-    const answer = await ask();
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data?.customers.some((customer) => customer.lname === 'Teamwork')).toBe(true);
+      const ask = () =>
+        fetch(`${app().crm.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+          body: JSON.stringify({ query: '{ customers { id lname } }' }),
+        }).then(
+          (response) =>
+            response.json() as Promise<{
+              data?: { customers: { lname: string }[] } | null;
+              errors?: { extensions?: { code?: string } }[];
+            }>,
+        );
+      const answer = await ask();
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.customers.some((customer) => customer.lname === 'Teamwork')).toBe(true);
 
-    const keys = page.getByRole('table', { name: 'API keys' });
-    await keys.getByRole('row').filter({ hasText: name }).getByText('Never').first().waitFor();
-    await page.reload();
-    await openTeamPage(page, app());
-    // Its use shows as the last time used.
-    await eventually(async () => expect(await keys.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(5).innerText()).not.toBe('Never'));
-    // By keyboard: the confirmation opens on Cancel; Tab reaches Revoke.
-    await keys.getByRole('button', { name: `Revoke the key ${name}` }).focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await eventually(async () =>
-      expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true),
-    );
-    await dialogOpened(dialog);
-    await page.keyboard.press('Tab');
-    expect(await dialog.getByRole('button', { name: 'Revoke' }).evaluate((button) => button === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.getByText(`The key ${name} was revoked.`).waitFor();
-    const refused = await ask();
-    expect(refused.data?.customers).toBeUndefined();
-    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  });
+      const keys = page.getByRole('table', { name: 'API keys' });
+      await keys.getByRole('row').filter({ hasText: name }).getByText('Never').first().waitFor();
+      await page.reload();
+      await openTeamPage(page, app());
+      // Its use shows as the last time used.
+      await eventually(async () =>
+        expect(await keys.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(5).innerText()).not.toBe(
+          'Never',
+        ),
+      );
+      // By keyboard: the confirmation opens on Cancel; Tab reaches Revoke.
+      await keys.getByRole('button', { name: `Revoke the key ${name}` }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await eventually(async () =>
+        expect(
+          await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement),
+        ).toBe(true),
+      );
+      await dialogOpened(dialog);
+      await page.keyboard.press('Tab');
+      expect(
+        await dialog.getByRole('button', { name: 'Revoke' }).evaluate((button) => button === document.activeElement),
+      ).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByText(`The key ${name} was revoked.`).waitFor();
+      const refused = await ask();
+      expect(refused.data?.customers).toBeUndefined();
+      expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    },
+  );
 });

@@ -21,7 +21,8 @@ import { axeViolations } from './support/axe.ts';
 const shots = process.env.CRM_E2E_SHOTS;
 
 /** The list's column headers, left to right. */
-const headers = (page: Page) => page.getByRole('table', { name: 'Customers' }).getByRole('columnheader').allInnerTexts();
+const headers = (page: Page) =>
+  page.getByRole('table', { name: 'Customers' }).getByRole('columnheader').allInnerTexts();
 /** The emails of the rows shown, top to bottom. */
 const emailsShown = (page: Page) =>
   page
@@ -37,9 +38,13 @@ async function seed(app: Parameters<typeof saveCustomerViaApi>[0], token: string
     { fname: 'Di', lname: 'Adams', email: `d.${word}@example.com`, phone: '555 010 0604' },
   ];
   const ids: string[] = [];
-  for (const person of people) ids.push(await saveCustomerViaApi(app, token, { ...person, address: `1 Main Street, Springfield ${word}`, notes: word }));
+  for (const person of people)
+    ids.push(
+      await saveCustomerViaApi(app, token, { ...person, address: `1 Main Street, Springfield ${word}`, notes: word }),
+    );
   // Three of them removed: the view is of removed customers.
-  for (const id of ids.slice(0, 3)) await gql(app.crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token });
+  for (const id of ids.slice(0, 3))
+    await gql(app.crm.url, 'mutation ($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token });
   return people.slice(0, 3).map(({ email }) => email);
 }
 
@@ -56,7 +61,18 @@ describe('columns and saved views', () => {
       const removed = await seed(app(), token, word);
       const page = dana.page;
       await openCustomersList(page, app());
-      expect(await headers(page)).toEqual(['', '#', 'First name', 'Last name', 'Email', 'Phone', 'Address', 'Details', 'Edit', 'Action']);
+      expect(await headers(page)).toEqual([
+        '',
+        '#',
+        'First name',
+        'Last name',
+        'Email',
+        'Phone',
+        'Address',
+        'Details',
+        'Edit',
+        'Action',
+      ]);
 
       // Removed customers of this word, by email Z to A.
       await page.getByText('Deleted customers', { exact: true }).click();
@@ -69,7 +85,9 @@ describe('columns and saved views', () => {
       await page.keyboard.press('Enter');
       const panel = page.getByRole('dialog', { name: 'Columns shown' });
       await panel.waitFor();
-      expect(await panel.getByRole('checkbox', { name: 'First name' }).evaluate((box) => box === document.activeElement)).toBe(true);
+      expect(
+        await panel.getByRole('checkbox', { name: 'First name' }).evaluate((box) => box === document.activeElement),
+      ).toBe(true);
       await page.keyboard.press('Space');
       await panel.getByRole('checkbox', { name: 'Address' }).focus();
       await page.keyboard.press('Space');
@@ -77,14 +95,22 @@ describe('columns and saved views', () => {
       await page.keyboard.press('Enter');
       // Focus stays on the moved column's button, so Enter again moves it on; at the top, on its other button.
       await page.keyboard.press('Enter');
-      await eventually(async () => expect(await headers(page)).toEqual(['', '#', 'Phone', 'Last name', 'Email', 'Details', 'Edit', 'Action']));
+      await eventually(async () =>
+        expect(await headers(page)).toEqual(['', '#', 'Phone', 'Last name', 'Email', 'Details', 'Edit', 'Action']),
+      );
       expect(await panel.getByRole('button', { name: 'Move Phone up' }).isDisabled()).toBe(true);
-      expect(await panel.getByRole('button', { name: 'Move Phone down' }).evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(
+        await panel
+          .getByRole('button', { name: 'Move Phone down' })
+          .evaluate((button) => button === document.activeElement),
+      ).toBe(true);
       // Email to the front, Phone after it.
       await panel.getByRole('button', { name: 'Move Email up' }).focus();
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
-      await eventually(async () => expect(await headers(page)).toEqual(['', '#', 'Email', 'Phone', 'Last name', 'Details', 'Edit', 'Action']));
+      await eventually(async () =>
+        expect(await headers(page)).toEqual(['', '#', 'Email', 'Phone', 'Last name', 'Details', 'Edit', 'Action']),
+      );
       expect(await axeViolations(page)).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/views-columns-1280.png` });
       await page.keyboard.press('Escape');
@@ -168,7 +194,9 @@ describe('columns and saved views', () => {
       await sam.page.reload();
       await sam.page.getByRole('button', { name: /^Views/ }).click();
       await sam.page.getByRole('menuitem', { name: /^Removed in Springfield, by email/ }).click();
-      await eventually(async () => expect(await sam.page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('EMAIL:ASC'));
+      await eventually(async () =>
+        expect(await sam.page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('EMAIL:ASC'),
+      );
       await eventually(async () => expect(await emailsShown(sam.page)).toEqual(removed));
 
       // Dana deletes it: the confirmation, then gone from Views; the list stays as it is.
@@ -193,7 +221,9 @@ describe('columns and saved views', () => {
       const { token } = await signedInContext(app(), context);
       const word = uniqueWord('phoneviews');
       await seed(app(), token, word);
-      await page.goto(`${app().base}/dashboard/users?filter=REMOVED&search=${word}&orderBy=EMAIL:ASC&columns=email,lname,details`);
+      await page.goto(
+        `${app().base}/dashboard/users?filter=REMOVED&search=${word}&orderBy=EMAIL:ASC&columns=email,lname,details`,
+      );
       await page.getByRole('heading', { name: 'Customers list' }).waitFor();
       const firstRow = page.getByRole('table', { name: 'Customers' }).locator('[role=row][data-row-key]').first();
       await eventually(async () => expect(await firstRow.innerText()).toContain(`a.${word}@example.com`));
@@ -240,8 +270,12 @@ describe('columns and saved views', () => {
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);
-      expect(lines.findIndex((line) => line.includes('@'))).toBeLessThan(lines.findIndex((line) => line.includes('Main Street')));
-      await eventually(async () => expect(new URL(page.url()).searchParams.get('columns')).toBe('email,lname,details,address'));
+      expect(lines.findIndex((line) => line.includes('@'))).toBeLessThan(
+        lines.findIndex((line) => line.includes('Main Street')),
+      );
+      await eventually(async () =>
+        expect(new URL(page.url()).searchParams.get('columns')).toBe('email,lname,details,address'),
+      );
     },
     180_000,
   );

@@ -8,7 +8,16 @@ import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver.ts';
 import { axeViolations } from './support/axe.ts';
 import { browserTest, popupShown } from './support/browser.ts';
-import { eventually, expectWithinWidth, fillCustomerForm, phoneViewport, saveCustomerViaApi, uniqueWord, useE2eApp, type E2eCrm } from './support/crmApp.ts';
+import {
+  eventually,
+  expectWithinWidth,
+  fillCustomerForm,
+  phoneViewport,
+  saveCustomerViaApi,
+  uniqueWord,
+  useE2eApp,
+  type E2eCrm,
+} from './support/crmApp.ts';
 
 const desktopViewport = { width: 1280, height: 800 };
 
@@ -21,7 +30,10 @@ async function openTeamPage(page: Page, app: E2eCrm, token: string): Promise<voi
 describe('webhooks in the browser', () => {
   let receiver: WebhookReceiver;
   // Quick retries, then a long wait: a failing receiver is failing within seconds, and not disabled while the tests run.
-  const { app, browser } = useE2eApp(() => ({ CRM_WEBHOOKS_ALLOW_PRIVATE: 'true', CRM_WEBHOOK_RETRY_SECONDS: [...Array(10).fill('0.5'), '3600'].join(',') }));
+  const { app, browser } = useE2eApp(() => ({
+    CRM_WEBHOOKS_ALLOW_PRIVATE: 'true',
+    CRM_WEBHOOK_RETRY_SECONDS: [...Array(10).fill('0.5'), '3600'].join(','),
+  }));
   let failing: WebhookReceiver;
   let owner: { email: string; token: string };
   let admin: { token: string };
@@ -66,7 +78,13 @@ describe('webhooks in the browser', () => {
     const fname = uniqueWord('Hooked');
     await page.goto(`${app().base}/dashboard/adduser`);
     await page.getByRole('heading', { name: 'Add User' }).waitFor();
-    await fillCustomerForm(page, { fname, lname: 'Receiver', address: '9 Webhook Way', email: 'hooked@example.com', phone: '555 0100 900' });
+    await fillCustomerForm(page, {
+      fname,
+      lname: 'Receiver',
+      address: '9 Webhook Way',
+      email: 'hooked@example.com',
+      phone: '555 0100 900',
+    });
     const save = page.getByRole('button', { name: 'Save' });
     await eventually(async () => expect(await save.isEnabled()).toBe(true));
     await save.click();
@@ -83,8 +101,13 @@ describe('webhooks in the browser', () => {
 
     await row.getByRole('button', { name: /^Send again: customer.created of / }).click();
     await page.getByText('Sending again: the attempt shows in this log as soon as the receiver answers.').waitFor();
-    await eventually(async () => expect(receiver.received.filter((r) => r.data.customer?.fname === fname)).toHaveLength(2));
-    await eventually(async () => expect(await log.getByRole('row').filter({ hasText: 'Delivered' }).count()).toBe(2), 10_000);
+    await eventually(async () =>
+      expect(receiver.received.filter((r) => r.data.customer?.fname === fname)).toHaveLength(2),
+    );
+    await eventually(
+      async () => expect(await log.getByRole('row').filter({ hasText: 'Delivered' }).count()).toBe(2),
+      10_000,
+    );
     await page.getByRole('table', { name: 'Audit log, newest first' }).getByText('webhook.created').first().waitFor();
   });
 
@@ -125,7 +148,9 @@ describe('webhooks in the browser', () => {
         const row = page.getByRole('table', { name: 'Webhooks' }).getByRole('row').filter({ hasText: hook });
         // In words, not colour alone: "Failing", how many in a row, and when the last attempt failed.
         await row.getByText('Failing', { exact: true }).waitFor();
-        await eventually(async () => expect(await row.innerText()).toMatch(/\b([2-9]|\d\d+) failures in a row, last attempt .+: failed/));
+        await eventually(async () =>
+          expect(await row.innerText()).toMatch(/\b([2-9]|\d\d+) failures in a row, last attempt .+: failed/),
+        );
         expect(await row.getByText('Enabled', { exact: true }).count()).toBe(0);
         await expectWithinWidth(row.getByText(/failures in a row/), viewport.width);
       },
@@ -138,35 +163,43 @@ describe('webhooks in the browser', () => {
     ['1280 px', desktopViewport, 'dark'],
     ['390 px', phoneViewport, 'dark'],
   ] as const) {
-    browserTest(`the Webhooks section and its log have no axe violations at ${size}, ${colorScheme}`, browser, async (open) => {
-      const { page } = await open(viewport);
-      await page.emulateMedia({ colorScheme });
-      const hook = `${receiver.url}/${colorScheme}-${viewport.width}`;
-      await gql(
-        app().crm.url,
-        'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }',
-        { url: hook },
-        { token: owner.token },
-      );
-      await saveCustomerViaApi(app(), owner.token, {
-        fname: uniqueWord('Axe'),
-        lname: 'Checked',
-        address: '1 Contrast Road',
-        email: 'axe@example.com',
-        phone: '555 0100 901',
-      });
-      await openTeamPage(page, app(), owner.token);
-      await eventually(async () => expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme));
-      await page.getByRole('button', { name: `Deliveries to ${hook}` }).click();
-      await page
-        .getByRole('table', { name: `Deliveries to ${hook}, newest first` })
-        .getByText('Delivered')
-        .first()
-        .waitFor({ timeout: 10_000 });
-      await page.getByRole('region', { name: 'Webhooks' }).screenshot({ path: `tests/artifacts/webhooks-${viewport.width}-${colorScheme}.png` });
-      // The list holds a failing webhook from the test before: its state is checked in each scheme too.
-      await page.getByRole('table', { name: 'Webhooks' }).getByText('Failing', { exact: true }).first().waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    browserTest(
+      `the Webhooks section and its log have no axe violations at ${size}, ${colorScheme}`,
+      browser,
+      async (open) => {
+        const { page } = await open(viewport);
+        await page.emulateMedia({ colorScheme });
+        const hook = `${receiver.url}/${colorScheme}-${viewport.width}`;
+        await gql(
+          app().crm.url,
+          'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }',
+          { url: hook },
+          { token: owner.token },
+        );
+        await saveCustomerViaApi(app(), owner.token, {
+          fname: uniqueWord('Axe'),
+          lname: 'Checked',
+          address: '1 Contrast Road',
+          email: 'axe@example.com',
+          phone: '555 0100 901',
+        });
+        await openTeamPage(page, app(), owner.token);
+        await eventually(async () =>
+          expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme),
+        );
+        await page.getByRole('button', { name: `Deliveries to ${hook}` }).click();
+        await page
+          .getByRole('table', { name: `Deliveries to ${hook}, newest first` })
+          .getByText('Delivered')
+          .first()
+          .waitFor({ timeout: 10_000 });
+        await page
+          .getByRole('region', { name: 'Webhooks' })
+          .screenshot({ path: `tests/artifacts/webhooks-${viewport.width}-${colorScheme}.png` });
+        // The list holds a failing webhook from the test before: its state is checked in each scheme too.
+        await page.getByRole('table', { name: 'Webhooks' }).getByText('Failing', { exact: true }).first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      },
+    );
   }
 });

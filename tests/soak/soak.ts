@@ -89,13 +89,18 @@ function random(seedValue: number) {
   };
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const text = (length: number) => Array.from({ length }, () => String.fromCharCode(pick([int(95) + 32, int(0xffff), 0xd800 + int(0x400), int(32)]))).join('');
+  const text = (length: number) =>
+    Array.from({ length }, () =>
+      String.fromCharCode(pick([int(95) + 32, int(0xffff), 0xd800 + int(0x400), int(32)])),
+    ).join('');
   return { next, int, pick, text };
 }
 
 // ---- 1. fuzz ------------------------------------------------------------------------------------------------
 
-const internals = new RegExp(`\\bat .*:\\d+:\\d+|${process.cwd().replace(/[/\\\\.]/g, '\\$&')}|node_modules|file://|/work/`);
+const internals = new RegExp(
+  `\\bat .*:\\d+:\\d+|${process.cwd().replace(/[/\\\\.]/g, '\\$&')}|node_modules|file://|/work/`,
+);
 
 async function fuzz(server: Server, token: string) {
   const r = random(seed);
@@ -108,36 +113,62 @@ async function fuzz(server: Server, token: string) {
     notes: r.text(r.pick([0, 10, 5001])),
   });
   const documents = [
-    () => `{ ${r.pick(['me { email }', 'customers { id }', 'workers { name }', '__schema { types { name } }', 'nope'])} }`,
+    () =>
+      `{ ${r.pick(['me { email }', 'customers { id }', 'workers { name }', '__schema { types { name } }', 'nope'])} }`,
     () => `{ ${'customers { id } '.repeat(r.int(3) + 2)} }`,
     () => Array.from({ length: r.int(5000) + 2 }, (_, i) => `query q${i}{__typename}`).join(' '),
-    () => `{ ...F0 } ${Array.from({ length: r.int(6000) }, (_, i) => `fragment F${i} on Query { ...F${i + 1} }`).join(' ')}`,
+    () =>
+      `{ ...F0 } ${Array.from({ length: r.int(6000) }, (_, i) => `fragment F${i} on Query { ...F${i + 1} }`).join(' ')}`,
     () => `{ ${'a: me { email } '.repeat(r.int(60))} }`,
     () => `{ ${'__schema { types { fields { type { ofType '.repeat(r.int(8))} name ${'} } } } }'.repeat(r.int(8))}`,
     () => 'subscription { customerChanges { initial } }',
     () => r.text(r.int(200)),
     () => `mutation { saveCustomer(input: ${r.text(30)}) { id } }`,
   ];
-  const bodies: Array<() => { path: string; body?: string; type?: string; method?: string; auth: boolean; hashing?: boolean }> = [
+  const bodies: Array<
+    () => { path: string; body?: string; type?: string; method?: string; auth: boolean; hashing?: boolean }
+  > = [
     () => ({ path: '/graphql', body: JSON.stringify({ query: r.pick(documents)() }), auth: r.int(2) === 0 }),
     () => ({
       path: '/graphql',
-      body: JSON.stringify({ query: 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }', variables: { input: customer() } }),
+      body: JSON.stringify({
+        query: 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+        variables: { input: customer() },
+      }),
       auth: true,
     }),
     () => ({
       path: '/graphql',
-      body: JSON.stringify({ query: 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', variables: { id: r.text(20) } }),
+      body: JSON.stringify({
+        query: 'mutation($id: ID!) { removeCustomer(id: $id) { id } }',
+        variables: { id: r.text(20) },
+      }),
       auth: r.int(2) === 0,
     }),
     () => ({ path: '/graphql', body: r.text(r.int(100)), auth: r.int(2) === 0 }),
     () => ({ path: '/graphql', body: '{bad', auth: false }),
-    () => ({ path: '/graphql', body: JSON.stringify([{ query: '{ me { email } }' }, { query: '{ me { uid } }' }]), auth: true }),
-    () => ({ path: '/graphql', body: JSON.stringify({ query: `{ me { email } } #${'x'.repeat(1_100_000)}` }), auth: false }),
-    () => ({ path: '/graphql', body: '{}', type: r.pick(['text/plain', 'application/json; charset=latin1', 'application/xml']), auth: false }),
     () => ({
       path: '/graphql',
-      body: JSON.stringify({ query: signInMutation, variables: { email: r.pick(['a@b.co', r.text(12)]), password: r.text(8) } }),
+      body: JSON.stringify([{ query: '{ me { email } }' }, { query: '{ me { uid } }' }]),
+      auth: true,
+    }),
+    () => ({
+      path: '/graphql',
+      body: JSON.stringify({ query: `{ me { email } } #${'x'.repeat(1_100_000)}` }),
+      auth: false,
+    }),
+    () => ({
+      path: '/graphql',
+      body: '{}',
+      type: r.pick(['text/plain', 'application/json; charset=latin1', 'application/xml']),
+      auth: false,
+    }),
+    () => ({
+      path: '/graphql',
+      body: JSON.stringify({
+        query: signInMutation,
+        variables: { email: r.pick(['a@b.co', r.text(12)]), password: r.text(8) },
+      }),
       auth: false,
       hashing: true,
     }),
@@ -196,7 +227,11 @@ async function fuzz(server: Server, token: string) {
     }
   }
   for (const example of examples.slice(0, 5)) console.log(`     ${example}`);
-  report('fuzz: HTTP 5xx or dropped connections', `${serverErrors} of ${fuzzCount} inputs (seed ${seed})`, serverErrors === 0);
+  report(
+    'fuzz: HTTP 5xx or dropped connections',
+    `${serverErrors} of ${fuzzCount} inputs (seed ${seed})`,
+    serverErrors === 0,
+  );
   report('fuzz: answers with a stack or a path', `${leaks}`, leaks === 0);
   report('fuzz: requests over 1 s (password hashing aside)', `${slow}; slowest ${slowest.toFixed(0)} ms`, slow === 0);
 }
@@ -204,10 +239,16 @@ async function fuzz(server: Server, token: string) {
 function checkStore(dataDir: string) {
   const db = new Database(path.join(dataDir, 'crm.sqlite'), { readonly: true });
   const integrity = db.pragma('integrity_check', { simple: true });
-  const rows = db.prepare<[], Record<string, string>>('SELECT fname, lname, email, phone, address, notes FROM customers').all();
+  const rows = db
+    .prepare<[], Record<string, string>>('SELECT fname, lname, email, phone, address, notes FROM customers')
+    .all();
   db.close();
   const invalid = rows.filter((row) => !validate(customerSchema, row).ok).length;
-  report('store after the fuzz', `integrity ${String(integrity)}, ${rows.length} customers, ${invalid} invalid`, integrity === 'ok' && invalid === 0);
+  report(
+    'store after the fuzz',
+    `integrity ${String(integrity)}, ${rows.length} customers, ${invalid} invalid`,
+    integrity === 'ok' && invalid === 0,
+  );
 }
 
 // ---- 2. live subscribers under writes -----------------------------------------------------------------------
@@ -217,7 +258,11 @@ interface Message {
   id?: string;
   payload?: {
     data?: {
-      customerChanges?: { initial: boolean; complete: boolean; changes: Array<{ type: string; customer: { id: string; notes: string; status: boolean } }> };
+      customerChanges?: {
+        initial: boolean;
+        complete: boolean;
+        changes: Array<{ type: string; customer: { id: string; notes: string; status: boolean } }>;
+      };
     };
   };
 }
@@ -228,7 +273,9 @@ function subscriber(url: string, token: string) {
   const seen = new Map<string, number>();
   let misordered = 0;
   let complete = false;
-  socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
+  socket.on('open', () =>
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })),
+  );
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as Message;
     if (message.type === 'connection_ack') {
@@ -236,7 +283,10 @@ function subscriber(url: string, token: string) {
         JSON.stringify({
           type: 'subscribe',
           id: '1',
-          payload: { query: 'subscription { customerChanges(filter: ALL) { initial complete changes { type customer { id notes status } } } }' },
+          payload: {
+            query:
+              'subscription { customerChanges(filter: ALL) { initial complete changes { type customer { id notes status } } } }',
+          },
         }),
       );
       return;
@@ -300,7 +350,12 @@ async function liveSubscribers(server: Server, tokens: string[]) {
         }
         if (writes % 10 === 0 && ids.length) {
           const target = ids[writes % ids.length]!;
-          await gql(server.url, `mutation($id: ID!) { ${writes % 20 ? 'removeCustomer' : 'restoreCustomer'}(id: $id) { id } }`, { id: target }, { token });
+          await gql(
+            server.url,
+            `mutation($id: ID!) { ${writes % 20 ? 'removeCustomer' : 'restoreCustomer'}(id: $id) { id } }`,
+            { id: target },
+            { token },
+          );
         }
         await sleep(20);
       }
@@ -314,7 +369,9 @@ async function liveSubscribers(server: Server, tokens: string[]) {
     { token },
   );
   const store = new Map(body.data!.customers.map((c) => [c.id, { notes: c.notes, status: c.status }]));
-  const differing = subscribers.filter((s) => JSON.stringify([...s.list].sort()) !== JSON.stringify([...store].sort())).length;
+  const differing = subscribers.filter(
+    (s) => JSON.stringify([...s.list].sort()) !== JSON.stringify([...store].sort()),
+  ).length;
   const misordered = subscribers.reduce((sum, s) => sum + s.misordered, 0);
   for (const s of subscribers) s.socket.terminate();
   report(
@@ -339,7 +396,16 @@ async function killDuringWrites() {
           const { body } = await gql<{ saveCustomer: { id: string } }>(
             server.url,
             'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-            { input: { fname: 'Kill', lname: 'Nine', email: 'kill@example.com', phone: '555 0100 200', address: '9 Signal Road', notes } },
+            {
+              input: {
+                fname: 'Kill',
+                lname: 'Nine',
+                email: 'kill@example.com',
+                phone: '555 0100 200',
+                address: '9 Signal Road',
+                notes,
+              },
+            },
             { token },
           );
           if (body.data?.saveCustomer) acknowledged.push({ id: body.data.saveCustomer.id, notes });
@@ -353,12 +419,21 @@ async function killDuringWrites() {
     await writing;
     server = await startServer(dataDir);
   }
-  const { body } = await gql<{ customers: Array<{ id: string; notes: string }> }>(server.url, '{ customers(filter: ALL) { id notes } }', {}, { token });
+  const { body } = await gql<{ customers: Array<{ id: string; notes: string }> }>(
+    server.url,
+    '{ customers(filter: ALL) { id notes } }',
+    {},
+    { token },
+  );
   const stored = new Map(body.data!.customers.map((c) => [c.id, c.notes]));
   const lost = acknowledged.filter((write) => stored.get(write.id) !== write.notes).length;
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  report('kill -9 during acknowledged writes (4 kills)', `${acknowledged.length} acknowledged, ${lost} lost`, lost === 0 && acknowledged.length > 0);
+  report(
+    'kill -9 during acknowledged writes (4 kills)',
+    `${acknowledged.length} acknowledged, ${lost} lost`,
+    lost === 0 && acknowledged.length > 0,
+  );
 }
 
 // ---- 4. slow readers ----------------------------------------------------------------------------------------
@@ -367,7 +442,14 @@ async function slowReaders(server: Server, token: string) {
   // A few MB of customers, so every initial list is big.
   const save = 'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
   for (let i = 0; i < 600; i++) {
-    const input = { fname: 'Big', lname: `Notes${i}`, email: 'big@example.com', phone: '555 0100 200', address: '1 Heavy Lane', notes: 'n'.repeat(4900) };
+    const input = {
+      fname: 'Big',
+      lname: `Notes${i}`,
+      email: 'big@example.com',
+      phone: '555 0100 200',
+      address: '1 Heavy Lane',
+      notes: 'n'.repeat(4900),
+    };
     // fetch may reuse a kept-alive connection just as the server closes it for idling (a loaded machine's timers run
     // late); that is no finding here, and one more customer of this filler does not matter, so send it again.
     await gql(server.url, save, { input }, { token }).catch(() => gql(server.url, save, { input }, { token }));
@@ -389,7 +471,9 @@ async function slowReaders(server: Server, token: string) {
             JSON.stringify({
               type: 'subscribe',
               id: String(id),
-              payload: { query: 'subscription { customerChanges(filter: ALL) { initial changes { customer { id notes } } } }' },
+              payload: {
+                query: 'subscription { customerChanges(filter: ALL) { initial changes { customer { id notes } } } }',
+              },
             }),
           );
         // Never read again; the second also sends pongs nobody asked for.
@@ -421,11 +505,19 @@ async function slowReaders(server: Server, token: string) {
 
 function signInFrom(localAddress: string, url: string, email: string, password: string): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${url}/graphql`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk));
-      response.on('end', () => resolve((JSON.parse(text) as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code));
-    });
+    const request = http.request(
+      `${url}/graphql`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk));
+        response.on('end', () =>
+          resolve(
+            (JSON.parse(text) as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code,
+          ),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(JSON.stringify({ query: signInMutation, variables: { email, password } }));
   });

@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { Query, type Firestore } from 'firebase-admin/firestore';
 import type { Customer } from '../../server/domain/customers/customer.ts';
 import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
-import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import {
+  externalEmulator,
+  startInProcessEmulator,
+  uniqueProjectId,
+  useEmulator,
+  type FirestoreEmulator,
+} from '../support/firestoreEmulator.ts';
 import { waitFor } from '../support/waitFor.ts';
 import { backfillCustomerKeys, normalizeStoredPhones } from '../../server/stores/firestore/normalizeStoredPhones.ts';
 import { fields, recorder, shape } from './storeContract.ts';
@@ -44,7 +50,15 @@ describe('documents of the original app', () => {
       status: true,
     },
     sparse: { fname: 'Sparse', status: true },
-    odd: { id: 'odd', fname: 42, lname: null, email: ['x@example.com'], phone: 5550100, address: { street: 'Elm' }, status: true },
+    odd: {
+      id: 'odd',
+      fname: 42,
+      lname: null,
+      email: ['x@example.com'],
+      phone: 5550100,
+      address: { street: 'Elm' },
+      status: true,
+    },
     removed: {
       id: 'removed',
       fname: 'Gone',
@@ -122,10 +136,19 @@ describe('documents of the original app', () => {
       changedAt: expect.any(Number),
       // Each other column's order key starts with the column's value and ends with the name's sort key.
       ...Object.fromEntries(
-        ['fnameKey', 'emailKey', 'phoneKey', 'addressKey', 'notesKey'].map((key) => [key, expect.stringMatching(new RegExp(`${sortKey}$`))]),
+        ['fnameKey', 'emailKey', 'phoneKey', 'addressKey', 'notesKey'].map((key) => [
+          key,
+          expect.stringMatching(new RegExp(`${sortKey}$`)),
+        ]),
       ),
     });
-    expect(await raw('fresh')).toEqual({ id: 'fresh', ...fields(), status: true, version: 1, ...keys('lovelace\u0001ada\u0001fresh', 'ada@example.com') });
+    expect(await raw('fresh')).toEqual({
+      id: 'fresh',
+      ...fields(),
+      status: true,
+      version: 1,
+      ...keys('lovelace\u0001ada\u0001fresh', 'ada@example.com'),
+    });
 
     const edited = fields({ fname: 'Back', notes: 'Called again' });
     // Every write counts the document's version up (docs/collaboration.md), from 0 for one the original app wrote.
@@ -140,7 +163,12 @@ describe('documents of the original app', () => {
     });
 
     await customers.setStatus('odd', false);
-    expect(await raw('odd')).toEqual({ ...originals.odd, status: false, version: 1, ...keys('\u00010242\u0001odd', '') });
+    expect(await raw('odd')).toEqual({
+      ...originals.odd,
+      status: false,
+      version: 1,
+      ...keys('\u00010242\u0001odd', ''),
+    });
 
     expect(await customers.update('ghost', edited)).toBeNull();
     expect(await customers.setStatus('ghost', true)).toBeNull();
@@ -181,13 +209,20 @@ describe('documents of the original app', () => {
       });
       // Two customers and the one after them, and a count (one read per 1,000).
       expect(reads(keyed, 'page')).toBe(3 + 1);
-      const rest = await keyed.customers.page({ filter: 'ACTIVE', search: null, first: 10, afterKey: (await raw('sparse'))!.sortKey as string });
+      const rest = await keyed.customers.page({
+        filter: 'ACTIVE',
+        search: null,
+        first: 10,
+        afterKey: (await raw('sparse'))!.sortKey as string,
+      });
       expect(rest.customers.map(({ id }) => id)).toEqual(['full']);
       expect((await keyed.customers.findByContact(['GONE@example.com'], [])).map(({ id }) => id)).toEqual(['removed']);
       expect(reads(keyed, 'findByContact')).toBe(1);
       expect(await keyed.customers.changedSince(Date.now() + 60_000, 10)).toEqual([]);
       expect(reads(keyed, 'changedSince')).toBe(1);
-      expect((await keyed.customers.changedSince(0, 10))!.map(({ id }) => id).sort()).toEqual(Object.keys(originals).sort());
+      expect((await keyed.customers.changedSince(0, 10))!.map(({ id }) => id).sort()).toEqual(
+        Object.keys(originals).sort(),
+      );
     } finally {
       await keyed.close();
     }
@@ -262,7 +297,9 @@ describe('a listener that fails', () => {
           ['ADDED', 'c2', true],
         ],
       });
-      expect(logged.some((line) => line.includes('customers listener (ACTIVE) failed; listening again in 20 ms'))).toBe(true);
+      expect(logged.some((line) => line.includes('customers listener (ACTIVE) failed; listening again in 20 ms'))).toBe(
+        true,
+      );
 
       await customers.setStatus('c1', false);
       expect(await one.shapeOf(3)).toEqual({ initial: false, changes: [['REMOVED', 'c1', false]] });
@@ -289,7 +326,11 @@ describe('a listener that fails', () => {
     expect(watcher.errors[0]!.message).toBe('The live customer list is unavailable; subscribe again later.');
     expect(watcher.sets).toHaveLength(1);
     expect(stores.customers.feedStats()).toEqual([]);
-    expect(logged.some((line) => line.includes('customers listener (REMOVED) failed 3 times in a row; ending 1 subscriptions'))).toBe(true);
+    expect(
+      logged.some((line) =>
+        line.includes('customers listener (REMOVED) failed 3 times in a row; ending 1 subscriptions'),
+      ),
+    ).toBe(true);
 
     await customers.create('c1', fields());
     await customers.setStatus('c1', false);

@@ -32,7 +32,9 @@ export function importUndoContract(adapter: AdapterUnderTest): void {
     );
     // Removed by someone since, otherwise as the import left it: deleted too, so no row stays under Deleted customers.
     await customers.setStatus(createdRemoved, false);
-    expect((await customers.customersImportedBy('undo-deletes', [created, restored, 'someone-else'])).sort()).toEqual([created, restored].sort());
+    expect((await customers.customersImportedBy('undo-deletes', [created, restored, 'someone-else'])).sort()).toEqual(
+      [created, restored].sort(),
+    );
     const live = recorder();
     const unsubscribe = customers.watch('ALL', live.watcher);
     try {
@@ -78,6 +80,10 @@ export function importUndoContract(adapter: AdapterUnderTest): void {
     expect(await customers.get(c)).toMatchObject({ status: false });
     expect(await counted(began)).toEqual({ added: 3, removed: 1 });
     // The timeline still shows each change.
-    expect((await customers.history(a, 5, null)).nodes.map(({ type }) => type)).toEqual(['RESTORED', 'REMOVED', 'CREATED']);
+    expect((await customers.history(a, 5, null)).nodes.map(({ type }) => type)).toEqual([
+      'RESTORED',
+      'REMOVED',
+      'CREATED',
+    ]);
   }, 60_000);
 }

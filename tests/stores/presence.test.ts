@@ -10,7 +10,13 @@ import path from 'node:path';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqlitePresenceStore } from '../../server/stores/sqlite/sqlitePresenceStore.ts';
 import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
-import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import {
+  externalEmulator,
+  startInProcessEmulator,
+  uniqueProjectId,
+  useEmulator,
+  type FirestoreEmulator,
+} from '../support/firestoreEmulator.ts';
 import { waitFor } from '../support/waitFor.ts';
 
 interface PresenceAdapter {
@@ -63,7 +69,11 @@ function firestore(): PresenceAdapter {
         createFirestoreStores({ appName: projectId, projectId }),
         createFirestoreStores({ appName: `${projectId}-other`, projectId }),
       ];
-      return { here: servers[0]!.presence, there: servers[1]!.presence, close: async () => void (await Promise.all(servers.map((stores) => stores.close()))) };
+      return {
+        here: servers[0]!.presence,
+        there: servers[1]!.presence,
+        close: async () => void (await Promise.all(servers.map((stores) => stores.close()))),
+      };
     },
     stop: async () => {
       await emulator?.stop();

@@ -9,7 +9,13 @@ import type { SessionRecord, SignInStore, StoredPasskey } from '../../server/dom
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteSignInStore } from '../../server/stores/sqlite/sqliteSignInStore.ts';
 import { createFirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
-import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from '../support/firestoreEmulator.ts';
+import {
+  externalEmulator,
+  startInProcessEmulator,
+  uniqueProjectId,
+  useEmulator,
+  type FirestoreEmulator,
+} from '../support/firestoreEmulator.ts';
 
 interface Adapter {
   name: string;
@@ -83,7 +89,9 @@ describe.each([sqlite, firestore()])('the sign-in store on $name', (adapter) => 
     await store.addSession(session({ id: 's-gone', tokenHash: 'h-gone', expiresAt: now - 1 }));
     await store.addSession(session({ id: 's-bob', tokenHash: 'h-bob', uid: 'u-bob' }));
     expect((await store.sessionsOf('u-ada', now)).map((record) => record.id)).toEqual(['s-new', 's-old']);
-    expect(await store.sessionByTokenHash('h-new')).toEqual(session({ id: 's-new', tokenHash: 'h-new', createdAt: now - 1000, mustEnrol: true }));
+    expect(await store.sessionByTokenHash('h-new')).toEqual(
+      session({ id: 's-new', tokenHash: 'h-new', createdAt: now - 1000, mustEnrol: true }),
+    );
     await store.updateSession('h-new', { mustEnrol: false, lastActiveAt: now + 5 });
     expect(await store.sessionByTokenHash('h-new')).toMatchObject({ mustEnrol: false, lastActiveAt: now + 5 });
     // A session ended for a reason keeps its record, marked, so its device can be told why.
@@ -95,7 +103,9 @@ describe.each([sqlite, firestore()])('the sign-in store on $name', (adapter) => 
   });
 
   it('completes a waiting session once, and not after its wait is over', async () => {
-    await store.addSession(session({ id: 's-wait', tokenHash: 'h-wait', pendingUntil: now + 60_000, expiresAt: now + 60_000 }));
+    await store.addSession(
+      session({ id: 's-wait', tokenHash: 'h-wait', pendingUntil: now + 60_000, expiresAt: now + 60_000 }),
+    );
     expect(await store.completePendingSession('h-wait', now, now + 1_000_000)).toBe(true);
     expect(await store.completePendingSession('h-wait', now, now + 1_000_000)).toBe(false);
     expect(await store.sessionByTokenHash('h-wait')).toMatchObject({ pendingUntil: null, expiresAt: now + 1_000_000 });
@@ -104,7 +114,13 @@ describe.each([sqlite, firestore()])('the sign-in store on $name', (adapter) => 
   });
 
   it('takes each recovery code once, and accepts TOTP steps only forwards', async () => {
-    await store.saveSecondFactor({ uid: 'u-ada', secret: 'JBSWY3DPEHPK3PXP', enrolledAt: now, recoveryCodeHashes: ['c1', 'c2'], lastTimeStep: 10 });
+    await store.saveSecondFactor({
+      uid: 'u-ada',
+      secret: 'JBSWY3DPEHPK3PXP',
+      enrolledAt: now,
+      recoveryCodeHashes: ['c1', 'c2'],
+      lastTimeStep: 10,
+    });
     expect(await store.takeRecoveryCode('u-ada', 'c1')).toBe(true);
     expect(await store.takeRecoveryCode('u-ada', 'c1')).toBe(false);
     expect(await store.takeRecoveryCode('u-ada', 'nope')).toBe(false);

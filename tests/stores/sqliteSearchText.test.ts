@@ -25,7 +25,9 @@ describe('A SQLite file from before folded search', () => {
         ${searchIndex('address, phone, email, notes, fname, lname, phone_digits')}
       `);
       before.pragma(`user_version = ${versionBefore(foldStoredSearchText)}`);
-      const indexed = before.prepare<[], { found: number }>(`SELECT count(*) AS found FROM customers_search WHERE customers_search MATCH '"diaz"'`);
+      const indexed = before.prepare<[], { found: number }>(
+        `SELECT count(*) AS found FROM customers_search WHERE customers_search MATCH '"diaz"'`,
+      );
       expect(indexed.get()!.found).toBe(0);
       before.close();
 

@@ -3,14 +3,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { CustomerChangeSet, CustomerFeedSet, CustomerFields, CustomerFilter } from '../../server/domain/customers/customer.ts';
+import type {
+  CustomerChangeSet,
+  CustomerFeedSet,
+  CustomerFields,
+  CustomerFilter,
+} from '../../server/domain/customers/customer.ts';
 import { CustomerService } from '../../server/domain/customers/customerService.ts';
 import type { CustomerStore, CustomerWatcher, Unsubscribe } from '../../server/domain/customers/customerStore.ts';
 import { initialPageSizes } from '../../server/domain/customers/liveCustomerList.ts';
 import { RetentionPurge } from '../../server/domain/customers/customerRetention.ts';
 import { dayMs } from '../../server/domain/customers/customerErasure.ts';
 import { ConflictError } from '../../server/domain/errors.ts';
-import { customerOrderKey, customerSortKey, type CustomerSortField, type SortDirection } from '../../server/domain/ordering.ts';
+import {
+  customerOrderKey,
+  customerSortKey,
+  type CustomerSortField,
+  type SortDirection,
+} from '../../server/domain/ordering.ts';
 import { normalizePhone } from '../../server/domain/phones.ts';
 import { photoEtag, type WorkerRecord } from '../../server/domain/workers/worker.ts';
 import type { WorkerStore } from '../../server/domain/workers/workerStore.ts';
@@ -57,7 +67,8 @@ function emulatorDocuments(dump: unknown): Array<{ place: string; text: string }
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    if (typeof record.path === 'string' && 'fields' in record) found.push({ place: record.path, text: JSON.stringify(record.fields) });
+    if (typeof record.path === 'string' && 'fields' in record)
+      found.push({ place: record.path, text: JSON.stringify(record.fields) });
     for (const value of Object.values(record)) walk(value);
   };
   walk(dump);
@@ -121,7 +132,9 @@ export function sqliteAdapter(): AdapterUnderTest {
         stored: async () => sqliteRows(db),
         fileText: () =>
           ['crm.sqlite', 'crm.sqlite-wal']
-            .map((name) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name)).toString('latin1') : ''))
+            .map((name) =>
+              fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name)).toString('latin1') : '',
+            )
             .join(''),
         putWorkers: async (records) => workers.put(records),
         auditLog: async () => (await new SqliteTeamStore(db).auditPage(100, null)).nodes,
@@ -174,12 +187,15 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         ...(running.dump && { stored: async () => emulatorDocuments(running.dump!(projectId)) }),
         putWorkers: async (records) => {
           const batch = stores.db.batch();
-          for (const worker of records) batch.set(stores.db.collection('workers').doc(worker.id), workerDocument(worker));
+          for (const worker of records)
+            batch.set(stores.db.collection('workers').doc(worker.id), workerDocument(worker));
           await batch.commit();
         },
         feedStats: () => stores.customers.feedStats(),
         readsSinceLast: () => {
-          const reads = Object.fromEntries(Object.entries(stores.customers.meter.snapshot()).map(([operation, { reads }]) => [operation, reads]));
+          const reads = Object.fromEntries(
+            Object.entries(stores.customers.meter.snapshot()).map(([operation, { reads }]) => [operation, reads]),
+          );
           stores.customers.meter.reset();
           return reads;
         },
@@ -212,7 +228,11 @@ export function recorder() {
     sets,
     errors,
     async until(count: number, timeoutMs?: number): Promise<CustomerChangeSet> {
-      await waitFor(() => sets.length >= count, `change set ${count} (have ${JSON.stringify(sets.map(shape))})`, timeoutMs);
+      await waitFor(
+        () => sets.length >= count,
+        `change set ${count} (have ${JSON.stringify(sets.map(shape))})`,
+        timeoutMs,
+      );
       return sets[count - 1]!;
     },
     /** The n-th set, compact: [type, id, status] per change, initial sets in id order. */
@@ -277,7 +297,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     await customers.create(c, fields({ fname: 'Alan' }));
     await customers.setStatus(c, false);
 
-    expect(await customers.get(b)).toEqual({ id: b, ...fields({ fname: 'Grace', notes: 'Prefers email' }), status: true, version: 1 });
+    expect(await customers.get(b)).toEqual({
+      id: b,
+      ...fields({ fname: 'Grace', notes: 'Prefers email' }),
+      status: true,
+      version: 1,
+    });
     expect(await customers.get('no-such-customer')).toBeNull();
     expect(ids(await customers.list('ACTIVE'))).toEqual([a, b]);
     expect(ids(await customers.list('REMOVED'))).toEqual([c]);
@@ -323,7 +348,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     const id = nextId();
     const began = Date.now();
     await customers.create(id, fields({ notes: 'first' }), ada);
-    await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), { uid: 'u-bob', email: 'bob@example.com' });
+    await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), {
+      uid: 'u-bob',
+      email: 'bob@example.com',
+    });
     await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), ada); // changes nothing: no entry
     await customers.setStatus(id, false, ada);
     await customers.setStatus(id, true);
@@ -356,7 +384,11 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     ]);
     expect(older.hasNextPage).toBe(false);
     expect(older.nodes[1]!.by).toEqual(ada);
-    expect(await customers.history('no-such-customer', 5, null)).toEqual({ nodes: [], endCursor: null, hasNextPage: false });
+    expect(await customers.history('no-such-customer', 5, null)).toEqual({
+      nodes: [],
+      endCursor: null,
+      hasNextPage: false,
+    });
   });
 
   it('writes an import batch bigger than one Firestore transaction whole, counts it once, and undoes it as one import', async () => {
@@ -364,13 +396,21 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     await customers.create(updated, fields({ lname: 'Big import', notes: 'before' }));
     const created = Array.from({ length: 400 }, () => nextId());
     const writes = [
-      ...created.map((id, index) => ({ kind: 'create' as const, id, fields: fields({ lname: `Big import ${index}` }) })),
+      ...created.map((id, index) => ({
+        kind: 'create' as const,
+        id,
+        fields: fields({ lname: `Big import ${index}` }),
+      })),
       { kind: 'update' as const, id: updated, fields: fields({ lname: 'Big import', notes: 'imported' }) },
     ];
     await customers.importBatch('big-import', writes, { created: 400, updated: 1, skipped: 0, failed: 0 });
     expect((await customers.list('ACTIVE', 'big import')).length).toBe(401);
     expect((await customers.get(updated))!.notes).toBe('imported');
-    expect((await customers.imports(5)).find(({ id }) => id === 'big-import')).toMatchObject({ created: 400, updated: 1, undone: false });
+    expect((await customers.imports(5)).find(({ id }) => id === 'big-import')).toMatchObject({
+      created: 400,
+      updated: 1,
+      undone: false,
+    });
     expect(await customers.undoImport('big-import')).toEqual({ removed: 400, reverted: 1, keptChangedSince: [] });
     expect((await customers.list('ACTIVE', 'big import')).map(({ id }) => id)).toEqual([updated]);
     expect((await customers.get(updated))!.notes).toBe('before');
@@ -402,7 +442,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     await customers.create(id, fields({ notes: 'Before' }));
     await customers.setStatus(id, false);
     const imported = fields({ fname: 'Restored', notes: 'From the file' });
-    await customers.importBatch(`import-${id}`, [{ kind: 'update', id, fields: imported, restore: true }], { created: 0, updated: 1, skipped: 0, failed: 0 });
+    await customers.importBatch(`import-${id}`, [{ kind: 'update', id, fields: imported, restore: true }], {
+      created: 0,
+      updated: 1,
+      skipped: 0,
+      failed: 0,
+    });
     expect(await customers.get(id)).toEqual({ id, ...imported, status: true, version: 3 });
     expect(ids(await customers.list('ACTIVE'))).toContain(id);
     const { nodes } = await customers.history(id, 1, null);
@@ -421,7 +466,9 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     const merged = await customers.update(id, fields({ notes: 'Ada’s notes' }), ada, 1);
     expect(merged).toEqual({ id, ...fields({ phone: '555 0199', notes: 'Ada’s notes' }), status: true, version: 3 });
     // Both set the same value: nothing to resolve.
-    expect((await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), null, 1))!.phone).toBe('555 0199');
+    expect((await customers.update(id, fields({ phone: '555 0199', notes: 'first' }), null, 1))!.phone).toBe(
+      '555 0199',
+    );
     // A remove made on a version before others' edits merges with them too (that save changed nothing: no entry, but a
     // version); so does one made before someone else removed and restored the customer (no change of theirs is left).
     const removed = await customers.setStatus(id, false, ada, 2);
@@ -451,11 +498,18 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     const failure = await customers.update(id, fields({ phone: '555 0123' }), null, 1).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ConflictError);
     expect((failure as ConflictError).fields).toEqual(['phone']);
-    expect((failure as ConflictError).customer).toEqual({ id, ...fields({ phone: '555 0199', address: '9 Other Road' }), status: true, version: 2 });
+    expect((failure as ConflictError).customer).toEqual({
+      id,
+      ...fields({ phone: '555 0199', address: '9 Other Road' }),
+      status: true,
+      version: 2,
+    });
     expect(await customers.get(id)).toEqual((failure as ConflictError).customer);
     expect((await customers.history(id, 10, null)).nodes).toHaveLength(2);
     // Sent again on the version it now holds, the write goes through.
-    expect((await customers.update(id, fields({ phone: '555 0123', address: '9 Other Road' }), null, 2))!.version).toBe(3);
+    expect((await customers.update(id, fields({ phone: '555 0123', address: '9 Other Road' }), null, 2))!.version).toBe(
+      3,
+    );
   });
 
   /** A webhook takes only events written after it was added (on SQLite none are written while there is no webhook). */
@@ -481,7 +535,9 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     await customers.update(a, fields({ fname: 'Augusta' }));
     await customers.setStatus(a, false);
     await customers.setStatus(a, true);
-    expect(await customers.update(a, fields({ fname: 'Stale' }), null, 1).catch((error: unknown) => error)).toBeInstanceOf(ConflictError);
+    expect(
+      await customers.update(a, fields({ fname: 'Stale' }), null, 1).catch((error: unknown) => error),
+    ).toBeInstanceOf(ConflictError);
     expect(await customers.update('missing-id', fields())).toBeNull();
     await customers.importBatch(`import-${b}`, [{ kind: 'create', id: b, fields: fields({ fname: 'Imported' }) }], {
       created: 1,
@@ -507,14 +563,32 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     });
     expect(new Set(events.map(({ id }) => id)).size).toBe(events.length);
     // Positions go on from any event: the rest after the fourth are the last four.
-    expect((await store.webhooks.eventsAfter(events[3]!.position, 100)).map(({ id }) => id)).toEqual(events.slice(4).map(({ id }) => id));
+    expect((await store.webhooks.eventsAfter(events[3]!.position, 100)).map(({ id }) => id)).toEqual(
+      events.slice(4).map(({ id }) => id),
+    );
   });
 
   it('logs a pending "Send again" attempt and then its outcome under the same id, in its place in the log', async () => {
     const webhook = await addWebhook();
-    const pending = { id: nextId(), webhookId: webhook.id, eventId: 'msg_contract', type: 'customer.created' as const, attempt: 2, at: Date.now() };
+    const pending = {
+      id: nextId(),
+      webhookId: webhook.id,
+      eventId: 'msg_contract',
+      type: 'customer.created' as const,
+      attempt: 2,
+      at: Date.now(),
+    };
     await store.webhooks.addDelivery({ ...pending, status: null, durationMs: null, ok: false, response: null });
-    await store.webhooks.addDelivery({ ...pending, id: nextId(), attempt: 3, at: pending.at + 1, status: 500, durationMs: 5, ok: false, response: 'later' });
+    await store.webhooks.addDelivery({
+      ...pending,
+      id: nextId(),
+      attempt: 3,
+      at: pending.at + 1,
+      status: 500,
+      durationMs: 5,
+      ok: false,
+      response: 'later',
+    });
     await store.webhooks.addDelivery({ ...pending, status: 200, durationMs: 12, ok: true, response: 'thanks' });
     const { nodes } = await store.webhooks.deliveries(webhook.id, 10, null);
     expect(nodes.map(({ attempt, status, durationMs, ok }) => ({ attempt, status, durationMs, ok }))).toEqual([
@@ -549,7 +623,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
 
     await customers.update(id, fields({ fname: 'Edited' }));
     expect(await active.shapeOf(3)).toEqual({ initial: false, changes: [['MODIFIED', id, true]] });
-    expect((await active.until(3)).changes[0]!.customer).toEqual({ id, ...fields({ fname: 'Edited' }), status: true, version: 2 });
+    expect((await active.until(3)).changes[0]!.customer).toEqual({
+      id,
+      ...fields({ fname: 'Edited' }),
+      status: true,
+      version: 2,
+    });
     expect(await all.shapeOf(3)).toEqual({ initial: false, changes: [['MODIFIED', id, true]] });
 
     await customers.setStatus(id, false);
@@ -669,12 +748,29 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       hasNextPage: true,
       totalCount: 5,
     });
-    const second = await customers.page({ filter: 'ACTIVE', search: null, first: 2, afterKey: await keyOf(ordered[1]!) });
+    const second = await customers.page({
+      filter: 'ACTIVE',
+      search: null,
+      first: 2,
+      afterKey: await keyOf(ordered[1]!),
+    });
     expect(idsInOrder(second.customers)).toEqual(ordered.slice(2, 4));
     const last = await customers.page({ filter: 'ACTIVE', search: null, first: 2, afterKey: await keyOf(ordered[3]!) });
-    expect({ ids: idsInOrder(last.customers), hasNextPage: last.hasNextPage }).toEqual({ ids: ordered.slice(4), hasNextPage: false });
-    const searched = await customers.page({ filter: 'ALL', search: 'zola', first: 1, afterKey: await keyOf(ordered[3]!) });
-    expect({ ids: idsInOrder(searched.customers), hasNextPage: searched.hasNextPage, totalCount: searched.totalCount }).toEqual({
+    expect({ ids: idsInOrder(last.customers), hasNextPage: last.hasNextPage }).toEqual({
+      ids: ordered.slice(4),
+      hasNextPage: false,
+    });
+    const searched = await customers.page({
+      filter: 'ALL',
+      search: 'zola',
+      first: 1,
+      afterKey: await keyOf(ordered[3]!),
+    });
+    expect({
+      ids: idsInOrder(searched.customers),
+      hasNextPage: searched.hasNextPage,
+      totalCount: searched.totalCount,
+    }).toEqual({
       ids: [ordered[4]],
       hasNextPage: false,
       totalCount: 2,
@@ -687,10 +783,29 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     /** Four customers whose orders differ by column; Carl Cole is removed. */
     const createSortable = async () => {
       const [zola, adams, brown, cole] = [nextId(), nextId(), nextId(), nextId()];
-      await customers.create(zola, fields({ fname: 'Émile', lname: 'Zola', email: 'zoe@example.com', phone: '555 0100', address: 'Unit 10' }));
-      await customers.create(adams, fields({ fname: 'emma', lname: 'Adams', email: 'Adam@example.com', phone: '555 0099', address: 'unit 9', notes: 'VIP' }));
-      await customers.create(brown, fields({ fname: 'Bea', lname: 'Brown', email: 'adam@example.com', phone: '555 0200', address: 'Unit 9' }));
-      await customers.create(cole, fields({ fname: 'Carl', lname: 'Cole', email: 'élan@example.com', phone: '555 0300', address: 'Unit 100' }));
+      await customers.create(
+        zola,
+        fields({ fname: 'Émile', lname: 'Zola', email: 'zoe@example.com', phone: '555 0100', address: 'Unit 10' }),
+      );
+      await customers.create(
+        adams,
+        fields({
+          fname: 'emma',
+          lname: 'Adams',
+          email: 'Adam@example.com',
+          phone: '555 0099',
+          address: 'unit 9',
+          notes: 'VIP',
+        }),
+      );
+      await customers.create(
+        brown,
+        fields({ fname: 'Bea', lname: 'Brown', email: 'adam@example.com', phone: '555 0200', address: 'Unit 9' }),
+      );
+      await customers.create(
+        cole,
+        fields({ fname: 'Carl', lname: 'Cole', email: 'élan@example.com', phone: '555 0300', address: 'Unit 100' }),
+      );
       await customers.setStatus(cole, false);
       return { zola, adams, brown, cole };
     };
@@ -698,8 +813,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
 
     it('lists in each column’s order either way: case and accents aside, numbers by value, equal values by name', async () => {
       const { zola, adams, brown, cole } = await createSortable();
-      const listed = async (field: CustomerSortField, direction: SortDirection = 'ASC', filter: CustomerFilter = 'ALL', search: string | null = null) =>
-        idsInOrder(await customers.list(filter, search, order(field, direction)));
+      const listed = async (
+        field: CustomerSortField,
+        direction: SortDirection = 'ASC',
+        filter: CustomerFilter = 'ALL',
+        search: string | null = null,
+      ) => idsInOrder(await customers.list(filter, search, order(field, direction)));
       // Adam@ and adam@ are equal case aside: Adams before Brown by name; élan sorts as elan.
       expect(await listed('EMAIL')).toEqual([adams, brown, cole, zola]);
       expect(await listed('EMAIL', 'DESC')).toEqual([zola, cole, brown, adams]);
@@ -715,13 +834,21 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect(await listed('EMAIL', 'DESC', 'ALL', 'example')).toEqual([zola, cole, brown, adams]);
       expect(await listed('ADDRESS', 'DESC', 'ACTIVE', 'unit')).toEqual([zola, brown, adams]);
       // An edit moves the customer in every order.
-      await customers.update(zola, fields({ fname: 'Émile', lname: 'Zola', email: 'aaron@example.com', phone: '555 0100', address: 'Unit 10' }));
+      await customers.update(
+        zola,
+        fields({ fname: 'Émile', lname: 'Zola', email: 'aaron@example.com', phone: '555 0100', address: 'Unit 10' }),
+      );
       expect(await listed('EMAIL')).toEqual([zola, adams, brown, cole]);
     });
 
     it('pages and batches in the order after a key, with and without a search, while a live list is open or not', async () => {
       const { zola, adams, brown, cole } = await createSortable();
-      const walk = async (filter: CustomerFilter, field: CustomerSortField, direction: SortDirection, search: string | null = null) => {
+      const walk = async (
+        filter: CustomerFilter,
+        field: CustomerSortField,
+        direction: SortDirection,
+        search: string | null = null,
+      ) => {
         const pages: Array<{ ids: string[]; hasNextPage: boolean; totalCount: number | null }> = [];
         for (let afterKey: string | null = null; ;) {
           const page = await customers.page({ filter, search, first: 1, afterKey, order: order(field, direction) });
@@ -733,7 +860,8 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       };
       const batched = async (filter: CustomerFilter, field: CustomerSortField, direction: SortDirection) => {
         const ids: string[][] = [];
-        for await (const batch of customers.batches(filter, null, 3, order(field, direction))) ids.push(idsInOrder(batch));
+        for await (const batch of customers.batches(filter, null, 3, order(field, direction)))
+          ids.push(idsInOrder(batch));
         return ids;
       };
       const check = async () => {
@@ -744,7 +872,11 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
           { ids: [adams], hasNextPage: false, totalCount: 4 },
         ]);
         expect((await walk('ACTIVE', 'ADDRESS', 'ASC')).flatMap(({ ids }) => ids)).toEqual([adams, brown, zola]);
-        expect((await walk('ACTIVE', 'FNAME', 'DESC', 'example')).flatMap(({ ids }) => ids)).toEqual([adams, zola, brown]);
+        expect((await walk('ACTIVE', 'FNAME', 'DESC', 'example')).flatMap(({ ids }) => ids)).toEqual([
+          adams,
+          zola,
+          brown,
+        ]);
         expect(await batched('ALL', 'PHONE', 'ASC')).toEqual([[adams, zola, brown], [cole]]);
         expect(await batched('ACTIVE', 'EMAIL', 'DESC')).toEqual([[zola, brown, adams]]);
       };
@@ -775,7 +907,8 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       await removed.until(1);
       const by = { uid: 'u-dana', email: 'dana@example.com' };
       // A selection by filter and search names the customers list would answer.
-      const idsOf = async (filter: CustomerFilter, search?: string) => (await customers.list(filter, search)).map(({ id }) => id).sort();
+      const idsOf = async (filter: CustomerFilter, search?: string) =>
+        (await customers.list(filter, search)).map(({ id }) => id).sort();
       expect((await customers.listIds('ACTIVE', 'bulk1')).sort()).toEqual(await idsOf('ACTIVE', 'bulk1'));
       expect((await customers.listIds('ACTIVE')).sort()).toEqual(await idsOf('ACTIVE'));
       expect((await customers.listIds('REMOVED')).sort()).toEqual(await idsOf('REMOVED'));
@@ -794,14 +927,19 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       );
       const activeSets = active.sets.slice(1);
       expect(activeSets.length).toBeLessThan(size / 10);
-      expect(new Set(activeSets.flatMap(({ changes }) => changes.map(({ type }) => type)))).toEqual(new Set(['REMOVED']));
+      expect(new Set(activeSets.flatMap(({ changes }) => changes.map(({ type }) => type)))).toEqual(
+        new Set(['REMOVED']),
+      );
       await waitFor(() => heard(removed.sets) === size - 1, 'the removed list to hear of every one', 20_000);
       const history = await customers.history(ids[1]!, 1, null);
       expect(history.nodes.map(({ type, by, changes }) => ({ type, by, changes }))).toEqual([
         { type: 'REMOVED', by, changes: [{ field: 'status', from: 'true', to: 'false' }] },
       ]);
       // The one already removed got no entry from it.
-      expect((await customers.history(already, 5, null)).nodes.map(({ type }) => type)).toEqual(['REMOVED', 'IMPORTED']);
+      expect((await customers.history(already, 5, null)).nodes.map(({ type }) => type)).toEqual([
+        'REMOVED',
+        'IMPORTED',
+      ]);
     }, 120_000); // 40 customers, each a few writes, through the Firestore emulator: seconds alone, much longer on a loaded machine
 
     it('undoes a bulk change but for customers written since, which it lists; once only; an unknown id is unknown', async () => {
@@ -819,7 +957,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       expect(await customers.get(a)).toMatchObject({ status: true, version: 3 });
       expect(await customers.get(b)).toMatchObject({ status: false, fname: 'Edited since' });
       expect(await customers.get(c)).toMatchObject({ status: true, version: 3 });
-      expect((await customers.history(a, 1, null)).nodes[0]).toMatchObject({ type: 'RESTORED', by: { email: 'eve@example.com' } });
+      expect((await customers.history(a, 1, null)).nodes[0]).toMatchObject({
+        type: 'RESTORED',
+        by: { email: 'eve@example.com' },
+      });
       expect(await live.shapeOf(2)).toEqual({ initial: false, changes: [['MODIFIED', a, true]] });
       expect(await customers.undoBulk('bulk-undo')).toBe('undone');
       expect(await customers.undoBulk('no-such-change')).toBe('unknown');
@@ -868,9 +1009,19 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       const notes = `${chosen.notes}\nAlso: phone 555 0100 (Ada Lovelace’s before the merge)\nAlso: address 3 Old Lane (from merged customer Ada Lovelace)`;
       expect(outcome).toEqual({ kept: { id: keep, ...chosen, notes, status: true, version: 2 } });
       expect(await customers.get(keep)).toEqual({ id: keep, ...chosen, notes, status: true, version: 2 });
-      expect(await customers.get(twin)).toMatchObject({ status: false, mergedInto: keep, version: 2, fname: 'Augusta' });
+      expect(await customers.get(twin)).toMatchObject({
+        status: false,
+        mergedInto: keep,
+        version: 2,
+        fname: 'Augusta',
+      });
       expect(await customers.get(removedTwin)).toMatchObject({ status: false, mergedInto: keep, version: 3 });
-      expect(await customers.get(bystander)).toEqual({ id: bystander, ...fields({ fname: 'Grace', email: 'grace@example.com' }), status: true, version: 1 });
+      expect(await customers.get(bystander)).toEqual({
+        id: bystander,
+        ...fields({ fname: 'Grace', email: 'grace@example.com' }),
+        status: true,
+        version: 1,
+      });
       expect((await customers.list('REMOVED')).find(({ id }) => id === twin)?.mergedInto).toBe(keep);
       // One change set each: the kept one modified, the active twin gone from the active list.
       const sorted = (set: CustomerChangeSet) => shape(set).changes.sort((a, b) => (a[1] < b[1] ? -1 : 1));
@@ -906,14 +1057,19 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
           { field: 'mergedInto', from: null, to: keep },
         ],
       });
-      expect(await latest(removedTwin)).toMatchObject({ type: 'MERGED', changes: [{ field: 'mergedInto', from: null, to: keep }] });
+      expect(await latest(removedTwin)).toMatchObject({
+        type: 'MERGED',
+        changes: [{ field: 'mergedInto', from: null, to: keep }],
+      });
       expect((await customers.history(bystander, 5, null)).nodes.map(({ type }) => type)).toEqual(['CREATED']);
 
-      const events = (await store.webhooks.eventsAfter(eventsBefore.at(-1)?.position ?? '', 100)).map(({ type, customerId, data }) => ({
-        type,
-        customerId,
-        data,
-      }));
+      const events = (await store.webhooks.eventsAfter(eventsBefore.at(-1)?.position ?? '', 100)).map(
+        ({ type, customerId, data }) => ({
+          type,
+          customerId,
+          data,
+        }),
+      );
       expect(events.map(({ type, customerId }) => [type, customerId])).toEqual([
         ['customer.merged', keep],
         ['customer.merged', twin],
@@ -927,9 +1083,15 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       await customers.create(keep, fields());
       await customers.setStatus(keep, false);
       await customers.create(twin, fields({ fname: 'Augusta' }));
-      expect(await customers.merge(keep, [twin], null)).toEqual({ kept: { id: keep, ...fields(), status: false, version: 3 } });
+      expect(await customers.merge(keep, [twin], null)).toEqual({
+        kept: { id: keep, ...fields(), status: false, version: 3 },
+      });
       const entry = (await customers.history(keep, 1, null)).nodes[0]!;
-      expect(entry).toMatchObject({ type: 'MERGED', by: null, changes: [{ field: 'mergedFrom', from: null, to: twin }] });
+      expect(entry).toMatchObject({
+        type: 'MERGED',
+        by: null,
+        changes: [{ field: 'mergedFrom', from: null, to: twin }],
+      });
     });
 
     it('restores a merged customer: active again, no longer merged, by one restore or a bulk one', async () => {
@@ -939,7 +1101,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       const restored = await customers.setStatus(one, true, dana);
       expect(restored).toEqual({ id: one, ...fields({ fname: `Twin ${one}` }), status: true, version: 3 });
       expect(await customers.get(one)).toEqual(restored);
-      expect((await customers.history(one, 1, null)).nodes[0]).toMatchObject({ type: 'RESTORED', changes: [{ field: 'status', from: 'false', to: 'true' }] });
+      expect((await customers.history(one, 1, null)).nodes[0]).toMatchObject({
+        type: 'RESTORED',
+        changes: [{ field: 'status', from: 'false', to: 'true' }],
+      });
       expect(await customers.bulkSetStatus('restore-merged', [two], true)).toBe(1);
       const back = await customers.get(two);
       expect(back).toMatchObject({ status: true, version: 3 });
@@ -954,9 +1119,17 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       await customers.create(twin, fields({ fname: 'Augusta', notes: 'second' }));
       // The merge was chosen on version 1; meanwhile someone saved a new phone on the kept customer.
       await customers.update(keep, fields({ phone: '555 0199', notes: 'first' }), null, 1);
-      const outcome = await customers.merge(keep, [twin], fields({ fname: 'Augusta', notes: 'first\nsecond' }), dana, 1);
+      const outcome = await customers.merge(
+        keep,
+        [twin],
+        fields({ fname: 'Augusta', notes: 'first\nsecond' }),
+        dana,
+        1,
+      );
       const notes = 'first\nsecond\nAlso: phone 555 0100 (from merged customer Augusta Lovelace)';
-      expect(outcome).toEqual({ kept: { id: keep, ...fields({ fname: 'Augusta', phone: '555 0199', notes }), status: true, version: 3 } });
+      expect(outcome).toEqual({
+        kept: { id: keep, ...fields({ fname: 'Augusta', phone: '555 0199', notes }), status: true, version: 3 },
+      });
       expect(await customers.get(keep)).toEqual((outcome as { kept: unknown }).kept);
 
       const [other, otherTwin] = [nextId(), nextId()];
@@ -964,14 +1137,28 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       await customers.create(otherTwin, fields({ fname: 'Augusta' }));
       await customers.update(other, fields({ phone: '555 0199' }), null, 1);
       // Both changed the phone, to different values: CONFLICT with the customer as it is, as for a save.
-      const refused = await customers.merge(other, [otherTwin], fields({ phone: '555 0222' }), dana, 1).catch((error: unknown) => error);
+      const refused = await customers
+        .merge(other, [otherTwin], fields({ phone: '555 0222' }), dana, 1)
+        .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(ConflictError);
       expect(refused).toMatchObject({ fields: ['phone'], customer: { id: other, phone: '555 0199', version: 2 } });
-      expect(await customers.get(other)).toEqual({ id: other, ...fields({ phone: '555 0199' }), status: true, version: 2 });
-      expect(await customers.get(otherTwin)).toEqual({ id: otherTwin, ...fields({ fname: 'Augusta' }), status: true, version: 1 });
+      expect(await customers.get(other)).toEqual({
+        id: other,
+        ...fields({ phone: '555 0199' }),
+        status: true,
+        version: 2,
+      });
+      expect(await customers.get(otherTwin)).toEqual({
+        id: otherTwin,
+        ...fields({ fname: 'Augusta' }),
+        status: true,
+        version: 1,
+      });
       expect((await customers.history(otherTwin, 5, null)).nodes.map(({ type }) => type)).toEqual(['CREATED']);
       // On the version it is now, the merge goes through.
-      expect(await customers.merge(other, [otherTwin], fields({ phone: '555 0222' }), dana, 2)).toMatchObject({ kept: { phone: '555 0222', version: 3 } });
+      expect(await customers.merge(other, [otherTwin], fields({ phone: '555 0222' }), dana, 2)).toMatchObject({
+        kept: { phone: '555 0222', version: 3 },
+      });
     });
 
     it('clears the mergedInto of customers merged into one that is erased; they can still be restored', async () => {
@@ -996,12 +1183,21 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
           [one, two].every((id) =>
             removedList.sets
               .slice(1)
-              .some((set) => set.changes.some(({ type, customer }) => type === 'MODIFIED' && customer.id === id && !customer.mergedInto)),
+              .some((set) =>
+                set.changes.some(
+                  ({ type, customer }) => type === 'MODIFIED' && customer.id === id && !customer.mergedInto,
+                ),
+              ),
           ),
         'the merged customers without mergedInto in a live list',
         10_000,
       );
-      expect(await customers.setStatus(one, true, dana)).toEqual({ id: one, ...fields({ fname: `Twin ${one}` }), status: true, version: 3 });
+      expect(await customers.setStatus(one, true, dana)).toEqual({
+        id: one,
+        ...fields({ fname: `Twin ${one}` }),
+        status: true,
+        version: 3,
+      });
       expect(await customers.bulkSetStatus(`restore-${two}`, [two], true)).toBe(1);
       expect(await customers.get(two)).toMatchObject({ status: true, version: 3 });
       // No longer merged, it may be kept in a merge again.
@@ -1015,7 +1211,9 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       await addWebhook();
       await customers.create(other, fields({ fname: 'Grace' }));
       const eventsBefore = (await store.webhooks.eventsAfter('', 100)).length;
-      expect(await customers.merge(keep, [twin, 'no-such-customer'], fields({ fname: 'Changed' }))).toEqual({ missing: 'no-such-customer' });
+      expect(await customers.merge(keep, [twin, 'no-such-customer'], fields({ fname: 'Changed' }))).toEqual({
+        missing: 'no-such-customer',
+      });
       expect(await customers.merge('no-such-customer', [twin], null)).toEqual({ missing: 'no-such-customer' });
       expect(await customers.get(keep)).toEqual({ id: keep, ...fields(), status: true, version: 1 });
       expect(await customers.get(twin)).toMatchObject({ status: true, version: 1 });
@@ -1024,7 +1222,9 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
 
       await customers.merge(keep, [twin], null);
       expect(await customers.merge(twin, [other], null)).toEqual({ invalid: { keepId: expect.any(String) } });
-      expect(await customers.merge(other, [twin], null)).toEqual({ invalid: { mergeIds: expect.stringContaining('already merged') } });
+      expect(await customers.merge(other, [twin], null)).toEqual({
+        invalid: { mergeIds: expect.stringContaining('already merged') },
+      });
       expect(await customers.get(other)).toMatchObject({ status: true, version: 1 });
       expect(await customers.get(twin)).toMatchObject({ mergedInto: keep, version: 2 });
     });
@@ -1046,7 +1246,8 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
   });
 
   it('keeps the normalised phone beside the one typed, and finds a phone written in any format', async () => {
-    const withPhone = (phone: string, more: Partial<CustomerFields> = {}) => fields({ phone, phoneNormalized: normalizePhone(phone, 'IL'), ...more });
+    const withPhone = (phone: string, more: Partial<CustomerFields> = {}) =>
+      fields({ phone, phoneNormalized: normalizePhone(phone, 'IL'), ...more });
     const [israeli, local, unreadable] = [nextId(), nextId(), nextId()];
     await customers.create(israeli, withPhone('052-123 4567', { lname: 'Aaron' }));
     await customers.create(local, withPhone('(03) 555 0199', { lname: 'Baron', email: 'baron@example.com' }));
@@ -1075,7 +1276,9 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     await customers.setStatus(grace, false);
     expect(idsInOrder(await customers.findByContact(['ada@example.com'], []))).toEqual([ada]);
     expect(idsInOrder(await customers.findByContact([], ['+15550199']))).toEqual([grace]);
-    expect(idsInOrder(await customers.findByContact(['grace@example.com'], ['+15550100'])).sort()).toEqual([ada, grace].sort());
+    expect(idsInOrder(await customers.findByContact(['grace@example.com'], ['+15550100'])).sort()).toEqual(
+      [ada, grace].sort(),
+    );
     expect(await customers.findByContact(['nobody@example.com'], ['+15550000'])).toEqual([]);
   });
 
@@ -1091,7 +1294,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       return { sizes, ids };
     };
     expect(await collected('ACTIVE', null)).toEqual({ sizes: [2, 2, 1], ids: ordered });
-    expect(await collected('ALL', 'zola')).toEqual({ sizes: [2], ids: idsInOrder(await customers.list('ALL', 'zola')) });
+    expect(await collected('ALL', 'zola')).toEqual({
+      sizes: [2],
+      ids: idsInOrder(await customers.list('ALL', 'zola')),
+    });
     expect(await collected('ALL', 'nobody at all')).toEqual({ sizes: [], ids: [] });
   });
 
@@ -1112,7 +1318,12 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
         });
       }
       for (let start = 0; start < writes.length; start += 1000)
-        await customers.importBatch(`bulk${size}`, writes.slice(start, start + 1000), { created: 0, updated: 0, skipped: 0, failed: 0 });
+        await customers.importBatch(`bulk${size}`, writes.slice(start, start + 1000), {
+          created: 0,
+          updated: 0,
+          skipped: 0,
+          failed: 0,
+        });
       const mark = Date.now();
       const [late, later] = [nextId(), nextId()];
       await customers.create(late, fields({ lname: 'Bulk late' }));
@@ -1120,10 +1331,20 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       store.readsSinceLast?.();
 
       const first = await customers.page({ filter: 'ACTIVE', search: null, first: 100, afterKey: null });
-      expect([first.customers.length, first.hasNextPage, first.totalCount]).toEqual([100, true, size + 2 * (size === 300 ? 1 : 2)]);
+      expect([first.customers.length, first.hasNextPage, first.totalCount]).toEqual([
+        100,
+        true,
+        size + 2 * (size === 300 ? 1 : 2),
+      ]);
       const withTotal = store.readsSinceLast?.().page ?? 0;
       // A page that does not ask for its total (a client that did not select totalCount) costs no count.
-      const next = await customers.page({ filter: 'ACTIVE', search: null, first: 100, afterKey: customerSortKey(first.customers.at(-1)!), total: false });
+      const next = await customers.page({
+        filter: 'ACTIVE',
+        search: null,
+        first: 100,
+        afterKey: customerSortKey(first.customers.at(-1)!),
+        total: false,
+      });
       expect(customerSortKey(next.customers[0]!) > customerSortKey(first.customers.at(-1)!)).toBe(true);
       const found = await customers.findByContact(['BULK7@example.com'], ['+15550000250']);
       expect(found.map(({ lname }) => lname).sort()).toEqual(['Bulk00007', 'Bulk00250']);
@@ -1140,7 +1361,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       findByContact: small.findByContact,
       changedSince: small.changedSince,
     });
-    expect({ findByContact: small.findByContact, changedSince: small.changedSince }).toEqual({ findByContact: 2, changedSince: 2 });
+    expect({ findByContact: small.findByContact, changedSince: small.changedSince }).toEqual({
+      findByContact: 2,
+      changedSince: 2,
+    });
   }, 120_000);
 
   it("answers pages from its live list's memory once the listener has heard of this process's own writes", async () => {
@@ -1161,14 +1385,19 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
   it('streams the initial list to a subscriber in pages, in name order, then its changes (CustomerService)', async () => {
     // 150 customers written one by one, then three listeners' snapshots: seconds on the emulator, more on a busy machine.
     const count = initialPageSizes.first + 50;
-    for (let i = 0; i < count; i++) await customers.create(nextId(), fields({ lname: `Name${String(count - i).padStart(3, '0')}` }));
+    for (let i = 0; i < count; i++)
+      await customers.create(nextId(), fields({ lname: `Name${String(count - i).padStart(3, '0')}` }));
     const service = new CustomerService(customers);
     try {
       const record = recorder();
       service.watch('ACTIVE', record.watcher);
       // The first page waits for the emulator's whole first snapshot, which shares this process's CPU.
       const [firstPage, secondPage] = [await record.until(1, 30_000), await record.until(2, 30_000)];
-      expect([firstPage.initial, firstPage.complete, firstPage.changes.length]).toEqual([true, false, initialPageSizes.first]);
+      expect([firstPage.initial, firstPage.complete, firstPage.changes.length]).toEqual([
+        true,
+        false,
+        initialPageSizes.first,
+      ]);
       expect([secondPage.initial, secondPage.complete, secondPage.changes.length]).toEqual([false, true, 50]);
       const streamed = [...firstPage.changes, ...secondPage.changes];
       expect(streamed.every((change) => change.type === 'ADDED')).toBe(true);
@@ -1180,7 +1409,11 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       const id = nextId();
       await customers.create(id, fields({ lname: 'Aaron' }));
       const change = await record.until(3, 30_000);
-      expect({ initial: change.initial, complete: change.complete, ids: idsInOrder(change.changes.map((c) => c.customer)) }).toEqual({
+      expect({
+        initial: change.initial,
+        complete: change.complete,
+        ids: idsInOrder(change.changes.map((c) => c.customer)),
+      }).toEqual({
         initial: false,
         complete: true,
         ids: [id],
@@ -1212,7 +1445,10 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       await customers.update(edited, fields({ lname: `Resume ${edited}`, notes: 'edited while away' }));
       await customers.setStatus(removed, false);
       await waitFor(
-        () => witness.sets.some((set) => set.changes.some(({ type, customer }) => type === 'REMOVED' && customer.id === removed)),
+        () =>
+          witness.sets.some((set) =>
+            set.changes.some(({ type, customer }) => type === 'REMOVED' && customer.id === removed),
+          ),
         'the list to hear of the remove',
       );
       const back = recorder();
@@ -1329,7 +1565,13 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
       await customers.update(target, { ...person.fields, address: '10 Later Street' }, dana);
       await customers.undoImport(importId, dana);
       await customers.bulkSetStatus(`bulk-${bystander}`, [target, bystander], false, dana);
-      await store.presence.put({ key: `page-${bystander}`, customerId: target, user: dana, editing: true, expiresAt: Date.now() + 60_000 });
+      await store.presence.put({
+        key: `page-${bystander}`,
+        customerId: target,
+        user: dana,
+        editing: true,
+        expiresAt: Date.now() + 60_000,
+      });
       const traces = await customers.traces(target);
       expect([traces.imports.length, traces.bulkChanges.length, traces.webhookEvents.length > 3]).toEqual([1, 1, true]);
       const all = watch('ALL');
@@ -1350,18 +1592,28 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
         webhookEvents: [expect.objectContaining({ type: 'customer.erased', data: { customer: { id: target } } })],
       });
       expect((await customers.list('ALL')).map(({ id }) => id)).toEqual([bystander]);
-      expect((await customers.findByContact([person.email.toLowerCase()], [person.fields.phoneNormalized!])).map(({ id }) => id)).toEqual([]);
+      expect(
+        (await customers.findByContact([person.email.toLowerCase()], [person.fields.phoneNormalized!])).map(
+          ({ id }) => id,
+        ),
+      ).toEqual([]);
       // Live lists and the open page hear it go, with no personal data.
       for (const list of [all, removedList]) {
         await waitFor(
-          () => list.sets.some((set) => set.changes.some((change) => change.customer.id === target && change.type === 'REMOVED')),
+          () =>
+            list.sets.some((set) =>
+              set.changes.some((change) => change.customer.id === target && change.type === 'REMOVED'),
+            ),
           'the erasure in a live list',
         );
         const change = list.sets
           .flatMap((set) => set.changes)
           .filter((c) => c.customer.id === target)
           .at(-1)!;
-        expect(change).toEqual({ type: 'REMOVED', customer: expect.objectContaining({ id: target, fname: '', lname: '', email: '', phone: '', notes: '' }) });
+        expect(change).toEqual({
+          type: 'REMOVED',
+          customer: expect.objectContaining({ id: target, fname: '', lname: '', email: '', phone: '', notes: '' }),
+        });
       }
       await waitFor(() => page.at(-1) === null, 'the open page to hear the customer is gone');
       // The outbox keeps one event about it: customer.erased, with its id only.
@@ -1385,7 +1637,9 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
           '9 Imported Way',
           '10 Later Street',
         ];
-        const leftovers = stored.filter(({ text }) => needles.some((needle) => text.toLowerCase().includes(needle.toLowerCase())));
+        const leftovers = stored.filter(({ text }) =>
+          needles.some((needle) => text.toLowerCase().includes(needle.toLowerCase())),
+        );
         expect(leftovers).toEqual([]);
         // Nor in the file's free pages or its write-ahead log.
         const file = store.fileText?.().toLowerCase() ?? '';
@@ -1393,12 +1647,19 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
         const withId = stored.filter(({ text }) => text.includes(target));
         // Its id is kept a day beside (live lists resuming from before hear it is gone), and in its customer.erased event.
         const kept = (place: string, text: string) =>
-          text.includes('customer.erased') ? 'erased event' : /customer_?erasures/i.test(place) ? 'erasure' : `${place}: ${text.slice(0, 300)}`;
+          text.includes('customer.erased')
+            ? 'erased event'
+            : /customer_?erasures/i.test(place)
+              ? 'erasure'
+              : `${place}: ${text.slice(0, 300)}`;
         expect(withId.map(({ place, text }) => kept(place, text)).sort()).toEqual(['erased event', 'erasure']);
       }
       // The bystander of the same import, bulk change and lists keeps everything.
       expect(await customers.get(bystander)).toMatchObject({ lname: 'Stays', status: false });
-      expect((await customers.history(bystander, 10, null)).nodes.map(({ type }) => type)).toEqual(['REMOVED', 'CREATED']);
+      expect((await customers.history(bystander, 10, null)).nodes.map(({ type }) => type)).toEqual([
+        'REMOVED',
+        'CREATED',
+      ]);
       expect((await customers.traces(bystander)).bulkChanges).toHaveLength(1);
       expect(await customers.erase(target)).toBe(false);
       expect(await customers.erase('no-such-customer')).toBe(false);
@@ -1407,15 +1668,23 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
     it('writes the audit entry it is given in the erasing transaction: when the entry cannot be written, nothing is erased', async () => {
       const [erased, refused] = [nextId(), nextId()];
       for (const id of [erased, refused]) await customers.create(id, fields({ lname: `Audited ${id}` }), dana);
-      const entry = (target: string): AuditInput => ({ actor: dana, action: 'customer.erased', target, address: '203.0.113.7' });
-      const entriesAbout = async (target: string) => (await store.auditLog()).filter((logged) => logged.target === target);
+      const entry = (target: string): AuditInput => ({
+        actor: dana,
+        action: 'customer.erased',
+        target,
+        address: '203.0.113.7',
+      });
+      const entriesAbout = async (target: string) =>
+        (await store.auditLog()).filter((logged) => logged.target === target);
 
       expect(await customers.erase(erased, null, entry(erased))).toBe(true);
       expect(await entriesAbout(erased)).toEqual([expect.objectContaining({ ...entry(erased), details: null })]);
 
       // An entry no table or document takes (as a crash between the two would): the erasure fails with it.
       class Unwritable {}
-      await expect(customers.erase(refused, null, { ...entry(refused), details: new Unwritable() as unknown as string })).rejects.toThrow();
+      await expect(
+        customers.erase(refused, null, { ...entry(refused), details: new Unwritable() as unknown as string }),
+      ).rejects.toThrow();
       expect(await customers.get(refused)).toMatchObject({ lname: `Audited ${refused}`, version: 1 });
       expect((await customers.history(refused, 5, null)).nodes.map(({ type }) => type)).toEqual(['CREATED']);
       expect(await entriesAbout(refused)).toEqual([]);
@@ -1452,8 +1721,21 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
                 .slice(1)
                 .flatMap((set) => set.changes)
                 .find((change) => change.customer.id === id && change.type === 'REMOVED');
-            await waitFor(() => removal() !== undefined, `the erasure in the other process’s ${list.filter} list`, 10_000);
-            expect(removal()!.customer).toMatchObject({ id, fname: '', lname: '', email: '', phone: '', phoneNormalized: null, address: '', notes: '' });
+            await waitFor(
+              () => removal() !== undefined,
+              `the erasure in the other process’s ${list.filter} list`,
+              10_000,
+            );
+            expect(removal()!.customer).toMatchObject({
+              id,
+              fname: '',
+              lname: '',
+              email: '',
+              phone: '',
+              phoneNormalized: null,
+              address: '',
+              notes: '',
+            });
           }
           // Nothing it was told after the first set names the erased customers' data.
           const told = JSON.stringify(list.sets.slice(1)).toLowerCase();
@@ -1467,7 +1749,8 @@ export function customerStoreContract(adapter: AdapterUnderTest): void {
 
     it('purges only customers removed, and not written since, longer ago than N days; once each with several processes; audited once per run with the count', async () => {
       const [old1, old2, old3, restored, active] = [nextId(), nextId(), nextId(), nextId(), nextId()];
-      for (const id of [old1, old2, old3, restored, active]) await customers.create(id, fields({ lname: `Purge ${id}` }));
+      for (const id of [old1, old2, old3, restored, active])
+        await customers.create(id, fields({ lname: `Purge ${id}` }));
       for (const id of [old1, old2, old3, restored]) await customers.setStatus(id, false);
       await customers.setStatus(restored, true);
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -1544,7 +1827,14 @@ export function workerStoreContract(adapter: AdapterUnderTest): void {
 
   const photo = fs.readFileSync(path.join('server/stores/sqlite/demo/demo-ava-thompson.jpg'));
   const records: WorkerRecord[] = [
-    { id: 'w-zed', name: 'zed Quinn', phones: ['+1 555 0101', '+1 555 0102'], email: 'zed@example.com', birthday: '1990-01-01', photo },
+    {
+      id: 'w-zed',
+      name: 'zed Quinn',
+      phones: ['+1 555 0101', '+1 555 0102'],
+      email: 'zed@example.com',
+      birthday: '1990-01-01',
+      photo,
+    },
     { id: 'w-amy', name: 'Amy Stone', phones: [], email: 'amy@example.com', birthday: null, photo: null },
     { id: 'w-bob', name: 'Bob Marsh', phones: ['555 0199'], email: '', birthday: '1985-06-30', photo: null },
   ];
@@ -1556,7 +1846,14 @@ export function workerStoreContract(adapter: AdapterUnderTest): void {
     expect((await store.workers.list()).sort(byId)).toEqual([
       { id: 'w-amy', name: 'Amy Stone', phones: [], email: 'amy@example.com', birthday: null, hasPhoto: false },
       { id: 'w-bob', name: 'Bob Marsh', phones: ['555 0199'], email: '', birthday: '1985-06-30', hasPhoto: false },
-      { id: 'w-zed', name: 'zed Quinn', phones: ['+1 555 0101', '+1 555 0102'], email: 'zed@example.com', birthday: '1990-01-01', hasPhoto: true },
+      {
+        id: 'w-zed',
+        name: 'zed Quinn',
+        phones: ['+1 555 0101', '+1 555 0102'],
+        email: 'zed@example.com',
+        birthday: '1990-01-01',
+        hasPhoto: true,
+      },
     ]);
     expect(await store.workers.photo('w-zed')).toEqual({ jpeg: photo, etag: photoEtag(photo) });
     expect(await store.workers.photo('w-amy')).toBeNull();
@@ -1602,7 +1899,12 @@ export function savedViewStoreContract(adapter: AdapterUnderTest): void {
     await service.save(bob, { ...springfield, name: 'bob alone' });
     await service.save(bob, { ...springfield, name: 'Bob shares', shared: true });
     // Case aside, numbers by value; a blank search is none, no order the name order.
-    expect(names(await service.list('u-ann'))).toEqual(['Bob shares', 'Removed in Springfield, by email', 'View 9', 'view 10']);
+    expect(names(await service.list('u-ann'))).toEqual([
+      'Bob shares',
+      'Removed in Springfield, by email',
+      'View 9',
+      'view 10',
+    ]);
     expect(names(await service.list('u-bob'))).toEqual(['bob alone', 'Bob shares', 'view 10']);
     expect(names(await service.list('u-someone'))).toEqual(['Bob shares', 'view 10']);
     const shared = (await service.list('u-bob')).find(({ name }) => name === 'view 10')!;
@@ -1614,7 +1916,13 @@ export function savedViewStoreContract(adapter: AdapterUnderTest): void {
   it('updates a view in place, keeping its owner; only the owner, or an admin for a shared view, may change or delete it', async () => {
     const personal = await service.save(ann, springfield);
     const shared = await service.save(ann, { ...springfield, name: 'Team view', shared: true });
-    const updated = await service.save(ann, { ...springfield, id: personal.id, name: 'Renamed', columns: ['phone'], orderBy: [{ field: 'PHONE' }] });
+    const updated = await service.save(ann, {
+      ...springfield,
+      id: personal.id,
+      name: 'Renamed',
+      columns: ['phone'],
+      orderBy: [{ field: 'PHONE' }],
+    });
     expect(updated).toMatchObject({
       id: personal.id,
       name: 'Renamed',
@@ -1630,7 +1938,12 @@ export function savedViewStoreContract(adapter: AdapterUnderTest): void {
     // An admin tidies the team's shared views, not anyone's personal ones.
     await expect(service.save(admin, { ...springfield, id: personal.id })).rejects.toThrow(ForbiddenError);
     await expect(service.remove(admin, personal.id)).rejects.toThrow(ForbiddenError);
-    const tidied = await service.save(admin, { ...springfield, id: shared.id, name: 'Team view, tidied', shared: true });
+    const tidied = await service.save(admin, {
+      ...springfield,
+      id: shared.id,
+      name: 'Team view, tidied',
+      shared: true,
+    });
     expect(tidied.owner).toEqual({ uid: 'u-ann', email: 'ann@example.com' });
     expect((await store.savedViews.get(shared.id))?.name).toBe('Team view, tidied');
 
@@ -1655,7 +1968,15 @@ export function savedViewStoreContract(adapter: AdapterUnderTest): void {
       name: 'Please name the view',
       columns: 'Choose at least one column',
     });
-    expect(await refusal(service.save(ann, { ...springfield, name: 'x'.repeat(savedViewLimits.nameMax + 1), columns: ['email', 'photo'] }))).toEqual({
+    expect(
+      await refusal(
+        service.save(ann, {
+          ...springfield,
+          name: 'x'.repeat(savedViewLimits.nameMax + 1),
+          columns: ['email', 'photo'],
+        }),
+      ),
+    ).toEqual({
       name: `Please insert at most ${savedViewLimits.nameMax} characters`,
       columns: expect.stringContaining('Unknown column: photo'),
     });
@@ -1698,7 +2019,9 @@ export function savedViewStoreContract(adapter: AdapterUnderTest): void {
       () => null,
       (failure: unknown) => failure,
     );
-    expect((error as InvalidInputError).fields).toEqual({ name: `You can keep at most ${savedViewLimits.perPerson} views: delete one first` });
+    expect((error as InvalidInputError).fields).toEqual({
+      name: `You can keep at most ${savedViewLimits.perPerson} views: delete one first`,
+    });
     expect(await store.savedViews.countOwnedBy('u-ann')).toBe(savedViewLimits.perPerson);
     // Updating one still works, and someone else may still save.
     expect((await full.save(ann, { ...springfield, id: 'view_3', name: 'Third' })).name).toBe('Third');
@@ -1758,7 +2081,11 @@ export function customerStatsContract(adapter: AdapterUnderTest): void {
     const stats = await service.stats();
     expect(stats).toMatchObject({ active: 1, removed: 1, addedThisWeek: 2 });
     expect(stats.weeks).toHaveLength(weeksShown);
-    expect(stats.weeks.every(({ weekStart }) => new Date(weekStart).getUTCDay() === 1 && weekStart % (24 * 3600 * 1000) === 0)).toBe(true);
+    expect(
+      stats.weeks.every(
+        ({ weekStart }) => new Date(weekStart).getUTCDay() === 1 && weekStart % (24 * 3600 * 1000) === 0,
+      ),
+    ).toBe(true);
     expect(stats.weeks.at(-1)).toEqual({ weekStart: weekStartOf(Date.now()), added: 2, removed: 1 });
     expect(stats.weeks.at(-1)!.weekStart - stats.weeks[0]!.weekStart).toBe(51 * weekMs);
     expect(stats.weeks.slice(0, -1).every(({ added, removed }) => added === 0 && removed === 0)).toBe(true);
@@ -1783,8 +2110,20 @@ export function customerStatsContract(adapter: AdapterUnderTest): void {
         changes: entry.changes,
       })),
     ).toEqual([
-      { customerId: a, status: false, type: 'REMOVED', by: 'eve@example.com', changes: [{ field: 'status', from: 'true', to: 'false' }] },
-      { customerId: b, status: true, type: 'EDITED', by: 'dana@example.com', changes: [{ field: 'phone', from: '555 0100', to: '555 0199' }] },
+      {
+        customerId: a,
+        status: false,
+        type: 'REMOVED',
+        by: 'eve@example.com',
+        changes: [{ field: 'status', from: 'true', to: 'false' }],
+      },
+      {
+        customerId: b,
+        status: true,
+        type: 'EDITED',
+        by: 'dana@example.com',
+        changes: [{ field: 'phone', from: '555 0100', to: '555 0199' }],
+      },
       { customerId: b, status: true, type: 'CREATED', by: null, changes: expect.any(Array) },
     ]);
     expect(recent[1]!.customer).toMatchObject({ id: b, lname: 'Hopper', phone: '555 0199' });

@@ -36,7 +36,11 @@ export async function startTestCrm(env: Record<string, string> = {}, options: Cr
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;
-  errors?: Array<{ message: string; path?: string[]; extensions?: { code?: string; fields?: Record<string, string>; reason?: string } }>;
+  errors?: Array<{
+    message: string;
+    path?: string[];
+    extensions?: { code?: string; fields?: Record<string, string>; reason?: string };
+  }>;
 }
 
 export interface Caller {
@@ -80,7 +84,11 @@ export function uniqueEmail(prefix = 'staff'): string {
 }
 
 /** Signs up a fresh account and returns its bearer token. */
-export async function signUp(url: string, email = uniqueEmail(), password = 'secret123'): Promise<{ token: string; email: string; uid: string }> {
+export async function signUp(
+  url: string,
+  email = uniqueEmail(),
+  password = 'secret123',
+): Promise<{ token: string; email: string; uid: string }> {
   const { body } = await gql<{ signUp: { token: string; user: { uid: string; email: string } } }>(url, signUpMutation, {
     email,
     password,
@@ -100,7 +108,10 @@ export interface WsOptions {
 }
 
 /** A graphql-ws client as an API client (token) or a browser (cookie and Origin headers) would open it. */
-export function wsClient(url: string, { token, headers }: WsOptions = {}): { client: Client; closed: Promise<{ code: number; reason: string }> } {
+export function wsClient(
+  url: string,
+  { token, headers }: WsOptions = {},
+): { client: Client; closed: Promise<{ code: number; reason: string }> } {
   let resolveClosed: (event: { code: number; reason: string }) => void = () => undefined;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => (resolveClosed = resolve));
   class HeaderSocket extends WebSocket {
@@ -121,7 +132,11 @@ export function wsClient(url: string, { token, headers }: WsOptions = {}): { cli
 }
 
 /** Collects a subscription's results in order; `next(n)` waits until n results have arrived. */
-export function collect<T = Record<string, unknown>>(client: Client, query: string, variables: Record<string, unknown> = {}) {
+export function collect<T = Record<string, unknown>>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const results: GraphQLResponse<T>[] = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   let failure: unknown;
@@ -152,7 +167,10 @@ export function collect<T = Record<string, unknown>>(client: Client, query: stri
     async until(count: number, timeoutMs = 5000): Promise<GraphQLResponse<T>[]> {
       if (results.length < count) {
         await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`got ${results.length} of ${count} results: ${JSON.stringify(results)}`)), timeoutMs);
+          const timer = setTimeout(
+            () => reject(new Error(`got ${results.length} of ${count} results: ${JSON.stringify(results)}`)),
+            timeoutMs,
+          );
           // A test that stopped waiting (its socket closed first, say) must not be kept alive by this timer.
           timer.unref();
           waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });

@@ -1,6 +1,12 @@
 // A CRM on each store, for API tests that prove a behaviour on SQLite and on Firestore alike (describe.each).
 import { startTestCrm, type TestCrm } from './crmServer.ts';
-import { externalEmulator, startInProcessEmulator, uniqueProjectId, useEmulator, type FirestoreEmulator } from './firestoreEmulator.ts';
+import {
+  externalEmulator,
+  startInProcessEmulator,
+  uniqueProjectId,
+  useEmulator,
+  type FirestoreEmulator,
+} from './firestoreEmulator.ts';
 import type { CrmOptions } from '../../server/crm.ts';
 
 type Start = (env?: Record<string, string>, options?: CrmOptions) => Promise<TestCrm>;

@@ -19,7 +19,9 @@ export interface FirestoreEmulator {
 const externalHost = process.env.FIRESTORE_EMULATOR_HOST?.trim() || undefined;
 
 export function externalEmulator(): FirestoreEmulator | null {
-  return externalHost ? { label: `emulator at ${externalHost}`, host: externalHost, stop: async () => undefined } : null;
+  return externalHost
+    ? { label: `emulator at ${externalHost}`, host: externalHost, stop: async () => undefined }
+    : null;
 }
 
 /**
@@ -32,7 +34,10 @@ function insertDocumentsInPlace(server: FirestoreServer): void {
   const prototype = Object.getPrototypeOf(collection) as { getDocument(name: string): unknown; insertsInPlace?: true };
   if (prototype.insertsInPlace) return;
   const Document = (collection.getDocument('patch') as object).constructor as new (...args: unknown[]) => unknown;
-  prototype.getDocument = function (this: { documents: Record<string, unknown>; emitter: unknown; database: unknown }, name: string) {
+  prototype.getDocument = function (
+    this: { documents: Record<string, unknown>; emitter: unknown; database: unknown },
+    name: string,
+  ) {
     if (!Object.hasOwn(this.documents, name)) {
       if (!Object.isExtensible(this.documents)) this.documents = { ...this.documents };
       this.documents[name] = new Document(this.emitter, this.database, this, name, {}, {});
@@ -74,7 +79,9 @@ function collectionGroupQueries(server: FirestoreServer): void {
     const from = structured.from[0];
     if (!from?.all_descendants) return query.call(this, parent, structured);
     const [, project, , database, , ...rest] = parent.split('/');
-    const top = rest.length ? this.getDocument(parent).collections : this.getProject(project!).getDatabase(database!).collections;
+    const top = rest.length
+      ? this.getDocument(parent).collections
+      : this.getProject(project!).getDatabase(database!).collections;
     const documents: unknown[] = [];
     const walk = (collections: Record<string, EmulatorCollection>) => {
       for (const collection of Object.values(collections)) {
@@ -124,10 +131,17 @@ function stringEquality(query: ProtoQuery): { path: string; values: Set<string> 
   const filters = query.where.has_field_filter
     ? [query.where.field_filter]
     : query.where.has_composite_filter && query.where.composite_filter.op === compositeAnd
-      ? query.where.composite_filter.filters.filter((filter) => filter.has_field_filter).map((filter) => filter.field_filter)
+      ? query.where.composite_filter.filters
+          .filter((filter) => filter.has_field_filter)
+          .map((filter) => filter.field_filter)
       : [];
   for (const filter of filters) {
-    const values = filter.op === filterEqual ? [filter.value] : filter.op === filterIn && filter.value.has_array_value ? filter.value.array_value.values : null;
+    const values =
+      filter.op === filterEqual
+        ? [filter.value]
+        : filter.op === filterIn && filter.value.has_array_value
+          ? filter.value.array_value.values
+          : null;
     if (values?.length && values.every((value) => value.has_string_value)) {
       return { path: filter.field.field_path, values: new Set(values.map((value) => value.string_value)) };
     }
@@ -151,7 +165,9 @@ function narrowEqualityQueries(server: FirestoreServer): void {
     const from = structured.from[0];
     const wanted = from && !from.all_descendants ? stringEquality(structured) : null;
     if (!from || !wanted) return query.call(this, parent, structured);
-    const collection = (this as unknown as { getCollection(name: string): EmulatorCollection }).getCollection(`${parent}/${from.collection_id}`);
+    const collection = (this as unknown as { getCollection(name: string): EmulatorCollection }).getCollection(
+      `${parent}/${from.collection_id}`,
+    );
     const candidates = (collection.getAllDocuments() as EmulatorDocument[]).filter((document) => {
       const value = document.getField(wanted.path)?.value;
       return typeof value !== 'string' || wanted.values.has(value);

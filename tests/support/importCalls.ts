@@ -39,7 +39,8 @@ export interface ImportUndo {
 export const importMutation = `mutation Import($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {
   importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped duplicatesInFile restored stillRemoved failed { row fields { field message } } }
 }`;
-export const undoMutation = 'mutation Undo($importId: ID!) { undoCustomerImport(importId: $importId) { removed reverted keptChangedSince { id fname } } }';
+export const undoMutation =
+  'mutation Undo($importId: ID!) { undoCustomerImport(importId: $importId) { removed reverted keptChangedSince { id fname } } }';
 const storedFields = 'id fname lname email phone address notes status';
 
 let tag = 0;
@@ -48,7 +49,8 @@ let phoneSerial = 2000;
 
 /** The calls, as `token`, on `crm()` (a getter: the server starts in beforeAll). */
 export function importCalls(crm: () => TestCrm, token: () => string, label: string) {
-  const call = async <T>(query: string, variables: Record<string, unknown>) => (await gql<T>(crm().url, query, variables, { token: token() })).body;
+  const call = async <T>(query: string, variables: Record<string, unknown>) =>
+    (await gql<T>(crm().url, query, variables, { token: token() })).body;
   const importRows = async (rows: ImportRow[], onDuplicate?: string, importId?: string) => {
     const body = await call<{ importCustomers: ImportBatch }>(importMutation, { rows, onDuplicate, importId });
     if (!body.data) throw new Error(JSON.stringify(body.errors));
@@ -57,10 +59,15 @@ export function importCalls(crm: () => TestCrm, token: () => string, label: stri
   const undo = async (importId: string) => call<{ undoCustomerImport: ImportUndo }>(undoMutation, { importId });
   /** Customers of any status whose last name is `lname`, by first name */
   const withLastName = async (lname: string) => {
-    const body = await call<{ customers: StoredCustomer[] }>(`query ($search: String) { customers(filter: ALL, search: $search) { ${storedFields} } }`, {
-      search: lname,
-    });
-    return body.data!.customers.filter((customer) => customer.lname === lname).sort((a, b) => a.fname.localeCompare(b.fname));
+    const body = await call<{ customers: StoredCustomer[] }>(
+      `query ($search: String) { customers(filter: ALL, search: $search) { ${storedFields} } }`,
+      {
+        search: lname,
+      },
+    );
+    return body
+      .data!.customers.filter((customer) => customer.lname === lname)
+      .sort((a, b) => a.fname.localeCompare(b.fname));
   };
   /** A last name and rows of it no other test uses */
   const family = () => {

@@ -28,7 +28,12 @@ const provider = new Provider(issuer, {
     return {
       accountId: id,
       async claims() {
-        return { sub: id, name: id, email: id.includes('@') ? id : `${id}@example.com`, email_verified: !id.startsWith('unverified') };
+        return {
+          sub: id,
+          name: id,
+          email: id.includes('@') ? id : `${id}@example.com`,
+          email_verified: !id.startsWith('unverified'),
+        };
       },
     };
   },

@@ -12,15 +12,34 @@ export interface OidcStandIn {
 }
 
 /** Reserves the issuer's port first, so the CRM can be configured before the provider knows its redirect URI. */
-export async function reserveIssuer(): Promise<{ port: number; issuer: string; clientId: string; clientSecret: string }> {
+export async function reserveIssuer(): Promise<{
+  port: number;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}> {
   const port = await freePort();
-  return { port, issuer: `http://127.0.0.1:${port}`, clientId: 'staff-crm-test', clientSecret: 'staff-crm-test-secret' };
+  return {
+    port,
+    issuer: `http://127.0.0.1:${port}`,
+    clientId: 'staff-crm-test',
+    clientSecret: 'staff-crm-test-secret',
+  };
 }
 
-export async function startOidcStandIn(reserved: Awaited<ReturnType<typeof reserveIssuer>>, redirectUri: string): Promise<OidcStandIn> {
+export async function startOidcStandIn(
+  reserved: Awaited<ReturnType<typeof reserveIssuer>>,
+  redirectUri: string,
+): Promise<OidcStandIn> {
   const child = spawn(
     process.execPath,
-    [path.resolve('tests/support/oidcProvider.mjs'), String(reserved.port), reserved.clientId, reserved.clientSecret, redirectUri],
+    [
+      path.resolve('tests/support/oidcProvider.mjs'),
+      String(reserved.port),
+      reserved.clientId,
+      reserved.clientSecret,
+      redirectUri,
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -30,7 +49,8 @@ export async function startOidcStandIn(reserved: Awaited<ReturnType<typeof reser
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 15_000;
   while (!output.includes('oidc provider ready')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The OpenID stand-in did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`The OpenID stand-in did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -49,9 +69,14 @@ export async function startOidcStandIn(reserved: Awaited<ReturnType<typeof reser
  * Runs 'Login with Google' as the popup would, without a browser: the CRM's start page, the stand-in's login (any
  * password) and consent forms, then the CRM's callback. Answers what the popup would post to the app.
  */
-export async function googleSignInWithoutBrowser(crmOrigin: string, login: string, invitation?: string): Promise<GoogleSignInMessage> {
+export async function googleSignInWithoutBrowser(
+  crmOrigin: string,
+  login: string,
+  invitation?: string,
+): Promise<GoogleSignInMessage> {
   const jars = new Map<string, Map<string, string>>();
-  const jarOf = (url: string) => jars.get(new URL(url).origin) ?? jars.set(new URL(url).origin, new Map()).get(new URL(url).origin)!;
+  const jarOf = (url: string) =>
+    jars.get(new URL(url).origin) ?? jars.set(new URL(url).origin, new Map()).get(new URL(url).origin)!;
   let url = `${crmOrigin}/auth/google/start${invitation ? `?invitation=${invitation}` : ''}`;
   let form: URLSearchParams | undefined;
   for (let step = 0; step < 20; step += 1) {

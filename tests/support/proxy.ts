@@ -31,7 +31,9 @@ function preferredBackend(request: IncomingMessage): number {
 /** The backends to try for a request, its own first, then the others in order */
 function candidates(proxy: Proxy, request: IncomingMessage): number[] {
   const first = preferredBackend(request);
-  return [first, ...proxy.backends.keys()].filter((index, at, all) => all.indexOf(index) === at && proxy.backends[index]);
+  return [first, ...proxy.backends.keys()].filter(
+    (index, at, all) => all.indexOf(index) === at && proxy.backends[index],
+  );
 }
 
 /** Connects to the first candidate that accepts, or answers null when none does. */
@@ -52,7 +54,8 @@ async function connectToAny(proxy: Proxy, order: number[]): Promise<{ socket: ne
 
 function rawHead(request: IncomingMessage): string {
   const lines = [`${request.method} ${request.url} HTTP/1.1`];
-  for (let i = 0; i < request.rawHeaders.length; i += 2) lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+  for (let i = 0; i < request.rawHeaders.length; i += 2)
+    lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
@@ -77,10 +80,14 @@ export async function startProxy(): Promise<Proxy> {
           response.writeHead(502).end('no backend answers');
           return;
         }
-        const forward = http.request(target + request.url, { method: request.method, headers: request.headers, agent: false }, (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-          answer.pipe(response);
-        });
+        const forward = http.request(
+          target + request.url,
+          { method: request.method, headers: request.headers, agent: false },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+            answer.pipe(response);
+          },
+        );
         forward.once('error', (error: NodeJS.ErrnoException) => {
           if (!response.headersSent && error.code === 'ECONNREFUSED') tryNext(order.slice(1));
           else response.destroy();

@@ -18,7 +18,10 @@ export interface RawRequest {
   pauseMs?: number;
 }
 
-export function rawRequest(url: string, { method = 'GET', headers = {}, body, pauseMs = 0 }: RawRequest = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  { method = 'GET', headers = {}, body, pauseMs = 0 }: RawRequest = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -29,7 +32,9 @@ export function rawRequest(url: string, { method = 'GET', headers = {}, body, pa
           setTimeout(() => response.resume(), pauseMs);
         }
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);

@@ -19,7 +19,9 @@ export function rawSocket(url: string, options: { headers?: Record<string, strin
     messages.push(JSON.parse(String(data)) as Message);
   });
   socket.on('error', () => undefined);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const opened = new Promise<void>((resolve) => socket.once('open', () => resolve()));
   const send = (message: Message) => socket.send(JSON.stringify(message));
   const waitFor = async (predicate: (message: Message) => boolean, timeoutMs = 5000): Promise<Message> => {

@@ -21,7 +21,11 @@ export function seededCustomer(i: number): CustomerFields {
   };
 }
 
-export async function seedCustomers(dataDir: string, count: number, customerAt: (i: number) => CustomerFields = seededCustomer): Promise<void> {
+export async function seedCustomers(
+  dataDir: string,
+  count: number,
+  customerAt: (i: number) => CustomerFields = seededCustomer,
+): Promise<void> {
   const db = openDatabase(dataDir);
   try {
     const store = new SqliteCustomerStore(db);

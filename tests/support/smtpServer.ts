@@ -27,7 +27,10 @@ export async function startSmtpServer(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        messages.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -45,7 +48,8 @@ export async function startSmtpServer(): Promise<TestSmtp> {
       for (;;) {
         const found = messages.find((message) => message.to.includes(to));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${timeoutMs} ms (got ${messages.length} others)`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} in ${timeoutMs} ms (got ${messages.length} others)`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
@@ -55,7 +59,9 @@ export async function startSmtpServer(): Promise<TestSmtp> {
 
 /** The first link in a message, with quoted-printable soft line breaks and escapes undone. */
 export function linkIn(mail: ReceivedMail): string {
-  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const body = mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const match = /https?:\/\/\S+/.exec(body);
   if (!match) throw new Error(`no link in: ${body}`);
   return match[0];

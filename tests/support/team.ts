@@ -10,26 +10,46 @@ export interface Person {
 }
 
 /** Runs a mutation or query that must succeed, and answers its data. */
-export async function must<T = Record<string, unknown>>(url: string, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+export async function must<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Promise<T> {
   const { body } = await gql<T>(url, query, variables, { token });
-  if (body.errors?.length || !body.data) throw new Error(`${query.trim().split('\n')[0]} failed: ${JSON.stringify(body.errors)}`);
+  if (body.errors?.length || !body.data)
+    throw new Error(`${query.trim().split('\n')[0]} failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
 /** The first error's code, or null when the answer has none. */
-export async function codeOf(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<string | null> {
+export async function codeOf(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<string | null> {
   const { body } = await gql(url, query, variables, { token });
   return body.errors?.[0]?.extensions?.code ?? null;
 }
 
-export async function invite(url: string, adminToken: string, email: string, role: Role): Promise<{ id: string; token: string; url: string }> {
+export async function invite(
+  url: string,
+  adminToken: string,
+  email: string,
+  role: Role,
+): Promise<{ id: string; token: string; url: string }> {
   const { inviteMember } = await must<{ inviteMember: { id: string; url: string } }>(
     url,
     'mutation Invite($email: String!, $role: Role!) { inviteMember(email: $email, role: $role) { id url } }',
     { email, role },
     adminToken,
   );
-  return { id: inviteMember.id, url: inviteMember.url, token: new URL(inviteMember.url).searchParams.get('invitation')! };
+  return {
+    id: inviteMember.id,
+    url: inviteMember.url,
+    token: new URL(inviteMember.url).searchParams.get('invitation')!,
+  };
 }
 
 const invitedSignUpMutation = `mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {
@@ -37,12 +57,16 @@ const invitedSignUpMutation = `mutation SignUp($email: String!, $password: Strin
 }`;
 
 export async function signUpInvited(url: string, email: string, invitation: string, password = 'secret123') {
-  return gql<{ signUp: { token: string; user: { uid: string; email: string; role: Role } } }>(url, invitedSignUpMutation, {
-    email,
-    password,
-    repeatPassword: password,
-    invitation,
-  });
+  return gql<{ signUp: { token: string; user: { uid: string; email: string; role: Role } } }>(
+    url,
+    invitedSignUpMutation,
+    {
+      email,
+      password,
+      repeatPassword: password,
+      invitation,
+    },
+  );
 }
 
 /** Someone who joined through an invitation with `role`. */
@@ -54,7 +78,12 @@ export async function joinAs(url: string, adminToken: string, role: Role): Promi
   return { token: body.data.signUp.token, email, uid: body.data.signUp.user.uid };
 }
 
-export async function createApiKey(url: string, adminToken: string, role: Role, expiresAt?: string): Promise<{ id: string; secret: string }> {
+export async function createApiKey(
+  url: string,
+  adminToken: string,
+  role: Role,
+  expiresAt?: string,
+): Promise<{ id: string; secret: string }> {
   const { createApiKey: created } = await must<{ createApiKey: { apiKey: { id: string }; secret: string } }>(
     url,
     'mutation Key($name: String!, $role: Role!, $expiresAt: String) { createApiKey(name: $name, role: $role, expiresAt: $expiresAt) { apiKey { id } secret } }',
@@ -65,7 +94,12 @@ export async function createApiKey(url: string, adminToken: string, role: Role, 
 }
 
 export async function setRole(url: string, adminToken: string, uid: string, role: Role): Promise<void> {
-  await must(url, 'mutation Role($uid: ID!, $role: Role!) { setMemberRole(uid: $uid, role: $role) { uid } }', { uid, role }, adminToken);
+  await must(
+    url,
+    'mutation Role($uid: ID!, $role: Role!) { setMemberRole(uid: $uid, role: $role) { uid } }',
+    { uid, role },
+    adminToken,
+  );
 }
 
 export async function deactivate(url: string, adminToken: string, uid: string): Promise<void> {

@@ -81,7 +81,9 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const entry: ReceivedWebhook = { id: headers['webhook-id']!, ...parsed, verified, answered: 0 };
       entry.answered = receiver.answer(entry);
       receiver.received.push(entry);
-      response.writeHead(entry.answered, { 'content-type': 'text/plain' }).end(entry.answered < 300 ? 'thanks' : 'not now');
+      response
+        .writeHead(entry.answered, { 'content-type': 'text/plain' })
+        .end(entry.answered < 300 ? 'thanks' : 'not now');
       for (const waiter of [...waiters]) waiter();
     });
   });
@@ -123,7 +125,9 @@ export async function startSlowReceiver(mode: SlowReceiverMode, trickleEveryMs =
       const deadline = Date.now() + timeoutMs;
       while (!predicate(receiver)) {
         if (Date.now() > deadline)
-          throw new Error(`the slow receiver did not get there in ${timeoutMs} ms (arrived ${receiver.arrived}, hanging ${receiver.hanging})`);
+          throw new Error(
+            `the slow receiver did not get there in ${timeoutMs} ms (arrived ${receiver.arrived}, hanging ${receiver.hanging})`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

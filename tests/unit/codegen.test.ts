@@ -5,7 +5,9 @@ import { describe, expect, it } from '@jest/globals';
 
 describe('generated code', () => {
   it('is current (run `npm run codegen` when this fails)', async () => {
-    const result = await promisify(execFile)('npx', ['tsx', 'tests/support/checkCodegen.ts']).catch((error: { stdout: string; stderr: string }) => error);
+    const result = await promisify(execFile)('npx', ['tsx', 'tests/support/checkCodegen.ts']).catch(
+      (error: { stdout: string; stderr: string }) => error,
+    );
     expect(result.stderr.replace(/npm warn.*\n?/g, '')).toBe('');
     expect(result.stdout).toMatch(/Generated code is current \(\d+ files\)/);
   }, 60_000);

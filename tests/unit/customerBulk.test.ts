@@ -24,10 +24,16 @@ describe('bulk changes', () => {
     expect(selectionKind({ ids: ['a'] })).toBe('ids');
     expect(selectionKind({ filter: 'ALL' })).toBe('filter');
     expect(selectionKind({ filter: 'ACTIVE', search: 'springfield' })).toBe('filter');
-    expect(selectionKind({ ids: ['a'], filter: 'ACTIVE' })).toEqual({ selection: 'Choose customers by ids or by filter and search, not both' });
-    expect(selectionKind({ ids: ['a'], search: 'x' })).toEqual({ selection: 'Choose customers by ids or by filter and search, not both' });
+    expect(selectionKind({ ids: ['a'], filter: 'ACTIVE' })).toEqual({
+      selection: 'Choose customers by ids or by filter and search, not both',
+    });
+    expect(selectionKind({ ids: ['a'], search: 'x' })).toEqual({
+      selection: 'Choose customers by ids or by filter and search, not both',
+    });
     expect(selectionKind({})).toEqual({ selection: 'Choose customers by ids, or by a filter and a search' });
-    expect(selectionKind({ search: 'x' })).toEqual({ selection: 'Choose customers by ids, or by a filter and a search' });
+    expect(selectionKind({ search: 'x' })).toEqual({
+      selection: 'Choose customers by ids, or by a filter and a search',
+    });
   });
 
   it('undoes a customer only as the bulk change left it: the same version and status', () => {
@@ -44,6 +50,7 @@ describe('an export’s orderBy', () => {
     expect(parseExportOrder('EMAIL:DESC')).toEqual({ field: 'EMAIL', direction: 'DESC' });
     expect(parseExportOrder('phone:asc')).toEqual({ field: 'PHONE', direction: 'ASC' });
     expect(parseExportOrder('notes')).toEqual({ field: 'NOTES', direction: 'ASC' });
-    for (const bad of ['', 'AGE:ASC', 'EMAIL:UP', 'EMAIL:', ':ASC', 'EMAIL:ASC:DESC', 'EMAIL DESC']) expect(parseExportOrder(bad)).toBeNull();
+    for (const bad of ['', 'AGE:ASC', 'EMAIL:UP', 'EMAIL:', ':ASC', 'EMAIL:ASC:DESC', 'EMAIL DESC'])
+      expect(parseExportOrder(bad)).toBeNull();
   });
 });

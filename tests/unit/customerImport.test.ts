@@ -14,7 +14,13 @@ const fieldsOf = (name: string, overrides: Partial<CustomerFields> = {}): Custom
   notes: '',
   ...overrides,
 });
-const customer = (id: string, name: string, overrides: Partial<Customer> = {}): Customer => ({ id, ...fieldsOf(name), status: true, version: 1, ...overrides });
+const customer = (id: string, name: string, overrides: Partial<Customer> = {}): Customer => ({
+  id,
+  ...fieldsOf(name),
+  status: true,
+  version: 1,
+  ...overrides,
+});
 const rows = (...fields: CustomerFields[]): ValidRow[] => fields.map((value, row) => ({ row, fields: value }));
 const ids = () => {
   let next = 0;
@@ -39,9 +45,15 @@ describe('planImport', () => {
   });
 
   it('finds a duplicate by email, case aside, or else by normalised phone', () => {
-    const existing = [customer('a', 'Ada'), customer('g', 'Grace', { phone: '555 0100', phoneNormalized: '+15550100' })];
+    const existing = [
+      customer('a', 'Ada'),
+      customer('g', 'Grace', { phone: '555 0100', phoneNormalized: '+15550100' }),
+    ];
     const plan = planImport(
-      rows(fieldsOf('Other', { email: 'ADA@example.com' }), fieldsOf('Else', { phone: '(555) 0100', phoneNormalized: '+15550100' })),
+      rows(
+        fieldsOf('Other', { email: 'ADA@example.com' }),
+        fieldsOf('Else', { phone: '(555) 0100', phoneNormalized: '+15550100' }),
+      ),
       existing,
       'SKIP',
       ids(),
@@ -51,12 +63,19 @@ describe('planImport', () => {
 
   it('SKIP leaves the duplicate alone; UPDATE gives it the row, keeping its notes when the row has none', () => {
     const existing = [customer('a', 'Ada', { notes: 'met at the fair', phone: '1' })];
-    expect(planImport(rows(fieldsOf('Ada', { phone: '2' })), existing, 'SKIP', ids())).toMatchObject({ writes: [], skipped: 1 });
+    expect(planImport(rows(fieldsOf('Ada', { phone: '2' })), existing, 'SKIP', ids())).toMatchObject({
+      writes: [],
+      skipped: 1,
+    });
     const updated = planImport(rows(fieldsOf('Ada', { phone: '2' })), existing, 'UPDATE', ids());
     expect(updated).toMatchObject({ created: 0, updated: 1, skipped: 0 });
-    expect(updated.writes).toEqual([{ kind: 'update', id: 'a', fields: fieldsOf('Ada', { phone: '2', notes: 'met at the fair' }) }]);
+    expect(updated.writes).toEqual([
+      { kind: 'update', id: 'a', fields: fieldsOf('Ada', { phone: '2', notes: 'met at the fair' }) },
+    ]);
     // A row with notes of its own replaces them.
-    expect(planImport(rows(fieldsOf('Ada', { notes: 'new' })), existing, 'UPDATE', ids()).writes[0]!.fields.notes).toBe('new');
+    expect(planImport(rows(fieldsOf('Ada', { notes: 'new' })), existing, 'UPDATE', ids()).writes[0]!.fields.notes).toBe(
+      'new',
+    );
   });
 
   it('UPDATE leaves a removed duplicate removed; RESTORE makes it active again, and each is counted', () => {
@@ -71,9 +90,23 @@ describe('planImport', () => {
 
   it('RESTORE leaves an active duplicate as it is, counted as skipped: only UPDATE changes an active customer', () => {
     const existing = [customer('a', 'Ada', { notes: 'kept' }), customer('g', 'Grace', { status: false })];
-    const plan = planImport(rows(fieldsOf('Ada', { fname: 'Overwritten' }), fieldsOf('Grace', { fname: 'Back' })), existing, 'RESTORE', ids());
-    expect(plan).toMatchObject({ created: 0, updated: 1, skipped: 1, duplicatesInFile: 0, restored: 1, stillRemoved: 0 });
-    expect(plan.writes).toEqual([{ kind: 'update', id: 'g', fields: fieldsOf('Grace', { fname: 'Back' }), restore: true }]);
+    const plan = planImport(
+      rows(fieldsOf('Ada', { fname: 'Overwritten' }), fieldsOf('Grace', { fname: 'Back' })),
+      existing,
+      'RESTORE',
+      ids(),
+    );
+    expect(plan).toMatchObject({
+      created: 0,
+      updated: 1,
+      skipped: 1,
+      duplicatesInFile: 0,
+      restored: 1,
+      stillRemoved: 0,
+    });
+    expect(plan.writes).toEqual([
+      { kind: 'update', id: 'g', fields: fieldsOf('Grace', { fname: 'Back' }), restore: true },
+    ]);
   });
 
   it('CREATE adds every row, duplicates included', () => {
@@ -83,16 +116,27 @@ describe('planImport', () => {
 
   it('a customer is created or changed by one row of an import: later rows matching it are duplicates within the file', () => {
     // A row matching the one an earlier row created.
-    const plan = planImport(rows(fieldsOf('Ada', { phone: '1' }), fieldsOf('Ada', { phone: '2' })), [], 'UPDATE', ids());
+    const plan = planImport(
+      rows(fieldsOf('Ada', { phone: '1' }), fieldsOf('Ada', { phone: '2' })),
+      [],
+      'UPDATE',
+      ids(),
+    );
     expect(plan.writes).toEqual([{ kind: 'create', id: 'new1', fields: fieldsOf('Ada', { phone: '1' }) }]);
     expect(plan).toMatchObject({ created: 1, updated: 0, skipped: 1, duplicatesInFile: 1 });
     // Three rows matching one removed customer, by email or phone: the first restores it, the others change nothing.
     const removed = [customer('g', 'Grace', { status: false, phoneNormalized: '+15550100' })];
-    const three = rows(fieldsOf('Grace', { notes: 'first' }), fieldsOf('Other', { phoneNormalized: '+15550100' }), fieldsOf('Grace', { notes: 'third' }));
+    const three = rows(
+      fieldsOf('Grace', { notes: 'first' }),
+      fieldsOf('Other', { phoneNormalized: '+15550100' }),
+      fieldsOf('Grace', { notes: 'third' }),
+    );
     for (const action of ['UPDATE', 'RESTORE'] as const) {
       const once = planImport(three, removed, action, ids());
       expect(once).toMatchObject({ created: 0, updated: 1, skipped: 2, duplicatesInFile: 2 });
-      expect(once.writes).toEqual([expect.objectContaining({ id: 'g', fields: fieldsOf('Grace', { notes: 'first' }) })]);
+      expect(once.writes).toEqual([
+        expect.objectContaining({ id: 'g', fields: fieldsOf('Grace', { notes: 'first' }) }),
+      ]);
     }
     // Under SKIP the second row is skipped as a duplicate of the first.
     expect(planImport(rows(fieldsOf('Ada'), fieldsOf('Ada')), [], 'SKIP', ids())).toMatchObject({
@@ -102,7 +146,10 @@ describe('planImport', () => {
       writes: [{ id: 'new1' }],
     });
     // A row that left a customer alone (SKIP) does not stop a later one: nothing changed it yet.
-    expect(planImport(rows(fieldsOf('Ada'), fieldsOf('Ada')), [customer('a', 'Ada')], 'SKIP', ids())).toMatchObject({ skipped: 2, duplicatesInFile: 0 });
+    expect(planImport(rows(fieldsOf('Ada'), fieldsOf('Ada')), [customer('a', 'Ada')], 'SKIP', ids())).toMatchObject({
+      skipped: 2,
+      duplicatesInFile: 0,
+    });
   });
 
   it('a customer an earlier batch of the import created or changed is changed by no row of this one', () => {

@@ -23,7 +23,10 @@ describe('mergeIdsOf', () => {
   it('names each id once, refuses none, the kept one, and more than 20', () => {
     expect(mergeIdsOf('k', ['a', 'b', 'a'])).toEqual({ ok: true, ids: ['a', 'b'] });
     expect(mergeIdsOf('k', [])).toMatchObject({ ok: false, fields: { mergeIds: expect.any(String) } });
-    expect(mergeIdsOf('k', ['a', 'k'])).toEqual({ ok: false, fields: { mergeIds: 'The kept customer cannot be merged into itself' } });
+    expect(mergeIdsOf('k', ['a', 'k'])).toEqual({
+      ok: false,
+      fields: { mergeIds: 'The kept customer cannot be merged into itself' },
+    });
     expect(
       mergeIdsOf(
         'k',
@@ -56,20 +59,35 @@ describe('planMerge', () => {
     // What neither the fields nor the notes carry stays as lines in the notes (mergeCarryOver.test.ts).
     const keptFields = {
       ...fields,
-      notes: 'joined\nAlso: email t@example.com (from merged customer Augusta Lovelace)\nAlso: phone 555 0100 (Ada Lovelace’s before the merge)',
+      notes:
+        'joined\nAlso: email t@example.com (from merged customer Augusta Lovelace)\nAlso: phone 555 0100 (Ada Lovelace’s before the merge)',
     };
     expect(planned).toEqual({
       ok: true,
       plan: {
         keptFields,
-        kept: { before: kept, after: { ...kept, ...keptFields, version: 5 }, extra: [{ field: 'mergedFrom', from: null, to: 't' }] },
-        merged: [{ before: twin, after: { ...twin, status: false, version: 2, mergedInto: 'k' }, extra: [{ field: 'mergedInto', from: null, to: 'k' }] }],
+        kept: {
+          before: kept,
+          after: { ...kept, ...keptFields, version: 5 },
+          extra: [{ field: 'mergedFrom', from: null, to: 't' }],
+        },
+        merged: [
+          {
+            before: twin,
+            after: { ...twin, status: false, version: 2, mergedInto: 'k' },
+            extra: [{ field: 'mergedInto', from: null, to: 'k' }],
+          },
+        ],
       },
     });
     // Without fields the kept one keeps its own values.
     expect(planMerge(kept, [twin], null)).toMatchObject({
       ok: true,
-      plan: { kept: { after: { ...kept, version: 5, notes: 'Also: email t@example.com (from merged customer Augusta Lovelace)' } } },
+      plan: {
+        kept: {
+          after: { ...kept, version: 5, notes: 'Also: email t@example.com (from merged customer Augusta Lovelace)' },
+        },
+      },
     });
   });
 
@@ -117,7 +135,12 @@ describe('the merge dialog’s choices', () => {
       address: '1 Engine Row',
       notes,
     });
-    const customers = [values('Ada', 'Met at the fair'), values('Augusta ', ''), values('Ada', 'Prefers email'), values('Ada', 'Met at the fair')];
+    const customers = [
+      values('Ada', 'Met at the fair'),
+      values('Augusta ', ''),
+      values('Ada', 'Prefers email'),
+      values('Ada', 'Met at the fair'),
+    ];
     expect(distinctValues(customers, 'fname')).toEqual(['Ada', 'Augusta']);
     expect(distinctValues(customers, 'lname')).toEqual(['Lovelace']);
     expect(distinctValues(customers, 'notes')).toEqual(['Met at the fair', 'Prefers email']);
@@ -125,12 +148,17 @@ describe('the merge dialog’s choices', () => {
   });
 
   it('suggests keeping the oldest (one older than history first), then the one with the most history, then the first given', () => {
-    const made = (id: string, at: string | null, entries: number) => ({ id, historySummary: { created: at === null ? null : { at }, entries } });
+    const made = (id: string, at: string | null, entries: number) => ({
+      id,
+      historySummary: { created: at === null ? null : { at }, entries },
+    });
     const newer = made('newer', '2026-01-02T00:00:00.000Z', 9);
     const older = made('older', '2026-01-01T00:00:00.000Z', 1);
     expect(suggestedKeep([newer, older])?.id).toBe('older');
     expect(suggestedKeep([newer, older, made('before-history', null, 1)])?.id).toBe('before-history');
-    expect(suggestedKeep([made('less', '2026-01-01T00:00:00.000Z', 1), made('more', '2026-01-01T00:00:00.000Z', 3)])?.id).toBe('more');
+    expect(
+      suggestedKeep([made('less', '2026-01-01T00:00:00.000Z', 1), made('more', '2026-01-01T00:00:00.000Z', 3)])?.id,
+    ).toBe('more');
     expect(suggestedKeep([made('first', null, 1), made('second', null, 1)])?.id).toBe('first');
     expect(suggestedKeep([])).toBeNull();
   });
@@ -146,7 +174,11 @@ describe('the merge dialog’s choices', () => {
     });
     const kept = candidate('k', '555 0100', '+15550100');
     const twin = candidate('t', '+44 20 7946 0999', '+442079460999');
-    expect(carriedLines({ ...kept }, kept, [twin])).toEqual(['Also: phone +44 20 7946 0999 (from merged customer Ana Díaz)']);
-    expect(carriedLines({ ...kept, phone: twin.phone }, kept, [twin])).toEqual(['Also: phone 555 0100 (Ana Díaz’s before the merge)']);
+    expect(carriedLines({ ...kept }, kept, [twin])).toEqual([
+      'Also: phone +44 20 7946 0999 (from merged customer Ana Díaz)',
+    ]);
+    expect(carriedLines({ ...kept, phone: twin.phone }, kept, [twin])).toEqual([
+      'Also: phone 555 0100 (Ana Díaz’s before the merge)',
+    ]);
   });
 });

@@ -18,6 +18,8 @@ describe('weeks of the dashboard', () => {
     expect(weeks).toHaveLength(weeksShown);
     expect(weeks.at(-1)).toEqual({ from: at('2026-11-23T00:00:00Z'), to: at('2026-11-30T00:00:00Z') });
     expect(weeks[0]!.from).toBe(at('2025-12-01T00:00:00Z'));
-    expect(weeks.every(({ from, to }, index) => to - from === weekMs && (index === 0 || weeks[index - 1]!.to === from))).toBe(true);
+    expect(
+      weeks.every(({ from, to }, index) => to - from === weekMs && (index === 0 || weeks[index - 1]!.to === from)),
+    ).toBe(true);
   });
 });

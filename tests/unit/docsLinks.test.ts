@@ -94,7 +94,9 @@ describe('pointers into docs/', () => {
 
   it('links between the docs (and from the README) resolve, anchors included', () => {
     const broken: string[] = [];
-    for (const file of files.filter((name) => name.endsWith('.md') && (name.startsWith('docs/') || name === 'README.md'))) {
+    for (const file of files.filter(
+      (name) => name.endsWith('.md') && (name.startsWith('docs/') || name === 'README.md'),
+    )) {
       const text = read(file);
       for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
         const link = match[1]!;
@@ -103,7 +105,8 @@ describe('pointers into docs/', () => {
         const resolved = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file;
         const full = path.join(root, resolved);
         if (!fs.existsSync(full)) broken.push(`${file}: ${link}: ${resolved} does not exist`);
-        else if (anchor !== undefined && resolved.endsWith('.md') && !anchors(resolved)?.has(anchor)) broken.push(`${file}: ${link}: no heading #${anchor}`);
+        else if (anchor !== undefined && resolved.endsWith('.md') && !anchors(resolved)?.has(anchor))
+          broken.push(`${file}: ${link}: no heading #${anchor}`);
       }
     }
     expect(broken).toEqual([]);
@@ -146,12 +149,10 @@ describe('pointers into docs/', () => {
   });
 
   it('reads anchors as GitHub makes them', () => {
-    expect([...headingAnchors('# A\n## Phones, imports and duplicates\n```\n# not a heading\n```\n## GraphQL errors\n## `CONFLICT`\n## A\n')]).toEqual([
-      'a',
-      'phones-imports-and-duplicates',
-      'graphql-errors',
-      'conflict',
-      'a-1',
-    ]);
+    expect([
+      ...headingAnchors(
+        '# A\n## Phones, imports and duplicates\n```\n# not a heading\n```\n## GraphQL errors\n## `CONFLICT`\n## A\n',
+      ),
+    ]).toEqual(['a', 'phones-imports-and-duplicates', 'graphql-errors', 'conflict', 'a-1']);
   });
 });

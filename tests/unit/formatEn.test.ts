@@ -1,7 +1,14 @@
 // The app's hand-written English formats (web/src/shared/formatEn.ts) against the Intl formatters they stand in for:
 // the same text for every value a screen can show.
 import { describe, expect, it } from '@jest/globals';
-import { groupDigits, localDate, localDateTime, relativeTime, shortUtcDate, type RelativeUnit } from '../../web/src/shared/formatEn.ts';
+import {
+  groupDigits,
+  localDate,
+  localDateTime,
+  relativeTime,
+  shortUtcDate,
+  type RelativeUnit,
+} from '../../web/src/shared/formatEn.ts';
 import { timeAgo } from '../../web/src/shared/timeAgo.ts';
 
 describe('English formats written by hand', () => {
@@ -21,17 +28,20 @@ describe('English formats written by hand', () => {
       }
     }
     const now = Date.parse('2026-11-26T12:00:00Z');
-    expect(['2026-11-26T11:59:30Z', '2026-11-26T11:58:00Z', '2026-11-25T11:00:00Z', '2026-11-12T12:00:00Z'].map((at) => timeAgo(at, now))).toEqual([
-      'just now',
-      '2 minutes ago',
-      'yesterday',
-      '2 weeks ago',
-    ]);
+    expect(
+      ['2026-11-26T11:59:30Z', '2026-11-26T11:58:00Z', '2026-11-25T11:00:00Z', '2026-11-12T12:00:00Z'].map((at) =>
+        timeAgo(at, now),
+      ),
+    ).toEqual(['just now', '2 minutes ago', 'yesterday', '2 weeks ago']);
   });
 
   it('writes dates as Intl.DateTimeFormat("en"), toLocaleString("en-US") and toLocaleDateString("en-US") do', () => {
     const day = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    for (let at = Date.parse('1999-12-27T00:00:00Z'); at < Date.parse('2031-01-01T00:00:00Z'); at += 7 * 86_400_000 + 3_601_000) {
+    for (
+      let at = Date.parse('1999-12-27T00:00:00Z');
+      at < Date.parse('2031-01-01T00:00:00Z');
+      at += 7 * 86_400_000 + 3_601_000
+    ) {
       const date = new Date(at);
       expect([date.toISOString(), shortUtcDate(date)]).toEqual([date.toISOString(), day.format(date)]);
       expect([date.toISOString(), localDateTime(date)]).toEqual([date.toISOString(), date.toLocaleString('en-US')]);

@@ -5,7 +5,11 @@ import { csvRecord, guardFormula, unguardFormula } from '../../server/domain/cus
 
 describe('formula guard', () => {
   it('guards what a spreadsheet would run, and leaves phone numbers and plain text alone', () => {
-    expect(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\r=1', "'=1", "''@x", '- note', '+', "'+33 6 12 34 56 78"].map(guardFormula)).toEqual([
+    expect(
+      ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\r=1', "'=1", "''@x", '- note', '+', "'+33 6 12 34 56 78"].map(
+        guardFormula,
+      ),
+    ).toEqual([
       "'=1+1",
       "'+SUM(A1)",
       "'-2+3",
@@ -18,16 +22,11 @@ describe('formula guard', () => {
       "'+",
       "''+33 6 12 34 56 78",
     ]);
-    expect(['+33 6 12 34 56 78', '+1 (212) 555-0100', '+353.1.234.5678', 'a=b', "it's", "'quoted'", 'שלום', '😀'].map(guardFormula)).toEqual([
-      '+33 6 12 34 56 78',
-      '+1 (212) 555-0100',
-      '+353.1.234.5678',
-      'a=b',
-      "it's",
-      "'quoted'",
-      'שלום',
-      '😀',
-    ]);
+    expect(
+      ['+33 6 12 34 56 78', '+1 (212) 555-0100', '+353.1.234.5678', 'a=b', "it's", "'quoted'", 'שלום', '😀'].map(
+        guardFormula,
+      ),
+    ).toEqual(['+33 6 12 34 56 78', '+1 (212) 555-0100', '+353.1.234.5678', 'a=b', "it's", "'quoted'", 'שלום', '😀']);
   });
 
   it('reads back exactly what was guarded, and files guarded before phone numbers went unguarded', () => {

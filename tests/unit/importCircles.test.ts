@@ -17,8 +17,14 @@ function sourceFiles(dir: string): string[] {
 
 /** The files a module imports by a relative path, resolved as the bundler and tsx do (the extension is written). */
 export function importsOf(file: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)];
-  return specifiers.map((match) => path.resolve(path.dirname(file), match[1] ?? match[2]!)).filter((target) => fs.existsSync(target));
+  const specifiers = [
+    ...text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g,
+    ),
+  ];
+  return specifiers
+    .map((match) => path.resolve(path.dirname(file), match[1] ?? match[2]!))
+    .filter((target) => fs.existsSync(target));
 }
 
 export function findCircles(graph: Map<string, string[]>): string[][] {
@@ -49,16 +55,20 @@ describe('import circles', () => {
     ]);
     expect(findCircles(graph)).toEqual([['a', 'b', 'c', 'a']]);
     const here = path.join(root, 'web/src/app/AppRoutes.tsx');
-    expect(importsOf(here, "import type { X } from './App.tsx';\nconst Screen = lazy(() => import('./DashboardRoute.tsx'));")).toEqual([
-      path.join(root, 'web/src/app/App.tsx'),
-      path.join(root, 'web/src/app/DashboardRoute.tsx'),
-    ]);
+    expect(
+      importsOf(
+        here,
+        "import type { X } from './App.tsx';\nconst Screen = lazy(() => import('./DashboardRoute.tsx'));",
+      ),
+    ).toEqual([path.join(root, 'web/src/app/App.tsx'), path.join(root, 'web/src/app/DashboardRoute.tsx')]);
   });
 
   it('has none in server/ or web/src/', () => {
     const files = [...sourceFiles(path.join(root, 'server')), ...sourceFiles(path.join(root, 'web/src'))];
     const graph = new Map(files.map((file) => [file, importsOf(file, fs.readFileSync(file, 'utf8'))]));
     expect(graph.size).toBeGreaterThan(300);
-    expect(findCircles(graph).map((circle) => circle.map((file) => path.relative(root, file)).join(' -> '))).toEqual([]);
+    expect(findCircles(graph).map((circle) => circle.map((file) => path.relative(root, file)).join(' -> '))).toEqual(
+      [],
+    );
   });
 });

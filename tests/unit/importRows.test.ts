@@ -16,32 +16,77 @@ describe('guessing the columns from the headers', () => {
   });
 
   it('finds the fields in any column order and in other languages’ words', () => {
-    expect(guessMapping(['Email', 'Telephone', 'Vorname', 'Nachname'])).toEqual({ fname: 2, lname: 3, email: 0, phone: 1, address: null, notes: null });
+    expect(guessMapping(['Email', 'Telephone', 'Vorname', 'Nachname'])).toEqual({
+      fname: 2,
+      lname: 3,
+      email: 0,
+      phone: 1,
+      address: null,
+      notes: null,
+    });
   });
 
   it('leaves a field empty when no header names it, and never feeds two fields from one column', () => {
-    expect(guessMapping(['Company', 'Last', 'Last'])).toEqual({ fname: null, lname: 1, email: null, phone: null, address: null, notes: null });
-    expect(guessMapping([])).toEqual({ fname: null, lname: null, email: null, phone: null, address: null, notes: null });
+    expect(guessMapping(['Company', 'Last', 'Last'])).toEqual({
+      fname: null,
+      lname: 1,
+      email: null,
+      phone: null,
+      address: null,
+      notes: null,
+    });
+    expect(guessMapping([])).toEqual({
+      fname: null,
+      lname: null,
+      email: null,
+      phone: null,
+      address: null,
+      notes: null,
+    });
   });
 });
 
 describe('checking the rows', () => {
   const mapping: ColumnMapping = { fname: 0, lname: 1, email: 2, phone: 3, address: 4, notes: null };
-  const row = (fname: string, email: string, phone: string, address = '1 Main Street') => [fname, 'Cohen', email, phone, address, 'a column nobody mapped'];
+  const row = (fname: string, email: string, phone: string, address = '1 Main Street') => [
+    fname,
+    'Cohen',
+    email,
+    phone,
+    address,
+    'a column nobody mapped',
+  ];
 
   it('takes each field from its column, trimmed, and leaves an unmapped field empty', () => {
-    const [checked] = checkRows([['  Dana ', ' Cohen', 'dana@example.com ', ' 054-123-4567', '1 Main Street', 'ignored']], mapping);
+    const [checked] = checkRows(
+      [['  Dana ', ' Cohen', 'dana@example.com ', ' 054-123-4567', '1 Main Street', 'ignored']],
+      mapping,
+    );
     expect(checked).toEqual({
-      values: { fname: 'Dana', lname: 'Cohen', email: 'dana@example.com', phone: '054-123-4567', address: '1 Main Street', notes: '' },
+      values: {
+        fname: 'Dana',
+        lname: 'Cohen',
+        email: 'dana@example.com',
+        phone: '054-123-4567',
+        address: '1 Main Street',
+        notes: '',
+      },
       errors: null,
       repeatOf: null,
     });
   });
 
   it('refuses a row failing a customer rule, with the form’s message for each failing field', () => {
-    const checked = checkRows([row('Dana', 'not an email', '054-123-4567'), row('D', 'dana@example.com', '123', 'Road')], mapping);
+    const checked = checkRows(
+      [row('Dana', 'not an email', '054-123-4567'), row('D', 'dana@example.com', '123', 'Road')],
+      mapping,
+    );
     expect(checked[0]!.errors).toEqual({ email: 'Please insert valid email' });
-    expect(checked[1]!.errors).toEqual({ fname: 'Please insert valid name', phone: 'Please insert valid phone', address: 'Please insert valid address' });
+    expect(checked[1]!.errors).toEqual({
+      fname: 'Please insert valid name',
+      phone: 'Please insert valid phone',
+      address: 'Please insert valid address',
+    });
   });
 
   it('refuses a row whose required column is missing or empty', () => {

@@ -47,29 +47,44 @@ const errors: Partial<Record<keyof typeof probes, string[]>> = {};
 beforeAll(async () => {
   const names = Object.keys(probes) as (keyof typeof probes)[];
   // One process lints them all: loading the config is most of the time.
-  const { stdout } = await promisify(execFile)(process.execPath, ['tests/support/lintText.mjs', JSON.stringify(names.map((name) => probes[name]))]);
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    'tests/support/lintText.mjs',
+    JSON.stringify(names.map((name) => probes[name])),
+  ]);
   const answers = JSON.parse(stdout) as { ruleId: string | null; message: string }[][];
   names.forEach((name, index) => {
-    errors[name] = answers[index]!.filter(({ ruleId }) => ruleId === 'boundaries/dependencies').map(({ message }) => message);
+    errors[name] = answers[index]!.filter(({ ruleId }) => ruleId === 'boundaries/dependencies').map(
+      ({ message }) => message,
+    );
   });
 }, 180_000);
 
 describe('the import boundaries', () => {
   it('refuse shared importing from app', () => {
-    expect(errors.sharedToApp).toEqual([expect.stringMatching(/^web-shared may not import web-app \('\.\.\/app\/.+'\)/)]);
+    expect(errors.sharedToApp).toEqual([
+      expect.stringMatching(/^web-shared may not import web-app \('\.\.\/app\/.+'\)/),
+    ]);
   });
 
   it('refuse one feature importing another', () => {
-    expect(errors.featureToFeature).toEqual([expect.stringMatching(/^web-feature may not import web-feature \('\.\.\/import\/.+'\)/)]);
+    expect(errors.featureToFeature).toEqual([
+      expect.stringMatching(/^web-feature may not import web-feature \('\.\.\/import\/.+'\)/),
+    ]);
   });
 
   it('refuse the server domain importing a store', () => {
-    expect(errors.domainToStore).toEqual([expect.stringMatching(/^server-domain may not import server-stores \('\.\.\/stores\/sqlite\/.+'\)/)]);
+    expect(errors.domainToStore).toEqual([
+      expect.stringMatching(/^server-domain may not import server-stores \('\.\.\/stores\/sqlite\/.+'\)/),
+    ]);
   });
 
   it('keep the build and the web app apart, both ways', () => {
-    expect(errors.buildToApp).toEqual([expect.stringMatching(/^web-build may not import web-shared \('\.\.\/src\/shared\/.+'\)/)]);
-    expect(errors.appToBuild).toEqual([expect.stringMatching(/^web-app may not import web-build \('\.\.\/\.\.\/build\/.+'\)/)]);
+    expect(errors.buildToApp).toEqual([
+      expect.stringMatching(/^web-build may not import web-shared \('\.\.\/src\/shared\/.+'\)/),
+    ]);
+    expect(errors.appToBuild).toEqual([
+      expect.stringMatching(/^web-app may not import web-build \('\.\.\/\.\.\/build\/.+'\)/),
+    ]);
   });
 
   it('let imports that follow the layers pass', () => {

@@ -19,7 +19,9 @@ const messages: Partial<Record<keyof typeof probes, string[]>> = {};
 beforeAll(async () => {
   const names = Object.keys(probes) as (keyof typeof probes)[];
   const texts = names.map((name) => ({ filePath: 'schema.graphql', code: probes[name] }));
-  const linting = promisify(execFile)(process.execPath, ['tests/support/lintText.mjs'], { maxBuffer: 16 * 1024 * 1024 });
+  const linting = promisify(execFile)(process.execPath, ['tests/support/lintText.mjs'], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   linting.child.stdin!.end(JSON.stringify(texts));
   const { stdout } = await linting;
   const answers = JSON.parse(stdout) as { ruleId: string | null; message: string }[][];
@@ -36,7 +38,9 @@ describe('the schema lint', () => {
   });
 
   it('refuses a field without a description', () => {
-    expect(messages.withoutDescription).toEqual(['@graphql-eslint/require-description: Description is required for field "removePasskey" in type "Mutation"']);
+    expect(messages.withoutDescription).toEqual([
+      '@graphql-eslint/require-description: Description is required for field "removePasskey" in type "Mutation"',
+    ]);
   });
 
   it('refuses an inline description', () => {

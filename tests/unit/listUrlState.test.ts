@@ -28,7 +28,9 @@ describe('the customers list’s address', () => {
 
   it('says a state and reads it back whole, odd characters in the search included', () => {
     const query = queryFromListState(springfield);
-    expect(query).toBe('?view=view_abc&filter=REMOVED&search=Springfield+%26+Co%2C+5%25&orderBy=EMAIL%3ADESC&columns=email%2Clname%2Cfname%2Cstatus');
+    expect(query).toBe(
+      '?view=view_abc&filter=REMOVED&search=Springfield+%26+Co%2C+5%25&orderBy=EMAIL%3ADESC&columns=email%2Clname%2Cfname%2Cstatus',
+    );
     expect(listStateFromQuery(query)).toEqual(springfield);
     for (const state of [
       { ...defaultListState, search: '  leading and trailing  ' },

@@ -17,7 +17,13 @@ const customer = (id: string, overrides: Partial<Customer> = {}): Customer => ({
   version: 1,
   ...overrides,
 });
-const fieldsOf = ({ id: _id, status: _status, version: _version, mergedInto: _mergedInto, ...fields }: Customer): CustomerFields => fields;
+const fieldsOf = ({
+  id: _id,
+  status: _status,
+  version: _version,
+  mergedInto: _mergedInto,
+  ...fields
+}: Customer): CustomerFields => fields;
 
 describe('valuesNotKept', () => {
   it('lists each other email, phone, address and note once, the kept customer’s replaced ones too, and skips what the kept one carries', () => {
@@ -54,10 +60,15 @@ describe('valuesNotKept', () => {
 describe('notesAfterMerge', () => {
   it('adds one line a value after the notes', () => {
     const kept = customer('k', { notes: 'Met at the fair' });
-    const twin = customer('t', { email: 'ana.diaz@example.com', phone: '+44 20 7946 0999', phoneNormalized: '+442079460999' });
+    const twin = customer('t', {
+      email: 'ana.diaz@example.com',
+      phone: '+44 20 7946 0999',
+      phoneNormalized: '+442079460999',
+    });
     expect(notesAfterMerge(fieldsOf(kept), kept, [twin])).toEqual({
       ok: true,
-      notes: 'Met at the fair\nAlso: email ana.diaz@example.com (from merged customer Ana Díaz)\nAlso: phone +44 20 7946 0999 (from merged customer Ana Díaz)',
+      notes:
+        'Met at the fair\nAlso: email ana.diaz@example.com (from merged customer Ana Díaz)\nAlso: phone +44 20 7946 0999 (from merged customer Ana Díaz)',
     });
     expect(carriedLine({ field: 'notes', value: 'Prefers email', from: 'Ana Díaz', merged: false })).toBe(
       'Also: notes “Prefers email” (Ana Díaz’s before the merge)',
@@ -68,6 +79,9 @@ describe('notesAfterMerge', () => {
   it('refuses, naming the limit, rather than drop a value past the notes’ length', () => {
     const kept = customer('k', { notes: 'n'.repeat(limits.notesMax - 10) });
     const twin = customer('t', { email: 'ana.diaz@example.com' });
-    expect(notesAfterMerge(fieldsOf(kept), kept, [twin])).toEqual({ ok: false, fields: { notes: expect.stringContaining(`at most ${limits.notesMax}`) } });
+    expect(notesAfterMerge(fieldsOf(kept), kept, [twin])).toEqual({
+      ok: false,
+      fields: { notes: expect.stringContaining(`at most ${limits.notesMax}`) },
+    });
   });
 });

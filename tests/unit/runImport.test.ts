@@ -33,7 +33,11 @@ function fakeServer(answer: (rows: ImportRowValues[]) => Partial<BatchAnswer> = 
   const sent: Array<{ rows: ImportRowValues[]; onDuplicate: DuplicateAction; importId: string | null }> = [];
   return {
     sent,
-    send: async (rows: ImportRowValues[], onDuplicate: DuplicateAction, importId: string | null): Promise<BatchAnswer> => {
+    send: async (
+      rows: ImportRowValues[],
+      onDuplicate: DuplicateAction,
+      importId: string | null,
+    ): Promise<BatchAnswer> => {
       sent.push({ rows, onDuplicate, importId });
       return {
         importId: 'import-1',
@@ -131,9 +135,16 @@ describe('sending the rows', () => {
 
   it('keeps each batch under 700 KB of UTF-8, counting a Hebrew letter as two bytes', async () => {
     const server = fakeServer();
-    await runImport(previewRows(checked(400, 'שלום'.repeat(500))), 'SKIP', { send: server.send, onProgress: () => undefined, cancelled: () => false });
+    await runImport(previewRows(checked(400, 'שלום'.repeat(500))), 'SKIP', {
+      send: server.send,
+      onProgress: () => undefined,
+      cancelled: () => false,
+    });
     expect(server.sent.length).toBeGreaterThan(1);
-    for (const { rows } of server.sent) expect(new TextEncoder().encode(rows.map((row) => JSON.stringify(row)).join('')).length).toBeLessThanOrEqual(700_000);
+    for (const { rows } of server.sent)
+      expect(new TextEncoder().encode(rows.map((row) => JSON.stringify(row)).join('')).length).toBeLessThanOrEqual(
+        700_000,
+      );
     expect(server.sent.reduce((sum, { rows }) => sum + rows.length, 0)).toBe(400);
   });
 
@@ -142,7 +153,11 @@ describe('sending the rows', () => {
       created: rows.length - 1,
       failed: [{ row: rows.length - 1, fields: [{ field: 'email', message: 'Please insert valid email' }] }],
     }));
-    const summary = await runImport(previewRows(checked(1500)), 'SKIP', { send: server.send, onProgress: () => undefined, cancelled: () => false });
+    const summary = await runImport(previewRows(checked(1500)), 'SKIP', {
+      send: server.send,
+      onProgress: () => undefined,
+      cancelled: () => false,
+    });
     expect(summary.created).toBe(1498);
     expect(summary.failed).toEqual([
       { row: 1001, fields: [{ field: 'email', message: 'Please insert valid email' }] },
@@ -172,8 +187,16 @@ describe('looking for customers the team already has', () => {
       expect(contacts.some((contact) => contact.email === 'dana5@example.com')).toBe(false);
       // The first contact of each question has a customer by email, the second one by phone.
       return [
-        { index: 0, match: 'EMAIL', customer: { id: `c${questions.length}`, fname: 'Old', lname: 'Cohen', status: true } },
-        { index: 1, match: 'PHONE', customer: { id: `r${questions.length}`, fname: 'Gone', lname: 'Levi', status: false } },
+        {
+          index: 0,
+          match: 'EMAIL',
+          customer: { id: `c${questions.length}`, fname: 'Old', lname: 'Cohen', status: true },
+        },
+        {
+          index: 1,
+          match: 'PHONE',
+          customer: { id: `r${questions.length}`, fname: 'Gone', lname: 'Levi', status: false },
+        },
       ];
     };
     const progress: Array<[number, number]> = [];
@@ -184,7 +207,9 @@ describe('looking for customers the team already has', () => {
       [1000, 2099],
       [2000, 2099],
     ]);
-    const duplicates = preview.filter((row) => row.existing).map((row) => [row.index, row.existing!.id, row.existing!.match]);
+    const duplicates = preview
+      .filter((row) => row.existing)
+      .map((row) => [row.index, row.existing!.id, row.existing!.match]);
     // Valid rows 0..4 and 6..: the 1,001st valid row is row 1001.
     expect(duplicates).toEqual([
       [0, 'c1', 'EMAIL'],

@@ -23,7 +23,11 @@ describe('selectsField', () => {
     expect(await asked('{ page { totalCount } }')).toBe(true);
     expect(await asked('{ page { nodes } }')).toBe(false);
     expect(await asked('{ page { nodes ... on Page { totalCount } } }')).toBe(true);
-    expect(await asked('{ page { ...Counted } } fragment Counted on Page { nodes ...Total } fragment Total on Page { totalCount }')).toBe(true);
+    expect(
+      await asked(
+        '{ page { ...Counted } } fragment Counted on Page { nodes ...Total } fragment Total on Page { totalCount }',
+      ),
+    ).toBe(true);
     expect(await asked('{ page { ...Listed } } fragment Listed on Page { nodes }')).toBe(false);
   });
 });

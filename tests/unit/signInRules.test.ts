@@ -41,20 +41,31 @@ describe('TOTP', () => {
   });
 
   it('names the issuer and the account in the otpauth URL', () => {
-    expect(otpauthUrl('JBSWY3DPEHPK3PXP', 'ann@example.com')).toMatch(/^otpauth:\/\/totp\/Staff%20CRM:ann%40example\.com\?.*secret=JBSWY3DPEHPK3PXP/);
+    expect(otpauthUrl('JBSWY3DPEHPK3PXP', 'ann@example.com')).toMatch(
+      /^otpauth:\/\/totp\/Staff%20CRM:ann%40example\.com\?.*secret=JBSWY3DPEHPK3PXP/,
+    );
   });
 });
 
 describe('device names', () => {
   it.each([
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', 'Chrome on Windows'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0', 'Edge on Windows'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      'Chrome on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0',
+      'Edge on Windows',
+    ],
     [
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
       'Safari on iOS',
     ],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:131.0) Gecko/20100101 Firefox/131.0', 'Firefox on macOS'],
-    ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36', 'Chrome on Android'],
+    [
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+      'Chrome on Android',
+    ],
     ['curl/8.5.0', 'curl/8.5.0'],
     [null, 'Unknown device'],
   ])('%s is %s', (userAgent, name) => {

@@ -49,7 +49,10 @@ describe('mergeStaleWrite', () => {
   it('keeps the others’ value (a phone with its normalised form) for a field the client left as it saw it', () => {
     const { current, since } = othersWrote({ phone: '555 0199', phoneNormalized: '+15550199' });
     const merged = mergeStaleWrite(current, since, { ...seen, notes: 'called' });
-    expect(merged).toEqual({ ok: true, values: { ...seen, notes: 'called', phone: '555 0199', phoneNormalized: '+15550199' } });
+    expect(merged).toEqual({
+      ok: true,
+      values: { ...seen, notes: 'called', phone: '555 0199', phoneNormalized: '+15550199' },
+    });
   });
 
   it('is a conflict when both changed a field to different values, naming each such field', () => {
@@ -62,7 +65,10 @@ describe('mergeStaleWrite', () => {
 
   it('is no conflict when both changed a field to the same value', () => {
     const { current, since } = othersWrote({ fname: 'Augusta' });
-    expect(mergeStaleWrite(current, since, { ...seen, fname: 'Augusta' })).toEqual({ ok: true, values: { ...seen, fname: 'Augusta' } });
+    expect(mergeStaleWrite(current, since, { ...seen, fname: 'Augusta' })).toEqual({
+      ok: true,
+      values: { ...seen, fname: 'Augusta' },
+    });
   });
 
   it('takes the client’s value for a field others changed and changed back', () => {
@@ -73,13 +79,22 @@ describe('mergeStaleWrite', () => {
 
   it('a remove or restore on an old version stands unless others changed the status otherwise', () => {
     const edited = othersWrote({ notes: 'edited' });
-    expect(mergeStaleWrite(edited.current, edited.since, { status: false })).toEqual({ ok: true, values: { status: false } });
+    expect(mergeStaleWrite(edited.current, edited.since, { status: false })).toEqual({
+      ok: true,
+      values: { status: false },
+    });
     const removed = othersWrote({ status: false });
     // Removed by someone else too: the same status, nothing to refuse.
-    expect(mergeStaleWrite(removed.current, removed.since, { status: false })).toEqual({ ok: true, values: { status: false } });
+    expect(mergeStaleWrite(removed.current, removed.since, { status: false })).toEqual({
+      ok: true,
+      values: { status: false },
+    });
     // A restore asked on the version before their remove conflicts: a status is asked for, never a value left as seen.
     const restoredAfter = othersWrote({ status: false });
-    expect(mergeStaleWrite(restoredAfter.current, restoredAfter.since, { status: true })).toEqual({ ok: false, fields: ['status'] });
+    expect(mergeStaleWrite(restoredAfter.current, restoredAfter.since, { status: true })).toEqual({
+      ok: false,
+      fields: ['status'],
+    });
   });
 
   it('valuesAfterOthers answers the merged values, or throws ConflictError with the customer as it is', () => {

@@ -93,11 +93,15 @@ describe('createSharedSubscribe', () => {
   it('pushes the results of a pushable source, in event order even when some execute later than others', async () => {
     const feed = source<Tick>();
     const subscribe = createSharedSubscribe();
-    const rootValue = { ticks: () => watcherIterator<Tick>(feed.watch), slowTicks: () => watcherIterator<Tick>(feed.watch) };
+    const rootValue = {
+      ticks: () => watcherIterator<Tick>(feed.watch),
+      slowTicks: () => watcherIterator<Tick>(feed.watch),
+    };
 
     const fast = await subscribe({ schema, document: parse('subscription { ticks }'), rootValue });
     const slow = await subscribe({ schema, document: parse('subscription { slowTicks }'), rootValue });
-    if (!isPushable<ExecutionResult>(fast) || !isPushable<ExecutionResult>(slow)) throw new Error('expected pushable results');
+    if (!isPushable<ExecutionResult>(fast) || !isPushable<ExecutionResult>(slow))
+      throw new Error('expected pushable results');
 
     const fastResults: unknown[] = [];
     const slowResults: unknown[] = [];
@@ -121,7 +125,9 @@ describe('createSharedSubscribe', () => {
     const subscribe = createSharedSubscribe();
     let executions = 0;
     const rootValue = { ticks: () => watcherIterator(feed.watch) };
-    const subscriptions = await Promise.all([1, 2, 3].map(() => subscribe({ schema, document: parse('subscription { ticks }'), rootValue })));
+    const subscriptions = await Promise.all(
+      [1, 2, 3].map(() => subscribe({ schema, document: parse('subscription { ticks }'), rootValue })),
+    );
     const results: unknown[] = [];
     for (const subscription of subscriptions) {
       if (!isPushable<ExecutionResult>(subscription)) throw new Error('expected pushable results');

@@ -63,12 +63,18 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '93.184.216.34', '1.1.1.1', '2606:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])(
-    'accepts %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '93.184.216.34',
+    '1.1.1.1',
+    '2606:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])('accepts %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 
   it('reads every IPv6 spelling into its eight groups', () => {
     expect(ipv6Groups('::ffff:127.0.0.1')).toEqual([0, 0, 0, 0, 0, 0xffff, 0x7f00, 1]);
@@ -102,7 +108,12 @@ describe('webhookUrlProblem', () => {
     expect(await webhookUrlProblem(url, false)).toBe(refused);
   });
 
-  it.each(['https://8.8.8.8/hook', 'https://[2606:4700::1111]/hook', 'https://[::ffff:8.8.8.8]/hook', 'https://134744072/hook'])('accepts %s', async (url) => {
+  it.each([
+    'https://8.8.8.8/hook',
+    'https://[2606:4700::1111]/hook',
+    'https://[::ffff:8.8.8.8]/hook',
+    'https://134744072/hook',
+  ])('accepts %s', async (url) => {
     expect(await webhookUrlProblem(url, false)).toBeNull();
   });
 });
@@ -127,7 +138,12 @@ describe('sending', () => {
       };
       const event = customerEvent(null, customer, Date.now())!;
       for (const host of ['[::ffff:7f00:1]', '[::127.0.0.1]', '2130706433', '127.1']) {
-        expect(await sender.send({ url: `http://${host}:${port}/hooks`, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, event)).toMatchObject({
+        expect(
+          await sender.send(
+            { url: `http://${host}:${port}/hooks`, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' },
+            event,
+          ),
+        ).toMatchObject({
           ok: false,
           status: null,
           response: 'Refused: a private or loopback address',

@@ -31,9 +31,15 @@ describe('customerEvent', () => {
       type: 'customer.updated',
       data: { changes: [{ field: 'notes', before: '', after: 'VIP' }] },
     });
-    expect(customerEvent(ada, { ...ada, fname: 'Augusta', version: 3 }, 1, 'customer.merged')?.type).toBe('customer.merged');
+    expect(customerEvent(ada, { ...ada, fname: 'Augusta', version: 3 }, 1, 'customer.merged')?.type).toBe(
+      'customer.merged',
+    );
     // An erasure names the customer and carries none of its fields.
-    expect(customerEvent(ada, null, 1, 'customer.erased')).toMatchObject({ type: 'customer.erased', customerId: 'c1', data: { customer: { id: 'c1' } } });
+    expect(customerEvent(ada, null, 1, 'customer.erased')).toMatchObject({
+      type: 'customer.erased',
+      customerId: 'c1',
+      data: { customer: { id: 'c1' } },
+    });
   });
 
   it('makes no event for a write that changed nothing a person sees, and a new id for each event', () => {
@@ -44,7 +50,11 @@ describe('customerEvent', () => {
 
   it('sends { type, timestamp, data } with the customer as GraphQL returns it', () => {
     const event = customerEvent(null, ada, Date.UTC(2026, 0, 2, 3, 4, 5))!;
-    expect(JSON.parse(webhookBody(event))).toEqual({ type: 'customer.created', timestamp: '2026-01-02T03:04:05.000Z', data: { customer: ada } });
+    expect(JSON.parse(webhookBody(event))).toEqual({
+      type: 'customer.created',
+      timestamp: '2026-01-02T03:04:05.000Z',
+      data: { customer: ada },
+    });
   });
 });
 
@@ -78,7 +88,9 @@ describe('private addresses', () => {
   it('refuses URLs that are not http(s) or carry credentials, and private hosts unless allowed', async () => {
     expect(await webhookUrlProblem('ftp://example.com/x', true)).toMatch(/http/);
     expect(await webhookUrlProblem('https://user:pw@example.com/x', true)).toMatch(/passwords/);
-    expect(await webhookUrlProblem('http://127.0.0.1:8080/x', false)).toBe('Webhooks cannot be sent to private or loopback addresses');
+    expect(await webhookUrlProblem('http://127.0.0.1:8080/x', false)).toBe(
+      'Webhooks cannot be sent to private or loopback addresses',
+    );
     expect(await webhookUrlProblem('http://127.0.0.1:8080/x', true)).toBeNull();
     expect(await webhookUrlProblem('https://93.184.216.34/hook', false)).toBeNull();
   });
@@ -88,12 +100,16 @@ describe('private addresses', () => {
     try {
       const byName = receiver.url.replace('127.0.0.1', 'localhost');
       const event = customerEvent(null, ada, Date.now())!;
-      expect(await sender.send({ url: byName, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, event)).toMatchObject({
-        ok: false,
-        status: null,
-        response: 'Refused: a private or loopback address',
-      });
-      expect(await sender.send({ url: receiver.url, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, event)).toMatchObject({ ok: false, status: null });
+      expect(await sender.send({ url: byName, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, event)).toMatchObject(
+        {
+          ok: false,
+          status: null,
+          response: 'Refused: a private or loopback address',
+        },
+      );
+      expect(
+        await sender.send({ url: receiver.url, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, event),
+      ).toMatchObject({ ok: false, status: null });
       expect(receiver.received).toEqual([]);
     } finally {
       sender.close();
@@ -108,7 +124,9 @@ describe('operationCost', () => {
     expect(operationCost(parse('subscription { customerChanges { initial } }'), null, {})).toBe(1);
     expect(operationCost(parse('mutation { removeCustomer(id: "x") { id } }'), null, {})).toBe(2);
     expect(
-      operationCost(parse('mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }'), null, { rows: new Array(250).fill({}) }),
+      operationCost(parse('mutation ($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { created } }'), null, {
+        rows: new Array(250).fill({}),
+      }),
     ).toBe(5);
     expect(operationCost(parse('query A { me { email } } mutation B { signOut }'), 'B', {})).toBe(2);
   });

@@ -3,7 +3,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { countsOnLogAxis, isRoundCount, type Weeks } from '../../web/src/features/dashboard/weeks.ts';
 
-const weeks = (...counts: Array<[number, number]>): Weeks => counts.map(([added, removed], index) => ({ weekStart: `2026-01-${index + 5}`, added, removed }));
+const weeks = (...counts: Array<[number, number]>): Weeks =>
+  counts.map(([added, removed], index) => ({ weekStart: `2026-01-${index + 5}`, added, removed }));
 
 describe('the weekly chart’s axis', () => {
   it('stays linear while every bar is readable beside the tallest, or there is nothing to draw', () => {

@@ -27,14 +27,19 @@ describe.each(['light', 'dark'] as const)('the %s theme', (scheme) => {
   });
 
   it('answers antd’s providers with the map made at build time, deriving nothing', () => {
-    const tokens = tokensUnder({ ...themeFor(scheme), algorithm: derivedAhead(madeAhead[scheme], derivedInTheBrowser) });
+    const tokens = tokensUnder({
+      ...themeFor(scheme),
+      algorithm: derivedAhead(madeAhead[scheme], derivedInTheBrowser),
+    });
     expect(tokens).toEqual(tokensUnder({ ...themeFor(scheme), algorithm: antdAlgorithm[scheme] }));
   });
 
   it('derives as antd does for any other seed', () => {
     const seed = { ...madeAhead[scheme].seed, colorPrimary: '#0f766e' };
     expect(derivedAhead(madeAhead[scheme], antdAlgorithm[scheme])(seed)).toEqual(antdAlgorithm[scheme](seed));
-    expect(() => derivedAhead(madeAhead[scheme], derivedInTheBrowser)(seed)).toThrow('derived the map tokens in the browser');
+    expect(() => derivedAhead(madeAhead[scheme], derivedInTheBrowser)(seed)).toThrow(
+      'derived the map tokens in the browser',
+    );
   });
 });
 
@@ -49,9 +54,13 @@ it('gives the screen’s antd provider and the dialogs’ one set of antd’s va
       </ConfigProvider>
     </>,
   );
-  const variableClasses = getAllByRole('button').map((button) => [...button.classList].filter((name) => name.startsWith('css-var-')));
+  const variableClasses = getAllByRole('button').map((button) =>
+    [...button.classList].filter((name) => name.startsWith('css-var-')),
+  );
   expect(variableClasses[0]).toHaveLength(1);
   expect(variableClasses[1]).toEqual(variableClasses[0]);
-  const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent?.startsWith(`.${variableClasses[0]![0]}{`));
+  const sheets = [...document.querySelectorAll('style')].filter((style) =>
+    style.textContent?.startsWith(`.${variableClasses[0]![0]}{`),
+  );
   expect(sheets).toHaveLength(1);
 });

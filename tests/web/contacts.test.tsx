@@ -1,7 +1,15 @@
 // The read-only contacts list over the seeded demo workers: columns, photos loaded lazily, search, numbering.
 import { expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, renderApp, signUp, startServer, type TestServer, useFileServer, type WorkerSeed } from './support/crm.tsx';
+import {
+  api,
+  renderApp,
+  signUp,
+  startServer,
+  type TestServer,
+  useFileServer,
+  type WorkerSeed,
+} from './support/crm.tsx';
 
 let server: TestServer;
 let token: string;
@@ -20,14 +28,24 @@ interface Worker {
   birthday: string | null;
 }
 
-const englishDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const englishDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function tableRows(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('.contacts-table tbody tr.contacts-row')];
 }
 
 it('lists every worker with photo, email link, birthday and at most three phones; search filters', async () => {
-  const { workers } = await api<{ workers: Worker[] }>(server, '{ workers { id name email phones photoUrl birthday } }', {}, token);
+  const { workers } = await api<{ workers: Worker[] }>(
+    server,
+    '{ workers { id name email phones photoUrl birthday } }',
+    {},
+    token,
+  );
   expect(workers.some((worker) => worker.birthday)).toBe(true);
   expect(workers.length).toBeGreaterThan(3);
   const { user } = renderApp(server, '/dashboard/workers', token);
@@ -45,7 +63,8 @@ it('lists every worker with photo, email link, birthday and at most three phones
     expect(within(row).getByRole('link', { name: worker.email }).getAttribute('href')).toBe(`mailto:${worker.email}`);
     expect(row.querySelectorAll('a[href^="tel:"]').length).toBe(Math.min(3, worker.phones.length));
     // As en-GB writes a date: '12 March 1990'.
-    if (worker.birthday) expect(row.textContent).toContain(englishDate.format(new Date(`${worker.birthday}T00:00:00Z`)));
+    if (worker.birthday)
+      expect(row.textContent).toContain(englishDate.format(new Date(`${worker.birthday}T00:00:00Z`)));
     const photo = row.querySelector('img');
     if (worker.photoUrl) {
       expect(photo?.getAttribute('src')).toBe(worker.photoUrl);
@@ -62,8 +81,17 @@ it('lists every worker with photo, email link, birthday and at most three phones
 });
 
 it('shows a birthday as en-GB writes it, one that is no real date as such, and free text as it came', async () => {
-  const seed = (id: string, birthday: string): WorkerSeed => ({ id, name: `Worker ${id}`, phones: [], email: `${id}@example.com`, birthday, photo: null });
-  const own = await startServer({ workers: [seed('leap', '2000-02-29'), seed('impossible', '1990-02-30'), seed('free', 'spring 1990')] });
+  const seed = (id: string, birthday: string): WorkerSeed => ({
+    id,
+    name: `Worker ${id}`,
+    phones: [],
+    email: `${id}@example.com`,
+    birthday,
+    photo: null,
+  });
+  const own = await startServer({
+    workers: [seed('leap', '2000-02-29'), seed('impossible', '1990-02-30'), seed('free', 'spring 1990')],
+  });
   try {
     const account = await signUp(own);
     renderApp(own, '/dashboard/workers', account.token);
@@ -87,13 +115,21 @@ it('numbers rows by their place in the filtered list, on every page', async () =
   // More workers than one page (20) holds.
   const workers: WorkerSeed[] = Array.from({ length: 25 }, (_, index) => {
     const number = String(index + 1).padStart(2, '0');
-    return { id: `worker-${number}`, name: `Worker ${number}`, phones: [], email: `worker${number}@example.com`, birthday: null, photo: null };
+    return {
+      id: `worker-${number}`,
+      name: `Worker ${number}`,
+      phones: [],
+      email: `worker${number}@example.com`,
+      birthday: null,
+      photo: null,
+    };
   });
   const own = await startServer({ workers });
   try {
     const account = await signUp(own);
     const { user } = renderApp(own, '/dashboard/workers', account.token);
-    const numbered = () => tableRows().map((row) => [row.querySelector('td')?.textContent, row.textContent?.match(/Worker \d+/)?.[0]]);
+    const numbered = () =>
+      tableRows().map((row) => [row.querySelector('td')?.textContent, row.textContent?.match(/Worker \d+/)?.[0]]);
     await waitFor(() => expect(tableRows()).toHaveLength(20));
     expect(numbered()[0]).toEqual(['1', 'Worker 01']);
     expect(numbered()[19]).toEqual(['20', 'Worker 20']);
@@ -118,7 +154,9 @@ it('numbers rows by their place in the filtered list, on every page', async () =
 
     await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'worker 2');
     await waitFor(() => expect(tableRows()).toHaveLength(6));
-    expect(numbered()).toEqual([20, 21, 22, 23, 24, 25].map((number, index) => [String(index + 1), `Worker ${number}`]));
+    expect(numbered()).toEqual(
+      [20, 21, 22, 23, 24, 25].map((number, index) => [String(index + 1), `Worker ${number}`]),
+    );
     expect(screen.queryByRole('navigation', { name: 'Pages of contacts' })).toBeNull();
   } finally {
     await own.close();

@@ -67,12 +67,20 @@ describe('customer feed', () => {
 
   it('gives two feeds of the same filter each their whole list (no shared subscription)', async () => {
     const { crm } = browserSession(server, token);
-    const feeds = [new CustomerFeed(crm.client, 'ACTIVE'), new CustomerFeed(crm.client, 'ACTIVE'), new CustomerFeed(crm.client, 'REMOVED')];
+    const feeds = [
+      new CustomerFeed(crm.client, 'ACTIVE'),
+      new CustomerFeed(crm.client, 'ACTIVE'),
+      new CustomerFeed(crm.client, 'REMOVED'),
+    ];
     const stops = feeds.map((feed) => feed.start());
     try {
-      await waitFor(() => expect(feeds.map((feed) => feed.status)).toEqual(['live', 'live', 'live']), { timeout: 10_000 });
+      await waitFor(() => expect(feeds.map((feed) => feed.status)).toEqual(['live', 'live', 'live']), {
+        timeout: 10_000,
+      });
       // REMOVED holds Ada, removed by the test above.
-      await waitFor(() => expect(feeds.map((feed) => feed.collection.size)).toEqual([count, count, 1]), { timeout: 10_000 });
+      await waitFor(() => expect(feeds.map((feed) => feed.collection.size)).toEqual([count, count, 1]), {
+        timeout: 10_000,
+      });
     } finally {
       for (const stop of stops) stop();
       await crm.dispose();

@@ -3,7 +3,17 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '../../server/domain/validation.ts';
-import { addCustomer, api, expectSuccessPopup, removeCustomer, renderApp, signUp, startServer, type TestServer, useFileServer } from './support/crm.tsx';
+import {
+  addCustomer,
+  api,
+  expectSuccessPopup,
+  removeCustomer,
+  renderApp,
+  signUp,
+  startServer,
+  type TestServer,
+  useFileServer,
+} from './support/crm.tsx';
 
 let server: TestServer;
 let token: string;
@@ -24,16 +34,19 @@ function saveButton(): HTMLButtonElement {
 }
 
 async function customerById(id: string) {
-  const data = await api<{ customer: { fname: string; lname: string; phone: string; notes: string; status: boolean } | null }>(
-    server,
-    'query ($id: ID!) { customer(id: $id) { fname lname phone notes status } }',
-    { id },
-    token,
-  );
+  const data = await api<{
+    customer: { fname: string; lname: string; phone: string; notes: string; status: boolean } | null;
+  }>(server, 'query ($id: ID!) { customer(id: $id) { fname lname phone notes status } }', { id }, token);
   return data.customer;
 }
 
-const valid = { fname: 'Grace', lname: 'Hopper', address: '1 Navy Yard, Arlington', email: 'grace.hopper@example.com', phone: '555 0100 200' };
+const valid = {
+  fname: 'Grace',
+  lname: 'Hopper',
+  address: '1 Navy Yard, Arlington',
+  email: 'grace.hopper@example.com',
+  phone: '555 0100 200',
+};
 
 describe('Add User', () => {
   it('starts empty and quiet, with Save disabled', async () => {
@@ -110,7 +123,11 @@ describe('Add User', () => {
       {},
       token,
     );
-    expect(data.customers.find((customer) => customer.email === email)).toEqual({ email, notes: 'Analytical engine', status: true });
+    expect(data.customers.find((customer) => customer.email === email)).toEqual({
+      email,
+      notes: 'Analytical engine',
+      status: true,
+    });
   });
 
   it('Cancel goes back to where the user came from', async () => {
@@ -123,7 +140,11 @@ describe('Add User', () => {
 
 describe('Edit User', () => {
   it('loads the customer, saves the change and keeps its status', async () => {
-    const id = await addCustomer(server, token, { ...valid, email: `edit.${Date.now()}@example.com`, notes: 'Old notes' });
+    const id = await addCustomer(server, token, {
+      ...valid,
+      email: `edit.${Date.now()}@example.com`,
+      notes: 'Old notes',
+    });
     await removeCustomer(server, token, id);
     const app = renderApp(server, `/dashboard/adduser/${id}`, token);
     expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeTruthy();
@@ -139,7 +160,13 @@ describe('Edit User', () => {
     await app.user.click(saveButton());
     await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
     await expectSuccessPopup('User save successfully');
-    expect(await customerById(id)).toEqual({ fname: valid.fname, lname: valid.lname, phone: '555 0199 999', notes: 'Old notes', status: false });
+    expect(await customerById(id)).toEqual({
+      fname: valid.fname,
+      lname: valid.lname,
+      phone: '555 0199 999',
+      notes: 'Old notes',
+      status: false,
+    });
   });
 
   it('starts from what the server holds now, not a copy cached before someone else changed it', async () => {
@@ -160,7 +187,17 @@ describe('Edit User', () => {
     await api(
       server,
       'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-      { input: { id, fname: 'Marie', lname: 'Curie', address: '11 Rue Pierre, Paris', email: 'marie@example.com', phone: '555 0300 999', notes: 'Radium' } },
+      {
+        input: {
+          id,
+          fname: 'Marie',
+          lname: 'Curie',
+          address: '11 Rue Pierre, Paris',
+          email: 'marie@example.com',
+          phone: '555 0300 999',
+          notes: 'Radium',
+        },
+      },
       token,
     );
     await app.user.click(screen.getByRole('button', { name: /Edit$/ }));
@@ -172,7 +209,13 @@ describe('Edit User', () => {
     await app.user.type(field('Notes'), 'Polonium too');
     await app.user.click(saveButton());
     await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
-    expect(await customerById(id)).toEqual({ fname: 'Marie', lname: 'Curie', phone: '555 0300 999', notes: 'Polonium too', status: true });
+    expect(await customerById(id)).toEqual({
+      fname: 'Marie',
+      lname: 'Curie',
+      phone: '555 0300 999',
+      notes: 'Polonium too',
+      status: true,
+    });
   });
 
   it('shows a not-found state for an unknown id, with a way back to the list', async () => {
@@ -187,14 +230,22 @@ describe('Edit User', () => {
 describe('the duplicate warning', () => {
   it('names the customer who already has the email (case aside) or the phone (any format), links to it, and does not block Save', async () => {
     const email = `ada.byron.${Date.now()}@example.com`;
-    const id = await addCustomer(server, token, { fname: 'Ada', lname: 'Byron', address: '12 St James Square', email, phone: '(212) 555-0142', notes: '' });
+    const id = await addCustomer(server, token, {
+      fname: 'Ada',
+      lname: 'Byron',
+      address: '12 St James Square',
+      email,
+      phone: '(212) 555-0142',
+      notes: '',
+    });
     const app = renderApp(server, '/dashboard/adduser', token);
     await screen.findByRole('heading', { name: 'Add User' });
     await app.user.type(field('First name'), 'Augusta');
     await app.user.type(field('Last name'), 'King');
     await app.user.type(field('Address'), 'Ockham Park');
     await app.user.type(field('Email'), email.toUpperCase());
-    const notice = () => screen.getByText('This may be a customer you already have').closest<HTMLElement>('[role=status]')!;
+    const notice = () =>
+      screen.getByText('This may be a customer you already have').closest<HTMLElement>('[role=status]')!;
     await screen.findByText('This may be a customer you already have', {}, { timeout: 5000 });
     expect(notice().textContent).toContain('Ada Byron has this email');
 
@@ -230,7 +281,11 @@ describe('the duplicate warning', () => {
 
 describe('Customer details', () => {
   it('shows every field read-only, and Back to list goes to the list', async () => {
-    const id = await addCustomer(server, token, { ...valid, email: `details.${Date.now()}@example.com`, notes: 'Prefers phone calls' });
+    const id = await addCustomer(server, token, {
+      ...valid,
+      email: `details.${Date.now()}@example.com`,
+      notes: 'Prefers phone calls',
+    });
     const app = renderApp(server, `/dashboard/customerdetails/${id}`, token);
     expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
     const details = document.querySelector('.details-list') as HTMLElement;
@@ -267,27 +322,30 @@ describe('Customer details', () => {
 });
 
 describe('a customer that cannot be loaded', () => {
-  it.each(['customerdetails', 'adduser'])('on %s: says it could not be loaded, logs why, and does not call it unknown', async (page) => {
-    const own = await startServer();
-    const account = await signUp(own);
-    const id = await addCustomer(own, account.token, valid);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      // The dashboard opens while the server is up; the customer is asked for after it went away.
-      const app = renderApp(own, [`/dashboard/${page}/${id}`, '/dashboard'], account.token);
-      expect(await screen.findByRole('heading', { name: 'Welcome to Staff CRM' })).toBeTruthy();
-      await own.close();
-      await app.user.click(screen.getByTestId('history-back'));
+  it.each(['customerdetails', 'adduser'])(
+    'on %s: says it could not be loaded, logs why, and does not call it unknown',
+    async (page) => {
+      const own = await startServer();
+      const account = await signUp(own);
+      const id = await addCustomer(own, account.token, valid);
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        // The dashboard opens while the server is up; the customer is asked for after it went away.
+        const app = renderApp(own, [`/dashboard/${page}/${id}`, '/dashboard'], account.token);
+        expect(await screen.findByRole('heading', { name: 'Welcome to Staff CRM' })).toBeTruthy();
+        await own.close();
+        await app.user.click(screen.getByTestId('history-back'));
 
-      expect(await screen.findByText('The customer could not be loaded')).toBeTruthy();
-      expect(screen.queryByText('Customer not found')).toBeNull();
-      expect(screen.queryByText(/mistyped/)).toBeNull();
-      expect(screen.queryByRole('heading', { name: 'Edit User' })).toBeNull();
-      expect(logged).toHaveBeenCalledWith('Loading the customer failed', expect.anything());
-      expect(screen.getByRole('button', { name: 'Back to list' })).toBeTruthy();
-    } finally {
-      logged.mockRestore();
-      await own.close();
-    }
-  });
+        expect(await screen.findByText('The customer could not be loaded')).toBeTruthy();
+        expect(screen.queryByText('Customer not found')).toBeNull();
+        expect(screen.queryByText(/mistyped/)).toBeNull();
+        expect(screen.queryByRole('heading', { name: 'Edit User' })).toBeNull();
+        expect(logged).toHaveBeenCalledWith('Loading the customer failed', expect.anything());
+        expect(screen.getByRole('button', { name: 'Back to list' })).toBeTruthy();
+      } finally {
+        logged.mockRestore();
+        await own.close();
+      }
+    },
+  );
 });

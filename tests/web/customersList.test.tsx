@@ -28,11 +28,43 @@ afterEach(async () => {
 });
 
 const people: CustomerSeed[] = [
-  { fname: 'Alice', lname: 'Archer', email: 'alice@example.com', phone: '555 000 0001', address: '1 Maple Street, Springfield', notes: 'VIP' },
-  { fname: 'Bruno', lname: 'Baker', email: 'bruno@example.com', phone: '555 000 0002', address: '2 Oak Avenue, Riverton' },
-  { fname: 'Chen', lname: 'Carter', email: 'chen@example.com', phone: '555 000 0003', address: '3 Pine Road, Lakeside', notes: 'Prefers MAPLE syrup' },
-  { fname: 'Dana', lname: 'Dixon', email: 'dana@example.com', phone: '555 000 0004', address: '4 Cedar Lane, Fairview' },
-  { fname: 'Eve', lname: 'Evans', email: 'eve@example.com', phone: '555 000 0005', address: '5 Elm Street, Greenville' },
+  {
+    fname: 'Alice',
+    lname: 'Archer',
+    email: 'alice@example.com',
+    phone: '555 000 0001',
+    address: '1 Maple Street, Springfield',
+    notes: 'VIP',
+  },
+  {
+    fname: 'Bruno',
+    lname: 'Baker',
+    email: 'bruno@example.com',
+    phone: '555 000 0002',
+    address: '2 Oak Avenue, Riverton',
+  },
+  {
+    fname: 'Chen',
+    lname: 'Carter',
+    email: 'chen@example.com',
+    phone: '555 000 0003',
+    address: '3 Pine Road, Lakeside',
+    notes: 'Prefers MAPLE syrup',
+  },
+  {
+    fname: 'Dana',
+    lname: 'Dixon',
+    email: 'dana@example.com',
+    phone: '555 000 0004',
+    address: '4 Cedar Lane, Fairview',
+  },
+  {
+    fname: 'Eve',
+    lname: 'Evans',
+    email: 'eve@example.com',
+    phone: '555 000 0005',
+    address: '5 Elm Street, Greenville',
+  },
 ];
 
 /** Alice, Bruno, Chen active; Dana, Eve removed. */
@@ -46,7 +78,9 @@ async function seed(): Promise<Record<string, string>> {
 
 /** Where the first name is in a row: after '#', and the checkbox for a role that writes. */
 function firstNameColumn(): number {
-  return [...document.querySelectorAll('.customers-table [role="columnheader"]')].findIndex((cell) => cell.textContent === 'First name');
+  return [...document.querySelectorAll('.customers-table [role="columnheader"]')].findIndex(
+    (cell) => cell.textContent === 'First name',
+  );
 }
 
 function rows(): HTMLElement[] {
@@ -58,7 +92,9 @@ function firstNames(): string[] {
 }
 
 function rowOf(fname: string): HTMLElement {
-  const row = rows().find((candidate) => candidate.querySelectorAll('[role="cell"]')[firstNameColumn()]?.textContent === fname);
+  const row = rows().find(
+    (candidate) => candidate.querySelectorAll('[role="cell"]')[firstNameColumn()]?.textContent === fname,
+  );
   if (!row) throw new Error(`No row for ${fname}; rows: ${firstNames().join(', ')}`);
   return row;
 }
@@ -72,7 +108,12 @@ async function showsExactly(names: string[]) {
 }
 
 async function statusOf(id: string): Promise<boolean | undefined> {
-  const data = await api<{ customer: { status: boolean } | null }>(server, 'query ($id: ID!) { customer(id: $id) { status } }', { id }, token);
+  const data = await api<{ customer: { status: boolean } | null }>(
+    server,
+    'query ($id: ID!) { customer(id: $id) { status } }',
+    { id },
+    token,
+  );
   return data.customer?.status;
 }
 
@@ -88,17 +129,27 @@ describe('Customers list', () => {
     await openList();
     await showsExactly(['Alice', 'Bruno', 'Chen']);
     expect((screen.getByRole('radio', { name: 'Active customers' }) as HTMLInputElement).checked).toBe(true);
-    const headers = [...document.querySelectorAll('.customers-table [role="columnheader"]')].map((cell) => cell.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['#', 'First name', 'Last name', 'Email', 'Phone', 'Address', 'Details', 'Edit']));
+    const headers = [...document.querySelectorAll('.customers-table [role="columnheader"]')].map(
+      (cell) => cell.textContent,
+    );
+    expect(headers).toEqual(
+      expect.arrayContaining(['#', 'First name', 'Last name', 'Email', 'Phone', 'Address', 'Details', 'Edit']),
+    );
 
     const alice = within(rowOf('Alice'));
     expect(alice.getByText('1')).toBeTruthy();
     expect(alice.getByText('Archer')).toBeTruthy();
     expect(alice.getByText('555 000 0001')).toBeTruthy();
     expect(alice.getByText('1 Maple Street, Springfield')).toBeTruthy();
-    expect(alice.getByRole('link', { name: 'alice@example.com' }).getAttribute('href')).toBe('mailto:alice@example.com');
-    expect(alice.getByRole('link', { name: 'Details of Alice Archer' }).getAttribute('href')).toBe(`/dashboard/customerdetails/${ids['Alice']}`);
-    expect(alice.getByRole('link', { name: 'Edit Alice Archer' }).getAttribute('href')).toBe(`/dashboard/adduser/${ids['Alice']}`);
+    expect(alice.getByRole('link', { name: 'alice@example.com' }).getAttribute('href')).toBe(
+      'mailto:alice@example.com',
+    );
+    expect(alice.getByRole('link', { name: 'Details of Alice Archer' }).getAttribute('href')).toBe(
+      `/dashboard/customerdetails/${ids['Alice']}`,
+    );
+    expect(alice.getByRole('link', { name: 'Edit Alice Archer' }).getAttribute('href')).toBe(
+      `/dashboard/adduser/${ids['Alice']}`,
+    );
     expect(alice.getByRole('button', { name: 'Remove Alice Archer' })).toBeTruthy();
     expect(alice.queryByRole('button', { name: /^Restore/ })).toBeNull();
     expect(isGrey('Alice')).toBe(false);
@@ -164,7 +215,9 @@ describe('Customers list', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove the customer?' });
     expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure you want to remove the customer?' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Are you sure you want to remove the customer?' })).toBeNull(),
+    );
     expect(firstNames()).toContain('Bruno');
     expect(await statusOf(ids['Bruno'] ?? '')).toBe(true);
 
@@ -193,7 +246,12 @@ describe('Customers list', () => {
 
   // Under Active the feed decides who is in the list; under All it decides how a customer shows (grey or not).
   const lateRemoveCases = [
-    { filter: 'Active customers', what: 'list', removed: () => showsExactly(['Alice', 'Chen']), restored: () => showsExactly(['Alice', 'Bruno', 'Chen']) },
+    {
+      filter: 'Active customers',
+      what: 'list',
+      removed: () => showsExactly(['Alice', 'Chen']),
+      restored: () => showsExactly(['Alice', 'Bruno', 'Chen']),
+    },
     {
       filter: 'All customers',
       what: 'customer',
@@ -207,7 +265,9 @@ describe('Customers list', () => {
       const ids = await seed();
       let deliver = () => {};
       const late = new Promise<void>((resolve) => (deliver = resolve));
-      const { user } = await openList({ beforeAnswer: (operationName) => (operationName === 'RemoveCustomer' ? late : undefined) });
+      const { user } = await openList({
+        beforeAnswer: (operationName) => (operationName === 'RemoveCustomer' ? late : undefined),
+      });
       await user.click(screen.getByRole('radio', { name: filter }));
       await waitFor(() => rowOf('Bruno'));
 
@@ -259,7 +319,13 @@ describe('Customers list', () => {
     await openList();
     await waitFor(() => expect(firstNames()).toEqual(['Alice', 'Bruno', 'Chen']));
 
-    await addCustomer(server, token, { fname: 'Aaron', lname: 'Baines', email: 'aaron@example.com', phone: '555 000 0007', address: '7 Ash Court, Salem' });
+    await addCustomer(server, token, {
+      fname: 'Aaron',
+      lname: 'Baines',
+      email: 'aaron@example.com',
+      phone: '555 000 0007',
+      address: '7 Ash Court, Salem',
+    });
     await waitFor(() => expect(firstNames()).toEqual(['Alice', 'Aaron', 'Bruno', 'Chen']));
     await api(
       server,
@@ -268,7 +334,12 @@ describe('Customers list', () => {
       token,
     );
     await waitFor(() => expect(firstNames()).toEqual(['Aaron', 'Bruno', 'Chen', 'Alice']));
-    expect(rows().map((row) => row.querySelectorAll('[role="cell"]')[firstNameColumn() - 1]?.textContent)).toEqual(['1', '2', '3', '4']);
+    expect(rows().map((row) => row.querySelectorAll('[role="cell"]')[firstNameColumn() - 1]?.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
   });
 
   it('renders only the visible rows of a long list', async () => {

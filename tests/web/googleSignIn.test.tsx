@@ -9,12 +9,23 @@ import { generate } from 'otplib';
 import type { GoogleSignInConfig, GoogleSignInMessage } from '../../server/domain/accounts/account.ts';
 import { useGoogleSignIn } from '../../web/src/features/auth/useGoogleSignIn.ts';
 import { ServerProvider } from '../../web/src/shared/serverContext.tsx';
-import { api, browserSession, cleanupApps, expectSuccessPopup, renderApp, signUp, startServer, type TestServer } from './support/crm.tsx';
+import {
+  api,
+  browserSession,
+  cleanupApps,
+  expectSuccessPopup,
+  renderApp,
+  signUp,
+  startServer,
+  type TestServer,
+} from './support/crm.tsx';
 
 let server: TestServer;
 let config: GoogleSignInConfig;
 beforeAll(async () => {
-  server = await startServer({ env: { CRM_OIDC_CLIENT_ID: 'web-test-client', CRM_OIDC_CLIENT_SECRET: 'web-test-secret' } });
+  server = await startServer({
+    env: { CRM_OIDC_CLIENT_ID: 'web-test-client', CRM_OIDC_CLIENT_SECRET: 'web-test-secret' },
+  });
   config = (await (await globalThis.nodeFetch(`${server.url}/auth/google/config`)).json()) as GoogleSignInConfig;
 });
 afterEach(async () => {
@@ -59,7 +70,9 @@ describe('Login with Google', () => {
     const app = renderApp(server, '/');
     await screen.findByRole('heading', { name: 'Welcome Back!' });
     await app.user.click(googleButton());
-    await waitFor(() => expect(opened).toHaveBeenCalledWith(`${server.url}/auth/google/start`, 'crm-google-sign-in', expect.any(String)));
+    await waitFor(() =>
+      expect(opened).toHaveBeenCalledWith(`${server.url}/auth/google/start`, 'crm-google-sign-in', expect.any(String)),
+    );
     expect(googleButton().getAttribute('aria-busy') === 'true').toBe(true);
 
     // Posted from anywhere else, the same words are ignored.
@@ -89,7 +102,9 @@ describe('Login with Google', () => {
         code: 'auth/unverified-email',
       });
       const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain('Google did not confirm a verified email address for this account. (auth/unverified-email)');
+      expect(alert.textContent).toContain(
+        'Google did not confirm a verified email address for this account. (auth/unverified-email)',
+      );
       expect(googleButton().getAttribute('aria-busy') === 'true').toBe(false);
       expect(app.location()).toBe('/');
     } finally {
@@ -99,7 +114,12 @@ describe('Login with Google', () => {
 
   it('asks for the second factor when the account has one, and signs in with the code', async () => {
     const { token, user } = await signedUpUser();
-    const { startTotpEnrollment } = await api<{ startTotpEnrollment: { secret: string } }>(server, 'mutation { startTotpEnrollment { secret } }', {}, token);
+    const { startTotpEnrollment } = await api<{ startTotpEnrollment: { secret: string } }>(
+      server,
+      'mutation { startTotpEnrollment { secret } }',
+      {},
+      token,
+    );
     const now = Math.floor(Date.now() / 1000);
     await api(
       server,
@@ -111,9 +131,12 @@ describe('Login with Google', () => {
     const signIn = await globalThis.nodeFetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { signIn(email: "' + user.email + '", password: "secret123") { token } }' }),
+      body: JSON.stringify({
+        query: 'mutation { signIn(email: "' + user.email + '", password: "secret123") { token } }',
+      }),
     });
-    const challenge = ((await signIn.json()) as { errors: Array<{ extensions: { challenge: string } }> }).errors[0]!.extensions.challenge;
+    const challenge = ((await signIn.json()) as { errors: Array<{ extensions: { challenge: string } }> }).errors[0]!
+      .extensions.challenge;
 
     const app = renderApp(server, '/');
     await screen.findByRole('heading', { name: 'Welcome Back!' });
@@ -127,7 +150,10 @@ describe('Login with Google', () => {
       challenge,
     });
     await screen.findByRole('heading', { name: 'Two-step verification' });
-    await app.user.type(screen.getByLabelText('Code'), await generate({ secret: startTotpEnrollment.secret, epoch: now + 30 }));
+    await app.user.type(
+      screen.getByLabelText('Code'),
+      await generate({ secret: startTotpEnrollment.secret, epoch: now + 30 }),
+    );
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     expect(await screen.findByRole('button', { name: `User menu of ${user.email}` })).toBeTruthy();

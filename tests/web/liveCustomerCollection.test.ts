@@ -1,9 +1,18 @@
 // The browser's live customers list without a browser: name order kept as changes arrive, the initial list in
 // pages, and search giving exactly what the shared rule (server/domain/search.ts) gives.
 import { describe, expect, it } from '@jest/globals';
-import { compareCustomers, customerSortFieldNames, sortCustomers, type CustomerOrder } from '../../server/domain/ordering.ts';
+import {
+  compareCustomers,
+  customerSortFieldNames,
+  sortCustomers,
+  type CustomerOrder,
+} from '../../server/domain/ordering.ts';
 import { matchesCustomerSearch } from '../../server/domain/search.ts';
-import { LiveCustomerCollection, type LiveCustomer, type LiveCustomerChange } from '../../web/src/features/customers/live/liveCustomerCollection.ts';
+import {
+  LiveCustomerCollection,
+  type LiveCustomer,
+  type LiveCustomerChange,
+} from '../../web/src/features/customers/live/liveCustomerCollection.ts';
 
 function customer(id: string, fname: string, lname: string, extra: Partial<LiveCustomer> = {}): LiveCustomer {
   return {
@@ -21,9 +30,12 @@ function customer(id: string, fname: string, lname: string, extra: Partial<LiveC
   };
 }
 
-const added = (...customers: LiveCustomer[]): LiveCustomerChange[] => customers.map((item) => ({ type: 'ADDED', customer: item }));
-const names = (collection: LiveCustomerCollection) => collection.view('').customers.map((item) => `${item.fname} ${item.lname}`);
-const ids = (collection: LiveCustomerCollection, search = '') => collection.view(search).customers.map((item) => item.id);
+const added = (...customers: LiveCustomer[]): LiveCustomerChange[] =>
+  customers.map((item) => ({ type: 'ADDED', customer: item }));
+const names = (collection: LiveCustomerCollection) =>
+  collection.view('').customers.map((item) => `${item.fname} ${item.lname}`);
+const ids = (collection: LiveCustomerCollection, search = '') =>
+  collection.view(search).customers.map((item) => item.id);
 
 /** A small random word, with some capitals, accents and digits so case, accents and numbers all count. */
 function word(random: () => number): string {
@@ -72,12 +84,21 @@ describe('live customer collection', () => {
     ];
     collection.apply({ initial: true, complete: true, changes: added(...people) });
     expect(collection.view('').customers).toEqual([...people].sort(compareCustomers));
-    expect(names(collection)).toEqual(['anna adams', 'Zoe Adams', 'Unit Block 9', 'Unit Block 10', 'Al Evans', 'Bob Évans', 'Émile Zola']);
+    expect(names(collection)).toEqual([
+      'anna adams',
+      'Zoe Adams',
+      'Unit Block 9',
+      'Unit Block 10',
+      'Al Evans',
+      'Bob Évans',
+      'Émile Zola',
+    ]);
 
     // One at a time (the incremental path) ends in the same order.
     const oneByOne = new LiveCustomerCollection();
     oneByOne.apply({ initial: true, complete: true, changes: [] });
-    for (const person of [...people].reverse()) oneByOne.apply({ initial: false, complete: true, changes: added(person) });
+    for (const person of [...people].reverse())
+      oneByOne.apply({ initial: false, complete: true, changes: added(person) });
     expect(names(oneByOne)).toEqual(names(collection));
   });
 
@@ -103,31 +124,52 @@ describe('live customer collection', () => {
     expect(collection.view('').customers[1]).toMatchObject({ status: false, phone: '555 999' });
 
     // A rename moves the row to where its new name sorts.
-    collection.apply({ initial: false, complete: true, changes: [{ type: 'MODIFIED', customer: customer('a', 'Alice', 'Zimmer') }] });
+    collection.apply({
+      initial: false,
+      complete: true,
+      changes: [{ type: 'MODIFIED', customer: customer('a', 'Alice', 'Zimmer') }],
+    });
     expect(ids(collection)).toEqual(['c', 'd', 'e', 'a']);
 
-    collection.apply({ initial: false, complete: true, changes: [{ type: 'REMOVED', customer: customer('d', 'Dana', 'Dixon') }] });
+    collection.apply({
+      initial: false,
+      complete: true,
+      changes: [{ type: 'REMOVED', customer: customer('d', 'Dana', 'Dixon') }],
+    });
     expect(ids(collection)).toEqual(['c', 'e', 'a']);
     expect(collection.has('d')).toBe(false);
 
-    collection.apply({ initial: false, complete: true, changes: [{ type: 'REMOVED', customer: customer('nobody', 'No', 'Body') }] });
+    collection.apply({
+      initial: false,
+      complete: true,
+      changes: [{ type: 'REMOVED', customer: customer('nobody', 'No', 'Body') }],
+    });
     expect(ids(collection)).toEqual(['c', 'e', 'a']);
 
     // The same customer twice in one set: the last change wins.
     collection.apply({
       initial: false,
       complete: true,
-      changes: [...added(customer('b', 'Bruno', 'Baker')), { type: 'REMOVED', customer: customer('b', 'Bruno', 'Baker') }],
+      changes: [
+        ...added(customer('b', 'Bruno', 'Baker')),
+        { type: 'REMOVED', customer: customer('b', 'Bruno', 'Baker') },
+      ],
     });
     expect(ids(collection)).toEqual(['c', 'e', 'a']);
-    collection.apply({ initial: false, complete: true, changes: added(customer('e', 'Eve', 'Evans', { notes: 'again' })) });
+    collection.apply({
+      initial: false,
+      complete: true,
+      changes: added(customer('e', 'Eve', 'Evans', { notes: 'again' })),
+    });
     expect(ids(collection)).toEqual(['c', 'e', 'a']);
     expect(collection.size).toBe(3);
   });
 
   it('takes the initial list in pages: the first page shows at once, complete only with the last page, and a new initial set replaces the list', () => {
     const collection = new LiveCustomerCollection();
-    const everyone = Array.from({ length: 250 }, (_, i) => customer(`id${i}`, `First${i}`, `Last${String(i).padStart(3, '0')}`)).sort(compareCustomers);
+    const everyone = Array.from({ length: 250 }, (_, i) =>
+      customer(`id${i}`, `First${i}`, `Last${String(i).padStart(3, '0')}`),
+    ).sort(compareCustomers);
     let notified = 0;
     collection.subscribe(() => (notified += 1));
 
@@ -136,7 +178,11 @@ describe('live customer collection', () => {
     expect(collection.complete).toBe(false);
     collection.apply({ initial: false, complete: false, changes: added(...everyone.slice(100, 200)) });
     // A live change may come between pages: it lands in order among what has arrived.
-    collection.apply({ initial: false, complete: false, changes: [{ type: 'MODIFIED', customer: { ...everyone[5]!, notes: 'changed' } }] });
+    collection.apply({
+      initial: false,
+      complete: false,
+      changes: [{ type: 'MODIFIED', customer: { ...everyone[5]!, notes: 'changed' } }],
+    });
     collection.apply({ initial: false, complete: true, changes: added(...everyone.slice(200)) });
     expect(collection.complete).toBe(true);
     expect(notified).toBe(4);
@@ -180,17 +226,42 @@ describe('live customer collection', () => {
     const collection = new LiveCustomerCollection();
     collection.apply({ initial: true, complete: true, changes: added(...everyone) });
     const sorted = [...everyone].sort(compareCustomers);
-    const searches = ['a', 'ab', 'abé', 'AB', ' É ', 'z', 'Z0', '1 ', '@', '.com', 'street', 'e s', '555', '+1', '', '   ', 'nothing at all', 'a\u0000b'];
+    const searches = [
+      'a',
+      'ab',
+      'abé',
+      'AB',
+      ' É ',
+      'z',
+      'Z0',
+      '1 ',
+      '@',
+      '.com',
+      'street',
+      'e s',
+      '555',
+      '+1',
+      '',
+      '   ',
+      'nothing at all',
+      'a\u0000b',
+    ];
     for (let i = 0; i < 200; i++) searches.push(word(random).slice(0, 1 + Math.floor(random() * 3)));
     for (const search of searches) {
-      expect(ids(collection, search)).toEqual(sorted.filter((item) => matchesCustomerSearch(item, search)).map((item) => item.id));
+      expect(ids(collection, search)).toEqual(
+        sorted.filter((item) => matchesCustomerSearch(item, search)).map((item) => item.id),
+      );
     }
     // Typing on narrows from the last answer; a change in between must not leave the answer stale.
-    expect(ids(collection, 'a')).toEqual(sorted.filter((item) => matchesCustomerSearch(item, 'a')).map((item) => item.id));
+    expect(ids(collection, 'a')).toEqual(
+      sorted.filter((item) => matchesCustomerSearch(item, 'a')).map((item) => item.id),
+    );
     const renamed = { ...sorted.find((item) => !matchesCustomerSearch(item, 'ab'))!, notes: 'ABBA' };
     collection.apply({ initial: false, complete: true, changes: [{ type: 'MODIFIED', customer: renamed }] });
     const now = [...sorted.filter((item) => item.id !== renamed.id), renamed].sort(compareCustomers);
-    expect(ids(collection, 'ab')).toEqual(now.filter((item) => matchesCustomerSearch(item, 'ab')).map((item) => item.id));
+    expect(ids(collection, 'ab')).toEqual(
+      now.filter((item) => matchesCustomerSearch(item, 'ab')).map((item) => item.id),
+    );
     expect(ids(collection, 'ab')).toContain(renamed.id);
   });
 
@@ -204,14 +275,21 @@ describe('live customer collection', () => {
     const everyone = Array.from({ length: 600 }, (_, i) => {
       const digits = `5${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
       const phone = formats[i % formats.length]!(digits);
-      return customer(`p${i}`, word(random), word(random), { phone, phoneNormalized: random() < 0.9 ? `+972${digits}` : null });
+      return customer(`p${i}`, word(random), word(random), {
+        phone,
+        phoneNormalized: random() < 0.9 ? `+972${digits}` : null,
+      });
     });
     const collection = new LiveCustomerCollection();
     collection.apply({ initial: true, complete: true, changes: added(...everyone) });
     const sorted = [...everyone].sort(compareCustomers);
     const target = everyone.find((item) => item.phoneNormalized)!;
     const local = `0${target.phoneNormalized!.slice(4)}`;
-    for (const typed of [local, `+972 ${local.slice(1, 3)}-${local.slice(3)}`, `(${local.slice(0, 3)}) ${local.slice(3)}`]) {
+    for (const typed of [
+      local,
+      `+972 ${local.slice(1, 3)}-${local.slice(3)}`,
+      `(${local.slice(0, 3)}) ${local.slice(3)}`,
+    ]) {
       for (let length = 1; length <= typed.length; length++) {
         const search = typed.slice(0, length);
         expect({ search, found: ids(collection, search) }).toEqual({
@@ -246,7 +324,11 @@ describe('live customer collection', () => {
       const order = orders[round % orders.length]!;
       const search = round % 3 === 0 ? word(random).slice(0, 1) : '';
       const want = sortCustomers([...expected.values()], order).filter((item) => matchesCustomerSearch(item, search));
-      expect({ order, search, ids: collection.view(search, order).customers.map(({ id }) => id) }).toEqual({ order, search, ids: want.map(({ id }) => id) });
+      expect({ order, search, ids: collection.view(search, order).customers.map(({ id }) => id) }).toEqual({
+        order,
+        search,
+        ids: want.map(({ id }) => id),
+      });
       const changes: LiveCustomerChange[] = [];
       for (let i = 0, batch = round % 2 ? 60 : 2; i < batch; i++) {
         const id = `s${Math.floor(random() * 700)}`;
@@ -258,7 +340,9 @@ describe('live customer collection', () => {
         else expected.set(change.customer.id, change.customer);
       }
       collection.apply({ initial: false, complete: true, changes });
-      expect(collection.view('', order).customers.map(({ id }) => id)).toEqual(sortCustomers([...expected.values()], order).map(({ id }) => id));
+      expect(collection.view('', order).customers.map(({ id }) => id)).toEqual(
+        sortCustomers([...expected.values()], order).map(({ id }) => id),
+      );
     }
     // Back to the name order, and the same view object while nothing changes.
     expect(collection.view('')).toBe(collection.view(''));
@@ -292,7 +376,11 @@ describe('live customer collection', () => {
     const random = seeded(37);
     const rows = 9000;
     const collection = new LiveCustomerCollection();
-    collection.apply({ initial: true, complete: true, changes: added(...Array.from({ length: rows }, (_, i) => randomCustomer(random, `t${i}`))) });
+    collection.apply({
+      initial: true,
+      complete: true,
+      changes: added(...Array.from({ length: rows }, (_, i) => randomCustomer(random, `t${i}`))),
+    });
     // Each slice gets one look at the time that says go on, and stops at its second look.
     let slices = 1;
     let looks = 0;
@@ -325,7 +413,11 @@ describe('live customer collection', () => {
         const order = { field, direction };
         const search = direction === 'DESC' ? 'a' : '';
         const want = sortCustomers([...expected.values()], order).filter((item) => matchesCustomerSearch(item, search));
-        expect({ order, search, ids: collection.view(search, order).customers.map(({ id }) => id) }).toEqual({ order, search, ids: want.map(({ id }) => id) });
+        expect({ order, search, ids: collection.view(search, order).customers.map(({ id }) => id) }).toEqual({
+          order,
+          search,
+          ids: want.map(({ id }) => id),
+        });
       }
     }
     // A change after the orders were made: the next order is sorted as before, and changes keep it.
@@ -340,13 +432,19 @@ describe('live customer collection', () => {
       else expected.set(change.customer.id, change.customer);
     }
     const byPhone = { field: 'PHONE', direction: 'DESC' } as const;
-    expect(collection.view('', byPhone).customers.map(({ id }) => id)).toEqual(sortCustomers([...expected.values()], byPhone).map(({ id }) => id));
+    expect(collection.view('', byPhone).customers.map(({ id }) => id)).toEqual(
+      sortCustomers([...expected.values()], byPhone).map(({ id }) => id),
+    );
     while (!collection.prepareOrders(() => 1000));
     const byEmail = { field: 'EMAIL', direction: 'ASC' } as const;
-    expect(collection.view('', byEmail).customers.map(({ id }) => id)).toEqual(sortCustomers([...expected.values()], byEmail).map(({ id }) => id));
+    expect(collection.view('', byEmail).customers.map(({ id }) => id)).toEqual(
+      sortCustomers([...expected.values()], byEmail).map(({ id }) => id),
+    );
     const renamed = randomCustomer(random, 'p9');
     collection.apply({ initial: false, complete: true, changes: [{ type: 'MODIFIED', customer: renamed }] });
     expected.set('p9', renamed);
-    expect(collection.view('', byEmail).customers.map(({ id }) => id)).toEqual(sortCustomers([...expected.values()], byEmail).map(({ id }) => id));
+    expect(collection.view('', byEmail).customers.map(({ id }) => id)).toEqual(
+      sortCustomers([...expected.values()], byEmail).map(({ id }) => id),
+    );
   });
 });

@@ -17,7 +17,13 @@ const read = 'query ($id: ID!) { customer(id: $id) { fname address status versio
 
 describe('the merge dialog', () => {
   it('keeps what someone saved to the kept customer while the dialog was open', async () => {
-    const ada = { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', phone: '555 010 0100', address: '1 Engine Row' };
+    const ada = {
+      fname: 'Ada',
+      lname: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '555 010 0100',
+      address: '1 Engine Row',
+    };
     const keep = await addCustomer(server, token, ada);
     const twin = await addCustomer(server, token, { ...ada, fname: 'Augusta' });
     const { user } = renderApp(server, `/dashboard/duplicates?merge=${keep},${twin}`, token);
@@ -29,7 +35,12 @@ describe('the merge dialog', () => {
     await user.click(merge);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
-    const kept = await api<{ customer: { fname: string; address: string; status: boolean; version: number } }>(server, read, { id: keep }, token);
+    const kept = await api<{ customer: { fname: string; address: string; status: boolean; version: number } }>(
+      server,
+      read,
+      { id: keep },
+      token,
+    );
     expect(kept.customer).toEqual({ fname: 'Ada', address: '2 New Street', status: true, version: 3 });
   });
 });

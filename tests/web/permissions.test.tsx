@@ -7,7 +7,8 @@ import { RoleProvider, usePermissions, type Role } from '../../web/src/shared/pe
 
 function permissionsOf(role: Role | null) {
   const wrapper = ({ children }: { children: ReactNode }) => <RoleProvider role={role}>{children}</RoleProvider>;
-  const { canWrite, canTransfer, canManageTeam, canTransferOwnership } = renderHook(() => usePermissions(), { wrapper }).result.current;
+  const { canWrite, canTransfer, canManageTeam, canTransferOwnership } = renderHook(() => usePermissions(), { wrapper })
+    .result.current;
   return { canWrite, canTransfer, canManageTeam, canTransferOwnership };
 }
 

@@ -18,12 +18,15 @@ async function isSignedIn(token: string): Promise<boolean> {
 }
 
 describe('login check', () => {
-  it.each(['/dashboard', '/dashboard/users', '/dashboard/adduser/abc', '/dashboard/workers'])('sends a visitor from %s to login', async (path) => {
-    const app = renderApp(server, path);
-    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
-    expect(app.location()).toBe('/');
-    expect(screen.queryByRole('heading', { name: 'Customers list' })).toBeNull();
-  });
+  it.each(['/dashboard', '/dashboard/users', '/dashboard/adduser/abc', '/dashboard/workers'])(
+    'sends a visitor from %s to login',
+    async (path) => {
+      const app = renderApp(server, path);
+      expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
+      expect(app.location()).toBe('/');
+      expect(screen.queryByRole('heading', { name: 'Customers list' })).toBeNull();
+    },
+  );
 
   it('says the server cannot be reached when the login check gets no answer, and offers to try again', async () => {
     const silent = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -151,7 +154,9 @@ describe('a session that ends while the dashboard is open', () => {
       // Ended elsewhere: e.g. Logout in another tab, or revoked by the server.
       await api(server, 'mutation { signOut }', {}, token);
 
-      await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contacts' }));
+      await app.user.click(
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contacts' }),
+      );
       expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
       expect(app.location()).toBe('/');
       expect(app.requests).toContain('Workers');

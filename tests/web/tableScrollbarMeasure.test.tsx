@@ -12,7 +12,8 @@ const rows = [{ key: 1, name: 'Ada Lovelace' }];
 async function measuresWhileRendering(table: ReactElement): Promise<number> {
   const added: string[] = [];
   const observer = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement) added.push(node.id);
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof HTMLElement) added.push(node.id);
   });
   observer.observe(document.body, { childList: true, subtree: true });
   render(table);
@@ -30,6 +31,8 @@ describe("antd's Table", () => {
   });
 
   it('measures the scrollbar a fixed header leaves room for', async () => {
-    expect(await measuresWhileRendering(<Table columns={columns} dataSource={rows} scroll={{ y: 200 }} />)).toBeGreaterThan(0);
+    expect(
+      await measuresWhileRendering(<Table columns={columns} dataSource={rows} scroll={{ y: 200 }} />),
+    ).toBeGreaterThan(0);
   });
 });

@@ -25,7 +25,10 @@ export interface MapTokensMadeAhead {
  * Each scheme's seed as antd's providers hand it to the theme's algorithm (antd's default seed under the theme's
  * tokens), and what antd's algorithm for that scheme (from antd's `theme`) makes of it.
  */
-export function mapTokensMadeAhead(theme: typeof antdTheme, seeds: ThemeSeeds): Record<'light' | 'dark', MapTokensMadeAhead> {
+export function mapTokensMadeAhead(
+  theme: typeof antdTheme,
+  seeds: ThemeSeeds,
+): Record<'light' | 'dark', MapTokensMadeAhead> {
   const light = { ...theme.defaultSeed, ...seeds.light } as SeedToken;
   const dark = { ...theme.defaultSeed, ...seeds.dark } as SeedToken;
   return {

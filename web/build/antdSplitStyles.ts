@@ -72,7 +72,10 @@ function splitAntdStyles(): { byPrefix: Map<string, string>; base: string } {
     if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
   });
   const layered = (css: string) => `@layer antd {\n${css}\n}\n`;
-  return { byPrefix: new Map([...owned].map(([prefix, sheet]) => [prefix, layered(sheet.toString())])), base: layered(root.toString()) };
+  return {
+    byPrefix: new Map([...owned].map(([prefix, sheet]) => [prefix, layered(sheet.toString())])),
+    base: layered(root.toString()),
+  };
 }
 
 /**

@@ -10,9 +10,12 @@ const hint = '//# allFunctionsCalledOnLoad\n';
 
 /** Puts the hint first in `entry`'s chunk and every chunk it asks for as it starts (web/build/stagedEntry.ts). */
 export function hintFirstDownload(bundle: Rolldown.OutputBundle, entry: string): void {
-  const main = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.name === entry);
+  const main = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.isEntry && output.name === entry,
+  );
   if (main?.type !== 'chunk') throw new Error(`compile hints: the bundle has no entry chunk named '${entry}'`);
-  for (const chunk of [main, ...firstDownload(bundle, main)]) if (!chunk.code.startsWith(hint)) chunk.code = hint + chunk.code;
+  for (const chunk of [main, ...firstDownload(bundle, main)])
+    if (!chunk.code.startsWith(hint)) chunk.code = hint + chunk.code;
 }
 
 /**

@@ -13,7 +13,11 @@ export interface FirstFrame {
 /** The chunk that holds `module` (a path under web/src). */
 function chunkOf(bundle: Rolldown.OutputBundle, module: string): Rolldown.OutputChunk | undefined {
   for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && output.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/web/src/${module}`))) return output;
+    if (
+      output.type === 'chunk' &&
+      output.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/web/src/${module}`))
+    )
+      return output;
   }
   return undefined;
 }
@@ -54,9 +58,15 @@ export function firstFramePages(firstFrames: () => FirstFrame[]): Plugin {
       for (const frame of firstFrames()) {
         const screen = chunkOf(bundle, frame.screenModule);
         if (!screen) return this.error(`first frame pages: no chunk holds ${frame.screenModule}`);
-        const sheets = [...new Set([...stylesheets(bundle, shell), ...stylesheets(bundle, screen)])].filter((sheet) => !page.includes(`${base}${sheet}"`));
-        const links = sheets.map((sheet) => `\n    <link rel="stylesheet" crossorigin href="${base}${sheet}">`).join('');
-        const framed = page.replace(/\n\s*<\/head>/, `${links}\n  </head>`).replace(root, (_, end: string) => `<div id="root">${frame.markup}</div>${end}`);
+        const sheets = [...new Set([...stylesheets(bundle, shell), ...stylesheets(bundle, screen)])].filter(
+          (sheet) => !page.includes(`${base}${sheet}"`),
+        );
+        const links = sheets
+          .map((sheet) => `\n    <link rel="stylesheet" crossorigin href="${base}${sheet}">`)
+          .join('');
+        const framed = page
+          .replace(/\n\s*<\/head>/, `${links}\n  </head>`)
+          .replace(root, (_, end: string) => `<div id="root">${frame.markup}</div>${end}`);
         this.emitFile({ type: 'asset', fileName: `frames/${frame.segment}.html`, source: framed });
       }
     },

@@ -31,8 +31,12 @@ export function followedFiles(bundle: Rolldown.OutputBundle): Set<string> {
 export function followedChunkProblems(bundle: Rolldown.OutputBundle, entryNames: string[]): string[] {
   const problems: string[] = [];
   for (const chunk of chunksOf(bundle)) {
-    for (const id of chunk.moduleIds.filter((moduleId) => followedModule.test(moduleId) && moduleId !== chunk.facadeModuleId)) {
-      problems.push(`${shown(id)} is bundled into ${chunk.fileName}, which is preloaded: import a *.antd.tsx module only dynamically`);
+    for (const id of chunk.moduleIds.filter(
+      (moduleId) => followedModule.test(moduleId) && moduleId !== chunk.facadeModuleId,
+    )) {
+      problems.push(
+        `${shown(id)} is bundled into ${chunk.fileName}, which is preloaded: import a *.antd.tsx module only dynamically`,
+      );
     }
   }
   for (const entryName of entryNames) {
@@ -43,7 +47,10 @@ export function followedChunkProblems(bundle: Rolldown.OutputBundle, entryNames:
     }
     for (const chunk of [entry, ...firstDownload(bundle, entry)]) {
       const antd = chunk.moduleIds.find((id) => antdModule.test(id));
-      if (antd) problems.push(`antd (${shown(antd)}) is in ${chunk.fileName}, part of the '${entryName}' entry's first download`);
+      if (antd)
+        problems.push(
+          `antd (${shown(antd)}) is in ${chunk.fileName}, part of the '${entryName}' entry's first download`,
+        );
     }
   }
   return problems;
@@ -56,7 +63,11 @@ export function followedChunks(...entryNames: string[]): Plugin {
     name: 'crm:followed-chunks',
     apply: 'build',
     config: () => ({
-      build: { modulePreload: { resolveDependencies: (filename: string, deps: string[]) => (followed.has(filename) ? [] : deps) } },
+      build: {
+        modulePreload: {
+          resolveDependencies: (filename: string, deps: string[]) => (followed.has(filename) ? [] : deps),
+        },
+      },
     }),
     // Before Vite's import analysis (a plain generateBundle) writes the preloads with resolveDependencies above.
     generateBundle: {

@@ -14,7 +14,10 @@ const brotli = promisify(zlib.brotliCompress);
 const brotliQuality = (file: Buffer) => (file.byteLength > 1024 ** 2 ? 9 : 11);
 
 /** The .gz and .br copies of `source`, each kept only where it is smaller than the file. */
-export async function compressedCopies(fileName: string, source: string | Uint8Array): Promise<Array<{ fileName: string; source: Buffer }>> {
+export async function compressedCopies(
+  fileName: string,
+  source: string | Uint8Array,
+): Promise<Array<{ fileName: string; source: Buffer }>> {
   const file = Buffer.from(source);
   const [gzipped, brotlied] = await Promise.all([
     gzip(file, { level: zlib.constants.Z_BEST_COMPRESSION }),
@@ -47,15 +50,23 @@ export function precompressed(include: RegExp): Plugin {
     generateBundle: {
       order: 'post',
       async handler(_, bundle) {
-        const files = Object.values(bundle).map((output) => ({ fileName: output.fileName, source: output.type === 'asset' ? output.source : output.code }));
+        const files = Object.values(bundle).map((output) => ({
+          fileName: output.fileName,
+          source: output.type === 'asset' ? output.source : output.code,
+        }));
         const copied = new Set(files.map((file) => file.fileName));
         if (publicDir) {
           for (const fileName of filesIn(publicDir).filter((name) => !copied.has(name))) {
             files.push({ fileName, source: fs.readFileSync(path.join(publicDir, fileName)) });
           }
         }
-        const copies = await Promise.all(files.filter((file) => include.test(file.fileName)).map((file) => compressedCopies(file.fileName, file.source)));
-        for (const copy of copies.flat()) this.emitFile({ type: 'asset', fileName: copy.fileName, source: copy.source });
+        const copies = await Promise.all(
+          files
+            .filter((file) => include.test(file.fileName))
+            .map((file) => compressedCopies(file.fileName, file.source)),
+        );
+        for (const copy of copies.flat())
+          this.emitFile({ type: 'asset', fileName: copy.fileName, source: copy.source });
       },
     },
   };

@@ -50,10 +50,18 @@ export class AccountService {
     this.clientSignUps = new Throttle(limits.signUpsPerClient, limits.signUpWindowMs);
   }
 
-  async signUp(email: string, password: string, repeatPassword: string, requester: Requester, invitationToken?: string | null): Promise<Session> {
+  async signUp(
+    email: string,
+    password: string,
+    repeatPassword: string,
+    requester: Requester,
+    invitationToken?: string | null,
+  ): Promise<Session> {
     this.countAttempt(requester);
-    if (this.clientSignUps.isBlocked(requester.ip)) throw tooManyRequests(this.clientSignUps.retryAfterMs(requester.ip));
-    if (!isValidEmail(email)) throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
+    if (this.clientSignUps.isBlocked(requester.ip))
+      throw tooManyRequests(this.clientSignUps.retryAfterMs(requester.ip));
+    if (!isValidEmail(email))
+      throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
     if (password.length < limits.passwordMin) {
       throw new AuthError('auth/weak-password', authMessages['auth/weak-password'], { password: messages.newPassword });
     }
@@ -83,7 +91,8 @@ export class AccountService {
   }
 
   async signIn(email: string, password: string, requester: Requester): Promise<Session> {
-    if (!isValidEmail(email)) throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
+    if (!isValidEmail(email))
+      throw new AuthError('auth/invalid-email', authMessages['auth/invalid-email'], { email: messages.email });
     const result = validate(loginSchema, { email, password });
     if (!result.ok) throw new InvalidInputError(result.fields);
     const account = normaliseEmail(email);
@@ -106,7 +115,13 @@ export class AccountService {
         this.accountFailures.hit(account);
         // Once per window, when this failure is the one that stops the client: the audit log is not a second throttle.
         if (this.pairFailures.count(pair) === this.pairFailures.limit) {
-          await this.team.record(null, requester, 'signin.throttled', account, `${this.pairFailures.limit} failed sign-ins from this address`);
+          await this.team.record(
+            null,
+            requester,
+            'signin.throttled',
+            account,
+            `${this.pairFailures.limit} failed sign-ins from this address`,
+          );
         }
       }
       throw error;
@@ -124,16 +139,26 @@ export class AccountService {
   }
 
   private countAttempt(requester: Requester): void {
-    if (this.clientAttempts.isBlocked(requester.ip)) throw tooManyRequests(this.clientAttempts.retryAfterMs(requester.ip));
+    if (this.clientAttempts.isBlocked(requester.ip))
+      throw tooManyRequests(this.clientAttempts.retryAfterMs(requester.ip));
     this.clientAttempts.hit(requester.ip);
   }
 
   /** `invitationToken`: the invitation link the sign-in started from, if any; the policy is checked before any account is made. */
-  async signInWithProvider(identity: ProviderIdentity, requester: Requester, invitationToken?: string | null): Promise<Session> {
+  async signInWithProvider(
+    identity: ProviderIdentity,
+    requester: Requester,
+    invitationToken?: string | null,
+  ): Promise<Session> {
     this.countAttempt(requester);
     const email = normaliseEmail(identity.email);
     const invitation = await this.team.checkProviderSignIn(email, invitationToken);
-    const session = await this.admitted(await this.identity.signInWithProvider({ ...identity, email }), 'provider', requester, invitation);
+    const session = await this.admitted(
+      await this.identity.signInWithProvider({ ...identity, email }),
+      'provider',
+      requester,
+      invitation,
+    );
     return this.signIns.open(session, requester, 'provider');
   }
 
@@ -172,5 +197,8 @@ export function tryAgainIn(waitMs: number): string {
 
 /** The lockout, saying when the throttle's window lets this client try again. */
 function tooManyRequests(waitMs: number): AuthError {
-  return new AuthError('auth/too-many-requests', authMessages['auth/too-many-requests'].replace('Try again later.', tryAgainIn(waitMs)));
+  return new AuthError(
+    'auth/too-many-requests',
+    authMessages['auth/too-many-requests'].replace('Try again later.', tryAgainIn(waitMs)),
+  );
 }

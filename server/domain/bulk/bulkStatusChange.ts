@@ -7,14 +7,21 @@ import { InvalidInputError } from '../errors.ts';
 import { limits } from '../validation.ts';
 import { selectionKind, type BulkChange, type CustomerSelection } from './customerBulk.ts';
 
-export async function bulkStatusChange(store: CustomerStore, selection: CustomerSelection, status: boolean, by: User | null): Promise<BulkChange> {
+export async function bulkStatusChange(
+  store: CustomerStore,
+  selection: CustomerSelection,
+  status: boolean,
+  by: User | null,
+): Promise<BulkChange> {
   const kind = selectionKind(selection);
   if (typeof kind !== 'string') throw new InvalidInputError(kind);
   let ids: readonly string[];
   if (kind === 'ids') {
     ids = [...new Set(selection.ids!)];
     if (ids.length > limits.bulkIdsMax) {
-      throw new InvalidInputError({ ids: `Name at most ${limits.bulkIdsMax} customers; choose more by filter and search` });
+      throw new InvalidInputError({
+        ids: `Name at most ${limits.bulkIdsMax} customers; choose more by filter and search`,
+      });
     }
   } else {
     // Only customers whose status changes: a removal of ALL touches the active ones.

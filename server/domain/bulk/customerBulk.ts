@@ -41,7 +41,8 @@ export function bulkUndoOf(current: Customer | null, record: BulkRecord): 'rever
 export function selectionKind(selection: CustomerSelection): 'ids' | 'filter' | { selection: string } {
   const hasIds = selection.ids !== null && selection.ids !== undefined;
   const hasFilter = selection.filter !== null && selection.filter !== undefined;
-  if (hasIds && (hasFilter || selection.search)) return { selection: 'Choose customers by ids or by filter and search, not both' };
+  if (hasIds && (hasFilter || selection.search))
+    return { selection: 'Choose customers by ids or by filter and search, not both' };
   if (hasIds) return 'ids';
   if (hasFilter) return 'filter';
   return { selection: 'Choose customers by ids, or by a filter and a search' };

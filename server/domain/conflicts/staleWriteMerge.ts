@@ -16,7 +16,11 @@ export type Merged<T extends CustomerValues> = { ok: true; values: T } | { ok: f
  * back) takes the client's value; one the client left as it saw it keeps theirs; one both changed, to different
  * values, is a conflict. A status (remove, restore) is always asked for: it conflicts when others changed it otherwise.
  */
-export function mergeStaleWrite<T extends CustomerValues>(current: Customer, since: ReadonlyArray<readonly FieldChange[]>, wanted: T): Merged<T> {
+export function mergeStaleWrite<T extends CustomerValues>(
+  current: Customer,
+  since: ReadonlyArray<readonly FieldChange[]>,
+  wanted: T,
+): Merged<T> {
   const seen = new Map<string, string | null>();
   for (const changes of since) for (const { field, from } of changes) if (!seen.has(field)) seen.set(field, from);
   const values: CustomerValues = { ...wanted };
@@ -30,7 +34,11 @@ export function mergeStaleWrite<T extends CustomerValues>(current: Customer, sin
     // A status is what a remove or restore asks for, never a value left as seen: it stands, or it conflicts.
     if (mine === seen.get(field) && field !== 'status') {
       // Left as the client saw it: the newer value stays (a phone with its normalised form).
-      Object.assign(values, { [field]: current[field] }, field === 'phone' && { phoneNormalized: current.phoneNormalized });
+      Object.assign(
+        values,
+        { [field]: current[field] },
+        field === 'phone' && { phoneNormalized: current.phoneNormalized },
+      );
     } else if (mine !== theirs) {
       conflicts.push(field);
     }
@@ -44,7 +52,11 @@ export function isStale(current: Customer | null, seen: number | null | undefine
 }
 
 /** The values a stale write may set, merged as mergeStaleWrite says; a conflict throws ConflictError with the customer as it is. */
-export function valuesAfterOthers<T extends CustomerValues>(current: Customer, since: ReadonlyArray<readonly FieldChange[]>, wanted: T): T {
+export function valuesAfterOthers<T extends CustomerValues>(
+  current: Customer,
+  since: ReadonlyArray<readonly FieldChange[]>,
+  wanted: T,
+): T {
   const merged = mergeStaleWrite(current, since, wanted);
   if (!merged.ok) throw new ConflictError(current, merged.fields);
   return merged.values;

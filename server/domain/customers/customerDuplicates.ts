@@ -11,7 +11,11 @@ import type { CustomerStore } from './customerStore.ts';
  * For each contact, the customers (any status) with its email, case aside, or else with its phone once normalised,
  * in the contacts' order and then name order.
  */
-export async function contactDuplicates(store: CustomerStore, contacts: readonly CustomerContact[], phoneRegion: PhoneRegion): Promise<CustomerDuplicate[]> {
+export async function contactDuplicates(
+  store: CustomerStore,
+  contacts: readonly CustomerContact[],
+  phoneRegion: PhoneRegion,
+): Promise<CustomerDuplicate[]> {
   if (contacts.length > limits.contactsMax) {
     throw new InvalidInputError({ contacts: `Check at most ${limits.contactsMax} contacts at a time` });
   }
@@ -22,7 +26,9 @@ export async function contactDuplicates(store: CustomerStore, contacts: readonly
   const found = await customersWithContacts(store, wanted);
   return wanted.flatMap(({ email, phone }, index) => {
     const sameEmail = email ? found.filter((customer) => customer.email.toLowerCase() === email) : [];
-    const samePhone = phone ? found.filter((customer) => customer.phoneNormalized === phone && !sameEmail.includes(customer)) : [];
+    const samePhone = phone
+      ? found.filter((customer) => customer.phoneNormalized === phone && !sameEmail.includes(customer))
+      : [];
     return [
       ...sameEmail.map((customer) => ({ index, match: 'EMAIL' as const, customer })),
       ...samePhone.map((customer) => ({ index, match: 'PHONE' as const, customer })),

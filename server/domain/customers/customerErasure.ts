@@ -48,7 +48,18 @@ export interface CustomerDataDownload extends CustomerTraces {
  * memory of what changed (liveCustomerList.ts) keeps a copy.
  */
 export function erasedCustomer({ id, status, version }: Pick<Customer, 'id' | 'status' | 'version'>): Customer {
-  return { id, fname: '', lname: '', email: '', phone: '', phoneNormalized: null, address: '', notes: '', status, version };
+  return {
+    id,
+    fname: '',
+    lname: '',
+    email: '',
+    phone: '',
+    phoneNormalized: null,
+    address: '',
+    notes: '',
+    status,
+    version,
+  };
 }
 
 export const dayMs = 24 * 60 * 60 * 1000;

@@ -109,7 +109,8 @@ export function planImport(
     const match =
       onDuplicate === 'CREATE'
         ? undefined
-        : (byEmail.get(fields.email.toLowerCase()) ?? (fields.phoneNormalized === null ? undefined : byPhone.get(fields.phoneNormalized)));
+        : (byEmail.get(fields.email.toLowerCase()) ??
+          (fields.phoneNormalized === null ? undefined : byPhone.get(fields.phoneNormalized)));
     if (!match) {
       const id = newId();
       writes.push({ kind: 'create', id, fields });

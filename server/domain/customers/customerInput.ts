@@ -21,5 +21,8 @@ export function checkedCustomer(input: CustomerInput, phoneRegion: PhoneRegion):
   const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
   if (!result.ok) return result;
   const { fname, lname, email, phone, address, notes } = result.value;
-  return { ok: true, value: { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, phoneRegion), address, notes } };
+  return {
+    ok: true,
+    value: { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, phoneRegion), address, notes },
+  };
 }

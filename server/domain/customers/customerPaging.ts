@@ -9,7 +9,11 @@ export function keepMatching(customers: readonly Customer[], search?: string | n
   return search?.trim() ? customers.filter((customer) => matchesCustomerSearch(customer, search)) : customers;
 }
 
-export function orderAndSearch(customers: readonly Customer[], search?: string | null, order: CustomerOrder = defaultCustomerOrder): Customer[] {
+export function orderAndSearch(
+  customers: readonly Customer[],
+  search?: string | null,
+  order: CustomerOrder = defaultCustomerOrder,
+): Customer[] {
   return sortCustomers(keepMatching(customers, search), order);
 }
 
@@ -27,5 +31,9 @@ export function pageOfOrdered(
       else start = middle + 1;
     }
   }
-  return { customers: ordered.slice(start, start + first), hasNextPage: start + first < ordered.length, totalCount: ordered.length };
+  return {
+    customers: ordered.slice(start, start + first),
+    hasNextPage: start + first < ordered.length,
+    totalCount: ordered.length,
+  };
 }

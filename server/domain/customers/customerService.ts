@@ -2,7 +2,14 @@
 // live list and a customer's page as they change (each rule in the module it names; merges: merge/duplicateService.ts).
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
-import { customerOrderKey, customerSortKey, defaultCustomerOrder, sortByKey, sortCustomers, type CustomerOrder } from '../ordering.ts';
+import {
+  customerOrderKey,
+  customerSortKey,
+  defaultCustomerOrder,
+  sortByKey,
+  sortCustomers,
+  type CustomerOrder,
+} from '../ordering.ts';
 import { limits } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, type PhoneRegion } from '../phones.ts';
@@ -22,7 +29,12 @@ import {
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
 import { MemoryPresenceStore, PresenceService } from '../presence/presence.ts';
-import { watchCustomerActivity, watchCustomerEditors, type CustomerActivity, type CustomerEditor } from '../presence/customerActivity.ts';
+import {
+  watchCustomerActivity,
+  watchCustomerEditors,
+  type CustomerActivity,
+  type CustomerEditor,
+} from '../presence/customerActivity.ts';
 import type { BulkChange, BulkChangeUndo, CustomerSelection } from '../bulk/customerBulk.ts';
 import { bulkStatusChange } from '../bulk/bulkStatusChange.ts';
 import type { CustomerDataDownload } from './customerErasure.ts';
@@ -32,7 +44,8 @@ import { contactDuplicates, customersWithContacts } from './customerDuplicates.t
 import { customerDataDownload, purgeRemovedBefore } from './personalData.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
-const encodeCursor = (customer: Customer, order: CustomerOrder) => Buffer.from(customerOrderKey(customer, order.field)).toString('base64url');
+const encodeCursor = (customer: Customer, order: CustomerOrder) =>
+  Buffer.from(customerOrderKey(customer, order.field)).toString('base64url');
 const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
 
 export class CustomerService {
@@ -74,7 +87,14 @@ export class CustomerService {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
     }
     const ordered = order ?? defaultCustomerOrder;
-    const page = await this.store.page({ filter, search: search ?? null, first, afterKey: after ? decodeCursor(after) : null, order: ordered, total });
+    const page = await this.store.page({
+      filter,
+      search: search ?? null,
+      first,
+      afterKey: after ? decodeCursor(after) : null,
+      order: ordered,
+      total,
+    });
     const last = page.customers.at(-1);
     return {
       nodes: page.customers,
@@ -93,7 +113,12 @@ export class CustomerService {
   }
 
   /** What `list` answers, `size` customers at a time, read as the caller asks for more (exports). */
-  batches(filter: CustomerFilter, search: string | null | undefined, size = 1000, order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
+  batches(
+    filter: CustomerFilter,
+    search: string | null | undefined,
+    size = 1000,
+    order: CustomerOrder = defaultCustomerOrder,
+  ): AsyncIterable<Customer[]> {
     return this.store.batches(filter, search?.trim() ? search : null, size, order);
   }
 
@@ -213,7 +238,12 @@ export class CustomerService {
    * holds none of its personal data). NOT_FOUND when there is none.
    */
   async erase(id: string, by: User | null = null, address: string | null = null): Promise<void> {
-    const audit: AuditInput = { actor: by && { uid: by.uid, email: by.email }, action: 'customer.erased', target: id, address };
+    const audit: AuditInput = {
+      actor: by && { uid: by.uid, email: by.email },
+      action: 'customer.erased',
+      target: id,
+      address,
+    };
     if (!(await this.store.erase(id, null, audit))) throw new NotFoundError('customer', id);
   }
 
@@ -259,7 +289,12 @@ export class CustomerService {
    * For a page `user` has open on customer `id` (editing it or not): the customer as it changes, from anywhere, and who
    * else has it open (presence/customerActivity.ts).
    */
-  watchActivity(id: string, user: User, editing: boolean, watcher: { next(activity: CustomerActivity): void }): Unsubscribe {
+  watchActivity(
+    id: string,
+    user: User,
+    editing: boolean,
+    watcher: { next(activity: CustomerActivity): void },
+  ): Unsubscribe {
     return watchCustomerActivity(this.presence, this.store, { id, user, editing }, watcher);
   }
 
@@ -274,7 +309,12 @@ export class CustomerService {
     this.liveLists.clear();
   }
 
-  private async setStatus(id: string, status: boolean, by: User | null, seen: number | null | undefined): Promise<Customer> {
+  private async setStatus(
+    id: string,
+    status: boolean,
+    by: User | null,
+    seen: number | null | undefined,
+  ): Promise<Customer> {
     const saved = await this.store.setStatus(id, status, by, seen);
     if (!saved) throw new NotFoundError('customer', id);
     return saved;

@@ -52,7 +52,12 @@ export interface CustomerStore {
   listIds(filter: CustomerFilter, search?: string | null): Promise<string[]>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
-  batches(filter: CustomerFilter, search: string | null, size: number, order?: CustomerOrder): AsyncIterable<Customer[]>;
+  batches(
+    filter: CustomerFilter,
+    search: string | null,
+    size: number,
+    order?: CustomerOrder,
+  ): AsyncIterable<Customer[]>;
   get(id: string): Promise<Customer | null>;
   /** Customers of any status whose email is one of `emails` (case aside) or whose normalised phone is one of `phones`. */
   findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]>;
@@ -105,7 +110,13 @@ export interface CustomerStore {
    * since, as update's do (ConflictError, writing nothing, when both changed a field). Restoring a merged customer
    * (setStatus, bulkSetStatus, an import's restore) clears its mergedInto.
    */
-  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by?: User | null, seen?: number | null): Promise<MergeOutcome>;
+  merge(
+    keepId: string,
+    mergeIds: readonly string[],
+    fields: CustomerFields | null,
+    by?: User | null,
+    seen?: number | null,
+  ): Promise<MergeOutcome>;
   /** Keeps a "not duplicates" mark (merge/notDuplicates.ts); marks are never changed, only added. */
   markNotDuplicates(mark: NotDuplicatesMark): Promise<void>;
   /** Every "not duplicates" mark kept, oldest first. */

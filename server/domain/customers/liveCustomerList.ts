@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { matchesFilter, type Customer, type CustomerChange, type CustomerChangeSet, type CustomerFeedSet, type CustomerFilter } from './customer.ts';
+import {
+  matchesFilter,
+  type Customer,
+  type CustomerChange,
+  type CustomerChangeSet,
+  type CustomerFeedSet,
+  type CustomerFilter,
+} from './customer.ts';
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { erasedCustomer } from './customerErasure.ts';
 import { OrderedCustomers } from './orderedCustomers.ts';
@@ -63,7 +70,8 @@ export class LiveCustomerList {
   /** Changes up to this set are forgotten: a cursor from before it cannot resume from the log */
   private forgottenUpTo = 0;
   /** A store read for resumes under way, shared by the clients resuming meanwhile (one read, not one each) */
-  private storeRead: { since: number; sequence: number; customers: Promise<[Customer[] | null, string[]]> } | null = null;
+  private storeRead: { since: number; sequence: number; customers: Promise<[Customer[] | null, string[]]> } | null =
+    null;
 
   constructor(
     private readonly store: CustomerStore,
@@ -160,7 +168,12 @@ export class LiveCustomerList {
     // In sets the size of the initial list's pages; each one is a complete list's change.
     const cursorNow = this.cursor;
     for (let start = 0; start === 0 || start < changes.length; start += initialPageSizes.rest) {
-      watcher.next({ initial: false, complete: true, changes: changes.slice(start, start + initialPageSizes.rest), cursor: cursorNow });
+      watcher.next({
+        initial: false,
+        complete: true,
+        changes: changes.slice(start, start + initialPageSizes.rest),
+        cursor: cursorNow,
+      });
     }
   }
 
@@ -187,7 +200,10 @@ export class LiveCustomerList {
     let read = this.storeRead;
     if (!read || read.since > since) {
       // Erased customers left no row to find: the outbox's customer.erased events name them.
-      const customers = Promise.all([this.store.changedSince(since, resumeLimits.changes), this.store.erasedSince(since)]);
+      const customers = Promise.all([
+        this.store.changedSince(since, resumeLimits.changes),
+        this.store.erasedSince(since),
+      ]);
       const started = { since, sequence: this.sequence, customers };
       this.storeRead = read = started;
       const done = () => {

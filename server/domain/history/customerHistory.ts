@@ -29,7 +29,8 @@ export interface CustomerHistoryPage {
   hasNextPage: boolean;
 }
 
-const shown = (customer: Customer | null, field: (typeof customerValueFields)[number]): string | null => (customer === null ? null : String(customer[field]));
+const shown = (customer: Customer | null, field: (typeof customerValueFields)[number]): string | null =>
+  customer === null ? null : String(customer[field]);
 
 /** The fields that differ between before (null: created) and after. */
 export function historyChanges(before: Customer | null, after: Customer): FieldChange[] {

@@ -9,7 +9,9 @@ export interface CustomerHistorySummary {
 }
 
 /** Reads every page of a history (newest first, as `page` answers them) and sums it up. */
-export async function historySummary(page: (after: string | null) => Promise<CustomerHistoryPage>): Promise<CustomerHistorySummary> {
+export async function historySummary(
+  page: (after: string | null) => Promise<CustomerHistoryPage>,
+): Promise<CustomerHistorySummary> {
   let after: string | null = null;
   let entries = 0;
   let lastChange: CustomerHistoryEntry | null = null;
@@ -21,6 +23,10 @@ export async function historySummary(page: (after: string | null) => Promise<Cus
     oldest = read.nodes.at(-1) ?? oldest;
     after = read.hasNextPage ? read.endCursor : null;
   } while (after);
-  const created = oldest && (oldest.type === 'CREATED' || (oldest.type === 'IMPORTED' && oldest.changes.every(({ from }) => from === null))) ? oldest : null;
+  const created =
+    oldest &&
+    (oldest.type === 'CREATED' || (oldest.type === 'IMPORTED' && oldest.changes.every(({ from }) => from === null)))
+      ? oldest
+      : null;
   return { created, lastChange, entries };
 }

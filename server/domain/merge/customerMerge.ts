@@ -29,11 +29,17 @@ export interface MergePlan {
 export type MergeOutcome = { kept: Customer } | { missing: string } | { invalid: FieldErrors };
 
 /** The ids a merge names, each once, or what is wrong with them (before any customer is read). */
-export function mergeIdsOf(keepId: string, mergeIds: readonly string[]): { ok: true; ids: string[] } | { ok: false; fields: FieldErrors } {
+export function mergeIdsOf(
+  keepId: string,
+  mergeIds: readonly string[],
+): { ok: true; ids: string[] } | { ok: false; fields: FieldErrors } {
   const ids = [...new Set(mergeIds)];
-  if (!ids.length) return { ok: false, fields: { mergeIds: 'Choose at least one customer to merge into the kept one' } };
-  if (ids.includes(keepId)) return { ok: false, fields: { mergeIds: 'The kept customer cannot be merged into itself' } };
-  if (ids.length > limits.mergeIdsMax) return { ok: false, fields: { mergeIds: `Merge at most ${limits.mergeIdsMax} customers at a time` } };
+  if (!ids.length)
+    return { ok: false, fields: { mergeIds: 'Choose at least one customer to merge into the kept one' } };
+  if (ids.includes(keepId))
+    return { ok: false, fields: { mergeIds: 'The kept customer cannot be merged into itself' } };
+  if (ids.length > limits.mergeIdsMax)
+    return { ok: false, fields: { mergeIds: `Merge at most ${limits.mergeIdsMax} customers at a time` } };
   return { ok: true, ids };
 }
 
@@ -58,9 +64,14 @@ export function planMerge(
   merged: readonly Customer[],
   fields: CustomerFields | null,
 ): { ok: true; plan: MergePlan } | { ok: false; fields: FieldErrors } {
-  if (kept.mergedInto) return { ok: false, fields: { keepId: 'This customer was merged into another; restore it before keeping it' } };
+  if (kept.mergedInto)
+    return { ok: false, fields: { keepId: 'This customer was merged into another; restore it before keeping it' } };
   const already = merged.find(({ mergedInto }) => mergedInto);
-  if (already) return { ok: false, fields: { mergeIds: `${already.fname} ${already.lname} was already merged into another customer` } };
+  if (already)
+    return {
+      ok: false,
+      fields: { mergeIds: `${already.fname} ${already.lname} was already merged into another customer` },
+    };
   const chosen = fields ?? fieldsOf(kept);
   const notes = notesAfterMerge(chosen, kept, merged);
   if (!notes.ok) return notes;
@@ -102,7 +113,10 @@ export function duplicateGroups(customers: readonly Customer[]): DuplicateGroup[
   };
   const byKey = new Map<string, number[]>();
   customers.forEach((customer, index) => {
-    const keys = [`e:${customer.email.trim().toLowerCase()}`, ...(customer.phoneNormalized ? [`p:${customer.phoneNormalized}`] : [])];
+    const keys = [
+      `e:${customer.email.trim().toLowerCase()}`,
+      ...(customer.phoneNormalized ? [`p:${customer.phoneNormalized}`] : []),
+    ];
     for (const key of keys) byKey.set(key, [...(byKey.get(key) ?? []), index]);
   });
   for (const members of byKey.values()) for (const other of members.slice(1)) parent[root(other)] = root(members[0]!);

@@ -21,12 +21,18 @@ export class DuplicateService {
    * save checks them (its own values without), and each of `mergeIds` is removed and marked as merged into it. With
    * fields.version, the kept customer's version the client saw, they merge with others' writes since as a save's do.
    */
-  async merge(keepId: string, mergeIds: readonly string[], fields: CustomerInput | null | undefined, by: User | null = null): Promise<Customer> {
+  async merge(
+    keepId: string,
+    mergeIds: readonly string[],
+    fields: CustomerInput | null | undefined,
+    by: User | null = null,
+  ): Promise<Customer> {
     const named = mergeIdsOf(keepId, mergeIds);
     if (!named.ok) throw new InvalidInputError(named.fields);
     let values: CustomerFields | null = null;
     if (fields) {
-      if (fields.id && fields.id !== keepId) throw new InvalidInputError({ id: 'The fields are the kept customer’s: leave id out or give keepId' });
+      if (fields.id && fields.id !== keepId)
+        throw new InvalidInputError({ id: 'The fields are the kept customer’s: leave id out or give keepId' });
       const result = checkedCustomer(fields, this.phoneRegion);
       if (!result.ok) throw new InvalidInputError(result.fields);
       values = result.value;

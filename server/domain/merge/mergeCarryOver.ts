@@ -25,7 +25,8 @@ const sameValue = (
   value: Pick<Customer, CarriedField | 'phoneNormalized'>,
   kept: Pick<CustomerFields, CarriedField | 'phoneNormalized'>,
 ) => {
-  if (field === 'phone' && value.phoneNormalized && kept.phoneNormalized) return value.phoneNormalized === kept.phoneNormalized;
+  if (field === 'phone' && value.phoneNormalized && kept.phoneNormalized)
+    return value.phoneNormalized === kept.phoneNormalized;
   return comparable(value[field]) === comparable(kept[field]);
 };
 
@@ -41,7 +42,10 @@ export function valuesNotKept(after: CustomerFields, kept: Customer, merged: rea
     for (const customer of [kept, ...merged]) {
       const value = customer[field].trim();
       if (!value || sameValue(field, customer, after) || notes.includes(comparable(value))) continue;
-      const key = field === 'phone' && customer.phoneNormalized ? `phone:${customer.phoneNormalized}` : `${field}:${comparable(value)}`;
+      const key =
+        field === 'phone' && customer.phoneNormalized
+          ? `phone:${customer.phoneNormalized}`
+          : `${field}:${comparable(value)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       found.push({ field, value, from: `${customer.fname} ${customer.lname}`.trim(), merged: customer !== kept });

@@ -12,7 +12,9 @@ export interface NotDuplicatesMark {
 }
 
 /** The ids a mark names, each once, or what is wrong with them. */
-export function notDuplicateIdsOf(customerIds: readonly string[]): { ok: true; ids: string[] } | { ok: false; fields: FieldErrors } {
+export function notDuplicateIdsOf(
+  customerIds: readonly string[],
+): { ok: true; ids: string[] } | { ok: false; fields: FieldErrors } {
   const ids = [...new Set(customerIds)];
   if (ids.length < 2) return { ok: false, fields: { customerIds: 'Name at least two different customers' } };
   if (ids.length > limits.notDuplicateIdsMax) {
@@ -22,7 +24,10 @@ export function notDuplicateIdsOf(customerIds: readonly string[]): { ok: true; i
 }
 
 /** The groups not covered by a mark: a group stays out only while one mark names every customer in it. */
-export function groupsStillOffered(groups: readonly DuplicateGroup[], marks: readonly NotDuplicatesMark[]): DuplicateGroup[] {
+export function groupsStillOffered(
+  groups: readonly DuplicateGroup[],
+  marks: readonly NotDuplicatesMark[],
+): DuplicateGroup[] {
   const markSets = marks.map(({ customerIds }) => new Set(customerIds));
   return groups.filter(({ customers }) => !markSets.some((marked) => customers.every(({ id }) => marked.has(id))));
 }

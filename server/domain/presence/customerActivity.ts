@@ -73,7 +73,10 @@ export function watchCustomerActivity(
 }
 
 /** The customers someone is editing, with who, now and whenever that changes (the list's marks). */
-export function watchCustomerEditors(presence: PresenceService, watcher: { next(editors: CustomerEditor[]): void }): Unsubscribe {
+export function watchCustomerEditors(
+  presence: PresenceService,
+  watcher: { next(editors: CustomerEditor[]): void },
+): Unsubscribe {
   const next = onlyChanges(watcher);
   return presence.watch(() => next(presence.editors()));
 }

@@ -113,7 +113,15 @@ export class PresenceService {
       writes = writes.then(write).catch(() => undefined);
     };
     const put = () =>
-      queue(() => this.store.put({ key, customerId, user: { uid: user.uid, email: user.email }, editing, expiresAt: Date.now() + this.timings.ttlMs }));
+      queue(() =>
+        this.store.put({
+          key,
+          customerId,
+          user: { uid: user.uid, email: user.email },
+          editing,
+          expiresAt: Date.now() + this.timings.ttlMs,
+        }),
+      );
     put();
     const heartbeat = setInterval(put, this.timings.heartbeatMs);
     heartbeat.unref();

@@ -82,11 +82,20 @@ export class PasskeyService {
       // Discoverable, so signing in needs no email; verified by the device (PIN, fingerprint), so it is two factors.
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
     });
-    await this.store.addPasskeyChallenge(options.challenge, { uid: viewer.uid, expiresAt: this.now() + challengeLifetimeMs });
+    await this.store.addPasskeyChallenge(options.challenge, {
+      uid: viewer.uid,
+      expiresAt: this.now() + challengeLifetimeMs,
+    });
     return JSON.stringify(options);
   }
 
-  async register(viewer: Viewer, requester: Requester, name: string, responseText: string, currentToken: string | null): Promise<StoredPasskey> {
+  async register(
+    viewer: Viewer,
+    requester: Requester,
+    name: string,
+    responseText: string,
+    currentToken: string | null,
+  ): Promise<StoredPasskey> {
     this.personOnly(viewer);
     const trimmed = name.trim();
     if (!trimmed || trimmed.length > passkeyNameMax) throw new InvalidInputError({ name: passkeyMessages.name });
@@ -133,7 +142,10 @@ export class PasskeyService {
 
   async signInOptions(requester: Requester): Promise<string> {
     if (this.optionsPerClient.isBlocked(requester.ip)) {
-      throw new AuthError('auth/too-many-requests', 'Access has been temporarily disabled because of many failed attempts. Try again later.');
+      throw new AuthError(
+        'auth/too-many-requests',
+        'Access has been temporarily disabled because of many failed attempts. Try again later.',
+      );
     }
     this.optionsPerClient.hit(requester.ip);
     // No allowCredentials: the browser offers the passkeys it holds for this site (discoverable credentials).

@@ -6,27 +6,51 @@ import { AuthError, ForbiddenError, InvalidInputError, NotFoundError } from '../
 import { changePasswordSchema, isValidEmail, resetPasswordSchema, validate } from '../validation.ts';
 import { sessionLifetimeMs, type Requester, type Session, type User } from '../accounts/account.ts';
 import type { Mailer, Viewer } from '../team/teamAccess.ts';
-import { newRecoveryCodes, newTotpSecret, normaliseCode, otpauthUrl, recoveryCodeHash, totpTimeStep } from './secondFactor.ts';
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  normaliseCode,
+  otpauthUrl,
+  recoveryCodeHash,
+  totpTimeStep,
+} from './secondFactor.ts';
 import { SignInSessions, sessionTokenHash, signInMessages } from './signInSessions.ts';
 
 export class SignInService extends SignInSessions {
   // ---- The second factor ----
 
-  async secondFactorStatus(viewer: Viewer): Promise<{ enrolled: boolean; recoveryCodesLeft: number; required: boolean }> {
+  async secondFactorStatus(
+    viewer: Viewer,
+  ): Promise<{ enrolled: boolean; recoveryCodesLeft: number; required: boolean }> {
     const factor = viewer.apiKeyId ? null : await this.enrolledFactor(viewer.uid);
-    return { enrolled: !!factor, recoveryCodesLeft: factor?.recoveryCodeHashes.length ?? 0, required: this.team.requiresSecondFactor() };
+    return {
+      enrolled: !!factor,
+      recoveryCodesLeft: factor?.recoveryCodeHashes.length ?? 0,
+      required: this.team.requiresSecondFactor(),
+    };
   }
 
   async startTotpEnrollment(viewer: Viewer): Promise<{ secret: string; otpauthUrl: string }> {
     this.personOnly(viewer);
     if (await this.enrolledFactor(viewer.uid)) throw new InvalidInputError({ code: signInMessages.alreadyEnrolled });
     const secret = newTotpSecret();
-    await this.store.saveSecondFactor({ uid: viewer.uid, secret, enrolledAt: null, recoveryCodeHashes: [], lastTimeStep: null });
+    await this.store.saveSecondFactor({
+      uid: viewer.uid,
+      secret,
+      enrolledAt: null,
+      recoveryCodeHashes: [],
+      lastTimeStep: null,
+    });
     return { secret, otpauthUrl: otpauthUrl(secret, viewer.email) };
   }
 
   /** The first right code turns the factor on; answers the recovery codes, which are never shown again. */
-  async confirmTotpEnrollment(viewer: Viewer, requester: Requester, code: string, currentToken: string | null): Promise<string[]> {
+  async confirmTotpEnrollment(
+    viewer: Viewer,
+    requester: Requester,
+    code: string,
+    currentToken: string | null,
+  ): Promise<string[]> {
     this.personOnly(viewer);
     const factor = await this.store.secondFactor(viewer.uid);
     if (!factor) throw new InvalidInputError({ code: signInMessages.startFirst });
@@ -35,7 +59,12 @@ export class SignInService extends SignInSessions {
     const step = await totpTimeStep(factor.secret, normaliseCode(code));
     if (step === null) throw this.codeFailed(viewer.uid, requester);
     const codes = newRecoveryCodes();
-    await this.store.saveSecondFactor({ ...factor, enrolledAt: this.now(), recoveryCodeHashes: codes.map(recoveryCodeHash), lastTimeStep: step });
+    await this.store.saveSecondFactor({
+      ...factor,
+      enrolledAt: this.now(),
+      recoveryCodeHashes: codes.map(recoveryCodeHash),
+      lastTimeStep: step,
+    });
     await this.team.record(viewer, requester, 'second_factor.enrolled', viewer.email, 'authenticator app (TOTP)');
     await this.secondFactorAdded(currentToken);
     return codes;
@@ -85,7 +114,9 @@ export class SignInService extends SignInSessions {
   private codeFailed(uid: string, requester: Requester): AuthError {
     this.codePairFailures.hit(`${uid} ${requester.ip}`);
     this.codeAccountFailures.hit(uid);
-    return new AuthError('auth/invalid-verification-code', signInMessages.wrongCode, { code: signInMessages.wrongCode });
+    return new AuthError('auth/invalid-verification-code', signInMessages.wrongCode, {
+      code: signInMessages.wrongCode,
+    });
   }
 
   /** A right TOTP code (not one used before) or an unused recovery code, throttled as passwords are. */
@@ -95,7 +126,11 @@ export class SignInService extends SignInSessions {
     const code = normaliseCode(typed);
     if (factor) {
       const step = await totpTimeStep(factor.secret, code);
-      if (step !== null ? await this.store.advanceTimeStep(uid, step) : await this.store.takeRecoveryCode(uid, recoveryCodeHash(code))) {
+      if (
+        step !== null
+          ? await this.store.advanceTimeStep(uid, step)
+          : await this.store.takeRecoveryCode(uid, recoveryCodeHash(code))
+      ) {
         this.codePairFailures.reset(`${uid} ${requester.ip}`);
         return;
       }
@@ -139,7 +174,13 @@ export class SignInService extends SignInSessions {
     if (member.role === 'OWNER' && viewer.role !== 'OWNER') throw new ForbiddenError(signInMessages.ownerReset);
     const token = await this.identity.createPasswordReset(member.email);
     if (!token) throw new NotFoundError('account', uid);
-    await this.team.record(viewer, requester, 'password.reset_requested', member.email, 'link created by an administrator');
+    await this.team.record(
+      viewer,
+      requester,
+      'password.reset_requested',
+      member.email,
+      'link created by an administrator',
+    );
     return this.resetLink(token);
   }
 
@@ -185,7 +226,8 @@ export class SignInService extends SignInSessions {
     try {
       providerEndedAll = await this.identity.changePassword(viewer, input.currentPassword, input.password);
     } catch (error) {
-      if (error instanceof AuthError && error.code === 'auth/invalid-credential') this.codeFailed(viewer.uid, requester);
+      if (error instanceof AuthError && error.code === 'auth/invalid-credential')
+        this.codeFailed(viewer.uid, requester);
       throw error;
     }
     await this.endAllOf(viewer.uid, currentToken, 'PASSWORD_CHANGED');
@@ -214,5 +256,8 @@ export class SignInService extends SignInSessions {
 }
 
 function tooManyCodes(): AuthError {
-  return new AuthError('auth/too-many-requests', 'Access has been temporarily disabled because of many failed attempts. Try again later.');
+  return new AuthError(
+    'auth/too-many-requests',
+    'Access has been temporarily disabled because of many failed attempts. Try again later.',
+  );
 }

@@ -88,7 +88,11 @@ export class SignInSessions {
     const now = this.now();
     const factor = method === 'passkey' ? null : await this.enrolledFactor(session.user.uid);
     // A passkey held counts as the second factor the team asks for, though this sign-in did not use it.
-    const mustEnrol = !factor && method !== 'passkey' && this.team.requiresSecondFactor() && !(await this.store.passkeysOf(session.user.uid)).length;
+    const mustEnrol =
+      !factor &&
+      method !== 'passkey' &&
+      this.team.requiresSecondFactor() &&
+      !(await this.store.passkeysOf(session.user.uid)).length;
     const record: SessionRecord = {
       id: randomBytes(12).toString('base64url'),
       tokenHash: sessionTokenHash(session.token),
@@ -103,7 +107,8 @@ export class SignInSessions {
     };
     await this.store.addSession(record);
     // The challenge is the waiting session's own token: it works for nothing else until the code completes it.
-    if (factor) throw new AuthError('auth/multi-factor-required', signInMessages.secondFactorDue, undefined, session.token);
+    if (factor)
+      throw new AuthError('auth/multi-factor-required', signInMessages.secondFactorDue, undefined, session.token);
     return record.mustEnrol ? { ...session, user: { ...session.user, mustEnrolSecondFactor: true } } : session;
   }
 
@@ -120,7 +125,8 @@ export class SignInSessions {
       if (await this.identity.isSessionToken(token)) return null;
       return (await this.enrolledFactor(user.uid)) ? null : { mustEnrol: false };
     }
-    if (record.uid !== user.uid || record.pendingUntil !== null || record.expiresAt <= now || record.endedBecause) return null;
+    if (record.uid !== user.uid || record.pendingUntil !== null || record.expiresAt <= now || record.endedBecause)
+      return null;
     if (now - (this.touched.get(hash) ?? 0) >= touchEveryMs) {
       this.touched.set(hash, now);
       this.store.updateSession(hash, { lastActiveAt: now }).catch(() => this.touched.delete(hash));
@@ -142,7 +148,9 @@ export class SignInSessions {
     this.personOnly(viewer);
     const current = currentToken ? sessionTokenHash(currentToken) : null;
     const records = await this.liveSessionsOf(viewer.uid);
-    return records.filter((record) => record.pendingUntil === null).map((record) => ({ ...record, current: record.tokenHash === current }));
+    return records
+      .filter((record) => record.pendingUntil === null)
+      .map((record) => ({ ...record, current: record.tokenHash === current }));
   }
 
   async endSession(viewer: Viewer, id: string): Promise<boolean> {
@@ -164,7 +172,11 @@ export class SignInSessions {
   }
 
   /** Ends every session of a person but `keepToken`'s (`reason`: what their devices are told); answers how many ended. */
-  protected async endAllOf(uid: string, keepToken: string | null, reason: SessionEndReason | null = null): Promise<number> {
+  protected async endAllOf(
+    uid: string,
+    keepToken: string | null,
+    reason: SessionEndReason | null = null,
+  ): Promise<number> {
     const keep = keepToken ? sessionTokenHash(keepToken) : null;
     const ending = (await this.liveSessionsOf(uid)).filter((record) => record.tokenHash !== keep);
     await this.end(

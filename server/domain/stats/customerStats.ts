@@ -69,11 +69,13 @@ export class CustomerStatsService {
   async stats(): Promise<CustomerStats> {
     const now = this.now();
     const weeks = lastWeeks(now);
-    for (const [from, { countedAt }] of this.settledWeeks) if (from < weeks[0]!.from || countedAt + settledKeptMs < now) this.settledWeeks.delete(from);
+    for (const [from, { countedAt }] of this.settledWeeks)
+      if (from < weeks[0]!.from || countedAt + settledKeptMs < now) this.settledWeeks.delete(from);
     const open = weeks.filter((week) => !this.settledWeeks.has(week.from));
     const [counts, changes] = await Promise.all([this.store.statusCounts(), this.store.statusChanges(open)]);
     const opened = new Map(open.map((week, index) => [week.from, changes[index]!]));
-    for (const week of open) if (week.to + settleMs < now) this.settledWeeks.set(week.from, { ...opened.get(week.from)!, countedAt: now });
+    for (const week of open)
+      if (week.to + settleMs < now) this.settledWeeks.set(week.from, { ...opened.get(week.from)!, countedAt: now });
     const counted = weeks.map(({ from }): WeekCount => {
       const { added, removed } = this.settledWeeks.get(from) ?? opened.get(from)!;
       return { weekStart: from, added, removed };

@@ -16,7 +16,14 @@ export function lowerRole(a: Role, b: Role): Role {
 }
 
 /** What a role may do. Every GraphQL field and HTTP route names one of these (graphql/fieldAccess.ts). */
-export const permissions = ['customers.read', 'customers.write', 'customers.transfer', 'customers.erase', 'team.manage', 'team.transferOwnership'] as const;
+export const permissions = [
+  'customers.read',
+  'customers.write',
+  'customers.transfer',
+  'customers.erase',
+  'team.manage',
+  'team.transferOwnership',
+] as const;
 export type Permission = (typeof permissions)[number];
 
 /** The lowest role that holds each permission. */
@@ -58,7 +65,12 @@ export interface TeamSettings {
   removedRetentionDays: number | null;
 }
 
-export const defaultTeamSettings: TeamSettings = { signUpPolicy: 'OPEN', signUpDomains: [], requireSecondFactor: false, removedRetentionDays: null };
+export const defaultTeamSettings: TeamSettings = {
+  signUpPolicy: 'OPEN',
+  signUpDomains: [],
+  requireSecondFactor: false,
+  removedRetentionDays: null,
+};
 
 export interface Member {
   uid: string;

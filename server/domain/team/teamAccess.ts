@@ -75,10 +75,16 @@ export class TeamAccess {
     if (!(await this.store.settings())) {
       const accounts = (await existingAccounts()).sort((a, b) => a.createdAt - b.createdAt);
       for (const account of accounts) {
-        await this.store.addMember({ uid: account.uid, email: account.email, role: 'MEMBER', pending: false, joinedAt: account.createdAt }, null);
+        await this.store.addMember(
+          { uid: account.uid, email: account.email, role: 'MEMBER', pending: false, joinedAt: account.createdAt },
+          null,
+        );
       }
       const domains = [...this.options.seedDomains];
-      await this.store.saveSettings({ ...defaultTeamSettings, signUpPolicy: domains.length ? 'DOMAINS' : 'OPEN', signUpDomains: domains }, null);
+      await this.store.saveSettings(
+        { ...defaultTeamSettings, signUpPolicy: domains.length ? 'DOMAINS' : 'OPEN', signUpDomains: domains },
+        null,
+      );
       this.seededNow = true;
     }
     await this.reload();
@@ -93,8 +99,15 @@ export class TeamAccess {
     const seed = this.options.seedDomains;
     const { signUpPolicy, signUpDomains } = this.settingsNow;
     if (this.seededNow || !seed.length) return null;
-    if (signUpPolicy === 'DOMAINS' && seed.length === signUpDomains.length && seed.every((domain) => signUpDomains.includes(domain))) return null;
-    return signUpPolicy === 'DOMAINS' ? `DOMAINS (${signUpDomains.map((domain) => `@${domain}`).join(', ')})` : signUpPolicy;
+    if (
+      signUpPolicy === 'DOMAINS' &&
+      seed.length === signUpDomains.length &&
+      seed.every((domain) => signUpDomains.includes(domain))
+    )
+      return null;
+    return signUpPolicy === 'DOMAINS'
+      ? `DOMAINS (${signUpDomains.map((domain) => `@${domain}`).join(', ')})`
+      : signUpPolicy;
   }
 
   close(): void {
@@ -125,7 +138,11 @@ export class TeamAccess {
       try {
         do {
           this.reloadAgain = false;
-          const [settings, members, keys] = await Promise.all([this.store.settings(), this.store.members(), this.store.apiKeys()]);
+          const [settings, members, keys] = await Promise.all([
+            this.store.settings(),
+            this.store.members(),
+            this.store.apiKeys(),
+          ]);
           this.settingsNow = settings ?? defaultTeamSettings;
           this.membersByUid = new Map(members.map((member) => [member.uid, member]));
           this.keysByHash = new Map(keys.map((key) => [key.secretHash, key]));
@@ -180,7 +197,12 @@ export class TeamAccess {
     const creator = key.createdBy ? this.membersByUid.get(key.createdBy.uid) : undefined;
     if (!creator) return null;
     this.touch(`key ${key.id}`, () => this.store.touchApiKey(key.id, this.now()));
-    const viewer: Viewer = { uid: `apikey:${key.id}`, email: `${key.name} (API key)`, role: lowerRole(key.role, creator.role), apiKeyId: key.id };
+    const viewer: Viewer = {
+      uid: `apikey:${key.id}`,
+      email: `${key.name} (API key)`,
+      role: lowerRole(key.role, creator.role),
+      apiKeyId: key.id,
+    };
     return key.expiresAt === null ? viewer : { ...viewer, apiKeyExpiresAt: key.expiresAt };
   }
 

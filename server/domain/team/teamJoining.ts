@@ -17,7 +17,8 @@ function notAllowed(message: string): AuthError {
 }
 
 /** An invited address joins only through its link, so nobody else claims the invited role by signing up first. */
-export const invitationWaitingMessage = 'This address has an invitation waiting: use the link in the invitation email to join.';
+export const invitationWaitingMessage =
+  'This address has an invitation waiting: use the link in the invitation email to join.';
 
 export class TeamJoining extends TeamAccess {
   /**
@@ -37,7 +38,8 @@ export class TeamJoining extends TeamAccess {
       return null;
     }
     const { signUpPolicy } = this.settingsNow;
-    if (signUpPolicy === 'INVITE_ONLY') throw notAllowed('Sign-up is by invitation only. Ask an administrator of the team for an invitation.');
+    if (signUpPolicy === 'INVITE_ONLY')
+      throw notAllowed('Sign-up is by invitation only. Ask an administrator of the team for an invitation.');
     if (signUpPolicy === 'DOMAINS') this.checkDomain(email);
     return null;
   }
@@ -48,7 +50,8 @@ export class TeamJoining extends TeamAccess {
    */
   async checkProviderSignIn(email: string, invitationToken: string | null | undefined): Promise<Invitation | null> {
     const known =
-      [...this.membersByUid.values()].some((member) => member.email === email) || (await this.store.members()).some((member) => member.email === email);
+      [...this.membersByUid.values()].some((member) => member.email === email) ||
+      (await this.store.members()).some((member) => member.email === email);
     return known ? null : this.checkSignUp(email, invitationToken);
   }
 
@@ -69,14 +72,21 @@ export class TeamJoining extends TeamAccess {
 
   private async usableInvitation(token: string): Promise<Invitation> {
     const invitation = await this.invitationByToken(token);
-    if (!invitation) throw notAllowed('This invitation link is no longer valid. Ask an administrator of the team for a new one.');
+    if (!invitation)
+      throw notAllowed('This invitation link is no longer valid. Ask an administrator of the team for a new one.');
     return invitation;
   }
 
   /** The invitation a link's token stands for while it still lets someone join; null when unknown, used, revoked or expired alike. */
   async invitationByToken(token: string): Promise<Invitation | null> {
     const invitation = await this.store.invitationByTokenHash(secretHash(token));
-    if (!invitation || invitation.usedAt !== null || invitation.revokedAt !== null || invitation.expiresAt <= this.now()) return null;
+    if (
+      !invitation ||
+      invitation.usedAt !== null ||
+      invitation.revokedAt !== null ||
+      invitation.expiresAt <= this.now()
+    )
+      return null;
     return invitation;
   }
 
@@ -84,7 +94,12 @@ export class TeamJoining extends TeamAccess {
    * Makes an account a member when it first signs in or up, as the policy and any invitation say; throws when it may
    * not join or not yet (deactivated, or its address still unproven). A member already known is only checked.
    */
-  async admit(user: User, method: JoinMethod, requester: Requester, invitation: Invitation | null = null): Promise<Viewer> {
+  async admit(
+    user: User,
+    method: JoinMethod,
+    requester: Requester,
+    invitation: Invitation | null = null,
+  ): Promise<Viewer> {
     let member = await this.memberOf(user.uid);
     if (!member) {
       let first = false;
@@ -114,7 +129,8 @@ export class TeamJoining extends TeamAccess {
       this.membersByUid.set(member.uid, member);
       if (member.pending) await this.askToVerify(member);
     }
-    if (!member.active) throw new AuthError('auth/user-disabled', 'This account has been deactivated by an administrator of the team.');
+    if (!member.active)
+      throw new AuthError('auth/user-disabled', 'This account has been deactivated by an administrator of the team.');
     if (member.pending) {
       throw new AuthError(
         'auth/unverified-email',
@@ -129,7 +145,11 @@ export class TeamJoining extends TeamAccess {
   private async askToVerify(member: Member): Promise<void> {
     if (!this.options.mailer) return;
     const token = newSecret();
-    await this.store.addVerification(secretHash(token), { uid: member.uid, email: member.email, expiresAt: this.now() + verificationLifetimeMs });
+    await this.store.addVerification(secretHash(token), {
+      uid: member.uid,
+      email: member.email,
+      expiresAt: this.now() + verificationLifetimeMs,
+    });
     const link = `${this.options.publicUrl()}/auth/verify-email?token=${token}`;
     await this.options.mailer.send({
       to: member.email,

@@ -39,7 +39,13 @@ export class TeamService extends TeamJoining {
     if (!can(viewer.role, permission)) throw forbidden(permission);
   }
 
-  private audited(viewer: Viewer, requester: Requester, action: AuditAction, target: string | null, details: string | null = null) {
+  private audited(
+    viewer: Viewer,
+    requester: Requester,
+    action: AuditAction,
+    target: string | null,
+    details: string | null = null,
+  ) {
     return { actor: { uid: viewer.uid, email: viewer.email }, action, target, address: requester.ip, details };
   }
 
@@ -58,11 +64,14 @@ export class TeamService extends TeamJoining {
     const next: TeamSettings = { ...this.settingsNow };
     const fields: Record<string, string> = {};
     if (patch.signUpPolicy != null) {
-      if (!signUpPolicies.includes(patch.signUpPolicy)) fields.signUpPolicy = `Choose one of ${signUpPolicies.join(', ')}.`;
+      if (!signUpPolicies.includes(patch.signUpPolicy))
+        fields.signUpPolicy = `Choose one of ${signUpPolicies.join(', ')}.`;
       next.signUpPolicy = patch.signUpPolicy;
     }
     if (patch.signUpDomains != null) {
-      const domains = [...new Set(patch.signUpDomains.map((domain) => domain.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))];
+      const domains = [
+        ...new Set(patch.signUpDomains.map((domain) => domain.trim().toLowerCase().replace(/^@/, '')).filter(Boolean)),
+      ];
       const bad = domains.filter((domain) => !domainPattern.test(domain));
       if (bad.length) fields.signUpDomains = `Not a domain: ${bad.join(', ')}`;
       next.signUpDomains = domains;
@@ -74,11 +83,16 @@ export class TeamService extends TeamJoining {
         fields.removedRetentionDays = 'Give a whole number of days from 1 to 3650, or none.';
       next.removedRetentionDays = days;
     }
-    if (next.signUpPolicy === 'DOMAINS' && !next.signUpDomains.length) fields.signUpDomains ??= 'Name at least one email domain.';
+    if (next.signUpPolicy === 'DOMAINS' && !next.signUpDomains.length)
+      fields.signUpDomains ??= 'Name at least one email domain.';
     if (Object.keys(fields).length) throw new InvalidInputError(fields);
-    const changed = (Object.keys(next) as (keyof TeamSettings)[]).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(this.settingsNow[key]));
+    const changed = (Object.keys(next) as (keyof TeamSettings)[]).filter(
+      (key) => JSON.stringify(next[key]) !== JSON.stringify(this.settingsNow[key]),
+    );
     if (!changed.length) return this.settingsNow;
-    const details = changed.map((key) => `${key}: ${JSON.stringify(this.settingsNow[key])} → ${JSON.stringify(next[key])}`).join('; ');
+    const details = changed
+      .map((key) => `${key}: ${JSON.stringify(this.settingsNow[key])} → ${JSON.stringify(next[key])}`)
+      .join('; ');
     await this.store.saveSettings(next, this.audited(viewer, requester, 'team.settings_changed', null, details));
     await this.reload();
     return this.settingsNow;
@@ -99,8 +113,10 @@ export class TeamService extends TeamJoining {
     this.require(viewer, 'team.manage');
     if (!roles.includes(role)) throw new InvalidInputError({ role: `Choose one of ${roles.join(', ')}.` });
     const member = await this.target(uid);
-    if (member.role === 'OWNER') throw new ForbiddenError("The owner's role changes only when the owner hands ownership on.");
-    if (role === 'OWNER') throw new ForbiddenError('Ownership is handed on by the owner (transferOwnership), not given as a role.');
+    if (member.role === 'OWNER')
+      throw new ForbiddenError("The owner's role changes only when the owner hands ownership on.");
+    if (role === 'OWNER')
+      throw new ForbiddenError('Ownership is handed on by the owner (transferOwnership), not given as a role.');
     if (member.role === role) return member;
     const updated = await this.store.updateMember(
       uid,
@@ -114,10 +130,15 @@ export class TeamService extends TeamJoining {
   async setActive(viewer: Viewer, requester: Requester, uid: string, active: boolean): Promise<Member> {
     this.require(viewer, 'team.manage');
     const member = await this.target(uid);
-    if (member.role === 'OWNER' && !active) throw new ForbiddenError('The owner cannot be deactivated; the owner may hand ownership on first.');
+    if (member.role === 'OWNER' && !active)
+      throw new ForbiddenError('The owner cannot be deactivated; the owner may hand ownership on first.');
     if (member.active === active) return member;
     const action = active ? 'member.reactivated' : 'member.deactivated';
-    const updated = await this.store.updateMember(uid, { active }, this.audited(viewer, requester, action, member.email));
+    const updated = await this.store.updateMember(
+      uid,
+      { active },
+      this.audited(viewer, requester, action, member.email),
+    );
     // The store's change closes their sockets on every process; their sessions end at the provider as well.
     await this.reload();
     if (!active) await this.options.endSessionsOf(uid);
@@ -128,7 +149,11 @@ export class TeamService extends TeamJoining {
     this.require(viewer, 'team.manage');
     const member = await this.target(uid);
     if (!member.pending) return member;
-    const updated = await this.store.updateMember(uid, { pending: false }, this.audited(viewer, requester, 'member.approved', member.email));
+    const updated = await this.store.updateMember(
+      uid,
+      { pending: false },
+      this.audited(viewer, requester, 'member.approved', member.email),
+    );
     await this.reload();
     return updated;
   }
@@ -138,19 +163,30 @@ export class TeamService extends TeamJoining {
     if (viewer.apiKeyId) throw new ForbiddenError('Only the owner, signed in, can hand ownership on.');
     const member = await this.target(uid);
     if (member.uid === viewer.uid) return member;
-    if (!member.active || member.pending) throw new ForbiddenError('Ownership can go only to an active member of the team.');
-    await this.store.transferOwnership(viewer.uid, uid, this.audited(viewer, requester, 'team.ownership_transferred', member.email, `from ${viewer.email}`));
+    if (!member.active || member.pending)
+      throw new ForbiddenError('Ownership can go only to an active member of the team.');
+    await this.store.transferOwnership(
+      viewer.uid,
+      uid,
+      this.audited(viewer, requester, 'team.ownership_transferred', member.email, `from ${viewer.email}`),
+    );
     await this.reload();
     return this.target(uid);
   }
 
   // ---- Invitations ----
 
-  async invite(viewer: Viewer, requester: Requester, email: string, role: Role): Promise<{ invitation: Invitation; url: string }> {
+  async invite(
+    viewer: Viewer,
+    requester: Requester,
+    email: string,
+    role: Role,
+  ): Promise<{ invitation: Invitation; url: string }> {
     this.require(viewer, 'team.manage');
     const address = email.trim().toLowerCase();
     if (!isValidEmail(address)) throw new InvalidInputError({ email: 'Please insert valid email' });
-    if (role === 'OWNER') throw new ForbiddenError('Nobody is invited as owner; the owner hands ownership on once the person has joined.');
+    if (role === 'OWNER')
+      throw new ForbiddenError('Nobody is invited as owner; the owner hands ownership on once the person has joined.');
     if (!roles.includes(role)) throw new InvalidInputError({ role: `Choose one of ${roles.join(', ')}.` });
     if ((await this.store.members()).some((member) => member.email === address)) {
       throw new InvalidInputError({ email: 'This person is already a member of the team.' });
@@ -167,7 +203,11 @@ export class TeamService extends TeamJoining {
       usedAt: null,
       revokedAt: null,
     };
-    await this.store.addInvitation(invitation, secretHash(token), this.audited(viewer, requester, 'member.invited', address, `as ${role}`));
+    await this.store.addInvitation(
+      invitation,
+      secretHash(token),
+      this.audited(viewer, requester, 'member.invited', address, `as ${role}`),
+    );
     const url = `${this.options.publicUrl()}/?invitation=${token}`;
     if (this.options.mailer) {
       await this.options.mailer.send({
@@ -188,7 +228,11 @@ export class TeamService extends TeamJoining {
     this.require(viewer, 'team.manage');
     const pending = (await this.store.pendingInvitations(this.now())).find((invitation) => invitation.id === id);
     if (!pending) throw new NotFoundError('pending invitation', id);
-    const revoked = await this.store.revokeInvitation(id, this.now(), this.audited(viewer, requester, 'invitation.revoked', pending.email));
+    const revoked = await this.store.revokeInvitation(
+      id,
+      this.now(),
+      this.audited(viewer, requester, 'invitation.revoked', pending.email),
+    );
     return revoked ?? pending;
   }
 
@@ -204,8 +248,10 @@ export class TeamService extends TeamJoining {
     this.require(viewer, 'team.manage');
     const fields: Record<string, string> = {};
     const trimmed = name.trim();
-    if (!trimmed || trimmed.length > apiKeyNameMax) fields.name = `Give the key a name of 1 to ${apiKeyNameMax} characters.`;
-    if (role !== 'MEMBER' && role !== 'VIEWER') fields.role = 'A key is a MEMBER or a VIEWER: it reads, or reads and writes customers.';
+    if (!trimmed || trimmed.length > apiKeyNameMax)
+      fields.name = `Give the key a name of 1 to ${apiKeyNameMax} characters.`;
+    if (role !== 'MEMBER' && role !== 'VIEWER')
+      fields.role = 'A key is a MEMBER or a VIEWER: it reads, or reads and writes customers.';
     let expiry: number | null = null;
     if (expiresAt) {
       expiry = Date.parse(expiresAt);
@@ -226,7 +272,10 @@ export class TeamService extends TeamJoining {
       revoked: false,
       secretHash: secretHash(secret),
     };
-    await this.store.addApiKey(key, this.audited(viewer, requester, 'api_key.created', trimmed, `${role}${expiry ? `, expires ${iso(expiry)}` : ''}`));
+    await this.store.addApiKey(
+      key,
+      this.audited(viewer, requester, 'api_key.created', trimmed, `${role}${expiry ? `, expires ${iso(expiry)}` : ''}`),
+    );
     await this.reload();
     return { apiKey: withoutHash(key), secret };
   }
@@ -249,21 +298,36 @@ export class TeamService extends TeamJoining {
   // ---- The audit log ----
 
   /** Records what a viewer (or, for sign-in throttling, nobody yet) did; entries of team writes go with those writes. */
-  async record(viewer: Viewer | null, requester: Requester | null, action: AuditAction, target: string | null, details: string | null = null): Promise<void> {
-    await this.store.audit({ actor: viewer && { uid: viewer.uid, email: viewer.email }, action, target, address: requester?.ip ?? null, details });
+  async record(
+    viewer: Viewer | null,
+    requester: Requester | null,
+    action: AuditAction,
+    target: string | null,
+    details: string | null = null,
+  ): Promise<void> {
+    await this.store.audit({
+      actor: viewer && { uid: viewer.uid, email: viewer.email },
+      action,
+      target,
+      address: requester?.ip ?? null,
+      details,
+    });
   }
 
   /** Mails the owner and the active admins, when mail is set up (something the server did that they must act on). */
   async tellAdmins(subject: string, text: string): Promise<void> {
     const { mailer } = this.options;
     if (!mailer) return;
-    const admins = (await this.store.members()).filter((member) => member.active && !member.pending && atLeast(member.role, 'ADMIN'));
+    const admins = (await this.store.members()).filter(
+      (member) => member.active && !member.pending && atLeast(member.role, 'ADMIN'),
+    );
     await Promise.all(admins.map((admin) => mailer.send({ to: admin.email, subject, text }).catch(() => undefined)));
   }
 
   async auditLog(viewer: Viewer, first: number, after: string | null | undefined): Promise<AuditPage> {
     this.require(viewer, 'team.manage');
-    if (!Number.isInteger(first) || first < 1 || first > 500) throw new InvalidInputError({ first: 'Ask for 1 to 500 entries.' });
+    if (!Number.isInteger(first) || first < 1 || first > 500)
+      throw new InvalidInputError({ first: 'Ask for 1 to 500 entries.' });
     return this.store.auditPage(first, after ?? null);
   }
 }

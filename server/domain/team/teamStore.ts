@@ -1,7 +1,16 @@
 // The port every team adapter implements (SQLite tables, Firestore documents). Every write that the audit log records
 // takes its audit entry and writes both at once (one transaction or batch), and moves the access revision.
 import type { Unsubscribe } from '../customers/customerStore.ts';
-import type { ApiKey, AuditInput, AuditPage, EmailVerification, Invitation, Member, Role, TeamSettings } from './team.ts';
+import type {
+  ApiKey,
+  AuditInput,
+  AuditPage,
+  EmailVerification,
+  Invitation,
+  Member,
+  Role,
+  TeamSettings,
+} from './team.ts';
 
 export interface NewMember {
   uid: string;
@@ -30,7 +39,11 @@ export interface TeamStore {
    */
   addMember(member: NewMember, audit: AuditInput | null, invitationId?: string): Promise<Member>;
   /** Changes a member; deactivating also revokes every API key they created, in the same write. */
-  updateMember(uid: string, patch: Partial<Pick<Member, 'role' | 'active' | 'pending'>>, audit: AuditInput): Promise<Member>;
+  updateMember(
+    uid: string,
+    patch: Partial<Pick<Member, 'role' | 'active' | 'pending'>>,
+    audit: AuditInput,
+  ): Promise<Member>;
   /** The owner becomes an admin and `toUid` the owner, in one write. */
   transferOwnership(fromUid: string, toUid: string, audit: AuditInput): Promise<void>;
   /** Records when a member was last seen (not audited, not an access change). */

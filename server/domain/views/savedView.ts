@@ -7,7 +7,8 @@ import type { CustomerOrder } from '../ordering.ts';
 export const customerColumnKeys = ['fname', 'lname', 'email', 'phone', 'address', 'details', 'edit', 'status'] as const;
 export type CustomerColumnKey = (typeof customerColumnKeys)[number];
 
-export const isCustomerColumnKey = (key: string): key is CustomerColumnKey => (customerColumnKeys as readonly string[]).includes(key);
+export const isCustomerColumnKey = (key: string): key is CustomerColumnKey =>
+  (customerColumnKeys as readonly string[]).includes(key);
 
 /** Bounds of a view (the limits of one person's views, checked by savedViewService.ts). */
 export const savedViewLimits = {

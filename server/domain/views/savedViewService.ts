@@ -41,7 +41,9 @@ export const savedViewMessages = {
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The input's view, checked: every rule that fails is named in one BAD_USER_INPUT. */
-export function checkedView(input: SavedViewInput): Pick<SavedView, 'name' | 'filter' | 'search' | 'orderBy' | 'columns'> {
+export function checkedView(
+  input: SavedViewInput,
+): Pick<SavedView, 'name' | 'filter' | 'search' | 'orderBy' | 'columns'> {
   const errors: FieldErrors = {};
   const name = input.name.trim();
   if (!name) errors.name = savedViewMessages.name;
@@ -52,16 +54,22 @@ export function checkedView(input: SavedViewInput): Pick<SavedView, 'name' | 'fi
   else if (search && loneSurrogate.test(search)) errors.search = 'Please remove the invalid characters';
   const unknown = input.columns.filter((key) => !isCustomerColumnKey(key));
   if (!input.columns.length) errors.columns = savedViewMessages.columns;
-  else if (unknown.length) errors.columns = `Unknown column: ${unknown.join(', ')} (known: ${customerColumnKeys.join(', ')})`;
+  else if (unknown.length)
+    errors.columns = `Unknown column: ${unknown.join(', ')} (known: ${customerColumnKeys.join(', ')})`;
   else if (new Set(input.columns).size !== input.columns.length) errors.columns = savedViewMessages.sameColumn;
-  const orderBy: CustomerOrder[] = (input.orderBy ?? []).map(({ field, direction }) => ({ field, direction: direction ?? 'ASC' }));
-  if (new Set(orderBy.map(({ field }) => field)).size !== orderBy.length) errors.orderBy = savedViewMessages.sameSortField;
+  const orderBy: CustomerOrder[] = (input.orderBy ?? []).map(({ field, direction }) => ({
+    field,
+    direction: direction ?? 'ASC',
+  }));
+  if (new Set(orderBy.map(({ field }) => field)).size !== orderBy.length)
+    errors.orderBy = savedViewMessages.sameSortField;
   if (Object.keys(errors).length) throw new InvalidInputError(errors);
   return { name, filter: input.filter, search, orderBy, columns: input.columns.filter(isCustomerColumnKey) };
 }
 
 /** May `editor` change or delete `view`? Its owner may; for a shared view, so may an owner or admin of the team. */
-export const mayChange = (view: SavedView, editor: ViewEditor) => view.owner.uid === editor.uid || (view.shared && editor.mayManageShared);
+export const mayChange = (view: SavedView, editor: ViewEditor) =>
+  view.owner.uid === editor.uid || (view.shared && editor.mayManageShared);
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

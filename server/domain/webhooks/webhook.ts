@@ -111,7 +111,19 @@ export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64'
 export const newWebhookEventId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 /** The customer as GraphQL returns it. */
-const customerData = ({ id, fname, lname, email, phone, phoneNormalized, address, notes, status, version, mergedInto }: Customer) => ({
+const customerData = ({
+  id,
+  fname,
+  lname,
+  email,
+  phone,
+  phoneNormalized,
+  address,
+  notes,
+  status,
+  version,
+  mergedInto,
+}: Customer) => ({
   id,
   fname,
   lname,
@@ -130,12 +142,19 @@ const customerData = ({ id, fname, lname, email, phone, phoneNormalized, address
  * after. `type` names it when the write is more than a save (a merge, an erasure: `after` null when the customer is
  * gone). null when nothing a person sees changed.
  */
-export function customerEvent(before: Customer | null, after: Customer | null, at: number, type?: WebhookEventType): WebhookEvent | null {
+export function customerEvent(
+  before: Customer | null,
+  after: Customer | null,
+  at: number,
+  type?: WebhookEventType,
+): WebhookEvent | null {
   const customer = after ?? before;
   if (!customer) return null;
   const changes =
     before && after
-      ? customerValueFields.filter((field) => before[field] !== after[field]).map((field) => ({ field, before: before[field], after: after[field] }))
+      ? customerValueFields
+          .filter((field) => before[field] !== after[field])
+          .map((field) => ({ field, before: before[field], after: after[field] }))
       : [];
   const kind: WebhookEventType =
     type ??
@@ -174,7 +193,12 @@ export function importUndoneEvent(importId: string, undo: CustomerImportUndo, at
     type: 'import.undone',
     at,
     customerId: null,
-    data: { importId, removed: undo.removed, reverted: undo.reverted, keptChangedSince: undo.keptChangedSince.map(({ id }) => id) },
+    data: {
+      importId,
+      removed: undo.removed,
+      reverted: undo.reverted,
+      keptChangedSince: undo.keptChangedSince.map(({ id }) => id),
+    },
   };
 }
 

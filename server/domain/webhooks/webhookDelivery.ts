@@ -36,7 +36,13 @@ const pruneEveryMs = 3_600_000;
 
 export const newDeliveryId = () => `whd_${randomBytes(12).toString('base64url')}`;
 
-export function deliveryOf(webhookId: string, event: WebhookEvent, attempt: number, at: number, result: WebhookSendResult): WebhookDelivery {
+export function deliveryOf(
+  webhookId: string,
+  event: WebhookEvent,
+  attempt: number,
+  at: number,
+  result: WebhookSendResult,
+): WebhookDelivery {
   return { id: newDeliveryId(), webhookId, eventId: event.id, type: event.type, attempt, at, ...result };
 }
 
@@ -169,16 +175,34 @@ export class WebhookDeliverer {
   }
 
   /** The attempt at the event after `position` failed: wait the schedule's next step, or disable the webhook. */
-  private async failed(hook: StoredWebhook, position: string, attempt: number, result: WebhookSendResult, attempts: readonly WebhookDelivery[]): Promise<void> {
+  private async failed(
+    hook: StoredWebhook,
+    position: string,
+    attempt: number,
+    result: WebhookSendResult,
+    attempts: readonly WebhookDelivery[],
+  ): Promise<void> {
     const { retrySeconds } = this.options;
     if (attempt <= retrySeconds.length) {
-      await this.store.advance(hook.id, this.owner, { position, attempt, nextAttemptAt: this.now() + retrySeconds[attempt - 1]! * 1000 }, attempts);
+      await this.store.advance(
+        hook.id,
+        this.owner,
+        { position, attempt, nextAttemptAt: this.now() + retrySeconds[attempt - 1]! * 1000 },
+        attempts,
+      );
       return;
     }
     const last = result.status === null ? (result.response ?? 'no answer') : `HTTP ${result.status}`;
     const reason = `Disabled after ${attempt} failed attempts (last: ${last})`;
     // The failures stay counted while it is off, so the list shows them; enabling it again starts the count anew.
-    if (await this.store.advance(hook.id, this.owner, { position, attempt, nextAttemptAt: 0, disabledReason: reason }, attempts)) {
+    if (
+      await this.store.advance(
+        hook.id,
+        this.owner,
+        { position, attempt, nextAttemptAt: 0, disabledReason: reason },
+        attempts,
+      )
+    ) {
       await this.options.onDisabled(hook, reason);
     }
   }

@@ -33,14 +33,27 @@ export interface WebhookServiceOptions {
 export const publicWebhook = (
   { id, url, events, description, enabled, createdAt, disabledReason, attempt }: StoredWebhook,
   lastDelivery: WebhookDelivery | null,
-): ShownWebhook => ({ id, url, events, description, enabled, createdAt, disabledReason, consecutiveFailures: attempt, lastDelivery });
+): ShownWebhook => ({
+  id,
+  url,
+  events,
+  description,
+  enabled,
+  createdAt,
+  disabledReason,
+  consecutiveFailures: attempt,
+  lastDelivery,
+});
 
 /** What an update changed, as the audit log shows it ("url: a → b; enabled: true → false"), or null when nothing did. */
 export function webhookChanges(before: Webhook, after: Webhook): string | null {
   const fields = ['url', 'events', 'description', 'enabled'] as const;
-  const shown = (webhook: Webhook, field: (typeof fields)[number]) => JSON.stringify(field === 'events' ? webhook.events.join(', ') : webhook[field]);
+  const shown = (webhook: Webhook, field: (typeof fields)[number]) =>
+    JSON.stringify(field === 'events' ? webhook.events.join(', ') : webhook[field]);
   const changed = fields.filter((field) => shown(before, field) !== shown(after, field));
-  return changed.length ? changed.map((field) => `${field}: ${shown(before, field)} → ${shown(after, field)}`).join('; ') : null;
+  return changed.length
+    ? changed.map((field) => `${field}: ${shown(before, field)} → ${shown(after, field)}`).join('; ')
+    : null;
 }
 
 export class WebhookService {
@@ -63,12 +76,19 @@ export class WebhookService {
     return publicWebhook(hook, nodes[0] ?? null);
   }
 
-  private async checked(input: { url?: string | null; events?: readonly string[] | null; description?: string | null }): Promise<WebhookPatch> {
+  private async checked(input: {
+    url?: string | null;
+    events?: readonly string[] | null;
+    description?: string | null;
+  }): Promise<WebhookPatch> {
     const errors: Record<string, string> = {};
     const patch: WebhookPatch = {};
     if (input.url != null) {
       const url = input.url.trim();
-      const problem = url.length > webhookUrlMax ? `Keep the URL under ${webhookUrlMax} characters` : await this.options.urlProblem(url);
+      const problem =
+        url.length > webhookUrlMax
+          ? `Keep the URL under ${webhookUrlMax} characters`
+          : await this.options.urlProblem(url);
       if (problem) errors.url = problem;
       else patch.url = url;
     }
@@ -80,7 +100,8 @@ export class WebhookService {
     }
     if (input.description !== undefined) {
       const description = input.description?.trim() ?? '';
-      if (description.length > webhookDescriptionMax) errors.description = `Keep the description under ${webhookDescriptionMax} characters`;
+      if (description.length > webhookDescriptionMax)
+        errors.description = `Keep the description under ${webhookDescriptionMax} characters`;
       else patch.description = description || null;
     }
     if (Object.keys(errors).length) throw new InvalidInputError(errors);
@@ -95,7 +116,8 @@ export class WebhookService {
     description: string | null | undefined,
   ): Promise<{ webhook: ShownWebhook; secret: string }> {
     const patch = await this.checked({ url, events, description: description ?? null });
-    if ((await this.store.list()).length >= webhooksMax) throw new InvalidInputError({ url: `A team can have at most ${webhooksMax} webhooks` });
+    if ((await this.store.list()).length >= webhooksMax)
+      throw new InvalidInputError({ url: `A team can have at most ${webhooksMax} webhooks` });
     const secret = newWebhookSecret();
     const webhook: Webhook = {
       id: `wh_${randomBytes(9).toString('base64url')}`,
@@ -115,7 +137,12 @@ export class WebhookService {
     viewer: Viewer,
     requester: Requester,
     id: string,
-    input: { url?: string | null; events?: readonly string[] | null; description?: string | null; enabled?: boolean | null },
+    input: {
+      url?: string | null;
+      events?: readonly string[] | null;
+      description?: string | null;
+      enabled?: boolean | null;
+    },
   ): Promise<ShownWebhook> {
     const patch = await this.checked(input);
     if (input.enabled != null) patch.enabled = input.enabled;
@@ -137,7 +164,8 @@ export class WebhookService {
 
   async deliveries(webhookId: string, first: number, after: string | null | undefined): Promise<WebhookDeliveryPage> {
     if (!(await this.store.get(webhookId))) throw new NotFoundError('webhook', webhookId);
-    if (first < 1 || first > webhookDeliveriesPageMax) throw new InvalidInputError({ first: `Ask for 1 to ${webhookDeliveriesPageMax} deliveries at a time` });
+    if (first < 1 || first > webhookDeliveriesPageMax)
+      throw new InvalidInputError({ first: `Ask for 1 to ${webhookDeliveriesPageMax} deliveries at a time` });
     return this.store.deliveries(webhookId, first, after ?? null);
   }
 

@@ -1,5 +1,12 @@
 // The ports webhook adapters implement (SQLite tables, Firestore documents).
-import type { QueuedWebhookEvent, StoredWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage, WebhookEvent } from './webhook.ts';
+import type {
+  QueuedWebhookEvent,
+  StoredWebhook,
+  Webhook,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEvent,
+} from './webhook.ts';
 
 /**
  * Where a customer store writes the events its writes make, inside the same transaction or batch as the write itself,
@@ -15,7 +22,9 @@ export interface WebhookOutbox<Writer> {
   wanted?(writer: Writer): boolean;
 }
 
-export type WebhookPatch = Partial<Pick<StoredWebhook, 'url' | 'events' | 'description' | 'enabled' | 'disabledReason'>>;
+export type WebhookPatch = Partial<
+  Pick<StoredWebhook, 'url' | 'events' | 'description' | 'enabled' | 'disabledReason'>
+>;
 
 /** What a delivery run leaves behind: where the webhook stands now, written only while the run still holds the lease. */
 export interface WebhookProgress {

@@ -5,7 +5,13 @@ export const accountResolvers: Resolvers = {
     me: (_, __, { viewer }) => viewer,
     invitationByToken: async (_, { token }, { services, requester }) => {
       const invitation = await services.accounts.invitationByToken(token, requester);
-      return invitation && { email: invitation.email, role: invitation.role, expiresAt: new Date(invitation.expiresAt).toISOString() };
+      return (
+        invitation && {
+          email: invitation.email,
+          role: invitation.role,
+          expiresAt: new Date(invitation.expiresAt).toISOString(),
+        }
+      );
     },
   },
   Mutation: {

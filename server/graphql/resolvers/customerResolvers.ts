@@ -1,6 +1,11 @@
 import type { CustomerFeedSet } from '../../domain/customers/customer.ts';
 import type { CustomerActivity, CustomerEditor } from '../../domain/presence/customerActivity.ts';
-import { bulkAuditDetails, customerCount, type BulkChange, type CustomerSelection } from '../../domain/bulk/customerBulk.ts';
+import {
+  bulkAuditDetails,
+  customerCount,
+  type BulkChange,
+  type CustomerSelection,
+} from '../../domain/bulk/customerBulk.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
 import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { User } from '../../domain/accounts/account.ts';
@@ -32,31 +37,55 @@ async function audited(
   { services, viewer, requester }: GraphQLContext,
 ): Promise<BulkChange> {
   const change = await changing;
-  if (change.count > 0) await services.team.record(viewer, requester, action, customerCount(change.count), bulkAuditDetails(selection, change));
+  if (change.count > 0)
+    await services.team.record(
+      viewer,
+      requester,
+      action,
+      customerCount(change.count),
+      bulkAuditDetails(selection, change),
+    );
   return change;
 }
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: (_, { filter, search, orderBy }, { services }) => services.customers.list(filter, search, customerOrder(orderBy)),
+    customers: (_, { filter, search, orderBy }, { services }) =>
+      services.customers.list(filter, search, customerOrder(orderBy)),
     customerPage: (_, { filter, search, first, after, orderBy }, { services }, info) =>
-      services.customers.page(filter, search, first, after, customerOrder(orderBy), { total: selectsField(info, 'totalCount') }),
+      services.customers.page(filter, search, first, after, customerOrder(orderBy), {
+        total: selectsField(info, 'totalCount'),
+      }),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services }) => services.customers.duplicates(contacts),
     customerDuplicateGroups: (_, { first }, { services }) => services.duplicates.groups(first),
     customerImports: async (_, __, { services }) =>
-      (await services.customers.imports()).map(({ at, ...summary }) => ({ ...summary, at: new Date(at).toISOString() })),
+      (await services.customers.imports()).map(({ at, ...summary }) => ({
+        ...summary,
+        at: new Date(at).toISOString(),
+      })),
   },
   Mutation: {
     saveCustomer: (_, { input }, { services, viewer }) => services.customers.save(input, viewer),
     removeCustomer: (_, { id, version }, { services, viewer }) => services.customers.remove(id, viewer, version),
     restoreCustomer: (_, { id, version }, { services, viewer }) => services.customers.restore(id, viewer, version),
-    importCustomers: (_, { rows, onDuplicate, importId }, { services, viewer }) => services.customers.importBatch(rows, onDuplicate, importId, viewer),
+    importCustomers: (_, { rows, onDuplicate, importId }, { services, viewer }) =>
+      services.customers.importBatch(rows, onDuplicate, importId, viewer),
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
     removeCustomers: (_, { selection }, context) =>
-      audited(context.services.customers.removeMany(selection, context.viewer), 'customers.removed', selection, context),
+      audited(
+        context.services.customers.removeMany(selection, context.viewer),
+        'customers.removed',
+        selection,
+        context,
+      ),
     restoreCustomers: (_, { selection }, context) =>
-      audited(context.services.customers.restoreMany(selection, context.viewer), 'customers.restored', selection, context),
+      audited(
+        context.services.customers.restoreMany(selection, context.viewer),
+        'customers.restored',
+        selection,
+        context,
+      ),
     undoBulkChange: async (_, { id }, { services, viewer, requester }) => {
       const undone = await services.customers.undoBulkChange(id, viewer);
       const kept = undone.keptChangedSince.length;
@@ -69,7 +98,8 @@ export const customerResolvers: Resolvers = {
       );
       return undone;
     },
-    mergeCustomers: (_, { keepId, mergeIds, fields }, { services, viewer }) => services.duplicates.merge(keepId, mergeIds, fields, viewer),
+    mergeCustomers: (_, { keepId, mergeIds, fields }, { services, viewer }) =>
+      services.duplicates.merge(keepId, mergeIds, fields, viewer),
     markNotDuplicates: async (_, { customerIds }, { services, viewer }) => {
       await services.duplicates.markNotDuplicates(customerIds, viewer);
       return true;
@@ -83,7 +113,8 @@ export const customerResolvers: Resolvers = {
     mergedInto: (customer) => customer.mergedInto ?? null,
     historySummary: async (customer, _, { services }) => {
       const { created, lastChange, entries } = await services.customers.historySummary(customer.id);
-      const shown = <T extends { at: number }>(entry: T | null) => entry && { ...entry, at: new Date(entry.at).toISOString() };
+      const shown = <T extends { at: number }>(entry: T | null) =>
+        entry && { ...entry, at: new Date(entry.at).toISOString() };
       return { created: shown(created), lastChange: shown(lastChange), entries };
     },
     history: async (customer, { first, after }, { services }) => {
@@ -96,19 +127,24 @@ export const customerResolvers: Resolvers = {
   },
   Subscription: {
     customerChanges: {
-      subscribe: (_, { filter, after }, { services }) => watcherIterator<CustomerFeedSet>((watcher) => services.customers.watch(filter, watcher, after)),
+      subscribe: (_, { filter, after }, { services }) =>
+        watcherIterator<CustomerFeedSet>((watcher) => services.customers.watch(filter, watcher, after)),
       resolve: (set: CustomerFeedSet) => set,
     },
     customerActivity: {
       subscribe: (_, { id, editing }, { services, viewer }) => {
         // Editing is writing: a viewer may watch a customer, not be shown to others as editing it.
-        if (editing && viewer && !can(viewer.role, 'customers.write')) throw new ForbiddenError(permissionMessages['customers.write']);
-        return watcherIterator<CustomerActivity>((watcher) => services.customers.watchActivity(id, signedIn(viewer), editing, watcher));
+        if (editing && viewer && !can(viewer.role, 'customers.write'))
+          throw new ForbiddenError(permissionMessages['customers.write']);
+        return watcherIterator<CustomerActivity>((watcher) =>
+          services.customers.watchActivity(id, signedIn(viewer), editing, watcher),
+        );
       },
       resolve: (activity: CustomerActivity) => activity,
     },
     customerEditors: {
-      subscribe: (_, __, { services }) => watcherIterator<CustomerEditor[]>((watcher) => services.customers.watchEditors(watcher)),
+      subscribe: (_, __, { services }) =>
+        watcherIterator<CustomerEditor[]>((watcher) => services.customers.watchEditors(watcher)),
       resolve: (editors: CustomerEditor[]) => editors,
     },
   },

@@ -65,7 +65,11 @@ export function createResolvers() {
     const root = (rootTypes as readonly string[]).includes(type);
     for (const [field, resolver] of Object.entries(fields)) {
       const name = `${type}.${field}`;
-      if (root) resolvers[type]![field] = typeof resolver === 'function' ? guard(name, resolver) : { ...resolver, subscribe: guard(name, resolver.subscribe) };
+      if (root)
+        resolvers[type]![field] =
+          typeof resolver === 'function'
+            ? guard(name, resolver)
+            : { ...resolver, subscribe: guard(name, resolver.subscribe) };
       else if (typeof resolver === 'function') resolvers[type]![field] = mapErrors(name, resolver);
     }
   }

@@ -7,7 +7,10 @@ export const statsResolvers: Resolvers = {
   Query: {
     customerStats: async (_, __, { services }) => {
       const stats = await services.stats.stats();
-      return { ...stats, weeks: stats.weeks.map(({ weekStart, added, removed }) => ({ weekStart: isoDay(weekStart), added, removed })) };
+      return {
+        ...stats,
+        weeks: stats.weeks.map(({ weekStart, added, removed }) => ({ weekStart: isoDay(weekStart), added, removed })),
+      };
     },
     recentChanges: async (_, { first }, { services }) =>
       (await services.stats.recentChanges(first)).map(({ customer, entry: { at, ...entry } }) => ({

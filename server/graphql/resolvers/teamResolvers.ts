@@ -21,18 +21,33 @@ const invitation = (i: Invitation, url?: string) => ({
   invitedBy: i.invitedBy,
   url: url ?? null,
 });
-const apiKey = (k: ApiKey) => ({ ...k, createdAt: iso(k.createdAt), expiresAt: isoOrNull(k.expiresAt), lastUsedAt: isoOrNull(k.lastUsedAt) });
-const auditEntry = (e: AuditEntry) => ({ ...e, at: iso(e.at), target: e.target ?? null, address: e.address ?? null, details: e.details ?? null });
+const apiKey = (k: ApiKey) => ({
+  ...k,
+  createdAt: iso(k.createdAt),
+  expiresAt: isoOrNull(k.expiresAt),
+  lastUsedAt: isoOrNull(k.lastUsedAt),
+});
+const auditEntry = (e: AuditEntry) => ({
+  ...e,
+  at: iso(e.at),
+  target: e.target ?? null,
+  address: e.address ?? null,
+  details: e.details ?? null,
+});
 
 export const teamResolvers: Resolvers = {
   Query: {
     members: async (_, __, { services, viewer }) => (await services.team.members(viewerOf(viewer))).map(member),
-    invitations: async (_, __, { services, viewer }) => (await services.team.invitations(viewerOf(viewer))).map((i) => invitation(i)),
+    invitations: async (_, __, { services, viewer }) =>
+      (await services.team.invitations(viewerOf(viewer))).map((i) => invitation(i)),
     teamSettings: (_, __, { services, viewer }) => services.team.settings(viewerOf(viewer)),
     apiKeys: async (_, __, { services, viewer }) => (await services.team.apiKeys(viewerOf(viewer))).map(apiKey),
     auditLog: async (_, { first, after }, { services, viewer }) => {
       const page = await services.team.auditLog(viewerOf(viewer), first, after);
-      return { nodes: page.nodes.map(auditEntry), pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
+      return {
+        nodes: page.nodes.map(auditEntry),
+        pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
+      };
     },
   },
   Mutation: {
@@ -47,17 +62,24 @@ export const teamResolvers: Resolvers = {
       const issued = await services.team.invite(viewerOf(viewer), requester, email, role);
       return invitation(issued.invitation, issued.url);
     },
-    revokeInvitation: async (_, { id }, { services, viewer, requester }) => invitation(await services.team.revokeInvitation(viewerOf(viewer), requester, id)),
-    setMemberRole: async (_, { uid, role }, { services, viewer, requester }) => member(await services.team.setRole(viewerOf(viewer), requester, uid, role)),
-    deactivateMember: async (_, { uid }, { services, viewer, requester }) => member(await services.team.setActive(viewerOf(viewer), requester, uid, false)),
-    reactivateMember: async (_, { uid }, { services, viewer, requester }) => member(await services.team.setActive(viewerOf(viewer), requester, uid, true)),
-    approveMember: async (_, { uid }, { services, viewer, requester }) => member(await services.team.approve(viewerOf(viewer), requester, uid)),
-    transferOwnership: async (_, { uid }, { services, viewer, requester }) => member(await services.team.transferOwnership(viewerOf(viewer), requester, uid)),
+    revokeInvitation: async (_, { id }, { services, viewer, requester }) =>
+      invitation(await services.team.revokeInvitation(viewerOf(viewer), requester, id)),
+    setMemberRole: async (_, { uid, role }, { services, viewer, requester }) =>
+      member(await services.team.setRole(viewerOf(viewer), requester, uid, role)),
+    deactivateMember: async (_, { uid }, { services, viewer, requester }) =>
+      member(await services.team.setActive(viewerOf(viewer), requester, uid, false)),
+    reactivateMember: async (_, { uid }, { services, viewer, requester }) =>
+      member(await services.team.setActive(viewerOf(viewer), requester, uid, true)),
+    approveMember: async (_, { uid }, { services, viewer, requester }) =>
+      member(await services.team.approve(viewerOf(viewer), requester, uid)),
+    transferOwnership: async (_, { uid }, { services, viewer, requester }) =>
+      member(await services.team.transferOwnership(viewerOf(viewer), requester, uid)),
     createApiKey: async (_, { name, role, expiresAt }, { services, viewer, requester }) => {
       const created = await services.team.createApiKey(viewerOf(viewer), requester, name, role, expiresAt);
       return { apiKey: apiKey(created.apiKey), secret: created.secret };
     },
-    revokeApiKey: async (_, { id }, { services, viewer, requester }) => apiKey(await services.team.revokeApiKey(viewerOf(viewer), requester, id)),
+    revokeApiKey: async (_, { id }, { services, viewer, requester }) =>
+      apiKey(await services.team.revokeApiKey(viewerOf(viewer), requester, id)),
   },
   User: {
     role: (user) => user.role ?? null,

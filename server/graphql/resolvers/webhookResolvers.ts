@@ -22,8 +22,10 @@ export const webhookResolvers: Resolvers = {
   Mutation: {
     createWebhook: (_, { url, events, description }, { services, viewer, requester }) =>
       services.webhooks.create(viewerOf(viewer), requester, url, events, description),
-    updateWebhook: (_, { id, ...patch }, { services, viewer, requester }) => services.webhooks.update(viewerOf(viewer), requester, id, patch),
-    deleteWebhook: (_, { id }, { services, viewer, requester }) => services.webhooks.remove(viewerOf(viewer), requester, id),
+    updateWebhook: (_, { id, ...patch }, { services, viewer, requester }) =>
+      services.webhooks.update(viewerOf(viewer), requester, id, patch),
+    deleteWebhook: (_, { id }, { services, viewer, requester }) =>
+      services.webhooks.remove(viewerOf(viewer), requester, id),
     redeliverWebhook: (_, { deliveryId }, { services }) => services.webhooks.redeliver(deliveryId),
   },
   Webhook: {

@@ -2,7 +2,13 @@
 // server sessions as firebase-admin session cookies, Firebase's error codes passed through.
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { sessionLifetimeMs, type Identity, type ProviderIdentity, type Session, type User } from '../../domain/accounts/account.ts';
+import {
+  sessionLifetimeMs,
+  type Identity,
+  type ProviderIdentity,
+  type Session,
+  type User,
+} from '../../domain/accounts/account.ts';
 import { authMessages } from '../../domain/accounts/accountService.ts';
 import { AuthError, type AuthErrorCode } from '../../domain/errors.ts';
 import { log } from '../../log.ts';
@@ -54,7 +60,9 @@ export class FirebaseIdentity implements Identity {
     this.ownsApp = !existing;
     this.app = existing ?? initializeApp({ projectId: process.env.GOOGLE_CLOUD_PROJECT }, appName);
     this.auth = getAuth(this.app);
-    this.toolkitUrl = options.emulatorHost ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1` : 'https://identitytoolkit.googleapis.com/v1';
+    this.toolkitUrl = options.emulatorHost
+      ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1`
+      : 'https://identitytoolkit.googleapis.com/v1';
   }
 
   get projectId(): string | undefined {
@@ -66,7 +74,9 @@ export class FirebaseIdentity implements Identity {
   }
 
   async signIn(email: string, password: string): Promise<Session> {
-    return this.sessionFor(await this.toolkit('accounts:signInWithPassword', { email, password, returnSecureToken: true }));
+    return this.sessionFor(
+      await this.toolkit('accounts:signInWithPassword', { email, password, returnSecureToken: true }),
+    );
   }
 
   async signInWithProvider({ providerId, idToken }: ProviderIdentity): Promise<Session> {
@@ -110,7 +120,11 @@ export class FirebaseIdentity implements Identity {
     do {
       const page = await this.auth.listUsers(1000, pageToken);
       for (const user of page.users) {
-        accounts.push({ uid: user.uid, email: (user.email ?? '').toLowerCase(), createdAt: Date.parse(user.metadata.creationTime) || 0 });
+        accounts.push({
+          uid: user.uid,
+          email: (user.email ?? '').toLowerCase(),
+          createdAt: Date.parse(user.metadata.creationTime) || 0,
+        });
       }
       pageToken = page.pageToken;
     } while (pageToken);
@@ -129,7 +143,9 @@ export class FirebaseIdentity implements Identity {
   /** Without a password: a custom token, exchanged for an ID token, makes the session cookie as a password sign-in does. */
   async startSession(user: User): Promise<Session> {
     const customToken = await this.auth.createCustomToken(user.uid);
-    return this.sessionFor(await this.toolkit('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true }));
+    return this.sessionFor(
+      await this.toolkit('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true }),
+    );
   }
 
   async endSession(): Promise<void> {
@@ -142,23 +158,33 @@ export class FirebaseIdentity implements Identity {
       const link = await this.auth.generatePasswordResetLink(email);
       return new URL(link).searchParams.get('oobCode');
     } catch (error) {
-      if (['auth/user-not-found', 'auth/email-not-found'].includes((error as { code?: string }).code ?? '')) return null;
+      if (['auth/user-not-found', 'auth/email-not-found'].includes((error as { code?: string }).code ?? ''))
+        return null;
       throw error;
     }
   }
 
   async resetPassword(token: string, password: string): Promise<User> {
-    const result = (await this.toolkit('accounts:resetPassword', { oobCode: token, newPassword: password })) as ToolkitSession;
+    const result = (await this.toolkit('accounts:resetPassword', {
+      oobCode: token,
+      newPassword: password,
+    })) as ToolkitSession;
     const user = await this.auth.getUserByEmail(result.email ?? '');
     return { uid: user.uid, email: user.email ?? '' };
   }
 
   async changePassword(user: User, currentPassword: string, password: string): Promise<boolean> {
     try {
-      await this.toolkit('accounts:signInWithPassword', { email: user.email, password: currentPassword, returnSecureToken: true });
+      await this.toolkit('accounts:signInWithPassword', {
+        email: user.email,
+        password: currentPassword,
+        returnSecureToken: true,
+      });
     } catch (error) {
       if (error instanceof AuthError && error.code === 'auth/invalid-credential') {
-        throw new AuthError('auth/invalid-credential', 'The current password is incorrect.', { currentPassword: 'The current password is incorrect.' });
+        throw new AuthError('auth/invalid-credential', 'The current password is incorrect.', {
+          currentPassword: 'The current password is incorrect.',
+        });
       }
       throw error;
     }

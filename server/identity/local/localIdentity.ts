@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { passwordResetLifetimeMs, sessionLifetimeMs, type Identity, type ProviderIdentity, type Session, type User } from '../../domain/accounts/account.ts';
+import {
+  passwordResetLifetimeMs,
+  sessionLifetimeMs,
+  type Identity,
+  type ProviderIdentity,
+  type Session,
+  type User,
+} from '../../domain/accounts/account.ts';
 import { authMessages } from '../../domain/accounts/accountService.ts';
 import { AuthError } from '../../domain/errors.ts';
 import type { SqliteDatabase } from '../../stores/sqlite/database.ts';
@@ -36,8 +43,12 @@ export class LocalIdentity implements Identity {
         `SELECT uid, email, password_hash FROM accounts WHERE uid = ?`,
       ),
       setPassword: db.prepare<[string, string]>(`UPDATE accounts SET password_hash = ? WHERE uid = ?`),
-      insertReset: db.prepare<[string, string, number, number]>(`INSERT INTO password_resets (token_hash, uid, expires_at, created_at) VALUES (?, ?, ?, ?)`),
-      resetByHash: db.prepare<[string], { uid: string; expires_at: number }>(`SELECT uid, expires_at FROM password_resets WHERE token_hash = ?`),
+      insertReset: db.prepare<[string, string, number, number]>(
+        `INSERT INTO password_resets (token_hash, uid, expires_at, created_at) VALUES (?, ?, ?, ?)`,
+      ),
+      resetByHash: db.prepare<[string], { uid: string; expires_at: number }>(
+        `SELECT uid, expires_at FROM password_resets WHERE token_hash = ?`,
+      ),
       deleteResetsOf: db.prepare<[string]>(`DELETE FROM password_resets WHERE uid = ?`),
       deleteExpiredResets: db.prepare<[number]>(`DELETE FROM password_resets WHERE expires_at <= ?`),
       userBySession: db.prepare<[string, number], User>(
@@ -59,7 +70,9 @@ export class LocalIdentity implements Identity {
 
   async signIn(email: string, password: string): Promise<Session> {
     const account = this.statements.accountByEmail.get(email);
-    const valid = account?.password_hash ? await verifyPassword(password, account.password_hash) : await verifyAgainstNothing(password);
+    const valid = account?.password_hash
+      ? await verifyPassword(password, account.password_hash)
+      : await verifyAgainstNothing(password);
     if (!account || !valid) throw new AuthError('auth/invalid-credential', authMessages['auth/invalid-credential']);
     return this.newSession({ uid: account.uid, email: account.email });
   }
@@ -121,9 +134,13 @@ export class LocalIdentity implements Identity {
 
   async changePassword(user: User, currentPassword: string, password: string): Promise<boolean> {
     const account = this.statements.accountByUid.get(user.uid);
-    const valid = account?.password_hash ? await verifyPassword(currentPassword, account.password_hash) : await verifyAgainstNothing(currentPassword);
+    const valid = account?.password_hash
+      ? await verifyPassword(currentPassword, account.password_hash)
+      : await verifyAgainstNothing(currentPassword);
     if (!account || !valid)
-      throw new AuthError('auth/invalid-credential', 'The current password is incorrect.', { currentPassword: 'The current password is incorrect.' });
+      throw new AuthError('auth/invalid-credential', 'The current password is incorrect.', {
+        currentPassword: 'The current password is incorrect.',
+      });
     this.statements.setPassword.run(await hashPassword(password), user.uid);
     this.statements.deleteResetsOf.run(user.uid);
     return false;

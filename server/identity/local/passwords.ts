@@ -16,7 +16,9 @@ async function derive(password: string, salt: Buffer, options: typeof cost): Pro
   try {
     const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * 1024 * 1024 };
     return await new Promise<Buffer>((resolve, reject) =>
-      scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions, (error, key) => (error ? reject(error) : resolve(key))),
+      scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions, (error, key) =>
+        error ? reject(error) : resolve(key),
+      ),
     );
   } finally {
     const next = waiting.shift();

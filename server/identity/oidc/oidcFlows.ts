@@ -83,7 +83,8 @@ export function oidcFlows(options: OidcClientOptions): OidcFlows {
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims || typeof claims.email !== 'string' || claims.email_verified !== true || !tokens.id_token) return null;
+      if (!claims || typeof claims.email !== 'string' || claims.email_verified !== true || !tokens.id_token)
+        return null;
       return { email: claims.email, idToken: tokens.id_token };
     },
   };
@@ -93,5 +94,11 @@ async function discover(options: OidcClientOptions): Promise<oidc.Configuration>
   const issuer = new URL(options.issuer);
   // Plain http is only accepted for a provider on this machine (the tests' stand-in for Google).
   const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
-  return oidc.discovery(issuer, options.clientId!, options.clientSecret, undefined, local ? { execute: [oidc.allowInsecureRequests] } : undefined);
+  return oidc.discovery(
+    issuer,
+    options.clientId!,
+    options.clientSecret,
+    undefined,
+    local ? { execute: [oidc.allowInsecureRequests] } : undefined,
+  );
 }

@@ -5,7 +5,8 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { AuditEntry, AuditInput } from '../../domain/team/team.ts';
 
 /** Audit documents sort newest first by this key: the time counted down, then a random tail for entries of one millisecond. */
-const auditKey = (at: number) => `${(9_999_999_999_999 - at).toString().padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
+const auditKey = (at: number) =>
+  `${(9_999_999_999_999 - at).toString().padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
 
 /** Adds one entry to the transaction of the write it records. */
 export function addAuditEntry(db: Firestore, transaction: Transaction, entry: AuditInput, at: number): void {

@@ -5,7 +5,14 @@ import type { CustomerHistoryPage } from '../../domain/history/customerHistory.t
 import { log } from '../../log.ts';
 import type { Customer, CustomerFields, CustomerFilter } from '../../domain/customers/customer.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from '../../domain/customers/customerImport.ts';
-import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
+import type {
+  CustomerPageQuery,
+  CustomerStore,
+  CustomerStorePage,
+  CustomerWatcher,
+  ImportCounts,
+  Unsubscribe,
+} from '../../domain/customers/customerStore.ts';
 import type { CustomerOrder } from '../../domain/ordering.ts';
 import type { BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import type { MergeOutcome } from '../../domain/merge/customerMerge.ts';
@@ -64,12 +71,25 @@ export class FirestoreCustomerStore implements CustomerStore {
   constructor(db: Firestore, options: FirestoreCustomerStoreOptions = {}) {
     const collection = db.collection('customers');
     this.meter = options.meter ?? new FirestoreMeter();
-    this.listeners = new FilterListeners((filter) => filterQuery(collection, filter), options.retryDelaysMs ?? defaultRetryDelaysMs, this.meter);
-    this.deadline = new WriteDeadline(collection, options.writeDeadlineMs ?? defaultWriteDeadlineMs, () => this.listeners.restart());
+    this.listeners = new FilterListeners(
+      (filter) => filterQuery(collection, filter),
+      options.retryDelaysMs ?? defaultRetryDelaysMs,
+      this.meter,
+    );
+    this.deadline = new WriteDeadline(collection, options.writeDeadlineMs ?? defaultWriteDeadlineMs, () =>
+      this.listeners.restart(),
+    );
     this.historyListener = new HistoryListener(db, this.meter);
     const keys = new KeysMarker(db, collection, this.meter);
     this.reads = new FirestoreCustomerReads(db, collection, this.meter, this.listeners, keys);
-    this.writes = new FirestoreCustomerWrites(db, this.meter, options.outbox ?? new FirestoreWebhookOutbox(db), this.listeners, keys, this.deadline);
+    this.writes = new FirestoreCustomerWrites(
+      db,
+      this.meter,
+      options.outbox ?? new FirestoreWebhookOutbox(db),
+      this.listeners,
+      keys,
+      this.deadline,
+    );
     this.importer = new FirestoreCustomerImports(this.writes);
     this.bulk = new FirestoreBulkChanges(this.writes);
     this.merger = new FirestoreCustomerMerge(this.writes);
@@ -93,7 +113,12 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.reads.page(query);
   }
 
-  batches(filter: CustomerFilter, search: string | null, size: number, order?: CustomerOrder): AsyncIterable<Customer[]> {
+  batches(
+    filter: CustomerFilter,
+    search: string | null,
+    size: number,
+    order?: CustomerOrder,
+  ): AsyncIterable<Customer[]> {
     return this.reads.batches(filter, search, size, order);
   }
 
@@ -153,7 +178,12 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.importer.customersImportedBy(importId, customerIds);
   }
 
-  importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
+  importBatch(
+    importId: string,
+    writes: readonly ImportWrite[],
+    counts: ImportCounts,
+    by: User | null = null,
+  ): Promise<void> {
     return this.importer.importBatch(importId, writes, counts, by);
   }
 
@@ -169,7 +199,13 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.bulk.undoBulk(bulkId, by);
   }
 
-  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null, seen: number | null = null): Promise<MergeOutcome> {
+  merge(
+    keepId: string,
+    mergeIds: readonly string[],
+    fields: CustomerFields | null,
+    by: User | null = null,
+    seen: number | null = null,
+  ): Promise<MergeOutcome> {
     return this.merger.merge(keepId, mergeIds, fields, by, seen);
   }
 

@@ -38,7 +38,8 @@ export class FirestorePresenceStore implements PresenceStore {
             expiresAt: Number(data.expiresAt) || 0,
           };
         });
-        for (const entry of entries) if (entry.expiresAt + sweepAfterMs < now) void this.delete(entry.key).catch(() => undefined);
+        for (const entry of entries)
+          if (entry.expiresAt + sweepAfterMs < now) void this.delete(entry.key).catch(() => undefined);
         listener(entries);
       },
       (error) => log.warn(`presence listener failed: ${error.message}`),

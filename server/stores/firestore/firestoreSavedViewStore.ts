@@ -25,7 +25,10 @@ export class FirestoreSavedViewStore implements SavedViewStore {
   }
 
   async visibleTo(uid: string): Promise<SavedView[]> {
-    const [own, shared] = await Promise.all([this.views.where('ownerUid', '==', uid).get(), this.views.where('shared', '==', true).get()]);
+    const [own, shared] = await Promise.all([
+      this.views.where('ownerUid', '==', uid).get(),
+      this.views.where('shared', '==', true).get(),
+    ]);
     const byId = new Map<string, SavedView>();
     for (const doc of [...own.docs, ...shared.docs]) byId.set(doc.id, toView(doc.id, doc.data()));
     return [...byId.values()];

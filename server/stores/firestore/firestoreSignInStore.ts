@@ -2,7 +2,14 @@
 // 'passkeys/{credentialId}' and 'passkeyChallenges/{challenge}'. Single-use
 // checks (a challenge, a recovery code, a TOTP step) run in transactions, so two processes cannot both accept one.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { PasskeyChallenge, SecondFactorRecord, SessionPatch, SessionRecord, SignInStore, StoredPasskey } from '../../domain/signin/signInStore.ts';
+import type {
+  PasskeyChallenge,
+  SecondFactorRecord,
+  SessionPatch,
+  SessionRecord,
+  SignInStore,
+  StoredPasskey,
+} from '../../domain/signin/signInStore.ts';
 import type { SessionEndReason } from '../../domain/errors.ts';
 import { withDeadline } from './deadline.ts';
 

@@ -43,7 +43,9 @@ export interface FirestoreStores {
 
 /** The project as firebase-admin finds it without asking the network (app options, then the standard variables). */
 function projectOf(app: App): string {
-  return app.options.projectId ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT ?? '(from the credentials)';
+  return (
+    app.options.projectId ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT ?? '(from the credentials)'
+  );
 }
 
 export function createFirestoreStores(options: FirestoreStoreOptions = {}): FirestoreStores {

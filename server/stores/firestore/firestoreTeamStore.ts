@@ -5,7 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
-import type { AuditInput, AuditPage, EmailVerification, Invitation, Member, TeamSettings } from '../../domain/team/team.ts';
+import type {
+  AuditInput,
+  AuditPage,
+  EmailVerification,
+  Invitation,
+  Member,
+  TeamSettings,
+} from '../../domain/team/team.ts';
 import type { NewMember, StoredApiKey, TeamStore } from '../../domain/team/teamStore.ts';
 import { log } from '../../log.ts';
 import { addAuditEntry } from './auditLog.ts';
@@ -121,17 +128,27 @@ export class FirestoreTeamStore implements TeamStore {
       transaction.set(ref, stored);
       if (invitationId) transaction.update(this.invitations_.doc(invitationId), { usedAt: this.now() });
       this.bump(transaction);
-      this.audited(transaction, audit && role === 'OWNER' ? { ...audit, details: 'founded the team as its owner' } : audit);
+      this.audited(
+        transaction,
+        audit && role === 'OWNER' ? { ...audit, details: 'founded the team as its owner' } : audit,
+      );
       return stored;
     });
   }
 
-  async updateMember(uid: string, patch: Partial<Pick<Member, 'role' | 'active' | 'pending'>>, audit: AuditInput): Promise<Member> {
+  async updateMember(
+    uid: string,
+    patch: Partial<Pick<Member, 'role' | 'active' | 'pending'>>,
+    audit: AuditInput,
+  ): Promise<Member> {
     return this.db.runTransaction(async (transaction) => {
       const ref = this.members_.doc(uid);
       const current = await transaction.get(ref);
       // A team holds few keys: all are read, so no index on the nested creator is needed.
-      const keys = patch.active === false ? (await transaction.get(this.apiKeys_)).docs.filter((key) => key.get('createdBy')?.uid === uid) : [];
+      const keys =
+        patch.active === false
+          ? (await transaction.get(this.apiKeys_)).docs.filter((key) => key.get('createdBy')?.uid === uid)
+          : [];
       const updated = { ...member(current.data()!), ...patch };
       transaction.set(ref, updated);
       for (const key of keys) transaction.update(key.ref, { revoked: true });

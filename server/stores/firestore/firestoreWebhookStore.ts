@@ -12,7 +12,14 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import type { QueuedWebhookEvent, StoredWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage, WebhookEvent } from '../../domain/webhooks/webhook.ts';
+import type {
+  QueuedWebhookEvent,
+  StoredWebhook,
+  Webhook,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEvent,
+} from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox, WebhookPatch, WebhookProgress, WebhookStore } from '../../domain/webhooks/webhookStore.ts';
 
 /** The last event `order` this process gave (ms × 1000, counting up): keeps one commit's events in the order written. */
@@ -45,12 +52,24 @@ function positionOf(doc: DocumentSnapshot): string {
 function comparePositions(a: string, b: string): number {
   const [as, an, ao, aid] = a.split(':');
   const [bs, bn, bo, bid] = b.split(':');
-  return Number(as) - Number(bs) || Number(an) - Number(bn) || Number(ao) - Number(bo) || (aid! < bid! ? -1 : aid! > bid! ? 1 : 0);
+  return (
+    Number(as) - Number(bs) ||
+    Number(an) - Number(bn) ||
+    Number(ao) - Number(bo) ||
+    (aid! < bid! ? -1 : aid! > bid! ? 1 : 0)
+  );
 }
 
 function event(doc: DocumentSnapshot): QueuedWebhookEvent {
   const data = doc.data()!;
-  return { id: doc.id, type: data.type, at: Number(data.at), customerId: data.customerId ?? null, data: data.data ?? {}, position: positionOf(doc) };
+  return {
+    id: doc.id,
+    type: data.type,
+    at: Number(data.at),
+    customerId: data.customerId ?? null,
+    data: data.data ?? {},
+    position: positionOf(doc),
+  };
 }
 
 const delivery = (data: DocumentData): WebhookDelivery => ({
@@ -110,8 +129,19 @@ export class FirestoreWebhookStore implements WebhookStore {
   }
 
   async add(hook: Webhook, secret: string): Promise<StoredWebhook> {
-    const newest = await this.events.orderBy('committedAt', 'desc').orderBy('order', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(1).get();
-    const stored: StoredWebhook = { ...hook, secret, position: newest.empty ? '' : positionOf(newest.docs[0]!), attempt: 0, nextAttemptAt: 0 };
+    const newest = await this.events
+      .orderBy('committedAt', 'desc')
+      .orderBy('order', 'desc')
+      .orderBy(FieldPath.documentId(), 'desc')
+      .limit(1)
+      .get();
+    const stored: StoredWebhook = {
+      ...hook,
+      secret,
+      position: newest.empty ? '' : positionOf(newest.docs[0]!),
+      attempt: 0,
+      nextAttemptAt: 0,
+    };
     await this.webhooks.doc(hook.id).set({ ...stored, leaseOwner: null, leaseUntil: 0 });
     return stored;
   }
@@ -171,8 +201,14 @@ export class FirestoreWebhookStore implements WebhookStore {
     return this.db.runTransaction(async (transaction) => {
       const doc = await transaction.get(ref);
       if (!doc.exists || doc.get('leaseOwner') !== owner) return false;
-      transaction.update(ref, { position, attempt, nextAttemptAt, ...(disabledReason && { enabled: false, disabledReason }) });
-      for (const entry of attempts) transaction.set(this.deliveryLog.doc(entry.id), { ...entry, key: deliveryKey(entry.at) });
+      transaction.update(ref, {
+        position,
+        attempt,
+        nextAttemptAt,
+        ...(disabledReason && { enabled: false, disabledReason }),
+      });
+      for (const entry of attempts)
+        transaction.set(this.deliveryLog.doc(entry.id), { ...entry, key: deliveryKey(entry.at) });
       return true;
     });
   }

@@ -22,7 +22,10 @@ export async function backfillCustomerKeys(db: Firestore, region: PhoneRegion, b
   const stale = snapshot.docs.flatMap((document) => {
     const customer = customerFromDocument(document.id, document.data());
     const normalized = normalizePhone(customer.phone, region);
-    const keys = storedKeys(customer, typeof document.get('changedAt') === 'number' ? document.get('changedAt') : document.updateTime.toMillis());
+    const keys = storedKeys(
+      customer,
+      typeof document.get('changedAt') === 'number' ? document.get('changedAt') : document.updateTime.toMillis(),
+    );
     const update: Record<string, unknown> = {};
     if ((document.get('phoneNormalized') ?? null) !== normalized) update.phoneNormalized = normalized;
     for (const [field, value] of Object.entries(keys)) if (document.get(field) !== value) update[field] = value;

@@ -70,7 +70,9 @@ export function scheduleBackups(db: SqliteDatabase, schedule: BackupSchedule): {
   const run = async () => {
     try {
       const backup = await backupTo(db, path.join(schedule.dir, nameAt(new Date())));
-      log.info(`backed up the embedded store to ${backup.file}: ${backup.pages} pages, ${backup.customers} customers, verified`);
+      log.info(
+        `backed up the embedded store to ${backup.file}: ${backup.pages} pages, ${backup.customers} customers, verified`,
+      );
       const all = listBackups(schedule.dir);
       for (const old of all.slice(0, Math.max(0, all.length - schedule.keep))) fs.rmSync(old, { force: true });
     } catch (error) {

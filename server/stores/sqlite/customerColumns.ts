@@ -101,9 +101,10 @@ export function foldStoredSearchText(db: Database.Database): void {
     DROP TABLE customers_search;
   `);
   const setText = db.prepare<{ id: string; text: string }>('UPDATE customers SET search_text = @text WHERE id = @id');
-  const rows = db.prepare<[], { id: string; fname: string; lname: string; email: string; phone: string; address: string; notes: string }>(
-    'SELECT id, fname, lname, email, phone, address, notes FROM customers',
-  );
+  const rows = db.prepare<
+    [],
+    { id: string; fname: string; lname: string; email: string; phone: string; address: string; notes: string }
+  >('SELECT id, fname, lname, email, phone, address, notes FROM customers');
   for (const row of rows.all()) setText.run({ id: row.id, text: customerSearchText(row) });
   db.exec(searchIndex('search_text, phone_digits'));
 }

@@ -8,8 +8,20 @@ type DemoWorker = Omit<WorkerRecord, 'photo'>;
 
 /** Demo contacts for an empty embedded store (CRM_SEED_DEMO); their photos sit beside this file as <id>.jpg. */
 export const demoWorkers: readonly DemoWorker[] = [
-  { id: 'demo-ava-thompson', name: 'Ava Thompson', phones: ['+1 415 555 0132', '+1 415 555 0178'], email: 'ava.thompson@example.com', birthday: '1988-03-14' },
-  { id: 'demo-liam-carter', name: 'Liam Carter', phones: ['+1 212 555 0190'], email: 'liam.carter@example.com', birthday: '1991-07-02' },
+  {
+    id: 'demo-ava-thompson',
+    name: 'Ava Thompson',
+    phones: ['+1 415 555 0132', '+1 415 555 0178'],
+    email: 'ava.thompson@example.com',
+    birthday: '1988-03-14',
+  },
+  {
+    id: 'demo-liam-carter',
+    name: 'Liam Carter',
+    phones: ['+1 212 555 0190'],
+    email: 'liam.carter@example.com',
+    birthday: '1991-07-02',
+  },
   {
     id: 'demo-sofia-martinez',
     name: 'Sofia Martinez',
@@ -17,7 +29,13 @@ export const demoWorkers: readonly DemoWorker[] = [
     email: 'sofia.martinez@example.com',
     birthday: '1985-11-23',
   },
-  { id: 'demo-noah-kim', name: 'Noah Kim', phones: ['+82 10 5550 1234'], email: 'noah.kim@example.com', birthday: '1993-01-30' },
+  {
+    id: 'demo-noah-kim',
+    name: 'Noah Kim',
+    phones: ['+82 10 5550 1234'],
+    email: 'noah.kim@example.com',
+    birthday: '1993-01-30',
+  },
   {
     id: 'demo-emma-schneider',
     name: 'Emma Schneider',
@@ -25,7 +43,13 @@ export const demoWorkers: readonly DemoWorker[] = [
     email: 'emma.schneider@example.com',
     birthday: '1979-05-09',
   },
-  { id: 'demo-lucas-oliveira', name: 'Lucas Oliveira', phones: ['+55 11 95550 4321'], email: 'lucas.oliveira@example.com', birthday: '1990-09-17' },
+  {
+    id: 'demo-lucas-oliveira',
+    name: 'Lucas Oliveira',
+    phones: ['+55 11 95550 4321'],
+    email: 'lucas.oliveira@example.com',
+    birthday: '1990-09-17',
+  },
   {
     id: 'demo-mia-rossi',
     name: 'Mia Rossi',
@@ -33,9 +57,27 @@ export const demoWorkers: readonly DemoWorker[] = [
     email: 'mia.rossi@example.com',
     birthday: '1987-12-05',
   },
-  { id: 'demo-ethan-walker', name: 'Ethan Walker', phones: ['+44 7700 900123'], email: 'ethan.walker@example.com', birthday: '1995-04-21' },
-  { id: 'demo-yael-cohen', name: 'Yael Cohen', phones: ['+972 52 555 0147', '+972 3 555 0188'], email: 'yael.cohen@example.com', birthday: '1992-08-11' },
-  { id: 'demo-omar-haddad', name: 'Omar Haddad', phones: ['+971 50 555 0166'], email: 'omar.haddad@example.com', birthday: '1983-02-27' },
+  {
+    id: 'demo-ethan-walker',
+    name: 'Ethan Walker',
+    phones: ['+44 7700 900123'],
+    email: 'ethan.walker@example.com',
+    birthday: '1995-04-21',
+  },
+  {
+    id: 'demo-yael-cohen',
+    name: 'Yael Cohen',
+    phones: ['+972 52 555 0147', '+972 3 555 0188'],
+    email: 'yael.cohen@example.com',
+    birthday: '1992-08-11',
+  },
+  {
+    id: 'demo-omar-haddad',
+    name: 'Omar Haddad',
+    phones: ['+971 50 555 0166'],
+    email: 'omar.haddad@example.com',
+    birthday: '1983-02-27',
+  },
   {
     id: 'demo-chloe-dubois',
     name: 'Chloé Dubois',

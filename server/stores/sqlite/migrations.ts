@@ -2,7 +2,13 @@
 // date when opened (database.ts). New steps go at the end; a step that has run on someone's file is never changed.
 import type Database from 'better-sqlite3';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../domain/ordering.ts';
-import { foldStoredSearchText, historyStatusChangeSql, normalizeStoredPhones, orderKeyColumns, searchIndex } from './customerColumns.ts';
+import {
+  foldStoredSearchText,
+  historyStatusChangeSql,
+  normalizeStoredPhones,
+  orderKeyColumns,
+  searchIndex,
+} from './customerColumns.ts';
 import type { PhoneRegion } from '../../domain/phones.ts';
 
 /** What a migration may need beyond the file: the region phones saved before normalising are read in. */
@@ -53,7 +59,9 @@ const migrations: readonly Migration[] = [
   (db) => {
     db.exec(`ALTER TABLE customers ADD COLUMN sort_key TEXT NOT NULL DEFAULT ''`);
     const setKey = db.prepare<{ id: string; key: string }>('UPDATE customers SET sort_key = @key WHERE id = @id');
-    for (const row of db.prepare<[], { id: string; fname: string; lname: string }>('SELECT id, fname, lname FROM customers').all()) {
+    for (const row of db
+      .prepare<[], { id: string; fname: string; lname: string }>('SELECT id, fname, lname FROM customers')
+      .all()) {
       setKey.run({ id: row.id, key: customerSortKey(row) });
     }
     db.exec(`
@@ -303,14 +311,22 @@ const migrations: readonly Migration[] = [
         .map(({ name }) => name),
     );
     for (const field of fields) {
-      if (!present.has(orderKeyColumns[field])) db.exec(`ALTER TABLE customers ADD COLUMN ${orderKeyColumns[field]} TEXT NOT NULL DEFAULT ''`);
+      if (!present.has(orderKeyColumns[field]))
+        db.exec(`ALTER TABLE customers ADD COLUMN ${orderKeyColumns[field]} TEXT NOT NULL DEFAULT ''`);
     }
-    const setKeys = db.prepare(`UPDATE customers SET ${fields.map((field) => `${orderKeyColumns[field]} = @${field}`).join(', ')} WHERE id = @id`);
-    const rows = db.prepare<[], { id: string; fname: string; lname: string; email: string; phone: string; address: string; notes: string }>(
-      'SELECT id, fname, lname, email, phone, address, notes FROM customers',
+    const setKeys = db.prepare(
+      `UPDATE customers SET ${fields.map((field) => `${orderKeyColumns[field]} = @${field}`).join(', ')} WHERE id = @id`,
     );
-    for (const row of rows.all()) setKeys.run({ id: row.id, ...Object.fromEntries(fields.map((field) => [field, customerOrderKey(row, field)])) });
-    for (const field of fields) db.exec(`CREATE INDEX IF NOT EXISTS customers_by_${orderKeyColumns[field]} ON customers (${orderKeyColumns[field]})`);
+    const rows = db.prepare<
+      [],
+      { id: string; fname: string; lname: string; email: string; phone: string; address: string; notes: string }
+    >('SELECT id, fname, lname, email, phone, address, notes FROM customers');
+    for (const row of rows.all())
+      setKeys.run({ id: row.id, ...Object.fromEntries(fields.map((field) => [field, customerOrderKey(row, field)])) });
+    for (const field of fields)
+      db.exec(
+        `CREATE INDEX IF NOT EXISTS customers_by_${orderKeyColumns[field]} ON customers (${orderKeyColumns[field]})`,
+      );
   },
   // Bulk changes: each one's status and count, and per customer the version it left, for undo (kept if there: a file
   // set back to an earlier schema version runs this again).
@@ -391,7 +407,8 @@ const migrations: readonly Migration[] = [
   foldStoredSearchText,
   // A session ended for a reason (a password changed elsewhere) stays, marked, until it would have expired, so its device is told why.
   (db) => {
-    if (!hasColumn(db, 'signin_sessions', 'ended_because')) db.exec('ALTER TABLE signin_sessions ADD COLUMN ended_because TEXT');
+    if (!hasColumn(db, 'signin_sessions', 'ended_because'))
+      db.exec('ALTER TABLE signin_sessions ADD COLUMN ended_because TEXT');
   },
 ];
 
@@ -409,7 +426,9 @@ export const versionBefore = (migration: Migration): number => migrations.indexO
 export function migrate(db: Database.Database, options: MigrationOptions): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
-    throw new Error(`The data file was written by a newer version (schema ${current}, this build knows ${migrations.length}).`);
+    throw new Error(
+      `The data file was written by a newer version (schema ${current}, this build knows ${migrations.length}).`,
+    );
   }
   for (let version = current; version < migrations.length; version++) {
     db.transaction(() => {

@@ -3,7 +3,14 @@ import type { Customer, CustomerFields, CustomerFilter } from '../../domain/cust
 import type { User } from '../../domain/accounts/account.ts';
 import type { CustomerHistoryPage } from '../../domain/history/customerHistory.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from '../../domain/customers/customerImport.ts';
-import type { CustomerPageQuery, CustomerStore, CustomerStorePage, CustomerWatcher, ImportCounts, Unsubscribe } from '../../domain/customers/customerStore.ts';
+import type {
+  CustomerPageQuery,
+  CustomerStore,
+  CustomerStorePage,
+  CustomerWatcher,
+  ImportCounts,
+  Unsubscribe,
+} from '../../domain/customers/customerStore.ts';
 import type { CustomerOrder } from '../../domain/ordering.ts';
 import type { BulkChangeUndo } from '../../domain/bulk/customerBulk.ts';
 import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../../domain/stats/customerCounts.ts';
@@ -76,7 +83,12 @@ export class SqliteCustomerStore implements CustomerStore {
     return this.reads.page(query);
   }
 
-  batches(filter: CustomerFilter, search: string | null, size: number, order?: CustomerOrder): AsyncIterable<Customer[]> {
+  batches(
+    filter: CustomerFilter,
+    search: string | null,
+    size: number,
+    order?: CustomerOrder,
+  ): AsyncIterable<Customer[]> {
     return this.reads.batches(filter, search, size, order);
   }
 
@@ -136,7 +148,12 @@ export class SqliteCustomerStore implements CustomerStore {
     return this.importer.customersImportedBy(importId, customerIds);
   }
 
-  importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
+  importBatch(
+    importId: string,
+    writes: readonly ImportWrite[],
+    counts: ImportCounts,
+    by: User | null = null,
+  ): Promise<void> {
     return this.importer.importBatch(importId, writes, counts, by);
   }
 
@@ -152,7 +169,13 @@ export class SqliteCustomerStore implements CustomerStore {
     return this.bulk.undoBulk(bulkId, by);
   }
 
-  merge(keepId: string, mergeIds: readonly string[], fields: CustomerFields | null, by: User | null = null, seen: number | null = null): Promise<MergeOutcome> {
+  merge(
+    keepId: string,
+    mergeIds: readonly string[],
+    fields: CustomerFields | null,
+    by: User | null = null,
+    seen: number | null = null,
+  ): Promise<MergeOutcome> {
     return this.merger.merge(keepId, mergeIds, fields, by, seen);
   }
 

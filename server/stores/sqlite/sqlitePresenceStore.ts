@@ -53,7 +53,14 @@ export class SqlitePresenceStore implements PresenceStore {
   }
 
   async put({ key, customerId, user, editing, expiresAt }: PresenceEntry): Promise<void> {
-    this.sql.put({ key, customer_id: customerId, uid: user.uid, email: user.email, editing: editing ? 1 : 0, expires_at: expiresAt });
+    this.sql.put({
+      key,
+      customer_id: customerId,
+      uid: user.uid,
+      email: user.email,
+      editing: editing ? 1 : 0,
+      expires_at: expiresAt,
+    });
     this.look();
   }
 

@@ -35,9 +35,13 @@ export class SqliteSavedViewStore implements SavedViewStore {
 
   constructor(db: SqliteDatabase) {
     this.statements = {
-      visibleTo: db.prepare<{ uid: string }, SavedViewRow>('SELECT * FROM saved_views WHERE owner_uid = @uid OR shared = 1'),
+      visibleTo: db.prepare<{ uid: string }, SavedViewRow>(
+        'SELECT * FROM saved_views WHERE owner_uid = @uid OR shared = 1',
+      ),
       get: db.prepare<{ id: string }, SavedViewRow>('SELECT * FROM saved_views WHERE id = @id'),
-      count: db.prepare<{ uid: string }, { count: number }>('SELECT count(*) AS count FROM saved_views WHERE owner_uid = @uid'),
+      count: db.prepare<{ uid: string }, { count: number }>(
+        'SELECT count(*) AS count FROM saved_views WHERE owner_uid = @uid',
+      ),
       put: db.prepare(`
         INSERT INTO saved_views (id, name, shared, owner_uid, owner_email, filter, search, order_by, columns, created_at, updated_at)
         VALUES (@id, @name, @shared, @owner_uid, @owner_email, @filter, @search, @order_by, @columns, @created_at, @updated_at)

@@ -1,5 +1,12 @@
 // Sessions and second factors in the embedded store (tables made in migrations.ts).
-import type { PasskeyChallenge, SecondFactorRecord, SessionPatch, SessionRecord, SignInStore, StoredPasskey } from '../../domain/signin/signInStore.ts';
+import type {
+  PasskeyChallenge,
+  SecondFactorRecord,
+  SessionPatch,
+  SessionRecord,
+  SignInStore,
+  StoredPasskey,
+} from '../../domain/signin/signInStore.ts';
 import type { SessionEndReason } from '../../domain/errors.ts';
 import type { SqliteDatabase } from './database.ts';
 
@@ -85,7 +92,9 @@ export class SqliteSignInStore implements SignInStore {
       ),
       deleteExpired: db.prepare<[number]>(`DELETE FROM signin_sessions WHERE expires_at <= ?`),
       byTokenHash: db.prepare<[string], SessionRow>(`SELECT * FROM signin_sessions WHERE token_hash = ?`),
-      ofUid: db.prepare<[string, number], SessionRow>(`SELECT * FROM signin_sessions WHERE uid = ? AND expires_at > ? ORDER BY created_at DESC`),
+      ofUid: db.prepare<[string, number], SessionRow>(
+        `SELECT * FROM signin_sessions WHERE uid = ? AND expires_at > ? ORDER BY created_at DESC`,
+      ),
       completePending: db.prepare<[number, string, number]>(
         `UPDATE signin_sessions SET pending_until = NULL, expires_at = ? WHERE token_hash = ? AND pending_until IS NOT NULL AND pending_until > ?`,
       ),
@@ -106,11 +115,17 @@ export class SqliteSignInStore implements SignInStore {
       passkeysOf: db.prepare<[string], PasskeyRow>(`SELECT * FROM passkeys WHERE uid = ? ORDER BY created_at DESC`),
       passkeyByCredential: db.prepare<[string], PasskeyRow>(`SELECT * FROM passkeys WHERE credential_id = ?`),
       passkeyOf: db.prepare<[string, string], PasskeyRow>(`SELECT * FROM passkeys WHERE uid = ? AND id = ?`),
-      touchPasskey: db.prepare<[number, number, string]>(`UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?`),
+      touchPasskey: db.prepare<[number, number, string]>(
+        `UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?`,
+      ),
       deletePasskey: db.prepare<[string]>(`DELETE FROM passkeys WHERE credential_id = ?`),
-      insertChallenge: db.prepare<[string, string | null, number]>(`INSERT INTO passkey_challenges (challenge, uid, expires_at) VALUES (?, ?, ?)`),
+      insertChallenge: db.prepare<[string, string | null, number]>(
+        `INSERT INTO passkey_challenges (challenge, uid, expires_at) VALUES (?, ?, ?)`,
+      ),
       deleteExpiredChallenges: db.prepare<[number]>(`DELETE FROM passkey_challenges WHERE expires_at <= ?`),
-      challenge: db.prepare<[string], { uid: string | null; expires_at: number }>(`SELECT uid, expires_at FROM passkey_challenges WHERE challenge = ?`),
+      challenge: db.prepare<[string], { uid: string | null; expires_at: number }>(
+        `SELECT uid, expires_at FROM passkey_challenges WHERE challenge = ?`,
+      ),
       deleteChallenge: db.prepare<[string]>(`DELETE FROM passkey_challenges WHERE challenge = ?`),
       advanceStep: db.prepare<[number, string, number]>(
         `UPDATE second_factors SET last_time_step = ? WHERE uid = ? AND (last_time_step IS NULL OR last_time_step < ?)`,
@@ -142,7 +157,9 @@ export class SqliteSignInStore implements SignInStore {
     const entries = Object.entries(patch) as Array<[keyof SessionPatch, number | boolean | string | null]>;
     if (!entries.length) return;
     const sets = entries.map(([key]) => `${columns[key]} = @${key}`).join(', ');
-    const values = Object.fromEntries(entries.map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value]));
+    const values = Object.fromEntries(
+      entries.map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value]),
+    );
     this.db.prepare(`UPDATE signin_sessions SET ${sets} WHERE token_hash = @tokenHash`).run({ ...values, tokenHash });
   }
 

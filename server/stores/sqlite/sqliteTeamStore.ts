@@ -1,11 +1,27 @@
 // The team in the embedded store's SQLite file. Each audited write and its audit entry commit together; every access
 // change moves team_settings.access_revision, which each process on the file polls to notice it.
 import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
-import type { AuditInput, AuditPage, EmailVerification, Invitation, Member, Role, TeamSettings } from '../../domain/team/team.ts';
+import type {
+  AuditInput,
+  AuditPage,
+  EmailVerification,
+  Invitation,
+  Member,
+  Role,
+  TeamSettings,
+} from '../../domain/team/team.ts';
 import type { NewMember, StoredApiKey, TeamStore } from '../../domain/team/teamStore.ts';
 import type { SqliteDatabase } from './database.ts';
 import { SqliteAuditLog } from './auditLog.ts';
-import { apiKey, invitation, member, type ApiKeyRow, type AuditRow, type InvitationRow, type MemberRow } from './teamRows.ts';
+import {
+  apiKey,
+  invitation,
+  member,
+  type ApiKeyRow,
+  type AuditRow,
+  type InvitationRow,
+  type MemberRow,
+} from './teamRows.ts';
 
 /** How often each process looks for another's access change: a deactivated member's sockets close within this and a reload. */
 export const accessPollMs = 250;
@@ -47,8 +63,12 @@ export class SqliteTeamStore implements TeamStore {
       invitationForEmail: db.prepare<[string, number], InvitationRow>(
         `SELECT * FROM invitations WHERE email = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1`,
       ),
-      useInvitation: db.prepare<[number, string]>('UPDATE invitations SET used_at = ? WHERE id = ? AND used_at IS NULL'),
-      revokeInvitation: db.prepare<[number, string]>('UPDATE invitations SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+      useInvitation: db.prepare<[number, string]>(
+        'UPDATE invitations SET used_at = ? WHERE id = ? AND used_at IS NULL',
+      ),
+      revokeInvitation: db.prepare<[number, string]>(
+        'UPDATE invitations SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
+      ),
       invitation: db.prepare<[string], InvitationRow>('SELECT * FROM invitations WHERE id = ?'),
       insertApiKey: db.prepare(
         `INSERT INTO api_keys (id, secret_hash, name, role, created_by_uid, created_by_email, created_at, expires_at)
@@ -59,11 +79,15 @@ export class SqliteTeamStore implements TeamStore {
       revokeApiKey: db.prepare<[string]>('UPDATE api_keys SET revoked = 1 WHERE id = ?'),
       revokeApiKeysOf: db.prepare<[string]>('UPDATE api_keys SET revoked = 1 WHERE created_by_uid = ?'),
       touchApiKey: db.prepare<[number, string]>('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
-      insertVerification: db.prepare('INSERT INTO email_verifications (token_hash, uid, email, expires_at) VALUES (?, ?, ?, ?)'),
+      insertVerification: db.prepare(
+        'INSERT INTO email_verifications (token_hash, uid, email, expires_at) VALUES (?, ?, ?, ?)',
+      ),
       takeVerification: db.prepare<[string], { uid: string; email: string; expires_at: number }>(
         'DELETE FROM email_verifications WHERE token_hash = ? RETURNING uid, email, expires_at',
       ),
-      auditPage: db.prepare<[number, number], AuditRow>('SELECT * FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?'),
+      auditPage: db.prepare<[number, number], AuditRow>(
+        'SELECT * FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?',
+      ),
     };
   }
 
@@ -108,7 +132,11 @@ export class SqliteTeamStore implements TeamStore {
       .immediate();
   }
 
-  async updateMember(uid: string, patch: Partial<Pick<Member, 'role' | 'active' | 'pending'>>, audit: AuditInput): Promise<Member> {
+  async updateMember(
+    uid: string,
+    patch: Partial<Pick<Member, 'role' | 'active' | 'pending'>>,
+    audit: AuditInput,
+  ): Promise<Member> {
     return this.db
       .transaction(() => {
         if (patch.role !== undefined) this.sql.setRole.run(patch.role, uid);

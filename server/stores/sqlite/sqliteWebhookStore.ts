@@ -105,10 +105,18 @@ export class SqliteWebhookOutbox implements WebhookOutbox<SqliteDatabase> {
   add(db: SqliteDatabase, event: WebhookEvent): void {
     let insert = this.inserts.get(db);
     if (!insert) {
-      insert = db.prepare('INSERT INTO webhook_events (id, type, at, customer_id, data) VALUES (@id, @type, @at, @customerId, @data)');
+      insert = db.prepare(
+        'INSERT INTO webhook_events (id, type, at, customer_id, data) VALUES (@id, @type, @at, @customerId, @data)',
+      );
       this.inserts.set(db, insert);
     }
-    insert.run({ id: event.id, type: event.type, at: event.at, customerId: event.customerId, data: JSON.stringify(event.data) });
+    insert.run({
+      id: event.id,
+      type: event.type,
+      at: event.at,
+      customerId: event.customerId,
+      data: JSON.stringify(event.data),
+    });
   }
 }
 
@@ -133,13 +141,17 @@ export class SqliteWebhookStore implements WebhookStore {
       lease: db.prepare(
         `UPDATE webhooks SET lease_owner = @owner, lease_until = @until WHERE id = @id AND (lease_owner = @owner OR lease_until <= @now OR lease_owner IS NULL)`,
       ),
-      release: db.prepare('UPDATE webhooks SET lease_owner = NULL, lease_until = 0 WHERE id = @id AND lease_owner = @owner'),
+      release: db.prepare(
+        'UPDATE webhooks SET lease_owner = NULL, lease_until = 0 WHERE id = @id AND lease_owner = @owner',
+      ),
       advance: db.prepare(
         `UPDATE webhooks SET position = @position, attempt = @attempt, next_attempt_at = @nextAttemptAt,
            enabled = CASE WHEN @disabledReason IS NULL THEN enabled ELSE 0 END, disabled_reason = coalesce(@disabledReason, disabled_reason)
          WHERE id = @id AND lease_owner = @owner`,
       ),
-      eventsAfter: db.prepare<{ position: number; limit: number }, EventRow>('SELECT * FROM webhook_events WHERE seq > @position ORDER BY seq LIMIT @limit'),
+      eventsAfter: db.prepare<{ position: number; limit: number }, EventRow>(
+        'SELECT * FROM webhook_events WHERE seq > @position ORDER BY seq LIMIT @limit',
+      ),
       event: db.prepare<[string], EventRow>('SELECT * FROM webhook_events WHERE id = ?'),
       addDelivery: db.prepare(
         `INSERT INTO webhook_deliveries (id, webhook_id, event_id, type, attempt, status, duration_ms, at, ok, response)
@@ -211,13 +223,26 @@ export class SqliteWebhookStore implements WebhookStore {
     this.statements.release.run({ id, owner });
   }
 
-  async advance(id: string, owner: string, progress: WebhookProgress, attempts: readonly WebhookDelivery[]): Promise<boolean> {
+  async advance(
+    id: string,
+    owner: string,
+    progress: WebhookProgress,
+    attempts: readonly WebhookDelivery[],
+  ): Promise<boolean> {
     const { position, attempt, nextAttemptAt, disabledReason } = progress;
     return this.db
       .transaction(() => {
         const saved =
-          this.statements.advance.run({ id, owner, position: Number(position), attempt, nextAttemptAt, disabledReason: disabledReason ?? null }).changes > 0;
-        if (saved) for (const delivery of attempts) this.statements.addDelivery.run({ ...delivery, ok: delivery.ok ? 1 : 0 });
+          this.statements.advance.run({
+            id,
+            owner,
+            position: Number(position),
+            attempt,
+            nextAttemptAt,
+            disabledReason: disabledReason ?? null,
+          }).changes > 0;
+        if (saved)
+          for (const delivery of attempts) this.statements.addDelivery.run({ ...delivery, ok: delivery.ok ? 1 : 0 });
         return saved;
       })
       .immediate();
@@ -243,9 +268,15 @@ export class SqliteWebhookStore implements WebhookStore {
 
   async deliveries(webhookId: string, first: number, after: string | null): Promise<WebhookDeliveryPage> {
     const before = after === null ? Number.MAX_SAFE_INTEGER : Number(after);
-    const rows = Number.isSafeInteger(before) ? this.statements.deliveries.all({ webhookId, before, limit: first + 1 }) : [];
+    const rows = Number.isSafeInteger(before)
+      ? this.statements.deliveries.all({ webhookId, before, limit: first + 1 })
+      : [];
     const nodes = rows.slice(0, first);
-    return { nodes: nodes.map(toDelivery), endCursor: nodes.length ? String(nodes.at(-1)!.seq) : null, hasNextPage: rows.length > first };
+    return {
+      nodes: nodes.map(toDelivery),
+      endCursor: nodes.length ? String(nodes.at(-1)!.seq) : null,
+      hasNextPage: rows.length > first,
+    };
   }
 
   async prune(before: number): Promise<void> {

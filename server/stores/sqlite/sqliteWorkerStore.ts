@@ -16,8 +16,12 @@ export class SqliteWorkerStore implements WorkerStore {
 
   constructor(private readonly db: SqliteDatabase) {
     this.statements = {
-      list: db.prepare<[], WorkerRow>(`SELECT id, name, phones, email, birthday, photo IS NOT NULL AS has_photo FROM workers ORDER BY name COLLATE NOCASE, id`),
-      photo: db.prepare<[string], { photo: Buffer | null; photo_etag: string | null }>(`SELECT photo, photo_etag FROM workers WHERE id = ?`),
+      list: db.prepare<[], WorkerRow>(
+        `SELECT id, name, phones, email, birthday, photo IS NOT NULL AS has_photo FROM workers ORDER BY name COLLATE NOCASE, id`,
+      ),
+      photo: db.prepare<[string], { photo: Buffer | null; photo_etag: string | null }>(
+        `SELECT photo, photo_etag FROM workers WHERE id = ?`,
+      ),
       count: db.prepare<[], { count: number }>(`SELECT COUNT(*) AS count FROM workers`),
       upsert: db.prepare(
         `INSERT INTO workers (id, name, phones, email, birthday, photo, photo_etag)

@@ -16,7 +16,9 @@ const [mode, dataDir] = process.argv.slice(2);
 process.env.CRM_LOG_QUIET = 'true';
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 if (mode === 'crm') {

@@ -10,8 +10,37 @@ import { openDatabase } from '../../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../../server/stores/sqlite/sqliteCustomerStore.ts';
 import { gql, signUp, uniqueEmail } from '../../support/crmServer.ts';
 
-const firstNames = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Margaret', 'Dennis', 'Radia', 'Tim', 'Sophie', 'Niklaus'];
-const lastNames = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Allen', 'Thompson', 'Hamilton', 'Ritchie', 'Perlman', 'Wilson', 'Wirth'];
+const firstNames = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Edsger',
+  'Barbara',
+  'Donald',
+  'Frances',
+  'Ken',
+  'Margaret',
+  'Dennis',
+  'Radia',
+  'Tim',
+  'Sophie',
+  'Niklaus',
+];
+const lastNames = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Dijkstra',
+  'Liskov',
+  'Knuth',
+  'Allen',
+  'Thompson',
+  'Hamilton',
+  'Ritchie',
+  'Perlman',
+  'Wilson',
+  'Wirth',
+];
 const streets = ['Maple Street', 'Harbour Road', 'Station Lane', 'Mill Close', 'Church Walk', 'Orchard Way'];
 const cities = ['Springfield', 'Riverton', 'Lakeside', 'Fairview', 'Oakdale'];
 const day = 24 * 60 * 60 * 1000;
@@ -20,7 +49,8 @@ const day = 24 * 60 * 60 * 1000;
 function customerAt(i: number): CustomerFields {
   const fname = firstNames[i % firstNames.length]!;
   const lname = lastNames[(i * 7) % lastNames.length]!;
-  const mail = (n: number) => `${firstNames[n % firstNames.length]!.toLowerCase()}.${lastNames[(n * 7) % lastNames.length]!.toLowerCase()}${n}@example.com`;
+  const mail = (n: number) =>
+    `${firstNames[n % firstNames.length]!.toLowerCase()}.${lastNames[(n * 7) % lastNames.length]!.toLowerCase()}${n}@example.com`;
   const phone = `+1 555 ${String(200 + (i % 700)).padStart(3, '0')} ${String(1000 + i).slice(-4)}`;
   return {
     fname,
@@ -64,9 +94,15 @@ export async function seedYearOfCustomers(dataDir: string, count: number, now = 
   }
 }
 
-async function call<T>(base: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function call<T>(
+  base: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const { body } = await gql<T>(base, query, variables, { token });
-  if (!body.data || body.errors?.length) throw new Error(`seeding the Lighthouse data failed: ${JSON.stringify(body.errors)}`);
+  if (!body.data || body.errors?.length)
+    throw new Error(`seeding the Lighthouse data failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
@@ -78,25 +114,53 @@ async function call<T>(base: string, token: string, query: string, variables: Re
 export async function seedThisWeek(base: string, token: string): Promise<{ customerId: string }> {
   const rows = Array.from({ length: 40 }, (_, n) => {
     const { fname, lname, address, notes } = customerAt(1000 + n);
-    return { fname, lname, address, notes, email: `imported${n}@example.com`, phone: `+1 555 910 ${String(1000 + n).slice(-4)}` };
+    return {
+      fname,
+      lname,
+      address,
+      notes,
+      email: `imported${n}@example.com`,
+      phone: `+1 555 910 ${String(1000 + n).slice(-4)}`,
+    };
   });
-  await call(base, token, 'mutation Import($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { importId } }', { rows });
+  await call(base, token, 'mutation Import($rows: [CustomerInput!]!) { importCustomers(rows: $rows) { importId } }', {
+    rows,
+  });
   const { customerPage } = await call<{
-    customerPage: { nodes: Array<{ id: string; fname: string; lname: string; email: string; phone: string; address: string }> };
-  }>(base, token, 'query Page { customerPage(filter: ACTIVE, first: 40) { nodes { id fname lname email phone address } } }');
+    customerPage: {
+      nodes: Array<{ id: string; fname: string; lname: string; email: string; phone: string; address: string }>;
+    };
+  }>(
+    base,
+    token,
+    'query Page { customerPage(filter: ACTIVE, first: 40) { nodes { id fname lname email phone address } } }',
+  );
   const [featured, ...others] = customerPage.nodes;
   if (!featured) throw new Error('seeding the Lighthouse data found no customer');
   const save = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
   const { id, fname, lname, email, phone, address } = featured;
-  for (const [n, notes] of ['Met at the spring fair.', 'Asked for the new price list.', 'Renewed for two years.', 'Prefers email.'].entries())
-    await call(base, token, save, { input: { id, fname, lname, email, phone, address: n === 2 ? `1 ${address}` : address, notes } });
+  for (const [n, notes] of [
+    'Met at the spring fair.',
+    'Asked for the new price list.',
+    'Renewed for two years.',
+    'Prefers email.',
+  ].entries())
+    await call(base, token, save, {
+      input: { id, fname, lname, email, phone, address: n === 2 ? `1 ${address}` : address, notes },
+    });
   for (const [n, customer] of others.slice(0, 10).entries()) {
     const { id: otherId, ...fields } = customer;
-    if (n % 3 === 2) await call(base, token, 'mutation Remove($id: ID!) { removeCustomer(id: $id) { id } }', { id: otherId });
-    else await call(base, token, save, { input: { id: otherId, ...fields, phone: `+1 555 920 ${String(1000 + n).slice(-4)}`, notes: 'Phone updated.' } });
+    if (n % 3 === 2)
+      await call(base, token, 'mutation Remove($id: ID!) { removeCustomer(id: $id) { id } }', { id: otherId });
+    else
+      await call(base, token, save, {
+        input: { id: otherId, ...fields, phone: `+1 555 920 ${String(1000 + n).slice(-4)}`, notes: 'Phone updated.' },
+      });
   }
   for (let n = 0; n < 3; n++) await signUp(base, uniqueEmail('colleague'));
-  await call(base, token, 'mutation Invite($email: String!) { inviteMember(email: $email, role: MEMBER) { id } }', { email: uniqueEmail('invited') });
+  await call(base, token, 'mutation Invite($email: String!) { inviteMember(email: $email, role: MEMBER) { id } }', {
+    email: uniqueEmail('invited'),
+  });
   await call(base, token, 'mutation Key { createApiKey(name: "Reporting script", role: VIEWER) { secret } }');
   return { customerId: id };
 }

@@ -6,10 +6,14 @@ import { createInterface } from 'node:readline';
 /** BENCH_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof), to see where a figure goes. */
 export async function startProductServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'tests/bench/support/benchServer.ts', 'crm', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'tests/bench/support/benchServer.ts', 'crm', dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   // Read on to the end: a pipe nobody reads fills, and the server's next write to it would fail.
   const url = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });

@@ -8,7 +8,9 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
   await page.waitForTimeout(400);
   const builder = new AxeBuilder({ page });
   const results = await (
-    rules ? builder.withRules([...rules]) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    rules
+      ? builder.withRules([...rules])
+      : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
   ).analyze();
   return results.violations.map(
     (violation) =>

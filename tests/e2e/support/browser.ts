@@ -83,7 +83,9 @@ export async function dialogOpened(inside: Locator): Promise<void> {
     const until = performance.now() + 5000;
     do {
       // An animation cancelled as it runs (its element re-rendered or removed) rejects `finished`: that one is over too.
-      await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.all(
+        dialog.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+      );
       await new Promise(requestAnimationFrame);
     } while (opening() && performance.now() < until);
   });
@@ -109,7 +111,9 @@ export async function saveArtifacts(name: string, sessions: BrowserSession[]): P
   fs.mkdirSync(dir, { recursive: true });
   for (const [index, session] of sessions.entries()) {
     for (const [pageIndex, page] of session.context.pages().entries()) {
-      await page.screenshot({ path: path.join(dir, `session${index + 1}-page${pageIndex + 1}.png`), fullPage: true }).catch(() => undefined);
+      await page
+        .screenshot({ path: path.join(dir, `session${index + 1}-page${pageIndex + 1}.png`), fullPage: true })
+        .catch(() => undefined);
     }
     fs.writeFileSync(path.join(dir, `session${index + 1}-console.log`), session.console.join('\n'));
   }

@@ -5,7 +5,9 @@ import { chromium, type Browser } from 'playwright-core';
 
 /** CHROME_PATH, then Debian's /usr/bin/chromium; otherwise a message that says how to get it. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((candidate): candidate is string => Boolean(candidate));
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((candidate): candidate is string =>
+    Boolean(candidate),
+  );
   const found = candidates.find((candidate) => fs.existsSync(candidate));
   if (!found) {
     throw new Error(

@@ -94,7 +94,11 @@ export interface CustomerData {
 }
 
 /** Saves a customer straight through the API (for tests whose subject is not the form). */
-export async function saveCustomerViaApi(app: E2eCrm, token: string, customer: CustomerData & { id?: string; version?: number }): Promise<string> {
+export async function saveCustomerViaApi(
+  app: E2eCrm,
+  token: string,
+  customer: CustomerData & { id?: string; version?: number },
+): Promise<string> {
   const { body } = await gql<{ saveCustomer: { id: string } }>(
     app.crm.url,
     'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
@@ -125,18 +129,27 @@ export async function expectWithinWidth(locator: Locator, width: number): Promis
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflowing = await page.evaluate(() =>
     [document.documentElement, ...document.querySelectorAll<HTMLElement>('*')]
-      .filter((element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+      )
       .map((element) => element.className || element.tagName),
   );
   expect(overflowing).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
 }
 
 export function customerRow(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }
 
-export async function chooseFilter(page: Page, label: 'Active customers' | 'Deleted customers' | 'All customers'): Promise<void> {
+export async function chooseFilter(
+  page: Page,
+  label: 'Active customers' | 'Deleted customers' | 'All customers',
+): Promise<void> {
   await page.getByText(label, { exact: true }).click();
   await expect(await page.getByRole('radio', { name: label }).isChecked()).toBe(true);
 }
@@ -151,7 +164,9 @@ export async function chooseOption(page: Page, combobox: Locator, label: string)
   await eventually(async () => {
     if (!(await select.textContent())?.includes(label)) {
       await combobox.click();
-      await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`).click({ timeout: 5000 });
+      await page
+        .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`)
+        .click({ timeout: 5000 });
     }
     expect(await select.textContent()).toContain(label);
   }, 20_000);
@@ -175,7 +190,10 @@ export async function fillCustomerForm(page: Page, customer: Partial<CustomerDat
  * One server and one Chromium for a describe block, started before its tests and stopped after them.
  * Tests read them through the getters, since they exist only once the block has started.
  */
-export function useE2eApp(env: () => Record<string, string> = () => ({})): { app: () => E2eCrm; browser: () => Browser } {
+export function useE2eApp(env: () => Record<string, string> = () => ({})): {
+  app: () => E2eCrm;
+  browser: () => Browser;
+} {
   let app: E2eCrm | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -209,7 +227,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       })[]) {
         const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
           const element =
-            node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : (node?.nodeName ?? 'a node since removed');
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+              : (node?.nodeName ?? 'a node since removed');
           return `${element} from ${box(previousRect)} to ${box(currentRect)}`;
         });
         shifts.push(`${entry.value}: ${moved.join('; ')}`);
@@ -219,17 +239,22 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 /** Waits for the page's next two frames: long enough for the browser to report a shift the last change caused. */
-export const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** The layout shifts recordLayoutShifts has seen so far. */
-export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
 
 /**
  * Holds back the list's changes (customerChanges) the server sends this page, as on a slow link, from the start or,
  * with `afterFirstPage`, once the list's first page has come through. `held()` counts them; `release()` sends them
  * on and lets later ones through.
  */
-export async function holdCustomerChanges(page: Page, { afterFirstPage = false } = {}): Promise<{ held(): number; release(): void }> {
+export async function holdCustomerChanges(
+  page: Page,
+  { afterFirstPage = false } = {},
+): Promise<{ held(): number; release(): void }> {
   const held: Array<() => void> = [];
   let holding = true;
   let firstPageSeen = !afterFirstPage;

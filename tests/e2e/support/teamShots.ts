@@ -9,14 +9,42 @@ const base = `http://localhost:${crm.port}`;
 const owner = await signUp(crm.url, uniqueEmail('owner'));
 const member = await signUp(crm.url, uniqueEmail('member'));
 const viewer = await signUp(crm.url, uniqueEmail('viewer'));
-await gql(crm.url, 'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }', { uid: viewer.uid }, { token: owner.token });
-await gql(crm.url, 'mutation { inviteMember(email: "new.colleague@example.com", role: MEMBER) { id } }', {}, { token: owner.token });
-await gql(crm.url, 'mutation { createApiKey(name: "Reporting script", role: VIEWER) { secret } }', {}, { token: owner.token });
-await gql(crm.url, 'mutation ($uid: ID!) { deactivateMember(uid: $uid) { uid } }', { uid: member.uid }, { token: owner.token });
+await gql(
+  crm.url,
+  'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }',
+  { uid: viewer.uid },
+  { token: owner.token },
+);
+await gql(
+  crm.url,
+  'mutation { inviteMember(email: "new.colleague@example.com", role: MEMBER) { id } }',
+  {},
+  { token: owner.token },
+);
+await gql(
+  crm.url,
+  'mutation { createApiKey(name: "Reporting script", role: VIEWER) { secret } }',
+  {},
+  { token: owner.token },
+);
+await gql(
+  crm.url,
+  'mutation ($uid: ID!) { deactivateMember(uid: $uid) { uid } }',
+  { uid: member.uid },
+  { token: owner.token },
+);
 await gql(
   crm.url,
   'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-  { input: { fname: 'Ada', lname: 'Lovelace', address: '1 Engine Row', email: 'ada@example.com', phone: '555 010 0199' } },
+  {
+    input: {
+      fname: 'Ada',
+      lname: 'Lovelace',
+      address: '1 Engine Row',
+      email: 'ada@example.com',
+      phone: '555 010 0199',
+    },
+  },
   { token: owner.token },
 );
 const browser = await launchChromium();
@@ -25,7 +53,12 @@ for (const [size, viewport] of [
   ['390', { width: 390, height: 844 }],
 ] as const) {
   for (const scheme of ['light', 'dark'] as const) {
-    const shot = async (token: string, path: string, name: string, act?: (page: import('playwright-core').Page) => Promise<void>) => {
+    const shot = async (
+      token: string,
+      path: string,
+      name: string,
+      act?: (page: import('playwright-core').Page) => Promise<void>,
+    ) => {
       const context = await browser.newContext({ viewport, colorScheme: scheme });
       await context.addCookies([{ name: 'crm_session', value: token, url: base }]);
       const page = await context.newPage();
@@ -58,7 +91,12 @@ for (const [size, viewport] of [
     // A member whose role dropped to viewer while the list was open: Remove is refused in the server's words.
     const demoted = await signUp(crm.url, uniqueEmail('demoted'));
     await shot(demoted.token, '/dashboard/users', 'refused-remove', async (page) => {
-      await gql(crm.url, 'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }', { uid: demoted.uid }, { token: owner.token });
+      await gql(
+        crm.url,
+        'mutation ($uid: ID!) { setMemberRole(uid: $uid, role: VIEWER) { uid } }',
+        { uid: demoted.uid },
+        { token: owner.token },
+      );
       await page
         .getByRole('button', { name: /^Remove / })
         .first()

@@ -20,6 +20,8 @@ describe('the map tokens made ahead', () => {
     const id = hookOf(plugin, 'resolveId')('virtual:antd-map-tokens') as string;
     expect(hookOf(plugin, 'resolveId')('antd')).toBeUndefined();
     const code = (await hookOf(plugin, 'load')(id)) as string;
-    expect(JSON.parse(code.replace(/^export default /, '').replace(/;$/, ''))).toEqual(JSON.parse(JSON.stringify(mapTokensMadeAhead(theme, seeds))));
+    expect(JSON.parse(code.replace(/^export default /, '').replace(/;$/, ''))).toEqual(
+      JSON.parse(JSON.stringify(mapTokensMadeAhead(theme, seeds))),
+    );
   });
 });

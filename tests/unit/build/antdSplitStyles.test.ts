@@ -17,7 +17,9 @@ function builtPlugin() {
 describe("antd's split stylesheet", () => {
   it('has an antd module that names a prefix import that prefix’s sheet', () => {
     const code = "const prefixCls = getPrefixCls('btn', customizePrefixCls);";
-    const transformed = hookOf(builtPlugin(), 'transform')(code, path.join(antdEs, 'button', 'Button.js')) as { code: string };
+    const transformed = hookOf(builtPlugin(), 'transform')(code, path.join(antdEs, 'button', 'Button.js')) as {
+      code: string;
+    };
     expect(transformed.code).toBe(`import 'virtual:antd-styles/btn.css';\n${code}`);
     expect(hookOf(builtPlugin(), 'transform')(code, '/repo/web/src/app/App.tsx')).toBeUndefined();
   });

@@ -9,8 +9,19 @@ const hint = '//# allFunctionsCalledOnLoad\n';
 const mapDeps = 'const __vite__mapDeps=(i)=>i;\n';
 const bundle = () =>
   fakeBundle([
-    { fileName: 'assets/main-a1.js', name: 'main', isEntry: true, dynamicImports: ['assets/boot-b2.js'], code: `${mapDeps}import('./boot-b2.js');` },
-    { fileName: 'assets/boot-b2.js', imports: ['assets/react-c3.js'], dynamicImports: ['assets/Team-d4.js'], code: 'boot();' },
+    {
+      fileName: 'assets/main-a1.js',
+      name: 'main',
+      isEntry: true,
+      dynamicImports: ['assets/boot-b2.js'],
+      code: `${mapDeps}import('./boot-b2.js');`,
+    },
+    {
+      fileName: 'assets/boot-b2.js',
+      imports: ['assets/react-c3.js'],
+      dynamicImports: ['assets/Team-d4.js'],
+      code: 'boot();',
+    },
     { fileName: 'assets/react-c3.js', code: 'react();' },
     { fileName: 'assets/Team-d4.js', code: 'team();' },
     { fileName: 'assets/graphiql-e5.js', name: 'graphiql', isEntry: true, code: 'graphiql();' },
@@ -35,6 +46,8 @@ describe('the compile hints', () => {
   });
 
   it('stop the build when an entry is missing', () => {
-    expect(() => hookOf(compileHints('login'), 'generateBundle').call(fakeContext(), {}, bundle())).toThrow("no entry chunk named 'login'");
+    expect(() => hookOf(compileHints('login'), 'generateBundle').call(fakeContext(), {}, bundle())).toThrow(
+      "no entry chunk named 'login'",
+    );
   });
 });

@@ -6,7 +6,9 @@ import { fakeBundle, fakeContext, hookOf } from './fixtures.ts';
 
 const page =
   '<html><head>\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"></div></div>\n</body></html>';
-const frames = () => [{ segment: 'users', screenModule: 'features/customers/CustomersPage.tsx', markup: '<h1>Customers list</h1>' }];
+const frames = () => [
+  { segment: 'users', screenModule: 'features/customers/CustomersPage.tsx', markup: '<h1>Customers list</h1>' },
+];
 const bundle = () =>
   fakeBundle(
     [
@@ -17,7 +19,11 @@ const bundle = () =>
         importedCss: ['assets/Layout-b2.css'],
       },
       { fileName: 'assets/app-a1.js', importedCss: ['assets/app-a1.css'] },
-      { fileName: 'assets/Customers-c3.js', moduleIds: ['/repo/web/src/features/customers/CustomersPage.tsx'], importedCss: ['assets/Customers-c3.css'] },
+      {
+        fileName: 'assets/Customers-c3.js',
+        moduleIds: ['/repo/web/src/features/customers/CustomersPage.tsx'],
+        importedCss: ['assets/Customers-c3.css'],
+      },
     ],
     { 'index.html': page },
   );
@@ -32,11 +38,17 @@ describe('the first frame pages', () => {
     const framed = String(context.emitted[0]!.source);
     expect(framed).toContain('<div id="root"><h1>Customers list</h1></div>\n</body>');
     expect(framed).not.toContain('spinner');
-    expect(framed.match(/href="[^"]+"/g)).toEqual(['href="/assets/app-a1.css"', 'href="/assets/Layout-b2.css"', 'href="/assets/Customers-c3.css"']);
+    expect(framed.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/app-a1.css"',
+      'href="/assets/Layout-b2.css"',
+      'href="/assets/Customers-c3.css"',
+    ]);
   });
 
   it("stop the build when a screen's module is in no chunk", () => {
     const plugin = firstFramePages(() => [{ segment: 'team', screenModule: 'features/team/TeamPage.tsx', markup: '' }]);
-    expect(() => hookOf(plugin, 'generateBundle').call(fakeContext(), {}, bundle())).toThrow('no chunk holds features/team/TeamPage.tsx');
+    expect(() => hookOf(plugin, 'generateBundle').call(fakeContext(), {}, bundle())).toThrow(
+      'no chunk holds features/team/TeamPage.tsx',
+    );
   });
 });

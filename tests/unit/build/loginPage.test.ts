@@ -12,11 +12,16 @@ afterEach(() => fs.rmSync(path.join(webRoot, 'index.html'), { force: true }));
 
 describe('the login page', () => {
   it('is index.html with src/login.tsx as its entry', () => {
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<div id="root"></div><script type="module" src="/src/main.tsx"></script>');
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<div id="root"></div><script type="module" src="/src/main.tsx"></script>',
+    );
     const plugin = loginPage(webRoot);
     expect(hookOf(plugin, 'resolveId')(login)).toBe(login);
     expect(hookOf(plugin, 'resolveId')('/src/main.tsx')).toBeUndefined();
-    expect(hookOf(plugin, 'load')(login)).toBe('<div id="root"></div><script type="module" src="/src/login.tsx"></script>');
+    expect(hookOf(plugin, 'load')(login)).toBe(
+      '<div id="root"></div><script type="module" src="/src/login.tsx"></script>',
+    );
   });
 
   it('stops the build when index.html names no main entry to replace', () => {

@@ -69,16 +69,26 @@ export function useFileServer(onStarted: (server: TestServer) => void | Promise<
  * (its idle timeout, a timer in this same process) just as that call is sent on it. So each call has a connection of
  * its own (`connection: close`), and a reset is still asked again up to four times, a little later each time.
  */
-const connectionReset = (error: unknown) => error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
+const connectionReset = (error: unknown) =>
+  error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
 const resetRetries = 4;
 
 /** Calls the API directly (Node's fetch); throws on GraphQL errors. Asked again, a little later each time, on a connection reset. */
-export async function api<T>(server: TestServer, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function api<T>(
+  server: TestServer,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const ask = async (retry = 0): Promise<Response> => {
     try {
       return await globalThis.nodeFetch(`${server.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', connection: 'close', ...(token && { authorization: `Bearer ${token}` }) },
+        headers: {
+          'content-type': 'application/json',
+          connection: 'close',
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
         body: JSON.stringify({ query, variables }),
       });
     } catch (error) {
@@ -147,7 +157,9 @@ export function browserSession(server: TestServer, token?: string, options: Sess
   const requests: string[] = [];
   const sessionFetch: typeof fetch = async (input, init) => {
     const operationName =
-      typeof init?.body === 'string' && init.body.startsWith('{') ? String((JSON.parse(init.body) as { operationName?: unknown }).operationName) : null;
+      typeof init?.body === 'string' && init.body.startsWith('{')
+        ? String((JSON.parse(init.body) as { operationName?: unknown }).operationName)
+        : null;
     if (operationName !== null) requests.push(operationName);
     // Apollo's HttpLink passes its headers as a plain record.
     const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };
@@ -199,7 +211,12 @@ export interface RenderedApp extends RenderResult {
 const mounted: CrmClient[] = [];
 
 /** Renders the app at `path`; an array is a browser history whose last entry is current. */
-export function renderApp(server: TestServer, path: string | string[], token?: string, options?: SessionOptions): RenderedApp {
+export function renderApp(
+  server: TestServer,
+  path: string | string[],
+  token?: string,
+  options?: SessionOptions,
+): RenderedApp {
   const { crm, access, jar, requests } = browserSession(server, token, options);
   const entries = Array.isArray(path) ? path : [path];
   mounted.push(crm);
@@ -221,7 +238,15 @@ export function renderApp(server: TestServer, path: string | string[], token?: s
       />
     </ConfigProvider>,
   );
-  return { ...result, user, crm, jar, requests, visited, location: () => screen.getByTestId('location').textContent ?? '' };
+  return {
+    ...result,
+    user,
+    crm,
+    jar,
+    requests,
+    visited,
+    location: () => screen.getByTestId('location').textContent ?? '',
+  };
 }
 
 /** Unmounts and disposes every client (sockets included) rendered by the current test. */

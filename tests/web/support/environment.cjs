@@ -48,9 +48,12 @@ class CrmWebEnvironment extends TestEnvironment {
           new SqliteWorkerStore(db).put(options.workers);
           db.close();
         }
-        const crm = await startCrm(readConfig({ ...options.env, PORT: '0', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'true' }), {
-          throttle: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
-        });
+        const crm = await startCrm(
+          readConfig({ ...options.env, PORT: '0', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'true' }),
+          {
+            throttle: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
+          },
+        );
         const server = {
           url: crm.url,
           close: async () => {

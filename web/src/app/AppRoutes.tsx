@@ -38,7 +38,12 @@ interface ScreenHandle {
  * `prefetchData`, where given, starts reading the screen's data without its code; `readableWith`, where given, is the
  * permission that data needs (the route's RequirePermission).
  */
-function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, prefetchData?: PrefetchData, readableWith?: Permission) {
+function screen<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+  prefetchData?: PrefetchData,
+  readableWith?: Permission,
+) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -240,7 +245,10 @@ export function preloadLoginScreen(): Promise<unknown> {
 }
 
 /** Asks for everything at once; settles (whether or not it came) once the shell's code and the screen's have. */
-function startDashboardLoad(client: ApolloClient, matches: NonNullable<ReturnType<typeof matchRoutes>>): Promise<unknown> {
+function startDashboardLoad(
+  client: ApolloClient,
+  matches: NonNullable<ReturnType<typeof matchRoutes>>,
+): Promise<unknown> {
   const screen = screenOf(matches);
   screenPreloaded = true;
   // The data first: over HTTP/1.1 (six connections to a host) a request waits for a free connection, and the shell's

@@ -34,7 +34,8 @@ export function ConnectionNotice() {
   const kind = !online ? 'offline' : back ? 'online' : 'none';
   return (
     <div role="status" className={`connection-notice connection-notice-${kind}`}>
-      {kind === 'offline' && 'You are offline: changes you make will not reach the server until the connection is back.'}
+      {kind === 'offline' &&
+        'You are offline: changes you make will not reach the server until the connection is back.'}
       {kind === 'online' && 'You are back online.'}
     </div>
   );

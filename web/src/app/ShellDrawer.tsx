@@ -1,12 +1,21 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The sidebar on a narrow screen: a modal dialog from the left edge over a dimmed page. It opens focused on its
  * first link, keeps Tab inside, and closes on Escape or a tap beside it (the page behind is inert meanwhile).
  */
-export function ShellDrawer({ labelledBy, onDismiss, children }: { labelledBy: string; onDismiss: () => void; children: ReactNode }) {
+export function ShellDrawer({
+  labelledBy,
+  onDismiss,
+  children,
+}: {
+  labelledBy: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -44,7 +53,15 @@ export function ShellDrawer({ labelledBy, onDismiss, children }: { labelledBy: s
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click beside the drawer closes it; Escape does the same from the keyboard */}
       <div className="shell-drawer-mask" onClick={onDismiss} />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself and closes on Escape */}
-      <div ref={panel} className="shell-drawer" role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        className="shell-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </div>
     </div>

@@ -17,7 +17,12 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
           .filter((entry) => !entry.permission || may(entry.permission))
           .map((entry) => (
             <li key={entry.key}>
-              <Link to={entry.path} className="side-menu-link" aria-current={entry.key === current ? 'page' : undefined} onClick={onNavigate}>
+              <Link
+                to={entry.path}
+                className="side-menu-link"
+                aria-current={entry.key === current ? 'page' : undefined}
+                onClick={onNavigate}
+              >
                 <span className="side-menu-icon" aria-hidden="true">
                   {entry.icon}
                 </span>

@@ -79,7 +79,13 @@ function SamplePanel({
 
 function AlertsPanel() {
   return (
-    <SamplePanel label="Alerts" title="Alerts Center" footer="Show all alerts" icon={<BellOutlined />} count={sampleAlerts.length}>
+    <SamplePanel
+      label="Alerts"
+      title="Alerts Center"
+      footer="Show all alerts"
+      icon={<BellOutlined />}
+      count={sampleAlerts.length}
+    >
       {sampleAlerts.map((alert) => (
         <li key={alert.key} className="topbar-panel-item">
           <span className={`topbar-alert-icon tone-${alert.tone}`} aria-hidden="true">
@@ -97,7 +103,13 @@ function AlertsPanel() {
 
 function MessagesPanel() {
   return (
-    <SamplePanel label="Messages" title="Message Center" footer="Read more messages" icon={<MailOutlined />} count={sampleMessages.length}>
+    <SamplePanel
+      label="Messages"
+      title="Message Center"
+      footer="Read more messages"
+      icon={<MailOutlined />}
+      count={sampleMessages.length}
+    >
       {sampleMessages.map((message) => (
         <li key={message.key} className="topbar-panel-item">
           <span className="topbar-message-avatar">
@@ -134,7 +146,14 @@ function StaticSearch({ compact }: { compact: boolean }) {
   if (!compact) return <SearchField />;
   return (
     <div className="topbar-anchor topbar-anchor-start">
-      <button ref={trigger} type="button" className="topbar-icon" aria-label="Search" aria-expanded={open} onClick={toggle}>
+      <button
+        ref={trigger}
+        type="button"
+        className="topbar-icon"
+        aria-label="Search"
+        aria-expanded={open}
+        onClick={toggle}
+      >
         <SearchOutlined aria-hidden="true" />
       </button>
       {open && (
@@ -188,12 +207,27 @@ export function TopBar({ email, compact, sidebarOpen, toggleRef, onToggleSidebar
           </>
         }
         items={[
-          ...(compact ? [{ key: 'signed-in', icon: <UserOutlined />, label: `Signed in as ${email}`, disabled: true }] : []),
+          ...(compact
+            ? [{ key: 'signed-in', icon: <UserOutlined />, label: `Signed in as ${email}`, disabled: true }]
+            : []),
           { key: 'profile', icon: <UserOutlined />, label: 'Profile', dividerBefore: compact },
           { key: 'settings', icon: <SettingOutlined />, label: 'Settings' },
           { key: 'activity', icon: <UnorderedListOutlined />, label: 'Activity Log' },
-          { key: 'dark-theme', icon: <MoonOutlined />, label: 'Dark theme', checked: dark, onSelect: () => setScheme(dark ? 'light' : 'dark') },
-          { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true, dividerBefore: true, onSelect: onLogout },
+          {
+            key: 'dark-theme',
+            icon: <MoonOutlined />,
+            label: 'Dark theme',
+            checked: dark,
+            onSelect: () => setScheme(dark ? 'light' : 'dark'),
+          },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: 'Logout',
+            danger: true,
+            dividerBefore: true,
+            onSelect: onLogout,
+          },
         ]}
       />
     </div>

@@ -50,7 +50,13 @@ export function WelcomeIllustration() {
       {/* coffee */}
       <rect x="470" y="262" width="22" height="22" rx="4" fill="#ffffff" />
       <path d="M492 266h6a6 6 0 0 1 0 12h-6" fill="none" stroke="#ffffff" strokeWidth="4" />
-      <path d="M476 254c0-6 6-6 6-12M484 254c0-6 6-6 6-12" stroke="#94a3b8" strokeWidth="3" fill="none" strokeLinecap="round" />
+      <path
+        d="M476 254c0-6 6-6 6-12M484 254c0-6 6-6 6-12"
+        stroke="#94a3b8"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -9,9 +9,25 @@ import { WelcomeIllustration } from './WelcomeIllustration.tsx';
 import { paths } from '../shared/routes.ts';
 
 const shortcuts: { to: string; icon: ReactNode; title: string; text: string; permission?: Permission }[] = [
-  { to: paths.customers, icon: <TeamOutlined />, title: 'Customers', text: 'Search, edit, remove and restore your customers.' },
-  { to: paths.addCustomer, icon: <UserAddOutlined />, title: 'Add customer', text: 'Register a new customer in a few seconds.', permission: 'customers.write' },
-  { to: paths.contacts, icon: <ContactsOutlined />, title: 'Contacts', text: "Find a colleague's phone, email or birthday." },
+  {
+    to: paths.customers,
+    icon: <TeamOutlined />,
+    title: 'Customers',
+    text: 'Search, edit, remove and restore your customers.',
+  },
+  {
+    to: paths.addCustomer,
+    icon: <UserAddOutlined />,
+    title: 'Add customer',
+    text: 'Register a new customer in a few seconds.',
+    permission: 'customers.write',
+  },
+  {
+    to: paths.contacts,
+    icon: <ContactsOutlined />,
+    title: 'Contacts',
+    text: "Find a colleague's phone, email or birthday.",
+  },
 ];
 
 /**

@@ -59,7 +59,12 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     const ended = errorWithCode(error.errors, errorCodes.unauthenticated);
     if (ended) sessionEnded(endReasonOf(ended.extensions?.['reason']));
     const refusal = errorWithCode(error.errors, errorCodes.forbidden);
-    if (refusal && operation.operationType === OperationTypeNode.MUTATION && !operation.getContext()[refusalShownInPlaceKey]) reportRefusal(refusal.message);
+    if (
+      refusal &&
+      operation.operationType === OperationTypeNode.MUTATION &&
+      !operation.getContext()[refusalShownInPlaceKey]
+    )
+      reportRefusal(refusal.message);
   });
 
   const headersLink = new ApolloLink((operation, forward) => {
@@ -86,7 +91,10 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     // stopping process's clients do not all land in one instant), and another process behind the same address
     // answers. Otherwise 0.5 s, 1 s, 2 s, then every 4 s (plus jitter), so a restarted server is found within seconds.
     retryWait: (retries) => {
-      const wait = retries === 0 && lastClose === tryAgainCloseCode ? Math.random() * 250 : Math.min(500 * 2 ** retries, 4000) + Math.random() * 500;
+      const wait =
+        retries === 0 && lastClose === tryAgainCloseCode
+          ? Math.random() * 250
+          : Math.min(500 * 2 ** retries, 4000) + Math.random() * 500;
       return new Promise((resolve) => setTimeout(resolve, wait));
     },
     ...(options.webSocketImpl !== undefined && { webSocketImpl: options.webSocketImpl }),
@@ -109,7 +117,8 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
             // would send the login check to the server again for them.
             me: {
               merge(existing, incoming, { mergeObjects, readField }) {
-                if (!existing || !incoming || readField('uid', existing) !== readField('uid', incoming)) return incoming;
+                if (!existing || !incoming || readField('uid', existing) !== readField('uid', incoming))
+                  return incoming;
                 return mergeObjects(existing, incoming);
               },
             },
@@ -129,7 +138,11 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     link: ApolloLink.from([
       errorLink,
       loading.link,
-      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, ApolloLink.from([headersLink, httpLink])),
+      ApolloLink.split(
+        (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+        wsLink,
+        ApolloLink.from([headersLink, httpLink]),
+      ),
     ]),
   });
 

@@ -38,7 +38,12 @@ const frames: readonly FrameContent[] = [
     title: 'Customers list',
     body: (
       <div className="customers-toolbar">
-        <ListSearch label="Search customers" placeholder={screenWords.customersSearch} value="" onChange={() => undefined} />
+        <ListSearch
+          label="Search customers"
+          placeholder={screenWords.customersSearch}
+          value=""
+          onChange={() => undefined}
+        />
       </div>
     ),
   },
@@ -99,5 +104,9 @@ function Frame({ title, pageClass, cardClass, body }: FrameContent) {
 }
 
 export function firstFrames(): FirstFrame[] {
-  return frames.map((frame) => ({ segment: frame.segment, screenModule: frame.screenModule, markup: renderToStaticMarkup(<Frame {...frame} />) }));
+  return frames.map((frame) => ({
+    segment: frame.segment,
+    screenModule: frame.screenModule,
+    markup: renderToStaticMarkup(<Frame {...frame} />),
+  }));
 }

@@ -25,10 +25,22 @@ export interface NavigationEntry {
 export const navigation: readonly NavigationEntry[] = [
   { key: 'dashboard', label: 'Dashboard', path: paths.dashboard, icon: <DashboardOutlined /> },
   { key: 'customers', label: 'Customers', path: paths.customers, icon: <TeamOutlined /> },
-  { key: 'add-customer', label: 'Add customer', path: paths.addCustomer, icon: <UserAddOutlined />, permission: 'customers.write' },
+  {
+    key: 'add-customer',
+    label: 'Add customer',
+    path: paths.addCustomer,
+    icon: <UserAddOutlined />,
+    permission: 'customers.write',
+  },
   { key: 'contacts', label: 'Contacts', path: paths.contacts, icon: <ContactsOutlined /> },
   { key: 'duplicates', label: 'Duplicates', path: paths.duplicates, icon: <MergeCellsOutlined /> },
-  { key: 'import', label: 'Import customers', path: paths.import, icon: <ImportOutlined />, permission: 'customers.transfer' },
+  {
+    key: 'import',
+    label: 'Import customers',
+    path: paths.import,
+    icon: <ImportOutlined />,
+    permission: 'customers.transfer',
+  },
   { key: 'team', label: 'Team', path: paths.team, icon: <SafetyCertificateOutlined />, permission: 'team.manage' },
   { key: 'account', label: 'Account', path: paths.account, icon: <IdcardOutlined /> },
 ];

@@ -18,7 +18,12 @@ export interface SampleMessage {
 export const sampleAlerts: readonly SampleAlert[] = [
   { key: 'report', date: 'December 12, 2025', text: 'A new monthly report is ready to download!', tone: 'primary' },
   { key: 'deposit', date: 'December 7, 2025', text: '$290.29 has been deposited into your account!', tone: 'success' },
-  { key: 'spending', date: 'December 2, 2025', text: "Spending alert: we've noticed unusually high spending for your account.", tone: 'warning' },
+  {
+    key: 'spending',
+    date: 'December 2, 2025',
+    text: "Spending alert: we've noticed unusually high spending for your account.",
+    tone: 'warning',
+  },
 ];
 
 export const sampleMessages: readonly SampleMessage[] = [

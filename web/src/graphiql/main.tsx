@@ -28,4 +28,6 @@ query Customers($search: String) {
 }
 `;
 
-createRoot(document.getElementById('graphiql')!).render(<GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} defaultEditorToolsVisibility="variables" />);
+createRoot(document.getElementById('graphiql')!).render(
+  <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} defaultEditorToolsVisibility="variables" />,
+);

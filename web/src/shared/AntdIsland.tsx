@@ -1,12 +1,24 @@
 // A part still drawn with antd inside a screen drawn without it (a customer form's dead end, say): its code, antd's
 // providers (AntdRoot) and their styles come in chunks of their own when it first renders, never with the screen.
-import { lazy, memo, startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { isPointerPressed, subscribePointerPress } from './pointerPress.ts';
 
 const loadAntdRoot = () => import('./AntdRoot.antd.tsx');
 
 /** An antd part wrapped in AntdRoot, once its module and AntdRoot's are both here. */
-function withAntdRoot<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {
+function withAntdRoot<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
   return Promise.all([load(), loadAntdRoot()]).then(([module, { AntdRoot }]): ComponentType<Props> => {
     const Part = pick(module);
     return function InAntdRoot(props: Props) {
@@ -47,7 +59,10 @@ const notPressed = () => false;
  * throw that drawing away (the press is read with useSyncExternalStore, whose changes are drawn at once); the swap is
  * drawn once the press's click has gone. If the code cannot be fetched, the plain part stays (the next mount asks again).
  */
-export function antdSwap<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {
+export function antdSwap<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
   let loaded: ComponentType<Props> | undefined;
   let fetching: Promise<void> | undefined;
   const fetchPart = () =>
@@ -68,7 +83,10 @@ export function antdSwap<Module, Props extends object>(load: () => Promise<Modul
     const [ready, setReady] = useState(() => loaded !== undefined);
     // Drawn: from then on a press no longer matters (nor is followed).
     const [drawn, setDrawn] = useState(ready);
-    const pressed = useSyncExternalStore(drawn ? ignorePresses : subscribePointerPress, drawn ? notPressed : isPointerPressed);
+    const pressed = useSyncExternalStore(
+      drawn ? ignorePresses : subscribePointerPress,
+      drawn ? notPressed : isPointerPressed,
+    );
     const showing = drawn || (ready && !pressed);
     useLayoutEffect(() => {
       // Once the swap is on screen, presses stop being followed.

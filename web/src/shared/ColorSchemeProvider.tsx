@@ -1,5 +1,13 @@
 // Light or dark: the system setting (prefers-color-scheme) unless the user chose one in the user menu, kept in localStorage.
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 export type ColorScheme = 'light' | 'dark';
 

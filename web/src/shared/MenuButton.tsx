@@ -126,7 +126,14 @@ export function MenuButton({
         {button}
       </button>
       {open && (
-        <ul ref={popup} id={menuId} className="topbar-popup topbar-menu" role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={popup}
+          id={menuId}
+          className="topbar-popup topbar-menu"
+          role="menu"
+          aria-labelledby={buttonId}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item) => (
             <Fragment key={item.key}>
               {item.dividerBefore && <li role="separator" className="topbar-menu-divider" />}

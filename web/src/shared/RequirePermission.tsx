@@ -5,7 +5,15 @@ import { refusalFor, usePermissions, type Permission } from './permissions.tsx';
 import { paths } from './routes.ts';
 
 /** A screen a role may not use says so plainly instead of offering a form the server would refuse. Plain elements, no antd. */
-export function RequirePermission({ permission, title, children }: { permission: Permission; title: string; children: ReactNode }) {
+export function RequirePermission({
+  permission,
+  title,
+  children,
+}: {
+  permission: Permission;
+  title: string;
+  children: ReactNode;
+}) {
   const { may } = usePermissions();
   if (may(permission)) return <>{children}</>;
   return (

@@ -2,14 +2,26 @@
 // and its passing notes (a failed logout) antd messages, held above the routes
 // so one can outlive the screen that opened it ('You connected!' stays over the dashboard it opens). antd's code
 // for them is fetched when the first is asked for: the login screen's first download carries none of antd.
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { DialogApis, MessageApi, ModalApi } from './DialogHost.tsx';
 
 const DialogHost = lazy(() => import('./DialogHost.tsx').then((module) => ({ default: module.DialogHost })));
 
 type DialogsRequest = () => Promise<DialogApis>;
 
-const DialogsContext = createContext<DialogsRequest>(() => Promise.reject(new Error('No DialogsProvider above this component')));
+const DialogsContext = createContext<DialogsRequest>(() =>
+  Promise.reject(new Error('No DialogsProvider above this component')),
+);
 
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
@@ -42,7 +54,11 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
  * antd's modal and message APIs, once their code has arrived. Calling `prepare` early (when a form is submitted)
  * fetches that code while the server answers, so the pop-up shows without a further wait.
  */
-export function useDialogs(): { modal: () => Promise<ModalApi>; message: () => Promise<MessageApi>; prepare: () => void } {
+export function useDialogs(): {
+  modal: () => Promise<ModalApi>;
+  message: () => Promise<MessageApi>;
+  prepare: () => void;
+} {
   const request = useContext(DialogsContext);
   return useMemo(
     () => ({

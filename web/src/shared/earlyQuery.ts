@@ -2,7 +2,13 @@
 // after the code has arrived and drawn the screen: the screen's first drawing then has its data, so nothing it shows
 // moves when the data comes (a layout shift on a phone), and a slow link pays one round trip less
 // (docs/architecture.md#a-screens-first-load).
-import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
+import type {
+  ApolloClient,
+  DocumentNode,
+  OperationVariables,
+  TypedDocumentNode,
+  WatchQueryFetchPolicy,
+} from '@apollo/client';
 import { useEffect, useState } from 'react';
 
 /** The queries asked early and not yet taken by their screen, by document and variables. */
@@ -46,7 +52,11 @@ export function takeEarly(query: DocumentNode, variables?: OperationVariables): 
  * answer is taken once the mount is committed, not as it renders: a render React sets aside and tries again (a lazy
  * part still arriving) reads the same answer instead of asking the server a second time.
  */
-export function useEarlyFetchPolicy(query: DocumentNode, variables: OperationVariables | undefined, otherwise: WatchQueryFetchPolicy): WatchQueryFetchPolicy {
+export function useEarlyFetchPolicy(
+  query: DocumentNode,
+  variables: OperationVariables | undefined,
+  otherwise: WatchQueryFetchPolicy,
+): WatchQueryFetchPolicy {
   const key = keyOf(variables);
   const [early] = useState(() => asked.get(query)?.has(key) ?? false);
   useEffect(() => {

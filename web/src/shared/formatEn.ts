@@ -32,7 +32,10 @@ export function relativeTime(value: number, unit: RelativeUnit): string {
 
 /** A UTC day as "Nov 24, 2025" (Intl.DateTimeFormat('en', { day, month: 'short', year, timeZone: 'UTC' })) */
 export function shortUtcDate(date: Date): string {
-  return `${monthsShort[date.getUTCMonth()]} ${date.getUTCDate()} ${date.getUTCFullYear()}`.replace(/ (\d{4})$/, ', $1');
+  return `${monthsShort[date.getUTCMonth()]} ${date.getUTCDate()} ${date.getUTCFullYear()}`.replace(
+    / (\d{4})$/,
+    ', $1',
+  );
 }
 
 /** A day in this browser's time zone as "11/24/2025" (Date's toLocaleDateString('en-US')) */

@@ -28,7 +28,10 @@ export function codeOf(error: GraphQLFormattedError | undefined): string | undef
 }
 
 /** The first of a combined answer's errors with this code. */
-export function errorWithCode(errors: readonly GraphQLFormattedError[], code: ErrorCode): GraphQLFormattedError | undefined {
+export function errorWithCode(
+  errors: readonly GraphQLFormattedError[],
+  code: ErrorCode,
+): GraphQLFormattedError | undefined {
   return errors.find((item) => codeOf(item) === code);
 }
 
@@ -41,7 +44,9 @@ export function graphqlErrorWithCode(error: unknown, code: ErrorCode): GraphQLFo
 export function fieldMessagesOf(error: GraphQLFormattedError | undefined): Record<string, string> {
   const fields = error?.extensions?.['fields'];
   if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** A string the server attached to an error under `key` (auth/multi-factor-required's challenge, say). */

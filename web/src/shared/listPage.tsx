@@ -18,12 +18,28 @@ export function ListCount({ shown, total, counted }: { shown: number; total: num
   return <span className="list-count">{shown === total ? total : `${shown} of ${total}`}</span>;
 }
 
-export function ListSearch({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function ListSearch({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <span className="ui-input customers-search">
       <SearchOutlined aria-hidden="true" />
-      <input ref={input} placeholder={placeholder} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        ref={input}
+        placeholder={placeholder}
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {value && (
         <button
           type="button"

@@ -31,7 +31,8 @@ export const paths = {
   customerDetails: (id: string) => `${under('customerdetails')}/${id}`,
   duplicates: under(dashboardRoutes.duplicates),
   /** The Duplicates view opened on these customers' merge, from a screen other than its own list. */
-  mergeDuplicates: (ids: readonly string[]) => `${under(dashboardRoutes.duplicates)}?merge=${ids.join(',')}&from=elsewhere`,
+  mergeDuplicates: (ids: readonly string[]) =>
+    `${under(dashboardRoutes.duplicates)}?merge=${ids.join(',')}&from=elsewhere`,
   contacts: under(dashboardRoutes.contacts),
   import: under(dashboardRoutes.import),
   team: under(dashboardRoutes.team),

@@ -5,5 +5,6 @@ export const screenWords = {
     'Who may see and change your customers: members and their roles, invitations, how people may sign up, API keys, webhooks, and a record of what was done.',
   duplicatesLead: 'Active customers who share an email address or a phone number (in any format) are listed together.',
   duplicatesMerge: 'Merge a group to keep one customer with the values you choose.',
-  importIntro: 'Choose a CSV or Excel (.xlsx) file whose first row names its columns. Nothing is saved until you confirm the preview.',
+  importIntro:
+    'Choose a CSV or Excel (.xlsx) file whose first row names its columns. Nothing is saved until you confirm the preview.',
 } as const;

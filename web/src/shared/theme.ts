@@ -10,7 +10,8 @@ import { darkTokens, lightTokens } from './themeSeeds.ts';
  */
 export function derivedAhead(made: { seed: SeedToken; map: MapToken }, derive: MappingAlgorithm): MappingAlgorithm {
   const keys = Object.keys(made.seed) as (keyof SeedToken)[];
-  const isMadeSeed = (seed: SeedToken) => Object.keys(seed).length === keys.length && keys.every((key) => seed[key] === made.seed[key]);
+  const isMadeSeed = (seed: SeedToken) =>
+    Object.keys(seed).length === keys.length && keys.every((key) => seed[key] === made.seed[key]);
   return (seed, mapToken) => (mapToken === undefined && isMadeSeed(seed) ? { ...made.map } : derive(seed, mapToken));
 }
 
@@ -39,7 +40,12 @@ const dark: ThemeConfig = {
   components: {
     Table: { headerBg: '#1d1e33', rowHoverBg: '#23244a' },
     // Primary-coloured text (the active tab) in the links' indigo; white on the light red of a solid danger button is 3.4:1, so dark text.
-    Tabs: { itemSelectedColor: '#a5b4fc', itemHoverColor: '#c7d2fe', itemActiveColor: '#818cf8', inkBarColor: '#a5b4fc' },
+    Tabs: {
+      itemSelectedColor: '#a5b4fc',
+      itemHoverColor: '#c7d2fe',
+      itemActiveColor: '#818cf8',
+      inkBarColor: '#a5b4fc',
+    },
     Button: { dangerColor: '#1a0505' },
     Card: { headerFontSize: 18 },
   },

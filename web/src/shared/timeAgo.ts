@@ -12,6 +12,7 @@ const units: Array<[RelativeUnit, number]> = [
 /** "3 minutes ago", from the largest unit that fits. */
 export function timeAgo(at: string, now = Date.now()): string {
   const seconds = Math.round((new Date(at).getTime() - now) / 1000);
-  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relativeTime(Math.round(seconds / size), unit);
+  for (const [unit, size] of units)
+    if (Math.abs(seconds) >= size) return relativeTime(Math.round(seconds / size), unit);
   return 'just now';
 }

@@ -7,7 +7,10 @@ import { UiButton } from './UiButton.tsx';
 export function useLeaveGuard(dirty: boolean): { blocker: Blocker; allowLeaving(): void } {
   /** Set by a save that went through, or an explicit Cancel: that navigation is no loss. */
   const allowed = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {

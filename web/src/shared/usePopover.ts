@@ -27,7 +27,10 @@ export interface Popover<Trigger extends HTMLElement, Popup extends HTMLElement>
  * A button and the popup it opens (a top-bar panel, the user menu): Escape closes it and puts focus back on the
  * button; a click or focus outside both closes it and leaves focus where the user put it.
  */
-export function usePopover<Trigger extends HTMLElement = HTMLButtonElement, Popup extends HTMLElement = HTMLElement>(): Popover<Trigger, Popup> {
+export function usePopover<
+  Trigger extends HTMLElement = HTMLButtonElement,
+  Popup extends HTMLElement = HTMLElement,
+>(): Popover<Trigger, Popup> {
   const [open, setOpen] = useState(false);
   const trigger = useRef<Trigger>(null);
   const popup = useRef<Popup>(null);
@@ -41,7 +44,8 @@ export function usePopover<Trigger extends HTMLElement = HTMLButtonElement, Popu
 
   useEffect(() => {
     if (!open) return;
-    const inside = (target: EventTarget | null) => target instanceof Node && Boolean(trigger.current?.contains(target) || popup.current?.contains(target));
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && Boolean(trigger.current?.contains(target) || popup.current?.contains(target));
     const onPointerDown = (event: PointerEvent) => {
       if (!inside(event.target)) setOpen(false);
     };

@@ -15,7 +15,14 @@ export function useSuccessPopup(): (title: string) => Promise<void> {
       modal().then(
         (api) =>
           new Promise<void>((closed) => {
-            const popup = api.success({ title, centered: true, width: 360, footer: null, mask: { closable: true }, afterClose: closed });
+            const popup = api.success({
+              title,
+              centered: true,
+              width: 360,
+              footer: null,
+              mask: { closable: true },
+              afterClose: closed,
+            });
             setTimeout(() => popup.destroy(), successPopupMs);
             setTimeout(closed, successPopupMs + 1000); // in case the close animation never reports back
           }),

@@ -24,7 +24,12 @@ export class FirestoreBulkChanges {
    * Transactions of bulkCustomersPerTransaction customers, one after another: Firestore delivers each to the listeners
    * as one snapshot, so watchers get one change set per transaction.
    */
-  async bulkSetStatus(bulkId: string, ids: readonly string[], status: boolean, by: User | null = null): Promise<number> {
+  async bulkSetStatus(
+    bulkId: string,
+    ids: readonly string[],
+    status: boolean,
+    by: User | null = null,
+  ): Promise<number> {
     const started = Date.now();
     const bulkRef = this.writer.bulkCollection.doc(bulkId);
     await this.writer.write(bulkRef.set({ status, createdAt: Date.now(), undoneAt: null, count: 0 }));
@@ -83,7 +88,10 @@ export class FirestoreBulkChanges {
       const last = start + bulkCustomersPerTransaction >= records.length;
       const outcome = await this.writer.write(
         this.writer.db.runTransaction(async (transaction) => {
-          const [state, ...docs] = await transaction.getAll(bulkRef, ...chunk.map((record) => this.writer.collection.doc(record.id)));
+          const [state, ...docs] = await transaction.getAll(
+            bulkRef,
+            ...chunk.map((record) => this.writer.collection.doc(record.id)),
+          );
           reads += 1 + docs.length;
           // Asked again inside the transaction: another undo of the same change may have run meanwhile.
           if (state!.get('undoneAt')) return null;
@@ -92,14 +100,20 @@ export class FirestoreBulkChanges {
           const reverts: Customer[] = [];
           docs.forEach((doc, index) => {
             const current = doc.exists ? customerFromDocument(doc.id, doc.data()) : null;
-            const action = bulkUndoOf(current, { customerId: doc.id, status, version: chunk[index]!.get('version') as number });
+            const action = bulkUndoOf(current, {
+              customerId: doc.id,
+              status,
+              version: chunk[index]!.get('version') as number,
+            });
             if (action === 'kept') kept.push(current!);
             if (action === 'revert') reverts.push(current!);
           });
           // The bulk change's own entries (the version it left), read before any write as a transaction must.
           const undone: DocumentSnapshot[] = [];
           for (const current of reverts) {
-            const entries = await transaction.get(this.writer.collection.doc(current.id).collection('history').where('version', '==', current.version));
+            const entries = await transaction.get(
+              this.writer.collection.doc(current.id).collection('history').where('version', '==', current.version),
+            );
             reads += queryReads(entries.size);
             undone.push(...entries.docs);
           }
@@ -110,7 +124,8 @@ export class FirestoreBulkChanges {
             return { before: current, after };
           });
           // The change and its undo count neither way on the dashboard.
-          for (const entry of undone) transaction.update(entry.ref, { changes: (entry.get('changes') as FieldChange[]).map(undoneChange) });
+          for (const entry of undone)
+            transaction.update(entry.ref, { changes: (entry.get('changes') as FieldChange[]).map(undoneChange) });
           if (last) transaction.update(bulkRef, { undoneAt: now });
           this.writer.expect(changed);
           return { kept, changed: changed.length };

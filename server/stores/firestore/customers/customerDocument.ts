@@ -37,7 +37,10 @@ export const orderKeyFields = {
   NOTES: 'notesKey',
 } as const satisfies Record<CustomerSortField, keyof StoredKeys>;
 
-export function storedKeys(customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'>, changedAt: number): StoredKeys {
+export function storedKeys(
+  customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'>,
+  changedAt: number,
+): StoredKeys {
   const sortKey = customerSortKey(customer);
   return {
     sortKey,
@@ -67,7 +70,8 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     email: text(fields.email),
     phone: text(fields.phone),
     // Documents saved before phones were normalised have none until their next save (or npm run normalize-phones).
-    phoneNormalized: typeof fields.phoneNormalized === 'string' && fields.phoneNormalized ? fields.phoneNormalized : null,
+    phoneNormalized:
+      typeof fields.phoneNormalized === 'string' && fields.phoneNormalized ? fields.phoneNormalized : null,
     address: text(fields.address),
     notes: text(fields.notes),
     status: fields.status === true,

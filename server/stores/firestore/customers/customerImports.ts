@@ -3,7 +3,13 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import type { User } from '../../../domain/accounts/account.ts';
 import type { Customer } from '../../../domain/customers/customer.ts';
-import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../../domain/customers/customerImport.ts';
+import {
+  undoOf,
+  type CustomerImportSummary,
+  type CustomerImportUndo,
+  type ImportRecord,
+  type ImportWrite,
+} from '../../../domain/customers/customerImport.ts';
 import type { ImportCounts } from '../../../domain/customers/customerStore.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent } from '../../../domain/webhooks/webhook.ts';
 import { queryReads } from '../firestoreMeter.ts';
@@ -56,7 +62,9 @@ export class FirestoreCustomerImports {
     const records = this.writer.importsCollection.doc(importId).collection('records');
     const found: string[] = [];
     for (let start = 0; start < customerIds.length; start += getAllBatch) {
-      const docs = await this.writer.db.getAll(...customerIds.slice(start, start + getAllBatch).map((id) => records.doc(id)));
+      const docs = await this.writer.db.getAll(
+        ...customerIds.slice(start, start + getAllBatch).map((id) => records.doc(id)),
+      );
       found.push(...docs.filter((doc) => doc.exists).map((doc) => doc.id));
     }
     this.writer.meter.record('customersImportedBy', customerIds.length, 0, started);
@@ -69,11 +77,22 @@ export class FirestoreCustomerImports {
    * size, each one change set, the first with the batch's counts; its records keep the import undoable as one.
    * A new customer's id is a fresh auto id: only updates read the customer and its record first.
    */
-  async importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
+  async importBatch(
+    importId: string,
+    writes: readonly ImportWrite[],
+    counts: ImportCounts,
+    by: User | null = null,
+  ): Promise<void> {
     await this.writer.write(this.writer.keys.indexed());
     for (let start = 0; start === 0 || start < writes.length; start += importCustomersPerTransaction) {
       const last = start + importCustomersPerTransaction >= writes.length;
-      await this.importChunk(importId, writes.slice(start, start + importCustomersPerTransaction), start === 0 ? counts : null, by, last ? counts : null);
+      await this.importChunk(
+        importId,
+        writes.slice(start, start + importCustomersPerTransaction),
+        start === 0 ? counts : null,
+        by,
+        last ? counts : null,
+      );
     }
   }
 
@@ -95,13 +114,20 @@ export class FirestoreCustomerImports {
     return this.writer
       .write(
         this.writer.db.runTransaction(async (transaction) => {
-          const read = await transaction.getAll(importRef, ...updates.flatMap((index) => [customerRefs[index]!, recordRefs[index]!]));
+          const read = await transaction.getAll(
+            importRef,
+            ...updates.flatMap((index) => [customerRefs[index]!, recordRefs[index]!]),
+          );
           reads = read.length;
           written = 0;
           const importDoc = read[0]!;
-          const readOf = new Map<number, [DocumentSnapshot, DocumentSnapshot]>(updates.map((index, at) => [index, [read[1 + 2 * at]!, read[2 + 2 * at]!]]));
+          const readOf = new Map<number, [DocumentSnapshot, DocumentSnapshot]>(
+            updates.map((index, at) => [index, [read[1 + 2 * at]!, read[2 + 2 * at]!]]),
+          );
           const now = Date.now();
-          const previous = importDoc.exists ? importDoc.data()! : { createdAt: now, undoneAt: null, created: 0, updated: 0, skipped: 0, failed: 0 };
+          const previous = importDoc.exists
+            ? importDoc.data()!
+            : { createdAt: now, undoneAt: null, created: 0, updated: 0, skipped: 0, failed: 0 };
           if (counts || !importDoc.exists) {
             written++;
             transaction.set(importRef, {
@@ -129,14 +155,25 @@ export class FirestoreCustomerImports {
             else
               transaction.set(
                 customerRefs[index]!,
-                { ...saved, ...(before ? statusWrite(before, after, now) : { status, version: after.version, ...storedKeys(after, now) }) },
+                {
+                  ...saved,
+                  ...(before
+                    ? statusWrite(before, after, now)
+                    : { status, version: after.version, ...storedKeys(after, now) }),
+                },
                 { merge: true },
               );
             const entry = this.writer.record(transaction, before, after, by, now, 'IMPORTED');
             // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
             // `entry`: its history entry, which an undo deletes by id with a customer nobody wrote since.
             if (record?.exists) transaction.update(recordRefs[index]!, { after });
-            else transaction.set(recordRefs[index]!, { kind: kind === 'create' ? 'created' : 'updated', before, after, entry: entry?.id ?? null });
+            else
+              transaction.set(recordRefs[index]!, {
+                kind: kind === 'create' ? 'created' : 'updated',
+                before,
+                after,
+                entry: entry?.id ?? null,
+              });
             written += 4;
             changed.push({ before, after });
           });
@@ -166,7 +203,14 @@ export class FirestoreCustomerImports {
     const undo: CustomerImportUndo = { removed: 0, reverted: 0, keptChangedSince: [] };
     for (let start = 0; start === 0 || start < records.length; start += undoCustomersPerTransaction) {
       const last = start + undoCustomersPerTransaction >= records.length;
-      const outcome = await this.undoChunk(importId, records.slice(start, start + undoCustomersPerTransaction), last, undo, by, progress);
+      const outcome = await this.undoChunk(
+        importId,
+        records.slice(start, start + undoCustomersPerTransaction),
+        last,
+        undo,
+        by,
+        progress,
+      );
       if (outcome) return outcome;
     }
     this.writer.meter.record('undoImport', progress.reads, progress.written, started);
@@ -204,7 +248,8 @@ export class FirestoreCustomerImports {
           const { action } = undoOf(current, record);
           if (action === 'kept') done.keptChangedSince.push(current);
           // Nobody wrote it since: the import's entry is its only one.
-          else if (action === 'delete') deleted.push({ ...current, entry: current.version === record.after.version ? (data.entry ?? null) : null });
+          else if (action === 'delete')
+            deleted.push({ ...current, entry: current.version === record.after.version ? (data.entry ?? null) : null });
           else reverted.push({ current, before: record.before! });
         });
         // Reads before any write, as a transaction must; one at a time: the emulator the tests use serves them in turn.
@@ -247,13 +292,19 @@ export class FirestoreCustomerImports {
           const after = { ...before, version: current.version + 1 };
           transaction.set(
             this.writer.collection.doc(current.id),
-            { ...savedFields(current.id, before), status: after.status, version: after.version, ...storedKeys(after, now) },
+            {
+              ...savedFields(current.id, before),
+              status: after.status,
+              version: after.version,
+              ...storedKeys(after, now),
+            },
             { merge: true },
           );
           this.writer.record(transaction, current, after, by, now, undefined, undefined, undefined, true);
           changed.push({ before: current, after });
         }
-        const budget = writesPerCommit - (records.length + deleted.length * 3 + pointing.length + reverted.length * 3 + 2);
+        const budget =
+          writesPerCommit - (records.length + deleted.length * 3 + pointing.length + reverted.length * 3 + 2);
         for (const entry of histories.slice(0, budget)) transaction.delete(entry);
         done.removed = deleted.length;
         done.reverted = reverted.length;
@@ -267,7 +318,13 @@ export class FirestoreCustomerImports {
           this.writer.announce(transaction, importUndoneEvent(importId, total, now));
         }
         this.writer.expect(changed);
-        progress.written += records.length + deleted.length * 3 + Math.min(budget, histories.length) + pointing.length + changed.length * 3 + (last ? 2 : 0);
+        progress.written +=
+          records.length +
+          deleted.length * 3 +
+          Math.min(budget, histories.length) +
+          pointing.length +
+          changed.length * 3 +
+          (last ? 2 : 0);
         return { done, leftOver: histories.slice(budget) };
       }),
     );

@@ -27,12 +27,21 @@ export class FirestoreCustomerReads {
 
   // Firestore has no substring search: a search is answered from a listener's memory when this process has one for
   // the filter (a live list is open), else by reading the filter whole, as is the whole list without a search.
-  list(filter: CustomerFilter, search?: string | null, order: CustomerOrder = defaultCustomerOrder): Promise<Customer[]> {
+  list(
+    filter: CustomerFilter,
+    search?: string | null,
+    order: CustomerOrder = defaultCustomerOrder,
+  ): Promise<Customer[]> {
     return this.scan('list', filter, search, order);
   }
 
   /** The filter's customers matching the search, in the order: from a listener's memory, else read whole. */
-  private async scan(operation: string, filter: CustomerFilter, search: string | null | undefined, order: CustomerOrder): Promise<Customer[]> {
+  private async scan(
+    operation: string,
+    filter: CustomerFilter,
+    search: string | null | undefined,
+    order: CustomerOrder,
+  ): Promise<Customer[]> {
     const started = Date.now();
     const remembered = this.listeners.remembered(filter);
     if (remembered) {
@@ -72,7 +81,12 @@ export class FirestoreCustomerReads {
    * Pages of `size` by the stored sort key, each read as the caller asks for it; a search keeps what matches from each
    * page (Firestore cannot search: every customer of the filter is read once) unless a listener's memory answers.
    */
-  async *batches(filter: CustomerFilter, search: string | null, size: number, order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
+  async *batches(
+    filter: CustomerFilter,
+    search: string | null,
+    size: number,
+    order: CustomerOrder = defaultCustomerOrder,
+  ): AsyncIterable<Customer[]> {
     if (this.listeners.remembered(filter) || !(await this.keys.indexed())) {
       const all = await this.scan('batches', filter, search, order);
       for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
@@ -114,7 +128,8 @@ export class FirestoreCustomerReads {
     const wantedEmails = new Set(emails.map((email) => email.toLowerCase()));
     const wantedPhones = new Set(phones);
     const wanted = (customer: Customer) =>
-      wantedEmails.has(customer.email.toLowerCase()) || (customer.phoneNormalized !== null && wantedPhones.has(customer.phoneNormalized));
+      wantedEmails.has(customer.email.toLowerCase()) ||
+      (customer.phoneNormalized !== null && wantedPhones.has(customer.phoneNormalized));
     if (!(await this.keys.indexed())) {
       const snapshot = await this.collection.get();
       this.meter.record('findByContact', queryReads(snapshot.size), 0, started);
@@ -183,7 +198,12 @@ export class FirestoreCustomerReads {
    * emulator the tests use honours it. Status and each key need a composite index each way
    * (server/stores/firestore/firestore.indexes.json).
    */
-  private async afterKey(filter: CustomerFilter, order: CustomerOrder, afterKey: string | null, limit: number): Promise<DocumentSnapshot[]> {
+  private async afterKey(
+    filter: CustomerFilter,
+    order: CustomerOrder,
+    afterKey: string | null,
+    limit: number,
+  ): Promise<DocumentSnapshot[]> {
     const field = orderKeyFields[order.field];
     let query = this.query(filter);
     if (afterKey !== null) query = query.where(field, order.direction === 'ASC' ? '>' : '<', afterKey);

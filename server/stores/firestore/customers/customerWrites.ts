@@ -1,6 +1,12 @@
 // Writing customers to Firestore: every write with its history entry and webhook event in one batch or transaction,
 // within a deadline; versioned saves merge with what others wrote since (domain/conflicts/staleWriteMerge.ts).
-import type { CollectionReference, DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type {
+  CollectionReference,
+  DocumentReference,
+  Firestore,
+  Transaction,
+  WriteBatch,
+} from 'firebase-admin/firestore';
 import type { User } from '../../../domain/accounts/account.ts';
 import type { Customer, CustomerFields } from '../../../domain/customers/customer.ts';
 import { isStale, valuesAfterOthers, type CustomerValues } from '../../../domain/conflicts/staleWriteMerge.ts';
@@ -18,7 +24,12 @@ let historyOrder = 0;
 
 /** The document fields a status write merges in: a restored customer loses its mergedInto (customer.ts's withStatus). */
 export function statusWrite(before: Customer, after: Customer, now: number) {
-  return { status: after.status, version: after.version, ...storedKeys(after, now), ...(before.mergedInto && !after.mergedInto && { mergedInto: null }) };
+  return {
+    status: after.status,
+    version: after.version,
+    ...storedKeys(after, now),
+    ...(before.mergedInto && !after.mergedInto && { mergedInto: null }),
+  };
 }
 
 /**
@@ -128,9 +139,13 @@ export class FirestoreCustomerWrites {
     wanted: T,
   ): Promise<{ values: T; reads: number }> {
     if (!isStale(current, seen)) return { values: wanted, reads: 0 };
-    const history = await transaction.get(this.collection.doc(current.id).collection('history').where('version', '>', seen));
+    const history = await transaction.get(
+      this.collection.doc(current.id).collection('history').where('version', '>', seen),
+    );
     // By version: exact, where `order` is the clock of whichever server wrote the entry.
-    const since = history.docs.sort((a, b) => a.get('version') - b.get('version')).map((entry) => entry.get('changes') as FieldChange[]);
+    const since = history.docs
+      .sort((a, b) => a.get('version') - b.get('version'))
+      .map((entry) => entry.get('changes') as FieldChange[]);
     return { values: valuesAfterOthers(current, since, wanted), reads: queryReads(history.size) };
   }
 
@@ -143,7 +158,13 @@ export class FirestoreCustomerWrites {
    * Merges into a document only when it exists: a transaction, so an unknown id never becomes a stray document, and a
    * write made on version `seen` merges with the history written since (domain/conflicts/staleWriteMerge.ts) as it stands at commit.
    */
-  private mergeIntoExisting(operation: string, id: string, wanted: CustomerValues, by: User | null, seen: number | null | undefined): Promise<Customer | null> {
+  private mergeIntoExisting(
+    operation: string,
+    id: string,
+    wanted: CustomerValues,
+    by: User | null,
+    seen: number | null | undefined,
+  ): Promise<Customer | null> {
     const ref = this.collection.doc(id);
     const started = Date.now();
     let reads = 0;
@@ -157,7 +178,11 @@ export class FirestoreCustomerWrites {
         reads += onVersion.reads;
         const values = onVersion.values;
         // A restored customer is no longer merged into another (customer.ts's withStatus).
-        const fields = { ...values, version: before.version + 1, ...(values.status === true && before.mergedInto && { mergedInto: null }) };
+        const fields = {
+          ...values,
+          version: before.version + 1,
+          ...(values.status === true && before.mergedInto && { mergedInto: null }),
+        };
         const now = Date.now();
         const after = customerFromDocument(id, { ...doc.data(), ...fields });
         transaction.set(ref, { ...fields, ...storedKeys(after, now) }, { merge: true });

@@ -44,26 +44,43 @@ export class FirestoreCustomerErasure {
             if (removedBefore !== null && (before.status || lastWrite >= removedBefore)) return null;
             // One read at a time: the emulator the tests use serves a transaction's reads in turn.
             const history = await transaction.get(ref.collection('history').select());
-            const presence = await transaction.get(this.writer.db.collection('presence').where('customerId', '==', id).select());
+            const presence = await transaction.get(
+              this.writer.db.collection('presence').where('customerId', '==', id).select(),
+            );
             const about = await transaction.get(events.where('customerId', '==', id).select());
             // An import's undo names the customers it kept; the erased one is left out (read by type: few, and the
             // emulator the tests use does not answer array-contains on a nested field).
             const undone = await transaction.get(events.where('type', '==', 'import.undone'));
-            const naming = undone.docs.filter((doc) => (doc.get('data.keptChangedSince') as unknown[] | undefined)?.includes(id));
+            const naming = undone.docs.filter((doc) =>
+              (doc.get('data.keptChangedSince') as unknown[] | undefined)?.includes(id),
+            );
             // Customers merged into it would point at nothing: the pointer goes (no write of theirs: no version or history).
             const pointing = await transaction.get(this.writer.collection.where('mergedInto', '==', id));
-            reads += queryReads(history.size) + queryReads(presence.size) + queryReads(about.size) + queryReads(undone.size) + queryReads(pointing.size);
-            const traces = [...records.refs, ...history.docs.map((d) => d.ref), ...presence.docs.map((d) => d.ref), ...about.docs.map((d) => d.ref)];
+            reads +=
+              queryReads(history.size) +
+              queryReads(presence.size) +
+              queryReads(about.size) +
+              queryReads(undone.size) +
+              queryReads(pointing.size);
+            const traces = [
+              ...records.refs,
+              ...history.docs.map((d) => d.ref),
+              ...presence.docs.map((d) => d.ref),
+              ...about.docs.map((d) => d.ref),
+            ];
             const unmerge = pointing.docs.map((d) => d.ref);
             // Beside the traces: the customer, its customer.erased event, its erasure and the audit entry.
-            if (traces.length + unmerge.length + naming.length + 4 > writesPerCommit) return { before, traces, unmerge };
+            if (traces.length + unmerge.length + naming.length + 4 > writesPerCommit)
+              return { before, traces, unmerge };
             // First, and only if it is still there: a second erasure of it fails before it writes anything.
             transaction.delete(ref, { exists: true });
             for (const trace of traces) transaction.delete(trace);
             for (const merged of unmerge) transaction.set(merged, unmerged, { merge: true });
             for (const event of naming) {
               const data = event.get('data') as { keptChangedSince: unknown[] };
-              transaction.update(event.ref, { data: { ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) } });
+              transaction.update(event.ref, {
+                data: { ...data, keptChangedSince: data.keptChangedSince.filter((kept) => kept !== id) },
+              });
             }
             const now = Date.now();
             if (audit) addAuditEntry(this.writer.db, transaction, audit, now);
@@ -129,20 +146,35 @@ export class FirestoreCustomerErasure {
   }
 
   /** The import and bulk-change records of one customer that exist: read by id under every import and bulk change. */
-  private async recordRefs(id: string): Promise<{ refs: DocumentReference[]; docs: DocumentSnapshot[]; reads: number }> {
-    const [imports, bulks] = await Promise.all([this.writer.importsCollection.select().get(), this.writer.bulkCollection.select().get()]);
+  private async recordRefs(
+    id: string,
+  ): Promise<{ refs: DocumentReference[]; docs: DocumentSnapshot[]; reads: number }> {
+    const [imports, bulks] = await Promise.all([
+      this.writer.importsCollection.select().get(),
+      this.writer.bulkCollection.select().get(),
+    ]);
     const candidates = [...imports.docs, ...bulks.docs].map((parent) => parent.ref.collection('records').doc(id));
     const docs: DocumentSnapshot[] = [];
     for (let start = 0; start < candidates.length; start += getAllBatch)
       docs.push(...(await this.writer.db.getAll(...candidates.slice(start, start + getAllBatch))));
     const found = docs.filter((doc) => doc.exists);
-    return { refs: found.map((doc) => doc.ref), docs: found, reads: queryReads(imports.size) + queryReads(bulks.size) + docs.length };
+    return {
+      refs: found.map((doc) => doc.ref),
+      docs: found,
+      reads: queryReads(imports.size) + queryReads(bulks.size) + docs.length,
+    };
   }
 
   /** By the stored time of the last write (`changedAt`); documents without the stored keys are not found until back-filled. */
   async removedBefore(before: number, limit: number): Promise<string[]> {
     const started = Date.now();
-    const snapshot = await this.writer.collection.where('status', '==', false).where('changedAt', '<', before).orderBy('changedAt').limit(limit).select().get();
+    const snapshot = await this.writer.collection
+      .where('status', '==', false)
+      .where('changedAt', '<', before)
+      .orderBy('changedAt')
+      .limit(limit)
+      .select()
+      .get();
     this.writer.meter.record('removedBefore', queryReads(snapshot.size), 0, started);
     return snapshot.docs.map((doc) => doc.id);
   }
@@ -151,12 +183,16 @@ export class FirestoreCustomerErasure {
     const started = Date.now();
     const snapshot = await this.erasures.where('at', '>=', since).select('customerId').get();
     this.writer.meter.record('erasedSince', queryReads(snapshot.size), 0, started);
-    return snapshot.docs.map((doc) => doc.get('customerId') as unknown).filter((id): id is string => typeof id === 'string');
+    return snapshot.docs
+      .map((doc) => doc.get('customerId') as unknown)
+      .filter((id): id is string => typeof id === 'string');
   }
 
   async traces(id: string): Promise<CustomerTraces> {
     const records = await this.recordRefs(id);
-    const parentRefs = [...new Map(records.docs.map((doc) => [doc.ref.parent.parent!.path, doc.ref.parent.parent!])).values()];
+    const parentRefs = [
+      ...new Map(records.docs.map((doc) => [doc.ref.parent.parent!.path, doc.ref.parent.parent!])).values(),
+    ];
     const parents = parentRefs.length ? await this.writer.db.getAll(...parentRefs) : [];
     const parentOf = new Map(parents.map((parent) => [parent.ref.path, parent]));
     const traces: CustomerTraces = { imports: [], bulkChanges: [], webhookEvents: [] };
@@ -173,7 +209,12 @@ export class FirestoreCustomerErasure {
           after: customerFromDocument(id, data.after),
         });
       } else {
-        traces.bulkChanges.push({ bulkId: parent.id, at, status: parent.get('status') === true, version: Number(record.get('version')) || 0 });
+        traces.bulkChanges.push({
+          bulkId: parent.id,
+          at,
+          status: parent.get('status') === true,
+          version: Number(record.get('version')) || 0,
+        });
       }
     }
     const events = await this.writer.db.collection('webhookEvents').where('customerId', '==', id).get();

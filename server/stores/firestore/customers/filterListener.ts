@@ -1,6 +1,12 @@
 // One Firestore snapshot listener per customer filter, shared by every watcher of that filter (docs/stores.md#firestore).
 import type { DocumentChange, Query, QuerySnapshot } from 'firebase-admin/firestore';
-import { matchesFilter, type Customer, type CustomerChange, type CustomerChangeSet, type CustomerFilter } from '../../../domain/customers/customer.ts';
+import {
+  matchesFilter,
+  type Customer,
+  type CustomerChange,
+  type CustomerChangeSet,
+  type CustomerFilter,
+} from '../../../domain/customers/customer.ts';
 import { customerSortKey, sortByKey } from '../../../domain/ordering.ts';
 import type { CustomerWatcher, Unsubscribe } from '../../../domain/customers/customerStore.ts';
 import { log } from '../../../log.ts';
@@ -28,7 +34,10 @@ function changeFrom(change: DocumentChange, filter: CustomerFilter): CustomerCha
   // Firestore hands back the last version that matched, whether the customer left the query or was erased (deleted),
   // by this process or any other: a listener cannot tell which, so a removal carries no personal data, as an erasure's
   // must (customerErasure.ts). One that left a status query now has the other status.
-  return { type: 'REMOVED', customer: erasedCustomer({ ...customer, status: filter === 'ALL' ? customer.status : filter === 'REMOVED' }) };
+  return {
+    type: 'REMOVED',
+    customer: erasedCustomer({ ...customer, status: filter === 'ALL' ? customer.status : filter === 'REMOVED' }),
+  };
 }
 
 /** One onSnapshot listener on one filter's query: its watchers' change sets, and the filter's customers in memory. */
@@ -136,7 +145,11 @@ export class FilterListener {
     this.meter.record('listen', first ? queryReads(snapshot.size) : docChanges.length, 0, Date.now());
     for (const change of docChanges) {
       const expected = this.unconfirmed.get(change.doc.id);
-      if (expected && (change.type === 'removed' || customerFromDocument(change.doc.id, change.doc.data()).version >= expected.version)) {
+      if (
+        expected &&
+        (change.type === 'removed' ||
+          customerFromDocument(change.doc.id, change.doc.data()).version >= expected.version)
+      ) {
         this.unconfirmed.delete(change.doc.id);
       }
     }
@@ -156,7 +169,10 @@ export class FilterListener {
     const delay = this.retryDelaysMs[this.failures];
     this.failures += 1;
     if (delay === undefined) {
-      log.error(`customers listener (${this.filter}) failed ${this.failures} times in a row; ending ${this.watchers.size} subscriptions`, error);
+      log.error(
+        `customers listener (${this.filter}) failed ${this.failures} times in a row; ending ${this.watchers.size} subscriptions`,
+        error,
+      );
       const watchers = [...this.watchers];
       this.close();
       const failure = new Error('The live customer list is unavailable; subscribe again later.');
@@ -224,14 +240,16 @@ export class FilterListeners {
   expect(writes: ReadonlyArray<{ before: Customer | null; after: Customer }>): void {
     for (const feed of this.feeds.values()) {
       for (const { before, after } of writes) {
-        if ((before && matchesFilter(before, feed.filter)) || matchesFilter(after, feed.filter)) feed.expect(after.id, after.version);
+        if ((before && matchesFilter(before, feed.filter)) || matchesFilter(after, feed.filter))
+          feed.expect(after.id, after.version);
       }
     }
   }
 
   /** This process is erasing `before`: the listeners of its filters wait for its removal before answering from memory. */
   erasing(before: Customer): void {
-    for (const feed of this.feeds.values()) if (matchesFilter(before, feed.filter)) feed.expect(before.id, before.version);
+    for (const feed of this.feeds.values())
+      if (matchesFilter(before, feed.filter)) feed.expect(before.id, before.version);
   }
 
   /** Every listener listens afresh (after an outage), so live lists converge. */
@@ -241,7 +259,11 @@ export class FilterListeners {
 
   /** The live feeds: one per watched filter, each with at most one listener. For tests and diagnostics. */
   stats(): CustomerFeedStat[] {
-    return [...this.feeds.values()].map((feed) => ({ filter: feed.filter, listening: feed.listening, watchers: feed.watcherCount }));
+    return [...this.feeds.values()].map((feed) => ({
+      filter: feed.filter,
+      listening: feed.listening,
+      watchers: feed.watcherCount,
+    }));
   }
 
   close(): void {

@@ -5,7 +5,12 @@ import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 
 /** A history document as the store reads it back. */
 export function historyEntryOf(data: FirebaseFirestore.DocumentData): CustomerHistoryEntry {
-  return { at: data.at, by: data.byUid ? { uid: data.byUid, email: data.byEmail ?? '' } : null, type: data.type, changes: data.changes };
+  return {
+    at: data.at,
+    by: data.byUid ? { uid: data.byUid, email: data.byEmail ?? '' } : null,
+    type: data.type,
+    changes: data.changes,
+  };
 }
 
 export class FirestoreHistoryReads {

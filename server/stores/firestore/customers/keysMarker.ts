@@ -30,7 +30,9 @@ export class KeysMarker {
         await marker.set({ version: storedKeysVersion, at: Date.now() });
         return true;
       }
-      log.warn('customer documents without stored keys: run `npm run backfill-keys`; until then lists, pages and duplicate checks read every customer');
+      log.warn(
+        'customer documents without stored keys: run `npm run backfill-keys`; until then lists, pages and duplicate checks read every customer',
+      );
       return false;
     })().catch((error: unknown) => {
       this.keysReady = null;

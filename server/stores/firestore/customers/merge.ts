@@ -39,7 +39,11 @@ export class FirestoreCustomerMerge {
         const now = Date.now();
         transaction.set(
           refs[0]!,
-          { ...savedFields(keepId, plan.keptFields), version: plan.kept.after.version, ...storedKeys(plan.kept.after, now) },
+          {
+            ...savedFields(keepId, plan.keptFields),
+            version: plan.kept.after.version,
+            ...storedKeys(plan.kept.after, now),
+          },
           { merge: true },
         );
         for (const { after } of plan.merged) {
@@ -50,7 +54,8 @@ export class FirestoreCustomerMerge {
           );
         }
         const writes = [plan.kept, ...plan.merged];
-        for (const { before, after, extra } of writes) this.writer.record(transaction, before, after, by, now, 'MERGED', 'customer.merged', extra);
+        for (const { before, after, extra } of writes)
+          this.writer.record(transaction, before, after, by, now, 'MERGED', 'customer.merged', extra);
         this.writer.expect(writes);
         return { kept: plan.kept.after };
       }),

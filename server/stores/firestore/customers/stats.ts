@@ -2,7 +2,14 @@
 // from count aggregations over every customer's history, and the latest changes.
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import type { FieldChange } from '../../../domain/history/customerHistory.ts';
-import { addedChange, removedChange, type RecentChange, type StatusCounts, type TimeWindow, type WindowCounts } from '../../../domain/stats/customerCounts.ts';
+import {
+  addedChange,
+  removedChange,
+  type RecentChange,
+  type StatusCounts,
+  type TimeWindow,
+  type WindowCounts,
+} from '../../../domain/stats/customerCounts.ts';
 import { countReads, queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 import { customerFromDocument } from './customerDocument.ts';
 import type { FirestoreCustomerReads } from './customerReads.ts';
@@ -48,11 +55,23 @@ export class FirestoreCustomerStats {
     const history = this.db.collectionGroup('history');
     let reads = 0;
     const count = async (change: FieldChange, { from, to }: TimeWindow) => {
-      const counted = (await history.where('changes', 'array-contains', change).where('at', '>=', from).where('at', '<', to).count().get()).data().count;
+      const counted = (
+        await history
+          .where('changes', 'array-contains', change)
+          .where('at', '>=', from)
+          .where('at', '<', to)
+          .count()
+          .get()
+      ).data().count;
       reads += countReads(counted);
       return counted;
     };
-    const counts = await Promise.all(windows.map(async (window) => ({ added: await count(addedChange, window), removed: await count(removedChange, window) })));
+    const counts = await Promise.all(
+      windows.map(async (window) => ({
+        added: await count(addedChange, window),
+        removed: await count(removedChange, window),
+      })),
+    );
     this.meter.record('statusChanges', reads, 0, started);
     return counts;
   }
@@ -69,7 +88,9 @@ export class FirestoreCustomerStats {
     const ids = [...new Set(entries.map((doc) => doc.ref.parent.parent!.id))];
     const customers = ids.length ? await this.db.getAll(...ids.map((id) => this.collection.doc(id))) : [];
     this.meter.record('recentChanges', queryReads(snapshot.size) + customers.length, 0, started);
-    const byId = new Map(customers.map((doc) => [doc.id, doc.exists ? customerFromDocument(doc.id, doc.data()) : null]));
+    const byId = new Map(
+      customers.map((doc) => [doc.id, doc.exists ? customerFromDocument(doc.id, doc.data()) : null]),
+    );
     return entries.map((doc) => {
       const customerId = doc.ref.parent.parent!.id;
       return { customerId, customer: byId.get(customerId) ?? null, entry: historyEntryOf(doc.data()) };

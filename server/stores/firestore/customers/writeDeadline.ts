@@ -66,7 +66,9 @@ export class WriteDeadline {
   /** null when a one-document read answers within readyTimeoutMs; else why not (/readyz). */
   async ready(): Promise<string | null> {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('Firestore did not answer in time'), readyTimeoutMs)));
+    const late = new Promise<string>(
+      (resolve) => (timer = setTimeout(() => resolve('Firestore did not answer in time'), readyTimeoutMs)),
+    );
     const read = this.collection
       .limit(1)
       .get()

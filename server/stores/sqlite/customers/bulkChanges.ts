@@ -28,8 +28,14 @@ export class SqliteBulkChanges {
     const { db } = writer;
     this.statements = {
       // Every statement below takes its customers as one JSON array: one statement a transaction, not one a customer.
-      inTableOrder: db.prepare<[string], string>('SELECT id FROM customers WHERE id IN (SELECT value FROM json_each(?)) ORDER BY rowid').pluck(),
-      rowsOf: db.prepare<[string], RowWithRowid>(`SELECT ${columns}, rowid FROM customers WHERE id IN (SELECT value FROM json_each(?))`),
+      inTableOrder: db
+        .prepare<[string], string>(
+          'SELECT id FROM customers WHERE id IN (SELECT value FROM json_each(?)) ORDER BY rowid',
+        )
+        .pluck(),
+      rowsOf: db.prepare<[string], RowWithRowid>(
+        `SELECT ${columns}, rowid FROM customers WHERE id IN (SELECT value FROM json_each(?))`,
+      ),
       // As customerWrites.ts's setStatus does to one customer.
       setStatusOf: db.prepare(
         `UPDATE customers SET status = @status, updated_at = @now, version = version + 1, merged_into = iif(@status = 1, NULL, merged_into)
@@ -37,7 +43,9 @@ export class SqliteBulkChanges {
       ),
       openBulk: db.prepare('INSERT INTO customer_bulk_changes (id, status, created_at) VALUES (@id, @status, @now)'),
       countBulk: db.prepare('UPDATE customer_bulk_changes SET count = count + @count WHERE id = @id'),
-      bulkById: db.prepare<[string], { status: number; undone_at: number | null }>('SELECT status, undone_at FROM customer_bulk_changes WHERE id = ?'),
+      bulkById: db.prepare<[string], { status: number; undone_at: number | null }>(
+        'SELECT status, undone_at FROM customer_bulk_changes WHERE id = ?',
+      ),
       // @records: JSON of [customerId, version] each.
       recordBulk: db.prepare(
         'INSERT OR REPLACE INTO customer_bulk_records (bulk_id, customer_id, version) SELECT @bulkId, value ->> 0, value ->> 1 FROM json_each(@records)',
@@ -54,7 +62,12 @@ export class SqliteBulkChanges {
     };
   }
 
-  async bulkSetStatus(bulkId: string, ids: readonly string[], status: boolean, by: User | null = null): Promise<number> {
+  async bulkSetStatus(
+    bulkId: string,
+    ids: readonly string[],
+    status: boolean,
+    by: User | null = null,
+  ): Promise<number> {
     const { statements } = this;
     this.writer.transact(() => statements.openBulk.run({ id: bulkId, status: status ? 1 : 0, now: Date.now() }));
     let count = 0;
@@ -73,9 +86,16 @@ export class SqliteBulkChanges {
             return { before, after: withStatus(before, status) };
           });
           if (writes.length) {
-            statements.setStatusOf.run({ status: status ? 1 : 0, now, rowids: JSON.stringify(rows.map(({ rowid }) => rowid)) });
+            statements.setStatusOf.run({
+              status: status ? 1 : 0,
+              now,
+              rowids: JSON.stringify(rows.map(({ rowid }) => rowid)),
+            });
             this.writer.recordAll(writes, by, now);
-            statements.recordBulk.run({ bulkId, records: JSON.stringify(writes.map(({ after }) => [after!.id, after!.version])) });
+            statements.recordBulk.run({
+              bulkId,
+              records: JSON.stringify(writes.map(({ after }) => [after!.id, after!.version])),
+            });
           }
           statements.countBulk.run({ id: bulkId, count: writes.length });
           return { others, writes };
@@ -120,7 +140,11 @@ export class SqliteBulkChanges {
           // Asked again inside the transaction: another undo of the same change may have run meanwhile.
           if (statements.bulkById.get(bulkId)?.undone_at !== null) return null;
           const now = Date.now();
-          const current = new Map(statements.rowsOf.all(JSON.stringify(chunk.map(({ customer_id }) => customer_id))).map((row) => [row.id, row]));
+          const current = new Map(
+            statements.rowsOf
+              .all(JSON.stringify(chunk.map(({ customer_id }) => customer_id)))
+              .map((row) => [row.id, row]),
+          );
           const rowids: number[] = [];
           const writes: CustomerWrite[] = [];
           for (const record of chunk) {
@@ -135,7 +159,9 @@ export class SqliteBulkChanges {
           if (writes.length) {
             statements.setStatusOf.run({ status: status ? 0 : 1, now, rowids: JSON.stringify(rowids) });
             // The change and its undo count neither way on the dashboard.
-            statements.markUndone.run({ records: JSON.stringify(writes.map(({ before }) => [before!.id, before!.version])) });
+            statements.markUndone.run({
+              records: JSON.stringify(writes.map(({ before }) => [before!.id, before!.version])),
+            });
             this.writer.recordAll(writes, by, now, true);
           }
           if (last) statements.undoBulk.run({ id: bulkId, now });

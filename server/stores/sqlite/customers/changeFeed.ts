@@ -1,6 +1,11 @@
 // The SQLite store's change feed: its own commits and, by following the history, other connections' (a second server
 // on the same data folder, or a tool) reach every watcher of this process (docs/collaboration.md#several-processes).
-import { changeSetFor, type Customer, type CustomerFilter, type CustomerWrite } from '../../../domain/customers/customer.ts';
+import {
+  changeSetFor,
+  type Customer,
+  type CustomerFilter,
+  type CustomerWrite,
+} from '../../../domain/customers/customer.ts';
 import { erasedCustomer } from '../../../domain/customers/customerErasure.ts';
 import type { CustomerWatcher, Unsubscribe } from '../../../domain/customers/customerStore.ts';
 import type { SqliteDatabase } from '../database.ts';
@@ -43,10 +48,14 @@ export class SqliteChangeFeed {
     private readonly reads: SqliteCustomerReads,
   ) {
     this.statements = {
-      historyAfter: db.prepare<[number], HistoryRow & { customer_id: string }>('SELECT * FROM customer_history WHERE id > ? ORDER BY id'),
+      historyAfter: db.prepare<[number], HistoryRow & { customer_id: string }>(
+        'SELECT * FROM customer_history WHERE id > ? ORDER BY id',
+      ),
       lastHistoryId: db.prepare<[], { id: number | null }>('SELECT max(id) AS id FROM customer_history'),
       lastErasure: db.prepare<[], { seq: number | null }>('SELECT max(seq) AS seq FROM customer_erasures'),
-      erasedAfter: db.prepare<[number], { seq: number; customer_id: string }>('SELECT seq, customer_id FROM customer_erasures WHERE seq > ? ORDER BY seq'),
+      erasedAfter: db.prepare<[number], { seq: number; customer_id: string }>(
+        'SELECT seq, customer_id FROM customer_erasures WHERE seq > ? ORDER BY seq',
+      ),
     };
     this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
     this.erasedSeen = this.statements.lastErasure.get()!.seq ?? 0;
@@ -78,7 +87,11 @@ export class SqliteChangeFeed {
     const entry = { filter, watcher };
     this.startFollowing();
     this.watchers.add(entry);
-    watcher.next({ initial: true, complete: true, changes: this.reads.listNow(filter).map((customer) => ({ type: 'ADDED', customer })) });
+    watcher.next({
+      initial: true,
+      complete: true,
+      changes: this.reads.listNow(filter).map((customer) => ({ type: 'ADDED', customer })),
+    });
     return () => {
       this.watchers.delete(entry);
       this.stopFollowing();
@@ -154,7 +167,10 @@ export class SqliteChangeFeed {
     if (!ids.length) return;
     this.reads.forgetCounts();
     for (const { filter, watcher } of this.watchers) {
-      const changes = ids.map((id) => ({ type: 'REMOVED' as const, customer: erasedCustomer({ id, status: filter !== 'REMOVED', version: 0 }) }));
+      const changes = ids.map((id) => ({
+        type: 'REMOVED' as const,
+        customer: erasedCustomer({ id, status: filter !== 'REMOVED', version: 0 }),
+      }));
       watcher.next({ initial: false, complete: true, changes });
     }
     for (const id of ids) for (const listener of [...(this.customerWatchers.get(id) ?? [])]) listener(null);
@@ -188,7 +204,8 @@ export class SqliteChangeFeed {
           before = null;
           break;
         }
-        for (const { field, from } of changes) (before as unknown as Record<string, unknown>)[field] = field === 'status' ? from === 'true' : (from ?? '');
+        for (const { field, from } of changes)
+          (before as unknown as Record<string, unknown>)[field] = field === 'status' ? from === 'true' : (from ?? '');
       }
       return [{ before, after }];
     });

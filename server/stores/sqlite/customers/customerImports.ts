@@ -4,7 +4,13 @@
 import type { User } from '../../../domain/accounts/account.ts';
 import type { Customer, CustomerWrite } from '../../../domain/customers/customer.ts';
 import { erasedCustomer, erasureKeptMs } from '../../../domain/customers/customerErasure.ts';
-import { undoOf, type CustomerImportSummary, type CustomerImportUndo, type ImportRecord, type ImportWrite } from '../../../domain/customers/customerImport.ts';
+import {
+  undoOf,
+  type CustomerImportSummary,
+  type CustomerImportUndo,
+  type ImportRecord,
+  type ImportWrite,
+} from '../../../domain/customers/customerImport.ts';
 import type { ImportCounts } from '../../../domain/customers/customerStore.ts';
 import { customerEvent, importCompletedEvent, importUndoneEvent } from '../../../domain/webhooks/webhook.ts';
 import { boundFields } from './customerRows.ts';
@@ -19,8 +25,12 @@ export class SqliteCustomerImports {
     const { db } = writer;
     this.erasure = erasureStatements(db);
     this.statements = {
-      importById: db.prepare<[string], { undone_at: number | null }>('SELECT undone_at FROM customer_imports WHERE id = ?'),
-      openImport: db.prepare(`INSERT INTO customer_imports (id, created_at) VALUES (@id, @now) ON CONFLICT (id) DO NOTHING`),
+      importById: db.prepare<[string], { undone_at: number | null }>(
+        'SELECT undone_at FROM customer_imports WHERE id = ?',
+      ),
+      openImport: db.prepare(
+        `INSERT INTO customer_imports (id, created_at) VALUES (@id, @now) ON CONFLICT (id) DO NOTHING`,
+      ),
       countImport: db.prepare(
         `UPDATE customer_imports SET created = created + @created, updated = updated + @updated, skipped = skipped + @skipped,
            failed = failed + @failed WHERE id = @id`,
@@ -35,27 +45,38 @@ export class SqliteCustomerImports {
           'SELECT customer_id FROM customer_import_records WHERE import_id = ? AND customer_id IN (SELECT value FROM json_each(?))',
         )
         .pluck(),
-      importRecords: db.prepare<[string], { customer_id: string; kind: ImportRecord['kind']; before: string | null; after: string }>(
-        'SELECT customer_id, kind, before, after FROM customer_import_records WHERE import_id = ?',
-      ),
+      importRecords: db.prepare<
+        [string],
+        { customer_id: string; kind: ImportRecord['kind']; before: string | null; after: string }
+      >('SELECT customer_id, kind, before, after FROM customer_import_records WHERE import_id = ?'),
       undoImport: db.prepare('UPDATE customer_imports SET undone_at = @now WHERE id = @id'),
       imports: db.prepare<
         [number],
-        { id: string; created_at: number; undone_at: number | null; created: number; updated: number; skipped: number; failed: number }
+        {
+          id: string;
+          created_at: number;
+          undone_at: number | null;
+          created: number;
+          updated: number;
+          skipped: number;
+          failed: number;
+        }
       >('SELECT * FROM customer_imports ORDER BY created_at DESC, id LIMIT ?'),
     };
   }
 
   async imports(limit: number): Promise<CustomerImportSummary[]> {
-    return this.statements.imports.all(limit).map(({ id, created_at, undone_at, created, updated, skipped, failed }) => ({
-      id,
-      at: created_at,
-      created,
-      updated,
-      skipped,
-      failed,
-      undone: undone_at !== null,
-    }));
+    return this.statements.imports
+      .all(limit)
+      .map(({ id, created_at, undone_at, created, updated, skipped, failed }) => ({
+        id,
+        at: created_at,
+        created,
+        updated,
+        skipped,
+        failed,
+        undone: undone_at !== null,
+      }));
   }
 
   async importState(importId: string): Promise<'open' | 'undone' | null> {
@@ -67,7 +88,12 @@ export class SqliteCustomerImports {
     return this.statements.importedBy.all(importId, JSON.stringify(customerIds));
   }
 
-  async importBatch(importId: string, writes: readonly ImportWrite[], counts: ImportCounts, by: User | null = null): Promise<void> {
+  async importBatch(
+    importId: string,
+    writes: readonly ImportWrite[],
+    counts: ImportCounts,
+    by: User | null = null,
+  ): Promise<void> {
     const { statements } = this;
     const done = this.writer.transact((): CustomerWrite[] => {
       const others = this.writer.feed.catchUp();
@@ -78,7 +104,10 @@ export class SqliteCustomerImports {
       const written = writes.flatMap(({ kind, id, fields, restore }) => {
         const before = this.writer.reads.read(id);
         const bound = boundFields(id, fields);
-        if ((kind === 'create' ? this.writer.statements.insert : this.writer.statements.update).run(bound).changes === 0) return [];
+        if (
+          (kind === 'create' ? this.writer.statements.insert : this.writer.statements.update).run(bound).changes === 0
+        )
+          return [];
         if (restore && before && !before.status) this.writer.statements.statusWithinWrite.run({ id, status: 1 });
         const after = this.writer.reads.read(id)!;
         statements.recordImport.run({
@@ -112,7 +141,11 @@ export class SqliteCustomerImports {
       for (const row of statements.importRecords.all(importId)) {
         const current = this.writer.reads.read(row.customer_id);
         if (!current) continue;
-        const record: ImportRecord = { kind: row.kind, before: row.before === null ? null : JSON.parse(row.before), after: JSON.parse(row.after) };
+        const record: ImportRecord = {
+          kind: row.kind,
+          before: row.before === null ? null : JSON.parse(row.before),
+          after: JSON.parse(row.after),
+        };
         const { action } = undoOf(current, record);
         if (action === 'kept') {
           undo.keptChangedSince.push(current);
@@ -126,7 +159,8 @@ export class SqliteCustomerImports {
         undo.reverted++;
         this.writer.statements.update.run(boundFields(current.id, record.before!));
         // A customer the import restored goes back to removed.
-        if (record.before!.status !== current.status) this.writer.statements.statusWithinWrite.run({ id: current.id, status: record.before!.status ? 1 : 0 });
+        if (record.before!.status !== current.status)
+          this.writer.statements.statusWithinWrite.run({ id: current.id, status: record.before!.status ? 1 : 0 });
         const written = { before: current, after: this.writer.reads.read(current.id) };
         this.writer.record(written, by, now, undefined, undefined, undefined, true);
         writes.push(written);
@@ -158,6 +192,9 @@ export class SqliteCustomerImports {
     if (erasure.erasePresence.run(current.id).changes) erasure.bumpPresence.run();
     this.writer.announce(customerEvent(current, null, now, 'customer.erased'));
     this.writer.feed.erasedHere(Number(erasure.addErasure.run({ id: current.id, now }).lastInsertRowid));
-    return [...pointing.map((merged) => ({ before: merged, after: this.writer.reads.read(merged.id) })), { before: erasedCustomer(current), after: null }];
+    return [
+      ...pointing.map((merged) => ({ before: merged, after: this.writer.reads.read(merged.id) })),
+      { before: erasedCustomer(current), after: null },
+    ];
   }
 }

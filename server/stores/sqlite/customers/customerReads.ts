@@ -7,22 +7,38 @@ import { customerOrderKey, defaultCustomerOrder, type CustomerOrder } from '../.
 import { foldForSearch } from '../../../domain/search.ts';
 import { orderKeyColumns } from '../customerColumns.ts';
 import type { SqliteDatabase } from '../database.ts';
-import { columns, filterSql, perFilter, phrase, statusOf, toCustomer, trigram, type CustomerRow } from './customerRows.ts';
+import {
+  columns,
+  filterSql,
+  perFilter,
+  phrase,
+  statusOf,
+  toCustomer,
+  trigram,
+  type CustomerRow,
+} from './customerRows.ts';
 
 export class SqliteCustomerReads {
   private readonly statements;
   /** Statements for a filter in an order, prepared when first used */
   private readonly ordered = new Map<
     string,
-    Statement<[{ status: number; after: string; limit: number }], CustomerRow> | Statement<[{ status: number; phrase?: string }], CustomerRow>
+    | Statement<[{ status: number; after: string; limit: number }], CustomerRow>
+    | Statement<[{ status: number; phrase?: string }], CustomerRow>
   >();
   private readonly counts = new Map<CustomerFilter, number>();
   private countsVersion = -1;
 
   constructor(private readonly db: SqliteDatabase) {
     this.statements = {
-      count: perFilter<{ status: number }, { n: number }>(db, (where) => `SELECT count(*) AS n FROM customers WHERE ${where}`),
-      ids: perFilter<{ status: number }, { id: string }>(db, (where) => `SELECT id FROM customers WHERE ${where} ORDER BY rowid`),
+      count: perFilter<{ status: number }, { n: number }>(
+        db,
+        (where) => `SELECT count(*) AS n FROM customers WHERE ${where}`,
+      ),
+      ids: perFilter<{ status: number }, { id: string }>(
+        db,
+        (where) => `SELECT id FROM customers WHERE ${where} ORDER BY rowid`,
+      ),
       byId: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE id = ?`),
       changedSince: db.prepare<{ since: number; limit: number }, CustomerRow>(
         `SELECT ${columns} FROM customers WHERE updated_at >= @since ORDER BY updated_at LIMIT @limit`,
@@ -32,7 +48,11 @@ export class SqliteCustomerReads {
     };
   }
 
-  async list(filter: CustomerFilter, search?: string | null, order: CustomerOrder = defaultCustomerOrder): Promise<Customer[]> {
+  async list(
+    filter: CustomerFilter,
+    search?: string | null,
+    order: CustomerOrder = defaultCustomerOrder,
+  ): Promise<Customer[]> {
     return this.listNow(filter, search, order);
   }
 
@@ -42,10 +62,20 @@ export class SqliteCustomerReads {
     return this.statements.ids[filter].all({ status: statusOf(filter) }).map(({ id }) => id);
   }
 
-  async page({ filter, search, first, afterKey, order = defaultCustomerOrder }: CustomerPageQuery): Promise<CustomerStorePage> {
+  async page({
+    filter,
+    search,
+    first,
+    afterKey,
+    order = defaultCustomerOrder,
+  }: CustomerPageQuery): Promise<CustomerStorePage> {
     if (search?.trim()) return pageOfOrdered(this.listNow(filter, search, order), { first, afterKey, order });
     // Without a search, a page is an index range and a count: no row beyond the page is read.
-    const rows = this.pageStatement(filter, order, afterKey !== null).all({ status: statusOf(filter), after: afterKey ?? '', limit: first + 1 });
+    const rows = this.pageStatement(filter, order, afterKey !== null).all({
+      status: statusOf(filter),
+      after: afterKey ?? '',
+      limit: first + 1,
+    });
     return {
       customers: rows.slice(0, first).map(toCustomer),
       hasNextPage: rows.length > first,
@@ -54,7 +84,12 @@ export class SqliteCustomerReads {
   }
 
   /** Without a search, page by page along the order's index: memory holds one batch whatever the list's size. */
-  async *batches(filter: CustomerFilter, search: string | null, size: number, order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
+  async *batches(
+    filter: CustomerFilter,
+    search: string | null,
+    size: number,
+    order: CustomerOrder = defaultCustomerOrder,
+  ): AsyncIterable<Customer[]> {
     if (search?.trim()) {
       const all = this.listNow(filter, search, order);
       for (let start = 0; start < all.length; start += size) yield all.slice(start, start + size);
@@ -101,7 +136,9 @@ export class SqliteCustomerReads {
     const name = `list ${filter} ${field} ${direction} ${searching}`;
     let statement = this.ordered.get(name);
     if (!statement) {
-      const narrowed = searching ? ' AND rowid IN (SELECT rowid FROM customers_search WHERE customers_search MATCH @phrase)' : '';
+      const narrowed = searching
+        ? ' AND rowid IN (SELECT rowid FROM customers_search WHERE customers_search MATCH @phrase)'
+        : '';
       statement = this.db.prepare<[{ status: number; phrase?: string }], CustomerRow>(
         `SELECT ${columns} FROM customers WHERE ${filterSql[filter]}${narrowed} ORDER BY ${orderKeyColumns[field]} ${direction}`,
       );
@@ -119,7 +156,8 @@ export class SqliteCustomerReads {
       this.countsVersion = version;
     }
     let count = this.counts.get(filter);
-    if (count === undefined) this.counts.set(filter, (count = this.statements.count[filter].get({ status: statusOf(filter) })!.n));
+    if (count === undefined)
+      this.counts.set(filter, (count = this.statements.count[filter].get({ status: statusOf(filter) })!.n));
     return count;
   }
 
@@ -134,8 +172,10 @@ export class SqliteCustomerReads {
 
   async findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]> {
     const found = new Map<string, Customer>();
-    for (const email of emails) for (const row of this.statements.byEmail.all(email)) found.set(row.id, toCustomer(row));
-    for (const phone of phones) for (const row of this.statements.byPhone.all(phone)) found.set(row.id, toCustomer(row));
+    for (const email of emails)
+      for (const row of this.statements.byEmail.all(email)) found.set(row.id, toCustomer(row));
+    for (const phone of phones)
+      for (const row of this.statements.byPhone.all(phone)) found.set(row.id, toCustomer(row));
     return [...found.values()];
   }
 

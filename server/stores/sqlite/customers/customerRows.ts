@@ -46,17 +46,30 @@ export function phrase(needle: string): string {
 }
 
 /** One prepared statement per filter, its WHERE clause from filterSql. */
-export function perFilter<P extends object, R>(db: SqliteDatabase, sql: (where: string) => string): Record<CustomerFilter, Statement<[P], R>> {
+export function perFilter<P extends object, R>(
+  db: SqliteDatabase,
+  sql: (where: string) => string,
+): Record<CustomerFilter, Statement<[P], R>> {
   const prepare = (filter: CustomerFilter) => db.prepare<[P], R>(sql(filterSql[filter]));
   return { ALL: prepare('ALL'), ACTIVE: prepare('ACTIVE'), REMOVED: prepare('REMOVED') };
 }
 
 export function historyEntryOf({ at, by_uid, by_email, type, changes }: HistoryRow): CustomerHistoryEntry {
-  return { at, by: by_uid === null ? null : { uid: by_uid, email: by_email ?? '' }, type, changes: JSON.parse(changes) };
+  return {
+    at,
+    by: by_uid === null ? null : { uid: by_uid, email: by_email ?? '' },
+    type,
+    changes: JSON.parse(changes),
+  };
 }
 
 export function toCustomer({ phone_normalized, merged_into, ...row }: CustomerRow): Customer {
-  return { ...row, phoneNormalized: phone_normalized, status: row.status === 1, ...(merged_into !== null && { mergedInto: merged_into }) };
+  return {
+    ...row,
+    phoneNormalized: phone_normalized,
+    status: row.status === 1,
+    ...(merged_into !== null && { mergedInto: merged_into }),
+  };
 }
 
 /** A customer's fields as the insert and update statements bind them. */

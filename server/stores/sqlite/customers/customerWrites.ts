@@ -50,7 +50,9 @@ export class SqliteCustomerWrites {
         `UPDATE customers SET status = @status, updated_at = @now, version = version + 1, merged_into = iif(@status = 1, NULL, merged_into) WHERE id = @id`,
       ),
       // The status alone, inside a write that already counted the version: an import's restore, or its undo.
-      statusWithinWrite: db.prepare(`UPDATE customers SET status = @status, merged_into = iif(@status = 1, NULL, merged_into) WHERE id = @id`),
+      statusWithinWrite: db.prepare(
+        `UPDATE customers SET status = @status, merged_into = iif(@status = 1, NULL, merged_into) WHERE id = @id`,
+      ),
       insertHistory: db.prepare(
         `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes, version)
          VALUES (@customerId, @at, @byUid, @byEmail, @type, @changes, @version)`,
@@ -70,8 +72,15 @@ export class SqliteCustomerWrites {
     return this.write(id, by, () => this.statements.insert.run(boundFields(id, fields)))!;
   }
 
-  async update(id: string, fields: CustomerFields, by: User | null = null, seen?: number | null): Promise<Customer | null> {
-    return this.write(id, by, (current) => this.statements.update.run(boundFields(id, this.onVersion(current, seen, fields))));
+  async update(
+    id: string,
+    fields: CustomerFields,
+    by: User | null = null,
+    seen?: number | null,
+  ): Promise<Customer | null> {
+    return this.write(id, by, (current) =>
+      this.statements.update.run(boundFields(id, this.onVersion(current, seen, fields))),
+    );
   }
 
   async setStatus(id: string, status: boolean, by: User | null = null, seen?: number | null): Promise<Customer | null> {
@@ -84,11 +93,17 @@ export class SqliteCustomerWrites {
   /** What a write made on version `seen` sets, after what others wrote since (domain/conflicts/staleWriteMerge.ts); in its transaction. */
   onVersion<T extends CustomerValues>(current: Customer | null, seen: number | null | undefined, values: T): T {
     if (!isStale(current, seen)) return values;
-    const since = this.statements.changesSince.all({ customerId: current.id, version: seen! }).map(({ changes }) => JSON.parse(changes) as FieldChange[]);
+    const since = this.statements.changesSince
+      .all({ customerId: current.id, version: seen! })
+      .map(({ changes }) => JSON.parse(changes) as FieldChange[]);
     return valuesAfterOthers(current, since, values);
   }
 
-  private write(id: string, by: User | null, change: (current: Customer | null) => { changes: number }): Customer | null {
+  private write(
+    id: string,
+    by: User | null,
+    change: (current: Customer | null) => { changes: number },
+  ): Customer | null {
     const { others, write } = this.transact(() => {
       const others = this.feed.catchUp();
       const before = this.reads.read(id);

@@ -55,7 +55,11 @@ export class SqliteCustomerErasure {
         this.writer.announce(customerEvent(before, null, now, 'customer.erased'));
         statements.pruneErasures.run(now - erasureKeptMs);
         this.writer.feed.erasedHere(Number(statements.addErasure.run({ id, now }).lastInsertRowid));
-        return { others, erased: before, unmerged: pointing.map((merged) => ({ before: merged, after: this.writer.reads.read(merged.id) })) };
+        return {
+          others,
+          erased: before,
+          unmerged: pointing.map((merged) => ({ before: merged, after: this.writer.reads.read(merged.id) })),
+        };
       });
       if (outcome.others.length) this.writer.feed.publish(outcome.others);
       erased = outcome.erased;
@@ -89,8 +93,12 @@ export class SqliteCustomerErasure {
         before: row.before === null ? null : JSON.parse(row.before),
         after: JSON.parse(row.after),
       })),
-      bulkChanges: statements.bulkTraces.all(id).map((row) => ({ bulkId: row.bulk_id, at: row.created_at, status: row.status === 1, version: row.version })),
-      webhookEvents: statements.eventTraces.all(id).map((row) => ({ id: row.id, type: row.type, at: row.at, data: JSON.parse(row.data) })),
+      bulkChanges: statements.bulkTraces
+        .all(id)
+        .map((row) => ({ bulkId: row.bulk_id, at: row.created_at, status: row.status === 1, version: row.version })),
+      webhookEvents: statements.eventTraces
+        .all(id)
+        .map((row) => ({ id: row.id, type: row.type, at: row.at, data: JSON.parse(row.data) })),
     };
   }
 }
@@ -115,11 +123,16 @@ export function erasureStatements(db: SqliteDatabase) {
     setEventData: db.prepare('UPDATE webhook_events SET data = @data WHERE seq = @seq'),
     addErasure: db.prepare('INSERT INTO customer_erasures (customer_id, at) VALUES (@id, @now)'),
     pruneErasures: db.prepare<[number]>('DELETE FROM customer_erasures WHERE at < ?'),
-    erasedSince: db.prepare<[number], { customer_id: string }>('SELECT customer_id FROM customer_erasures WHERE at >= ? ORDER BY seq'),
+    erasedSince: db.prepare<[number], { customer_id: string }>(
+      'SELECT customer_id FROM customer_erasures WHERE at >= ? ORDER BY seq',
+    ),
     removedBefore: db.prepare<{ before: number; limit: number }, { id: string }>(
       'SELECT id FROM customers WHERE updated_at < @before AND status = 0 ORDER BY updated_at LIMIT @limit',
     ),
-    importTraces: db.prepare<[string], { import_id: string; created_at: number; kind: 'created' | 'updated'; before: string | null; after: string }>(
+    importTraces: db.prepare<
+      [string],
+      { import_id: string; created_at: number; kind: 'created' | 'updated'; before: string | null; after: string }
+    >(
       `SELECT r.import_id, i.created_at, r.kind, r.before, r.after FROM customer_import_records r JOIN customer_imports i ON i.id = r.import_id
        WHERE r.customer_id = ? ORDER BY i.created_at`,
     ),

@@ -16,8 +16,14 @@ export class SqliteHistoryReads {
 
   async history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage> {
     const before = after === null ? Number.MAX_SAFE_INTEGER : Number(after);
-    const rows = Number.isSafeInteger(before) ? this.statements.history.all({ customerId, before, limit: first + 1 }) : [];
+    const rows = Number.isSafeInteger(before)
+      ? this.statements.history.all({ customerId, before, limit: first + 1 })
+      : [];
     const nodes = rows.slice(0, first).map(historyEntryOf);
-    return { nodes, endCursor: nodes.length ? String(rows[nodes.length - 1]!.id) : null, hasNextPage: rows.length > first };
+    return {
+      nodes,
+      endCursor: nodes.length ? String(rows[nodes.length - 1]!.id) : null,
+      hasNextPage: rows.length > first,
+    };
   }
 }

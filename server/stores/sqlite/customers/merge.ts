@@ -10,7 +10,9 @@ export class SqliteCustomerMerge {
 
   constructor(private readonly writer: SqliteCustomerWrites) {
     this.statements = {
-      markMerged: writer.db.prepare(`UPDATE customers SET status = 0, merged_into = @keepId, updated_at = @now, version = version + 1 WHERE id = @id`),
+      markMerged: writer.db.prepare(
+        `UPDATE customers SET status = 0, merged_into = @keepId, updated_at = @now, version = version + 1 WHERE id = @id`,
+      ),
     };
   }
 

@@ -25,6 +25,8 @@ export class SqliteNotDuplicates {
   }
 
   async marks(): Promise<NotDuplicatesMark[]> {
-    return this.statements.all.all().map((row) => ({ customerIds: JSON.parse(row.customer_ids) as string[], byUid: row.by_uid, at: row.at }));
+    return this.statements.all
+      .all()
+      .map((row) => ({ customerIds: JSON.parse(row.customer_ids) as string[], byUid: row.by_uid, at: row.at }));
   }
 }

@@ -22,7 +22,9 @@ export class SqliteCustomerStats {
       countRemoved: db.prepare<TimeWindow, { n: number }>(
         `SELECT count(*) AS n FROM customer_history WHERE ${historyStatusChangeSql.removed} AND at >= @from AND at < @to`,
       ),
-      recentHistory: db.prepare<[number], HistoryRow & { customer_id: string }>('SELECT * FROM customer_history ORDER BY id DESC LIMIT ?'),
+      recentHistory: db.prepare<[number], HistoryRow & { customer_id: string }>(
+        'SELECT * FROM customer_history ORDER BY id DESC LIMIT ?',
+      ),
     };
   }
 

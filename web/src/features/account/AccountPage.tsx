@@ -17,13 +17,16 @@ const AccountSections = antdIsland(
 );
 
 export function AccountPage() {
-  const { data, loading, error, refetch } = useQuery(AccountDocument, { fetchPolicy: useEarlyFetchPolicy(AccountDocument, undefined, 'cache-and-network') });
+  const { data, loading, error, refetch } = useQuery(AccountDocument, {
+    fetchPolicy: useEarlyFetchPolicy(AccountDocument, undefined, 'cache-and-network'),
+  });
   const again = useCallback(() => void refetch(), [refetch]);
   return (
     <div className="account-page">
       <PageCard title="Account">
         <p className="account-lead">
-          {data ? `Signed in as ${data.me?.email}. ` : ''}Your password, passkeys, second factor and the devices signed in to your account.
+          {data ? `Signed in as ${data.me?.email}. ` : ''}Your password, passkeys, second factor and the devices signed
+          in to your account.
         </p>
         {error && !data && <LoadFailedAlert message={error.message} />}
         {loading && !data && <p className="account-loading">Loading your account…</p>}

@@ -11,7 +11,12 @@ import { AddPasskey } from './AddPasskey.tsx';
 import { deviceName } from './deviceName.ts';
 import { TotpSetup } from './TotpSetup.tsx';
 import { NoteAlert, type Note } from '../../shared/NoteAlert.tsx';
-import { useChangePasswordMutation, usePasskeyMutations, useSessionMutations, useTotpMutations } from './useAccountMutations.ts';
+import {
+  useChangePasswordMutation,
+  usePasskeyMutations,
+  useSessionMutations,
+  useTotpMutations,
+} from './useAccountMutations.ts';
 import { localDateTime } from '../../shared/formatEn.ts';
 import { useDrawnInTurn } from '../../shared/useDrawnInTurn.ts';
 
@@ -46,7 +51,8 @@ function PasswordSection() {
         setNote({ type: 'success', text: 'Your password is changed. Your other devices were signed out.' });
       } else {
         setNote({ type: 'error', text: outcome.problem });
-        if (/current password/i.test(outcome.problem)) helpers.setStatus(serverFieldStatus({ currentPassword: outcome.problem }, values));
+        if (/current password/i.test(outcome.problem))
+          helpers.setStatus(serverFieldStatus({ currentPassword: outcome.problem }, values));
       }
     },
   });
@@ -64,7 +70,15 @@ function PasswordSection() {
           kind="password"
           autoComplete="current-password"
         />
-        <FormikField formik={formik} rules={rules} idPrefix="account" name="password" label="New password" kind="password" autoComplete="new-password" />
+        <FormikField
+          formik={formik}
+          rules={rules}
+          idPrefix="account"
+          name="password"
+          label="New password"
+          kind="password"
+          autoComplete="new-password"
+        />
         <FormikField
           formik={formik}
           rules={rules}
@@ -107,7 +121,11 @@ function PasskeysSection({ passkeys, refetch }: { passkeys: AccountQuery['passke
                 aria-label={`Remove the passkey ${passkey.name}`}
                 onClick={() =>
                   void remove(passkey.id).then((outcome) =>
-                    setNote(outcome.ok ? { type: 'success', text: `The passkey ${passkey.name} was removed.` } : { type: 'error', text: outcome.problem }),
+                    setNote(
+                      outcome.ok
+                        ? { type: 'success', text: `The passkey ${passkey.name} was removed.` }
+                        : { type: 'error', text: outcome.problem },
+                    ),
                   )
                 }
               >
@@ -137,20 +155,30 @@ function SecondFactorSection({ status, refetch }: { status: AccountQuery['second
   return (
     <Section title="Second factor" id="account-second-factor">
       {status.required && !status.enrolled && (
-        <Alert type="warning" showIcon className="account-note" title="Your team requires a second factor: an authenticator app or a passkey." />
+        <Alert
+          type="warning"
+          showIcon
+          className="account-note"
+          title="Your team requires a second factor: an authenticator app or a passkey."
+        />
       )}
       <NoteAlert className="account-note" note={note} onClose={() => setNote(null)} />
       {status.enrolled ? (
         <>
           <Typography.Paragraph>
-            <Tag color="green">On</Tag> An authenticator app is asked for after your password. Recovery codes left: {status.recoveryCodesLeft} of 10.
+            <Tag color="green">On</Tag> An authenticator app is asked for after your password. Recovery codes left:{' '}
+            {status.recoveryCodesLeft} of 10.
           </Typography.Paragraph>
           <form
             aria-label="Remove the second factor"
             onSubmit={(event) => {
               event.preventDefault();
               void remove(code).then((outcome) => {
-                setNote(outcome.ok ? { type: 'success', text: 'The second factor was removed.' } : { type: 'error', text: outcome.problem });
+                setNote(
+                  outcome.ok
+                    ? { type: 'success', text: 'The second factor was removed.' }
+                    : { type: 'error', text: outcome.problem },
+                );
                 if (outcome.ok) setCode('');
               });
             }}
@@ -159,7 +187,13 @@ function SecondFactorSection({ status, refetch }: { status: AccountQuery['second
               A code from the app, or a recovery code, to remove it
             </label>
             <Space.Compact>
-              <Input id={codeId} autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} className="account-code-input" />
+              <Input
+                id={codeId}
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                className="account-code-input"
+              />
               <Button danger htmlType="submit" disabled={!code.trim()}>
                 Remove
               </Button>
@@ -168,7 +202,9 @@ function SecondFactorSection({ status, refetch }: { status: AccountQuery['second
         </>
       ) : (
         <>
-          <Typography.Paragraph>Ask for a code from an authenticator app after your password, so a stolen password alone opens nothing.</Typography.Paragraph>
+          <Typography.Paragraph>
+            Ask for a code from an authenticator app after your password, so a stolen password alone opens nothing.
+          </Typography.Paragraph>
           <TotpSetup onEnrolled={refetch} />
         </>
       )}
@@ -182,7 +218,9 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
   const others = sessions.filter((session) => !session.current).length;
   return (
     <Section title="Devices" id="account-devices">
-      <Typography.Paragraph type="secondary">Where your account is signed in. Signing a device out closes its open screens at once.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Where your account is signed in. Signing a device out closes its open screens at once.
+      </Typography.Paragraph>
       <NoteAlert className="account-note" note={note} onClose={() => setNote(null)} />
       <ul className="account-list" aria-label="Signed-in devices">
         {sessions.map((session) => {
@@ -192,7 +230,8 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
               <div>
                 <strong>{name}</strong> {session.current && <Tag color="blue">This device</Tag>}
                 <p className="account-item-detail">
-                  {session.address ?? 'Unknown address'} · signed in {when(session.createdAt)} · last active {when(session.lastActiveAt)}
+                  {session.address ?? 'Unknown address'} · signed in {when(session.createdAt)} · last active{' '}
+                  {when(session.lastActiveAt)}
                 </p>
               </div>
               {!session.current && (
@@ -201,7 +240,11 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
                   aria-label={`Sign out ${name}, ${session.address ?? 'unknown address'}`}
                   onClick={() =>
                     void end(session.id).then((outcome) =>
-                      setNote(outcome.ok ? { type: 'success', text: `${name} was signed out.` } : { type: 'error', text: outcome.problem }),
+                      setNote(
+                        outcome.ok
+                          ? { type: 'success', text: `${name} was signed out.` }
+                          : { type: 'error', text: outcome.problem },
+                      ),
                     )
                   }
                 >
@@ -219,7 +262,10 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
           void endOthers().then((outcome) =>
             setNote(
               outcome.ok
-                ? { type: 'success', text: `${outcome.value} ${outcome.value === 1 ? 'device was' : 'devices were'} signed out.` }
+                ? {
+                    type: 'success',
+                    text: `${outcome.value} ${outcome.value === 1 ? 'device was' : 'devices were'} signed out.`,
+                  }
                 : { type: 'error', text: outcome.problem },
             ),
           )

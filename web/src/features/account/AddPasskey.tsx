@@ -21,7 +21,10 @@ export function AddPasskey({ onAdded }: { onAdded?: (name: string) => void }) {
       setName('');
       setProblem(null);
       onAdded?.(outcome.value.name);
-    } else setProblem('cancelled' in outcome ? 'The passkey was not created: the browser’s prompt was closed.' : outcome.problem);
+    } else
+      setProblem(
+        'cancelled' in outcome ? 'The passkey was not created: the browser’s prompt was closed.' : outcome.problem,
+      );
   };
   return (
     <form

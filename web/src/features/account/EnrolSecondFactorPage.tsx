@@ -17,7 +17,8 @@ export function EnrolSecondFactorPage({ onSignOut }: { onSignOut: () => void }) 
           Set up a second factor
         </Typography.Title>
         <Typography.Paragraph>
-          Your team requires a second factor for everyone. Set one up to continue: an authenticator app, or a passkey on this device.
+          Your team requires a second factor for everyone. Set one up to continue: an authenticator app, or a passkey on
+          this device.
         </Typography.Paragraph>
         <Typography.Title level={2} className="account-section-title">
           Authenticator app

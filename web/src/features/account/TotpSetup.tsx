@@ -34,7 +34,8 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
       <div className="account-step">
         <Alert type="success" showIcon role="status" title="The second factor is on." className="account-note" />
         <Typography.Paragraph>
-          Keep these recovery codes somewhere safe: each signs you in once if you lose your phone. They are not shown again.
+          Keep these recovery codes somewhere safe: each signs you in once if you lose your phone. They are not shown
+          again.
         </Typography.Paragraph>
         <ul className="account-codes" aria-label="Recovery codes">
           {codes.map((recovery) => (
@@ -72,10 +73,17 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
       }}
     >
       <Typography.Paragraph>
-        Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code it shows.
+        Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code
+        it shows.
       </Typography.Paragraph>
       <div className="account-qr">
-        <QRCode value={enrollment.otpauthUrl} size={176} bgColor="#ffffff" color="#000000" aria-label="QR code for the authenticator app" />
+        <QRCode
+          value={enrollment.otpauthUrl}
+          size={176}
+          bgColor="#ffffff"
+          color="#000000"
+          aria-label="QR code for the authenticator app"
+        />
       </div>
       <p>
         <span id={keyId}>Or type this key: </span>

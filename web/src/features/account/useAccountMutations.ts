@@ -18,7 +18,11 @@ const ChangePasswordDocument = graphql(`
 
 export function useChangePasswordMutation() {
   const [mutate] = useMutation(ChangePasswordDocument, options);
-  return useCallback((values: { currentPassword: string; password: string; repeatPassword: string }) => attempt(() => mutate({ variables: values })), [mutate]);
+  return useCallback(
+    (values: { currentPassword: string; password: string; repeatPassword: string }) =>
+      attempt(() => mutate({ variables: values })),
+    [mutate],
+  );
 }
 
 const StartTotpDocument = graphql(`
@@ -51,7 +55,8 @@ export function useTotpMutations() {
     start: useCallback(async () => attempt(async () => (await start()).data!.startTotpEnrollment), [start]),
     // Nothing is refetched yet: the recovery codes are shown first, and the screen moves on when the person has kept them.
     confirm: useCallback(
-      (code: string): Promise<Outcome<string[]>> => attempt(async () => (await confirm({ variables: { code: code.trim() } })).data!.confirmTotpEnrollment),
+      (code: string): Promise<Outcome<string[]>> =>
+        attempt(async () => (await confirm({ variables: { code: code.trim() } })).data!.confirmTotpEnrollment),
       [confirm],
     ),
     remove: useCallback((code: string) => attempt(() => remove({ variables: { code: code.trim() } })), [remove]),
@@ -90,14 +95,19 @@ export function usePasskeyMutations() {
       async (name: string): Promise<Outcome<{ name: string }> | { ok: false; cancelled: true }> => {
         try {
           const [{ startRegistration }, answer] = await Promise.all([import('@simplewebauthn/browser'), askOptions()]);
-          const response = await startRegistration({ optionsJSON: JSON.parse(answer.data!.passkeyRegistrationOptions) });
+          const response = await startRegistration({
+            optionsJSON: JSON.parse(answer.data!.passkeyRegistrationOptions),
+          });
           const outcome = await attempt(
-            async () => (await register({ variables: { name: name.trim(), response: JSON.stringify(response) } })).data!.registerPasskey,
+            async () =>
+              (await register({ variables: { name: name.trim(), response: JSON.stringify(response) } })).data!
+                .registerPasskey,
           );
           if (outcome.ok) await client.refetchQueries({ include: 'active' });
           return outcome;
         } catch (error) {
-          if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return { ok: false, cancelled: true };
+          if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
+            return { ok: false, cancelled: true };
           return attempt(() => Promise.reject(error));
         }
       },

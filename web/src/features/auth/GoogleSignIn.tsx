@@ -3,7 +3,13 @@ import { GoogleIcon } from '../../shared/icons.tsx';
 import { UiAlert } from '../../shared/UiAlert.tsx';
 import { useGoogleSignIn } from './useGoogleSignIn.ts';
 
-export function GoogleSignIn({ onConnected, onSecondFactor }: { onConnected: () => void; onSecondFactor?: (challenge: string) => void }) {
+export function GoogleSignIn({
+  onConnected,
+  onSecondFactor,
+}: {
+  onConnected: () => void;
+  onSecondFactor?: (challenge: string) => void;
+}) {
   const google = useGoogleSignIn(onConnected, onSecondFactor);
   return (
     <>

@@ -7,7 +7,11 @@ const asRole: Record<Role, string> = { OWNER: 'an owner', ADMIN: 'an admin', MEM
  * What the Sign Up tab says above the form on an invitation link's page: whom it invites and as what; the general
  * words while that is looked up (or could not be); that the link is spent when it lets nobody join.
  */
-export function InvitationNote({ invitation }: { invitation: InvitationPreviewQuery['invitationByToken'] | undefined }) {
+export function InvitationNote({
+  invitation,
+}: {
+  invitation: InvitationPreviewQuery['invitationByToken'] | undefined;
+}) {
   return (
     <p className="login-note" role="status">
       {invitation === null

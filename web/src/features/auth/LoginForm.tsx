@@ -12,7 +12,13 @@ import { useSignInMutation } from './useSignInMutation.ts';
 const initialValues = { email: '', password: '' };
 
 /** The Login tab: email and password (then the second factor, when the person has one), Google, or a passkey. */
-export function LoginForm({ onSecondFactor, onForgotPassword }: { onSecondFactor: (challenge: string) => void; onForgotPassword: () => void }) {
+export function LoginForm({
+  onSecondFactor,
+  onForgotPassword,
+}: {
+  onSecondFactor: (challenge: string) => void;
+  onForgotPassword: () => void;
+}) {
   const signIn = useSignInMutation();
   const feedback = useSignedInFeedback();
   const formik = useFormik({
@@ -25,7 +31,10 @@ export function LoginForm({ onSecondFactor, onForgotPassword }: { onSecondFactor
       if (result.ok) return feedback.connected();
       if (result.failure.challenge) return onSecondFactor(result.failure.challenge);
       helpers.setStatus(serverFieldStatus(result.failure.fields, values));
-      await helpers.setTouched(Object.fromEntries(Object.keys(result.failure.fields).map((field) => [field, true])), false);
+      await helpers.setTouched(
+        Object.fromEntries(Object.keys(result.failure.fields).map((field) => [field, true])),
+        false,
+      );
       feedback.failed(result.failure);
     },
   });

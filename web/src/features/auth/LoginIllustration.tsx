@@ -43,7 +43,14 @@ export function LoginIllustration() {
       </g>
       <g transform="translate(330 18)">
         <circle cx="22" cy="22" r="22" fill="#ffffff" />
-        <path d="M12 23l7 7 13-15" fill="none" stroke="#10b981" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 23l7 7 13-15"
+          fill="none"
+          stroke="#10b981"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
     </svg>
   );

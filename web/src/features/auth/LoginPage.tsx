@@ -19,7 +19,11 @@ const tabs = [
 type TabKey = (typeof tabs)[number]['key'];
 
 /** Steps of signing in that replace the tabs: the second factor, asking for a reset link, and a reset link's form. */
-type Step = { kind: 'tabs' } | { kind: 'second-factor'; challenge: string } | { kind: 'forgot' } | { kind: 'reset'; token: string };
+type Step =
+  | { kind: 'tabs' }
+  | { kind: 'second-factor'; challenge: string }
+  | { kind: 'forgot' }
+  | { kind: 'reset'; token: string };
 
 const stepTitles: Record<Exclude<Step['kind'], 'tabs'>, { title: string; subtitle: string }> = {
   'second-factor': { title: 'Two-step verification', subtitle: 'Your account asks for a second factor.' },
@@ -46,7 +50,10 @@ export function LoginPage() {
     setActive('login');
     setStep({ kind: 'tabs' });
   };
-  const titles = step.kind === 'tabs' ? { title: 'Welcome Back!', subtitle: 'Sign in to manage your customers and contacts.' } : stepTitles[step.kind];
+  const titles =
+    step.kind === 'tabs'
+      ? { title: 'Welcome Back!', subtitle: 'Sign in to manage your customers and contacts.' }
+      : stepTitles[step.kind];
   const tabButtons = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
 
   // WAI-ARIA tabs: arrows (and Home, End) move between the tabs and select the one reached.
@@ -72,14 +79,23 @@ export function LoginPage() {
       </section>
       <section className="login-panel">
         <div className="login-card">
-          <h1 className="login-title" key={step.kind} tabIndex={-1} ref={(heading) => void (step.kind !== 'tabs' && heading?.focus())}>
+          <h1
+            className="login-title"
+            key={step.kind}
+            tabIndex={-1}
+            ref={(heading) => void (step.kind !== 'tabs' && heading?.focus())}
+          >
             {titles.title}
           </h1>
           <p className="login-subtitle">{titles.subtitle}</p>
           {step.kind === 'second-factor' && <SecondFactorForm challenge={step.challenge} onBack={backToLogin} />}
           {step.kind === 'forgot' && <ForgotPasswordForm onBack={backToLogin} />}
           {step.kind === 'reset' && (
-            <ResetPasswordForm token={step.token} onBack={backToLogin} onSecondFactor={(challenge) => setStep({ kind: 'second-factor', challenge })} />
+            <ResetPasswordForm
+              token={step.token}
+              onBack={backToLogin}
+              onSecondFactor={(challenge) => setStep({ kind: 'second-factor', challenge })}
+            />
           )}
           {step.kind === 'tabs' && endReason && (
             <p className="login-note" role="status">
@@ -93,7 +109,9 @@ export function LoginPage() {
                 : 'This confirmation link is not valid any more. Sign up again or ask an admin of your team.'}
             </p>
           )}
-          {step.kind === 'tabs' && invitation && active === 'signup' && <InvitationNote invitation={preview.invitation} />}
+          {step.kind === 'tabs' && invitation && active === 'signup' && (
+            <InvitationNote invitation={preview.invitation} />
+          )}
           {step.kind === 'tabs' && (
             <>
               <div className="auth-tabs" role="tablist">
@@ -118,14 +136,23 @@ export function LoginPage() {
                 ))}
               </div>
               {/* Only the chosen tab's form is in the page, as before: switching tabs starts it afresh. */}
-              <div className="auth-panel" role="tabpanel" id={`auth-panel-${active}`} aria-labelledby={`auth-tab-${active}`}>
+              <div
+                className="auth-panel"
+                role="tabpanel"
+                id={`auth-panel-${active}`}
+                aria-labelledby={`auth-tab-${active}`}
+              >
                 {active === 'login' ? (
                   <LoginForm
                     onSecondFactor={(challenge) => setStep({ kind: 'second-factor', challenge })}
                     onForgotPassword={() => setStep({ kind: 'forgot' })}
                   />
                 ) : (
-                  <SignUpForm invitation={invitation} invitedEmail={preview.invitation?.email} emailPending={preview.loading} />
+                  <SignUpForm
+                    invitation={invitation}
+                    invitedEmail={preview.invitation?.email}
+                    emailPending={preview.loading}
+                  />
                 )}
               </div>
             </>

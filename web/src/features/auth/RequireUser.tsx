@@ -5,7 +5,9 @@ import type { CurrentUserQuery } from '../../gql/graphql.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 import { reportError } from '../../shared/reportError.ts';
 
-const ServerUnreachable = lazy(() => import('./ServerUnreachable.tsx').then((module) => ({ default: module.ServerUnreachable })));
+const ServerUnreachable = lazy(() =>
+  import('./ServerUnreachable.tsx').then((module) => ({ default: module.ServerUnreachable })),
+);
 
 export type SignedInUser = NonNullable<CurrentUserQuery['me']>;
 

@@ -8,7 +8,15 @@ import { useResetPasswordMutation } from './usePasswordResetMutations.ts';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
 
 /** A reset link's page: a new password, twice, by the sign-up rules; then signed in (the second factor still asked). */
-export function ResetPasswordForm({ token, onSecondFactor, onBack }: { token: string; onSecondFactor: (challenge: string) => void; onBack: () => void }) {
+export function ResetPasswordForm({
+  token,
+  onSecondFactor,
+  onBack,
+}: {
+  token: string;
+  onSecondFactor: (challenge: string) => void;
+  onBack: () => void;
+}) {
   const reset = useResetPasswordMutation();
   const feedback = useSignedInFeedback();
   const formik = useFormik({
@@ -26,7 +34,9 @@ export function ResetPasswordForm({ token, onSecondFactor, onBack }: { token: st
   const rules = useFieldRules(resetPasswordSchema, formik);
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Choose a new password">
-      <p className="auth-step-text">Choose a new password. Every other device signed in to your account will be signed out.</p>
+      <p className="auth-step-text">
+        Choose a new password. Every other device signed in to your account will be signed out.
+      </p>
       <FormikField
         formik={formik}
         rules={rules}

@@ -30,7 +30,9 @@ export function SecondFactorForm({ challenge, onBack }: { challenge: string; onB
   const rules = useFieldRules(secondFactorSchema, formik);
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Second factor">
-      <p className="auth-step-text">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <p className="auth-step-text">
+        Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+      </p>
       <FormikField
         formik={formik}
         rules={rules}

@@ -31,7 +31,10 @@ export function SignUpForm({ invitation, invitedEmail, emailPending }: SignUpFor
       const result = await signUp(values);
       if (result.ok) return feedback.connected();
       helpers.setStatus(serverFieldStatus(result.failure.fields, values));
-      await helpers.setTouched(Object.fromEntries(Object.keys(result.failure.fields).map((field) => [field, true])), false);
+      await helpers.setTouched(
+        Object.fromEntries(Object.keys(result.failure.fields).map((field) => [field, true])),
+        false,
+      );
       feedback.failed(result.failure);
     },
   });

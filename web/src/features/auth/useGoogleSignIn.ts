@@ -31,7 +31,8 @@ function toConfig(body: unknown): GoogleSignInConfig {
 
 export const popupClosedWarning = 'The Google sign-in window was closed before signing in. Please try again.';
 
-export const notConfiguredWarning = 'Google sign-in is not configured on this server. Please log in with your email and password.';
+export const notConfiguredWarning =
+  'Google sign-in is not configured on this server. Please log in with your email and password.';
 
 /** One popup's listeners; stopping it leaves `pending` to whoever owns the attempt. */
 interface Attempt {
@@ -86,7 +87,8 @@ export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (chall
     const invitation = new URLSearchParams(window.location.search).get('invitation');
     const startUrl = `${server.origin}/auth/google/start${invitation ? `?invitation=${encodeURIComponent(invitation)}` : ''}`;
     const popup = window.open(startUrl, 'crm-google-sign-in', 'popup,width=480,height=640');
-    if (!popup) return giveUp('The Google sign-in popup was blocked by the browser. Allow popups for this site and try again.');
+    if (!popup)
+      return giveUp('The Google sign-in popup was blocked by the browser. Allow popups for this site and try again.');
 
     // The popup window is reused by name, so an earlier attempt's listeners go; its end must not touch `pending`.
     current.current?.stop();

@@ -26,7 +26,9 @@ const SignInWithPasskeyDocument = graphql(`
  */
 export function usePasskeySignIn() {
   const [askOptions] = useMutation(PasskeySignInOptionsDocument);
-  const [signIn] = useMutation(SignInWithPasskeyDocument, { update: (cache, { data }) => rememberSignedInUser(cache, data?.signInWithPasskey.user) });
+  const [signIn] = useMutation(SignInWithPasskeyDocument, {
+    update: (cache, { data }) => rememberSignedInUser(cache, data?.signInWithPasskey.user),
+  });
   return useCallback(async (): Promise<AuthResult | { ok: false; cancelled: true }> => {
     try {
       const [{ startAuthentication }, options] = await Promise.all([import('@simplewebauthn/browser'), askOptions()]);
@@ -35,7 +37,8 @@ export function usePasskeySignIn() {
         response = await startAuthentication({ optionsJSON: JSON.parse(options.data!.passkeySignInOptions) });
       } catch (error) {
         // The person closed the browser's prompt, or has no passkey here: nothing to report as a failure.
-        if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return { ok: false, cancelled: true };
+        if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
+          return { ok: false, cancelled: true };
         throw error;
       }
       await signIn({ variables: { response: JSON.stringify(response) } });

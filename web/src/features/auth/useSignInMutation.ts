@@ -16,7 +16,9 @@ const SignInDocument = graphql(`
 
 /** Signs in with email and password; the server sets the session cookie and the cache holds the user. */
 export function useSignInMutation() {
-  const [mutate] = useMutation(SignInDocument, { update: (cache, { data }) => rememberSignedInUser(cache, data?.signIn.user) });
+  const [mutate] = useMutation(SignInDocument, {
+    update: (cache, { data }) => rememberSignedInUser(cache, data?.signIn.user),
+  });
   return useCallback(
     (values: { email: string; password: string }): Promise<AuthResult> =>
       authAttempt(() => mutate({ variables: { email: values.email.trim(), password: values.password } })),

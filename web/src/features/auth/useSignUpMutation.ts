@@ -16,10 +16,21 @@ const SignUpDocument = graphql(`
 
 /** Creates the account and signs it in, like signing in does; with an invitation's token, joins with its role. */
 export function useSignUpMutation(invitation?: string) {
-  const [mutate] = useMutation(SignUpDocument, { update: (cache, { data }) => rememberSignedInUser(cache, data?.signUp.user) });
+  const [mutate] = useMutation(SignUpDocument, {
+    update: (cache, { data }) => rememberSignedInUser(cache, data?.signUp.user),
+  });
   return useCallback(
     (values: { email: string; password: string; repeatPassword: string }): Promise<AuthResult> =>
-      authAttempt(() => mutate({ variables: { email: values.email.trim(), password: values.password, repeatPassword: values.repeatPassword, invitation } })),
+      authAttempt(() =>
+        mutate({
+          variables: {
+            email: values.email.trim(),
+            password: values.password,
+            repeatPassword: values.repeatPassword,
+            invitation,
+          },
+        }),
+      ),
     [mutate, invitation],
   );
 }

@@ -16,9 +16,12 @@ const VerifySecondFactorDocument = graphql(`
 
 /** Completes a sign-in that asked for the second factor; the server sets the session cookie. */
 export function useVerifySecondFactorMutation() {
-  const [mutate] = useMutation(VerifySecondFactorDocument, { update: (cache, { data }) => rememberSignedInUser(cache, data?.verifySecondFactor.user) });
+  const [mutate] = useMutation(VerifySecondFactorDocument, {
+    update: (cache, { data }) => rememberSignedInUser(cache, data?.verifySecondFactor.user),
+  });
   return useCallback(
-    (challenge: string, code: string): Promise<AuthResult> => authAttempt(() => mutate({ variables: { challenge, code: code.trim() } })),
+    (challenge: string, code: string): Promise<AuthResult> =>
+      authAttempt(() => mutate({ variables: { challenge, code: code.trim() } })),
     [mutate],
   );
 }

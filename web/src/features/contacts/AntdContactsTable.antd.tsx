@@ -2,7 +2,13 @@
 // its code has come (ContactsPage.tsx), with the same columns (contactColumns.tsx) and the same layout.
 import { Table, type TableColumnType, type TableProps } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
-import { contactColumns, contactsTableClass, spreadWidth, type ContactsTableProps, type Worker } from './contactColumns.tsx';
+import {
+  contactColumns,
+  contactsTableClass,
+  spreadWidth,
+  type ContactsTableProps,
+  type Worker,
+} from './contactColumns.tsx';
 
 /** antd's table element, named for screen readers. */
 function NamedTable(props: HTMLAttributes<HTMLTableElement>) {

@@ -6,7 +6,14 @@
 import { useState } from 'react';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
-import { ListCount, ListEmpty, ListLoading, ListSearch, useListSearch, useStackedRows } from '../../shared/listPage.tsx';
+import {
+  ListCount,
+  ListEmpty,
+  ListLoading,
+  ListSearch,
+  useListSearch,
+  useStackedRows,
+} from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import type { ContactsTableProps } from './contactColumns.tsx';
@@ -31,7 +38,11 @@ export function ContactsPage() {
   // As antd's Table: a search that leaves fewer pages shows the last of them, and the chosen page returns when it widens again.
   const pageCount = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pageCount);
-  const emptyText = failed ? 'Contacts are not available right now.' : searching ? 'No contact matches your search.' : 'No contacts yet.';
+  const emptyText = failed
+    ? 'Contacts are not available right now.'
+    : searching
+      ? 'No contact matches your search.'
+      : 'No contacts yet.';
   const table: ContactsTableProps = {
     rows: shown.slice((current - 1) * pageSize, current * pageSize),
     firstPosition: (current - 1) * pageSize + 1,

@@ -1,5 +1,11 @@
 // The contacts list's pager, drawn plain as antd's Pagination looks under theme.ts (contacts.css).
-import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  EllipsisOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
 import { useLayoutEffect, useRef } from 'react';
 
 type PagerItem = number | 'jump-prev' | 'jump-next';
@@ -31,13 +37,22 @@ function pagerItems(current: number, pageCount: number): PagerItem[] {
  * antd's pager, drawn plain. Previous and Next stay focusable at either end (aria-disabled), so focus is not lost when
  * Next reaches the last page; a jump that leaves (its gap closed) hands focus to the current page.
  */
-export function Pager({ current, pageCount, onChange }: { current: number; pageCount: number; onChange: (page: number) => void }) {
+export function Pager({
+  current,
+  pageCount,
+  onChange,
+}: {
+  current: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}) {
   const nav = useRef<HTMLElement>(null);
   const moved = useRef(false);
   useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    if (!nav.current?.contains(document.activeElement)) nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+    if (!nav.current?.contains(document.activeElement))
+      nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   });
   const go = (page: number) => {
     if (page === current || page < 1 || page > pageCount) return;
@@ -49,7 +64,13 @@ export function Pager({ current, pageCount, onChange }: { current: number; pageC
     <nav ref={nav} className="contacts-pager" aria-label="Pages of contacts">
       <ul>
         <li>
-          <button type="button" className="contacts-pager-step" aria-label="Previous page" aria-disabled={current === 1} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className="contacts-pager-step"
+            aria-label="Previous page"
+            aria-disabled={current === 1}
+            onClick={() => go(current - 1)}
+          >
             <LeftOutlined />
           </button>
         </li>
@@ -64,7 +85,9 @@ export function Pager({ current, pageCount, onChange }: { current: number; pageC
                   aria-label={back ? 'Previous 5 pages' : 'Next 5 pages'}
                   onClick={() => go(back ? Math.max(1, current - 5) : Math.min(pageCount, current + 5))}
                 >
-                  <span className="contacts-pager-jump-arrow">{back ? <DoubleLeftOutlined /> : <DoubleRightOutlined />}</span>
+                  <span className="contacts-pager-jump-arrow">
+                    {back ? <DoubleLeftOutlined /> : <DoubleRightOutlined />}
+                  </span>
                   <span className="contacts-pager-jump-ellipsis">
                     <EllipsisOutlined />
                   </span>
@@ -89,7 +112,13 @@ export function Pager({ current, pageCount, onChange }: { current: number; pageC
           );
         })}
         <li>
-          <button type="button" className="contacts-pager-step" aria-label="Next page" aria-disabled={current === pageCount} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className="contacts-pager-step"
+            aria-label="Next page"
+            aria-disabled={current === pageCount}
+            onClick={() => go(current + 1)}
+          >
             <RightOutlined />
           </button>
         </li>

@@ -4,7 +4,8 @@
 import { contactColumns, contactsTableClass, spreadWidth, type ContactsTableProps } from './contactColumns.tsx';
 
 const cellClass = (column: { className?: string; ellipsis?: boolean }) =>
-  ['plain-table-cell', column.className, column.ellipsis && 'plain-table-cell-ellipsis'].filter(Boolean).join(' ') || undefined;
+  ['plain-table-cell', column.className, column.ellipsis && 'plain-table-cell-ellipsis'].filter(Boolean).join(' ') ||
+  undefined;
 
 export function PlainContactsTable({ rows, firstPosition, stacked, loading, empty }: ContactsTableProps) {
   const columns = contactColumns(stacked);
@@ -20,7 +21,12 @@ export function PlainContactsTable({ rows, firstPosition, stacked, loading, empt
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={cellClass(column)} style={column.align ? { textAlign: column.align } : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cellClass(column)}
+                  style={column.align ? { textAlign: column.align } : undefined}
+                >
                   {column.title}
                 </th>
               ))}
@@ -30,13 +36,19 @@ export function PlainContactsTable({ rows, firstPosition, stacked, loading, empt
             {rows.length === 0 ? (
               <tr className="plain-table-placeholder">
                 {/* A table that scrolls sideways keeps its placeholder in view, as antd's does. */}
-                <td colSpan={columns.length}>{stacked ? empty : <div className="plain-table-placeholder-fixed">{empty}</div>}</td>
+                <td colSpan={columns.length}>
+                  {stacked ? empty : <div className="plain-table-placeholder-fixed">{empty}</div>}
+                </td>
               </tr>
             ) : (
               rows.map((worker, index) => (
                 <tr key={worker.id} className="contacts-row">
                   {columns.map((column) => (
-                    <td key={column.key} className={cellClass(column)} style={column.align ? { textAlign: column.align } : undefined}>
+                    <td
+                      key={column.key}
+                      className={cellClass(column)}
+                      style={column.align ? { textAlign: column.align } : undefined}
+                    >
                       {column.render(worker, firstPosition + index)}
                     </td>
                   ))}

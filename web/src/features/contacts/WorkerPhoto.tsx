@@ -20,7 +20,15 @@ export function WorkerPhoto({ name, photoUrl }: { name: string; photoUrl: string
       {!photoUrl || failed ? (
         initials(name)
       ) : (
-        <img src={photoUrl} alt="" loading="lazy" decoding="async" width={44} height={44} onError={() => setFailed(true)} />
+        <img
+          src={photoUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={44}
+          height={44}
+          onError={() => setFailed(true)}
+        />
       )}
     </span>
   );

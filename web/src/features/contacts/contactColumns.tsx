@@ -26,7 +26,20 @@ export interface ContactColumn {
 /** '#' column's width in px: wide rows, and a phone's stacked ones */
 const indexWidth = { spread: 48, stacked: 36 };
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * Birthdays are YYYY-MM-DD, shown as en-GB writes them ('12 March 1990'); anything else is shown as it came. Written
@@ -102,7 +115,13 @@ const spreadColumns: ContactColumn[] = [
       </div>
     ),
   },
-  { key: 'email', title: 'Email', width: 270, ellipsis: true, render: (worker) => (worker.email ? <WorkerEmail worker={worker} /> : <NotGiven />) },
+  {
+    key: 'email',
+    title: 'Email',
+    width: 270,
+    ellipsis: true,
+    render: (worker) => (worker.email ? <WorkerEmail worker={worker} /> : <NotGiven />),
+  },
   {
     key: 'birthday',
     title: 'Birthday',
@@ -110,7 +129,12 @@ const spreadColumns: ContactColumn[] = [
     className: 'nowrap',
     render: (worker) => (worker.birthday ? formatBirthday(worker.birthday) : <NotGiven />),
   },
-  { key: 'phones', title: 'Phones', width: 190, render: (worker) => (worker.phones.length ? <WorkerPhones worker={worker} /> : <NotGiven />) },
+  {
+    key: 'phones',
+    title: 'Phones',
+    width: 190,
+    render: (worker) => (worker.phones.length ? <WorkerPhones worker={worker} /> : <NotGiven />),
+  },
 ];
 
 /** The same fields stacked beside the photo in one cell (phones). */
@@ -151,4 +175,6 @@ export interface ContactsTableProps {
 
 /** The classes both tables' wrappers carry (contacts.css draws the plain one as antd's). */
 export const contactsTableClass = (stacked: boolean, loading: boolean) =>
-  ['contacts-table', stacked && 'contacts-table-stacked', loading && 'contacts-table-loading'].filter(Boolean).join(' ');
+  ['contacts-table', stacked && 'contacts-table-stacked', loading && 'contacts-table-loading']
+    .filter(Boolean)
+    .join(' ');

@@ -49,7 +49,13 @@ export function BulkActions({
       )}
       <span className="bulk-actions">
         {canRemove && (
-          <UiButton size="small" className="ui-button-danger" icon={<DeleteOutlined />} loading={busy} onClick={onRemove}>
+          <UiButton
+            size="small"
+            className="ui-button-danger"
+            icon={<DeleteOutlined />}
+            loading={busy}
+            onClick={onRemove}
+          >
             Remove
           </UiButton>
         )}
@@ -72,7 +78,17 @@ export function BulkActions({
 }
 
 /** What the last bulk action did, with its Undo. */
-export function BulkDone({ text, undoing, onUndo, onDismiss }: { text: string; undoing: boolean; onUndo(): void; onDismiss(): void }) {
+export function BulkDone({
+  text,
+  undoing,
+  onUndo,
+  onDismiss,
+}: {
+  text: string;
+  undoing: boolean;
+  onUndo(): void;
+  onDismiss(): void;
+}) {
   return (
     <div className="bulk-bar bulk-done" role="status">
       <span className="bulk-count">{text}</span>

@@ -42,12 +42,20 @@ function fieldsOf(customer: Customer): Field[] {
     { label: 'Address', value: customer.address, wide: true },
     {
       label: 'Notes',
-      value: customer.notes ? <span className="details-notes">{customer.notes}</span> : <span className="details-none">No notes</span>,
+      value: customer.notes ? (
+        <span className="details-notes">{customer.notes}</span>
+      ) : (
+        <span className="details-none">No notes</span>
+      ),
       wide: true,
     },
     {
       label: 'Status',
-      value: <span className={customer.status ? 'status-dot status-dot-active' : 'status-dot'}>{customer.status ? 'Active' : 'Removed'}</span>,
+      value: (
+        <span className={customer.status ? 'status-dot status-dot-active' : 'status-dot'}>
+          {customer.status ? 'Active' : 'Removed'}
+        </span>
+      ),
       wide: true,
     },
   ];
@@ -110,7 +118,11 @@ export function CustomerDetailsPage() {
       extra={
         customer &&
         canWrite && (
-          <UiButton className="ui-button-link" icon={<EditOutlined />} onClick={() => navigate(paths.editCustomer(customer.id))}>
+          <UiButton
+            className="ui-button-link"
+            icon={<EditOutlined />}
+            onClick={() => navigate(paths.editCustomer(customer.id))}
+          >
             Edit
           </UiButton>
         )
@@ -130,7 +142,9 @@ export function CustomerDetailsPage() {
             <UiButton icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.customers)}>
               Back to list
             </UiButton>
-            {customer.status && canWrite && <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />}
+            {customer.status && canWrite && (
+              <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />
+            )}
             <CustomerDataActions customer={customer} />
           </div>
           <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />

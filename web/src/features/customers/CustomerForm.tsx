@@ -77,8 +77,24 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
     <form onSubmit={formik.handleSubmit} noValidate aria-label={id ? 'Edit User' : 'Add User'}>
       <ConflictNotice conflicts={conflicts} values={formik.values} />
       <div className="form-grid">
-        <FormikField formik={formik} rules={rules} idPrefix="customer" name="fname" label={customerFieldLabels.fname} autoComplete="off" required />
-        <FormikField formik={formik} rules={rules} idPrefix="customer" name="lname" label={customerFieldLabels.lname} autoComplete="off" required />
+        <FormikField
+          formik={formik}
+          rules={rules}
+          idPrefix="customer"
+          name="fname"
+          label={customerFieldLabels.fname}
+          autoComplete="off"
+          required
+        />
+        <FormikField
+          formik={formik}
+          rules={rules}
+          idPrefix="customer"
+          name="lname"
+          label={customerFieldLabels.lname}
+          autoComplete="off"
+          required
+        />
         <FormikField
           formik={formik}
           rules={rules}
@@ -99,7 +115,16 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           autoComplete="off"
           required
         />
-        <FormikField formik={formik} rules={rules} idPrefix="customer" name="phone" label={customerFieldLabels.phone} kind="tel" autoComplete="off" required />
+        <FormikField
+          formik={formik}
+          rules={rules}
+          idPrefix="customer"
+          name="phone"
+          label={customerFieldLabels.phone}
+          kind="tel"
+          autoComplete="off"
+          required
+        />
         <DuplicateNotice id={id} email={formik.values.email} phone={formik.values.phone} />
         <FormikField
           formik={formik}
@@ -112,7 +137,11 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         />
       </div>
       {failure && (
-        <UiAlert role="alert" className="form-failure" title={id ? 'The changes were not saved' : 'The customer was not saved'}>
+        <UiAlert
+          role="alert"
+          className="form-failure"
+          title={id ? 'The changes were not saved' : 'The customer was not saved'}
+        >
           <div>
             {failure === 'unreachable'
               ? 'The server could not be reached: check the connection. What you typed is still here.'
@@ -123,9 +152,18 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           </UiButton>
         </UiAlert>
       )}
-      <LeaveQuestion blocker={leaving.blocker} what={id ? 'The changes you made to this customer are not saved.' : 'The customer you started is not saved.'} />
+      <LeaveQuestion
+        blocker={leaving.blocker}
+        what={id ? 'The changes you made to this customer are not saved.' : 'The customer you started is not saved.'}
+      />
       <div className="form-actions">
-        <UiButton primary type="submit" icon={<SaveOutlined />} disabled={!rules.valid || waiting} loading={formik.isSubmitting}>
+        <UiButton
+          primary
+          type="submit"
+          icon={<SaveOutlined />}
+          disabled={!rules.valid || waiting}
+          loading={formik.isSubmitting}
+        >
           Save
         </UiButton>
         <UiButton onClick={cancel}>Cancel</UiButton>

@@ -26,7 +26,13 @@ function EditCustomer({ id }: { id: string }) {
   return (
     <PageCard title="Edit User" className="form-card">
       <CustomerViewers viewers={activity.viewers} />
-      <CustomerForm key={id} customer={customer} initialValues={customerFormValues(customer)} live={activity.customer} liveBy={activity.lastChangedBy} />
+      <CustomerForm
+        key={id}
+        customer={customer}
+        initialValues={customerFormValues(customer)}
+        live={activity.customer}
+        liveBy={activity.lastChangedBy}
+      />
     </PageCard>
   );
 }

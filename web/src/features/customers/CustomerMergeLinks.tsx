@@ -27,7 +27,11 @@ export function MergeDuplicatesButton({ id, email, phone }: { id: string; email:
     context: { background: true },
   });
   const others = [
-    ...new Set((data?.customerDuplicates ?? []).filter(({ customer }) => customer.status && customer.id !== id).map(({ customer }) => customer.id)),
+    ...new Set(
+      (data?.customerDuplicates ?? [])
+        .filter(({ customer }) => customer.status && customer.id !== id)
+        .map(({ customer }) => customer.id),
+    ),
   ];
   if (!others.length) return null;
   return (

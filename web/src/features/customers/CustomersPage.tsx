@@ -99,7 +99,10 @@ export function CustomersPage() {
     } catch (error) {
       reportError('The bulk change failed', error);
       void dialogs.modal().then((modal) => {
-        modal.error({ title: status ? 'The customers were not restored' : 'The customers were not removed', content: 'Try again.' });
+        modal.error({
+          title: status ? 'The customers were not restored' : 'The customers were not removed',
+          content: 'Try again.',
+        });
       });
     } finally {
       setBulkBusy(false);
@@ -185,7 +188,19 @@ export function CustomersPage() {
         columnKeys={columns}
       />
     ),
-    [view.customers, tableHeight, status, busy, emptyText, renderNameExtra, canWrite, order, selection, columns, setOrder],
+    [
+      view.customers,
+      tableHeight,
+      status,
+      busy,
+      emptyText,
+      renderNameExtra,
+      canWrite,
+      order,
+      selection,
+      columns,
+      setOrder,
+    ],
   );
 
   return (
@@ -197,7 +212,13 @@ export function CustomersPage() {
           <>
             {canTransfer && <ExportButton filter={filter} search={search} order={order} />}
             {canWrite && (
-              <UiButton primary aria-label="Add customer" icon={<PlusOutlined />} labelClassName="hide-on-phone" onClick={() => navigate(paths.addCustomer)}>
+              <UiButton
+                primary
+                aria-label="Add customer"
+                icon={<PlusOutlined />}
+                labelClassName="hide-on-phone"
+                onClick={() => navigate(paths.addCustomer)}
+              >
                 Add customer
               </UiButton>
             )}
@@ -206,11 +227,20 @@ export function CustomersPage() {
       }
     >
       <div className="customers-toolbar">
-        <ListSearch label="Search customers" placeholder={screenWords.customersSearch} value={search} onChange={setSearch} />
+        <ListSearch
+          label="Search customers"
+          placeholder={screenWords.customersSearch}
+          value={search}
+          onChange={setSearch}
+        />
         <SortSelect value={order} onChange={setOrder} />
         <StatusFilter value={filter} onChange={setFilter} />
         <span className="customers-view-controls">
-          <ColumnsControl columns={columns} available={columnsFor(canWrite)} onChange={(next) => changeList({ columns: next })} />
+          <ColumnsControl
+            columns={columns}
+            available={columnsFor(canWrite)}
+            onChange={(next) => changeList({ columns: next })}
+          />
           <ViewsControl state={listState} onChange={changeList} />
         </span>
       </div>
@@ -225,7 +255,9 @@ export function CustomersPage() {
           busy={bulkBusy}
           onRemove={removeTicked}
           onRestore={() => void runBulk(true)}
-          onExport={() => download(exportHref('csv', filter, shownSearch, shownOrder, ticked.all ? undefined : [...ticked.ids]))}
+          onExport={() =>
+            download(exportHref('csv', filter, shownSearch, shownOrder, ticked.all ? undefined : [...ticked.ids]))
+          }
           onSelectAll={() => selection.selectAll(true)}
           onClear={() => setTicked(noneTicked)}
         />

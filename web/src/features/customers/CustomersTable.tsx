@@ -4,7 +4,16 @@
 // (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
 // once the browser is idle after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
 // table with the whole list's row count; the rows look as antd's small table does in both themes (app.css).
-import { startTransition, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
@@ -28,7 +37,14 @@ import {
 } from './table/columnSets.tsx';
 import { spreadColumns } from './table/spreadColumns.tsx';
 import { stackedColumns } from './table/stackedColumns.tsx';
-import { fullName, stackedRowEstimate, wideRowHeight, type Column, type Customer, type RowActions } from './table/tableColumn.ts';
+import {
+  fullName,
+  stackedRowEstimate,
+  wideRowHeight,
+  type Column,
+  type Customer,
+  type RowActions,
+} from './table/tableColumn.ts';
 import { TableHeader, type TableSelection } from './table/TableHeader.tsx';
 import { useCutValueTip } from './table/useCutValueTip.ts';
 import { refocusRowControl, useFocusFollowsCustomer } from './table/useFocusFollowsCustomer.ts';
@@ -195,7 +211,8 @@ export function CustomersTable({
             focusable: { autoFocusButton: 'cancel' },
             onOk: () => removeCustomer(customer.id, focusAfter),
             // Cancelled: back to the Remove button, even when antd's table replaced the rows while the dialog was open.
-            afterClose: () => requestAnimationFrame(() => refocusRowControl(tableRef.current, customer.id, /^Remove\b/)),
+            afterClose: () =>
+              requestAnimationFrame(() => refocusRowControl(tableRef.current, customer.id, /^Remove\b/)),
           });
         });
       },
@@ -266,10 +283,23 @@ export function CustomersTable({
     scrollerRef: rows.scrollerRef,
     bodyRef: rows.bodyRef,
   };
-  const selectAll = useMemo(() => (selectable ? { selection, count: customers.length } : null), [selectable, selection, customers.length]);
+  const selectAll = useMemo(
+    () => (selectable ? { selection, count: customers.length } : null),
+    [selectable, selection, customers.length],
+  );
   const empty = customers.length === 0;
   const plain = (
-    <WindowBody header={<TableHeader columns={columns} count={customers.length} order={order} onOrderChange={sortFromHeader} selection={selection} />} />
+    <WindowBody
+      header={
+        <TableHeader
+          columns={columns}
+          count={customers.length}
+          order={order}
+          onOrderChange={sortFromHeader}
+          selection={selection}
+        />
+      }
+    />
   );
 
   return (

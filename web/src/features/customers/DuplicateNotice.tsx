@@ -40,7 +40,10 @@ export function DuplicateNotice({ id, email, phone }: { id?: string; email: stri
   const others = contact ? (data?.customerDuplicates ?? []).filter(({ customer }) => customer.id !== id) : [];
   if (!others.length) return null;
   // The customer being edited and its active duplicates, or (adding) the duplicates among themselves: the Duplicates view merges them.
-  const mergeable = [...(id ? [id] : []), ...new Set(others.filter(({ customer }) => customer.status).map(({ customer }) => customer.id))];
+  const mergeable = [
+    ...(id ? [id] : []),
+    ...new Set(others.filter(({ customer }) => customer.status).map(({ customer }) => customer.id)),
+  ];
   return (
     <UiAlert role="status" className="duplicate-notice" title="This may be a customer you already have">
       <ul>
@@ -58,7 +61,9 @@ export function DuplicateNotice({ id, email, phone }: { id?: string; email: stri
       </ul>
       {mergeable.length >= 2 && (
         <p className="duplicate-notice-merge">
-          <Link to={paths.mergeDuplicates(mergeable)}>{id ? 'Merge this customer with its duplicates' : 'Merge these duplicates'}</Link>
+          <Link to={paths.mergeDuplicates(mergeable)}>
+            {id ? 'Merge this customer with its duplicates' : 'Merge these duplicates'}
+          </Link>
         </p>
       )}
     </UiAlert>

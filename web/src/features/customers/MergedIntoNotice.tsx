@@ -8,7 +8,11 @@ import { CustomerMergedIntoDocument } from './customerDocuments.ts';
 
 /** On a merged (removed) customer's page: into whom, with a link. Asked again when the customer changes (`revision`). */
 export function MergedIntoNotice({ id, revision }: { id: string; revision: string }) {
-  const { data, refetch } = useQuery(CustomerMergedIntoDocument, { variables: { id }, fetchPolicy: 'network-only', context: { background: true } });
+  const { data, refetch } = useQuery(CustomerMergedIntoDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+    context: { background: true },
+  });
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
@@ -24,7 +28,8 @@ export function MergedIntoNotice({ id, revision }: { id: string; revision: strin
       role="status"
       title={
         <>
-          This customer was merged into <CustomerNameLink id={into} />. Restoring it makes it active again and no longer merged.
+          This customer was merged into <CustomerNameLink id={into} />. Restoring it makes it active again and no longer
+          merged.
         </>
       }
     />

@@ -2,12 +2,24 @@
 // filter and the sort select, and the export address the bulk bar's export uses too.
 import { DownloadOutlined, FileExcelOutlined, FileTextOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useId } from 'react';
-import { customerSortFieldNames, isDefaultOrder, type CustomerOrder, type CustomerSortField, type SortDirection } from '../../../../server/domain/ordering.ts';
+import {
+  customerSortFieldNames,
+  isDefaultOrder,
+  type CustomerOrder,
+  type CustomerSortField,
+  type SortDirection,
+} from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { MenuButton } from '../../shared/MenuButton.tsx';
 
 /** The server's file of what the list shows (http/customerExport.ts), in its order, downloaded with the session cookie. */
-export function exportHref(format: 'csv' | 'xlsx', filter: CustomerFilter, search: string, order: CustomerOrder, ids?: readonly string[]): string {
+export function exportHref(
+  format: 'csv' | 'xlsx',
+  filter: CustomerFilter,
+  search: string,
+  order: CustomerOrder,
+  ids?: readonly string[],
+): string {
   const query = new URLSearchParams({ filter });
   if (search.trim()) query.set('search', search);
   if (ids) query.set('ids', ids.join(','));
@@ -23,10 +35,28 @@ export function download(href: string): void {
   link.click();
 }
 
-export function ExportButton({ filter, search, order }: { filter: CustomerFilter; search: string; order: CustomerOrder }) {
+export function ExportButton({
+  filter,
+  search,
+  order,
+}: {
+  filter: CustomerFilter;
+  search: string;
+  order: CustomerOrder;
+}) {
   const items = [
-    { key: 'csv', label: 'CSV (.csv)', icon: <FileTextOutlined />, onSelect: () => download(exportHref('csv', filter, search, order)) },
-    { key: 'xlsx', label: 'Excel (.xlsx)', icon: <FileExcelOutlined />, onSelect: () => download(exportHref('xlsx', filter, search, order)) },
+    {
+      key: 'csv',
+      label: 'CSV (.csv)',
+      icon: <FileTextOutlined />,
+      onSelect: () => download(exportHref('csv', filter, search, order)),
+    },
+    {
+      key: 'xlsx',
+      label: 'Excel (.xlsx)',
+      icon: <FileExcelOutlined />,
+      onSelect: () => download(exportHref('xlsx', filter, search, order)),
+    },
   ];
   const button = (
     <>
@@ -44,13 +74,25 @@ const filterOptions: { label: string; value: CustomerFilter }[] = [
 ];
 
 /** Active, removed or all: antd's solid button-style radio group, drawn plain (native radios: one Tab stop, arrows move). */
-export function StatusFilter({ value, onChange }: { value: CustomerFilter; onChange: (filter: CustomerFilter) => void }) {
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: CustomerFilter;
+  onChange: (filter: CustomerFilter) => void;
+}) {
   const name = useId();
   return (
     <div className="customers-filter ui-segmented" role="radiogroup" aria-label="Customer status">
       {filterOptions.map((option) => (
         <label key={option.value} className={option.value === value ? 'ui-segment ui-segment-checked' : 'ui-segment'}>
-          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
         </label>
       ))}

@@ -4,7 +4,8 @@
 /** The row's Remove or Restore button, else its first link or button. */
 function rowAction(row: Element): HTMLElement | null {
   const buttons = [...row.querySelectorAll<HTMLElement>('button, a[href]')];
-  const isStatusAction = (element: HTMLElement) => /^(Remove|Restore)\b/.test((element.getAttribute('aria-label') ?? element.textContent ?? '').trim());
+  const isStatusAction = (element: HTMLElement) =>
+    /^(Remove|Restore)\b/.test((element.getAttribute('aria-label') ?? element.textContent ?? '').trim());
   return buttons.find(isStatusAction) ?? buttons[0] ?? null;
 }
 
@@ -32,7 +33,8 @@ export function rememberRowActionFocus(table: HTMLElement | null | undefined): (
       const focused = document.activeElement;
       // Focus is already somewhere real: the button, now on this or the next customer's row, or where the user moved it.
       if (focused && focused !== document.body && focused.isConnected) return;
-      const rowAt = (index: number) => (Number.isFinite(index) && index > 1 ? table?.querySelector(`[role="row"][aria-rowindex="${index}"]`) : null);
+      const rowAt = (index: number) =>
+        Number.isFinite(index) && index > 1 ? table?.querySelector(`[role="row"][aria-rowindex="${index}"]`) : null;
       for (const candidate of [rowAt(rowIndex), rowAt(rowIndex - 1)]) {
         const action = candidate ? rowAction(candidate) : null;
         if (action) return action.focus();

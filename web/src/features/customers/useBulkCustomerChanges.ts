@@ -69,7 +69,9 @@ export function useBulkCustomerChanges() {
     async (selection: BulkSelection, status: boolean): Promise<DoneBulkChange> => {
       const selections =
         'ids' in selection
-          ? Array.from({ length: Math.ceil(selection.ids.length / idsPerCall) }, (_, i) => ({ ids: selection.ids.slice(i * idsPerCall, (i + 1) * idsPerCall) }))
+          ? Array.from({ length: Math.ceil(selection.ids.length / idsPerCall) }, (_, i) => ({
+              ids: selection.ids.slice(i * idsPerCall, (i + 1) * idsPerCall),
+            }))
           : [{ filter: selection.filter, search: selection.search.trim() || null }];
       const done: DoneBulkChange = { ids: [], count: 0, status };
       for (const part of selections) {

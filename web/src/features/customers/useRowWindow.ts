@@ -49,7 +49,15 @@ function indexAt(offsets: Float64Array, count: number, y: number): number {
   return low;
 }
 
-export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHeight, overscan, pageScroll = false }: RowWindowOptions<T>): RowWindow {
+export function useRowWindow<T>({
+  items,
+  keyOf,
+  rowHeight,
+  measured,
+  viewportHeight,
+  overscan,
+  pageScroll = false,
+}: RowWindowOptions<T>): RowWindow {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // The same element, for the effects that scroll it (a state value is not to be changed).
   const scrollerNode = useRef<HTMLDivElement | null>(null);
@@ -86,11 +94,16 @@ export function useRowWindow<T>({ items, keyOf, rowHeight, measured, viewportHei
   }, [measured, items, count, keyOf, rowHeight, heightsVersion]);
   /* eslint-enable react-hooks/refs */
 
-  const offsetOf = useCallback((index: number) => (offsets ? offsets[index]! : index * rowHeight), [offsets, rowHeight]);
+  const offsetOf = useCallback(
+    (index: number) => (offsets ? offsets[index]! : index * rowHeight),
+    [offsets, rowHeight],
+  );
   const totalHeight = offsets ? offsets[count]! : count * rowHeight;
   const top = Math.max(0, Math.min(scrollTop, totalHeight - viewportHeight));
   const first = offsets ? indexAt(offsets, count, top - overscan) : Math.floor(Math.max(0, top - overscan) / rowHeight);
-  const last = offsets ? indexAt(offsets, count, top + viewportHeight + overscan) + 1 : Math.ceil((top + viewportHeight + overscan) / rowHeight);
+  const last = offsets
+    ? indexAt(offsets, count, top + viewportHeight + overscan) + 1
+    : Math.ceil((top + viewportHeight + overscan) / rowHeight);
   const start = Math.max(0, Math.min(first, count));
   const end = Math.max(start, Math.min(last, count));
 

@@ -27,11 +27,16 @@ export type SaveResult =
 /** A write's error that is neither a rule nor a conflict: the network (offline, no answer) or the server's own. */
 export function writeFailureOf(error: unknown): WriteFailure {
   if (CombinedGraphQLErrors.is(error)) return 'server';
-  return typeof navigator !== 'undefined' && !navigator.onLine ? 'unreachable' : error instanceof TypeError ? 'unreachable' : 'server';
+  return typeof navigator !== 'undefined' && !navigator.onLine
+    ? 'unreachable'
+    : error instanceof TypeError
+      ? 'unreachable'
+      : 'server';
 }
 
 function conflictOf(error: unknown): CustomerFieldsFragment | undefined {
-  return extensionObject(graphqlErrorWithCode(error, errorCodes.conflict), 'customer') as CustomerFieldsFragment | undefined;
+  return extensionObject(graphqlErrorWithCode(error, errorCodes.conflict), 'customer') as
+    CustomerFieldsFragment | undefined;
 }
 
 function fieldErrors(error: unknown): Record<string, string> {
@@ -58,7 +63,9 @@ export function useSaveCustomerMutation() {
         const conflict = conflictOf(error);
         if (conflict) return { ok: false, fields: {}, conflict };
         const fields = fieldErrors(error);
-        return Object.keys(fields).length ? { ok: false, fields } : { ok: false, fields, failure: writeFailureOf(error) };
+        return Object.keys(fields).length
+          ? { ok: false, fields }
+          : { ok: false, fields, failure: writeFailureOf(error) };
       }
     },
     [mutate, success],

@@ -18,7 +18,11 @@ export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colo
     const drawing = new Worker(new URL('./weeklyChartWorker.ts', import.meta.url), { type: 'module' });
     worker.current = drawing;
     const send = (message: WeeklyChartMessage, transfer: Transferable[] = []) => drawing.postMessage(message, transfer);
-    const size = (): ChartSize => ({ width: canvas.clientWidth, height: canvas.clientHeight, pixelRatio: window.devicePixelRatio });
+    const size = (): ChartSize => ({
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      pixelRatio: window.devicePixelRatio,
+    });
     const offscreen = canvas.transferControlToOffscreen();
     send({ type: 'start', canvas: offscreen, ...size() }, [offscreen]);
     const resized = new ResizeObserver(() => send({ type: 'resize', ...size() }));

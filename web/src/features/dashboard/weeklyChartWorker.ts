@@ -1,7 +1,17 @@
 // Off the main thread: draws the year of weeks as bars with Chart.js on the canvas WeeklyChart.tsx hands over. The
 // chart's first drawing (its layout, its ticks and 104 bars) took 400-500 ms of a phone's main thread at 4x CPU
 // slowdown, one task the page could not answer a tap in; here it takes none of it.
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LogarithmicScale, Tooltip, type ChartConfiguration } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LogarithmicScale,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
 import { groupDigits } from '../../shared/formatEn.ts';
 import { countsOnLogAxis, isRoundCount, weekLabel, type Weeks } from './weeks.ts';
 import { reportError } from '../../shared/reportError.ts';
@@ -32,7 +42,10 @@ const palette = {
   dark: { added: '#a5b4fc', removed: '#ffa94d', text: 'rgba(255, 255, 255, 0.65)', grid: 'rgba(253, 253, 253, 0.12)' },
 } as const;
 
-function configuration({ weeks, colorScheme }: ChartData, pixelRatio: number): ChartConfiguration<'bar', number[], string> {
+function configuration(
+  { weeks, colorScheme }: ChartData,
+  pixelRatio: number,
+): ChartConfiguration<'bar', number[], string> {
   const colors = palette[colorScheme];
   return {
     type: 'bar',
@@ -40,7 +53,12 @@ function configuration({ weeks, colorScheme }: ChartData, pixelRatio: number): C
       labels: weeks.map(({ weekStart }) => weekLabel(weekStart)),
       datasets: [
         { label: 'Added', data: weeks.map(({ added }) => added), backgroundColor: colors.added, borderRadius: 2 },
-        { label: 'Removed', data: weeks.map(({ removed }) => removed), backgroundColor: colors.removed, borderRadius: 2 },
+        {
+          label: 'Removed',
+          data: weeks.map(({ removed }) => removed),
+          backgroundColor: colors.removed,
+          borderRadius: 2,
+        },
       ],
     },
     options: {
@@ -65,10 +83,18 @@ function configuration({ weeks, colorScheme }: ChartData, pixelRatio: number): C
               // Below 1, so a week of 1 has a bar; a week of 0 has none.
               min: 0.5,
               title: { display: true, text: 'log scale', color: colors.text },
-              ticks: { color: colors.text, autoSkip: false, callback: (value) => (isRoundCount(Number(value)) ? groupDigits(Number(value)) : null) },
+              ticks: {
+                color: colors.text,
+                autoSkip: false,
+                callback: (value) => (isRoundCount(Number(value)) ? groupDigits(Number(value)) : null),
+              },
               grid: { color: colors.grid },
             }
-          : { beginAtZero: true, ticks: { color: colors.text, precision: 0, callback: (value) => groupDigits(Number(value)) }, grid: { color: colors.grid } },
+          : {
+              beginAtZero: true,
+              ticks: { color: colors.text, precision: 0, callback: (value) => groupDigits(Number(value)) },
+              grid: { color: colors.grid },
+            },
       },
     },
   };
@@ -126,7 +152,12 @@ self.onmessage = ({ data: message }: MessageEvent<WeeklyChartMessage>) => {
       const active =
         x === null || y === null
           ? []
-          : drawn.getElementsAtEventForMode({ type: 'mousemove', x, y, native: null } as never, 'index', { intersect: false }, false);
+          : drawn.getElementsAtEventForMode(
+              { type: 'mousemove', x, y, native: null } as never,
+              'index',
+              { intersect: false },
+              false,
+            );
       drawn.setActiveElements(active);
       drawn.tooltip?.setActiveElements(active, { x: x ?? 0, y: y ?? 0 });
       drawn.update('none');

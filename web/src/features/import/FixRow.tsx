@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { importFieldLabels, importFields, rowErrors, type ImportRowValues } from './importRows.ts';
 import { sheetRow, type PreviewRow } from './runImport.ts';
 
-export function FixRow({ row, onClose, onFixed }: { row: PreviewRow; onClose(): void; onFixed(values: ImportRowValues): void }) {
+export function FixRow({
+  row,
+  onClose,
+  onFixed,
+}: {
+  row: PreviewRow;
+  onClose(): void;
+  onFixed(values: ImportRowValues): void;
+}) {
   const [values, setValues] = useState(row.values);
   const errors = rowErrors(values) ?? {};
   return (
@@ -33,7 +41,11 @@ export function FixRow({ row, onClose, onFixed }: { row: PreviewRow; onClose(): 
                 onChange={(event) => setValues({ ...values, [field]: event.target.value })}
               />
             ) : (
-              <Input id={`import-fix-${field}`} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+              <Input
+                id={`import-fix-${field}`}
+                value={values[field]}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              />
             )}
           </Form.Item>
         ))}

@@ -22,7 +22,9 @@ const RecentImports = antdIsland(
 
 /** 'dashboard/import': a CSV or XLSX file in, columns mapped, rows checked and fixed, then imported in batches. */
 export function ImportPage() {
-  const imports = useQuery(CustomerImportsDocument, { fetchPolicy: useEarlyFetchPolicy(CustomerImportsDocument, undefined, 'network-only') });
+  const imports = useQuery(CustomerImportsDocument, {
+    fetchPolicy: useEarlyFetchPolicy(CustomerImportsDocument, undefined, 'network-only'),
+  });
   const flow = useImportFlow(() => void imports.refetch());
   const { stage } = flow;
   /** The last undo's answer, and which import it undid */
@@ -39,7 +41,9 @@ export function ImportPage() {
         <AfterPaint>
           <ImportSteps
             flow={flow}
-            undone={undone && stage.name === 'done' && undone.importId === stage.summary.importId ? undone.answer : null}
+            undone={
+              undone && stage.name === 'done' && undone.importId === stage.summary.importId ? undone.answer : null
+            }
             onUndone={undoneOf}
           />
         </AfterPaint>

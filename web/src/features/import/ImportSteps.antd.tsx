@@ -35,7 +35,9 @@ export function ImportSteps({
       )}
       {stage.name === 'checking' && (
         <Space orientation="vertical">
-          <Typography.Text>Checking the rows of {stage.file} and looking for customers you already have…</Typography.Text>
+          <Typography.Text>
+            Checking the rows of {stage.file} and looking for customers you already have…
+          </Typography.Text>
           <Progress percent={stage.total ? Math.floor((stage.done / stage.total) * 100) : 0} />
         </Space>
       )}
@@ -59,7 +61,12 @@ export function ImportSteps({
         </Space>
       )}
       {stage.name === 'done' && (
-        <SummaryStep summary={stage.summary} undone={undone} onAnother={() => setStage({ name: 'choose' })} onUndone={onUndone(stage.summary.importId!)} />
+        <SummaryStep
+          summary={stage.summary}
+          undone={undone}
+          onAnother={() => setStage({ name: 'choose' })}
+          onUndone={onUndone(stage.summary.importId!)}
+        />
       )}
     </>
   );

@@ -17,11 +17,16 @@ export function MapColumns({
   onCheck(): void;
   onBack(): void;
 }) {
-  const options = [{ value: -1, label: '(leave empty)' }, ...parsed.headers.map((header, index) => ({ value: index, label: header }))];
+  const options = [
+    { value: -1, label: '(leave empty)' },
+    ...parsed.headers.map((header, index) => ({ value: index, label: header })),
+  ];
   const missing = requiredImportFields.filter((field) => mapping[field] === null);
   return (
     <Space orientation="vertical" className="import-map">
-      <Typography.Paragraph>{count(parsed.rowCount)} rows. Choose the column each field comes from; the guesses come from the headers.</Typography.Paragraph>
+      <Typography.Paragraph>
+        {count(parsed.rowCount)} rows. Choose the column each field comes from; the guesses come from the headers.
+      </Typography.Paragraph>
       <Form layout="vertical" component="div" className="import-mapping">
         {importFields.map((field) => (
           <Form.Item

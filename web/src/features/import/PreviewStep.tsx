@@ -46,13 +46,24 @@ export function PreviewStep({
         if (matchesRemoved(row)) duplicatesRemoved++;
       }
     }
-    return { errors, duplicates, duplicatesSkipped, duplicatesRemoved, leftOut, ready: rows.length - errors - leftOut - duplicatesSkipped };
+    return {
+      errors,
+      duplicates,
+      duplicatesSkipped,
+      duplicatesRemoved,
+      leftOut,
+      ready: rows.length - errors - leftOut - duplicatesSkipped,
+    };
   }, [rows, defaultChoice, within]);
   const visible = useMemo(
-    () => (shown === 'All rows' ? rows : rows.filter((row) => (shown === 'With errors' ? row.errors && !row.skip : isDuplicate(row) && !row.errors))),
+    () =>
+      shown === 'All rows'
+        ? rows
+        : rows.filter((row) => (shown === 'With errors' ? row.errors && !row.skip : isDuplicate(row) && !row.errors)),
     [rows, shown],
   );
-  const change = (index: number, patch: Partial<PreviewRow>) => setRows(rows.map((row) => (row.index === index ? { ...row, ...patch } : row)));
+  const change = (index: number, patch: Partial<PreviewRow>) =>
+    setRows(rows.map((row) => (row.index === index ? { ...row, ...patch } : row)));
 
   return (
     <Space orientation="vertical" className="import-preview">
@@ -73,7 +84,11 @@ export function PreviewStep({
       )}
       <div>
         <Typography.Text id="import-default-choice">For duplicates: </Typography.Text>
-        <Radio.Group aria-labelledby="import-default-choice" value={defaultChoice} onChange={(event) => setDefaultChoice(event.target.value)}>
+        <Radio.Group
+          aria-labelledby="import-default-choice"
+          value={defaultChoice}
+          onChange={(event) => setDefaultChoice(event.target.value)}
+        >
           {allChoices.map((choice) => (
             <Radio key={choice} value={choice}>
               {choiceLabels[choice]}
@@ -81,14 +96,27 @@ export function PreviewStep({
           ))}
         </Radio.Group>
       </div>
-      <Segmented<Shown> options={['All rows', 'With errors', 'Duplicates']} value={shown} onChange={setShown} aria-label="Rows shown" />
+      <Segmented<Shown>
+        options={['All rows', 'With errors', 'Duplicates']}
+        value={shown}
+        onChange={setShown}
+        aria-label="Rows shown"
+      />
       <Table<PreviewRow>
         size="small"
         rowKey="index"
         dataSource={visible}
         pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
         tableLayout="fixed"
-        rowClassName={(row) => (row.skip ? 'import-row-skipped' : row.errors ? 'import-row-error' : isDuplicate(row) ? 'import-row-duplicate' : '')}
+        rowClassName={(row) =>
+          row.skip
+            ? 'import-row-skipped'
+            : row.errors
+              ? 'import-row-error'
+              : isDuplicate(row)
+                ? 'import-row-duplicate'
+                : ''
+        }
         columns={[
           { title: 'Row', key: 'row', width: narrow ? 54 : 60, render: (_, row) => sheetRow(row.index) },
           // The row's fields stacked in one cell, each whole (wrapping), so the table fits its frame at any width.
@@ -124,7 +152,9 @@ export function PreviewStep({
                   title: 'Check',
                   key: 'check',
                   width: '34%',
-                  render: (_: unknown, row: PreviewRow) => <RowCheck row={row} firstRow={within.get(row.index) ?? null} />,
+                  render: (_: unknown, row: PreviewRow) => (
+                    <RowCheck row={row} firstRow={within.get(row.index) ?? null} />
+                  ),
                 },
               ]),
           {
@@ -147,7 +177,10 @@ export function PreviewStep({
                     onChange={(value) => change(row.index, { choice: value === 'DEFAULT' ? null : value })}
                     options={[
                       { value: 'DEFAULT', label: `Default (${choiceLabels[defaultChoice].toLowerCase()})` },
-                      ...(matchesRemoved(row) ? allChoices : activeChoices).map((choice) => ({ value: choice, label: choiceLabels[choice] })),
+                      ...(matchesRemoved(row) ? allChoices : activeChoices).map((choice) => ({
+                        value: choice,
+                        label: choiceLabels[choice],
+                      })),
                     ]}
                     popupMatchSelectWidth={false}
                   />

@@ -9,7 +9,15 @@ export function RecentImports({
   undone,
   onUndone,
 }: {
-  imports: ReadonlyArray<{ id: string; at: string; created: number; updated: number; skipped: number; failed: number; undone: boolean }>;
+  imports: ReadonlyArray<{
+    id: string;
+    at: string;
+    created: number;
+    updated: number;
+    skipped: number;
+    failed: number;
+    undone: boolean;
+  }>;
   loading: boolean;
   undone: UndoAnswer | null;
   onUndone(importId: string): (answer: UndoAnswer) => void;
@@ -46,7 +54,12 @@ export function RecentImports({
               item.undone ? (
                 <span className="import-state">Undone</span>
               ) : (
-                <UndoButton importId={item.id} onUndone={onUndone(item.id)} label="Undo" name={`Undo the import of ${when(item.at)}`} />
+                <UndoButton
+                  importId={item.id}
+                  onUndone={onUndone(item.id)}
+                  label="Undo"
+                  name={`Undo the import of ${when(item.at)}`}
+                />
               ),
           },
         ]}

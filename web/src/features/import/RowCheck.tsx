@@ -31,7 +31,8 @@ export function RowCheck({ row, firstRow }: { row: PreviewRow; firstRow: number 
     if (firstRow !== null) {
       return (
         <span>
-          <span className="import-state import-state-duplicate">Duplicate</span> within the file: row {sheetRow(firstRow)} already changes {name}
+          <span className="import-state import-state-duplicate">Duplicate</span> within the file: row{' '}
+          {sheetRow(firstRow)} already changes {name}
         </span>
       );
     }
@@ -41,14 +42,16 @@ export function RowCheck({ row, firstRow }: { row: PreviewRow; firstRow: number 
       </span>
     ) : (
       <span>
-        <span className="import-state import-state-duplicate">Duplicate</span> matches a deleted customer: {name} has this {field}
+        <span className="import-state import-state-duplicate">Duplicate</span> matches a deleted customer: {name} has
+        this {field}
       </span>
     );
   }
   if (row.repeatOf !== null) {
     return (
       <span>
-        <span className="import-state import-state-duplicate">Duplicate</span> of row {sheetRow(row.repeatOf)} in this file
+        <span className="import-state import-state-duplicate">Duplicate</span> of row {sheetRow(row.repeatOf)} in this
+        file
       </span>
     );
   }

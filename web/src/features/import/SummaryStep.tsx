@@ -40,14 +40,16 @@ export function SummaryStep({
       />
       {summary.restored > 0 && (
         <Typography.Paragraph>
-          {summary.restored === 1 ? '1 deleted customer was' : `${count(summary.restored)} deleted customers were`} restored with the file’s fields and{' '}
-          {summary.restored === 1 ? 'is' : 'are'} in the customers list again.
+          {summary.restored === 1 ? '1 deleted customer was' : `${count(summary.restored)} deleted customers were`}{' '}
+          restored with the file’s fields and {summary.restored === 1 ? 'is' : 'are'} in the customers list again.
         </Typography.Paragraph>
       )}
       {summary.duplicatesInFile > 0 && (
         <Typography.Paragraph>
-          {summary.duplicatesInFile === 1 ? '1 skipped row was a duplicate' : `${count(summary.duplicatesInFile)} skipped rows were duplicates`} within the
-          file: an earlier row had already created or changed that customer.
+          {summary.duplicatesInFile === 1
+            ? '1 skipped row was a duplicate'
+            : `${count(summary.duplicatesInFile)} skipped rows were duplicates`}{' '}
+          within the file: an earlier row had already created or changed that customer.
         </Typography.Paragraph>
       )}
       {summary.stillRemoved > 0 && (
@@ -71,13 +73,20 @@ export function SummaryStep({
               title: 'Why it was not imported',
               key: 'reasons',
               render: (_, { fields }) =>
-                fields.map(({ field, message }) => `${importFieldLabels[field as keyof typeof importFieldLabels] ?? field}: ${message}`).join('; '),
+                fields
+                  .map(
+                    ({ field, message }) =>
+                      `${importFieldLabels[field as keyof typeof importFieldLabels] ?? field}: ${message}`,
+                  )
+                  .join('; '),
             },
           ]}
         />
       )}
       <Space wrap>
-        {summary.importId && !undone && <UndoButton importId={summary.importId} onUndone={onUndone} label="Undo this import" />}
+        {summary.importId && !undone && (
+          <UndoButton importId={summary.importId} onUndone={onUndone} label="Undo this import" />
+        )}
         <Link to="/dashboard/users">Go to the customers list</Link>
         <Button onClick={onAnother}>Import another file</Button>
       </Space>

@@ -10,7 +10,17 @@ import { reportError } from '../../shared/reportError.ts';
 export type UndoAnswer = ResultOf<typeof UndoCustomerImportDocument>['undoCustomerImport'];
 
 /** Undo with a confirmation; the answer goes to `onUndone`. */
-export function UndoButton({ importId, onUndone, label, name }: { importId: string; onUndone(answer: UndoAnswer): void; label: string; name?: string }) {
+export function UndoButton({
+  importId,
+  onUndone,
+  label,
+  name,
+}: {
+  importId: string;
+  onUndone(answer: UndoAnswer): void;
+  label: string;
+  name?: string;
+}) {
   const [undo, { loading, error }] = useMutation(UndoCustomerImportDocument);
   return (
     <Space>
@@ -21,7 +31,9 @@ export function UndoButton({ importId, onUndone, label, name }: { importId: stri
         // Inside the window on a phone, however long the description.
         styles={{ root: { maxWidth: 'min(360px, calc(100vw - 24px))' } }}
         onConfirm={async () => {
-          const answer = await undo({ variables: { importId } }).catch((failure: unknown) => reportError('Undoing the import failed', failure));
+          const answer = await undo({ variables: { importId } }).catch((failure: unknown) =>
+            reportError('Undoing the import failed', failure),
+          );
           if (answer?.data) onUndone(answer.data.undoCustomerImport);
         }}
       >

@@ -29,7 +29,19 @@ const headerWords: Record<ImportField, readonly string[]> = {
   fname: ['fname', 'firstname', 'first', 'givenname', 'forename', 'name1', 'prenom', 'vorname'],
   lname: ['lname', 'lastname', 'last', 'surname', 'familyname', 'name2', 'nom', 'nachname'],
   email: ['email', 'emailaddress', 'mail', 'emails', 'emailid', 'correo'],
-  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'telephone', 'tel', 'phoneno', 'contactnumber'],
+  phone: [
+    'phone',
+    'phonenumber',
+    'mobile',
+    'mobilephone',
+    'mobilenumber',
+    'cell',
+    'cellphone',
+    'telephone',
+    'tel',
+    'phoneno',
+    'contactnumber',
+  ],
   address: ['address', 'streetaddress', 'street', 'addressline1', 'homeaddress', 'postaladdress', 'mailingaddress'],
   notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'description', 'memo'],
 };
@@ -72,7 +84,8 @@ export function checkRows(rows: readonly (readonly string[])[], mapping: ColumnM
     const errors = rowErrors(values);
     const email = values.email.toLowerCase();
     const phone = significantDigits(values.phone);
-    const repeatOf = (email ? byEmail.get(email) : undefined) ?? (phone.length >= 7 ? byPhone.get(phone) : undefined) ?? null;
+    const repeatOf =
+      (email ? byEmail.get(email) : undefined) ?? (phone.length >= 7 ? byPhone.get(phone) : undefined) ?? null;
     if (email && !byEmail.has(email)) byEmail.set(email, index);
     if (phone.length >= 7 && !byPhone.has(phone)) byPhone.set(phone, index);
     return { values, errors, repeatOf };

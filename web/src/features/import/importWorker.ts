@@ -29,6 +29,9 @@ self.onmessage = async ({ data }: MessageEvent<ImportWorkerRequest>) => {
       reply({ type: 'checked', rows: checkRows(rows, data.mapping) });
     }
   } catch (error) {
-    reply({ type: 'failed', message: `The file could not be read: ${error instanceof Error ? error.message : String(error)}` });
+    reply({
+      type: 'failed',
+      message: `The file could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
 };

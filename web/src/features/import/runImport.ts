@@ -3,7 +3,12 @@
 // server is a port (ImportRun.send), so the batching runs without a browser or a server. `limits` comes in as a value,
 // not only a type as elsewhere on the web: the import's chunk holds validation.ts already (importRows.ts checks rows).
 import { limits } from '../../../../server/domain/validation.ts';
-import type { CustomerDuplicateMatch, DuplicateAction, ImportCustomersMutation, ImportDuplicatesQuery } from '../../gql/graphql.ts';
+import type {
+  CustomerDuplicateMatch,
+  DuplicateAction,
+  ImportCustomersMutation,
+  ImportDuplicatesQuery,
+} from '../../gql/graphql.ts';
 import type { CheckedRow, ImportRowValues } from './importRows.ts';
 
 /** A row of the file as the preview holds it. */
@@ -13,7 +18,8 @@ export interface PreviewRow extends CheckedRow {
   /** Left out by the user */
   skip: boolean;
   /** An existing customer with its email or phone, as the server found it; status false for a removed one */
-  existing: (ImportDuplicatesQuery['customerDuplicates'][number]['customer'] & { match: CustomerDuplicateMatch }) | null;
+  existing:
+    (ImportDuplicatesQuery['customerDuplicates'][number]['customer'] & { match: CustomerDuplicateMatch }) | null;
   /** What to do if it is a duplicate; null takes the default for all */
   choice: DuplicateAction | null;
 }
@@ -68,14 +74,19 @@ export function duplicatesWithinFile(rows: readonly PreviewRow[], defaultChoice:
     if (row.existing) {
       const first = changedBy.get(row.existing.id);
       if (first !== undefined) within.set(row.index, first);
-      else if (choice === 'UPDATE' || (choice === 'RESTORE' && !row.existing.status)) changedBy.set(row.existing.id, row.index);
+      else if (choice === 'UPDATE' || (choice === 'RESTORE' && !row.existing.status))
+        changedBy.set(row.existing.id, row.index);
     } else if (row.repeatOf !== null) within.set(row.index, row.repeatOf);
   }
   return within;
 }
 
 /** Whether the server will skip a duplicate: SKIP chosen, a duplicate within the file, or RESTORE of an active customer. */
-export function skipsDuplicate(row: PreviewRow, defaultChoice: DuplicateAction, within: ReadonlyMap<number, number>): boolean {
+export function skipsDuplicate(
+  row: PreviewRow,
+  defaultChoice: DuplicateAction,
+  within: ReadonlyMap<number, number>,
+): boolean {
   const choice = row.choice ?? defaultChoice;
   return choice === 'SKIP' || within.has(row.index) || (choice === 'RESTORE' && row.existing?.status === true);
 }
@@ -103,8 +114,14 @@ export function importGroups(rows: readonly PreviewRow[], defaultChoice: Duplica
     if (row.skip) summary.leftOut++;
     else groups[!row.errors && isDuplicate(row) ? (row.choice ?? defaultChoice) : defaultChoice].push(row);
   }
-  const order = [defaultChoice, ...(['SKIP', 'CREATE', 'UPDATE', 'RESTORE'] as const).filter((choice) => choice !== defaultChoice)];
-  return { sends: order.map((onDuplicate) => ({ onDuplicate, rows: groups[onDuplicate] })).filter((send) => send.rows.length), summary };
+  const order = [
+    defaultChoice,
+    ...(['SKIP', 'CREATE', 'UPDATE', 'RESTORE'] as const).filter((choice) => choice !== defaultChoice),
+  ];
+  return {
+    sends: order.map((onDuplicate) => ({ onDuplicate, rows: groups[onDuplicate] })).filter((send) => send.rows.length),
+    summary,
+  };
 }
 
 function* batchesOf(rows: readonly PreviewRow[]): Generator<PreviewRow[]> {
@@ -131,7 +148,11 @@ export interface ImportRun {
 }
 
 /** Runs the import batch after batch; a cancel stops it between batches (what was sent stays, and can be undone). */
-export async function runImport(rows: readonly PreviewRow[], defaultChoice: DuplicateAction, run: ImportRun): Promise<ImportSummary> {
+export async function runImport(
+  rows: readonly PreviewRow[],
+  defaultChoice: DuplicateAction,
+  run: ImportRun,
+): Promise<ImportSummary> {
   const { sends, summary } = importGroups(rows, defaultChoice);
   const total = sends.reduce((sum, send) => sum + send.rows.length, 0);
   let done = 0;

@@ -85,7 +85,8 @@ export function useImportFlow(onSent: () => void) {
       reportError('Importing failed', error);
       setStage({
         name: 'choose',
-        error: 'The import stopped: the server did not accept a batch. What it accepted before is in Recent imports, to undo if you wish.',
+        error:
+          'The import stopped: the server did not accept a batch. What it accepted before is in Recent imports, to undo if you wish.',
       });
     }
     onSent();

@@ -6,7 +6,8 @@ import type { ImportWorkerRequest, ImportWorkerResponse } from './importWorker.t
 export type AskWorker = (request: ImportWorkerRequest) => Promise<ImportWorkerResponse>;
 
 /** What to tell the user when the worker answered with something else than asked for. */
-export const failureOf = (answer: ImportWorkerResponse) => (answer.type === 'failed' ? answer.message : 'The file could not be read.');
+export const failureOf = (answer: ImportWorkerResponse) =>
+  answer.type === 'failed' ? answer.message : 'The file could not be read.';
 
 /** The parse worker, answering one request at a time; it goes (with the rows it holds) when the page does. */
 export function useImportWorker(): AskWorker {
@@ -22,7 +23,8 @@ export function useImportWorker(): AskWorker {
     new Promise<ImportWorkerResponse>((resolve) => {
       worker.current ??= new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module' });
       worker.current.onmessage = ({ data }: MessageEvent<ImportWorkerResponse>) => resolve(data);
-      worker.current.onerror = (event) => resolve({ type: 'failed', message: `The file could not be read: ${event.message}` });
+      worker.current.onerror = (event) =>
+        resolve({ type: 'failed', message: `The file could not be read: ${event.message}` });
       worker.current.postMessage(request);
     });
 }

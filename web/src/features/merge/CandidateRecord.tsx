@@ -14,7 +14,8 @@ export function CandidateRecord({ customer }: { customer: Candidate }) {
   const changed = entries > 1 && lastChange ? `last changed ${when(lastChange)}` : 'not changed since';
   return (
     <span className="merge-record">
-      {created ? `Created ${when(created)}` : 'Created before history was kept'}; {changed}; {entries} history {entries === 1 ? 'entry' : 'entries'}
+      {created ? `Created ${when(created)}` : 'Created before history was kept'}; {changed}; {entries} history{' '}
+      {entries === 1 ? 'entry' : 'entries'}
     </span>
   );
 }

@@ -53,9 +53,13 @@ export function DuplicateGroups() {
   return (
     <>
       {error && <Alert type="error" role="alert" title="The duplicates could not be loaded." />}
-      {markProblem && <Alert type="error" role="alert" title={`The group could not be marked as not duplicates: ${markProblem}`} />}
+      {markProblem && (
+        <Alert type="error" role="alert" title={`The group could not be marked as not duplicates: ${markProblem}`} />
+      )}
       {loading && !data && <GroupsLoading />}
-      {data && !groups.length && <Empty description="No duplicates: no two active customers share an email or a phone." />}
+      {data && !groups.length && (
+        <Empty description="No duplicates: no two active customers share an email or a phone." />
+      )}
       {groups.length > 0 && (
         <List
           className="duplicate-groups"
@@ -64,7 +68,9 @@ export function DuplicateGroups() {
           rowKey={(group) => group.customers.map(({ id }) => id).join(',')}
           renderItem={(group) => {
             // A shared phone as one of them typed it, not in E.164.
-            const phones = group.phones.map((phone) => group.customers.find(({ phoneNormalized }) => phoneNormalized === phone)?.phone ?? phone);
+            const phones = group.phones.map(
+              (phone) => group.customers.find(({ phoneNormalized }) => phoneNormalized === phone)?.phone ?? phone,
+            );
             const shared = [...group.emails, ...phones].join(', ');
             return (
               <List.Item
@@ -72,7 +78,11 @@ export function DuplicateGroups() {
                 actions={
                   canWrite
                     ? [
-                        <Button key="merge" icon={<MergeCellsOutlined aria-hidden="true" />} onClick={() => openMerge(group.customers.map(({ id }) => id))}>
+                        <Button
+                          key="merge"
+                          icon={<MergeCellsOutlined aria-hidden="true" />}
+                          onClick={() => openMerge(group.customers.map(({ id }) => id))}
+                        >
                           Merge<span className="visually-hidden"> the customers sharing {shared}</span>
                         </Button>,
                         <Popconfirm

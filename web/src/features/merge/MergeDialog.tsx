@@ -4,7 +4,16 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { CandidateRecord, type Candidate } from './CandidateRecord.tsx';
-import { carriedLines, distinctValues, joinedNotes, mergeFields, suggestedKeep, valuesOf, type MergeField, type MergeValues } from './mergeChoices.ts';
+import {
+  carriedLines,
+  distinctValues,
+  joinedNotes,
+  mergeFields,
+  suggestedKeep,
+  valuesOf,
+  type MergeField,
+  type MergeValues,
+} from './mergeChoices.ts';
 import { MergeCandidateDocument } from './mergeDocuments.ts';
 import { useMergeCustomersMutation } from './useMergeCustomersMutation.ts';
 
@@ -20,15 +29,26 @@ const fieldLabels: Record<MergeField, string> = {
 /** The customers of these ids as they are now (any status); those gone are left out. */
 function useCandidates(ids: readonly string[]) {
   const client = useApolloClient();
-  const [state, setState] = useState<{ customers: Candidate[]; failed: boolean; loading: boolean }>({ customers: [], failed: false, loading: true });
+  const [state, setState] = useState<{ customers: Candidate[]; failed: boolean; loading: boolean }>({
+    customers: [],
+    failed: false,
+    loading: true,
+  });
   const key = ids.join(',');
   useEffect(() => {
     let current = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- other ids: what was loaded for the last ones goes
     setState({ customers: [], failed: false, loading: true });
-    Promise.all(ids.map((id) => client.query({ query: MergeCandidateDocument, variables: { id }, fetchPolicy: 'network-only' })))
+    Promise.all(
+      ids.map((id) => client.query({ query: MergeCandidateDocument, variables: { id }, fetchPolicy: 'network-only' })),
+    )
       .then((answers) => {
-        if (current) setState({ customers: answers.flatMap(({ data }) => (data?.customer ? [data.customer] : [])), failed: false, loading: false });
+        if (current)
+          setState({
+            customers: answers.flatMap(({ data }) => (data?.customer ? [data.customer] : [])),
+            failed: false,
+            loading: false,
+          });
       })
       .catch(() => current && setState({ customers: [], failed: true, loading: false }));
     return () => {
@@ -118,15 +138,20 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
       {ready && (
         <div className="merge-choices">
           <Typography.Paragraph>
-            The kept customer takes the values chosen below; the others are removed and marked as merged into it. A merged customer can be restored from its
-            page.
+            The kept customer takes the values chosen below; the others are removed and marked as merged into it. A
+            merged customer can be restored from its page.
           </Typography.Paragraph>
           <fieldset className="merge-field">
             <legend>Keep</legend>
-            <Radio.Group value={kept.id} onChange={(event) => keep(event.target.value as string)} className="merge-options">
+            <Radio.Group
+              value={kept.id}
+              onChange={(event) => keep(event.target.value as string)}
+              className="merge-options"
+            >
               {customers.map((customer) => (
                 <Radio key={customer.id} value={customer.id}>
-                  <bdi>{nameOf(customer)}</bdi> <span className="merge-hint">{customer.status ? customer.email : `${customer.email} (removed)`}</span>
+                  <bdi>{nameOf(customer)}</bdi>{' '}
+                  <span className="merge-hint">{customer.status ? customer.email : `${customer.email} (removed)`}</span>
                   <CandidateRecord customer={customer} />
                 </Radio>
               ))}
@@ -139,7 +164,11 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
               return (
                 <div className="merge-field merge-same" key={field}>
                   <span className="merge-label">{fieldLabels[field]}</span>{' '}
-                  {options[0] ? <bdi className="merge-value">{options[0]}</bdi> : <Typography.Text type="secondary">None</Typography.Text>}
+                  {options[0] ? (
+                    <bdi className="merge-value">{options[0]}</bdi>
+                  ) : (
+                    <Typography.Text type="secondary">None</Typography.Text>
+                  )}
                 </div>
               );
             }
@@ -164,7 +193,11 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
                   )}
                 </Radio.Group>
                 {notes && (
-                  <Checkbox checked={joinNotes} onChange={(event) => setJoinNotes(event.target.checked)} className="merge-join">
+                  <Checkbox
+                    checked={joinNotes}
+                    onChange={(event) => setJoinNotes(event.target.checked)}
+                    className="merge-join"
+                  >
                     Join the notes of all {customers.length} customers
                   </Checkbox>
                 )}

@@ -36,14 +36,19 @@ export interface KeepCandidate {
   historySummary: { created: { at: string } | null; entries: number };
 }
 
-const createdAt = ({ historySummary: { created } }: KeepCandidate) => (created ? Date.parse(created.at) : Number.NEGATIVE_INFINITY);
+const createdAt = ({ historySummary: { created } }: KeepCandidate) =>
+  created ? Date.parse(created.at) : Number.NEGATIVE_INFINITY;
 
 /**
  * The customer a merge keeps unless a person picks another (docs/product.md#merging-duplicates): the oldest (one
  * created before history was kept counts as oldest), then the one with the most history, then the first given.
  */
 export function suggestedKeep<T extends KeepCandidate>(customers: readonly T[]): T | null {
-  return [...customers].sort((a, b) => createdAt(a) - createdAt(b) || b.historySummary.entries - a.historySummary.entries)[0] ?? null;
+  return (
+    [...customers].sort(
+      (a, b) => createdAt(a) - createdAt(b) || b.historySummary.entries - a.historySummary.entries,
+    )[0] ?? null
+  );
 }
 
 /** A customer as the dialog loaded it. */
@@ -54,7 +59,18 @@ export interface MergeCustomer extends MergeValues {
   version: number;
 }
 
-const asCustomer = ({ id, fname, lname, email, phone, phoneNormalized, address, notes, status, version }: MergeCustomer): Customer => ({
+const asCustomer = ({
+  id,
+  fname,
+  lname,
+  email,
+  phone,
+  phoneNormalized,
+  address,
+  notes,
+  status,
+  version,
+}: MergeCustomer): Customer => ({
   id,
   fname,
   lname,
@@ -69,6 +85,7 @@ const asCustomer = ({ id, fname, lname, email, phone, phoneNormalized, address, 
 
 /** The lines the merge adds to the kept customer's notes for the values `chosen` would drop (the server's rule). */
 export function carriedLines(chosen: MergeValues, kept: MergeCustomer, others: readonly MergeCustomer[]): string[] {
-  const phoneNormalized = [kept, ...others].find(({ phone }) => phone.trim() === chosen.phone.trim())?.phoneNormalized ?? null;
+  const phoneNormalized =
+    [kept, ...others].find(({ phone }) => phone.trim() === chosen.phone.trim())?.phoneNormalized ?? null;
   return valuesNotKept({ ...chosen, phoneNormalized }, asCustomer(kept), others.map(asCustomer)).map(carriedLine);
 }

@@ -9,11 +9,16 @@ import { DuplicateGroupsDocument, MarkNotDuplicatesDocument } from './mergeDocum
  * again, so the group leaves the list (docs/product.md#merging-duplicates).
  */
 export function useMarkNotDuplicatesMutation() {
-  const [markNotDuplicates, { loading }] = useMutation(MarkNotDuplicatesDocument, { refetchQueries: [DuplicateGroupsDocument], awaitRefetchQueries: true });
+  const [markNotDuplicates, { loading }] = useMutation(MarkNotDuplicatesDocument, {
+    refetchQueries: [DuplicateGroupsDocument],
+    awaitRefetchQueries: true,
+  });
   const success = useSuccessPopup();
   const mark = useCallback(
     async (customerIds: readonly string[]): Promise<Outcome<boolean>> => {
-      const outcome = await attempt(async () => (await markNotDuplicates({ variables: { customerIds: [...customerIds] } })).data!.markNotDuplicates);
+      const outcome = await attempt(
+        async () => (await markNotDuplicates({ variables: { customerIds: [...customerIds] } })).data!.markNotDuplicates,
+      );
       if (outcome.ok) void success('Marked as not duplicates');
       return outcome;
     },

@@ -15,9 +15,16 @@ export function useMergeCustomersMutation() {
   const [mergeCustomers, { loading }] = useMutation(MergeCustomersDocument);
   const success = useSuccessPopup();
   const merge = useCallback(
-    async (keepId: string, mergeIds: readonly string[], values: MergeValues, version: number): Promise<Outcome<string>> => {
+    async (
+      keepId: string,
+      mergeIds: readonly string[],
+      values: MergeValues,
+      version: number,
+    ): Promise<Outcome<string>> => {
       const outcome = await attempt(async () => {
-        const { data } = await mergeCustomers({ variables: { keepId, mergeIds: [...mergeIds], fields: { id: keepId, ...values, version } } });
+        const { data } = await mergeCustomers({
+          variables: { keepId, mergeIds: [...mergeIds], fields: { id: keepId, ...values, version } },
+        });
         return data!.mergeCustomers.id;
       });
       if (outcome.ok) void success('Customers merged');

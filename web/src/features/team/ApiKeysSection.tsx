@@ -20,8 +20,18 @@ export function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] })
     { key: 'role', title: 'Role', width: 90, render: (_, key) => roleLabels[key.role] },
     { key: 'createdBy', title: 'Created by', render: (_, key) => key.createdBy?.email ?? '—' },
     { key: 'created', title: 'Created', width: 170, render: (_, key) => when(key.createdAt) },
-    { key: 'expires', title: 'Expires', width: 170, render: (_, key) => (key.expiresAt ? when(key.expiresAt) : 'Never') },
-    { key: 'lastUsed', title: 'Last used', width: 170, render: (_, key) => (key.lastUsedAt ? when(key.lastUsedAt) : 'Never') },
+    {
+      key: 'expires',
+      title: 'Expires',
+      width: 170,
+      render: (_, key) => (key.expiresAt ? when(key.expiresAt) : 'Never'),
+    },
+    {
+      key: 'lastUsed',
+      title: 'Last used',
+      width: 170,
+      render: (_, key) => (key.lastUsedAt ? when(key.lastUsedAt) : 'Never'),
+    },
     {
       key: 'revoke',
       title: <span className="visually-hidden">Status</span>,
@@ -47,7 +57,8 @@ export function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] })
   return (
     <Section title="API keys" id="team-keys">
       <Typography.Paragraph type="secondary" className="team-hint">
-        Keys let GraphQL clients and scripts work without a person's password. A key reads (viewer) or reads and writes customers (member).
+        Keys let GraphQL clients and scripts work without a person's password. A key reads (viewer) or reads and writes
+        customers (member).
       </Typography.Paragraph>
       <Form
         form={form}
@@ -60,7 +71,10 @@ export function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] })
           setCreated(null);
           // The end of the chosen day, in the browser's time zone.
           const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
-          const outcome = await run(create(name, role, expiresAt), (answer) => `The key ${answer.apiKey.name} was created.`);
+          const outcome = await run(
+            create(name, role, expiresAt),
+            (answer) => `The key ${answer.apiKey.name} was created.`,
+          );
           setCreating(false);
           if (outcome.ok) {
             setCreated({ name: outcome.value.apiKey.name, secret: outcome.value.secret });
@@ -68,11 +82,18 @@ export function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] })
           }
         }}
       >
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Give the key a name.' }]}>
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: 'Give the key a name.' }]}
+        >
           <Input autoComplete="off" placeholder="Reporting script" />
         </Form.Item>
         <Form.Item name="role" label="Role">
-          <Select<Role> className="team-role-select" options={keyRoles.map((role) => ({ value: role, label: roleLabels[role] }))} />
+          <Select<Role>
+            className="team-role-select"
+            options={keyRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
+          />
         </Form.Item>
         <Form.Item name="expires" label="Expires (optional)">
           <Input type="date" />
@@ -88,7 +109,8 @@ export function ApiKeysSection({ apiKeys }: { apiKeys: ApiKeyFieldsFragment[] })
         <div className="team-once">
           <CopyOnce label={`Secret of ${created.name} (shown this once: copy it now)`} value={created.secret} />
           <Typography.Paragraph type="secondary" className="team-hint">
-            Send it with every request as the header <Typography.Text code>Authorization: Bearer {'<secret>'}</Typography.Text>, for instance:
+            Send it with every request as the header{' '}
+            <Typography.Text code>Authorization: Bearer {'<secret>'}</Typography.Text>, for instance:
           </Typography.Paragraph>
           <pre className="team-code">{`curl -H 'Authorization: Bearer ${created.secret}' -H 'Content-Type: application/json' \\\n  -d '{"query":"{ customers { id fname lname } }"}' ${origin}/graphql`}</pre>
           <Typography.Paragraph type="secondary" className="team-hint">

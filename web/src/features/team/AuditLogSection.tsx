@@ -19,7 +19,12 @@ export function AuditLogSection() {
     { key: 'at', title: 'When', width: 170, render: (_, entry) => when(entry.at) },
     { key: 'actor', title: 'Who', render: (_, entry) => entry.actor?.email ?? '—' },
     { key: 'address', title: 'Address', width: 130, render: (_, entry) => entry.address ?? '—' },
-    { key: 'action', title: 'Action', width: 200, render: (_, entry) => <span className="team-action">{entry.action}</span> },
+    {
+      key: 'action',
+      title: 'Action',
+      width: 200,
+      render: (_, entry) => <span className="team-action">{entry.action}</span>,
+    },
     { key: 'target', title: 'Target', render: (_, entry) => entry.target ?? '—' },
     { key: 'details', title: 'Details', render: (_, entry) => entry.details ?? '—' },
   ]);
@@ -49,7 +54,10 @@ export function AuditLogSection() {
               await fetchMore({
                 variables: { first: auditPageSize, after: page.pageInfo.endCursor },
                 updateQuery: (previous, { fetchMoreResult }) => ({
-                  auditLog: { ...fetchMoreResult.auditLog, nodes: [...previous.auditLog.nodes, ...fetchMoreResult.auditLog.nodes] },
+                  auditLog: {
+                    ...fetchMoreResult.auditLog,
+                    nodes: [...previous.auditLog.nodes, ...fetchMoreResult.auditLog.nodes],
+                  },
                 }),
               });
             } finally {

@@ -47,7 +47,10 @@ export function InvitationsSection({ invitations }: { invitations: TeamQuery['in
         onFinish={async ({ email, role }) => {
           setSending(true);
           setLink(null);
-          const outcome = await run(invite(email, role), (invitation) => `${invitation.email} is invited as ${roleLabels[invitation.role].toLowerCase()}.`);
+          const outcome = await run(
+            invite(email, role),
+            (invitation) => `${invitation.email} is invited as ${roleLabels[invitation.role].toLowerCase()}.`,
+          );
           setSending(false);
           if (outcome.ok) {
             setLink(outcome.value.url ? { email: outcome.value.email, url: outcome.value.url } : null);
@@ -55,11 +58,18 @@ export function InvitationsSection({ invitations }: { invitations: TeamQuery['in
           }
         }}
       >
-        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please insert valid email' }]}>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[{ required: true, type: 'email', message: 'Please insert valid email' }]}
+        >
           <Input type="email" autoComplete="off" placeholder="colleague@company.com" />
         </Form.Item>
         <Form.Item name="role" label="Role">
-          <Select<Role> className="team-role-select" options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))} />
+          <Select<Role>
+            className="team-role-select"
+            options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={sending}>
@@ -72,7 +82,8 @@ export function InvitationsSection({ invitations }: { invitations: TeamQuery['in
         <div className="team-once">
           <CopyOnce label={`Invitation link for ${link.email} (shown once; valid 7 days)`} value={link.url} />
           <Typography.Paragraph type="secondary" className="team-hint">
-            Send it to them: they open it, sign up with this email and join with the role you chose. Where email is set up, it was sent to them too.
+            Send it to them: they open it, sign up with this email and join with the role you chose. Where email is set
+            up, it was sent to them too.
           </Typography.Paragraph>
         </div>
       )}

@@ -7,7 +7,11 @@ import { usePermissions } from '../../shared/permissions.tsx';
 import { assignableRoles, roleLabels } from './roles.ts';
 import { ConfirmButton, CopyOnce, Section, useSectionNote, when } from './teamParts.tsx';
 import { NoteAlert } from '../../shared/NoteAlert.tsx';
-import { useCreatePasswordResetLinkMutation, useMemberActionMutations, useSetMemberRoleMutation } from './useTeamMutations.ts';
+import {
+  useCreatePasswordResetLinkMutation,
+  useMemberActionMutations,
+  useSetMemberRoleMutation,
+} from './useTeamMutations.ts';
 
 export function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; myUid: string }) {
   const { canTransferOwnership } = usePermissions();
@@ -31,7 +35,11 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
     return (
       <Space wrap size="small">
         {member.pending && member.active && (
-          <Button size="small" onClick={() => void run(actions.approve(member.uid), `${member.email} may now sign in.`)} aria-label={`Approve ${member.email}`}>
+          <Button
+            size="small"
+            onClick={() => void run(actions.approve(member.uid), `${member.email} may now sign in.`)}
+            aria-label={`Approve ${member.email}`}
+          >
             Approve
           </Button>
         )}
@@ -60,7 +68,9 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
             size="small"
             aria-label={`Create reset link for ${member.email}`}
             onClick={() =>
-              void run(createResetLink(member.uid)).then((outcome) => setResetLink(outcome.ok ? { email: member.email, url: outcome.value } : null))
+              void run(createResetLink(member.uid)).then((outcome) =>
+                setResetLink(outcome.ok ? { email: member.email, url: outcome.value } : null),
+              )
             }
           >
             Create reset link
@@ -89,7 +99,9 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
         value={member.role}
         className="team-role-select"
         options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
-        onChange={(role) => void run(setRole(member.uid, role), `${member.email} is now ${roleLabels[role].toLowerCase()}.`)}
+        onChange={(role) =>
+          void run(setRole(member.uid, role), `${member.email} is now ${roleLabels[role].toLowerCase()}.`)
+        }
       />
     );
   const email = (member: MemberFieldsFragment) => (member.uid === myUid ? `${member.email} (you)` : member.email);
@@ -116,7 +128,10 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
       <NoteAlert className="team-note" note={note} onClose={clear} />
       {resetLink && (
         <div className="team-once">
-          <CopyOnce label={`Password reset link for ${resetLink.email} (works once, for 1 hour)`} value={resetLink.url} />
+          <CopyOnce
+            label={`Password reset link for ${resetLink.email} (works once, for 1 hour)`}
+            value={resetLink.url}
+          />
         </div>
       )}
       <Table<MemberFieldsFragment>
@@ -133,7 +148,12 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
                 { key: 'role', title: 'Role', width: 150, render: (_, member) => roleCell(member) },
                 { key: 'status', title: 'Status', width: 140, render: (_, member) => status(member) },
                 { key: 'joined', title: 'Joined', width: 170, render: (_, member) => when(member.joinedAt) },
-                { key: 'lastActive', title: 'Last active', width: 170, render: (_, member) => when(member.lastActiveAt) },
+                {
+                  key: 'lastActive',
+                  title: 'Last active',
+                  width: 170,
+                  render: (_, member) => when(member.lastActiveAt),
+                },
                 { key: 'actions', title: 'Actions', width: 230, render: (_, member) => memberActions(member) },
               ]
             : stackedColumns

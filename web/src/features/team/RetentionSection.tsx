@@ -56,8 +56,9 @@ export function RetentionSection({ days }: { days: number | null }) {
         </Button>
       </Space>
       <Typography.Paragraph type="secondary" className="team-hint" id={hintId}>
-        Leave it empty to keep removed customers until someone erases them. With a number, every server erases customers removed (and not changed since) longer
-        ago than that, when it starts and every hour; the audit log records how many.
+        Leave it empty to keep removed customers until someone erases them. With a number, every server erases customers
+        removed (and not changed since) longer ago than that, when it starts and every hour; the audit log records how
+        many.
       </Typography.Paragraph>
     </Section>
   );

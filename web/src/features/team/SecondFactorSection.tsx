@@ -14,7 +14,9 @@ export function SecondFactorSection({ required }: { required: boolean }) {
     setSaving(true);
     await run(
       update(next),
-      next ? 'A second factor is now required: members without one set it up at their next sign-in.' : 'A second factor is no longer required.',
+      next
+        ? 'A second factor is now required: members without one set it up at their next sign-in.'
+        : 'A second factor is no longer required.',
     );
     setSaving(false);
   };
@@ -26,7 +28,8 @@ export function SecondFactorSection({ required }: { required: boolean }) {
         <label htmlFor={switchId}>Require a second factor</label>
       </Space>
       <Typography.Paragraph type="secondary" className="team-hint">
-        Everyone then signs in with an authenticator app code or a passkey besides the password. Members without one set it up at their next sign-in.
+        Everyone then signs in with an authenticator app code or a passkey besides the password. Members without one set
+        it up at their next sign-in.
       </Typography.Paragraph>
     </Section>
   );

@@ -39,7 +39,9 @@ export function SignUpPolicySection({ settings }: { settings: TeamQuery['teamSet
           title={openRisk}
           description={
             <>
-              <p className="team-alert-text">Restrict sign-up to people you invite, or to your company's email domains.</p>
+              <p className="team-alert-text">
+                Restrict sign-up to people you invite, or to your company's email domains.
+              </p>
               <Button loading={saving} onClick={() => void save('INVITE_ONLY', domains)}>
                 Restrict to invitations
               </Button>
@@ -51,7 +53,12 @@ export function SignUpPolicySection({ settings }: { settings: TeamQuery['teamSet
       <p id={labelId} className="team-field-label">
         Who may sign up
       </p>
-      <Radio.Group aria-labelledby={labelId} value={policy} onChange={(event) => setPolicy(event.target.value as SignUpPolicy)} className="team-policy-options">
+      <Radio.Group
+        aria-labelledby={labelId}
+        value={policy}
+        onChange={(event) => setPolicy(event.target.value as SignUpPolicy)}
+        className="team-policy-options"
+      >
         {(Object.keys(policyLabels) as SignUpPolicy[]).map((value) => (
           <Radio key={value} value={value}>
             {policyLabels[value]}
@@ -67,7 +74,9 @@ export function SignUpPolicySection({ settings }: { settings: TeamQuery['teamSet
             id={domainsId}
             mode="tags"
             value={domains}
-            onChange={(values: string[]) => setDomains(values.map((value) => value.trim().replace(/^@/, '').toLowerCase()).filter(Boolean))}
+            onChange={(values: string[]) =>
+              setDomains(values.map((value) => value.trim().replace(/^@/, '').toLowerCase()).filter(Boolean))
+            }
             tokenSeparators={[',', ' ']}
             placeholder="company.com"
             open={false}
@@ -76,7 +85,13 @@ export function SignUpPolicySection({ settings }: { settings: TeamQuery['teamSet
           />
         </div>
       )}
-      <Button type="primary" disabled={!changed} loading={saving} onClick={() => void save(policy, domains)} className="team-save">
+      <Button
+        type="primary"
+        disabled={!changed}
+        loading={saving}
+        onClick={() => void save(policy, domains)}
+        className="team-save"
+      >
         Save sign-up policy
       </Button>
     </Section>

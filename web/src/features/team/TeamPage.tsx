@@ -19,7 +19,9 @@ const TeamSections = antdIsland(
 );
 
 export function TeamPage() {
-  const { data, loading, error } = useQuery(TeamDocument, { fetchPolicy: useEarlyFetchPolicy(TeamDocument, undefined, 'cache-and-network') });
+  const { data, loading, error } = useQuery(TeamDocument, {
+    fetchPolicy: useEarlyFetchPolicy(TeamDocument, undefined, 'cache-and-network'),
+  });
   // The shell's outlet context carries the signed-in person: their own row offers no role change or deactivation.
   const { user } = useOutletContext<{ user: { uid: string } }>();
   return (

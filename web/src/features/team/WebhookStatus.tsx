@@ -23,9 +23,13 @@ export function WebhookStatus({ webhook }: { webhook: WebhookFieldsFragment }) {
       ) : (
         <Badge status="default" text="Disabled" />
       )}
-      {!webhook.enabled && webhook.disabledReason && <Typography.Paragraph className="team-hint">{webhook.disabledReason}</Typography.Paragraph>}
+      {!webhook.enabled && webhook.disabledReason && (
+        <Typography.Paragraph className="team-hint">{webhook.disabledReason}</Typography.Paragraph>
+      )}
       <Typography.Paragraph className="team-hint">
-        {failing ? `${failures(webhook.consecutiveFailures)}, ${lastAttempt(webhook).replace(/^Last/, 'last')}` : lastAttempt(webhook)}
+        {failing
+          ? `${failures(webhook.consecutiveFailures)}, ${lastAttempt(webhook).replace(/^Last/, 'last')}`
+          : lastAttempt(webhook)}
       </Typography.Paragraph>
     </div>
   );

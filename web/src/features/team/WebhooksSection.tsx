@@ -10,7 +10,12 @@ import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { WebhookDeliveriesDocument, WebhooksDocument } from './webhookDocuments.ts';
 import { WebhookStatus } from './WebhookStatus.tsx';
-import { useCreateWebhookMutation, useDeleteWebhookMutation, useRedeliverWebhookMutation, useSetWebhookEnabledMutation } from './useWebhookMutations.ts';
+import {
+  useCreateWebhookMutation,
+  useDeleteWebhookMutation,
+  useRedeliverWebhookMutation,
+  useSetWebhookEnabledMutation,
+} from './useWebhookMutations.ts';
 
 const eventTypes = [
   'customer.created',
@@ -57,7 +62,12 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
         </Space>
       ),
     },
-    { key: 'duration', title: 'Took', width: 80, render: (_, delivery) => (delivery.durationMs === null ? '—' : `${delivery.durationMs} ms`) },
+    {
+      key: 'duration',
+      title: 'Took',
+      width: 80,
+      render: (_, delivery) => (delivery.durationMs === null ? '—' : `${delivery.durationMs} ms`),
+    },
     {
       key: 'again',
       title: <span className="visually-hidden">Actions</span>,
@@ -66,7 +76,12 @@ function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {
         <Button
           size="small"
           aria-label={`Send again: ${delivery.type} of ${when(delivery.at)}`}
-          onClick={() => void run(redeliver(delivery.id), 'Sending again: the attempt shows in this log as soon as the receiver answers.')}
+          onClick={() =>
+            void run(
+              redeliver(delivery.id),
+              'Sending again: the attempt shows in this log as soon as the receiver answers.',
+            )
+          }
         >
           Send again
         </Button>
@@ -124,7 +139,11 @@ export function WebhooksSection() {
         </div>
       ),
     },
-    { key: 'events', title: 'Events', render: (_, webhook) => (webhook.events.length === eventTypes.length ? 'All events' : webhook.events.join(', ')) },
+    {
+      key: 'events',
+      title: 'Events',
+      render: (_, webhook) => (webhook.events.length === eventTypes.length ? 'All events' : webhook.events.join(', ')),
+    },
     {
       key: 'status',
       title: 'Status',
@@ -151,7 +170,9 @@ export function WebhooksSection() {
             onClick={() =>
               void run(
                 setEnabled(webhook.id, !webhook.enabled),
-                webhook.enabled ? `${webhook.url} is disabled: events wait for it.` : `${webhook.url} is enabled: what waited is on its way.`,
+                webhook.enabled
+                  ? `${webhook.url} is disabled: events wait for it.`
+                  : `${webhook.url} is enabled: what waited is on its way.`,
               )
             }
           >
@@ -174,8 +195,8 @@ export function WebhooksSection() {
   return (
     <Section title="Webhooks" id="team-webhooks">
       <Typography.Paragraph type="secondary" className="team-hint">
-        Tell other systems when customers change: each event is sent to the URL as signed JSON (Standard Webhooks), retried for three days until the receiver
-        takes it.
+        Tell other systems when customers change: each event is sent to the URL as signed JSON (Standard Webhooks),
+        retried for three days until the receiver takes it.
       </Typography.Paragraph>
       <Form
         form={form}
@@ -186,7 +207,10 @@ export function WebhooksSection() {
         onFinish={async ({ url, events, description }) => {
           setCreating(true);
           setCreated(null);
-          const outcome = await run(create(url.trim(), events, description.trim() || null), (answer) => `The webhook to ${answer.webhook.url} was added.`);
+          const outcome = await run(
+            create(url.trim(), events, description.trim() || null),
+            (answer) => `The webhook to ${answer.webhook.url} was added.`,
+          );
           setCreating(false);
           if (outcome.ok) {
             setCreated({ url: outcome.value.webhook.url, secret: outcome.value.secret });
@@ -194,10 +218,18 @@ export function WebhooksSection() {
           }
         }}
       >
-        <Form.Item name="url" label="URL" rules={[{ required: true, whitespace: true, message: 'Enter the URL that receives the events.' }]}>
+        <Form.Item
+          name="url"
+          label="URL"
+          rules={[{ required: true, whitespace: true, message: 'Enter the URL that receives the events.' }]}
+        >
           <Input type="url" autoComplete="off" placeholder="https://example.com/webhooks/crm" />
         </Form.Item>
-        <Form.Item name="events" label="Events" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event.' }]}>
+        <Form.Item
+          name="events"
+          label="Events"
+          rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event.' }]}
+        >
           <Select mode="multiple" options={eventTypes.map((type) => ({ value: type, label: type }))} />
         </Form.Item>
         <Form.Item name="description" label="Description (optional)">

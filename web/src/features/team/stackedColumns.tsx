@@ -2,13 +2,21 @@ import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useStackedRows } from '../../shared/listPage.tsx';
 
-type RenderedColumn<T> = { key: string; title: ReactNode; width?: number; render: (value: unknown, record: T, index: number) => ReactNode };
+type RenderedColumn<T> = {
+  key: string;
+  title: ReactNode;
+  width?: number;
+  render: (value: unknown, record: T, index: number) => ReactNode;
+};
 
 /**
  * A table's columns as antd takes them, or, below antd's md breakpoint, one column whose cell lists each field under
  * its name: a phone reads every field of a row without scrolling sideways.
  */
-export function useStackedColumns<T>(title: string, columns: RenderedColumn<T>[]): { columns: TableColumnsType<T>; wide: boolean } {
+export function useStackedColumns<T>(
+  title: string,
+  columns: RenderedColumn<T>[],
+): { columns: TableColumnsType<T>; wide: boolean } {
   const wide = !useStackedRows();
   if (wide) return { columns, wide };
   return {

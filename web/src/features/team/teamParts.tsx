@@ -12,17 +12,31 @@ export const when = (at: string | null | undefined) => (at ? localDateTime(new D
 /** Runs an action and turns its outcome into the section's note. */
 export function useSectionNote() {
   const [note, setNote] = useState<Note>(null);
-  const run = async <T,>(action: Promise<Outcome<T>>, success?: string | ((value: T) => string)): Promise<Outcome<T>> => {
+  const run = async <T,>(
+    action: Promise<Outcome<T>>,
+    success?: string | ((value: T) => string),
+  ): Promise<Outcome<T>> => {
     const outcome = await action;
     if (!outcome.ok) setNote({ type: 'error', text: outcome.problem });
-    else if (success) setNote({ type: 'success', text: typeof success === 'string' ? success : success(outcome.value) });
+    else if (success)
+      setNote({ type: 'success', text: typeof success === 'string' ? success : success(outcome.value) });
     else setNote(null);
     return outcome;
   };
   return { note, clear: () => setNote(null), run };
 }
 
-export function Section({ title, id, extra, children }: { title: string; id: string; extra?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  id,
+  extra,
+  children,
+}: {
+  title: string;
+  id: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   const body = useRef<HTMLElement>(null);
   // A table wider than a phone scrolls sideways inside its box: the box takes focus, so the keyboard can scroll it too.
   useEffect(() => {

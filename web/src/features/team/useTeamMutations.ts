@@ -24,7 +24,11 @@ const UpdateTeamSettingsDocument = graphql(`
 
 export function useUpdateTeamSettingsMutation() {
   const [mutate] = useMutation(UpdateTeamSettingsDocument, options);
-  return useCallback((signUpPolicy: SignUpPolicy, signUpDomains?: string[]) => attempt(() => mutate({ variables: { signUpPolicy, signUpDomains } })), [mutate]);
+  return useCallback(
+    (signUpPolicy: SignUpPolicy, signUpDomains?: string[]) =>
+      attempt(() => mutate({ variables: { signUpPolicy, signUpDomains } })),
+    [mutate],
+  );
 }
 
 const InviteMemberDocument = graphql(`
@@ -115,7 +119,10 @@ export function useMemberActionMutations() {
   const [deactivate] = useMutation(DeactivateMemberDocument, options);
   const [reactivate] = useMutation(ReactivateMemberDocument, options);
   const [approve] = useMutation(ApproveMemberDocument, options);
-  const [transfer] = useMutation(TransferOwnershipDocument, { ...options, refetchQueries: [...refetchQueries, 'CurrentUser'] });
+  const [transfer] = useMutation(TransferOwnershipDocument, {
+    ...options,
+    refetchQueries: [...refetchQueries, 'CurrentUser'],
+  });
   return {
     deactivate: useCallback((uid: string) => attempt(() => deactivate({ variables: { uid } })), [deactivate]),
     reactivate: useCallback((uid: string) => attempt(() => reactivate({ variables: { uid } })), [reactivate]),
@@ -132,8 +139,14 @@ const CreatePasswordResetLinkDocument = graphql(`
 
 /** A single-use reset link for a member, handed over by the admin (it works without mail). */
 export function useCreatePasswordResetLinkMutation() {
-  const [mutate] = useMutation(CreatePasswordResetLinkDocument, { refetchQueries: [AuditLogDocument], context: refusalShownInPlace });
-  return useCallback((uid: string) => attempt(async () => (await mutate({ variables: { uid } })).data!.createPasswordResetLink), [mutate]);
+  const [mutate] = useMutation(CreatePasswordResetLinkDocument, {
+    refetchQueries: [AuditLogDocument],
+    context: refusalShownInPlace,
+  });
+  return useCallback(
+    (uid: string) => attempt(async () => (await mutate({ variables: { uid } })).data!.createPasswordResetLink),
+    [mutate],
+  );
 }
 
 const RequireSecondFactorDocument = graphql(`
@@ -146,7 +159,10 @@ const RequireSecondFactorDocument = graphql(`
 
 export function useRequireSecondFactorMutation() {
   const [mutate] = useMutation(RequireSecondFactorDocument, options);
-  return useCallback((required: boolean) => attempt(() => mutate({ variables: { requireSecondFactor: required } })), [mutate]);
+  return useCallback(
+    (required: boolean) => attempt(() => mutate({ variables: { requireSecondFactor: required } })),
+    [mutate],
+  );
 }
 
 const RemovedRetentionDocument = graphql(`

@@ -40,7 +40,11 @@ const UpdateWebhookDocument = graphql(`
 
 export function useSetWebhookEnabledMutation() {
   const [mutate] = useMutation(UpdateWebhookDocument, options);
-  return useCallback((id: string, enabled: boolean) => attempt(async () => (await mutate({ variables: { id, enabled } })).data!.updateWebhook), [mutate]);
+  return useCallback(
+    (id: string, enabled: boolean) =>
+      attempt(async () => (await mutate({ variables: { id, enabled } })).data!.updateWebhook),
+    [mutate],
+  );
 }
 
 const DeleteWebhookDocument = graphql(`
@@ -69,5 +73,8 @@ export function useRedeliverWebhookMutation() {
     awaitRefetchQueries: true,
     context: refusalShownInPlace,
   });
-  return useCallback((deliveryId: string) => attempt(async () => (await mutate({ variables: { deliveryId } })).data!.redeliverWebhook), [mutate]);
+  return useCallback(
+    (deliveryId: string) => attempt(async () => (await mutate({ variables: { deliveryId } })).data!.redeliverWebhook),
+    [mutate],
+  );
 }

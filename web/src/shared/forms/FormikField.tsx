@@ -62,10 +62,20 @@ export function FormikField<V extends Record<string, string>>({
       </label>
       <span className={readOnly ? 'ui-input ui-input-readonly' : 'ui-input'}>
         {icon}
-        {kind === 'textarea' ? <AutoSizeTextArea {...common} /> : <input {...common} type={kind === 'password' && revealed ? 'text' : kind} />}
+        {kind === 'textarea' ? (
+          <AutoSizeTextArea {...common} />
+        ) : (
+          <input {...common} type={kind === 'password' && revealed ? 'text' : kind} />
+        )}
         {kind === 'password' && (
           // Named without the word 'password', so the field's label names the field alone.
-          <button type="button" className="ui-input-reveal" aria-label="Show characters" aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>
+          <button
+            type="button"
+            className="ui-input-reveal"
+            aria-label="Show characters"
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
             {revealed ? <EyeIcon /> : <EyeInvisibleIcon />}
           </button>
         )}
@@ -84,7 +94,8 @@ export function FormikField<V extends Record<string, string>>({
  * mounts makes the browser lay out the form drawn so far first, 30-66 ms of a phone's first load of the customer form
  * at 4x CPU slowdown, before the form's first paint.
  */
-const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+const sizesItself =
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 /** A textarea as tall as its text, between the 3 and 8 lines app.css allows (antd's autoSize), scrolling beyond. */
 function AutoSizeTextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }) {

@@ -13,7 +13,11 @@ interface ServerFieldErrors {
 }
 
 export function serverFieldStatus<V extends TextValues>(fields: Record<string, string>, values: V): ServerFieldErrors {
-  return { serverFields: Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, { message, value: values[name] }])) };
+  return {
+    serverFields: Object.fromEntries(
+      Object.entries(fields).map(([name, message]) => [name, { message, value: values[name] }]),
+    ),
+  };
 }
 
 function isServerFieldErrors(status: unknown): status is ServerFieldErrors {

@@ -25,12 +25,22 @@ export function ConflictNotice({ conflicts, values }: { conflicts: EditConflicts
           Saving keeps it removed; restore it from the list to bring it back.
         </UiAlert>
       )}
-      {(conflicts.changedBy || waiting.length > 0) && <ChangedNotice conflicts={conflicts} values={values} waiting={waiting} />}
+      {(conflicts.changedBy || waiting.length > 0) && (
+        <ChangedNotice conflicts={conflicts} values={values} waiting={waiting} />
+      )}
     </>
   );
 }
 
-function ChangedNotice({ conflicts, values, waiting }: { conflicts: EditConflicts; values: CustomerFormValues; waiting: Array<[CustomerFormField, string]> }) {
+function ChangedNotice({
+  conflicts,
+  values,
+  waiting,
+}: {
+  conflicts: EditConflicts;
+  values: CustomerFormValues;
+  waiting: Array<[CustomerFormField, string]>;
+}) {
   return (
     <UiAlert
       role="alert"
@@ -52,12 +62,21 @@ function ChangedNotice({ conflicts, values, waiting }: { conflicts: EditConflict
           ))}
         {waiting.map(([field, theirs]) => (
           <li key={field} data-conflict={field}>
-            <strong>{customerFieldLabels[field]}</strong>: theirs “<bdi>{theirs}</bdi>”, yours “<bdi>{values[field]}</bdi>”{' '}
+            <strong>{customerFieldLabels[field]}</strong>: theirs “<bdi>{theirs}</bdi>”, yours “
+            <bdi>{values[field]}</bdi>”{' '}
             <span className="conflict-choices">
-              <UiButton size="small" onClick={() => conflicts.takeTheirs(field)} aria-label={`Use theirs for ${customerFieldLabels[field]}`}>
+              <UiButton
+                size="small"
+                onClick={() => conflicts.takeTheirs(field)}
+                aria-label={`Use theirs for ${customerFieldLabels[field]}`}
+              >
                 Use theirs
               </UiButton>
-              <UiButton size="small" onClick={() => conflicts.keepMine(field)} aria-label={`Keep yours for ${customerFieldLabels[field]}`}>
+              <UiButton
+                size="small"
+                onClick={() => conflicts.keepMine(field)}
+                aria-label={`Keep yours for ${customerFieldLabels[field]}`}
+              >
                 Keep yours
               </UiButton>
             </span>

@@ -5,7 +5,12 @@
 import type { FormikProps } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
-import { customerFormValues, formFields, type CustomerFormField, type CustomerFormValues } from '../customerFormValues.ts';
+import {
+  customerFormValues,
+  formFields,
+  type CustomerFormField,
+  type CustomerFormValues,
+} from '../customerFormValues.ts';
 
 export interface EditConflicts {
   /** Who changed the customer while the form was open; null while nobody has */
@@ -26,7 +31,10 @@ export interface EditConflicts {
   dismiss(): void;
 }
 
-export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start: CustomerFieldsFragment | null): EditConflicts {
+export function useEditConflicts(
+  formik: FormikProps<CustomerFormValues>,
+  start: CustomerFieldsFragment | null,
+): EditConflicts {
   const seen = useRef(start && { values: customerFormValues(start), version: start.version });
   // As the form opened: `start` follows the cache, which later writes reach.
   const openedActive = useRef(start?.status ?? false).current;
@@ -61,7 +69,11 @@ export function useEditConflicts(formik: FormikProps<CustomerFormValues>, start:
       if (openedActive) setRemovedBy(customer.status ? null : (by ?? 'Someone'));
       // A choice still waiting is settled by a later change that made theirs what this form holds.
       setConflicts((current) => {
-        const kept = Object.fromEntries(Object.entries(current).filter(([field]) => mine[field as CustomerFormField] !== theirs[field as CustomerFormField]));
+        const kept = Object.fromEntries(
+          Object.entries(current).filter(
+            ([field]) => mine[field as CustomerFormField] !== theirs[field as CustomerFormField],
+          ),
+        );
         return { ...kept, ...clashes };
       });
       if (!took.length && !Object.keys(clashes).length) return;

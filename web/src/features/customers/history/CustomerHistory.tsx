@@ -115,7 +115,8 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
   const complete = state === 'ready' && next === null;
   const fromTheStart =
     oldest !== undefined &&
-    (oldest.type === 'CREATED' || (oldest.type === 'IMPORTED' && oldest.changes.some(({ field, from }) => field === 'status' && from === null)));
+    (oldest.type === 'CREATED' ||
+      (oldest.type === 'IMPORTED' && oldest.changes.some(({ field, from }) => field === 'status' && from === null)));
   return (
     <section className="customer-history" aria-labelledby="customer-history-title" aria-busy={state === 'loading'}>
       <h2 className="section-title" id="customer-history-title">
@@ -136,7 +137,9 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
           ))}
         </ol>
       )}
-      {complete && oldest && !fromTheStart && <p className="history-meta">No history before {localDate(new Date(oldest.at))}.</p>}
+      {complete && oldest && !fromTheStart && (
+        <p className="history-meta">No history before {localDate(new Date(oldest.at))}.</p>
+      )}
       {next && <UiButton onClick={() => void load(next)}>Show older changes</UiButton>}
     </section>
   );

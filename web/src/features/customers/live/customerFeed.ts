@@ -135,9 +135,11 @@ export class CustomerFeed {
     this.idlePrepare = requestIdleCallback(
       (deadline) => {
         this.idlePrepare = null;
-        const until = performance.now() + (deadline.didTimeout ? idleSliceMs : Math.min(idleSliceMs, deadline.timeRemaining()));
+        const until =
+          performance.now() + (deadline.didTimeout ? idleSliceMs : Math.min(idleSliceMs, deadline.timeRemaining()));
         const timeLeft = () => until - performance.now();
-        if (!(this.collection.prepareSearch(timeLeft) && this.collection.prepareOrders(timeLeft))) this.prepareWhenIdle();
+        if (!(this.collection.prepareSearch(timeLeft) && this.collection.prepareOrders(timeLeft)))
+          this.prepareWhenIdle();
       },
       { timeout: 2000 },
     );

@@ -10,11 +10,25 @@ import {
   type CustomerOrder,
   type CustomerSortField,
 } from '../../../../../server/domain/ordering.ts';
-import { customerPhoneDigits, customerSearchNarrows, matchesCustomerSearch, phoneSearchDigits } from '../../../../../server/domain/search.ts';
+import {
+  customerPhoneDigits,
+  customerSearchNarrows,
+  matchesCustomerSearch,
+  phoneSearchDigits,
+} from '../../../../../server/domain/search.ts';
 import type { CustomerChangeType, CustomerFieldsFragment } from '../../../gql/graphql.ts';
 import { comesBefore, lowerBound, OrderInMaking, sameOrder, type PreparedOrders } from './orderInMaking.ts';
 import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
-import { customerSearchKey, fieldSeparator, rowsHolding, rowText, RowTextInMaking, searchNeedle, union, type RowText } from './rowSearchText.ts';
+import {
+  customerSearchKey,
+  fieldSeparator,
+  rowsHolding,
+  rowText,
+  RowTextInMaking,
+  searchNeedle,
+  union,
+  type RowText,
+} from './rowSearchText.ts';
 
 export type LiveCustomer = CustomerFieldsFragment;
 
@@ -122,8 +136,16 @@ export class LiveCustomerCollection {
     if (this.searchText && this.phoneText) return true;
     // A change patches the keys arrays in place, another order replaces them: either way, start again.
     let making = this.textsInMaking;
-    if (making?.version !== this.currentVersion || making.search.keys !== this.searchKeys || making.phone.keys !== this.phoneKeys) {
-      making = this.textsInMaking = { version: this.currentVersion, search: new RowTextInMaking(this.searchKeys), phone: new RowTextInMaking(this.phoneKeys) };
+    if (
+      making?.version !== this.currentVersion ||
+      making.search.keys !== this.searchKeys ||
+      making.phone.keys !== this.phoneKeys
+    ) {
+      making = this.textsInMaking = {
+        version: this.currentVersion,
+        search: new RowTextInMaking(this.searchKeys),
+        phone: new RowTextInMaking(this.phoneKeys),
+      };
     }
     this.searchText ??= making.search.step(timeLeft);
     if (this.searchText) this.phoneText ??= making.phone.step(timeLeft);
@@ -157,13 +179,17 @@ export class LiveCustomerCollection {
       customers = this.customers.filter((customer) => matchesCustomerSearch(customer, needle));
     } else {
       indexes = [];
-      const narrowFrom = last && last.version === this.currentVersion && last.indexes && customerSearchNarrows(last.needle, needle) ? last.indexes : null;
+      const narrowFrom =
+        last && last.version === this.currentVersion && last.indexes && customerSearchNarrows(last.needle, needle)
+          ? last.indexes
+          : null;
       const { searchKeys, phoneKeys } = this;
       const digits = phoneSearchDigits(needle);
       // Narrowing tests each row left; past a few thousand of them one scan of the whole text is quicker.
       if (narrowFrom && narrowFrom.length <= narrowRowsMax) {
         for (const index of narrowFrom) {
-          if (searchKeys[index]!.includes(needle) || (digits !== null && phoneKeys[index]!.includes(digits))) indexes.push(index);
+          if (searchKeys[index]!.includes(needle) || (digits !== null && phoneKeys[index]!.includes(digits)))
+            indexes.push(index);
         }
       } else {
         this.searchText ??= rowText(searchKeys);
@@ -225,7 +251,8 @@ export class LiveCustomerCollection {
       // The order made ahead holds its own keys: kept per customer too (keyIn), the five other columns' keys cost 21 MB
       // more heap at 100,000 customers (78 MB for the six orders, 57 MB without) and slowed every full GC.
       const { field } = making;
-      const keyOf = (customer: LiveCustomer) => (field === 'LNAME' ? this.keyIn(customer, field) : this.newKey(customer, field));
+      const keyOf = (customer: LiveCustomer) =>
+        field === 'LNAME' ? this.keyIn(customer, field) : this.newKey(customer, field);
       if (!making.step(prepared.customers, keyOf, timeLeft)) return false;
       prepared.orders.set(making.field, { rows: making.rows!, keys: making.keys });
       prepared.pending.shift();
@@ -247,7 +274,11 @@ export class LiveCustomerCollection {
       const sorted = Array.from(keys.keys());
       const sign = this.descending ? -1 : 1;
       sorted.sort((a, b) => (keys[a]! < keys[b]! ? -sign : sign));
-      rows = rowsInOrder({ keys, searchKeys: this.searchKeys, phoneKeys: this.phoneKeys, customers: this.customers }, sorted, false);
+      rows = rowsInOrder(
+        { keys, searchKeys: this.searchKeys, phoneKeys: this.phoneKeys, customers: this.customers },
+        sorted,
+        false,
+      );
     }
     this.setRows(rows);
     this.searchText = null;
@@ -309,7 +340,14 @@ export class LiveCustomerCollection {
     }
     const { descending } = this;
     added.sort((a, b) => (a.key === b.key ? 0 : comesBefore(a.key, b.key, descending) ? -1 : 1));
-    this.setRows(mergeRows({ keys: this.keys, searchKeys: this.searchKeys, phoneKeys: this.phoneKeys, customers: this.customers }, dropped, added, descending));
+    this.setRows(
+      mergeRows(
+        { keys: this.keys, searchKeys: this.searchKeys, phoneKeys: this.phoneKeys, customers: this.customers },
+        dropped,
+        added,
+        descending,
+      ),
+    );
   }
 
   private setRows(rows: ParallelRows): void {

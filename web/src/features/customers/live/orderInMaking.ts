@@ -41,7 +41,11 @@ export class OrderInMaking {
   constructor(readonly field: CustomerSortField) {}
 
   /** Works on until done (true) or out of time (false). */
-  step(customers: readonly CustomerFieldsFragment[], keyOf: (customer: CustomerFieldsFragment) => string, timeLeft: () => number): boolean {
+  step(
+    customers: readonly CustomerFieldsFragment[],
+    keyOf: (customer: CustomerFieldsFragment) => string,
+    timeLeft: () => number,
+  ): boolean {
     const count = customers.length;
     while (this.keysMade < count) {
       const end = Math.min(count, this.keysMade + keysPerLook);

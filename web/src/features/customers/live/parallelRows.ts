@@ -49,10 +49,18 @@ export function rowsInOrder(from: RowsSource, rows: ArrayLike<number>, reverse: 
  * The rows without those `dropped` names, with `added` (sorted by key) merged in where they sort. When nothing is
  * dropped and every added row sorts after the last one, they go on the end of the same arrays.
  */
-export function mergeRows(rows: ParallelRows, dropped: ReadonlySet<string>, added: readonly Row[], descending: boolean): ParallelRows {
+export function mergeRows(
+  rows: ParallelRows,
+  dropped: ReadonlySet<string>,
+  added: readonly Row[],
+  descending: boolean,
+): ParallelRows {
   const { keys, searchKeys, phoneKeys, customers } = rows;
   const lastKey = keys[keys.length - 1];
-  if (dropped.size === 0 && (lastKey === undefined || (added[0] !== undefined && comesBefore(lastKey, added[0].key, descending)))) {
+  if (
+    dropped.size === 0 &&
+    (lastKey === undefined || (added[0] !== undefined && comesBefore(lastKey, added[0].key, descending)))
+  ) {
     // The pages of the initial list arrive in name order: in that order each one goes on the end.
     for (const row of added) {
       keys.push(row.key);

@@ -14,7 +14,11 @@ export type CustomerViewer = CustomerActivitySubscription['customerActivity']['v
  */
 export function useCustomerActivity(id: string, editing: boolean, { skip = false } = {}) {
   // background: no loading overlay for a feed that never ends. Skipped while there is no customer to watch.
-  const { data } = useSubscription(CustomerActivityDocument, { variables: { id, editing }, context: { background: true }, skip });
+  const { data } = useSubscription(CustomerActivityDocument, {
+    variables: { id, editing },
+    context: { background: true },
+    skip,
+  });
   const activity = data?.customerActivity;
   return {
     customer: activity?.customer ?? null,

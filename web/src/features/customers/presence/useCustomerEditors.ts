@@ -8,7 +8,8 @@ export function useCustomerEditors(): ReadonlyMap<string, string[]> {
   const { data } = useSubscription(CustomerEditorsDocument, { fetchPolicy: 'no-cache', context: { background: true } });
   return useMemo(() => {
     const editors = new Map<string, string[]>();
-    for (const { customerId, user } of data?.customerEditors ?? []) editors.set(customerId, [...(editors.get(customerId) ?? []), user.email]);
+    for (const { customerId, user } of data?.customerEditors ?? [])
+      editors.set(customerId, [...(editors.get(customerId) ?? []), user.email]);
     return editors;
   }, [data]);
 }

@@ -5,7 +5,17 @@
 // draws it in the interaction's frame: the body and the header's box follow their contexts, and a new order's arrows
 // come with its rows, in the page's deferred render. Loaded as an antd island (CustomersTable.tsx), after the page.
 import { Table, type SpinProps, type TableColumnType, type TableProps } from 'antd';
-import { createContext, memo, useCallback, useContext, useMemo, useRef, type HTMLAttributes, type RefObject, type ThHTMLAttributes } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type RefObject,
+  type ThHTMLAttributes,
+} from 'react';
 import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
 import { orderOnHeaderClick, type Column } from './tableColumn.ts';
 import { SelectAllFromContext, WindowBody, type ScrollBodyInfo } from './WindowBody.tsx';

@@ -13,7 +13,15 @@ interface RowProps {
 }
 
 /** The row at one place in the list; drawn again only when its customer or layout changes (not on every scroll). */
-export const CustomerRow = memo(function CustomerRow({ customer, index, selected, top, columns, actions, renderNameExtra }: RowProps) {
+export const CustomerRow = memo(function CustomerRow({
+  customer,
+  index,
+  selected,
+  top,
+  columns,
+  actions,
+  renderNameExtra,
+}: RowProps) {
   return (
     <div
       role="row"

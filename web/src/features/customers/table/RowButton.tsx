@@ -21,7 +21,12 @@ export function RowButton({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={`row-button ${className}${danger ? ' row-button-danger' : ''}`} aria-label={label} onClick={onClick}>
+    <button
+      type="button"
+      className={`row-button ${className}${danger ? ' row-button-danger' : ''}`}
+      aria-label={label}
+      onClick={onClick}
+    >
       <span className="row-button-icon" aria-hidden="true">
         {icon}
       </span>

@@ -83,11 +83,20 @@ export function TableHeader({
     <div role="rowgroup" className="customers-grid-head">
       <div role="row" aria-rowindex={1} className="customers-grid-header-row">
         {columns.map((column) => (
-          <div key={column.key} role="columnheader" aria-sort={ariaSort(column, order)} className={cellClass(column, 'customers-grid-header-cell')}>
+          <div
+            key={column.key}
+            role="columnheader"
+            aria-sort={ariaSort(column, order)}
+            className={cellClass(column, 'customers-grid-header-cell')}
+          >
             {column.selects && selection ? (
               <SelectAllBox selection={selection} count={count} />
             ) : column.sortField && order && onOrderChange ? (
-              <SortableTitle column={{ ...column, sortField: column.sortField }} order={order} onOrderChange={onOrderChange} />
+              <SortableTitle
+                column={{ ...column, sortField: column.sortField }}
+                order={order}
+                onOrderChange={onOrderChange}
+              />
             ) : (
               column.title
             )}

@@ -2,7 +2,15 @@
 // tall as the whole list. antd's Table draws it as its scroll body (components.body, table/AntdCustomersTable.antd.tsx); until
 // antd has loaded, it is drawn under the plain header (CustomersTable.tsx). What it draws comes through a context, so a
 // keystroke, a scroll or a tick redraws these rows and not antd's Table around them.
-import { createContext, useCallback, useContext, useLayoutEffect, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { ListEmpty, ListLoading } from '../../../shared/listPage.tsx';
 import { CustomerRow } from './CustomerRow.tsx';
 import { headerHeight, type Column, type Customer, type RowActions } from './tableColumn.ts';
@@ -105,7 +113,9 @@ export function WindowBody({ header, scroll }: { header?: ReactNode; scroll?: Sc
     ? (event: React.UIEvent<HTMLDivElement>) => {
         const scroller = event.currentTarget;
         // antd's header follows a sideways scroll; an up or down one is the window's alone.
-        if (scroller.scrollLeft !== (scroller.dataset.scrollLeft === undefined ? 0 : Number(scroller.dataset.scrollLeft))) {
+        if (
+          scroller.scrollLeft !== (scroller.dataset.scrollLeft === undefined ? 0 : Number(scroller.dataset.scrollLeft))
+        ) {
           scroller.dataset.scrollLeft = String(scroller.scrollLeft);
           scroll.onScroll({ currentTarget: scroller, scrollLeft: scroller.scrollLeft });
         }

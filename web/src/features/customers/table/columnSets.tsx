@@ -15,16 +15,25 @@ const widthOf = (columns: readonly Column[]) => columns.reduce((sum, column) => 
 export function chosenColumns(columns: readonly Column[], keys: readonly string[], stacked: boolean): Column[] {
   if (stacked) {
     return columns.flatMap((column) =>
-      column.key === 'customer' ? [stackedCustomerColumn(keys)] : column.key === 'actions' ? (stackedActionsColumn(keys) ?? []) : [column],
+      column.key === 'customer'
+        ? [stackedCustomerColumn(keys)]
+        : column.key === 'actions'
+          ? (stackedActionsColumn(keys) ?? [])
+          : [column],
     );
   }
   const byKey = new Map(columns.map((column) => [column.key, column]));
-  return [...columns.filter((column) => column.key === 'index' || column.selects), ...keys.flatMap((key) => byKey.get(key) ?? [])];
+  return [
+    ...columns.filter((column) => column.key === 'index' || column.selects),
+    ...keys.flatMap((key) => byKey.get(key) ?? []),
+  ];
 }
 
 /** CSS grid columns: wide columns share the row in proportion to their widths; a column without one takes the rest. */
 function gridColumns(columns: readonly Column[], stretch: boolean): string {
-  return columns.map(({ width }) => (width === undefined ? 'minmax(0, 1fr)' : stretch ? `minmax(0, ${width}fr)` : `${width}px`)).join(' ');
+  return columns
+    .map(({ width }) => (width === undefined ? 'minmax(0, 1fr)' : stretch ? `minmax(0, ${width}fr)` : `${width}px`))
+    .join(' ');
 }
 
 /** The layout's measures as CSS variables for app.css's table rules (its colours are app.css's, light and dark). */

@@ -39,7 +39,14 @@ export const spreadColumns: Column[] = [
       </>
     ),
   },
-  { key: 'lname', title: 'Last name', width: 98, ellipsis: true, sortField: 'LNAME', render: ({ customer }) => customer.lname },
+  {
+    key: 'lname',
+    title: 'Last name',
+    width: 98,
+    ellipsis: true,
+    sortField: 'LNAME',
+    render: ({ customer }) => customer.lname,
+  },
   {
     key: 'email',
     title: 'Email',
@@ -57,7 +64,14 @@ export const spreadColumns: Column[] = [
     sortField: 'PHONE',
     render: ({ customer }) => <a href={`tel:${customer.phone}`}>{customer.phone}</a>,
   },
-  { key: 'address', title: 'Address', width: 104, ellipsis: true, sortField: 'ADDRESS', render: ({ customer }) => customer.address },
+  {
+    key: 'address',
+    title: 'Address',
+    width: 104,
+    ellipsis: true,
+    sortField: 'ADDRESS',
+    render: ({ customer }) => customer.address,
+  },
   {
     key: 'details',
     title: 'Details',
@@ -94,7 +108,12 @@ export const spreadColumns: Column[] = [
           Remove
         </RowButton>
       ) : (
-        <RowButton className="row-button-small" icon={<UndoOutlined />} label={`Restore ${fullName(customer)}`} onClick={() => actions.restore(customer)}>
+        <RowButton
+          className="row-button-small"
+          icon={<UndoOutlined />}
+          label={`Restore ${fullName(customer)}`}
+          onClick={() => actions.restore(customer)}
+        >
           Restore
         </RowButton>
       ),
@@ -116,7 +135,9 @@ export const selectColumn: Column = {
       aria-label={`Select ${fullName(customer)}`}
       checked={selected}
       // React hears a checkbox's change on its click, so the event says whether Shift was held (false for Space).
-      onChange={(event) => actions.select(index, event.target.checked, (event.nativeEvent as Partial<MouseEvent>).shiftKey === true)}
+      onChange={(event) =>
+        actions.select(index, event.target.checked, (event.nativeEvent as Partial<MouseEvent>).shiftKey === true)
+      }
     />
   ),
 };

@@ -51,11 +51,21 @@ export function stackedActionsColumn(keys: readonly string[]): Column | null {
       <div className="stacked-actions">
         {actionKeys.map((key) =>
           key === 'details' ? (
-            <Link key={key} className="stacked-action" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
+            <Link
+              key={key}
+              className="stacked-action"
+              to={detailsPath(customer)}
+              aria-label={`Details of ${fullName(customer)}`}
+            >
               <EyeOutlined /> Details
             </Link>
           ) : !actions.writable ? null : key === 'edit' ? (
-            <Link key={key} className="stacked-action" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
+            <Link
+              key={key}
+              className="stacked-action"
+              to={editPath(customer)}
+              aria-label={`Edit ${fullName(customer)}`}
+            >
               <EditOutlined /> Edit
             </Link>
           ) : customer.status ? (
@@ -87,4 +97,8 @@ export function stackedActionsColumn(keys: readonly string[]): Column | null {
 }
 
 /** After '#', the same fields stacked in one cell, and the row's actions beside them, one above the other (phones). */
-export const stackedColumns: Column[] = [indexColumn(36), stackedCustomerColumn(customerColumnKeys), stackedActionsColumn(customerColumnKeys)!];
+export const stackedColumns: Column[] = [
+  indexColumn(36),
+  stackedCustomerColumn(customerColumnKeys),
+  stackedActionsColumn(customerColumnKeys)!,
+];

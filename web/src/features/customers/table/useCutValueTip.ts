@@ -8,7 +8,8 @@ export interface CutValueTip {
   top: number;
 }
 
-const sameTip = (a: CutValueTip | null, b: CutValueTip | null) => a === b || (!!a && !!b && a.text === b.text && a.left === b.left && a.top === b.top);
+const sameTip = (a: CutValueTip | null, b: CutValueTip | null) =>
+  a === b || (!!a && !!b && a.text === b.text && a.left === b.left && a.top === b.top);
 
 /**
  * The whole value of a cell cut with an ellipsis, while the pointer is on it or keyboard focus is in it (its email or
@@ -32,7 +33,11 @@ export function useCutValueTip(tableRef: RefObject<HTMLDivElement | null>): CutV
       const value = cutValue(target);
       if (!value) return null;
       const box = value.getBoundingClientRect();
-      return { text: value.textContent ?? '', left: Math.max(8, Math.min(box.left, window.innerWidth - 360)), top: box.bottom + 4 };
+      return {
+        text: value.textContent ?? '',
+        left: Math.max(8, Math.min(box.left, window.innerWidth - 360)),
+        top: box.bottom + 4,
+      };
     };
     const showFor = (target: EventTarget | null) => {
       const next = tipFor(target);

@@ -7,7 +7,8 @@ const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('a[h
 const lastFocused = new WeakMap<Element, { id: string; control: number; element: HTMLElement }>();
 
 /** Customer `id`'s row, when it is drawn. */
-const rowOf = (table: Element, id: string) => [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === id);
+const rowOf = (table: Element, id: string) =>
+  [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === id);
 
 /** The control at `control` in customer `id`'s row, when that row is drawn. */
 function controlOf(table: Element, id: string, control: number): HTMLElement | undefined {
@@ -23,7 +24,12 @@ function controlOf(table: Element, id: string, control: number): HTMLElement | u
 export function refocusAfterRedraw(body: Element | null): void {
   const table = body?.closest('[role="table"]');
   const remembered = table && lastFocused.get(table);
-  if (!remembered || remembered.element.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+  if (
+    !remembered ||
+    remembered.element.isConnected ||
+    (document.activeElement && document.activeElement !== document.body)
+  )
+    return;
   controlOf(table, remembered.id, remembered.control)?.focus({ preventScroll: true });
 }
 
@@ -34,7 +40,11 @@ export function refocusRowControl(table: Element | null, id: string, label: RegE
   const free = !active || active === document.body || !active.isConnected || active.closest('.ant-modal-root') !== null;
   if (!table || !free) return;
   const home = rowOf(table, id);
-  const control = home && rowControls(home).find((element) => label.test((element.getAttribute('aria-label') ?? element.textContent ?? '').trim()));
+  const control =
+    home &&
+    rowControls(home).find((element) =>
+      label.test((element.getAttribute('aria-label') ?? element.textContent ?? '').trim()),
+    );
   control?.focus({ preventScroll: true });
 }
 
@@ -50,7 +60,8 @@ export function useFocusFollowsCustomer(tableRef: RefObject<HTMLDivElement | nul
     const remember = (event: FocusEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
       const row = target?.closest<HTMLElement>('[data-row-key]');
-      if (target && row) lastFocused.set(table, { id: row.dataset.rowKey!, control: rowControls(row).indexOf(target), element: target });
+      if (target && row)
+        lastFocused.set(table, { id: row.dataset.rowKey!, control: rowControls(row).indexOf(target), element: target });
     };
     table.addEventListener('focusin', remember);
     return () => table.removeEventListener('focusin', remember);

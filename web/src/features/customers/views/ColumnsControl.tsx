@@ -43,21 +43,25 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
     const wanted = refocus.current;
     refocus.current = null;
     if (!wanted || !popup.current) return;
-    const button = (by: -1 | 1) => popup.current!.querySelector<HTMLButtonElement>(`[data-column="${wanted.key}"] [data-move="${by}"]`);
+    const button = (by: -1 | 1) =>
+      popup.current!.querySelector<HTMLButtonElement>(`[data-column="${wanted.key}"] [data-move="${by}"]`);
     // At the top or bottom its button is disabled: the other one keeps focus in the row.
     const target = button(wanted.by);
     (target && !target.disabled ? target : button(wanted.by === -1 ? 1 : -1))?.focus();
   });
 
   // Columns this role never sees stay chosen, last, for a view others open.
-  const withUnseen = (next: readonly CustomerColumnKey[]) => onChange([...next, ...columns.filter((key) => !available.includes(key))]);
+  const withUnseen = (next: readonly CustomerColumnKey[]) =>
+    onChange([...next, ...columns.filter((key) => !available.includes(key))]);
   const move = (key: CustomerColumnKey, by: -1 | 1) => {
     refocus.current = { key, by };
     withUnseen(moved(shown, key, by));
   };
-  const show = (key: CustomerColumnKey, visible: boolean) => withUnseen(visible ? [...shown, key] : shown.filter((column) => column !== key));
+  const show = (key: CustomerColumnKey, visible: boolean) =>
+    withUnseen(visible ? [...shown, key] : shown.filter((column) => column !== key));
   const isDefault =
-    shown.length === available.length && shown.every((key, index) => key === defaultColumns.filter((column) => available.includes(column))[index]);
+    shown.length === available.length &&
+    shown.every((key, index) => key === defaultColumns.filter((column) => available.includes(column))[index]);
 
   return (
     <div className="topbar-anchor">
@@ -75,7 +79,13 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
         <span className="hide-on-phone">Columns</span>
       </button>
       {open && (
-        <div ref={popup} id={panelId} role="dialog" aria-labelledby={titleId} className="topbar-popup views-panel columns-panel">
+        <div
+          ref={popup}
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          className="topbar-popup views-panel columns-panel"
+        >
           <h2 id={titleId} className="views-panel-title">
             Columns shown
           </h2>
@@ -85,7 +95,11 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
               const at = shown.indexOf(key);
               const label = columnLabels[key];
               return (
-                <li key={key} data-column={key} className={visible ? 'columns-item' : 'columns-item columns-item-hidden'}>
+                <li
+                  key={key}
+                  data-column={key}
+                  className={visible ? 'columns-item' : 'columns-item columns-item-hidden'}
+                >
                   <label className="columns-check">
                     <input
                       type="checkbox"
@@ -124,7 +138,12 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
               );
             })}
           </ul>
-          <button type="button" className="ui-button ui-button-small views-panel-reset" disabled={isDefault} onClick={() => onChange(defaultColumns)}>
+          <button
+            type="button"
+            className="ui-button ui-button-small views-panel-reset"
+            disabled={isDefault}
+            onClick={() => onChange(defaultColumns)}
+          >
             Show every column in the usual order
           </button>
         </div>

@@ -1,6 +1,14 @@
 // Saved views of the customers list: open one (its filter, search, order and columns), save what the list shows as a
 // new one (for oneself, or shared with the team), update or delete one's own. The save form is a plain modal <dialog>.
-import { CheckOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SaveOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  SaveOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { savedViewLimits } from '../../../../../server/domain/views/savedView.ts';
@@ -142,7 +150,9 @@ function SaveViewDialog({
 
 export function ViewsControl({ state, onChange }: ViewsControlProps) {
   const { may } = usePermissions();
-  const { data } = useQuery(SavedViewsDocument, { fetchPolicy: useEarlyFetchPolicy(SavedViewsDocument, undefined, 'cache-and-network') });
+  const { data } = useQuery(SavedViewsDocument, {
+    fetchPolicy: useEarlyFetchPolicy(SavedViewsDocument, undefined, 'cache-and-network'),
+  });
   const dialogs = useDialogs();
   const deleteView = useDeleteViewMutation();
   const [saving, setSaving] = useState<Saving | null>(null);
@@ -150,14 +160,17 @@ export function ViewsControl({ state, onChange }: ViewsControlProps) {
   const me = data?.me?.uid;
   const openView = views.find((view) => view.id === state.viewId) ?? null;
   const mayShare = may(savedViewAccess.share);
-  const mayChange = (view: SavedView) => view.owner?.uid === me || (view.shared && may(savedViewAccess.changeOthersShared));
+  const mayChange = (view: SavedView) =>
+    view.owner?.uid === me || (view.shared && may(savedViewAccess.changeOthersShared));
   const changed = openView !== null && !showsView(state, openView);
 
   const confirmDelete = (view: SavedView) => {
     void dialogs.modal().then((modal) => {
       modal.confirm({
         title: `Delete the view “${view.name}”?`,
-        content: view.shared ? 'Nobody in the team will find it under Views any more. The list stays as it is.' : 'The list stays as it is.',
+        content: view.shared
+          ? 'Nobody in the team will find it under Views any more. The list stays as it is.'
+          : 'The list stays as it is.',
         okText: 'Delete view',
         okButtonProps: { danger: true },
         cancelText: 'Cancel',
@@ -178,16 +191,35 @@ export function ViewsControl({ state, onChange }: ViewsControlProps) {
   const items: MenuItem[] = [
     ...views.map<MenuItem>((view) => ({
       key: view.id,
-      label: view.shared ? `${view.name} (shared${view.owner?.uid === me ? '' : ` by ${view.owner?.email ?? 'someone'}`})` : view.name,
+      label: view.shared
+        ? `${view.name} (shared${view.owner?.uid === me ? '' : ` by ${view.owner?.email ?? 'someone'}`})`
+        : view.name,
       icon: view.id === state.viewId ? <CheckOutlined /> : view.shared ? <TeamOutlined /> : <EyeOutlined />,
       onSelect: () => onChange(listStateOfView(view)),
     })),
     ...(views.length ? [] : [{ key: 'none', label: 'No saved views yet', icon: <EyeOutlined />, disabled: true }]),
-    { key: 'new', label: 'Save as new view…', icon: <PlusOutlined />, dividerBefore: true, onSelect: () => setSaving({ as: 'new' }) },
+    {
+      key: 'new',
+      label: 'Save as new view…',
+      icon: <PlusOutlined />,
+      dividerBefore: true,
+      onSelect: () => setSaving({ as: 'new' }),
+    },
     ...(openView && mayChange(openView)
       ? [
-          { key: 'update', label: `Update “${openView.name}”…`, icon: <EditOutlined />, onSelect: () => setSaving({ as: 'update', view: openView }) },
-          { key: 'delete', label: `Delete “${openView.name}”…`, icon: <DeleteOutlined />, danger: true, onSelect: () => confirmDelete(openView) },
+          {
+            key: 'update',
+            label: `Update “${openView.name}”…`,
+            icon: <EditOutlined />,
+            onSelect: () => setSaving({ as: 'update', view: openView }),
+          },
+          {
+            key: 'delete',
+            label: `Delete “${openView.name}”…`,
+            icon: <DeleteOutlined />,
+            danger: true,
+            onSelect: () => confirmDelete(openView),
+          },
         ]
       : []),
   ];

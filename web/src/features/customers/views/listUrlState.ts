@@ -2,7 +2,11 @@
 // left out, so the plain list's address stays /dashboard/users.
 import { parseExportOrder } from '../../../../../server/domain/customers/customerExport.ts';
 import { defaultCustomerOrder, isDefaultOrder, type CustomerOrder } from '../../../../../server/domain/ordering.ts';
-import { customerColumnKeys, isCustomerColumnKey, type CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
+import {
+  customerColumnKeys,
+  isCustomerColumnKey,
+  type CustomerColumnKey,
+} from '../../../../../server/domain/views/savedView.ts';
 import type { CustomerFilter } from '../../../gql/graphql.ts';
 
 export interface CustomerListState {
@@ -17,11 +21,18 @@ export interface CustomerListState {
 
 export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys;
 
-export const defaultListState: CustomerListState = { filter: 'ACTIVE', search: '', order: defaultCustomerOrder, columns: defaultColumns, viewId: null };
+export const defaultListState: CustomerListState = {
+  filter: 'ACTIVE',
+  search: '',
+  order: defaultCustomerOrder,
+  columns: defaultColumns,
+  viewId: null,
+};
 
 const filters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
-const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, index) => key === b[index]);
+const sameColumns = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
 
 /** Known columns, each once, in the order given; none known: the default set. */
 export function knownColumns(keys: readonly string[]): readonly CustomerColumnKey[] {

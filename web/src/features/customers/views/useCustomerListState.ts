@@ -55,6 +55,9 @@ export function useCustomerListState(): [CustomerListState, (change: Partial<Cus
     };
   }, [state, navigate]);
 
-  const change = useCallback((changes: Partial<CustomerListState>) => setState((previous) => ({ ...previous, ...changes })), []);
+  const change = useCallback(
+    (changes: Partial<CustomerListState>) => setState((previous) => ({ ...previous, ...changes })),
+    [],
+  );
   return [state, change];
 }

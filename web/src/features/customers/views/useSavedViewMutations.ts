@@ -10,10 +10,16 @@ const options = { refetchQueries: [SavedViewsDocument], awaitRefetchQueries: tru
 
 export function useSaveViewMutation() {
   const [mutate] = useMutation(SaveViewDocument, options);
-  return useCallback((input: SavedViewInput) => attempt(async () => (await mutate({ variables: { input } })).data!.saveView), [mutate]);
+  return useCallback(
+    (input: SavedViewInput) => attempt(async () => (await mutate({ variables: { input } })).data!.saveView),
+    [mutate],
+  );
 }
 
 export function useDeleteViewMutation() {
   const [mutate] = useMutation(DeleteViewDocument, options);
-  return useCallback((id: string) => attempt(async () => (await mutate({ variables: { id } })).data!.deleteView), [mutate]);
+  return useCallback(
+    (id: string) => attempt(async () => (await mutate({ variables: { id } })).data!.deleteView),
+    [mutate],
+  );
 }
