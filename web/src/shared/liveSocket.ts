@@ -20,3 +20,11 @@ export function liveSocketOf(client: ApolloClient): WsClient | undefined {
 export function isUnauthorizedClose(event: unknown): boolean {
   return typeof event === 'object' && event !== null && 'code' in event && event.code === CloseCode.Unauthorized;
 }
+
+/**
+ * Whether a subscription's error is that close: Apollo's link hands subscribers an Error that keeps only the close's
+ * code and reason in its message. A session that ended is the login screen's business, not a failure to report.
+ */
+export function isSessionEndedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith(`Socket closed with event ${CloseCode.Unauthorized} `);
+}
