@@ -1,42 +1,18 @@
-// Firestore only: documents the original app wrote, the documents this product writes, and listeners that fail.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { Query, type Firestore } from 'firebase-admin/firestore';
+// Firestore only: documents the original app wrote, and the documents this product writes.
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Customer } from '../../server/domain/customers/customer.ts';
 import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
-import {
-  externalEmulator,
-  startInProcessEmulator,
-  uniqueProjectId,
-  useEmulator,
-  type FirestoreEmulator,
-} from '../support/firestoreEmulator.ts';
-import { waitFor } from '../support/waitFor.ts';
 import { backfillCustomerKeys, normalizeStoredPhones } from '../../server/stores/firestore/normalizeStoredPhones.ts';
-import { fields, recorder, shape } from './storeContract.ts';
+import { fields, recorder } from './contract/fixtures.ts';
+import { firestoreEachTest } from './firestoreEachTest.ts';
 
-let emulator: FirestoreEmulator;
-let stores: FirestoreStores;
-let db: Firestore;
-let projectId: string;
+const firestore = firestoreEachTest();
 
-beforeAll(async () => {
-  emulator = externalEmulator() ?? (await startInProcessEmulator());
-});
-afterAll(() => emulator.stop());
-
-function open(retryDelaysMs?: readonly number[]): void {
-  useEmulator(emulator);
-  projectId = uniqueProjectId();
-  stores = createFirestoreStores({ appName: projectId, projectId, retryDelaysMs });
-  db = stores.db;
-}
-afterEach(() => stores.close());
-
-const raw = async (id: string) => (await db.collection('customers').doc(id).get()).data();
+const raw = async (id: string) => (await firestore.db.collection('customers').doc(id).get()).data();
 const blank = { fname: '', lname: '', email: '', phone: '', address: '', notes: '', phoneNormalized: null };
 
 describe('documents of the original app', () => {
-  beforeEach(() => open());
+  beforeEach(() => firestore.open());
 
   const originals: Record<string, Record<string, unknown>> = {
     full: {
@@ -103,13 +79,14 @@ describe('documents of the original app', () => {
   const byId = (list: Customer[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
 
   beforeEach(async () => {
+    const { db } = firestore;
     const batch = db.batch();
     for (const [id, data] of Object.entries(originals)) batch.set(db.collection('customers').doc(id), data);
     await batch.commit();
   });
 
   it('reads them tolerantly: missing strings as empty, odd values as text or empty, status true only when it is true', async () => {
-    const { customers } = stores;
+    const { customers } = firestore.stores;
     expect(byId(await customers.list('ALL'))).toEqual(byId(Object.values(expected)));
     expect(byId(await customers.list('ACTIVE'))).toEqual([expected.full, expected.odd, expected.sparse]);
     expect(await customers.list('REMOVED')).toEqual([expected.removed]);
@@ -127,7 +104,8 @@ describe('documents of the original app', () => {
   });
 
   it('writes what the original app reads: the spec’s fields, merged into its documents, status only on remove and restore', async () => {
-    const { customers } = stores;
+    const { db } = firestore;
+    const { customers } = firestore.stores;
     await customers.create('fresh', fields());
     // Beside the spec's fields, the keys indexed queries use (customerDocument.ts).
     const keys = (sortKey: string, emailLower: string) => ({
@@ -176,6 +154,7 @@ describe('documents of the original app', () => {
   });
 
   it('gets the normalised phones of documents saved without them from npm run normalize-phones, found by any format then', async () => {
+    const { stores, db } = firestore;
     await db.collection('customers').doc('local').set({ fname: 'Dana', phone: '052-123 4567', status: true });
     expect(await stores.customers.findByContact([], ['+972521234567'])).toEqual([]);
     // Batches of 2 writes, to cross a batch boundary.
@@ -192,6 +171,7 @@ describe('documents of the original app', () => {
   });
 
   it('reads the whole collection for pages and duplicate checks until npm run backfill-keys keys it, then only what they answer', async () => {
+    const { stores, db, projectId } = firestore;
     const reads = (store: FirestoreStores, operation: string) => store.customers.meter.snapshot()[operation]?.reads;
     await stores.customers.page({ filter: 'ALL', search: null, first: 2, afterKey: null });
     await stores.customers.findByContact(['GONE@example.com'], []);
@@ -229,115 +209,8 @@ describe('documents of the original app', () => {
   });
 
   it('describes where it stores, for the start-up log', () => {
+    const { stores, projectId } = firestore;
     const host = process.env.FIRESTORE_EMULATOR_HOST;
     expect(stores.description).toBe(`Firestore project ${projectId} (emulator at ${host})`);
-  });
-});
-
-/** Stands between the store and Firestore's onSnapshot to fail listeners as a permanent Firestore error would. */
-function listenerFaults() {
-  const original = Query.prototype.onSnapshot;
-  const live: Array<(error: Error) => void> = [];
-  let refusals = 0;
-  const failure = () => Object.assign(new Error('7 PERMISSION_DENIED: made to fail by the test'), { code: 7 });
-  const spy = jest.spyOn(Query.prototype, 'onSnapshot').mockImplementation(function (this: Query, onNext, onError) {
-    if (refusals > 0) {
-      refusals -= 1;
-      setImmediate(() => onError?.(failure()));
-      return () => undefined;
-    }
-    live.push((error) => onError?.(error));
-    return original.call(this, onNext, onError);
-  });
-  return {
-    /** Fails every listener attached so far, as Firestore would report a listener it has ended. */
-    breakListeners: () => live.splice(0).forEach((fail) => fail(failure())),
-    refuseNext: (count: number) => void (refusals = count),
-    restore: () => spy.mockRestore(),
-  };
-}
-
-describe('a listener that fails', () => {
-  let faults: ReturnType<typeof listenerFaults>;
-  let logged: string[];
-  beforeEach(() => {
-    faults = listenerFaults();
-    logged = [];
-    jest.spyOn(console, 'error').mockImplementation((message: unknown) => void logged.push(String(message)));
-  });
-  afterEach(() => {
-    faults.restore();
-    jest.restoreAllMocks();
-  });
-
-  it('is logged and listened again, and its watchers resync from a fresh initial set', async () => {
-    open([20, 40, 80]);
-    const { customers } = stores;
-    await customers.create('c1', fields());
-    const one = recorder();
-    const two = recorder();
-    const stops = [customers.watch('ACTIVE', one.watcher), customers.watch('ACTIVE', two.watcher)];
-    try {
-      await one.until(1);
-      await two.until(1);
-
-      faults.breakListeners();
-      await customers.create('c2', fields({ fname: 'Meanwhile' }));
-      expect(await one.shapeOf(2)).toEqual({
-        initial: true,
-        changes: [
-          ['ADDED', 'c1', true],
-          ['ADDED', 'c2', true],
-        ],
-      });
-      expect(await two.shapeOf(2)).toEqual({
-        initial: true,
-        changes: [
-          ['ADDED', 'c1', true],
-          ['ADDED', 'c2', true],
-        ],
-      });
-      expect(logged.some((line) => line.includes('customers listener (ACTIVE) failed; listening again in 20 ms'))).toBe(
-        true,
-      );
-
-      await customers.setStatus('c1', false);
-      expect(await one.shapeOf(3)).toEqual({ initial: false, changes: [['REMOVED', 'c1', false]] });
-      expect(await two.shapeOf(3)).toEqual({ initial: false, changes: [['REMOVED', 'c1', false]] });
-      expect(stores.customers.feedStats()).toEqual([{ filter: 'ACTIVE', listening: true, watchers: 2 }]);
-      // The failed listener was detached, not left running beside its replacement.
-      if (emulator.listenStreams) await waitFor(() => emulator.listenStreams!() === 1, 'one listen stream');
-      expect([...one.errors, ...two.errors]).toEqual([]);
-    } finally {
-      stops.forEach((stop) => stop());
-    }
-  });
-
-  it('ends its watchers’ subscriptions with an error when it cannot be re-established, and starts afresh for the next watcher', async () => {
-    open([10, 10]);
-    const { customers } = stores;
-    const watcher = recorder();
-    customers.watch('REMOVED', watcher.watcher);
-    await watcher.until(1);
-
-    faults.refuseNext(2);
-    faults.breakListeners();
-    await waitFor(() => watcher.errors.length === 1, 'the watcher to be told');
-    expect(watcher.errors[0]!.message).toBe('The live customer list is unavailable; subscribe again later.');
-    expect(watcher.sets).toHaveLength(1);
-    expect(stores.customers.feedStats()).toEqual([]);
-    expect(
-      logged.some((line) =>
-        line.includes('customers listener (REMOVED) failed 3 times in a row; ending 1 subscriptions'),
-      ),
-    ).toBe(true);
-
-    await customers.create('c1', fields());
-    await customers.setStatus('c1', false);
-    const next = recorder();
-    const stop = customers.watch('REMOVED', next.watcher);
-    expect(await next.shapeOf(1)).toEqual({ initial: true, changes: [['ADDED', 'c1', false]] });
-    expect(shape(watcher.sets[0]!)).toEqual({ initial: true, changes: [] });
-    stop();
   });
 });

@@ -7,7 +7,7 @@ import { CustomerService } from '../../server/domain/customers/customerService.t
 import { openDatabase, type SqliteDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
 import { tempDataDir } from '../support/crmServer.ts';
-import { fields, nextId, recorder } from './storeContract.ts';
+import { fields, nextId, recorder } from './contract/fixtures.ts';
 
 let dir = '';
 let db: SqliteDatabase | null = null;

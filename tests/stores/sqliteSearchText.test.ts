@@ -7,7 +7,7 @@ import { versionBefore } from '../../server/stores/sqlite/migrations.ts';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
 import { tempDataDir } from '../support/crmServer.ts';
-import { fields } from './storeContract.ts';
+import { fields } from './contract/fixtures.ts';
 
 describe('A SQLite file from before folded search', () => {
   it('finds its customers accents and case aside once opened', async () => {

@@ -2,17 +2,8 @@
 // and Firestore on the emulator at FIRESTORE_EMULATOR_HOST when one is set.
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { externalEmulator, startInProcessEmulator } from '../support/firestoreEmulator.ts';
-import {
-  customerStatsContract,
-  customerStoreContract,
-  firestoreAdapter,
-  savedViewStoreContract,
-  sqliteAdapter,
-  workerStoreContract,
-  type AdapterUnderTest,
-} from './storeContract.ts';
-import { importUndoContract } from './importUndoContract.ts';
-import { customerSearchContract } from './searchContract.ts';
+import { firestoreAdapter, sqliteAdapter, type AdapterUnderTest } from './contract/adapters.ts';
+import { storeContract } from './contract/storeContract.ts';
 
 const external = externalEmulator();
 const adapters: AdapterUnderTest[] = [
@@ -24,10 +15,5 @@ const adapters: AdapterUnderTest[] = [
 describe.each(adapters)('$name', (adapter) => {
   beforeAll(() => adapter.start());
   afterAll(() => adapter.stop());
-  describe('customers', () => customerStoreContract(adapter));
-  describe('customer search', () => customerSearchContract(adapter));
-  describe('workers', () => workerStoreContract(adapter));
-  describe('saved views', () => savedViewStoreContract(adapter));
-  describe('dashboard', () => customerStatsContract(adapter));
-  describe('import and bulk undo', () => importUndoContract(adapter));
+  storeContract(adapter);
 });

@@ -1,26 +1,19 @@
 // The search rule every store keeps (docs/product.md#calls): accents and case aside, the same in every language, in
 // lists, pages, batches and the ids a bulk change takes.
-import { afterEach, beforeEach, expect, it } from '@jest/globals';
-import type { CustomerStore } from '../../server/domain/customers/customerStore.ts';
-import { fields, nextId, type AdapterUnderTest, type StoreHarness } from './storeContract.ts';
+import { expect, it } from '@jest/globals';
+import { fields, nextId } from './fixtures.ts';
+import type { FreshStore } from './freshStore.ts';
 
-export function customerSearchContract(adapter: AdapterUnderTest): void {
-  let store: StoreHarness;
-  let customers: CustomerStore;
-  beforeEach(async () => {
-    store = await adapter.open();
-    customers = store.customers;
-  });
-  afterEach(() => store.close());
-
+export function customerSearchContract(fresh: FreshStore): void {
   const named = async (fname: string, lname: string, address = '1 Engine Row') => {
     const id = nextId();
-    await customers.create(id, fields({ fname, lname, address, email: `${id}@example.com` }));
+    await fresh.customers.create(id, fields({ fname, lname, address, email: `${id}@example.com` }));
     return id;
   };
-  const found = async (search: string) => (await customers.list('ALL', search)).map(({ id }) => id).sort();
+  const found = async (search: string) => (await fresh.customers.list('ALL', search)).map(({ id }) => id).sort();
 
   it('finds customers whatever the accents and case of the search or of their fields', async () => {
+    const { customers } = fresh;
     const diaz = await named('Carla', 'Díaz');
     const zoe = await named('Zoë', 'Martin');
     const strasse = await named('Jürgen', 'Weiß', 'Hauptstraße 5');
@@ -49,6 +42,7 @@ export function customerSearchContract(adapter: AdapterUnderTest): void {
   });
 
   it('finds a customer by the folded form of its fields after an edit', async () => {
+    const { customers } = fresh;
     const id = await named('Ada', 'Lovelace');
     expect(await found('diaz')).toEqual([]);
     await customers.update(id, fields({ fname: 'Carla', lname: 'Díaz', email: `${id}@example.com` }));

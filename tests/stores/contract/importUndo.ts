@@ -1,22 +1,15 @@
 // The store contract for what an import's undo leaves and what undone work counts (docs/product.md#dashboard), on
 // every adapter: deleted customers with nothing of them left, a restored one removed again, and per window no count
 // of a change an undo took back, nor of the undo's own.
-import { afterEach, beforeEach, expect, it } from '@jest/globals';
-import type { CustomerStore } from '../../server/domain/customers/customerStore.ts';
-import { fields, nextId, recorder, shape, type AdapterUnderTest, type StoreHarness } from './storeContract.ts';
+import { expect, it } from '@jest/globals';
+import { recorder, shape, fields, nextId } from './fixtures.ts';
+import type { FreshStore } from './freshStore.ts';
 
-export function importUndoContract(adapter: AdapterUnderTest): void {
-  let store: StoreHarness;
-  let customers: CustomerStore;
-  beforeEach(async () => {
-    store = await adapter.open();
-    customers = store.customers;
-  });
-  afterEach(() => store.close());
-
-  const counted = async (from: number) => (await customers.statusChanges([{ from, to: Date.now() + 1 }]))[0];
+export function importUndoContract(fresh: FreshStore): void {
+  const counted = async (from: number) => (await fresh.customers.statusChanges([{ from, to: Date.now() + 1 }]))[0];
 
   it('deletes what an undone import created, history and records with it, and tells live lists and resuming ones; a restored customer is removed again', async () => {
+    const { customers } = fresh;
     const began = Date.now();
     const [created, createdRemoved, restored] = [nextId(), nextId(), nextId()];
     await customers.create(restored, fields({ fname: 'Restored', notes: 'Before' }));
@@ -65,6 +58,7 @@ export function importUndoContract(adapter: AdapterUnderTest): void {
   });
 
   it('counts neither a bulk change an undo took back nor the undo itself, whichever way it went', async () => {
+    const { customers } = fresh;
     const began = Date.now();
     const [a, b, c] = [nextId(), nextId(), nextId()];
     for (const id of [a, b, c]) await customers.create(id, fields({ fname: `Bulk ${id}` }));

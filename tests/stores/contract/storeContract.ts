@@ -1,0 +1,48 @@
+// The one contract every store adapter passes (docs/architecture.md#layers), area by area, through the ports only.
+import { describe } from '@jest/globals';
+import type { AdapterUnderTest } from './adapters.ts';
+import { bulkChangeContract } from './bulkChanges.ts';
+import { customerFeedContract } from './customerFeed.ts';
+import { customerImportsContract } from './customerImports.ts';
+import { customerLookupContract } from './customerLookups.ts';
+import { customerOrderContract } from './customerOrder.ts';
+import { customerSearchContract } from './customerSearch.ts';
+import { customerStatsContract } from './customerStats.ts';
+import { customerWritesContract } from './customerWrites.ts';
+import { erasureContract } from './erasure.ts';
+import { erasureElsewhereContract } from './erasureElsewhere.ts';
+import { freshStoreEachTest } from './freshStore.ts';
+import { importUndoContract } from './importUndo.ts';
+import { liveListContract } from './liveLists.ts';
+import { mergeCheckContract } from './mergeChecks.ts';
+import { mergeContract } from './merging.ts';
+import { savedViewStoreContract } from './savedViews.ts';
+import { webhookOutboxContract } from './webhookOutbox.ts';
+import { workerStoreContract } from './workers.ts';
+
+export function storeContract(adapter: AdapterUnderTest): void {
+  describe('customers', () => {
+    const fresh = freshStoreEachTest(adapter);
+    customerWritesContract(fresh);
+    customerImportsContract(fresh);
+    webhookOutboxContract(fresh);
+    liveListContract(fresh);
+    customerOrderContract(fresh);
+    describe('bulk changes', () => bulkChangeContract(fresh));
+    describe('merging duplicates', () => {
+      mergeContract(fresh);
+      mergeCheckContract(fresh);
+    });
+    customerLookupContract(fresh);
+    customerFeedContract(fresh);
+    describe('erase for good', () => {
+      erasureContract(fresh);
+      erasureElsewhereContract(fresh);
+    });
+  });
+  describe('customer search', () => customerSearchContract(freshStoreEachTest(adapter)));
+  describe('workers', () => workerStoreContract(freshStoreEachTest(adapter)));
+  describe('saved views', () => savedViewStoreContract(freshStoreEachTest(adapter)));
+  describe('dashboard', () => customerStatsContract(freshStoreEachTest(adapter)));
+  describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));
+}
