@@ -8,8 +8,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type Response } from 'express';
-import { GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
-import { CloseCode } from 'graphql-ws';
+import type { GraphQLSchema } from 'graphql';
 import proxyAddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config.ts';
@@ -19,16 +18,15 @@ import { operationLimitsRule, parseOptions } from '../graphql/documentLimitRules
 import { customerListCache } from '../graphql/customerListCache.ts';
 import { httpOperationRules } from '../graphql/plugins.ts';
 import { createSharedSubscribe } from '../graphql/sharedSubscriptions.ts';
-import { httpLimits, socketCloseCodes, socketLimits } from '../limits.ts';
+import { httpLimits, socketLimits } from '../limits.ts';
 import { clientErrorsPath, clientErrorsRouter } from './clientErrors.ts';
 import { compressedAnswers, compressedDownloads } from './compressedResponses.ts';
 import { ApiBudget, operationCost, type ApiBudgetOptions } from './apiBudget.ts';
 import type { Services } from '../services.ts';
 import { bearerToken, preflightHeaders, readCookie, sessionCookieName } from './cookies.ts';
-import { serveGraphqlSockets, type SocketExtra, type SocketTimings } from './graphqlSocket.ts';
+import { serveGraphqlSockets, type SocketTimings } from './graphqlSocket.ts';
 import { googleSignInRouter } from './googleSignIn.ts';
 import { customerDataHandler, customerExportHandler } from './customerExport.ts';
-import { isAllowedOrigin } from './origins.ts';
 import { workerPhotoHandler } from './photos.ts';
 import { createMetrics, type Metrics } from '../metrics.ts';
 import { verifyJsonShape } from './jsonShape.ts';
@@ -37,6 +35,7 @@ import { observabilityPlugin, observeRequests, reenterRequestScope } from './obs
 import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { SessionSockets } from './sessionSockets.ts';
+import { socketCallbacks } from './socketCallbacks.ts';
 import { serveWebApp } from './webApp.ts';
 
 export const graphqlPath = '/graphql';
@@ -122,85 +121,11 @@ export async function startHttpServer({
   });
   const sockets = new SessionSockets(services);
   const budget = new ApiBudget(apiBudget ?? { perMinute: config.apiRatePerMinute });
-  const wsCleanup = serveGraphqlSockets<
-    Record<string, unknown>,
-    SocketExtra & { wsToken?: string; wsAccount?: string }
-  >(
+  const wsCleanup = serveGraphqlSockets(
     {
       schema,
       subscribe: createSharedSubscribe(),
-      onConnect: async (ctx) => {
-        const request = ctx.extra.request;
-        const paramsToken = bearerToken(ctx.connectionParams?.authorization);
-        // A cookie counts only for a browser on an allowed origin: never for a cross-site socket.
-        const cookieAllowed = isAllowedOrigin(request.headers, allowedOrigins(), request.socket);
-        const cookieToken = cookieAllowed ? readCookie(request.headers, sessionCookieName) : null;
-        const token = paramsToken ?? cookieToken;
-        const viewer = token ? await services.accounts.viewerFor(token) : null;
-        if (viewer && token && sockets.otherSessions(token, viewer) >= socketLimits.sessionsPerAccount) {
-          ctx.extra.socket.close(socketCloseCodes.tooManySessions, 'Too many live sessions for this account');
-          return false;
-        }
-        if (viewer && token) {
-          ctx.extra.wsToken = token;
-          ctx.extra.wsAccount = viewer.uid;
-          sockets.add(token, viewer, ctx);
-          return true;
-        }
-        const foreign = request.headers.origin !== undefined && !cookieAllowed;
-        // A token that lets nobody in any more says why (domain/errors.ts's SessionEndReason), as over HTTP.
-        const reason = !foreign && token ? await services.accounts.sessionEndReason(token).catch(() => null) : null;
-        ctx.extra.socket.close(
-          foreign ? CloseCode.Forbidden : 4401,
-          foreign ? 'Forbidden origin' : (reason ?? 'Unauthorized'),
-        );
-        return false;
-      },
-      onSubscribe: async (ctx, _id, payload) => {
-        const running = Object.keys(ctx.subscriptions).length;
-        if (running > socketLimits.operationsPerSocket) {
-          return [
-            new GraphQLError(
-              `Too many operations at once on this socket; the limit is ${socketLimits.operationsPerSocket}.`,
-            ),
-          ];
-        }
-        if (sockets.operations(ctx.extra.wsToken!) > socketLimits.operationsPerSession) {
-          return [
-            new GraphQLError(
-              `Too many operations at once on this session's sockets; the limit is ${socketLimits.operationsPerSession}.`,
-            ),
-          ];
-        }
-        if (sockets.accountOperations(ctx.extra.wsToken!) > socketLimits.operationsPerAccount) {
-          return [
-            new GraphQLError(
-              `Too many operations at once on this account's sockets; the limit is ${socketLimits.operationsPerAccount}.`,
-            ),
-          ];
-        }
-        // The same parse and validation as HTTP, limits included; errors go back as an ErrorMessage.
-        let document;
-        try {
-          document = parse(payload.query, parseOptions);
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the operation.')];
-        }
-        const errors = validate(schema, document, [...specifiedRules, operationLimitsRule]);
-        if (errors.length) return errors;
-        const answer = await budget.spend(
-          ctx.extra.wsAccount!,
-          operationCost(document, payload.operationName, payload.variables),
-        );
-        if (!answer.allowed) return [ApiBudget.refusal(answer, false)];
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
-      },
-      context: (ctx) =>
-        createContext({
-          sessionToken: ctx.extra.wsToken ?? null,
-          requester: { ip: clientAddress(ctx.extra.request), userAgent: ctx.extra.request.headers['user-agent'] },
-          sessionCookie: null,
-        }),
+      ...socketCallbacks({ schema, services, sockets, budget, allowedOrigins, clientAddress, createContext }),
     },
     wsServer,
     socketTimings,

@@ -1,4 +1,5 @@
 // importCustomers and undoCustomerImport as API tests call them, with rows of a last name no other test uses.
+import type { CustomerImportBatch } from '../../server/domain/customers/customerImport.ts';
 import { gql, type TestCrm } from './crmServer.ts';
 
 export interface ImportRow {
@@ -9,16 +10,6 @@ export interface ImportRow {
   address: string;
   notes?: string;
   id?: string;
-}
-export interface ImportBatch {
-  importId: string;
-  created: number;
-  updated: number;
-  skipped: number;
-  duplicatesInFile: number;
-  restored: number;
-  stillRemoved: number;
-  failed: Array<{ row: number; fields: Array<{ field: string; message: string }> }>;
 }
 export interface StoredCustomer {
   id: string;
@@ -52,7 +43,7 @@ export function importCalls(crm: () => TestCrm, token: () => string, label: stri
   const call = async <T>(query: string, variables: Record<string, unknown>) =>
     (await gql<T>(crm().url, query, variables, { token: token() })).body;
   const importRows = async (rows: ImportRow[], onDuplicate?: string, importId?: string) => {
-    const body = await call<{ importCustomers: ImportBatch }>(importMutation, { rows, onDuplicate, importId });
+    const body = await call<{ importCustomers: CustomerImportBatch }>(importMutation, { rows, onDuplicate, importId });
     if (!body.data) throw new Error(JSON.stringify(body.errors));
     return body.data.importCustomers;
   };

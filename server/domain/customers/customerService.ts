@@ -17,15 +17,13 @@ import type { Customer, CustomerContact, CustomerDuplicate, CustomerFilter, Cust
 import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
 import { historySummary, type CustomerHistorySummary } from '../history/historySummary.ts';
-import {
-  planImport,
-  type CustomerImportBatch,
-  type CustomerImportSummary,
-  type CustomerImportFailure,
-  type CustomerImportUndo,
-  type DuplicateAction,
-  type ValidRow,
+import type {
+  CustomerImportBatch,
+  CustomerImportSummary,
+  CustomerImportUndo,
+  DuplicateAction,
 } from './customerImport.ts';
+import { importCustomerBatch } from './importBatch.ts';
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { LiveCustomerList, type FeedWatcher } from './liveCustomerList.ts';
 import { MemoryPresenceStore, PresenceService } from '../presence/presence.ts';
@@ -40,7 +38,7 @@ import { bulkStatusChange } from '../bulk/bulkStatusChange.ts';
 import type { CustomerDataDownload } from './customerErasure.ts';
 import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
-import { contactDuplicates, customersWithContacts } from './customerDuplicates.ts';
+import { contactDuplicates } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore } from './personalData.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
@@ -153,43 +151,7 @@ export class CustomerService {
     importId?: string | null,
     by: User | null = null,
   ): Promise<CustomerImportBatch> {
-    if (rows.length > limits.importRowsMax) {
-      throw new InvalidInputError({ rows: `Import at most ${limits.importRowsMax} rows at a time` });
-    }
-    if (importId) {
-      const state = await this.store.importState(importId);
-      if (state === null) throw new NotFoundError('import', importId);
-      if (state === 'undone') throw new InvalidInputError({ importId: 'This import was undone; start a new one' });
-    }
-    const id = importId || newAutoId(randomBytes);
-    const valid: ValidRow[] = [];
-    const failed: CustomerImportFailure[] = [];
-    rows.forEach((input, row) => {
-      const result = input.id
-        ? { ok: false as const, fields: { id: 'An imported row is a new customer or a duplicate; leave id out' } }
-        : checkedCustomer(input, this.phoneRegion);
-      if (result.ok) valid.push({ row, fields: result.value });
-      else failed.push({ row, fields: Object.entries(result.fields).map(([field, message]) => ({ field, message })) });
-    });
-    const existing =
-      onDuplicate === 'CREATE'
-        ? []
-        : await customersWithContacts(
-            this.store,
-            valid.map(({ fields }) => ({ email: fields.email, phone: fields.phoneNormalized })),
-          );
-    // A customer an earlier batch of the import created or changed is changed by no other row (customerImport.ts).
-    const changedByImport =
-      importId && existing.length
-        ? await this.store.customersImportedBy(
-            importId,
-            existing.map(({ id }) => id),
-          )
-        : [];
-    const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes), new Set(changedByImport));
-    const { created, updated, skipped, duplicatesInFile, restored, stillRemoved } = plan;
-    await this.store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length }, by);
-    return { importId: id, created, updated, skipped, duplicatesInFile, restored, stillRemoved, failed };
+    return importCustomerBatch(this.store, this.phoneRegion, rows, onDuplicate, importId, by);
   }
 
   /** The latest imports, newest first, for the imports list. */

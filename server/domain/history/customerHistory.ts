@@ -2,6 +2,7 @@
 // the same transaction as the write.
 import type { User } from '../accounts/account.ts';
 import { customerValueFields, type Customer } from '../customers/customer.ts';
+import type { WebhookEventType } from '../webhooks/webhook.ts';
 
 export type CustomerHistoryType = 'CREATED' | 'EDITED' | 'REMOVED' | 'RESTORED' | 'IMPORTED' | 'MERGED';
 
@@ -50,17 +51,25 @@ export function historyType(before: Customer | null, after: Customer): CustomerH
 }
 
 /**
- * The entry for one write; null when it changed nothing a timeline shows. `extra`: changes beyond the fields (a merge's);
- * `undo`: the write undoes an import or a bulk change.
+ * How a store records one write beyond the customer before and after, the same in every store: `type` names the entry
+ * when the write is more than a save (a merge), `event` its webhook event likewise, `extra` holds changes beyond the
+ * fields (a merge's), and `undo` marks a write that undoes an import or a bulk change (its status change then counts
+ * neither way on the dashboard).
  */
+export interface WriteRecord {
+  type?: CustomerHistoryType;
+  event?: WebhookEventType;
+  extra?: readonly FieldChange[];
+  undo?: boolean;
+}
+
+/** The entry for one write, as `how` says (its event aside); null when it changed nothing a timeline shows. */
 export function historyEntry(
   before: Customer | null,
   after: Customer,
   by: User | null,
   at: number,
-  type?: CustomerHistoryType,
-  extra: readonly FieldChange[] = [],
-  undo = false,
+  { type, extra = [], undo = false }: WriteRecord = {},
 ): CustomerHistoryEntry | null {
   const changes = [...historyChanges(before, after).map((change) => (undo ? undoneChange(change) : change)), ...extra];
   if (before !== null && changes.length === 0) return null;

@@ -1,179 +1,27 @@
-// Who may do what on the team and what was done: the owners' and admins' settings, members, invitations, API keys and
-// the audit log, over a TeamStore. What this process holds of the team is in teamAccess.ts, joining in teamJoining.ts.
+// Who may do what on the team and what was done: invitations, API keys and the audit log, over a TeamStore. What this
+// process holds of the team is in teamAccess.ts, joining in teamJoining.ts, settings and members in teamManaging.ts.
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { isValidEmail } from '../validation.ts';
 import type { Requester } from '../accounts/account.ts';
 import {
   apiKeyPrefix,
   atLeast,
-  can,
   invitationLifetimeMs,
-  permissionMessages,
   roles,
-  signUpPolicies,
   type ApiKey,
   type AuditAction,
   type AuditPage,
   type Invitation,
-  type Member,
-  type Permission,
   type Role,
-  type TeamSettings,
 } from './team.ts';
 import { newId, newSecret, secretHash, type Viewer } from './teamAccess.ts';
-import { TeamJoining } from './teamJoining.ts';
+import { TeamManaging } from './teamManaging.ts';
 import type { StoredApiKey } from './teamStore.ts';
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
-const domainPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 export const apiKeyNameMax = 100;
 
-function forbidden(permission: Permission): ForbiddenError {
-  return new ForbiddenError(permissionMessages[permission]);
-}
-
-export class TeamService extends TeamJoining {
-  // ---- Managing (owners and admins) ----
-
-  private require(viewer: Viewer, permission: Permission): void {
-    if (!can(viewer.role, permission)) throw forbidden(permission);
-  }
-
-  private audited(
-    viewer: Viewer,
-    requester: Requester,
-    action: AuditAction,
-    target: string | null,
-    details: string | null = null,
-  ) {
-    return { actor: { uid: viewer.uid, email: viewer.email }, action, target, address: requester.ip, details };
-  }
-
-  /** A member by uid, for the sign-in rules (reset links); NOT_FOUND when there is none. */
-  async memberByUid(uid: string): Promise<Member> {
-    return this.target(uid);
-  }
-
-  settings(viewer: Viewer): TeamSettings {
-    this.require(viewer, 'team.manage');
-    return this.settingsNow;
-  }
-
-  async updateSettings(viewer: Viewer, requester: Requester, patch: Partial<TeamSettings>): Promise<TeamSettings> {
-    this.require(viewer, 'team.manage');
-    const next: TeamSettings = { ...this.settingsNow };
-    const fields: Record<string, string> = {};
-    if (patch.signUpPolicy != null) {
-      if (!signUpPolicies.includes(patch.signUpPolicy))
-        fields.signUpPolicy = `Choose one of ${signUpPolicies.join(', ')}.`;
-      next.signUpPolicy = patch.signUpPolicy;
-    }
-    if (patch.signUpDomains != null) {
-      const domains = [
-        ...new Set(patch.signUpDomains.map((domain) => domain.trim().toLowerCase().replace(/^@/, '')).filter(Boolean)),
-      ];
-      const bad = domains.filter((domain) => !domainPattern.test(domain));
-      if (bad.length) fields.signUpDomains = `Not a domain: ${bad.join(', ')}`;
-      next.signUpDomains = domains;
-    }
-    if (patch.requireSecondFactor != null) next.requireSecondFactor = patch.requireSecondFactor;
-    if (patch.removedRetentionDays !== undefined) {
-      const days = patch.removedRetentionDays;
-      if (days !== null && (!Number.isInteger(days) || days < 1 || days > 3650))
-        fields.removedRetentionDays = 'Give a whole number of days from 1 to 3650, or none.';
-      next.removedRetentionDays = days;
-    }
-    if (next.signUpPolicy === 'DOMAINS' && !next.signUpDomains.length)
-      fields.signUpDomains ??= 'Name at least one email domain.';
-    if (Object.keys(fields).length) throw new InvalidInputError(fields);
-    const changed = (Object.keys(next) as (keyof TeamSettings)[]).filter(
-      (key) => JSON.stringify(next[key]) !== JSON.stringify(this.settingsNow[key]),
-    );
-    if (!changed.length) return this.settingsNow;
-    const details = changed
-      .map((key) => `${key}: ${JSON.stringify(this.settingsNow[key])} → ${JSON.stringify(next[key])}`)
-      .join('; ');
-    await this.store.saveSettings(next, this.audited(viewer, requester, 'team.settings_changed', null, details));
-    await this.reload();
-    return this.settingsNow;
-  }
-
-  async members(viewer: Viewer): Promise<Member[]> {
-    this.require(viewer, 'team.manage');
-    return (await this.store.members()).sort((a, b) => a.email.localeCompare(b.email));
-  }
-
-  private async target(uid: string): Promise<Member> {
-    const member = await this.store.member(uid);
-    if (!member) throw new NotFoundError('member', uid);
-    return member;
-  }
-
-  async setRole(viewer: Viewer, requester: Requester, uid: string, role: Role): Promise<Member> {
-    this.require(viewer, 'team.manage');
-    if (!roles.includes(role)) throw new InvalidInputError({ role: `Choose one of ${roles.join(', ')}.` });
-    const member = await this.target(uid);
-    if (member.role === 'OWNER')
-      throw new ForbiddenError("The owner's role changes only when the owner hands ownership on.");
-    if (role === 'OWNER')
-      throw new ForbiddenError('Ownership is handed on by the owner (transferOwnership), not given as a role.');
-    if (member.role === role) return member;
-    const updated = await this.store.updateMember(
-      uid,
-      { role },
-      this.audited(viewer, requester, 'member.role_changed', member.email, `${member.role} → ${role}`),
-    );
-    await this.reload();
-    return updated;
-  }
-
-  async setActive(viewer: Viewer, requester: Requester, uid: string, active: boolean): Promise<Member> {
-    this.require(viewer, 'team.manage');
-    const member = await this.target(uid);
-    if (member.role === 'OWNER' && !active)
-      throw new ForbiddenError('The owner cannot be deactivated; the owner may hand ownership on first.');
-    if (member.active === active) return member;
-    const action = active ? 'member.reactivated' : 'member.deactivated';
-    const updated = await this.store.updateMember(
-      uid,
-      { active },
-      this.audited(viewer, requester, action, member.email),
-    );
-    // The store's change closes their sockets on every process; their sessions end at the provider as well.
-    await this.reload();
-    if (!active) await this.options.endSessionsOf(uid);
-    return updated;
-  }
-
-  async approve(viewer: Viewer, requester: Requester, uid: string): Promise<Member> {
-    this.require(viewer, 'team.manage');
-    const member = await this.target(uid);
-    if (!member.pending) return member;
-    const updated = await this.store.updateMember(
-      uid,
-      { pending: false },
-      this.audited(viewer, requester, 'member.approved', member.email),
-    );
-    await this.reload();
-    return updated;
-  }
-
-  async transferOwnership(viewer: Viewer, requester: Requester, uid: string): Promise<Member> {
-    this.require(viewer, 'team.transferOwnership');
-    if (viewer.apiKeyId) throw new ForbiddenError('Only the owner, signed in, can hand ownership on.');
-    const member = await this.target(uid);
-    if (member.uid === viewer.uid) return member;
-    if (!member.active || member.pending)
-      throw new ForbiddenError('Ownership can go only to an active member of the team.');
-    await this.store.transferOwnership(
-      viewer.uid,
-      uid,
-      this.audited(viewer, requester, 'team.ownership_transferred', member.email, `from ${viewer.email}`),
-    );
-    await this.reload();
-    return this.target(uid);
-  }
-
+export class TeamService extends TeamManaging {
   // ---- Invitations ----
 
   async invite(

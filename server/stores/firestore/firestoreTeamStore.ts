@@ -3,7 +3,7 @@
 // email verifications and the audit log. Audited writes and their entry go in one transaction; each access change
 // writes a new 'team/access' revision, which every process listens to.
 import { randomBytes } from 'node:crypto';
-import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
 import type {
   AuditInput,
@@ -15,40 +15,8 @@ import type {
 } from '../../domain/team/team.ts';
 import type { NewMember, StoredApiKey, TeamStore } from '../../domain/team/teamStore.ts';
 import { log } from '../../log.ts';
-import { addAuditEntry } from './auditLog.ts';
-
-const member = (data: DocumentData): Member => ({
-  uid: String(data.uid),
-  email: String(data.email ?? ''),
-  role: data.role,
-  active: data.active !== false,
-  pending: data.pending === true,
-  joinedAt: Number(data.joinedAt) || 0,
-  lastActiveAt: typeof data.lastActiveAt === 'number' ? data.lastActiveAt : null,
-});
-
-const invitation = (data: DocumentData): Invitation => ({
-  id: String(data.id),
-  email: String(data.email),
-  role: data.role,
-  expiresAt: Number(data.expiresAt),
-  invitedBy: data.invitedBy ?? null,
-  createdAt: Number(data.createdAt),
-  usedAt: typeof data.usedAt === 'number' ? data.usedAt : null,
-  revokedAt: typeof data.revokedAt === 'number' ? data.revokedAt : null,
-});
-
-const apiKey = (data: DocumentData): StoredApiKey => ({
-  id: String(data.id),
-  secretHash: String(data.secretHash),
-  name: String(data.name),
-  role: data.role,
-  createdBy: data.createdBy ?? null,
-  createdAt: Number(data.createdAt),
-  expiresAt: typeof data.expiresAt === 'number' ? data.expiresAt : null,
-  lastUsedAt: typeof data.lastUsedAt === 'number' ? data.lastUsedAt : null,
-  revoked: data.revoked === true,
-});
+import { addAuditEntry, auditPage } from './auditLog.ts';
+import { apiKeyFromDocument, invitationFromDocument, memberFromDocument } from './teamDocuments.ts';
 
 export class FirestoreTeamStore implements TeamStore {
   private readonly stops = new Set<Unsubscribe>();
@@ -66,9 +34,6 @@ export class FirestoreTeamStore implements TeamStore {
   }
   private get apiKeys_() {
     return this.db.collection('apiKeys');
-  }
-  private get auditLog_() {
-    return this.db.collection('auditLog');
   }
   private doc(name: 'settings' | 'owner' | 'access') {
     return this.db.collection('team').doc(name);
@@ -101,19 +66,19 @@ export class FirestoreTeamStore implements TeamStore {
 
   async members(): Promise<Member[]> {
     const snapshot = await this.members_.get();
-    return snapshot.docs.map((doc) => member(doc.data())).sort((a, b) => a.joinedAt - b.joinedAt);
+    return snapshot.docs.map((doc) => memberFromDocument(doc.data())).sort((a, b) => a.joinedAt - b.joinedAt);
   }
 
   async member(uid: string): Promise<Member | null> {
     const snapshot = await this.members_.doc(uid).get();
-    return snapshot.exists ? member(snapshot.data()!) : null;
+    return snapshot.exists ? memberFromDocument(snapshot.data()!) : null;
   }
 
   async addMember(added: NewMember, audit: AuditInput | null, invitationId?: string): Promise<Member> {
     return this.db.runTransaction(async (transaction) => {
       const ref = this.members_.doc(added.uid);
       const [existing, owner] = await Promise.all([transaction.get(ref), transaction.get(this.doc('owner'))]);
-      if (existing.exists) return member(existing.data()!);
+      if (existing.exists) return memberFromDocument(existing.data()!);
       const role = owner.exists ? added.role : 'OWNER';
       const stored: Member = {
         uid: added.uid,
@@ -149,7 +114,7 @@ export class FirestoreTeamStore implements TeamStore {
         patch.active === false
           ? (await transaction.get(this.apiKeys_)).docs.filter((key) => key.get('createdBy')?.uid === uid)
           : [];
-      const updated = { ...member(current.data()!), ...patch };
+      const updated = { ...memberFromDocument(current.data()!), ...patch };
       transaction.set(ref, updated);
       for (const key of keys) transaction.update(key.ref, { revoked: true });
       this.bump(transaction);
@@ -183,21 +148,21 @@ export class FirestoreTeamStore implements TeamStore {
     // A team holds few invitations; reading them all avoids an index on a field that is often missing.
     const snapshot = await this.invitations_.get();
     return snapshot.docs
-      .map((doc) => invitation(doc.data()))
+      .map((doc) => invitationFromDocument(doc.data()))
       .filter((found) => found.usedAt === null && found.revokedAt === null && found.expiresAt > now)
       .sort((a, b) => b.createdAt - a.createdAt);
   }
 
   async invitationByTokenHash(tokenHash: string): Promise<Invitation | null> {
     const snapshot = await this.invitations_.where('tokenHash', '==', tokenHash).limit(1).get();
-    return snapshot.empty ? null : invitation(snapshot.docs[0]!.data());
+    return snapshot.empty ? null : invitationFromDocument(snapshot.docs[0]!.data());
   }
 
   async invitationForEmail(email: string, now: number): Promise<Invitation | null> {
     const snapshot = await this.invitations_.where('email', '==', email).get();
     return (
       snapshot.docs
-        .map((doc) => invitation(doc.data()))
+        .map((doc) => invitationFromDocument(doc.data()))
         .filter((found) => found.usedAt === null && found.revokedAt === null && found.expiresAt > now)
         .sort((a, b) => b.createdAt - a.createdAt)[0] ?? null
     );
@@ -210,7 +175,7 @@ export class FirestoreTeamStore implements TeamStore {
       if (!current.exists) return null;
       transaction.update(ref, { revokedAt: at });
       this.audited(transaction, audit);
-      return { ...invitation(current.data()!), revokedAt: at };
+      return { ...invitationFromDocument(current.data()!), revokedAt: at };
     });
   }
 
@@ -224,7 +189,7 @@ export class FirestoreTeamStore implements TeamStore {
 
   async apiKeys(): Promise<StoredApiKey[]> {
     const snapshot = await this.apiKeys_.get();
-    return snapshot.docs.map((doc) => apiKey(doc.data())).sort((a, b) => b.createdAt - a.createdAt);
+    return snapshot.docs.map((doc) => apiKeyFromDocument(doc.data())).sort((a, b) => b.createdAt - a.createdAt);
   }
 
   async revokeApiKey(id: string, audit: AuditInput): Promise<StoredApiKey | null> {
@@ -235,7 +200,7 @@ export class FirestoreTeamStore implements TeamStore {
       transaction.update(ref, { revoked: true });
       this.bump(transaction);
       this.audited(transaction, audit);
-      return { ...apiKey(current.data()!), revoked: true };
+      return { ...apiKeyFromDocument(current.data()!), revoked: true };
     });
   }
 
@@ -262,22 +227,8 @@ export class FirestoreTeamStore implements TeamStore {
     await this.db.runTransaction(async (transaction) => this.audited(transaction, entry));
   }
 
-  async auditPage(first: number, after: string | null): Promise<AuditPage> {
-    const query = (after ? this.auditLog_.where('key', '>', after) : this.auditLog_).orderBy('key').limit(first + 1);
-    const snapshot = await query.get();
-    const nodes = snapshot.docs.slice(0, first).map((doc) => {
-      const data = doc.data();
-      return {
-        id: String(data.key),
-        at: Number(data.at),
-        actor: data.actor ?? null,
-        action: data.action,
-        target: data.target ?? null,
-        address: data.address ?? null,
-        details: data.details ?? null,
-      };
-    });
-    return { nodes, endCursor: nodes.at(-1)?.id ?? null, hasNextPage: snapshot.size > first };
+  auditPage(first: number, after: string | null): Promise<AuditPage> {
+    return auditPage(this.db, first, after);
   }
 
   watchAccess(listener: () => void): Unsubscribe {

@@ -6,6 +6,7 @@ import { customerPhoneDigits, customerSearchText } from '../../domain/search.ts'
 import { undoneChange } from '../../domain/history/customerHistory.ts';
 import { addedChange, removedChange, restoredChange } from '../../domain/stats/customerCounts.ts';
 import type Database from 'better-sqlite3';
+import { hasColumn } from './tableInfo.ts';
 
 /** The search index over the customers' text (folded, in search_text); the phone's digits (domain/search.ts) are searched as a column of their own. */
 export const searchIndex = (columns: string) => {
@@ -88,11 +89,7 @@ export function normalizeStoredPhones(db: Database.Database, region: PhoneRegion
  */
 export function foldStoredSearchText(db: Database.Database): void {
   // Already folded: a file set back to an earlier schema version runs this again.
-  const folded = db
-    .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('customers')")
-    .all()
-    .some(({ name }) => name === 'search_text');
-  if (folded) return;
+  if (hasColumn(db, 'customers', 'search_text')) return;
   db.exec(`
     ALTER TABLE customers ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
     DROP TRIGGER customers_search_insert;

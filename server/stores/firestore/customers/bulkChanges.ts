@@ -120,7 +120,7 @@ export class FirestoreBulkChanges {
           const changed = reverts.map((current) => {
             const after = withStatus(current, !status);
             transaction.set(this.writer.collection.doc(current.id), statusWrite(current, after, now), { merge: true });
-            this.writer.record(transaction, current, after, by, now, undefined, undefined, undefined, true);
+            this.writer.record(transaction, current, after, by, now, { undo: true });
             return { before: current, after };
           });
           // The change and its undo count neither way on the dashboard.

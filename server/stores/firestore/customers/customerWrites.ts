@@ -10,8 +10,8 @@ import type {
 import type { User } from '../../../domain/accounts/account.ts';
 import type { Customer, CustomerFields } from '../../../domain/customers/customer.ts';
 import { isStale, valuesAfterOthers, type CustomerValues } from '../../../domain/conflicts/staleWriteMerge.ts';
-import { historyEntry, type FieldChange, type CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
-import { customerEvent, type WebhookEvent, type WebhookEventType } from '../../../domain/webhooks/webhook.ts';
+import { historyEntry, type FieldChange, type WriteRecord } from '../../../domain/history/customerHistory.ts';
+import { customerEvent, type WebhookEvent } from '../../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../../domain/webhooks/webhookStore.ts';
 import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 import { customerDocument, customerFromDocument, savedFields, storedKeys } from './customerDocument.ts';
@@ -89,9 +89,8 @@ export class FirestoreCustomerWrites {
 
   /**
    * Adds a write's history entry to its batch or transaction, as customers/{id}/history/{auto id}, and its webhook
-   * event to the outbox. Every write that changes a customer calls it once per customer (`event` names a change that
-   * is more than a save, such as a merge; `undo`: the write undoes an import or a bulk change, and its status change
-   * counts neither way on the dashboard). Answers the entry's document, null when the write changed nothing it shows.
+   * event to the outbox, as `how` says (customerHistory.ts's WriteRecord). Every write that changes a customer calls it
+   * once per customer. Answers the entry's document, null when the write changed nothing it shows.
    */
   record(
     writer: WriteBatch | Transaction,
@@ -99,14 +98,11 @@ export class FirestoreCustomerWrites {
     after: Customer,
     by: User | null,
     at: number,
-    type?: CustomerHistoryType,
-    event?: WebhookEventType,
-    extra?: readonly FieldChange[],
-    undo = false,
+    how: WriteRecord = {},
   ): DocumentReference | null {
-    const entry = historyEntry(before, after, by, at, type, extra, undo);
+    const entry = historyEntry(before, after, by, at, how);
     if (!entry) return null;
-    this.announce(writer, customerEvent(before, after, at, event));
+    this.announce(writer, customerEvent(before, after, at, how.event));
     const ref: DocumentReference = this.collection.doc(after.id).collection('history').doc();
     // `order` keeps entries of one millisecond in the order this process wrote them.
     historyOrder = Math.max(historyOrder + 1, at * 1000);

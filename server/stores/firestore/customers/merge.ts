@@ -55,7 +55,7 @@ export class FirestoreCustomerMerge {
         }
         const writes = [plan.kept, ...plan.merged];
         for (const { before, after, extra } of writes)
-          this.writer.record(transaction, before, after, by, now, 'MERGED', 'customer.merged', extra);
+          this.writer.record(transaction, before, after, by, now, { type: 'MERGED', event: 'customer.merged', extra });
         this.writer.expect(writes);
         return { kept: plan.kept.after };
       }),

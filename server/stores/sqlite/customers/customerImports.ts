@@ -117,7 +117,7 @@ export class SqliteCustomerImports {
           before: before && JSON.stringify(before),
           after: JSON.stringify(after),
         });
-        this.writer.record({ before, after }, by, now, 'IMPORTED');
+        this.writer.record({ before, after }, by, now, { type: 'IMPORTED' });
         return [{ before, after }];
       });
       this.writer.announce(importCompletedEvent(importId, counts, now));
@@ -162,7 +162,7 @@ export class SqliteCustomerImports {
         if (record.before!.status !== current.status)
           this.writer.statements.statusWithinWrite.run({ id: current.id, status: record.before!.status ? 1 : 0 });
         const written = { before: current, after: this.writer.reads.read(current.id) };
-        this.writer.record(written, by, now, undefined, undefined, undefined, true);
+        this.writer.record(written, by, now, { undo: true });
         writes.push(written);
       }
       if (undo.removed) this.erasure.pruneErasures.run(now - erasureKeptMs);

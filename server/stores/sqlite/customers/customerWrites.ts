@@ -4,8 +4,13 @@ import type { Customer, CustomerFields, CustomerWrite } from '../../../domain/cu
 import type { User } from '../../../domain/accounts/account.ts';
 import { StoreFullError } from '../../../domain/errors.ts';
 import { isStale, valuesAfterOthers, type CustomerValues } from '../../../domain/conflicts/staleWriteMerge.ts';
-import { historyEntry, type FieldChange, type CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
-import { customerEvent, type WebhookEvent, type WebhookEventType } from '../../../domain/webhooks/webhook.ts';
+import {
+  historyEntry,
+  type CustomerHistoryType,
+  type FieldChange,
+  type WriteRecord,
+} from '../../../domain/history/customerHistory.ts';
+import { customerEvent, type WebhookEvent } from '../../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../../domain/webhooks/webhookStore.ts';
 import type { SqliteDatabase } from '../database.ts';
 import type { SqliteChangeFeed } from './changeFeed.ts';
@@ -120,23 +125,14 @@ export class SqliteCustomerWrites {
   }
 
   /**
-   * Records one write's history entry and its webhook event; inside the write's transaction. Every write that changes
-   * a customer calls it once per customer (`event` names a change that is more than a save, such as a merge; `undo`:
-   * the write undoes an import or a bulk change, and its status change counts neither way on the dashboard).
+   * Records one write's history entry and its webhook event, as `how` says (customerHistory.ts's WriteRecord); inside
+   * the write's transaction. Every write that changes a customer calls it once per customer.
    */
-  record(
-    write: CustomerWrite,
-    by: User | null,
-    at: number,
-    type?: CustomerHistoryType,
-    event?: WebhookEventType,
-    extra?: readonly FieldChange[],
-    undo = false,
-  ): void {
+  record(write: CustomerWrite, by: User | null, at: number, how: WriteRecord = {}): void {
     if (!write.after) return;
-    const entry = historyEntry(write.before, write.after, by, at, type, extra, undo);
+    const entry = historyEntry(write.before, write.after, by, at, how);
     if (!entry) return;
-    if (this.outbox.wanted?.(this.db) ?? true) this.announce(customerEvent(write.before, write.after, at, event));
+    if (this.outbox.wanted?.(this.db) ?? true) this.announce(customerEvent(write.before, write.after, at, how.event));
     const { lastInsertRowid } = this.statements.insertHistory.run({
       customerId: write.after.id,
       at,
@@ -158,7 +154,7 @@ export class SqliteCustomerWrites {
     const entries: Array<[string, CustomerHistoryType, string, number]> = [];
     for (const { before, after } of writes) {
       if (!after) continue;
-      const entry = historyEntry(before, after, by, at, undefined, [], undo);
+      const entry = historyEntry(before, after, by, at, { undo });
       if (!entry) continue;
       if (announcing) {
         const event = customerEvent(before, after, at);

@@ -42,7 +42,7 @@ export class SqliteCustomerMerge {
       for (const { before } of planned.plan.merged) statements.markMerged.run({ id: before.id, keepId, now });
       const writes = [planned.plan.kept, ...planned.plan.merged].map(({ before, extra }) => {
         const after = this.writer.reads.read(before.id)!;
-        this.writer.record({ before, after }, by, now, 'MERGED', 'customer.merged', extra);
+        this.writer.record({ before, after }, by, now, { type: 'MERGED', event: 'customer.merged', extra });
         return { before, after };
       });
       return { others, outcome: { kept: writes[0]!.after }, writes };
