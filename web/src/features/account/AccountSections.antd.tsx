@@ -1,4 +1,4 @@
-// The account page's sections, drawn with antd as a part of their own under the page's plain card (AccountPage.tsx):
+// The account page's sections, rendered with antd as a part of their own under the page's plain card (AccountPage.tsx):
 // the password, passkeys, second factor and the devices signed in. Each section says the server's answer in place.
 import { Alert, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useFormik } from 'formik';
@@ -18,7 +18,7 @@ import {
   useTotpMutations,
 } from './useAccountMutations.ts';
 import { localDateTime } from '../../shared/formatEn.ts';
-import { useDrawnInTurn } from '../../shared/useDrawnInTurn.ts';
+import { useStaggeredRender } from '../../shared/useStaggeredRender.ts';
 
 const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
 
@@ -279,7 +279,7 @@ function DevicesSection({ sessions }: { sessions: AccountQuery['mySessions'] }) 
 
 /** Every section, once the account has come. */
 export function AccountSections({ data, refetch }: { data: AccountQuery; refetch: () => void }) {
-  // The same elements in every turn (shared/useDrawnInTurn.ts).
+  // The same elements in every turn (shared/useStaggeredRender.ts).
   const sections = useMemo(
     () => [
       <PasswordSection key="password" />,
@@ -289,13 +289,13 @@ export function AccountSections({ data, refetch }: { data: AccountQuery; refetch
     ],
     [data, refetch],
   );
-  // Four cards of forms, lists and buttons: drawn one a task (shared/useDrawnInTurn.ts), each task a fraction of the
-  // one that drew them all.
-  const drawn = useDrawnInTurn(sections.length);
+  // Four cards of forms, lists and buttons: rendered one a task (shared/useStaggeredRender.ts), each task a fraction of the
+  // one that rendered them all.
+  const rendered = useStaggeredRender(sections.length);
   return (
-    // Busy until every section is drawn: the shell's footer waits out of sight meanwhile, rather than being pushed down.
-    <div className="account-sections" aria-busy={drawn < sections.length}>
-      {sections.slice(0, drawn)}
+    // Busy until every section is rendered: the shell's footer waits out of sight meanwhile, rather than being pushed down.
+    <div className="account-sections" aria-busy={rendered < sections.length}>
+      {sections.slice(0, rendered)}
     </div>
   );
 }

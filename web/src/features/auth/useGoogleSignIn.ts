@@ -97,7 +97,7 @@ export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (chall
       finish();
       const result = event.data;
       if (result.ok) {
-        // The popup says who signed in: no round trip before 'You connected!' (the login check asks the server again,
+        // The popup says who signed in: no round trip before 'You connected!' (the login check fetches from the server again,
         // and brings the role; until then the screens offer only what every role may do).
         client.writeQuery({
           query: CurrentUserDocument,

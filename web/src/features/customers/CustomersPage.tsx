@@ -1,4 +1,4 @@
-// Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone draws the list without
+// Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone renders the list without
 // downloading and running antd first. The table's antd header comes after, in a chunk of its own (CustomersTable.tsx);
 // the Remove confirmation and the pop-ups fetch antd when first opened.
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -51,7 +51,7 @@ export function CustomersPage() {
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
   const feed = useCustomerFeed(filter);
   const { status, collection } = feed;
-  // A keystroke or a header click first draws only the box or the Sort by select (the frame Event Timing measures); the
+  // A keystroke or a header click first renders only the box or the Sort by select (the frame Event Timing measures); the
   // rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same search and order over the same
   // version is the same view object (the collection keeps its last answers).
   const shownSearch = useDeferredValue(search);
@@ -171,7 +171,7 @@ export function CustomersPage() {
           ? 'No deleted customers.'
           : 'No customers yet.';
   const busy = !collection.complete && status !== 'failed';
-  // Memoised on the shown rows: a keystroke's urgent render does not draw the table again.
+  // Memoised on the shown rows: a keystroke's urgent render does not render the table again.
   const table = useMemo(
     () => (
       <CustomersTable

@@ -1,6 +1,6 @@
 // The customers list: antd's Table (its column sorters and its row selection's column, table/AntdCustomersTable.antd.tsx)
 // over a windowed body (table/WindowBody.tsx): only the rows in view (and a few either side) exist, each at its place
-// in a body as tall as the whole list, so a keystroke over 100,000 customers redraws a screenful, not antd's rows
+// in a body as tall as the whole list, so a keystroke over 100,000 customers re-renders a screenful, not antd's rows
 // (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
 // once the browser is idle after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
 // table with the whole list's row count; the rows look as antd's small table does in both themes (app.css).
@@ -19,7 +19,7 @@ import { useDialogs } from '../../shared/dialogs.tsx';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
 import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { useStackedRows } from '../../shared/listPage.tsx';
-import { sameOrder } from './live/orderInMaking.ts';
+import { sameOrder } from './live/orderBuilder.ts';
 import { rememberRowActionFocus } from './rowActionFocus.ts';
 import { useRemoveCustomerMutation } from './useRemoveCustomerMutation.ts';
 import { useRestoreCustomerMutation } from './useRestoreCustomerMutation.ts';
@@ -58,11 +58,11 @@ export const removeQuestion = 'Are you sure you want to remove the customer?';
 
 const customerKey = (customer: Customer) => customer.id;
 
-/** Rows drawn beyond the visible part, above and below: enough for Tab to find the next row (each drawn row costs a keystroke time). */
+/** Rows rendered beyond the visible part, above and below: enough for Tab to find the next row (each rendered row costs a keystroke time). */
 const overscanRows = 2;
 
 /**
- * antd's Table and its providers, fetched once the list has drawn; drawn again only when its own props change. If
+ * antd's Table and its providers, fetched once the list has rendered; rendered again only when its own props change. If
  * its code cannot be fetched (the server restarting just then), the plain header stays: the list works the same.
  */
 const { Part: AntdCustomersTable, useReady: useAntdTableReady } = antdSwap(
@@ -172,7 +172,7 @@ export function CustomersTable({
       : selectable
         ? selectableSpreadLayout
         : spreadLayout;
-  // Drawn anew only when the chosen keys change, so the rows (memo) keep their columns between keystrokes.
+  // Rendered anew only when the chosen keys change, so the rows (memo) keep their columns between keystrokes.
   const chosenKeys = columnKeys?.join(',');
   const { columns, style } = useMemo(() => {
     if (chosenKeys === undefined) return { columns: baseColumns, style: baseStyle };
@@ -227,8 +227,8 @@ export function CustomersTable({
 
   const box = useScrollerBox(rows.scroller);
   const antdReady = useAntdTableReady(useIdleAfterPaint());
-  // antd's header shows a new order with the rows in it, in the deferred render that draws them (CustomersPage): a
-  // header click's own frame then draws no antd Table (its render was most of that frame at 100,000 customers).
+  // antd's header shows a new order with the rows in it, in the deferred render that renders them (CustomersPage): a
+  // header click's own frame then renders no antd Table (its render was most of that frame at 100,000 customers).
   const headerOrder = useDeferredValue(order);
   // A header click's order (`to`), kept until the page's order moves from the one the click was made on (`from`):
   // to it, or to another that came meanwhile (back in the browser's history, say).
@@ -241,8 +241,8 @@ export function CustomersTable({
   const latestOrder = useRef(order);
   // eslint-disable-next-line react-hooks/refs -- the latest-value ref: a header click reads the order now, not the one its arrows show
   latestOrder.current = clicked.current?.to ?? order;
-  // A header click sorts in a transition: the arrows come with the rows in any case, so the click's own frame draws
-  // nothing of the list, and React draws the new order a slice at a time. A second click before that render reads
+  // A header click sorts in a transition: the arrows come with the rows in any case, so the click's own frame renders
+  // nothing of the list, and React renders the new order a slice at a time. A second click before that render reads
   // the first click's order (latestOrder), so it turns the order the first one set.
   const sortFromHeader = useMemo(
     () =>

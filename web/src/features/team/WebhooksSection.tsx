@@ -27,9 +27,9 @@ const eventTypes = [
   'import.completed',
   'import.undone',
 ];
-/** How often an open delivery log asks for new attempts */
+/** How often an open delivery log fetches new attempts */
 const logPollMs = 3_000;
-/** How often the list asks again, so a receiver that starts failing shows without a reload */
+/** How often the list refetches, so a receiver that starts failing shows without a reload */
 const listPollMs = 15_000;
 
 function DeliveryLog({ webhook }: { webhook: WebhookFieldsFragment }) {

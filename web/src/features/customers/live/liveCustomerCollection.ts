@@ -1,8 +1,8 @@
 // The live customers list in the browser: keyed by id, kept in an order of server/domain/ordering.ts (the name order
-// unless a view asks for another) as changes arrive (a change moves one row, it never re-sorts the list), with each
+// unless a view chooses another) as changes arrive (a change moves one row, it never re-sorts the list), with each
 // row's search key made once, so search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
 // reading back every customer through it cost seconds at this size (docs/architecture.md#the-live-list).
-// The search index is rowSearchText.ts, the orders made ahead orderInMaking.ts, the rows' arrays parallelRows.ts.
+// The search index is rowSearchText.ts, the orders made ahead orderBuilder.ts, the rows' arrays parallelRows.ts.
 import {
   customerOrderKey,
   customerSortFieldNames,
@@ -17,14 +17,14 @@ import {
   phoneSearchDigits,
 } from '../../../../../server/domain/search.ts';
 import type { CustomerChangeType, CustomerFieldsFragment } from '../../../gql/graphql.ts';
-import { comesBefore, lowerBound, OrderInMaking, sameOrder, type PreparedOrders } from './orderInMaking.ts';
+import { comesBefore, lowerBound, OrderBuilder, sameOrder, type PreparedOrders } from './orderBuilder.ts';
 import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
 import {
   customerSearchKey,
   fieldSeparator,
   rowsHolding,
   rowText,
-  RowTextInMaking,
+  RowTextBuilder,
   searchNeedle,
   union,
   type RowText,
@@ -85,7 +85,7 @@ export class LiveCustomerCollection {
   private searchText: RowText | null = null;
   private phoneText: RowText | null = null;
   /** Both texts being made in idle time (prepareSearch), for one version and the keys arrays they read */
-  private textsInMaking: { version: number; search: RowTextInMaking; phone: RowTextInMaking } | null = null;
+  private textBuilders: { version: number; search: RowTextBuilder; phone: RowTextBuilder } | null = null;
 
   get size(): number {
     return this.customers.length;
@@ -135,22 +135,22 @@ export class LiveCustomerCollection {
   prepareSearch(timeLeft: () => number): boolean {
     if (this.searchText && this.phoneText) return true;
     // A change patches the keys arrays in place, another order replaces them: either way, start again.
-    let making = this.textsInMaking;
+    let making = this.textBuilders;
     if (
       making?.version !== this.currentVersion ||
       making.search.keys !== this.searchKeys ||
       making.phone.keys !== this.phoneKeys
     ) {
-      making = this.textsInMaking = {
+      making = this.textBuilders = {
         version: this.currentVersion,
-        search: new RowTextInMaking(this.searchKeys),
-        phone: new RowTextInMaking(this.phoneKeys),
+        search: new RowTextBuilder(this.searchKeys),
+        phone: new RowTextBuilder(this.phoneKeys),
       };
     }
     this.searchText ??= making.search.step(timeLeft);
     if (this.searchText) this.phoneText ??= making.phone.step(timeLeft);
     if (!this.phoneText) return false;
-    this.textsInMaking = null;
+    this.textBuilders = null;
     return true;
   }
 
@@ -241,7 +241,7 @@ export class LiveCustomerCollection {
         searchKeys: this.searchKeys.slice(),
         phoneKeys: this.phoneKeys.slice(),
         orders: new Map(),
-        pending: customerSortFieldNames.map((field) => new OrderInMaking(field)),
+        pending: customerSortFieldNames.map((field) => new OrderBuilder(field)),
       };
     }
     const prepared = this.prepared;

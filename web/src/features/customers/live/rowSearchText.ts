@@ -28,18 +28,18 @@ export interface RowText {
 }
 
 export function rowText(keys: readonly string[]): RowText {
-  const making = new RowTextInMaking(keys);
+  const making = new RowTextBuilder(keys);
   return making.step(() => 1)!;
 }
 
-// Keys a slice of RowTextInMaking joins before it looks at the time (100,000 keys: about 50 looks).
+// Keys a slice of RowTextBuilder joins before it looks at the time (100,000 keys: about 50 looks).
 const keysPerLook = 2048;
 
 /**
  * rowText made a slice at a time (`timeLeft`: ms the slice may still take), so that making it in idle time keeps an
  * input's wait short: each look at the time follows the join of a few thousand keys; the last step joins the parts.
  */
-export class RowTextInMaking {
+export class RowTextBuilder {
   private readonly parts: string[] = [];
   private readonly starts: Int32Array;
   private made = 0;

@@ -25,7 +25,7 @@ const keysPerLook = 512;
 const mergedPerLook = 4096;
 
 /** One column's order, made in slices: each row's key, then a bottom-up merge sort of the row numbers by key. */
-export class OrderInMaking {
+export class OrderBuilder {
   keys: string[] = [];
   rows: Int32Array | null = null;
   private keysMade = 0;
@@ -107,7 +107,7 @@ export interface PreparedOrders {
   searchKeys: readonly string[];
   phoneKeys: readonly string[];
   orders: Map<CustomerSortField, { rows: Int32Array; keys: readonly string[] }>;
-  pending: OrderInMaking[];
+  pending: OrderBuilder[];
 }
 
 export const sameOrder = (a: CustomerOrder, b: CustomerOrder) => a.field === b.field && a.direction === b.direction;
