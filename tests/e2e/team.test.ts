@@ -271,18 +271,18 @@ describe('team and access in the browser', () => {
         await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
         expect(await page.getByLabel('First name').count()).toBe(0);
         // Opened by address, a screen's data is fetched as the page loads, but not what the server would refuse.
-        const requested: string[] = [];
+        const sent: string[] = [];
         page.on('request', (request) => {
           if (request.url().endsWith('/graphql') && request.method() === 'POST')
-            requested.push(String(request.postDataJSON()?.operationName));
+            sent.push(String(request.postDataJSON()?.operationName));
         });
         await page.goto(`${app().base}/dashboard/import`);
         await page.getByText('Your role (viewer) can read customers but not import or export them.').waitFor();
         await page.goto(`${app().base}/dashboard/team`);
         await page.getByText('Only the owner and admins can manage the team.').waitFor();
         await page.waitForTimeout(500);
-        expect(requested).toContain('CurrentUser');
-        expect(requested.filter((name) => ['CustomerImports', 'Team', 'AuditLog', 'Webhooks'].includes(name))).toEqual([]);
+        expect(sent).toContain('CurrentUser');
+        expect(sent.filter((name) => ['CustomerImports', 'Team', 'AuditLog', 'Webhooks'].includes(name))).toEqual([]);
       },
     );
   }

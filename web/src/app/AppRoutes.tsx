@@ -142,6 +142,25 @@ const contacts = screen(
 const screenFailed = <RouteFailed part="screen" />;
 
 /**
+ * A dashboard screen's route at `where` (its path, or the index): the screen, behind `guard` (the permission it needs
+ * and the title its refusal shows) where given, with the screen's handle and errorElement.
+ */
+function screenRoute(
+  where: { index: true } | { path: string },
+  handle: ReturnType<typeof screen>,
+  guard?: [permission: Permission, title: string],
+): RouteObject {
+  const element = guard ? (
+    <RequirePermission permission={guard[0]} title={guard[1]}>
+      <handle.Screen />
+    </RequirePermission>
+  ) : (
+    <handle.Screen />
+  );
+  return { ...where, element, handle, errorElement: screenFailed };
+}
+
+/**
  * docs/product.md#screens-and-routes, path for path: login at '', 'home' and anything unknown; the dashboard behind the
  * login check. Each screen has its own errorElement, rendered inside the shell, and the shell one of its own: a screen
  * that throws (its code not arriving, say) leaves the sidebar and top bar working (docs/architecture.md#errors).
@@ -157,54 +176,20 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     errorElement: <RouteFailed part="shell" />,
-    children: (
-      [
-        { index: true, element: <welcome.Screen />, handle: welcome },
-        { path: dashboardRoutes.welcome, element: <welcome.Screen />, handle: welcome },
-        {
-          path: dashboardRoutes.addCustomer,
-          element: (
-            <RequirePermission permission="customers.write" title="Add User">
-              <customerForm.Screen />
-            </RequirePermission>
-          ),
-          handle: customerForm,
-        },
-        {
-          path: dashboardRoutes.editCustomer,
-          element: (
-            <RequirePermission permission="customers.write" title="Edit User">
-              <customerForm.Screen />
-            </RequirePermission>
-          ),
-          handle: customerForm,
-        },
-        { path: dashboardRoutes.customerDetails, element: <customerDetails.Screen />, handle: customerDetails },
-        { path: dashboardRoutes.customers, element: <customers.Screen />, handle: customers },
-        { path: dashboardRoutes.duplicates, element: <duplicates.Screen />, handle: duplicates },
-        { path: dashboardRoutes.spinner, element: <spinner.Screen />, handle: spinner },
-        { path: dashboardRoutes.contacts, element: <contacts.Screen />, handle: contacts },
-        {
-          path: dashboardRoutes.import,
-          element: (
-            <RequirePermission permission="customers.transfer" title="Import customers">
-              <importScreen.Screen />
-            </RequirePermission>
-          ),
-          handle: importScreen,
-        },
-        { path: dashboardRoutes.account, element: <account.Screen />, handle: account },
-        {
-          path: dashboardRoutes.team,
-          element: (
-            <RequirePermission permission="team.manage" title="Team">
-              <team.Screen />
-            </RequirePermission>
-          ),
-          handle: team,
-        },
-      ] satisfies RouteObject[]
-    ).map((route) => ({ ...route, errorElement: screenFailed })),
+    children: [
+      screenRoute({ index: true }, welcome),
+      screenRoute({ path: dashboardRoutes.welcome }, welcome),
+      screenRoute({ path: dashboardRoutes.addCustomer }, customerForm, ['customers.write', 'Add User']),
+      screenRoute({ path: dashboardRoutes.editCustomer }, customerForm, ['customers.write', 'Edit User']),
+      screenRoute({ path: dashboardRoutes.customerDetails }, customerDetails),
+      screenRoute({ path: dashboardRoutes.customers }, customers),
+      screenRoute({ path: dashboardRoutes.duplicates }, duplicates),
+      screenRoute({ path: dashboardRoutes.spinner }, spinner),
+      screenRoute({ path: dashboardRoutes.contacts }, contacts),
+      screenRoute({ path: dashboardRoutes.import }, importScreen, ['customers.transfer', 'Import customers']),
+      screenRoute({ path: dashboardRoutes.account }, account),
+      screenRoute({ path: dashboardRoutes.team }, team, ['team.manage', 'Team']),
+    ],
   },
   { path: '*', element: loginScreen, errorElement: screenFailed },
 ];
