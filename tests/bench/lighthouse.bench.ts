@@ -8,9 +8,9 @@
 // 90, what Lighthouse blames (the LCP element and its phases, long tasks, layout shifts, unused and render-blocking
 // bytes); at the end, each page's median, lowest and runs at 90 or above. LIGHTHOUSE_PAGES=customers,add runs only
 // the screens whose names contain those words; LIGHTHOUSE_REPORT_DIR=<folder> keeps each report there (and its
-// trace, with LIGHTHOUSE_TRACES=1). The floor, measured in the same run: the contacts screen as the app rendered it, saved
-// as plain HTML with no script and served beside the app (stylesheets and photos passed through as sent), i.e. the
-// best this network and CPU allow for the same rows. Figures only. Needs a build (`npm run build`) and Chromium
+// trace, with LIGHTHOUSE_TRACES=1). The floor, measured in the same run: the contacts screen as the app rendered it,
+// saved as plain HTML with no script and served beside the app (stylesheets and photos passed through as sent), i.e.
+// the best this network and CPU allow for the same rows. Figures only. Needs a build (`npm run build`) and Chromium
 // (CHROME_PATH or /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -12,8 +12,8 @@ export function operationOf(request: Request): string {
 }
 
 /**
- * Holds the page's HTTP requests for one GraphQL operation until the returned release is called, as a slow network would:
- * the screen renders everything else meanwhile.
+ * Holds the page's HTTP requests for one GraphQL operation until the returned release is called, as a slow network
+ * would: the screen renders everything else meanwhile.
  */
 export async function holdOperation(page: Page, operation: string): Promise<() => void> {
   let release: () => void = () => undefined;

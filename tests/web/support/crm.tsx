@@ -42,7 +42,7 @@ declare global {
 }
 
 export async function startServer(options?: ServerOptions): Promise<TestServer> {
-  // The login screen is a chunk of its own: ready before any app is rendered, as the app's start makes it at a login address.
+  // The login screen is a chunk of its own: ready before any app renders, as the app's start makes it at a login URL.
   await preloadLoginScreen();
   return globalThis.crmTestServers.start(options);
 }

@@ -209,10 +209,10 @@ function preloadScreen(screen: ScreenHandle | undefined): void {
  *
  * At a dashboard address, everything the screen's first render waits for is fetched at once: the shell's code, the
  * screen's code, the login check and the screen's data, where its route's handle says how. Otherwise each waits for
- * the one before (the shell's code starts the login check, whose answer renders the screen, which fetches its data), and a
- * phone on a slow link pays a round trip for each. The first render waits for the two codes (the page's own spinner
- * shows meanwhile): rendered first with a Suspense fallback, the screen would be held back by React until 300 ms after
- * that fallback appeared (its throttling of revealed content), however soon its code came.
+ * the one before (the shell's code starts the login check, whose answer renders the screen, which fetches its data),
+ * and a phone on a slow link pays a round trip for each. The first render waits for the two codes (the page's own
+ * spinner shows meanwhile): rendered first with a Suspense fallback, the screen would be held back by React until 300
+ * ms after that fallback appeared (its throttling of revealed content), however soon its code came.
  *
  * At a login address, the login screen's code, for the first render to render the login screen rather than a loading
  * frame (login.html's first download holds it: this waits for the import to settle). A failed fetch is the screen's

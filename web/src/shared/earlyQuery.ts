@@ -47,8 +47,8 @@ export function takePrefetched(query: DocumentNode, variables?: OperationVariabl
 }
 
 /**
- * The fetch policy for a screen's query: `cache-first` on the first mount after prefetchQuery (the answer just fetched is
- * in the cache, or the request is still in flight and the hook joins it), `otherwise` on every other mount. The
+ * The fetch policy for a screen's query: `cache-first` on the first mount after prefetchQuery (the answer just fetched
+ * is in the cache, or the request is still in flight and the hook joins it), `otherwise` on every other mount. The
  * answer is taken once the mount is committed, not as it renders: a render React sets aside and tries again (a lazy
  * part still arriving) reads the same answer instead of fetching it a second time.
  */

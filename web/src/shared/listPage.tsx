@@ -60,8 +60,8 @@ export function ListSearch({
 /**
  * Below 768 px (antd's md breakpoint) the lists and tables stack each row's fields in one column instead of scrolling
  * sideways, so every field and action of a row is in view on a phone. Read from the media query as the first render
- * renders: antd's `Grid.useBreakpoint` answers only once mounted, so a table rendered by it on a phone was rendered wide
- * first (its columns measured), then rendered again stacked.
+ * renders: antd's `Grid.useBreakpoint` answers only once mounted, so a table rendered by it on a phone was rendered
+ * wide first (its columns measured), then rendered again stacked.
  */
 export function useStackedRows(): boolean {
   return useMediaQuery('(max-width: 767.98px)');

@@ -5,7 +5,7 @@ import { localDateTime } from '../../shared/formatEn.ts';
 
 export const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
 
-// The heading's id ends in -heading: a bare section id (account-password) is also a field's (FormikField's idPrefix-name).
+// The heading's id ends in -heading: a bare section id (account-password) is also a field's (idPrefix-name).
 export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Card

@@ -21,11 +21,11 @@ export function AccountSections({ data, refetch }: { data: AccountQuery; refetch
     ],
     [data, refetch],
   );
-  // Four cards of forms, lists and buttons: rendered one a task (shared/useStaggeredRender.ts), each task a fraction of the
-  // one that rendered them all.
+  // Four cards of forms, lists and buttons: rendered one a task (shared/useStaggeredRender.ts), each task a fraction of
+  // the one that rendered them all.
   const rendered = useStaggeredRender(sections.length);
   return (
-    // Busy until every section is rendered: the shell's footer waits out of sight meanwhile, rather than being pushed down.
+    // Busy until every section is rendered: the shell's footer waits out of sight rather than being pushed down.
     <div className="account-sections" aria-busy={rendered < sections.length}>
       {sections.slice(0, rendered)}
     </div>

@@ -38,8 +38,8 @@ export function startLoginCheck(client: ApolloClient): Promise<Role | null> {
 }
 
 /**
- * The signed-in user. Each mount fetches from the server again, so a closed session is noticed on the next visit; the first
- * mount after startLoginCheck() reads that answer instead (from the cache, or joining the request in flight).
+ * The signed-in user. Each mount fetches from the server again, so a closed session is noticed on the next visit; the
+ * first mount after startLoginCheck() reads that answer instead (from the cache, or joining the request in flight).
  */
 export function useCurrentUser() {
   const fetchPolicy = useEarlyFetchPolicy(CurrentUserDocument, undefined, 'cache-and-network');

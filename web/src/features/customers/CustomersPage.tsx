@@ -47,9 +47,9 @@ export function CustomersPage() {
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
   const feed = useCustomerFeed(filter);
   const { status, collection } = feed;
-  // A keystroke or a header click first renders only the box or the Sort by select (the frame Event Timing measures); the
-  // rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same search and order over the same
-  // version is the same view object (the collection keeps its last answers).
+  // A keystroke or a header click first renders only the box or the Sort by select (the frame Event Timing measures);
+  // the rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same
+  // search and order over the same version is the same view object (the collection keeps its last answers).
   const shownSearch = useDeferredValue(search);
   const shownOrder = useDeferredValue(order);
   const view = collection.view(shownSearch, shownOrder);

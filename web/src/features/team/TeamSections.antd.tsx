@@ -1,6 +1,6 @@
-// The Team page's sections, rendered with antd as a part of their own under the page's plain card (TeamPage.tsx): who is
-// in the team and with which role, who is invited, how others may join, the API keys, the webhooks, and what was done.
-// Each section is a file of its own (…Section.tsx).
+// The Team page's sections, rendered with antd as a part of their own under the page's plain card (TeamPage.tsx): who
+// is in the team and with which role, who is invited, how others may join, the API keys, the webhooks, and what was
+// done. Each section is a file of its own (…Section.tsx).
 import { useMemo } from 'react';
 import type { TeamQuery } from '../../gql/graphql.ts';
 import { useStaggeredRender } from '../../shared/useStaggeredRender.ts';
@@ -31,7 +31,7 @@ export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }
   const rendered = useStaggeredRender(sections.length + 1);
   const complete = rendered === sections.length + 1;
   return (
-    // Busy until every part is rendered: the shell's footer waits out of sight meanwhile, rather than being pushed down.
+    // Busy until every part is rendered: the shell's footer waits out of sight rather than being pushed down.
     <div className="team-sections" aria-busy={!complete}>
       {sections.slice(0, rendered)}
       {/* Below the sections once they are all rendered: rendered before them, it would be pushed down the page as they arrive. */}

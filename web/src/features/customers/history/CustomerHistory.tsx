@@ -91,7 +91,8 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
       const { data } = await client.query({
         query: CustomerHistoryDocument,
         variables,
-        // The first page prefetched as the page opened (shared/earlyQuery.ts) is read from the cache, or joined in flight.
+        // The first page prefetched as the page opened (shared/earlyQuery.ts) is read from the cache, or joined in
+        // flight.
         fetchPolicy: takePrefetched(CustomerHistoryDocument, variables) ? 'cache-first' : 'no-cache',
         context: { background: true },
       });

@@ -32,7 +32,7 @@ export type CustomerFeedStatus = 'loading' | 'live' | 'failed';
 const latestRenderMs = 100;
 /** Longest idle slice spent on making the search text and column orders ahead (an input waits for the slice it lands in). */
 const idleSliceMs = 6;
-// While the rest of the initial list arrives behind rows already shown, the table re-renders this often, not every frame.
+// While the rest of the initial list arrives behind rows already shown, the table re-renders this often, not per frame.
 const fillingRenderMs = 250;
 
 /** One subscription to customerChanges(filter) and the collection it fills; React reads it through useCustomerFeed. */

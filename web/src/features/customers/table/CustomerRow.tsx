@@ -37,7 +37,8 @@ export const CustomerRow = memo(function CustomerRow({
           customer={customer}
           index={index}
           actions={actions}
-          // Only the checkbox's cell hears of the tick, so ticking rows renders their boxes again, not their links and icons.
+          // Only the checkbox's cell hears of the tick, so ticking rows renders their boxes again, not their links and
+          // icons.
           selected={column.selects === true && selected}
           renderNameExtra={renderNameExtra}
         />

@@ -1,7 +1,8 @@
 // The customers table's windowed body: only the rows in view (and a few either side), each at its offset in a body as
-// tall as the whole list. antd's Table renders it as its scroll body (components.body, table/AntdCustomersTable.antd.tsx); until
-// antd has loaded, it is rendered under the plain header (CustomersTable.tsx). What it renders comes through a context, so a
-// keystroke, a scroll or a tick re-renders these rows and not antd's Table around them.
+// tall as the whole list. antd's Table renders it as its scroll body (components.body,
+// table/AntdCustomersTable.antd.tsx); until antd has loaded, it is rendered under the plain header
+// (CustomersTable.tsx). What it renders comes through a context, so a keystroke, a scroll or a tick re-renders these
+// rows and not antd's Table around them.
 import {
   createContext,
   useCallback,

@@ -51,7 +51,8 @@ export function refocusRowControl(table: Element | null, id: string, label: RegE
 /**
  * Rows are keyed by their place in the list, so a keystroke updates the rows in view instead of building new ones.
  * Focus inside a row would then stay on a place that now shows another customer: after each render it goes back to
- * the same control in its customer's row, or, when that row is no longer rendered, leaves (to <body>) as it would with it.
+ * the same control in its customer's row, or, when that row is no longer rendered, leaves (to <body>) as it would with
+ * it.
  */
 export function useFocusFollowsCustomer(tableRef: RefObject<HTMLDivElement | null>): void {
   useLayoutEffect(() => {

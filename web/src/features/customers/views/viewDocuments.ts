@@ -34,8 +34,8 @@ export const SavedViewsDocument = graphql(`
 `);
 
 /**
- * The customers list's saved views, prefetched as the page opens (app/AppRoutes' prefetchData): fetched by the list's first
- * render instead, they were one more round trip after the screen's code, ending before its largest paint.
+ * The customers list's saved views, prefetched as the page opens (app/AppRoutes' prefetchData): fetched by the list's
+ * first render instead, they were one more round trip after the screen's code, ending before its largest paint.
  */
 export function prefetchSavedViews(client: ApolloClient): void {
   prefetchQuery(client, SavedViewsDocument);
