@@ -31,7 +31,7 @@ export default defineConfig({
     stagedEntry('main', 'login'),
     // antd's parts (modules named *.antd.tsx) are fetched once the screen has painted, their scripts not preloaded.
     followedChunks('main', 'login'),
-    // A page per screen with the screen's card drawn in it ahead (web/src/app/firstFrames.tsx).
+    // A page per screen with the screen's card rendered in it ahead (web/src/app/firstFrames.tsx).
     firstFramePages(firstFrames),
     // Brotli and gzip copies beside each text file, made once here, after the compile hints (web/build/precompressed.ts).
     precompressed(compressedTypes),
@@ -51,7 +51,7 @@ export default defineConfig({
       output: {
         // Left to itself the bundler puts each module in a chunk by the set of screens that use it, and antd's icons
         // and Apollo Client's hooks, small modules shared in many ways, made many files of 1-2 KiB: a screen's first
-        // load asked for a dozen, and a phone on HTTP/1.1 (six connections to a host) pays a round trip per six.
+        // load requested a dozen, and a phone on HTTP/1.1 (six connections to a host) pays a round trip per six.
         // Apollo Client is one chunk (every page uses it; GraphiQL, which only needs the graphql modules in it,
         // loads it too), React and React DOM another (index.html's entry evaluates them a part a task: src/main.tsx);
         // the icons are grouped by the set of entries using them (login's own apart), small sets merged.

@@ -150,7 +150,7 @@ describe('the web build', () => {
     expect(await Promise.all(addresses.map(pageAt))).toEqual(expected);
   });
 
-  it("sends a visitor with a session, at the customers list's, the Team page's, the Duplicates view's, the import page's and the add form's addresses, index.html with that screen's card drawn in place of the spinner", async () => {
+  it("sends a visitor with a session, at the customers list's, the Team page's, the Duplicates view's, the import page's and the add form's addresses, index.html with that screen's card rendered in place of the spinner", async () => {
     const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     const pageAt = async (address: string, headers: Record<string, string>) =>
       decoded(await rawGet(`${crm.url}${address}`, { 'accept-encoding': 'br', ...headers })).toString();

@@ -32,8 +32,8 @@ requireWebBuild();
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}x`;
 
-// In every page: when the first customer row is drawn, and a probe that times one change from a moment to the
-// frame that paints it (a MutationObserver sees the commit, the next animation frame draws it, a message after it
+// In every page: when the first customer row is rendered, and a probe that times one change from a moment to the
+// frame that paints it (a MutationObserver sees the commit, the next animation frame renders it, a message after it
 // is past the paint).
 const pageProbe = () => {
   const probe = {

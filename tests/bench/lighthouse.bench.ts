@@ -8,9 +8,9 @@
 // 90, what Lighthouse blames (the LCP element and its phases, long tasks, layout shifts, unused and render-blocking
 // bytes); at the end, each page's median, lowest and runs at 90 or above. LIGHTHOUSE_PAGES=customers,add runs only
 // the screens whose names contain those words; LIGHTHOUSE_REPORT_DIR=<folder> keeps each report there (and its
-// trace, with LIGHTHOUSE_TRACES=1). The floor, measured in the same run: the contacts screen as the app drew it, saved
-// as plain HTML with no script and served beside the app (stylesheets and photos passed through as sent), i.e. the
-// best this network and CPU allow for the same rows. Figures only. Needs a build (`npm run build`) and Chromium
+// trace, with LIGHTHOUSE_TRACES=1). The floor, measured in the same run: the contacts screen as the app rendered it,
+// saved as plain HTML with no script and served beside the app (stylesheets and photos passed through as sent), i.e.
+// the best this network and CPU allow for the same rows. Figures only. Needs a build (`npm run build`) and Chromium
 // (CHROME_PATH or /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,9 +53,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 const debuggingPort = await freePort();
 const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
 
-/** The floor page: `path` as the browser drew it, scripts removed, at a server of its own that passes everything else to `base`. */
+/** The floor page: `path` as the browser rendered it, scripts removed, at a server of its own that passes everything else to `base`. */
 async function startFloor(path: string, cookie: string): Promise<{ url: string; close(): Promise<void> }> {
-  // Drawn at the phone Lighthouse's mobile preset emulates, so the saved page is the phone's (drawer, stacked rows).
+  // Rendered at the phone Lighthouse's mobile preset emulates, so the saved page is the phone's (drawer, stacked rows).
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -66,12 +66,12 @@ async function startFloor(path: string, cookie: string): Promise<{ url: string; 
   const page = await context.newPage();
   await page.goto(`${base}${path}`);
   await page.locator('tr.contacts-row').first().waitFor();
-  const drawn = await page.evaluate(() => {
+  const rendered = await page.evaluate(() => {
     for (const node of document.querySelectorAll('script, link[rel="modulepreload"]')) node.remove();
     return `<!doctype html>${document.documentElement.outerHTML}`;
   });
   // The stylesheets the app added name the app's origin; the floor serves them from its own.
-  const html = drawn.replaceAll(`${base}/`, '/');
+  const html = rendered.replaceAll(`${base}/`, '/');
   await context.close();
   const compressed = zlib.brotliCompressSync(html);
   const floor = http.createServer((request, response) => {

@@ -56,14 +56,14 @@ async function customersWithOneRemoved(
   return { kept, removed, notes };
 }
 
-/** The theme the app must draw: it follows prefers-color-scheme, which Playwright emulates. */
+/** The theme the app must render: it follows prefers-color-scheme, which Playwright emulates. */
 async function inScheme(session: Promise<BrowserSession>, colorScheme: 'light' | 'dark'): Promise<BrowserSession> {
   const opened = await session;
   await opened.page.emulateMedia({ colorScheme });
   return opened;
 }
 
-/** Fails unless the app drew the expected theme (antd's dark algorithm paints the layout dark). */
+/** Fails unless the app rendered the expected theme (antd's dark algorithm paints the layout dark). */
 async function expectScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await eventually(async () =>
     expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme),
@@ -278,7 +278,7 @@ describe('accessibility (axe)', () => {
         expect(await axeViolations(page)).toEqual([]);
         await page.getByRole('button', { name: 'Import 1 row' }).click();
         await page.getByText('Import finished').waitFor();
-        // The pointer left where Import was would hover the button drawn there now.
+        // The pointer left where Import was would hover the button rendered there now.
         await page.mouse.move(0, 0);
         expect(await axeViolations(page)).toEqual([]);
       },
@@ -287,7 +287,7 @@ describe('accessibility (axe)', () => {
     browserTest(`the contacts list has no axe violations at ${at}`, browser, async (opener) => {
       const { page, context } = await open(opener);
       await signedInContext(app(), context);
-      // The plain rows drawn first, then antd's Table in their place.
+      // The plain rows rendered first, then antd's Table in their place.
       const release = await holdChunk(page, 'AntdContactsTable.antd');
       await page.goto(`${app().base}/dashboard/workers`);
       await page.getByRole('heading', { name: 'Contacts' }).waitFor();

@@ -13,7 +13,7 @@ describe('signing in and out', () => {
       const { page } = await open();
       for (const path of ['/', '/home', '/no/such/page']) {
         await page.goto(currentApp().base + path);
-        // The app draws the login screen once its code is in, which may come just after the page's load event.
+        // The app renders the login screen once its code is in, which may come just after the page's load event.
         await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
         await page.getByRole('tab', { name: 'Login' }).waitFor();
         await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
@@ -150,7 +150,7 @@ describe('signing in and out', () => {
     async (open) => {
       const { page, context } = await open();
       await signedInContext(currentApp(), context);
-      // The login check's answer is held back until the screen's code has been asked for.
+      // The login check's answer is held back until the screen's code has been requested.
       let answerCheck!: () => void;
       const checkHeld = new Promise<void>((resolve) => (answerCheck = resolve));
       let checkAsked = false;
@@ -163,7 +163,7 @@ describe('signing in and out', () => {
       });
       const screenCode = page.waitForRequest(/\/assets\/CustomersPage-[^/]+\.js$/, { timeout: 10_000 });
       await page.goto(`${currentApp().base}/dashboard/users`);
-      // Without the shell's preload, the screen's code would be asked for only after the check's answer: never, here.
+      // Without the shell's preload, the screen's code would be requested only after the check's answer: never, here.
       await screenCode;
       answerCheck();
       await page.getByRole('heading', { name: 'Customers list' }).waitFor();

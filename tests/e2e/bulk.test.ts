@@ -51,8 +51,8 @@ describe('bulk changes in the customers list', () => {
       }
 
       // One row, then a Shift range down to the twelfth. The bar comes over the foot of the screen: the rows stay put.
-      // Measured once antd's Table has taken the plain header's place (the rows are drawn anew then, in the same place,
-      // and a row drawn again between finding it and measuring it has no box).
+      // Measured once antd's Table has taken the plain header's place (the rows are rendered anew then, in the same
+      // place, and a row rendered again between finding it and measuring it has no box).
       const page = actor.page;
       await customersInAntdTable(page);
       const firstRowTop = async () => (await page.getByRole('row').filter({ hasText: 'Bulk0' }).boundingBox())?.y;

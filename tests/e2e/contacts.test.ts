@@ -17,7 +17,7 @@ import {
   useE2eApp,
 } from './support/crmApp.ts';
 
-/** Where each drawn row, cell, link and name of the contacts table is, with the footer below it. */
+/** Where each rendered row, cell, link and name of the contacts table is, with the footer below it. */
 const boxes = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('.contacts-table :is(tr, th, td, a, strong), footer')]
@@ -89,23 +89,23 @@ describe('contacts and the explorer', () => {
       const { page, context } = await open(phoneViewport);
       await signedInContext(currentApp(), context);
       await recordLayoutShifts(page);
-      const asked: string[] = [];
-      // The login check's answer takes a second, as on a slow phone: the workers are asked for meanwhile.
+      const requested: string[] = [];
+      // The login check's answer takes a second, as on a slow phone: the workers are fetched meanwhile.
       await page.route('**/graphql', async (route) => {
         const operation = operationOf(route.request());
-        asked.push(operation);
+        requested.push(operation);
         if (operation === 'CurrentUser') {
           await new Promise((resolve) => setTimeout(resolve, 1000));
-          asked.push('CurrentUser answered');
+          requested.push('CurrentUser answered');
         }
         await route.continue();
       });
       await page.goto(`${currentApp().base}/dashboard/workers`);
       await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
-      expect(asked.indexOf('Workers')).toBeGreaterThanOrEqual(0);
-      expect(asked.indexOf('Workers')).toBeLessThan(asked.indexOf('CurrentUser answered'));
-      expect(asked.filter((operation) => operation === 'Workers')).toHaveLength(1);
-      // The rows arrive without pushing anything already drawn (the footer first of all).
+      expect(requested.indexOf('Workers')).toBeGreaterThanOrEqual(0);
+      expect(requested.indexOf('Workers')).toBeLessThan(requested.indexOf('CurrentUser answered'));
+      expect(requested.filter((operation) => operation === 'Workers')).toHaveLength(1);
+      // The rows arrive without pushing anything already rendered (the footer first of all).
       expect(await layoutShifts(page)).toEqual([]);
     },
   );
@@ -115,7 +115,7 @@ describe('contacts and the explorer', () => {
     ['1280 px', { width: 1280, height: 800 }],
   ] as const) {
     browserTest(
-      `9e. at ${size}, workers that answer after the screen is drawn replace its loading row without moving the page`,
+      `9e. at ${size}, workers that answer after the screen is rendered replace its loading row without moving the page`,
       getBrowser,
       async (open) => {
         const { page, context } = await open(viewport);
@@ -139,7 +139,7 @@ describe('contacts and the explorer', () => {
     ['1280 px', { width: 1280, height: 800 }],
   ] as const) {
     browserTest(
-      `9f. at ${size}, antd's Table takes the place of the plain rows drawn first without moving anything`,
+      `9f. at ${size}, antd's Table takes the place of the plain rows rendered first without moving anything`,
       getBrowser,
       async (open) => {
         const { page, context } = await open(viewport);
@@ -174,7 +174,7 @@ describe('contacts and the explorer', () => {
       // The dashboard's code takes a second to come, as on a slow phone.
       await page.route(/\/assets\/(DashboardRoute|ContactsPage)-[\w-]+\.js$/, async (route) => {
         const chunk = /(DashboardRoute|ContactsPage)-/.exec(route.request().url())![1]!;
-        events.push(`${chunk} asked`);
+        events.push(`${chunk} requested`);
         if (chunk === 'DashboardRoute') {
           await new Promise((resolve) => setTimeout(resolve, 1000));
           events.push('DashboardRoute served');
@@ -184,12 +184,12 @@ describe('contacts and the explorer', () => {
       await page.goto(`${currentApp().base}/dashboard/workers`);
       await page.getByRole('row').filter({ hasText: 'Sofia Martinez' }).waitFor();
       const served = events.indexOf('DashboardRoute served');
-      for (const early of ['CurrentUser', 'Workers', 'ContactsPage asked'])
+      for (const early of ['CurrentUser', 'Workers', 'ContactsPage requested'])
         expect([early, events.indexOf(early) >= 0 && events.indexOf(early) < served]).toEqual([early, true]);
-      // Over HTTP/1.1 a request waits for one of six connections: the data is asked before the code's dozen files.
-      const codeAsked = events.indexOf('DashboardRoute asked');
+      // Over HTTP/1.1 a request waits for one of six connections: the data is requested before the code's dozen files.
+      const codeRequested = events.indexOf('DashboardRoute requested');
       for (const first of ['CurrentUser', 'Workers'])
-        expect([first, events.indexOf(first) >= 0 && events.indexOf(first) < codeAsked]).toEqual([first, true]);
+        expect([first, events.indexOf(first) >= 0 && events.indexOf(first) < codeRequested]).toEqual([first, true]);
       // Asked once each: the shell's login check takes the early answer instead of asking again.
       expect(events.filter((event) => event === 'CurrentUser')).toHaveLength(1);
       expect(events.filter((event) => event === 'Workers')).toHaveLength(1);

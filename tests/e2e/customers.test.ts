@@ -298,7 +298,7 @@ describe('customers', () => {
       };
       await saveCustomerViaApi(currentApp(), token, customer);
       await openList(page);
-      // The rows as they stay: antd's header replaces the plain one once the page has painted, drawing the rows anew.
+      // The rows as they stay: antd's header replaces the plain one once the page has painted, rendering the rows anew.
       await page.getByRole('table', { name: 'Customers' }).locator('.ant-table-thead').waitFor();
       const row = customerRow(page, fname);
       await row.waitFor();
@@ -334,7 +334,7 @@ describe('customers', () => {
   );
 
   browserTest(
-    '11d. on a phone, a list that arrives after the page is drawn moves nothing on screen (the footer waits out of sight)',
+    '11d. on a phone, a list that arrives after the page is rendered moves nothing on screen (the footer waits out of sight)',
     getBrowser,
     async (open) => {
       const { page, context } = await open(phoneViewport);
@@ -350,7 +350,7 @@ describe('customers', () => {
         });
       }
       await recordLayoutShifts(page);
-      // The list's changes are held until the page is drawn without them, as on a slow link.
+      // The list's changes are held until the page is rendered without them, as on a slow link.
       const changes = await holdCustomerChanges(page);
       await page.goto(`${currentApp().base}/dashboard/users`);
       await page.getByRole('heading', { name: 'Customers list' }).waitFor();
@@ -392,10 +392,10 @@ describe('customers', () => {
     await openList(page);
     await page.getByRole('textbox', { name: 'Search customers' }).fill(fname);
     const edit = customerRow(page, fname).getByRole('link', { name: `Edit ${fname} Ssed` });
-    // The whole list drawn and searched (its count shows once complete): the row is first and stays put.
+    // The whole list rendered and searched (its count shows once complete): the row is first and stays put.
     await page.locator('.page-card .list-count', { hasText: /^1( of \d+)?$/ }).waitFor();
     // Where the link sits once it has stayed put for a moment and is what a pointer there would touch (the search's
-    // own answer may still draw the list once more after the count first shows).
+    // own answer may still render the list once more after the count first shows).
     let centre = { x: 0, y: 0 };
     await eventually(async () => {
       const before = await edit.boundingBox();
@@ -433,18 +433,18 @@ describe('customers', () => {
   );
 
   browserTest(
-    '11e. a click begun just after antd’s header has arrived, while it is being drawn, still opens the customer',
+    '11e. a click begun just after antd’s header has arrived, while it is being rendered, still opens the customer',
     getBrowser,
     async (open) => {
       const { page, context } = await open();
       const { token } = await signedInContext(currentApp(), context);
-      const { centre, chunkUrl, release } = await editLinkBeforeAntd(page, token, uniqueWord('Drawn'));
+      const { centre, chunkUrl, release } = await editLinkBeforeAntd(page, token, uniqueWord('Rendered'));
       await page.mouse.move(centre.x, centre.y);
-      // A busy phone: antd's table takes long enough to draw for the press to come halfway.
+      // A busy phone: antd's table takes long enough to render for the press to come halfway.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
       release();
-      // The code has arrived and run, no button held: the press comes as antd's table is being drawn in its place.
+      // The code has arrived and run, no button held: the press comes as antd's table is being rendered in its place.
       await page.evaluate(`import(${JSON.stringify(chunkUrl)}).then(() => true)`);
       await page.mouse.down();
       await page.waitForTimeout(1000);

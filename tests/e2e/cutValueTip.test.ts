@@ -1,6 +1,6 @@
 // A value cut with an ellipsis in the customers list shows whole from the first hover, over the plain table the list
-// is first drawn as and over antd's table once it has taken its place: also when the pointer was already on the cell
-// as the value became cut (the rows drawn under a resting pointer, a live change, the columns' final widths).
+// is first rendered as and over antd's table once it has taken its place: also when the pointer was already on the cell
+// as the value became cut (the rows rendered under a resting pointer, a live change, the columns' final widths).
 import { describe, expect } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';

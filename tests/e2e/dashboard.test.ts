@@ -100,15 +100,15 @@ describe('the dashboard', () => {
       expect(await countOf(page, 'Active customers')).toBe(active + 1);
       await page.screenshot({ path: 'tests/artifacts/dashboard-1280-light.png', fullPage: true });
 
-      // The chart is drawn (by its worker: the canvas shows something once hidden it shows nothing), and said as a
+      // The chart is painted (by its worker: the canvas shows something once hidden it shows nothing), and said as a
       // table for screen readers: 52 weeks, this one last with the addition.
       const chart = page.locator('.team-day-chart canvas');
       await eventually(async () => {
-        const drawn = await page.locator('.team-day-chart').screenshot();
+        const rendered = await page.locator('.team-day-chart').screenshot();
         await chart.evaluate((canvas) => (canvas.style.visibility = 'hidden'));
         const blank = await page.locator('.team-day-chart').screenshot();
         await chart.evaluate((canvas) => (canvas.style.visibility = ''));
-        expect(drawn.equals(blank)).toBe(false);
+        expect(rendered.equals(blank)).toBe(false);
       });
       const rows = page.getByRole('table', { name: /^Customers added and removed per week/ }).getByRole('row');
       expect(await rows.count()).toBe(53);
@@ -152,8 +152,8 @@ describe('the dashboard', () => {
     },
   );
 
-  // The team's day is asked a second time on purpose: its live signal's first message, once the subscription is
-  // up, asks again for what changed between the first answer and the subscription (features/dashboard/useTeamDay.ts).
+  // The team's day is fetched a second time on purpose: its live signal's first message, once the subscription is
+  // up, fetches again what changed between the first answer and the subscription (features/dashboard/useTeamDay.ts).
   for (const [screen, path, heading, data] of [
     ['the dashboard', '/dashboard', 'Welcome to Staff CRM', []],
     ['the customers list', '/dashboard/users', 'Customers list', []],
@@ -163,16 +163,16 @@ describe('the dashboard', () => {
     browserTest(`opened directly, ${screen} asks for the login check and its data once each`, browser, async (open) => {
       const { page, context } = await open(phoneViewport);
       await signedInContext(app(), context);
-      const asked: string[] = [];
+      const requested: string[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push(operationOf(request));
+        if (request.url().endsWith('/graphql') && request.method() === 'POST') requested.push(operationOf(request));
       });
       await page.goto(`${app().base}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      // Time for a second ask, had a part of the screen asked again once drawn.
+      // Time for a second request, had a part of the screen fetched again once rendered.
       await page.waitForTimeout(1000);
       for (const operation of ['CurrentUser', ...data])
-        expect([operation, asked.filter((name) => name === operation).length]).toEqual([operation, 1]);
+        expect([operation, requested.filter((name) => name === operation).length]).toEqual([operation, 1]);
     });
   }
 

@@ -1,5 +1,5 @@
 // The page of a dashboard screen holds the screen's card before the app's scripts have run (app/firstFrames.tsx): its
-// title and largest words where the screen then draws them, on a phone and a wide screen, in the system's light and
+// title and largest words where the screen then renders them, on a phone and a wide screen, in the system's light and
 // dark, with nothing moving when the app takes its place; screen readers hear that it is loading.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
@@ -24,8 +24,8 @@ const screens = [
   { address: '/dashboard/adduser', title: 'Add User', words: 'h1.page-title' },
 ];
 
-/** Where the title and the words are, in whole pixels, and the colours they are drawn in. */
-const drawn = (page: Page, words: string) =>
+/** Where the title and the words are, in whole pixels, and the colours they are rendered in. */
+const rendered = (page: Page, words: string) =>
   page.evaluate((selector) => {
     const look = (element: Element | null) => {
       if (!element) return 'missing';
@@ -41,7 +41,7 @@ describe("a dashboard screen's page before its scripts have run", () => {
 
   // The server's first account, its owner: the Team page is theirs.
   browserTest(
-    "holds each screen's title and words where the screen draws them, on a phone in light and a wide screen in dark, and nothing moves when the app comes",
+    "holds each screen's title and words where the screen renders them, on a phone in light and a wide screen in dark, and nothing moves when the app comes",
     browser,
     async (open) => {
       let token: string | undefined;
@@ -61,7 +61,7 @@ describe("a dashboard screen's page before its scripts have run", () => {
           const frame = page.locator('.first-frame');
           await frame.waitFor();
           await expect(frame.locator('h1').textContent()).resolves.toBe(title);
-          const before = await drawn(page, words);
+          const before = await rendered(page, words);
           await page.screenshot({
             path: `tests/artifacts/first-frame-${title.replaceAll(' ', '-')}-${viewport.width}-${scheme}.png`,
           });
@@ -78,7 +78,7 @@ describe("a dashboard screen's page before its scripts have run", () => {
           await page.getByRole('heading', { name: title, level: 1 }).waitFor();
           await twoFrames(page);
           expect(await frame.count()).toBe(0);
-          expect([address, await drawn(page, words)]).toEqual([address, before]);
+          expect([address, await rendered(page, words)]).toEqual([address, before]);
           expect([address, await layoutShifts(page)]).toEqual([address, []]);
           await page.unrouteAll();
         }

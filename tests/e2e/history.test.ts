@@ -61,7 +61,7 @@ describe('history', () => {
   }
 
   browserTest(
-    'at 390 px, a history that answers after the page is drawn moves nothing on it, the footer included',
+    'at 390 px, a history that answers after the page is rendered moves nothing on it, the footer included',
     browser,
     async (open) => {
       const { page, context } = await open(phoneViewport);
@@ -77,7 +77,7 @@ describe('history', () => {
       for (const phone of ['555 010 0701', '555 010 0702', '555 010 0703'])
         await saveCustomerViaApi(app(), me.token, { ...customer, id, phone });
       await recordLayoutShifts(page);
-      // The history waits until the customer's fields are drawn, as on a slow network.
+      // The history waits until the customer's fields are rendered, as on a slow network.
       const answer = await holdOperation(page, 'CustomerHistory');
       await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
       await page.getByText('12 St James Square').waitFor();
@@ -91,7 +91,7 @@ describe('history', () => {
   );
 
   browserTest(
-    'at 390 px, a customer that answers after the page is drawn moves nothing on it: the actions and history come with the fields',
+    'at 390 px, a customer that answers after the page is rendered moves nothing on it: the actions and history come with the fields',
     browser,
     async (open) => {
       const { page, context } = await open(phoneViewport);
@@ -106,7 +106,7 @@ describe('history', () => {
       };
       const id = await saveCustomerViaApi(app(), me.token, customer);
       await recordLayoutShifts(page);
-      // The customer waits until the page around it is drawn, as on a slow network.
+      // The customer waits until the page around it is rendered, as on a slow network.
       const answer = await holdOperation(page, 'Customer');
       await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
       await page.locator('.ui-skeleton').waitFor();
@@ -141,7 +141,7 @@ describe('history', () => {
       await expect(line.textContent()).resolves.toBe(
         `${me.email} changed the notes from nothing to “Call back, שלום”, 11 minutes ago`,
       );
-      // Where the glyphs are drawn: the closing quote after the note, then "11", then "minutes".
+      // Where the glyphs are rendered: the closing quote after the note, then "11", then "minutes".
       const positions = await line.evaluate((item) => {
         const text = item.textContent ?? '';
         // The last occurrence: the time ends the line, and the email before it may hold the same digits.

@@ -75,8 +75,8 @@ describe('a list you can read', () => {
       await eventually(async () => expect(await isCut(email)).toBe(true), 15_000);
 
       const tip = page.locator('.cut-value-tip');
-      // Hovered and measured again if the rows were drawn anew meanwhile (a late live change redraws them, and the tip
-      // leaves with the row it was shown for: one CI run found no tip box right after reading its text).
+      // Hovered and measured again if the rows were rendered anew meanwhile (a late live change re-renders them, and
+      // the tip leaves with the row it was shown for: one CI run found no tip box right after reading its text).
       await eventually(async () => {
         await email.hover({ position: { x: 20, y: 5 } });
         await expect(tip.textContent({ timeout: 2000 })).resolves.toBe(long);
@@ -111,7 +111,7 @@ describe('a list you can read', () => {
       const { page, context } = await open({ width: 1280, height: 800 });
       const { token } = await signedInContext(app(), context);
       await thirtyRowsListed(page, token, 'Tall');
-      // Measured once antd's header is in (it comes after the page's first paint, and the rows are drawn anew under it).
+      // Measured once antd's header is in (it comes after the page's first paint; the rows are rendered anew then).
       await page.getByRole('table', { name: 'Customers' }).locator('.ant-table-thead').waitFor();
       const scroller = page.locator('.customers-grid-scroller');
       const shown = () =>
@@ -146,10 +146,10 @@ describe('a list you can read', () => {
       await toTheEnd();
       const last = customerRow(page, 'Row29');
       await last.waitFor();
-      // The last row whole above the footer, the footer in view (measured once the rows in view have been drawn anew
-      // for the scroll: a row drawn again between the wait and the measure has no box). Scrolled to the end again each
-      // time, as a reader goes on scrolling: rows measured once drawn may make the page taller after the first scroll
-      // (one full run here found the footer 8 px below the screen).
+      // The last row whole above the footer, the footer in view (measured once the rows in view have been rendered anew
+      // for the scroll: a row rendered again between the wait and the measure has no box). Scrolled to the end again
+      // each time, as a reader goes on scrolling: rows measured once rendered may make the page taller after the first
+      // scroll (one full run here found the footer 8 px below the screen).
       await eventually(async () => {
         await toTheEnd();
         const [rowBox, footerBox] = [await last.boundingBox(), await page.locator('footer').last().boundingBox()];

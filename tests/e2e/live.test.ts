@@ -56,7 +56,7 @@ describe('live customers list', () => {
       // Remove: it leaves the watcher's Active list...
       await customerRow(writer.page, fname).getByRole('button', { name: 'Remove' }).click();
       await clickInDialog(writer.page.getByRole('dialog').getByRole('button', { name: 'Remove' }));
-      // The writer's success pop-up, asked for while checking the watcher.
+      // The writer's success pop-up, looked for while checking the watcher.
       const removedPopup = popupShown(writer.page, 'Customer removed');
       await watched.waitFor({ state: 'detached', ...within });
       // ...and is there, greyed with Restore, under Deleted.

@@ -1,6 +1,6 @@
 // A slow start shows one loading indicator at a time: the login check's own words, not those words dimmed under the
-// global overlay's "Loading…" on top of them; and what a plain first screen draws before antd's code is drawn at its
-// final size.
+// global overlay's "Loading…" on top of them; and what a plain first screen renders before antd's code is rendered at
+// its final size.
 import { describe, expect } from '@jest/globals';
 import { browserTest } from './support/browser.ts';
 import { operationOf, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
@@ -36,12 +36,12 @@ describe('loading indicators', () => {
   );
 
   browserTest(
-    "at 390 px, the icons of a screen drawn before antd's code have their final size from their first frame: the top bar's user, the search box's magnifier",
+    "at 390 px, the icons of a screen rendered before antd's code have their final size from their first frame: the top bar's user, the search box's magnifier",
     getBrowser,
     async (open) => {
       const { page, context } = await open(phoneViewport);
       await signedInContext(currentApp(), context);
-      // Each icon's box measured the moment it enters the page, before any effect of the script that drew it has run.
+      // Each icon's box measured the moment it enters the page, before any effect of the script that rendered it ran.
       await page.addInitScript(() => {
         const first: Record<string, string> = ((
           window as unknown as { firstIconBoxes: Record<string, string> }

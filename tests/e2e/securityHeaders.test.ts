@@ -1,4 +1,4 @@
-// The Content-Security-Policy (server/http/securityHeaders.ts) in a real browser: the main screens and GraphiQL draw
+// The Content-Security-Policy (server/http/securityHeaders.ts) in a real browser: the main screens and GraphiQL render
 // and work with no violation reported, and another site cannot frame the app.
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -79,7 +79,7 @@ describe('the Content-Security-Policy in the browser', () => {
   browserTest('another site cannot frame the app', browser, async (open) => {
     const session = await open();
     const { page } = session;
-    // A page of another origin (127.0.0.1 is not localhost) framing the app: the browser refuses to draw it.
+    // A page of another origin (127.0.0.1 is not localhost) framing the app: the browser refuses to render it.
     const other = app().base.replace('localhost', '127.0.0.1');
     await page.route(`${other}/framing-page`, (route) =>
       route.fulfill({ contentType: 'text/html', body: `<iframe id="app" src="${app().base}/"></iframe>` }),

@@ -116,7 +116,7 @@ describe('sorting the customers list', () => {
       // Sorting asked nothing of the server.
       expect(listRequests).toBe(requestsBefore);
 
-      // Two clicks on a header in one go, the second before the list has drawn the first (a header click sorts in a
+      // Two clicks on a header in one go, the second before the list has rendered the first (a header click sorts in a
       // transition): the second turns the order the first one set.
       await header(page, 'Phone').evaluate((cell) => {
         (cell as HTMLElement).click();

@@ -133,7 +133,7 @@ describe('team and access in the browser', () => {
   }
 
   browserTest(
-    'at 390 px, the Team page draws its sections and audit log without moving anything already drawn, the footer included',
+    'at 390 px, the Team page renders its sections and audit log without moving anything already rendered, the footer included',
     browser,
     async (open) => {
       const { page } = await open(phoneViewport);
@@ -270,19 +270,19 @@ describe('team and access in the browser', () => {
         await page.goto(`${app().base}/dashboard/adduser`);
         await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
         expect(await page.getByLabel('First name').count()).toBe(0);
-        // Opened by address, a screen's data is asked for as the page loads, but not what the server would refuse.
-        const asked: string[] = [];
+        // Opened by address, a screen's data is fetched as the page loads, but not what the server would refuse.
+        const sent: string[] = [];
         page.on('request', (request) => {
           if (request.url().endsWith('/graphql') && request.method() === 'POST')
-            asked.push(String(request.postDataJSON()?.operationName));
+            sent.push(String(request.postDataJSON()?.operationName));
         });
         await page.goto(`${app().base}/dashboard/import`);
         await page.getByText('Your role (viewer) can read customers but not import or export them.').waitFor();
         await page.goto(`${app().base}/dashboard/team`);
         await page.getByText('Only the owner and admins can manage the team.').waitFor();
         await page.waitForTimeout(500);
-        expect(asked).toContain('CurrentUser');
-        expect(asked.filter((name) => ['CustomerImports', 'Team', 'AuditLog', 'Webhooks'].includes(name))).toEqual([]);
+        expect(sent).toContain('CurrentUser');
+        expect(sent.filter((name) => ['CustomerImports', 'Team', 'AuditLog', 'Webhooks'].includes(name))).toEqual([]);
       },
     );
   }
@@ -351,7 +351,7 @@ describe('team and access in the browser', () => {
       );
       await clickInDialog(confirmation.getByRole('button', { name: 'Remove' }));
       await page.getByText('Your role (viewer) can read customers but not change them.').waitFor();
-      // The role is asked again: the controls it no longer allows go.
+      // The role is fetched again: the controls it no longer allows go.
       await eventually(async () => expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0));
       expect(await page.getByRole('button', { name: 'Add customer' }).count()).toBe(0);
       const { body } = await gql<{ customers: { lname: string }[] }>(

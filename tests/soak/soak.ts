@@ -476,7 +476,7 @@ async function slowReaders(server: Server, token: string) {
               },
             }),
           );
-        // Never read again; the second also sends pongs nobody asked for.
+        // Never read again; the second also sends unrequested pongs.
         (socket as unknown as { _socket: net.Socket })._socket.pause();
         if (i === 1) setInterval(() => socket.readyState === WebSocket.OPEN && socket.pong('unasked'), 5000).unref();
       }, 300);

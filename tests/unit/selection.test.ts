@@ -1,11 +1,11 @@
-// selectsField: whether a request asked for a field under the one being resolved, through fragments too.
+// selectsField: whether a request selected a field under the one being resolved, through fragments too.
 import { describe, expect, it } from '@jest/globals';
 import { buildSchema, graphql, type GraphQLResolveInfo } from 'graphql';
 import { selectsField } from '../../server/graphql/selection.ts';
 
 const schema = buildSchema('type Page { nodes: [Int!]!  totalCount: Int! }  type Query { page: Page! }');
 
-async function asked(query: string): Promise<boolean> {
+async function selects(query: string): Promise<boolean> {
   let selected: boolean | undefined;
   const rootValue = {
     page: (_args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
@@ -19,15 +19,15 @@ async function asked(query: string): Promise<boolean> {
 }
 
 describe('selectsField', () => {
-  it('sees the field asked for directly, in an inline fragment or in a named one, and not when it is not asked for', async () => {
-    expect(await asked('{ page { totalCount } }')).toBe(true);
-    expect(await asked('{ page { nodes } }')).toBe(false);
-    expect(await asked('{ page { nodes ... on Page { totalCount } } }')).toBe(true);
+  it('sees the field selected directly, in an inline fragment or in a named one, and not when it is not selected', async () => {
+    expect(await selects('{ page { totalCount } }')).toBe(true);
+    expect(await selects('{ page { nodes } }')).toBe(false);
+    expect(await selects('{ page { nodes ... on Page { totalCount } } }')).toBe(true);
     expect(
-      await asked(
+      await selects(
         '{ page { ...Counted } } fragment Counted on Page { nodes ...Total } fragment Total on Page { totalCount }',
       ),
     ).toBe(true);
-    expect(await asked('{ page { ...Listed } } fragment Listed on Page { nodes }')).toBe(false);
+    expect(await selects('{ page { ...Listed } } fragment Listed on Page { nodes }')).toBe(false);
   });
 });

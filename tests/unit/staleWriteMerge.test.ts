@@ -89,7 +89,7 @@ describe('mergeStaleWrite', () => {
       ok: true,
       values: { status: false },
     });
-    // A restore asked on the version before their remove conflicts: a status is asked for, never a value left as seen.
+    // A restore asked on the version before their remove conflicts: a status is requested, never a value left as seen.
     const restoredAfter = othersWrote({ status: false });
     expect(mergeStaleWrite(restoredAfter.current, restoredAfter.since, { status: true })).toEqual({
       ok: false,

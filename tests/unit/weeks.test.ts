@@ -7,7 +7,7 @@ const weeks = (...counts: Array<[number, number]>): Weeks =>
   counts.map(([added, removed], index) => ({ weekStart: `2026-01-${index + 5}`, added, removed }));
 
 describe('the weekly chart’s axis', () => {
-  it('stays linear while every bar is readable beside the tallest, or there is nothing to draw', () => {
+  it('stays linear while every bar is readable beside the tallest, or there is nothing to render', () => {
     expect(countsOnLogAxis(weeks([0, 0], [0, 0]))).toBe(false);
     expect(countsOnLogAxis(weeks([12, 3], [0, 5], [20, 0]))).toBe(false);
     // One week alone, however tall.

@@ -330,7 +330,7 @@ describe('a customer that cannot be loaded', () => {
       const id = await addCustomer(own, account.token, valid);
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
-        // The dashboard opens while the server is up; the customer is asked for after it went away.
+        // The dashboard opens while the server is up; the customer is fetched after it went away.
         const app = renderApp(own, [`/dashboard/${page}/${id}`, '/dashboard'], account.token);
         expect(await screen.findByRole('heading', { name: 'Welcome to Staff CRM' })).toBeTruthy();
         await own.close();

@@ -1,4 +1,4 @@
-// A screen that throws while drawing shows the route's fallback (a heading, role=alert, Reload and a way back) in its
+// A screen that throws while rendering shows the route's fallback (a heading, role=alert, Reload and a way back) in its
 // place, the layout around it still working; following a link clears it. Every route of the app's table has one.
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';

@@ -3,7 +3,7 @@
 // screen's first paint. The seeds are fixed (web/src/shared/themeSeeds.ts, handed in by web/vite.config.ts), so this
 // Vite plugin runs antd's own algorithms on them once, at build time, and gives the result as `virtual:antd-map-tokens`;
 // web/src/shared/theme.ts answers antd from it (and derives as usual for any other seed). antd is loaded only when that
-// module is asked for, not with Vite's config.
+// module is requested, not with Vite's config.
 import type { theme as antdTheme } from 'antd';
 import type { MapToken, SeedToken } from 'antd/es/theme/interface';
 import type { Plugin } from 'vite';

@@ -5,7 +5,7 @@
 // rules. What belongs to no component (keyframes, motion classes) is `virtual:antd-styles/base.css`, which the app
 // imports with antd's providers. Every sheet sits in the `antd` cascade layer, so app.css overrides it.
 // `virtual:antd-styles/icons.css` is the icons' own sheet, which each icon otherwise adds in an effect after its first
-// render: a screen drawn before that effect (a plain first screen) would paint its icons at the line's height first.
+// render: a screen rendered before that effect (a plain first screen) would paint its icons at the line's height first.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

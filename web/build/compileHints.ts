@@ -8,7 +8,7 @@ import { firstDownload } from './stagedEntry.ts';
 
 const hint = '//# allFunctionsCalledOnLoad\n';
 
-/** Puts the hint first in `entry`'s chunk and every chunk it asks for as it starts (web/build/stagedEntry.ts). */
+/** Puts the hint first in `entry`'s chunk and every chunk it fetches as it starts (web/build/stagedEntry.ts). */
 export function hintFirstDownload(bundle: Rolldown.OutputBundle, entry: string): void {
   const main = Object.values(bundle).find(
     (output) => output.type === 'chunk' && output.isEntry && output.name === entry,

@@ -3,7 +3,7 @@
 // add as they load, and finds there), written as frames/<address>.html for the server to send at that address.
 import type { Plugin, Rolldown } from 'vite';
 
-/** A screen's first frame: its address under /dashboard/, its module under web/src, and the markup drawn ahead. */
+/** A screen's first frame: its address under /dashboard/, its module under web/src, and the markup rendered ahead. */
 export interface FirstFrame {
   segment: string;
   screenModule: string;

@@ -1,8 +1,8 @@
-// A dynamic import asks first for every script its module needs, a <link rel="modulepreload"> each, added to the page
+// A dynamic import first requests every script its module needs, a <link rel="modulepreload"> each, added to the page
 // in the task that imports it (about 0.5-1 ms a link while a page loads). antd's providers, the two lists' antd tables
-// and the screens' antd parts below their cards are asked for only once the screen has painted (the tables take the
+// and the screens' antd parts below their cards are fetched only once the screen has painted (the tables take the
 // place of plain ones that work meanwhile): their scripts are left to the browser, which follows their imports itself,
-// and the task that asks for them adds only their stylesheets. Such a module is named `*.antd.tsx`; the build checks
+// and the task that fetches them adds only their stylesheets. Such a module is named `*.antd.tsx`; the build checks
 // that the name keeps its promise (docs/architecture.md).
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -26,7 +26,7 @@ export function followedFiles(bundle: Rolldown.OutputBundle): Set<string> {
 
 /**
  * What breaks the rule: a followed module bundled into a chunk it does not start (that chunk is preloaded, and the
- * module with it), or antd in a chunk that an entry among `entryNames` asks for as it starts.
+ * module with it), or antd in a chunk that an entry among `entryNames` fetches as it starts.
  */
 export function followedChunkProblems(bundle: Rolldown.OutputBundle, entryNames: string[]): string[] {
   const problems: string[] = [];

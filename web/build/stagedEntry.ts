@@ -1,12 +1,12 @@
 // A page's entry (web/src/main.tsx, web/src/login.tsx) imports its first download in parts, with dynamic imports. A
-// dynamic import's files are not in the page Vite writes, so the browser would ask for each part only once the one
+// dynamic import's files are not in the page Vite writes, so the browser would request each part only once the one
 // before it had run: this puts them in the page, as the static imports' are (a modulepreload link per script, a
 // stylesheet link per stylesheet, in the head), so they all arrive as before.
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
 /**
- * Every chunk `entry` asks for as it starts: what it imports, statically or (its first download in parts) dynamically,
- * and, however deep, what those import statically. Their own dynamic imports are screens, asked for later.
+ * Every chunk `entry` fetches as it starts: what it imports, statically or (its first download in parts) dynamically,
+ * and, however deep, what those import statically. Their own dynamic imports are screens, fetched later.
  */
 export function firstDownload(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): Rolldown.OutputChunk[] {
   const chunks: Rolldown.OutputChunk[] = [];
@@ -22,7 +22,7 @@ export function firstDownload(bundle: Rolldown.OutputBundle, entry: Rolldown.Out
   return chunks;
 }
 
-/** Names in each page whose entry is one of `entryNames` the files its entry asks for as it starts. */
+/** Names in each page whose entry is one of `entryNames` the files its entry fetches as it starts. */
 export function stagedEntry(...entryNames: string[]): Plugin {
   let base = '/';
   return {

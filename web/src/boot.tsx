@@ -13,15 +13,15 @@ export function startApp(): void {
   if (!root) throw new Error('The page has no #root element');
 
   const crm = createCrmClient();
-  // At a dashboard address, its code, the login check and the screen's data are asked now, all at once; at a login
+  // At a dashboard address, its code, the login check and the screen's data are fetched now, all at once; at a login
   // address, the login screen's code, which the first render waits for.
   const firstScreen = startFirstScreen(crm.client, window.location.pathname);
 
   // A data router, for its blockers (a form with unsaved changes asks before leaving) and each route's errorElement.
   const router = createBrowserRouter(appRoutes(<App crm={crm} />));
 
-  // Drawn in a transition, which React renders in slices, yielding to the browser between them: the first drawing of
-  // the shell and its screen was a phone's longest task. The page's spinner stays until it is all drawn.
+  // Rendered in a transition, which React renders in slices, yielding to the browser between them: the first render of
+  // the shell and its screen was a phone's longest task. The page's spinner stays until it is all rendered.
   void firstScreen.then(() =>
     startTransition(() =>
       createRoot(root).render(

@@ -12,8 +12,8 @@ export function operationOf(request: Request): string {
 }
 
 /**
- * Holds the page's HTTP asks for one GraphQL operation until the returned release is called, as a slow network would:
- * the screen draws everything else meanwhile.
+ * Holds the page's HTTP requests for one GraphQL operation until the returned release is called, as a slow network
+ * would: the screen renders everything else meanwhile.
  */
 export async function holdOperation(page: Page, operation: string): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -26,7 +26,7 @@ export async function holdOperation(page: Page, operation: string): Promise<() =
 }
 
 /**
- * Holds back the built chunk whose file name starts with `chunk` (an antd part a screen asks for after its first paint,
+ * Holds back the built chunk whose file name starts with `chunk` (an antd part a screen fetches after its first paint,
  * say) until the returned function is called.
  */
 export async function holdChunk(page: Page, chunk: string): Promise<() => void> {
@@ -39,10 +39,10 @@ export async function holdChunk(page: Page, chunk: string): Promise<() => void> 
   return release;
 }
 
-/** The contacts list once antd's Table has taken the place of the plain table it is first drawn as (ContactsPage.tsx). */
+/** The contacts list once antd's Table has taken the place of the plain table it is first rendered as (ContactsPage.tsx). */
 export const contactsInAntdTable = (page: Page) => page.locator('.contacts-table.ant-table-wrapper').waitFor();
 
-/** The customers list once antd's Table has taken the place of the plain header it is first drawn under (CustomersTable.tsx). */
+/** The customers list once antd's Table has taken the place of the plain header it is first rendered under (CustomersTable.tsx). */
 export const customersInAntdTable = (page: Page) => page.locator('.customers-antd-table.ant-table-wrapper').waitFor();
 
 export interface E2eCrm {
@@ -116,10 +116,10 @@ export function uniqueWord(prefix: string): string {
 /** A phone's viewport (390 px wide: the phone width every screen is checked at). */
 export const phoneViewport = { width: 390, height: 844 };
 
-/** Fails unless the element is drawn wholly inside the page's width and shows all of its text (nothing cut off). */
+/** Fails unless the element is rendered wholly inside the page's width and shows all of its text (nothing cut off). */
 export async function expectWithinWidth(locator: Locator, width: number): Promise<void> {
   const box = await locator.boundingBox();
-  if (!box) throw new Error(`${String(locator)} is not drawn`);
+  if (!box) throw new Error(`${String(locator)} is not rendered`);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   expect(await locator.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

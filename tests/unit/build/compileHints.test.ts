@@ -33,7 +33,7 @@ describe('the compile hints', () => {
     expect(compileHints('main').generateBundle).toMatchObject({ order: 'post' });
   });
 
-  it("go first in the entry's chunk and those it asks for as it starts, once, and nowhere else", () => {
+  it("go first in the entry's chunk and those it fetches as it starts, once, and nowhere else", () => {
     const output = bundle();
     const generateBundle = hookOf(compileHints('main'), 'generateBundle');
     generateBundle.call(fakeContext(), {}, output);

@@ -1,5 +1,5 @@
-// The staged entry (web/build/stagedEntry.ts): the page names every file its entry asks for as it starts, so the
-// parts it imports dynamically arrive together, and leaves the screens' chunks to be asked for later.
+// The staged entry (web/build/stagedEntry.ts): the page names every file its entry fetches as it starts, so the
+// parts it imports dynamically arrive together, and leaves the screens' chunks to be fetched later.
 import { describe, expect, it } from '@jest/globals';
 import type { HtmlTagDescriptor } from 'vite';
 import { firstDownload, stagedEntry } from '../../../web/build/stagedEntry.ts';

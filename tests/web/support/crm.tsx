@@ -42,7 +42,7 @@ declare global {
 }
 
 export async function startServer(options?: ServerOptions): Promise<TestServer> {
-  // The login screen is a chunk of its own: ready before any app is drawn, as the app's start makes it at a login address.
+  // The login screen is a chunk of its own: ready before any app renders, as the app's start makes it at a login URL.
   await preloadLoginScreen();
   return globalThis.crmTestServers.start(options);
 }
@@ -260,7 +260,7 @@ export async function cleanupApps(): Promise<void> {
 /**
  * docs/product.md#limits-and-timings success pop-up: a centred dialog with this title and no button, gone after about 1500 ms.
  * The wait for it to go is generous: jsdom runs antd's close animation on timers that a loaded machine delays (CI once saw
- * it still drawing its opening frame after 3 s).
+ * it still rendering its opening frame after 3 s).
  */
 export async function expectSuccessPopup(title: string): Promise<void> {
   const popup = await screen.findByRole('dialog', { name: title });

@@ -40,7 +40,7 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 
 window.scrollTo = () => undefined;
 
-// jsdom draws <dialog> but cannot open it as a modal (shared/useLeaveGuard.tsx's question).
+// jsdom renders <dialog> but cannot open it as a modal (shared/useLeaveGuard.tsx's question).
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
   this.open = true;
 };

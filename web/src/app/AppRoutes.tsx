@@ -27,13 +27,13 @@ type PrefetchData = (client: ApolloClient, params: Params) => void;
 interface ScreenHandle {
   preload(): Promise<unknown>;
   prefetchData?: PrefetchData;
-  /** Who may read the screen's data (its RequirePermission): asked early only once the login check says the role may. */
+  /** Who may read the screen's data (its RequirePermission): prefetched only once the login check says the role may. */
   readableWith?: Permission;
 }
 
 /**
- * A dashboard screen's code, fetched when the screen first renders or when preload() asks for it sooner. Code that is
- * already here (fetched as the page opened) is drawn at once: React.lazy would show the loading frame for a
+ * A dashboard screen's code, fetched when the screen first renders or when preload() fetches it sooner. Code that is
+ * already here (fetched as the page opened) is rendered at once: React.lazy would show the loading frame for a
  * moment even then, and the screen arriving after it pushes the footer down (a layout shift on a phone).
  * `prefetchData`, where given, starts reading the screen's data without its code; `readableWith`, where given, is the
  * permission that data needs (the route's RequirePermission).
@@ -52,7 +52,7 @@ function screen<Module>(
     });
   const Lazy = lazy(() => preload().then((module) => ({ default: pick(module) })));
   function Screen() {
-    // Chosen once per mount: switching from Lazy to the loaded component would draw the screen afresh.
+    // Chosen once per mount: switching from Lazy to the loaded component would render the screen afresh.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   }
@@ -72,8 +72,8 @@ const loginScreen = (
 
 let screenPreloaded = false;
 /**
- * The shell's code; the first time it is asked for, the code of the screen at the page's address is asked beside it,
- * unless the page's start has asked for both already (startDashboardLoad).
+ * The shell's code; the first time it is fetched, the code of the screen at the page's address is fetched beside it,
+ * unless the page's start has fetched both already (startDashboardLoad).
  */
 const shell = screen(
   () => {
@@ -142,8 +142,27 @@ const contacts = screen(
 const screenFailed = <RouteFailed part="screen" />;
 
 /**
+ * A dashboard screen's route at `where` (its path, or the index): the screen, behind `guard` (the permission it needs
+ * and the title its refusal shows) where given, with the screen's handle and errorElement.
+ */
+function screenRoute(
+  where: { index: true } | { path: string },
+  handle: ReturnType<typeof screen>,
+  guard?: [permission: Permission, title: string],
+): RouteObject {
+  const element = guard ? (
+    <RequirePermission permission={guard[0]} title={guard[1]}>
+      <handle.Screen />
+    </RequirePermission>
+  ) : (
+    <handle.Screen />
+  );
+  return { ...where, element, handle, errorElement: screenFailed };
+}
+
+/**
  * docs/product.md#screens-and-routes, path for path: login at '', 'home' and anything unknown; the dashboard behind the
- * login check. Each screen has its own errorElement, drawn inside the shell, and the shell one of its own: a screen
+ * login check. Each screen has its own errorElement, rendered inside the shell, and the shell one of its own: a screen
  * that throws (its code not arriving, say) leaves the sidebar and top bar working (docs/architecture.md#errors).
  */
 export const routes: RouteObject[] = [
@@ -157,54 +176,20 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     errorElement: <RouteFailed part="shell" />,
-    children: (
-      [
-        { index: true, element: <welcome.Screen />, handle: welcome },
-        { path: dashboardRoutes.welcome, element: <welcome.Screen />, handle: welcome },
-        {
-          path: dashboardRoutes.addCustomer,
-          element: (
-            <RequirePermission permission="customers.write" title="Add User">
-              <customerForm.Screen />
-            </RequirePermission>
-          ),
-          handle: customerForm,
-        },
-        {
-          path: dashboardRoutes.editCustomer,
-          element: (
-            <RequirePermission permission="customers.write" title="Edit User">
-              <customerForm.Screen />
-            </RequirePermission>
-          ),
-          handle: customerForm,
-        },
-        { path: dashboardRoutes.customerDetails, element: <customerDetails.Screen />, handle: customerDetails },
-        { path: dashboardRoutes.customers, element: <customers.Screen />, handle: customers },
-        { path: dashboardRoutes.duplicates, element: <duplicates.Screen />, handle: duplicates },
-        { path: dashboardRoutes.spinner, element: <spinner.Screen />, handle: spinner },
-        { path: dashboardRoutes.contacts, element: <contacts.Screen />, handle: contacts },
-        {
-          path: dashboardRoutes.import,
-          element: (
-            <RequirePermission permission="customers.transfer" title="Import customers">
-              <importScreen.Screen />
-            </RequirePermission>
-          ),
-          handle: importScreen,
-        },
-        { path: dashboardRoutes.account, element: <account.Screen />, handle: account },
-        {
-          path: dashboardRoutes.team,
-          element: (
-            <RequirePermission permission="team.manage" title="Team">
-              <team.Screen />
-            </RequirePermission>
-          ),
-          handle: team,
-        },
-      ] satisfies RouteObject[]
-    ).map((route) => ({ ...route, errorElement: screenFailed })),
+    children: [
+      screenRoute({ index: true }, welcome),
+      screenRoute({ path: dashboardRoutes.welcome }, welcome),
+      screenRoute({ path: dashboardRoutes.addCustomer }, customerForm, ['customers.write', 'Add User']),
+      screenRoute({ path: dashboardRoutes.editCustomer }, customerForm, ['customers.write', 'Edit User']),
+      screenRoute({ path: dashboardRoutes.customerDetails }, customerDetails),
+      screenRoute({ path: dashboardRoutes.customers }, customers),
+      screenRoute({ path: dashboardRoutes.duplicates }, duplicates),
+      screenRoute({ path: dashboardRoutes.spinner }, spinner),
+      screenRoute({ path: dashboardRoutes.contacts }, contacts),
+      screenRoute({ path: dashboardRoutes.import }, importScreen, ['customers.transfer', 'Import customers']),
+      screenRoute({ path: dashboardRoutes.account }, account),
+      screenRoute({ path: dashboardRoutes.team }, team, ['team.manage', 'Team']),
+    ],
   },
   { path: '*', element: loginScreen, errorElement: screenFailed },
 ];
@@ -214,24 +199,24 @@ export const routes: RouteObject[] = [
  * in, say), so the screen's code comes beside the shell's instead of after it.
  */
 function preloadScreen(screen: ScreenHandle | undefined): void {
-  // A failed fetch is the screen's to report when it renders (React.lazy asks again).
+  // A failed fetch is the screen's to report when it renders (React.lazy fetches it again).
   screen?.preload().catch(() => undefined);
 }
 
 /**
- * What the app's first render waits for, asked as the page's first download runs (boot.tsx); it settles when the
+ * What the app's first render waits for, fetched as the page's first download runs (boot.tsx); it settles when the
  * first render may start. The route table is matched against `pathname` once, here.
  *
- * At a dashboard address, everything the screen's first drawing waits for is asked at once: the shell's code, the
+ * At a dashboard address, everything the screen's first render waits for is fetched at once: the shell's code, the
  * screen's code, the login check and the screen's data, where its route's handle says how. Otherwise each waits for
- * the one before (the shell's code asks the login check, whose answer draws the screen, which asks its data), and a
- * phone on a slow link pays a round trip for each. The first render waits for the two codes (the page's own spinner
- * shows meanwhile): drawn first with a Suspense fallback, the screen would be held back by React until 300 ms after
- * that fallback appeared (its throttling of revealed content), however soon its code came.
+ * the one before (the shell's code starts the login check, whose answer renders the screen, which fetches its data),
+ * and a phone on a slow link pays a round trip for each. The first render waits for the two codes (the page's own
+ * spinner shows meanwhile): rendered first with a Suspense fallback, the screen would be held back by React until 300
+ * ms after that fallback appeared (its throttling of revealed content), however soon its code came.
  *
- * At a login address, the login screen's code, for the first render to draw the login screen rather than a loading
+ * At a login address, the login screen's code, for the first render to render the login screen rather than a loading
  * frame (login.html's first download holds it: this waits for the import to settle). A failed fetch is the screen's
- * to report when it renders (React.lazy asks again).
+ * to report when it renders (React.lazy fetches it again).
  */
 export function startFirstScreen(client: ApolloClient, pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname);
@@ -244,7 +229,7 @@ export function preloadLoginScreen(): Promise<unknown> {
   return login.preload().catch(() => undefined);
 }
 
-/** Asks for everything at once; settles (whether or not it came) once the shell's code and the screen's have. */
+/** Fetches everything at once; settles (whether or not it came) once the shell's code and the screen's have. */
 function startDashboardLoad(
   client: ApolloClient,
   matches: NonNullable<ReturnType<typeof matchRoutes>>,
@@ -252,7 +237,7 @@ function startDashboardLoad(
   const screen = screenOf(matches);
   screenPreloaded = true;
   // The data first: over HTTP/1.1 (six connections to a host) a request waits for a free connection, and the shell's
-  // and the screen's files, a dozen or more, would otherwise all be asked for before it.
+  // and the screen's files, a dozen or more, would otherwise all be requested before it.
   const role = startLoginCheck(client);
   const params = matches.at(-1)?.params ?? {};
   const prefetch = screen?.prefetchData;
@@ -263,8 +248,8 @@ function startDashboardLoad(
     if (!readableWith) setTimeout(() => prefetch(client, params));
     else void role.then((known) => known && roleMay(known, readableWith) && prefetch(client, params));
   }
-  // Then the shell's code and the screen's, side by side (the shell's loader would ask for the screen's again
-  // otherwise), each in a task of its own. Each import asks for its files by inserting a link per file into the page
+  // Then the shell's code and the screen's, side by side (the shell's loader would fetch the screen's again
+  // otherwise), each in a task of its own. Each import requests its files by inserting a link per file into the page
   // (Vite's preload helper), a few ms a link on a slow phone: with the start's other work, one long task of its main
   // thread.
   const afterTask = () => new Promise((resolve) => setTimeout(resolve));

@@ -97,7 +97,7 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
 
 /**
  * A mutation the server refused, in its words, wherever it came from (screens that explain it themselves opt out).
- * The role may have changed since the login check: asking again leaves out the controls it no longer allows.
+ * The role may have changed since the login check: checking again leaves out the controls it no longer allows.
  */
 function useRefusalNotice(): void {
   const dialogs = useDialogs();

@@ -6,7 +6,7 @@ import type { LoadingTracker } from './loadingTracker.ts';
 const delayMs = 250;
 
 /**
- * One overlay while data loads. Plain elements drawn as antd's full-screen spinner (app.css), so the
+ * One overlay while data loads. Plain elements rendered as antd's full-screen spinner (app.css), so the
  * dashboard's first paint waits for none of antd's code.
  */
 export function GlobalLoadingOverlay({ tracker }: { tracker: LoadingTracker }) {

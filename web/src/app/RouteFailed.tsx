@@ -1,6 +1,7 @@
-// What a route shows in place of a screen (or the shell) that threw while drawing, its code not arriving included: the
-// route table's errorElement (AppRoutes.tsx). A screen's failure stays inside the shell, whose sidebar and top bar go on
-// working; React Router clears it when the address changes. Plain elements and app.css: antd may be what failed to come.
+// What a route shows in place of a screen (or the shell) that threw while rendering, its code not arriving included:
+// the route table's errorElement (AppRoutes.tsx). A screen's failure stays inside the shell, whose sidebar and top bar
+// go on working; React Router clears it when the address changes. Plain elements and app.css: antd may be what did
+// not come.
 import { useEffect, useId } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { inDevelopment, reportError } from '../shared/reportError.ts';

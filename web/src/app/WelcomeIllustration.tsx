@@ -1,4 +1,4 @@
-// The welcome image of the dashboard: a desk with a customer board, drawn inline (no network needed).
+// The welcome image of the dashboard: a desk with a customer board, an inline SVG (no network needed).
 export function WelcomeIllustration() {
   return (
     <svg className="welcome-illustration" viewBox="0 0 640 360" role="img" aria-labelledby="welcome-illustration-title">

@@ -112,9 +112,9 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
       typePolicies: {
         Query: {
           fields: {
-            // `me` is asked with different fields (the login check's, the saved views', the account page's) and is not
-            // normalised (a User has no id): one answer merges into the others' instead of dropping their fields, which
-            // would send the login check to the server again for them.
+            // `me` is queried with different fields (the login check's, the saved views', the account page's) and is
+            // not normalised (a User has no id): one answer merges into the others' instead of dropping their fields,
+            // which would send the login check to the server again for them.
             me: {
               merge(existing, incoming, { mergeObjects, readField }) {
                 if (!existing || !incoming || readField('uid', existing) !== readField('uid', incoming))

@@ -1,6 +1,6 @@
 // What the page of a dashboard screen holds before its scripts have run: the shell's boxes (sidebar with the brand
 // on wide screens, an empty top bar), the screen's card with its title, and the screen's largest words (a lead, the
-// customers list's search box) where the screen draws them. The build writes a page for each
+// customers list's search box) where the screen renders them. The build writes a page for each
 // (web/build/firstFramePages.ts) and the server sends it at that address to a visitor with a session
 // (server/http/webApp.ts); the app's first render replaces it. On a phone on a slow link the screen's words then
 // show with the stylesheets, not once the scripts have arrived and run. Nothing in it is live: it is inert and hidden

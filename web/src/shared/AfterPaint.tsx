@@ -5,8 +5,8 @@ import { useIdleAfterPaint } from './useIdleAfterPaint.ts';
 const busy = <div aria-busy="true" />;
 
 /**
- * A screen's heavier part (an `antdIsland`) drawn once the screen has painted: its code is asked for then, not with
- * the screen, so what the screen draws first waits for none of it (docs/architecture.md#a-screens-first-load).
+ * A screen's heavier part (an `antdIsland`) rendered once the screen has painted: its code is fetched then, not with
+ * the screen, so what the screen renders first waits for none of it (docs/architecture.md#a-screens-first-load).
  * `fallback` stands in its place until then and while its code comes.
  */
 export function AfterPaint({ fallback = busy, children }: { fallback?: ReactNode; children: ReactNode }) {

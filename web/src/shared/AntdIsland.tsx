@@ -1,5 +1,6 @@
-// A part still drawn with antd inside a screen drawn without it (a customer form's dead end, say): its code, antd's
-// providers (AntdRoot) and their styles come in chunks of their own when it first renders, never with the screen.
+// A part still rendered with antd inside a screen rendered without it (a customer form's error screen, say): its code,
+// antd's providers (AntdRoot) and their styles come in chunks of their own when it first renders, never with the
+// screen.
 import {
   lazy,
   memo,
@@ -33,8 +34,8 @@ function withAntdRoot<Module, Props extends object>(
 
 /**
  * React.lazy for an antd part that stands where a loading frame stood: `load` fetches its module, `pick` names the
- * component, rendered inside AntdRoot. `unavailable`, where given, is drawn instead when the code cannot be fetched (the
- * server restarting as it is asked for, say); without it the failure reaches the screen's error boundary.
+ * component, rendered inside AntdRoot. `unavailable`, where given, is rendered instead when the code cannot be fetched
+ * (the server restarting as it is fetched, say); without it the failure reaches the screen's error boundary.
  */
 export function antdIsland<Module, Props extends object>(
   load: () => Promise<Module>,
@@ -51,13 +52,14 @@ const ignorePresses = () => () => undefined;
 const notPressed = () => false;
 
 /**
- * An antd part that takes the place of one drawn without antd that people click (the customers table's plain header
- * and its rows): `Part` (memo) may be drawn once `useReady` says so; until then the plain one stays. Its code is asked
- * for once `useReady` is given true; code already here is ready at once. The swap is drawn in a transition, a slice at
- * a time, and never while a pointer is pressed: a press landing on the plain part would have its release land on the
- * part drawn anew, and the browser sends that click nowhere. A press begun while the swap is being drawn makes React
- * throw that drawing away (the press is read with useSyncExternalStore, whose changes are drawn at once); the swap is
- * drawn once the press's click has gone. If the code cannot be fetched, the plain part stays (the next mount asks again).
+ * An antd part that takes the place of one rendered without antd that people click (the customers table's plain header
+ * and its rows): `Part` (memo) may be rendered once `useReady` says so; until then the plain one stays. Its code is
+ * fetched once `useReady` is given true; code already here is ready at once. The swap is rendered in a transition, a
+ * slice at a time, and never while a pointer is pressed: a press landing on the plain part would have its release land
+ * on the part rendered anew, and the browser sends that click nowhere. A press begun while the swap is being rendered
+ * makes React throw that rendering away (the press is read with useSyncExternalStore, whose changes are rendered at
+ * once); the swap is rendered once the press's click has gone. If the code cannot be fetched, the plain part stays (the
+ * next mount fetches it again).
  */
 export function antdSwap<Module, Props extends object>(
   load: () => Promise<Module>,
@@ -81,17 +83,17 @@ export function antdSwap<Module, Props extends object>(
   });
   function useReady(wanted: boolean): boolean {
     const [ready, setReady] = useState(() => loaded !== undefined);
-    // Drawn: from then on a press no longer matters (nor is followed).
-    const [drawn, setDrawn] = useState(ready);
+    // Rendered: from then on a press no longer matters (nor is followed).
+    const [rendered, setRendered] = useState(ready);
     const pressed = useSyncExternalStore(
-      drawn ? ignorePresses : subscribePointerPress,
-      drawn ? notPressed : isPointerPressed,
+      rendered ? ignorePresses : subscribePointerPress,
+      rendered ? notPressed : isPointerPressed,
     );
-    const showing = drawn || (ready && !pressed);
+    const showing = rendered || (ready && !pressed);
     useLayoutEffect(() => {
       // Once the swap is on screen, presses stop being followed.
-      if (showing && !drawn) setDrawn(true);
-    }, [showing, drawn]);
+      if (showing && !rendered) setRendered(true);
+    }, [showing, rendered]);
     useEffect(() => {
       if (!wanted || ready) return;
       let mounted = true;

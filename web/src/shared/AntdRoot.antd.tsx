@@ -1,5 +1,6 @@
-// antd's theme, locale and App context, around the screens and parts still drawn with antd (app/AppRoutes' antd
-// screens, shared/AntdIsland's parts). Each brings it in its own chunk, so the screens drawn without antd never load it.
+// antd's theme, locale and App context, around the screens and parts still rendered with antd (app/AppRoutes' antd
+// screens, shared/AntdIsland's parts). Each brings it in its own chunk, so the screens rendered without antd never load
+// it.
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import type { ReactNode } from 'react';

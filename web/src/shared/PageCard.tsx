@@ -12,7 +12,7 @@ export interface PageCardProps {
   children: ReactNode;
 }
 
-/** A screen's card with its h1 on top: antd's borderless Card under app.css's page-card, drawn plain (ui-card). */
+/** A screen's card with its h1 on top: antd's borderless Card under app.css's page-card, rendered plain (ui-card). */
 export function PageCard({ title, tag, extra, className, busy, children }: PageCardProps) {
   return (
     <div className={className ? `page-card ui-card ${className}` : 'page-card ui-card'} aria-busy={busy || undefined}>
@@ -28,7 +28,7 @@ export function PageCard({ title, tag, extra, className, busy, children }: PageC
   );
 }
 
-/** What a card holds while its data arrives: antd's active Skeleton (a title bar and `rows` lines), drawn plain. */
+/** What a card holds while its data arrives: antd's active Skeleton (a title bar and `rows` lines), rendered plain. */
 export function PageCardSkeleton({ rows }: { rows: number }) {
   return (
     <div className="ui-skeleton">

@@ -4,7 +4,7 @@ import { CloseIcon, WarningIcon } from './icons.tsx';
 export interface UiAlertProps {
   /** 'alert' interrupts a screen reader; 'status' waits its turn */
   role: 'alert' | 'status';
-  /** With a title, the alert is drawn as antd's Alert with a description: larger mark, title above the text */
+  /** With a title, the alert is rendered as antd's Alert with a description: larger mark, title above the text */
   title?: ReactNode;
   children: ReactNode;
   /** Shows a Close button that calls it */
@@ -12,7 +12,7 @@ export interface UiAlertProps {
   className?: string;
 }
 
-/** A warning drawn without antd (app.css 'ui-alert'), as antd's warning Alert looks under theme.ts. */
+/** A warning rendered without antd (app.css 'ui-alert'), as antd's warning Alert looks under theme.ts. */
 export function UiAlert({ role, title, children, onClose, className }: UiAlertProps) {
   const classes = ['ui-alert', title !== undefined && 'ui-alert-described', className].filter(Boolean).join(' ');
   return (

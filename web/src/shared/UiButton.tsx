@@ -13,7 +13,7 @@ export interface UiButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   labelClassName?: string;
 }
 
-/** A button drawn without antd (app.css 'ui-button'), as antd's default and primary buttons look under theme.ts. */
+/** A button rendered without antd (app.css 'ui-button'), as antd's default and primary buttons look under theme.ts. */
 export function UiButton({
   primary = false,
   loading = false,

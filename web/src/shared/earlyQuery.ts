@@ -1,5 +1,5 @@
-// A screen's data asked for as the page opens, beside the screen's code (app/AppRoutes' prefetchData), instead of
-// after the code has arrived and drawn the screen: the screen's first drawing then has its data, so nothing it shows
+// A screen's data fetched as the page opens, beside the screen's code (app/AppRoutes' prefetchData), instead of
+// after the code has arrived and rendered the screen: the screen's first render then has its data, so nothing it shows
 // moves when the data comes (a layout shift on a phone), and a slow link pays one round trip less
 // (docs/architecture.md#a-screens-first-load).
 import type {
@@ -11,23 +11,23 @@ import type {
 } from '@apollo/client';
 import { useEffect, useState } from 'react';
 
-/** The queries asked early and not yet taken by their screen, by document and variables. */
-const asked = new Map<DocumentNode, Set<string>>();
+/** The queries prefetched and not yet taken by their screen, by document and variables. */
+const prefetched = new Map<DocumentNode, Set<string>>();
 const keyOf = (variables: OperationVariables | undefined) => JSON.stringify(variables ?? {});
 
 /**
- * Asks `query` now, into the cache, in a task of its own (the first download's task stays short on a slow phone).
+ * Fetches `query` now, into the cache, in a task of its own (the first download's task stays short on a slow phone).
  * Resolves to the answer's data, or null when it failed: a visitor's UNAUTHENTICATED answer changes nothing, the
  * login check sends them to login.
  */
-export function askEarly<Data, Variables extends OperationVariables>(
+export function prefetchQuery<Data, Variables extends OperationVariables>(
   client: ApolloClient,
   query: TypedDocumentNode<Data, Variables>,
   variables?: Variables,
   context?: Record<string, unknown>,
 ): Promise<Data | null> {
-  if (!asked.has(query)) asked.set(query, new Set());
-  asked.get(query)!.add(keyOf(variables));
+  if (!prefetched.has(query)) prefetched.set(query, new Set());
+  prefetched.get(query)!.add(keyOf(variables));
   return new Promise((resolve) =>
     setTimeout(() =>
       client.query({ query, variables: variables as Variables, context, fetchPolicy: 'network-only' }).then(
@@ -39,18 +39,18 @@ export function askEarly<Data, Variables extends OperationVariables>(
 }
 
 /**
- * Whether `query` with `variables` was asked early and not taken yet; taking it clears it, so only the screen's first
- * mount reads that answer and every later one asks the server as it would.
+ * Whether `query` with `variables` was prefetched and not taken yet; taking it clears it, so only the screen's first
+ * mount reads that answer and every later one fetches from the server as it would.
  */
-export function takeEarly(query: DocumentNode, variables?: OperationVariables): boolean {
-  return asked.get(query)?.delete(keyOf(variables)) ?? false;
+export function takePrefetched(query: DocumentNode, variables?: OperationVariables): boolean {
+  return prefetched.get(query)?.delete(keyOf(variables)) ?? false;
 }
 
 /**
- * The fetch policy for a screen's query: `cache-first` on the first mount after askEarly (the answer just asked is
- * in the cache, or the request is still in flight and the hook joins it), `otherwise` on every other mount. The
+ * The fetch policy for a screen's query: `cache-first` on the first mount after prefetchQuery (the answer just fetched
+ * is in the cache, or the request is still in flight and the hook joins it), `otherwise` on every other mount. The
  * answer is taken once the mount is committed, not as it renders: a render React sets aside and tries again (a lazy
- * part still arriving) reads the same answer instead of asking the server a second time.
+ * part still arriving) reads the same answer instead of fetching it a second time.
  */
 export function useEarlyFetchPolicy(
   query: DocumentNode,
@@ -58,9 +58,9 @@ export function useEarlyFetchPolicy(
   otherwise: WatchQueryFetchPolicy,
 ): WatchQueryFetchPolicy {
   const key = keyOf(variables);
-  const [early] = useState(() => asked.get(query)?.has(key) ?? false);
+  const [early] = useState(() => prefetched.get(query)?.has(key) ?? false);
   useEffect(() => {
-    if (early) asked.get(query)?.delete(key);
+    if (early) prefetched.get(query)?.delete(key);
   }, [early, query, key]);
   return early ? 'cache-first' : otherwise;
 }

@@ -1,6 +1,6 @@
 // Numbers, dates and relative times as the app writes them (English), written out by hand: the first use of any
 // Intl formatter loads the locale's data, 26-51 ms of the main thread in a desktop Chromium and four times that on a
-// phone, and the dashboard's first drawing used three (its counts, the chart's text alternative, "2 minutes ago").
+// phone, and the dashboard's first render used three (its counts, the chart's text alternative, "2 minutes ago").
 // Each function gives what Intl gives for 'en' (tests/unit/formatEn.test.ts holds them to it).
 
 const monthsShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -60,8 +60,8 @@ export function ListSearch({
 /**
  * Below 768 px (antd's md breakpoint) the lists and tables stack each row's fields in one column instead of scrolling
  * sideways, so every field and action of a row is in view on a phone. Read from the media query as the first render
- * draws: antd's `Grid.useBreakpoint` answers only once mounted, so a table drawn by it on a phone was drawn wide
- * first (its columns measured), then drawn again stacked.
+ * renders: antd's `Grid.useBreakpoint` answers only once mounted, so a table rendered by it on a phone was rendered
+ * wide first (its columns measured), then rendered again stacked.
  */
 export function useStackedRows(): boolean {
   return useMediaQuery('(max-width: 767.98px)');
@@ -80,7 +80,7 @@ export function EmailAddress({ email }: { email: string }) {
   );
 }
 
-/** An empty list's picture and words (antd's simple Empty, drawn plain). */
+/** An empty list's picture and words (antd's simple Empty, rendered plain). */
 export function ListEmpty({ text }: { text: string }) {
   return (
     <div className="list-empty">

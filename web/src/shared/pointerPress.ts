@@ -1,4 +1,4 @@
-// A part drawn anew under a pressed pointer loses the click: the press lands on the old element, the release on its
+// A part rendered anew under a pressed pointer loses the click: the press lands on the old element, the release on its
 // replacement, and the browser sends the click to neither (a row's Edit link, say, as antd's table replaces the plain
 // one). A swap reads whether a press is under way, and is told when that changes.
 /** True from a press until its click has gone where it was aimed. */

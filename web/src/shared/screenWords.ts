@@ -1,4 +1,4 @@
-// Words a screen draws that its page also holds before the scripts have run (app/firstFrames.tsx): one text for both.
+// Words a screen renders that its page also holds before the scripts have run (app/firstFrames.tsx): one text for both.
 export const screenWords = {
   customersSearch: 'Search by name, email, phone, address or notes',
   teamLead:

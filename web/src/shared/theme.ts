@@ -5,8 +5,8 @@ import type { ColorScheme } from './ColorSchemeProvider.tsx';
 import { darkTokens, lightTokens } from './themeSeeds.ts';
 
 /**
- * antd's algorithm `derive`, answered from the map tokens made at build time (web/build/antdMapTokens.ts) when antd asks for
- * the seed they were made for, and derived as usual for any other.
+ * antd's algorithm `derive`, answered from the map tokens made at build time (web/build/antdMapTokens.ts) when antd
+ * requests the seed they were made for, and derived as usual for any other.
  */
 export function derivedAhead(made: { seed: SeedToken; map: MapToken }, derive: MappingAlgorithm): MappingAlgorithm {
   const keys = Object.keys(made.seed) as (keyof SeedToken)[];

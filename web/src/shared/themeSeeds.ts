@@ -2,7 +2,7 @@
 // its map tokens from these (colour palettes and all), and the build does that ahead (web/build/antdMapTokens.ts).
 import type { ThemeConfig } from 'antd';
 
-// The shell (sidebar, top bar) is drawn without antd: its colours are in app.css.
+// The shell (sidebar, top bar) is rendered without antd: its colours are in app.css.
 const brand = {
   primary: '#4f46e5',
   page: '#f4f6fb',

@@ -24,7 +24,7 @@ function waitForFirstScreen(since: number): Promise<void> {
   return firstScreenPainted;
 }
 
-/** Calls `then` once the next frame has begun, so the one that paints the last commit has been drawn. */
+/** Calls `then` once the next frame has begun, so the one that paints the last commit has been rendered. */
 function afterTwoFrames(then: () => void): () => void {
   if (typeof requestAnimationFrame !== 'function') {
     const timer = setTimeout(then, 0);
@@ -37,8 +37,8 @@ function afterTwoFrames(then: () => void): () => void {
 }
 
 /**
- * True once the browser is idle after the component's first paint: a screen asks for the code of its heavier parts
- * (antd's) then, not before it, so what it draws first does not wait for them, nor share the link with them. The
+ * True once the browser is idle after the component's first paint: a screen fetches the code of its heavier parts
+ * (antd's) then, not before it, so what it renders first does not wait for them, nor share the link with them. The
  * browser may be idle between a commit and the frame that paints it, and that frame reaches the screen later still:
  * the page's first screen waits until the browser has reported its largest paint (what a phone's first load is
  * measured by), a screen opened later, or after a click or key, until the frame after its paint has begun.

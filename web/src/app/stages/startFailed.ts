@@ -1,5 +1,5 @@
 // What a page shows when its own code could not be loaded (the connection dropped while it came, say), in place of
-// its spinner, which would otherwise turn for good. Drawn without React: React may be what did not come.
+// its spinner, which would otherwise turn for good. Rendered without React: React may be what did not come.
 import { reportError } from '../../shared/reportError.ts';
 
 /** Replaces the page's spinner with the failure, and a button that loads the page again; `reason` is reported (shared/reportError.ts). */

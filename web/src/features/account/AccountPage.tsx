@@ -1,6 +1,6 @@
 // 'dashboard/account', for everyone signed in: their password, passkeys, second factor and the devices signed in to
-// their account. The page's card and words are drawn plain with the screen; the sections come as an antd part of their
-// own (AccountSections.antd.tsx), its code asked for once the screen has painted.
+// their account. The page's card and words are rendered plain with the screen; the sections come as an antd part of
+// their own (AccountSections.antd.tsx), its code fetched once the screen has painted.
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { antdIsland } from '../../shared/AntdIsland.tsx';

@@ -8,7 +8,7 @@ import './account.css';
 
 export function EnrolSecondFactorPage({ onSignOut }: { onSignOut: () => void }) {
   const client = useApolloClient();
-  // The login check asked again says the session is free: the dashboard opens.
+  // The login check, run again, says the session is free: the dashboard opens.
   const done = () => void client.refetchQueries({ include: 'active' });
   return (
     <main className="account-enrol">

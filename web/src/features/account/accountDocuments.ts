@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
-import { askEarly } from '../../shared/earlyQuery.ts';
+import { prefetchQuery } from '../../shared/earlyQuery.ts';
 
 export const AccountDocument = graphql(`
   query Account {
@@ -30,7 +30,7 @@ export const AccountDocument = graphql(`
   }
 `);
 
-/** The account page opened at its address: its one query, asked beside the screen's code (shared/earlyQuery.ts). */
+/** The account page opened at its address: its one query, fetched beside the screen's code (shared/earlyQuery.ts). */
 export function prefetchAccount(client: ApolloClient): void {
-  askEarly(client, AccountDocument);
+  prefetchQuery(client, AccountDocument);
 }

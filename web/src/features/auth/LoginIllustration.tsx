@@ -1,4 +1,4 @@
-// Decorative: a contact card, a chart and a few people, drawn inline so the login screen needs no network.
+// Decorative: a contact card, a chart and a few people, an inline SVG so the login screen needs no network.
 export function LoginIllustration() {
   return (
     <svg className="login-illustration" viewBox="0 0 420 300" role="presentation" focusable="false">

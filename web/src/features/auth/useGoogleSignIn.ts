@@ -97,8 +97,8 @@ export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (chall
       finish();
       const result = event.data;
       if (result.ok) {
-        // The popup says who signed in: no round trip before 'You connected!' (the login check asks the server again,
-        // and brings the role; until then the screens offer only what every role may do).
+        // The popup says who signed in: no round trip before 'You connected!' (the login check fetches from the server
+        // again, and brings the role; until then the screens offer only what every role may do).
         client.writeQuery({
           query: CurrentUserDocument,
           data: { me: { uid: result.user.uid, email: result.user.email, role: null, mustEnrolSecondFactor: null } },

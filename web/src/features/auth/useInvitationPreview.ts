@@ -11,7 +11,7 @@ const InvitationPreviewDocument = graphql(`
 `);
 
 /**
- * Whom an invitation link invites, asked before sign-up so the form can show the address. `invitation` is undefined
+ * Whom an invitation link invites, fetched before sign-up so the form can show the address. `invitation` is undefined
  * while the answer is on its way or when the lookup failed, null for a link that lets nobody join.
  */
 export function useInvitationPreview(token: string | undefined) {

@@ -14,7 +14,7 @@ const VerifySecondFactorDocument = graphql(`
   }
 `);
 
-/** Completes a sign-in that asked for the second factor; the server sets the session cookie. */
+/** Completes a sign-in that required the second factor; the server sets the session cookie. */
 export function useVerifySecondFactorMutation() {
   const [mutate] = useMutation(VerifySecondFactorDocument, {
     update: (cache, { data }) => rememberSignedInUser(cache, data?.verifySecondFactor.user),

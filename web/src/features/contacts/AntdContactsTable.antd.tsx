@@ -1,4 +1,4 @@
-// The contacts list's rows as antd's Table (theme.ts draws it, light and dark): it takes the plain table's place once
+// The contacts list's rows as antd's Table (theme.ts renders it, light and dark): it takes the plain table's place once
 // its code has come (ContactsPage.tsx), with the same columns (contactColumns.tsx) and the same layout.
 import { Table, type TableColumnType, type TableProps } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';

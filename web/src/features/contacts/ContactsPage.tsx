@@ -1,5 +1,5 @@
 // The contacts list: a plain title, search and pager over antd's Table. The screen comes without antd: its rows are
-// drawn first by a plain table that looks as antd's does (PlainContactsTable.tsx), and antd's Table, asked for once
+// rendered first by a plain table that looks as antd's does (PlainContactsTable.tsx), and antd's Table, fetched once
 // the browser is idle after the first paint, takes its place at the same size (docs/architecture.md#a-screens-first-load).
 // While the workers come, the table's one placeholder row says so (words for a screen reader), as tall as the screen
 // (contacts.css), so the rows that replace it move nothing in view.

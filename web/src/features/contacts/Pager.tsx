@@ -1,4 +1,4 @@
-// The contacts list's pager, drawn plain as antd's Pagination looks under theme.ts (contacts.css).
+// The contacts list's pager, rendered plain as antd's Pagination looks under theme.ts (contacts.css).
 import {
   DoubleLeftOutlined,
   DoubleRightOutlined,
@@ -34,8 +34,8 @@ function pagerItems(current: number, pageCount: number): PagerItem[] {
 }
 
 /**
- * antd's pager, drawn plain. Previous and Next stay focusable at either end (aria-disabled), so focus is not lost when
- * Next reaches the last page; a jump that leaves (its gap closed) hands focus to the current page.
+ * antd's pager, rendered plain. Previous and Next stay focusable at either end (aria-disabled), so focus is not lost
+ * when Next reaches the last page; a jump that leaves (its gap closed) hands focus to the current page.
  */
 export function Pager({
   current,

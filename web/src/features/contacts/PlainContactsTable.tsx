@@ -1,5 +1,5 @@
-// The contacts list's rows as the screen opens: antd's Table's markup and look (contacts.css), drawn without antd, so
-// a phone shows the contacts without downloading and running antd first. AntdContactsTable takes its place once
+// The contacts list's rows as the screen opens: antd's Table's markup and look (contacts.css), rendered without antd,
+// so a phone shows the contacts without downloading and running antd first. AntdContactsTable takes its place once
 // antd's code has come, at the same size: nothing on screen moves.
 import { contactColumns, contactsTableClass, spreadWidth, type ContactsTableProps } from './contactColumns.tsx';
 

@@ -1,4 +1,4 @@
-// The contacts list's columns as plain data: the plain table (PlainContactsTable.tsx) draws them as the screen opens,
+// The contacts list's columns as plain data: the plain table (PlainContactsTable.tsx) renders them as the screen opens,
 // antd's Table (AntdContactsTable.antd.tsx) once its code has come, cell for cell the same.
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -169,11 +169,11 @@ export interface ContactsTableProps {
   firstPosition: number;
   stacked: boolean;
   loading: boolean;
-  /** Drawn in the body's one row when there are no rows */
+  /** Rendered in the body's one row when there are no rows */
   empty: ReactNode;
 }
 
-/** The classes both tables' wrappers carry (contacts.css draws the plain one as antd's). */
+/** The classes both tables' wrappers carry (contacts.css renders the plain one as antd's). */
 export const contactsTableClass = (stacked: boolean, loading: boolean) =>
   ['contacts-table', stacked && 'contacts-table-stacked', loading && 'contacts-table-loading']
     .filter(Boolean)

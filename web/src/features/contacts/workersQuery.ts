@@ -1,4 +1,4 @@
-// The contacts screen's one query, apart from its code: the app asks it while the screen's code is still on its way.
+// The contacts screen's one query, apart from its code: the app fetches it while the screen's code is still on its way.
 // The screen is Contacts (the product's word); what it lists are the server's workers, so the data code says worker.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';

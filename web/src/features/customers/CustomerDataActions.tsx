@@ -40,7 +40,7 @@ export function CustomerDataActions({ customer }: { customer: { id: string; fnam
   return (
     <>
       {canTransfer && (
-        // A link that downloads, drawn as the buttons beside it are.
+        // A link that downloads, rendered as the buttons beside it are.
         <a className="ui-button" href={`/export/customers/${encodeURIComponent(customer.id)}.json`} download>
           <span className="ui-button-icon" aria-hidden="true">
             <DownloadOutlined />

@@ -1,6 +1,7 @@
-// A customer's page: plain elements and app.css, no antd (AppRoutes opens it without antd's providers), so a phone draws
-// the fields and the history without downloading and running antd first. The fields are drawn as antd's bordered
-// Descriptions, the history as its Timeline; a merged customer's notice, rarely shown, fetches antd (MergedIntoNotice.tsx).
+// A customer's page: plain elements and app.css, no antd (AppRoutes opens it without antd's providers), so a phone
+// renders the fields and the history without downloading and running antd first. The fields are rendered as antd's
+// bordered Descriptions, the history as its Timeline; a merged customer's notice, rarely shown, fetches antd
+// (MergedIntoNotice.tsx).
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Suspense, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
-import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
+import { CustomerLoadFailed, CustomerNotFound } from './customerErrorScreens.tsx';
 import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './presence/useCustomerActivity.ts';
 import { CustomerViewers } from './presence/CustomerViewers.tsx';

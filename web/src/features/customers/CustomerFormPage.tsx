@@ -2,13 +2,13 @@ import { useParams } from 'react-router-dom';
 import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
 import { CustomerForm } from './CustomerForm.tsx';
 import { customerFormValues, emptyCustomer } from './customerFormValues.ts';
-import { CustomerLoadFailed, CustomerNotFound } from './customerDeadEnds.tsx';
+import { CustomerLoadFailed, CustomerNotFound } from './customerErrorScreens.tsx';
 import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './presence/useCustomerActivity.ts';
 import { CustomerViewers } from './presence/CustomerViewers.tsx';
 
-// Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone draws the form without
-// downloading and running antd first. Only the dead ends, rarely shown, fetch antd (customerDeadEnds.tsx).
+// Plain elements and app.css, no antd (AppRoutes opens it without antd's providers): a phone renders the form without
+// downloading and running antd first. Only the error screens, rarely shown, fetch antd (customerErrorScreens.tsx).
 
 function EditCustomer({ id }: { id: string }) {
   const { customer, fresh, failed } = useCustomer(id);

@@ -1,5 +1,5 @@
 // A customer's page and history beside merges: its duplicates to merge, the others' names (whom it was merged into:
-// MergedIntoNotice.tsx, drawn with antd).
+// MergedIntoNotice.tsx, rendered with antd).
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';

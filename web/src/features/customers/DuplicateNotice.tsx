@@ -6,7 +6,7 @@ import { UiAlert } from '../../shared/UiAlert.tsx';
 import { CustomerDuplicatesDocument } from './customerDocuments.ts';
 import { paths } from '../../shared/routes.ts';
 
-/** How long typing pauses before the server is asked. */
+/** How long typing pauses before the server is queried. */
 const settleMs = 400;
 
 const contactSchema = customerSchema.pick(['email', 'phone']);

@@ -1,12 +1,12 @@
 // On a merged (removed) customer's page, antd's info Alert: rarely shown, so its code comes only when it is
-// (CustomerDetailsPage draws it as an antdIsland).
+// (CustomerDetailsPage renders it as an antdIsland).
 import { useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
 import { useEffect, useRef } from 'react';
 import { CustomerNameLink } from './CustomerMergeLinks.tsx';
 import { CustomerMergedIntoDocument } from './customerDocuments.ts';
 
-/** On a merged (removed) customer's page: into whom, with a link. Asked again when the customer changes (`revision`). */
+/** On a merged (removed) customer's page: into whom, with a link. Fetched again when the customer changes (`revision`). */
 export function MergedIntoNotice({ id, revision }: { id: string; revision: string }) {
   const { data, refetch } = useQuery(CustomerMergedIntoDocument, {
     variables: { id },

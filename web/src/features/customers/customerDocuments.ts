@@ -1,7 +1,7 @@
 // The customer documents every screen of this feature shares.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
-import { askEarly } from '../../shared/earlyQuery.ts';
+import { prefetchQuery } from '../../shared/earlyQuery.ts';
 
 /** How many history entries the details page shows before 'Show older changes' */
 export const historyPageSize = 20;
@@ -130,13 +130,13 @@ export const CustomerNameDocument = graphql(`
   }
 `);
 
-/** A customer's details page opened at its address: the customer and the first page of its history, asked beside the screen's code (shared/earlyQuery.ts). */
+/** A customer's details page opened at its address: the customer and the first page of its history, fetched beside the screen's code (shared/earlyQuery.ts). */
 export function prefetchCustomerDetails(client: ApolloClient, id: string): void {
-  askEarly(client, CustomerDocument, { id });
-  askEarly(client, CustomerHistoryDocument, { id, first: historyPageSize, after: null }, { background: true });
+  prefetchQuery(client, CustomerDocument, { id });
+  prefetchQuery(client, CustomerHistoryDocument, { id, first: historyPageSize, after: null }, { background: true });
 }
 
-/** The edit form opened at its address: the customer, asked beside the form's code (the add form has nothing to ask). */
+/** The edit form opened at its address: the customer, fetched beside the form's code (the add form has nothing to fetch). */
 export function prefetchCustomerForm(client: ApolloClient, id: string | undefined): void {
-  if (id) askEarly(client, CustomerDocument, { id });
+  if (id) prefetchQuery(client, CustomerDocument, { id });
 }

@@ -1,4 +1,4 @@
-// The customers list's toolbar parts, drawn plain like the page (CustomersPage.tsx): the export menu, the status
+// The customers list's toolbar parts, rendered plain like the page (CustomersPage.tsx): the export menu, the status
 // filter and the sort select, and the export address the bulk bar's export uses too.
 import { DownloadOutlined, FileExcelOutlined, FileTextOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useId } from 'react';
@@ -73,7 +73,7 @@ const filterOptions: { label: string; value: CustomerFilter }[] = [
   { label: 'All customers', value: 'ALL' },
 ];
 
-/** Active, removed or all: antd's solid button-style radio group, drawn plain (native radios: one Tab stop, arrows move). */
+/** Active, removed or all: antd's solid button-style radio group, rendered plain (native radios: one Tab stop, arrows move). */
 export function StatusFilter({
   value,
   onChange,

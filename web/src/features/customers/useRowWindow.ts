@@ -1,7 +1,7 @@
 // Which rows of a long list are in a scroll container's view, and where each one sits: the table renders those
 // (and a few either side) at their offsets inside a body as tall as the whole list. Rows have one fixed height,
-// unless `measured`: then each rendered row's height is read after it is drawn and kept by its key (phones, where a
-// row's fields wrap), and rows never drawn count as the estimate. With `pageScroll`, the page scrolls, not a box:
+// unless `measured`: then each rendered row's height is read after it is rendered and kept by its key (phones, where a
+// row's fields wrap), and rows never rendered count as the estimate. With `pageScroll`, the page scrolls, not a box:
 // the window's scroll and height say which rows are in view (phones, where a box inside the page cuts rows short).
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
@@ -11,10 +11,10 @@ export interface RowWindow {
   end: number;
   /** Top of row `index` inside the body. */
   offsetOf(index: number): number;
-  /** Height of the body: every row, drawn or not. */
+  /** Height of the body: every row, rendered or not. */
   totalHeight: number;
   /**
-   * The scroll container (its scroll is followed), as a callback ref: the table's body may be drawn again in another
+   * The scroll container (its scroll is followed), as a callback ref: the table's body may be rendered again in another
    * place (antd's Table takes it over once loaded), and the window follows the new one. `scroller` is the one now.
    */
   scrollerRef: (element: HTMLDivElement | null) => void;
@@ -26,12 +26,12 @@ export interface RowWindow {
 interface RowWindowOptions<T> {
   items: readonly T[];
   keyOf(item: T): string;
-  /** The fixed height, or the estimate of a row not yet drawn when `measured`. */
+  /** The fixed height, or the estimate of a row not yet rendered when `measured`. */
   rowHeight: number;
   measured: boolean;
   /** Height of the body's visible part. */
   viewportHeight: number;
-  /** Pixels drawn above and below the visible part (so a short scroll or Tab finds rows already there). */
+  /** Pixels rendered above and below the visible part (so a short scroll or Tab finds rows already there). */
   overscan: number;
   /** The window scrolls the rows (viewportHeight is then the window's); else the scroller does. */
   pageScroll?: boolean;
@@ -67,7 +67,7 @@ export function useRowWindow<T>({
   }, []);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  /** Heights read from drawn rows, by key; only kept while `measured` and for this row height (the layout). */
+  /** Heights read from rendered rows, by key; only kept while `measured` and for this row height (the layout). */
   const heights = useRef(new Map<string, number>());
   const [heightsVersion, setHeightsVersion] = useState(0);
   const count = items.length;
@@ -127,9 +127,9 @@ export function useRowWindow<T>({
     return () => scroller.removeEventListener('scroll', onScroll);
   }, [pageScroll, scroller]);
 
-  // Measured rows: read each drawn row's height; a row above the view that changed height moves the scroll by as
+  // Measured rows: read each rendered row's height; a row above the view that changed height moves the scroll by as
   // much, so what the user looks at stays put.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: any render may draw other rows; it sets state only when a height changed
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: any render may render other rows; it sets state only when a height changed
   useLayoutEffect(() => {
     const body = bodyRef.current;
     const scroller = scrollerNode.current;

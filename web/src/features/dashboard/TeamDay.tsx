@@ -6,7 +6,7 @@ import { useTeamDay } from './useTeamDay.ts';
 import { weekLabel, type Weeks } from './weeks.ts';
 import './dashboard.css';
 
-// The chart library comes in a chunk of its own, asked for only here: the login screen and the lists never load it.
+// The chart library comes in a chunk of its own, fetched only here: the login screen and the lists never load it.
 const WeeklyChart = lazy(() => import('./WeeklyChart.tsx'));
 
 /** The time now, again every 30 s: "2 minutes ago" stays true while the page is open. */

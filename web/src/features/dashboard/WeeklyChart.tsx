@@ -1,6 +1,6 @@
-// The year of weeks as bars on a canvas (hidden from screen readers: TeamDay's table says the same), drawn by Chart.js
-// in a worker (weeklyChartWorker.ts): the page hands the canvas over and tells the worker the data, the canvas's size
-// and where the pointer is, for the tooltip.
+// The year of weeks as bars on a canvas (hidden from screen readers: TeamDay's table says the same), painted by
+// Chart.js in a worker (weeklyChartWorker.ts): the page hands the canvas over and tells the worker the data, the
+// canvas's size and where the pointer is, for the tooltip.
 import { useEffect, useRef } from 'react';
 import type { ChartSize, WeeklyChartMessage } from './weeklyChartWorker.ts';
 import type { Weeks } from './weeks.ts';

@@ -1,7 +1,7 @@
 // The dashboard's documents: the team's figures and latest changes, and the signal that they moved.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
-import { askEarly } from '../../shared/earlyQuery.ts';
+import { prefetchQuery } from '../../shared/earlyQuery.ts';
 
 /** How many of the latest changes the dashboard lists */
 export const recentShown = 8;
@@ -47,7 +47,7 @@ export const CustomerStatsChangedDocument = graphql(`
   }
 `);
 
-/** The dashboard's figures, asked as the page opens beside the screen's code (shared/earlyQuery.ts). */
+/** The dashboard's figures, prefetched as the page opens beside the screen's code (shared/earlyQuery.ts). */
 export function prefetchTeamDay(client: ApolloClient): void {
-  askEarly(client, TeamDayDocument, { first: recentShown }, { background: true });
+  prefetchQuery(client, TeamDayDocument, { first: recentShown }, { background: true });
 }

@@ -5,7 +5,7 @@ import { CustomerStatsChangedDocument, recentShown, TeamDayDocument } from './da
 import { reportError } from '../../shared/reportError.ts';
 
 /**
- * The team's figures and latest changes, asked again whenever the server signals they moved (someone saved, here or
+ * The team's figures and latest changes, fetched again whenever the server signals they moved (someone saved, here or
  * in another process), and after a reconnect (the first signal of every subscription). Background: the welcome page
  * shows at once, with no loading overlay over it.
  */

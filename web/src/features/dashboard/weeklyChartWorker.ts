@@ -65,7 +65,7 @@ function configuration(
       // Sized by the page (the 'resize' message): a worker has no layout to follow.
       responsive: false,
       devicePixelRatio: pixelRatio,
-      // Drawn at once: no motion to sit through.
+      // Painted at once: no motion to sit through.
       animation: false,
       // Pointer events come as 'point' messages; the chart listens to none itself.
       events: [],
@@ -124,43 +124,43 @@ self.onmessage = ({ data: message }: MessageEvent<WeeklyChartMessage>) => {
   if (message.type === 'start' || message.type === 'resize') {
     size = { width: message.width, height: message.height, pixelRatio: message.pixelRatio };
     if (message.type === 'start') canvas = message.canvas;
-    const drawn = chart;
-    if (!drawn) sizeCanvas();
+    const current = chart;
+    if (!current) sizeCanvas();
     else
       draw(() => {
-        drawn.options.devicePixelRatio = size.pixelRatio;
-        drawn.resize(size.width, size.height);
+        current.options.devicePixelRatio = size.pixelRatio;
+        current.resize(size.width, size.height);
       });
   } else if (message.type === 'data') {
     const next = configuration(message, size.pixelRatio);
-    const drawn = chart;
+    const current = chart;
     draw(() => {
-      if (drawn) {
-        drawn.data = next.data;
-        drawn.options = next.options!;
-        drawn.update();
+      if (current) {
+        current.data = next.data;
+        current.options = next.options!;
+        current.update();
       } else if (canvas) {
         // Chart.js draws on an OffscreenCanvas (its basic platform, no DOM), though its types name only a page's canvas.
         chart = new Chart(canvas as unknown as HTMLCanvasElement, next);
       }
     });
   } else {
-    const drawn = chart;
-    if (!drawn) return;
+    const current = chart;
+    if (!current) return;
     const { x, y } = message;
     draw(() => {
       const active =
         x === null || y === null
           ? []
-          : drawn.getElementsAtEventForMode(
+          : current.getElementsAtEventForMode(
               { type: 'mousemove', x, y, native: null } as never,
               'index',
               { intersect: false },
               false,
             );
-      drawn.setActiveElements(active);
-      drawn.tooltip?.setActiveElements(active, { x: x ?? 0, y: y ?? 0 });
-      drawn.update('none');
+      current.setActiveElements(active);
+      current.tooltip?.setActiveElements(active, { x: x ?? 0, y: y ?? 0 });
+      current.update('none');
     });
   }
 };

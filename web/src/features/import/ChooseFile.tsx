@@ -1,4 +1,5 @@
-// The first step: a CSV or XLSX file chosen or dropped (its words above it are the page's, drawn plain: ImportPage.tsx).
+// The first step: a CSV or XLSX file chosen or dropped (its words above it are the page's, rendered plain:
+// ImportPage.tsx).
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Space, Upload } from 'antd';
 

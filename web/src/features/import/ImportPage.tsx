@@ -1,6 +1,6 @@
-// The import page: the steps' state lives in useImportFlow.ts, and the steps are drawn by ImportSteps.antd.tsx; the imports
-// list with its undo stays below them. The card, its title and the first step's words are drawn plain with the screen;
-// the steps and the list come as antd parts of their own, their code asked for once the screen has painted.
+// The import page: the steps' state lives in useImportFlow.ts, and the steps are rendered by ImportSteps.antd.tsx; the
+// imports list with its undo stays below them. The card, its title and the first step's words are rendered plain with
+// the screen; the steps and the list come as antd parts of their own, their code fetched once the screen has painted.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AfterPaint } from '../../shared/AfterPaint.tsx';
@@ -14,7 +14,7 @@ import { useImportFlow } from './useImportFlow.ts';
 
 const loadSteps = () => import('./ImportSteps.antd.tsx');
 const ImportSteps = antdIsland(loadSteps, (module) => module.ImportSteps);
-/** Drawn no sooner than the steps above it, whose code it waits for too: come first, it would be pushed down by them. */
+/** Rendered no sooner than the steps above it, whose code it waits for too: come first, it would be pushed down by them. */
 const RecentImports = antdIsland(
   () => Promise.all([import('./RecentImports.antd.tsx'), loadSteps()]).then(([module]) => module),
   (module) => module.RecentImports,

@@ -1,5 +1,6 @@
-// The import's steps inside the page's card, drawn with antd as a part of their own (ImportPage.tsx draws the card,
-// its title and the first step's words plain): each step draws itself (ChooseFile, MapColumns, PreviewStep, SummaryStep).
+// The import's steps inside the page's card, rendered with antd as a part of their own (ImportPage.tsx renders the
+// card, its title and the first step's words plain): each step renders itself (ChooseFile, MapColumns, PreviewStep,
+// SummaryStep).
 import { Button, Progress, Space, Spin, Typography } from 'antd';
 import { ChooseFile } from './ChooseFile.tsx';
 import { count } from './importLabels.ts';

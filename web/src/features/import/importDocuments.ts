@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
-import { askEarly } from '../../shared/earlyQuery.ts';
+import { prefetchQuery } from '../../shared/earlyQuery.ts';
 
 export const ImportCustomersDocument = graphql(`
   mutation ImportCustomers($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) {
@@ -66,7 +66,7 @@ export const ImportDuplicatesDocument = graphql(`
   }
 `);
 
-/** The import page opened at its address: the list of imports, asked beside the screen's code (shared/earlyQuery.ts). */
+/** The import page opened at its address: the list of imports, fetched beside the screen's code (shared/earlyQuery.ts). */
 export function prefetchImports(client: ApolloClient): void {
-  askEarly(client, CustomerImportsDocument);
+  prefetchQuery(client, CustomerImportsDocument);
 }

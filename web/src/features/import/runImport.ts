@@ -91,14 +91,9 @@ export function skipsDuplicate(
   return choice === 'SKIP' || within.has(row.index) || (choice === 'RESTORE' && row.existing?.status === true);
 }
 
-/**
- * Which rows go with which onDuplicate: rows that are no known duplicate (and rows failing a rule, which the server
- * answers with its messages) with the default for all, then each duplicate with its own choice. The server then
- * counts every skip and failure, as the imports list shows them. Only rows the user left out are not sent.
- */
-export function importGroups(rows: readonly PreviewRow[], defaultChoice: DuplicateAction) {
-  const groups: Record<DuplicateAction, PreviewRow[]> = { SKIP: [], UPDATE: [], RESTORE: [], CREATE: [] };
-  const summary: ImportSummary = {
+/** A summary before anything is sent: no import yet, every count 0. */
+export function emptyImportSummary(): ImportSummary {
+  return {
     importId: null,
     created: 0,
     updated: 0,
@@ -110,6 +105,16 @@ export function importGroups(rows: readonly PreviewRow[], defaultChoice: Duplica
     failed: [],
     cancelled: false,
   };
+}
+
+/**
+ * Which rows go with which onDuplicate: rows that are no known duplicate (and rows failing a rule, which the server
+ * answers with its messages) with the default for all, then each duplicate with its own choice. The server then
+ * counts every skip and failure, as the imports list shows them. Only rows the user left out are not sent.
+ */
+export function importGroups(rows: readonly PreviewRow[], defaultChoice: DuplicateAction) {
+  const groups: Record<DuplicateAction, PreviewRow[]> = { SKIP: [], UPDATE: [], RESTORE: [], CREATE: [] };
+  const summary = emptyImportSummary();
   for (const row of rows) {
     if (row.skip) summary.leftOut++;
     else groups[!row.errors && isDuplicate(row) ? (row.choice ?? defaultChoice) : defaultChoice].push(row);

@@ -1,4 +1,4 @@
-// The import's steps as one state the page draws: a file read by the parse worker, its columns mapped, its rows
+// The import's steps as one state the page renders: a file read by the parse worker, its columns mapped, its rows
 // checked (the worker) and looked up (findDuplicates.ts), then sent in batches (runImport.ts).
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';

@@ -5,7 +5,7 @@ import type { ImportWorkerRequest, ImportWorkerResponse } from './importWorker.t
 /** Asks the parse worker one thing and waits for its answer. */
 export type AskWorker = (request: ImportWorkerRequest) => Promise<ImportWorkerResponse>;
 
-/** What to tell the user when the worker answered with something else than asked for. */
+/** What to tell the user when the worker answered with something else than requested. */
 export const failureOf = (answer: ImportWorkerResponse) =>
   answer.type === 'failed' ? answer.message : 'The file could not be read.';
 

@@ -1,5 +1,5 @@
 // The Duplicates view's groups: active customers that share an email or a phone, each group with its Merge and its
-// "Not duplicates" (asked to confirm), drawn with antd (its List, the merge dialog) as a part of its own under the
+// "Not duplicates" (asked to confirm), rendered with antd (its List, the merge dialog) as a part of its own under the
 // screen's plain card (DuplicatesPage.tsx).
 // Opened with ?merge=id,id (the duplicate notice, a customer's page), it opens the merge of those customers at once.
 import { MergeCellsOutlined } from '@ant-design/icons';

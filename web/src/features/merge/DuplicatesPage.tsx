@@ -1,6 +1,7 @@
 // The Duplicates view: active customers that share an email or a phone, in groups, each with its Merge. The card and
-// its words are drawn plain with the screen; the groups come as an antd part of their own (DuplicateGroups.antd.tsx), its
-// code asked for once the screen has painted, so a phone shows the screen before antd's code has arrived.
+// its words are rendered plain with the screen; the groups come as an antd part of their own
+// (DuplicateGroups.antd.tsx), its code fetched once the screen has painted, so a phone shows the screen before antd's
+// code has arrived.
 import { AfterPaint } from '../../shared/AfterPaint.tsx';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';

@@ -54,7 +54,7 @@ function useCandidates(ids: readonly string[]) {
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the ids change
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched again when the ids change
   }, [key, client]);
   return state;
 }

@@ -2,7 +2,7 @@
 // and marking a group as not duplicates.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
-import { askEarly } from '../../shared/earlyQuery.ts';
+import { prefetchQuery } from '../../shared/earlyQuery.ts';
 
 export const DuplicateGroupsDocument = graphql(`
   query DuplicateGroups {
@@ -79,7 +79,7 @@ export const MergeCustomersDocument = graphql(`
   }
 `);
 
-/** The Duplicates view opened at its address: its groups, asked beside the screen's code (shared/earlyQuery.ts). */
+/** The Duplicates view opened at its address: its groups, fetched beside the screen's code (shared/earlyQuery.ts). */
 export function prefetchDuplicates(client: ApolloClient): void {
-  askEarly(client, DuplicateGroupsDocument);
+  prefetchQuery(client, DuplicateGroupsDocument);
 }

@@ -5,7 +5,7 @@ import { attempt, type Outcome } from '../../shared/mutationOutcome.ts';
 import { DuplicateGroupsDocument, MarkNotDuplicatesDocument } from './mergeDocuments.ts';
 
 /**
- * Marks a group's customers as not duplicates (markNotDuplicates) and says so; the Duplicates view's groups are asked
+ * Marks a group's customers as not duplicates (markNotDuplicates) and says so; the Duplicates view's groups are fetched
  * again, so the group leaves the list (docs/product.md#merging-duplicates).
  */
 export function useMarkNotDuplicatesMutation() {

@@ -1,95 +1,25 @@
 // The team's members: their role, status and dates, and what an owner or admin may do to each.
-import { Badge, Button, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { MemberFieldsFragment, Role } from '../../gql/graphql.ts';
 import { useStackedRows } from '../../shared/listPage.tsx';
-import { usePermissions } from '../../shared/permissions.tsx';
 import { assignableRoles, roleLabels } from './roles.ts';
-import { ConfirmButton, CopyOnce, Section, useSectionNote, when } from './teamParts.tsx';
+import { MemberActions, MemberStatus, useMemberActions } from './MemberActions.tsx';
+import { CopyOnce, Section, useSectionNote, when } from './teamParts.tsx';
 import { NoteAlert } from '../../shared/NoteAlert.tsx';
-import {
-  useCreatePasswordResetLinkMutation,
-  useMemberActionMutations,
-  useSetMemberRoleMutation,
-} from './useTeamMutations.ts';
+import { useSetMemberRoleMutation } from './useTeamMutations.ts';
 
 export function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; myUid: string }) {
-  const { canTransferOwnership } = usePermissions();
   const setRole = useSetMemberRoleMutation();
-  const actions = useMemberActionMutations();
-  const createResetLink = useCreatePasswordResetLinkMutation();
+  const handlers = useMemberActions();
   const [resetLink, setResetLink] = useState<{ email: string; url: string } | null>(null);
   const { note, clear, run } = useSectionNote();
   // Below antd's md breakpoint each member is one cell, fields stacked, so nothing hides off a phone's edge.
   const wide = !useStackedRows();
-  const status = (member: MemberFieldsFragment) =>
-    !member.active ? (
-      <Badge status="default" text="Deactivated" />
-    ) : member.pending ? (
-      <Badge status="warning" text="Pending" />
-    ) : (
-      <Badge status="success" text="Active" />
-    );
-  const memberActions = (member: MemberFieldsFragment) => {
-    if (member.role === 'OWNER' || member.uid === myUid) return null;
-    return (
-      <Space wrap size="small">
-        {member.pending && member.active && (
-          <Button
-            size="small"
-            onClick={() => void run(actions.approve(member.uid), `${member.email} may now sign in.`)}
-            aria-label={`Approve ${member.email}`}
-          >
-            Approve
-          </Button>
-        )}
-        {member.active ? (
-          <ConfirmButton
-            danger
-            label={`Deactivate ${member.email}`}
-            title={`Deactivate ${member.email}?`}
-            content="Their sessions, API keys and open screens end at once."
-            okText="Deactivate"
-            onConfirm={() => run(actions.deactivate(member.uid), `${member.email} was deactivated.`)}
-          >
-            Deactivate
-          </ConfirmButton>
-        ) : (
-          <Button
-            size="small"
-            onClick={() => void run(actions.reactivate(member.uid), `${member.email} was reactivated.`)}
-            aria-label={`Reactivate ${member.email}`}
-          >
-            Reactivate
-          </Button>
-        )}
-        {member.active && (
-          <Button
-            size="small"
-            aria-label={`Create reset link for ${member.email}`}
-            onClick={() =>
-              void run(createResetLink(member.uid)).then((outcome) =>
-                setResetLink(outcome.ok ? { email: member.email, url: outcome.value } : null),
-              )
-            }
-          >
-            Create reset link
-          </Button>
-        )}
-        {canTransferOwnership && member.active && !member.pending && (
-          <ConfirmButton
-            label={`Make owner: ${member.email}`}
-            title={`Make ${member.email} the owner?`}
-            content="You become an admin."
-            okText="Make owner"
-            onConfirm={() => run(actions.makeOwner(member.uid), `${member.email} is now the owner.`)}
-          >
-            Make owner
-          </ConfirmButton>
-        )}
-      </Space>
-    );
-  };
+  const status = (member: MemberFieldsFragment) => <MemberStatus member={member} />;
+  const memberActions = (member: MemberFieldsFragment) => (
+    <MemberActions member={member} myUid={myUid} handlers={handlers} run={run} onResetLink={setResetLink} />
+  );
   const roleCell = (member: MemberFieldsFragment) =>
     member.role === 'OWNER' || member.uid === myUid ? (
       roleLabels[member.role]

@@ -1,7 +1,7 @@
 // 'dashboard/team', for owners and admins: who is in the team and with which role, who is invited, how others may
 // join, the API keys of the team's GraphQL clients, the webhooks that tell other systems of changes, and what was
-// done. Each section says the server's answer in place. The page's card and words are drawn plain with the screen;
-// the sections come as an antd part of their own (TeamSections.antd.tsx), its code asked for once the screen has painted.
+// done. Each section says the server's answer in place. The page's card and words are rendered plain with the screen;
+// the sections come as an antd part of their own (TeamSections.antd.tsx), its code fetched once the screen has painted.
 import { useQuery } from '@apollo/client/react';
 import { useOutletContext } from 'react-router-dom';
 import { AfterPaint } from '../../shared/AfterPaint.tsx';

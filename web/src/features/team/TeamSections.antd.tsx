@@ -1,9 +1,9 @@
-// The Team page's sections, drawn with antd as a part of their own under the page's plain card (TeamPage.tsx): who is
-// in the team and with which role, who is invited, how others may join, the API keys, the webhooks, and what was done.
-// Each section is a file of its own (…Section.tsx).
+// The Team page's sections, rendered with antd as a part of their own under the page's plain card (TeamPage.tsx): who
+// is in the team and with which role, who is invited, how others may join, the API keys, the webhooks, and what was
+// done. Each section is a file of its own (…Section.tsx).
 import { useMemo } from 'react';
 import type { TeamQuery } from '../../gql/graphql.ts';
-import { useDrawnInTurn } from '../../shared/useDrawnInTurn.ts';
+import { useStaggeredRender } from '../../shared/useStaggeredRender.ts';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { AuditLogSection } from './AuditLogSection.tsx';
 import { InvitationsSection } from './InvitationsSection.tsx';
@@ -14,7 +14,7 @@ import { SignUpPolicySection } from './SignUpPolicySection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
 export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }) {
-  // The same elements in every turn (shared/useDrawnInTurn.ts).
+  // The same elements in every turn (shared/useStaggeredRender.ts).
   const sections = useMemo(
     () => [
       <SignUpPolicySection key="policy" settings={data.teamSettings} />,
@@ -27,14 +27,14 @@ export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }
     ],
     [data, myUid],
   );
-  // Seven sections of forms and tables, then the audit log: drawn one a task (shared/useDrawnInTurn.ts).
-  const drawn = useDrawnInTurn(sections.length + 1);
-  const complete = drawn === sections.length + 1;
+  // Seven sections of forms and tables, then the audit log: rendered one a task (shared/useStaggeredRender.ts).
+  const rendered = useStaggeredRender(sections.length + 1);
+  const complete = rendered === sections.length + 1;
   return (
-    // Busy until every part is drawn: the shell's footer waits out of sight meanwhile, rather than being pushed down.
+    // Busy until every part is rendered: the shell's footer waits out of sight rather than being pushed down.
     <div className="team-sections" aria-busy={!complete}>
-      {sections.slice(0, drawn)}
-      {/* Below the sections once they are all drawn: drawn before them, it would be pushed down the page as they arrive. */}
+      {sections.slice(0, rendered)}
+      {/* Below the sections once they are all rendered: rendered before them, it would be pushed down the page as they arrive. */}
       {complete && <AuditLogSection />}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
-import { askEarly } from '../../shared/earlyQuery.ts';
+import { prefetchQuery } from '../../shared/earlyQuery.ts';
 import { WebhooksDocument } from './webhookDocuments.ts';
 
 /** How many audit entries the Team page shows before 'Load more' */
@@ -85,11 +85,11 @@ export const AuditLogDocument = graphql(`
 `);
 
 /**
- * The Team page opened at its address: the team, the first page of the audit log and the webhooks, asked beside the
+ * The Team page opened at its address: the team, the first page of the audit log and the webhooks, fetched beside the
  * screen's code (shared/earlyQuery.ts). Someone the page is not for gets FORBIDDEN answers, which nothing shows.
  */
 export function prefetchTeam(client: ApolloClient): void {
-  askEarly(client, TeamDocument);
-  askEarly(client, AuditLogDocument, { first: auditPageSize });
-  askEarly(client, WebhooksDocument);
+  prefetchQuery(client, TeamDocument);
+  prefetchQuery(client, AuditLogDocument, { first: auditPageSize });
+  prefetchQuery(client, WebhooksDocument);
 }

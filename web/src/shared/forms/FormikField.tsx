@@ -91,8 +91,8 @@ export function FormikField<V extends Record<string, string>>({
 
 /**
  * Whether the browser sizes a textarea to its text itself (CSS `field-sizing`, plainFields.css): measuring it as it
- * mounts makes the browser lay out the form drawn so far first, 30-66 ms of a phone's first load of the customer form
- * at 4x CPU slowdown, before the form's first paint.
+ * mounts makes the browser lay out the form rendered so far first, 30-66 ms of a phone's first load of the customer
+ * form at 4x CPU slowdown, before the form's first paint.
  */
 const sizesItself =
   typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { CustomerHistoryQuery } from '../../../gql/graphql.ts';
-import { takeEarly } from '../../../shared/earlyQuery.ts';
+import { takePrefetched } from '../../../shared/earlyQuery.ts';
 import { CustomerHistoryDocument, historyPageSize as pageSize } from '../customerDocuments.ts';
 import { customerFieldName as fieldName } from '../../../shared/customerFieldLabels.ts';
 import { CustomerNameLink } from '../CustomerMergeLinks.tsx';
@@ -78,7 +78,7 @@ export function describeEntry(entry: Entry): ReactNode {
   }
 }
 
-/** The details page's history, newest first, asked again whenever the customer changes (`revision`). */
+/** The details page's history, newest first, fetched again whenever the customer changes (`revision`). */
 export function CustomerHistory({ id, revision }: { id: string; revision: string }) {
   const client = useApolloClient();
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -91,8 +91,9 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
       const { data } = await client.query({
         query: CustomerHistoryDocument,
         variables,
-        // The first page asked as the page opened (shared/earlyQuery.ts) is read from the cache, or joined in flight.
-        fetchPolicy: takeEarly(CustomerHistoryDocument, variables) ? 'cache-first' : 'no-cache',
+        // The first page prefetched as the page opened (shared/earlyQuery.ts) is read from the cache, or joined in
+        // flight.
+        fetchPolicy: takePrefetched(CustomerHistoryDocument, variables) ? 'cache-first' : 'no-cache',
         context: { background: true },
       });
       const history = data?.customer?.history;
@@ -108,7 +109,7 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- load sets state only once its query has answered
     void load(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the customer changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched again when the customer changes
   }, [id, revision]);
 
   const oldest = entries.at(-1);
@@ -124,7 +125,7 @@ export function CustomerHistory({ id, revision }: { id: string; revision: string
       </h2>
       {state === 'failed' && <p className="history-failed">The history could not be loaded.</p>}
       {state === 'ready' && entries.length === 0 && <p className="history-meta">No history recorded yet.</p>}
-      {/* antd's Timeline, drawn plain (app.css): a ring per entry, a line between them. */}
+      {/* antd's Timeline, rendered plain (app.css): a ring per entry, a line between them. */}
       {entries.length > 0 && (
         <ol className="history-list">
           {entries.map((entry, index) => (

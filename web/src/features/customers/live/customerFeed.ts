@@ -32,7 +32,7 @@ export type CustomerFeedStatus = 'loading' | 'live' | 'failed';
 const latestRenderMs = 100;
 /** Longest idle slice spent on making the search text and column orders ahead (an input waits for the slice it lands in). */
 const idleSliceMs = 6;
-// While the rest of the initial list arrives behind rows already shown, the table redraws this often, not every frame.
+// While the rest of the initial list arrives behind rows already shown, the table re-renders this often, not per frame.
 const fillingRenderMs = 250;
 
 /** One subscription to customerChanges(filter) and the collection it fills; React reads it through useCustomerFeed. */
@@ -60,7 +60,7 @@ export class CustomerFeed {
 
   /**
    * Subscribes; returns the function that stops (a new filter is a new feed: docs/product.md#states-and-transitions re-subscribes). When the socket
-   * drops (a network drop, a server restart), graphql-ws would subscribe again as first asked, and so get the whole
+   * drops (a network drop, a server restart), graphql-ws would subscribe again as first requested, and so get the whole
    * list: the feed subscribes afresh from its last cursor instead, and gets only what it missed (docs/collaboration.md).
    */
   start(): () => void {

@@ -1,11 +1,10 @@
 // The live customers list in the browser: keyed by id, kept in an order of server/domain/ordering.ts (the name order
-// unless a view asks for another) as changes arrive (a change moves one row, it never re-sorts the list), with each
+// unless a view chooses another) as changes arrive (a change moves one row, it never re-sorts the list), with each
 // row's search key made once, so search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
 // reading back every customer through it cost seconds at this size (docs/architecture.md#the-live-list).
-// The search index is rowSearchText.ts, the orders made ahead orderInMaking.ts, the rows' arrays parallelRows.ts.
+// The search index is rowSearchText.ts, the orders built ahead orderBuilder.ts, the rows' arrays parallelRows.ts.
 import {
   customerOrderKey,
-  customerSortFieldNames,
   defaultCustomerOrder,
   type CustomerOrder,
   type CustomerSortField,
@@ -14,21 +13,19 @@ import {
   customerPhoneDigits,
   customerSearchNarrows,
   matchesCustomerSearch,
-  phoneSearchDigits,
 } from '../../../../../server/domain/search.ts';
 import type { CustomerChangeType, CustomerFieldsFragment } from '../../../gql/graphql.ts';
-import { comesBefore, lowerBound, OrderInMaking, sameOrder, type PreparedOrders } from './orderInMaking.ts';
-import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
 import {
-  customerSearchKey,
-  fieldSeparator,
-  rowsHolding,
-  rowText,
-  RowTextInMaking,
-  searchNeedle,
-  union,
-  type RowText,
-} from './rowSearchText.ts';
+  comesBefore,
+  lowerBound,
+  prepareOrdersOf,
+  sameOrder,
+  sortedByKey,
+  stepPreparedOrders,
+  type PreparedOrders,
+} from './orderBuilder.ts';
+import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
+import { customerSearchKey, fieldSeparator, matchingRows, SearchTexts, searchNeedle } from './rowSearchText.ts';
 
 export type LiveCustomer = CustomerFieldsFragment;
 
@@ -55,8 +52,6 @@ export interface CustomerView {
 
 // Past this many changes in one set, one merge pass over the list beats moving rows one by one.
 const mergeThreshold = 32;
-// Typing on narrows the last answer row by row up to this many rows; above, a scan of the whole text is quicker.
-const narrowRowsMax = 2000;
 // Answers of view() kept until the next change (each holds at most one array of the list's size).
 const keptViewsMax = 8;
 
@@ -82,10 +77,7 @@ export class LiveCustomerCollection {
   private readonly keptViews = new Map<string, CustomerView & { indexes: readonly number[] | null }>();
   private keptViewsVersion = -1;
   /** searchKeys and phoneKeys as one string each, made again on the first search after a change */
-  private searchText: RowText | null = null;
-  private phoneText: RowText | null = null;
-  /** Both texts being made in idle time (prepareSearch), for one version and the keys arrays they read */
-  private textsInMaking: { version: number; search: RowTextInMaking; phone: RowTextInMaking } | null = null;
+  private readonly texts = new SearchTexts();
 
   get size(): number {
     return this.customers.length;
@@ -123,8 +115,7 @@ export class LiveCustomerCollection {
     else for (const change of set.changes) this.applyOne(change);
     this.initialListComplete = set.complete;
     this.currentVersion += 1;
-    this.searchText = null;
-    this.phoneText = null;
+    this.texts.clear();
     for (const listener of [...this.listeners]) listener();
   }
 
@@ -133,25 +124,7 @@ export class LiveCustomerCollection {
    * a slice at a time (`timeLeft` as prepareOrders'). Returns true once made for the rows as they are.
    */
   prepareSearch(timeLeft: () => number): boolean {
-    if (this.searchText && this.phoneText) return true;
-    // A change patches the keys arrays in place, another order replaces them: either way, start again.
-    let making = this.textsInMaking;
-    if (
-      making?.version !== this.currentVersion ||
-      making.search.keys !== this.searchKeys ||
-      making.phone.keys !== this.phoneKeys
-    ) {
-      making = this.textsInMaking = {
-        version: this.currentVersion,
-        search: new RowTextInMaking(this.searchKeys),
-        phone: new RowTextInMaking(this.phoneKeys),
-      };
-    }
-    this.searchText ??= making.search.step(timeLeft);
-    if (this.searchText) this.phoneText ??= making.phone.step(timeLeft);
-    if (!this.phoneText) return false;
-    this.textsInMaking = null;
-    return true;
+    return this.texts.prepare(this.currentVersion, this.searchKeys, this.phoneKeys, timeLeft);
   }
 
   /**
@@ -178,24 +151,11 @@ export class LiveCustomerCollection {
       // A needle holding the separator could match across fields: the shared rule decides row by row.
       customers = this.customers.filter((customer) => matchesCustomerSearch(customer, needle));
     } else {
-      indexes = [];
       const narrowFrom =
         last && last.version === this.currentVersion && last.indexes && customerSearchNarrows(last.needle, needle)
           ? last.indexes
           : null;
-      const { searchKeys, phoneKeys } = this;
-      const digits = phoneSearchDigits(needle);
-      // Narrowing tests each row left; past a few thousand of them one scan of the whole text is quicker.
-      if (narrowFrom && narrowFrom.length <= narrowRowsMax) {
-        for (const index of narrowFrom) {
-          if (searchKeys[index]!.includes(needle) || (digits !== null && phoneKeys[index]!.includes(digits)))
-            indexes.push(index);
-        }
-      } else {
-        this.searchText ??= rowText(searchKeys);
-        indexes = rowsHolding(this.searchText, needle);
-        if (digits !== null) indexes = union(indexes, rowsHolding((this.phoneText ??= rowText(phoneKeys)), digits));
-      }
+      indexes = matchingRows(needle, this.searchKeys, this.phoneKeys, this.texts, narrowFrom);
       customers = indexes.map((index) => this.customers[index]!);
     }
     const view = { version: this.currentVersion, order: this.order, needle, customers, indexes };
@@ -234,30 +194,13 @@ export class LiveCustomerCollection {
    */
   prepareOrders(timeLeft: () => number): boolean {
     if (!this.initialListComplete) return false;
-    if (this.prepared?.version !== this.currentVersion) {
-      this.prepared = {
-        version: this.currentVersion,
-        customers: this.customers.slice(),
-        searchKeys: this.searchKeys.slice(),
-        phoneKeys: this.phoneKeys.slice(),
-        orders: new Map(),
-        pending: customerSortFieldNames.map((field) => new OrderInMaking(field)),
-      };
-    }
-    const prepared = this.prepared;
-    while (prepared.pending.length) {
-      if (timeLeft() <= 0) return false;
-      const making = prepared.pending[0]!;
-      // The order made ahead holds its own keys: kept per customer too (keyIn), the five other columns' keys cost 21 MB
-      // more heap at 100,000 customers (78 MB for the six orders, 57 MB without) and slowed every full GC.
-      const { field } = making;
-      const keyOf = (customer: LiveCustomer) =>
-        field === 'LNAME' ? this.keyIn(customer, field) : this.newKey(customer, field);
-      if (!making.step(prepared.customers, keyOf, timeLeft)) return false;
-      prepared.orders.set(making.field, { rows: making.rows!, keys: making.keys });
-      prepared.pending.shift();
-    }
-    return true;
+    if (this.prepared?.version !== this.currentVersion)
+      this.prepared = prepareOrdersOf(this.currentVersion, this.customers, this.searchKeys, this.phoneKeys);
+    // The order made ahead holds its own keys: kept per customer too (keyIn), the five other columns' keys cost 21 MB
+    // more heap at 100,000 customers (78 MB for the six orders, 57 MB without) and slowed every full GC.
+    const keyFor = (field: CustomerSortField) => (customer: LiveCustomer) =>
+      field === 'LNAME' ? this.keyIn(customer, field) : this.newKey(customer, field);
+    return stepPreparedOrders(this.prepared, keyFor, timeLeft);
   }
 
   /** Puts every row in `order`: from the order made ahead when there is one, else the rows' keys and one sort. */
@@ -271,9 +214,7 @@ export class LiveCustomerCollection {
       rows = rowsInOrder({ keys: made.keys, searchKeys, phoneKeys, customers }, made.rows, this.descending);
     } else {
       const keys = this.customers.map((customer) => this.keyOf(customer));
-      const sorted = Array.from(keys.keys());
-      const sign = this.descending ? -1 : 1;
-      sorted.sort((a, b) => (keys[a]! < keys[b]! ? -sign : sign));
+      const sorted = sortedByKey(keys, this.descending);
       rows = rowsInOrder(
         { keys, searchKeys: this.searchKeys, phoneKeys: this.phoneKeys, customers: this.customers },
         sorted,
@@ -281,15 +222,13 @@ export class LiveCustomerCollection {
       );
     }
     this.setRows(rows);
-    this.searchText = null;
-    this.phoneText = null;
+    this.texts.clear();
     this.lastView = null;
     this.keptViews.clear();
   }
 
   private clear(): void {
-    this.searchText = null;
-    this.phoneText = null;
+    this.texts.clear();
     this.keys = [];
     this.searchKeys = [];
     this.phoneKeys = [];

@@ -1,7 +1,7 @@
 // The live list's rows as parallel arrays in one order: a search walks one or two arrays of strings, a window slices
 // another. Laying them out in another order, and merging many changes in one pass, are here.
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
-import { comesBefore } from './orderInMaking.ts';
+import { comesBefore } from './orderBuilder.ts';
 
 /** Row i of the list in each array: its key in the order, its search key, its phone digits, its customer. */
 export interface ParallelRows {

@@ -1,8 +1,8 @@
-// The customers table's antd part: antd's Table with its column sorters and its row selection's column, drawing the
+// The customers table's antd part: antd's Table with its column sorters and its row selection's column, rendering the
 // header; the rows are the windowed body (components.body as a function: antd's "customize scroll body", table/WindowBody.tsx).
 // antd gets no rows as its dataSource (its selection and sorter hooks walk the data on every render) and props that
 // change only with the order shown, the columns or the size, so a keystroke, a scroll, a tick or a header click never
-// draws it in the interaction's frame: the body and the header's box follow their contexts, and a new order's arrows
+// renders it in the interaction's frame: the body and the header's box follow their contexts, and a new order's arrows
 // come with its rows, in the page's deferred render. Loaded as an antd island (CustomersTable.tsx), after the page.
 import { Table, type SpinProps, type TableColumnType, type TableProps } from 'antd';
 import {
@@ -20,7 +20,7 @@ import type { CustomerOrder, CustomerSortField } from '../../../../../server/dom
 import { orderOnHeaderClick, type Column } from './tableColumn.ts';
 import { SelectAllFromContext, WindowBody, type ScrollBodyInfo } from './WindowBody.tsx';
 
-/** antd's record: none are given (the body draws the rows). */
+/** antd's record: none are given (the body renders the rows). */
 type Row = { key: number };
 const noRows: Row[] = [];
 const noKeys: number[] = [];
@@ -56,7 +56,7 @@ type HeaderCellProps = ThHTMLAttributes<HTMLTableCellElement> & { 'data-sort-fie
 /**
  * A column's header; the cell antd adds over the body's scrollbar is no column. A sorter's cell (antd's: its arrows,
  * aria-sort, focusable, a click or Enter sorts) sends its click and Enter to the page's order, not through antd's own
- * sort state: that would draw antd's whole Table again in the click's frame, before the order it shows has changed.
+ * sort state: that would render antd's whole Table again in the click's frame, before the order it shows has changed.
  */
 function HeaderCell({ 'data-sort-field': field, ...props }: HeaderCellProps) {
   const sortBy = useContext(SortByContext);
@@ -143,7 +143,7 @@ export const AntdCustomersTable = memo(function AntdCustomersTable({
     () =>
       selectWidth === undefined
         ? undefined
-        : // The box for all is ours (the page ticks all that match, not antd's rows); antd draws its column and header cell.
+        : // The box for all is ours (the page ticks all that match, not antd's rows); antd renders its column and header cell.
           { selectedRowKeys: noKeys, columnWidth: selectWidth, columnTitle: <SelectAllFromContext /> },
     [selectWidth],
   );

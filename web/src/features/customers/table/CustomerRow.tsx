@@ -12,7 +12,7 @@ interface RowProps {
   renderNameExtra: ((customer: Customer) => ReactNode) | undefined;
 }
 
-/** The row at one place in the list; drawn again only when its customer or layout changes (not on every scroll). */
+/** The row at one place in the list; rendered again only when its customer or layout changes (not on every scroll). */
 export const CustomerRow = memo(function CustomerRow({
   customer,
   index,
@@ -37,7 +37,8 @@ export const CustomerRow = memo(function CustomerRow({
           customer={customer}
           index={index}
           actions={actions}
-          // Only the checkbox's cell hears of the tick, so ticking rows draws their boxes again, not their links and icons.
+          // Only the checkbox's cell hears of the tick, so ticking rows renders their boxes again, not their links and
+          // icons.
           selected={column.selects === true && selected}
           renderNameExtra={renderNameExtra}
         />
@@ -48,7 +49,7 @@ export const CustomerRow = memo(function CustomerRow({
 
 type CellInput = Omit<RowProps, 'top' | 'columns'> & { column: Column };
 
-/** One cell of a row; drawn again only when what it is given changes. */
+/** One cell of a row; rendered again only when what it is given changes. */
 const RowCell = memo(function RowCell({ column, customer, index, actions, selected, renderNameExtra }: CellInput) {
   const content = column.render({ customer, index, actions, selected, nameExtra: renderNameExtra?.(customer) ?? null });
   return (

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * A row's Remove or Restore: a plain button drawn as antd's outlined one (row-button in app.css). Up to three per row,
- * drawn again on every keystroke's new rows: antd's Button cost a keystroke several times more.
+ * A row's Remove or Restore: a plain button rendered as antd's outlined one (row-button in app.css). Up to three per
+ * row, rendered again on every keystroke's new rows: antd's Button cost a keystroke several times more.
  */
 export function RowButton({
   danger = false,

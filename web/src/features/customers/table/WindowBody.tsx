@@ -1,7 +1,8 @@
 // The customers table's windowed body: only the rows in view (and a few either side), each at its offset in a body as
-// tall as the whole list. antd's Table draws it as its scroll body (components.body, table/AntdCustomersTable.antd.tsx); until
-// antd has loaded, it is drawn under the plain header (CustomersTable.tsx). What it draws comes through a context, so a
-// keystroke, a scroll or a tick redraws these rows and not antd's Table around them.
+// tall as the whole list. antd's Table renders it as its scroll body (components.body,
+// table/AntdCustomersTable.antd.tsx); until antd has loaded, it is rendered under the plain header
+// (CustomersTable.tsx). What it renders comes through a context, so a keystroke, a scroll or a tick re-renders these
+// rows and not antd's Table around them.
 import {
   createContext,
   useCallback,
@@ -17,10 +18,10 @@ import { headerHeight, type Column, type Customer, type RowActions } from './tab
 import { SelectAllBox, type TableSelection } from './TableHeader.tsx';
 import { refocusAfterRedraw } from './useFocusFollowsCustomer.ts';
 
-/** What the body draws, from the table's latest render. */
+/** What the body renders, from the table's latest render. */
 export interface BodyFrame {
   customers: readonly Customer[];
-  /** The window: first and one past the last index drawn, and where each row sits */
+  /** The window: first and one past the last index rendered, and where each row sits */
   start: number;
   end: number;
   offsetOf(index: number): number;
@@ -45,13 +46,13 @@ export const BodyFrameContext = createContext<BodyFrame | null>(null);
 /** The header's box for all: what is ticked and how many rows there are. */
 export const SelectAllContext = createContext<{ selection: TableSelection; count: number } | null>(null);
 
-/** The box for all, in antd's selection column header (its columnTitle), drawn again only when the ticks change. */
+/** The box for all, in antd's selection column header (its columnTitle), rendered again only when the ticks change. */
 export function SelectAllFromContext() {
   const value = useContext(SelectAllContext);
   return value && <SelectAllBox selection={value.selection} count={value.count} />;
 }
 
-/** What antd's Table hands a scroll body it does not draw: its ref (antd reads the scrollbar's width) and its scroll (the header follows sideways). */
+/** What antd's Table hands a scroll body it does not render: its ref (antd reads the scrollbar's width) and its scroll (the header follows sideways). */
 export interface ScrollBodyInfo {
   ref: Ref<HTMLDivElement | null> | unknown;
   onScroll(info: { currentTarget?: HTMLElement; scrollLeft?: number }): void;
@@ -90,13 +91,13 @@ export function WindowBody({ header, scroll }: { header?: ReactNode; scroll?: Sc
     },
     [scrollerRef, scroll],
   );
-  // Drawn anew (antd's table replacing the plain one): focus in a row follows to the new row.
+  // Rendered anew (antd's table replacing the plain one): focus in a row follows to the new row.
   useLayoutEffect(() => refocusAfterRedraw(bodyRef.current), [bodyRef]);
   const empty = customers.length === 0;
-  const drawn: ReactNode[] = [];
+  const rendered: ReactNode[] = [];
   for (let index = start; index < end; index++) {
     const customer = customers[index]!;
-    drawn.push(
+    rendered.push(
       <CustomerRow
         key={index}
         customer={customer}
@@ -139,7 +140,7 @@ export function WindowBody({ header, scroll }: { header?: ReactNode; scroll?: Sc
         </div>
       ) : (
         <div ref={bodyRef} role="rowgroup" className="customers-grid-body" style={{ height: totalHeight }}>
-          {drawn}
+          {rendered}
         </div>
       )}
     </div>

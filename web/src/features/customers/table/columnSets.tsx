@@ -1,6 +1,6 @@
 // Which columns the table shows (wide or stacked, with or without the checkbox, read-only, or the keys a view chose)
 // and their CSS grid layout. The usual sets are made once, at module load, so a keystroke's render reuses them.
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { selectColumn, spreadColumns } from './spreadColumns.tsx';
 import { stackedActionsColumn, stackedColumns, stackedCustomerColumn } from './stackedColumns.tsx';
 import { headerHeight, wideRowHeight, type Column } from './tableColumn.ts';
@@ -67,3 +67,39 @@ export const selectableSpreadLayout = gridLayout(false, selectableSpreadColumns)
 /** What a role that only reads sees: the same list without Edit, Remove and Restore. */
 export const readOnlySpreadColumns = spreadColumns.filter((column) => column.key !== 'edit' && column.key !== 'status');
 export const readOnlySpreadLayout = gridLayout(false, readOnlySpreadColumns);
+
+/**
+ * The columns shown and their grid: the usual set for the layout and role, or the keys a view chose. Made anew only
+ * when the chosen keys change, so the rows (memo) keep their columns between keystrokes.
+ */
+export function useTableColumns(
+  stacked: boolean,
+  selectable: boolean,
+  readOnly: boolean,
+  columnKeys: readonly string[] | undefined,
+): { columns: readonly Column[]; style: CSSProperties } {
+  const baseColumns = stacked
+    ? selectable
+      ? selectableStackedColumns
+      : stackedColumns
+    : readOnly
+      ? readOnlySpreadColumns
+      : selectable
+        ? selectableSpreadColumns
+        : spreadColumns;
+  const baseStyle = stacked
+    ? selectable
+      ? selectableStackedLayout
+      : stackedLayout
+    : readOnly
+      ? readOnlySpreadLayout
+      : selectable
+        ? selectableSpreadLayout
+        : spreadLayout;
+  const chosenKeys = columnKeys?.join(',');
+  return useMemo(() => {
+    if (chosenKeys === undefined) return { columns: baseColumns, style: baseStyle };
+    const chosen = chosenColumns(baseColumns, chosenKeys.split(','), stacked);
+    return { columns: chosen, style: gridLayout(stacked, chosen) };
+  }, [baseColumns, baseStyle, chosenKeys, stacked]);
+}

@@ -1,4 +1,4 @@
-// What the customers table is made of: a column (its header, width and how it draws a cell), what a cell is given,
+// What the customers table is made of: a column (its header, width and how it renders a cell), what a cell is given,
 // and the measures the layout and the row window share.
 import type { ReactNode } from 'react';
 import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
@@ -11,13 +11,13 @@ export const detailsPath = (customer: Customer) => paths.customerDetails(custome
 export const editPath = (customer: Customer) => paths.editCustomer(customer.id);
 export const fullName = (customer: Customer) => `${customer.fname} ${customer.lname}`;
 
-/** The order a click on a column's header asks for: up, or down when the list is sorted up by it already. */
+/** The order a click on a column's header requests: up, or down when the list is sorted up by it already. */
 export const orderOnHeaderClick = (field: CustomerSortField, current: CustomerOrder | undefined): CustomerOrder => ({
   field,
   direction: current?.field === field && current.direction === 'ASC' ? 'DESC' : 'ASC',
 });
 
-/** Row heights in px: a wide row is one line beside a small button; a phone's stacked row is measured once drawn. */
+/** Row heights in px: a wide row is one line beside a small button; a phone's stacked row is measured once rendered. */
 export const wideRowHeight = 41;
 export const stackedRowEstimate = 137;
 export const headerHeight = 39;

@@ -13,9 +13,9 @@ const sameTip = (a: CutValueTip | null, b: CutValueTip | null) =>
 
 /**
  * The whole value of a cell cut with an ellipsis, while the pointer is on it or keyboard focus is in it (its email or
- * phone link): one tip for the table, drawn outside the rows and hidden from screen readers, which read the whole
- * cell already. Listeners on the table only, so a keystroke's redraw of the rows costs nothing more. Escape hides it.
- * Whether a value is cut is read again as the pointer moves (once a frame), not only as it enters the cell: a value
+ * phone link): one tip for the table, rendered outside the rows and hidden from screen readers, which read the whole
+ * cell already. Listeners on the table only, so a keystroke's re-render of the rows costs nothing more. Escape hides
+ * it. Whether a value is cut is read again as the pointer moves (once a frame), not only as it enters the cell: a value
  * can become cut under a resting pointer (a live change, the columns' final widths, antd's table taking the plain
  * one's place), and the pointer's next move must then show it.
  */

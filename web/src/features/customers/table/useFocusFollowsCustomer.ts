@@ -6,18 +6,18 @@ const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('a[h
 /** The last control focused in each table's rows: its customer, its place among the row's controls, the element. */
 const lastFocused = new WeakMap<Element, { id: string; control: number; element: HTMLElement }>();
 
-/** Customer `id`'s row, when it is drawn. */
+/** Customer `id`'s row, when it is rendered. */
 const rowOf = (table: Element, id: string) =>
   [...table.querySelectorAll<HTMLElement>('[data-row-key]')].find((candidate) => candidate.dataset.rowKey === id);
 
-/** The control at `control` in customer `id`'s row, when that row is drawn. */
+/** The control at `control` in customer `id`'s row, when that row is rendered. */
 function controlOf(table: Element, id: string, control: number): HTMLElement | undefined {
   const home = rowOf(table, id);
   return home ? rowControls(home)[control] : undefined;
 }
 
 /**
- * For a body drawn anew (the plain header's table giving way to antd's once antd's code is here): when the control
+ * For a body rendered anew (the plain header's table giving way to antd's once antd's code is here): when the control
  * that had focus went with the old body, focus moves to the same control in its customer's new row instead of
  * staying on <body>. A control the user left is still in the page, and nothing moves.
  */
@@ -33,7 +33,7 @@ export function refocusAfterRedraw(body: Element | null): void {
   controlOf(table, remembered.id, remembered.control)?.focus({ preventScroll: true });
 }
 
-/** After a dialog a row's button opened has closed (Cancel): that button again, even if its row was drawn anew meanwhile. */
+/** After a dialog a row's button opened has closed (Cancel): that button again, even if its row was rendered anew meanwhile. */
 export function refocusRowControl(table: Element | null, id: string, label: RegExp): void {
   const active = document.activeElement;
   // Still in the closing dialog, or on <body> (antd gives focus back to the button it opened from, gone with its row).
@@ -51,7 +51,8 @@ export function refocusRowControl(table: Element | null, id: string, label: RegE
 /**
  * Rows are keyed by their place in the list, so a keystroke updates the rows in view instead of building new ones.
  * Focus inside a row would then stay on a place that now shows another customer: after each render it goes back to
- * the same control in its customer's row, or, when that row is no longer drawn, leaves (to <body>) as it would with it.
+ * the same control in its customer's row, or, when that row is no longer rendered, leaves (to <body>) as it would with
+ * it.
  */
 export function useFocusFollowsCustomer(tableRef: RefObject<HTMLDivElement | null>): void {
   useLayoutEffect(() => {

@@ -32,7 +32,7 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
   const titleId = useId();
   const shown = columns.filter((key) => available.includes(key));
   const hidden = available.filter((key) => !shown.includes(key));
-  /** The move button to keep focus on once its column has moved (the row is drawn anew in its place) */
+  /** The move button to keep focus on once its column has moved (the row is rendered anew in its place) */
   const refocus = useRef<{ key: CustomerColumnKey; by: -1 | 1 } | null>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
-// The saved views' documents: the list of views (with who asks, to tell one's own), saving and deleting.
+// The saved views' documents: the list of views (with who is signed in, to tell one's own), saving and deleting.
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../../gql/index.ts';
-import { askEarly } from '../../../shared/earlyQuery.ts';
+import { prefetchQuery } from '../../../shared/earlyQuery.ts';
 
 export const SavedViewFieldsFragment = graphql(`
   fragment SavedViewFields on SavedView {
@@ -34,11 +34,11 @@ export const SavedViewsDocument = graphql(`
 `);
 
 /**
- * The customers list's saved views, asked as the page opens (app/AppRoutes' prefetchData): asked by the list's first
- * render instead, they were one more round trip after the screen's code, ending before its largest paint.
+ * The customers list's saved views, prefetched as the page opens (app/AppRoutes' prefetchData): fetched by the list's
+ * first render instead, they were one more round trip after the screen's code, ending before its largest paint.
  */
 export function prefetchSavedViews(client: ApolloClient): void {
-  askEarly(client, SavedViewsDocument);
+  prefetchQuery(client, SavedViewsDocument);
 }
 
 export const SaveViewDocument = graphql(`

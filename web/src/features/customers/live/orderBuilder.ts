@@ -1,6 +1,10 @@
 // The live list's orders: where a key goes in a sorted list, and each column's order made ahead in idle time, a
 // slice at a time, so a click on a column only lays the rows out (docs/architecture.md#the-live-list).
-import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
+import {
+  customerSortFieldNames,
+  type CustomerOrder,
+  type CustomerSortField,
+} from '../../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 
 /** Whether key `a` comes before key `b` going up (or, `descending`, down). */
@@ -20,12 +24,20 @@ export function lowerBound(keys: readonly string[], key: string, descending: boo
   return low;
 }
 
+/** Row numbers in the order of their `keys`: going up, or down when `descending`. */
+export function sortedByKey(keys: readonly string[], descending: boolean): number[] {
+  const sorted = Array.from(keys.keys());
+  const sign = descending ? -1 : 1;
+  sorted.sort((a, b) => (keys[a]! < keys[b]! ? -sign : sign));
+  return sorted;
+}
+
 // What a slice does between two looks at the time: make this many rows' keys, or merge this many rows.
 const keysPerLook = 512;
 const mergedPerLook = 4096;
 
 /** One column's order, made in slices: each row's key, then a bottom-up merge sort of the row numbers by key. */
-export class OrderInMaking {
+export class OrderBuilder {
   keys: string[] = [];
   rows: Int32Array | null = null;
   private keysMade = 0;
@@ -107,7 +119,43 @@ export interface PreparedOrders {
   searchKeys: readonly string[];
   phoneKeys: readonly string[];
   orders: Map<CustomerSortField, { rows: Int32Array; keys: readonly string[] }>;
-  pending: OrderInMaking[];
+  pending: OrderBuilder[];
+}
+
+/** Every column's order still to make, over a copy of the rows as they are now. */
+export function prepareOrdersOf(
+  version: number,
+  customers: readonly CustomerFieldsFragment[],
+  searchKeys: readonly string[],
+  phoneKeys: readonly string[],
+): PreparedOrders {
+  return {
+    version,
+    customers: customers.slice(),
+    searchKeys: searchKeys.slice(),
+    phoneKeys: phoneKeys.slice(),
+    orders: new Map(),
+    pending: customerSortFieldNames.map((field) => new OrderBuilder(field)),
+  };
+}
+
+/**
+ * Makes the pending orders, one column after another, until all are made (true) or time runs out (false);
+ * `keyFor(field)` gives the key of a customer in that column's order.
+ */
+export function stepPreparedOrders(
+  prepared: PreparedOrders,
+  keyFor: (field: CustomerSortField) => (customer: CustomerFieldsFragment) => string,
+  timeLeft: () => number,
+): boolean {
+  while (prepared.pending.length) {
+    if (timeLeft() <= 0) return false;
+    const builder = prepared.pending[0]!;
+    if (!builder.step(prepared.customers, keyFor(builder.field), timeLeft)) return false;
+    prepared.orders.set(builder.field, { rows: builder.rows!, keys: builder.keys });
+    prepared.pending.shift();
+  }
+  return true;
 }
 
 export const sameOrder = (a: CustomerOrder, b: CustomerOrder) => a.field === b.field && a.direction === b.direction;
