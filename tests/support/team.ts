@@ -1,5 +1,7 @@
 // Helpers for tests of the team: people with each role, invitations and API keys, made through the API as an admin would.
-import { gql, signUp, uniqueEmail } from './crmServer.ts';
+import { defaultThrottleLimits } from '../../server/domain/accounts/throttle.ts';
+import { gql, signInMutation, signUp, uniqueEmail, type TestCrm } from './crmServer.ts';
+import type { Start } from './crmStores.ts';
 
 export type Role = 'OWNER' | 'ADMIN' | 'MEMBER' | 'VIEWER';
 
@@ -104,6 +106,30 @@ export async function setRole(url: string, adminToken: string, uid: string, role
 
 export async function deactivate(url: string, adminToken: string, uid: string): Promise<void> {
   await must(url, 'mutation Off($uid: ID!) { deactivateMember(uid: $uid) { uid } }', { uid }, adminToken);
+}
+
+/** A CRM from `start` with its owner and an admin, refusing sign-ins after three wrong passwords per account and client. */
+export async function startTeam(start: Start): Promise<{ crm: TestCrm; owner: Person; admin: Person }> {
+  const crm = await start({}, { throttle: { ...defaultThrottleLimits, perAccountAndClient: 3 } });
+  const owner = await signUp(crm.url);
+  return { crm, owner, admin: await joinAs(crm.url, owner.token, 'ADMIN') };
+}
+
+export async function signIn(url: string, email: string) {
+  return gql<{ signIn: { token: string } }>(url, signInMutation, { email, password: 'secret123' });
+}
+
+/** Waits for a socket to close and answers its code and how long that took from `since`. */
+export async function closedWithin(
+  closed: Promise<{ code: number }>,
+  since: number,
+  timeoutMs = 5000,
+): Promise<{ code: number; ms: number }> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs).unref(),
+  );
+  const { code } = await Promise.race([closed, timeout]);
+  return { code, ms: Date.now() - since };
 }
 
 export { signUp };
