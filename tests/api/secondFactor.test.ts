@@ -3,7 +3,16 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { gql, uniqueEmail, type TestCrm } from '../support/crmServer.ts';
 import { stopStoreEmulator } from '../support/crmStores.ts';
-import { challengeOf, meQuery, providers, signInCrm, totp, verifyMutation } from '../support/signInCalls.ts';
+import {
+  auditActions,
+  challengeOf,
+  isSignedIn,
+  meQuery,
+  providers,
+  signInCrm,
+  totp,
+  verifyMutation,
+} from '../support/signInCalls.ts';
 import { codeOf, must, signUp, type Person } from '../support/team.ts';
 
 afterAll(stopStoreEmulator);

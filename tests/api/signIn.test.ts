@@ -2,9 +2,17 @@
 // device's session, listed and ended with its sockets; and, behind a trusted proxy, codes and reset requests throttled
 // per client. Password reset and second factors have files of their own (passwordReset, secondFactor).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, signInMutation, startTestCrm, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { gql, signInMutation, sleep, startTestCrm, uniqueEmail, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { stopStoreEmulator } from '../support/crmStores.ts';
-import { auditActions, challengeOf, providers, signInCrm, totp, verifyMutation } from '../support/signInCalls.ts';
+import {
+  auditActions,
+  challengeOf,
+  isSignedIn,
+  providers,
+  signInCrm,
+  totp,
+  verifyMutation,
+} from '../support/signInCalls.ts';
 import { startSmtpServer, type TestSmtp } from '../support/smtpServer.ts';
 import { codeOf, must, signUp, type Person } from '../support/team.ts';
 
