@@ -1,8 +1,8 @@
 // An API key's open socket closes when the key expires, as one does when the key is revoked (server/http/sessionSockets.ts),
 // rather than at the next periodic check a minute later.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { collect, gql, sleep, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
-import { createApiKey, signUp, type Person } from '../support/team.ts';
+import { describe, expect, it } from '@jest/globals';
+import { collect, gql, sleep, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { crmWithOwner, createApiKey, type Person } from '../support/team.ts';
 
 const changes = 'subscription { customerChanges { initial changes { customer { fname } } } }';
 const save = 'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
@@ -17,11 +17,7 @@ const customer = (fname: string) => ({
 describe('an expiring API key', () => {
   let crm: TestCrm;
   let owner: Person;
-  beforeAll(async () => {
-    crm = await startTestCrm();
-    owner = await signUp(crm.url);
-  });
-  afterAll(() => crm.dispose());
+  crmWithOwner((running) => ({ crm, owner } = running));
 
   it('has its open socket closed with 4401 once it expires, and receives no change made after', async () => {
     const expiresAt = Date.now() + 2000;

@@ -1,17 +1,16 @@
 // The customers-list cache (server/graphql/customerListCache.ts) answers only after every access rule: a session that
 // must first enrol a second factor is refused the list even when another user just asked the same document.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, signInMutation, startTestCrm, uniqueEmail, type TestCrm } from '../support/crmServer.ts';
-import { must, signUp, type Person } from '../support/team.ts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { gql, signInMutation, uniqueEmail, type TestCrm } from '../support/crmServer.ts';
+import { crmWithOwner, must, signUp, type Person } from '../support/team.ts';
 
 const list = '{ customers { id fname lname email phone } }';
 
 describe('the customers-list cache and access rules', () => {
   let crm: TestCrm;
   let owner: Person;
+  crmWithOwner((running) => ({ crm, owner } = running));
   beforeAll(async () => {
-    crm = await startTestCrm();
-    owner = await signUp(crm.url);
     await must(
       crm.url,
       'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
@@ -27,7 +26,6 @@ describe('the customers-list cache and access rules', () => {
       owner.token,
     );
   });
-  afterAll(() => crm.dispose());
 
   it('refuses a session that must enrol a second factor the list a fully signed-in user just fetched', async () => {
     const person = await signUp(crm.url, uniqueEmail('enrolling'));

@@ -2,10 +2,10 @@
 // leaves active customers as they are, a customer is changed by one row of an import across its batches, an undone
 // import leaves no row under Deleted customers (the same file imports again), and undone work counts neither way on
 // the dashboard.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { collect, signUp, wsClient, type TestCrm } from '../support/crmServer.ts';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { collect, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
-import { importCalls, type StoredCustomer } from '../support/importCalls.ts';
+import { importCrm, type StoredCustomer } from '../support/importCalls.ts';
 
 interface Stats {
   customerStats: {
@@ -24,15 +24,10 @@ afterAll(stopStoreEmulator);
 describe.each(crmStores)('import choices and undo on %s', (storeName, start) => {
   let crm: TestCrm;
   let token: string;
-  beforeAll(async () => {
-    crm = await start();
-    ({ token } = await signUp(crm.url));
-  });
-  afterAll(() => crm.dispose());
-  const { call, importRows, undo, withLastName, family } = importCalls(
-    () => crm,
-    () => token,
+  const { call, importRows, undo, withLastName, family } = importCrm(
+    start,
     `Undo${storeName}`,
+    (running) => ({ crm, token } = running),
   );
   const fieldsOf = (customers: StoredCustomer[]) =>
     customers.map(({ fname, address, notes, status }) => ({ fname, address, notes, status }));

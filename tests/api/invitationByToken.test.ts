@@ -1,20 +1,16 @@
 // An invitation link's page asks, before anyone signs up, whom the link invites: the token answers its email and role
 // while it lets someone join, and null otherwise (unknown, used or revoked alike); lookups count with sign-in attempts.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { defaultThrottleLimits } from '../../server/domain/accounts/throttle.ts';
 import { gql, signInMutation, startTestCrm, uniqueEmail, type TestCrm } from '../support/crmServer.ts';
-import { invite, must, signUp, signUpInvited, type Person } from '../support/team.ts';
+import { crmWithOwner, invite, must, signUpInvited, type Person } from '../support/team.ts';
 
 const lookup = 'query Invitation($token: String!) { invitationByToken(token: $token) { email role expiresAt } }';
 
 describe('invitationByToken', () => {
   let crm: TestCrm;
   let owner: Person;
-  beforeAll(async () => {
-    crm = await startTestCrm();
-    owner = await signUp(crm.url);
-  });
-  afterAll(() => crm.dispose());
+  crmWithOwner((running) => ({ crm, owner } = running));
 
   const preview = async (token: string) => {
     const { body } = await gql<{ invitationByToken: { email: string; role: string; expiresAt: string } | null }>(

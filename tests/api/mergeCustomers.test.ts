@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
-import { joinAs, must, signUp } from '../support/team.ts';
+import { must, startWithMembers } from '../support/team.ts';
 
 const save = `mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id version } }`;
 const merge = `mutation Merge($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {
@@ -52,12 +52,7 @@ describe.each(crmStores)('mergeCustomers on %s', (_store, start) => {
   let owner: { token: string };
   let member: { token: string; email: string };
   let viewer: { token: string };
-  beforeAll(async () => {
-    crm = await start();
-    owner = await signUp(crm.url);
-    member = await joinAs(crm.url, owner.token, 'MEMBER');
-    viewer = await joinAs(crm.url, owner.token, 'VIEWER');
-  }, 60_000);
+  beforeAll(async () => ({ crm, owner, member, viewer } = await startWithMembers(start)), 60_000);
   afterAll(() => crm.dispose());
 
   const create = async (overrides: Partial<typeof ada> = {}) =>

@@ -1,134 +1,13 @@
 // The role matrix, through the real server on each store: every root field, subscription and HTTP route, asked by
 // each role, a visitor, a deactivated member, and revoked, expired and live API keys.
+// The matrix itself is in tests/support/roleMatrix.ts.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildSchema } from 'graphql';
 import { collect, gql, sleep, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { createApiKey, deactivate, joinAs, must, signUp, type Role } from '../support/team.ts';
-
-/** The lowest role that may use each field; null: no role (visitor fields are tested in accounts.test.ts). */
-const lowestRole: Record<string, Role> = {
-  'Query.customers': 'VIEWER',
-  'Query.customerPage': 'VIEWER',
-  'Query.customer': 'VIEWER',
-  'Query.customerDuplicates': 'VIEWER',
-  'Query.customerDuplicateGroups': 'VIEWER',
-  'Query.workers': 'VIEWER',
-  'Query.customerStats': 'VIEWER',
-  'Query.recentChanges': 'VIEWER',
-  'Query.customerImports': 'MEMBER',
-  'Query.members': 'ADMIN',
-  'Query.invitations': 'ADMIN',
-  'Query.teamSettings': 'ADMIN',
-  'Query.apiKeys': 'ADMIN',
-  'Query.auditLog': 'ADMIN',
-  'Mutation.saveCustomer': 'MEMBER',
-  'Mutation.removeCustomer': 'MEMBER',
-  'Mutation.restoreCustomer': 'MEMBER',
-  'Mutation.importCustomers': 'MEMBER',
-  'Mutation.undoCustomerImport': 'MEMBER',
-  'Mutation.removeCustomers': 'MEMBER',
-  'Mutation.restoreCustomers': 'MEMBER',
-  'Mutation.undoBulkChange': 'MEMBER',
-  'Mutation.mergeCustomers': 'MEMBER',
-  'Mutation.markNotDuplicates': 'MEMBER',
-  'Mutation.eraseCustomer': 'ADMIN',
-  'Mutation.updateTeamSettings': 'ADMIN',
-  'Mutation.inviteMember': 'ADMIN',
-  'Mutation.revokeInvitation': 'ADMIN',
-  'Mutation.setMemberRole': 'ADMIN',
-  'Mutation.deactivateMember': 'ADMIN',
-  'Mutation.reactivateMember': 'ADMIN',
-  'Mutation.approveMember': 'ADMIN',
-  'Mutation.transferOwnership': 'OWNER',
-  'Mutation.createApiKey': 'ADMIN',
-  'Mutation.revokeApiKey': 'ADMIN',
-  'Mutation.createPasswordResetLink': 'ADMIN',
-  'Query.webhooks': 'ADMIN',
-  'Query.webhookDeliveries': 'ADMIN',
-  'Mutation.createWebhook': 'ADMIN',
-  'Mutation.updateWebhook': 'ADMIN',
-  'Mutation.deleteWebhook': 'ADMIN',
-  'Mutation.redeliverWebhook': 'ADMIN',
-  'Query.savedViews': 'VIEWER',
-  'Mutation.saveView': 'VIEWER',
-  'Mutation.deleteView': 'VIEWER',
-};
-
-/** One harmless call per field: past the role check it fails on its input (NOT_FOUND, BAD_USER_INPUT) or changes nothing. */
-const calls: Record<string, string> = {
-  'Query.customers': '{ customers(filter: ALL) { id } }',
-  'Query.customerPage': '{ customerPage { totalCount } }',
-  'Query.customer': '{ customer(id: "nobody") { id } }',
-  'Query.customerDuplicates': '{ customerDuplicates(contacts: [{ email: "a@example.com" }]) { index } }',
-  'Query.customerDuplicateGroups': '{ customerDuplicateGroups { emails } }',
-  'Query.workers': '{ workers { id } }',
-  'Query.customerStats': '{ customerStats { active } }',
-  'Query.recentChanges': '{ recentChanges { entry { type } } }',
-  'Query.customerImports': '{ customerImports { id } }',
-  'Query.members': '{ members { uid } }',
-  'Query.invitations': '{ invitations { id } }',
-  'Query.teamSettings': '{ teamSettings { signUpPolicy } }',
-  'Query.apiKeys': '{ apiKeys { id } }',
-  'Query.auditLog': '{ auditLog { nodes { id } } }',
-  'Mutation.saveCustomer':
-    'mutation { saveCustomer(input: { fname: "", lname: "", email: "", phone: "", address: "" }) { id } }',
-  'Mutation.removeCustomer': 'mutation { removeCustomer(id: "nobody") { id } }',
-  'Mutation.restoreCustomer': 'mutation { restoreCustomer(id: "nobody") { id } }',
-  'Mutation.importCustomers':
-    'mutation { importCustomers(rows: [{ fname: "", lname: "", email: "", phone: "", address: "" }]) { created } }',
-  'Mutation.undoCustomerImport': 'mutation { undoCustomerImport(importId: "nobody") { removed } }',
-  'Mutation.removeCustomers': 'mutation { removeCustomers(selection: { ids: ["nobody"] }) { count } }',
-  'Mutation.restoreCustomers': 'mutation { restoreCustomers(selection: { ids: ["nobody"] }) { count } }',
-  'Mutation.undoBulkChange': 'mutation { undoBulkChange(id: "nobody") { reverted } }',
-  'Mutation.mergeCustomers': 'mutation { mergeCustomers(keepId: "nobody", mergeIds: ["no-one"]) { id } }',
-  'Mutation.markNotDuplicates': 'mutation { markNotDuplicates(customerIds: ["nobody", "no-one"]) }',
-  'Mutation.eraseCustomer': 'mutation { eraseCustomer(id: "nobody") }',
-  'Mutation.updateTeamSettings': 'mutation { updateTeamSettings { signUpPolicy } }',
-  'Mutation.inviteMember': 'mutation { inviteMember(email: "not an email", role: MEMBER) { id } }',
-  'Mutation.revokeInvitation': 'mutation { revokeInvitation(id: "nobody") { id } }',
-  'Mutation.setMemberRole': 'mutation { setMemberRole(uid: "nobody", role: MEMBER) { uid } }',
-  'Mutation.deactivateMember': 'mutation { deactivateMember(uid: "nobody") { uid } }',
-  'Mutation.reactivateMember': 'mutation { reactivateMember(uid: "nobody") { uid } }',
-  'Mutation.approveMember': 'mutation { approveMember(uid: "nobody") { uid } }',
-  'Mutation.transferOwnership': 'mutation { transferOwnership(uid: "nobody") { uid } }',
-  'Mutation.createApiKey': 'mutation { createApiKey(name: "", role: MEMBER) { secret } }',
-  'Mutation.revokeApiKey': 'mutation { revokeApiKey(id: "nobody") { id } }',
-  'Mutation.createPasswordResetLink': 'mutation { createPasswordResetLink(uid: "nobody") }',
-  'Query.webhooks': '{ webhooks { id } }',
-  'Query.webhookDeliveries': '{ webhookDeliveries(webhookId: "nobody") { nodes { id } } }',
-  'Mutation.createWebhook': 'mutation { createWebhook(url: "", events: []) { secret } }',
-  'Mutation.updateWebhook': 'mutation { updateWebhook(id: "nobody") { id } }',
-  'Mutation.deleteWebhook': 'mutation { deleteWebhook(id: "nobody") }',
-  'Mutation.redeliverWebhook': 'mutation { redeliverWebhook(deliveryId: "nobody") { id } }',
-  'Query.savedViews': '{ savedViews { id } }',
-  'Mutation.saveView': 'mutation { saveView(input: { name: "", filter: ACTIVE, columns: [] }) { id } }',
-  'Mutation.deleteView': 'mutation { deleteView(id: "nobody") }',
-};
-
-const subscriptions: Record<string, { query: string; lowest: Role }> = {
-  'Subscription.customerChanges': { query: 'subscription { customerChanges { initial } }', lowest: 'VIEWER' },
-  'Subscription.customerEditors': { query: 'subscription { customerEditors { customerId } }', lowest: 'VIEWER' },
-  'Subscription.customerStatsChanged': { query: 'subscription { customerStatsChanged }', lowest: 'VIEWER' },
-  'Subscription.customerActivity (viewing)': {
-    query: 'subscription { customerActivity(id: "nobody") { viewers { editing } } }',
-    lowest: 'VIEWER',
-  },
-  'Subscription.customerActivity (editing)': {
-    query: 'subscription { customerActivity(id: "nobody", editing: true) { viewers { editing } } }',
-    lowest: 'MEMBER',
-  },
-};
-
-const rank: Record<Role, number> = { VIEWER: 0, MEMBER: 1, ADMIN: 2, OWNER: 3 };
-
-interface Principal {
-  name: string;
-  token?: string;
-  /** null: not let in at all (UNAUTHENTICATED, 401) */
-  role: Role | null;
-}
+import { calls, lowestRole, rank, subscriptions, type Principal } from '../support/roleMatrix.ts';
 
 afterAll(stopStoreEmulator);
 

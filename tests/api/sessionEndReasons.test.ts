@@ -1,10 +1,10 @@
 // A token that lets nobody in any more is answered UNAUTHENTICATED with why, when that is known (the reason in the
 // error's extensions and in the socket's 4401 close): a key that is not valid, a member deactivated, a password
 // changed on another device. Only the holder of that token hears it.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { gql, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
-import { deactivate, joinAs, must, signUp, type Person } from '../support/team.ts';
+import { crmWithOwner, deactivate, joinAs, must, type Person } from '../support/team.ts';
 
 afterAll(stopStoreEmulator);
 
@@ -14,11 +14,7 @@ const errorOf = async (url: string, token: string) => (await gql(url, me, {}, { 
 describe.each(crmStores)('why a session ended, on %s', (_store, start) => {
   let crm: TestCrm;
   let owner: Person;
-  beforeAll(async () => {
-    crm = await start();
-    owner = await signUp(crm.url);
-  });
-  afterAll(() => crm.dispose());
+  crmWithOwner((running) => ({ crm, owner } = running), start);
 
   it('says a wrong API key is not valid, not that one must sign in', async () => {
     const error = await errorOf(crm.url, 'crmk_0000000000000000000000000000000000000000');

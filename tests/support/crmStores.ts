@@ -9,7 +9,7 @@ import {
 } from './firestoreEmulator.ts';
 import type { CrmOptions } from '../../server/crm.ts';
 
-type Start = (env?: Record<string, string>, options?: CrmOptions) => Promise<TestCrm>;
+export type Start = (env?: Record<string, string>, options?: CrmOptions) => Promise<TestCrm>;
 
 let emulator: FirestoreEmulator | null = null;
 

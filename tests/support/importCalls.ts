@@ -1,16 +1,13 @@
-// importCustomers and undoCustomerImport as API tests call them, with rows of a last name no other test uses.
+// importCustomers and undoCustomerImport as API tests call them, on a CRM of their own, with rows of a last name no
+// other test uses.
 import type { CustomerImportBatch } from '../../server/domain/customers/customerImport.ts';
-import { gql, type TestCrm } from './crmServer.ts';
+import type { CustomerInput } from '../../server/domain/customers/customerInput.ts';
+import { afterAll, beforeAll } from '@jest/globals';
+import { gql, signUp, type TestCrm } from './crmServer.ts';
+import type { Start } from './crmStores.ts';
 
-export interface ImportRow {
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes?: string;
-  id?: string;
-}
+/** A row as importCustomers takes it: a customer's fields, an id only to be refused */
+export type ImportRow = Omit<CustomerInput, 'version'>;
 export interface StoredCustomer {
   id: string;
   fname: string;
@@ -39,7 +36,7 @@ let tag = 0;
 let phoneSerial = 2000;
 
 /** The calls, as `token`, on `crm()` (a getter: the server starts in beforeAll). */
-export function importCalls(crm: () => TestCrm, token: () => string, label: string) {
+function importCalls(crm: () => TestCrm, token: () => string, label: string) {
   const call = async <T>(query: string, variables: Record<string, unknown>) =>
     (await gql<T>(crm().url, query, variables, { token: token() })).body;
   const importRows = async (rows: ImportRow[], onDuplicate?: string, importId?: string) => {
@@ -74,4 +71,28 @@ export function importCalls(crm: () => TestCrm, token: () => string, label: stri
     return { lname, row };
   };
   return { call, importRows, undo, withLastName, family };
+}
+
+/**
+ * A CRM from `start` with a signed-up account, made in beforeAll (handed to `started`) and closed in afterAll; answers
+ * the calls on it as that account, with rows of last names labelled `label`.
+ */
+export function importCrm(
+  start: Start,
+  label: string,
+  started: (running: { crm: TestCrm; token: string }) => void = () => undefined,
+) {
+  let crm: TestCrm;
+  let token: string;
+  beforeAll(async () => {
+    crm = await start();
+    ({ token } = await signUp(crm.url));
+    started({ crm, token });
+  });
+  afterAll(() => crm.dispose());
+  return importCalls(
+    () => crm,
+    () => token,
+    label,
+  );
 }

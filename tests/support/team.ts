@@ -1,5 +1,8 @@
 // Helpers for tests of the team: people with each role, invitations and API keys, made through the API as an admin would.
-import { gql, signUp, uniqueEmail } from './crmServer.ts';
+import { defaultThrottleLimits } from '../../server/domain/accounts/throttle.ts';
+import { gql, signInMutation, signUp, startTestCrm, uniqueEmail, type TestCrm } from './crmServer.ts';
+import { afterAll, beforeAll } from '@jest/globals';
+import type { Start } from './crmStores.ts';
 
 export type Role = 'OWNER' | 'ADMIN' | 'MEMBER' | 'VIEWER';
 
@@ -104,6 +107,49 @@ export async function setRole(url: string, adminToken: string, uid: string, role
 
 export async function deactivate(url: string, adminToken: string, uid: string): Promise<void> {
   await must(url, 'mutation Off($uid: ID!) { deactivateMember(uid: $uid) { uid } }', { uid }, adminToken);
+}
+
+/** A CRM from `start` (SQLite unless told) with its owner, made in beforeAll (handed to `started`), closed in afterAll. */
+export function crmWithOwner(started: (running: { crm: TestCrm; owner: Person }) => void, start: Start = startTestCrm) {
+  let crm: TestCrm | undefined;
+  beforeAll(async () => {
+    crm = await start();
+    started({ crm, owner: await signUp(crm.url) });
+  });
+  afterAll(() => crm?.dispose());
+}
+
+/** A CRM from `start` with its owner, and a member and a viewer who joined through invitations. */
+export async function startWithMembers(start: Start) {
+  const crm = await start();
+  const owner = await signUp(crm.url);
+  const member = await joinAs(crm.url, owner.token, 'MEMBER');
+  const viewer = await joinAs(crm.url, owner.token, 'VIEWER');
+  return { crm, owner, member, viewer };
+}
+
+/** A CRM from `start` with its owner and an admin, refusing sign-ins after three wrong passwords per account and client. */
+export async function startTeam(start: Start): Promise<{ crm: TestCrm; owner: Person; admin: Person }> {
+  const crm = await start({}, { throttle: { ...defaultThrottleLimits, perAccountAndClient: 3 } });
+  const owner = await signUp(crm.url);
+  return { crm, owner, admin: await joinAs(crm.url, owner.token, 'ADMIN') };
+}
+
+export async function signIn(url: string, email: string) {
+  return gql<{ signIn: { token: string } }>(url, signInMutation, { email, password: 'secret123' });
+}
+
+/** Waits for a socket to close and answers its code and how long that took from `since`. */
+export async function closedWithin(
+  closed: Promise<{ code: number }>,
+  since: number,
+  timeoutMs = 5000,
+): Promise<{ code: number; ms: number }> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs).unref(),
+  );
+  const { code } = await Promise.race([closed, timeout]);
+  return { code, ms: Date.now() - since };
 }
 
 export { signUp };

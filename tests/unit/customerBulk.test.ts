@@ -3,20 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 import { bulkUndoOf, selectionKind } from '../../server/domain/bulk/customerBulk.ts';
 import type { Customer } from '../../server/domain/customers/customer.ts';
 import { parseExportOrder } from '../../server/domain/customers/customerExport.ts';
+import { customerFixture } from '../support/customerFixture.ts';
 
-const customer = (overrides: Partial<Customer> = {}): Customer => ({
-  id: 'c1',
-  fname: 'Ada',
-  lname: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555 0100',
-  phoneNormalized: null,
-  address: '1 Engine Row',
-  notes: '',
-  status: false,
-  version: 4,
-  ...overrides,
-});
+const customer = (overrides: Partial<Customer> = {}) => customerFixture({ status: false, version: 4, ...overrides });
 
 describe('bulk changes', () => {
   it('reads a selection as ids or as a filter and search, never both, never neither', () => {

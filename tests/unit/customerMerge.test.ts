@@ -4,20 +4,10 @@ import type { Customer } from '../../server/domain/customers/customer.ts';
 import { withStatus } from '../../server/domain/customers/customer.ts';
 import { duplicateGroups, mergeIdsOf, planMerge } from '../../server/domain/merge/customerMerge.ts';
 import { carriedLines, distinctValues, joinedNotes, suggestedKeep } from '../../web/src/features/merge/mergeChoices.ts';
+import { customerFixture } from '../support/customerFixture.ts';
 
-const customer = (id: string, overrides: Partial<Customer> = {}): Customer => ({
-  id,
-  fname: 'Ada',
-  lname: 'Lovelace',
-  email: `${id}@example.com`,
-  phone: '555 0100',
-  phoneNormalized: null,
-  address: '1 Engine Row',
-  notes: '',
-  status: true,
-  version: 1,
-  ...overrides,
-});
+const customer = (id: string, overrides: Partial<Customer> = {}) =>
+  customerFixture({ id, email: `${id}@example.com`, ...overrides });
 
 describe('mergeIdsOf', () => {
   it('names each id once, refuses none, the kept one, and more than 20', () => {

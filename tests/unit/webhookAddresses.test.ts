@@ -5,6 +5,7 @@ import { ipv6Groups, isPublicAddress } from '../../server/webhooks/webhookAddres
 import { customerEvent } from '../../server/domain/webhooks/webhook.ts';
 import { httpWebhookSender, webhookUrlProblem } from '../../server/webhooks/webhookSender.ts';
 import { startWebhookReceiver } from '../support/webhookReceiver.ts';
+import { customerFixture } from '../support/customerFixture.ts';
 
 const refused = 'Webhooks cannot be sent to private or loopback addresses';
 
@@ -124,18 +125,7 @@ describe('sending', () => {
     const sender = httpWebhookSender({ allowPrivate: false });
     try {
       const port = new URL(receiver.url).port;
-      const customer = {
-        id: 'c1',
-        fname: 'Ada',
-        lname: 'Lovelace',
-        email: 'ada@example.com',
-        phone: '555 0100',
-        phoneNormalized: null,
-        address: '1 Engine Row',
-        notes: '',
-        status: true,
-        version: 1,
-      };
+      const customer = customerFixture();
       const event = customerEvent(null, customer, Date.now())!;
       for (const host of ['[::ffff:7f00:1]', '[::127.0.0.1]', '2130706433', '127.1']) {
         expect(

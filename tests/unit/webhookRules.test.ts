@@ -8,19 +8,9 @@ import { operationCost } from '../../server/http/apiBudget.ts';
 import { isPrivateAddress } from '../../server/webhooks/webhookAddresses.ts';
 import { httpWebhookSender, webhookUrlProblem } from '../../server/webhooks/webhookSender.ts';
 import { startWebhookReceiver } from '../support/webhookReceiver.ts';
+import { customerFixture } from '../support/customerFixture.ts';
 
-const ada: Customer = {
-  id: 'c1',
-  fname: 'Ada',
-  lname: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555 0100',
-  phoneNormalized: null,
-  address: '1 Engine Row',
-  notes: '',
-  status: true,
-  version: 1,
-};
+const ada: Customer = customerFixture();
 
 describe('customerEvent', () => {
   it('names a write by what it did to the customer', () => {

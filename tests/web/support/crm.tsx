@@ -12,6 +12,7 @@ import { appRoutes, preloadLoginScreen } from '../../../web/src/app/AppRoutes.ts
 import '../../../web/src/features/auth/LoginPage.tsx';
 import { createCrmClient, type CrmClient } from '../../../web/src/app/apolloClient.ts';
 import type { ServerAccess } from '../../../web/src/shared/serverContext.tsx';
+import type { CustomerInput } from '../../../web/src/gql/graphql.ts';
 
 export interface TestServer {
   url: string;
@@ -119,14 +120,8 @@ export async function signUp(
   return { email, password, token: data.signUp.token };
 }
 
-export interface CustomerSeed {
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes?: string;
-}
+/** A new customer's fields, as saveCustomer takes them */
+export type CustomerSeed = Omit<CustomerInput, 'id' | 'version'>;
 
 export async function addCustomer(server: TestServer, token: string, input: CustomerSeed): Promise<string> {
   const data = await api<{ saveCustomer: { id: string } }>(
