@@ -198,6 +198,8 @@ describe('webhooks in the browser', () => {
           .screenshot({ path: `tests/artifacts/webhooks-${viewport.width}-${colorScheme}.png` });
         // The list holds a failing webhook from the test before: its state is checked in each scheme too.
         await page.getByRole('table', { name: 'Webhooks' }).getByText('Failing', { exact: true }).first().waitFor();
+        // axe judges targets where they stand now: a row the screenshot scrolled under the sticky top bar is obscured.
+        await page.evaluate(() => window.scrollTo(0, 0));
         expect(await axeViolations(page)).toEqual([]);
       },
     );
