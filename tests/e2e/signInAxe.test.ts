@@ -81,6 +81,7 @@ describe('sign-in in the browser', () => {
           );
         }
       },
-    );
+      120_000,
+    ); // seven axe runs and six full-page screenshots: near a minute on a loaded machine
   }
 });
