@@ -1,8 +1,8 @@
 // Import customers from a spreadsheet: a CSV with its own headers, rows failing the rules, repeats within
 // the file and customers that already exist; mapped, checked, one row fixed in place, one duplicate set to update;
 // the summary, the live list in another browser, then the undo.
+// Other files: Excel and a file sent in batches (importFiles.test.ts), the screen at each width (importLayout.test.ts).
 import { describe, expect } from '@jest/globals';
-import ExcelJS from 'exceljs';
 import { messages } from '../../server/domain/validation.ts';
 import { browserTest, clickInDialog } from './support/browser.ts';
 import { gql } from '../support/crmServer.ts';
@@ -10,16 +10,9 @@ import {
   chooseOption,
   customerRow,
   eventually,
-  expectNoSidewaysScroll,
-  expectWithinWidth,
-  holdChunk,
-  layoutShifts,
   openCustomersList,
-  phoneViewport,
-  recordLayoutShifts,
   saveCustomerViaApi,
   signedInContext,
-  twoFrames,
   uniqueWord,
   useE2eApp,
 } from './support/crmApp.ts';
@@ -256,174 +249,5 @@ describe('import', () => {
       expect(await listed('REMOVED')).toEqual([]);
     },
     120_000,
-  );
-
-  for (const viewport of [{ width: 1280, height: 800 }, phoneViewport]) {
-    browserTest(
-      `the preview fits its frame at ${viewport.width} px, Fix and Leave out in reach; Fix's Notes take several lines`,
-      browser,
-      async (open) => {
-        const tag = uniqueWord('Fit');
-        const { page, context } = await open(viewport);
-        const { token } = await signedInContext(app(), context);
-        await saveCustomerViaApi(app(), token, {
-          fname: 'Exist',
-          lname: tag,
-          email: `exist.${tag.toLowerCase()}@example.com`,
-          phone: '+1 212 555 0400',
-          address: '1 Here',
-        });
-        const csv = [
-          'fname,lname,email,phone,address,notes',
-          `Ann,${tag},ann.${tag.toLowerCase()}.with.a.longer.mailbox@example-company.com,+33 6 12 34 56 78,12 Rue de la République Paris 75001,Long notes that go on`,
-          `B,${tag},not-an-email,12,3 Third Street,`,
-          `Cat,${tag},exist.${tag.toLowerCase()}@example.com,+1 646 555 0104,4 Fourth Street,`,
-        ].join('\n');
-        await page.goto(`${app().base}/dashboard/import`);
-        await page
-          .locator('input[type=file]')
-          .setInputFiles({ name: 'fit.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-        await page.getByRole('button', { name: 'Check the rows' }).click();
-        await page.getByText('3 rows: 1 to import').waitFor();
-        await expectNoSidewaysScroll(page);
-        const frame = await page.locator('.import-preview .ant-table').boundingBox();
-        expect(
-          await page
-            .locator('.import-preview .ant-table table')
-            .evaluate((table) => table.getBoundingClientRect().width),
-        ).toBeLessThanOrEqual(frame!.width + 1);
-        for (const control of [
-          page.getByRole('button', { name: 'Fix row 3' }),
-          page.getByRole('checkbox', { name: 'Leave out row 2' }),
-          page.getByRole('combobox', { name: 'Duplicate action for row 4' }),
-        ]) {
-          await control.scrollIntoViewIfNeeded();
-          const box = await control.boundingBox();
-          expect(box!.x).toBeGreaterThanOrEqual(0);
-          expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-        }
-        await expectWithinWidth(
-          page.getByText(`ann.${tag.toLowerCase()}.with.a.longer.mailbox@example-company.com`),
-          viewport.width,
-        );
-
-        await page.getByRole('button', { name: 'Fix row 3' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Fix row 3' });
-        const notes = dialog.getByLabel('Notes');
-        expect(await notes.evaluate((field) => field.tagName)).toBe('TEXTAREA');
-        await dialog.getByLabel('First name').fill('Bea');
-        await dialog.getByLabel('Email').fill(`bea.${tag.toLowerCase()}@example.com`);
-        await dialog.getByLabel('Phone').fill('+1 646 555 0103');
-        await notes.fill('First line\nSecond line');
-        await clickInDialog(dialog.getByRole('button', { name: 'Apply' }));
-        await page.getByText('3 rows: 2 to import').waitFor();
-      },
-    );
-  }
-
-  browserTest(
-    'reads an Excel (.xlsx) file, its XLSX reader loaded only then, and imports its rows',
-    browser,
-    async (open) => {
-      const tag = uniqueWord('Xls');
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('Customers');
-      sheet.addRow(['fname', 'lname', 'email', 'phone', 'address', 'notes']);
-      sheet.addRow([
-        'Xena',
-        tag,
-        `xena.${tag.toLowerCase()}@example.com`,
-        '+44 20 7946 0018',
-        '1 Sheet Street',
-        'From Excel',
-      ]);
-      sheet.addRow(['Yuri', tag, `yuri.${tag.toLowerCase()}@example.com`, 5550100200, '2 Sheet Street', '']);
-      const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-
-      const { page, context } = await open();
-      const { token } = await signedInContext(app(), context);
-      const scripts: string[] = [];
-      page.on('request', (request) => scripts.push(request.url()));
-      await page.goto(`${app().base}/dashboard/import`);
-      await page.getByRole('heading', { name: 'Import customers', level: 1 }).waitFor();
-      expect(scripts.filter((url) => /exceljs/.test(url))).toEqual([]);
-      await page.locator('input[type=file]').setInputFiles({
-        name: 'customers.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer,
-      });
-      await page.getByRole('button', { name: 'Check the rows' }).click();
-      await page.getByRole('button', { name: 'Import 2 rows' }).click();
-      await page.getByText('Import finished').waitFor();
-      expect(scripts.filter((url) => /exceljs/.test(url))).toHaveLength(1);
-      const { body } = await gql<{ customers: Array<{ fname: string; phone: string; notes: string }> }>(
-        app().crm.url,
-        '{ customers(search: "' + tag + '") { fname phone notes } }',
-        {},
-        { token },
-      );
-      expect(body.data!.customers).toEqual([
-        { fname: 'Xena', phone: '+44 20 7946 0018', notes: 'From Excel' },
-        { fname: 'Yuri', phone: '5550100200', notes: '' },
-      ]);
-    },
-  );
-
-  browserTest('Cancel stops between batches: what was sent stays imported and can be undone', browser, async (open) => {
-    const tag = uniqueWord('Cnl');
-    const lines = ['fname,lname,email,phone,address'];
-    for (let i = 0; i < 2500; i++)
-      lines.push(
-        `Row${i},${tag},row${i}.${tag.toLowerCase()}@example.com,+1 312 555 ${String(i).padStart(4, '0')},${i} Cancel Road`,
-      );
-    const { page, context } = await open();
-    const { token } = await signedInContext(app(), context);
-    // A slow network: each batch answers two seconds late, so Cancel lands while the second one is on its way.
-    await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('importCustomers'))
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
-    await page.goto(`${app().base}/dashboard/import`);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
-    await page.getByRole('button', { name: 'Check the rows' }).click();
-    await page.getByRole('button', { name: 'Import 2,500 rows' }).click();
-    await page.getByText('Imported 1,000 of 2,500 rows').waitFor();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText('Import cancelled: the rows sent before stay imported').waitFor();
-    await expect(page.locator('.import-summary .ant-descriptions-item-content').first().textContent()).resolves.toBe(
-      '2000',
-    );
-    const count = async () =>
-      (await gql<{ customers: unknown[] }>(app().crm.url, `{ customers(search: "${tag}") { id } }`, {}, { token })).body
-        .data!.customers.length;
-    expect(await count()).toBe(2000);
-
-    await page.getByRole('button', { name: 'Undo this import' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Import undone: 2000 deleted, 0 given their earlier fields back').waitFor();
-    expect(await count()).toBe(0);
-  });
-
-  browserTest(
-    "at 390 px, the imports list waits for the steps' code above it rather than being pushed down by it",
-    browser,
-    async (open) => {
-      const { page, context } = await open(phoneViewport);
-      await signedInContext(app(), context);
-      await recordLayoutShifts(page);
-      // The steps' code comes late, as on a slow link, after the imports list's.
-      const release = await holdChunk(page, 'ImportSteps.antd');
-      await page.goto(`${app().base}/dashboard/import`);
-      await page.getByRole('heading', { name: 'Import customers' }).waitFor();
-      await page.waitForTimeout(1000);
-      expect(await page.getByText('Recent imports').count()).toBe(0);
-      release();
-      await page.getByText('Recent imports').waitFor();
-      await twoFrames(page);
-      expect(await layoutShifts(page)).toEqual([]);
-    },
   );
 });

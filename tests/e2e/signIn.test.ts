@@ -1,28 +1,15 @@
 // Sign-in beyond the password in Chromium: a passkey added on the account page signs in without an email (a CDP
 // virtual authenticator stands in for the device); a TOTP second factor set up from the secret the page shows is asked
 // after the password; 'Forgot your password?' reaches a new password through the emailed link (a real SMTP server);
-// signing out another device from the account page sends that browser to the login screen. Axe runs on the account page
-// and each new login step, in both schemes at both widths.
+// signing out another device from the account page sends that browser to the login screen.
+// Axe on the account page and each new login step: signInAxe.test.ts.
 import { afterAll, beforeAll, describe, expect } from '@jest/globals';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { gql, signInMutation, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { linkIn, startSmtpServer, type TestSmtp } from '../support/smtpServer.ts';
 import { artifactsDir, browserTest } from './support/browser.ts';
-import { eventually, phoneViewport, useE2eApp, type E2eCrm } from './support/crmApp.ts';
-import { axeViolations } from './support/axe.ts';
-
-const desktopViewport = { width: 1280, height: 800 };
-
-async function addCookie(page: Page, app: E2eCrm, token: string): Promise<void> {
-  await page.context().addCookies([{ name: 'crm_session', value: token, url: app.base }]);
-}
-
-async function openAccountPage(page: Page, app: E2eCrm): Promise<void> {
-  await page.goto(`${app.base}/dashboard/account`);
-  await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
-  await page.getByRole('heading', { name: 'Devices', level: 2 }).waitFor();
-}
+import { eventually, phoneViewport, signInWith, useE2eApp } from './support/crmApp.ts';
+import { openAccountPage, passwordLogin, totp } from './support/account.ts';
 
 /** A device that makes and holds passkeys, and verifies its user at once (as a fingerprint would). */
 async function addVirtualAuthenticator(page: Page): Promise<void> {
@@ -46,17 +33,6 @@ async function logout(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
 }
 
-async function passwordLogin(page: Page, email: string, password: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** A TOTP code for the step `stepsAhead` from now: a code is accepted once, so the sign-in after enrolling uses the next step's. */
-const totp = (secret: string, stepsAhead = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-
 let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -77,7 +53,7 @@ describe('sign-in in the browser', () => {
     const person = await signUp(app().crm.url, uniqueEmail('passkey'));
     const { page } = await open();
     await addVirtualAuthenticator(page);
-    await addCookie(page, app(), person.token);
+    await signInWith(app(), page.context(), person.token);
     await openAccountPage(page, app());
     await page.getByLabel('Passkey name').fill('Work laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
@@ -101,7 +77,7 @@ describe('sign-in in the browser', () => {
   browserTest('a TOTP second factor set up on the account page is asked after the password', browser, async (open) => {
     const person = await signUp(app().crm.url, uniqueEmail('totp'));
     const { page } = await open();
-    await addCookie(page, app(), person.token);
+    await signInWith(app(), page.context(), person.token);
     await openAccountPage(page, app());
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
@@ -174,11 +150,11 @@ describe('sign-in in the browser', () => {
         { email: person.email, password: 'secret123' },
         { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile Safari/604.1' } },
       );
-      await addCookie(phone.page, app(), other.body.data!.signIn.token);
+      await signInWith(app(), phone.page.context(), other.body.data!.signIn.token);
       await phone.page.goto(`${app().base}/dashboard/users`);
       await phone.page.getByRole('heading', { name: 'Customers list' }).waitFor();
 
-      await addCookie(laptop.page, app(), person.token);
+      await signInWith(app(), laptop.page.context(), person.token);
       await openAccountPage(laptop.page, app());
       const devices = laptop.page.getByRole('list', { name: 'Signed-in devices' });
       await devices.getByText('Safari on iOS').waitFor();
@@ -196,7 +172,7 @@ describe('sign-in in the browser', () => {
     async (open) => {
       const member = await signUp(app().crm.url, uniqueEmail('locked.out'));
       const { page } = await open();
-      await addCookie(page, app(), owner.token);
+      await signInWith(app(), page.context(), owner.token);
       await page.goto(`${app().base}/dashboard/team`);
       await page.getByRole('heading', { name: 'Members', level: 2 }).waitFor();
       await page.getByRole('button', { name: `Create reset link for ${member.email}` }).click();
@@ -230,79 +206,4 @@ describe('sign-in in the browser', () => {
       }
     },
   );
-
-  for (const [size, viewport, colorScheme] of [
-    ['1280 px', desktopViewport, 'light'],
-    ['390 px', phoneViewport, 'light'],
-    ['1280 px', desktopViewport, 'dark'],
-    ['390 px', phoneViewport, 'dark'],
-  ] as const) {
-    browserTest(
-      `the account page and the new login steps have no axe violations at ${size}, ${colorScheme}`,
-      browser,
-      async (open) => {
-        const { page } = await open(viewport);
-        await page.emulateMedia({ colorScheme });
-        const shot = (name: string) =>
-          page.screenshot({
-            path: `${artifactsDir}/signin-${name}-${viewport.width}-${colorScheme}.png`,
-            fullPage: true,
-          });
-        const person = await signUp(app().crm.url, uniqueEmail('axe'));
-        await addCookie(page, app(), person.token);
-        await openAccountPage(page, app());
-        await eventually(async () =>
-          expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme),
-        );
-        await shot('account');
-        expect(await axeViolations(page)).toEqual([]);
-        await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-        const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-        expect(await axeViolations(page)).toEqual([]);
-        await page.getByLabel('Code from the app').fill(await totp(secret));
-        await page.getByRole('button', { name: 'Turn on' }).click();
-        await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await page.context().clearCookies();
-
-        await page.goto(app().base);
-        await page.getByRole('button', { name: 'Forgot your password?' }).click();
-        await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-        await shot('forgot');
-        expect(await axeViolations(page)).toEqual([]);
-        await page.goto(`${app().base}/?reset=not-a-real-token`);
-        await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-        await shot('reset');
-        expect(await axeViolations(page)).toEqual([]);
-        await page.goto(app().base);
-        await passwordLogin(page, person.email, 'secret123');
-        await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
-        await shot('second-factor');
-        expect(await axeViolations(page)).toEqual([]);
-
-        // The team requires a second factor: someone without one sets it up before the dashboard.
-        const newcomer = await signUp(app().crm.url, uniqueEmail('newcomer'));
-        await gql(
-          app().crm.url,
-          'mutation { updateTeamSettings(requireSecondFactor: true) { requireSecondFactor } }',
-          {},
-          { token: owner.token },
-        );
-        try {
-          await page.goto(app().base);
-          await passwordLogin(page, newcomer.email, 'secret123');
-          await page.getByRole('heading', { name: 'Set up a second factor' }).waitFor();
-          await shot('enrol');
-          expect(await axeViolations(page)).toEqual([]);
-        } finally {
-          await gql(
-            app().crm.url,
-            'mutation { updateTeamSettings(requireSecondFactor: false) { requireSecondFactor } }',
-            {},
-            { token: owner.token },
-          );
-        }
-      },
-    );
-  }
 });

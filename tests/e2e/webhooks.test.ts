@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, expectScheme, widthsAndSchemes } from './support/axe.ts';
 import { browserTest, popupShown } from './support/browser.ts';
 import {
+  desktopViewport,
   eventually,
   expectWithinWidth,
   fillCustomerForm,
@@ -16,10 +17,9 @@ import {
   saveCustomerViaApi,
   uniqueWord,
   useE2eApp,
+  type CustomerData,
   type E2eCrm,
 } from './support/crmApp.ts';
-
-const desktopViewport = { width: 1280, height: 800 };
 
 async function openTeamPage(page: Page, app: E2eCrm, token: string): Promise<void> {
   await page.context().addCookies([{ name: 'crm_session', value: token, url: app.base }]);
@@ -61,6 +61,17 @@ describe('webhooks in the browser', () => {
     await receiver.close();
     await failing.close();
   });
+
+  /** Adds a webhook to `url` for new customers, then saves `customer` to set it off. */
+  async function addWebhookAndSaveCustomer(url: string, customer: CustomerData): Promise<void> {
+    await gql(
+      app().crm.url,
+      'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }',
+      { url },
+      { token: owner.token },
+    );
+    await saveCustomerViaApi(app(), owner.token, customer);
+  }
 
   browserTest('an admin adds a webhook, saves a customer, and sees the delivery in its log', browser, async (open) => {
     const { page } = await open();
@@ -121,13 +132,7 @@ describe('webhooks in the browser', () => {
       async (open) => {
         const { page } = await open(viewport);
         const hook = `${failing.url}/${viewport.width}`;
-        await gql(
-          app().crm.url,
-          'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }',
-          { url: hook },
-          { token: owner.token },
-        );
-        await saveCustomerViaApi(app(), owner.token, {
+        await addWebhookAndSaveCustomer(hook, {
           fname: uniqueWord('Failing'),
           lname: 'Receiver',
           address: '5 Outage Road',
@@ -157,12 +162,7 @@ describe('webhooks in the browser', () => {
     );
   }
 
-  for (const [size, viewport, colorScheme] of [
-    ['1280 px', desktopViewport, 'light'],
-    ['390 px', phoneViewport, 'light'],
-    ['1280 px', desktopViewport, 'dark'],
-    ['390 px', phoneViewport, 'dark'],
-  ] as const) {
+  for (const [size, viewport, colorScheme] of widthsAndSchemes) {
     browserTest(
       `the Webhooks section and its log have no axe violations at ${size}, ${colorScheme}`,
       browser,
@@ -170,13 +170,7 @@ describe('webhooks in the browser', () => {
         const { page } = await open(viewport);
         await page.emulateMedia({ colorScheme });
         const hook = `${receiver.url}/${colorScheme}-${viewport.width}`;
-        await gql(
-          app().crm.url,
-          'mutation ($url: String!) { createWebhook(url: $url, events: ["customer.created"]) { secret } }',
-          { url: hook },
-          { token: owner.token },
-        );
-        await saveCustomerViaApi(app(), owner.token, {
+        await addWebhookAndSaveCustomer(hook, {
           fname: uniqueWord('Axe'),
           lname: 'Checked',
           address: '1 Contrast Road',
@@ -184,9 +178,7 @@ describe('webhooks in the browser', () => {
           phone: '555 0100 901',
         });
         await openTeamPage(page, app(), owner.token);
-        await eventually(async () =>
-          expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme),
-        );
+        await expectScheme(page, colorScheme);
         await page.getByRole('button', { name: `Deliveries to ${hook}` }).click();
         await page
           .getByRole('table', { name: `Deliveries to ${hook}, newest first` })

@@ -1,6 +1,23 @@
 // axe on the page as it stands, against WCAG 2.2 AA and axe's best practices: each violation named with where it is.
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { desktopViewport, eventually, phoneViewport } from './crmApp.ts';
+
+/** Where each screen is checked: a desktop and a phone, in the light and the dark theme. */
+export const widthsAndSchemes = [
+  ['1280 px', desktopViewport, 'light'],
+  ['390 px', phoneViewport, 'light'],
+  ['1280 px', desktopViewport, 'dark'],
+  ['390 px', phoneViewport, 'dark'],
+] as const;
+
+/** Fails unless the app rendered the expected theme (antd's dark algorithm paints the layout dark). */
+export async function expectScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await eventually(async () =>
+    expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(colorScheme),
+  );
+}
 
 /** The page's axe violations, each with its first five places and why; none is `[]`. `rules`: only these rules, else every WCAG 2.2 AA and best-practice one. */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {

@@ -1,7 +1,8 @@
-// Browser tests: sessions (contexts) per test, and a screenshot and console log of each when a test fails.
+// Browser tests: sessions (contexts) per test, or taken in turns by the tests of one width and theme, and a screenshot
+// and console log of each when a test fails.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test } from '@jest/globals';
+import { afterAll, test } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const artifactsDir = path.resolve('tests/artifacts');
@@ -149,6 +150,18 @@ async function sessionsTold(sessions: BrowserSession[]): Promise<string> {
   return `\nThe browser sessions when it failed:${told.join('')}`;
 }
 
+/** Saves each session's pages and console, and adds what they show to the error (the CI log is often all there is). */
+async function reportFailure(name: string, sessions: BrowserSession[], error: unknown): Promise<void> {
+  await saveArtifacts(name, sessions);
+  if (error instanceof Error) {
+    const told = await sessionsTold(sessions);
+    error.stack = error.stack?.replace(error.message, error.message + told);
+    error.message += told;
+  }
+}
+
+type Viewport = { width: number; height: number };
+
 /**
  * A browser test: `run` gets a way to open sessions (browser contexts); on failure every session's pages
  * are photographed and their consoles saved before the error is reported.
@@ -156,14 +169,14 @@ async function sessionsTold(sessions: BrowserSession[]): Promise<string> {
 export function browserTest(
   name: string,
   getBrowser: () => Browser,
-  run: (open: (viewport?: { width: number; height: number }) => Promise<BrowserSession>) => Promise<void>,
+  run: (open: (viewport?: Viewport) => Promise<BrowserSession>) => Promise<void>,
   timeoutMs = 60_000,
 ): void {
   test(
     name,
     async () => {
       const sessions: BrowserSession[] = [];
-      const open = async (viewport?: { width: number; height: number }) => {
+      const open = async (viewport?: Viewport) => {
         const session = await openSession(getBrowser(), viewport);
         sessions.push(session);
         return session;
@@ -171,14 +184,7 @@ export function browserTest(
       try {
         await run(open);
       } catch (error) {
-        await saveArtifacts(name, sessions);
-        // The CI log is often all there is: each session's address, what its pages say and its last console lines go
-        // with the error.
-        if (error instanceof Error) {
-          const told = await sessionsTold(sessions);
-          error.stack = error.stack?.replace(error.message, error.message + told);
-          error.message += told;
-        }
+        await reportFailure(name, sessions, error);
         throw error;
       } finally {
         for (const session of sessions) await session.context.close().catch(() => undefined);
@@ -186,4 +192,53 @@ export function browserTest(
     },
     timeoutMs,
   );
+}
+
+/** The width and theme a shared session shows the app at. */
+export interface SessionKind {
+  viewport: Viewport;
+  colorScheme: 'light' | 'dark';
+}
+
+/**
+ * Browser tests that take turns in one session per kind, for a file that checks many screens at each width and theme:
+ * it spares each screen a new context, sign-in and cold load of the app. The session stays while tests ask for the
+ * same kind and is closed when one asks for another. Each test starts with no routes, sets its own cookies and goes
+ * to its own screen; a failure is reported as browserTest does.
+ */
+export function useSharedSessions(
+  getBrowser: () => Browser,
+): (name: string, kind: SessionKind, run: (session: BrowserSession) => Promise<void>, timeoutMs?: number) => void {
+  let current: { key: string; session: BrowserSession } | undefined;
+  const close = async () => {
+    await current?.session.context.close().catch(() => undefined);
+    current = undefined;
+  };
+  afterAll(close);
+  const sessionFor = async ({ viewport, colorScheme }: SessionKind): Promise<BrowserSession> => {
+    const key = `${viewport.width}x${viewport.height} ${colorScheme}`;
+    if (current?.key !== key) {
+      await close();
+      const session = await openSession(getBrowser(), viewport);
+      await session.page.emulateMedia({ colorScheme });
+      current = { key, session };
+    }
+    return current.session;
+  };
+  return (name, kind, run, timeoutMs = 60_000) =>
+    test(
+      name,
+      async () => {
+        const session = await sessionFor(kind);
+        // A route a failed test left (a chunk held back, say) would hold up this one.
+        await session.page.unrouteAll({ behavior: 'ignoreErrors' });
+        try {
+          await run(session);
+        } catch (error) {
+          await reportFailure(name, [session], error);
+          throw error;
+        }
+      },
+      timeoutMs,
+    );
 }

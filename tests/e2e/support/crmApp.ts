@@ -12,8 +12,8 @@ export function operationOf(request: Request): string {
 }
 
 /**
- * Holds the page's HTTP requests for one GraphQL operation until the returned release is called, as a slow network
- * would: the screen renders everything else meanwhile.
+ * Holds the page's HTTP requests for one GraphQL operation until the returned release is called, as a slow network would:
+ * the screen renders everything else meanwhile.
  */
 export async function holdOperation(page: Page, operation: string): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -77,10 +77,15 @@ export async function eventually(assertion: () => Promise<void>, timeoutMs = 500
   }
 }
 
+/** Puts an account's session into the browser context as the cookie: the context is signed in as that account. */
+export async function signInWith(app: E2eCrm, context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: 'crm_session', value: token, url: app.base }]);
+}
+
 /** A fresh account made through the API, its session put into the browser context as the cookie. */
 export async function signedInContext(app: E2eCrm, context: BrowserContext): Promise<{ email: string; token: string }> {
   const account = await signUp(app.crm.url, uniqueEmail('e2e'));
-  await context.addCookies([{ name: 'crm_session', value: account.token, url: app.base }]);
+  await signInWith(app, context, account.token);
   return account;
 }
 
@@ -115,6 +120,9 @@ export function uniqueWord(prefix: string): string {
 
 /** A phone's viewport (390 px wide: the phone width every screen is checked at). */
 export const phoneViewport = { width: 390, height: 844 };
+
+/** A desktop's viewport (the size a session opens at when none is given). */
+export const desktopViewport = { width: 1280, height: 800 };
 
 /** Fails unless the element is rendered wholly inside the page's width and shows all of its text (nothing cut off). */
 export async function expectWithinWidth(locator: Locator, width: number): Promise<void> {
