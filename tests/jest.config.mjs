@@ -30,7 +30,7 @@ export default {
   // This file lives in tests/ (the top level is fixed); paths below are from the repository root.
   rootDir: repositoryRoot,
   testTimeout: 30_000,
-  // One process ran the whole suite and its heap grew past Node's limit (jsdom, antd and servers of 260 files);
+  // One process ran the whole suite and its heap grew past Node's limit (jsdom, antd and servers of 166 test files);
   // a worker over this size after a file is replaced by a fresh one (docs/decisions/test-worker-memory.md).
   workerIdleMemoryLimit: '1GB',
   projects: [
