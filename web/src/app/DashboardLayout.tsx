@@ -16,6 +16,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useMediaQuery } from '../shared/useMediaQuery.ts';
 import './shell.css';
+import { FormattedMessage } from 'react-intl';
 
 export interface DashboardOutletContext {
   user: SignedInUser;
@@ -89,7 +90,14 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
             <Outlet context={context} />
           </Suspense>
         </main>
-        <footer className="shell-footer">Staff CRM © {new Date().getFullYear()}</footer>
+        <footer className="shell-footer">
+          <FormattedMessage
+            defaultMessage="Staff CRM © {year}"
+            id="9vYaY2"
+            description="The page footer: the product's name and the year"
+            values={{ year: new Date().getFullYear() }}
+          />
+        </footer>
       </div>
     </div>
   );

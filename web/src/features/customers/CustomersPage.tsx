@@ -25,6 +25,7 @@ import { ColumnsControl } from './views/ColumnsControl.tsx';
 import { columnsFor } from './views/customerColumns.ts';
 import { useCustomerListState } from './views/useCustomerListState.ts';
 import { ViewsControl } from './views/ViewsControl.tsx';
+import { useIntl } from 'react-intl';
 
 /** Ids one export of a hand-made selection may name (they go in the link; typed by the server's bound, a type only); a bigger one is all that match. */
 const exportIdsMax: (typeof exportLimits)['ids'] = 500;
@@ -37,6 +38,7 @@ function emptyTextFor(failed: boolean, searching: boolean, filter: CustomerFilte
 }
 
 export function CustomersPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { canWrite, canTransfer } = usePermissions();
   // Filter, search, order, columns and the open view live in the address, so a copied link opens the same list.
@@ -122,7 +124,7 @@ export function CustomersPage() {
       <div className="customers-toolbar">
         <ListSearch
           label="Search customers"
-          placeholder={screenWords.customersSearch}
+          placeholder={intl.formatMessage(screenWords.customersSearch)}
           value={search}
           onChange={setSearch}
         />
