@@ -42,6 +42,7 @@ export const fieldAccess: RootFields = {
   'Mutation.createPasswordResetLink': 'team.manage',
   'Mutation.resetPassword': 'visitor',
   'Mutation.changePassword': 'signedIn',
+  'Mutation.updateMyPreferences': 'signedIn',
   'Mutation.startTotpEnrollment': 'signedIn',
   'Mutation.confirmTotpEnrollment': 'signedIn',
   'Mutation.removeSecondFactor': 'signedIn',

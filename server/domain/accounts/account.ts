@@ -1,3 +1,4 @@
+import type { MemberPreferences } from '../preferences/preferences.ts';
 import type { Role } from '../team/team.ts';
 
 export interface User {
@@ -5,8 +6,11 @@ export interface User {
   email: string;
 }
 
-/** A user as the API shows one: the role is known for the viewer (me, signIn, signUp), not for others. */
-export interface UserWithRole extends User {
+/**
+ * A user as the API shows one: the role is known for the viewer (me, signIn, signUp), not for others; their own
+ * locale and region only on me and updateMyPreferences.
+ */
+export interface UserWithRole extends User, Partial<MemberPreferences> {
   role?: Role;
   /** On the viewer: the team requires a second factor and this session must add one first */
   mustEnrolSecondFactor?: boolean;

@@ -137,3 +137,9 @@ export function sessionEndReasonColumn(db: Database.Database): void {
   if (!hasColumn(db, 'signin_sessions', 'ended_because'))
     db.exec('ALTER TABLE signin_sessions ADD COLUMN ended_because TEXT');
 }
+
+// Each member's own locale and region (null: the team's default applies).
+export function memberPreferenceColumns(db: Database.Database): void {
+  for (const column of ['locale', 'region'])
+    if (!hasColumn(db, 'members', column)) db.exec(`ALTER TABLE members ADD COLUMN ${column} TEXT`);
+}
