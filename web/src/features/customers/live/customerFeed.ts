@@ -6,7 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { graphql } from '../../../gql/index.ts';
 import type { CustomerFilter } from '../../../gql/graphql.ts';
-import { isSessionEndedError, isUnauthorizedClose, liveSocketOf } from '../../../shared/liveSocket.ts';
+import { isUnauthorizedClose, liveSocketOf } from '../../../shared/liveSocket.ts';
 import { LiveCustomerCollection } from './liveCustomerCollection.ts';
 import { reportError } from '../../../shared/reportError.ts';
 
@@ -92,7 +92,7 @@ export class CustomerFeed {
     return this.client.subscribe(query).subscribe({
       next: (result) => {
         if (result.error) {
-          if (!isSessionEndedError(result.error)) reportError('Customer changes failed', result.error);
+          reportError('Customer changes failed', result.error);
           this.setStatus('failed');
           return;
         }
@@ -105,7 +105,7 @@ export class CustomerFeed {
         this.setStatus('live');
       },
       error: (error: unknown) => {
-        if (!isSessionEndedError(error)) reportError('Customer changes failed', error);
+        reportError('Customer changes failed', error);
         this.setStatus('failed');
       },
     });
