@@ -2,7 +2,7 @@
 // the same transaction as the write.
 import type { User } from '../accounts/account.ts';
 import { customerValueFields, type Customer } from '../customers/customer.ts';
-import type { WebhookEventType } from '../webhooks/webhook.ts';
+import type { WebhookEventType } from '../webhooks/webhookEvents.ts';
 
 export type CustomerHistoryType = 'CREATED' | 'EDITED' | 'REMOVED' | 'RESTORED' | 'IMPORTED' | 'MERGED';
 

@@ -5,7 +5,6 @@ import type { Requester } from '../accounts/account.ts';
 import type { TeamService } from '../team/teamService.ts';
 import type { Viewer } from '../team/teamAccess.ts';
 import {
-  isWebhookEventType,
   newWebhookSecret,
   type ShownWebhook,
   type StoredWebhook,
@@ -13,6 +12,7 @@ import {
   type WebhookDelivery,
   type WebhookDeliveryPage,
 } from './webhook.ts';
+import { isWebhookEventType } from './webhookEvents.ts';
 import { newDeliveryId, type WebhookDeliverer } from './webhookDelivery.ts';
 import type { WebhookPatch, WebhookStore } from './webhookStore.ts';
 
