@@ -8,14 +8,13 @@ import {
   expectWithinWidth,
   holdChunk,
   holdOperation,
-  layoutShifts,
+  openSignedIn,
   operationOf,
   phoneViewport,
-  recordLayoutShifts,
   signedInContext,
-  twoFrames,
   useE2eApp,
 } from './support/crmApp.ts';
+import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 
 /** Where each rendered row, cell, link and name of the contacts table is, with the footer below it. */
 const boxes = (page: Page) =>
@@ -34,10 +33,7 @@ describe('contacts and the explorer', () => {
     '9. contacts show photos, at most three phones and mailto links, and search by name and email',
     getBrowser,
     async (open) => {
-      const { page, context } = await open();
-      await signedInContext(currentApp(), context);
-      await page.goto(`${currentApp().base}/dashboard/workers`);
-      await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+      const { page } = await openSignedIn(currentApp(), open, '/dashboard/workers', 'Contacts');
       const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
       await sofia.waitFor();
       await contactsInAntdTable(page);

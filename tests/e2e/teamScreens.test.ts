@@ -3,16 +3,8 @@
 // is its owner, with something in each of the page's tables.
 import { beforeAll, describe, expect } from '@jest/globals';
 import { browserTest, dialogOpened } from './support/browser.ts';
-import {
-  eventually,
-  layoutShifts,
-  phoneViewport,
-  recordLayoutShifts,
-  signInWith,
-  twoFrames,
-  uniqueWord,
-  useE2eApp,
-} from './support/crmApp.ts';
+import { eventually, phoneViewport, signInWith, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 import { axeViolations, expectScheme, widthsAndSchemes } from './support/axe.ts';
 import { openTeamPage, teamForTests } from './support/teamPage.ts';
 

@@ -160,7 +160,7 @@ async function reportFailure(name: string, sessions: BrowserSession[], error: un
   }
 }
 
-type Viewport = { width: number; height: number };
+export type Viewport = { width: number; height: number };
 
 /**
  * A browser test: `run` gets a way to open sessions (browser contexts); on failure every session's pages
