@@ -11,7 +11,10 @@ export function isPhoneRegion(region: string): region is PhoneRegion {
   return isSupportedCountry(region);
 }
 
-/** The number in E.164 (`+972521234567`), or null when it cannot be a phone number of `region` or one with a country code. */
+/**
+ * The number in E.164 (`+972521234567`),
+ * or null when it cannot be a phone number of `region` or one with a country code.
+ */
 export function normalizePhone(phone: string, region: PhoneRegion): string | null {
   const parsed = parsePhoneNumberFromString(phone, region);
   return parsed?.isPossible() ? parsed.number : null;

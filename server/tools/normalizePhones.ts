@@ -1,8 +1,8 @@
 // npm run backfill-keys (also npm run normalize-phones)
 // Stores the normalised form of every customer's phone, read in CRM_DEFAULT_REGION, in the store CRM_STORE names:
 // for Firestore documents saved before phones were normalised, or after changing CRM_DEFAULT_REGION. On Firestore it
-// also writes the keys indexed queries use (sort key, lower-cased email, last write's time) into documents without them.
-// (A customer is also normalised at its next save; the embedded store did this once when it first opened.)
+// also writes the keys indexed queries use (sort key, lower-cased email, last write's time) into documents without
+// them. (A customer is also normalised at its next save; the embedded store did this once when it first opened.)
 import { readConfig } from '../config.ts';
 import { createFirestoreStores } from '../stores/firestore/firestoreStores.ts';
 import { backfillCustomerKeys } from '../stores/firestore/normalizeStoredPhones.ts';

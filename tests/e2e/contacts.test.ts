@@ -196,7 +196,8 @@ describe('contacts and the explorer', () => {
     const { page, context } = await open();
     const { email } = await signedInContext(currentApp(), context);
     await page.goto(`${currentApp().base}/graphiql`);
-    // The editor loads its language workers first; until then Execute does nothing, so press it again as a person would.
+    // The editor loads its language workers first;
+    // until then Execute does nothing, so press it again as a person would.
     await page.getByText('me { uid email }').waitFor({ timeout: 15_000 });
     await eventually(async () => {
       await page.getByRole('button', { name: /Execute query/i }).click();

@@ -23,7 +23,10 @@ import {
   type MemberRow,
 } from './teamRows.ts';
 
-/** How often each process looks for another's access change: a deactivated member's sockets close within this and a reload. */
+/**
+ * How often each process looks for another's access change:
+ * a deactivated member's sockets close within this and a reload.
+ */
 export const accessPollMs = 250;
 
 export class SqliteTeamStore implements TeamStore {

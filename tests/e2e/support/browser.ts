@@ -83,7 +83,8 @@ export async function dialogOpened(inside: Locator): Promise<void> {
     const opening = () => /-(appear|enter)\b/.test(dialog.getAttribute('class') ?? '');
     const until = performance.now() + 5000;
     do {
-      // An animation cancelled as it runs (its element re-rendered or removed) rejects `finished`: that one is over too.
+      // An animation cancelled as it runs (its element re-rendered or removed)
+      // rejects `finished`: that one is over too.
       await Promise.all(
         dialog.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
       );

@@ -13,8 +13,8 @@ export function operationOf(request: Request): string {
 }
 
 /**
- * Holds the page's HTTP requests for one GraphQL operation until the returned release is called, as a slow network would:
- * the screen renders everything else meanwhile.
+ * Holds the page's HTTP requests for one GraphQL operation until the returned release is called, as a slow network
+ * would: the screen renders everything else meanwhile.
  */
 export async function holdOperation(page: Page, operation: string): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -40,10 +40,16 @@ export async function holdChunk(page: Page, chunk: string): Promise<() => void> 
   return release;
 }
 
-/** The contacts list once antd's Table has taken the place of the plain table it is first rendered as (ContactsPage.tsx). */
+/**
+ * The contacts list once antd's Table has taken the place of the plain table it is first rendered as
+ * (ContactsPage.tsx).
+ */
 export const contactsInAntdTable = (page: Page) => page.locator('.contacts-table.ant-table-wrapper').waitFor();
 
-/** The customers list once antd's Table has taken the place of the plain header it is first rendered under (CustomersTable.tsx). */
+/**
+ * The customers list once antd's Table has taken the place of the
+ * plain header it is first rendered under (CustomersTable.tsx).
+ */
 export const customersInAntdTable = (page: Page) => page.locator('.customers-antd-table.ant-table-wrapper').waitFor();
 
 export interface E2eCrm {

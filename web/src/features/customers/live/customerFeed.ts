@@ -30,7 +30,10 @@ export type CustomerFeedStatus = 'loading' | 'live' | 'failed';
 
 // A hidden page gets no animation frames: a timer makes sure its screen still catches up.
 const latestRenderMs = 100;
-/** Longest idle slice spent on making the search text and column orders ahead (an input waits for the slice it lands in). */
+/**
+ * Longest idle slice spent on making the search text and column orders ahead
+ * (an input waits for the slice it lands in).
+ */
 const idleSliceMs = 6;
 // While the rest of the initial list arrives behind rows already shown, the table re-renders this often, not per frame.
 const fillingRenderMs = 250;
@@ -59,9 +62,10 @@ export class CustomerFeed {
   }
 
   /**
-   * Subscribes; returns the function that stops (a new filter is a new feed: docs/product.md#states-and-transitions re-subscribes). When the socket
-   * drops (a network drop, a server restart), graphql-ws would subscribe again as first requested, and so get the whole
-   * list: the feed subscribes afresh from its last cursor instead, and gets only what it missed (docs/collaboration.md).
+   * Subscribes; returns the function that stops (a new filter is a new feed: docs/product.md#states-and-transitions
+   * re-subscribes). When the socket drops (a network drop, a server restart), graphql-ws would subscribe again as first
+   * requested, and so get the whole list: the feed subscribes afresh from its last cursor instead, and gets only what
+   * it missed (docs/collaboration.md).
    */
   start(): () => void {
     this.setStatus('loading');
