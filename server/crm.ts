@@ -66,7 +66,10 @@ export interface CrmOptions {
 
 interface Stores {
   customers: CustomerStore;
-  /** Who has which customer open: shared across processes on both stores (Firestore documents, or rows in the SQLite file) */
+  /**
+   * Who has which customer open: shared across processes on both stores
+   * (Firestore documents, or rows in the SQLite file)
+   */
   presence: PresenceStore;
   workers: WorkerStore;
   /** Members, roles, invitations, API keys and the audit log: with the customers they guard */

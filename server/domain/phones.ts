@@ -15,7 +15,10 @@ export function isPhoneRegion(region: string): region is PhoneRegion {
 // reads only the region's own prefix, so "0044 …" was no number in the US and "011 44 …" none in Israel.
 const internationalPrefix = /^[\s(]*(?:00|011)(?=[\s().-]*[1-9])/;
 
-/** The number in E.164 (`+972521234567`), or null when it cannot be a phone number of `region` or one with a country code. */
+/**
+ * The number in E.164 (`+972521234567`),
+ * or null when it cannot be a phone number of `region` or one with a country code.
+ */
 export function normalizePhone(phone: string, region: PhoneRegion): string | null {
   const regional = parsePhoneNumberFromString(phone, region);
   if (!internationalPrefix.test(phone)) return regional?.isPossible() ? regional.number : null;

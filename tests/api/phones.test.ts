@@ -1,6 +1,7 @@
-// Phone numbers in any format (docs/product.md#phones-imports-and-duplicates): the number as typed is kept and shown, its E.164 form in the
-// saver's region (here the team's, seeded from CRM_DEFAULT_REGION) is stored beside it, search finds a phone however it is written, and
-// customerDuplicates names the customers that already have an email (case aside) or a phone.
+// Phone numbers in any format (docs/product.md#phones-imports-and-duplicates): the number as typed is kept and shown,
+// its E.164 form in the saver's region (here the team's, seeded from CRM_DEFAULT_REGION) is stored beside it, search
+// finds a phone however it is written, and customerDuplicates names the customers that already have an email (case
+// aside) or a phone.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readConfig } from '../../server/config.ts';

@@ -126,7 +126,9 @@ export class CustomerService {
     return this.store.batches(filter, search?.trim() ? search : null, size, order);
   }
 
-  /** The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection). */
+  /**
+   * The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection).
+   */
   async *chosen(ids: readonly string[], order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
     const found = await Promise.all([...new Set(ids)].map((id) => this.store.get(id)));
     yield sortCustomers(
@@ -147,9 +149,10 @@ export class CustomerService {
   }
 
   /**
-   * One batch of a spreadsheet import (at most limits.importRowsMax rows): the rows that pass docs/product.md#validation rules are
-   * written in one transaction, duplicates as `onDuplicate` says (customerImport.ts); the others come back as failures
-   * with the spec's messages. Later batches of the same import pass the first one's importId.
+   * One batch of a spreadsheet import (at most limits.importRowsMax rows): the rows that pass
+   * docs/product.md#validation rules are written in one transaction, duplicates as `onDuplicate` says
+   * (customerImport.ts); the others come back as failures with the spec's messages. Later batches of the same import
+   * pass the first one's importId.
    */
   async importBatch(
     rows: readonly CustomerInput[],
@@ -215,7 +218,10 @@ export class CustomerService {
     if (!(await this.store.erase(id, null, audit))) throw new NotFoundError('customer', id);
   }
 
-  /** Erases every customer removed and not written since `before` (ms), each as erase does (personalData.ts); answers how many. */
+  /**
+   * Erases every customer removed and not written since `before`
+   * (ms), each as erase does (personalData.ts); answers how many.
+   */
   purgeRemovedBefore(before: number): Promise<number> {
     return purgeRemovedBefore(this.store, before);
   }

@@ -44,7 +44,10 @@ export class DuplicateService {
     return outcome.kept;
   }
 
-  /** Active customers sharing an email or a normalised phone, in groups, but those marked as not duplicates; at most `first`. */
+  /**
+   * Active customers sharing an email or a normalised phone,
+   * in groups, but those marked as not duplicates; at most `first`.
+   */
   async groups(first: number): Promise<DuplicateGroup[]> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} groups` });

@@ -196,7 +196,8 @@ export class TeamAccess {
   /** The viewer an API key's secret stands for: its role, never above what its creator may do now. */
   async viewerForApiKey(secret: string): Promise<Viewer | null> {
     const hash = secretHash(secret);
-    // A key made a moment ago through another process may not have reached this one's copy: look again, at most once a second.
+    // A key made a moment ago through another process may not have reached this one's copy:
+    // look again, at most once a second.
     if (!this.keysByHash.has(hash) && this.now() - this.lastMissReload >= 1000) {
       this.lastMissReload = this.now();
       await this.reload();

@@ -35,8 +35,8 @@ export interface TeamStore {
   member(uid: string): Promise<Member | null>;
   /**
    * Adds a member unless one with this uid exists (then answers it unchanged). The first member of a store becomes
-   * OWNER whatever `role` says, decided inside the write, so two first sign-ups cannot both own it. With `invitationId`,
-   * that invitation is marked used in the same write.
+   * OWNER whatever `role` says, decided inside the write, so two first sign-ups cannot both own it. With
+   * `invitationId`, that invitation is marked used in the same write.
    */
   addMember(member: NewMember, audit: AuditInput | null, invitationId?: string): Promise<Member>;
   /** Changes a member; deactivating also revokes every API key they created, in the same write. */

@@ -85,7 +85,8 @@ const migrations: readonly Migration[] = [
   historyCountIndexes,
   mergedIntoIndex,
   notDuplicatesTable,
-  // Search with accents and case aside, the same in every language (docs/product.md#calls): the index holds each customer's folded text.
+  // Search with accents and case aside, the same in every language
+  // (docs/product.md#calls): the index holds each customer's folded text.
   foldStoredSearchText,
   sessionEndReasonColumn,
   memberPreferenceColumns,

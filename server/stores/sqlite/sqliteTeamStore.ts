@@ -17,7 +17,10 @@ import { SqliteAuditLog } from './auditLog.ts';
 import { apiKey, invitation, member } from './teamRows.ts';
 import { teamStatements, type TeamStatements } from './teamStatements.ts';
 
-/** How often each process looks for another's access change: a deactivated member's sockets close within this and a reload. */
+/**
+ * How often each process looks for another's access change:
+ * a deactivated member's sockets close within this and a reload.
+ */
 export const accessPollMs = 250;
 
 export class SqliteTeamStore implements TeamStore {

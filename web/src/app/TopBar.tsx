@@ -1,4 +1,5 @@
-// The top bar of docs/product.md#screens-and-routes in plain elements (no antd: it renders with every dashboard screen, on phones too).
+// The top bar of docs/product.md#screens-and-routes in plain elements
+// (no antd: it renders with every dashboard screen, on phones too).
 import {
   BellOutlined,
   DollarOutlined,
@@ -27,7 +28,10 @@ const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
   warning: <WarningOutlined />,
 };
 
-/** A top-bar icon with a count that opens a panel of sample content (no product behaviour, docs/product.md#screens-and-routes). */
+/**
+ * A top-bar icon with a count that opens a panel of sample content (no product behaviour,
+ * docs/product.md#screens-and-routes).
+ */
 function SamplePanel({
   label,
   title,
@@ -137,7 +141,10 @@ function SearchField() {
   );
 }
 
-/** docs/product.md#screens-and-routes static search box; on a narrow screen behind a button, in a popup under it that opens focused on the field. */
+/**
+ * docs/product.md#screens-and-routes static search box;
+ * on a narrow screen behind a button, in a popup under it that opens focused on the field.
+ */
 function StaticSearch({ compact }: { compact: boolean }) {
   const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
   useEffect(() => {

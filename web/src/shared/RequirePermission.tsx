@@ -4,7 +4,10 @@ import { PageCard } from './PageCard.tsx';
 import { refusalFor, usePermissions, type Permission } from './permissions.tsx';
 import { paths } from './routes.ts';
 
-/** A screen a role may not use says so plainly instead of offering a form the server would refuse. Plain elements, no antd. */
+/**
+ * A screen a role may not use says so plainly instead of offering
+ * a form the server would refuse. Plain elements, no antd.
+ */
 export function RequirePermission({
   permission,
   title,
