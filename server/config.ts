@@ -33,15 +33,24 @@ export interface Config {
   metricsToken: string | undefined;
   /** GET /metrics is served on this port only (CRM_METRICS_PORT); with neither, /metrics is not served */
   metricsPort: number | undefined;
-  /** Scheduled, verified backups of the embedded store (CRM_BACKUP_DIR, CRM_BACKUP_EVERY, CRM_BACKUP_KEEP); none without a folder */
+  /**
+   * Scheduled, verified backups of the embedded store (CRM_BACKUP_DIR,
+   * CRM_BACKUP_EVERY, CRM_BACKUP_KEEP); none without a folder
+   */
   backup: { dir: string; everyMs: number; keep: number } | null;
-  /** Where traces go over OTLP/HTTP: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces; none: no traces */
+  /**
+   * Where traces go over OTLP/HTTP: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT,
+   * or OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces; none: no traces
+   */
   otlpTracesUrl: string | undefined;
   /** OTEL_SERVICE_NAME, default staff-crm */
   otelServiceName: string;
   /** Webhooks may go to private and loopback addresses (CRM_WEBHOOKS_ALLOW_PRIVATE; tests) */
   webhooksAllowPrivate: boolean;
-  /** Seconds between attempts at one webhook event (CRM_WEBHOOK_RETRY_SECONDS); when they run out, the webhook is disabled */
+  /**
+   * Seconds between attempts at one webhook event
+   * (CRM_WEBHOOK_RETRY_SECONDS); when they run out, the webhook is disabled
+   */
   webhookRetrySeconds: readonly number[];
   /** How long one attempt to deliver a webhook may take in all (CRM_WEBHOOK_DEADLINE_SECONDS; default limits.ts's) */
   webhookDeadlineMs: number;

@@ -1,6 +1,6 @@
 // Composition root: picks the adapters named by the config and starts the server on them.
 import type { Config } from './config.ts';
-import type { Identity } from './domain/accounts/account.ts';
+import type { Identity, User } from './domain/accounts/account.ts';
 import { AccountService } from './domain/accounts/accountService.ts';
 import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
@@ -66,7 +66,10 @@ export interface CrmOptions {
 
 interface Stores {
   customers: CustomerStore;
-  /** Who has which customer open: shared across processes on both stores (Firestore documents, or rows in the SQLite file) */
+  /**
+   * Who has which customer open: shared across processes on both stores
+   * (Firestore documents, or rows in the SQLite file)
+   */
   presence: PresenceStore;
   workers: WorkerStore;
   /** Members, roles, invitations, API keys and the audit log: with the customers they guard */
@@ -161,6 +164,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       publicUrl: () => publicUrl,
       mailer: config.smtp && smtpMailer(config.smtp.url, config.smtp.from),
       seedDomains: config.signupEmailDomains,
+      seedRegion: config.phoneRegion,
       endSessionsOf: (uid) => accounts.endSessionsOf(uid),
     });
     await team.start(() => accounts.listAccounts());
@@ -171,6 +175,8 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       );
     }
     teamService = team;
+    // Phones without a country code are read in the region of whoever typed them: their own, else the team's.
+    const readerRegion = (user: User | null) => team.phoneRegionOf(user?.uid);
     const throttle = options.throttle ?? defaultThrottleLimits;
     const signIns = new SignInService(accounts, stores.signIn, team, {
       publicUrl: () => publicUrl,
@@ -202,10 +208,10 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       webhooks,
       team,
       customers: new CustomerService(stores.customers, {
-        phoneRegion: config.phoneRegion,
+        phoneRegionOf: readerRegion,
         presence: new PresenceService(stores.presence),
       }),
-      duplicates: new DuplicateService(stores.customers, config.phoneRegion),
+      duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
       stats: new CustomerStatsService(stores.customers),

@@ -1,5 +1,6 @@
 // Every bound the server puts on what a client may send or make it hold, in one place (docs/security.md).
-// Field lengths live with the rules they belong to, in domain/validation.ts; sign-in throttles in domain/accounts/throttle.ts.
+// Field lengths live with the rules they belong to,
+// in domain/validation.ts; sign-in throttles in domain/accounts/throttle.ts.
 
 /** A GraphQL document, over HTTP and WebSocket alike. */
 export const documentLimits = {
@@ -38,7 +39,9 @@ export const socketLimits = {
   preAuthPayloadBytes: 16 * 1024,
   /** Largest message after it: the HTTP body limit */
   payloadBytes: httpLimits.bodyBytes,
-  /** Operations running at once on one socket, on all the sockets of one session, and of one account's sessions and keys */
+  /**
+   * Operations running at once on one socket, on all the sockets of one session, and of one account's sessions and keys
+   */
   operationsPerSocket: 20,
   operationsPerSession: 50,
   operationsPerAccount: 200,
@@ -51,7 +54,10 @@ export const socketLimits = {
   drainPollMs: 25,
   /** The server pings this often and closes a socket that has not answered the previous ping */
   keepAliveMs: 12_000,
-  /** A stopping process waits this long for each client to answer its close (socketCloseCodes.tryAgain), then cuts the rest */
+  /**
+   * A stopping process waits this long for each client to answer its close
+   * (socketCloseCodes.tryAgain), then cuts the rest
+   */
   closeAnswerMs: 2_000,
 } as const;
 
@@ -77,10 +83,15 @@ export const exportLimits = {
   ids: 500,
 } as const;
 
-/** 'Login with Google' sign-ins in progress at once; past this the oldest are dropped, so anonymous requests cannot fill memory */
+/**
+ * 'Login with Google' sign-ins in progress at once;
+ * past this the oldest are dropped, so anonymous requests cannot fill memory
+ */
 export const pendingSignInFlowsMax = 10_000;
 
-/** Answers to customers(...) kept until the next write (graphql/customerListCache.ts), one per document and variables */
+/**
+ * Answers to customers(...) kept until the next write (graphql/customerListCache.ts), one per document and variables
+ */
 export const customerListCacheEntries = 8;
 /** How long a request waits for the same one being executed before it executes its own */
 export const customerListWaitMs = 5_000;

@@ -1,5 +1,6 @@
-// The spec's client-side search (docs/product.md#calls): a substring on the listed fields, accents and case aside, and for customers a
-// phone number in any format (docs/product.md#phones-imports-and-duplicates). One function for server and web.
+// The spec's client-side search (docs/product.md#calls): a substring on the listed fields, accents and case aside, and
+// for customers a phone number in any format (docs/product.md#phones-imports-and-duplicates). One function for server
+// and web.
 
 export const customerSearchFields = ['address', 'phone', 'email', 'notes', 'fname', 'lname'] as const;
 export const workerSearchFields = ['name', 'email'] as const;
@@ -14,7 +15,8 @@ const phoneLike = /^[\d\s+()./-]+$/;
 /** Fewer digits than this say too little to compare numbers by (and would match most of them). */
 const phoneDigitsMin = 3;
 
-// Nothing past ASCII: nothing to decompose, so lower case is the whole fold (the common case, kept quick for the live list).
+// Nothing past ASCII: nothing to decompose, so lower case is the whole fold
+// (the common case, kept quick for the live list).
 const beyondAscii = /[^\u0020-\u007e]/;
 const combiningMarks = /\p{M}/gu;
 // Letters of their own that no decomposition splits into a base letter and a mark.
@@ -34,7 +36,8 @@ const letterApart = new RegExp(`[${Object.keys(lettersApart).join('')}]`, 'g');
 
 /**
  * Text as every search compares it, the same in every language: lower case (not the locale's), compatibility forms
- * decomposed and their accents dropped, and the letters no decomposition splits spelled plainly: "Díaz" and "DIAZ" fold to "diaz", "Straße" to "strasse".
+ * decomposed and their accents dropped, and the letters no decomposition splits spelled plainly:
+ * "Díaz" and "DIAZ" fold to "diaz", "Straße" to "strasse".
  */
 export function foldForSearch(text: string): string {
   const lower = text.toLowerCase();
@@ -76,7 +79,10 @@ export function customerPhoneDigits(customer: PhoneSearchable): string {
   return `${customer.phone.replace(/\D/g, '')} ${(customer.phoneNormalized ?? '').replace(/\D/g, '')}`;
 }
 
-/** A customer's search fields folded, one a line: what a store's index looks for a folded needle in before the rule decides. */
+/**
+ * A customer's search fields folded, one a line:
+ * what a store's index looks for a folded needle in before the rule decides.
+ */
 export function customerSearchText(customer: Searchable<(typeof customerSearchFields)[number]>): string {
   return customerSearchFields.map((field) => foldForSearch(customer[field] ?? '')).join('\n');
 }

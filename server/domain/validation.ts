@@ -1,4 +1,5 @@
-// The rules and messages of docs/product.md#validation, shared by the web forms (formik + yup) and the GraphQL resolvers.
+// The rules and messages of docs/product.md#validation,
+// shared by the web forms (formik + yup) and the GraphQL resolvers.
 import { object, string, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 export const messages = {
@@ -38,7 +39,9 @@ export const limits = {
   importsListed: 50,
   /** Ids one bulk change may name (a bigger selection is a filter and a search) */
   bulkIdsMax: 10_000,
-  /** Customers one merge may remove into the kept one: a few duplicates, and one Firestore transaction (3 writes each) */
+  /**
+   * Customers one merge may remove into the kept one: a few duplicates, and one Firestore transaction (3 writes each)
+   */
   mergeIdsMax: 20,
   /** Customers one "not duplicates" mark may name: a group of the Duplicates view, with room to spare */
   notDuplicateIdsMax: 100,

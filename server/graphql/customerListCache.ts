@@ -13,7 +13,10 @@ import { checkRootField } from './fieldAccess.ts';
 /** The one root field such a document selects (under any alias) */
 const listRootField = 'Query.customers';
 
-/** Every field name such a document may select: the root field and Customer's scalars (not history, not another root field). */
+/**
+ * Every field name such a document may select:
+ * the root field and Customer's scalars (not history, not another root field).
+ */
 const listFields: ReadonlySet<string> = new Set([
   'customers',
   '__typename',
@@ -50,7 +53,10 @@ function onlyCustomerLists(document: DocumentNode): boolean {
   return qualifies;
 }
 
-/** The answers of one store version, and those being executed (the first request executes, the same ones meanwhile wait for it). */
+/**
+ * The answers of one store version, and those being executed
+ * (the first request executes, the same ones meanwhile wait for it).
+ */
 function newVersion(version: string) {
   return {
     version,
@@ -59,7 +65,10 @@ function newVersion(version: string) {
   };
 }
 
-/** The answer being executed, or null if there is none or it takes longer than a request should wait (then it executes its own). */
+/**
+ * The answer being executed, or null if there is none or it takes longer than a request should wait
+ * (then it executes its own).
+ */
 async function waitFor(
   running: Promise<FormattedExecutionResult | null> | undefined,
 ): Promise<FormattedExecutionResult | null> {
@@ -75,7 +84,9 @@ async function waitFor(
 
 export interface CustomerListCache {
   plugin: ApolloServerPlugin<GraphQLContext>;
-  /** Apollo's stringifyResult: a kept answer is serialised once, not for every request it answers (1.5 MB at 10,000). */
+  /**
+   * Apollo's stringifyResult: a kept answer is serialised once, not for every request it answers (1.5 MB at 10,000).
+   */
   stringifyResult(value: FormattedExecutionResult): string;
 }
 
@@ -102,7 +113,8 @@ export function customerListCache(): CustomerListCache {
           if (operation.operation !== 'query') return null;
           let qualifies = qualifying.get(document);
           if (qualifies === undefined) qualifying.set(document, (qualifies = onlyCustomerLists(document)));
-          // Every access rule runs before a kept answer: anyone refused (a visitor, a role, a second factor to enrol) gets the resolvers' error.
+          // Every access rule runs before a kept answer: anyone refused (a visitor,
+          // a role, a second factor to enrol) gets the resolvers' error.
           if (!qualifies || !mayUse(listRootField, contextValue.viewer)) return null;
           const version = contextValue.services.customers.changeVersion();
           if (version === null) return null;
@@ -115,7 +127,8 @@ export function customerListCache(): CustomerListCache {
               http: { headers: new HeaderMap(), status: undefined },
               body: { kind: 'single', singleResult: answer },
             };
-          // The version is read before executing: a write during execution moves it, so this answer is never served as newer.
+          // The version is read before executing: a write during execution moves it,
+          // so this answer is never served as newer.
           let done: (answer: FormattedExecutionResult | null) => void = () => undefined;
           if (!running.has(key)) {
             running.set(key, new Promise((resolve) => (done = resolve)));

@@ -1,6 +1,7 @@
-// The document limits of server/limits.ts as graphql-js validation rules and parse options, for HTTP and WebSocket alike (docs/security.md).
-// The rules stay hand-written: GraphQL Armor's cost rule walks a fragment again at every spread (no memo, no cycle guard),
-// which is exponential on a chain of fragments that each spread the next twice; these measure each fragment once.
+// The document limits of server/limits.ts as graphql-js validation rules and parse options, for HTTP and WebSocket
+// alike (docs/security.md). The rules stay hand-written: GraphQL Armor's cost rule walks a fragment again at every
+// spread (no memo, no cycle guard), which is exponential on a chain of fragments that each spread the next twice; these
+// measure each fragment once.
 import {
   GraphQLError,
   Kind,
@@ -79,7 +80,8 @@ class DocumentMeasure {
 }
 
 export const operationLimitsRule: ValidationRule = (context: ValidationContext): ASTVisitor => {
-  // One measure per document, shared by its operations (a map rebuilt per operation made many-operation documents quadratic).
+  // One measure per document, shared by its operations
+  // (a map rebuilt per operation made many-operation documents quadratic).
   let document: DocumentMeasure | null = null;
   let operations = 0;
   return {

@@ -42,6 +42,7 @@ export const fieldAccess: RootFields = {
   'Mutation.createPasswordResetLink': 'team.manage',
   'Mutation.resetPassword': 'visitor',
   'Mutation.changePassword': 'signedIn',
+  'Mutation.updateMyPreferences': 'signedIn',
   'Mutation.startTotpEnrollment': 'signedIn',
   'Mutation.confirmTotpEnrollment': 'signedIn',
   'Mutation.removeSecondFactor': 'signedIn',
@@ -99,7 +100,9 @@ export const savedViewAccess = {
   changeOthersShared: 'team.manage',
 } as const satisfies Record<string, Permission>;
 
-/** What a session may use while the team's second-factor requirement waits for it to enrol: only enrolling, and leaving. */
+/**
+ * What a session may use while the team's second-factor requirement waits for it to enrol: only enrolling, and leaving.
+ */
 export const openWhileEnrolling: ReadonlySet<string> = new Set([
   'Query.me',
   'Query.secondFactor',
@@ -124,7 +127,9 @@ export function checkAccess(
   if (access !== 'signedIn' && !can(viewer.role, access)) throw new ForbiddenError(permissionMessages[access]);
 }
 
-/** Every rule a root field's use passes first: the role matrix, then a second factor still to enrol; throws the refusal. */
+/**
+ * Every rule a root field's use passes first: the role matrix, then a second factor still to enrol; throws the refusal.
+ */
 export function checkRootField(
   name: string,
   viewer: GraphQLContext['viewer'],

@@ -20,12 +20,16 @@ function selectsIntrospection(document: DocumentNode): boolean {
 /** graphql-js's hint after an unknown name, as Apollo's hideSchemaDetailsFromClientErrors removes it */
 const suggestion = / ?Did you mean(.+?)\?$/;
 
-/** Introspection and field suggestions for signed-in users only; a subscription sent over HTTP, or an unknown operationName, is a clear 400, not an internal error. */
+/**
+ * Introspection and field suggestions for signed-in users only; a subscription sent over HTTP, or an unknown
+ * operationName, is a clear 400, not an internal error.
+ */
 export const httpOperationRules: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, document, contextValue, request }) {
-        // Apollo executes on and answers 500 when operationName names none of the document's operations: a client's mistake.
+        // Apollo executes on and answers 500 when operationName names none of the document's operations:
+        // a client's mistake.
         if (!operation) {
           const message = request.operationName
             ? `Unknown operation named "${request.operationName.slice(0, 100)}".`

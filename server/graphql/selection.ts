@@ -2,7 +2,10 @@
 // Firestore count costs a read per 1,000 customers).
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
-/** True when `name` is selected directly under the current field, through fragments too; @skip and @include aside (a skipped count is still counted). */
+/**
+ * True when `name` is selected directly under the current field,
+ * through fragments too; @skip and @include aside (a skipped count is still counted).
+ */
 export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
   const seen = new Set<string>();
   const visit = (set: SelectionSetNode | undefined): boolean =>

@@ -7,7 +7,8 @@ interface Watcher<T> {
 
 /**
  * An async iterator that can instead hand its values to one listener as they come, in the same turn: a feed fanned
- * out to thousands of subscribers then costs one call per subscriber, not a chain of promises each (docs/architecture.md#the-live-list).
+ * out to thousands of subscribers then costs one call per subscriber, not a chain of promises each
+ * (docs/architecture.md#the-live-list).
  */
 export interface PushableIterator<T> extends AsyncIterableIterator<T> {
   /**

@@ -78,7 +78,10 @@ export class ApiBudget {
     return { allowed, headers, retryAfter: reset };
   }
 
-  /** For a download: spends `points`, puts the RateLimit fields on `res`, and when refused answers 429 itself; answers whether to go on. */
+  /**
+   * For a download: spends `points`, puts the RateLimit fields on `res`,
+   * and when refused answers 429 itself; answers whether to go on.
+   */
   async admitDownload(account: string, points: number, res: Response): Promise<boolean> {
     const answer = await this.spend(account, points);
     res.set(answer.headers);
@@ -86,7 +89,10 @@ export class ApiBudget {
     return answer.allowed;
   }
 
-  /** Spends points already used (an export's rows, counted as they stream): never refuses, the next request waits instead. */
+  /**
+   * Spends points already used (an export's rows, counted as they stream):
+   * never refuses, the next request waits instead.
+   */
   async charge(account: string, points: number): Promise<void> {
     if (points > 0) await this.limiter.penalty(account, points);
   }

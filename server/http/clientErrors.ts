@@ -35,7 +35,8 @@ const addressTail = /([a-z][a-z0-9+.-]*:\/\/[^\s?#)]*|\/[^\s?#)]*)[?#][^\s)]*?(?
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
 const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-// What a message may quote of a customer's record: email addresses and phone numbers are masked before the log sees them.
+// What a message may quote of a customer's record:
+// email addresses and phone numbers are masked before the log sees them.
 const emails = /[^\s@<>()"']+@[^\s@<>()"']+/g;
 const phones = /\+?\d[\d ().-]{5,}\d/g;
 

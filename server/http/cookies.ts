@@ -17,8 +17,9 @@ export function readCookie(headers: IncomingHttpHeaders, name: string): string |
 }
 
 /**
- * Headers a cross-site page cannot send without a CORS preflight, so a GraphQL request carrying one (a GET query too) is
- * no cross-site forgery: Apollo's two, and the bearer token API clients send (docs/security.md#csrf-and-origin-checks).
+ * Headers a cross-site page cannot send without a CORS preflight, so a GraphQL request carrying one (a GET query too)
+ * is no cross-site forgery: Apollo's two, and the bearer token API clients send
+ * (docs/security.md#csrf-and-origin-checks).
  */
 export const preflightHeaders = ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'];
 

@@ -1,6 +1,6 @@
-// 'Login with Google': an OpenID Connect authorization-code flow with PKCE, state and nonce (identity/oidc/oidcFlows.ts),
-// run in a popup. The callback signs the user in (setting the session cookie) and tells the opener through postMessage
-// to the app's exact origin, then closes.
+// 'Login with Google': an OpenID Connect authorization-code flow with PKCE, state and nonce
+// (identity/oidc/oidcFlows.ts), run in a popup. The callback signs the user in (setting the session cookie) and tells
+// the opener through postMessage to the app's exact origin, then closes.
 import type { Request, Response, Router } from 'express';
 import express from 'express';
 import type { GoogleSignInConfig, GoogleSignInMessage } from '../domain/accounts/account.ts';

@@ -23,7 +23,9 @@ export interface SocketExtra {
   request: IncomingMessage;
 }
 
-/** The message limit of an authenticated socket; the server's own `maxPayload` is the smaller pre-authentication one. */
+/**
+ * The message limit of an authenticated socket; the server's own `maxPayload` is the smaller pre-authentication one.
+ */
 function allowFullPayload(socket: WebSocket): void {
   // ws has no public setter for one socket's limit; its receiver reads this field for every frame.
   const receiver = (socket as unknown as { _receiver?: { _maxPayload: number } })._receiver;
@@ -32,7 +34,10 @@ function allowFullPayload(socket: WebSocket): void {
   receiver._maxPayload = socketLimits.payloadBytes;
 }
 
-/** Waits while the socket holds more than the bound of unsent data; false when it closed or made no progress for `graceMs`. */
+/**
+ * Waits while the socket holds more than the bound of unsent data;
+ * false when it closed or made no progress for `graceMs`.
+ */
 async function drained(socket: WebSocket, graceMs: number): Promise<boolean> {
   let last = socket.bufferedAmount;
   let since = Date.now();
@@ -106,7 +111,9 @@ class SocketQueue {
     private readonly slowReaderGraceMs: number,
   ) {}
 
-  /** At once when nothing waits and the socket is under the bound (a fan-out's usual case); else after the waiting ones. */
+  /**
+   * At once when nothing waits and the socket is under the bound (a fan-out's usual case); else after the waiting ones.
+   */
   send(data: string): Promise<void> {
     const { socket } = this;
     if (!this.waiting && socket.readyState === socket.OPEN && socket.bufferedAmount <= socketLimits.bufferedBytes) {
@@ -149,7 +156,9 @@ function pushedToSocket(
   };
 }
 
-/** Creates the server for sockets of `wsServer`, which must be made with `maxPayload: socketLimits.preAuthPayloadBytes`. */
+/**
+ * Creates the server for sockets of `wsServer`, which must be made with `maxPayload: socketLimits.preAuthPayloadBytes`.
+ */
 export function serveGraphqlSockets<P extends Record<string, unknown>, E extends SocketExtra>(
   options: ServerOptions<P, E>,
   wsServer: WebSocketServer,

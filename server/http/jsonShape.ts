@@ -43,7 +43,10 @@ export function jsonShapeProblem(bytes: Uint8Array, maxDepth: number, maxValues:
   return null;
 }
 
-/** express.json's `verify`: throws the 400 (answered as the other client mistakes are, requestErrors.ts) for a bad shape. */
+/**
+ * express.json's `verify`: throws the 400
+ * (answered as the other client mistakes are, requestErrors.ts) for a bad shape.
+ */
 export function verifyJsonShape(_req: IncomingMessage, _res: unknown, bytes: Buffer): void {
   const problem = jsonShapeProblem(bytes, httpLimits.jsonDepth + 1, httpLimits.jsonValues);
   if (problem) throw Object.assign(new Error(problem), { status: 400, type: problem });

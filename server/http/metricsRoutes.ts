@@ -6,7 +6,9 @@ import type { Express } from 'express';
 import type { Config } from '../config.ts';
 import { bearerToken } from './cookies.ts';
 
-/** Serves metricsText() as GET /metrics as the config says; answers the server of CRM_METRICS_PORT, listening, if any. */
+/**
+ * Serves metricsText() as GET /metrics as the config says; answers the server of CRM_METRICS_PORT, listening, if any.
+ */
 export async function serveMetrics(
   app: Express,
   config: Config,

@@ -117,7 +117,10 @@ export class SessionSockets {
     for (const timer of this.expiries.values()) clearTimeout(timer);
   }
 
-  /** Closes the session's sockets with 4401, the reason being why it ended when that is known (domain/errors.ts's SessionEndReason). */
+  /**
+   * Closes the session's sockets with 4401,
+   * the reason being why it ended when that is known (domain/errors.ts's SessionEndReason).
+   */
   private end(token: string): void {
     const contexts = [...(this.byToken.get(token) ?? [])];
     void this.services.accounts

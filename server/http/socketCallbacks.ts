@@ -40,7 +40,10 @@ export function socketCallbacks(
   };
 }
 
-/** Lets a socket in with a live session's token (connection params, or the cookie from an allowed origin); closes it otherwise. */
+/**
+ * Lets a socket in with a live session's token (connection params,
+ * or the cookie from an allowed origin); closes it otherwise.
+ */
 export async function connectSocket(
   { services, sockets, allowedOrigins }: SocketCallbackOptions,
   ctx: SocketContext,

@@ -14,8 +14,8 @@ const publicFileCaching = 'public, max-age=3600';
 type Middleware = (req: express.Request, res: express.Response, next: express.NextFunction) => void;
 
 /**
- * The build's files, precompressed at build time (`.br`, `.gz` beside each, see web/build/precompressed.ts) and chosen by
- * Accept-Encoding through express-static-gzip. It indexes the compressed files when created, so it is created
+ * The build's files, precompressed at build time (`.br`, `.gz` beside each, see web/build/precompressed.ts) and chosen
+ * by Accept-Encoding through express-static-gzip. It indexes the compressed files when created, so it is created
  * again whenever a new build appears (index.html changes) while the server runs.
  */
 function builtFiles(webDir: string): Middleware {
@@ -59,8 +59,8 @@ const dashboardAddress = /^\/dashboard(\/|$)/;
 
 /**
  * A dashboard screen's own address (`/dashboard/<segment>`): the build may have drawn its card into a page of its own
- * (`frames/<segment>.html`, web/build/firstFramePages.ts), sent instead of index.html to a visitor with a session. Without
- * one the app goes to the login screen, which that page would only delay.
+ * (`frames/<segment>.html`, web/build/firstFramePages.ts), sent instead of index.html to a visitor with a session.
+ * Without one the app goes to the login screen, which that page would only delay.
  */
 const screenAddress = /^\/dashboard\/([a-z]+)\/?$/;
 

@@ -63,7 +63,9 @@ function embeddedIPv4(groups: number[]): string | null {
   return null;
 }
 
-/** Whether a public service could be at this address: false for anything private, reserved, or not an address at all. */
+/**
+ * Whether a public service could be at this address: false for anything private, reserved, or not an address at all.
+ */
 export function isPublicAddress(address: string): boolean {
   if (isIPv4(address)) return !nonPublicIPv4.check(address, 'ipv4');
   const groups = ipv6Groups(address);

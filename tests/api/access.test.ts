@@ -1,5 +1,5 @@
-// Visitors are refused on every root field but me and the ways of signing in (signIn, signUp, a reset link, the second factor, a passkey): the list comes from the schema,
-// so a field added later cannot slip through.
+// Visitors are refused on every root field but me and the ways of signing in (signIn, signUp, a reset link, the second
+// factor, a passkey): the list comes from the schema, so a field added later cannot slip through.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   buildSchema,

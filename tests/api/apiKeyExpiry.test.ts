@@ -1,5 +1,5 @@
-// An API key's open socket closes when the key expires, as one does when the key is revoked (server/http/sessionSockets.ts),
-// rather than at the next periodic check a minute later.
+// An API key's open socket closes when the key expires, as one does when the key is revoked
+// (server/http/sessionSockets.ts), rather than at the next periodic check a minute later.
 import { describe, expect, it } from '@jest/globals';
 import { collect, gql, sleep, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { crmWithOwner, createApiKey, type Person } from '../support/team.ts';

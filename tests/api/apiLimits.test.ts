@@ -1,7 +1,8 @@
 // Fair limits for API clients, through the real server: a key or account past its request budget gets 429 with the
 // IETF draft's RateLimit fields and Retry-After, and gets through again after it; writes, imports and exports (by their
 // rows) cost more than reads; sockets and every session of an account spend the same budget (RATE_LIMITED with
-// retryAfter); an account holds a bounded number of live sessions. The budget's window is two seconds here (a minute in production) so the test can wait it out.
+// retryAfter); an account holds a bounded number of live sessions. The budget's window is two seconds here (a minute in
+// production) so the test can wait it out.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   gql,

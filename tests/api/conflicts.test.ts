@@ -1,5 +1,6 @@
-// Edit conflicts through the API (docs/collaboration.md): a save or remove sent with the version the client saw merges with what
-// others wrote since, or answers CONFLICT with the customer as it is; one sent without a version still overwrites.
+// Edit conflicts through the API (docs/collaboration.md): a save or remove sent with the version the client saw merges
+// with what others wrote since, or answers CONFLICT with the customer as it is; one sent without a version still
+// overwrites.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 

@@ -258,8 +258,9 @@ describe('customer export of a long list', () => {
       lastAt: number;
     };
     expect({ contentLength, records }).toEqual({ contentLength: null, records: count });
-    // A file built whole before sending would put its first rows at about the same time as its last. Half, not less: on a
-    // loaded machine the wait before the first byte (sign-in check, first read) was a quarter of the whole (210 of 795 ms).
+    // A file built whole before sending would put its first rows at about the same time as its last. Half, not less: on
+    // a loaded machine the wait before the first byte (sign-in check, first read) was a quarter of the whole (210 of
+    // 795 ms).
     expect(firstRowsAt).toBeLessThan(lastAt / 2);
   }, 60_000);
 
@@ -280,7 +281,8 @@ describe('customer export of a long list', () => {
     expect(brotli.sent.length).toBeLessThan(plain.sent.length / 4);
     expect(brotli.text.equals(plain.sent)).toBe(true);
 
-    // A reader that takes its time: the export waits for the compressor as it would for the client, and still ends whole.
+    // A reader that takes its time:
+    // the export waits for the compressor as it would for the client, and still ends whole.
     const slow = await rawCsv('gzip', 2);
     expect(slow.encoding).toBe('gzip');
     expect(slow.text.equals(plain.sent)).toBe(true);

@@ -103,8 +103,8 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
       "'Apos",
     ]);
 
-    // Into an empty CRM from the CSV; then, that import undone, from the XLSX, restoring the same customers with its fields.
-    // One Firestore app per process: the source goes before the target starts on a project of its own.
+    // Into an empty CRM from the CSV; then, that import undone, from the XLSX, restoring the same customers with its
+    // fields. One Firestore app per process: the source goes before the target starts on a project of its own.
     await source.crm.dispose();
     running.splice(running.indexOf(source.crm), 1);
     const target = await open();

@@ -101,7 +101,8 @@ describe('CRM_STORE=firestore', () => {
         version: 1,
         // The keys indexed queries use (server/stores/firestore/customers/customerDocument.ts)
         sortKey: `graphql\u0001via\u0001${id}`,
-        // Each column's order (case and accents aside, numbers by value: each run of digits led by its length), then the name order
+        // Each column's order (case and accents aside, numbers by value:
+        // each run of digits led by its length), then the name order
         fnameKey: `via\u0001graphql\u0001via\u0001${id}`,
         emailKey: `via@example.com\u0001graphql\u0001via\u0001${id}`,
         phoneKey: `03555 0212 03345\u0001graphql\u0001via\u0001${id}`,

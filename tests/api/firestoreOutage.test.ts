@@ -147,7 +147,8 @@ describe('CRM_STORE=firestore while Firestore is away for 10 s', () => {
     await emulatorOutput.next(/^stopped$/);
     const outageStarted = Date.now();
     const during = await gql(url, saveCustomer, { input: customer('During') }, { token });
-    // Nothing saved, and said so: the session's own read may be the first to miss Firestore (then there is no data at all).
+    // Nothing saved, and said so: the session's own read may be the first to miss Firestore
+    // (then there is no data at all).
     expect(during.body).toMatchObject({ errors: [{ extensions: { code: 'UNAVAILABLE' } }] });
     expect(during.body.data ?? null).toBeNull();
     const notReady = await fetch(`${url}/readyz`);
@@ -162,7 +163,8 @@ describe('CRM_STORE=firestore while Firestore is away for 10 s', () => {
 
     expect((await gql(url, saveCustomer, { input: customer('After') }, { token })).body.errors).toBeUndefined();
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    // The write that missed its deadline may still land later (the SDK retries it): the list follows the store either way.
+    // The write that missed its deadline may still land later
+    // (the SDK retries it): the list follows the store either way.
     let stored = await storedNames();
     expect(stored).toEqual(expect.arrayContaining(['Before', 'After']));
     while (JSON.stringify(liveNames()) !== JSON.stringify(stored) && Date.now() - returned < convergenceMs) {

@@ -1,4 +1,5 @@
-// Customer.history (docs/collaboration.md) through the API: who did what to a customer and when, newest first, in pages.
+// Customer.history (docs/collaboration.md) through the API:
+// who did what to a customer and when, newest first, in pages.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 

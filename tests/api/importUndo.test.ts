@@ -63,7 +63,8 @@ describe.each(crmStores)('import choices and undo on %s', (storeName, start) => 
       { fname: 'Removed', address: '3 Back Lane', notes: '', status: true },
     ]);
 
-    // A later batch of the same import: the restored customer is not changed again; the active one, untouched so far, is.
+    // A later batch of the same import: the restored customer is not changed again;
+    // the active one, untouched so far, is.
     const later = await importRows(
       [
         { ...removed, address: '6 Later Lane' },

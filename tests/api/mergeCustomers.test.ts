@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { must, startWithMembers } from '../support/team.ts';
+import { adaInput } from '../support/customerFixture.ts';
 
 const save = `mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id version } }`;
 const merge = `mutation Merge($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {
@@ -36,14 +37,7 @@ interface Read {
   };
 }
 
-const ada = {
-  fname: 'Ada',
-  lname: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555 010 0100',
-  address: '1 Engine Row',
-  notes: 'Met at the fair',
-};
+const ada = adaInput('Met at the fair');
 
 afterAll(stopStoreEmulator);
 

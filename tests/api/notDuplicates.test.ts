@@ -1,10 +1,11 @@
-// The Duplicates view's "not duplicates" and what tells copies apart, over GraphQL on each store: a member marks a group
-// and it is no longer offered until another customer joins it; a viewer is FORBIDDEN and bad ids change nothing; each
-// customer's historySummary says when it was created and last changed, by whom, and how much history it has.
+// The Duplicates view's "not duplicates" and what tells copies apart, over GraphQL on each store: a member marks a
+// group and it is no longer offered until another customer joins it; a viewer is FORBIDDEN and bad ids change nothing;
+// each customer's historySummary says when it was created and last changed, by whom, and how much history it has.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, type TestCrm } from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { must, startWithMembers } from '../support/team.ts';
+import { adaInput } from '../support/customerFixture.ts';
 
 const save = `mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }`;
 const mark = `mutation Mark($ids: [ID!]!) { markNotDuplicates(customerIds: $ids) }`;
@@ -23,14 +24,7 @@ interface Summary {
   customer: { historySummary: { entries: number; created: Entry | null; lastChange: Entry | null } };
 }
 
-const ada = {
-  fname: 'Ada',
-  lname: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555 010 0100',
-  address: '1 Engine Row',
-  notes: '',
-};
+const ada = adaInput();
 
 afterAll(stopStoreEmulator);
 

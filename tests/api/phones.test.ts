@@ -1,6 +1,7 @@
-// Phone numbers in any format (docs/product.md#phones-imports-and-duplicates): the number as typed is kept and shown, its E.164 form under the
-// server's CRM_DEFAULT_REGION is stored beside it, search finds a phone however it is written, and
-// customerDuplicates names the customers that already have an email (case aside) or a phone.
+// Phone numbers in any format (docs/product.md#phones-imports-and-duplicates): the number as typed is kept and shown,
+// its E.164 form in the saver's region (here the team's, seeded from CRM_DEFAULT_REGION) is stored beside it, search
+// finds a phone however it is written, and customerDuplicates names the customers that already have an email (case
+// aside) or a phone.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readConfig } from '../../server/config.ts';
@@ -114,6 +115,16 @@ describe('phone numbers under CRM_DEFAULT_REGION=IL', () => {
     expect(await search('037654321', 'REMOVED')).toEqual([international.id]);
   });
 
+  it('reads 00 and 011 before a country code as dialled from abroad, in saves and searches', async () => {
+    const london = await save({ phone: '0044 20 7946 0999', email: 'london@example.co.uk', address: '1 Baker St' });
+    const dialled = await save({ phone: '011 44 20 7946 0111', email: 'bristol@example.co.uk', address: '2 Baker St' });
+    expect(london).toMatchObject({ phone: '0044 20 7946 0999', phoneNormalized: '+442079460999' });
+    expect(dialled).toMatchObject({ phone: '011 44 20 7946 0111', phoneNormalized: '+442079460111' });
+    expect(await search('011 44 20 7946 0999')).toEqual([london.id]);
+    expect(await search('0044 20 7946 0111')).toEqual([dialled.id]);
+    expect(await duplicates([{ phone: '011 44 20 7946 0999' }])).toEqual([{ index: 0, match: 'PHONE', id: london.id }]);
+  });
+
   it('refuses more than 1,000 contacts at once with a field error', async () => {
     const { body } = await call(duplicatesQuery, {
       contacts: Array.from({ length: 1001 }, () => ({ phone: '0521234567' })),
@@ -144,7 +155,7 @@ describe('CRM_DEFAULT_REGION', () => {
 });
 
 describe('npm run normalize-phones', () => {
-  it('reads the embedded store’s phones again in a changed CRM_DEFAULT_REGION', async () => {
+  it('reads the embedded store’s phones again in the team’s changed default region', async () => {
     const us = await startTestCrm({ CRM_DEFAULT_REGION: 'US' });
     const { token } = await signUp(us.url);
     const saved = await gql<{ saveCustomer: Saved }>(
@@ -163,15 +174,23 @@ describe('npm run normalize-phones', () => {
     );
     // Nine digits are no possible US number.
     expect(saved.body.data?.saveCustomer.phoneNormalized).toBeNull();
+    // The team's default region, not CRM_DEFAULT_REGION (which only seeded it), is the one the tool reads in.
+    const changed = await gql(
+      us.url,
+      'mutation { updateTeamSettings(defaultRegion: "IL") { defaultRegion } }',
+      {},
+      { token },
+    );
+    expect(changed.body.data).toEqual({ updateTeamSettings: { defaultRegion: 'IL' } });
     await us.close();
 
     const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/tools/normalizePhones.ts'], {
-      env: { ...process.env, CRM_DATA_DIR: us.dataDir, CRM_DEFAULT_REGION: 'IL' },
+      env: { ...process.env, CRM_DATA_DIR: us.dataDir, CRM_DEFAULT_REGION: 'US' },
       encoding: 'utf8',
     });
     expect(output).toMatch(/^Normalised 1 customers' phones \(region IL\) in .*crm\.sqlite\.\n$/);
 
-    const il = await startTestCrm({ CRM_DATA_DIR: us.dataDir, CRM_DEFAULT_REGION: 'IL' });
+    const il = await startTestCrm({ CRM_DATA_DIR: us.dataDir, CRM_DEFAULT_REGION: 'US' });
     try {
       const found = await gql<{ customers: Array<{ phoneNormalized: string }> }>(
         il.url,

@@ -1,5 +1,6 @@
-// Presence and a customer's live page through the API (docs/collaboration.md): who else has a customer open and whether they edit
-// it, the customer again after every write, and the list's "being edited" marks; a closed page leaves at once.
+// Presence and a customer's live page through the API (docs/collaboration.md): who else has a customer open and whether
+// they edit it, the customer again after every write, and the list's "being edited" marks; a closed page leaves at
+// once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { waitFor } from '../support/waitFor.ts';

@@ -1,5 +1,6 @@
-// A feed you can resume (docs/collaboration.md): a client that reconnects with the cursor of the last set it got gets only what it
-// missed, also from a restarted server on the same data folder; a cursor the server cannot use gets the whole list.
+// A feed you can resume (docs/collaboration.md): a client that reconnects with the cursor of the last set it got gets
+// only what it missed, also from a restarted server on the same data folder; a cursor the server cannot use gets the
+// whole list.
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { resumeMarginMs } from '../../server/domain/customers/liveCustomerList.ts';

@@ -25,7 +25,8 @@ it('has a row for every root field of the schema but the visitor ones', () => {
     ...Object.keys(lowestRole),
     ...Object.keys(subscriptions).map((name) => name.split(' ')[0]!),
   ]);
-  // Signing in, and a person's own password, devices, second factor and passkeys: open to every role (signIn.test.ts).
+  // Signing in, and a person's own password, devices, second factor and passkeys: open to every role (signIn.test.ts);
+  // so are one's own language and region (preferences.test.ts).
   const visitorOrSession = [
     'Query.me',
     'Query.invitationByToken',
@@ -49,6 +50,7 @@ it('has a row for every root field of the schema but the visitor ones', () => {
     'Mutation.signInWithPasskey',
     'Mutation.endSession',
     'Mutation.endOtherSessions',
+    'Mutation.updateMyPreferences',
   ];
   expect(fields.filter((field) => !tested.has(field) && !visitorOrSession.includes(field))).toEqual([]);
   expect(Object.keys(calls).sort()).toEqual(Object.keys(lowestRole).sort());

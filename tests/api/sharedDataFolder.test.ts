@@ -1,5 +1,5 @@
-// Two server processes on one SQLite data folder (docs/collaboration.md): a write made through one reaches the live lists of
-// the other, through the history each write keeps in the same file.
+// Two server processes on one SQLite data folder (docs/collaboration.md): a write made through one reaches the live
+// lists of the other, through the history each write keeps in the same file.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, signUp, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';

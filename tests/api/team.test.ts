@@ -1,4 +1,4 @@
-/* eslint-disable max-lines -- its last test reads the audit log of what the tests before it did, so they share a file */
+/* eslint-disable max-lines -- its last test reads the audit log of what the tests before it did: one file */
 // The team's rules through the real server on each store: the sign-up policy, invitations, deactivation, the owner's
 // protections, API keys and the audit log.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

@@ -27,7 +27,8 @@ describe('upgrading a store that has accounts but no team', () => {
     db.exec(
       'DROP TABLE team_settings; DROP TABLE members; DROP TABLE invitations; DROP TABLE api_keys; DROP TABLE email_verifications; DROP TABLE audit_log;',
     );
-    // And what later versions added: presence in the file, sign-in's devices, second factors, passkeys and resets, webhooks.
+    // And what later versions added: presence in the file,
+    // sign-in's devices, second factors, passkeys and resets, webhooks.
     db.exec(
       'DROP TABLE presence; DROP TABLE presence_state; DROP TABLE signin_sessions; DROP TABLE second_factors; DROP TABLE passkeys; DROP TABLE passkey_challenges; DROP TABLE password_resets;',
     );

@@ -83,7 +83,8 @@ describe('slow webhook receivers', () => {
     await fast.until((received) => received.length === 2);
     expect([silent.hanging, trickling.hanging]).toEqual([1, 1]);
 
-    // A receiver that keeps sending a byte is still cut when the attempt's deadline passes, and the attempt logged as failed.
+    // A receiver that keeps sending a byte is still cut when the attempt's deadline passes,
+    // and the attempt logged as failed.
     await trickling.until((receiver) => receiver.hanging === 0, 15_000);
     expect(await logUntil(tricklingId, (nodes) => nodes.length === 1)).toEqual([
       expect.objectContaining({ attempt: 1, status: null, ok: false, pending: false }),

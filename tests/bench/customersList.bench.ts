@@ -1,12 +1,12 @@
-// npm run bench:list (and npm run bench) — the live customers list in real Chromium at 10,000 and 100,000 customers, at 1280×800 and 390×844,
-// each figure beside its floor measured in the same run: first rows on screen (floor: fetching customers(ACTIVE)
-// over HTTP and parsing it in the same page), search per keystroke from key to painted frame and by Event Timing (the
-// interaction's duration, the figure behind INP) (floor: two frames, 33 ms), a sort change (a column header's click at
-// 1280, the Sort by select on a phone) the same two ways, select-all (the header's box on and off, the bar's 'Select
-// all N') the same two ways and again by Event Timing at 4x CPU slowdown (a phone's), a save by another client
-// arriving on screen, the long frames of the list's idle work while the keys are typed, and the page's JS heap. The
-// Event Timing figures stand beside a floor measured in the same page (at 4x too): interactions that change nothing (a
-// click on the title, a caret move in the search box).
+// npm run bench:list (and npm run bench) — the live customers list in real Chromium at 10,000 and 100,000 customers, at
+// 1280×800 and 390×844, each figure beside its floor measured in the same run: first rows on screen (floor: fetching
+// customers(ACTIVE) over HTTP and parsing it in the same page), search per keystroke from key to painted frame and by
+// Event Timing (the interaction's duration, the figure behind INP) (floor: two frames, 33 ms), a sort change (a column
+// header's click at 1280, the Sort by select on a phone) the same two ways, select-all (the header's box on and off,
+// the bar's 'Select all N') the same two ways and again by Event Timing at 4x CPU slowdown (a phone's), a save by
+// another client arriving on screen, the long frames of the list's idle work while the keys are typed, and the page's
+// JS heap. The Event Timing figures stand beside a floor measured in the same page (at 4x too): interactions that
+// change nothing (a click on the title, a caret move in the search box).
 // Figures only; nothing here passes or fails. BENCH_SIZES (e.g. 10000,100000) and BENCH_RUNS change the work;
 // BENCH_SEED_CACHE keeps the seeded database for the next run.
 import fs from 'node:fs';

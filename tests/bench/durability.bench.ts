@@ -1,8 +1,8 @@
 // npm run bench:durability — what synchronous=FULL (a commit on disk before it is acknowledged) costs against
 // NORMAL (WAL's default: a crash loses nothing, a power loss may lose the last commits), in customer writes per
 // second on this machine's disk, each measured twice, alternating; and what the history entry each write keeps
-// (docs/collaboration.md) costs, against the same writes with the history rows' insert skipped by a RAISE(IGNORE) trigger.
-// Figures only.
+// (docs/collaboration.md) costs,
+// against the same writes with the history rows' insert skipped by a RAISE(IGNORE) trigger. Figures only.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';

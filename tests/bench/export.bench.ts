@@ -51,7 +51,10 @@ for await (const line of createInterface({ input: child.stdout! })) {
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
 const { token } = await signUp(url);
 
-/** One download as a client sends for it (`accept-encoding`), read as fast as it comes: time to the last byte, bytes on the wire. */
+/**
+ * One download as a client sends for it (`accept-encoding`),
+ * read as fast as it comes: time to the last byte, bytes on the wire.
+ */
 async function download(
   format: 'csv' | 'xlsx',
   acceptEncoding: string,

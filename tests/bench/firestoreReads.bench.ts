@@ -3,7 +3,8 @@
 // run: a page of 100 and the next one, a duplicate check of one contact, a resume after two writes, and an import batch
 // of 1,000 rows with its duplicate check. Firestore is the in-process emulator the tests use, cold (no live list open),
 // then warm (a live list of the filter open, answering from its listener's memory). The emulator's times are its
-// own (it sorts the collection for every query), not Firestore's; the reads are what Firestore would bill. Figures only.
+// own (it sorts the collection for every query), not Firestore's;
+// the reads are what Firestore would bill. Figures only.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';

@@ -54,7 +54,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 const debuggingPort = await freePort();
 const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
 
-/** The floor page: `path` as the browser rendered it, scripts removed, at a server of its own that passes everything else to `base`. */
+/**
+ * The floor page: `path` as the browser rendered it, scripts removed,
+ * at a server of its own that passes everything else to `base`.
+ */
 async function startFloor(path: string, cookie: string): Promise<{ url: string; close(): Promise<void> }> {
   // Rendered at the phone Lighthouse's mobile preset emulates, so the saved page is the phone's (drawer, stacked rows).
   const context = await browser.newContext({
@@ -188,7 +191,8 @@ try {
             audit.scoreDisplayMode !== 'manual',
         )
         .map((audit) => audit.id);
-      // Lighthouse's own measure of the CPU at the start of the run (a quick benchmark; a desktop today scores 1,000-2,000): low when the machine is busy.
+      // Lighthouse's own measure of the CPU at the start of the run (a quick benchmark; a desktop today scores
+      // 1,000-2,000): low when the machine is busy.
       console.log(
         `${page.name} (${new URL(page.url).pathname}), run ${run} of ${runs}, final URL ${lhr.finalDisplayedUrl}; load average ${loadBefore} before, ${loadAverage()} after; CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)}`,
       );

@@ -27,7 +27,9 @@ interface Set {
   changes: unknown[];
 }
 
-/** Subscribes to the ACTIVE list (from `after`) until it is current: bytes received, ms, customers sent, last cursor. */
+/**
+ * Subscribes to the ACTIVE list (from `after`) until it is current: bytes received, ms, customers sent, last cursor.
+ */
 async function listUntilCurrent(
   after: string | null,
 ): Promise<{ bytes: number; ms: number; customers: number; cursor: string }> {

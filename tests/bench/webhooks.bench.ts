@@ -125,7 +125,10 @@ async function plainPostsPerSecond(): Promise<number> {
   }
 }
 
-/** Milliseconds from each save to the fast receiver's arrival, one event at a time; beside it a silent receiver, or none. */
+/**
+ * Milliseconds from each save to the fast receiver's arrival,
+ * one event at a time; beside it a silent receiver, or none.
+ */
 async function fastDeliveryMs(besideSilent: boolean): Promise<number[]> {
   const crm = await startTestCrm(env, { apiBudget: { perMinute: 1_000_000_000 } });
   const fast = await startWebhookReceiver();

@@ -1,7 +1,7 @@
 import { describe, expect } from '@jest/globals';
 import { gql, uniqueEmail, signUp } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { eventually, operationOf, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { eventually, openSignedIn, operationOf, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('signing in and out', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();
@@ -89,10 +89,7 @@ describe('signing in and out', () => {
   );
 
   browserTest('10. logout goes home, and the back button does not reopen the dashboard', getBrowser, async (open) => {
-    const { page, context } = await open();
-    const { email } = await signedInContext(currentApp(), context);
-    await page.goto(`${currentApp().base}/dashboard/users`);
-    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+    const { page, context, email } = await openSignedIn(currentApp(), open, '/dashboard/users', 'Customers list');
     await page.getByRole('button', { name: `User menu of ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
@@ -108,10 +105,7 @@ describe('signing in and out', () => {
     '10b. a session ended elsewhere while the live list is open sends the user to login',
     getBrowser,
     async (open) => {
-      const { page, context } = await open();
-      const { email, token } = await signedInContext(currentApp(), context);
-      await page.goto(`${currentApp().base}/dashboard/users`);
-      await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+      const { page, email, token } = await openSignedIn(currentApp(), open, '/dashboard/users', 'Customers list');
       // Live once the first change set is in: rows, or the empty list's text.
       await page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
       await page.locator('.customers-table .customer-row').or(page.getByText('No customers yet.')).first().waitFor();
@@ -126,10 +120,7 @@ describe('signing in and out', () => {
     '11. on a small screen (390 px) the sidebar is hidden and the toggle shows and hides it',
     getBrowser,
     async (open) => {
-      const { page, context } = await open({ width: 390, height: 844 });
-      await signedInContext(currentApp(), context);
-      await page.goto(`${currentApp().base}/dashboard/users`);
-      await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+      const { page } = await openSignedIn(currentApp(), open, '/dashboard/users', 'Customers list', phoneViewport);
       const contacts = page.getByRole('link', { name: 'Contacts' });
       expect(await contacts.isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Show the menu' }).click();

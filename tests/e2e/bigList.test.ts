@@ -1,5 +1,5 @@
-// A list of a few thousand customers (docs/architecture.md#the-live-list): the first screen of rows shows before the whole list has arrived,
-// search works on all of it, and a save from another browser appears live.
+// A list of a few thousand customers (docs/architecture.md#the-live-list): the first screen of rows shows before the
+// whole list has arrived, search works on all of it, and a save from another browser appears live.
 import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { tempDataDir } from '../support/crmServer.ts';
@@ -65,7 +65,8 @@ describe('a big live customers list', () => {
       await search.fill('');
       await eventually(async () => expect(await countTag(watcher.page).textContent()).toBe(String(count)));
 
-      // Another browser saves a customer through the form; it sorts first, so it appears at the top of the watcher's list.
+      // Another browser saves a customer through the form;
+      // it sorts first, so it appears at the top of the watcher's list.
       const writer = await open();
       await signedInContext(app(), writer.context);
       await writer.page.goto(`${app().base}/dashboard/adduser`);

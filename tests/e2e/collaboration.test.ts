@@ -1,5 +1,6 @@
-// Two people on one customer (docs/collaboration.md), in two real browsers: each sees the other on the page, a save of other
-// fields merges into the open form, and a save of the same field shows as a conflict before Save, resolved per field.
+// Two people on one customer (docs/collaboration.md), in two real browsers: each sees the other on the page, a save of
+// other fields merges into the open form, and a save of the same field shows as a conflict before Save, resolved per
+// field.
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';

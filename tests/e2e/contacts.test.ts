@@ -8,14 +8,13 @@ import {
   expectWithinWidth,
   holdChunk,
   holdOperation,
-  layoutShifts,
+  openSignedIn,
   operationOf,
   phoneViewport,
-  recordLayoutShifts,
   signedInContext,
-  twoFrames,
   useE2eApp,
 } from './support/crmApp.ts';
+import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 
 /** Where each rendered row, cell, link and name of the contacts table is, with the footer below it. */
 const boxes = (page: Page) =>
@@ -34,10 +33,7 @@ describe('contacts and the explorer', () => {
     '9. contacts show photos, at most three phones and mailto links, and search by name and email',
     getBrowser,
     async (open) => {
-      const { page, context } = await open();
-      await signedInContext(currentApp(), context);
-      await page.goto(`${currentApp().base}/dashboard/workers`);
-      await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+      const { page } = await openSignedIn(currentApp(), open, '/dashboard/workers', 'Contacts');
       const sofia = page.getByRole('row').filter({ hasText: 'Sofia Martinez' });
       await sofia.waitFor();
       await contactsInAntdTable(page);
@@ -200,7 +196,8 @@ describe('contacts and the explorer', () => {
     const { page, context } = await open();
     const { email } = await signedInContext(currentApp(), context);
     await page.goto(`${currentApp().base}/graphiql`);
-    // The editor loads its language workers first; until then Execute does nothing, so press it again as a person would.
+    // The editor loads its language workers first;
+    // until then Execute does nothing, so press it again as a person would.
     await page.getByText('me { uid email }').waitFor({ timeout: 15_000 });
     await eventually(async () => {
       await page.getByRole('button', { name: /Execute query/i }).click();

@@ -4,14 +4,15 @@ import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest, popupShown } from './support/browser.ts';
 import {
+  type CustomerData,
   customerRow,
   eventually,
   fillCustomerForm,
   openCustomersList,
+  openSignedIn,
   saveCustomerViaApi,
   signedInContext,
   uniqueWord,
-  type CustomerData,
   useE2eApp,
 } from './support/crmApp.ts';
 
@@ -24,10 +25,7 @@ describe('customers', () => {
     '4. the add form shows each invalid field’s message with Save disabled; a valid save lands in the list',
     getBrowser,
     async (open) => {
-      const { page, context } = await open();
-      await signedInContext(currentApp(), context);
-      await page.goto(`${currentApp().base}/dashboard/adduser`);
-      await page.getByRole('heading', { name: 'Add User' }).waitFor();
+      const { page } = await openSignedIn(currentApp(), open, '/dashboard/adduser', 'Add User');
       const save = page.getByRole('button', { name: 'Save' });
       expect(await save.isDisabled()).toBe(true);
 

@@ -10,15 +10,14 @@ import {
   expectNoSidewaysScroll,
   expectWithinWidth,
   holdCustomerChanges,
-  layoutShifts,
   openCustomersList,
   phoneViewport,
-  recordLayoutShifts,
   saveCustomerViaApi,
   signedInContext,
   uniqueWord,
   useE2eApp,
 } from './support/crmApp.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShifts.ts';
 
 describe('customers', () => {
   const { app: currentApp, browser: getBrowser } = useE2eApp();

@@ -19,8 +19,8 @@ describe('customers', () => {
   const openList = (page: Page) => openCustomersList(page, currentApp());
 
   /**
-   * A page whose list shows one customer found by search, antd's table code held back: gives where a pointer would press
-   * the row's Edit link, the chunk's address, and `release` to let the code through.
+   * A page whose list shows one customer found by search, antd's table code held back: gives where a pointer would
+   * press the row's Edit link, the chunk's address, and `release` to let the code through.
    */
   async function editLinkBeforeAntd(
     page: Page,

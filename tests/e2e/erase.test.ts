@@ -11,7 +11,7 @@ import { browserTest, clickInDialog } from './support/browser.ts';
 import {
   customerRow,
   eventually,
-  openCustomersList,
+  openSignedIn,
   phoneViewport,
   saveCustomerViaApi,
   signedInContext,
@@ -49,9 +49,7 @@ describe('erase for good and the customer data download', () => {
       };
       const id = await saveCustomerViaApi(app(), ownerToken, customer);
       await saveCustomerViaApi(app(), ownerToken, { ...customer, id, address: '8 Private Way' });
-      const watcher = await open();
-      await signedInContext(app(), watcher.context);
-      await openCustomersList(watcher.page, app());
+      const watcher = await openSignedIn(app(), open, '/dashboard/users', 'Customers list');
       await watcher.page.getByRole('textbox', { name: 'Search customers' }).fill(word);
       await customerRow(watcher.page, customer.email).waitFor();
 

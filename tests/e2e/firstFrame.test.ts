@@ -5,15 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
-import {
-  holdChunk,
-  layoutShifts,
-  phoneViewport,
-  recordLayoutShifts,
-  signedInContext,
-  twoFrames,
-  useE2eApp,
-} from './support/crmApp.ts';
+import { holdChunk, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 
 const screens = [
   { address: '/dashboard/users', title: 'Customers list', words: '.customers-search input' },

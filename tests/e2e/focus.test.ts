@@ -10,6 +10,7 @@ import {
   customerRow,
   eventually,
   openCustomersList,
+  openSignedIn,
   saveCustomerViaApi,
   signedInContext,
   uniqueWord,
@@ -52,10 +53,7 @@ describe('focus', () => {
   });
 
   browserTest('a page opened directly keeps the browser’s focus (nothing moves it)', browser, async (open) => {
-    const { page, context } = await open();
-    await signedInContext(app(), context);
-    await page.goto(`${app().base}/dashboard/users`);
-    await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+    const { page } = await openSignedIn(app(), open, '/dashboard/users', 'Customers list');
     await page.waitForTimeout(300);
     expect(await focused(page)).toBe('body');
   });

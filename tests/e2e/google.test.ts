@@ -64,7 +64,8 @@ function describeGoogleSignIn(
         await page.goto(app.base);
         const login = uniqueWord('grace');
         const popup = await signInThroughPopup(page, login);
-        // The popup may close before the Continue click returns, so its state is polled rather than awaited as an event.
+        // The popup may close before the Continue click returns,
+        // so its state is polled rather than awaited as an event.
         await eventually(async () => expect(popup.isClosed()).toBe(true), 10_000);
         await page.getByRole('dialog').filter({ hasText: 'You connected!' }).waitFor();
         await page.waitForURL(/\/dashboard/);

@@ -3,16 +3,8 @@
 import { describe, expect } from '@jest/globals';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import {
-  holdOperation,
-  layoutShifts,
-  phoneViewport,
-  recordLayoutShifts,
-  saveCustomerViaApi,
-  signedInContext,
-  twoFrames,
-  useE2eApp,
-} from './support/crmApp.ts';
+import { holdOperation, phoneViewport, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 
 describe('history', () => {
   const { app, browser } = useE2eApp();

@@ -7,15 +7,13 @@ import {
   expectNoSidewaysScroll,
   expectWithinWidth,
   holdChunk,
-  layoutShifts,
   phoneViewport,
-  recordLayoutShifts,
   saveCustomerViaApi,
   signedInContext,
-  twoFrames,
   uniqueWord,
   useE2eApp,
 } from './support/crmApp.ts';
+import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 
 describe('import', () => {
   const { app, browser } = useE2eApp();

@@ -4,7 +4,7 @@ import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from '../support/crmServer.ts';
 import { browserTest, dialogOpened } from './support/browser.ts';
-import { eventually, signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import { eventually, openSignedIn, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
 /** The focused element as a screen reader names it: its role, then its accessible name (roughly computed). */
 function focused(page: Page): Promise<string> {
@@ -152,10 +152,7 @@ describe('keyboard only', () => {
     'every Tab stop shows where it is: no stop on the sidebar list itself, a ring on the search clear button',
     browser,
     async (open) => {
-      const { page, context } = await open();
-      await signedInContext(app(), context);
-      await page.goto(`${app().base}/dashboard/users`);
-      await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+      const { page } = await openSignedIn(app(), open, '/dashboard/users', 'Customers list');
 
       // The first stop of the page is the sidebar's first link, not the menu that holds the links.
       await page.keyboard.press('Tab');

@@ -23,7 +23,9 @@ const isCut = (locator: Locator) =>
 describe('a list you can read', () => {
   const { app, browser } = useE2eApp();
 
-  /** Thirty customers, Row00 to Row29, under one new last name made from `word`: the list opened and searched for them. */
+  /**
+   * Thirty customers, Row00 to Row29, under one new last name made from `word`: the list opened and searched for them.
+   */
   async function thirtyRowsListed(page: Page, token: string, word: string): Promise<void> {
     const lname = uniqueWord(word);
     for (let i = 0; i < 30; i++)
@@ -70,8 +72,8 @@ describe('a list you can read', () => {
       const row = customerRow(page, 'Longmail');
       expect(await isCut(row.getByRole('link', { name: '+1 (212) 555-0110' }))).toBe(false);
       const email = row.getByRole('link', { name: long });
-      // Read until the table has its final columns (antd's table replaces the first plain one when the browser is idle):
-      // on a busy machine the email was still whole 5 s after the rows came, and cut once run alone.
+      // Read until the table has its final columns (antd's table replaces the first plain one when the browser is
+      // idle): on a busy machine the email was still whole 5 s after the rows came, and cut once run alone.
       await eventually(async () => expect(await isCut(email)).toBe(true), 15_000);
 
       const tip = page.locator('.cut-value-tip');

@@ -1,18 +1,10 @@
-// The Team page itself in the browser: axe on it in both schemes at both widths, its sections rendered on a phone without
-// moving what is already rendered, and an API key created on it used and revoked. The first account of the test's server
-// is its owner, with something in each of the page's tables.
+// The Team page itself in the browser: axe on it in both schemes at both widths, its sections rendered on a phone
+// without moving what is already rendered, and an API key created on it used and revoked. The first account of the
+// test's server is its owner, with something in each of the page's tables.
 import { beforeAll, describe, expect } from '@jest/globals';
 import { browserTest, dialogOpened } from './support/browser.ts';
-import {
-  eventually,
-  layoutShifts,
-  phoneViewport,
-  recordLayoutShifts,
-  signInWith,
-  twoFrames,
-  uniqueWord,
-  useE2eApp,
-} from './support/crmApp.ts';
+import { eventually, phoneViewport, signInWith, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 import { axeViolations, expectScheme, widthsAndSchemes } from './support/axe.ts';
 import { openTeamPage, teamForTests } from './support/teamPage.ts';
 

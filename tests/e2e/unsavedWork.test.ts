@@ -8,6 +8,7 @@ import {
   customerRow,
   fillCustomerForm,
   openCustomersList,
+  openSignedIn,
   saveCustomerViaApi,
   signedInContext,
   uniqueWord,
@@ -21,9 +22,7 @@ describe('unsaved work', () => {
     'a sidebar link from a form with changes asks first: Stay keeps them, Leave goes',
     browser,
     async (open) => {
-      const { page, context } = await open();
-      await signedInContext(app(), context);
-      await openCustomersList(page, app());
+      const { page } = await openSignedIn(app(), open, '/dashboard/users', 'Customers list');
       // Untouched, the form is left without a question.
       await page.getByRole('button', { name: 'Add customer' }).click();
       await page.getByRole('heading', { name: 'Add User' }).waitFor();
@@ -58,10 +57,7 @@ describe('unsaved work', () => {
     'a reload of a form with changes asks first (beforeunload); a form without changes reloads at once',
     browser,
     async (open) => {
-      const { page, context } = await open();
-      await signedInContext(app(), context);
-      await page.goto(`${app().base}/dashboard/adduser`);
-      await page.getByRole('heading', { name: 'Add User' }).waitFor();
+      const { page } = await openSignedIn(app(), open, '/dashboard/adduser', 'Add User');
       const asked: string[] = [];
       const answer = { accept: false };
       page.on('dialog', (dialog: Dialog) => {

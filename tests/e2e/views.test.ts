@@ -10,6 +10,7 @@ import {
   eventually,
   expectNoSidewaysScroll,
   openCustomersList,
+  openSignedIn,
   phoneViewport,
   saveCustomerViaApi,
   signedInContext,
@@ -147,10 +148,7 @@ describe('columns and saved views', () => {
       });
 
       // Another person, in another browser, opens the link.
-      const sam = await open();
-      await signedInContext(app(), sam.context);
-      await sam.page.goto(link);
-      await sam.page.getByRole('heading', { name: 'Customers list' }).waitFor();
+      const sam = await openSignedIn(app(), open, link, 'Customers list');
       await eventually(async () => expect(await emailsShown(sam.page)).toEqual([...removed].reverse()));
       expect(await sam.page.getByRole('radio', { name: 'Deleted customers' }).isChecked()).toBe(true);
       expect(await sam.page.getByRole('textbox', { name: 'Search customers' }).inputValue()).toBe(word);

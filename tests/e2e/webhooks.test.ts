@@ -29,7 +29,8 @@ async function openTeamPage(page: Page, app: E2eCrm, token: string): Promise<voi
 
 describe('webhooks in the browser', () => {
   let receiver: WebhookReceiver;
-  // Quick retries, then a long wait: a failing receiver is failing within seconds, and not disabled while the tests run.
+  // Quick retries, then a long wait: a failing receiver is failing within seconds,
+  // and not disabled while the tests run.
   const { app, browser } = useE2eApp(() => ({
     CRM_WEBHOOKS_ALLOW_PRIVATE: 'true',
     CRM_WEBHOOK_RETRY_SECONDS: [...Array(10).fill('0.5'), '3600'].join(','),

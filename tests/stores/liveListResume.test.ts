@@ -1,5 +1,5 @@
-// A live list whose store fails to say what changed while a client was away (docs/collaboration.md): the client gets the whole
-// list instead, and the server goes on (the failed read once ended the process as an unhandled rejection).
+// A live list whose store fails to say what changed while a client was away (docs/collaboration.md): the client gets
+// the whole list instead, and the server goes on (the failed read once ended the process as an unhandled rejection).
 import fs from 'node:fs';
 import { afterEach, expect, it } from '@jest/globals';
 import type { CustomerFeedSet } from '../../server/domain/customers/customer.ts';

@@ -1,4 +1,5 @@
-// A customer as the store holds it, for the unit tests of small rules: Ada, active, at version 1, unless told otherwise.
+// Ada, the customer tests make copies of: as the store holds her, for the unit tests of small rules (active, at version
+// 1, unless told otherwise), and as a client sends her, for the API tests.
 import type { Customer } from '../../server/domain/customers/customer.ts';
 
 export function customerFixture(overrides: Partial<Customer> = {}): Customer {
@@ -14,5 +15,17 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
     status: true,
     version: 1,
     ...overrides,
+  };
+}
+
+/** Ada as a client sends her to saveCustomer or mergeCustomers; `notes` empty unless told otherwise. */
+export function adaInput(notes = '') {
+  return {
+    fname: 'Ada',
+    lname: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '555 010 0100',
+    address: '1 Engine Row',
+    notes,
   };
 }

@@ -178,7 +178,8 @@ function narrowEqualityQueries(server: FirestoreServer): void {
 }
 
 export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
-  // The package binds the port it is given and does not report one it chose, so pick a free one (again if taken meanwhile).
+  // The package binds the port it is given and does not report one it chose,
+  // so pick a free one (again if taken meanwhile).
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const server = new FirestoreServer();
@@ -208,7 +209,10 @@ export async function startInProcessEmulator(): Promise<FirestoreEmulator> {
   }
 }
 
-/** Points firebase-admin clients created from now on at this emulator (the SDK reads the variable when a client is made). */
+/**
+ * Points firebase-admin clients created from now on at this emulator
+ * (the SDK reads the variable when a client is made).
+ */
 export function useEmulator(emulator: FirestoreEmulator): void {
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   // Without credentials the Google client looks for a GCE metadata server off this machine; an emulator needs none.

@@ -51,7 +51,10 @@ export const lowestRole: Record<string, Role> = {
   'Mutation.deleteView': 'VIEWER',
 };
 
-/** One harmless call per field: past the role check it fails on its input (NOT_FOUND, BAD_USER_INPUT) or changes nothing. */
+/**
+ * One harmless call per field: past the role check it fails on its input
+ * (NOT_FOUND, BAD_USER_INPUT) or changes nothing.
+ */
 export const calls: Record<string, string> = {
   'Query.customers': '{ customers(filter: ALL) { id } }',
   'Query.customerPage': '{ customerPage { totalCount } }',

@@ -50,7 +50,8 @@ export interface SignInCrm {
  */
 export function signInCrm(provider: Provider, started: (running: SignInCrm) => void) {
   let running: Partial<SignInCrm> = {};
-  // Firebase makes the same session cookie for two sign-ins of one person within a second: a later second makes another device.
+  // Firebase makes the same session cookie for two sign-ins of one person within a second:
+  // a later second makes another device.
   const signInAs = async (url: string, email: string, password: string, userAgent?: string) => {
     if (provider === 'firebase') await sleep(1100);
     return signInWithPassword(url, email, password, userAgent);
@@ -84,7 +85,9 @@ export async function isSignedIn(url: string, token: string): Promise<boolean> {
   return !!body.data?.me;
 }
 
-/** A TOTP code for the step `stepsAhead` from now (a code is accepted once, so a later sign-in needs the next step's). */
+/**
+ * A TOTP code for the step `stepsAhead` from now (a code is accepted once, so a later sign-in needs the next step's).
+ */
 export const totp = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 

@@ -1,4 +1,5 @@
-// Helpers for tests of the team: people with each role, invitations and API keys, made through the API as an admin would.
+// Helpers for tests of the team: people with each role,
+// invitations and API keys, made through the API as an admin would.
 import { defaultThrottleLimits } from '../../server/domain/accounts/throttle.ts';
 import { gql, signInMutation, signUp, startTestCrm, uniqueEmail, type TestCrm } from './crmServer.ts';
 import { afterAll, beforeAll } from '@jest/globals';
@@ -109,7 +110,9 @@ export async function deactivate(url: string, adminToken: string, uid: string): 
   await must(url, 'mutation Off($uid: ID!) { deactivateMember(uid: $uid) { uid } }', { uid }, adminToken);
 }
 
-/** A CRM from `start` (SQLite unless told) with its owner, made in beforeAll (handed to `started`), closed in afterAll. */
+/**
+ * A CRM from `start` (SQLite unless told) with its owner, made in beforeAll (handed to `started`), closed in afterAll.
+ */
 export function crmWithOwner(started: (running: { crm: TestCrm; owner: Person }) => void, start: Start = startTestCrm) {
   let crm: TestCrm | undefined;
   beforeAll(async () => {
@@ -128,7 +131,9 @@ export async function startWithMembers(start: Start) {
   return { crm, owner, member, viewer };
 }
 
-/** A CRM from `start` with its owner and an admin, refusing sign-ins after three wrong passwords per account and client. */
+/**
+ * A CRM from `start` with its owner and an admin, refusing sign-ins after three wrong passwords per account and client.
+ */
 export async function startTeam(start: Start): Promise<{ crm: TestCrm; owner: Person; admin: Person }> {
   const crm = await start({}, { throttle: { ...defaultThrottleLimits, perAccountAndClient: 3 } });
   const owner = await signUp(crm.url);

@@ -1,17 +1,10 @@
 // What the webhook API tests share: the events, the calls that make webhooks and customers, and a filter by customer.
 import type { ReceivedWebhook, WebhookReceiver } from './webhookReceiver.ts';
 import { must } from './team.ts';
+import { webhookEventTypes } from '../../server/domain/webhooks/webhookEvents.ts';
 
-export const allEvents = [
-  'customer.created',
-  'customer.updated',
-  'customer.removed',
-  'customer.restored',
-  'customer.merged',
-  'customer.erased',
-  'import.completed',
-  'import.undone',
-];
+/** Every event type, as a client sends them to ask for all. */
+export const allEvents: string[] = [...webhookEventTypes];
 export const createWebhook =
   'mutation Create($url: String!, $events: [String!]!, $description: String) { createWebhook(url: $url, events: $events, description: $description) { webhook { id url events enabled disabledReason } secret } }';
 export const saveCustomer = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id version } }';

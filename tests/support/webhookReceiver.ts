@@ -8,7 +8,7 @@ export interface ReceivedWebhook {
   id: string;
   type: string;
   timestamp: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event type's payload, read field by field by the tests
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event type's payload, read field by field
   data: Record<string, any>;
   /** Whether the signature verified with the endpoint's secret (false until the secret is known, or when it failed) */
   verified: boolean;

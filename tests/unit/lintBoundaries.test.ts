@@ -17,7 +17,9 @@ function fileIn(folder: string): string {
   return `${folder}/${name}`;
 }
 
-/** An import of each of `targets` from `filePath`, the file that the text is linted as (all from the repository root). */
+/**
+ * An import of each of `targets` from `filePath`, the file that the text is linted as (all from the repository root).
+ */
 function probe(filePath: string, targets: string[]) {
   const specifier = (target: string) => {
     const relative = path.posix.relative(path.posix.dirname(filePath), target);

@@ -1,5 +1,6 @@
 // The lint keeps schema.graphql documented for administrators reading GraphiQL: the schema as it is passes, and the
-// same text with a description taken away, or written inline, fails. Linted as text under the schema's name; nothing is written.
+// same text with a description taken away, or written inline,
+// fails. Linted as text under the schema's name; nothing is written.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';

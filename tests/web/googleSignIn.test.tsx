@@ -127,7 +127,8 @@ describe('Login with Google', () => {
       { code: await generate({ secret: startTotpEnrollment.secret, epoch: now }) },
       token,
     );
-    // The challenge a Google sign-in of this person answers (the popup's callback asks the same service a password sign-in does).
+    // The challenge a Google sign-in of this person answers
+    // (the popup's callback asks the same service a password sign-in does).
     const signIn = await globalThis.nodeFetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

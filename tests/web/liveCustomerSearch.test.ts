@@ -176,7 +176,8 @@ describe('live customer collection', () => {
       slices += 1;
       looks = 0;
     }
-    // A merge sort moves each row once a pass: with a look every 4,096 rows moved, two looks a slice, at least this many slices.
+    // A merge sort moves each row once a pass: with a look every 4,096 rows moved,
+    // two looks a slice, at least this many slices.
     const passes = Math.ceil(Math.log2(rows));
     expect(slices).toBeGreaterThanOrEqual(Math.floor((customerSortFieldNames.length * rows * passes) / (2 * 4096)));
   });

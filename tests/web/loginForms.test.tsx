@@ -1,12 +1,12 @@
-// The login screen with the real forms, against a real server: every docs/product.md#validation message, disabled states,
-// the 'Error' alert (message then code), 'You connected!' and the Google warning.
+// The login screen with the real forms, against a real server: every docs/product.md#validation message, disabled
+// states, the 'Error' alert (message then code), 'You connected!' and the Google warning.
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '../../server/domain/validation.ts';
 import { expectSuccessPopup, renderApp, signUp, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
+// eslint-disable-next-line react-hooks/rules-of-hooks -- jest set-up (beforeAll, afterEach, afterAll), not a React hook
 useFileServer((started) => {
   server = started;
 });

@@ -6,7 +6,7 @@ import { addCustomer, api, renderApp, signUp, useFileServer, type TestServer } f
 
 let server: TestServer;
 let token: string;
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
+// eslint-disable-next-line react-hooks/rules-of-hooks -- jest set-up (beforeAll, afterEach, afterAll), not a React hook
 useFileServer(async (started) => {
   server = started;
   token = (await signUp(server)).token;

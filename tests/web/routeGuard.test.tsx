@@ -1,13 +1,13 @@
-// The routes of docs/product.md#screens-and-routes and the login check: visitors reach the login screen, signed-in users the shell,
-// after Logout the back button cannot reopen the dashboard, a failed Logout keeps the user signed in, and a
-// session that ends while the dashboard is open sends the user to login.
+// The routes of docs/product.md#screens-and-routes and the login check: visitors reach the login screen, signed-in
+// users the shell, after Logout the back button cannot reopen the dashboard, a failed Logout keeps the user signed in,
+// and a session that ends while the dashboard is open sends the user to login.
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signOutFailedMessage } from '../../web/src/features/auth/useSignOutMutation.ts';
 import { api, renderApp, signUp, startServer, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest set-up helper (beforeAll, afterEach, afterAll), not a React hook
+// eslint-disable-next-line react-hooks/rules-of-hooks -- jest set-up (beforeAll, afterEach, afterAll), not a React hook
 useFileServer((started) => {
   server = started;
 });

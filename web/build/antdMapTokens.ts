@@ -1,9 +1,9 @@
 // antd derives a theme's map tokens (ten-step palettes of thirteen colours, sizes, line heights) from its seed tokens
 // as its providers first render, in the browser: tens of milliseconds on a phone's CPU, on the way to each antd
 // screen's first paint. The seeds are fixed (web/src/shared/themeSeeds.ts, handed in by web/vite.config.ts), so this
-// Vite plugin runs antd's own algorithms on them once, at build time, and gives the result as `virtual:antd-map-tokens`;
-// web/src/shared/theme.ts answers antd from it (and derives as usual for any other seed). antd is loaded only when that
-// module is requested, not with Vite's config.
+// Vite plugin runs antd's own algorithms on them once, at build time, and gives the result as
+// `virtual:antd-map-tokens`; web/src/shared/theme.ts answers antd from it (and derives as usual for any other seed).
+// antd is loaded only when that module is requested, not with Vite's config.
 import type { theme as antdTheme } from 'antd';
 import type { MapToken, SeedToken } from 'antd/es/theme/interface';
 import type { Plugin } from 'vite';

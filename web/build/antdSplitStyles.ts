@@ -80,7 +80,8 @@ function splitAntdStyles(): { byPrefix: Map<string, string>; base: string } {
 
 /**
  * `virtual:antd-styles/base.css` for the app to import, and one stylesheet per antd prefix, imported by the antd
- * modules that use it: each component's rules travel in the chunk with its code, as antd's own CSS-in-JS would inject them.
+ * modules that use it: each component's rules travel in the chunk with its code,
+ * as antd's own CSS-in-JS would inject them.
  */
 export function antdSplitStyles(): Plugin {
   let split: ReturnType<typeof splitAntdStyles> | undefined;

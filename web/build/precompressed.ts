@@ -10,7 +10,10 @@ import type { Plugin } from 'vite';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Brotli's best quality (11) costs seconds a megabyte: GraphiQL's multi-megabyte editor chunk gets 9 (10% larger, 20 times faster). */
+/**
+ * Brotli's best quality (11) costs seconds a megabyte:
+ * GraphiQL's multi-megabyte editor chunk gets 9 (10% larger, 20 times faster).
+ */
 const brotliQuality = (file: Buffer) => (file.byteLength > 1024 ** 2 ? 9 : 11);
 
 /** The .gz and .br copies of `source`, each kept only where it is smaller than the file. */

@@ -1,3 +1,4 @@
+import type { MemberPreferences } from '../preferences/preferences.ts';
 import type { Role } from '../team/team.ts';
 
 export interface User {
@@ -5,8 +6,11 @@ export interface User {
   email: string;
 }
 
-/** A user as the API shows one: the role is known for the viewer (me, signIn, signUp), not for others. */
-export interface UserWithRole extends User {
+/**
+ * A user as the API shows one: the role is known for the viewer (me, signIn, signUp), not for others; their own
+ * locale and region only on me and updateMyPreferences.
+ */
+export interface UserWithRole extends User, Partial<MemberPreferences> {
   role?: Role;
   /** On the viewer: the team requires a second factor and this session must add one first */
   mustEnrolSecondFactor?: boolean;
@@ -46,7 +50,10 @@ export interface Identity {
   endSessionsOf(uid: string): Promise<void>;
   /** Every account the provider holds, for the first start of a team (the earliest becomes its owner). */
   listAccounts(): Promise<Array<{ uid: string; email: string; createdAt: number }>>;
-  /** Whether a token is a session this server issued (then the sign-in store must know it) rather than a provider's own bearer token. */
+  /**
+   * Whether a token is a session this server issued
+   * (then the sign-in store must know it) rather than a provider's own bearer token.
+   */
   isSessionToken(token: string): Promise<boolean>;
   /** Starts a session for a person who proved who they are another way (a passkey). */
   startSession(user: User): Promise<Session>;
@@ -54,7 +61,10 @@ export interface Identity {
   endSession(tokenHash: string): Promise<void>;
   /** A single-use password reset token for the account of this email (1 hour); null when there is none. */
   createPasswordReset(email: string): Promise<string | null>;
-  /** Sets a new password from a reset token (auth/invalid-action-code when unknown, used or expired); answers whose it was. */
+  /**
+   * Sets a new password from a reset token (auth/invalid-action-code when unknown,
+   * used or expired); answers whose it was.
+   */
   resetPassword(token: string, password: string): Promise<User>;
   /**
    * Checks the current password (auth/invalid-credential), then sets the new one. Answers true when the provider itself

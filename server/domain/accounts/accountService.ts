@@ -144,7 +144,10 @@ export class AccountService {
     this.clientAttempts.hit(requester.ip);
   }
 
-  /** `invitationToken`: the invitation link the sign-in started from, if any; the policy is checked before any account is made. */
+  /**
+   * `invitationToken`: the invitation link the sign-in started from,
+   * if any; the policy is checked before any account is made.
+   */
   async signInWithProvider(
     identity: ProviderIdentity,
     requester: Requester,
@@ -166,12 +169,18 @@ export class AccountService {
     await this.signIns.signOut(token);
   }
 
-  /** Called with the token hash of every session that ends (signed out, or ended from another device), so open sockets on it can be closed. */
+  /**
+   * Called with the token hash of every session that ends (signed out,
+   * or ended from another device), so open sockets on it can be closed.
+   */
   onSessionEnded(listener: (tokenHash: string) => void): () => void {
     return this.signIns.onSessionEnded(listener);
   }
 
-  /** Why a token lets nobody in any more, when that is known: an API key not valid, a member deactivated, a password changed elsewhere. */
+  /**
+   * Why a token lets nobody in any more, when that is known:
+   * an API key not valid, a member deactivated, a password changed elsewhere.
+   */
   async sessionEndReason(token: string): Promise<SessionEndReason | null> {
     if (this.team.isApiKeySecret(token)) return 'API_KEY_INVALID';
     return this.signIns.endReason(token);

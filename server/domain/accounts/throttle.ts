@@ -58,7 +58,10 @@ export interface ThrottleLimits {
   /** Failed sign-ins for one account from one client per window: the guessing limit */
   perAccountAndClient: number;
   windowMs: number;
-  /** Failed sign-ins for one account from every client per accountWindowMs; past it, only clients that have not failed on it may try */
+  /**
+   * Failed sign-ins for one account from every client per accountWindowMs;
+   * past it, only clients that have not failed on it may try
+   */
   perAccount: number;
   accountWindowMs: number;
   /** Sign-ups from one client per signUpWindowMs */

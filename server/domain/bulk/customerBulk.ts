@@ -2,7 +2,9 @@
 // The stores write a bulk change in transactions of many customers each and keep, per customer, the version it left.
 import type { Customer, CustomerFilter } from '../customers/customer.ts';
 
-/** The customers an action is for: these ids, or every customer matching the filter and the search (domain/search.ts). */
+/**
+ * The customers an action is for: these ids, or every customer matching the filter and the search (domain/search.ts).
+ */
 export interface CustomerSelection {
   ids?: readonly string[] | null;
   filter?: CustomerFilter | null;
@@ -37,7 +39,9 @@ export function bulkUndoOf(current: Customer | null, record: BulkRecord): 'rever
   return current.version === record.version && current.status === record.status ? 'revert' : 'kept';
 }
 
-/** The ids a selection names, when it names them; 'filter' when it is a filter and search; else what is wrong with it. */
+/**
+ * The ids a selection names, when it names them; 'filter' when it is a filter and search; else what is wrong with it.
+ */
 export function selectionKind(selection: CustomerSelection): 'ids' | 'filter' | { selection: string } {
   const hasIds = selection.ids !== null && selection.ids !== undefined;
   const hasFilter = selection.filter !== null && selection.filter !== undefined;

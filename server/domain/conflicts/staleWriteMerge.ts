@@ -1,6 +1,7 @@
-// Edit conflicts (docs/collaboration.md). A write made on the version of a customer a client saw, when others wrote since, merges
-// with their writes field by field: the history's entries since that version say which fields they changed and what
-// those fields were before. A field the client changed too, to something else, is a conflict; the rest merge.
+// Edit conflicts (docs/collaboration.md). A write made on the version of a customer a client saw, when others wrote
+// since, merges with their writes field by field: the history's entries since that version say which fields they
+// changed and what those fields were before. A field the client changed too, to something else, is a conflict; the rest
+// merge.
 import { customerValueFields, type Customer } from '../customers/customer.ts';
 import type { FieldChange } from '../history/customerHistory.ts';
 import { ConflictError } from '../errors.ts';
@@ -51,7 +52,10 @@ export function isStale(current: Customer | null, seen: number | null | undefine
   return current !== null && seen !== null && seen !== undefined && seen < current.version;
 }
 
-/** The values a stale write may set, merged as mergeStaleWrite says; a conflict throws ConflictError with the customer as it is. */
+/**
+ * The values a stale write may set, merged as mergeStaleWrite says;
+ * a conflict throws ConflictError with the customer as it is.
+ */
 export function valuesAfterOthers<T extends CustomerValues>(
   current: Customer,
   since: ReadonlyArray<readonly FieldChange[]>,

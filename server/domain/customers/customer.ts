@@ -5,15 +5,23 @@ export interface Customer {
   email: string;
   /** As typed, and as shown */
   phone: string;
-  /** The phone in E.164 (domain/phones.ts), or null when it cannot be read as a number or was saved before there was one */
+  /**
+   * The phone in E.164 (domain/phones.ts), or null when it cannot be read as a number or was saved before there was one
+   */
   phoneNormalized: string | null;
   address: string;
   notes: string;
   /** true = active, false = removed */
   status: boolean;
-  /** Grows by one with every write (0: not written since versions were kept); a client sends back the one it saw (docs/collaboration.md) */
+  /**
+   * Grows by one with every write (0: not written since versions were kept);
+   * a client sends back the one it saw (docs/collaboration.md)
+   */
   version: number;
-  /** The customer a merge kept when it removed this one (domain/merge/customerMerge.ts); absent otherwise, and once restored */
+  /**
+   * The customer a merge kept when it removed this one
+   * (domain/merge/customerMerge.ts); absent otherwise, and once restored
+   */
   mergedInto?: string;
 }
 
@@ -25,7 +33,10 @@ export function withStatus(customer: Customer, status: boolean): Customer {
   return { ...rest, status, version: customer.version + 1, ...(!status && mergedInto && { mergedInto }) };
 }
 
-/** The fields a person sets and sees, status last (the normalised phone follows the phone): what history and undo compare. */
+/**
+ * The fields a person sets and sees, status last
+ * (the normalised phone follows the phone): what history and undo compare.
+ */
 export const customerValueFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;
 
 /** An email and a phone to look for duplicates of; either may be missing. */
@@ -59,7 +70,9 @@ export interface CustomerChangeSet {
   complete: boolean;
 }
 
-/** A set as subscribers of a live list get it: with the point a reconnecting client resumes from (liveCustomerList.ts). */
+/**
+ * A set as subscribers of a live list get it: with the point a reconnecting client resumes from (liveCustomerList.ts).
+ */
 export interface CustomerFeedSet extends CustomerChangeSet {
   cursor: string;
 }

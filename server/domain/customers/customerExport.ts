@@ -20,7 +20,10 @@ export function parseExportOrder(text: string): CustomerOrder | null {
 
 /** A phone number: a plus, then digits and the marks people write between them; no spreadsheet runs it. */
 const phoneShaped = /^\+(?=.*\d)[\d ()./-]+$/;
-/** What a spreadsheet may run as a formula: `=`, `+`, `-`, `@`, a tab or a carriage return first, behind any apostrophes. */
+/**
+ * What a spreadsheet may run as a formula: `=`, `+`, `-`, `@`,
+ * a tab or a carriage return first, behind any apostrophes.
+ */
 const formulaStart = /^'*[=+\-@\t\r]/;
 
 /**

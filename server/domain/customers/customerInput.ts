@@ -12,7 +12,10 @@ export interface CustomerInput {
   phone: string;
   address: string;
   notes?: string | null;
-  /** The version the client saw: a stale one merges with others' writes or is refused (conflicts/staleWriteMerge.ts); none, the last write wins */
+  /**
+   * The version the client saw: a stale one merges with others' writes or is refused
+   * (conflicts/staleWriteMerge.ts); none, the last write wins
+   */
   version?: number | null;
 }
 

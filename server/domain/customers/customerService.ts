@@ -12,7 +12,7 @@ import {
 } from '../ordering.ts';
 import { limits } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
-import { defaultPhoneRegion, type PhoneRegion } from '../phones.ts';
+import { defaultPhoneRegion, phoneSearchIn, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFilter, CustomerPage } from './customer.ts';
 import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
@@ -50,21 +50,27 @@ export class CustomerService {
   /** One live list per watched filter, shared by its subscribers, kept while the service runs */
   private readonly liveLists = new Map<CustomerFilter, LiveCustomerList>();
 
-  private readonly phoneRegion: PhoneRegion;
+  /** Where a person's phones without a country code are from (their own region, else the team's) */
+  private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
 
   private readonly presence: PresenceService;
 
   constructor(
     private readonly store: CustomerStore,
-    options: { phoneRegion?: PhoneRegion; presence?: PresenceService } = {},
+    options: { phoneRegionOf?: (user: User | null) => PhoneRegion; presence?: PresenceService } = {},
   ) {
-    this.phoneRegion = options.phoneRegion ?? defaultPhoneRegion;
+    this.phoneRegionOf = options.phoneRegionOf ?? (() => defaultPhoneRegion);
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
   }
 
-  /** `order`: name order without one */
-  list(filter: CustomerFilter, search?: string | null, order?: CustomerOrder | null): Promise<Customer[]> {
-    return this.store.list(filter, search, order ?? defaultCustomerOrder);
+  /** `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region. */
+  list(
+    filter: CustomerFilter,
+    search?: string | null,
+    order?: CustomerOrder | null,
+    asker: User | null = null,
+  ): Promise<Customer[]> {
+    return this.store.list(filter, phoneSearchIn(search, this.phoneRegionOf(asker)), order ?? defaultCustomerOrder);
   }
 
   /** Changes whenever any customer may have changed (null: the store cannot tell); see CustomerStore.changeVersion. */
@@ -79,7 +85,7 @@ export class CustomerService {
     first: number,
     after: string | null | undefined,
     order?: CustomerOrder | null,
-    { total = true }: { total?: boolean } = {},
+    { total = true, asker = null }: { total?: boolean; asker?: User | null } = {},
   ): Promise<CustomerPage> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
@@ -87,7 +93,7 @@ export class CustomerService {
     const ordered = order ?? defaultCustomerOrder;
     const page = await this.store.page({
       filter,
-      search: search ?? null,
+      search: phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null,
       first,
       afterKey: after ? decodeCursor(after) : null,
       order: ordered,
@@ -105,9 +111,9 @@ export class CustomerService {
     return this.store.get(id);
   }
 
-  /** For each contact, the customers (any status) sharing its email or phone (customerDuplicates.ts). */
-  duplicates(contacts: readonly CustomerContact[]): Promise<CustomerDuplicate[]> {
-    return contactDuplicates(this.store, contacts, this.phoneRegion);
+  /** For each contact, the customers (any status) sharing its email or phone, read in the asker's region (customerDuplicates.ts). */
+  duplicates(contacts: readonly CustomerContact[], asker: User | null = null): Promise<CustomerDuplicate[]> {
+    return contactDuplicates(this.store, contacts, this.phoneRegionOf(asker));
   }
 
   /** What `list` answers, `size` customers at a time, read as the caller asks for more (exports). */
@@ -120,7 +126,9 @@ export class CustomerService {
     return this.store.batches(filter, search?.trim() ? search : null, size, order);
   }
 
-  /** The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection). */
+  /**
+   * The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection).
+   */
   async *chosen(ids: readonly string[], order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
     const found = await Promise.all([...new Set(ids)].map((id) => this.store.get(id)));
     yield sortCustomers(
@@ -129,9 +137,9 @@ export class CustomerService {
     );
   }
 
-  /** `by` is the signed-in user the history names (docs/collaboration.md). */
+  /** `by` is the signed-in user the history names (docs/collaboration.md); a phone is read in their region. */
   async save(input: CustomerInput, by: User | null = null): Promise<Customer> {
-    const result = checkedCustomer(input, this.phoneRegion);
+    const result = checkedCustomer(input, this.phoneRegionOf(by));
     if (!result.ok) throw new InvalidInputError(result.fields);
     const fields = result.value;
     if (!input.id) return this.store.create(newAutoId(randomBytes), fields, by);
@@ -141,9 +149,10 @@ export class CustomerService {
   }
 
   /**
-   * One batch of a spreadsheet import (at most limits.importRowsMax rows): the rows that pass docs/product.md#validation rules are
-   * written in one transaction, duplicates as `onDuplicate` says (customerImport.ts); the others come back as failures
-   * with the spec's messages. Later batches of the same import pass the first one's importId.
+   * One batch of a spreadsheet import (at most limits.importRowsMax rows): the rows that pass
+   * docs/product.md#validation rules are written in one transaction, duplicates as `onDuplicate` says
+   * (customerImport.ts); the others come back as failures with the spec's messages. Later batches of the same import
+   * pass the first one's importId.
    */
   async importBatch(
     rows: readonly CustomerInput[],
@@ -151,7 +160,7 @@ export class CustomerService {
     importId?: string | null,
     by: User | null = null,
   ): Promise<CustomerImportBatch> {
-    return importCustomerBatch(this.store, this.phoneRegion, rows, onDuplicate, importId, by);
+    return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by);
   }
 
   /** The latest imports, newest first, for the imports list. */
@@ -209,7 +218,10 @@ export class CustomerService {
     if (!(await this.store.erase(id, null, audit))) throw new NotFoundError('customer', id);
   }
 
-  /** Erases every customer removed and not written since `before` (ms), each as erase does (personalData.ts); answers how many. */
+  /**
+   * Erases every customer removed and not written since `before`
+   * (ms), each as erase does (personalData.ts); answers how many.
+   */
   purgeRemovedBefore(before: number): Promise<number> {
     return purgeRemovedBefore(this.store, before);
   }

@@ -13,13 +13,18 @@ import type { AuditInput } from '../team/team.ts';
 export type Unsubscribe = () => void;
 
 export interface CustomerWatcher {
-  /** Called first with the initial set (initial: true), then once per committed change batch that touches the filter. */
+  /**
+   * Called first with the initial set (initial: true), then once per committed change batch that touches the filter.
+   */
   next(set: CustomerChangeSet): void;
   /** The feed failed and will not deliver more; the subscriber should be told. */
   error(error: Error): void;
 }
 
-/** A page of the list in `order` (name order without one): the customers after the order key `afterKey` (domain/ordering.ts). */
+/**
+ * A page of the list in `order` (name order without one):
+ * the customers after the order key `afterKey` (domain/ordering.ts).
+ */
 export interface CustomerPageQuery {
   filter: CustomerFilter;
   search: string | null;
@@ -46,9 +51,14 @@ export interface ImportCounts {
 
 /** The port every customer store adapter implements (SQLite, Firestore). */
 export interface CustomerStore {
-  /** Customers matching the filter and the search (domain/search.ts), in `order` (domain/ordering.ts; name order without one). */
+  /**
+   * Customers matching the filter and the search (domain/search.ts),
+   * in `order` (domain/ordering.ts; name order without one).
+   */
   list(filter: CustomerFilter, search?: string | null, order?: CustomerOrder): Promise<Customer[]>;
-  /** The ids of the customers `list` would answer, in no particular order: a bulk change's selection, no customer built. */
+  /**
+   * The ids of the customers `list` would answer, in no particular order: a bulk change's selection, no customer built.
+   */
   listIds(filter: CustomerFilter, search?: string | null): Promise<string[]>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
@@ -59,11 +69,14 @@ export interface CustomerStore {
     order?: CustomerOrder,
   ): AsyncIterable<Customer[]>;
   get(id: string): Promise<Customer | null>;
-  /** Customers of any status whose email is one of `emails` (case aside) or whose normalised phone is one of `phones`. */
+  /**
+   * Customers of any status whose email is one of `emails` (case aside) or whose normalised phone is one of `phones`.
+   */
   findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]>;
-  // Every write below records a history entry (history/customerHistory.ts) for each customer it changes, by `by`, in the
-  // same transaction, and adds one to the customer's version. Given the version the client saw (`seen`), update and
-  // setStatus merge with what others wrote since, or throw ConflictError (conflicts/staleWriteMerge.ts); without, the last write wins.
+  // Every write below records a history entry (history/customerHistory.ts) for each customer it changes, by `by`, in
+  // the same transaction, and adds one to the customer's version. Given the version the client saw (`seen`), update and
+  // setStatus merge with what others wrote since, or throw ConflictError
+  // (conflicts/staleWriteMerge.ts); without, the last write wins.
   /** Creates a customer with the given id and status true. */
   create(id: string, fields: CustomerFields, by?: User | null): Promise<Customer>;
   /** Merges fields into an existing customer, keeping its status; null when there is none. */
@@ -137,9 +150,14 @@ export interface CustomerStore {
    * is no erasure without its entry and no entry without its erasure. false when there was nothing to erase.
    */
   erase(id: string, removedBefore?: number | null, audit?: AuditInput | null): Promise<boolean>;
-  /** Removed customers last written before `before` (ms since the epoch): the retention purge's candidates, at most `limit`. */
+  /**
+   * Removed customers last written before `before` (ms since the epoch):
+   * the retention purge's candidates, at most `limit`.
+   */
   removedBefore(before: number, limit: number): Promise<string[]>;
-  /** Ids of the customers erased since `since` (ms), as far back as the outbox keeps its events: a resume tells clients. */
+  /**
+   * Ids of the customers erased since `since` (ms), as far back as the outbox keeps its events: a resume tells clients.
+   */
   erasedSince(since: number): Promise<string[]>;
   /** What the store keeps about a customer beside it and its history (the data download). */
   traces(id: string): Promise<CustomerTraces>;

@@ -19,8 +19,8 @@ export const resumeLimits = { changes: 100_000, ageMs: 24 * 60 * 60 * 1000 } as 
 
 /**
  * A write's time is taken just before it commits, a list hears of another connection's commit a poll later
- * (stores/sqlite/customers/changeFeed.ts), and Firestore's commit times are its clock, not ours: changes stamped up to this long
- * before a cursor are sent again on resume (twice is harmless).
+ * (stores/sqlite/customers/changeFeed.ts), and Firestore's commit times are its clock, not ours: changes stamped up to
+ * this long before a cursor are sent again on resume (twice is harmless).
  */
 export const resumeMarginMs = 2_000;
 
@@ -177,7 +177,10 @@ export class LiveCustomerList {
     }
   }
 
-  /** The customers changed after the cursor (as their latest change left them), or null when the log does not reach back. */
+  /**
+   * The customers changed after the cursor (as their latest change left them),
+   * or null when the log does not reach back.
+   */
   private fromLog(cursor: Cursor): Customer[] | null {
     if (cursor.list !== this.id || cursor.sequence > this.sequence || cursor.sequence < this.forgottenUpTo) return null;
     return this.changedAfter(cursor.sequence);

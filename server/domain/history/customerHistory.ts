@@ -1,8 +1,8 @@
-// A customer's history (docs/collaboration.md): each write's who, when, what kind and which fields changed, kept by the stores in
-// the same transaction as the write.
+// A customer's history (docs/collaboration.md): each write's who, when, what kind and which fields changed, kept by the
+// stores in the same transaction as the write.
 import type { User } from '../accounts/account.ts';
 import { customerValueFields, type Customer } from '../customers/customer.ts';
-import type { WebhookEventType } from '../webhooks/webhook.ts';
+import type { WebhookEventType } from '../webhooks/webhookEvents.ts';
 
 export type CustomerHistoryType = 'CREATED' | 'EDITED' | 'REMOVED' | 'RESTORED' | 'IMPORTED' | 'MERGED';
 
@@ -10,7 +10,10 @@ export interface FieldChange {
   field: string;
   from: string | null;
   to: string | null;
-  /** On a status change an undo took back, and on the undo's own: the timeline shows it, the dashboard counts it neither way */
+  /**
+   * On a status change an undo took back, and on the undo's own:
+   * the timeline shows it, the dashboard counts it neither way
+   */
   undone?: true;
 }
 
@@ -76,7 +79,9 @@ export function historyEntry(
   return { at, by: by && { uid: by.uid, email: by.email }, type: type ?? historyType(before, after), changes };
 }
 
-/** A change as an undo leaves it: a status change is marked undone (the dashboard counts neither), any other as it was. */
+/**
+ * A change as an undo leaves it: a status change is marked undone (the dashboard counts neither), any other as it was.
+ */
 export function undoneChange(change: FieldChange): FieldChange {
   return change.field === 'status' ? { ...change, undone: true } : change;
 }

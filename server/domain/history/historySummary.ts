@@ -1,4 +1,5 @@
-// A customer's history in short, for telling copies of one person apart (the merge dialog): created, last changed, how much.
+// A customer's history in short, for telling copies of one person apart
+// (the merge dialog): created, last changed, how much.
 import type { CustomerHistoryEntry, CustomerHistoryPage } from './customerHistory.ts';
 
 export interface CustomerHistorySummary {

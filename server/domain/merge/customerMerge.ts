@@ -25,7 +25,10 @@ export interface MergePlan {
   merged: MergeWrite[];
 }
 
-/** What a store answers for a merge: the kept customer, an id it does not hold, or a rule the customers as they are break. */
+/**
+ * What a store answers for a merge: the kept customer,
+ * an id it does not hold, or a rule the customers as they are break.
+ */
 export type MergeOutcome = { kept: Customer } | { missing: string } | { invalid: FieldErrors };
 
 /** The ids a merge names, each once, or what is wrong with them (before any customer is read). */
@@ -55,9 +58,9 @@ const fieldsOf = ({ fname, lname, email, phone, phoneNormalized, address, notes 
 
 /**
  * The writes of a merge of `merged` into `kept`, given as they are now; `fields` (validated) are the kept customer's
- * values after it, its own without, and what they do not carry of either side is added to its notes (mergeCarryOver.ts).
- * The kept one keeps its status; each merged one is removed and points at the kept. A customer merged into another
- * already can be neither kept nor merged again until it is restored.
+ * values after it, its own without, and what they do not carry of either side is added to its notes
+ * (mergeCarryOver.ts). The kept one keeps its status; each merged one is removed and points at the kept. A customer
+ * merged into another already can be neither kept nor merged again until it is restored.
  */
 export function planMerge(
   kept: Customer,
@@ -94,7 +97,9 @@ export function planMerge(
   };
 }
 
-/** Customers that look like the same person: linked by a shared email or normalised phone, directly or through others. */
+/**
+ * Customers that look like the same person: linked by a shared email or normalised phone, directly or through others.
+ */
 export interface DuplicateGroup {
   /** In the order given */
   customers: Customer[];

@@ -13,7 +13,8 @@ import { groupsStillOffered, notDuplicateIdsOf } from './notDuplicates.ts';
 export class DuplicateService {
   constructor(
     private readonly store: CustomerStore,
-    private readonly phoneRegion: PhoneRegion = defaultPhoneRegion,
+    /** Where a person's phones without a country code are from (their own region, else the team's) */
+    private readonly phoneRegionOf: (user: User | null) => PhoneRegion = () => defaultPhoneRegion,
   ) {}
 
   /**
@@ -33,7 +34,7 @@ export class DuplicateService {
     if (fields) {
       if (fields.id && fields.id !== keepId)
         throw new InvalidInputError({ id: 'The fields are the kept customer’s: leave id out or give keepId' });
-      const result = checkedCustomer(fields, this.phoneRegion);
+      const result = checkedCustomer(fields, this.phoneRegionOf(by));
       if (!result.ok) throw new InvalidInputError(result.fields);
       values = result.value;
     }
@@ -43,7 +44,10 @@ export class DuplicateService {
     return outcome.kept;
   }
 
-  /** Active customers sharing an email or a normalised phone, in groups, but those marked as not duplicates; at most `first`. */
+  /**
+   * Active customers sharing an email or a normalised phone,
+   * in groups, but those marked as not duplicates; at most `first`.
+   */
   async groups(first: number): Promise<DuplicateGroup[]> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} groups` });

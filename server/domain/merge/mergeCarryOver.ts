@@ -32,7 +32,8 @@ const sameValue = (
 
 /**
  * The values of `kept` (as it was) and of `merged` that `after` (the kept customer's fields after the merge) does not
- * carry: not its own value of that field and not already written in its notes; each distinct value once, first seen first.
+ * carry: not its own value of that field and not already written in its notes;
+ * each distinct value once, first seen first.
  */
 export function valuesNotKept(after: CustomerFields, kept: Customer, merged: readonly Customer[]): CarriedValue[] {
   const found: CarriedValue[] = [];

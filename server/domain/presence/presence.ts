@@ -1,6 +1,7 @@
-// Presence (docs/collaboration.md): who has a customer open, and whether they are editing it. Each open page is an entry that its
-// server refreshes while the page's subscription lasts and deletes when it ends; an entry whose server went away
-// without deleting it expires. The store is shared by every process on the data: the SQLite file or Firestore.
+// Presence (docs/collaboration.md): who has a customer open, and whether they are editing it. Each open page is an
+// entry that its server refreshes while the page's subscription lasts and deletes when it ends; an entry whose server
+// went away without deleting it expires. The store is shared by every process on the data: the SQLite file or
+// Firestore.
 import type { User } from '../accounts/account.ts';
 import type { Unsubscribe } from '../customers/customerStore.ts';
 

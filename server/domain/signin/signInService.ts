@@ -188,7 +188,10 @@ export class SignInService extends SignInSessions {
     return `${this.options.publicUrl()}/?reset=${encodeURIComponent(token)}`;
   }
 
-  /** A new password from a reset link: every session of that person ends, and a new one starts (second factor still asked). */
+  /**
+   * A new password from a reset link: every session of that person ends,
+   * and a new one starts (second factor still asked).
+   */
   async resetPassword(token: string, password: string, repeatPassword: string, requester: Requester): Promise<Session> {
     const result = validate(resetPasswordSchema, { password, repeatPassword });
     if (!result.ok) throw new InvalidInputError(result.fields);
@@ -235,7 +238,8 @@ export class SignInService extends SignInSessions {
     const current = await this.store.sessionByTokenHash(sessionTokenHash(currentToken));
     const renewed = await this.identity.startSession(viewer);
     const now = this.now();
-    // The device keeps its place in the list (id, when it signed in); its old token is gone with the provider's revocation.
+    // The device keeps its place in the list (id, when it signed in);
+    // its old token is gone with the provider's revocation.
     if (current) await this.end([current.tokenHash]);
     await this.store.addSession({
       ...(current ?? {

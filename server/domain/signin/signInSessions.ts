@@ -134,7 +134,10 @@ export class SignInSessions {
     return { mustEnrol: record.mustEnrol };
   }
 
-  /** Why a session token lets nobody in any more, when its record says so: ended with a reason, or its member deactivated. */
+  /**
+   * Why a session token lets nobody in any more, when its record says so:
+   * ended with a reason, or its member deactivated.
+   */
   async endReason(token: string): Promise<SessionEndReason | null> {
     const record = await this.store.sessionByTokenHash(sessionTokenHash(token));
     if (!record || record.expiresAt <= this.now()) return null;
@@ -171,7 +174,9 @@ export class SignInSessions {
     await this.end([sessionTokenHash(token)]);
   }
 
-  /** Ends every session of a person but `keepToken`'s (`reason`: what their devices are told); answers how many ended. */
+  /**
+   * Ends every session of a person but `keepToken`'s (`reason`: what their devices are told); answers how many ended.
+   */
   protected async endAllOf(
     uid: string,
     keepToken: string | null,
@@ -191,7 +196,10 @@ export class SignInSessions {
     return (await this.store.sessionsOf(uid, this.now())).filter((record) => !record.endedBecause);
   }
 
-  /** Ends sessions; with a reason their records stay, marked, until they would have expired, so their devices can be told why. */
+  /**
+   * Ends sessions; with a reason their records stay, marked,
+   * until they would have expired, so their devices can be told why.
+   */
   protected async end(tokenHashes: string[], reason: SessionEndReason | null = null): Promise<void> {
     if (!tokenHashes.length) return;
     if (reason) for (const hash of tokenHashes) await this.store.updateSession(hash, { endedBecause: reason });

@@ -13,11 +13,16 @@ export interface SessionRecord {
   createdAt: number;
   lastActiveAt: number | null;
   expiresAt: number;
-  /** Until when the session waits for its second factor (then it is a sign-in challenge, not yet a session); null once complete */
+  /**
+   * Until when the session waits for its second factor
+   * (then it is a sign-in challenge, not yet a session); null once complete
+   */
   pendingUntil: number | null;
   /** The team requires a second factor and this person had none at sign-in: only enrolling is open to this session */
   mustEnrol: boolean;
-  /** Why the session ended, kept until it would have expired so its device can be told; absent or null while it lasts */
+  /**
+   * Why the session ended, kept until it would have expired so its device can be told; absent or null while it lasts
+   */
   endedBecause?: SessionEndReason | null;
 }
 
@@ -67,7 +72,10 @@ export interface SignInStore {
   /** Every session of a person, expired ones aside */
   sessionsOf(uid: string, now: number): Promise<SessionRecord[]>;
   updateSession(tokenHash: string, patch: SessionPatch): Promise<void>;
-  /** Takes a pending session out of waiting (pendingUntil to null, the full expiry set) once: false when it was not pending at `now` */
+  /**
+   * Takes a pending session out of waiting (pendingUntil to null,
+   * the full expiry set) once: false when it was not pending at `now`
+   */
   completePendingSession(tokenHash: string, now: number, expiresAt: number): Promise<boolean>;
   deleteSessions(tokenHashes: string[]): Promise<void>;
 

@@ -5,7 +5,8 @@ import type { CustomerHistoryEntry, FieldChange } from '../history/customerHisto
 
 /**
  * The history change an entry holds when it added a customer (a creation, or an import that created it). Stores count
- * this exact change: one an undo took back, or an undo's own, is marked undone (customerHistory.ts) and counts neither way.
+ * this exact change: one an undo took back, or an undo's own,
+ * is marked undone (customerHistory.ts) and counts neither way.
  */
 export const addedChange: FieldChange = { field: 'status', from: null, to: 'true' };
 /** The history change an entry holds when it removed a customer (one by one, in bulk, a merge). */

@@ -33,7 +33,9 @@ const settledKeptMs = 60 * 60 * 1000;
 /** Change signals are sent at most this often: a bulk change of 100,000 commits 20 times, an import once per batch. */
 export const signalIntervalMs = 1_000;
 
-/** Monday 00:00 UTC of the week holding `at` (ISO weeks; the team's weeks are UTC weeks, as the history's times are). */
+/**
+ * Monday 00:00 UTC of the week holding `at` (ISO weeks; the team's weeks are UTC weeks, as the history's times are).
+ */
 export function weekStartOf(at: number): number {
   const day = new Date(at);
   const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());

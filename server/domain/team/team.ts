@@ -1,4 +1,6 @@
 // The team that owns a store's customers: who belongs to it, with which role, how others may join, and what was done.
+import { defaultPhoneRegion, type PhoneRegion } from '../phones.ts';
+import { defaultLocale, defaultTimeZone, type Locale, type MemberPreferences } from '../preferences/preferences.ts';
 
 export const roles = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const;
 export type Role = (typeof roles)[number];
@@ -63,6 +65,12 @@ export interface TeamSettings {
   signUpDomains: string[];
   requireSecondFactor: boolean;
   removedRetentionDays: number | null;
+  /** The locale of those who chose none */
+  defaultLocale: Locale;
+  /** Where a phone without a country code is from, for those who chose no region; CRM_DEFAULT_REGION seeds it */
+  defaultRegion: PhoneRegion;
+  /** An IANA time zone, or UTC */
+  timeZone: string;
 }
 
 export const defaultTeamSettings: TeamSettings = {
@@ -70,9 +78,12 @@ export const defaultTeamSettings: TeamSettings = {
   signUpDomains: [],
   requireSecondFactor: false,
   removedRetentionDays: null,
+  defaultLocale,
+  defaultRegion: defaultPhoneRegion,
+  timeZone: defaultTimeZone,
 };
 
-export interface Member {
+export interface Member extends MemberPreferences {
   uid: string;
   email: string;
   role: Role;

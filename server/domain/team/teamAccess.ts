@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Unsubscribe } from '../customers/customerStore.ts';
 import type { User } from '../accounts/account.ts';
+import type { PhoneRegion } from '../phones.ts';
 import { apiKeyPrefix, defaultTeamSettings, lowerRole, type Member, type Role, type TeamSettings } from './team.ts';
 import type { StoredApiKey, TeamStore } from './teamStore.ts';
 
@@ -35,6 +36,8 @@ export interface TeamOptions {
   mailer: Mailer | null;
   /** CRM_SIGNUP_EMAIL_DOMAINS: the policy a team starts with when set (DOMAINS), else OPEN */
   seedDomains: readonly string[];
+  /** CRM_DEFAULT_REGION: the team's default region on its first start, and for settings stored before there was one */
+  seedRegion?: PhoneRegion;
   /** Ends every session of an account at its identity provider (on deactivation) */
   endSessionsOf: (uid: string) => Promise<void>;
   now?: () => number;
@@ -68,6 +71,12 @@ export class TeamAccess {
     protected readonly options: TeamOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.settingsNow = this.seededSettings;
+  }
+
+  /** What a team starts with, and what fills in settings an older version stored without these fields */
+  private get seededSettings(): TeamSettings {
+    return { ...defaultTeamSettings, defaultRegion: this.options.seedRegion ?? defaultTeamSettings.defaultRegion };
   }
 
   /** Loads the team; on its first start, seeds the policy and makes the earliest existing account the owner. */
@@ -82,7 +91,7 @@ export class TeamAccess {
       }
       const domains = [...this.options.seedDomains];
       await this.store.saveSettings(
-        { ...defaultTeamSettings, signUpPolicy: domains.length ? 'DOMAINS' : 'OPEN', signUpDomains: domains },
+        { ...this.seededSettings, signUpPolicy: domains.length ? 'DOMAINS' : 'OPEN', signUpDomains: domains },
         null,
       );
       this.seededNow = true;
@@ -143,7 +152,7 @@ export class TeamAccess {
             this.store.members(),
             this.store.apiKeys(),
           ]);
-          this.settingsNow = settings ?? defaultTeamSettings;
+          this.settingsNow = { ...this.seededSettings, ...settings };
           this.membersByUid = new Map(members.map((member) => [member.uid, member]));
           this.keysByHash = new Map(keys.map((key) => [key.secretHash, key]));
         } while (this.reloadAgain);
@@ -187,7 +196,8 @@ export class TeamAccess {
   /** The viewer an API key's secret stands for: its role, never above what its creator may do now. */
   async viewerForApiKey(secret: string): Promise<Viewer | null> {
     const hash = secretHash(secret);
-    // A key made a moment ago through another process may not have reached this one's copy: look again, at most once a second.
+    // A key made a moment ago through another process may not have reached this one's copy:
+    // look again, at most once a second.
     if (!this.keysByHash.has(hash) && this.now() - this.lastMissReload >= 1000) {
       this.lastMissReload = this.now();
       await this.reload();
@@ -232,6 +242,11 @@ export class TeamAccess {
   /** Days a removed customer is kept before the retention purge erases it; null: kept until someone erases it */
   retentionDays(): number | null {
     return this.settingsNow.removedRetentionDays;
+  }
+
+  /** The region a person's phones without a country code are read in: their own, else the team's default. */
+  phoneRegionOf(uid: string | null | undefined): PhoneRegion {
+    return (uid && this.membersByUid.get(uid)?.region) || this.settingsNow.defaultRegion;
   }
 
   /** Whether the team asks everyone for a second factor at sign-in */

@@ -22,8 +22,8 @@ export const invitationWaitingMessage =
 
 export class TeamJoining extends TeamAccess {
   /**
-   * Before an account is made for a sign-up: refuses an email the policy does not admit, so no account is created for it.
-   * Answers the invitation that admits it, if any.
+   * Before an account is made for a sign-up: refuses an email the policy does not admit, so no account is created for
+   * it. Answers the invitation that admits it, if any.
    */
   async checkSignUp(email: string, invitationToken: string | null | undefined): Promise<Invitation | null> {
     if (invitationToken) {
@@ -77,7 +77,10 @@ export class TeamJoining extends TeamAccess {
     return invitation;
   }
 
-  /** The invitation a link's token stands for while it still lets someone join; null when unknown, used, revoked or expired alike. */
+  /**
+   * The invitation a link's token stands for while it still lets someone join;
+   * null when unknown, used, revoked or expired alike.
+   */
   async invitationByToken(token: string): Promise<Invitation | null> {
     const invitation = await this.store.invitationByTokenHash(secretHash(token));
     if (
@@ -158,7 +161,10 @@ export class TeamJoining extends TeamAccess {
     });
   }
 
-  /** The emailed link's answer: the address is proven, the member joins. False when the link is unknown, used or expired. */
+  /**
+   * The emailed link's answer: the address is proven,
+   * the member joins. False when the link is unknown, used or expired.
+   */
   async verifyEmail(token: string, requester: Requester): Promise<boolean> {
     const verification = await this.store.takeVerification(secretHash(token));
     if (!verification || verification.expiresAt <= this.now()) return false;

@@ -3,6 +3,13 @@
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import type { Requester } from '../accounts/account.ts';
 import {
+  checkInto,
+  checkLocale,
+  checkRegion,
+  checkTimeZone,
+  type MemberPreferences,
+} from '../preferences/preferences.ts';
+import {
   can,
   permissionMessages,
   roles,
@@ -17,6 +24,15 @@ import type { Viewer } from './teamAccess.ts';
 import { TeamJoining } from './teamJoining.ts';
 
 const domainPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
+
+/** What updateSettings is given: the settings' own shapes, but languages, regions and zones as typed, to be checked. */
+export type TeamSettingsPatch = Partial<
+  Omit<TeamSettings, 'defaultLocale' | 'defaultRegion' | 'timeZone'> &
+    Record<'defaultLocale' | 'defaultRegion' | 'timeZone', string>
+>;
+
+/** A person's own choices as typed: left out, unchanged; null, cleared (the team's default applies again). */
+export type PreferencesPatch = { locale?: string | null; region?: string | null };
 
 function forbidden(permission: Permission): ForbiddenError {
   return new ForbiddenError(permissionMessages[permission]);
@@ -49,7 +65,7 @@ export class TeamManaging extends TeamJoining {
     return this.settingsNow;
   }
 
-  async updateSettings(viewer: Viewer, requester: Requester, patch: Partial<TeamSettings>): Promise<TeamSettings> {
+  async updateSettings(viewer: Viewer, requester: Requester, patch: TeamSettingsPatch): Promise<TeamSettings> {
     this.require(viewer, 'team.manage');
     const next: TeamSettings = { ...this.settingsNow };
     const fields: Record<string, string> = {};
@@ -73,6 +89,9 @@ export class TeamManaging extends TeamJoining {
         fields.removedRetentionDays = 'Give a whole number of days from 1 to 3650, or none.';
       next.removedRetentionDays = days;
     }
+    checkInto(next, fields, 'defaultLocale', patch.defaultLocale, checkLocale);
+    checkInto(next, fields, 'defaultRegion', patch.defaultRegion, checkRegion);
+    checkInto(next, fields, 'timeZone', patch.timeZone, checkTimeZone);
     if (next.signUpPolicy === 'DOMAINS' && !next.signUpDomains.length)
       fields.signUpDomains ??= 'Name at least one email domain.';
     if (Object.keys(fields).length) throw new InvalidInputError(fields);
@@ -86,6 +105,30 @@ export class TeamManaging extends TeamJoining {
     await this.store.saveSettings(next, this.audited(viewer, requester, 'team.settings_changed', null, details));
     await this.reload();
     return this.settingsNow;
+  }
+
+  /** A person's own locale and region; none (nulls) for an API key or someone not (yet) in this process's copy. */
+  preferencesOf(uid: string): MemberPreferences {
+    const member = this.membersByUid.get(uid);
+    return { locale: member?.locale ?? null, region: member?.region ?? null };
+  }
+
+  /** Changes the viewer's own locale and region, whatever their role; an API key has none to change. */
+  async updatePreferences(viewer: Viewer, patch: PreferencesPatch): Promise<MemberPreferences> {
+    if (viewer.apiKeyId) throw new ForbiddenError('An API key has no language or region of its own.');
+    const next: Partial<MemberPreferences> = {};
+    const fields: Record<string, string> = {};
+    // null clears a choice; a string is checked first.
+    if (patch.locale === null) next.locale = null;
+    checkInto(next, fields, 'locale', patch.locale, checkLocale);
+    if (patch.region === null) next.region = null;
+    checkInto(next, fields, 'region', patch.region, checkRegion);
+    if (Object.keys(fields).length) throw new InvalidInputError(fields);
+    if (Object.keys(next).length) {
+      await this.store.updatePreferences(viewer.uid, next);
+      await this.reload();
+    }
+    return this.preferencesOf(viewer.uid);
   }
 
   async members(viewer: Viewer): Promise<Member[]> {

@@ -145,7 +145,9 @@ export class TeamService extends TeamManaging {
 
   // ---- The audit log ----
 
-  /** Records what a viewer (or, for sign-in throttling, nobody yet) did; entries of team writes go with those writes. */
+  /**
+   * Records what a viewer (or, for sign-in throttling, nobody yet) did; entries of team writes go with those writes.
+   */
   async record(
     viewer: Viewer | null,
     requester: Requester | null,

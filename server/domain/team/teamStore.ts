@@ -1,6 +1,7 @@
 // The port every team adapter implements (SQLite tables, Firestore documents). Every write that the audit log records
 // takes its audit entry and writes both at once (one transaction or batch), and moves the access revision.
 import type { Unsubscribe } from '../customers/customerStore.ts';
+import type { MemberPreferences } from '../preferences/preferences.ts';
 import type {
   ApiKey,
   AuditInput,
@@ -34,8 +35,8 @@ export interface TeamStore {
   member(uid: string): Promise<Member | null>;
   /**
    * Adds a member unless one with this uid exists (then answers it unchanged). The first member of a store becomes
-   * OWNER whatever `role` says, decided inside the write, so two first sign-ups cannot both own it. With `invitationId`,
-   * that invitation is marked used in the same write.
+   * OWNER whatever `role` says, decided inside the write, so two first sign-ups cannot both own it. With
+   * `invitationId`, that invitation is marked used in the same write.
    */
   addMember(member: NewMember, audit: AuditInput | null, invitationId?: string): Promise<Member>;
   /** Changes a member; deactivating also revokes every API key they created, in the same write. */
@@ -46,6 +47,11 @@ export interface TeamStore {
   ): Promise<Member>;
   /** The owner becomes an admin and `toUid` the owner, in one write. */
   transferOwnership(fromUid: string, toUid: string, audit: AuditInput): Promise<void>;
+  /**
+   * Sets a member's own locale and region, those `patch` names (null clears one). Not audited; it moves the access
+   * revision so every process reads phones in the new region. Answers the member as changed.
+   */
+  updatePreferences(uid: string, patch: Partial<MemberPreferences>): Promise<Member>;
   /** Records when a member was last seen (not audited, not an access change). */
   touchMember(uid: string, at: number): Promise<void>;
 

@@ -17,7 +17,9 @@ export interface SavedViewInput {
   columns: readonly string[];
 }
 
-/** Who is saving, and what their role lets them do with views beyond their own personal ones (graphql/fieldAccess.ts). */
+/**
+ * Who is saving, and what their role lets them do with views beyond their own personal ones (graphql/fieldAccess.ts).
+ */
 export interface ViewEditor {
   uid: string;
   email: string;

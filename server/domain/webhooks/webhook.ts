@@ -3,22 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Customer } from '../customers/customer.ts';
 import { customerValueFields } from '../customers/customer.ts';
 import type { CustomerImportUndo } from '../customers/customerImport.ts';
-
-export const webhookEventTypes = [
-  'customer.created',
-  'customer.updated',
-  'customer.removed',
-  'customer.restored',
-  'customer.merged',
-  'customer.erased',
-  'import.completed',
-  'import.undone',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
-
-export function isWebhookEventType(type: string): type is WebhookEventType {
-  return (webhookEventTypes as readonly string[]).includes(type);
-}
+import type { WebhookEventType } from './webhookEvents.ts';
 
 export interface Webhook {
   id: string;

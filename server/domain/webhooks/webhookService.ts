@@ -5,7 +5,6 @@ import type { Requester } from '../accounts/account.ts';
 import type { TeamService } from '../team/teamService.ts';
 import type { Viewer } from '../team/teamAccess.ts';
 import {
-  isWebhookEventType,
   newWebhookSecret,
   type ShownWebhook,
   type StoredWebhook,
@@ -13,6 +12,7 @@ import {
   type WebhookDelivery,
   type WebhookDeliveryPage,
 } from './webhook.ts';
+import { isWebhookEventType } from './webhookEvents.ts';
 import { newDeliveryId, type WebhookDeliverer } from './webhookDelivery.ts';
 import type { WebhookPatch, WebhookStore } from './webhookStore.ts';
 
@@ -45,7 +45,9 @@ export const publicWebhook = (
   lastDelivery,
 });
 
-/** What an update changed, as the audit log shows it ("url: a → b; enabled: true → false"), or null when nothing did. */
+/**
+ * What an update changed, as the audit log shows it ("url: a → b; enabled: true → false"), or null when nothing did.
+ */
 export function webhookChanges(before: Webhook, after: Webhook): string | null {
   const fields = ['url', 'events', 'description', 'enabled'] as const;
   const shown = (webhook: Webhook, field: (typeof fields)[number]) =>
@@ -149,7 +151,8 @@ export class WebhookService {
     const before = await this.store.get(id);
     const updated = before && (await this.store.update(id, patch));
     if (!before || !updated) throw new NotFoundError('webhook', id);
-    // Where customer data goes is the team's business: every change is audited, as it was and as it is (never the secret).
+    // Where customer data goes is the team's business:
+    // every change is audited, as it was and as it is (never the secret).
     const changes = webhookChanges(before, updated);
     if (changes) await this.team.record(viewer, requester, 'webhook.updated', updated.url, changes);
     return this.shown(updated);

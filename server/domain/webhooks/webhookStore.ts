@@ -26,7 +26,9 @@ export type WebhookPatch = Partial<
   Pick<StoredWebhook, 'url' | 'events' | 'description' | 'enabled' | 'disabledReason'>
 >;
 
-/** What a delivery run leaves behind: where the webhook stands now, written only while the run still holds the lease. */
+/**
+ * What a delivery run leaves behind: where the webhook stands now, written only while the run still holds the lease.
+ */
 export interface WebhookProgress {
   position: string;
   attempt: number;
@@ -60,7 +62,9 @@ export interface WebhookStore {
   eventsAfter(position: string, limit: number): Promise<QueuedWebhookEvent[]>;
   event(id: string): Promise<WebhookEvent | null>;
 
-  /** Logs an attempt; one with an id already logged (a pending "Send again") is replaced by its outcome, in its place. */
+  /**
+   * Logs an attempt; one with an id already logged (a pending "Send again") is replaced by its outcome, in its place.
+   */
   addDelivery(delivery: WebhookDelivery): Promise<void>;
   delivery(id: string): Promise<WebhookDelivery | null>;
   /** Newest first; `after` is a previous page's endCursor */

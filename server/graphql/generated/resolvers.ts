@@ -753,6 +753,12 @@ export type Mutation = {
    */
   undoCustomerImport: CustomerImportUndo;
   /**
+   * Sets the viewer's own language and region (docs/product.md#languages-and-regions); an argument left out stays as it
+   * is, and null clears it, so the team's default applies again. Answers the viewer as `me` does. Any signed-in person
+   * (not an API key); BAD_USER_INPUT naming the field for an unknown locale or region, and then nothing changes.
+   */
+  updateMyPreferences: User;
+  /**
    * Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN; BAD_USER_INPUT
    * for a domain that is not one, DOMAINS without a domain, or a retention outside 1 to 3650 days.
    */
@@ -1129,11 +1135,24 @@ export type MutationUndoCustomerImportArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationUpdateMyPreferencesArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUpdateTeamSettingsArgs = {
+  defaultLocale?: InputMaybe<Scalars['String']['input']>;
+  defaultRegion?: InputMaybe<Scalars['String']['input']>;
   removedRetentionDays?: InputMaybe<Scalars['Int']['input']>;
   requireSecondFactor?: InputMaybe<Scalars['Boolean']['input']>;
   signUpDomains?: InputMaybe<Array<Scalars['String']['input']>>;
   signUpPolicy?: InputMaybe<SignUpPolicy>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1524,6 +1543,13 @@ export type SubscriptionCustomerChangesArgs = {
 /** The team's settings (teamSettings, updateTeamSettings). OWNER or ADMIN. */
 export type TeamSettings = {
   __typename?: 'TeamSettings';
+  /** The language of those who chose none (en until changed): one of en, fr, de, es, pt-BR, ja, he, ar. */
+  defaultLocale: Scalars['String']['output'];
+  /**
+   * Where phone numbers without a country code are from, for those who chose no region: a two-letter ISO 3166 region
+   * (CRM_DEFAULT_REGION on the team's first start).
+   */
+  defaultRegion: Scalars['String']['output'];
   /** Days a removed customer is kept before each server erases it for good (1 to 3650); null: kept until someone erases it */
   removedRetentionDays?: Maybe<Scalars['Int']['output']>;
   /** true: everyone must add a second factor before using the product. */
@@ -1532,6 +1558,8 @@ export type TeamSettings = {
   signUpDomains: Array<Scalars['String']['output']>;
   /** How people may join. */
   signUpPolicy: SignUpPolicy;
+  /** The team's time zone: an IANA name (such as Europe/London) or UTC (until changed). */
+  timeZone: Scalars['String']['output'];
 };
 
 /** startTotpEnrollment's answer: what the authenticator app needs. */
@@ -1549,10 +1577,20 @@ export type User = {
   /** The account's email. */
   email: Scalars['String']['output'];
   /**
+   * On `me` and updateMyPreferences: the viewer's own language (updateMyPreferences), null when they chose none; null
+   * elsewhere.
+   */
+  locale?: Maybe<Scalars['String']['output']>;
+  /**
    * On `me`: true when the team requires a second factor and this session must add one before anything else (only
    * `me`, signOut and the enrolment and passkey mutations answer until then); null elsewhere.
    */
   mustEnrolSecondFactor?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * On `me` and updateMyPreferences: the viewer's own region for phone numbers without a country code, null when they
+   * chose none (the team's defaultRegion applies); null elsewhere.
+   */
+  region?: Maybe<Scalars['String']['output']>;
   /** The viewer's own role, on `me` and in signIn/signUp answers; null elsewhere */
   role?: Maybe<Role>;
   /** The account's id. */
@@ -2119,6 +2157,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   transferOwnership?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'uid'>>;
   undoBulkChange?: Resolver<ResolversTypes['BulkChangeUndo'], ParentType, ContextType, RequireFields<MutationUndoBulkChangeArgs, 'id'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
+  updateMyPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateMyPreferencesArgs>>;
   updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id'>>;
   verifySecondFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'challenge' | 'code'>>;
@@ -2195,10 +2234,13 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type TeamSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamSettings'] = ResolversParentTypes['TeamSettings']> = {
+  defaultLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   removedRetentionDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   requireSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUpDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment']> = {
@@ -2208,7 +2250,9 @@ export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mustEnrolSecondFactor?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers.ts';
 
 export const accountResolvers: Resolvers = {
   Query: {
-    me: (_, __, { viewer }) => viewer,
+    me: (_, __, { viewer, services }) => viewer && { ...viewer, ...services.team.preferencesOf(viewer.uid) },
     invitationByToken: async (_, { token }, { services, requester }) => {
       const invitation = await services.accounts.invitationByToken(token, requester);
       return (

@@ -50,14 +50,15 @@ async function audited(
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: (_, { filter, search, orderBy }, { services }) =>
-      services.customers.list(filter, search, customerOrder(orderBy)),
-    customerPage: (_, { filter, search, first, after, orderBy }, { services }, info) =>
+    customers: (_, { filter, search, orderBy }, { services, viewer }) =>
+      services.customers.list(filter, search, customerOrder(orderBy), viewer),
+    customerPage: (_, { filter, search, first, after, orderBy }, { services, viewer }, info) =>
       services.customers.page(filter, search, first, after, customerOrder(orderBy), {
         total: selectsField(info, 'totalCount'),
+        asker: viewer,
       }),
     customer: (_, { id }, { services }) => services.customers.get(id),
-    customerDuplicates: (_, { contacts }, { services }) => services.customers.duplicates(contacts),
+    customerDuplicates: (_, { contacts }, { services, viewer }) => services.customers.duplicates(contacts, viewer),
     customerDuplicateGroups: (_, { first }, { services }) => services.duplicates.groups(first),
     customerImports: async (_, __, { services }) =>
       (await services.customers.imports()).map(({ at, ...summary }) => ({

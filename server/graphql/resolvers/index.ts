@@ -17,7 +17,9 @@ const rootTypes = ['Query', 'Mutation', 'Subscription'] as const;
 type AnyResolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 type AnyField = AnyResolver | { subscribe: AnyResolver; resolve?: AnyResolver };
 
-/** Wraps a root field: the role matrix (fieldAccess.ts) is checked first, and failures leave as mapped GraphQL errors. */
+/**
+ * Wraps a root field: the role matrix (fieldAccess.ts) is checked first, and failures leave as mapped GraphQL errors.
+ */
 function guard(name: string, resolver: AnyResolver): AnyResolver {
   return async (parent, args, context, info) => {
     try {
@@ -39,7 +41,10 @@ function merge(...parts: Resolvers[]): Record<string, Record<string, AnyField>> 
   return merged;
 }
 
-/** Wraps a field of an object type (reached only through a guarded root field): its failures leave as mapped GraphQL errors. */
+/**
+ * Wraps a field of an object type (reached only through a guarded root field):
+ * its failures leave as mapped GraphQL errors.
+ */
 function mapErrors(name: string, resolver: AnyResolver): AnyResolver {
   return async (parent, args, context, info) => {
     try {

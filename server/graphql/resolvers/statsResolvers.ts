@@ -22,7 +22,8 @@ export const statsResolvers: Resolvers = {
     customerStatsChanged: {
       subscribe: (_, __, { services }) =>
         watcherIterator<number>((watcher) => {
-          // The first signal at once: whatever changed before this subscription started (or while a socket was away) is asked for again.
+          // The first signal at once: whatever changed before this subscription started
+          // (or while a socket was away) is asked for again.
           watcher.next(Date.now());
           return services.stats.watch((at) => watcher.next(at));
         }),

@@ -57,7 +57,14 @@ export const teamResolvers: Resolvers = {
         ...(args.signUpDomains != null && { signUpDomains: args.signUpDomains }),
         ...(args.requireSecondFactor != null && { requireSecondFactor: args.requireSecondFactor }),
         ...(args.removedRetentionDays !== undefined && { removedRetentionDays: args.removedRetentionDays }),
+        ...(args.defaultLocale != null && { defaultLocale: args.defaultLocale }),
+        ...(args.defaultRegion != null && { defaultRegion: args.defaultRegion }),
+        ...(args.timeZone != null && { timeZone: args.timeZone }),
       }),
+    updateMyPreferences: async (_, args, { services, viewer }) => {
+      const me = viewerOf(viewer);
+      return { ...me, ...(await services.team.updatePreferences(me, args)) };
+    },
     inviteMember: async (_, { email, role }, { services, viewer, requester }) => {
       const issued = await services.team.invite(viewerOf(viewer), requester, email, role);
       return invitation(issued.invitation, issued.url);
@@ -83,5 +90,7 @@ export const teamResolvers: Resolvers = {
   },
   User: {
     role: (user) => user.role ?? null,
+    locale: (user) => user.locale ?? null,
+    region: (user) => user.region ?? null,
   },
 };

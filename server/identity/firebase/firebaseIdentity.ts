@@ -140,7 +140,9 @@ export class FirebaseIdentity implements Identity {
     }
   }
 
-  /** Without a password: a custom token, exchanged for an ID token, makes the session cookie as a password sign-in does. */
+  /**
+   * Without a password: a custom token, exchanged for an ID token, makes the session cookie as a password sign-in does.
+   */
   async startSession(user: User): Promise<Session> {
     const customToken = await this.auth.createCustomToken(user.uid);
     return this.sessionFor(
@@ -152,7 +154,9 @@ export class FirebaseIdentity implements Identity {
     // A single session cookie cannot be revoked at Firebase; the sign-in store forgets it, and that refuses it.
   }
 
-  /** Firebase's own reset flow: its action code (an oobCode, single use, 1 hour) is the token of the CRM's reset link. */
+  /**
+   * Firebase's own reset flow: its action code (an oobCode, single use, 1 hour) is the token of the CRM's reset link.
+   */
   async createPasswordReset(email: string): Promise<string | null> {
     try {
       const link = await this.auth.generatePasswordResetLink(email);

@@ -78,7 +78,8 @@ export class LocalIdentity implements Identity {
   }
 
   async signInWithProvider({ email }: ProviderIdentity): Promise<Session> {
-    // The provider verified this email, so it links to the local account of that email, or starts one without a password.
+    // The provider verified this email,
+    // so it links to the local account of that email, or starts one without a password.
     this.statements.insertAccount.run({ uid: randomUUID(), email, passwordHash: null, now: this.now() });
     const account = this.statements.accountByEmail.get(email)!;
     return this.newSession({ uid: account.uid, email: account.email });

@@ -4,7 +4,10 @@ import { randomBytes } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { AuditEntry, AuditInput, AuditPage } from '../../domain/team/team.ts';
 
-/** Audit documents sort newest first by this key: the time counted down, then a random tail for entries of one millisecond. */
+/**
+ * Audit documents sort newest first by this key: the time counted down,
+ * then a random tail for entries of one millisecond.
+ */
 const auditKey = (at: number) =>
   `${(9_999_999_999_999 - at).toString().padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
 

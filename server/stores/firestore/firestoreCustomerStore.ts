@@ -1,4 +1,5 @@
-// Customers in Firestore (docs/stores.md#firestore): the store composes its jobs, each in its own file under customers/.
+// Customers in Firestore (docs/stores.md#firestore):
+// the store composes its jobs, each in its own file under customers/.
 import type { Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { User } from '../../domain/accounts/account.ts';
 import type { CustomerHistoryPage } from '../../domain/history/customerHistory.ts';
@@ -51,7 +52,8 @@ export interface FirestoreCustomerStoreOptions {
 
 /**
  * Customers in Firestore's 'customers' collection, written as docs/product.md#calls lists (set, merge, status only).
- * Live changes come from at most one snapshot listener per filter, shared by all its watchers (customers/filterListener.ts).
+ * Live changes come from at most one snapshot listener per filter,
+ * shared by all its watchers (customers/filterListener.ts).
  */
 export class FirestoreCustomerStore implements CustomerStore {
   readonly meter: FirestoreMeter;

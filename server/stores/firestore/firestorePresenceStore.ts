@@ -1,6 +1,7 @@
-// Presence across server processes (docs/collaboration.md): one document per open page in 'presence', refreshed by its server's
-// heartbeat and deleted when the page's subscription ends; every server listens to the collection (it holds one
-// document per open page, not per customer). A document whose server died expires, and is deleted by whoever sees it.
+// Presence across server processes (docs/collaboration.md): one document per open page in 'presence', refreshed by its
+// server's heartbeat and deleted when the page's subscription ends; every server listens to the collection (it holds
+// one document per open page, not per customer). A document whose server died expires, and is deleted by whoever sees
+// it.
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import type { PresenceEntry, PresenceStore } from '../../domain/presence/presence.ts';
 import type { Unsubscribe } from '../../domain/customers/customerStore.ts';

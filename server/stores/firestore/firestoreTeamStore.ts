@@ -14,6 +14,8 @@ import type {
   TeamSettings,
 } from '../../domain/team/team.ts';
 import type { NewMember, StoredApiKey, TeamStore } from '../../domain/team/teamStore.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import type { MemberPreferences } from '../../domain/preferences/preferences.ts';
 import { log } from '../../log.ts';
 import { addAuditEntry, auditPage } from './auditLog.ts';
 import { apiKeyFromDocument, invitationFromDocument, memberFromDocument } from './teamDocuments.ts';
@@ -88,6 +90,8 @@ export class FirestoreTeamStore implements TeamStore {
         pending: role === 'OWNER' ? false : added.pending,
         joinedAt: added.joinedAt,
         lastActiveAt: null,
+        locale: null,
+        region: null,
       };
       if (role === 'OWNER') transaction.set(this.doc('owner'), { uid: added.uid });
       transaction.set(ref, stored);
@@ -130,6 +134,16 @@ export class FirestoreTeamStore implements TeamStore {
       transaction.set(this.doc('owner'), { uid: toUid });
       this.bump(transaction);
       this.audited(transaction, audit);
+    });
+  }
+
+  async updatePreferences(uid: string, patch: Partial<MemberPreferences>): Promise<Member> {
+    return this.db.runTransaction(async (transaction) => {
+      const current = await transaction.get(this.members_.doc(uid));
+      if (!current.exists) throw new NotFoundError('member', uid);
+      transaction.update(current.ref, patch);
+      this.bump(transaction);
+      return { ...memberFromDocument(current.data()!), ...patch };
     });
   }
 

@@ -22,7 +22,9 @@ import type {
 } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox, WebhookPatch, WebhookProgress, WebhookStore } from '../../domain/webhooks/webhookStore.ts';
 
-/** The last event `order` this process gave (ms × 1000, counting up): keeps one commit's events in the order written. */
+/**
+ * The last event `order` this process gave (ms × 1000, counting up): keeps one commit's events in the order written.
+ */
 let eventOrder = 0;
 
 const webhook = (data: DocumentData): StoredWebhook => ({

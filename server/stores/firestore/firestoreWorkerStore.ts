@@ -9,7 +9,10 @@ interface DecodedWorker {
   etag: string | null;
 }
 
-/** Workers in Firestore's 'workers' collection, in the original app's shape (docs/stores.md#firestore), read whole as docs/product.md#calls says. */
+/**
+ * Workers in Firestore's 'workers' collection, in the original app's shape
+ * (docs/stores.md#firestore), read whole as docs/product.md#calls says.
+ */
 export class FirestoreWorkerStore implements WorkerStore {
   private readonly collection: CollectionReference;
   // Decoded documents by id, reused while the document's update time is unchanged: photos are decoded and hashed once.

@@ -1,5 +1,6 @@
 // The one-off pass for Firestore documents written by the original app or before this product stored its keys
-// (npm run backfill-keys, also npm run normalize-phones): the normalised phone and the stored keys (customerDocument.ts).
+// (npm run backfill-keys, also npm run normalize-phones):
+// the normalised phone and the stored keys (customerDocument.ts).
 import type { Firestore } from 'firebase-admin/firestore';
 import { normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
 import { customerFromDocument, keysMarkerPath, storedKeys, storedKeysVersion } from './customers/customerDocument.ts';

@@ -1,6 +1,8 @@
 // The team's documents in Firestore (firestoreTeamStore.ts), read into the domain's shapes: tolerant of fields an
 // older version did not write.
 import type { DocumentData } from 'firebase-admin/firestore';
+import type { PhoneRegion } from '../../domain/phones.ts';
+import type { Locale } from '../../domain/preferences/preferences.ts';
 import type { Invitation, Member } from '../../domain/team/team.ts';
 import type { StoredApiKey } from '../../domain/team/teamStore.ts';
 
@@ -12,6 +14,8 @@ export const memberFromDocument = (data: DocumentData): Member => ({
   pending: data.pending === true,
   joinedAt: Number(data.joinedAt) || 0,
   lastActiveAt: typeof data.lastActiveAt === 'number' ? data.lastActiveAt : null,
+  locale: typeof data.locale === 'string' ? (data.locale as Locale) : null,
+  region: typeof data.region === 'string' ? (data.region as PhoneRegion) : null,
 });
 
 export const invitationFromDocument = (data: DocumentData): Invitation => ({

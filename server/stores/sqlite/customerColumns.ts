@@ -8,7 +8,10 @@ import { addedChange, removedChange, restoredChange } from '../../domain/stats/c
 import type Database from 'better-sqlite3';
 import { hasColumn } from './tableInfo.ts';
 
-/** The search index over the customers' text (folded, in search_text); the phone's digits (domain/search.ts) are searched as a column of their own. */
+/**
+ * The search index over the customers' text (folded, in search_text);
+ * the phone's digits (domain/search.ts) are searched as a column of their own.
+ */
 export const searchIndex = (columns: string) => {
   const news = columns
     .split(', ')
@@ -46,14 +49,18 @@ export const orderKeyColumns: Record<CustomerSortField, string> = {
 
 /**
  * Whether a history row added or removed a customer, as SQL over its changes (JSON of FieldChange objects, written in
- * one key order by domain/history/customerHistory.ts): the same expressions the partial indexes (migrations.ts) are made on, so counts read them.
+ * one key order by domain/history/customerHistory.ts):
+ * the same expressions the partial indexes (migrations.ts) are made on, so counts read them.
  */
 export const historyStatusChangeSql = {
   added: `instr(changes, '${JSON.stringify(addedChange)}') > 0`,
   removed: `instr(changes, '${JSON.stringify(removedChange)}') > 0`,
 } as const;
 
-/** A history row's changes with its status change marked undone (customerHistory.ts's undoneChange): counts pass it over. */
+/**
+ * A history row's changes with its status change marked undone
+ * (customerHistory.ts's undoneChange): counts pass it over.
+ */
 export const undoneChangesSql = [addedChange, removedChange, restoredChange].reduce(
   (sql, change) => `replace(${sql}, '${JSON.stringify(change)}', '${JSON.stringify(undoneChange(change))}')`,
   'changes',

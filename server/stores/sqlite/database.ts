@@ -19,10 +19,12 @@ export function openDatabase(dataDir: string, options: DatabaseOptions = {}): Sq
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, databaseFileName));
   db.pragma('journal_mode = WAL');
-  // FULL: a commit is on disk before the write is acknowledged, so it survives power loss, not only a crash (bench:durability).
+  // FULL: a commit is on disk before the write is acknowledged,
+  // so it survives power loss, not only a crash (bench:durability).
   db.pragma('synchronous = FULL');
-  // A bulk change holds its pages in the log until it ends (customers/customerWrites.ts's deferCheckpoints), which grows
-  // the log to hundreds of MB at 100,000 customers: once copied back, the file shrinks to this instead of keeping that size.
+  // A bulk change holds its pages in the log until it ends (customers/customerWrites.ts's deferCheckpoints), which
+  // grows the log to hundreds of MB at 100,000 customers: once copied back, the file shrinks to this instead of keeping
+  // that size.
   db.pragma('journal_size_limit = 67108864');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');

@@ -19,7 +19,13 @@ import {
   notDuplicatesTable,
   savedViewTables,
 } from './migrations/customerSteps.ts';
-import { presenceTables, sessionEndReasonColumn, signInTables, teamTables } from './migrations/teamSteps.ts';
+import {
+  memberPreferenceColumns,
+  presenceTables,
+  sessionEndReasonColumn,
+  signInTables,
+  teamTables,
+} from './migrations/teamSteps.ts';
 import { webhookTables } from './migrations/webhookSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
@@ -79,9 +85,11 @@ const migrations: readonly Migration[] = [
   historyCountIndexes,
   mergedIntoIndex,
   notDuplicatesTable,
-  // Search with accents and case aside, the same in every language (docs/product.md#calls): the index holds each customer's folded text.
+  // Search with accents and case aside, the same in every language
+  // (docs/product.md#calls): the index holds each customer's folded text.
   foldStoredSearchText,
   sessionEndReasonColumn,
+  memberPreferenceColumns,
 ];
 
 /** The schema version a file has before the given migration runs (its place in the list). */

@@ -1,33 +1,30 @@
 // The team in the embedded store's SQLite file. Each audited write and its audit entry commit together; every access
 // change moves team_settings.access_revision, which each process on the file polls to notice it.
 import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import type { MemberPreferences } from '../../domain/preferences/preferences.ts';
 import type {
   AuditInput,
   AuditPage,
   EmailVerification,
   Invitation,
   Member,
-  Role,
   TeamSettings,
 } from '../../domain/team/team.ts';
 import type { NewMember, StoredApiKey, TeamStore } from '../../domain/team/teamStore.ts';
 import type { SqliteDatabase } from './database.ts';
 import { SqliteAuditLog } from './auditLog.ts';
-import {
-  apiKey,
-  invitation,
-  member,
-  type ApiKeyRow,
-  type AuditRow,
-  type InvitationRow,
-  type MemberRow,
-} from './teamRows.ts';
+import { apiKey, invitation, member } from './teamRows.ts';
+import { teamStatements, type TeamStatements } from './teamStatements.ts';
 
-/** How often each process looks for another's access change: a deactivated member's sockets close within this and a reload. */
+/**
+ * How often each process looks for another's access change:
+ * a deactivated member's sockets close within this and a reload.
+ */
 export const accessPollMs = 250;
 
 export class SqliteTeamStore implements TeamStore {
-  private readonly sql;
+  private readonly sql: TeamStatements;
   private readonly auditLog: SqliteAuditLog;
   private readonly timers = new Set<NodeJS.Timeout>();
 
@@ -36,59 +33,7 @@ export class SqliteTeamStore implements TeamStore {
     private readonly now: () => number = Date.now,
   ) {
     this.auditLog = new SqliteAuditLog(db);
-    this.sql = {
-      settings: db.prepare<[], { settings: string | null }>('SELECT settings FROM team_settings WHERE id = 1'),
-      saveSettings: db.prepare<[string]>('UPDATE team_settings SET settings = ? WHERE id = 1'),
-      revision: db.prepare<[], { access_revision: number }>('SELECT access_revision FROM team_settings WHERE id = 1'),
-      bump: db.prepare('UPDATE team_settings SET access_revision = access_revision + 1 WHERE id = 1'),
-      members: db.prepare<[], MemberRow>('SELECT * FROM members ORDER BY joined_at, rowid'),
-      member: db.prepare<[string], MemberRow>('SELECT * FROM members WHERE uid = ?'),
-      hasOwner: db.prepare<[], { uid: string }>(`SELECT uid FROM members WHERE role = 'OWNER'`),
-      insertMember: db.prepare(
-        `INSERT INTO members (uid, email, role, active, pending, joined_at) VALUES (@uid, @email, @role, 1, @pending, @joinedAt)
-         ON CONFLICT (uid) DO NOTHING`,
-      ),
-      setRole: db.prepare<[Role, string]>('UPDATE members SET role = ? WHERE uid = ?'),
-      setActive: db.prepare<[number, string]>('UPDATE members SET active = ? WHERE uid = ?'),
-      setPending: db.prepare<[number, string]>('UPDATE members SET pending = ? WHERE uid = ?'),
-      touchMember: db.prepare<[number, string]>('UPDATE members SET last_active_at = ? WHERE uid = ?'),
-      insertInvitation: db.prepare(
-        `INSERT INTO invitations (id, token_hash, email, role, expires_at, invited_by_uid, invited_by_email, created_at)
-         VALUES (@id, @tokenHash, @email, @role, @expiresAt, @byUid, @byEmail, @createdAt)`,
-      ),
-      pendingInvitations: db.prepare<[number], InvitationRow>(
-        `SELECT * FROM invitations WHERE used_at IS NULL AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
-      ),
-      invitationByHash: db.prepare<[string], InvitationRow>('SELECT * FROM invitations WHERE token_hash = ?'),
-      invitationForEmail: db.prepare<[string, number], InvitationRow>(
-        `SELECT * FROM invitations WHERE email = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1`,
-      ),
-      useInvitation: db.prepare<[number, string]>(
-        'UPDATE invitations SET used_at = ? WHERE id = ? AND used_at IS NULL',
-      ),
-      revokeInvitation: db.prepare<[number, string]>(
-        'UPDATE invitations SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
-      ),
-      invitation: db.prepare<[string], InvitationRow>('SELECT * FROM invitations WHERE id = ?'),
-      insertApiKey: db.prepare(
-        `INSERT INTO api_keys (id, secret_hash, name, role, created_by_uid, created_by_email, created_at, expires_at)
-         VALUES (@id, @secretHash, @name, @role, @byUid, @byEmail, @createdAt, @expiresAt)`,
-      ),
-      apiKeys: db.prepare<[], ApiKeyRow>('SELECT * FROM api_keys ORDER BY created_at DESC'),
-      apiKey: db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE id = ?'),
-      revokeApiKey: db.prepare<[string]>('UPDATE api_keys SET revoked = 1 WHERE id = ?'),
-      revokeApiKeysOf: db.prepare<[string]>('UPDATE api_keys SET revoked = 1 WHERE created_by_uid = ?'),
-      touchApiKey: db.prepare<[number, string]>('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
-      insertVerification: db.prepare(
-        'INSERT INTO email_verifications (token_hash, uid, email, expires_at) VALUES (?, ?, ?, ?)',
-      ),
-      takeVerification: db.prepare<[string], { uid: string; email: string; expires_at: number }>(
-        'DELETE FROM email_verifications WHERE token_hash = ? RETURNING uid, email, expires_at',
-      ),
-      auditPage: db.prepare<[number, number], AuditRow>(
-        'SELECT * FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?',
-      ),
-    };
+    this.sql = teamStatements(db);
   }
 
   private writeAudit(entry: AuditInput | null): void {
@@ -157,6 +102,19 @@ export class SqliteTeamStore implements TeamStore {
         this.sql.setRole.run('OWNER', toUid);
         this.sql.bump.run();
         this.writeAudit(audit);
+      })
+      .immediate();
+  }
+
+  async updatePreferences(uid: string, patch: Partial<MemberPreferences>): Promise<Member> {
+    return this.db
+      .transaction(() => {
+        const row = this.sql.member.get(uid);
+        if (!row) throw new NotFoundError('member', uid);
+        if (patch.locale !== undefined) this.sql.setLocale.run(patch.locale, uid);
+        if (patch.region !== undefined) this.sql.setRegion.run(patch.region, uid);
+        this.sql.bump.run();
+        return member(this.sql.member.get(uid)!);
       })
       .immediate();
   }

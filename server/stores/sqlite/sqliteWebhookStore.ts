@@ -5,8 +5,8 @@ import type {
   WebhookDelivery,
   WebhookDeliveryPage,
   WebhookEvent,
-  WebhookEventType,
 } from '../../domain/webhooks/webhook.ts';
+import type { WebhookEventType } from '../../domain/webhooks/webhookEvents.ts';
 import type { WebhookOutbox, WebhookPatch, WebhookProgress, WebhookStore } from '../../domain/webhooks/webhookStore.ts';
 import type { SqliteDatabase } from './database.ts';
 import type { Statement } from 'better-sqlite3';

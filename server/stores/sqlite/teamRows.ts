@@ -1,4 +1,6 @@
 // The team's rows in the embedded store's SQLite file, and the domain's shapes they are read into.
+import type { PhoneRegion } from '../../domain/phones.ts';
+import type { Locale } from '../../domain/preferences/preferences.ts';
 import type { AuditInput, Invitation, Member, Role } from '../../domain/team/team.ts';
 import type { StoredApiKey } from '../../domain/team/teamStore.ts';
 
@@ -10,6 +12,8 @@ export interface MemberRow {
   pending: number;
   joined_at: number;
   last_active_at: number | null;
+  locale: Locale | null;
+  region: PhoneRegion | null;
 }
 
 export interface InvitationRow {
@@ -56,6 +60,8 @@ export const member = (row: MemberRow): Member => ({
   pending: row.pending === 1,
   joinedAt: row.joined_at,
   lastActiveAt: row.last_active_at,
+  locale: row.locale,
+  region: row.region,
 });
 
 export const invitation = (row: InvitationRow): Invitation => ({

@@ -21,7 +21,10 @@ export const nodeOf = (item: Record<string, unknown>) => {
   return node ? `${node.selector ?? ''} ${node.snippet?.slice(0, 80) ?? ''}`.trim() : '';
 };
 
-/** What Lighthouse blames for a score: the LCP element and its phases, long tasks, shifts, unused and render-blocking bytes. */
+/**
+ * What Lighthouse blames for a score: the LCP element and its phases,
+ * long tasks, shifts, unused and render-blocking bytes.
+ */
 export function diagnose(lhr: Result): string[] {
   const lines: string[] = [];
   // In Lighthouse 12 the LCP element's details are a list: a table with the element, then a table of its phases.

@@ -3,7 +3,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** BENCH_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof), to see where a figure goes. */
+/**
+ * BENCH_PROF=<folder>: the server writes a CPU profile there when it stops
+ * (node --cpu-prof), to see where a figure goes.
+ */
 export async function startProductServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
   const child = spawn(

@@ -16,6 +16,9 @@ export async function passwordLogin(page: Page, email: string, password: string)
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** A TOTP code for the step `stepsAhead` from now: a code is accepted once, so the sign-in after enrolling uses the next step's. */
+/**
+ * A TOTP code for the step `stepsAhead` from now: a code is accepted once,
+ * so the sign-in after enrolling uses the next step's.
+ */
 export const totp = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });

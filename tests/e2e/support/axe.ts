@@ -19,7 +19,10 @@ export async function expectScheme(page: Page, colorScheme: 'light' | 'dark'): P
   );
 }
 
-/** The page's axe violations, each with its first five places and why; none is `[]`. `rules`: only these rules, else every WCAG 2.2 AA and best-practice one. */
+/**
+ * The page's axe violations, each with its first five places and why; none is `[]`. `rules`: only these rules, else
+ * every WCAG 2.2 AA and best-practice one.
+ */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   // Animations finish first, so colours are measured as they settle.
   await page.waitForTimeout(400);

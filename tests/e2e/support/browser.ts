@@ -88,7 +88,8 @@ export async function dialogOpened(inside: Locator): Promise<void> {
     const opening = () => /-(appear|enter)\b/.test(dialog.getAttribute('class') ?? '');
     const until = performance.now() + 5000;
     do {
-      // An animation cancelled as it runs (its element re-rendered or removed) rejects `finished`: that one is over too.
+      // An animation cancelled as it runs (its element re-rendered or removed)
+      // rejects `finished`: that one is over too.
       await Promise.all(
         dialog.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
       );
@@ -165,7 +166,7 @@ async function reportFailure(name: string, sessions: BrowserSession[], error: un
   }
 }
 
-type Viewport = { width: number; height: number };
+export type Viewport = { width: number; height: number };
 
 /**
  * A browser test: `run` gets a way to open sessions (browser contexts); on failure every session's pages

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { gql, signUp, startTestCrm, uniqueEmail, type TestCrm } from '../../support/crmServer.ts';
 import { defaultThrottleLimits } from '../../../server/domain/accounts/throttle.ts';
+import type { BrowserSession, Viewport } from './browser.ts';
 import { launchChromium, requireWebBuild } from './chromium.ts';
 
 /** The GraphQL operation a browser request names ('' for none): what a test's route handler holds back or counts. */
@@ -12,8 +13,8 @@ export function operationOf(request: Request): string {
 }
 
 /**
- * Holds the page's HTTP requests for one GraphQL operation until the returned release is called, as a slow network would:
- * the screen renders everything else meanwhile.
+ * Holds the page's HTTP requests for one GraphQL operation until the returned release is called, as a slow network
+ * would: the screen renders everything else meanwhile.
  */
 export async function holdOperation(page: Page, operation: string): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -39,10 +40,16 @@ export async function holdChunk(page: Page, chunk: string): Promise<() => void> 
   return release;
 }
 
-/** The contacts list once antd's Table has taken the place of the plain table it is first rendered as (ContactsPage.tsx). */
+/**
+ * The contacts list once antd's Table has taken the place of the plain table it is first rendered as
+ * (ContactsPage.tsx).
+ */
 export const contactsInAntdTable = (page: Page) => page.locator('.contacts-table.ant-table-wrapper').waitFor();
 
-/** The customers list once antd's Table has taken the place of the plain header it is first rendered under (CustomersTable.tsx). */
+/**
+ * The customers list once antd's Table has taken the place of the
+ * plain header it is first rendered under (CustomersTable.tsx).
+ */
 export const customersInAntdTable = (page: Page) => page.locator('.customers-antd-table.ant-table-wrapper').waitFor();
 
 export interface E2eCrm {
@@ -87,6 +94,24 @@ export async function signedInContext(app: E2eCrm, context: BrowserContext): Pro
   const account = await signUp(app.crm.url, uniqueEmail('e2e'));
   await signInWith(app, context, account.token);
   return account;
+}
+
+/**
+ * How most browser tests start: a new session (from browserTest's `open`) signed in as a fresh account, on `path` (or a
+ * whole address) once the page's heading `heading` shows. Answers the session with the account's email and token.
+ */
+export async function openSignedIn(
+  app: E2eCrm,
+  open: (viewport?: Viewport) => Promise<BrowserSession>,
+  path: string,
+  heading: string,
+  viewport?: Viewport,
+): Promise<BrowserSession & { email: string; token: string }> {
+  const session = await open(viewport);
+  const account = await signedInContext(app, session.context);
+  await session.page.goto(new URL(path, app.base).href);
+  await session.page.getByRole('heading', { name: heading }).waitFor();
+  return { ...session, ...account };
 }
 
 export interface CustomerData {
@@ -219,40 +244,6 @@ export async function openCustomersList(page: Page, app: E2eCrm): Promise<void> 
   await page.goto(`${app.base}/dashboard/users`);
   await page.getByRole('heading', { name: 'Customers list' }).waitFor();
 }
-
-/**
- * The browser's own measure of things moving under the reader (Layout Instability API), as Lighthouse reads it, from
- * the page's start: each shift's score, with what moved from where to where, so a failing test says what it was.
- */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: string[] = ((window as unknown as { layoutShifts: string[] }).layoutShifts = []);
-    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
-          const element =
-            node instanceof Element
-              ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
-              : (node?.nodeName ?? 'a node since removed');
-          return `${element} from ${box(previousRect)} to ${box(currentRect)}`;
-        });
-        shifts.push(`${entry.value}: ${moved.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** Waits for the page's next two frames: long enough for the browser to report a shift the last change caused. */
-export const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-/** The layout shifts recordLayoutShifts has seen so far. */
-export const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
 
 /**
  * Holds back the list's changes (customerChanges) the server sends this page, as on a slow link, from the start or,

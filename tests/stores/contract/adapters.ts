@@ -22,6 +22,7 @@ import { SqlitePresenceStore } from '../../../server/stores/sqlite/sqlitePresenc
 import type { PresenceStore } from '../../../server/domain/presence/presence.ts';
 import type { AuditEntry } from '../../../server/domain/team/team.ts';
 import { SqliteTeamStore } from '../../../server/stores/sqlite/sqliteTeamStore.ts';
+import type { TeamStore } from '../../../server/domain/team/teamStore.ts';
 
 /** Every row of every table (the search index's own tables included), its text and blob values joined. */
 function sqliteRows(db: SqliteDatabase): Array<{ place: string; text: string }> {
@@ -79,6 +80,8 @@ export interface StoreHarness {
   readsSinceLast?(): Record<string, number>;
   /** The audit log's entries, newest first (at most 100) */
   auditLog(): Promise<AuditEntry[]>;
+  /** The team beside the customers: members, their own choices, and the team's settings */
+  team: TeamStore;
   /** The same data opened again, as another server process opens it: its own connection or client, its own listeners */
   another(): Promise<{ customers: CustomerStore; close(): Promise<void> }>;
   close(): Promise<void>;
@@ -100,6 +103,7 @@ export function sqliteAdapter(): AdapterUnderTest {
       const dir = tempDataDir();
       const db = openDatabase(dir);
       const workers = new SqliteWorkerStore(db);
+      const team = new SqliteTeamStore(db);
       return {
         customers: new SqliteCustomerStore(db),
         workers,
@@ -114,12 +118,14 @@ export function sqliteAdapter(): AdapterUnderTest {
             )
             .join(''),
         putWorkers: async (records) => workers.put(records),
-        auditLog: async () => (await new SqliteTeamStore(db).auditPage(100, null)).nodes,
+        auditLog: async () => (await team.auditPage(100, null)).nodes,
+        team,
         another: async () => {
           const other = openDatabase(dir);
           return { customers: new SqliteCustomerStore(other), close: async () => void other.close() };
         },
         close: async () => {
+          team.close();
           db.close();
           fs.rmSync(dir, { recursive: true, force: true });
         },
@@ -178,6 +184,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         },
         listenStreams: running.listenStreams,
         auditLog: async () => (await stores.team.auditPage(100, null)).nodes,
+        team: stores.team,
         another: async () => {
           const other = createFirestoreStores({ appName: `${projectId}-another`, projectId, writeDeadlineMs: 30_000 });
           return { customers: other.customers, close: () => other.close() };

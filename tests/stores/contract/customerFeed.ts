@@ -11,7 +11,8 @@ import type { FreshStore } from './freshStore.ts';
 export function customerFeedContract(fresh: FreshStore): void {
   it('streams the initial list to a subscriber in pages, in name order, then its changes (CustomerService)', async () => {
     const { customers } = fresh;
-    // 150 customers written one by one, then three listeners' snapshots: seconds on the emulator, more on a busy machine.
+    // 150 customers written one by one, then three listeners' snapshots:
+    // seconds on the emulator, more on a busy machine.
     const count = initialPageSizes.first + 50;
     for (let i = 0; i < count; i++)
       await customers.create(nextId(), fields({ lname: `Name${String(count - i).padStart(3, '0')}` }));
@@ -59,7 +60,8 @@ export function customerFeedContract(fresh: FreshStore): void {
     for (const id of [kept, edited, removed]) await customers.create(id, fields({ lname: `Resume ${id}` }));
     const service = new CustomerService(customers);
     try {
-      // Someone stays: when they have seen the last write, so has the server's list (Firestore tells it a moment later).
+      // Someone stays: when they have seen the last write,
+      // so has the server's list (Firestore tells it a moment later).
       const witness = recorder();
       service.watch('ACTIVE', witness.watcher);
       const before = recorder();

@@ -34,7 +34,8 @@ export function customerStatsContract(fresh: FreshStore): void {
       { from: began - 365 * 24 * 3600 * 1000, to: began },
       { from: now, to: now + 1000 },
     ]);
-    // Four created (one by the import), three removed (one by hand, two in bulk); the import's update and the edit add none.
+    // Four created (one by the import), three removed (one by hand,
+    // two in bulk); the import's update and the edit add none.
     expect(all).toEqual({ added: 4, removed: 3 });
     expect(before).toEqual({ added: 0, removed: 0 });
     expect(split).toEqual({ added: 0, removed: 0 });

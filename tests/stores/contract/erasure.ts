@@ -139,7 +139,8 @@ export function erasureContract(fresh: FreshStore): void {
       const file = store.fileText?.().toLowerCase() ?? '';
       expect(needles.filter((needle) => file.includes(needle.toLowerCase()))).toEqual([]);
       const withId = stored.filter(({ text }) => text.includes(target));
-      // Its id is kept a day beside (live lists resuming from before hear it is gone), and in its customer.erased event.
+      // Its id is kept a day beside (live lists resuming from before hear it is gone),
+      // and in its customer.erased event.
       const kept = (place: string, text: string) =>
         text.includes('customer.erased')
           ? 'erased event'

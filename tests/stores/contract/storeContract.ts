@@ -17,6 +17,7 @@ import { liveListContract } from './liveLists.ts';
 import { mergeCheckContract } from './mergeChecks.ts';
 import { mergeContract } from './merging.ts';
 import { savedViewStoreContract } from './savedViews.ts';
+import { teamPreferencesContract } from './teamPreferences.ts';
 import { webhookOutboxContract } from './webhookOutbox.ts';
 import { workerStoreContract } from './workers.ts';
 
@@ -45,4 +46,5 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('saved views', () => savedViewStoreContract(freshStoreEachTest(adapter)));
   describe('dashboard', () => customerStatsContract(freshStoreEachTest(adapter)));
   describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));
+  describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));
 }

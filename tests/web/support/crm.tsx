@@ -66,15 +66,19 @@ export function useFileServer(onStarted: (server: TestServer) => void | Promise<
 
 /**
  * Node's fetch failing on a reset connection. Seen on three full runs on a loaded machine, in customerFeed's tests,
- * the last time on all four retries. The likeliest cause: a connection Node's fetch keeps for the next call closed by the server
- * (its idle timeout, a timer in this same process) just as that call is sent on it. So each call has a connection of
- * its own (`connection: close`), and a reset is still asked again up to four times, a little later each time.
+ * the last time on all four retries. The likeliest cause: a connection Node's fetch keeps for the next call closed by
+ * the server (its idle timeout, a timer in this same process) just as that call is sent on it. So each call has a
+ * connection of its own (`connection: close`), and a reset is still asked again up to four times, a little later each
+ * time.
  */
 const connectionReset = (error: unknown) =>
   error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
 const resetRetries = 4;
 
-/** Calls the API directly (Node's fetch); throws on GraphQL errors. Asked again, a little later each time, on a connection reset. */
+/**
+ * Calls the API directly (Node's fetch); throws on GraphQL errors. Asked again,
+ * a little later each time, on a connection reset.
+ */
 export async function api<T>(
   server: TestServer,
   query: string,
@@ -253,9 +257,9 @@ export async function cleanupApps(): Promise<void> {
 }
 
 /**
- * docs/product.md#limits-and-timings success pop-up: a centred dialog with this title and no button, gone after about 1500 ms.
- * The wait for it to go is generous: jsdom runs antd's close animation on timers that a loaded machine delays (CI once saw
- * it still rendering its opening frame after 3 s).
+ * docs/product.md#limits-and-timings success pop-up: a centred dialog with this title and no button, gone after about
+ * 1500 ms. The wait for it to go is generous: jsdom runs antd's close animation on timers that a loaded machine delays
+ * (CI once saw it still rendering its opening frame after 3 s).
  */
 export async function expectSuccessPopup(title: string): Promise<void> {
   const popup = await screen.findByRole('dialog', { name: title });

@@ -26,9 +26,9 @@ export interface DashboardOutletContext {
 const wideScreen = '(min-width: 992px)';
 
 /**
- * The shell of docs/product.md#screens-and-routes: sidebar (a drawer on small screens), top bar, and the child route. Plain elements and
- * shell.css, no antd: it renders with every dashboard screen, and antd's Layout, Menu, Drawer and Dropdown cost
- * a phone hundreds of milliseconds of main thread on each load.
+ * The shell of docs/product.md#screens-and-routes: sidebar (a drawer on small screens), top bar, and the child route.
+ * Plain elements and shell.css, no antd: it renders with every dashboard screen, and antd's Layout, Menu, Drawer and
+ * Dropdown cost a phone hundreds of milliseconds of main thread on each load.
  */
 export function DashboardLayout({ user }: { user: SignedInUser }) {
   const wide = useMediaQuery(wideScreen);
@@ -43,7 +43,10 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
   useFocusHeadingOnArrival(content);
   const brandId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  /** Set when the drawer is dismissed (Escape, a tap beside it): focus goes back to the toggle once the page is live again. */
+  /**
+   * Set when the drawer is dismissed (Escape, a tap beside it):
+   * focus goes back to the toggle once the page is live again.
+   */
   const focusToggle = useRef(false);
 
   useEffect(() => {

@@ -23,7 +23,10 @@ function EnrolFirst() {
   );
 }
 
-/** 'dashboard': the login check, then the shell, with docs/product.md#screens-and-routes loading overlay. One chunk, fetched only when the dashboard is opened. */
+/**
+ * 'dashboard': the login check, then the shell, with docs/product.md#screens-and-routes loading overlay. One chunk,
+ * fetched only when the dashboard is opened.
+ */
 export function DashboardRoute() {
   return (
     <>

@@ -17,7 +17,7 @@ export function GlobalLoadingOverlay({ tracker }: { tracker: LoadingTracker }) {
   const screenLoading = useScreenLoadingShown();
   useEffect(() => {
     if (!loading) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- hidden at once when loading ends; only showing waits
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- hidden at once when loading ends; showing waits
       setShown(false);
       return;
     }

@@ -1,4 +1,5 @@
-// The top bar of docs/product.md#screens-and-routes in plain elements (no antd: it renders with every dashboard screen, on phones too).
+// The top bar of docs/product.md#screens-and-routes in plain elements
+// (no antd: it renders with every dashboard screen, on phones too).
 import {
   LogoutOutlined,
   MenuFoldOutlined,
@@ -41,7 +42,10 @@ function SearchField() {
   );
 }
 
-/** docs/product.md#screens-and-routes static search box; on a narrow screen behind a button, in a popup under it that opens focused on the field. */
+/**
+ * docs/product.md#screens-and-routes static search box; on a narrow screen behind a button, in a popup under it that
+ * opens focused on the field.
+ */
 function StaticSearch({ compact }: { compact: boolean }) {
   const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
   const intl = useIntl();

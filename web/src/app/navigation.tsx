@@ -37,7 +37,10 @@ export interface NavigationEntry {
   permission?: Permission;
 }
 
-/** The sidebar: the spec's entries in order, then the Duplicates view, the import page, the Team page and the person's own account. */
+/**
+ * The sidebar: the spec's entries in order, then the Duplicates view,
+ * the import page, the Team page and the person's own account.
+ */
 export const navigation: readonly NavigationEntry[] = [
   { key: 'dashboard', label: labels.dashboard, path: paths.dashboard, icon: <DashboardOutlined /> },
   { key: 'customers', label: labels.customers, path: paths.customers, icon: <TeamOutlined /> },

@@ -1,4 +1,5 @@
-// Sample content of the top bar's alerts and messages dropdowns (docs/product.md#screens-and-routes: static template content, no behaviour).
+// Sample content of the top bar's alerts and messages dropdowns
+// (docs/product.md#screens-and-routes: static template content, no behaviour).
 export interface SampleAlert {
   key: string;
   date: string;

@@ -1,4 +1,5 @@
-// Light or dark: the system setting (prefers-color-scheme) unless the user chose one in the user menu, kept in localStorage.
+// Light or dark: the system setting (prefers-color-scheme)
+// unless the user chose one in the user menu, kept in localStorage.
 import {
   createContext,
   useCallback,

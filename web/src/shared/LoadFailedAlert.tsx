@@ -6,7 +6,10 @@ const ErrorAlert = antdIsland(
   (module) => module.ErrorAlert,
 );
 
-/** A screen rendered plain could not load its data: the server's words in antd's error Alert, once the screen has painted. */
+/**
+ * A screen rendered plain could not load its data:
+ * the server's words in antd's error Alert, once the screen has painted.
+ */
 export function LoadFailedAlert({ message }: { message: string }) {
   return (
     <AfterPaint fallback={null}>

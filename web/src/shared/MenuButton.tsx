@@ -20,9 +20,9 @@ function menuItemsIn(menu: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * A WAI-ARIA menu button (the user menu, the customers list's Export): Enter, Space, click or Down arrow open the menu on its first item, Up arrow on its last;
- * arrows, Home, End and first letters move between items; Enter or Space chooses one; Escape closes; focus goes
- * back to the button. Tab closes it and moves on.
+ * A WAI-ARIA menu button (the user menu, the customers list's Export): Enter, Space, click or Down arrow open the menu
+ * on its first item, Up arrow on its last; arrows, Home, End and first letters move between items; Enter or Space
+ * chooses one; Escape closes; focus goes back to the button. Tab closes it and moves on.
  */
 export function MenuButton({
   label,

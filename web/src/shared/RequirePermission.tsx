@@ -5,7 +5,10 @@ import { refusalFor, usePermissions, type Permission } from './permissions.tsx';
 import { paths } from './routes.ts';
 import { FormattedMessage } from 'react-intl';
 
-/** A screen a role may not use says so plainly instead of offering a form the server would refuse. Plain elements, no antd. */
+/**
+ * A screen a role may not use says so plainly instead of offering
+ * a form the server would refuse. Plain elements, no antd.
+ */
 export function RequirePermission({
   permission,
   title,

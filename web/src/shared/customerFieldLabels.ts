@@ -1,4 +1,7 @@
-/** What the add/edit form calls each of a customer's fields; the import page, the history and the dashboard use the same words. */
+/**
+ * What the add/edit form calls each of a customer's fields;
+ * the import page, the history and the dashboard use the same words.
+ */
 export const customerFieldLabels = {
   fname: 'First name',
   lname: 'Last name',

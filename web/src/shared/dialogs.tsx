@@ -1,5 +1,5 @@
-// The app's pop-ups (docs/product.md#messages success pop-ups, the login's 'Error' alert, the Remove confirmation) are antd modals,
-// and its passing notes (a failed logout) antd messages, held above the routes
+// The app's pop-ups (docs/product.md#messages success pop-ups, the login's 'Error' alert, the Remove confirmation) are
+// antd modals, and its passing notes (a failed logout) antd messages, held above the routes
 // so one can outlive the screen that opened it ('You connected!' stays over the dashboard it opens). antd's code
 // for them is fetched when the first is opened: the login screen's first download carries none of antd.
 import {

@@ -22,7 +22,9 @@ const nextOrLast: Partial<Record<RelativeUnit, [next: string, last: string]>> = 
   day: ['tomorrow', 'yesterday'],
 };
 
-/** -2, 'day' → "2 days ago"; -1, 'day' → "yesterday" (Intl.RelativeTimeFormat('en', { numeric: 'auto' }), value not 0) */
+/**
+ * -2, 'day' → "2 days ago"; -1, 'day' → "yesterday" (Intl.RelativeTimeFormat('en', { numeric: 'auto' }), value not 0)
+ */
 export function relativeTime(value: number, unit: RelativeUnit): string {
   const words = nextOrLast[unit];
   if (words && Math.abs(value) === 1) return value > 0 ? words[0] : words[1];

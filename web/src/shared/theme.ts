@@ -21,7 +21,8 @@ export function derivedAhead(made: { seed: SeedToken; map: MapToken }, derive: M
 const cssVar = { key: 'css-var-crm' };
 
 const light: ThemeConfig = {
-  // Component styles come prebuilt (antd.css, split by component: web/build/antdSplitStyles.ts); antd only sets the variables they read.
+  // Component styles come prebuilt (antd.css, split by component:
+  // web/build/antdSplitStyles.ts); antd only sets the variables they read.
   zeroRuntime: true,
   cssVar,
   algorithm: derivedAhead(madeAhead.light, antdTheme.defaultAlgorithm),

@@ -25,7 +25,10 @@ export const lightTokens: ThemeTokens = {
   fontFamily,
 };
 
-/** antd's dark algorithm on the same brand; text and links lightened where the derived colours fall under 4.5:1 on dark surfaces. */
+/**
+ * antd's dark algorithm on the same brand;
+ * text and links lightened where the derived colours fall under 4.5:1 on dark surfaces.
+ */
 export const darkTokens: ThemeTokens = {
   colorPrimary: brand.primary,
   // Info tags (the list's count) are text on the page: a lighter indigo than the buttons' fill.

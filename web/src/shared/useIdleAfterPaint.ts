@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** How long the first screen waits for the browser to report its largest paint: none comes if it is no larger than one before. */
+/**
+ * How long the first screen waits for the browser to report its largest paint:
+ * none comes if it is no larger than one before.
+ */
 const largestPaintWait = 500;
 
 /** Resolves once the page's first screen has been reported painted (its largest paint), or after largestPaintWait. */
@@ -57,7 +60,8 @@ export function useIdleAfterPaint(): boolean {
     const measured =
       typeof PerformanceObserver === 'function' &&
       PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') &&
-      // The browser reports largest paints only until the first click, tap or key: a screen opened by one waits for its frame.
+      // The browser reports largest paints only until the first click,
+      // tap or key: a screen opened by one waits for its frame.
       performance.getEntriesByType('first-input').length === 0;
     if (measured && !firstScreenSettled) {
       const since = performance.now();

@@ -30,7 +30,10 @@ export function useLeaveGuard(dirty: boolean): { blocker: Blocker; allowLeaving(
   };
 }
 
-/** The question a blocked navigation asks, rendered without antd (it must open offline too): stay (the default) or leave. */
+/**
+ * The question a blocked navigation asks, rendered without antd
+ * (it must open offline too): stay (the default) or leave.
+ */
 export function LeaveQuestion({ blocker, what }: { blocker: Blocker; what: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** One MediaQueryList per query, made once: its `matches` stays current, and a render reads it without asking the browser to match the query again. */
+/**
+ * One MediaQueryList per query, made once: its `matches` stays current,
+ * and a render reads it without asking the browser to match the query again.
+ */
 const lists = new Map<string, MediaQueryList>();
 
 function mediaList(query: string): MediaQueryList {

@@ -5,8 +5,8 @@ import { useDialogs } from './dialogs.tsx';
 const successPopupMs = 1500;
 
 /**
- * Every success pop-up of docs/product.md#messages ('You connected!', 'User save successfully', 'Customer removed'): centred, ~1500 ms, no button.
- * Resolves once it has closed and given focus back, for callers that then move focus on.
+ * Every success pop-up of docs/product.md#messages ('You connected!', 'User save successfully', 'Customer removed'):
+ * centred, ~1500 ms, no button. Resolves once it has closed and given focus back, for callers that then move focus on.
  */
 export function useSuccessPopup(): (title: string) => Promise<void> {
   const { modal } = useDialogs();

@@ -10,8 +10,8 @@ import { customerFromDocument } from './customerDocument.ts';
 import { statusWrite, type FirestoreCustomerWrites } from './customerWrites.ts';
 
 /**
- * Customers per transaction of a bulk change (four writes each: itself, its history entry, its record, its webhook event; its
- * undo's the same, the entry it takes back in place of the record). Fewer than
+ * Customers per transaction of a bulk change (four writes each: itself, its history entry, its record, its webhook
+ * event; its undo's the same, the entry it takes back in place of the record). Fewer than
  * the 500-write limit allows: on the emulator, commits of 300 or more writes to documents that live lists watch took
  * longer than the write deadline, 150 took well under a second.
  */
@@ -53,7 +53,10 @@ export class FirestoreBulkChanges {
     return count;
   }
 
-  /** One customer of a bulk change, inside its transaction: the status, its history entry and its record; null when it has that status already or does not exist. */
+  /**
+   * One customer of a bulk change, inside its transaction: the status, its history entry and its record; null when it
+   * has that status already or does not exist.
+   */
   private bulkStatusOne(
     transaction: Transaction,
     bulkRef: DocumentReference,

@@ -60,7 +60,10 @@ function text(value: unknown): string {
   return '';
 }
 
-/** The document id is the customer id; status counts as active only when it is the boolean true, as the ACTIVE query sees it. */
+/**
+ * The document id is the customer id;
+ * status counts as active only when it is the boolean true, as the ACTIVE query sees it.
+ */
 export function customerFromDocument(id: string, data: DocumentData | undefined): Customer {
   const fields = data ?? {};
   return {
@@ -81,13 +84,18 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
   };
 }
 
-/** The fields a save merges into a document: the spec's list and the normalised phone, less status (which only create and status changes write) and version. */
+/**
+ * The fields a save merges into a document: the spec's list and the normalised phone, less status (which only create
+ * and status changes write) and version.
+ */
 export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status' | 'version'> {
   const { fname, lname, address, phone, phoneNormalized, email, notes } = fields;
   return { fname, lname, address, phone, phoneNormalized, email, notes, id };
 }
 
-/** A customer as this product writes its document: the spec's fields, version and normalised phone, and the stored keys. */
+/**
+ * A customer as this product writes its document: the spec's fields, version and normalised phone, and the stored keys.
+ */
 export function customerDocument(customer: Customer, changedAt: number): Customer & StoredKeys {
   return { ...customer, ...storedKeys(customer, changedAt) };
 }

@@ -22,7 +22,9 @@ import type { WriteDeadline } from './writeDeadline.ts';
 /** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
 let historyOrder = 0;
 
-/** The document fields a status write merges in: a restored customer loses its mergedInto (customer.ts's withStatus). */
+/**
+ * The document fields a status write merges in: a restored customer loses its mergedInto (customer.ts's withStatus).
+ */
 export function statusWrite(before: Customer, after: Customer, now: number) {
   return {
     status: after.status,
@@ -40,7 +42,9 @@ export class FirestoreCustomerWrites {
   readonly collection: CollectionReference;
   /** customerImports/{importId} holds an import's counts; its records/{customerId} what it did to each customer */
   readonly importsCollection: CollectionReference;
-  /** customerBulkChanges/{bulkId} holds a bulk change's status and count; its records/{customerId} the version it left */
+  /**
+   * customerBulkChanges/{bulkId} holds a bulk change's status and count; its records/{customerId} the version it left
+   */
   readonly bulkCollection: CollectionReference;
   /** customerErasures: the ids of customers deleted for good, kept a day, for other processes' resuming lists */
   readonly erasuresCollection: CollectionReference;
@@ -73,7 +77,8 @@ export class FirestoreCustomerWrites {
     batch.set(this.collection.doc(id), customerDocument(customer, started));
     this.record(batch, null, customer, by, started);
     this.expect([{ before: null, after: customer }]);
-    // The first write of an empty collection marks it as keyed (indexed()), before there is a document without the mark.
+    // The first write of an empty collection marks it as keyed
+    // (indexed()), before there is a document without the mark.
     await this.write(this.keys.indexed().then(() => batch.commit()));
     this.meter.record('create', 0, 3, started);
     return customer;
@@ -124,9 +129,9 @@ export class FirestoreCustomerWrites {
   }
 
   /**
-   * What a write made on version `seen` of `current` sets, after what others wrote since (domain/conflicts/staleWriteMerge.ts),
-   * from the history as it stands in the write's transaction; ConflictError when both changed a field. `reads`: the
-   * documents it read.
+   * What a write made on version `seen` of `current` sets, after what others wrote since
+   * (domain/conflicts/staleWriteMerge.ts), from the history as it stands in the write's transaction; ConflictError when
+   * both changed a field. `reads`: the documents it read.
    */
   async onVersion<T extends CustomerValues>(
     transaction: Transaction,
@@ -152,7 +157,8 @@ export class FirestoreCustomerWrites {
 
   /**
    * Merges into a document only when it exists: a transaction, so an unknown id never becomes a stray document, and a
-   * write made on version `seen` merges with the history written since (domain/conflicts/staleWriteMerge.ts) as it stands at commit.
+   * write made on version `seen` merges with the history written since
+   * (domain/conflicts/staleWriteMerge.ts) as it stands at commit.
    */
   private mergeIntoExisting(
     operation: string,

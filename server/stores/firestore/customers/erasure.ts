@@ -54,7 +54,8 @@ export class FirestoreCustomerErasure {
             const naming = undone.docs.filter((doc) =>
               (doc.get('data.keptChangedSince') as unknown[] | undefined)?.includes(id),
             );
-            // Customers merged into it would point at nothing: the pointer goes (no write of theirs: no version or history).
+            // Customers merged into it would point at nothing:
+            // the pointer goes (no write of theirs: no version or history).
             const pointing = await transaction.get(this.writer.collection.where('mergedInto', '==', id));
             reads +=
               queryReads(history.size) +
@@ -165,7 +166,10 @@ export class FirestoreCustomerErasure {
     };
   }
 
-  /** By the stored time of the last write (`changedAt`); documents without the stored keys are not found until back-filled. */
+  /**
+   * By the stored time of the last write (`changedAt`);
+   * documents without the stored keys are not found until back-filled.
+   */
   async removedBefore(before: number, limit: number): Promise<string[]> {
     const started = Date.now();
     const snapshot = await this.writer.collection

@@ -1,4 +1,5 @@
-// One Firestore snapshot listener per customer filter, shared by every watcher of that filter (docs/stores.md#firestore).
+// One Firestore snapshot listener per customer filter,
+// shared by every watcher of that filter (docs/stores.md#firestore).
 import type { DocumentChange, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import {
   matchesFilter,
@@ -93,7 +94,9 @@ export class FilterListener {
     return this.ordered;
   }
 
-  /** Adds a watcher; it gets its initial set now when the listener has state, else with the listener's first snapshot. */
+  /**
+   * Adds a watcher; it gets its initial set now when the listener has state, else with the listener's first snapshot.
+   */
   add(watcher: CustomerWatcher): Unsubscribe {
     this.watchers.add(watcher);
     if (this.latest) watcher.next(initialSet(this.latest));
@@ -112,7 +115,9 @@ export class FilterListener {
     this.onClose();
   }
 
-  /** A new listener in place of the current one: after an outage, so watchers start over from what Firestore holds now. */
+  /**
+   * A new listener in place of the current one: after an outage, so watchers start over from what Firestore holds now.
+   */
   restart(): void {
     if (this.closed) return;
     // A retry waiting out its delay (up to 30 s) need not wait any longer: Firestore is back.
@@ -228,7 +233,10 @@ export class FilterListeners {
     return feed.add(watcher);
   }
 
-  /** The filter's customers in name order from a listener of this process, when it has heard of every write this process made. */
+  /**
+   * The filter's customers in name order from a listener of this process,
+   * when it has heard of every write this process made.
+   */
   remembered(filter: CustomerFilter): readonly Customer[] | null {
     const own = this.feeds.get(filter)?.current();
     if (own) return own;
@@ -246,7 +254,9 @@ export class FilterListeners {
     }
   }
 
-  /** This process is erasing `before`: the listeners of its filters wait for its removal before answering from memory. */
+  /**
+   * This process is erasing `before`: the listeners of its filters wait for its removal before answering from memory.
+   */
   erasing(before: Customer): void {
     for (const feed of this.feeds.values())
       if (matchesFilter(before, feed.filter)) feed.expect(before.id, before.version);

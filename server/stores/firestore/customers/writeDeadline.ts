@@ -1,9 +1,13 @@
-// Firestore writes with a deadline, and after one misses it, watching for Firestore's return (docs/stores.md#firestore).
+// Firestore writes with a deadline, and after one misses it,
+// watching for Firestore's return (docs/stores.md#firestore).
 import type { CollectionReference } from 'firebase-admin/firestore';
 import { StoreUnavailableError } from '../../../domain/errors.ts';
 import { withDeadline } from '../deadline.ts';
 
-/** firebase-admin retries an unreachable Firestore for a minute; a client is told sooner that its write was not confirmed. */
+/**
+ * firebase-admin retries an unreachable Firestore for a minute;
+ * a client is told sooner that its write was not confirmed.
+ */
 export const defaultWriteDeadlineMs = 8_000;
 const probeIntervalMs = 1_000;
 /** How long /readyz waits for Firestore to answer */

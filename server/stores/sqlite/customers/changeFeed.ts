@@ -124,7 +124,9 @@ export class SqliteChangeFeed {
     return this.watchers.size > 0 || this.customerWatchers.size > 0 || this.historyWatchers.size > 0;
   }
 
-  /** Before the first watcher: what it reads first is the current state, so older writes of other connections are in it. */
+  /**
+   * Before the first watcher: what it reads first is the current state, so older writes of other connections are in it.
+   */
   private startFollowing(): void {
     if (this.watched()) return;
     this.historySeen = this.statements.lastHistoryId.get()!.id ?? 0;
@@ -177,9 +179,10 @@ export class SqliteChangeFeed {
   }
 
   /**
-   * Other connections' writes since the last look, from the history they recorded (docs/collaboration.md#several-processes: a second server on the
-   * same data folder, or a tool): each customer as it is now, and as it was before them, from the entries' old values.
-   * Called in this store's write transactions before their own writes, and by the follower.
+   * Other connections' writes since the last look, from the history they recorded
+   * (docs/collaboration.md#several-processes: a second server on the same data folder, or a tool): each customer as it
+   * is now, and as it was before them, from the entries' old values. Called in this store's write transactions before
+   * their own writes, and by the follower.
    */
   catchUp(): CustomerWrite[] {
     if (!this.watched()) {
@@ -211,7 +214,10 @@ export class SqliteChangeFeed {
     });
   }
 
-  /** Every followIntervalMs while someone watches: another connection's commit (data_version moved) is published like ours. */
+  /**
+   * Every followIntervalMs while someone watches:
+   * another connection's commit (data_version moved) is published like ours.
+   */
   private follow(): void {
     if (this.follower) return;
     this.followedVersion = this.db.pragma('data_version', { simple: true }) as number;

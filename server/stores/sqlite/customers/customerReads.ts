@@ -56,7 +56,10 @@ export class SqliteCustomerReads {
     return this.listNow(filter, search, order);
   }
 
-  /** Without a search, along the status index in the table's order (a bulk change takes them so); with one, as list finds them. */
+  /**
+   * Without a search, along the status index in the table's order
+   * (a bulk change takes them so); with one, as list finds them.
+   */
   async listIds(filter: CustomerFilter, search?: string | null): Promise<string[]> {
     if (search?.trim()) return this.listNow(filter, search).map(({ id }) => id);
     return this.statements.ids[filter].all({ status: statusOf(filter) }).map(({ id }) => id);

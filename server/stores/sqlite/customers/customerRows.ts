@@ -38,7 +38,10 @@ export const trigram = 3;
 export const filterSql = { ALL: '1', ACTIVE: 'status = @status', REMOVED: 'status = @status' } as const;
 export const statusOf = (filter: CustomerFilter) => (filter === 'ACTIVE' ? 1 : 0);
 
-/** A trigram query for the substring `needle` folded, and for a phone-like one its digits in the phone's digits (domain/search.ts). */
+/**
+ * A trigram query for the substring `needle` folded,
+ * and for a phone-like one its digits in the phone's digits (domain/search.ts).
+ */
 export function phrase(needle: string): string {
   const quoted = `"${foldForSearch(needle).replaceAll('"', '""')}"`;
   const digits = phoneSearchDigits(needle);

@@ -1,5 +1,6 @@
 // Writing customers to SQLite: each write in its own IMMEDIATE transaction, after catching up with other connections,
-// with its history entry and its webhook event; versioned saves merge with what others wrote since (domain/conflicts/staleWriteMerge.ts).
+// with its history entry and its webhook event; versioned saves merge with what others wrote since
+// (domain/conflicts/staleWriteMerge.ts).
 import type { Customer, CustomerFields, CustomerWrite } from '../../../domain/customers/customer.ts';
 import type { User } from '../../../domain/accounts/account.ts';
 import { StoreFullError } from '../../../domain/errors.ts';
@@ -27,7 +28,9 @@ export class SqliteCustomerWrites {
   diskFull = false;
   /** Write transactions run on this connection (data_version only counts other connections' commits) */
   private ownWrites = 0;
-  /** Bulk changes under way that hold checkpoints back (deferCheckpoints), and the log size that starts one otherwise */
+  /**
+   * Bulk changes under way that hold checkpoints back (deferCheckpoints), and the log size that starts one otherwise
+   */
   private deferring = 0;
   private checkpointPages = 0;
 
@@ -62,7 +65,8 @@ export class SqliteCustomerWrites {
         `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes, version)
          VALUES (@customerId, @at, @byUid, @byEmail, @type, @changes, @version)`,
       ),
-      // Many entries by one writer at one time in one statement: @entries is JSON of [customerId, type, changes, version] each.
+      // Many entries by one writer at one time in one statement:
+      // @entries is JSON of [customerId, type, changes, version] each.
       insertHistories: db.prepare(
         `INSERT INTO customer_history (customer_id, at, by_uid, by_email, type, changes, version)
          SELECT value ->> 0, @at, @byUid, @byEmail, value ->> 1, value ->> 2, value ->> 3 FROM json_each(@entries)`,
@@ -95,7 +99,10 @@ export class SqliteCustomerWrites {
     });
   }
 
-  /** What a write made on version `seen` sets, after what others wrote since (domain/conflicts/staleWriteMerge.ts); in its transaction. */
+  /**
+   * What a write made on version `seen` sets, after what others wrote since
+   * (domain/conflicts/staleWriteMerge.ts); in its transaction.
+   */
   onVersion<T extends CustomerValues>(current: Customer | null, seen: number | null | undefined, values: T): T {
     if (!isStale(current, seen)) return values;
     const since = this.statements.changesSince

@@ -32,7 +32,8 @@ export class SqliteCustomerErasure {
           return { others, erased: null, unmerged: [] };
         }
         statements.eraseCustomer.run(id);
-        // Customers merged into it would point at nothing: the pointer goes (no write of theirs: no version or history).
+        // Customers merged into it would point at nothing:
+        // the pointer goes (no write of theirs: no version or history).
         const pointing = statements.mergedInto.all(id).map((row) => this.writer.reads.read(row.id)!);
         statements.unmerge.run(id);
         statements.eraseHistory.run(id);

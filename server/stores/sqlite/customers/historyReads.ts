@@ -1,4 +1,5 @@
-// A customer's history in SQLite, newest first by id (docs/collaboration.md#history); the rows are written with each write (customerWrites.ts).
+// A customer's history in SQLite, newest first by id (docs/collaboration.md#history);
+// the rows are written with each write (customerWrites.ts).
 import type { CustomerHistoryPage } from '../../../domain/history/customerHistory.ts';
 import type { SqliteDatabase } from '../database.ts';
 import { historyEntryOf, type HistoryRow } from './customerRows.ts';

@@ -22,8 +22,9 @@ export function customerNameOrder(db: Database.Database): void {
   `);
 }
 
-// Phones in any format (docs/product.md#phones-imports-and-duplicates): the number normalised beside the one typed, its digits in the search index, and
-// indexes to find a customer by email (case aside) or by number, for the duplicate checks.
+// Phones in any format (docs/product.md#phones-imports-and-duplicates): the number normalised beside the one typed, its
+// digits in the search index, and indexes to find a customer by email (case aside) or by number, for the duplicate
+// checks.
 export function customerPhones(db: Database.Database, { phoneRegion }: MigrationOptions): void {
   db.exec(`
     ALTER TABLE customers ADD COLUMN phone_normalized TEXT;
@@ -41,8 +42,8 @@ export function customerPhones(db: Database.Database, { phoneRegion }: Migration
   `);
 }
 
-// Spreadsheet imports (docs/product.md#phones-imports-and-duplicates): each import's counts, and per customer it touched the customer before its first
-// write and after its last (JSON of the domain's Customer), for undo.
+// Spreadsheet imports (docs/product.md#phones-imports-and-duplicates): each import's counts, and per customer it
+// touched the customer before its first write and after its last (JSON of the domain's Customer), for undo.
 export const customerImportTables = `
     CREATE TABLE customer_imports (
       id TEXT PRIMARY KEY,
@@ -63,7 +64,8 @@ export const customerImportTables = `
     ) WITHOUT ROWID;
   `;
 
-// Each customer's history (docs/collaboration.md), written in the same transaction as the write it records; newest first by id.
+// Each customer's history (docs/collaboration.md),
+// written in the same transaction as the write it records; newest first by id.
 export const customerHistoryTable = `
     CREATE TABLE customer_history (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -77,8 +79,8 @@ export const customerHistoryTable = `
     CREATE INDEX customer_history_by_customer ON customer_history (customer_id, id);
   `;
 
-// Versions (docs/collaboration.md): each customer's grows with every write, and each history entry keeps the version it made,
-// so a write on an older version can see which fields others changed since. Customers written before start at 0.
+// Versions (docs/collaboration.md): each customer's grows with every write, and each history entry keeps the version it
+// made, so a write on an older version can see which fields others changed since. Customers written before start at 0.
 export const customerVersions = `
     ALTER TABLE customers ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE customer_history ADD COLUMN version INTEGER;

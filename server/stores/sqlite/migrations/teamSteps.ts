@@ -81,8 +81,8 @@ export const presenceTables = `
     INSERT INTO presence_state (id, revision) VALUES (1, 0);
   `;
 
-// Sign-in: each device's session (whichever identity issued it), TOTP second factors with hashed recovery codes, passkeys, and
-// single-use password reset tokens of local accounts (kept as hashes).
+// Sign-in: each device's session (whichever identity issued it), TOTP second factors with hashed recovery codes,
+// passkeys, and single-use password reset tokens of local accounts (kept as hashes).
 export const signInTables = `
     CREATE TABLE signin_sessions (
       token_hash TEXT PRIMARY KEY,
@@ -132,8 +132,15 @@ export const signInTables = `
       SELECT token_hash, lower(hex(randomblob(12))), uid, created_at, expires_at FROM sessions;
   `;
 
-// A session ended for a reason (a password changed elsewhere) stays, marked, until it would have expired, so its device is told why.
+// A session ended for a reason (a password changed elsewhere) stays,
+// marked, until it would have expired, so its device is told why.
 export function sessionEndReasonColumn(db: Database.Database): void {
   if (!hasColumn(db, 'signin_sessions', 'ended_because'))
     db.exec('ALTER TABLE signin_sessions ADD COLUMN ended_because TEXT');
+}
+
+// Each member's own locale and region (null: the team's default applies).
+export function memberPreferenceColumns(db: Database.Database): void {
+  for (const column of ['locale', 'region'])
+    if (!hasColumn(db, 'members', column)) db.exec(`ALTER TABLE members ADD COLUMN ${column} TEXT`);
 }

@@ -2,7 +2,10 @@
 // its spinner, which would otherwise turn for good. Rendered without React: React may be what did not come.
 import { reportError } from '../../shared/reportError.ts';
 
-/** Replaces the page's spinner with the failure, and a button that loads the page again; `reason` is reported (shared/reportError.ts). */
+/**
+ * Replaces the page's spinner with the failure,
+ * and a button that loads the page again; `reason` is reported (shared/reportError.ts).
+ */
 export function showStartFailed(reason?: unknown): void {
   reportError('The app could not start', reason);
   const root = document.getElementById('root');

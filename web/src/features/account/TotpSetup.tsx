@@ -1,5 +1,5 @@
-// Setting up the authenticator app: a QR code (and the key, to type instead), the first code to turn it on, then the ten
-// recovery codes, shown this once.
+// Setting up the authenticator app: a QR code (and the key, to type instead), the first code to turn it on, then the
+// ten recovery codes, shown this once.
 import { Alert, Button, Input, QRCode, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTotpMutations } from './useAccountMutations.ts';

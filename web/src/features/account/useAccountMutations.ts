@@ -46,14 +46,17 @@ const RemoveSecondFactorDocument = graphql(`
   }
 `);
 
-/** Setting up the authenticator app: its secret first, then the first code turns it on and answers the recovery codes. */
+/**
+ * Setting up the authenticator app: its secret first, then the first code turns it on and answers the recovery codes.
+ */
 export function useTotpMutations() {
   const [start] = useMutation(StartTotpDocument, { context: refusalShownInPlace });
   const [confirm] = useMutation(ConfirmTotpDocument, { context: refusalShownInPlace });
   const [remove] = useMutation(RemoveSecondFactorDocument, options);
   return {
     start: useCallback(async () => attempt(async () => (await start()).data!.startTotpEnrollment), [start]),
-    // Nothing is refetched yet: the recovery codes are shown first, and the screen moves on when the person has kept them.
+    // Nothing is refetched yet: the recovery codes are shown first,
+    // and the screen moves on when the person has kept them.
     confirm: useCallback(
       (code: string): Promise<Outcome<string[]>> =>
         attempt(async () => (await confirm({ variables: { code: code.trim() } })).data!.confirmTotpEnrollment),
@@ -84,7 +87,9 @@ const RemovePasskeyDocument = graphql(`
   }
 `);
 
-/** Adding a passkey: the server's options, the browser's prompt (its helper fetched on first use), the server's check. */
+/**
+ * Adding a passkey: the server's options, the browser's prompt (its helper fetched on first use), the server's check.
+ */
 export function usePasskeyMutations() {
   const client = useApolloClient();
   const [askOptions] = useMutation(PasskeyRegistrationOptionsDocument, { context: refusalShownInPlace });

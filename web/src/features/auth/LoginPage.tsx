@@ -31,13 +31,17 @@ const stepTitles: Record<Exclude<Step['kind'], 'tabs'>, { title: string; subtitl
   reset: { title: 'Choose a new password', subtitle: 'Set the password you will sign in with from now on.' },
 };
 
-/** docs/product.md#screens-and-routes login screen. Plain elements and app.css only (no antd): it is every visit's first download. */
+/**
+ * docs/product.md#screens-and-routes login screen. Plain elements and app.css only
+ * (no antd): it is every visit's first download.
+ */
 export function LoginPage() {
   const screen = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(screen);
   const [params, setParams] = useSearchParams();
   const endReason = endReasonOf((useLocation().state as { sessionEnded?: unknown } | null)?.sessionEnded);
-  // An invitation link opens the Sign Up tab and carries its token into the sign-up; a confirmation link says how it went.
+  // An invitation link opens the Sign Up tab and carries its token into the sign-up;
+  // a confirmation link says how it went.
   const invitation = params.get('invitation') ?? undefined;
   const preview = useInvitationPreview(invitation);
   const verified = params.get('verified');

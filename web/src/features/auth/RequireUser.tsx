@@ -11,7 +11,10 @@ const ServerUnreachable = lazy(() =>
 
 export type SignedInUser = NonNullable<CurrentUserQuery['me']>;
 
-/** The login check of docs/product.md#states-and-transitions: renders its content for a signed-in user; a visitor is sent to login. */
+/**
+ * The login check of docs/product.md#states-and-transitions:
+ * renders its content for a signed-in user; a visitor is sent to login.
+ */
 export function RequireUser({ children }: { children: (user: SignedInUser) => ReactNode }) {
   const { user, loading, error } = useCurrentUser();
   if (user) return <>{children(user)}</>;

@@ -20,7 +20,9 @@ const ResetPasswordDocument = graphql(`
   }
 `);
 
-/** 'Forgot your password?': asks for the emailed link; the answer is the same whether or not the email has an account. */
+/**
+ * 'Forgot your password?': asks for the emailed link; the answer is the same whether or not the email has an account.
+ */
 export function useRequestPasswordResetMutation() {
   const [mutate] = useMutation(RequestPasswordResetDocument);
   return useCallback(

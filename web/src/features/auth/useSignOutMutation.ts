@@ -15,8 +15,8 @@ const SignOutDocument = graphql(`
 export const signOutFailedMessage = 'Logout failed, so you are still signed in. Please try again.';
 
 /**
- * docs/product.md#states-and-transitions logout: sign out on the server, forget every cached record, then go home. Home is pushed, so the
- * back button stays in the app: it reaches a dashboard page whose login check now finds no user.
+ * docs/product.md#states-and-transitions logout: sign out on the server, forget every cached record, then go home. Home
+ * is pushed, so the back button stays in the app: it reaches a dashboard page whose login check now finds no user.
  * If the server did not end the session, its cookie still works: say so and stay, rather than pretend.
  */
 export function useSignOutMutation() {

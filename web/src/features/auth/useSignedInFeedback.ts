@@ -6,7 +6,10 @@ import { describeAuthFailure, type AuthFailure } from './authErrors.ts';
 import { paths } from '../../shared/routes.ts';
 import { reportError } from '../../shared/reportError.ts';
 
-/** docs/product.md#states-and-transitions: 'You connected!' (the shared success pop-up) then the dashboard; failures in an 'Error' alert. */
+/**
+ * docs/product.md#states-and-transitions: 'You connected!'
+ * (the shared success pop-up) then the dashboard; failures in an 'Error' alert.
+ */
 export function useSignedInFeedback() {
   const dialogs = useDialogs();
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 // The contacts list: a plain title, search and pager over antd's Table. The screen comes without antd: its rows are
 // rendered first by a plain table that looks as antd's does (PlainContactsTable.tsx), and antd's Table, fetched once
-// the browser is idle after the first paint, takes its place at the same size (docs/architecture.md#a-screens-first-load).
-// While the workers come, the table's one placeholder row says so (words for a screen reader), as tall as the screen
-// (contacts.css), so the rows that replace it move nothing in view.
+// the browser is idle after the first paint, takes its place at the same size
+// (docs/architecture.md#a-screens-first-load). While the workers come, the table's one placeholder row says so (words
+// for a screen reader), as tall as the screen (contacts.css), so the rows that replace it move nothing in view.
 import { useState } from 'react';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
@@ -35,7 +35,8 @@ export function ContactsPage() {
   const stacked = useStackedRows();
   const [page, setPage] = useState(1);
   const antdReady = useAntdTableReady(useIdleAfterPaint());
-  // As antd's Table: a search that leaves fewer pages shows the last of them, and the chosen page returns when it widens again.
+  // As antd's Table: a search that leaves fewer pages shows the last of them,
+  // and the chosen page returns when it widens again.
   const pageCount = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pageCount);
   const emptyText = failed

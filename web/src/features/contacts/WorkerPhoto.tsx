@@ -12,7 +12,10 @@ function initials(name: string): string {
   );
 }
 
-/** The worker's photo, loaded lazily; initials in a round badge when there is none or it fails. Decorative: the name is beside it. */
+/**
+ * The worker's photo, loaded lazily;
+ * initials in a round badge when there is none or it fails. Decorative: the name is beside it.
+ */
 export function WorkerPhoto({ name, photoUrl }: { name: string; photoUrl: string | null | undefined }) {
   const [failed, setFailed] = useState(false);
   return (

@@ -43,7 +43,8 @@ const months = [
 
 /**
  * Birthdays are YYYY-MM-DD, shown as en-GB writes them ('12 March 1990'); anything else is shown as it came. Written
- * out by hand: Intl.DateTimeFormat's first use loads the locale's data, 60-80 ms of a phone's main thread as the screen opens.
+ * out by hand: Intl.DateTimeFormat's first use loads the locale's data,
+ * 60-80 ms of a phone's main thread as the screen opens.
  */
 export function formatBirthday(birthday: string | null | undefined): string {
   if (!birthday) return '';

@@ -28,8 +28,9 @@ export interface CustomerFormProps {
 
 /**
  * Add (no customer) or edit (customer) a customer. Save is disabled while a customer rule (validation.ts) fails, and
- * while a field someone else changed meanwhile waits for a choice between theirs and yours (conflicts/useEditConflicts.ts).
- * Unsaved changes are never dropped silently: leaving asks first, and a save that fails says so above the buttons.
+ * while a field someone else changed meanwhile waits for a choice between theirs and yours
+ * (conflicts/useEditConflicts.ts). Unsaved changes are never dropped silently: leaving asks first, and a save that
+ * fails says so above the buttons.
  */
 export function CustomerForm({ initialValues, customer, live = null, liveBy = null }: CustomerFormProps) {
   const navigate = useNavigate();

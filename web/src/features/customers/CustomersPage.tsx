@@ -27,7 +27,10 @@ import { useCustomerListState } from './views/useCustomerListState.ts';
 import { ViewsControl } from './views/ViewsControl.tsx';
 import { useIntl } from 'react-intl';
 
-/** Ids one export of a hand-made selection may name (they go in the link; typed by the server's bound, a type only); a bigger one is all that match. */
+/**
+ * Ids one export of a hand-made selection may name (they go in the link;
+ * typed by the server's bound, a type only); a bigger one is all that match.
+ */
 const exportIdsMax: (typeof exportLimits)['ids'] = 500;
 
 /** What an empty list says, by why it is empty. */

@@ -1,9 +1,10 @@
-// The customers list: antd's Table (its column sorters and its row selection's column, table/AntdCustomersTable.antd.tsx)
-// over a windowed body (table/WindowBody.tsx): only the rows in view (and a few either side) exist, each at its place
-// in a body as tall as the whole list, so a keystroke over 100,000 customers re-renders a screenful, not antd's rows
-// (antd's rows took most of a keystroke's frame budget, docs/decisions/hand-built-table.md). antd comes in a chunk of its own
-// once the browser is idle after the page's first paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA
-// table with the whole list's row count; the rows look as antd's small table does in both themes (app.css).
+// The customers list: antd's Table (its column sorters and its row selection's column,
+// table/AntdCustomersTable.antd.tsx) over a windowed body (table/WindowBody.tsx): only the rows in view (and a few
+// either side) exist, each at its place in a body as tall as the whole list, so a keystroke over 100,000 customers
+// re-renders a screenful, not antd's rows (antd's rows took most of a keystroke's frame budget,
+// docs/decisions/hand-built-table.md). antd comes in a chunk of its own once the browser is idle after the page's first
+// paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA table with the whole
+// list's row count; the rows look as antd's small table does in both themes (app.css).
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
@@ -25,7 +26,10 @@ export type { TableSelection } from './table/TableHeader.tsx';
 
 const customerKey = (customer: Customer) => customer.id;
 
-/** Rows rendered beyond the visible part, above and below: enough for Tab to find the next row (each rendered row costs a keystroke time). */
+/**
+ * Rows rendered beyond the visible part, above and below:
+ * enough for Tab to find the next row (each rendered row costs a keystroke time).
+ */
 const overscanRows = 2;
 
 /**
@@ -45,7 +49,9 @@ interface CustomersTableProps {
   /** The live list is still arriving. */
   busy: boolean;
   emptyText: string;
-  /** Something to show after a customer's name (for instance who else is editing it); keep it stable between renders. */
+  /**
+   * Something to show after a customer's name (for instance who else is editing it); keep it stable between renders.
+   */
   renderNameExtra?: (customer: Customer) => ReactNode;
   /** A role that only reads: rows without Edit, Remove and Restore */
   readOnly?: boolean;
@@ -54,7 +60,9 @@ interface CustomersTableProps {
   onOrderChange?: (order: CustomerOrder) => void;
   /** With a selection: a checkbox on every row and one for all in the header (a role that writes) */
   selection?: TableSelection;
-  /** The columns shown, in order, by key (views/listUrlState.ts); '#' and the checkbox always come first. Default: all. */
+  /**
+   * The columns shown, in order, by key (views/listUrlState.ts); '#' and the checkbox always come first. Default: all.
+   */
   columnKeys?: readonly string[];
 }
 

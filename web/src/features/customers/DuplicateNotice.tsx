@@ -39,7 +39,8 @@ export function DuplicateNotice({ id, email, phone }: { id?: string; email: stri
   });
   const others = contact ? (data?.customerDuplicates ?? []).filter(({ customer }) => customer.id !== id) : [];
   if (!others.length) return null;
-  // The customer being edited and its active duplicates, or (adding) the duplicates among themselves: the Duplicates view merges them.
+  // The customer being edited and its active duplicates, or (adding)
+  // the duplicates among themselves: the Duplicates view merges them.
   const mergeable = [
     ...(id ? [id] : []),
     ...new Set(others.filter(({ customer }) => customer.status).map(({ customer }) => customer.id)),

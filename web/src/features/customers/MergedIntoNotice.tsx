@@ -6,7 +6,9 @@ import { useEffect, useRef } from 'react';
 import { CustomerNameLink } from './CustomerMergeLinks.tsx';
 import { CustomerMergedIntoDocument } from './customerDocuments.ts';
 
-/** On a merged (removed) customer's page: into whom, with a link. Fetched again when the customer changes (`revision`). */
+/**
+ * On a merged (removed) customer's page: into whom, with a link. Fetched again when the customer changes (`revision`).
+ */
 export function MergedIntoNotice({ id, revision }: { id: string; revision: string }) {
   const { data, refetch } = useQuery(CustomerMergedIntoDocument, {
     variables: { id },

@@ -70,7 +70,10 @@ export const CustomerHistoryDocument = graphql(`
   }
 `);
 
-/** The open customer as it changes and who else has it open (docs/collaboration.md); the subscription itself counts as a viewer. */
+/**
+ * The open customer as it changes and who else has it open
+ * (docs/collaboration.md); the subscription itself counts as a viewer.
+ */
 export const CustomerActivityDocument = graphql(`
   subscription CustomerActivity($id: ID!, $editing: Boolean!) {
     customerActivity(id: $id, editing: $editing) {
@@ -130,13 +133,19 @@ export const CustomerNameDocument = graphql(`
   }
 `);
 
-/** A customer's details page opened at its address: the customer and the first page of its history, fetched beside the screen's code (shared/earlyQuery.ts). */
+/**
+ * A customer's details page opened at its address: the customer and the first page of its history, fetched beside the
+ * screen's code (shared/earlyQuery.ts).
+ */
 export function prefetchCustomerDetails(client: ApolloClient, id: string): void {
   prefetchQuery(client, CustomerDocument, { id });
   prefetchQuery(client, CustomerHistoryDocument, { id, first: historyPageSize, after: null }, { background: true });
 }
 
-/** The edit form opened at its address: the customer, fetched beside the form's code (the add form has nothing to fetch). */
+/**
+ * The edit form opened at its address: the customer,
+ * fetched beside the form's code (the add form has nothing to fetch).
+ */
 export function prefetchCustomerForm(client: ApolloClient, id: string | undefined): void {
   if (id) prefetchQuery(client, CustomerDocument, { id });
 }

@@ -12,7 +12,9 @@ import {
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { MenuButton } from '../../shared/MenuButton.tsx';
 
-/** The server's file of what the list shows (http/customerExport.ts), in its order, downloaded with the session cookie. */
+/**
+ * The server's file of what the list shows (http/customerExport.ts), in its order, downloaded with the session cookie.
+ */
 export function exportHref(
   format: 'csv' | 'xlsx',
   filter: CustomerFilter,
@@ -73,7 +75,10 @@ const filterOptions: { label: string; value: CustomerFilter }[] = [
   { label: 'All customers', value: 'ALL' },
 ];
 
-/** Active, removed or all: antd's solid button-style radio group, rendered plain (native radios: one Tab stop, arrows move). */
+/**
+ * Active, removed or all: antd's solid button-style radio group,
+ * rendered plain (native radios: one Tab stop, arrows move).
+ */
 export function StatusFilter({
   value,
   onChange,

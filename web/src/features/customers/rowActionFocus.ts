@@ -13,7 +13,8 @@ const waitMs = 3000;
 
 /**
  * Remembers the pressed button's place (its row's aria-rowindex in the table), and returns what to call once the
- * action is done: when the list has dropped the button (or after a few seconds), focus goes to the nearest row's action.
+ * action is done: when the list has dropped the button
+ * (or after a few seconds), focus goes to the nearest row's action.
  */
 export function rememberRowActionFocus(table: HTMLElement | null | undefined): () => void {
   const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -31,7 +32,8 @@ export function rememberRowActionFocus(table: HTMLElement | null | undefined): (
         return;
       }
       const focused = document.activeElement;
-      // Focus is already somewhere real: the button, now on this or the next customer's row, or where the user moved it.
+      // Focus is already somewhere real: the button,
+      // now on this or the next customer's row, or where the user moved it.
       if (focused && focused !== document.body && focused.isConnected) return;
       const rowAt = (index: number) =>
         Number.isFinite(index) && index > 1 ? table?.querySelector(`[role="row"][aria-rowindex="${index}"]`) : null;

@@ -30,7 +30,7 @@ export function useRemoveCustomerMutation() {
         void success('Customer removed').then(afterFeedback);
       } catch (error) {
         reportError('Removing the customer failed', error);
-        // eslint-disable-next-line react-hooks/immutability -- trying again calls this same callback, assigned by the time it runs
+        // eslint-disable-next-line react-hooks/immutability -- a retry calls this callback, assigned by then
         if (await failed('The customer was not removed', error)) await remove(id, afterFeedback);
         else afterFeedback?.();
       }

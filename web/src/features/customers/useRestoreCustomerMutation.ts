@@ -13,8 +13,9 @@ const RestoreCustomerDocument = graphql(`
 `);
 
 /**
- * Makes a removed customer active again; no confirmation and no message (docs/product.md#states-and-transitions). The cache is left to
- * the live feed, which alone writes the list (live/customerFeed.ts): an answer arriving after a newer change cannot undo it.
+ * Makes a removed customer active again; no confirmation and no message (docs/product.md#states-and-transitions). The
+ * cache is left to the live feed, which alone writes the list (live/customerFeed.ts): an answer arriving after a newer
+ * change cannot undo it.
  */
 export function useRestoreCustomerMutation() {
   const failed = useWriteFailureQuestion();
@@ -25,7 +26,7 @@ export function useRestoreCustomerMutation() {
         await mutate({ variables: { id } });
       } catch (error) {
         reportError('Restoring the customer failed', error);
-        // eslint-disable-next-line react-hooks/immutability -- trying again calls this same callback, assigned by the time it runs
+        // eslint-disable-next-line react-hooks/immutability -- a retry calls this callback, assigned by then
         if (await failed('The customer was not restored', error)) await restore(id);
       }
     },

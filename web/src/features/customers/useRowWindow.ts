@@ -77,7 +77,7 @@ export function useRowWindow<T>({
   }, [measured, rowHeight]);
 
   // Offsets of every row, only when rows may differ in height: one pass over the list per list or measurement change.
-  /* eslint-disable react-hooks/refs -- the heights map is filled after paint and changes in place; heightsVersion says when */
+  /* eslint-disable react-hooks/refs -- the heights map is filled after paint, in place; heightsVersion says when */
   const offsets = useMemo(() => {
     if (!measured || heights.current.size === 0) return null;
     const known = heights.current;
@@ -129,7 +129,7 @@ export function useRowWindow<T>({
 
   // Measured rows: read each rendered row's height; a row above the view that changed height moves the scroll by as
   // much, so what the user looks at stays put.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: any render may render other rows; it sets state only when a height changed
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- any render may show other rows; sets state on a new height
   useLayoutEffect(() => {
     const body = bodyRef.current;
     const scroller = scrollerNode.current;

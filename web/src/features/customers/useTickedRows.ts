@@ -4,7 +4,9 @@ import type { CustomerFilter } from '../../gql/graphql.ts';
 import type { LiveCustomer } from './live/liveCustomerCollection.ts';
 import type { TableSelection } from './table/TableHeader.tsx';
 
-/** The rows ticked: all that the filter and search match, or these ids; `anchor` is the row a Shift-click ranges from. */
+/**
+ * The rows ticked: all that the filter and search match, or these ids; `anchor` is the row a Shift-click ranges from.
+ */
 export interface Ticked {
   all: boolean;
   ids: ReadonlySet<string>;

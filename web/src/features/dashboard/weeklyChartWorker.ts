@@ -76,7 +76,8 @@ function configuration(
       },
       scales: {
         x: { ticks: { color: colors.text, maxRotation: 0, autoSkipPadding: 16 }, grid: { display: false } },
-        // Counts written by hand: Chart.js's own tick format is Intl's, whose first use loads the locale's data (formatEn.ts).
+        // Counts written by hand: Chart.js's own tick format is Intl's,
+        // whose first use loads the locale's data (formatEn.ts).
         y: countsOnLogAxis(weeks)
           ? {
               type: 'logarithmic',
@@ -113,7 +114,9 @@ function draw(work: () => void): void {
   }
 }
 
-/** The canvas's size in CSS pixels, before Chart.js scales it by the pixel ratio: the chart's first drawing reads it. */
+/**
+ * The canvas's size in CSS pixels, before Chart.js scales it by the pixel ratio: the chart's first drawing reads it.
+ */
 function sizeCanvas(): void {
   if (!canvas) return;
   canvas.width = size.width;
@@ -140,7 +143,8 @@ self.onmessage = ({ data: message }: MessageEvent<WeeklyChartMessage>) => {
         current.options = next.options!;
         current.update();
       } else if (canvas) {
-        // Chart.js draws on an OffscreenCanvas (its basic platform, no DOM), though its types name only a page's canvas.
+        // Chart.js draws on an OffscreenCanvas (its basic platform,
+        // no DOM), though its types name only a page's canvas.
         chart = new Chart(canvas as unknown as HTMLCanvasElement, next);
       }
     });

@@ -15,7 +15,9 @@ import { useIntl } from 'react-intl';
 
 const loadSteps = () => import('./ImportSteps.antd.tsx');
 const ImportSteps = antdIsland(loadSteps, (module) => module.ImportSteps);
-/** Rendered no sooner than the steps above it, whose code it waits for too: come first, it would be pushed down by them. */
+/**
+ * Rendered no sooner than the steps above it, whose code it waits for too: come first, it would be pushed down by them.
+ */
 const RecentImports = antdIsland(
   () => Promise.all([import('./RecentImports.antd.tsx'), loadSteps()]).then(([module]) => module),
   (module) => module.RecentImports,

@@ -66,7 +66,9 @@ export const ImportDuplicatesDocument = graphql(`
   }
 `);
 
-/** The import page opened at its address: the list of imports, fetched beside the screen's code (shared/earlyQuery.ts). */
+/**
+ * The import page opened at its address: the list of imports, fetched beside the screen's code (shared/earlyQuery.ts).
+ */
 export function prefetchImports(client: ApolloClient): void {
   prefetchQuery(client, CustomerImportsDocument);
 }

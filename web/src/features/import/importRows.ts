@@ -1,5 +1,6 @@
 // The rows of a spreadsheet as the import page handles them: which column feeds which field (guessed from the
-// headers), each row checked with the customer rules (validation.ts), and repeats within the file. Pure, for the parse worker.
+// headers), each row checked with the customer rules (validation.ts),
+// and repeats within the file. Pure, for the parse worker.
 import { significantDigits } from '../../../../server/domain/search.ts';
 import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
 import { customerFieldLabels } from '../../shared/customerFieldLabels.ts';

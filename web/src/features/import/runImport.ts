@@ -45,7 +45,9 @@ export interface ImportSummary {
   duplicatesInFile: number;
   /** Rows the user left out of the import */
   leftOut: number;
-  /** Rows not imported for failing a rule, by spreadsheet row number (the header is row 1), each field with its message */
+  /**
+   * Rows not imported for failing a rule, by spreadsheet row number (the header is row 1), each field with its message
+   */
   failed: Array<{ row: number; fields: Array<{ field: string; message: string }> }>;
   cancelled: boolean;
 }
@@ -81,7 +83,9 @@ export function duplicatesWithinFile(rows: readonly PreviewRow[], defaultChoice:
   return within;
 }
 
-/** Whether the server will skip a duplicate: SKIP chosen, a duplicate within the file, or RESTORE of an active customer. */
+/**
+ * Whether the server will skip a duplicate: SKIP chosen, a duplicate within the file, or RESTORE of an active customer.
+ */
 export function skipsDuplicate(
   row: PreviewRow,
   defaultChoice: DuplicateAction,

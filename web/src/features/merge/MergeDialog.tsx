@@ -82,7 +82,7 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
 
   const kept = customers.find(({ id }) => id === keepId) ?? suggestedKeep(customers);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the merged values start from the kept customer once it has loaded
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- merged values start from the loaded kept customer
     if (kept && !values) setValues(valuesOf(kept));
   }, [kept, values]);
 

@@ -9,7 +9,10 @@ export type MergeField = (typeof mergeFields)[number];
 
 export type MergeValues = Record<MergeField, string>;
 
-/** The values one field takes among the customers, each once (trimmed; an empty note is no choice), the kept one's first. */
+/**
+ * The values one field takes among the customers, each once
+ * (trimmed; an empty note is no choice), the kept one's first.
+ */
 export function distinctValues(customers: readonly MergeValues[], field: MergeField): string[] {
   const seen = new Set<string>();
   for (const customer of customers) {
@@ -30,7 +33,10 @@ export function valuesOf(customer: MergeValues): MergeValues {
   return Object.fromEntries(mergeFields.map((field) => [field, customer[field]])) as MergeValues;
 }
 
-/** What the keep rule reads of a customer: when it was created (null: before history was kept) and how much history it has. */
+/**
+ * What the keep rule reads of a customer: when it was created
+ * (null: before history was kept) and how much history it has.
+ */
 export interface KeepCandidate {
   id: string;
   historySummary: { created: { at: string } | null; entries: number };

@@ -1,19 +1,9 @@
 // The Team page's form that adds a webhook: its URL, the events it hears and a description.
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
+import { webhookEventTypes } from '../../../../server/domain/webhooks/webhookEvents.ts';
 import type { useSectionNote } from './teamParts.tsx';
 import { useCreateWebhookMutation } from './useWebhookMutations.ts';
-
-export const eventTypes = [
-  'customer.created',
-  'customer.updated',
-  'customer.removed',
-  'customer.restored',
-  'customer.merged',
-  'customer.erased',
-  'import.completed',
-  'import.undone',
-];
 
 /** A webhook just added, with the secret shown this once. */
 export interface CreatedWebhook {
@@ -41,7 +31,7 @@ export function AddWebhookForm({
       name="webhook"
       layout="vertical"
       className="team-webhook-form"
-      initialValues={{ url: '', events: eventTypes, description: '' }}
+      initialValues={{ url: '', events: [...webhookEventTypes], description: '' }}
       onFinish={async ({ url, events, description }) => {
         setCreating(true);
         onCreated(null);
@@ -68,7 +58,7 @@ export function AddWebhookForm({
         label="Events"
         rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event.' }]}
       >
-        <Select mode="multiple" options={eventTypes.map((type) => ({ value: type, label: type }))} />
+        <Select mode="multiple" options={webhookEventTypes.map((type) => ({ value: type, label: type }))} />
       </Form.Item>
       <Form.Item name="description" label="Description (optional)">
         <Input autoComplete="off" placeholder="Mailing list sync" />

@@ -3,13 +3,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { webhookEventTypes } from '../../../../server/domain/webhooks/webhookEvents.ts';
 import type { WebhookFieldsFragment } from '../../gql/graphql.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
 import { ConfirmButton, CopyOnce, Section, useSectionNote } from './teamParts.tsx';
 import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { WebhooksDocument } from './webhookDocuments.ts';
-import { AddWebhookForm, eventTypes, type CreatedWebhook } from './AddWebhookForm.tsx';
+import { AddWebhookForm, type CreatedWebhook } from './AddWebhookForm.tsx';
 import { DeliveryLog } from './WebhookDeliveryLog.tsx';
 import { WebhookStatus } from './WebhookStatus.tsx';
 import { useDeleteWebhookMutation, useSetWebhookEnabledMutation } from './useWebhookMutations.ts';
@@ -43,7 +44,8 @@ export function WebhooksSection() {
     {
       key: 'events',
       title: 'Events',
-      render: (_, webhook) => (webhook.events.length === eventTypes.length ? 'All events' : webhook.events.join(', ')),
+      render: (_, webhook) =>
+        webhook.events.length === webhookEventTypes.length ? 'All events' : webhook.events.join(', '),
     },
     {
       key: 'status',

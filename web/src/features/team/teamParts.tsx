@@ -61,7 +61,9 @@ export function Section({
   );
 }
 
-/** A button whose action asks first, in a dialog that holds focus (opening on Cancel) as the Remove confirmation does. */
+/**
+ * A button whose action asks first, in a dialog that holds focus (opening on Cancel) as the Remove confirmation does.
+ */
 export function ConfirmButton(props: {
   label: string;
   title: string;

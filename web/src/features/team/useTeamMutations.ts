@@ -1,5 +1,6 @@
 // The Team page's mutations, each a hook that returns what happened (the server's words on a refusal) so the page can
-// say it where it was asked. The page's query is refetched after each change, so every list stays as the server holds it.
+// say it where it was asked. The page's query is refetched after each change,
+// so every list stays as the server holds it.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';

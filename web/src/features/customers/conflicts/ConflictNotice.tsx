@@ -5,8 +5,9 @@ import type { CustomerFormField, CustomerFormValues } from '../customerFormValue
 import type { EditConflicts } from './useEditConflicts.ts';
 
 /**
- * "<who> changed this customer while you were editing" (docs/collaboration.md), with each field they changed: taken into the form,
- * or, where this form changed it too, theirs beside yours to choose from; and "<who> removed this customer…".
+ * "<who> changed this customer while you were editing" (docs/collaboration.md), with each field they changed: taken
+ * into the form, or, where this form changed it too, theirs beside yours to choose from; and "<who> removed this
+ * customer…".
  */
 export function ConflictNotice({ conflicts, values }: { conflicts: EditConflicts; values: CustomerFormValues }) {
   const waiting = Object.entries(conflicts.conflicts) as Array<[CustomerFormField, string]>;

@@ -1,7 +1,7 @@
-// Two people on one customer (docs/collaboration.md): while the form is open, another person's save reaches it at once. A field
-// they changed that this form left as it was takes their value; one this form changed too, differently, waits for a
-// choice (theirs or yours) before Save. The save then carries the version the form has caught up with, so the server
-// merges with what it knows and refuses only what this form has not seen.
+// Two people on one customer (docs/collaboration.md): while the form is open, another person's save reaches it at once.
+// A field they changed that this form left as it was takes their value; one this form changed too, differently, waits
+// for a choice (theirs or yours) before Save. The save then carries the version the form has caught up with, so the
+// server merges with what it knows and refuses only what this form has not seen.
 import type { FormikProps } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
@@ -39,7 +39,7 @@ export function useEditConflicts(
   // As the form opened: `start` follows the cache, which later writes reach.
   const openedActive = useRef(start?.status ?? false).current;
   const form = useRef(formik);
-  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: absorb and resolve stay stable and read the form as it is now
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: absorb and resolve stay stable, read the form now
   form.current = formik;
   const [changedBy, setChangedBy] = useState<string | null>(null);
   const [removedBy, setRemovedBy] = useState<string | null>(null);
@@ -84,7 +84,7 @@ export function useEditConflicts(
   );
 
   const conflictsNow = useRef(conflicts);
-  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: resolve stays stable and reads the conflicts as they are now
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: resolve stays stable, reads the conflicts now
   conflictsNow.current = conflicts;
   const resolve = useCallback((field: CustomerFormField, theirs: boolean) => {
     const value = conflictsNow.current[field];

@@ -6,7 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { graphql } from '../../../gql/index.ts';
 import type { CustomerFilter } from '../../../gql/graphql.ts';
-import { isSessionEndedError, isUnauthorizedClose, liveSocketOf } from '../../../shared/liveSocket.ts';
+import { isUnauthorizedClose, liveSocketOf } from '../../../shared/liveSocket.ts';
 import { LiveCustomerCollection } from './liveCustomerCollection.ts';
 import { reportError } from '../../../shared/reportError.ts';
 
@@ -30,7 +30,10 @@ export type CustomerFeedStatus = 'loading' | 'live' | 'failed';
 
 // A hidden page gets no animation frames: a timer makes sure its screen still catches up.
 const latestRenderMs = 100;
-/** Longest idle slice spent on making the search text and column orders ahead (an input waits for the slice it lands in). */
+/**
+ * Longest idle slice spent on making the search text and column orders ahead
+ * (an input waits for the slice it lands in).
+ */
 const idleSliceMs = 6;
 // While the rest of the initial list arrives behind rows already shown, the table re-renders this often, not per frame.
 const fillingRenderMs = 250;
@@ -59,9 +62,10 @@ export class CustomerFeed {
   }
 
   /**
-   * Subscribes; returns the function that stops (a new filter is a new feed: docs/product.md#states-and-transitions re-subscribes). When the socket
-   * drops (a network drop, a server restart), graphql-ws would subscribe again as first requested, and so get the whole
-   * list: the feed subscribes afresh from its last cursor instead, and gets only what it missed (docs/collaboration.md).
+   * Subscribes; returns the function that stops (a new filter is a new feed: docs/product.md#states-and-transitions
+   * re-subscribes). When the socket drops (a network drop, a server restart), graphql-ws would subscribe again as first
+   * requested, and so get the whole list: the feed subscribes afresh from its last cursor instead, and gets only what
+   * it missed (docs/collaboration.md).
    */
   start(): () => void {
     this.setStatus('loading');
@@ -92,7 +96,7 @@ export class CustomerFeed {
     return this.client.subscribe(query).subscribe({
       next: (result) => {
         if (result.error) {
-          if (!isSessionEndedError(result.error)) reportError('Customer changes failed', result.error);
+          reportError('Customer changes failed', result.error);
           this.setStatus('failed');
           return;
         }
@@ -105,7 +109,7 @@ export class CustomerFeed {
         this.setStatus('live');
       },
       error: (error: unknown) => {
-        if (!isSessionEndedError(error)) reportError('Customer changes failed', error);
+        reportError('Customer changes failed', error);
         this.setStatus('failed');
       },
     });

@@ -1,8 +1,9 @@
 // The live customers list in the browser: keyed by id, kept in an order of server/domain/ordering.ts (the name order
 // unless a view chooses another) as changes arrive (a change moves one row, it never re-sorts the list), with each
-// row's search key made once, so search as you type over 100,000 rows is one substring test per row. Not Apollo's normalised cache: writing and
-// reading back every customer through it cost seconds at this size (docs/architecture.md#the-live-list).
-// The search index is rowSearchText.ts, the orders built ahead orderBuilder.ts, the rows' arrays parallelRows.ts.
+// row's search key made once, so search as you type over 100,000 rows is one substring test per row. Not Apollo's
+// normalised cache: writing and reading back every customer through it cost seconds at this size
+// (docs/architecture.md#the-live-list). The search index is rowSearchText.ts, the orders built ahead orderBuilder.ts,
+// the rows' arrays parallelRows.ts.
 import {
   customerOrderKey,
   defaultCustomerOrder,
@@ -128,10 +129,10 @@ export class LiveCustomerCollection {
   }
 
   /**
-   * The rows matching `search` by the search rule (server/domain/search.ts), in `order` (the name order without one). The last few
-   * answers are kept until the next change or order: the same search (or a Backspace back to one) costs nothing, and
-   * a search that extends the last one (typing on) only re-tests the rows that matched it. Another order sorts the
-   * whole list again once; the changes after it keep that order row by row.
+   * The rows matching `search` by the search rule (server/domain/search.ts), in `order` (the name order without one).
+   * The last few answers are kept until the next change or order: the same search (or a Backspace back to one) costs
+   * nothing, and a search that extends the last one (typing on) only re-tests the rows that matched it. Another order
+   * sorts the whole list again once; the changes after it keep that order row by row.
    */
   view(search: string, order: CustomerOrder = defaultCustomerOrder): CustomerView {
     this.reorder(order);
@@ -178,7 +179,7 @@ export class LiveCustomerCollection {
     return key;
   }
 
-  /** A customer's key in a column's order, made now: every other column's key ends with the name order's, kept once per customer. */
+  /** A customer's key in a column's order, made now: other columns' keys end with the name order's, kept once each. */
   private newKey(customer: LiveCustomer, field: CustomerSortField): string {
     return customerOrderKey(customer, field, field === 'LNAME' ? undefined : this.keyIn(customer, 'LNAME'));
   }
@@ -188,9 +189,10 @@ export class LiveCustomerCollection {
   }
 
   /**
-   * Makes every column's order ahead, a slice at a time (`timeLeft`: ms this slice may still take), so that a click on a
-   * column only lays the rows out in an order already made (100,000 rows: a few ms, not the keys and a sort: bench:list).
-   * Returns true when every order is made for the current version; a change set starts it again (the keys stay made).
+   * Makes every column's order ahead, a slice at a time (`timeLeft`: ms this slice may still take), so that a click on
+   * a column only lays the rows out in an order already made (100,000 rows: a few ms, not the keys and a sort:
+   * bench:list). Returns true when every order is made for the current version; a change set starts it again (the keys
+   * stay made).
    */
   prepareOrders(timeLeft: () => number): boolean {
     if (!this.initialListComplete) return false;

@@ -1,5 +1,6 @@
-// The live list's search index: each row's search fields folded once (accents and case aside) into one key, and every row's key in one
-// string, so a search over 100,000 rows is one native indexOf scan (docs/architecture.md#the-live-list).
+// The live list's search index: each row's search fields folded once (accents and case aside) into one key, and every
+// row's key in one string, so a search over 100,000 rows is one native indexOf scan
+// (docs/architecture.md#the-live-list).
 import { customerSearchFields, foldForSearch, phoneSearchDigits } from '../../../../../server/domain/search.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 
@@ -18,8 +19,9 @@ export function searchNeedle(search: string | null | undefined): string {
 
 /**
  * Every row's key in one string, rows apart by the separator, and where each row starts: one native indexOf scan over
- * it finds the matching rows several times faster than a substring test per row (docs/architecture.md#the-live-list: 15-25 ms a keystroke at
- * 100,000 rows per row, a few ms in one string). No needle without the separator can match across two rows.
+ * it finds the matching rows several times faster than a substring test per row (docs/architecture.md#the-live-list:
+ * 15-25 ms a keystroke at 100,000 rows per row, a few ms in one string). No needle without the separator can match
+ * across two rows.
  */
 export interface RowText {
   text: string;

@@ -1,7 +1,10 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { CustomerViewer } from './useCustomerActivity.ts';
 
-/** Who else has this customer open, and whether they are editing it (docs/collaboration.md); announced politely as it changes. */
+/**
+ * Who else has this customer open, and whether they are editing it
+ * (docs/collaboration.md); announced politely as it changes.
+ */
 export function CustomerViewers({ viewers }: { viewers: readonly CustomerViewer[] }) {
   return (
     <div className="customer-viewers" role="status" aria-live="polite">

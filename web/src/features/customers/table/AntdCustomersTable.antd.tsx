@@ -1,9 +1,10 @@
 // The customers table's antd part: antd's Table with its column sorters and its row selection's column, rendering the
-// header; the rows are the windowed body (components.body as a function: antd's "customize scroll body", table/WindowBody.tsx).
-// antd gets no rows as its dataSource (its selection and sorter hooks walk the data on every render) and props that
-// change only with the order shown, the columns or the size, so a keystroke, a scroll, a tick or a header click never
-// renders it in the interaction's frame: the body and the header's box follow their contexts, and a new order's arrows
-// come with its rows, in the page's deferred render. Loaded as an antd island (CustomersTable.tsx), after the page.
+// header; the rows are the windowed body (components.body as a function: antd's "customize scroll body",
+// table/WindowBody.tsx). antd gets no rows as its dataSource (its selection and sorter hooks walk the data on every
+// render) and props that change only with the order shown, the columns or the size, so a keystroke, a scroll, a tick or
+// a header click never renders it in the interaction's frame: the body and the header's box follow their contexts, and
+// a new order's arrows come with its rows, in the page's deferred render. Loaded as an antd island
+// (CustomersTable.tsx), after the page.
 import { Table, type SpinProps, type TableColumnType, type TableProps } from 'antd';
 import {
   createContext,
@@ -26,17 +27,24 @@ const noRows: Row[] = [];
 const noKeys: number[] = [];
 /**
  * antd's Table sits in its Spin, a live region (aria-live, aria-busy) that would stand between the ARIA table and its
- * row groups; the list never spins (its rows say loading themselves, and the table its aria-busy), so it is a plain box.
+ * row groups; the list never spins (its rows say loading themselves,
+ * and the table its aria-busy), so it is a plain box.
  */
 const notLoading = { spinning: false, 'aria-live': undefined, 'aria-busy': undefined } as SpinProps;
 
 const sortOrderOf = (field: CustomerSortField, order: CustomerOrder | undefined) =>
   order?.field !== field ? null : order.direction === 'ASC' ? ('ascend' as const) : ('descend' as const);
 
-/** antd's sorter goes up on a first click, then the other way each click (never back to unsorted: the list always has an order). */
+/**
+ * antd's sorter goes up on a first click, then the other way each click
+ * (never back to unsorted: the list always has an order).
+ */
 const sortDirections: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 
-/** The header is part of the one ARIA table (CustomersTable's role="table" around it): its table element only lays it out. */
+/**
+ * The header is part of the one ARIA table
+ * (CustomersTable's role="table" around it): its table element only lays it out.
+ */
 function HeaderTable(props: HTMLAttributes<HTMLTableElement>) {
   return <table {...props} role="presentation" />;
 }
@@ -61,7 +69,7 @@ type HeaderCellProps = ThHTMLAttributes<HTMLTableCellElement> & { 'data-sort-fie
 function HeaderCell({ 'data-sort-field': field, ...props }: HeaderCellProps) {
   const sortBy = useContext(SortByContext);
   if (props.className?.includes('-cell-scrollbar')) {
-    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a cell of layout only, not a column
+    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- layout only, not a column
     return <th {...props} role="presentation" aria-hidden="true" />;
   }
   if (!field || !sortBy) return <th {...props} role="columnheader" />;
@@ -89,7 +97,10 @@ export interface AntdCustomersTableProps {
   widths: readonly number[];
   /** Width of the body's scrollbar, where antd's header leaves room for it */
   gutter: number;
-  /** The order the header shows (its arrows); a click sorts from `latestOrder`, the page's now (a ref: it changes before the arrows) */
+  /**
+   * The order the header shows (its arrows); a click sorts from `latestOrder`,
+   * the page's now (a ref: it changes before the arrows)
+   */
   order: CustomerOrder | undefined;
   latestOrder: RefObject<CustomerOrder | undefined>;
   onOrderChange: ((order: CustomerOrder) => void) | undefined;
@@ -150,7 +161,7 @@ export const AntdCustomersTable = memo(function AntdCustomersTable({
   // The arrows shown may still be the order before (a second click can come before they have moved), so a click turns
   // the page's order now: up, or down when it was up.
   const latest = useRef({ latestOrder, onOrderChange });
-  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: sortBy stays stable and reads it when a header is clicked
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: sortBy stays stable, reads it on a click
   latest.current = { latestOrder, onOrderChange };
   const sortBy = useCallback((field: CustomerSortField) => {
     const { latestOrder: now, onOrderChange: change } = latest.current;

@@ -52,7 +52,10 @@ export function SelectAllFromContext() {
   return value && <SelectAllBox selection={value.selection} count={value.count} />;
 }
 
-/** What antd's Table hands a scroll body it does not render: its ref (antd reads the scrollbar's width) and its scroll (the header follows sideways). */
+/**
+ * What antd's Table hands a scroll body it does not render: its ref
+ * (antd reads the scrollbar's width) and its scroll (the header follows sideways).
+ */
 export interface ScrollBodyInfo {
   ref: Ref<HTMLDivElement | null> | unknown;
   onScroll(info: { currentTarget?: HTMLElement; scrollLeft?: number }): void;

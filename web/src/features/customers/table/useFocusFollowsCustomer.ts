@@ -33,7 +33,10 @@ export function refocusAfterRedraw(body: Element | null): void {
   controlOf(table, remembered.id, remembered.control)?.focus({ preventScroll: true });
 }
 
-/** After a dialog a row's button opened has closed (Cancel): that button again, even if its row was rendered anew meanwhile. */
+/**
+ * After a dialog a row's button opened has closed (Cancel):
+ * that button again, even if its row was rendered anew meanwhile.
+ */
 export function refocusRowControl(table: Element | null, id: string, label: RegExp): void {
   const active = document.activeElement;
   // Still in the closing dialog, or on <body> (antd gives focus back to the button it opened from, gone with its row).

@@ -30,10 +30,10 @@ export function useHeaderSort(
   // eslint-disable-next-line react-hooks/refs -- the click is forgotten once the order it was made on has moved
   if (clicked.current && !sameOrMissing(clicked.current.from, order)) clicked.current = null;
   const renderedOrder = useRef(order);
-  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: a header click remembers the order it was made on
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: a click remembers the order it was made on
   renderedOrder.current = order;
   const latestOrder = useRef(order);
-  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: a header click reads the order now, not the one its arrows show
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: a click reads the order now, not its arrows'
   latestOrder.current = clicked.current?.to ?? order;
   // A header click sorts in a transition: the arrows come with the rows in any case, so the click's own frame renders
   // nothing of the list, and React renders the new order a slice at a time. A second click before that render reads

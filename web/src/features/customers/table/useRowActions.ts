@@ -21,7 +21,7 @@ export function useRowActions(
   const restoreCustomer = useRestoreCustomerMutation();
   // The latest selection, read by the rows' stable actions.
   const selectionRef = useRef(selection);
-  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: the rows' actions stay stable and read it when clicked
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref: the rows' actions stay stable, read it on a click
   selectionRef.current = selection;
   return useMemo<RowActions>(
     () => ({

@@ -55,7 +55,9 @@ export function listStateFromQuery(query: string): CustomerListState {
   };
 }
 
-/** The query ('' or '?…') that says a state, defaults left out; the same names and order format as the exports' links. */
+/**
+ * The query ('' or '?…') that says a state, defaults left out; the same names and order format as the exports' links.
+ */
 export function queryFromListState(state: CustomerListState): string {
   const params = new URLSearchParams();
   if (state.viewId) params.set('view', state.viewId);

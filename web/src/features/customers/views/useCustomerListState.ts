@@ -31,7 +31,8 @@ export function useCustomerListState(): [CustomerListState, (change: Partial<Cus
     setState(listStateFromQuery(location.search));
   }, [location.search]);
 
-  // The list changed: the address follows once the change is painted, or once typing pauses when only the search changed.
+  // The list changed: the address follows once the change is painted,
+  // or once typing pauses when only the search changed.
   useEffect(() => {
     const query = queryFromListState(state);
     if (query === written.current) return;
