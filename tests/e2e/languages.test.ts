@@ -5,7 +5,7 @@ import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
-import { expectNoSidewaysScroll, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { expectNoSidewaysScroll, phoneViewport, signInWith, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
 
@@ -66,6 +66,39 @@ describe('languages', () => {
     }
   }
 
+  browserTest(
+    'switches to the language chosen on the account page at once, and opens in it on another browser',
+    browser,
+    async (open) => {
+      const { page, context } = await open();
+      const account = await signedInContext(app(), context);
+      await page.goto(`${app().base}/dashboard/account`);
+      const language = page.getByRole('combobox', { name: 'Language', exact: true });
+      await language.waitFor();
+      // Something typed stays: the switch is no reload.
+      await page.evaluate(() => ((window as unknown as { kept: string }).kept = 'still here'));
+      await language.selectOption('de');
+      const sidebar = page.getByRole('navigation', { name: 'Hauptmenü' });
+      await sidebar.getByRole('link', { name: 'Kunden', exact: true }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('still here');
+      expect(await pageLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+      await expect(page.getByRole('combobox', { name: 'Sprache' }).inputValue()).resolves.toBe('de');
+
+      // The choice is the account's: a browser in English opens in German once signed in.
+      const other = await open(undefined, { locale: 'en-US' });
+      await signInWith(app(), other.context, account.token);
+      await other.page.goto(`${app().base}/dashboard`);
+      await other.page.getByRole('heading', { name: 'Willkommen bei Staff CRM', level: 1 }).waitFor();
+
+      // Back to the browser's language.
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Customers', exact: true })
+        .waitFor();
+    },
+  );
+
   browserTest('leaves nothing of the shell cut off or in English in the pseudo-locale', browser, async (open) => {
     const { page, context } = await open();
     await context.addInitScript(() => window.localStorage.setItem('crm-locale', 'en-XA'));
@@ -77,7 +110,11 @@ describe('languages', () => {
     expect(labels.length).toBeGreaterThanOrEqual(7);
     for (const label of labels) expect(label).toMatch(/[^\x20-\x7e]/);
     const cut = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.side-menu-label, .topbar button, .welcome-title, .shell-footer')]
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          '.side-menu-link, .side-menu-label, .topbar button, .welcome-title, .shell-footer',
+        ),
+      ]
         .filter((element) => element.scrollWidth > element.clientWidth + 1)
         .map((element) => element.textContent),
     );

@@ -55,9 +55,15 @@ export function catalogOutputs(root: string): Map<string, string> {
   const english = `${JSON.stringify(sortKeys(extractMessages(root)), null, 2)}\n`;
   outputs.set(path.join(catalogsDir, 'en.json'), english);
   for (const locale of catalogLocales(root).filter((name) => name !== 'en')) {
-    outputs.set(path.join(compiledDir, `${locale}.json`), compileCatalog(root, path.join(catalogsDir, `${locale}.json`)));
+    outputs.set(
+      path.join(compiledDir, `${locale}.json`),
+      compileCatalog(root, path.join(catalogsDir, `${locale}.json`)),
+    );
   }
-  outputs.set(path.join(compiledDir, `${pseudoLocale}.json`), compileCatalog(root, path.join(catalogsDir, 'en.json'), pseudoLocale));
+  outputs.set(
+    path.join(compiledDir, `${pseudoLocale}.json`),
+    compileCatalog(root, path.join(catalogsDir, 'en.json'), pseudoLocale),
+  );
   return outputs;
 }
 

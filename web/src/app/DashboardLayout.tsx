@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { CurrentUserDocument } from '../features/auth/useCurrentUser.ts';
+import { useOwnLocale } from '../features/account/useOwnLocale.ts';
 import type { SignedInUser } from '../features/auth/RequireUser.tsx';
 import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirect.ts';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
@@ -31,6 +32,7 @@ const wideScreen = '(min-width: 992px)';
  * Dropdown cost a phone hundreds of milliseconds of main thread on each load.
  */
 export function DashboardLayout({ user }: { user: SignedInUser }) {
+  useOwnLocale();
   const wide = useMediaQuery(wideScreen);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

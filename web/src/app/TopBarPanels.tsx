@@ -12,7 +12,10 @@ const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
   warning: <WarningOutlined />,
 };
 
-/** A top-bar icon with a count that opens a panel of sample content (no product behaviour, docs/product.md#screens-and-routes). */
+/**
+ * A top-bar icon with a count that opens a panel of sample content (no product behaviour,
+ * docs/product.md#screens-and-routes).
+ */
 function SamplePanel({
   label,
   title,

@@ -24,6 +24,8 @@ interface LocaleChoice {
   catalogFailed: boolean;
   /** The person's own choice (from their account, or just made), or null to follow the browser and the team. */
   setOwnLocale: (locale: string | null) => void;
+  /** The account's choice, read from the server: as setOwnLocale, except that a pseudo-locale set by hand stays. */
+  followAccount: (locale: string | null) => void;
   /** The team's default, used when neither the person nor the browser names a language the app speaks. */
   setTeamLocale: (locale: string | null) => void;
 }
@@ -32,6 +34,7 @@ const LocaleContext = createContext<LocaleChoice>({
   locale: sourceLocale,
   catalogFailed: false,
   setOwnLocale: () => undefined,
+  followAccount: () => undefined,
   setTeamLocale: () => undefined,
 });
 
@@ -116,9 +119,21 @@ export function LocaleProvider({ first, children }: { first?: Shown; children: R
     remember(kept);
     setOwn(kept);
   }, []);
+  const followAccount = useCallback(
+    (locale: string | null) => {
+      if (own !== pseudoLocale && locale !== own) setOwnLocale(locale);
+    },
+    [own, setOwnLocale],
+  );
   const value = useMemo(
-    () => ({ locale: shown.locale, catalogFailed: failedCatalog !== null, setOwnLocale, setTeamLocale: setTeam }),
-    [shown.locale, failedCatalog, setOwnLocale],
+    () => ({
+      locale: shown.locale,
+      catalogFailed: failedCatalog !== null,
+      setOwnLocale,
+      followAccount,
+      setTeamLocale: setTeam,
+    }),
+    [shown.locale, failedCatalog, setOwnLocale, followAccount],
   );
   return (
     <LocaleContext.Provider value={value}>

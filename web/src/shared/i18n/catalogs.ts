@@ -5,7 +5,10 @@ import { sourceLocale, type Locale } from './locales.ts';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
-/** The pseudo-locale, for developers and one browser test: every message accented and made longer, to find clipping and untranslated text. */
+/**
+ * The pseudo-locale, for developers and one browser test: every message accented and made longer, to find clipping and
+ * untranslated text.
+ */
 export const pseudoLocale = 'en-XA';
 
 /** The messages of `locale`; the source locale needs none (each message's default text is its English). */

@@ -17,7 +17,9 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return rightToLeft.has(locale) ? 'rtl' : 'ltr';
 }
 
-/** The app's locale for a browser language tag: the exact one, else the same language (`fr-CA` → `fr`, `pt` → `pt-BR`). */
+/**
+ * The app's locale for a browser language tag: the exact one, else the same language (`fr-CA` → `fr`, `pt` → `pt-BR`).
+ */
 export function matchLocale(tag: string): Locale | undefined {
   if (isLocale(tag)) return tag;
   const language = tag.toLowerCase().split('-')[0];
