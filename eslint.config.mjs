@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import graphql from '@graphql-eslint/eslint-plugin';
 import boundaries from 'eslint-plugin-boundaries';
+import formatjs from 'eslint-plugin-formatjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -14,6 +15,12 @@ const serverRulesForWeb = [
   { element: { types: ['server-domain'] } },
   { element: { types: ['server-root'], fileInternalPath: 'limits.ts' } },
   { element: { types: ['server-graphql'], fileInternalPath: ['errors.ts', 'fieldAccess.ts'] } },
+];
+// The web app's files whose words are all messages; the rest are translated screen by screen (docs/languages.md).
+const translatedFiles = [
+  'web/src/app/**/*.tsx',
+  'web/src/shared/**/*.tsx',
+  'web/src/features/account/PreferencesSection.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 
@@ -42,7 +49,15 @@ const adapterReach = [
 const compositionRoots = ['crm', 'main', 'services'];
 
 export default defineConfig([
-  globalIgnores(['**/dist/', 'coverage/', 'data/', 'tests/artifacts/', 'web/src/gql/', 'server/graphql/generated/']),
+  globalIgnores([
+    'web/src/shared/i18n/compiled/',
+    '**/dist/',
+    'coverage/',
+    'data/',
+    'tests/artifacts/',
+    'web/src/gql/',
+    'server/graphql/generated/',
+  ]),
 
   // A disable comment whose problem has gone (code moved or fixed) goes too.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -103,6 +118,39 @@ export default defineConfig([
   {
     files: ['web/src/**/*.tsx', 'tests/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  // Every word a person reads is a message (docs/languages.md): written in English with a description for translators,
+  // its id a hash of both that `eslint --fix` writes in, and valid ICU syntax (plurals with one and other).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]' }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/prefer-pound-in-plural': 'error',
+    },
+  },
+  // No literal text in what people read: JSX text, and the props they read or hear (labels, titles, placeholders,
+  // alternative text, accessible names and descriptions). Screens join this list as they are translated.
+  {
+    files: translatedFiles,
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [['*', '{label,title,placeholder,alt,aria-label,aria-description,tooltip,okText,cancelText}']],
+          },
+        },
+      ],
+    },
   },
 
   {

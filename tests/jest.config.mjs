@@ -16,8 +16,17 @@ const swc = [
   },
 ];
 
-// ESM-only packages the server imports; swc turns them into CommonJS for jest like our own code.
-const esmPackages = ['openid-client', 'oauth4webapi', 'jose', '@scure', '@noble'];
+// ESM-only packages the server and the web app import; swc turns them into CommonJS for jest like our own code.
+const esmPackages = [
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  '@scure',
+  '@noble',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+];
 
 const common = {
   rootDir: repositoryRoot,

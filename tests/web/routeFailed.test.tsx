@@ -3,6 +3,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { routes } from '../../web/src/app/AppRoutes.tsx';
 import { RouteFailed } from '../../web/src/app/RouteFailed.tsx';
@@ -44,7 +45,11 @@ describe('a route whose screen throws', () => {
         ],
         { initialEntries: [paths.customers] },
       );
-      render(<RouterProvider router={router} />);
+      render(
+        <IntlProvider locale="en" defaultLocale="en">
+          <RouterProvider router={router} />
+        </IntlProvider>,
+      );
 
       const failure = await screen.findByRole('alert');
       expect(within(failure).getByRole('heading', { level: 1, name: 'This screen could not be shown.' })).toBeTruthy();

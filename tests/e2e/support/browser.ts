@@ -14,8 +14,13 @@ export interface BrowserSession {
   console: string[];
 }
 
-export async function openSession(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
-  const context = await browser.newContext({ viewport });
+/** `locale`: the browser's language (navigator.languages and Accept-Language), as a person's browser sends it. */
+export async function openSession(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  options: { locale?: string } = {},
+): Promise<BrowserSession> {
+  const context = await browser.newContext({ viewport, ...options });
   await context.addInitScript(recordDialogs);
   const page = await context.newPage();
   const lines: string[] = [];
@@ -170,15 +175,15 @@ export type Viewport = { width: number; height: number };
 export function browserTest(
   name: string,
   getBrowser: () => Browser,
-  run: (open: (viewport?: Viewport) => Promise<BrowserSession>) => Promise<void>,
+  run: (open: (viewport?: Viewport, options?: { locale?: string }) => Promise<BrowserSession>) => Promise<void>,
   timeoutMs = 60_000,
 ): void {
   test(
     name,
     async () => {
       const sessions: BrowserSession[] = [];
-      const open = async (viewport?: Viewport) => {
-        const session = await openSession(getBrowser(), viewport);
+      const open = async (viewport?: Viewport, options?: { locale?: string }) => {
+        const session = await openSession(getBrowser(), viewport, options);
         sessions.push(session);
         return session;
       };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /** How long 'You are back online.' stays once the connection returns */
 const backOnlineMs = 5000;
@@ -34,9 +35,20 @@ export function ConnectionNotice() {
   const kind = !online ? 'offline' : back ? 'online' : 'none';
   return (
     <div role="status" className={`connection-notice connection-notice-${kind}`}>
-      {kind === 'offline' &&
-        'You are offline: changes you make will not reach the server until the connection is back.'}
-      {kind === 'online' && 'You are back online.'}
+      {kind === 'offline' && (
+        <FormattedMessage
+          defaultMessage="You are offline: changes you make will not reach the server until the connection is back."
+          id="vXqA+a"
+          description="Notice under the top bar while the browser has no connection"
+        />
+      )}
+      {kind === 'online' && (
+        <FormattedMessage
+          defaultMessage="You are back online."
+          id="bhQ+kx"
+          description="Notice under the top bar for a few seconds once the connection returns"
+        />
+      )}
     </div>
   );
 }

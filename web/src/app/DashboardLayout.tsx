@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { CurrentUserDocument } from '../features/auth/useCurrentUser.ts';
+import { useOwnLocale } from '../features/account/useOwnLocale.ts';
 import type { SignedInUser } from '../features/auth/RequireUser.tsx';
 import { useSessionEndedRedirect } from '../features/auth/useSessionEndedRedirect.ts';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
@@ -16,6 +17,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useMediaQuery } from '../shared/useMediaQuery.ts';
 import './shell.css';
+import { FormattedMessage } from 'react-intl';
 
 export interface DashboardOutletContext {
   user: SignedInUser;
@@ -30,6 +32,7 @@ const wideScreen = '(min-width: 992px)';
  * Dropdown cost a phone hundreds of milliseconds of main thread on each load.
  */
 export function DashboardLayout({ user }: { user: SignedInUser }) {
+  useOwnLocale();
   const wide = useMediaQuery(wideScreen);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -92,7 +95,14 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
             <Outlet context={context} />
           </Suspense>
         </main>
-        <footer className="shell-footer">Staff CRM © {new Date().getFullYear()}</footer>
+        <footer className="shell-footer">
+          <FormattedMessage
+            defaultMessage="Staff CRM © {year}"
+            id="9vYaY2"
+            description="The page footer: the product's name and the year"
+            values={{ year: new Date().getFullYear() }}
+          />
+        </footer>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useScreenLoadingShown } from '../shared/ScreenLoading.tsx';
 import type { LoadingTracker } from './loadingTracker.ts';
+import { FormattedMessage } from 'react-intl';
 
 /** How long data may take before the overlay shows, so quick answers never flash it. */
 const delayMs = 250;
@@ -27,7 +28,13 @@ export function GlobalLoadingOverlay({ tracker }: { tracker: LoadingTracker }) {
   return (
     <div className="loading-overlay" role="status">
       <span className="page-spinner-ring" aria-hidden="true" />
-      <span className="loading-overlay-text">Loading…</span>
+      <span className="loading-overlay-text">
+        <FormattedMessage
+          defaultMessage="Loading…"
+          id="Oc/o99"
+          description="Overlay shown while a screen's data loads"
+        />
+      </span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissions } from '../shared/permissions.tsx';
 import { navigation, navigationKeyFor } from './navigation.tsx';
+import { useIntl } from 'react-intl';
 
 /**
  * The sidebar's links, the current screen's marked aria-current. Collapsed, only the icons show; each name stays
@@ -10,8 +11,16 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
   const { pathname } = useLocation();
   const current = navigationKeyFor(pathname);
   const { may } = usePermissions();
+  const intl = useIntl();
   return (
-    <nav aria-label="Main" className={`side-menu${collapsed ? ' side-menu-collapsed' : ''}`}>
+    <nav
+      aria-label={intl.formatMessage({
+        defaultMessage: 'Main',
+        id: 'AuhDFP',
+        description: 'Accessible name of the sidebar navigation',
+      })}
+      className={`side-menu${collapsed ? ' side-menu-collapsed' : ''}`}
+    >
       <ul className="side-menu-list">
         {navigation
           .filter((entry) => !entry.permission || may(entry.permission))
@@ -26,7 +35,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
                 <span className="side-menu-icon" aria-hidden="true">
                   {entry.icon}
                 </span>
-                <span className="side-menu-label">{entry.label}</span>
+                <span className="side-menu-label">{intl.formatMessage(entry.label)}</span>
               </Link>
             </li>
           ))}

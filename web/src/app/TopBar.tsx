@@ -1,11 +1,7 @@
 // The top bar of docs/product.md#screens-and-routes in plain elements
 // (no antd: it renders with every dashboard screen, on phones too).
 import {
-  BellOutlined,
-  DollarOutlined,
-  FileTextOutlined,
   LogoutOutlined,
-  MailOutlined,
   MenuFoldOutlined,
   MenuOutlined,
   MenuUnfoldOutlined,
@@ -14,139 +10,45 @@ import {
   SettingOutlined,
   UnorderedListOutlined,
   UserOutlined,
-  WarningOutlined,
 } from '@ant-design/icons';
-import { useEffect, useId, type ReactNode, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useColorScheme } from '../shared/ColorSchemeProvider.tsx';
-import { sampleAlerts, sampleMessages, type SampleAlert } from './sampleNotifications.ts';
+import { AlertsPanel, MessagesPanel } from './TopBarPanels.tsx';
 import { usePopover } from '../shared/usePopover.ts';
 import { MenuButton } from '../shared/MenuButton.tsx';
+import { defineMessage, useIntl } from 'react-intl';
 
-const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
-  primary: <FileTextOutlined />,
-  success: <DollarOutlined />,
-  warning: <WarningOutlined />,
-};
-
-/**
- * A top-bar icon with a count that opens a panel of sample content (no product behaviour,
- * docs/product.md#screens-and-routes).
- */
-function SamplePanel({
-  label,
-  title,
-  footer,
-  icon,
-  count,
-  children,
-}: {
-  label: string;
-  title: string;
-  footer: string;
-  icon: ReactNode;
-  count: number;
-  children: ReactNode;
-}) {
-  const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
-  const id = useId();
-  // The panel takes focus as it opens, so a screen reader reads it; Escape or a click outside closes it.
-  useEffect(() => {
-    if (open) popup.current?.focus();
-  }, [open, popup]);
-  return (
-    <div className="topbar-anchor">
-      <button
-        ref={trigger}
-        type="button"
-        className="topbar-icon"
-        aria-label={`${label}, ${count} new`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={toggle}
-      >
-        <span className="topbar-badge">
-          <span aria-hidden="true">{icon}</span>
-          <span className="topbar-badge-count">{count}</span>
-        </span>
-      </button>
-      {open && (
-        <div ref={popup} id={id} className="topbar-popup topbar-panel" role="dialog" aria-label={title} tabIndex={-1}>
-          <div className="topbar-panel-title">{title}</div>
-          <ul className="topbar-panel-list">{children}</ul>
-          <div className="topbar-panel-footer">{footer}</div>
-        </div>
-      )}
-    </div>
-  );
-}
-
-function AlertsPanel() {
-  return (
-    <SamplePanel
-      label="Alerts"
-      title="Alerts Center"
-      footer="Show all alerts"
-      icon={<BellOutlined />}
-      count={sampleAlerts.length}
-    >
-      {sampleAlerts.map((alert) => (
-        <li key={alert.key} className="topbar-panel-item">
-          <span className={`topbar-alert-icon tone-${alert.tone}`} aria-hidden="true">
-            {alertIcons[alert.tone]}
-          </span>
-          <span>
-            <span className="topbar-panel-meta">{alert.date}</span>
-            <span className="topbar-panel-text">{alert.text}</span>
-          </span>
-        </li>
-      ))}
-    </SamplePanel>
-  );
-}
-
-function MessagesPanel() {
-  return (
-    <SamplePanel
-      label="Messages"
-      title="Message Center"
-      footer="Read more messages"
-      icon={<MailOutlined />}
-      count={sampleMessages.length}
-    >
-      {sampleMessages.map((message) => (
-        <li key={message.key} className="topbar-panel-item">
-          <span className="topbar-message-avatar">
-            {message.initials}
-            <span className={`topbar-presence${message.online ? ' topbar-presence-online' : ''}`} />
-          </span>
-          <span>
-            <span className="topbar-panel-text topbar-message-text">{message.text}</span>
-            <span className="topbar-panel-meta">
-              {message.from} · {message.ago}
-            </span>
-          </span>
-        </li>
-      ))}
-    </SamplePanel>
-  );
-}
+const searchLabel = defineMessage({
+  defaultMessage: 'Search',
+  id: 'M70fEj',
+  description: "Accessible name of the top bar's search",
+});
 
 function SearchField() {
+  const intl = useIntl();
   return (
     <span className="topbar-search">
       <SearchOutlined aria-hidden="true" className="topbar-search-icon" />
-      <input type="text" placeholder="Search for…" aria-label="Search" />
+      <input
+        type="text"
+        placeholder={intl.formatMessage({
+          defaultMessage: 'Search for…',
+          id: 'GcHf+2',
+          description: "The top bar's search field",
+        })}
+        aria-label={intl.formatMessage(searchLabel)}
+      />
     </span>
   );
 }
 
 /**
- * docs/product.md#screens-and-routes static search box;
- * on a narrow screen behind a button, in a popup under it that opens focused on the field.
+ * docs/product.md#screens-and-routes static search box; on a narrow screen behind a button, in a popup under it that
+ * opens focused on the field.
  */
 function StaticSearch({ compact }: { compact: boolean }) {
   const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
+  const intl = useIntl();
   useEffect(() => {
     if (open) popup.current?.querySelector('input')?.focus();
   }, [open, popup]);
@@ -157,7 +59,7 @@ function StaticSearch({ compact }: { compact: boolean }) {
         ref={trigger}
         type="button"
         className="topbar-icon"
-        aria-label="Search"
+        aria-label={intl.formatMessage(searchLabel)}
         aria-expanded={open}
         onClick={toggle}
       >
@@ -183,6 +85,7 @@ export interface TopBarProps {
 
 export function TopBar({ email, compact, sidebarOpen, toggleRef, onToggleSidebar, onLogout }: TopBarProps) {
   const { scheme, setScheme } = useColorScheme();
+  const intl = useIntl();
   const dark = scheme === 'dark';
   const toggleIcon = compact ? <MenuOutlined /> : sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />;
   return (
@@ -191,7 +94,19 @@ export function TopBar({ email, compact, sidebarOpen, toggleRef, onToggleSidebar
         ref={toggleRef}
         type="button"
         className="topbar-icon topbar-toggle"
-        aria-label={sidebarOpen ? 'Hide the menu' : 'Show the menu'}
+        aria-label={
+          sidebarOpen
+            ? intl.formatMessage({
+                defaultMessage: 'Hide the menu',
+                id: 'sjoLIN',
+                description: 'Top-bar button that hides the sidebar',
+              })
+            : intl.formatMessage({
+                defaultMessage: 'Show the menu',
+                id: 'MCxkuM',
+                description: 'Top-bar button that shows the sidebar',
+              })
+        }
         aria-expanded={sidebarOpen}
         onClick={onToggleSidebar}
       >
@@ -203,7 +118,14 @@ export function TopBar({ email, compact, sidebarOpen, toggleRef, onToggleSidebar
       <MessagesPanel />
       <div className="topbar-divider" aria-hidden="true" />
       <MenuButton
-        label={`User menu of ${email}`}
+        label={intl.formatMessage(
+          {
+            defaultMessage: 'User menu of {email}',
+            id: 'CgBszR',
+            description: "The top bar's user menu, named by the signed-in email",
+          },
+          { email },
+        )}
         button={
           <>
             {/* A phone has no room for it beside the icons: the menu's first line names it whole. */}
@@ -215,22 +137,57 @@ export function TopBar({ email, compact, sidebarOpen, toggleRef, onToggleSidebar
         }
         items={[
           ...(compact
-            ? [{ key: 'signed-in', icon: <UserOutlined />, label: `Signed in as ${email}`, disabled: true }]
+            ? [
+                {
+                  key: 'signed-in',
+                  icon: <UserOutlined />,
+                  label: intl.formatMessage(
+                    {
+                      defaultMessage: 'Signed in as {email}',
+                      id: 'Nd/bb7',
+                      description: "The user menu's first line on a phone",
+                    },
+                    { email },
+                  ),
+                  disabled: true,
+                },
+              ]
             : []),
-          { key: 'profile', icon: <UserOutlined />, label: 'Profile', dividerBefore: compact },
-          { key: 'settings', icon: <SettingOutlined />, label: 'Settings' },
-          { key: 'activity', icon: <UnorderedListOutlined />, label: 'Activity Log' },
+          {
+            key: 'profile',
+            icon: <UserOutlined />,
+            label: intl.formatMessage({ defaultMessage: 'Profile', id: 'uD3ans', description: 'User menu entry' }),
+            dividerBefore: compact,
+          },
+          {
+            key: 'settings',
+            icon: <SettingOutlined />,
+            label: intl.formatMessage({ defaultMessage: 'Settings', id: 'uEmAtj', description: 'User menu entry' }),
+          },
+          {
+            key: 'activity',
+            icon: <UnorderedListOutlined />,
+            label: intl.formatMessage({ defaultMessage: 'Activity Log', id: 'jSq1cF', description: 'User menu entry' }),
+          },
           {
             key: 'dark-theme',
             icon: <MoonOutlined />,
-            label: 'Dark theme',
+            label: intl.formatMessage({
+              defaultMessage: 'Dark theme',
+              id: 'C0Ichb',
+              description: 'User menu switch for the dark colours',
+            }),
             checked: dark,
             onSelect: () => setScheme(dark ? 'light' : 'dark'),
           },
           {
             key: 'logout',
             icon: <LogoutOutlined />,
-            label: 'Logout',
+            label: intl.formatMessage({
+              defaultMessage: 'Logout',
+              id: 'Nla1RG',
+              description: 'User menu entry that signs out',
+            }),
             danger: true,
             dividerBefore: true,
             onSelect: onLogout,

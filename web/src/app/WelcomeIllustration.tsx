@@ -1,8 +1,16 @@
 // The welcome image of the dashboard: a desk with a customer board, an inline SVG (no network needed).
+import { defineMessage, useIntl } from 'react-intl';
+export const welcomeTitle = defineMessage({
+  defaultMessage: 'Welcome to Staff CRM',
+  id: '10tOOW',
+  description: "The dashboard's welcome heading, also its picture's name",
+});
+
 export function WelcomeIllustration() {
+  const intl = useIntl();
   return (
     <svg className="welcome-illustration" viewBox="0 0 640 360" role="img" aria-labelledby="welcome-illustration-title">
-      <title id="welcome-illustration-title">Welcome to Staff CRM</title>
+      <title id="welcome-illustration-title">{intl.formatMessage(welcomeTitle)}</title>
       <defs>
         <linearGradient id="welcome-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#eef2ff" className="welcome-sky-top" />

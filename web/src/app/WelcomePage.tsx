@@ -7,6 +7,8 @@ import { useColorScheme } from '../shared/ColorSchemeProvider.tsx';
 import type { DashboardOutletContext } from './DashboardLayout.tsx';
 import { WelcomeIllustration } from './WelcomeIllustration.tsx';
 import { paths } from '../shared/routes.ts';
+import { FormattedMessage } from 'react-intl';
+import { welcomeTitle } from './WelcomeIllustration.tsx';
 
 const shortcuts: { to: string; icon: ReactNode; title: string; text: string; permission?: Permission }[] = [
   {
@@ -43,13 +45,23 @@ export function WelcomePage() {
       <div className="page-card ui-card welcome-card">
         <div className="ui-card-body welcome-hero">
           <div className="welcome-text">
-            <h1 className="welcome-title">Welcome to Staff CRM</h1>
+            <h1 className="welcome-title">
+              <FormattedMessage {...welcomeTitle} />
+            </h1>
             <p className="welcome-lead">
-              You are signed in as{' '}
-              <bdi>
-                <strong>{user.email}</strong>
-              </bdi>
-              . Pick up where you left off.
+              <FormattedMessage
+                defaultMessage="You are signed in as <b>{email}</b>. Pick up where you left off."
+                id="rgvSUt"
+                description="Under the dashboard's welcome: the signed-in email, in bold"
+                values={{
+                  email: user.email,
+                  b: (chunks) => (
+                    <bdi>
+                      <strong>{chunks}</strong>
+                    </bdi>
+                  ),
+                }}
+              />
             </p>
           </div>
           <WelcomeIllustration />

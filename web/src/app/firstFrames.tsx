@@ -6,11 +6,13 @@
 // show with the stylesheets, not once the scripts have arrived and run. Nothing in it is live: it is inert and hidden
 // from screen readers, which hear that the page is loading, as they did from the spinner it replaces.
 import type { ReactNode } from 'react';
+import { FormattedMessage, IntlProvider, createIntl, type MessageDescriptor } from 'react-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ListSearch } from '../shared/listPage.tsx';
 import { PageCard } from '../shared/PageCard.tsx';
 import { dashboardRoutes } from '../shared/routes.ts';
 import { screenWords } from '../shared/screenWords.ts';
+import { sourceLocale } from '../shared/i18n/locales.ts';
 import { Brand } from './Brand.tsx';
 
 export interface FirstFrame {
@@ -24,23 +26,27 @@ export interface FirstFrame {
 interface FrameContent {
   segment: string;
   screenModule: string;
-  title: string;
+  title: MessageDescriptor;
   /** The element the screen wraps its card in, by its class; the card's own class */
   pageClass?: string;
   cardClass?: string;
   body: ReactNode;
 }
 
+// Written at build time, in English: the pages are the same for every visitor (docs/languages.md says what this means
+// for the other languages' first paint).
+const english = createIntl({ locale: sourceLocale, defaultLocale: sourceLocale });
+
 const frames: readonly FrameContent[] = [
   {
     segment: dashboardRoutes.customers,
     screenModule: 'features/customers/CustomersPage.tsx',
-    title: 'Customers list',
+    title: screenWords.customersTitle,
     body: (
       <div className="customers-toolbar">
         <ListSearch
-          label="Search customers"
-          placeholder={screenWords.customersSearch}
+          label={english.formatMessage(screenWords.searchCustomers)}
+          placeholder={english.formatMessage(screenWords.customersSearch)}
           value=""
           onChange={() => undefined}
         />
@@ -50,30 +56,42 @@ const frames: readonly FrameContent[] = [
   {
     segment: dashboardRoutes.team,
     screenModule: 'features/team/TeamPage.tsx',
-    title: 'Team',
+    title: screenWords.teamTitle,
     pageClass: 'team-page',
-    body: <p className="team-lead">{screenWords.teamLead}</p>,
+    body: (
+      <p className="team-lead">
+        <FormattedMessage {...screenWords.teamLead} />
+      </p>
+    ),
   },
   {
     segment: dashboardRoutes.duplicates,
     screenModule: 'features/merge/DuplicatesPage.tsx',
-    title: 'Duplicates',
+    title: screenWords.duplicatesTitle,
     cardClass: 'duplicates-card',
     // Both sentences, as the roles that may merge read them: a role that may not sees the second go as the app comes.
-    body: <p className="duplicates-intro">{`${screenWords.duplicatesLead} ${screenWords.duplicatesMerge}`}</p>,
+    body: (
+      <p className="duplicates-intro">
+        <FormattedMessage {...screenWords.duplicatesLead} /> <FormattedMessage {...screenWords.duplicatesMerge} />
+      </p>
+    ),
   },
   {
     segment: dashboardRoutes.import,
     screenModule: 'features/import/ImportPage.tsx',
-    title: 'Import customers',
+    title: screenWords.importTitle,
     pageClass: 'import-page',
-    body: <p className="import-intro">{screenWords.importIntro}</p>,
+    body: (
+      <p className="import-intro">
+        <FormattedMessage {...screenWords.importIntro} />
+      </p>
+    ),
   },
   {
     // The title is the form's largest words; its fields come with the app.
     segment: dashboardRoutes.addCustomer,
     screenModule: 'features/customers/CustomerFormPage.tsx',
-    title: 'Add User',
+    title: screenWords.addCustomerTitle,
     cardClass: 'form-card',
     body: null,
   },
@@ -81,14 +99,14 @@ const frames: readonly FrameContent[] = [
 
 function Frame({ title, pageClass, cardClass, body }: FrameContent) {
   const card = (
-    <PageCard title={title} className={cardClass}>
+    <PageCard title={english.formatMessage(title)} className={cardClass}>
       {body}
     </PageCard>
   );
   return (
     <>
       <p className="visually-hidden" role="status">
-        Loading…
+        <FormattedMessage {...screenWords.loading} />
       </p>
       <div className="shell first-frame" inert aria-hidden="true">
         <aside className="shell-sider">
@@ -107,6 +125,10 @@ export function firstFrames(): FirstFrame[] {
   return frames.map((frame) => ({
     segment: frame.segment,
     screenModule: frame.screenModule,
-    markup: renderToStaticMarkup(<Frame {...frame} />),
+    markup: renderToStaticMarkup(
+      <IntlProvider locale={sourceLocale} defaultLocale={sourceLocale}>
+        <Frame {...frame} />
+      </IntlProvider>,
+    ),
   }));
 }

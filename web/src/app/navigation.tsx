@@ -9,12 +9,28 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Permission } from '../shared/permissions.tsx';
 import { paths } from '../shared/routes.ts';
 
+const labels = defineMessages({
+  dashboard: { defaultMessage: 'Dashboard', id: 'NYNvl9', description: 'Sidebar link to the dashboard' },
+  customers: { defaultMessage: 'Customers', id: 'l/FXrL', description: 'Sidebar link to the customers list' },
+  addCustomer: {
+    defaultMessage: 'Add customer',
+    id: 'pHP/qs',
+    description: 'Sidebar link to the form that adds a customer',
+  },
+  contacts: { defaultMessage: 'Contacts', id: 'a9iJT6', description: "Sidebar link to the workers' contacts list" },
+  duplicates: { defaultMessage: 'Duplicates', id: 'trfWBT', description: 'Sidebar link to the Duplicates view' },
+  import: { defaultMessage: 'Import customers', id: 'q+a5IH', description: 'Sidebar link to the import page' },
+  team: { defaultMessage: 'Team', id: '97yfGr', description: 'Sidebar link to the Team page' },
+  account: { defaultMessage: 'Account', id: 'Q4Kp3n', description: "Sidebar link to the person's own account page" },
+});
+
 export interface NavigationEntry {
   key: string;
-  label: string;
+  label: MessageDescriptor;
   path: string;
   icon: ReactNode;
   /** Shown only to roles that hold it */
@@ -26,26 +42,26 @@ export interface NavigationEntry {
  * the import page, the Team page and the person's own account.
  */
 export const navigation: readonly NavigationEntry[] = [
-  { key: 'dashboard', label: 'Dashboard', path: paths.dashboard, icon: <DashboardOutlined /> },
-  { key: 'customers', label: 'Customers', path: paths.customers, icon: <TeamOutlined /> },
+  { key: 'dashboard', label: labels.dashboard, path: paths.dashboard, icon: <DashboardOutlined /> },
+  { key: 'customers', label: labels.customers, path: paths.customers, icon: <TeamOutlined /> },
   {
     key: 'add-customer',
-    label: 'Add customer',
+    label: labels.addCustomer,
     path: paths.addCustomer,
     icon: <UserAddOutlined />,
     permission: 'customers.write',
   },
-  { key: 'contacts', label: 'Contacts', path: paths.contacts, icon: <ContactsOutlined /> },
-  { key: 'duplicates', label: 'Duplicates', path: paths.duplicates, icon: <MergeCellsOutlined /> },
+  { key: 'contacts', label: labels.contacts, path: paths.contacts, icon: <ContactsOutlined /> },
+  { key: 'duplicates', label: labels.duplicates, path: paths.duplicates, icon: <MergeCellsOutlined /> },
   {
     key: 'import',
-    label: 'Import customers',
+    label: labels.import,
     path: paths.import,
     icon: <ImportOutlined />,
     permission: 'customers.transfer',
   },
-  { key: 'team', label: 'Team', path: paths.team, icon: <SafetyCertificateOutlined />, permission: 'team.manage' },
-  { key: 'account', label: 'Account', path: paths.account, icon: <IdcardOutlined /> },
+  { key: 'team', label: labels.team, path: paths.team, icon: <SafetyCertificateOutlined />, permission: 'team.manage' },
+  { key: 'account', label: labels.account, path: paths.account, icon: <IdcardOutlined /> },
 ];
 
 /** Which sidebar entry a dashboard path belongs to. */

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { usePopover } from './usePopover.ts';
+import { FormattedMessage } from 'react-intl';
 
 export interface MenuItem {
   key: string;
@@ -153,7 +154,19 @@ export function MenuButton({
                 {item.checked !== undefined && (
                   // aria-checked says it to assistive technology; the words are for the eye.
                   <span className="topbar-menu-extra" aria-hidden="true">
-                    {item.checked ? 'On' : 'Off'}
+                    {item.checked ? (
+                      <FormattedMessage
+                        defaultMessage="On"
+                        id="mmGPvf"
+                        description="A menu switch's state, switched on"
+                      />
+                    ) : (
+                      <FormattedMessage
+                        defaultMessage="Off"
+                        id="vPRgnE"
+                        description="A menu switch's state, switched off"
+                      />
+                    )}
                   </span>
                 )}
               </li>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageCard } from './PageCard.tsx';
 import { refusalFor, usePermissions, type Permission } from './permissions.tsx';
 import { paths } from './routes.ts';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * A screen a role may not use says so plainly instead of offering
@@ -22,10 +23,21 @@ export function RequirePermission({
   return (
     <PageCard title={title}>
       <p className="not-allowed" role="status">
-        {refusalFor(permission)} Ask an admin of your team if you need more.
+        <FormattedMessage
+          defaultMessage="{refusal} Ask an admin of your team if you need more."
+          id="zIPxYp"
+          description="A screen closed to the person's role: why, and what to do"
+          values={{ refusal: refusalFor(permission) }}
+        />
       </p>
       <p>
-        <Link to={paths.customers}>Back to the customers list</Link>
+        <Link to={paths.customers}>
+          <FormattedMessage
+            defaultMessage="Back to the customers list"
+            id="u//rwX"
+            description="Link from a screen closed to the role"
+          />
+        </Link>
       </p>
     </PageCard>
   );

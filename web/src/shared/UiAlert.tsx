@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseIcon, WarningIcon } from './icons.tsx';
+import { useIntl } from 'react-intl';
 
 export interface UiAlertProps {
   /** 'alert' interrupts a screen reader; 'status' waits its turn */
@@ -14,6 +15,7 @@ export interface UiAlertProps {
 
 /** A warning rendered without antd (app.css 'ui-alert'), as antd's warning Alert looks under theme.ts. */
 export function UiAlert({ role, title, children, onClose, className }: UiAlertProps) {
+  const intl = useIntl();
   const classes = ['ui-alert', title !== undefined && 'ui-alert-described', className].filter(Boolean).join(' ');
   return (
     <div className={classes} role={role}>
@@ -23,7 +25,16 @@ export function UiAlert({ role, title, children, onClose, className }: UiAlertPr
         {children}
       </div>
       {onClose && (
-        <button type="button" className="ui-alert-close" aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className="ui-alert-close"
+          aria-label={intl.formatMessage({
+            defaultMessage: 'Close',
+            id: 'hrOYS0',
+            description: 'Button that closes an alert',
+          })}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       )}

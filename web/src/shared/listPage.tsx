@@ -3,6 +3,7 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useMediaQuery } from './useMediaQuery.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** The search text, and the items that match it (filtered on a deferred copy so typing stays smooth). */
 export function useListSearch<T>(items: readonly T[], matches: (item: T, search: string) => boolean) {
@@ -14,8 +15,22 @@ export function useListSearch<T>(items: readonly T[], matches: (item: T, search:
 
 /** Beside a list's title once the list has arrived: how many it shows, and of how many when a search narrows it. */
 export function ListCount({ shown, total, counted }: { shown: number; total: number; counted: boolean }) {
+  const intl = useIntl();
   if (!counted) return null;
-  return <span className="list-count">{shown === total ? total : `${shown} of ${total}`}</span>;
+  return (
+    <span className="list-count">
+      {shown === total
+        ? intl.formatNumber(total)
+        : intl.formatMessage(
+            {
+              defaultMessage: '{shown, number} of {total, number}',
+              id: 'qhbo9x',
+              description: "A list's count while a search narrows it",
+            },
+            { shown, total },
+          )}
+    </span>
+  );
 }
 
 export function ListSearch({
@@ -30,6 +45,7 @@ export function ListSearch({
   onChange: (value: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const intl = useIntl();
   return (
     <span className="ui-input customers-search">
       <SearchOutlined aria-hidden="true" />
@@ -44,7 +60,11 @@ export function ListSearch({
         <button
           type="button"
           className="ui-input-clear"
-          aria-label="Clear search"
+          aria-label={intl.formatMessage({
+            defaultMessage: 'Clear search',
+            id: 'ajdT8J',
+            description: "Button that empties a list's search",
+          })}
           onClick={() => {
             onChange('');
             input.current?.focus();
@@ -106,7 +126,13 @@ export function ListLoading() {
   return (
     <div className="table-loading-placeholder" role="status">
       <span className="ui-spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">
+        <FormattedMessage
+          defaultMessage="Loading…"
+          id="9qMCOo"
+          description="Said to screen readers while a list loads"
+        />
+      </span>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router-dom';
 import { UiButton } from './UiButton.tsx';
+import { FormattedMessage } from 'react-intl';
 
 export function useLeaveGuard(dirty: boolean): { blocker: Blocker; allowLeaving(): void } {
   /** Set by a save that went through, or an explicit Cancel: that navigation is no loss. */
@@ -55,16 +56,28 @@ export function LeaveQuestion({ blocker, what }: { blocker: Blocker; what: strin
       }}
     >
       <h2 id={titleId} className="ui-dialog-title">
-        Leave without saving?
+        <FormattedMessage
+          defaultMessage="Leave without saving?"
+          id="A1e4FL"
+          description="Title of the dialog when leaving a form with changes"
+        />
       </h2>
       <p id={textId}>{what}</p>
       <div className="ui-dialog-actions">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's safe answer takes focus as it opens */}
         <UiButton autoFocus onClick={() => blocker.reset()}>
-          Stay
+          <FormattedMessage
+            defaultMessage="Stay"
+            id="N3Dk2o"
+            description="Leave dialog: the button that stays on the form"
+          />
         </UiButton>
         <UiButton primary onClick={() => blocker.proceed()}>
-          Leave without saving
+          <FormattedMessage
+            defaultMessage="Leave without saving"
+            id="5MeQj/"
+            description="Leave dialog: the button that leaves and drops the changes"
+          />
         </UiButton>
       </div>
     </dialog>

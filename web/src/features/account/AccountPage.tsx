@@ -10,6 +10,7 @@ import { AfterPaint } from '../../shared/AfterPaint.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { AccountDocument } from './accountDocuments.ts';
 import './account.css';
+import { PreferencesSection } from './PreferencesSection.tsx';
 
 const AccountSections = antdIsland(
   () => import('./AccountSections.antd.tsx'),
@@ -31,6 +32,7 @@ export function AccountPage() {
         {error && !data && <LoadFailedAlert message={error.message} />}
         {loading && !data && <p className="account-loading">Loading your account…</p>}
       </PageCard>
+      <PreferencesSection />
       {data && (
         <AfterPaint>
           <AccountSections data={data} refetch={again} />

@@ -25,6 +25,7 @@ import { ColumnsControl } from './views/ColumnsControl.tsx';
 import { columnsFor } from './views/customerColumns.ts';
 import { useCustomerListState } from './views/useCustomerListState.ts';
 import { ViewsControl } from './views/ViewsControl.tsx';
+import { useIntl } from 'react-intl';
 
 /**
  * Ids one export of a hand-made selection may name (they go in the link;
@@ -40,6 +41,7 @@ function emptyTextFor(failed: boolean, searching: boolean, filter: CustomerFilte
 }
 
 export function CustomersPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { canWrite, canTransfer } = usePermissions();
   // Filter, search, order, columns and the open view live in the address, so a copied link opens the same list.
@@ -125,7 +127,7 @@ export function CustomersPage() {
       <div className="customers-toolbar">
         <ListSearch
           label="Search customers"
-          placeholder={screenWords.customersSearch}
+          placeholder={intl.formatMessage(screenWords.customersSearch)}
           value={search}
           onChange={setSearch}
         />

@@ -11,6 +11,7 @@ import { screenWords } from '../../shared/screenWords.ts';
 import { CustomerImportsDocument } from './importDocuments.ts';
 import type { UndoAnswer } from './UndoImport.tsx';
 import { useImportFlow } from './useImportFlow.ts';
+import { useIntl } from 'react-intl';
 
 const loadSteps = () => import('./ImportSteps.antd.tsx');
 const ImportSteps = antdIsland(loadSteps, (module) => module.ImportSteps);
@@ -24,6 +25,7 @@ const RecentImports = antdIsland(
 
 /** 'dashboard/import': a CSV or XLSX file in, columns mapped, rows checked and fixed, then imported in batches. */
 export function ImportPage() {
+  const intl = useIntl();
   const imports = useQuery(CustomerImportsDocument, {
     fetchPolicy: useEarlyFetchPolicy(CustomerImportsDocument, undefined, 'network-only'),
   });
@@ -39,7 +41,7 @@ export function ImportPage() {
   return (
     <div className="import-page">
       <PageCard title="Import customers">
-        {stage.name === 'choose' && <p className="import-intro">{screenWords.importIntro}</p>}
+        {stage.name === 'choose' && <p className="import-intro">{intl.formatMessage(screenWords.importIntro)}</p>}
         <AfterPaint>
           <ImportSteps
             flow={flow}

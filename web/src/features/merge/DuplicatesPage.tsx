@@ -9,6 +9,7 @@ import { usePermissions } from '../../shared/permissions.tsx';
 import { screenWords } from '../../shared/screenWords.ts';
 import { GroupsLoading } from './groupsLoading.tsx';
 import './merge.css';
+import { useIntl } from 'react-intl';
 
 const DuplicateGroups = antdIsland(
   () => import('./DuplicateGroups.antd.tsx'),
@@ -16,12 +17,13 @@ const DuplicateGroups = antdIsland(
 );
 
 export function DuplicatesPage() {
+  const intl = useIntl();
   const { canWrite } = usePermissions();
   return (
     <PageCard title="Duplicates" className="duplicates-card">
       <p className="duplicates-intro">
-        {screenWords.duplicatesLead}
-        {canWrite && ` ${screenWords.duplicatesMerge}`}
+        {intl.formatMessage(screenWords.duplicatesLead)}
+        {canWrite && ` ${intl.formatMessage(screenWords.duplicatesMerge)}`}
       </p>
       <AfterPaint fallback={<GroupsLoading />}>
         <DuplicateGroups />

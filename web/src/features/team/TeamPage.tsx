@@ -12,6 +12,7 @@ import { PageCard } from '../../shared/PageCard.tsx';
 import { screenWords } from '../../shared/screenWords.ts';
 import { TeamDocument } from './teamDocuments.ts';
 import './team.css';
+import { useIntl } from 'react-intl';
 
 const TeamSections = antdIsland(
   () => import('./TeamSections.antd.tsx'),
@@ -19,6 +20,7 @@ const TeamSections = antdIsland(
 );
 
 export function TeamPage() {
+  const intl = useIntl();
   const { data, loading, error } = useQuery(TeamDocument, {
     fetchPolicy: useEarlyFetchPolicy(TeamDocument, undefined, 'cache-and-network'),
   });
@@ -28,7 +30,7 @@ export function TeamPage() {
     // Busy while the team comes: the shell's footer waits out of sight meanwhile, rather than being pushed down.
     <div className="team-page" aria-busy={!data && !error}>
       <PageCard title="Team">
-        <p className="team-lead">{screenWords.teamLead}</p>
+        <p className="team-lead">{intl.formatMessage(screenWords.teamLead)}</p>
         {error && !data && <LoadFailedAlert message={error.message} />}
         {loading && !data && <p className="team-loading">Loading the team…</p>}
       </PageCard>

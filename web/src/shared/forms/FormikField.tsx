@@ -4,6 +4,7 @@ import type { FormikProps } from 'formik';
 import { useLayoutEffect, useRef, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { EyeIcon, EyeInvisibleIcon } from '../icons.tsx';
 import type { FieldRules } from './useFieldRules.ts';
+import { useIntl } from 'react-intl';
 
 export interface FormikFieldProps<V extends Record<string, string>> {
   formik: FormikProps<V>;
@@ -39,6 +40,7 @@ export function FormikField<V extends Record<string, string>>({
   readOnly,
 }: FormikFieldProps<V>) {
   const [revealed, setRevealed] = useState(false);
+  const intl = useIntl();
   const id = `${idPrefix}-${name}`;
   const message = rules.messageFor(name);
   const value = formik.values[name] ?? '';
@@ -72,7 +74,11 @@ export function FormikField<V extends Record<string, string>>({
           <button
             type="button"
             className="ui-input-reveal"
-            aria-label="Show characters"
+            aria-label={intl.formatMessage({
+              defaultMessage: 'Show characters',
+              id: '8redeH',
+              description: "Button in a password field that shows what was typed (named without the word 'password')",
+            })}
             aria-pressed={revealed}
             onClick={() => setRevealed((shown) => !shown)}
           >

@@ -1,0 +1,23 @@
+import { graphql } from '../../gql/index.ts';
+
+/** The person's own language and phone country (null: none chosen), read by the shell and the account page. */
+export const MyPreferencesDocument = graphql(`
+  query MyPreferences {
+    me {
+      uid
+      locale
+      region
+    }
+  }
+`);
+
+/** Sets either or both; a variable left out leaves that choice as it is, null clears it. */
+export const UpdateMyPreferencesDocument = graphql(`
+  mutation UpdateMyPreferences($locale: String, $region: String) {
+    updateMyPreferences(locale: $locale, region: $region) {
+      uid
+      locale
+      region
+    }
+  }
+`);
