@@ -1,21 +1,29 @@
-// The shell follows the language the person chose in their account, on any browser: read once the login check has
-// passed, and whenever a choice is saved (the account page writes the same cache entry).
-import { useQuery } from '@apollo/client/react';
+// The shell follows the language the person chose in their account, on any browser: read once when the dashboard
+// opens (the account page applies a new choice itself, LocaleProvider's setOwnLocale).
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocaleChoice } from '../../shared/i18n/LocaleProvider.tsx';
 import { MyPreferencesDocument } from './preferencesDocuments.ts';
 
 export function useOwnLocale(): void {
-  // A background read: the loading overlay does not wait for it, and the screen renders meanwhile.
-  const { data } = useQuery(MyPreferencesDocument, { context: { background: true } });
+  const client = useApolloClient();
   const { followAccount } = useLocaleChoice();
-  const own = data?.me ? (data.me.locale ?? null) : undefined;
-  // Followed when the account's choice changes, not whenever the page's own language does.
   const follow = useRef(followAccount);
   useEffect(() => {
     follow.current = followAccount;
   }, [followAccount]);
   useEffect(() => {
-    if (own !== undefined) follow.current(own);
-  }, [own]);
+    let current = true;
+    // Kept out of the cache (no-cache): an answer that comes after the session ended writes no signed-out `me` into
+    // a cache the sign-out just emptied. A background read: the loading overlay does not wait for it.
+    client
+      .query({ query: MyPreferencesDocument, fetchPolicy: 'no-cache', context: { background: true } })
+      .then(({ data }) => {
+        if (current && data?.me) follow.current(data.me.locale ?? null);
+      })
+      .catch(() => undefined); // the page stays in the language it is in; the next screen's request says what failed
+    return () => {
+      current = false;
+    };
+  }, [client]);
 }

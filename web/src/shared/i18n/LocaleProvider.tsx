@@ -22,12 +22,10 @@ interface LocaleChoice {
   locale: Locale;
   /** True when the chosen language's catalog could not be fetched and the page fell back to English. */
   catalogFailed: boolean;
-  /** The person's own choice (from their account, or just made), or null to follow the browser and the team. */
+  /** The person's own choice (from their account, or just made), or null to follow the browser. */
   setOwnLocale: (locale: string | null) => void;
   /** The account's choice, read from the server: as setOwnLocale, except that a pseudo-locale set by hand stays. */
   followAccount: (locale: string | null) => void;
-  /** The team's default, used when neither the person nor the browser names a language the app speaks. */
-  setTeamLocale: (locale: string | null) => void;
 }
 
 const LocaleContext = createContext<LocaleChoice>({
@@ -35,7 +33,6 @@ const LocaleContext = createContext<LocaleChoice>({
   catalogFailed: false,
   setOwnLocale: () => undefined,
   followAccount: () => undefined,
-  setTeamLocale: () => undefined,
 });
 
 function remembered(): string | null {
@@ -79,10 +76,10 @@ export async function fetchFirstLocale(): Promise<Shown> {
 export function LocaleProvider({ first, children }: { first?: Shown; children: ReactNode }) {
   // The last choice made in this browser paints the first screen before the account is read.
   const [own, setOwn] = useState<string | null>(remembered);
-  const [team, setTeam] = useState<string | null>(null);
   // The pseudo-locale is chosen only by hand (localStorage crm-locale=en-XA): a developer's and a test's tool.
   const pseudo = own === pseudoLocale;
-  const wanted = pickLocale(own, browserLanguages(), team);
+  // Not the team's default yet: a member may not read the team's settings (docs/languages.md#whose-language).
+  const wanted = pickLocale(own, browserLanguages(), null);
   const wantedCatalog = pseudo ? pseudoLocale : wanted;
   const [shown, setShown] = useState<Shown>(first ?? english);
   const [failedCatalog, setFailedCatalog] = useState<string | null>(null);
@@ -131,7 +128,6 @@ export function LocaleProvider({ first, children }: { first?: Shown; children: R
       catalogFailed: failedCatalog !== null,
       setOwnLocale,
       followAccount,
-      setTeamLocale: setTeam,
     }),
     [shown.locale, failedCatalog, setOwnLocale, followAccount],
   );
