@@ -21,6 +21,7 @@ const translatedFiles = [
   'web/src/app/**/*.tsx',
   'web/src/shared/**/*.tsx',
   'web/src/features/account/PreferencesSection.tsx',
+  'web/src/features/team/LanguageRegionSection.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 

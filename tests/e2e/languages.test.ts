@@ -1,7 +1,9 @@
 // The page in the person's language: a browser set to French gets the shell in French; Hebrew and Arabic mirror the
 // page (dir="rtl", the sidebar on the right) and pass axe at 1280 and 390 px in both schemes; the pseudo-locale
-// (accented, longer) leaves no text of the shell cut off or in plain English.
-import { describe, expect } from '@jest/globals';
+// (accented, longer) leaves no text of the shell cut off or in plain English; the account page sets the person's
+// language, the Team page the team's phone country, which a member's number without a country code is read in.
+import { beforeAll, describe, expect } from '@jest/globals';
+import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
@@ -121,4 +123,52 @@ describe('languages', () => {
     expect(cut).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/languages-pseudo-1280.png` });
   });
+});
+
+describe("the team's language and region", () => {
+  const { app, browser } = useE2eApp();
+  let owner: { token: string };
+  let member: { token: string };
+  beforeAll(async () => {
+    // The server's first account owns the team; the second joins it (open sign-up) as a member.
+    owner = await signUp(app().crm.url, uniqueEmail('owner'));
+    member = await signUp(app().crm.url, uniqueEmail('member'));
+  });
+
+  browserTest(
+    "are set on the Team page, and a member's phone without a country code is read in the team's country",
+    browser,
+    async (open) => {
+      const { page, context } = await open(phoneViewport);
+      await signInWith(app(), context, owner.token);
+      await page.goto(`${app().base}/dashboard/team`);
+      const section = page.getByRole('region', { name: 'Language and region' });
+      await section.waitFor();
+      // A long list, drawn a screenful at a time: found by typing, as a person would.
+      const country = page.getByRole('combobox', { name: 'Default phone country' });
+      await country.click();
+      await country.fill('Isr');
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="Israel"]').click();
+      await expect(section.locator('.ant-select', { hasText: 'Israel' }).count()).resolves.toBe(1);
+      await section.getByRole('button', { name: 'Save' }).click();
+      await section.getByText("The team's language, phone country and time zone are saved.").waitFor();
+      await expectNoSidewaysScroll(page);
+
+      const { body } = await gql<{ saveCustomer: { phoneNormalized: string } }>(
+        app().crm.url,
+        'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { phoneNormalized } }',
+        {
+          input: {
+            fname: 'Dana',
+            lname: 'Levi',
+            email: 'dana@example.co.il',
+            address: '1 Herzl St',
+            phone: '054-1234567',
+          },
+        },
+        { token: member.token },
+      );
+      expect(body.data?.saveCustomer.phoneNormalized).toBe('+972541234567');
+    },
+  );
 });

@@ -2,31 +2,12 @@
 // page. A language chosen here applies at once, without a reload; the phone country is where numbers typed without a
 // country code are from (docs/product.md#languages-and-regions).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocaleChoice } from '../../shared/i18n/LocaleProvider.tsx';
 import { localeNames, locales } from '../../shared/i18n/locales.ts';
+import { useRegionNames } from '../../shared/i18n/regionNames.ts';
 import { MyPreferencesDocument, UpdateMyPreferencesDocument } from './preferencesDocuments.ts';
-
-const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** Every ISO 3166 region the browser can name, by its name in the page's language, sorted as that language sorts. */
-function useRegionNames(locale: string): Array<[code: string, name: string]> {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    const regions: Array<[string, string]> = [];
-    for (const first of letters) {
-      for (const second of letters) {
-        const code = `${first}${second}`;
-        const name = names.of(code);
-        // Codes for groups and reserved ones (EU, UN, QO…) are no country a phone number belongs to.
-        if (name && !/^(EU|EZ|UN|QO|XA|XB|ZZ)$/.test(code)) regions.push([code, name]);
-      }
-    }
-    const collator = new Intl.Collator(locale);
-    return regions.sort(([, a], [, b]) => collator.compare(a, b));
-  }, [locale]);
-}
 
 export function PreferencesSection() {
   const intl = useIntl();

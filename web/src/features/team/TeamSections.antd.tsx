@@ -9,6 +9,7 @@ import { AuditLogSection } from './AuditLogSection.tsx';
 import { InvitationsSection } from './InvitationsSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { RetentionSection } from './RetentionSection.tsx';
+import { LanguageRegionSection } from './LanguageRegionSection.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 import { SignUpPolicySection } from './SignUpPolicySection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
@@ -20,6 +21,7 @@ export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }
       <SignUpPolicySection key="policy" settings={data.teamSettings} />,
       <SecondFactorSection key="second-factor" required={data.teamSettings.requireSecondFactor} />,
       <RetentionSection key="retention" days={data.teamSettings.removedRetentionDays ?? null} />,
+      <LanguageRegionSection key="language" settings={data.teamSettings} />,
       <MembersSection key="members" members={data.members} myUid={myUid} />,
       <InvitationsSection key="invitations" invitations={data.invitations} />,
       <ApiKeysSection key="api-keys" apiKeys={data.apiKeys} />,

@@ -54,6 +54,9 @@ export const TeamDocument = graphql(`
       signUpDomains
       requireSecondFactor
       removedRetentionDays
+      defaultLocale
+      defaultRegion
+      timeZone
     }
     apiKeys {
       ...ApiKeyFields
