@@ -42,9 +42,6 @@ export default {
   // One process ran the whole suite and its heap grew past Node's limit (jsdom, antd and servers of 166 test files);
   // a worker over this size after a file is replaced by a fresh one (docs/decisions/test-worker-memory.md).
   workerIdleMemoryLimit: '1GB',
-  // Two workers on two cores: a browser test spends much of its time waiting on the page, the server or a timer, and
-  // the other worker's files run meanwhile (docs/decisions/test-worker-memory.md has the figures).
-  maxWorkers: 2,
   projects: [
     {
       ...common,

@@ -1,9 +1,9 @@
 // Languages and regions (docs/product.md#languages-and-regions): the locales the product speaks, a person's own choice
 // of locale and region, and the checks a team's defaults and a person's choice pass before they are stored.
 import { isPhoneRegion, type PhoneRegion } from '../phones.ts';
+import { locales, type Locale } from './locales.ts';
 
-export const locales = ['en', 'fr', 'de', 'es', 'pt-BR', 'ja', 'he', 'ar'] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale };
 
 export const defaultLocale: Locale = 'en';
 export const defaultTimeZone = 'UTC';

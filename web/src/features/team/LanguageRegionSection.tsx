@@ -2,7 +2,7 @@
 // phone numbers without a country code are read in for people who chose none, and the time zone that says what "today"
 // and "this week" mean (docs/product.md#languages-and-regions). Owners and admins.
 import { useMutation } from '@apollo/client/react';
-import { Button, Select, Space } from 'antd';
+import { Button, Select } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../gql/index.ts';
@@ -120,19 +120,19 @@ export function LanguageRegionSection({ settings }: { settings: TeamLanguage }) 
           description: "Team page: the time zone that says when the team's day and week begin",
         }),
       )}
-      <Space wrap align="center">
-        <Select
-          id={ids.zone}
-          className="team-language-select"
-          showSearch={{ optionFilterProp: 'label' }}
-          value={chosen.timeZone}
-          onChange={(timeZone) => setChosen({ ...chosen, timeZone })}
-          options={zones.map((zone) => ({ value: zone, label: zone }))}
-        />
+      <Select
+        id={ids.zone}
+        className="team-language-select"
+        showSearch={{ optionFilterProp: 'label' }}
+        value={chosen.timeZone}
+        onChange={(timeZone) => setChosen({ ...chosen, timeZone })}
+        options={zones.map((zone) => ({ value: zone, label: zone }))}
+      />
+      <div className="team-language-save">
         <Button type="primary" loading={saving} disabled={!changed} onClick={() => void save()}>
           {intl.formatMessage({ defaultMessage: 'Save', id: 'A9F1Gn', description: 'Team page: saves a section' })}
         </Button>
-      </Space>
+      </div>
     </Section>
   );
 }

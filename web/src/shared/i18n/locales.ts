@@ -1,8 +1,9 @@
 // The languages the app speaks, and which one a person reads: their own choice, else the first of the browser's
 // languages the app speaks, else the team's default (docs/languages.md).
 
-export const locales = ['en', 'fr', 'de', 'es', 'pt-BR', 'ja', 'he', 'ar'] as const;
-export type Locale = (typeof locales)[number];
+import { locales, type Locale } from '../../../../server/domain/preferences/locales.ts';
+
+export { locales, type Locale };
 
 /** The spec's own words: what every message's default text is, and what is shown while another catalog loads. */
 export const sourceLocale: Locale = 'en';
