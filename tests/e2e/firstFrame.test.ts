@@ -77,5 +77,7 @@ describe("a dashboard screen's page before its scripts have run", () => {
         }
       }
     },
+    // Each first-paint screen at two widths, with axe on each: on a loaded machine it nears a minute.
+    120_000,
   );
 });
