@@ -19,15 +19,16 @@ export function ListCount({ shown, total, counted }: { shown: number; total: num
   if (!counted) return null;
   return (
     <span className="list-count">
+      {/* Counts as the spec writes them (3000, not 3,000), in every language. */}
       {shown === total
-        ? intl.formatNumber(total)
+        ? total
         : intl.formatMessage(
             {
-              defaultMessage: '{shown, number} of {total, number}',
-              id: 'qhbo9x',
-              description: "A list's count while a search narrows it",
+              defaultMessage: '{shown} of {total}',
+              id: 'cMvhsR',
+              description: "A list's count while a search narrows it: the numbers as plain digits",
             },
-            { shown, total },
+            { shown: String(shown), total: String(total) },
           )}
     </span>
   );
