@@ -49,11 +49,14 @@ export function catalogLocales(root: string): string[] {
     .sort();
 }
 
-/** What `npm run i18n` writes: file path → contents, so a test can tell when the committed files are stale. */
-export function catalogOutputs(root: string): Map<string, string> {
+/** The English catalog as extracted from the code, as `npm run i18n` writes it. */
+function englishCatalog(root: string): string {
+  return `${JSON.stringify(sortKeys(extractMessages(root)), null, 2)}\n`;
+}
+
+/** The compiled catalogs, from web/locales/ as it is on disk (the pseudo-locale from its en.json). */
+function compiledOutputs(root: string): Map<string, string> {
   const outputs = new Map<string, string>();
-  const english = `${JSON.stringify(sortKeys(extractMessages(root)), null, 2)}\n`;
-  outputs.set(path.join(catalogsDir, 'en.json'), english);
   for (const locale of catalogLocales(root).filter((name) => name !== 'en')) {
     outputs.set(
       path.join(compiledDir, `${locale}.json`),
@@ -67,6 +70,11 @@ export function catalogOutputs(root: string): Map<string, string> {
   return outputs;
 }
 
+/** What `npm run i18n` writes: file path → contents, so a test can tell when the committed files are stale. */
+export function catalogOutputs(root: string): Map<string, string> {
+  return new Map([[path.join(catalogsDir, 'en.json'), englishCatalog(root)], ...compiledOutputs(root)]);
+}
+
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -74,9 +82,8 @@ function sortKeys<T>(record: Record<string, T>): Record<string, T> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.cwd();
   fs.mkdirSync(path.join(root, compiledDir), { recursive: true });
-  // English first: the pseudo-locale is compiled from it.
-  const english = `${JSON.stringify(sortKeys(extractMessages(root)), null, 2)}\n`;
-  fs.writeFileSync(path.join(root, catalogsDir, 'en.json'), english);
-  for (const [file, contents] of catalogOutputs(root)) fs.writeFileSync(path.join(root, file), contents);
+  // English first: the pseudo-locale is compiled from it. The code is read once.
+  fs.writeFileSync(path.join(root, catalogsDir, 'en.json'), englishCatalog(root));
+  for (const [file, contents] of compiledOutputs(root)) fs.writeFileSync(path.join(root, file), contents);
   console.log(`Catalogs written: ${catalogLocales(root).join(', ')} and ${pseudoLocale}.`);
 }
