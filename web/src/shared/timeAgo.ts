@@ -9,10 +9,9 @@ const units: Array<[RelativeUnit, number]> = [
   ['minute', 60],
 ];
 
-/** "3 minutes ago", from the largest unit that fits. */
-export function timeAgo(at: string, now = Date.now()): string {
+/** "3 minutes ago", from the largest unit that fits, in English unless `relative` and `justNow` say otherwise. */
+export function timeAgo(at: string, now = Date.now(), relative = relativeTime, justNow = 'just now'): string {
   const seconds = Math.round((new Date(at).getTime() - now) / 1000);
-  for (const [unit, size] of units)
-    if (Math.abs(seconds) >= size) return relativeTime(Math.round(seconds / size), unit);
-  return 'just now';
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative(Math.round(seconds / size), unit);
+  return justNow;
 }

@@ -4,6 +4,7 @@ import type { FormikProps } from 'formik';
 import { useMemo } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { validate } from '../../../../server/domain/validation.ts';
+import { useServerWords } from '../i18n/serverWords.ts';
 
 type TextValues = Record<string, string>;
 
@@ -34,6 +35,7 @@ export interface FieldRules<V> {
 export function useFieldRules<V extends TextValues>(schema: AnyObjectSchema, formik: FormikProps<V>): FieldRules<V> {
   const { values, initialValues, touched, status } = formik;
   const result = useMemo(() => validate(schema, values), [schema, values]);
+  const inPageLanguage = useServerWords();
   return useMemo(() => {
     const fields = result.ok ? {} : result.fields;
     return {
@@ -41,8 +43,9 @@ export function useFieldRules<V extends TextValues>(schema: AnyObjectSchema, for
       messageFor: (name) => {
         if (values[name] === initialValues[name] && !touched[name]) return undefined;
         const fromServer = isServerFieldErrors(status) ? status.serverFields[name] : undefined;
-        return fields[name] ?? (fromServer && fromServer.value === values[name] ? fromServer.message : undefined);
+        const message = fields[name] ?? (fromServer?.value === values[name] ? fromServer?.message : undefined);
+        return message === undefined ? undefined : inPageLanguage(message);
       },
     };
-  }, [result, values, initialValues, touched, status]);
+  }, [result, values, initialValues, touched, status, inPageLanguage]);
 }
