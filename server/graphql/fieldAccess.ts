@@ -28,6 +28,7 @@ export const fieldAccess: RootFields = {
   'Query.members': 'team.manage',
   'Query.invitations': 'team.manage',
   'Query.teamSettings': 'team.manage',
+  'Query.teamDefaults': 'signedIn',
   'Query.apiKeys': 'team.manage',
   'Query.auditLog': 'team.manage',
   'Query.mySessions': 'signedIn',

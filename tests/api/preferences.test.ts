@@ -207,6 +207,18 @@ describe('languages and regions, with CRM_DEFAULT_REGION unset (US)', () => {
     });
     expect(await settings()).toEqual(changed.updateTeamSettings);
   });
+
+  it('tells every role and API key the team’s language, region and time zone, and nobody signed out', async () => {
+    const viewer = await joinAs(crm.url, owner.token, 'VIEWER');
+    const key = await createApiKey(crm.url, owner.token, 'VIEWER');
+    const defaultsQuery = '{ teamDefaults { defaultLocale defaultRegion timeZone } }';
+    for (const token of [member.token, viewer.token, key.secret]) {
+      const { teamDefaults } = await must<{ teamDefaults: unknown }>(crm.url, defaultsQuery, {}, token);
+      expect(teamDefaults).toEqual({ defaultLocale: 'fr', defaultRegion: 'GB', timeZone: 'Europe/London' });
+    }
+    const { body } = await gql(crm.url, defaultsQuery);
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
 });
 
 describe('the team’s default region on its first start', () => {

@@ -1,7 +1,8 @@
 // The page in the person's language: a browser set to French gets the shell in French; Hebrew and Arabic mirror the
 // page (dir="rtl", the sidebar on the right) and pass axe at 1280 and 390 px in both schemes; the pseudo-locale
 // (accented, longer) leaves no text of the shell cut off or in plain English; the account page sets the person's
-// language, the Team page the team's phone country, which a member's number without a country code is read in.
+// language, the Team page the team's phone country, which a member's number without a country code is read in, and
+// the team's language, which a browser speaking none of the app's languages opens in.
 import { beforeAll, describe, expect } from '@jest/globals';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import type { Page } from 'playwright-core';
@@ -169,6 +170,28 @@ describe("the team's language and region", () => {
         { token: member.token },
       );
       expect(body.data?.saveCustomer.phoneNormalized).toBe('+972541234567');
+    },
+  );
+
+  browserTest(
+    "opens in the team's language for a member whose browser speaks none of the app's",
+    browser,
+    async (open) => {
+      await gql(
+        app().crm.url,
+        'mutation Settings($defaultLocale: String) { updateTeamSettings(defaultLocale: $defaultLocale) { defaultLocale } }',
+        { defaultLocale: 'de' },
+        { token: owner.token },
+      );
+      const { page, context } = await open(undefined, { locale: 'it-IT' });
+      await signInWith(app(), context, member.token);
+      await page.goto(`${app().base}/dashboard`);
+      await page.getByRole('heading', { name: 'Willkommen bei Staff CRM', level: 1 }).waitFor();
+      expect(await pageLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+      // Remembered: the next load opens in it before the account is read.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Willkommen bei Staff CRM', level: 1 }).waitFor();
+      await expect(page.getByRole('link', { name: 'Kunden', exact: true }).isVisible()).resolves.toBe(true);
     },
   );
 });

@@ -65,6 +65,12 @@ export class TeamManaging extends TeamJoining {
     return this.settingsNow;
   }
 
+  /** The part of the settings every member lives by: language, phone country and time zone. */
+  defaults(): Pick<TeamSettings, 'defaultLocale' | 'defaultRegion' | 'timeZone'> {
+    const { defaultLocale, defaultRegion, timeZone } = this.settingsNow;
+    return { defaultLocale, defaultRegion, timeZone };
+  }
+
   async updateSettings(viewer: Viewer, requester: Requester, patch: TeamSettingsPatch): Promise<TeamSettings> {
     this.require(viewer, 'team.manage');
     const next: TeamSettings = { ...this.settingsNow };

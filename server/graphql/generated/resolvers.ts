@@ -1267,6 +1267,11 @@ export type Query = {
    * Any signed-in role.
    */
   secondFactor: SecondFactorStatus;
+  /**
+   * The team's language, phone country and time zone: what applies to everyone who chose none of their own. Anyone
+   * signed in.
+   */
+  teamDefaults: TeamDefaults;
   /** How people may join, and the team's other settings. OWNER or ADMIN. */
   teamSettings: TeamSettings;
   /** Newest first; first <= 200. OWNER or ADMIN; NOT_FOUND for an unknown webhook. */
@@ -1538,6 +1543,17 @@ export type SubscriptionCustomerActivityArgs = {
 export type SubscriptionCustomerChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
+};
+
+/** The team's defaults every member lives by (teamDefaults): the same values as TeamSettings' own. */
+export type TeamDefaults = {
+  __typename?: 'TeamDefaults';
+  /** The language of those who chose none and whose browser speaks none of the app's languages. */
+  defaultLocale: Scalars['String']['output'];
+  /** Where phone numbers without a country code are from, for those who chose no region. */
+  defaultRegion: Scalars['String']['output'];
+  /** The team's time zone (an IANA name or UTC): what "today" and "this week" mean on the dashboard. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** The team's settings (teamSettings, updateTeamSettings). OWNER or ADMIN. */
@@ -1828,6 +1844,7 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TeamDefaults: ResolverTypeWrapper<TeamDefaults>;
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
   TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   User: ResolverTypeWrapper<UserWithRoleModel>;
@@ -1889,6 +1906,7 @@ export type ResolversParentTypes = {
   SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TeamDefaults: TeamDefaults;
   TeamSettings: TeamSettings;
   TotpEnrollment: TotpEnrollment;
   User: UserWithRoleModel;
@@ -2194,6 +2212,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recentChanges?: Resolver<Array<ResolversTypes['CustomerChangeEntry']>, ParentType, ContextType, RequireFields<QueryRecentChangesArgs, 'first'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
   secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
+  teamDefaults?: Resolver<ResolversTypes['TeamDefaults'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
@@ -2231,6 +2250,12 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   customerChanges?: SubscriptionResolver<ResolversTypes['CustomerChangeSet'], "customerChanges", ParentType, ContextType, RequireFields<SubscriptionCustomerChangesArgs, 'filter'>>;
   customerEditors?: SubscriptionResolver<Array<ResolversTypes['CustomerEditor']>, "customerEditors", ParentType, ContextType>;
   customerStatsChanged?: SubscriptionResolver<ResolversTypes['String'], "customerStatsChanged", ParentType, ContextType>;
+};
+
+export type TeamDefaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamDefaults'] = ResolversParentTypes['TeamDefaults']> = {
+  defaultLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TeamSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamSettings'] = ResolversParentTypes['TeamSettings']> = {
@@ -2343,6 +2368,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TeamDefaults?: TeamDefaultsResolvers<ContextType>;
   TeamSettings?: TeamSettingsResolvers<ContextType>;
   TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -41,6 +41,7 @@ export const teamResolvers: Resolvers = {
     invitations: async (_, __, { services, viewer }) =>
       (await services.team.invitations(viewerOf(viewer))).map((i) => invitation(i)),
     teamSettings: (_, __, { services, viewer }) => services.team.settings(viewerOf(viewer)),
+    teamDefaults: (_, __, { services }) => services.team.defaults(),
     apiKeys: async (_, __, { services, viewer }) => (await services.team.apiKeys(viewerOf(viewer))).map(apiKey),
     auditLog: async (_, { first, after }, { services, viewer }) => {
       const page = await services.team.auditLog(viewerOf(viewer), first, after);

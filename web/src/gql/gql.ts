@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n": typeof types.AccountDocument,
     "\n  query MyPreferences {\n    me {\n      uid\n      locale\n      region\n    }\n  }\n": typeof types.MyPreferencesDocument,
+    "\n  query OwnLanguage {\n    me {\n      uid\n      locale\n    }\n    teamDefaults {\n      defaultLocale\n    }\n  }\n": typeof types.OwnLanguageDocument,
     "\n  mutation UpdateMyPreferences($locale: String, $region: String) {\n    updateMyPreferences(locale: $locale, region: $region) {\n      uid\n      locale\n      region\n    }\n  }\n": typeof types.UpdateMyPreferencesDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $repeatPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, repeatPassword: $repeatPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation StartTotpEnrollment {\n    startTotpEnrollment {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.StartTotpEnrollmentDocument,
@@ -97,6 +98,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.AccountDocument,
     "\n  query MyPreferences {\n    me {\n      uid\n      locale\n      region\n    }\n  }\n": types.MyPreferencesDocument,
+    "\n  query OwnLanguage {\n    me {\n      uid\n      locale\n    }\n    teamDefaults {\n      defaultLocale\n    }\n  }\n": types.OwnLanguageDocument,
     "\n  mutation UpdateMyPreferences($locale: String, $region: String) {\n    updateMyPreferences(locale: $locale, region: $region) {\n      uid\n      locale\n      region\n    }\n  }\n": types.UpdateMyPreferencesDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $repeatPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, repeatPassword: $repeatPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation StartTotpEnrollment {\n    startTotpEnrollment {\n      secret\n      otpauthUrl\n    }\n  }\n": types.StartTotpEnrollmentDocument,
@@ -198,6 +200,10 @@ export function graphql(source: "\n  query Account {\n    me {\n      uid\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyPreferences {\n    me {\n      uid\n      locale\n      region\n    }\n  }\n"): (typeof documents)["\n  query MyPreferences {\n    me {\n      uid\n      locale\n      region\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnLanguage {\n    me {\n      uid\n      locale\n    }\n    teamDefaults {\n      defaultLocale\n    }\n  }\n"): (typeof documents)["\n  query OwnLanguage {\n    me {\n      uid\n      locale\n    }\n    teamDefaults {\n      defaultLocale\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,19 @@ export const MyPreferencesDocument = graphql(`
   }
 `);
 
+/** What the page's language follows once signed in: the person's own choice, else (after the browser's) the team's. */
+export const OwnLanguageDocument = graphql(`
+  query OwnLanguage {
+    me {
+      uid
+      locale
+    }
+    teamDefaults {
+      defaultLocale
+    }
+  }
+`);
+
 /** Sets either or both; a variable left out leaves that choice as it is, null clears it. */
 export const UpdateMyPreferencesDocument = graphql(`
   mutation UpdateMyPreferences($locale: String, $region: String) {

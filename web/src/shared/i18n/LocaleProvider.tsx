@@ -9,6 +9,8 @@ import { loadMessages, pseudoLocale, type Messages } from './catalogs.ts';
 import { directionOf, isLocale, pickLocale, sourceLocale, type Locale } from './locales.ts';
 
 const storageKey = 'crm-locale';
+// The team's default, remembered so a browser speaking none of the app's languages opens in it on the next load.
+const teamStorageKey = 'crm-team-locale';
 
 export interface Shown {
   locale: Locale;
@@ -24,8 +26,11 @@ interface LocaleChoice {
   catalogFailed: boolean;
   /** The person's own choice (from their account, or just made), or null to follow the browser. */
   setOwnLocale: (locale: string | null) => void;
-  /** The account's choice, read from the server: as setOwnLocale, except that a pseudo-locale set by hand stays. */
-  followAccount: (locale: string | null) => void;
+  /**
+   * The account's choice and the team's default, read from the server: the choice as setOwnLocale, except that a
+   * pseudo-locale set by hand stays.
+   */
+  followAccount: (locale: string | null, teamDefault: string | null) => void;
 }
 
 const LocaleContext = createContext<LocaleChoice>({
@@ -35,18 +40,18 @@ const LocaleContext = createContext<LocaleChoice>({
   followAccount: () => undefined,
 });
 
-function remembered(): string | null {
+function remembered(key = storageKey): string | null {
   try {
-    return window.localStorage.getItem(storageKey);
+    return window.localStorage.getItem(key);
   } catch {
     return null; // storage blocked: the account's choice still applies once it is read
   }
 }
 
-function remember(locale: string | null): void {
+function remember(locale: string | null, key = storageKey): void {
   try {
-    if (locale) window.localStorage.setItem(storageKey, locale);
-    else window.localStorage.removeItem(storageKey);
+    if (locale) window.localStorage.setItem(key, locale);
+    else window.localStorage.removeItem(key);
   } catch {
     // Not remembered for the next page load; applied now all the same.
   }
@@ -67,7 +72,7 @@ const onIntlError: ResolvedIntlConfig['onError'] = (error) => {
  */
 export async function fetchFirstLocale(): Promise<Shown> {
   const own = remembered();
-  const locale = pickLocale(own, browserLanguages(), null);
+  const locale = pickLocale(own, browserLanguages(), remembered(teamStorageKey));
   const catalog = own === pseudoLocale ? pseudoLocale : locale;
   const messages = await loadMessages(catalog).catch(() => undefined);
   return messages ? { locale, catalog, messages } : english;
@@ -76,10 +81,10 @@ export async function fetchFirstLocale(): Promise<Shown> {
 export function LocaleProvider({ first, children }: { first?: Shown; children: ReactNode }) {
   // The last choice made in this browser paints the first screen before the account is read.
   const [own, setOwn] = useState<string | null>(remembered);
+  const [teamLocale, setTeamLocale] = useState<string | null>(() => remembered(teamStorageKey));
   // The pseudo-locale is chosen only by hand (localStorage crm-locale=en-XA): a developer's and a test's tool.
   const pseudo = own === pseudoLocale;
-  // Not the team's default yet: a member may not read the team's settings (docs/languages.md#whose-language).
-  const wanted = pickLocale(own, browserLanguages(), null);
+  const wanted = pickLocale(own, browserLanguages(), teamLocale);
   const wantedCatalog = pseudo ? pseudoLocale : wanted;
   const [shown, setShown] = useState<Shown>(first ?? english);
   const [failedCatalog, setFailedCatalog] = useState<string | null>(null);
@@ -117,8 +122,11 @@ export function LocaleProvider({ first, children }: { first?: Shown; children: R
     setOwn(kept);
   }, []);
   const followAccount = useCallback(
-    (locale: string | null) => {
+    (locale: string | null, teamDefault: string | null) => {
       if (own !== pseudoLocale && locale !== own) setOwnLocale(locale);
+      const team = isLocale(teamDefault) ? teamDefault : null;
+      remember(team, teamStorageKey);
+      setTeamLocale(team);
     },
     [own, setOwnLocale],
   );
