@@ -38,6 +38,23 @@ describe('languages', () => {
     await expect(page.getByRole('button', { name: /^Menu utilisateur de / }).isVisible()).resolves.toBe(true);
   });
 
+  browserTest(
+    'falls back to English with a quiet notice when the language cannot be fetched',
+    browser,
+    async (open) => {
+      const { page, context } = await open(undefined, { locale: 'fr-FR' });
+      await context.route(/\/assets\/fr-[\w-]+\.js$/, (route) => route.abort());
+      await signedInContext(app(), context);
+      await page.goto(`${app().base}/dashboard`);
+      await page.getByRole('heading', { name: 'Welcome to Staff CRM', level: 1 }).waitFor();
+      const notice = page.getByRole('status').filter({ hasText: 'Your language could not be loaded' });
+      await notice.waitFor();
+      await notice.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(notice.count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'Customers', exact: true }).isVisible()).resolves.toBe(true);
+    },
+  );
+
   for (const [locale, heading, main] of [
     ['he-IL', 'ברוכים הבאים ל-Staff CRM', 'ראשי'],
     ['ar-EG', 'مرحبًا بك في Staff CRM', 'الرئيسية'],

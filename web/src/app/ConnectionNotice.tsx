@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLocaleChoice } from '../shared/i18n/LocaleProvider.tsx';
 
 /** How long 'You are back online.' stays once the connection returns */
 const backOnlineMs = 5000;
 
 /**
  * Says when the browser is offline, and when it is back: a save or remove made meanwhile fails and says so in place,
- * this says why. The status region is always there, so screen readers announce each change.
+ * this says why. Also says, until dismissed, when the person's language could not be fetched and the page is in
+ * English. The status region is always there, so screen readers announce each change.
  */
 export function ConnectionNotice() {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [back, setBack] = useState(false);
+  const { catalogFailed } = useLocaleChoice();
+  const [catalogNoted, setCatalogNoted] = useState(false);
   useEffect(() => {
     const offline = () => {
       setOnline(false);
@@ -32,7 +36,7 @@ export function ConnectionNotice() {
     const timer = setTimeout(() => setBack(false), backOnlineMs);
     return () => clearTimeout(timer);
   }, [back]);
-  const kind = !online ? 'offline' : back ? 'online' : 'none';
+  const kind = !online ? 'offline' : back ? 'online' : catalogFailed && !catalogNoted ? 'catalog' : 'none';
   return (
     <div role="status" className={`connection-notice connection-notice-${kind}`}>
       {kind === 'offline' && (
@@ -48,6 +52,22 @@ export function ConnectionNotice() {
           id="bhQ+kx"
           description="Notice under the top bar for a few seconds once the connection returns"
         />
+      )}
+      {kind === 'catalog' && (
+        <>
+          <FormattedMessage
+            defaultMessage="Your language could not be loaded, so the page is in English. Reload the page to try again."
+            id="jOXQTk"
+            description="Notice under the top bar when the chosen language's words could not be fetched"
+          />{' '}
+          <button type="button" className="connection-notice-dismiss" onClick={() => setCatalogNoted(true)}>
+            <FormattedMessage
+              defaultMessage="Dismiss"
+              id="uPn7z2"
+              description="Button that hides the notice about the language that could not be loaded"
+            />
+          </button>
+        </>
       )}
     </div>
   );
