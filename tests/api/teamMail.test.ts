@@ -1,8 +1,9 @@
 // Mail through a real SMTP server in the test process: invitations arrive with their link, and under DOMAINS a
-// password sign-up joins once its address is confirmed by the emailed link (CRM_SIGNUP_EMAIL_DOMAINS seeds the policy).
+// password sign-up joins once its address is confirmed by the emailed link (CRM_SIGNUP_EMAIL_DOMAINS seeds the policy);
+// each email is in its recipient's language.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, signInMutation, signUpMutation, startTestCrm, type TestCrm } from '../support/crmServer.ts';
-import { linkIn, startSmtpServer, type TestSmtp } from '../support/smtpServer.ts';
+import { linkIn, readMail, startSmtpServer, type TestSmtp } from '../support/smtpServer.ts';
 import { invite, must, signUp, signUpInvited, type Person } from '../support/team.ts';
 
 describe('team mail', () => {
@@ -71,5 +72,23 @@ describe('team mail', () => {
       target: email,
       details: 'email address confirmed',
     });
+  });
+
+  it("writes each email in its recipient's language: their own, else the team's default", async () => {
+    await must(crm.url, 'mutation { updateTeamSettings(defaultLocale: "de") { defaultLocale } }', {}, owner.token);
+    const guest = `gast.${Date.now()}@elsewhere.example`;
+    const invitation = await invite(crm.url, owner.token, guest, 'VIEWER');
+    const invited = await readMail(await smtp.messageTo(guest));
+    expect(invited.subject).toBe(`${owner.email} hat Sie zu Staff CRM eingeladen`);
+    expect(invited.text).toContain('als Betrachter beizutreten');
+    expect(invited.text).toContain(invitation.url);
+
+    await must(crm.url, 'mutation { updateMyPreferences(locale: "ja") { locale } }', {}, owner.token);
+    await must(crm.url, 'mutation Ask($email: String!) { requestPasswordReset(email: $email) }', {
+      email: owner.email,
+    });
+    const reset = await readMail(await smtp.messageTo(owner.email));
+    expect(reset.subject).toBe('Staff CRM のパスワードを再設定してください');
+    expect(reset.text).toMatch(/\/\?reset=[\w-]+\n/);
   });
 });

@@ -1,4 +1,5 @@
 // A real SMTP server in the test process (smtp-server): the CRM's nodemailer sends to it, tests read what arrived.
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './ports.ts';
 
@@ -65,4 +66,10 @@ export function linkIn(mail: ReceivedMail): string {
   const match = /https?:\/\/\S+/.exec(body);
   if (!match) throw new Error(`no link in: ${body}`);
   return match[0];
+}
+
+/** A message's subject and text as a mail program shows them: encoded words and transfer encodings undone. */
+export async function readMail(mail: ReceivedMail): Promise<{ subject: string; text: string }> {
+  const parsed = await simpleParser(mail.raw);
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
 }

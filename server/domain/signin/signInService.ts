@@ -6,6 +6,7 @@ import { AuthError, ForbiddenError, InvalidInputError, NotFoundError } from '../
 import { changePasswordSchema, isValidEmail, resetPasswordSchema, validate } from '../validation.ts';
 import { sessionLifetimeMs, type Requester, type Session, type User } from '../accounts/account.ts';
 import type { Mailer, Viewer } from '../team/teamAccess.ts';
+import { mailTexts } from '../mail/mailTexts.ts';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -158,11 +159,7 @@ export class SignInService extends SignInSessions {
     const token = await this.identity.createPasswordReset(address);
     if (!token) return;
     const link = this.resetLink(token);
-    await mailer.send({
-      to: address,
-      subject: 'Reset your Staff CRM password',
-      text: `Someone asked to reset the password of your Staff CRM account (${address}).\n\nOpen this link within 1 hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
-    });
+    await mailer.send({ to: address, ...mailTexts(this.team.mailLocaleOf(address)).passwordReset({ address, link }) });
     await this.team.record(null, requester, 'password.reset_requested', address, 'emailed link');
   }
 

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Unsubscribe } from '../customers/customerStore.ts';
 import type { User } from '../accounts/account.ts';
 import type { PhoneRegion } from '../phones.ts';
+import type { Locale } from '../preferences/locales.ts';
 import { apiKeyPrefix, defaultTeamSettings, lowerRole, type Member, type Role, type TeamSettings } from './team.ts';
 import type { StoredApiKey, TeamStore } from './teamStore.ts';
 
@@ -247,6 +248,13 @@ export class TeamAccess {
   /** The region a person's phones without a country code are read in: their own, else the team's default. */
   phoneRegionOf(uid: string | null | undefined): PhoneRegion {
     return (uid && this.membersByUid.get(uid)?.region) || this.settingsNow.defaultRegion;
+  }
+
+  /** The language mail to `email` goes out in: the member's own, else (members and strangers) the team's default. */
+  mailLocaleOf(email: string): Locale {
+    for (const member of this.membersByUid.values())
+      if (member.email === email) return member.locale ?? this.settingsNow.defaultLocale;
+    return this.settingsNow.defaultLocale;
   }
 
   /** Whether the team asks everyone for a second factor at sign-in */

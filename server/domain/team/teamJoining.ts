@@ -2,6 +2,7 @@
 // proves an address.
 import type { Requester, User } from '../accounts/account.ts';
 import { AuthError } from '../errors.ts';
+import { mailTexts } from '../mail/mailTexts.ts';
 import { verificationLifetimeMs, type Invitation, type Member } from './team.ts';
 import { newSecret, secretHash, TeamAccess, type Viewer } from './teamAccess.ts';
 
@@ -156,8 +157,7 @@ export class TeamJoining extends TeamAccess {
     const link = `${this.options.publicUrl()}/auth/verify-email?token=${token}`;
     await this.options.mailer.send({
       to: member.email,
-      subject: 'Confirm your email address for Staff CRM',
-      text: `Open this link within 24 hours to confirm your address and finish joining the team:\n\n${link}\n\nIf you did not sign up, ignore this message.`,
+      ...mailTexts(member.locale ?? this.settingsNow.defaultLocale).confirmAddress({ link }),
     });
   }
 

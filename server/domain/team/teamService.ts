@@ -2,6 +2,7 @@
 // process holds of the team is in teamAccess.ts, joining in teamJoining.ts, settings and members in teamManaging.ts.
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { isValidEmail } from '../validation.ts';
+import { mailTexts, type MailText, type MailTexts } from '../mail/mailTexts.ts';
 import type { Requester } from '../accounts/account.ts';
 import {
   apiKeyPrefix,
@@ -58,10 +59,10 @@ export class TeamService extends TeamManaging {
     );
     const url = `${this.options.publicUrl()}/?invitation=${token}`;
     if (this.options.mailer) {
+      const words = mailTexts(this.mailLocaleOf(address));
       await this.options.mailer.send({
         to: address,
-        subject: `${viewer.email} invited you to Staff CRM`,
-        text: `${viewer.email} invited you to join the team on Staff CRM as ${role.toLowerCase()}.\n\nOpen this link within 7 days and sign up with this email address (${address}), or use Login with Google:\n\n${url}\n`,
+        ...words.invitation({ inviter: viewer.email, role: words.roles[role], address, url }),
       });
     }
     return { invitation, url };
@@ -165,13 +166,19 @@ export class TeamService extends TeamManaging {
   }
 
   /** Mails the owner and the active admins, when mail is set up (something the server did that they must act on). */
-  async tellAdmins(subject: string, text: string): Promise<void> {
+  async tellAdmins(compose: (words: MailTexts) => MailText): Promise<void> {
     const { mailer } = this.options;
     if (!mailer) return;
     const admins = (await this.store.members()).filter(
       (member) => member.active && !member.pending && atLeast(member.role, 'ADMIN'),
     );
-    await Promise.all(admins.map((admin) => mailer.send({ to: admin.email, subject, text }).catch(() => undefined)));
+    await Promise.all(
+      admins.map((admin) =>
+        mailer
+          .send({ to: admin.email, ...compose(mailTexts(admin.locale ?? this.settingsNow.defaultLocale)) })
+          .catch(() => undefined),
+      ),
+    );
   }
 
   async auditLog(viewer: Viewer, first: number, after: string | null | undefined): Promise<AuditPage> {

@@ -202,9 +202,6 @@ export class WebhookService {
   /** The delivery worker disabled a webhook: the audit log says so, and owners and admins are told. */
   async disabled(hook: StoredWebhook, reason: string): Promise<void> {
     await this.team.record(null, null, 'webhook.disabled', hook.url, reason);
-    await this.team.tellAdmins(
-      'A webhook was disabled',
-      `Staff CRM stopped sending events to ${hook.url}: ${reason}.\n\nEvents wait for it: enable it again on the Team page once the receiver works, and it gets everything it missed.`,
-    );
+    await this.team.tellAdmins((words) => words.webhookDisabled({ url: hook.url, reason }));
   }
 }
