@@ -214,7 +214,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
-      stats: new CustomerStatsService(stores.customers),
+      stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
     };
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),

@@ -208,6 +208,22 @@ describe('languages and regions, with CRM_DEFAULT_REGION unset (US)', () => {
     expect(await settings()).toEqual(changed.updateTeamSettings);
   });
 
+  it('counts the dashboard’s weeks from Monday in the team’s time zone', async () => {
+    const zone = 'Pacific/Kiritimati';
+    await must(crm.url, settingsMutation, { timeZone: zone }, owner.token);
+    const { customerStats } = await must<{ customerStats: { weeks: Array<{ weekStart: string }> } }>(
+      crm.url,
+      '{ customerStats { weeks { weekStart } } }',
+      {},
+      member.token,
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(Date.now()); // yyyy-mm-dd
+    const monday = new Date(`${today}T00:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    expect(customerStats.weeks.at(-1)!.weekStart).toBe(monday.toISOString().slice(0, 10));
+    await must(crm.url, settingsMutation, { timeZone: 'Europe/London' }, owner.token);
+  });
+
   it('tells every role and API key the team’s language, region and time zone, and nobody signed out', async () => {
     const viewer = await joinAs(crm.url, owner.token, 'VIEWER');
     const key = await createApiKey(crm.url, owner.token, 'VIEWER');

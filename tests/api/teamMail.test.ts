@@ -84,9 +84,8 @@ describe('team mail', () => {
     expect(invited.text).toContain(invitation.url);
 
     await must(crm.url, 'mutation { updateMyPreferences(locale: "ja") { locale } }', {}, owner.token);
-    await must(crm.url, 'mutation Ask($email: String!) { requestPasswordReset(email: $email) }', {
-      email: owner.email,
-    });
+    const ask = 'mutation Ask($email: String!) { requestPasswordReset(email: $email) }';
+    await must(crm.url, ask, { email: owner.email }, owner.token);
     const reset = await readMail(await smtp.messageTo(owner.email));
     expect(reset.subject).toBe('Staff CRM のパスワードを再設定してください');
     expect(reset.text).toMatch(/\/\?reset=[\w-]+\n/);

@@ -5,7 +5,7 @@ import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from './cus
 import { InvalidInputError } from '../errors.ts';
 
 export interface WeekCount extends WindowCounts {
-  /** Monday 00:00 UTC, ms since the epoch */
+  /** Monday 00:00 in the team's time zone, ms since the epoch */
   weekStart: number;
 }
 
@@ -33,23 +33,52 @@ const settledKeptMs = 60 * 60 * 1000;
 /** Change signals are sent at most this often: a bulk change of 100,000 commits 20 times, an import once per batch. */
 export const signalIntervalMs = 1_000;
 
-/**
- * Monday 00:00 UTC of the week holding `at` (ISO weeks; the team's weeks are UTC weeks, as the history's times are).
- */
-export function weekStartOf(at: number): number {
-  const day = new Date(at);
-  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return midnight - sinceMonday * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at `at`, read as if it were UTC (ms): the zone's date and time, no offset. */
+function wallClock(at: number, timeZone: string): number {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      ...{ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
+    });
+    clocks.set(timeZone, clock);
+  }
+  const part = Object.fromEntries(clock.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
 }
 
-/** The last `weeksShown` weeks up to the one holding `now`, oldest first. */
-export function lastWeeks(now: number): TimeWindow[] {
-  const current = weekStartOf(now);
-  return Array.from({ length: weeksShown }, (_, index) => {
-    const from = current - (weeksShown - 1 - index) * weekMs;
-    return { from, to: from + weekMs };
-  });
+/** The moment the wall clock of `timeZone` reads `wall` (as from wallClock); twice to settle across a DST change. */
+function momentOf(wall: number, timeZone: string): number {
+  let moment = wall;
+  for (let step = 0; step < 2; step++) moment = wall - (wallClock(moment, timeZone) - moment);
+  return moment;
+}
+
+/**
+ * Monday 00:00 of the week holding `at` in the team's time zone (ISO weeks; `UTC` until a team chooses its zone), as
+ * a moment: a week across a DST change is an hour shorter or longer.
+ */
+export function weekStartOf(at: number, timeZone = 'UTC'): number {
+  const wall = wallClock(at, timeZone);
+  const midnight = wall - (((wall % dayMs) + dayMs) % dayMs);
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return momentOf(midnight - sinceMonday * dayMs, timeZone);
+}
+
+/** The date (yyyy-mm-dd) of `at` on the team's calendar. */
+export function dayIn(at: number, timeZone = 'UTC'): string {
+  return new Date(wallClock(at, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The last `weeksShown` weeks up to the one holding `now` in `timeZone`, oldest first. */
+export function lastWeeks(now: number, timeZone = 'UTC'): TimeWindow[] {
+  const starts = [weekStartOf(now, timeZone), weekStartOf(weekStartOf(now, timeZone) + weekMs + dayMs / 2, timeZone)];
+  while (starts.length <= weeksShown) starts.unshift(weekStartOf(starts[0]! - dayMs / 2, timeZone));
+  return starts.slice(0, -1).map((from, index) => ({ from, to: starts[index + 1]! }));
 }
 
 /**
@@ -66,11 +95,13 @@ export class CustomerStatsService {
   constructor(
     private readonly store: CustomerStore,
     private readonly now: () => number = Date.now,
+    /** The team's time zone: where its weeks start */
+    private readonly timeZone: () => string = () => 'UTC',
   ) {}
 
   async stats(): Promise<CustomerStats> {
     const now = this.now();
-    const weeks = lastWeeks(now);
+    const weeks = lastWeeks(now, this.timeZone());
     for (const [from, { countedAt }] of this.settledWeeks)
       if (from < weeks[0]!.from || countedAt + settledKeptMs < now) this.settledWeeks.delete(from);
     const open = weeks.filter((week) => !this.settledWeeks.has(week.from));

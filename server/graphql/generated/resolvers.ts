@@ -1692,7 +1692,7 @@ export type WeekCount = {
    * way.
    */
   removed: Scalars['Int']['output'];
-  /** The week's Monday, YYYY-MM-DD (UTC) */
+  /** The week's Monday, YYYY-MM-DD, in the team's time zone (TeamSettings.timeZone) */
   weekStart: Scalars['String']['output'];
 };
 

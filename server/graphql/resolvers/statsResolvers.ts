@@ -1,15 +1,19 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { dayIn } from '../../domain/stats/customerStats.ts';
 import { watcherIterator } from '../watcherIterator.ts';
-
-const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 export const statsResolvers: Resolvers = {
   Query: {
     customerStats: async (_, __, { services }) => {
       const stats = await services.stats.stats();
+      const { timeZone } = services.team.defaults();
       return {
         ...stats,
-        weeks: stats.weeks.map(({ weekStart, added, removed }) => ({ weekStart: isoDay(weekStart), added, removed })),
+        weeks: stats.weeks.map(({ weekStart, added, removed }) => ({
+          weekStart: dayIn(weekStart, timeZone),
+          added,
+          removed,
+        })),
       };
     },
     recentChanges: async (_, { first }, { services }) =>
