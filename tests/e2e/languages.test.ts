@@ -55,6 +55,14 @@ describe('languages', () => {
     },
   );
 
+  browserTest("writes GraphiQL's starting comments in the browser's language", browser, async (open) => {
+    const { page, context } = await open(undefined, { locale: 'fr-FR' });
+    await signedInContext(app(), context);
+    await page.goto(`${app().base}/graphiql`);
+    await page.getByText('Explorateur de l’API Staff CRM.').waitFor({ timeout: 15_000 });
+    await expect(page.getByText('me { uid email }').count()).resolves.toBe(1);
+  });
+
   for (const [locale, heading, main] of [
     ['he-IL', 'ברוכים הבאים ל-Staff CRM', 'ראשי'],
     ['ar-EG', 'مرحبًا بك في Staff CRM', 'الرئيسية'],
