@@ -22,6 +22,9 @@ import type { StoredApiKey } from './teamStore.ts';
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 export const apiKeyNameMax = 100;
 
+/** Inviting an address that already belongs to a member. */
+export const alreadyMemberMessage = 'This person is already a member of the team.';
+
 export class TeamService extends TeamManaging {
   // ---- Invitations ----
 
@@ -38,7 +41,7 @@ export class TeamService extends TeamManaging {
       throw new ForbiddenError('Nobody is invited as owner; the owner hands ownership on once the person has joined.');
     if (!roles.includes(role)) throw new InvalidInputError({ role: `Choose one of ${roles.join(', ')}.` });
     if ((await this.store.members()).some((member) => member.email === address)) {
-      throw new InvalidInputError({ email: 'This person is already a member of the team.' });
+      throw new InvalidInputError({ email: alreadyMemberMessage });
     }
     const token = newSecret();
     const now = this.now();

@@ -2,11 +2,6 @@
 // person can meet (field rules, sign-in refusals) in the page's language. Words not listed here show as they came.
 import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { authMessages } from '../../../../server/domain/accounts/accountService.ts';
-import { passkeyMessages } from '../../../../server/domain/signin/passkeyService.ts';
-import { signInMessages } from '../../../../server/domain/signin/signInSessions.ts';
-import { messages as ruleMessages } from '../../../../server/domain/validation.ts';
-import { savedViewMessages } from '../../../../server/domain/views/savedViewService.ts';
 
 const rules = defineMessages({
   email: {
@@ -210,34 +205,16 @@ const views = defineMessages({
   },
 });
 
-/** The server's English, word for word, to its message here. */
-const byEnglish = new Map<string, MessageDescriptor>([
-  ...Object.entries(ruleMessages).map(([key, text]) => [text, rules[key as keyof typeof ruleMessages]] as const),
-  ...Object.entries(savedViewMessages).map(([key, text]) => [text, views[key as keyof typeof views]] as const),
-  [authMessages['auth/invalid-credential'], signIn.invalidCredential],
-  [authMessages['auth/email-already-in-use'], signIn.emailInUse],
-  [authMessages['auth/weak-password'], signIn.weakPassword],
-  [authMessages['auth/invalid-email'], signIn.invalidEmail],
-  [authMessages['auth/too-many-requests'], signIn.tooManyRequests],
-  [authMessages['auth/operation-not-allowed'], signIn.notAllowed],
-  [authMessages['auth/user-disabled'], signIn.disabled],
-  [authMessages['auth/unverified-email'], signIn.unverified],
-  [authMessages['auth/invalid-action-code'], signIn.resetLinkGone],
-  [signInMessages.secondFactorDue, signIn.secondFactorDue],
-  [signInMessages.wrongCode, signIn.wrongCode],
-  [signInMessages.challengeGone, signIn.challengeGone],
-  [signInMessages.mustEnrol, signIn.mustEnrol],
-  [signInMessages.alreadyEnrolled, signIn.alreadyEnrolled],
-  [signInMessages.notEnrolled, signIn.notEnrolled],
-  [signInMessages.startFirst, signIn.startFirst],
-  [signInMessages.ownerReset, signIn.ownerReset],
-  [passkeyMessages.name, signIn.passkeyName],
-  [passkeyMessages.response, signIn.passkeyResponse],
-  [passkeyMessages.notVerified, signIn.passkeyNotVerified],
-  [passkeyMessages.unknown, signIn.passkeyUnknown],
-  ['This address has an invitation waiting: use the link in the invitation email to join.', signIn.invited],
-  ['This person is already a member of the team.', signIn.alreadyMember],
-]);
+/**
+ * The server's English, word for word, to its message here: each message's English is the server's text (the server's
+ * modules are not imported: they would bring server code into the page; tests/unit/serverWords.test.ts compares).
+ */
+const byEnglish = new Map<string, MessageDescriptor>(
+  [...Object.values(rules), ...Object.values(signIn), ...Object.values(views)].map((descriptor) => [
+    descriptor.defaultMessage,
+    descriptor,
+  ]),
+);
 
 const tooLong = /^Please insert at most (\d+) characters$/;
 
