@@ -1,4 +1,5 @@
 // The browser app: root web/, built into dist/web (served by the API server), proxied to it in development.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -11,13 +12,23 @@ import { followedChunks } from './build/followedChunks.ts';
 import { loginPage } from './build/loginPage.ts';
 import { precompressed } from './build/precompressed.ts';
 import { stagedEntry } from './build/stagedEntry.ts';
-import { firstFrames } from './src/app/firstFrames.tsx';
+import { firstFrames, loadingWords } from './src/app/firstFrames.tsx';
+import type { Messages } from './src/shared/i18n/catalogs.ts';
+import { directionOf, locales } from './src/shared/i18n/locales.ts';
 import { darkTokens, lightTokens } from './src/shared/themeSeeds.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const compressedTypes = /\.(html|js|mjs|css|json|svg|ttf)$/;
 
 const apiServer = process.env.CRM_API_URL ?? 'http://127.0.0.1:4000';
+
+/** A language's compiled catalog (npm run i18n); English needs none. */
+const catalog = (locale: string): Messages =>
+  locale === 'en'
+    ? {}
+    : (JSON.parse(
+        fs.readFileSync(path.join(webRoot, 'src', 'shared', 'i18n', 'compiled', `${locale}.json`), 'utf8'),
+      ) as Messages);
 
 export default defineConfig({
   root: webRoot,
@@ -31,8 +42,14 @@ export default defineConfig({
     stagedEntry('main', 'login'),
     // antd's parts (modules named *.antd.tsx) are fetched once the screen has painted, their scripts not preloaded.
     followedChunks('main', 'login'),
-    // A page per screen with the screen's card rendered in it ahead (web/src/app/firstFrames.tsx).
-    firstFramePages(firstFrames),
+    // A page per screen with the screen's card rendered in it ahead (web/src/app/firstFrames.tsx), in each language.
+    firstFramePages(() =>
+      locales.map((locale) => {
+        const messages = catalog(locale);
+        const pages = { frames: firstFrames(locale, messages), loading: loadingWords(locale, messages) };
+        return { locale, dir: directionOf(locale), ...pages };
+      }),
+    ),
     // Brotli and gzip copies beside each text file, made once here, after the compile hints (web/build/precompressed.ts).
     precompressed(compressedTypes),
   ],

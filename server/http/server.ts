@@ -239,7 +239,7 @@ export async function startHttpServer({
     if (viewer && !viewer.mustEnrolSecondFactor) next();
     else res.redirect(303, '/');
   });
-  serveWebApp(app, config.webDir);
+  serveWebApp(app, config.webDir, () => services.team.defaults().defaultLocale);
   app.use(notFound(graphqlPath));
   app.use(errorAnswers(graphqlPath));
 

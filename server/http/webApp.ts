@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { pickLocale, type Locale } from '../domain/preferences/locales.ts';
 import { readCookie, sessionCookieName } from './cookies.ts';
+
+/** The language a person last chose in this browser, written by the web app beside its own memory of it. */
+export const localeCookieName = 'crm-locale';
 
 /** Hashed build output (`/assets/*`): its name changes with its content, so browsers keep it for good. */
 const hashedAssetCaching = 'public, max-age=31536000, immutable';
@@ -34,6 +38,8 @@ function builtFiles(webDir: string): Middleware {
             index: false,
             setHeaders: (res, file) => {
               const relative = path.relative(webDir, file);
+              // A page is chosen by language as well as by encoding (serveWebApp).
+              if (/\.html(\.br|\.gz)?$/.test(file)) res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
               res.setHeader(
                 'Cache-Control',
                 relative.startsWith(`assets${path.sep}`)
@@ -65,28 +71,42 @@ const dashboardAddress = /^\/dashboard(\/|$)/;
 const screenAddress = /^\/dashboard\/([a-z]+)\/?$/;
 
 /**
- * The built web app at /, GraphiQL at /graphiql, and a page of the app for every client-side address: index.html at
- * the dashboard's, login.html (the same app, with the login screen's code in its first download) at the others.
+ * The language of a page sent (docs/languages.md#first-paint): the one last chosen in this browser (its cookie), else
+ * the browser's first the app speaks (Accept-Language), else the team's default, as the app itself picks it.
  */
-export function serveWebApp(app: express.Express, webDir: string): void {
+function pageLocale(req: express.Request, teamLocale: () => string): Locale {
+  return pickLocale(readCookie(req.headers, localeCookieName), req.acceptsLanguages(), teamLocale());
+}
+
+/**
+ * The built web app at /, GraphiQL at /graphiql, and a page of the app for every client-side address: index.html at
+ * the dashboard's, login.html (the same app, with the login screen's code in its first download) at the others, each
+ * in the person's language where the build wrote one (locales/<locale>/, web/build/firstFramePages.ts).
+ */
+export function serveWebApp(app: express.Express, webDir: string, teamLocale: () => string = () => 'en'): void {
   const index = path.join(webDir, 'index.html');
   const login = path.join(webDir, 'login.html');
   const graphiql = path.join(webDir, 'graphiql.html');
   const files = builtFiles(webDir);
-  /** Answers with one built page (compressed like every other file), whatever path was asked for. */
+  /**
+   * Answers with one built page (compressed like every other file), whatever path was asked for: `inLanguage`, the
+   * person's language's copy when there is one.
+   */
   const sendPage =
-    (page: string): Middleware =>
+    (page: string, inLanguage = false): Middleware =>
     (req, res, next) => {
       const asked = req.url;
-      req.url = page;
+      const locale = inLanguage ? pageLocale(req, teamLocale) : 'en';
+      const translated = `/locales/${locale}${page}`;
+      req.url = locale !== 'en' && fs.existsSync(path.join(webDir, translated)) ? translated : page;
       files(req, res, (error?: unknown) => {
         req.url = asked;
         next(error);
       });
     };
   const graphiqlPage = sendPage('/graphiql.html');
-  const appPage = sendPage('/index.html');
-  const loginPage = sendPage('/login.html');
+  const appPage = sendPage('/index.html', true);
+  const loginPage = sendPage('/login.html', true);
 
   app.get('/graphiql', (req, res, next) => {
     if (fs.existsSync(graphiql)) graphiqlPage(req, res, next);
@@ -102,7 +122,7 @@ export function serveWebApp(app: express.Express, webDir: string): void {
     const segment = screenAddress.exec(req.path)?.[1];
     const framed =
       segment && readCookie(req.headers, sessionCookieName) && path.join(webDir, 'frames', `${segment}.html`);
-    if (framed && fs.existsSync(framed)) sendPage(`/frames/${segment}.html`)(req, res, next);
+    if (framed && fs.existsSync(framed)) sendPage(`/frames/${segment}.html`, true)(req, res, next);
     // A build without login.html (one made before it existed) draws the login screen from index.html too.
     else (dashboardAddress.test(req.path) || !fs.existsSync(login) ? appPage : loginPage)(req, res, next);
   });

@@ -150,6 +150,26 @@ describe('the web build', () => {
     expect(await Promise.all(addresses.map(pageAt))).toEqual(expected);
   });
 
+  it("sends each page in the person's language: the one last chosen in the browser, else the browser's, else English", async () => {
+    const pageAt = async (address: string, headers: Record<string, string>) => {
+      const response = await rawGet(`${crm.url}${address}`, { 'accept-encoding': 'br', ...headers });
+      expect(response.headers.vary).toMatch(/Accept-Language/);
+      return decoded(response).toString();
+    };
+    const arabic = await pageAt(paths.customers, { cookie, 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<h1 class="page-title">قائمة العملاء</h1>');
+    // The browser's last choice (the web app's cookie) comes before its languages.
+    const chosen = await pageAt(paths.import, { cookie: `${cookie}; crm-locale=fr`, 'accept-language': 'ar' });
+    expect(chosen).toContain('<html lang="fr" dir="ltr">');
+    expect(chosen).toContain('<h1 class="page-title">Importer des clients</h1>');
+    const login = await pageAt(paths.login, { 'accept-language': 'de-AT' });
+    expect(login).toContain('<html lang="de" dir="ltr">');
+    expect(login).toContain('<span class="page-spinner-text">Wird geladen…</span>');
+    const unknown = await pageAt(paths.login, { 'accept-language': 'it' });
+    expect(unknown).toBe(fs.readFileSync(path.join(webDir, 'login.html'), 'utf8'));
+  });
+
   it("sends a visitor with a session, at the customers list's, the Team page's, the Duplicates view's, the import page's and the add form's addresses, index.html with that screen's card rendered in place of the spinner", async () => {
     const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     const pageAt = async (address: string, headers: Record<string, string>) =>

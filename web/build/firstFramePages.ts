@@ -1,6 +1,8 @@
 // A page per screen of web/src/app/firstFrames.tsx (handed in by web/vite.config.ts): index.html as built, its spinner
 // replaced by that screen's frame, with the stylesheets the shell's and the screen's chunks bring (which the app would
-// add as they load, and finds there), written as frames/<address>.html for the server to send at that address.
+// add as they load, and finds there), written as frames/<address>.html for the server to send at that address. Each
+// other language gets the same pages in its words under locales/<locale>/ (index.html and login.html too, their
+// spinner's words and the page's lang and dir set), so a person's first paint is in their language.
 import type { Plugin, Rolldown } from 'vite';
 
 /** A screen's first frame: its address under /dashboard/, its module under web/src, and the markup rendered ahead. */
@@ -8,6 +10,21 @@ export interface FirstFrame {
   segment: string;
   screenModule: string;
   markup: string;
+}
+
+/** What the pages say in one language: the frames, the spinner's words, and the page's direction. */
+export interface PagesIn {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  frames: FirstFrame[];
+  loading: string;
+}
+
+/** `page` in another language: its lang and dir, and its spinner's words. */
+function inLanguage(page: string, { locale, dir, loading }: PagesIn): string {
+  return page
+    .replace(/<html lang="en">/, `<html lang="${locale}" dir="${dir}">`)
+    .replace(/(<span class="page-spinner-text">)Loading…(<\/span>)/, `$1${loading}$2`);
 }
 
 /** The chunk that holds `module` (a path under web/src). */
@@ -37,7 +54,7 @@ function stylesheets(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk)
   return [...sheets];
 }
 
-export function firstFramePages(firstFrames: () => FirstFrame[]): Plugin {
+export function firstFramePages(languages: () => PagesIn[]): Plugin {
   let base = '/';
   return {
     name: 'crm:first-frame-pages',
@@ -53,21 +70,37 @@ export function firstFramePages(firstFrames: () => FirstFrame[]): Plugin {
       // The root and the comment above it, which speaks of the spinner the frame takes the place of.
       const root = /(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
       if (!root.test(page)) return this.error('first frame pages: index.html has no #root before </body>');
+      if (!page.includes('<html lang="en">') || !page.includes('<span class="page-spinner-text">Loading…</span>'))
+        return this.error('first frame pages: index.html has no <html lang="en"> or spinner words to translate');
       const shell = chunkOf(bundle, 'app/DashboardLayout.tsx');
       if (!shell) return this.error('first frame pages: no chunk holds app/DashboardLayout.tsx');
-      for (const frame of firstFrames()) {
-        const screen = chunkOf(bundle, frame.screenModule);
-        if (!screen) return this.error(`first frame pages: no chunk holds ${frame.screenModule}`);
-        const sheets = [...new Set([...stylesheets(bundle, shell), ...stylesheets(bundle, screen)])].filter(
-          (sheet) => !page.includes(`${base}${sheet}"`),
-        );
-        const links = sheets
-          .map((sheet) => `\n    <link rel="stylesheet" crossorigin href="${base}${sheet}">`)
-          .join('');
-        const framed = page
-          .replace(/\n\s*<\/head>/, `${links}\n  </head>`)
-          .replace(root, (_, end: string) => `<div id="root">${frame.markup}</div>${end}`);
-        this.emitFile({ type: 'asset', fileName: `frames/${frame.segment}.html`, source: framed });
+      const login = bundle['login.html'];
+      for (const language of languages()) {
+        const folder = language.locale === 'en' ? '' : `locales/${language.locale}/`;
+        const translated = (html: string) => (folder ? inLanguage(html, language) : html);
+        if (folder) {
+          this.emitFile({ type: 'asset', fileName: `${folder}index.html`, source: translated(page) });
+          if (login?.type === 'asset')
+            this.emitFile({ type: 'asset', fileName: `${folder}login.html`, source: translated(String(login.source)) });
+        }
+        for (const frame of language.frames) {
+          const screen = chunkOf(bundle, frame.screenModule);
+          if (!screen) return this.error(`first frame pages: no chunk holds ${frame.screenModule}`);
+          const sheets = [...new Set([...stylesheets(bundle, shell), ...stylesheets(bundle, screen)])].filter(
+            (sheet) => !page.includes(`${base}${sheet}"`),
+          );
+          const links = sheets
+            .map((sheet) => `\n    <link rel="stylesheet" crossorigin href="${base}${sheet}">`)
+            .join('');
+          const framed = page
+            .replace(/\n\s*<\/head>/, `${links}\n  </head>`)
+            .replace(root, (_, end: string) => `<div id="root">${frame.markup}</div>${end}`);
+          this.emitFile({
+            type: 'asset',
+            fileName: `${folder}frames/${frame.segment}.html`,
+            source: translated(framed),
+          });
+        }
       }
     },
   };

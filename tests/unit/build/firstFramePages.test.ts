@@ -1,14 +1,27 @@
 // The first frame pages (web/build/firstFramePages.ts): index.html as built with a screen's frame in place of the
-// spinner, and the stylesheets of the shell's and the screen's chunks.
+// spinner, and the stylesheets of the shell's and the screen's chunks; in each other language, the same pages and
+// index.html and login.html with its words, lang and dir.
 import { describe, expect, it } from '@jest/globals';
 import { firstFramePages } from '../../../web/build/firstFramePages.ts';
 import { fakeBundle, fakeContext, hookOf } from './fixtures.ts';
 
 const page =
-  '<html><head>\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"></div></div>\n</body></html>';
-const frames = () => [
-  { segment: 'users', screenModule: 'features/customers/CustomersPage.tsx', markup: '<h1>Customers list</h1>' },
-];
+  '<html lang="en"><head>\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"><span class="page-spinner-text">Loading…</span></div></div>\n</body></html>';
+const english = {
+  locale: 'en',
+  dir: 'ltr' as const,
+  loading: 'Loading…',
+  frames: [
+    { segment: 'users', screenModule: 'features/customers/CustomersPage.tsx', markup: '<h1>Customers list</h1>' },
+  ],
+};
+const arabic = {
+  locale: 'ar',
+  dir: 'rtl' as const,
+  loading: 'جارٍ التحميل…',
+  frames: [{ segment: 'users', screenModule: 'features/customers/CustomersPage.tsx', markup: '<h1>العملاء</h1>' }],
+};
+const frames = () => [english];
 const bundle = () =>
   fakeBundle(
     [
@@ -25,7 +38,7 @@ const bundle = () =>
         importedCss: ['assets/Customers-c3.css'],
       },
     ],
-    { 'index.html': page },
+    { 'index.html': page, 'login.html': page.replace('</body>', '<script src="/login.js"></script></body>') },
   );
 
 describe('the first frame pages', () => {
@@ -46,9 +59,29 @@ describe('the first frame pages', () => {
   });
 
   it("stop the build when a screen's module is in no chunk", () => {
-    const plugin = firstFramePages(() => [{ segment: 'team', screenModule: 'features/team/TeamPage.tsx', markup: '' }]);
+    const team = { segment: 'team', screenModule: 'features/team/TeamPage.tsx', markup: '' };
+    const plugin = firstFramePages(() => [{ ...english, frames: [team] }]);
     expect(() => hookOf(plugin, 'generateBundle').call(fakeContext(), {}, bundle())).toThrow(
       'no chunk holds features/team/TeamPage.tsx',
     );
+  });
+
+  it('write the pages again in each other language, with its words, lang and dir', () => {
+    const plugin = firstFramePages(() => [english, arabic]);
+    hookOf(plugin, 'configResolved')({ base: '/' });
+    const context = fakeContext();
+    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
+    const emitted = new Map(context.emitted.map((file) => [file.fileName, String(file.source)]));
+    expect([...emitted.keys()]).toEqual([
+      'frames/users.html',
+      'locales/ar/index.html',
+      'locales/ar/login.html',
+      'locales/ar/frames/users.html',
+    ]);
+    expect(emitted.get('locales/ar/index.html')).toContain('<html lang="ar" dir="rtl">');
+    expect(emitted.get('locales/ar/index.html')).toContain('<span class="page-spinner-text">جارٍ التحميل…</span>');
+    expect(emitted.get('locales/ar/login.html')).toContain('<script src="/login.js">');
+    expect(emitted.get('locales/ar/frames/users.html')).toContain('<div id="root"><h1>العملاء</h1></div>');
+    expect(emitted.get('frames/users.html')).toContain('<html lang="en">');
   });
 });

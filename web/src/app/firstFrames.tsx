@@ -6,12 +6,13 @@
 // show with the stylesheets, not once the scripts have arrived and run. Nothing in it is live: it is inert and hidden
 // from screen readers, which hear that the page is loading, as they did from the spinner it replaces.
 import type { ReactNode } from 'react';
-import { FormattedMessage, IntlProvider, createIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, IntlProvider, createIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ListSearch } from '../shared/listPage.tsx';
 import { PageCard } from '../shared/PageCard.tsx';
 import { dashboardRoutes } from '../shared/routes.ts';
 import { screenWords } from '../shared/screenWords.ts';
+import type { Messages } from '../shared/i18n/catalogs.ts';
 import { sourceLocale } from '../shared/i18n/locales.ts';
 import { Brand } from './Brand.tsx';
 
@@ -33,11 +34,8 @@ interface FrameContent {
   body: ReactNode;
 }
 
-// Written at build time, in English: the pages are the same for every visitor (docs/languages.md says what this means
-// for the other languages' first paint).
-const english = createIntl({ locale: sourceLocale, defaultLocale: sourceLocale });
-
-const frames: readonly FrameContent[] = [
+// Written at build time, once per language (docs/languages.md#first-paint): the server sends the person's.
+const framesIn = (intl: IntlShape): readonly FrameContent[] => [
   {
     segment: dashboardRoutes.customers,
     screenModule: 'features/customers/CustomersPage.tsx',
@@ -45,8 +43,8 @@ const frames: readonly FrameContent[] = [
     body: (
       <div className="customers-toolbar">
         <ListSearch
-          label={english.formatMessage(screenWords.searchCustomers)}
-          placeholder={english.formatMessage(screenWords.customersSearch)}
+          label={intl.formatMessage(screenWords.searchCustomers)}
+          placeholder={intl.formatMessage(screenWords.customersSearch)}
           value=""
           onChange={() => undefined}
         />
@@ -97,9 +95,9 @@ const frames: readonly FrameContent[] = [
   },
 ];
 
-function Frame({ title, pageClass, cardClass, body }: FrameContent) {
+function Frame({ intl, title, pageClass, cardClass, body }: FrameContent & { intl: IntlShape }) {
   const card = (
-    <PageCard title={english.formatMessage(title)} className={cardClass}>
+    <PageCard title={intl.formatMessage(title)} className={cardClass}>
       {body}
     </PageCard>
   );
@@ -121,14 +119,21 @@ function Frame({ title, pageClass, cardClass, body }: FrameContent) {
   );
 }
 
-export function firstFrames(): FirstFrame[] {
-  return frames.map((frame) => ({
+/** The frames in `locale`, from its compiled catalog (none for English: the code's own words). */
+export function firstFrames(locale: string = sourceLocale, messages: Messages = {}): FirstFrame[] {
+  const intl = createIntl({ locale, defaultLocale: sourceLocale, messages });
+  return framesIn(intl).map((frame) => ({
     segment: frame.segment,
     screenModule: frame.screenModule,
     markup: renderToStaticMarkup(
-      <IntlProvider locale={sourceLocale} defaultLocale={sourceLocale}>
-        <Frame {...frame} />
+      <IntlProvider locale={locale} defaultLocale={sourceLocale} messages={messages}>
+        <Frame intl={intl} {...frame} />
       </IntlProvider>,
     ),
   }));
+}
+
+/** The words index.html shows while the app's code arrives, in `locale`. */
+export function loadingWords(locale: string = sourceLocale, messages: Messages = {}): string {
+  return createIntl({ locale, defaultLocale: sourceLocale, messages }).formatMessage(screenWords.loading);
 }

@@ -48,7 +48,14 @@ function remembered(key = storageKey): string | null {
   }
 }
 
+/** The same choice for the server, which sends the first paint in it (server/http/webApp.ts). */
+function rememberForServer(locale: string | null): void {
+  const value = locale ? `${encodeURIComponent(locale)}; max-age=31536000` : '; max-age=0';
+  document.cookie = `${storageKey}=${value}; path=/; samesite=lax`;
+}
+
 function remember(locale: string | null, key = storageKey): void {
+  if (key === storageKey) rememberForServer(locale);
   try {
     if (locale) window.localStorage.setItem(key, locale);
     else window.localStorage.removeItem(key);
