@@ -37,4 +37,3 @@ export function pickLocale(
   }
   return isLocale(teamDefault) ? teamDefault : 'en';
 }
-
