@@ -23,6 +23,7 @@ const translatedFiles = [
   'web/src/features/account/PreferencesSection.tsx',
   'web/src/features/team/LanguageRegionSection.tsx',
   'web/src/features/auth/**/*.tsx',
+  'web/src/features/contacts/**/*.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 
