@@ -168,6 +168,11 @@ const signIn = defineMessages({
     id: 'K0vqF/',
     description: 'Sign-up refused: the address was invited and must join through the link',
   },
+  currentPasswordWrong: {
+    defaultMessage: 'The current password is incorrect.',
+    id: 'cCGwvO',
+    description: 'Password change refused: the current password is wrong',
+  },
   alreadyMember: {
     defaultMessage: 'This person is already a member of the team.',
     id: 'NWQukT',
@@ -237,6 +242,7 @@ const byEnglish = new Map<string, MessageDescriptor>([
   [passkeyMessages.unknown, signIn.passkeyUnknown],
   ['This address has an invitation waiting: use the link in the invitation email to join.', signIn.invited],
   ['This person is already a member of the team.', signIn.alreadyMember],
+  ['The current password is incorrect.', signIn.currentPasswordWrong],
 ]);
 
 const tooLong = /^Please insert at most (\d+) characters$/;
