@@ -21,7 +21,7 @@ const translatedFiles = [
   'web/src/app/**/*.tsx',
   'web/src/shared/**/*.tsx',
   'web/src/features/account/**/*.tsx',
-  'web/src/features/team/LanguageRegionSection.tsx',
+  'web/src/features/team/**/*.tsx',
   'web/src/features/auth/**/*.tsx',
   'web/src/features/contacts/**/*.tsx',
 ];

@@ -180,6 +180,14 @@ const signIn = defineMessages({
   },
 });
 
+const team = defineMessages({
+  retentionDays: {
+    defaultMessage: 'Give a whole number of days from 1 to 3650, or none.',
+    id: 'TaRpDE',
+    description: "Team settings refused: the removed customers' retention is not a whole number of days in range",
+  },
+});
+
 const views = defineMessages({
   name: { defaultMessage: 'Please name the view', id: 'BowAul', description: 'Saved view rule: the name is empty' },
   columns: {
@@ -243,6 +251,7 @@ const byEnglish = new Map<string, MessageDescriptor>([
   ['This address has an invitation waiting: use the link in the invitation email to join.', signIn.invited],
   ['This person is already a member of the team.', signIn.alreadyMember],
   ['The current password is incorrect.', signIn.currentPasswordWrong],
+  ['Give a whole number of days from 1 to 3650, or none.', team.retentionDays],
 ]);
 
 const tooLong = /^Please insert at most (\d+) characters$/;
