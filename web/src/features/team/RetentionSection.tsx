@@ -7,8 +7,12 @@ import { Section, useSectionNote } from './teamParts.tsx';
 import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useRemovedRetentionMutation } from './useTeamMutations.ts';
 
-/** The server's own words for the same refusal, so the section's note tells it in the page's language. */
-const retentionProblem = 'Give a whole number of days from 1 to 3650, or none.';
+/** The server's words for the same refusal (server/domain/team/teamManaging.ts), said here without asking it. */
+const retentionProblem = defineMessage({
+  defaultMessage: 'Give a whole number of days from 1 to 3650, or none.',
+  id: 'xbdI/I',
+  description: 'Team page: the retention days typed are not a whole number',
+});
 
 const erasedAfter = defineMessage<{ days: string; count: number }>({
   defaultMessage:
@@ -33,7 +37,7 @@ export function RetentionSection({ days }: { days: number | null }) {
     const next = trimmed === '' ? null : Number(trimmed);
     // Not a whole number: said as the server would say it, without asking it.
     if (next !== null && !Number.isSafeInteger(next)) {
-      await run(Promise.resolve({ ok: false as const, problem: retentionProblem }));
+      await run(Promise.resolve({ ok: false as const, problem: intl.formatMessage(retentionProblem) }));
       return;
     }
     setSaving(true);

@@ -168,23 +168,10 @@ const signIn = defineMessages({
     id: 'K0vqF/',
     description: 'Sign-up refused: the address was invited and must join through the link',
   },
-  currentPasswordWrong: {
-    defaultMessage: 'The current password is incorrect.',
-    id: 'cCGwvO',
-    description: 'Password change refused: the current password is wrong',
-  },
   alreadyMember: {
     defaultMessage: 'This person is already a member of the team.',
     id: 'NWQukT',
     description: 'Invitation refused: the address belongs to a member',
-  },
-});
-
-const team = defineMessages({
-  retentionDays: {
-    defaultMessage: 'Give a whole number of days from 1 to 3650, or none.',
-    id: 'TaRpDE',
-    description: "Team settings refused: the removed customers' retention is not a whole number of days in range",
   },
 });
 
@@ -250,8 +237,6 @@ const byEnglish = new Map<string, MessageDescriptor>([
   [passkeyMessages.unknown, signIn.passkeyUnknown],
   ['This address has an invitation waiting: use the link in the invitation email to join.', signIn.invited],
   ['This person is already a member of the team.', signIn.alreadyMember],
-  ['The current password is incorrect.', signIn.currentPasswordWrong],
-  ['Give a whole number of days from 1 to 3650, or none.', team.retentionDays],
 ]);
 
 const tooLong = /^Please insert at most (\d+) characters$/;
