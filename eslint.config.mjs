@@ -20,8 +20,10 @@ const serverRulesForWeb = [
 const translatedFiles = [
   'web/src/app/**/*.tsx',
   'web/src/shared/**/*.tsx',
-  'web/src/features/account/PreferencesSection.tsx',
-  'web/src/features/team/LanguageRegionSection.tsx',
+  'web/src/features/account/**/*.tsx',
+  'web/src/features/team/**/*.tsx',
+  'web/src/features/auth/**/*.tsx',
+  'web/src/features/contacts/**/*.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 

@@ -1,9 +1,13 @@
 // One card of the account page's sections (AccountSections.antd.tsx), and how they say a moment.
 import { Card, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { localDateTime } from '../../shared/formatEn.ts';
+import { useCallback, type ReactNode } from 'react';
+import { useFormats } from '../../shared/i18n/formats.ts';
 
-export const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
+/** A moment in the page's language, to the second; a dash when there is none. */
+export function useWhen(): (at: string | null | undefined) => string {
+  const { dateTime } = useFormats();
+  return useCallback((at) => (at ? dateTime(new Date(at)) : '—'), [dateTime]);
+}
 
 // The heading's id ends in -heading: a bare section id (account-password) is also a field's (idPrefix-name).
 export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {

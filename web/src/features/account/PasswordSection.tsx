@@ -2,14 +2,24 @@
 import { Button } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { changePasswordSchema, validate } from '../../../../server/domain/validation.ts';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
+import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { NoteAlert, type Note } from '../../shared/NoteAlert.tsx';
 import { Section } from './AccountSection.tsx';
 import { useChangePasswordMutation } from './useAccountMutations.ts';
 
+const changePassword = defineMessage({
+  defaultMessage: 'Change password',
+  id: '2MLWN6',
+  description: "Account page: the password form's name and its button",
+});
+
 export function PasswordSection() {
+  const intl = useIntl();
+  const serverWords = useServerWords();
   const change = useChangePasswordMutation();
   const [note, setNote] = useState<Note>(null);
   const formik = useFormik({
@@ -19,25 +29,50 @@ export function PasswordSection() {
       const outcome = await change(values);
       if (outcome.ok) {
         helpers.resetForm();
-        setNote({ type: 'success', text: 'Your password is changed. Your other devices were signed out.' });
+        setNote({
+          type: 'success',
+          text: intl.formatMessage({
+            defaultMessage: 'Your password is changed. Your other devices were signed out.',
+            id: '0671yW',
+            description: 'Account page: the password was changed',
+          }),
+        });
       } else {
-        setNote({ type: 'error', text: outcome.problem });
+        const problem = serverWords(outcome.problem);
+        setNote({ type: 'error', text: problem });
+        // The server's English says which field it refused.
         if (/current password/i.test(outcome.problem))
-          helpers.setStatus(serverFieldStatus({ currentPassword: outcome.problem }, values));
+          helpers.setStatus(serverFieldStatus({ currentPassword: problem }, values));
       }
     },
   });
   const rules = useFieldRules(changePasswordSchema, formik);
   return (
-    <Section title="Password" id="account-password">
+    <Section
+      title={intl.formatMessage({
+        defaultMessage: 'Password',
+        id: 'GFFHoO',
+        description: "Account page: the password section's title",
+      })}
+      id="account-password"
+    >
       <NoteAlert className="account-note" note={note} onClose={() => setNote(null)} />
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Change password" className="account-password-form">
+      <form
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label={intl.formatMessage(changePassword)}
+        className="account-password-form"
+      >
         <FormikField
           formik={formik}
           rules={rules}
           idPrefix="account"
           name="currentPassword"
-          label="Current password"
+          label={intl.formatMessage({
+            defaultMessage: 'Current password',
+            id: 'lNoiFS',
+            description: 'Account page: label of the current password field',
+          })}
           kind="password"
           autoComplete="current-password"
         />
@@ -46,7 +81,11 @@ export function PasswordSection() {
           rules={rules}
           idPrefix="account"
           name="password"
-          label="New password"
+          label={intl.formatMessage({
+            defaultMessage: 'New password',
+            id: 'cwi/jk',
+            description: 'Account page: label of the new password field',
+          })}
           kind="password"
           autoComplete="new-password"
         />
@@ -55,12 +94,16 @@ export function PasswordSection() {
           rules={rules}
           idPrefix="account"
           name="repeatPassword"
-          label="Repeat the new password"
+          label={intl.formatMessage({
+            defaultMessage: 'Repeat the new password',
+            id: 'ZaiTUq',
+            description: 'Account page: label of the repeated new password field',
+          })}
           kind="password"
           autoComplete="new-password"
         />
         <Button type="primary" htmlType="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
-          Change password
+          <FormattedMessage {...changePassword} />
         </Button>
       </form>
     </Section>

@@ -2,9 +2,25 @@
 // ten recovery codes, shown this once.
 import { Alert, Button, Input, QRCode, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { useTotpMutations } from './useAccountMutations.ts';
 
+const setUp = defineMessage({
+  defaultMessage: 'Set up an authenticator app',
+  id: 'lvoa7H',
+  description: "Second factor: the button that starts the app's setup, and the setup form's name",
+});
+
+const orTypeKey = defineMessage({
+  defaultMessage: 'Or type this key:',
+  id: '9oAa5w',
+  description: 'Second factor: before the key to type instead of scanning',
+});
+
 export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
+  const intl = useIntl();
+  const serverWords = useServerWords();
   const totp = useTotpMutations();
   const [enrollment, setEnrollment] = useState<{ secret: string; otpauthUrl: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -19,25 +35,45 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
     const outcome = await totp.start();
     setBusy(false);
     if (outcome.ok) setEnrollment(outcome.value);
-    setProblem(outcome.ok ? null : outcome.problem);
+    setProblem(outcome.ok ? null : serverWords(outcome.problem));
   };
   const confirm = async () => {
     setBusy(true);
     const outcome = await totp.confirm(code);
     setBusy(false);
     if (outcome.ok) setCodes(outcome.value);
-    setProblem(outcome.ok ? null : outcome.problem);
+    setProblem(outcome.ok ? null : serverWords(outcome.problem));
   };
 
   if (codes) {
     return (
       <div className="account-step">
-        <Alert type="success" showIcon role="status" title="The second factor is on." className="account-note" />
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={intl.formatMessage({
+            defaultMessage: 'The second factor is on.',
+            id: 'yK9pDy',
+            description: 'Second factor: the app is set up',
+          })}
+          className="account-note"
+        />
         <Typography.Paragraph>
-          Keep these recovery codes somewhere safe: each signs you in once if you lose your phone. They are not shown
-          again.
+          <FormattedMessage
+            defaultMessage="Keep these recovery codes somewhere safe: each signs you in once if you lose your phone. They are not shown again."
+            id="CDiewl"
+            description="Second factor: above the recovery codes, shown once"
+          />
         </Typography.Paragraph>
-        <ul className="account-codes" aria-label="Recovery codes">
+        <ul
+          className="account-codes"
+          aria-label={intl.formatMessage({
+            defaultMessage: 'Recovery codes',
+            id: 'xZhvZs',
+            description: "Second factor: the recovery codes list's accessible name",
+          })}
+        >
           {codes.map((recovery) => (
             <li key={recovery}>
               <code>{recovery}</code>
@@ -45,9 +81,19 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
           ))}
         </ul>
         <Space wrap>
-          <Button onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>Copy the codes</Button>
+          <Button onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>
+            <FormattedMessage
+              defaultMessage="Copy the codes"
+              id="4koOcT"
+              description="Second factor: copies the recovery codes"
+            />
+          </Button>
           <Button type="primary" onClick={onEnrolled}>
-            I have saved these codes
+            <FormattedMessage
+              defaultMessage="I have saved these codes"
+              id="mgC2Qn"
+              description="Second factor: closes the recovery codes once kept"
+            />
           </Button>
         </Space>
       </div>
@@ -58,7 +104,7 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
       <div className="account-step">
         {problem && <Alert type="error" role="alert" title={problem} className="account-note" />}
         <Button type="primary" loading={busy} onClick={() => void start()}>
-          Set up an authenticator app
+          <FormattedMessage {...setUp} />
         </Button>
       </div>
     );
@@ -66,15 +112,18 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
   return (
     <form
       className="account-step"
-      aria-label="Set up an authenticator app"
+      aria-label={intl.formatMessage(setUp)}
       onSubmit={(event) => {
         event.preventDefault();
         void confirm();
       }}
     >
       <Typography.Paragraph>
-        Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code
-        it shows.
+        <FormattedMessage
+          defaultMessage="Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code it shows."
+          id="0suJ8O"
+          description="Second factor: what to do with the QR code"
+        />
       </Typography.Paragraph>
       <div className="account-qr">
         <QRCode
@@ -82,18 +131,26 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
           size={176}
           bgColor="#ffffff"
           color="#000000"
-          aria-label="QR code for the authenticator app"
+          aria-label={intl.formatMessage({
+            defaultMessage: 'QR code for the authenticator app',
+            id: 'hU1vLA',
+            description: "Second factor: the QR code's accessible name",
+          })}
         />
       </div>
       <p>
-        <span id={keyId}>Or type this key: </span>
+        <span id={keyId}>{intl.formatMessage(orTypeKey)} </span>
         <code className="account-secret" aria-labelledby={keyId} data-testid="totp-secret">
           {enrollment.secret}
         </code>
       </p>
       {problem && <Alert type="error" role="alert" title={problem} className="account-note" />}
       <label htmlFor={codeId} className="account-label">
-        Code from the app
+        <FormattedMessage
+          defaultMessage="Code from the app"
+          id="oAD6o6"
+          description="Second factor: label of the first code's field"
+        />
       </label>
       <Space.Compact>
         <Input
@@ -105,7 +162,11 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: () => void }) {
           className="account-code-input"
         />
         <Button type="primary" htmlType="submit" loading={busy} disabled={!code.trim()}>
-          Turn on
+          <FormattedMessage
+            defaultMessage="Turn on"
+            id="Ate2JL"
+            description="Second factor: confirms the first code and turns it on"
+          />
         </Button>
       </Space.Compact>
     </form>

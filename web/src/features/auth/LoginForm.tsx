@@ -1,9 +1,11 @@
 import { useFormik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { loginSchema, validate } from '../../../../server/domain/validation.ts';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { LockIcon, MailIcon } from '../../shared/icons.tsx';
+import { authWords } from './authWords.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 import { PasskeySignIn } from './PasskeySignIn.tsx';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
@@ -19,6 +21,7 @@ export function LoginForm({
   onSecondFactor: (challenge: string) => void;
   onForgotPassword: () => void;
 }) {
+  const intl = useIntl();
   const signIn = useSignInMutation();
   const feedback = useSignedInFeedback();
   const formik = useFormik({
@@ -41,16 +44,16 @@ export function LoginForm({
   const rules = useFieldRules(loginSchema, formik);
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Login">
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={intl.formatMessage(authWords.login)}>
       <FormikField
         formik={formik}
         rules={rules}
         idPrefix="login"
         name="email"
-        label="Email"
+        label={intl.formatMessage(authWords.email)}
         kind="email"
         autoComplete="username"
-        placeholder="name@company.com"
+        placeholder={intl.formatMessage(authWords.emailExample)}
         icon={<MailIcon />}
       />
       <FormikField
@@ -58,17 +61,21 @@ export function LoginForm({
         rules={rules}
         idPrefix="login"
         name="password"
-        label="Password"
+        label={intl.formatMessage(authWords.password)}
         kind="password"
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={intl.formatMessage({
+          defaultMessage: 'Your password',
+          id: 'gnEwfQ',
+          description: 'Login tab: placeholder of the password field',
+        })}
         icon={<LockIcon />}
       />
       <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
-        Login
+        <FormattedMessage {...authWords.login} />
       </UiButton>
       <button type="button" className="auth-link" onClick={onForgotPassword}>
-        Forgot your password?
+        <FormattedMessage {...authWords.forgotPassword} />
       </button>
       <GoogleSignIn onConnected={feedback.connected} onSecondFactor={onSecondFactor} />
       <PasskeySignIn />

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { sessionEndMessages } from '../../../../server/domain/errors.ts';
 import { endReasonOf } from '../../shared/sessionEnded.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
@@ -11,10 +11,12 @@ import { LoginIllustration } from './LoginIllustration.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 import { InvitationNote } from './InvitationNote.tsx';
 import { useInvitationPreview } from './useInvitationPreview.ts';
+import { authWords } from './authWords.ts';
+import { loginPageWords, sessionEndWords, stepTitles } from './loginPageWords.ts';
 
 const tabs = [
-  { key: 'login', label: 'Login' },
-  { key: 'signup', label: 'Sign Up' },
+  { key: 'login', label: authWords.login },
+  { key: 'signup', label: authWords.signUp },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -25,17 +27,12 @@ type Step =
   | { kind: 'forgot' }
   | { kind: 'reset'; token: string };
 
-const stepTitles: Record<Exclude<Step['kind'], 'tabs'>, { title: string; subtitle: string }> = {
-  'second-factor': { title: 'Two-step verification', subtitle: 'Your account asks for a second factor.' },
-  forgot: { title: 'Forgot your password?', subtitle: 'We will email you a link to choose a new one.' },
-  reset: { title: 'Choose a new password', subtitle: 'Set the password you will sign in with from now on.' },
-};
-
 /**
  * docs/product.md#screens-and-routes login screen. Plain elements and app.css only
  * (no antd): it is every visit's first download.
  */
 export function LoginPage() {
+  const intl = useIntl();
   const screen = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(screen);
   const [params, setParams] = useSearchParams();
@@ -56,7 +53,7 @@ export function LoginPage() {
   };
   const titles =
     step.kind === 'tabs'
-      ? { title: 'Welcome Back!', subtitle: 'Sign in to manage your customers and contacts.' }
+      ? { title: loginPageWords.welcome, subtitle: loginPageWords.welcomeSubtitle }
       : stepTitles[step.kind];
   const tabButtons = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
 
@@ -75,11 +72,29 @@ export function LoginPage() {
     <main className="login-page" ref={screen}>
       <section className="login-hero" aria-hidden="true">
         <div className="login-hero-brand">
-          <span className="brand-mark">S</span>
-          <span>Staff CRM</span>
+          <span className="brand-mark">
+            <FormattedMessage
+              defaultMessage="S"
+              id="ZIR5Eq"
+              description="The product's mark: the first letter of its name"
+            />
+          </span>
+          <span>
+            <FormattedMessage
+              defaultMessage="Staff CRM"
+              id="NEIMMH"
+              description="Login screen: the product's name beside its mark"
+            />
+          </span>
         </div>
         <LoginIllustration />
-        <p className="login-hero-text">Your customers and your team's contacts, in one place.</p>
+        <p className="login-hero-text">
+          <FormattedMessage
+            defaultMessage="Your customers and your team's contacts, in one place."
+            id="bLUdhd"
+            description="Login screen: the line under the illustration"
+          />
+        </p>
       </section>
       <section className="login-panel">
         <div className="login-card">
@@ -89,9 +104,9 @@ export function LoginPage() {
             tabIndex={-1}
             ref={(heading) => void (step.kind !== 'tabs' && heading?.focus())}
           >
-            {titles.title}
+            {intl.formatMessage(titles.title)}
           </h1>
-          <p className="login-subtitle">{titles.subtitle}</p>
+          <p className="login-subtitle">{intl.formatMessage(titles.subtitle)}</p>
           {step.kind === 'second-factor' && <SecondFactorForm challenge={step.challenge} onBack={backToLogin} />}
           {step.kind === 'forgot' && <ForgotPasswordForm onBack={backToLogin} />}
           {step.kind === 'reset' && (
@@ -103,14 +118,24 @@ export function LoginPage() {
           )}
           {step.kind === 'tabs' && endReason && (
             <p className="login-note" role="status">
-              {sessionEndMessages[endReason]}
+              {intl.formatMessage(sessionEndWords[endReason])}
             </p>
           )}
           {step.kind === 'tabs' && verified && (
             <p className="login-note" role="status">
-              {verified === 'yes'
-                ? 'Your email address is confirmed. You can sign in now.'
-                : 'This confirmation link is not valid any more. Sign up again or ask an admin of your team.'}
+              {verified === 'yes' ? (
+                <FormattedMessage
+                  defaultMessage="Your email address is confirmed. You can sign in now."
+                  id="Ru/Fda"
+                  description="Login screen: a confirmation link that worked"
+                />
+              ) : (
+                <FormattedMessage
+                  defaultMessage="This confirmation link is not valid any more. Sign up again or ask an admin of your team."
+                  id="gvx860"
+                  description="Login screen: a confirmation link that did not work"
+                />
+              )}
             </p>
           )}
           {step.kind === 'tabs' && invitation && active === 'signup' && (
@@ -135,7 +160,7 @@ export function LoginPage() {
                     onClick={() => setActive(tab.key)}
                     onKeyDown={onTabKeyDown}
                   >
-                    {tab.label}
+                    {intl.formatMessage(tab.label)}
                   </button>
                 ))}
               </div>

@@ -1,5 +1,6 @@
 import { KeyIcon } from '../../shared/icons.tsx';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { usePasskeySignIn } from './usePasskeySignIn.ts';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
@@ -19,7 +20,11 @@ export function PasskeySignIn() {
   };
   return (
     <UiButton size="large" block icon={<KeyIcon />} loading={pending} onClick={() => void start()}>
-      Sign in with a passkey
+      <FormattedMessage
+        defaultMessage="Sign in with a passkey"
+        id="/vnmYj"
+        description="Login screen: the passkey sign-in button"
+      />
     </UiButton>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { ScreenLoading } from '../../shared/ScreenLoading.tsx';
 import type { CurrentUserQuery } from '../../gql/graphql.ts';
@@ -16,9 +17,19 @@ export type SignedInUser = NonNullable<CurrentUserQuery['me']>;
  * renders its content for a signed-in user; a visitor is sent to login.
  */
 export function RequireUser({ children }: { children: (user: SignedInUser) => ReactNode }) {
+  const intl = useIntl();
   const { user, loading, error } = useCurrentUser();
   if (user) return <>{children(user)}</>;
-  if (loading) return <ScreenLoading label="Checking your session…" />;
+  if (loading)
+    return (
+      <ScreenLoading
+        label={intl.formatMessage({
+          defaultMessage: 'Checking your session…',
+          id: '95pGP7',
+          description: 'Said while the app checks who is signed in',
+        })}
+      />
+    );
   if (error) {
     reportError('The login check failed', error);
     return (

@@ -1,10 +1,12 @@
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { signUpSchema, validate } from '../../../../server/domain/validation.ts';
 import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRules.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { FormikField } from '../../shared/forms/FormikField.tsx';
 import { LockIcon, MailIcon } from '../../shared/icons.tsx';
+import { authWords } from './authWords.ts';
 import { useSignedInFeedback } from './useSignedInFeedback.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';
 
@@ -20,6 +22,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ invitation, invitedEmail, emailPending }: SignUpFormProps) {
+  const intl = useIntl();
   const signUp = useSignUpMutation(invitation);
   const feedback = useSignedInFeedback();
   const formik = useFormik({
@@ -45,16 +48,16 @@ export function SignUpForm({ invitation, invitedEmail, emailPending }: SignUpFor
   }, [invitedEmail, setFieldValue]);
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Sign Up">
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={intl.formatMessage(authWords.signUp)}>
       <FormikField
         formik={formik}
         rules={rules}
         idPrefix="signup"
         name="email"
-        label="Email"
+        label={intl.formatMessage(authWords.email)}
         kind="email"
         autoComplete="username"
-        placeholder="name@company.com"
+        placeholder={intl.formatMessage(authWords.emailExample)}
         icon={<MailIcon />}
         readOnly={!!invitedEmail || emailPending}
       />
@@ -63,10 +66,10 @@ export function SignUpForm({ invitation, invitedEmail, emailPending }: SignUpFor
         rules={rules}
         idPrefix="signup"
         name="password"
-        label="Password"
+        label={intl.formatMessage(authWords.password)}
         kind="password"
         autoComplete="new-password"
-        placeholder="At least 6 characters"
+        placeholder={intl.formatMessage(authWords.atLeastSix)}
         icon={<LockIcon />}
       />
       <FormikField
@@ -74,14 +77,22 @@ export function SignUpForm({ invitation, invitedEmail, emailPending }: SignUpFor
         rules={rules}
         idPrefix="signup"
         name="repeatPassword"
-        label="Repeat password"
+        label={intl.formatMessage({
+          defaultMessage: 'Repeat password',
+          id: 'ZS6MPh',
+          description: 'Sign Up tab: label of the repeated password field',
+        })}
         kind="password"
         autoComplete="new-password"
-        placeholder="The same password again"
+        placeholder={intl.formatMessage({
+          defaultMessage: 'The same password again',
+          id: 'Kw1G2b',
+          description: 'Sign Up tab: placeholder of the repeated password field',
+        })}
         icon={<LockIcon />}
       />
       <UiButton primary size="large" block type="submit" disabled={!rules.valid} loading={formik.isSubmitting}>
-        Sign Up
+        <FormattedMessage {...authWords.signUp} />
       </UiButton>
     </form>
   );

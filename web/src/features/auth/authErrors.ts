@@ -37,7 +37,3 @@ export function toAuthFailure(error: unknown): AuthFailure {
   const message = error instanceof Error ? error.message : String(error);
   return { message: message || 'The server could not be reached.', code: 'network-error', fields: {} };
 }
-
-export function describeAuthFailure(failure: AuthFailure): string {
-  return `${failure.message} (${failure.code})`;
-}

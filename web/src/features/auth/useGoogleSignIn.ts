@@ -1,6 +1,7 @@
 // 'Login with Google': a popup at /auth/google/start that reports back with window.postMessage.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { GoogleSignInConfig, GoogleSignInMessage } from '../../../../server/domain/accounts/account.ts';
 import { useServer } from '../../shared/serverContext.tsx';
 import { CurrentUserDocument } from './useCurrentUser.ts';
@@ -29,10 +30,34 @@ function toConfig(body: unknown): GoogleSignInConfig {
   return { configured, origin };
 }
 
-export const popupClosedWarning = 'The Google sign-in window was closed before signing in. Please try again.';
+const warnings = defineMessages({
+  popupClosed: {
+    defaultMessage: 'The Google sign-in window was closed before signing in. Please try again.',
+    id: '811sdl',
+    description: 'Login screen: the Google popup was closed without signing in',
+  },
+  notConfigured: {
+    defaultMessage: 'Google sign-in is not configured on this server. Please log in with your email and password.',
+    id: 'Rt7S+h',
+    description: 'Login screen: the server has no Google sign-in',
+  },
+  unavailable: {
+    defaultMessage: 'Google sign-in is not available right now. Please try again later.',
+    id: 'zpXfRF',
+    description: "Login screen: the server's Google sign-in settings could not be read",
+  },
+  popupBlocked: {
+    defaultMessage: 'The Google sign-in popup was blocked by the browser. Allow popups for this site and try again.',
+    id: 'lV6WWm',
+    description: 'Login screen: the browser blocked the Google popup',
+  },
+});
 
-export const notConfiguredWarning =
-  'Google sign-in is not configured on this server. Please log in with your email and password.';
+/**
+ * What the alert under the Google button says: the app's own words, or the provider's refusal (its English message,
+ * told in the page's language where it is known, then its code). The component words it, so this hook needs no intl.
+ */
+export type GoogleWarning = { message: MessageDescriptor } | { refused: string; code: string };
 
 /** One popup's listeners; stopping it leaves `pending` to whoever owns the attempt. */
 interface Attempt {
@@ -42,7 +67,7 @@ interface Attempt {
 export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (challenge: string) => void) {
   const server = useServer();
   const client = useApolloClient();
-  const [warning, setWarning] = useState<string | null>(null);
+  const [warning, setWarning] = useState<GoogleWarning | null>(null);
   const [pending, setPending] = useState(false);
   const current = useRef<Attempt | null>(null);
 
@@ -68,27 +93,26 @@ export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (chall
     setWarning(null);
     setPending(true);
     // A start that goes no further leaves an earlier popup, if one is still open, in charge of `pending`.
-    const giveUp = (text: string) => {
-      setWarning(text);
+    const giveUp = (message: MessageDescriptor) => {
+      setWarning({ message });
       setPending(current.current !== null);
     };
     let expectedOrigin: string;
     try {
       const { configured, origin } = await readConfig();
-      if (!configured) return giveUp(notConfiguredWarning);
+      if (!configured) return giveUp(warnings.notConfigured);
       // The server posts to this exact origin, and the answer comes from its own popup page there.
       expectedOrigin = origin;
     } catch (error) {
       reportError('Google sign-in configuration could not be read', error);
-      return giveUp('Google sign-in is not available right now. Please try again later.');
+      return giveUp(warnings.unavailable);
     }
 
     // Opened from an invitation link, the popup carries its token: an invited address joins only through its link.
     const invitation = new URLSearchParams(window.location.search).get('invitation');
     const startUrl = `${server.origin}/auth/google/start${invitation ? `?invitation=${encodeURIComponent(invitation)}` : ''}`;
     const popup = window.open(startUrl, 'crm-google-sign-in', 'popup,width=480,height=640');
-    if (!popup)
-      return giveUp('The Google sign-in popup was blocked by the browser. Allow popups for this site and try again.');
+    if (!popup) return giveUp(warnings.popupBlocked);
 
     // The popup window is reused by name, so an earlier attempt's listeners go; its end must not touch `pending`.
     current.current?.stop();
@@ -107,9 +131,8 @@ export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (chall
       } else if (result.challenge && onSecondFactor) {
         onSecondFactor(result.challenge);
       } else {
-        const text = `${result.message} (${result.code})`;
-        console.warn('Google sign-in failed', text);
-        setWarning(text);
+        console.warn('Google sign-in failed', `${result.message} (${result.code})`);
+        setWarning({ refused: result.message, code: result.code });
       }
     };
     // A popup closed without an answer ends the attempt with a warning. The popup also closes itself right
@@ -120,7 +143,7 @@ export function useGoogleSignIn(onConnected: () => void, onSecondFactor?: (chall
       window.clearInterval(closedPoll);
       abandonTimer = window.setTimeout(() => {
         finish();
-        setWarning(popupClosedWarning);
+        setWarning({ message: warnings.popupClosed });
       }, 400);
     }, 300);
     const attempt: Attempt = {

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql/index.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
@@ -12,7 +13,14 @@ const SignOutDocument = graphql(`
   }
 `);
 
-export const signOutFailedMessage = 'Logout failed, so you are still signed in. Please try again.';
+const signOutFailed = defineMessage({
+  defaultMessage: 'Logout failed, so you are still signed in. Please try again.',
+  id: '9iu2b4',
+  description: 'Message shown when the server did not end the session on Logout',
+});
+
+/** The English words, as the tests read them. */
+export const signOutFailedMessage = String(signOutFailed.defaultMessage);
 
 /**
  * docs/product.md#states-and-transitions logout: sign out on the server, forget every cached record, then go home. Home
@@ -23,6 +31,7 @@ export function useSignOutMutation() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const intl = useIntl();
   const [mutate, { loading }] = useMutation(SignOutDocument);
   // From Logout until this screen closes, unless it failed: the server closing the socket then is expected.
   const signingOut = useRef(false);
@@ -33,12 +42,12 @@ export function useSignOutMutation() {
     } catch (error) {
       signingOut.current = false;
       reportError('Sign-out failed', error);
-      void dialogs.message().then((message) => message.error(signOutFailedMessage));
+      void dialogs.message().then((message) => message.error(intl.formatMessage(signOutFailed)));
       return;
     }
     await client.clearStore();
     navigate(paths.home);
-  }, [client, dialogs, mutate, navigate]);
+  }, [client, dialogs, intl, mutate, navigate]);
   const isSigningOut = useCallback(() => signingOut.current, []);
   return { signOut, signingOut: loading, isSigningOut };
 }

@@ -2,6 +2,7 @@
 // its code has come (ContactsPage.tsx), with the same columns (contactColumns.tsx) and the same layout.
 import { Table, type TableColumnType, type TableProps } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
+import { useIntl } from 'react-intl';
 import {
   contactColumns,
   contactsTableClass,
@@ -9,22 +10,25 @@ import {
   type ContactsTableProps,
   type Worker,
 } from './contactColumns.tsx';
+import { contactsWord } from './contactsWord.ts';
 
 /** antd's table element, named for screen readers. */
 function NamedTable(props: HTMLAttributes<HTMLTableElement>) {
-  return <table {...props} aria-label="Contacts" />;
+  const intl = useIntl();
+  return <table {...props} aria-label={intl.formatMessage(contactsWord)} />;
 }
 
 const components: TableProps<Worker>['components'] = { table: NamedTable };
 
 export function AntdContactsTable({ rows, firstPosition, stacked, loading, empty }: ContactsTableProps) {
+  const intl = useIntl();
   const columns = useMemo(
     () =>
-      contactColumns(stacked).map(({ render, ...column }): TableColumnType<Worker> => ({
+      contactColumns(stacked, intl).map(({ render, ...column }): TableColumnType<Worker> => ({
         ...column,
         render: (_, worker, index) => render(worker, firstPosition + index),
       })),
-    [stacked, firstPosition],
+    [stacked, firstPosition, intl],
   );
   return (
     <Table<Worker>

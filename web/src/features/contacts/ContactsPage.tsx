@@ -4,6 +4,7 @@
 // (docs/architecture.md#a-screens-first-load). While the workers come, the table's one placeholder row says so (words
 // for a screen reader), as tall as the screen (contacts.css), so the rows that replace it move nothing in view.
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
 import {
@@ -20,9 +21,34 @@ import type { ContactsTableProps } from './contactColumns.tsx';
 import { Pager } from './Pager.tsx';
 import { PlainContactsTable } from './PlainContactsTable.tsx';
 import { useWorkers } from './useWorkers.ts';
+import { contactsWord } from './contactsWord.ts';
 import './contacts.css';
 
 const pageSize = 20;
+
+const words = defineMessages({
+  failed: {
+    defaultMessage: 'Contacts are not available right now.',
+    id: '42JkbO',
+    description: 'Contacts list: the contacts could not be read',
+  },
+  noMatch: {
+    defaultMessage: 'No contact matches your search.',
+    id: 'B1ysz6',
+    description: 'Contacts list: a search that finds nobody',
+  },
+  none: { defaultMessage: 'No contacts yet.', id: 'ShEl5R', description: 'Contacts list: there are no contacts' },
+  search: {
+    defaultMessage: 'Search contacts',
+    id: 'LpJLVT',
+    description: "Accessible name of the contacts list's search",
+  },
+  searchPlaceholder: {
+    defaultMessage: 'Search by name or email',
+    id: 'BQk3jP',
+    description: "Placeholder of the contacts list's search",
+  },
+});
 
 const { Part: AntdContactsTable, useReady: useAntdTableReady } = antdSwap(
   () => import('./AntdContactsTable.antd.tsx'),
@@ -30,6 +56,7 @@ const { Part: AntdContactsTable, useReady: useAntdTableReady } = antdSwap(
 );
 
 export function ContactsPage() {
+  const intl = useIntl();
   const { workers, loading, failed } = useWorkers();
   const { search, setSearch, searching, shown } = useListSearch(workers, matchesWorkerSearch);
   const stacked = useStackedRows();
@@ -39,11 +66,7 @@ export function ContactsPage() {
   // and the chosen page returns when it widens again.
   const pageCount = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pageCount);
-  const emptyText = failed
-    ? 'Contacts are not available right now.'
-    : searching
-      ? 'No contact matches your search.'
-      : 'No contacts yet.';
+  const emptyText = intl.formatMessage(failed ? words.failed : searching ? words.noMatch : words.none);
   const table: ContactsTableProps = {
     rows: shown.slice((current - 1) * pageSize, current * pageSize),
     firstPosition: (current - 1) * pageSize + 1,
@@ -53,9 +76,17 @@ export function ContactsPage() {
   };
 
   return (
-    <PageCard title="Contacts" tag={<ListCount shown={shown.length} total={workers.length} counted={!loading} />}>
+    <PageCard
+      title={intl.formatMessage(contactsWord)}
+      tag={<ListCount shown={shown.length} total={workers.length} counted={!loading} />}
+    >
       <div className="customers-toolbar">
-        <ListSearch label="Search contacts" placeholder="Search by name or email" value={search} onChange={setSearch} />
+        <ListSearch
+          label={intl.formatMessage(words.search)}
+          placeholder={intl.formatMessage(words.searchPlaceholder)}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       {antdReady ? <AntdContactsTable {...table} /> : <PlainContactsTable {...table} />}
       {pageCount > 1 && <Pager current={current} pageCount={pageCount} onChange={setPage} />}

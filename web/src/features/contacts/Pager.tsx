@@ -7,8 +7,35 @@ import {
   RightOutlined,
 } from '@ant-design/icons';
 import { useLayoutEffect, useRef } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 
 type PagerItem = number | 'jump-prev' | 'jump-next';
+
+const words = defineMessages({
+  pages: {
+    defaultMessage: 'Pages of contacts',
+    id: 'YSzZw/',
+    description: "Accessible name of the contacts list's pager",
+  },
+  previous: {
+    defaultMessage: 'Previous page',
+    id: 'LpDQBY',
+    description: 'Contacts pager: the button to the page before',
+  },
+  next: { defaultMessage: 'Next page', id: 'McmBt7', description: 'Contacts pager: the button to the page after' },
+  previousFive: {
+    defaultMessage: 'Previous 5 pages',
+    id: 'sXGB6N',
+    description: 'Contacts pager: the button 5 pages back',
+  },
+  nextFive: { defaultMessage: 'Next 5 pages', id: 'tkBeaL', description: 'Contacts pager: the button 5 pages on' },
+});
+
+const pageLabel = defineMessage<{ page: string }>({
+  defaultMessage: 'Page {page}',
+  id: '29bc/m',
+  description: 'Contacts pager: accessible name of a page number',
+});
 
 /**
  * The pages the pager offers, as antd's Pagination picks them: all of up to 7, else the first, the last, and the
@@ -46,6 +73,7 @@ export function Pager({
   pageCount: number;
   onChange: (page: number) => void;
 }) {
+  const intl = useIntl();
   const nav = useRef<HTMLElement>(null);
   const moved = useRef(false);
   useLayoutEffect(() => {
@@ -61,13 +89,13 @@ export function Pager({
   };
   const items = pagerItems(current, pageCount);
   return (
-    <nav ref={nav} className="contacts-pager" aria-label="Pages of contacts">
+    <nav ref={nav} className="contacts-pager" aria-label={intl.formatMessage(words.pages)}>
       <ul>
         <li>
           <button
             type="button"
             className="contacts-pager-step"
-            aria-label="Previous page"
+            aria-label={intl.formatMessage(words.previous)}
             aria-disabled={current === 1}
             onClick={() => go(current - 1)}
           >
@@ -82,7 +110,7 @@ export function Pager({
                 <button
                   type="button"
                   className="contacts-pager-jump"
-                  aria-label={back ? 'Previous 5 pages' : 'Next 5 pages'}
+                  aria-label={intl.formatMessage(back ? words.previousFive : words.nextFive)}
                   onClick={() => go(back ? Math.max(1, current - 5) : Math.min(pageCount, current + 5))}
                 >
                   <span className="contacts-pager-jump-arrow">
@@ -102,7 +130,8 @@ export function Pager({
               <button
                 type="button"
                 className="contacts-pager-page"
-                aria-label={`Page ${item}`}
+                // The number as the button shows it.
+                aria-label={intl.formatMessage(pageLabel, { page: String(item) })}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
               >
@@ -115,7 +144,7 @@ export function Pager({
           <button
             type="button"
             className="contacts-pager-step"
-            aria-label="Next page"
+            aria-label={intl.formatMessage(words.next)}
             aria-disabled={current === pageCount}
             onClick={() => go(current + 1)}
           >

@@ -1,18 +1,24 @@
 // The contacts list's rows as the screen opens: antd's Table's markup and look (contacts.css), rendered without antd,
 // so a phone shows the contacts without downloading and running antd first. AntdContactsTable takes its place once
 // antd's code has come, at the same size: nothing on screen moves.
+import { useIntl } from 'react-intl';
 import { contactColumns, contactsTableClass, spreadWidth, type ContactsTableProps } from './contactColumns.tsx';
+import { contactsWord } from './contactsWord.ts';
 
 const cellClass = (column: { className?: string; ellipsis?: boolean }) =>
   ['plain-table-cell', column.className, column.ellipsis && 'plain-table-cell-ellipsis'].filter(Boolean).join(' ') ||
   undefined;
 
 export function PlainContactsTable({ rows, firstPosition, stacked, loading, empty }: ContactsTableProps) {
-  const columns = contactColumns(stacked);
+  const intl = useIntl();
+  const columns = contactColumns(stacked, intl);
   return (
     <div className={`${contactsTableClass(stacked, loading)} plain-table`}>
       <div className="plain-table-content">
-        <table aria-label="Contacts" style={stacked ? undefined : { width: spreadWidth, minWidth: '100%' }}>
+        <table
+          aria-label={intl.formatMessage(contactsWord)}
+          style={stacked ? undefined : { width: spreadWidth, minWidth: '100%' }}
+        >
           <colgroup>
             {columns.map((column) => (
               <col key={column.key} style={column.width ? { width: column.width } : undefined} />

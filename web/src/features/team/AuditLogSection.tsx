@@ -2,12 +2,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Table } from 'antd';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { AuditLogDocument, auditPageSize } from './teamDocuments.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
-import { Section, when } from './teamParts.tsx';
+import { Section, useWhen } from './teamParts.tsx';
+import { teamWords } from './teamWords.ts';
 
 export function AuditLogSection() {
+  const intl = useIntl();
+  const when = useWhen();
   const { data, loading, error, fetchMore } = useQuery(AuditLogDocument, {
     variables: { first: auditPageSize },
     fetchPolicy: useEarlyFetchPolicy(AuditLogDocument, { first: auditPageSize }, 'cache-and-network'),
@@ -15,21 +19,72 @@ export function AuditLogSection() {
   const [more, setMore] = useState(false);
   const page = data?.auditLog;
   type Entry = NonNullable<typeof page>['nodes'][number];
-  const auditColumns = useStackedColumns<Entry>('Entry', [
-    { key: 'at', title: 'When', width: 170, render: (_, entry) => when(entry.at) },
-    { key: 'actor', title: 'Who', render: (_, entry) => entry.actor?.email ?? '—' },
-    { key: 'address', title: 'Address', width: 130, render: (_, entry) => entry.address ?? '—' },
-    {
-      key: 'action',
-      title: 'Action',
-      width: 200,
-      render: (_, entry) => <span className="team-action">{entry.action}</span>,
-    },
-    { key: 'target', title: 'Target', render: (_, entry) => entry.target ?? '—' },
-    { key: 'details', title: 'Details', render: (_, entry) => entry.details ?? '—' },
-  ]);
+  const auditColumns = useStackedColumns<Entry>(
+    intl.formatMessage({
+      defaultMessage: 'Entry',
+      id: 'gMTY11',
+      description: "Team page on a phone: the audit log's one column",
+    }),
+    [
+      { key: 'at', title: intl.formatMessage(teamWords.when), width: 170, render: (_, entry) => when(entry.at) },
+      {
+        key: 'actor',
+        title: intl.formatMessage({
+          defaultMessage: 'Who',
+          id: 'iEdvDV',
+          description: 'Team page: who did what the audit log records',
+        }),
+        render: (_, entry) => entry.actor?.email ?? '—',
+      },
+      {
+        key: 'address',
+        title: intl.formatMessage({
+          defaultMessage: 'Address',
+          id: 'JmZqoa',
+          description: 'Team page: the network address an audit entry came from',
+        }),
+        width: 130,
+        render: (_, entry) => entry.address ?? '—',
+      },
+      {
+        key: 'action',
+        title: intl.formatMessage({
+          defaultMessage: 'Action',
+          id: 'P0UPls',
+          description: 'Team page: what an audit entry records was done',
+        }),
+        width: 200,
+        render: (_, entry) => <span className="team-action">{entry.action}</span>,
+      },
+      {
+        key: 'target',
+        title: intl.formatMessage({
+          defaultMessage: 'Target',
+          id: 'oNRQRV',
+          description: 'Team page: what an audit entry was done to',
+        }),
+        render: (_, entry) => entry.target ?? '—',
+      },
+      {
+        key: 'details',
+        title: intl.formatMessage({
+          defaultMessage: 'Details',
+          id: 'rPADml',
+          description: 'Team page: more about an audit entry',
+        }),
+        render: (_, entry) => entry.details ?? '—',
+      },
+    ],
+  );
   return (
-    <Section title="Audit log" id="team-audit">
+    <Section
+      title={intl.formatMessage({
+        defaultMessage: 'Audit log',
+        id: 'Vl2I6m',
+        description: "Team page: the audit log's title",
+      })}
+      id="team-audit"
+    >
       {error && <Alert className="team-note" type="error" role="alert" title={error.message} />}
       <Table
         rowKey="id"
@@ -40,8 +95,18 @@ export function AuditLogSection() {
         className="team-audit"
         loading={loading && !data}
         dataSource={page?.nodes ?? []}
-        aria-label="Audit log, newest first"
-        locale={{ emptyText: 'Nothing recorded yet.' }}
+        aria-label={intl.formatMessage({
+          defaultMessage: 'Audit log, newest first',
+          id: 'QsxTEf',
+          description: "Team page: the audit log table's accessible name",
+        })}
+        locale={{
+          emptyText: intl.formatMessage({
+            defaultMessage: 'Nothing recorded yet.',
+            id: 'RgpBib',
+            description: 'Team page: the audit log is empty',
+          }),
+        }}
         columns={auditColumns.columns}
       />
       {page?.pageInfo.hasNextPage && (
@@ -65,7 +130,11 @@ export function AuditLogSection() {
             }
           }}
         >
-          Load more
+          <FormattedMessage
+            defaultMessage="Load more"
+            id="QuODVg"
+            description="Team page: loads the next page of the audit log"
+          />
         </Button>
       )}
     </Section>

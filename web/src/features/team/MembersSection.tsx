@@ -1,15 +1,40 @@
 // The team's members: their role, status and dates, and what an owner or admin may do to each.
 import { Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { MemberFieldsFragment, Role } from '../../gql/graphql.ts';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { assignableRoles, roleLabels } from './roles.ts';
 import { MemberActions, MemberStatus, useMemberActions } from './MemberActions.tsx';
-import { CopyOnce, Section, useSectionNote, when } from './teamParts.tsx';
+import { CopyOnce, Section, useSectionNote, useWhen } from './teamParts.tsx';
+import { teamWords } from './teamWords.ts';
 import { NoteAlert } from '../../shared/NoteAlert.tsx';
 import { useSetMemberRoleMutation } from './useTeamMutations.ts';
 
+const roleOf = defineMessage<{ email: string }>({
+  defaultMessage: 'Role of {email}',
+  id: 'J//DOP',
+  description: "Team page: accessible name of a member's role chooser",
+});
+const roleChanged = defineMessage<{ email: string; role: Role }>({
+  defaultMessage: '{email} is now {role, select, OWNER {owner} ADMIN {admin} MEMBER {member} other {viewer}}.',
+  id: 'qJpkmo',
+  description: "Team page: a member's role was changed",
+});
+const you = defineMessage<{ email: string }>({
+  defaultMessage: '{email} (you)',
+  id: 'yAtQoH',
+  description: "Team page: the signed-in person's own row",
+});
+const resetLinkLabel = defineMessage<{ email: string }>({
+  defaultMessage: 'Password reset link for {email} (works once, for 1 hour)',
+  id: 'DfztkN',
+  description: 'Team page: label of a password reset link made for a member',
+});
+
 export function MembersSection({ members, myUid }: { members: MemberFieldsFragment[]; myUid: string }) {
+  const intl = useIntl();
+  const when = useWhen();
   const setRole = useSetMemberRoleMutation();
   const handlers = useMemberActions();
   const [resetLink, setResetLink] = useState<{ email: string; url: string } | null>(null);
@@ -22,23 +47,28 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
   );
   const roleCell = (member: MemberFieldsFragment) =>
     member.role === 'OWNER' || member.uid === myUid ? (
-      roleLabels[member.role]
+      intl.formatMessage(roleLabels[member.role])
     ) : (
       <Select<Role>
-        aria-label={`Role of ${member.email}`}
+        aria-label={intl.formatMessage(roleOf, { email: member.email })}
         value={member.role}
         className="team-role-select"
-        options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
+        options={assignableRoles.map((role) => ({ value: role, label: intl.formatMessage(roleLabels[role]) }))}
         onChange={(role) =>
-          void run(setRole(member.uid, role), `${member.email} is now ${roleLabels[role].toLowerCase()}.`)
+          void run(setRole(member.uid, role), intl.formatMessage(roleChanged, { email: member.email, role }))
         }
       />
     );
-  const email = (member: MemberFieldsFragment) => (member.uid === myUid ? `${member.email} (you)` : member.email);
+  const email = (member: MemberFieldsFragment) =>
+    member.uid === myUid ? intl.formatMessage(you, { email: member.email }) : member.email;
   const stackedColumns: TableColumnsType<MemberFieldsFragment> = [
     {
       key: 'member',
-      title: 'Member',
+      title: intl.formatMessage({
+        defaultMessage: 'Member',
+        id: 'BCRHhn',
+        description: "Team page on a phone: the members table's one column",
+      }),
       render: (_, member) => (
         <div className="team-stacked">
           <strong className="team-stacked-email">{email(member)}</strong>
@@ -46,22 +76,29 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
             {roleCell(member)} {status(member)}
           </span>
           <span className="team-stacked-dates">
-            Joined {when(member.joinedAt)}; last active {when(member.lastActiveAt)}
+            <FormattedMessage
+              defaultMessage="Joined {joined}; last active {lastActive}"
+              id="3lihnJ"
+              description="Team page on a phone: when a member joined and was last active"
+              values={{ joined: when(member.joinedAt), lastActive: when(member.lastActiveAt) }}
+            />
           </span>
           {memberActions(member)}
         </div>
       ),
     },
   ];
+  const membersWord = intl.formatMessage({
+    defaultMessage: 'Members',
+    id: 'KF3UU3',
+    description: "Team page: the members section's title and table",
+  });
   return (
-    <Section title="Members" id="team-members">
+    <Section title={membersWord} id="team-members">
       <NoteAlert className="team-note" note={note} onClose={clear} />
       {resetLink && (
         <div className="team-once">
-          <CopyOnce
-            label={`Password reset link for ${resetLink.email} (works once, for 1 hour)`}
-            value={resetLink.url}
-          />
+          <CopyOnce label={intl.formatMessage(resetLinkLabel, { email: resetLink.email })} value={resetLink.url} />
         </div>
       )}
       <Table<MemberFieldsFragment>
@@ -70,21 +107,49 @@ export function MembersSection({ members, myUid }: { members: MemberFieldsFragme
         pagination={false}
         scroll={wide ? { x: 860 } : undefined}
         dataSource={members}
-        aria-label="Members"
+        aria-label={membersWord}
         columns={
           wide
             ? [
-                { key: 'email', title: 'Email', render: (_, member) => email(member) },
-                { key: 'role', title: 'Role', width: 150, render: (_, member) => roleCell(member) },
-                { key: 'status', title: 'Status', width: 140, render: (_, member) => status(member) },
-                { key: 'joined', title: 'Joined', width: 170, render: (_, member) => when(member.joinedAt) },
+                { key: 'email', title: intl.formatMessage(teamWords.email), render: (_, member) => email(member) },
+                {
+                  key: 'role',
+                  title: intl.formatMessage(teamWords.role),
+                  width: 150,
+                  render: (_, member) => roleCell(member),
+                },
+                {
+                  key: 'status',
+                  title: intl.formatMessage(teamWords.status),
+                  width: 140,
+                  render: (_, member) => status(member),
+                },
+                {
+                  key: 'joined',
+                  title: intl.formatMessage({
+                    defaultMessage: 'Joined',
+                    id: 'ay9UFP',
+                    description: 'Team page: when a member joined',
+                  }),
+                  width: 170,
+                  render: (_, member) => when(member.joinedAt),
+                },
                 {
                   key: 'lastActive',
-                  title: 'Last active',
+                  title: intl.formatMessage({
+                    defaultMessage: 'Last active',
+                    id: 'fn89tG',
+                    description: 'Team page: when a member was last active',
+                  }),
                   width: 170,
                   render: (_, member) => when(member.lastActiveAt),
                 },
-                { key: 'actions', title: 'Actions', width: 230, render: (_, member) => memberActions(member) },
+                {
+                  key: 'actions',
+                  title: intl.formatMessage(teamWords.actions),
+                  width: 230,
+                  render: (_, member) => memberActions(member),
+                },
               ]
             : stackedColumns
         }

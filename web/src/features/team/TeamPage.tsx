@@ -12,7 +12,7 @@ import { PageCard } from '../../shared/PageCard.tsx';
 import { screenWords } from '../../shared/screenWords.ts';
 import { TeamDocument } from './teamDocuments.ts';
 import './team.css';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const TeamSections = antdIsland(
   () => import('./TeamSections.antd.tsx'),
@@ -29,10 +29,18 @@ export function TeamPage() {
   return (
     // Busy while the team comes: the shell's footer waits out of sight meanwhile, rather than being pushed down.
     <div className="team-page" aria-busy={!data && !error}>
-      <PageCard title="Team">
+      <PageCard title={intl.formatMessage(screenWords.teamTitle)}>
         <p className="team-lead">{intl.formatMessage(screenWords.teamLead)}</p>
         {error && !data && <LoadFailedAlert message={error.message} />}
-        {loading && !data && <p className="team-loading">Loading the team…</p>}
+        {loading && !data && (
+          <p className="team-loading">
+            <FormattedMessage
+              defaultMessage="Loading the team…"
+              id="SZvoZh"
+              description="Team page: said while it loads"
+            />
+          </p>
+        )}
       </PageCard>
       {data && (
         <AfterPaint>

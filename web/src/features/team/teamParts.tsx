@@ -1,23 +1,30 @@
 // Pieces every section of the Team page is made of: a titled card, the note that answers its last action
 // (shared/NoteAlert.tsx), a confirming button, and a secret shown once.
 import { Button, Card, Input, Space, Typography } from 'antd';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useDialogs } from '../../shared/dialogs.tsx';
+import { useFormats } from '../../shared/i18n/formats.ts';
+import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import type { Outcome } from '../../shared/mutationOutcome.ts';
 import type { Note } from '../../shared/NoteAlert.tsx';
-import { localDateTime } from '../../shared/formatEn.ts';
 
-export const when = (at: string | null | undefined) => (at ? localDateTime(new Date(at)) : '—');
+/** A moment in the page's language, to the second; a dash when there is none. */
+export function useWhen(): (at: string | null | undefined) => string {
+  const { dateTime } = useFormats();
+  return useCallback((at) => (at ? dateTime(new Date(at)) : '—'), [dateTime]);
+}
 
-/** Runs an action and turns its outcome into the section's note. */
+/** Runs an action and turns its outcome into the section's note (a refusal in the page's language). */
 export function useSectionNote() {
   const [note, setNote] = useState<Note>(null);
+  const serverWords = useServerWords();
   const run = async <T,>(
     action: Promise<Outcome<T>>,
     success?: string | ((value: T) => string),
   ): Promise<Outcome<T>> => {
     const outcome = await action;
-    if (!outcome.ok) setNote({ type: 'error', text: outcome.problem });
+    if (!outcome.ok) setNote({ type: 'error', text: serverWords(outcome.problem) });
     else if (success)
       setNote({ type: 'success', text: typeof success === 'string' ? success : success(outcome.value) });
     else setNote(null);
@@ -74,6 +81,7 @@ export function ConfirmButton(props: {
   children: ReactNode;
 }) {
   const dialogs = useDialogs();
+  const intl = useIntl();
   const { label, title, content, okText, danger = false, onConfirm, children } = props;
   const ask = () =>
     void dialogs.modal().then((modal) => {
@@ -82,7 +90,11 @@ export function ConfirmButton(props: {
         content,
         okText,
         okButtonProps: { danger },
-        cancelText: 'Cancel',
+        cancelText: intl.formatMessage({
+          defaultMessage: 'Cancel',
+          id: 'i7y5Jz',
+          description: "Team page: a confirmation dialog's button that does nothing",
+        }),
         focusable: { autoFocusButton: 'cancel' },
         onOk: () => onConfirm().then(() => undefined),
       });
@@ -117,11 +129,29 @@ export function CopyOnce({ label, value }: { label: string; value: string }) {
       <Space.Compact block>
         <Input id={inputId} readOnly value={value} onFocus={(event) => event.target.select()} />
         <Button type="primary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? (
+            <FormattedMessage
+              defaultMessage="Copied"
+              id="gvLVwu"
+              description="Team page: a secret's copy button, once copied"
+            />
+          ) : (
+            <FormattedMessage
+              defaultMessage="Copy"
+              id="URsN7i"
+              description="Team page: copies a secret or link shown once"
+            />
+          )}
         </Button>
       </Space.Compact>
       <span className="visually-hidden" role="status">
-        {copied ? 'Copied to the clipboard' : ''}
+        {copied && (
+          <FormattedMessage
+            defaultMessage="Copied to the clipboard"
+            id="f8jLtI"
+            description="Team page: said to screen readers once a secret is copied"
+          />
+        )}
       </span>
     </div>
   );
