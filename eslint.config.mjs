@@ -22,6 +22,7 @@ const translatedFiles = [
   'web/src/shared/**/*.tsx',
   'web/src/features/account/PreferencesSection.tsx',
   'web/src/features/team/LanguageRegionSection.tsx',
+  'web/src/features/dashboard/**/*.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 
