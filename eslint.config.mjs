@@ -23,6 +23,7 @@ const translatedFiles = [
   'web/src/features/account/PreferencesSection.tsx',
   'web/src/features/team/LanguageRegionSection.tsx',
   'web/src/features/dashboard/**/*.tsx',
+  'web/src/features/import/**/*.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 
