@@ -24,6 +24,7 @@ const translatedFiles = [
   'web/src/features/team/LanguageRegionSection.tsx',
   'web/src/features/dashboard/**/*.tsx',
   'web/src/features/import/**/*.tsx',
+  'web/src/features/merge/**/*.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 
