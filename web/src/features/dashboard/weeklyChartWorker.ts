@@ -64,7 +64,6 @@ function configuration(
   const colors = palette[colorScheme];
   const count = formatsFor(words.locale).number;
   const rtl = words.rightToLeft;
-  const direction = rtl ? 'rtl' : 'ltr';
   return {
     type: 'bar',
     data: {
@@ -89,10 +88,11 @@ function configuration(
       events: [],
       interaction: { mode: 'index', intersect: false },
       plugins: {
-        legend: { position: 'bottom', rtl, textDirection: direction, labels: { color: colors.text, boxWidth: 12 } },
+        // rtl lays the legend and tooltip out from the right. No textDirection: Chart.js sets it through the canvas's
+        // style, which an OffscreenCanvas has not (its drawing would throw).
+        legend: { position: 'bottom', rtl, labels: { color: colors.text, boxWidth: 12 } },
         tooltip: {
           rtl,
-          textDirection: direction,
           callbacks: { title: (items) => words.titles[items[0]?.dataIndex ?? -1] ?? '' },
         },
       },
