@@ -24,6 +24,9 @@ const translatedFiles = [
   'web/src/features/team/**/*.tsx',
   'web/src/features/auth/**/*.tsx',
   'web/src/features/contacts/**/*.tsx',
+  'web/src/features/dashboard/**/*.tsx',
+  'web/src/features/import/**/*.tsx',
+  'web/src/features/merge/**/*.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 

@@ -1,13 +1,19 @@
 // The year of weeks as bars on a canvas (hidden from screen readers: TeamDay's table says the same), painted by
 // Chart.js in a worker (weeklyChartWorker.ts): the page hands the canvas over and tells the worker the data, the
-// canvas's size and where the pointer is, for the tooltip.
+// canvas's size and where the pointer is, for the tooltip. The worker has no catalog: it is sent the words it draws.
 import { useEffect, useRef } from 'react';
-import type { ChartSize, WeeklyChartMessage } from './weeklyChartWorker.ts';
-import type { Weeks } from './weeks.ts';
+import { useIntl } from 'react-intl';
+import { directionOf, isLocale } from '../../shared/i18n/locales.ts';
+import { useFormats } from '../../shared/i18n/formats.ts';
+import type { ChartSize, ChartWords, WeeklyChartMessage } from './weeklyChartWorker.ts';
+import { weekLabel, type Weeks } from './weeks.ts';
+import { weekOfWords, weekWords } from './weekWords.ts';
 
 export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colorScheme: 'light' | 'dark' }) {
   const frame = useRef<HTMLDivElement>(null);
   const worker = useRef<Worker | null>(null);
+  const intl = useIntl();
+  const formats = useFormats();
 
   useEffect(() => {
     // A canvas is handed to a worker once: each start makes its own, so a remount draws on a new one.
@@ -48,8 +54,18 @@ export default function WeeklyChart({ weeks, colorScheme }: { weeks: Weeks; colo
 
   // After the start above, on every mount: the worker draws the chart with the first data it is sent.
   useEffect(() => {
-    worker.current?.postMessage({ type: 'data', weeks, colorScheme } satisfies WeeklyChartMessage);
-  }, [weeks, colorScheme]);
+    const labels = weeks.map(({ weekStart }) => weekLabel(weekStart, formats));
+    const words: ChartWords = {
+      locale: intl.locale,
+      rightToLeft: isLocale(intl.locale) && directionOf(intl.locale) === 'rtl',
+      labels,
+      titles: labels.map((week) => intl.formatMessage(weekOfWords, { week })),
+      added: intl.formatMessage(weekWords.added),
+      removed: intl.formatMessage(weekWords.removed),
+      logScale: intl.formatMessage(weekWords.logScale),
+    };
+    worker.current?.postMessage({ type: 'data', weeks, colorScheme, words } satisfies WeeklyChartMessage);
+  }, [weeks, colorScheme, intl, formats]);
 
   return <div ref={frame} className="team-day-canvas" aria-hidden="true" />;
 }

@@ -12,8 +12,8 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
-import { groupDigits } from '../../shared/formatEn.ts';
-import { countsOnLogAxis, isRoundCount, weekLabel, type Weeks } from './weeks.ts';
+import { formatsFor } from '../../shared/i18n/formatsFor.ts';
+import { countsOnLogAxis, isRoundCount, type Weeks } from './weeks.ts';
 import { reportError } from '../../shared/reportError.ts';
 
 // Only the parts a bar chart uses: the rest of Chart.js stays out of the chunk.
@@ -24,9 +24,24 @@ export interface ChartSize {
   height: number;
   pixelRatio: number;
 }
+/** What the chart says, in the page's language (WeeklyChart.tsx formats it): the worker has no catalog. */
+export interface ChartWords {
+  /** The page's language, for the counts on the axis */
+  locale: string;
+  /** Drawn mirrored: the oldest week on the right, the counts' axis on the right */
+  rightToLeft: boolean;
+  /** Each week's label on the axis ("Nov 24, 2025") */
+  labels: string[];
+  /** Each week's tooltip title ("Week of Nov 24, 2025") */
+  titles: string[];
+  added: string;
+  removed: string;
+  logScale: string;
+}
 export interface ChartData {
   weeks: Weeks;
   colorScheme: 'light' | 'dark';
+  words: ChartWords;
 }
 export type WeeklyChartMessage =
   | ({ type: 'start'; canvas: OffscreenCanvas } & ChartSize)
@@ -43,18 +58,20 @@ const palette = {
 } as const;
 
 function configuration(
-  { weeks, colorScheme }: ChartData,
+  { weeks, colorScheme, words }: ChartData,
   pixelRatio: number,
 ): ChartConfiguration<'bar', number[], string> {
   const colors = palette[colorScheme];
+  const count = formatsFor(words.locale).number;
+  const rtl = words.rightToLeft;
   return {
     type: 'bar',
     data: {
-      labels: weeks.map(({ weekStart }) => weekLabel(weekStart)),
+      labels: words.labels,
       datasets: [
-        { label: 'Added', data: weeks.map(({ added }) => added), backgroundColor: colors.added, borderRadius: 2 },
+        { label: words.added, data: weeks.map(({ added }) => added), backgroundColor: colors.added, borderRadius: 2 },
         {
-          label: 'Removed',
+          label: words.removed,
           data: weeks.map(({ removed }) => removed),
           backgroundColor: colors.removed,
           borderRadius: 2,
@@ -71,29 +88,41 @@ function configuration(
       events: [],
       interaction: { mode: 'index', intersect: false },
       plugins: {
-        legend: { position: 'bottom', labels: { color: colors.text, boxWidth: 12 } },
-        tooltip: { callbacks: { title: (items) => `Week of ${items[0]?.label ?? ''}` } },
+        // rtl lays the legend and tooltip out from the right. No textDirection: Chart.js sets it through the canvas's
+        // style, which an OffscreenCanvas has not (its drawing would throw).
+        legend: { position: 'bottom', rtl, labels: { color: colors.text, boxWidth: 12 } },
+        tooltip: {
+          rtl,
+          callbacks: { title: (items) => words.titles[items[0]?.dataIndex ?? -1] ?? '' },
+        },
       },
       scales: {
-        x: { ticks: { color: colors.text, maxRotation: 0, autoSkipPadding: 16 }, grid: { display: false } },
-        // Counts written by hand: Chart.js's own tick format is Intl's,
+        // Mirrored in a right-to-left page: the weeks run from the right, the counts stand on the right.
+        x: {
+          reverse: rtl,
+          ticks: { color: colors.text, maxRotation: 0, autoSkipPadding: 16 },
+          grid: { display: false },
+        },
+        // Counts in the page's language by formats.ts, English by hand: Chart.js's own tick format is Intl's,
         // whose first use loads the locale's data (formatEn.ts).
         y: countsOnLogAxis(weeks)
           ? {
               type: 'logarithmic',
+              position: rtl ? 'right' : 'left',
               // Below 1, so a week of 1 has a bar; a week of 0 has none.
               min: 0.5,
-              title: { display: true, text: 'log scale', color: colors.text },
+              title: { display: true, text: words.logScale, color: colors.text },
               ticks: {
                 color: colors.text,
                 autoSkip: false,
-                callback: (value) => (isRoundCount(Number(value)) ? groupDigits(Number(value)) : null),
+                callback: (value) => (isRoundCount(Number(value)) ? count(Number(value)) : null),
               },
               grid: { color: colors.grid },
             }
           : {
               beginAtZero: true,
-              ticks: { color: colors.text, precision: 0, callback: (value) => groupDigits(Number(value)) },
+              position: rtl ? 'right' : 'left',
+              ticks: { color: colors.text, precision: 0, callback: (value) => count(Number(value)) },
               grid: { color: colors.grid },
             },
       },

@@ -1,10 +1,10 @@
 import type { TeamDayQuery } from '../../gql/graphql.ts';
-import { shortUtcDate } from '../../shared/formatEn.ts';
+import type { Formats } from '../../shared/i18n/formatsFor.ts';
 
 export type Weeks = TeamDayQuery['customerStats']['weeks'];
 
-/** "Nov 24, 2025": a week by its Monday (UTC, as the server counts weeks). */
-export const weekLabel = (weekStart: string) => shortUtcDate(new Date(`${weekStart}T00:00:00Z`));
+/** "Nov 24, 2025" in English: a week by its Monday (UTC, as the server counts weeks). */
+export const weekLabel = (weekStart: string, formats: Formats) => formats.utcDate(new Date(`${weekStart}T00:00:00Z`));
 
 /** Below this share of the tallest bar a bar is a few pixels high, or none, on a linear axis. */
 const smallestReadableShare = 1 / 20;

@@ -2,11 +2,14 @@
 // ImportPage.tsx).
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Space, Upload } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ImportProblem } from './importLabels.ts';
 
-export function ChooseFile({ error, onChoose }: { error?: string; onChoose(file: File): void }) {
+export function ChooseFile({ error, onChoose }: { error?: ImportProblem; onChoose(file: File): void }) {
+  const intl = useIntl();
   return (
     <Space orientation="vertical" className="import-choose">
-      {error && <Alert type="error" showIcon title={error} />}
+      {error && <Alert type="error" showIcon title={intl.formatMessage(error.message, { detail: error.detail })} />}
       <Upload.Dragger
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         showUploadList={false}
@@ -18,7 +21,13 @@ export function ChooseFile({ error, onChoose }: { error?: string; onChoose(file:
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">Choose a file, or drop it here</p>
+        <p className="ant-upload-text">
+          <FormattedMessage
+            defaultMessage="Choose a file, or drop it here"
+            id="tJYEOJ"
+            description="Import: the file chooser's words (a click opens the browser's file dialog)"
+          />
+        </p>
       </Upload.Dragger>
     </Space>
   );

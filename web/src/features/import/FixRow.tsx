@@ -1,7 +1,11 @@
 // A row failing a rule, fixed in place: its fields checked as typed, Apply once they pass.
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { importFieldLabels, importFields, rowErrors, type ImportRowValues } from './importRows.ts';
+import { useIntl } from 'react-intl';
+import { customerFieldMessages } from '../../shared/customerFieldLabels.ts';
+import { useServerWords } from '../../shared/i18n/serverWords.ts';
+import { fixRowTitle } from './importLabels.ts';
+import { importFields, rowErrors, type ImportRowValues } from './importRows.ts';
 import { sheetRow, type PreviewRow } from './runImport.ts';
 
 export function FixRow({
@@ -13,25 +17,31 @@ export function FixRow({
   onClose(): void;
   onFixed(values: ImportRowValues): void;
 }) {
+  const intl = useIntl();
+  const serverWords = useServerWords();
   const [values, setValues] = useState(row.values);
   const errors = rowErrors(values) ?? {};
   return (
     <Modal
       open
-      title={`Fix row ${sheetRow(row.index)}`}
+      title={intl.formatMessage(fixRowTitle, { row: sheetRow(row.index) })}
       onCancel={onClose}
       onOk={() => onFixed(values)}
-      okText="Apply"
+      okText={intl.formatMessage({
+        defaultMessage: 'Apply',
+        id: 'ZF0wNG',
+        description: "Import, fixing a row: the dialog's button that keeps the fixed fields",
+      })}
       okButtonProps={{ disabled: Object.keys(errors).length > 0 }}
     >
       <Form layout="vertical" component="div">
         {importFields.map((field) => (
           <Form.Item
             key={field}
-            label={importFieldLabels[field]}
+            label={intl.formatMessage(customerFieldMessages[field])}
             htmlFor={`import-fix-${field}`}
             validateStatus={errors[field] ? 'error' : undefined}
-            help={errors[field]}
+            help={errors[field] && serverWords(errors[field])}
           >
             {field === 'notes' ? (
               <Input.TextArea

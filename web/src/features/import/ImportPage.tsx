@@ -40,7 +40,7 @@ export function ImportPage() {
 
   return (
     <div className="import-page">
-      <PageCard title="Import customers">
+      <PageCard title={intl.formatMessage(screenWords.importTitle)}>
         {stage.name === 'choose' && <p className="import-intro">{intl.formatMessage(screenWords.importIntro)}</p>}
         <AfterPaint>
           <ImportSteps

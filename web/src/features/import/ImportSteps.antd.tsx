@@ -2,8 +2,9 @@
 // card, its title and the first step's words plain): each step renders itself (ChooseFile, MapColumns, PreviewStep,
 // SummaryStep).
 import { Button, Progress, Space, Spin, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormats } from '../../shared/i18n/formats.ts';
 import { ChooseFile } from './ChooseFile.tsx';
-import { count } from './importLabels.ts';
 import { MapColumns } from './MapColumns.tsx';
 import { PreviewStep } from './PreviewStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
@@ -20,11 +21,24 @@ export function ImportSteps({
   undone: UndoAnswer | null;
   onUndone(importId: string): (answer: UndoAnswer) => void;
 }) {
+  const intl = useIntl();
+  const formats = useFormats();
   const { stage, setStage, rows, setRows, defaultChoice, setDefaultChoice, choose, check, start, cancel } = flow;
   return (
     <>
       {stage.name === 'choose' && <ChooseFile error={stage.error} onChoose={choose} />}
-      {stage.name === 'reading' && <Spin description={`Reading ${stage.file}…`} />}
+      {stage.name === 'reading' && (
+        <Spin
+          description={intl.formatMessage(
+            {
+              defaultMessage: 'Reading {file}…',
+              id: 'do50kx',
+              description: 'Import: the chosen file is being read ({file}: its name)',
+            },
+            { file: stage.file },
+          )}
+        />
+      )}
       {stage.name === 'map' && (
         <MapColumns
           parsed={stage.parsed}
@@ -37,7 +51,12 @@ export function ImportSteps({
       {stage.name === 'checking' && (
         <Space orientation="vertical">
           <Typography.Text>
-            Checking the rows of {stage.file} and looking for customers you already have…
+            <FormattedMessage
+              defaultMessage="Checking the rows of {file} and looking for customers you already have…"
+              id="R+W08N"
+              description="Import: the rows are being checked ({file}: the file's name)"
+              values={{ file: stage.file }}
+            />
           </Typography.Text>
           <Progress percent={stage.total ? Math.floor((stage.done / stage.total) * 100) : 0} />
         </Space>
@@ -55,10 +74,21 @@ export function ImportSteps({
       {stage.name === 'importing' && (
         <Space orientation="vertical" className="import-progress">
           <Typography.Text role="status">
-            Imported {count(stage.done)} of {count(stage.total)} rows
+            <FormattedMessage
+              defaultMessage="Imported {done} of {total, plural, one {# row} other {# rows}}"
+              id="uU987o"
+              description="Import: progress while the rows are sent"
+              values={{ done: formats.number(stage.done), total: stage.total }}
+            />
           </Typography.Text>
           <Progress percent={stage.total ? Math.floor((stage.done / stage.total) * 100) : 100} />
-          <Button onClick={cancel}>Cancel</Button>
+          <Button onClick={cancel}>
+            <FormattedMessage
+              defaultMessage="Cancel"
+              id="gIGAfb"
+              description="Import: button that stops an import in progress"
+            />
+          </Button>
         </Space>
       )}
       {stage.name === 'done' && (

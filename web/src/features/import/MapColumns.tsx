@@ -1,7 +1,9 @@
 // The second step: which column of the file each field comes from, guessed from the headers (importRows.ts).
 import { Button, Form, Select, Space, Typography } from 'antd';
-import { count } from './importLabels.ts';
-import { importFieldLabels, importFields, requiredImportFields, type ColumnMapping } from './importRows.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { customerFieldMessages } from '../../shared/customerFieldLabels.ts';
+import { chooseAnotherFile } from './importLabels.ts';
+import { importFields, requiredImportFields, type ColumnMapping } from './importRows.ts';
 import type { Parsed } from './useImportFlow.ts';
 
 export function MapColumns({
@@ -17,25 +19,58 @@ export function MapColumns({
   onCheck(): void;
   onBack(): void;
 }) {
+  const intl = useIntl();
   const options = [
-    { value: -1, label: '(leave empty)' },
-    ...parsed.headers.map((header, index) => ({ value: index, label: header })),
+    {
+      value: -1,
+      label: intl.formatMessage({
+        defaultMessage: '(leave empty)',
+        id: '1Mv2Ek',
+        description: "Import, mapping columns: the choice that leaves a field empty, in a field's column list",
+      }),
+    },
+    ...parsed.headers.map((header, index) => ({
+      value: index,
+      label:
+        header ||
+        intl.formatMessage(
+          {
+            defaultMessage: 'Column {number}',
+            id: 'cLWD+K',
+            description: 'Import, mapping columns: a column of the file whose header is empty, named by its place',
+          },
+          { number: index + 1 },
+        ),
+    })),
   ];
   const missing = requiredImportFields.filter((field) => mapping[field] === null);
   return (
     <Space orientation="vertical" className="import-map">
       <Typography.Paragraph>
-        {count(parsed.rowCount)} rows. Choose the column each field comes from; the guesses come from the headers.
+        <FormattedMessage
+          defaultMessage="{count, plural, one {# row} other {# rows}}. Choose the column each field comes from; the guesses come from the headers."
+          id="mE8PRr"
+          description="Import, mapping columns: the step's lead ({count}: the file's data rows)"
+          values={{ count: parsed.rowCount }}
+        />
       </Typography.Paragraph>
       <Form layout="vertical" component="div" className="import-mapping">
         {importFields.map((field) => (
           <Form.Item
             key={field}
-            label={importFieldLabels[field]}
+            label={intl.formatMessage(customerFieldMessages[field])}
             htmlFor={`import-map-${field}`}
             required={requiredImportFields.includes(field)}
             validateStatus={missing.includes(field) ? 'warning' : undefined}
-            help={missing.includes(field) ? 'Choose the column for this field' : undefined}
+            help={
+              missing.includes(field)
+                ? intl.formatMessage({
+                    defaultMessage: 'Choose the column for this field',
+                    id: 'q12e7Z',
+                    description: 'Import, mapping columns: a required field has no column yet',
+                  })
+                : undefined
+            }
           >
             <Select
               id={`import-map-${field}`}
@@ -48,9 +83,15 @@ export function MapColumns({
       </Form>
       <Space wrap>
         <Button type="primary" disabled={missing.length > 0} onClick={onCheck}>
-          Check the rows
+          <FormattedMessage
+            defaultMessage="Check the rows"
+            id="Fn5XbW"
+            description="Import, mapping columns: button that checks the rows with the chosen columns"
+          />
         </Button>
-        <Button onClick={onBack}>Choose another file</Button>
+        <Button onClick={onBack}>
+          <FormattedMessage {...chooseAnotherFile} />
+        </Button>
       </Space>
     </Space>
   );

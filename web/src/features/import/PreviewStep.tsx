@@ -1,15 +1,18 @@
 // The third step: every row checked, duplicates with their choice, rows to fix or leave out, then Import.
-import { Alert, Button, Checkbox, Radio, Segmented, Select, Space, Table, Typography } from 'antd';
+import { Button, Radio, Segmented, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { DuplicateAction } from '../../gql/graphql.ts';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { FixRow } from './FixRow.tsx';
-import { activeChoices, allChoices, choiceLabels, count, matchesRemoved } from './importLabels.ts';
-import { importFieldLabels, rowErrors } from './importRows.ts';
+import { allChoices, choiceLabels, chooseAnotherFile, matchesRemoved, rowColumn } from './importLabels.ts';
+import { rowErrors } from './importRows.ts';
+import { PreviewActions, PreviewCustomer } from './PreviewCells.tsx';
+import { PreviewCounts } from './PreviewCounts.tsx';
 import { RowCheck } from './RowCheck.tsx';
 import { duplicatesWithinFile, isDuplicate, sheetRow, skipsDuplicate, type PreviewRow } from './runImport.ts';
 
-type Shown = 'All rows' | 'With errors' | 'Duplicates';
+type Shown = 'all' | 'errors' | 'duplicates';
 
 export function PreviewStep({
   rows,
@@ -26,7 +29,8 @@ export function PreviewStep({
   onImport(): void;
   onBack(): void;
 }) {
-  const [shown, setShown] = useState<Shown>('All rows');
+  const intl = useIntl();
+  const [shown, setShown] = useState<Shown>('all');
   // Below antd's md breakpoint (a phone): the row's check goes under its fields, so the actions keep their column.
   const narrow = useStackedRows();
   const [fixing, setFixing] = useState<PreviewRow | null>(null);
@@ -57,9 +61,9 @@ export function PreviewStep({
   }, [rows, defaultChoice, within]);
   const visible = useMemo(
     () =>
-      shown === 'All rows'
+      shown === 'all'
         ? rows
-        : rows.filter((row) => (shown === 'With errors' ? row.errors && !row.skip : isDuplicate(row) && !row.errors)),
+        : rows.filter((row) => (shown === 'errors' ? row.errors && !row.skip : isDuplicate(row) && !row.errors)),
     [rows, shown],
   );
   const change = (index: number, patch: Partial<PreviewRow>) =>
@@ -67,40 +71,64 @@ export function PreviewStep({
 
   return (
     <Space orientation="vertical" className="import-preview">
-      <Typography.Paragraph role="status">
-        {[
-          `${count(rows.length)} rows: ${count(counts.ready)} to import`,
-          `${count(counts.errors)} with errors`,
-          `${count(counts.duplicates)} duplicates (${count(within.size)} within the file, ${count(counts.duplicatesSkipped)} to skip)`,
-          `${count(counts.leftOut)} left out.`,
-        ].join(', ')}
-      </Typography.Paragraph>
-      {counts.duplicatesRemoved > 0 && (
-        <Alert
-          type="info"
-          showIcon
-          title={`${count(counts.duplicatesRemoved)} of the duplicates ${counts.duplicatesRemoved === 1 ? 'matches a deleted customer' : 'match deleted customers'}. “${choiceLabels.RESTORE}” brings ${counts.duplicatesRemoved === 1 ? 'it' : 'them'} back with the file’s fields; “${choiceLabels.UPDATE}” changes ${counts.duplicatesRemoved === 1 ? 'it' : 'them'} but ${counts.duplicatesRemoved === 1 ? 'it stays' : 'they stay'} deleted.`}
-        />
-      )}
+      <PreviewCounts rows={rows.length} counts={counts} within={within.size} />
       <div>
-        <Typography.Text id="import-default-choice">For duplicates: </Typography.Text>
-        <Radio.Group
-          aria-labelledby="import-default-choice"
-          value={defaultChoice}
-          onChange={(event) => setDefaultChoice(event.target.value)}
-        >
-          {allChoices.map((choice) => (
-            <Radio key={choice} value={choice}>
-              {choiceLabels[choice]}
-            </Radio>
-          ))}
-        </Radio.Group>
+        <FormattedMessage
+          defaultMessage="<label>For duplicates:</label> {choices}"
+          id="I8wYkc"
+          description="Import preview: the choice made for every duplicate row, after its label ({choices}: the choices)"
+          values={{
+            label: (chunks) => <Typography.Text id="import-default-choice">{chunks}</Typography.Text>,
+            choices: (
+              <Radio.Group
+                aria-labelledby="import-default-choice"
+                value={defaultChoice}
+                onChange={(event) => setDefaultChoice(event.target.value)}
+              >
+                {allChoices.map((choice) => (
+                  <Radio key={choice} value={choice}>
+                    <FormattedMessage {...choiceLabels[choice]} />
+                  </Radio>
+                ))}
+              </Radio.Group>
+            ),
+          }}
+        />
       </div>
       <Segmented<Shown>
-        options={['All rows', 'With errors', 'Duplicates']}
+        options={[
+          {
+            value: 'all',
+            label: intl.formatMessage({
+              defaultMessage: 'All rows',
+              id: '0NcZUm',
+              description: 'Import preview: show every row',
+            }),
+          },
+          {
+            value: 'errors',
+            label: intl.formatMessage({
+              defaultMessage: 'With errors',
+              id: 'zQKngj',
+              description: 'Import preview: show the rows failing a rule',
+            }),
+          },
+          {
+            value: 'duplicates',
+            label: intl.formatMessage({
+              defaultMessage: 'Duplicates',
+              id: 'I69wFZ',
+              description: 'Import preview: show the rows matching a customer or an earlier row',
+            }),
+          },
+        ]}
         value={shown}
         onChange={setShown}
-        aria-label="Rows shown"
+        aria-label={intl.formatMessage({
+          defaultMessage: 'Rows shown',
+          id: '/jaujF',
+          description: 'Import preview: accessible name of the choice of rows shown',
+        })}
       />
       <Table<PreviewRow>
         size="small"
@@ -118,38 +146,33 @@ export function PreviewStep({
                 : ''
         }
         columns={[
-          { title: 'Row', key: 'row', width: narrow ? 54 : 60, render: (_, row) => sheetRow(row.index) },
+          {
+            title: intl.formatMessage(rowColumn),
+            key: 'row',
+            width: narrow ? 54 : 60,
+            render: (_, row) => sheetRow(row.index),
+          },
           // The row's fields stacked in one cell, each whole (wrapping), so the table fits its frame at any width.
           {
-            title: 'Customer',
+            title: intl.formatMessage({
+              defaultMessage: 'Customer',
+              id: 'zYuof6',
+              description: "Import preview: heading of the column of each row's fields",
+            }),
             key: 'customer',
             render: (_, row) => (
-              <div className="import-customer">
-                <strong>
-                  <bdi>{[row.values.fname, row.values.lname].filter(Boolean).join(' ') || '(no name)'}</bdi>
-                </strong>
-                {(['email', 'phone', 'address', 'notes'] as const).map(
-                  (field) =>
-                    row.values[field] && (
-                      <span key={field}>
-                        <span className="visually-hidden">{importFieldLabels[field]}: </span>
-                        <bdi>{row.values[field]}</bdi>
-                      </span>
-                    ),
-                )}
-                {narrow && (
-                  <div className="import-customer-check">
-                    <RowCheck row={row} firstRow={within.get(row.index) ?? null} />
-                  </div>
-                )}
-              </div>
+              <PreviewCustomer row={row} firstRow={narrow ? (within.get(row.index) ?? null) : undefined} />
             ),
           },
           ...(narrow
             ? []
             : [
                 {
-                  title: 'Check',
+                  title: intl.formatMessage({
+                    defaultMessage: 'Check',
+                    id: 'W7GTjX',
+                    description: 'Import preview: heading of the column saying what the check found in each row',
+                  }),
                   key: 'check',
                   width: '34%',
                   render: (_: unknown, row: PreviewRow) => (
@@ -158,50 +181,37 @@ export function PreviewStep({
                 },
               ]),
           {
-            title: 'Action',
+            title: intl.formatMessage({
+              defaultMessage: 'Action',
+              id: 'g4nPTr',
+              description: "Import preview: heading of the column of each row's choices",
+            }),
             key: 'action',
             width: narrow ? 118 : 200,
             render: (_, row) => (
-              <Space wrap size="small" orientation={narrow ? 'vertical' : 'horizontal'}>
-                {row.errors && !row.skip && (
-                  <Button size="small" onClick={() => setFixing(row)} aria-label={`Fix row ${sheetRow(row.index)}`}>
-                    Fix
-                  </Button>
-                )}
-                {isDuplicate(row) && !row.errors && !row.skip && (
-                  <Select<DuplicateAction | 'DEFAULT'>
-                    size="small"
-                    style={{ width: narrow ? 100 : 180 }}
-                    aria-label={`Duplicate action for row ${sheetRow(row.index)}`}
-                    value={row.choice ?? 'DEFAULT'}
-                    onChange={(value) => change(row.index, { choice: value === 'DEFAULT' ? null : value })}
-                    options={[
-                      { value: 'DEFAULT', label: `Default (${choiceLabels[defaultChoice].toLowerCase()})` },
-                      ...(matchesRemoved(row) ? allChoices : activeChoices).map((choice) => ({
-                        value: choice,
-                        label: choiceLabels[choice],
-                      })),
-                    ]}
-                    popupMatchSelectWidth={false}
-                  />
-                )}
-                <Checkbox
-                  checked={row.skip}
-                  onChange={(event) => change(row.index, { skip: event.target.checked })}
-                  aria-label={`Leave out row ${sheetRow(row.index)}`}
-                >
-                  Leave out
-                </Checkbox>
-              </Space>
+              <PreviewActions
+                row={row}
+                narrow={narrow}
+                defaultChoice={defaultChoice}
+                onFix={() => setFixing(row)}
+                onChange={(patch) => change(row.index, patch)}
+              />
             ),
           },
         ]}
       />
       <Space wrap>
         <Button type="primary" disabled={counts.ready === 0} onClick={onImport}>
-          Import {count(counts.ready)} {counts.ready === 1 ? 'row' : 'rows'}
+          <FormattedMessage
+            defaultMessage="Import {count, plural, one {# row} other {# rows}}"
+            id="k/maM5"
+            description="Import preview: button that imports the rows ready"
+            values={{ count: counts.ready }}
+          />
         </Button>
-        <Button onClick={onBack}>Choose another file</Button>
+        <Button onClick={onBack}>
+          <FormattedMessage {...chooseAnotherFile} />
+        </Button>
       </Space>
       {fixing && (
         <FixRow

@@ -1,8 +1,10 @@
 // The last step: what the import did (created, updated, restored, skipped, failed and why), and its undo.
 import { Alert, Button, Descriptions, Space, Table, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { choiceLabels, count } from './importLabels.ts';
-import { importFieldLabels } from './importRows.ts';
+import { customerFieldMessages, isLabelledField } from '../../shared/customerFieldLabels.ts';
+import { useServerWords } from '../../shared/i18n/serverWords.ts';
+import { choiceLabels, countLabels, fieldProblem, rowColumn } from './importLabels.ts';
 import type { ImportSummary } from './runImport.ts';
 import { UndoButton, UndoResult, type UndoAnswer } from './UndoImport.tsx';
 
@@ -17,47 +19,85 @@ export function SummaryStep({
   onAnother(): void;
   onUndone(answer: UndoAnswer): void;
 }) {
+  const intl = useIntl();
+  const serverWords = useServerWords();
+  const label = (key: keyof typeof countLabels) => intl.formatMessage(countLabels[key]);
+  const restore = intl.formatMessage(choiceLabels.RESTORE);
   return (
     <Space orientation="vertical" className="import-summary">
       <Alert
         type={summary.cancelled ? 'warning' : 'success'}
         showIcon
         role="status"
-        title={summary.cancelled ? 'Import cancelled: the rows sent before stay imported' : 'Import finished'}
+        title={
+          summary.cancelled
+            ? intl.formatMessage({
+                defaultMessage: 'Import cancelled: the rows sent before stay imported',
+                id: 'ihfhu9',
+                description: 'Import summary: the person cancelled the import midway',
+              })
+            : intl.formatMessage({
+                defaultMessage: 'Import finished',
+                id: 'n1mPrc',
+                description: 'Import summary: its title',
+              })
+        }
       />
       <Descriptions
         bordered
         size="small"
         column={{ xs: 1, sm: 2, md: 3, xl: 5 }}
         items={[
-          { key: 'created', label: 'Created', children: summary.created },
-          { key: 'updated', label: 'Updated', children: summary.updated },
-          ...(summary.restored > 0 ? [{ key: 'restored', label: 'Restored', children: summary.restored }] : []),
-          { key: 'skipped', label: 'Skipped', children: summary.skipped },
-          { key: 'failed', label: 'Failed', children: summary.failed.length },
-          { key: 'left-out', label: 'Left out', children: summary.leftOut },
+          { key: 'created', label: label('created'), children: summary.created },
+          { key: 'updated', label: label('updated'), children: summary.updated },
+          ...(summary.restored > 0 ? [{ key: 'restored', label: label('restored'), children: summary.restored }] : []),
+          { key: 'skipped', label: label('skipped'), children: summary.skipped },
+          { key: 'failed', label: label('failed'), children: summary.failed.length },
+          { key: 'left-out', label: label('leftOut'), children: summary.leftOut },
         ]}
       />
       {summary.restored > 0 && (
         <Typography.Paragraph>
-          {summary.restored === 1 ? '1 deleted customer was' : `${count(summary.restored)} deleted customers were`}{' '}
-          restored with the file’s fields and {summary.restored === 1 ? 'is' : 'are'} in the customers list again.
+          <FormattedMessage
+            defaultMessage="{count, plural, one {# deleted customer was restored with the file’s fields and is in the customers list again.} other {# deleted customers were restored with the file’s fields and are in the customers list again.}}"
+            id="hpTag0"
+            description="Import summary: deleted customers the import brought back"
+            values={{ count: summary.restored }}
+          />
         </Typography.Paragraph>
       )}
       {summary.duplicatesInFile > 0 && (
         <Typography.Paragraph>
-          {summary.duplicatesInFile === 1
-            ? '1 skipped row was a duplicate'
-            : `${count(summary.duplicatesInFile)} skipped rows were duplicates`}{' '}
-          within the file: an earlier row had already created or changed that customer.
+          <FormattedMessage
+            defaultMessage="{count, plural, one {# skipped row was a duplicate} other {# skipped rows were duplicates}} within the file: an earlier row had already created or changed that customer."
+            id="J2CY9/"
+            description="Import summary: rows skipped for repeating a customer an earlier row of the file handled"
+            values={{ count: summary.duplicatesInFile }}
+          />
         </Typography.Paragraph>
       )}
       {summary.stillRemoved > 0 && (
         <Alert
           type="warning"
           showIcon
-          title={`${summary.stillRemoved === 1 ? '1 updated customer is a deleted customer: it was' : `${count(summary.stillRemoved)} updated customers are deleted customers: they were`} given the file’s fields and ${summary.stillRemoved === 1 ? 'stays' : 'stay'} deleted.`}
-          description={`To bring ${summary.stillRemoved === 1 ? 'it' : 'them'} back, restore ${summary.stillRemoved === 1 ? 'it' : 'them'} from Deleted customers, or import the file again choosing “${choiceLabels.RESTORE}”.`}
+          title={intl.formatMessage(
+            {
+              defaultMessage:
+                '{count, plural, one {# updated customer is a deleted customer: it was given the file’s fields and stays deleted.} other {# updated customers are deleted customers: they were given the file’s fields and stay deleted.}}',
+              id: 'xmUNgd',
+              description: 'Import summary: deleted customers the import updated without bringing them back',
+            },
+            { count: summary.stillRemoved },
+          )}
+          description={intl.formatMessage(
+            {
+              defaultMessage:
+                '{count, plural, one {To bring it back, restore it from Deleted customers, or import the file again choosing “{restore}”.} other {To bring them back, restore them from Deleted customers, or import the file again choosing “{restore}”.}}',
+              id: '3LTa0O',
+              description: 'Import summary: how to bring back the deleted customers it updated ({restore}: a choice)',
+            },
+            { count: summary.stillRemoved, restore },
+          )}
         />
       )}
       {undone && <UndoResult answer={undone} />}
@@ -68,15 +108,21 @@ export function SummaryStep({
           dataSource={summary.failed}
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
           columns={[
-            { title: 'Row', dataIndex: 'row', width: 64 },
+            { title: intl.formatMessage(rowColumn), dataIndex: 'row', width: 64 },
             {
-              title: 'Why it was not imported',
+              title: intl.formatMessage({
+                defaultMessage: 'Why it was not imported',
+                id: 'T75xj+',
+                description: 'Import summary: heading of the column of why each failed row failed',
+              }),
               key: 'reasons',
               render: (_, { fields }) =>
                 fields
-                  .map(
-                    ({ field, message }) =>
-                      `${importFieldLabels[field as keyof typeof importFieldLabels] ?? field}: ${message}`,
+                  .map(({ field, message }) =>
+                    intl.formatMessage(fieldProblem, {
+                      field: isLabelledField(field) ? intl.formatMessage(customerFieldMessages[field]) : field,
+                      message: serverWords(message),
+                    }),
                   )
                   .join('; '),
             },
@@ -85,10 +131,30 @@ export function SummaryStep({
       )}
       <Space wrap>
         {summary.importId && !undone && (
-          <UndoButton importId={summary.importId} onUndone={onUndone} label="Undo this import" />
+          <UndoButton
+            importId={summary.importId}
+            onUndone={onUndone}
+            label={intl.formatMessage({
+              defaultMessage: 'Undo this import',
+              id: 'F6L7PT',
+              description: 'Import summary: button that undoes the import just made',
+            })}
+          />
         )}
-        <Link to="/dashboard/users">Go to the customers list</Link>
-        <Button onClick={onAnother}>Import another file</Button>
+        <Link to="/dashboard/users">
+          <FormattedMessage
+            defaultMessage="Go to the customers list"
+            id="yHwXrK"
+            description="Import summary: link to the customers list"
+          />
+        </Link>
+        <Button onClick={onAnother}>
+          <FormattedMessage
+            defaultMessage="Import another file"
+            id="DpxcvV"
+            description="Import summary: button that starts again with another file"
+          />
+        </Button>
       </Space>
     </Space>
   );

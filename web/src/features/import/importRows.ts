@@ -3,13 +3,10 @@
 // and repeats within the file. Pure, for the parse worker.
 import { significantDigits } from '../../../../server/domain/search.ts';
 import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
-import { customerFieldLabels } from '../../shared/customerFieldLabels.ts';
 
 export const importFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes'] as const;
 export type ImportField = (typeof importFields)[number];
 
-/** The form's label for each field. */
-export const importFieldLabels: Record<ImportField, string> = customerFieldLabels;
 export const requiredImportFields: readonly ImportField[] = ['fname', 'lname', 'email', 'phone', 'address'];
 
 /** The column index each field takes its text from; null leaves the field empty. */

@@ -7,7 +7,8 @@ export type ImportWorkerRequest = { type: 'parse'; file: File } | { type: 'check
 export type ImportWorkerResponse =
   | { type: 'parsed'; headers: string[]; rowCount: number; sample: string[][] }
   | { type: 'checked'; rows: ReturnType<typeof checkRows> }
-  | { type: 'failed'; message: string };
+  /** Why the file could not be read (the page says it in its language); `detail`: the parser's English */
+  | { type: 'failed'; problem: 'noRows' | 'unreadable'; detail?: string };
 
 let rows: string[][] = [];
 
@@ -16,12 +17,13 @@ self.onmessage = async ({ data }: MessageEvent<ImportWorkerRequest>) => {
   try {
     if (data.type === 'parse') {
       const table = await readSpreadsheet(data.file);
-      if (!table.length) return reply({ type: 'failed', message: 'The file has no rows.' });
+      if (!table.length) return reply({ type: 'failed', problem: 'noRows' });
       const [headers, ...rest] = table;
       rows = rest;
       reply({
         type: 'parsed',
-        headers: headers!.map((header, index) => header.trim() || `Column ${index + 1}`),
+        // An empty header stays empty: the mapping step names it by its place ("Column 3").
+        headers: headers!.map((header) => header.trim()),
         rowCount: rows.length,
         sample: rows.slice(0, 3),
       });
@@ -29,9 +31,6 @@ self.onmessage = async ({ data }: MessageEvent<ImportWorkerRequest>) => {
       reply({ type: 'checked', rows: checkRows(rows, data.mapping) });
     }
   } catch (error) {
-    reply({
-      type: 'failed',
-      message: `The file could not be read: ${error instanceof Error ? error.message : String(error)}`,
-    });
+    reply({ type: 'failed', problem: 'unreadable', detail: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -4,6 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import type { DuplicateAction } from '../../gql/graphql.ts';
 import { ImportCustomersDocument, ImportDuplicatesDocument } from './importDocuments.ts';
+import { importProblems, type ImportProblem } from './importLabels.ts';
 import { guessMapping, type ColumnMapping } from './importRows.ts';
 import type { ImportWorkerResponse } from './importWorker.ts';
 import { findDuplicates } from './findDuplicates.ts';
@@ -13,7 +14,7 @@ import { reportError } from '../../shared/reportError.ts';
 
 export type Parsed = Extract<ImportWorkerResponse, { type: 'parsed' }>;
 export type Stage =
-  | { name: 'choose'; error?: string }
+  | { name: 'choose'; error?: ImportProblem }
   | { name: 'reading'; file: string }
   | { name: 'map'; file: string; parsed: Parsed; mapping: ColumnMapping }
   | { name: 'checking'; file: string; done: number; total: number }
@@ -36,7 +37,7 @@ export function useImportFlow(onSent: () => void) {
 
   const choose = async (file: File) => {
     if (!/\.(csv|xlsx)$/i.test(file.name)) {
-      setStage({ name: 'choose', error: 'Choose a .csv or .xlsx file.' });
+      setStage({ name: 'choose', error: { message: importProblems.fileType } });
       return;
     }
     setStage({ name: 'reading', file: file.name });
@@ -83,11 +84,7 @@ export function useImportFlow(onSent: () => void) {
       setStage({ name: 'done', summary });
     } catch (error) {
       reportError('Importing failed', error);
-      setStage({
-        name: 'choose',
-        error:
-          'The import stopped: the server did not accept a batch. What it accepted before is in Recent imports, to undo if you wish.',
-      });
+      setStage({ name: 'choose', error: { message: importProblems.stopped } });
     }
     onSent();
   };

@@ -20,10 +20,21 @@ export function DuplicatesPage() {
   const intl = useIntl();
   const { canWrite } = usePermissions();
   return (
-    <PageCard title="Duplicates" className="duplicates-card">
+    <PageCard title={intl.formatMessage(screenWords.duplicatesTitle)} className="duplicates-card">
       <p className="duplicates-intro">
-        {intl.formatMessage(screenWords.duplicatesLead)}
-        {canWrite && ` ${intl.formatMessage(screenWords.duplicatesMerge)}`}
+        {canWrite
+          ? intl.formatMessage(
+              {
+                defaultMessage: '{lead} {merge}',
+                id: 'UN4p/Q',
+                description: 'Duplicates view: its lead sentence and, for roles that may merge, the second one',
+              },
+              {
+                lead: intl.formatMessage(screenWords.duplicatesLead),
+                merge: intl.formatMessage(screenWords.duplicatesMerge),
+              },
+            )
+          : intl.formatMessage(screenWords.duplicatesLead)}
       </p>
       <AfterPaint fallback={<GroupsLoading />}>
         <DuplicateGroups />

@@ -1,8 +1,10 @@
 // Merging duplicates: which customer stays (the oldest unless a person picks another), and per field which of their
 // values it keeps (notes may be joined); what tells them apart, and what the notes will keep of the values left out.
-import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { customerFieldMessages } from '../../shared/customerFieldLabels.ts';
+import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { CandidateRecord, type Candidate } from './CandidateRecord.tsx';
 import {
   carriedLines,
@@ -11,53 +13,10 @@ import {
   mergeFields,
   suggestedKeep,
   valuesOf,
-  type MergeField,
   type MergeValues,
 } from './mergeChoices.ts';
-import { MergeCandidateDocument } from './mergeDocuments.ts';
+import { useCandidates } from './useCandidates.ts';
 import { useMergeCustomersMutation } from './useMergeCustomersMutation.ts';
-
-const fieldLabels: Record<MergeField, string> = {
-  fname: 'First name',
-  lname: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  notes: 'Notes',
-};
-
-/** The customers of these ids as they are now (any status); those gone are left out. */
-function useCandidates(ids: readonly string[]) {
-  const client = useApolloClient();
-  const [state, setState] = useState<{ customers: Candidate[]; failed: boolean; loading: boolean }>({
-    customers: [],
-    failed: false,
-    loading: true,
-  });
-  const key = ids.join(',');
-  useEffect(() => {
-    let current = true;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- other ids: what was loaded for the last ones goes
-    setState({ customers: [], failed: false, loading: true });
-    Promise.all(
-      ids.map((id) => client.query({ query: MergeCandidateDocument, variables: { id }, fetchPolicy: 'network-only' })),
-    )
-      .then((answers) => {
-        if (current)
-          setState({
-            customers: answers.flatMap(({ data }) => (data?.customer ? [data.customer] : [])),
-            failed: false,
-            loading: false,
-          });
-      })
-      .catch(() => current && setState({ customers: [], failed: true, loading: false }));
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched again when the ids change
-  }, [key, client]);
-  return state;
-}
 
 const nameOf = (customer: Candidate) => `${customer.fname} ${customer.lname}`;
 
@@ -70,6 +29,8 @@ export interface MergeDialogProps {
 }
 
 export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
+  const intl = useIntl();
+  const serverWords = useServerWords();
   const { customers: loaded, failed, loading } = useCandidates(ids);
   // A customer merged already is not offered again (the server would refuse it).
   const customers = useMemo(() => loaded.filter(({ mergedInto }) => !mergedInto), [loaded]);
@@ -112,37 +73,82 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
   return (
     <Modal
       open
-      title={<span id={titleId}>Merge duplicates</span>}
+      title={
+        <span id={titleId}>
+          <FormattedMessage defaultMessage="Merge duplicates" id="nI3sz9" description="Merge dialog: its title" />
+        </span>
+      }
       onCancel={onClose}
       width={640}
       className="merge-dialog"
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          <FormattedMessage
+            defaultMessage="Cancel"
+            id="SW6SGJ"
+            description="Merge dialog: button that closes it without merging"
+          />
         </Button>,
         <Button key="merge" type="primary" danger loading={merging} disabled={!ready} onClick={() => void submit()}>
-          {ready ? `Merge ${customers.length} customers` : 'Merge'}
+          {ready ? (
+            <FormattedMessage
+              defaultMessage="Merge {count, plural, one {# customer} other {# customers}}"
+              id="TTPoUm"
+              description="Merge dialog: button that merges the customers"
+              values={{ count: customers.length }}
+            />
+          ) : (
+            <FormattedMessage
+              defaultMessage="Merge"
+              id="7QQ+mF"
+              description="Merge dialog: the merge button while the customers load"
+            />
+          )}
         </Button>,
       ]}
       aria-labelledby={titleId}
     >
       {loading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {failed && <Alert type="error" showIcon title="The customers could not be loaded. Close this and try again." />}
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          title={intl.formatMessage({
+            defaultMessage: 'The customers could not be loaded. Close this and try again.',
+            id: 'uTD+I0',
+            description: 'Merge dialog: loading the customers failed',
+          })}
+        />
+      )}
       {!loading && !failed && customers.length < 2 && (
         <Alert
           type="info"
           showIcon
-          title="There is nothing to merge: fewer than two of these customers can be merged (the others were merged already or are gone)."
+          title={intl.formatMessage({
+            defaultMessage:
+              'There is nothing to merge: fewer than two of these customers can be merged (the others were merged already or are gone).',
+            id: 'omjyDA',
+            description: 'Merge dialog: fewer than two of the customers are left to merge',
+          })}
         />
       )}
       {ready && (
         <div className="merge-choices">
           <Typography.Paragraph>
-            The kept customer takes the values chosen below; the others are removed and marked as merged into it. A
-            merged customer can be restored from its page.
+            <FormattedMessage
+              defaultMessage="The kept customer takes the values chosen below; the others are removed and marked as merged into it. A merged customer can be restored from its page."
+              id="Ueh9Ti"
+              description="Merge dialog: what a merge does"
+            />
           </Typography.Paragraph>
           <fieldset className="merge-field">
-            <legend>Keep</legend>
+            <legend>
+              <FormattedMessage
+                defaultMessage="Keep"
+                id="ccRPc1"
+                description="Merge dialog: heading of the choice of the customer that stays"
+              />
+            </legend>
             <Radio.Group
               value={kept.id}
               onChange={(event) => keep(event.target.value as string)}
@@ -150,8 +156,25 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
             >
               {customers.map((customer) => (
                 <Radio key={customer.id} value={customer.id}>
-                  <bdi>{nameOf(customer)}</bdi>{' '}
-                  <span className="merge-hint">{customer.status ? customer.email : `${customer.email} (removed)`}</span>
+                  <FormattedMessage
+                    defaultMessage="{name} <hint>{email}</hint>"
+                    id="Ry/zob"
+                    description="Merge dialog: a customer to keep, its name and email"
+                    values={{
+                      name: <bdi>{nameOf(customer)}</bdi>,
+                      hint: (chunks) => <span className="merge-hint">{chunks}</span>,
+                      email: customer.status
+                        ? customer.email
+                        : intl.formatMessage(
+                            {
+                              defaultMessage: '{email} (removed)',
+                              id: 'FALtAC',
+                              description: 'Merge dialog: the email of a customer that is deleted',
+                            },
+                            { email: customer.email },
+                          ),
+                    }}
+                  />
                   <CandidateRecord customer={customer} />
                 </Radio>
               ))}
@@ -163,18 +186,34 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
             if (options.length < 2 && !(notes && options.length === 1 && !values.notes.trim())) {
               return (
                 <div className="merge-field merge-same" key={field}>
-                  <span className="merge-label">{fieldLabels[field]}</span>{' '}
-                  {options[0] ? (
-                    <bdi className="merge-value">{options[0]}</bdi>
-                  ) : (
-                    <Typography.Text type="secondary">None</Typography.Text>
-                  )}
+                  <FormattedMessage
+                    defaultMessage="<label>{field}</label> {value}"
+                    id="aV8eyw"
+                    description="Merge dialog: a field all the customers share, its name and its one value"
+                    values={{
+                      label: (chunks) => <span className="merge-label">{chunks}</span>,
+                      field: intl.formatMessage(customerFieldMessages[field]),
+                      value: options[0] ? (
+                        <bdi className="merge-value">{options[0]}</bdi>
+                      ) : (
+                        <Typography.Text type="secondary">
+                          <FormattedMessage
+                            defaultMessage="None"
+                            id="+2gezQ"
+                            description="Merge dialog: a field empty in every customer"
+                          />
+                        </Typography.Text>
+                      ),
+                    }}
+                  />
                 </div>
               );
             }
             return (
               <fieldset className="merge-field" key={field}>
-                <legend>{fieldLabels[field]}</legend>
+                <legend>
+                  <FormattedMessage {...customerFieldMessages[field]} />
+                </legend>
                 <Radio.Group
                   value={values[field].trim()}
                   disabled={notes && joinNotes}
@@ -188,7 +227,13 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
                   ))}
                   {notes && (
                     <Radio value="">
-                      <Typography.Text type="secondary">No notes</Typography.Text>
+                      <Typography.Text type="secondary">
+                        <FormattedMessage
+                          defaultMessage="No notes"
+                          id="x5/JqE"
+                          description="Merge dialog: the choice to keep no notes"
+                        />
+                      </Typography.Text>
                     </Radio>
                   )}
                 </Radio.Group>
@@ -198,18 +243,34 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
                     onChange={(event) => setJoinNotes(event.target.checked)}
                     className="merge-join"
                   >
-                    Join the notes of all {customers.length} customers
+                    <FormattedMessage
+                      defaultMessage="Join the notes of all {count, plural, one {# customer} other {# customers}}"
+                      id="ERYAIK"
+                      description="Merge dialog: checkbox that keeps every customer's notes (there are two or more)"
+                      values={{ count: customers.length }}
+                    />
                   </Checkbox>
                 )}
               </fieldset>
             );
           })}
           <Typography.Paragraph className="merge-summary">
-            <bdi>{others.map(nameOf).join(', ')}</bdi> will be merged into <bdi>{nameOf(kept)}</bdi>.
+            <FormattedMessage
+              defaultMessage="{others} will be merged into {kept}."
+              id="PVgrtj"
+              description="Merge dialog: the names of the customers merged, and of the one kept"
+              values={{ others: <bdi>{others.map(nameOf).join(', ')}</bdi>, kept: <bdi>{nameOf(kept)}</bdi> }}
+            />
           </Typography.Paragraph>
           {carried.length > 0 && (
             <div className="merge-carried">
-              <p className="merge-label">Nothing is lost: these lines are added to the kept customer’s notes</p>
+              <p className="merge-label">
+                <FormattedMessage
+                  defaultMessage="Nothing is lost: these lines are added to the kept customer’s notes"
+                  id="we1nkn"
+                  description="Merge dialog: heading of the lines the merge adds to the notes (in English, from the server)"
+                />
+              </p>
               <ul>
                 {carried.map((line) => (
                   <li key={line}>
@@ -219,7 +280,7 @@ export function MergeDialog({ ids, onClose, onMerged }: MergeDialogProps) {
               </ul>
             </div>
           )}
-          {problem && <Alert type="error" showIcon title={problem} role="alert" />}
+          {problem && <Alert type="error" showIcon title={serverWords(problem)} role="alert" />}
         </div>
       )}
     </Modal>

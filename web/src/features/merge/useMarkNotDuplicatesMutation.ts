@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { attempt, type Outcome } from '../../shared/mutationOutcome.ts';
 import { DuplicateGroupsDocument, MarkNotDuplicatesDocument } from './mergeDocuments.ts';
@@ -13,16 +14,24 @@ export function useMarkNotDuplicatesMutation() {
     refetchQueries: [DuplicateGroupsDocument],
     awaitRefetchQueries: true,
   });
+  const intl = useIntl();
   const success = useSuccessPopup();
   const mark = useCallback(
     async (customerIds: readonly string[]): Promise<Outcome<boolean>> => {
       const outcome = await attempt(
         async () => (await markNotDuplicates({ variables: { customerIds: [...customerIds] } })).data!.markNotDuplicates,
       );
-      if (outcome.ok) void success('Marked as not duplicates');
+      if (outcome.ok)
+        void success(
+          intl.formatMessage({
+            defaultMessage: 'Marked as not duplicates',
+            id: 'RlsBJy',
+            description: 'Duplicates view: success pop-up after marking a group as not duplicates',
+          }),
+        );
       return outcome;
     },
-    [markNotDuplicates, success],
+    [markNotDuplicates, success, intl],
   );
   return { mark, marking: loading };
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { attempt, type Outcome } from '../../shared/mutationOutcome.ts';
 import type { MergeValues } from './mergeChoices.ts';
@@ -13,6 +14,7 @@ import { MergeCustomersDocument } from './mergeDocuments.ts';
  */
 export function useMergeCustomersMutation() {
   const [mergeCustomers, { loading }] = useMutation(MergeCustomersDocument);
+  const intl = useIntl();
   const success = useSuccessPopup();
   const merge = useCallback(
     async (
@@ -27,10 +29,17 @@ export function useMergeCustomersMutation() {
         });
         return data!.mergeCustomers.id;
       });
-      if (outcome.ok) void success('Customers merged');
+      if (outcome.ok)
+        void success(
+          intl.formatMessage({
+            defaultMessage: 'Customers merged',
+            id: '0tfQza',
+            description: 'Merge dialog: success pop-up',
+          }),
+        );
       return outcome;
     },
-    [mergeCustomers, success],
+    [mergeCustomers, success, intl],
   );
   return { merge, merging: loading };
 }
