@@ -22,6 +22,9 @@ const translatedFiles = [
   'web/src/shared/**/*.tsx',
   'web/src/features/account/PreferencesSection.tsx',
   'web/src/features/team/LanguageRegionSection.tsx',
+  'web/src/features/customers/table/**/*.tsx',
+  'web/src/features/customers/{BulkActions,CustomersPage,CustomersTable,customerListControls}.tsx',
+  'web/src/features/customers/presence/useEditingMark.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 
