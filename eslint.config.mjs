@@ -24,7 +24,8 @@ const translatedFiles = [
   'web/src/features/team/LanguageRegionSection.tsx',
   'web/src/features/customers/table/**/*.tsx',
   'web/src/features/customers/{BulkActions,CustomersPage,CustomersTable,customerListControls}.tsx',
-  'web/src/features/customers/presence/useEditingMark.tsx',
+  'web/src/features/customers/{CustomerForm,CustomerFormPage,CustomerLoadFailed,CustomerNotFound,DuplicateNotice}.tsx',
+  'web/src/features/customers/{conflicts,presence}/**/*.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 
