@@ -25,7 +25,8 @@ const translatedFiles = [
   'web/src/features/customers/table/**/*.tsx',
   'web/src/features/customers/{BulkActions,CustomersPage,CustomersTable,customerListControls}.tsx',
   'web/src/features/customers/{CustomerForm,CustomerFormPage,CustomerLoadFailed,CustomerNotFound,DuplicateNotice}.tsx',
-  'web/src/features/customers/{conflicts,presence}/**/*.tsx',
+  'web/src/features/customers/{conflicts,presence,history}/**/*.tsx',
+  'web/src/features/customers/{CustomerDetailsPage,CustomerDataActions,CustomerMergeLinks,MergedIntoNotice}.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 
