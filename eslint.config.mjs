@@ -22,11 +22,7 @@ const translatedFiles = [
   'web/src/shared/**/*.tsx',
   'web/src/features/account/PreferencesSection.tsx',
   'web/src/features/team/LanguageRegionSection.tsx',
-  'web/src/features/customers/table/**/*.tsx',
-  'web/src/features/customers/{BulkActions,CustomersPage,CustomersTable,customerListControls}.tsx',
-  'web/src/features/customers/{CustomerForm,CustomerFormPage,CustomerLoadFailed,CustomerNotFound,DuplicateNotice}.tsx',
-  'web/src/features/customers/{conflicts,presence,history}/**/*.tsx',
-  'web/src/features/customers/{CustomerDetailsPage,CustomerDataActions,CustomerMergeLinks,MergedIntoNotice}.tsx',
+  'web/src/features/customers/**/*.tsx',
 ];
 const to = (...types) => ({ element: { types } });
 

@@ -21,6 +21,7 @@ import { CustomerViewers } from './presence/CustomerViewers.tsx';
 import { MergeDuplicatesButton } from './CustomerMergeLinks.tsx';
 import { CustomerDataActions } from './CustomerDataActions.tsx';
 import { paths } from '../../shared/routes.ts';
+import './details.css';
 
 type Customer = NonNullable<CustomerQuery['customer']>;
 
@@ -185,7 +186,10 @@ export function CustomerDetailsPage() {
       {customer && (
         <>
           <div className="form-actions">
-            <UiButton icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.customers)}>
+            <UiButton
+              icon={<ArrowLeftOutlined className="details-back-arrow" />}
+              onClick={() => navigate(paths.customers)}
+            >
               <FormattedMessage
                 defaultMessage="Back to list"
                 id="mF4LR8"
