@@ -1,10 +1,8 @@
 // What the list does with its ticked rows: how many, Remove (one confirmation naming the count), Restore, Export the
 // selection, select all that match, clear; after an action, what it did and its Undo. Plain elements, like the list.
 import { CloseOutlined, DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { UiButton } from '../../shared/UiButton.tsx';
-import { groupDigits } from '../../shared/formatEn.ts';
-
-const customersWord = (count: number) => `${groupDigits(count)} ${count === 1 ? 'customer' : 'customers'}`;
 
 export interface BulkActionsProps {
   /** How many rows are ticked */
@@ -37,14 +35,39 @@ export function BulkActions({
   onSelectAll,
   onClear,
 }: BulkActionsProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage({
+    defaultMessage: 'Selected customers',
+    id: 'pJkEqH',
+    description: 'Customers list: accessible name of the bar of actions on the ticked rows',
+  });
   return (
-    <div className="bulk-bar" role="region" aria-label="Selected customers">
+    <div className="bulk-bar" role="region" aria-label={label}>
       <span className="bulk-count" role="status">
-        {allSelected ? `All ${customersWord(count)} selected` : `${customersWord(count)} selected`}
+        {allSelected ? (
+          <FormattedMessage
+            defaultMessage="All {count, plural, one {# customer} other {# customers}} selected"
+            id="ZA3K0D"
+            description="Customers list: how many rows are ticked, when all that match are"
+            values={{ count }}
+          />
+        ) : (
+          <FormattedMessage
+            defaultMessage="{count, plural, one {# customer} other {# customers}} selected"
+            id="enEyx1"
+            description="Customers list: how many rows are ticked"
+            values={{ count }}
+          />
+        )}
       </span>
       {!allSelected && count < shown && (
         <UiButton size="small" onClick={onSelectAll}>
-          Select all {customersWord(shown)}
+          <FormattedMessage
+            defaultMessage="Select all {count, plural, one {# customer} other {# customers}}"
+            id="Si4jd5"
+            description="Customers list: button that ticks every row that matches the filter and search"
+            values={{ count: shown }}
+          />
         </UiButton>
       )}
       <span className="bulk-actions">
@@ -56,21 +79,48 @@ export function BulkActions({
             loading={busy}
             onClick={onRemove}
           >
-            Remove
+            <FormattedMessage
+              defaultMessage="Remove"
+              id="Uw+yhv"
+              description="Customers list: the selection bar's button that removes the ticked rows"
+            />
           </UiButton>
         )}
         {canRestore && (
           <UiButton size="small" icon={<UndoOutlined />} loading={busy} onClick={onRestore}>
-            Restore
+            <FormattedMessage
+              defaultMessage="Restore"
+              id="R9p5uJ"
+              description="Customers list: the selection bar's button that restores the ticked rows"
+            />
           </UiButton>
         )}
         {canExport && (
           <UiButton size="small" icon={<DownloadOutlined />} onClick={onExport}>
-            Export selection
+            <FormattedMessage
+              defaultMessage="Export selection"
+              id="167eTZ"
+              description="Customers list: the selection bar's button that downloads the ticked rows"
+            />
           </UiButton>
         )}
-        <UiButton size="small" icon={<CloseOutlined />} aria-label="Clear selection" onClick={onClear}>
-          <span className="hide-on-phone">Clear</span>
+        <UiButton
+          size="small"
+          icon={<CloseOutlined />}
+          aria-label={intl.formatMessage({
+            defaultMessage: 'Clear selection',
+            id: 's2LYiL',
+            description: "Customers list: accessible name of the selection bar's Clear button",
+          })}
+          onClick={onClear}
+        >
+          <span className="hide-on-phone">
+            <FormattedMessage
+              defaultMessage="Clear"
+              id="86ZwsQ"
+              description="Customers list: the selection bar's button that unticks every row"
+            />
+          </span>
         </UiButton>
       </span>
     </div>
@@ -89,17 +139,29 @@ export function BulkDone({
   onUndo(): void;
   onDismiss(): void;
 }) {
+  const intl = useIntl();
   return (
     <div className="bulk-bar bulk-done" role="status">
       <span className="bulk-count">{text}</span>
       <span className="bulk-actions">
         <UiButton size="small" primary icon={<UndoOutlined />} loading={undoing} onClick={onUndo}>
-          Undo
+          <FormattedMessage
+            defaultMessage="Undo"
+            id="QDT6c5"
+            description="Customers list: button that undoes the last bulk remove or restore"
+          />
         </UiButton>
-        <UiButton size="small" icon={<CloseOutlined />} aria-label="Dismiss" onClick={onDismiss} />
+        <UiButton
+          size="small"
+          icon={<CloseOutlined />}
+          aria-label={intl.formatMessage({
+            defaultMessage: 'Dismiss',
+            id: 'iO+qie',
+            description: 'Customers list: accessible name of the button that hides what the last bulk action did',
+          })}
+          onClick={onDismiss}
+        />
       </span>
     </div>
   );
 }
-
-export { customersWord };

@@ -4,9 +4,11 @@
 // (MergedIntoNotice.tsx).
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Suspense, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CustomerQuery } from '../../gql/graphql.ts';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
+import { customerFieldMessages as fieldWords } from '../../shared/customerFieldWords.ts';
 import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
@@ -19,6 +21,7 @@ import { CustomerViewers } from './presence/CustomerViewers.tsx';
 import { MergeDuplicatesButton } from './CustomerMergeLinks.tsx';
 import { CustomerDataActions } from './CustomerDataActions.tsx';
 import { paths } from '../../shared/routes.ts';
+import './details.css';
 
 type Customer = NonNullable<CustomerQuery['customer']>;
 
@@ -27,34 +30,63 @@ const MergedIntoNotice = antdIsland(
   (module) => module.MergedIntoNotice,
 );
 
+const detailsWords = defineMessages({
+  noNotes: {
+    defaultMessage: 'No notes',
+    id: 'K3Jrub',
+    description: "A customer's page: the Notes row of a customer without notes",
+  },
+  status: {
+    defaultMessage: 'Status',
+    id: '7LjYJ9',
+    description: "A customer's page: the label of the row saying active or removed",
+  },
+  active: {
+    defaultMessage: 'Active',
+    id: '1/9pYV',
+    description: "A customer's page: the status of an active customer",
+  },
+  removed: {
+    defaultMessage: 'Removed',
+    id: 'AWELse',
+    description: "A customer's page: the status of a removed customer",
+  },
+});
+
 interface Field {
+  /** Its key, and what it is called */
+  key: string;
   label: string;
   value: ReactNode;
   /** Takes a whole row where two fields share one */
   wide?: boolean;
 }
 
-function fieldsOf(customer: Customer): Field[] {
+function fieldsOf(customer: Customer, intl: IntlShape): Field[] {
+  const label = (key: keyof typeof fieldWords) => ({ key, label: intl.formatMessage(fieldWords[key]) });
   return [
-    { label: 'First name', value: customer.fname },
-    { label: 'Last name', value: customer.lname },
-    { label: 'Email', value: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
-    { label: 'Phone', value: customer.phone },
-    { label: 'Address', value: customer.address, wide: true },
+    { ...label('fname'), value: customer.fname },
+    { ...label('lname'), value: customer.lname },
+    { ...label('email'), value: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
+    { ...label('phone'), value: customer.phone },
+    { ...label('address'), value: customer.address, wide: true },
     {
-      label: 'Notes',
+      ...label('notes'),
       value: customer.notes ? (
         <span className="details-notes">{customer.notes}</span>
       ) : (
-        <span className="details-none">No notes</span>
+        <span className="details-none">
+          <FormattedMessage {...detailsWords.noNotes} />
+        </span>
       ),
       wide: true,
     },
     {
-      label: 'Status',
+      key: 'status',
+      label: intl.formatMessage(detailsWords.status),
       value: (
         <span className={customer.status ? 'status-dot status-dot-active' : 'status-dot'}>
-          {customer.status ? 'Active' : 'Removed'}
+          <FormattedMessage {...(customer.status ? detailsWords.active : detailsWords.removed)} />
         </span>
       ),
       wide: true,
@@ -65,8 +97,9 @@ function fieldsOf(customer: Customer): Field[] {
 /** The fields, read-only: two to a row from tablets up (a wide one alone), one to a row on a phone. */
 function CustomerFields({ customer }: { customer: Customer }) {
   const oneColumn = useStackedRows();
+  const intl = useIntl();
   const rows: Field[][] = [];
-  for (const field of fieldsOf(customer)) {
+  for (const field of fieldsOf(customer, intl)) {
     const last = rows.at(-1);
     if (!oneColumn && !field.wide && last?.length === 1 && !last[0]!.wide) last.push(field);
     else rows.push([field]);
@@ -75,9 +108,9 @@ function CustomerFields({ customer }: { customer: Customer }) {
     <table className="details-list ui-descriptions">
       <tbody>
         {rows.map((row) => (
-          <tr key={row[0]!.label}>
+          <tr key={row[0]!.key}>
             {row.map((field) => (
-              <Cell key={field.label} field={field} span={!oneColumn && row.length === 1 ? 3 : 1} />
+              <Cell key={field.key} field={field} span={!oneColumn && row.length === 1 ? 3 : 1} />
             ))}
           </tr>
         ))}
@@ -102,6 +135,7 @@ function Cell({ field, span }: { field: Field; span: number }) {
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
+  const intl = useIntl();
   const { canWrite } = usePermissions();
   const { customer, loading, failed } = useCustomer(id);
   // Keeps the page current (the activity writes the customer into Apollo's cache) and says who else has it open.
@@ -112,7 +146,15 @@ export function CustomerDetailsPage() {
 
   return (
     <PageCard
-      title={customer ? `${customer.fname} ${customer.lname}` : 'Customer details'}
+      title={
+        customer
+          ? [customer.fname, customer.lname].join(' ')
+          : intl.formatMessage({
+              defaultMessage: 'Customer details',
+              id: 'UbTyNz',
+              description: "A customer's page: its title while the customer loads",
+            })
+      }
       className="details-card"
       // Until the customer is here (a skeleton stands in): the shell's footer waits out of sight meanwhile.
       busy={!customer}
@@ -124,7 +166,11 @@ export function CustomerDetailsPage() {
             icon={<EditOutlined />}
             onClick={() => navigate(paths.editCustomer(customer.id))}
           >
-            Edit
+            <FormattedMessage
+              defaultMessage="Edit"
+              id="4iMW/Q"
+              description="A customer's page: button that opens the customer's form"
+            />
           </UiButton>
         )
       }
@@ -140,8 +186,15 @@ export function CustomerDetailsPage() {
       {customer && (
         <>
           <div className="form-actions">
-            <UiButton icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.customers)}>
-              Back to list
+            <UiButton
+              icon={<ArrowLeftOutlined className="details-back-arrow" />}
+              onClick={() => navigate(paths.customers)}
+            >
+              <FormattedMessage
+                defaultMessage="Back to list"
+                id="mF4LR8"
+                description="A customer's page or form: button back to the customers list"
+              />
             </UiButton>
             {customer.status && canWrite && (
               <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />

@@ -1,6 +1,7 @@
 import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { customerSchema, validate } from '../../../../server/domain/validation.ts';
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
@@ -9,10 +10,12 @@ import { serverFieldStatus, useFieldRules } from '../../shared/forms/useFieldRul
 import { UiAlert } from '../../shared/UiAlert.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { LeaveQuestion, useLeaveGuard } from '../../shared/useLeaveGuard.tsx';
-import { customerFieldLabels } from '../../shared/customerFieldLabels.ts';
+import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
+import { screenWords } from '../../shared/screenWords.ts';
 import { ConflictNotice } from './conflicts/ConflictNotice.tsx';
 import { emptyCustomer, type CustomerFormValues } from './customerFormValues.ts';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
+import { editCustomerTitle, formWords } from './customerFormWords.ts';
 import { useAbsorbLive, useEditConflicts } from './conflicts/useEditConflicts.ts';
 import { useSaveCustomerMutation, type WriteFailure } from './useSaveCustomerMutation.ts';
 import { paths } from '../../shared/routes.ts';
@@ -33,6 +36,7 @@ export interface CustomerFormProps {
  * fails says so above the buttons.
  */
 export function CustomerForm({ initialValues, customer, live = null, liveBy = null }: CustomerFormProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const { save } = useSaveCustomerMutation();
@@ -75,7 +79,11 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   };
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={id ? 'Edit User' : 'Add User'}>
+    <form
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-label={intl.formatMessage(id ? editCustomerTitle : screenWords.addCustomerTitle)}
+    >
       <ConflictNotice conflicts={conflicts} values={formik.values} />
       <div className="form-grid">
         <FormikField
@@ -83,7 +91,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           rules={rules}
           idPrefix="customer"
           name="fname"
-          label={customerFieldLabels.fname}
+          label={intl.formatMessage(customerFieldMessages.fname)}
           autoComplete="off"
           required
         />
@@ -92,7 +100,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           rules={rules}
           idPrefix="customer"
           name="lname"
-          label={customerFieldLabels.lname}
+          label={intl.formatMessage(customerFieldMessages.lname)}
           autoComplete="off"
           required
         />
@@ -101,7 +109,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           rules={rules}
           idPrefix="customer"
           name="address"
-          label={customerFieldLabels.address}
+          label={intl.formatMessage(customerFieldMessages.address)}
           autoComplete="off"
           required
           className="form-grid-wide"
@@ -111,7 +119,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           rules={rules}
           idPrefix="customer"
           name="email"
-          label={customerFieldLabels.email}
+          label={intl.formatMessage(customerFieldMessages.email)}
           kind="email"
           autoComplete="off"
           required
@@ -121,7 +129,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           rules={rules}
           idPrefix="customer"
           name="phone"
-          label={customerFieldLabels.phone}
+          label={intl.formatMessage(customerFieldMessages.phone)}
           kind="tel"
           autoComplete="off"
           required
@@ -132,7 +140,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           rules={rules}
           idPrefix="customer"
           name="notes"
-          label={customerFieldLabels.notes}
+          label={intl.formatMessage(customerFieldMessages.notes)}
           kind="textarea"
           className="form-grid-wide"
         />
@@ -141,21 +149,19 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         <UiAlert
           role="alert"
           className="form-failure"
-          title={id ? 'The changes were not saved' : 'The customer was not saved'}
+          title={intl.formatMessage(id ? formWords.changesNotSaved : formWords.customerNotSaved)}
         >
           <div>
-            {failure === 'unreachable'
-              ? 'The server could not be reached: check the connection. What you typed is still here.'
-              : 'The server could not save it. What you typed is still here.'}
+            <FormattedMessage {...(failure === 'unreachable' ? formWords.unreachable : formWords.serverFailed)} />
           </div>
           <UiButton size="small" loading={formik.isSubmitting} onClick={() => void formik.submitForm()}>
-            Try again
+            <FormattedMessage {...formWords.tryAgain} />
           </UiButton>
         </UiAlert>
       )}
       <LeaveQuestion
         blocker={leaving.blocker}
-        what={id ? 'The changes you made to this customer are not saved.' : 'The customer you started is not saved.'}
+        what={intl.formatMessage(id ? formWords.leaveEditing : formWords.leaveAdding)}
       />
       <div className="form-actions">
         <UiButton
@@ -165,11 +171,13 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           disabled={!rules.valid || waiting}
           loading={formik.isSubmitting}
         >
-          Save
+          <FormattedMessage {...formWords.save} />
         </UiButton>
-        <UiButton onClick={cancel}>Cancel</UiButton>
+        <UiButton onClick={cancel}>
+          <FormattedMessage {...formWords.cancel} />
+        </UiButton>
         <UiButton icon={<ClearOutlined />} onClick={() => formik.resetForm({ values: emptyCustomer })}>
-          Clear
+          <FormattedMessage {...formWords.clear} />
         </UiButton>
       </div>
     </form>

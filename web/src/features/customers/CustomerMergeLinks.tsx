@@ -2,6 +2,7 @@
 // MergedIntoNotice.tsx, rendered with antd).
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { CustomerDuplicatesDocument, CustomerNameDocument } from './customerDocuments.ts';
 import { paths } from '../../shared/routes.ts';
@@ -11,9 +12,10 @@ import { UiButton } from '../../shared/UiButton.tsx';
 export function CustomerNameLink({ id }: { id: string }) {
   const { data } = useQuery(CustomerNameDocument, { variables: { id }, context: { background: true } });
   const customer = data?.customer;
+  const name = customer ? `${customer.fname} ${customer.lname}` : id;
   return (
     <Link to={paths.customerDetails(id)}>
-      <bdi>{customer ? `${customer.fname} ${customer.lname}` : id}</bdi>
+      <bdi>{name}</bdi>
     </Link>
   );
 }
@@ -36,7 +38,12 @@ export function MergeDuplicatesButton({ id, email, phone }: { id: string; email:
   if (!others.length) return null;
   return (
     <UiButton icon={<MergeCellsOutlined />} onClick={() => navigate(paths.mergeDuplicates([id, ...others]))}>
-      Merge {others.length} {others.length === 1 ? 'duplicate' : 'duplicates'}
+      <FormattedMessage
+        defaultMessage="Merge {count, plural, one {# duplicate} other {# duplicates}}"
+        id="EAUu4/"
+        description="A customer's page: button to merge it with the other customers sharing its email or phone"
+        values={{ count: others.length }}
+      />
     </UiButton>
   );
 }

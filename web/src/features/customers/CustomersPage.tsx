@@ -3,6 +3,7 @@
 // the Remove confirmation and the pop-ups fetch antd when first opened.
 import { PlusOutlined } from '@ant-design/icons';
 import { useCallback, useDeferredValue, useMemo } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import type { exportLimits } from '../../../../server/limits.ts';
@@ -13,7 +14,7 @@ import { usePermissions } from '../../shared/permissions.tsx';
 import { paths } from '../../shared/routes.ts';
 import { screenWords } from '../../shared/screenWords.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
-import { BulkActions, BulkDone, customersWord } from './BulkActions.tsx';
+import { BulkActions, BulkDone } from './BulkActions.tsx';
 import { download, ExportButton, exportHref, SortSelect, StatusFilter } from './customerListControls.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerFeed } from './live/customerFeed.ts';
@@ -25,7 +26,6 @@ import { ColumnsControl } from './views/ColumnsControl.tsx';
 import { columnsFor } from './views/customerColumns.ts';
 import { useCustomerListState } from './views/useCustomerListState.ts';
 import { ViewsControl } from './views/ViewsControl.tsx';
-import { useIntl } from 'react-intl';
 
 /**
  * Ids one export of a hand-made selection may name (they go in the link;
@@ -33,11 +33,51 @@ import { useIntl } from 'react-intl';
  */
 const exportIdsMax: (typeof exportLimits)['ids'] = 500;
 
+const emptyWords = defineMessages({
+  failed: {
+    defaultMessage: 'Customers are not available right now.',
+    id: 'u8mQLn',
+    description: 'Customers list: what the empty list says when the customers could not be fetched',
+  },
+  searching: {
+    defaultMessage: 'No customer matches your search.',
+    id: '+gHlld',
+    description: 'Customers list: what the empty list says when the search matches nobody',
+  },
+  removed: {
+    defaultMessage: 'No deleted customers.',
+    id: '6ezXyd',
+    description: 'Customers list: what the empty list of deleted customers says',
+  },
+  none: { defaultMessage: 'No customers yet.', id: 'AAhBQl', description: 'Customers list: what the empty list says' },
+});
+
 /** What an empty list says, by why it is empty. */
-function emptyTextFor(failed: boolean, searching: boolean, filter: CustomerFilter): string {
-  if (failed) return 'Customers are not available right now.';
-  if (searching) return 'No customer matches your search.';
-  return filter === 'REMOVED' ? 'No deleted customers.' : 'No customers yet.';
+function emptyTextFor(intl: IntlShape, failed: boolean, searching: boolean, filter: CustomerFilter): string {
+  if (failed) return intl.formatMessage(emptyWords.failed);
+  if (searching) return intl.formatMessage(emptyWords.searching);
+  return intl.formatMessage(filter === 'REMOVED' ? emptyWords.removed : emptyWords.none);
+}
+
+/** What the last bulk action did, for its bar. */
+function bulkDoneText(intl: IntlShape, restored: boolean, count: number): string {
+  return restored
+    ? intl.formatMessage(
+        {
+          defaultMessage: 'Restored {count, plural, one {# customer} other {# customers}}.',
+          id: 'U8Xq5N',
+          description: 'Customers list: what the last bulk Restore did, beside its Undo',
+        },
+        { count },
+      )
+    : intl.formatMessage(
+        {
+          defaultMessage: 'Removed {count, plural, one {# customer} other {# customers}}.',
+          id: '6Zf1La',
+          description: 'Customers list: what the last bulk Remove did, beside its Undo',
+        },
+        { count },
+      );
 }
 
 export function CustomersPage() {
@@ -67,8 +107,13 @@ export function CustomersPage() {
   // Room left under the header, title, toolbar (two rows on phones) and footer.
   const tableHeight = Math.max(280, viewport.height - (viewport.width < 576 ? 400 : 350));
 
-  const emptyText = emptyTextFor(status === 'failed', searching, filter);
+  const emptyText = emptyTextFor(intl, status === 'failed', searching, filter);
   const busy = !collection.complete && status !== 'failed';
+  const addCustomer = intl.formatMessage({
+    defaultMessage: 'Add customer',
+    id: 'SR7GuV',
+    description: 'Customers list: the button that opens the add-customer form (its text, hidden on phones, and name)',
+  });
   // Memoised on the shown rows: a keystroke's urgent render does not render the table again.
   const table = useMemo(
     () => (
@@ -103,7 +148,7 @@ export function CustomersPage() {
 
   return (
     <PageCard
-      title="Customers list"
+      title={intl.formatMessage(screenWords.customersTitle)}
       tag={<ListCount shown={view.customers.length} total={collection.size} counted={collection.complete} />}
       extra={
         (canTransfer || canWrite) && (
@@ -112,12 +157,12 @@ export function CustomersPage() {
             {canWrite && (
               <UiButton
                 primary
-                aria-label="Add customer"
+                aria-label={addCustomer}
                 icon={<PlusOutlined />}
                 labelClassName="hide-on-phone"
                 onClick={() => navigate(paths.addCustomer)}
               >
-                Add customer
+                {addCustomer}
               </UiButton>
             )}
           </>
@@ -126,7 +171,7 @@ export function CustomersPage() {
     >
       <div className="customers-toolbar">
         <ListSearch
-          label="Search customers"
+          label={intl.formatMessage(screenWords.searchCustomers)}
           placeholder={intl.formatMessage(screenWords.customersSearch)}
           value={search}
           onChange={setSearch}
@@ -162,7 +207,7 @@ export function CustomersPage() {
       )}
       {bulk.lastBulk && tickedCount === 0 && (
         <BulkDone
-          text={`${bulk.lastBulk.status ? 'Restored' : 'Removed'} ${customersWord(bulk.lastBulk.count)}.`}
+          text={bulkDoneText(intl, bulk.lastBulk.status, bulk.lastBulk.count)}
           undoing={bulk.lastBulk.undoing}
           onUndo={bulk.undoLast}
           onDismiss={bulk.dismissLast}

@@ -6,6 +6,7 @@
 // paint; until then the same body shows under a plain header (table/TableHeader.tsx). One ARIA table with the whole
 // list's row count; the rows look as antd's small table does in both themes (app.css).
 import { useMemo, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
 import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
@@ -79,6 +80,7 @@ export function CustomersTable({
   selection,
   columnKeys,
 }: CustomersTableProps) {
+  const intl = useIntl();
   const stacked = useStackedRows();
   const viewport = useViewportSize();
   const tableRef = useRef<HTMLDivElement>(null);
@@ -142,7 +144,11 @@ export function CustomersTable({
       ref={tableRef}
       className={`customers-table${stacked ? ' customers-table-stacked' : ''}`}
       role="table"
-      aria-label="Customers"
+      aria-label={intl.formatMessage({
+        defaultMessage: 'Customers',
+        id: 'axb1ts',
+        description: "Accessible name of the customers list's table",
+      })}
       // The whole list's rows, the header included; only those in view exist, each with its aria-rowindex.
       aria-rowcount={empty ? undefined : customers.length + 1}
       // While the rest of the list is still arriving (the first rows show before it has).

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { customerSchema, validate } from '../../../../server/domain/validation.ts';
 import { UiAlert } from '../../shared/UiAlert.tsx';
@@ -25,6 +26,7 @@ function contactOf(email: string, phone: string) {
  * email (case aside) or this phone (in any format), each linked to its details. `id` is the customer being edited.
  */
 export function DuplicateNotice({ id, email, phone }: { id?: string; email: string; phone: string }) {
+  const intl = useIntl();
   const [contact, setContact] = useState(() => contactOf(email, phone));
   useEffect(() => {
     const timer = setTimeout(() => setContact(contactOf(email, phone)), settleMs);
@@ -46,24 +48,52 @@ export function DuplicateNotice({ id, email, phone }: { id?: string; email: stri
     ...new Set(others.filter(({ customer }) => customer.status).map(({ customer }) => customer.id)),
   ];
   return (
-    <UiAlert role="status" className="duplicate-notice" title="This may be a customer you already have">
+    <UiAlert
+      role="status"
+      className="duplicate-notice"
+      title={intl.formatMessage({
+        defaultMessage: 'This may be a customer you already have',
+        id: 'mc3Qen',
+        description: 'Customer form: title of the notice naming customers with the same email or phone',
+      })}
+    >
       <ul>
         {others.map(({ match, customer }) => (
           <li key={customer.id}>
-            <Link to={paths.customerDetails(customer.id)}>
-              <bdi>
-                {customer.fname} {customer.lname}
-              </bdi>
-            </Link>{' '}
-            has this {match === 'EMAIL' ? 'email' : 'phone number'}
-            {customer.status ? '' : ' (removed)'}
+            <FormattedMessage
+              defaultMessage="<link>{name}</link> has this {match, select, EMAIL {email} other {phone number}}{removed, select, yes { (removed)} other {}}"
+              id="Kj9tTh"
+              description="Customer form: another customer with the same email or phone, linked to its page"
+              values={{
+                name: `${customer.fname} ${customer.lname}`,
+                match,
+                removed: customer.status ? 'no' : 'yes',
+                link: (chunks) => (
+                  <Link to={paths.customerDetails(customer.id)}>
+                    <bdi>{chunks}</bdi>
+                  </Link>
+                ),
+              }}
+            />
           </li>
         ))}
       </ul>
       {mergeable.length >= 2 && (
         <p className="duplicate-notice-merge">
           <Link to={paths.mergeDuplicates(mergeable)}>
-            {id ? 'Merge this customer with its duplicates' : 'Merge these duplicates'}
+            {id ? (
+              <FormattedMessage
+                defaultMessage="Merge this customer with its duplicates"
+                id="iDOr28"
+                description="Customer form (editing): link to merge the customer with those the notice names"
+              />
+            ) : (
+              <FormattedMessage
+                defaultMessage="Merge these duplicates"
+                id="eP5EG+"
+                description="Customer form (adding): link to merge the customers the notice names"
+              />
+            )}
           </Link>
         </p>
       )}

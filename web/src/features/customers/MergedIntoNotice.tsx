@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { CustomerNameLink } from './CustomerMergeLinks.tsx';
 import { CustomerMergedIntoDocument } from './customerDocuments.ts';
 
@@ -29,10 +30,12 @@ export function MergedIntoNotice({ id, revision }: { id: string; revision: strin
       showIcon
       role="status"
       title={
-        <>
-          This customer was merged into <CustomerNameLink id={into} />. Restoring it makes it active again and no longer
-          merged.
-        </>
+        <FormattedMessage
+          defaultMessage="This customer was merged into {customer}. Restoring it makes it active again and no longer merged."
+          id="dSyMgH"
+          description="A merged customer's page: into whom (a link to its page), and what Restore does"
+          values={{ customer: <CustomerNameLink id={into} /> }}
+        />
       }
     />
   );

@@ -2,6 +2,7 @@
 // filter and the sort select, and the export address the bulk bar's export uses too.
 import { DownloadOutlined, FileExcelOutlined, FileTextOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   customerSortFieldNames,
   isDefaultOrder,
@@ -10,6 +11,7 @@ import {
   type SortDirection,
 } from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
+import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
 import { MenuButton } from '../../shared/MenuButton.tsx';
 
 /**
@@ -46,16 +48,25 @@ export function ExportButton({
   search: string;
   order: CustomerOrder;
 }) {
+  const intl = useIntl();
   const items = [
     {
       key: 'csv',
-      label: 'CSV (.csv)',
+      label: intl.formatMessage({
+        defaultMessage: 'CSV (.csv)',
+        id: 'J2XeVF',
+        description: "Customers list: the Export menu's item for a CSV file",
+      }),
       icon: <FileTextOutlined />,
       onSelect: () => download(exportHref('csv', filter, search, order)),
     },
     {
       key: 'xlsx',
-      label: 'Excel (.xlsx)',
+      label: intl.formatMessage({
+        defaultMessage: 'Excel (.xlsx)',
+        id: 'hCV8DU',
+        description: "Customers list: the Export menu's item for an Excel file",
+      }),
       icon: <FileExcelOutlined />,
       onSelect: () => download(exportHref('xlsx', filter, search, order)),
     },
@@ -63,16 +74,40 @@ export function ExportButton({
   const button = (
     <>
       <DownloadOutlined />
-      <span className="hide-on-phone">Export</span>
+      <span className="hide-on-phone">
+        <FormattedMessage defaultMessage="Export" id="aDlOHa" description="Customers list: the Export menu's button" />
+      </span>
     </>
   );
-  return <MenuButton label="Export the list shown" buttonClassName="ui-button" button={button} items={items} />;
+  const label = intl.formatMessage({
+    defaultMessage: 'Export the list shown',
+    id: 'x1JgML',
+    description: "Customers list: accessible name of the Export menu's button",
+  });
+  return <MenuButton label={label} buttonClassName="ui-button" button={button} items={items} />;
 }
 
-const filterOptions: { label: string; value: CustomerFilter }[] = [
-  { label: 'Active customers', value: 'ACTIVE' },
-  { label: 'Deleted customers', value: 'REMOVED' },
-  { label: 'All customers', value: 'ALL' },
+const filterWords = defineMessages({
+  ACTIVE: {
+    defaultMessage: 'Active customers',
+    id: 'Be0JDA',
+    description: "Customers list: the status filter's first choice",
+  },
+  REMOVED: {
+    defaultMessage: 'Deleted customers',
+    id: 'NotutZ',
+    description: "Customers list: the status filter's removed choice",
+  },
+  ALL: {
+    defaultMessage: 'All customers',
+    id: 'Ij2ZVd',
+    description: "Customers list: the status filter's choice of both",
+  },
+});
+const filterOptions: { label: MessageDescriptor; value: CustomerFilter }[] = [
+  { label: filterWords.ACTIVE, value: 'ACTIVE' },
+  { label: filterWords.REMOVED, value: 'REMOVED' },
+  { label: filterWords.ALL, value: 'ALL' },
 ];
 
 /**
@@ -87,8 +122,14 @@ export function StatusFilter({
   onChange: (filter: CustomerFilter) => void;
 }) {
   const name = useId();
+  const intl = useIntl();
+  const label = intl.formatMessage({
+    defaultMessage: 'Customer status',
+    id: '+GJCGI',
+    description: "Customers list: accessible name of the status filter's group",
+  });
   return (
-    <div className="customers-filter ui-segmented" role="radiogroup" aria-label="Customer status">
+    <div className="customers-filter ui-segmented" role="radiogroup" aria-label={label}>
       {filterOptions.map((option) => (
         <label key={option.value} className={option.value === value ? 'ui-segment ui-segment-checked' : 'ui-segment'}>
           <input
@@ -98,29 +139,66 @@ export function StatusFilter({
             checked={option.value === value}
             onChange={() => onChange(option.value)}
           />
-          {option.label}
+          <FormattedMessage {...option.label} />
         </label>
       ))}
     </div>
   );
 }
 
-const sortLabels: Record<CustomerSortField, [string, string, string]> = {
-  LNAME: ['Last name', 'A to Z', 'Z to A'],
-  FNAME: ['First name', 'A to Z', 'Z to A'],
-  EMAIL: ['Email', 'A to Z', 'Z to A'],
-  PHONE: ['Phone', '0 to 9', '9 to 0'],
-  ADDRESS: ['Address', 'A to Z', 'Z to A'],
-  NOTES: ['Notes', 'A to Z', 'Z to A'],
+const directionWords = defineMessages({
+  textUp: {
+    defaultMessage: 'A to Z',
+    id: '1t24SR',
+    description: 'Customers list: the Sort by choice of a text field going up',
+  },
+  textDown: {
+    defaultMessage: 'Z to A',
+    id: 'pR/NX7',
+    description: 'Customers list: the Sort by choice of a text field going down',
+  },
+  digitsUp: {
+    defaultMessage: '0 to 9',
+    id: 'IfftP5',
+    description: 'Customers list: the Sort by choice of phones going up',
+  },
+  digitsDown: {
+    defaultMessage: '9 to 0',
+    id: '5lMlKb',
+    description: 'Customers list: the Sort by choice of phones going down',
+  },
+});
+const text = [directionWords.textUp, directionWords.textDown] as const;
+const sortLabels: Record<CustomerSortField, readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor]> = {
+  LNAME: [customerFieldMessages.lname, ...text],
+  FNAME: [customerFieldMessages.fname, ...text],
+  EMAIL: [customerFieldMessages.email, ...text],
+  PHONE: [customerFieldMessages.phone, directionWords.digitsUp, directionWords.digitsDown],
+  ADDRESS: [customerFieldMessages.address, ...text],
+  NOTES: [customerFieldMessages.notes, ...text],
 };
 
 /** Every order as one native select: the way to sort on a phone (no column headers) and by notes (no column). */
 export function SortSelect({ value, onChange }: { value: CustomerOrder; onChange: (order: CustomerOrder) => void }) {
+  const intl = useIntl();
+  const option = (field: MessageDescriptor, direction: MessageDescriptor) =>
+    intl.formatMessage(
+      {
+        defaultMessage: '{field}, {direction}',
+        id: 'IcHG1J',
+        description: 'Customers list: a Sort by choice, as "Email, A to Z"',
+      },
+      { field: intl.formatMessage(field), direction: intl.formatMessage(direction) },
+    );
   return (
     <span className="ui-input customers-sort">
       <SortAscendingOutlined aria-hidden="true" />
       <select
-        aria-label="Sort by"
+        aria-label={intl.formatMessage({
+          defaultMessage: 'Sort by',
+          id: 'f4c7F3',
+          description: "Customers list: accessible name of the order's select",
+        })}
         value={`${value.field}:${value.direction}`}
         onChange={(event) => {
           const [field, direction] = event.target.value.split(':') as [CustomerSortField, SortDirection];
@@ -130,8 +208,12 @@ export function SortSelect({ value, onChange }: { value: CustomerOrder; onChange
         {customerSortFieldNames.map((field) => {
           const [label, up, down] = sortLabels[field];
           return [
-            <option key={`${field}:ASC`} value={`${field}:ASC`}>{`${label}, ${up}`}</option>,
-            <option key={`${field}:DESC`} value={`${field}:DESC`}>{`${label}, ${down}`}</option>,
+            <option key={`${field}:ASC`} value={`${field}:ASC`}>
+              {option(label, up)}
+            </option>,
+            <option key={`${field}:DESC`} value={`${field}:DESC`}>
+              {option(label, down)}
+            </option>,
           ];
         })}
       </select>

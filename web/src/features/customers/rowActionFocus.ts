@@ -4,9 +4,7 @@
 /** The row's Remove or Restore button, else its first link or button. */
 function rowAction(row: Element): HTMLElement | null {
   const buttons = [...row.querySelectorAll<HTMLElement>('button, a[href]')];
-  const isStatusAction = (element: HTMLElement) =>
-    /^(Remove|Restore)\b/.test((element.getAttribute('aria-label') ?? element.textContent ?? '').trim());
-  return buttons.find(isStatusAction) ?? buttons[0] ?? null;
+  return buttons.find((element) => element.dataset.rowAction !== undefined) ?? buttons[0] ?? null;
 }
 
 const waitMs = 3000;
@@ -41,7 +39,7 @@ export function rememberRowActionFocus(table: HTMLElement | null | undefined): (
         const action = candidate ? rowAction(candidate) : null;
         if (action) return action.focus();
       }
-      document.querySelector<HTMLElement>('input[aria-label="Search customers"]')?.focus();
+      document.querySelector<HTMLElement>('.customers-search input')?.focus();
     };
     requestAnimationFrame(settle);
   };

@@ -1,10 +1,10 @@
 // The customers list's bulk Remove and Restore of the ticked rows, and the Undo of the last one, said in dialogs.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { reportError } from '../../shared/reportError.ts';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
-import { customersWord } from './BulkActions.tsx';
 import { useBulkCustomerChanges, type BulkSelection, type DoneBulkChange } from './useBulkCustomerChanges.ts';
 import type { Ticked } from './useTickedRows.ts';
 
@@ -17,6 +17,7 @@ export function useBulkChangeActions(
   clearTicks: () => void,
 ) {
   const dialogs = useDialogs();
+  const intl = useIntl();
   const success = useSuccessPopup();
   const bulk = useBulkCustomerChanges();
   const [bulkBusy, setBulkBusy] = useState(false);
@@ -32,8 +33,22 @@ export function useBulkChangeActions(
       reportError('The bulk change failed', error);
       void dialogs.modal().then((modal) => {
         modal.error({
-          title: status ? 'The customers were not restored' : 'The customers were not removed',
-          content: 'Try again.',
+          title: status
+            ? intl.formatMessage({
+                defaultMessage: 'The customers were not restored',
+                id: 'ohe8U2',
+                description: 'Customers list: title of the dialog of a bulk Restore that failed',
+              })
+            : intl.formatMessage({
+                defaultMessage: 'The customers were not removed',
+                id: 'fcgx5I',
+                description: 'Customers list: title of the dialog of a bulk Remove that failed',
+              }),
+          content: intl.formatMessage({
+            defaultMessage: 'Try again.',
+            id: 'lgArGm',
+            description: 'Customers list: what the dialog of a failed bulk change asks',
+          }),
         });
       });
     } finally {
@@ -44,11 +59,37 @@ export function useBulkChangeActions(
     const count = tickedCount;
     void dialogs.modal().then((modal) => {
       modal.confirm({
-        title: `Remove ${customersWord(count)}?`,
-        content: `${count === 1 ? 'It' : 'They'} will be moved to the deleted customers. You can undo this.`,
-        okText: `Remove ${customersWord(count)}`,
+        title: intl.formatMessage(
+          {
+            defaultMessage: 'Remove {count, plural, one {# customer} other {# customers}}?',
+            id: 'R4uwaY',
+            description: "Customers list: title of the bulk Remove's dialog",
+          },
+          { count },
+        ),
+        content: intl.formatMessage(
+          {
+            defaultMessage:
+              '{count, plural, one {It will be moved to the deleted customers. You can undo this.} other {They will be moved to the deleted customers. You can undo this.}}',
+            id: 'fbKVst',
+            description: "Customers list: what the bulk Remove's dialog says it does",
+          },
+          { count },
+        ),
+        okText: intl.formatMessage(
+          {
+            defaultMessage: 'Remove {count, plural, one {# customer} other {# customers}}',
+            id: 'AdYDYm',
+            description: "Customers list: the bulk Remove dialog's button that removes them",
+          },
+          { count },
+        ),
         okButtonProps: { danger: true },
-        cancelText: 'Cancel',
+        cancelText: intl.formatMessage({
+          defaultMessage: 'Cancel',
+          id: 'HA8sXQ',
+          description: "Customers list: the bulk Remove dialog's button that keeps them",
+        }),
         focusable: { autoFocusButton: 'cancel' },
         onOk: () => runBulk(false),
       });
@@ -61,13 +102,29 @@ export function useBulkChangeActions(
       const undone = await bulk.undo(lastBulk);
       setLastBulk(null);
       const kept = undone.keptChangedSince;
+      const names = `${kept
+        .slice(0, 5)
+        .map(({ fname, lname }) => `${fname} ${lname}`)
+        .join(', ')}${kept.length > 5 ? '…' : ''}`;
       await success(
         kept.length
-          ? `Undone: ${customersWord(undone.reverted)} back as they were; ${customersWord(kept.length)} changed since and kept as ${kept.length === 1 ? 'it is' : 'they are'}: ${kept
-              .slice(0, 5)
-              .map(({ fname, lname }) => `${fname} ${lname}`)
-              .join(', ')}${kept.length > 5 ? '…' : ''}`
-          : `Undone: ${customersWord(undone.reverted)} back as they were`,
+          ? intl.formatMessage(
+              {
+                defaultMessage:
+                  'Undone: {reverted, plural, one {# customer} other {# customers}} back as they were; {kept, plural, one {# customer changed since and kept as it is} other {# customers changed since and kept as they are}}: {names}',
+                id: 'bJRT9L',
+                description: 'Customers list: pop-up once a bulk change is undone, naming those changed since',
+              },
+              { reverted: undone.reverted, kept: kept.length, names },
+            )
+          : intl.formatMessage(
+              {
+                defaultMessage: 'Undone: {reverted, plural, one {# customer} other {# customers}} back as they were',
+                id: 'cCO8Lm',
+                description: 'Customers list: pop-up once a bulk change is undone',
+              },
+              { reverted: undone.reverted },
+            ),
       );
     } catch (error) {
       reportError('Undo failed', error);

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../gql/index.ts';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
 import { useWriteFailureQuestion } from './useWriteFailureQuestion.ts';
@@ -20,6 +21,7 @@ const RemoveCustomerDocument = graphql(`
  */
 export function useRemoveCustomerMutation() {
   const success = useSuccessPopup();
+  const intl = useIntl();
   const failed = useWriteFailureQuestion();
   const [mutate] = useMutation(RemoveCustomerDocument, { fetchPolicy: 'no-cache' });
   const remove = useCallback(
@@ -27,15 +29,26 @@ export function useRemoveCustomerMutation() {
     async (id: string, afterFeedback?: () => void): Promise<void> => {
       try {
         await mutate({ variables: { id } });
-        void success('Customer removed').then(afterFeedback);
+        void success(
+          intl.formatMessage({
+            defaultMessage: 'Customer removed',
+            id: '783Lkz',
+            description: "Pop-up once a customer is removed (the spec's words)",
+          }),
+        ).then(afterFeedback);
       } catch (error) {
         reportError('Removing the customer failed', error);
+        const title = intl.formatMessage({
+          defaultMessage: 'The customer was not removed',
+          id: '3gvWCA',
+          description: 'Title of the dialog of a remove that failed',
+        });
         // eslint-disable-next-line react-hooks/immutability -- a retry calls this callback, assigned by then
-        if (await failed('The customer was not removed', error)) await remove(id, afterFeedback);
+        if (await failed(title, error)) await remove(id, afterFeedback);
         else afterFeedback?.();
       }
     },
-    [mutate, success, failed],
+    [mutate, success, failed, intl],
   );
   return remove;
 }

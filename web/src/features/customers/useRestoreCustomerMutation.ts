@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../gql/index.ts';
 import { useWriteFailureQuestion } from './useWriteFailureQuestion.ts';
 import { reportError } from '../../shared/reportError.ts';
@@ -19,6 +20,7 @@ const RestoreCustomerDocument = graphql(`
  */
 export function useRestoreCustomerMutation() {
   const failed = useWriteFailureQuestion();
+  const intl = useIntl();
   const [mutate] = useMutation(RestoreCustomerDocument, { fetchPolicy: 'no-cache' });
   const restore = useCallback(
     async (id: string): Promise<void> => {
@@ -26,11 +28,16 @@ export function useRestoreCustomerMutation() {
         await mutate({ variables: { id } });
       } catch (error) {
         reportError('Restoring the customer failed', error);
+        const title = intl.formatMessage({
+          defaultMessage: 'The customer was not restored',
+          id: 'amRAKM',
+          description: 'Title of the dialog of a restore that failed',
+        });
         // eslint-disable-next-line react-hooks/immutability -- a retry calls this callback, assigned by then
-        if (await failed('The customer was not restored', error)) await restore(id);
+        if (await failed(title, error)) await restore(id);
       }
     },
-    [mutate, failed],
+    [mutate, failed, intl],
   );
   return restore;
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../gql/index.ts';
 import type { CustomerFieldsFragment, CustomerInput } from '../../gql/graphql.ts';
 import { errorCodes, extensionObject, fieldMessagesOf, graphqlErrorWithCode } from '../../shared/graphqlErrors.ts';
@@ -49,13 +50,20 @@ function fieldErrors(error: unknown): Record<string, string> {
  */
 export function useSaveCustomerMutation() {
   const success = useSuccessPopup();
+  const intl = useIntl();
   const [mutate, { loading }] = useMutation(SaveCustomerDocument, { fetchPolicy: 'no-cache' });
   const save = useCallback(
     async (input: CustomerInput): Promise<SaveResult> => {
       try {
         const { data } = await mutate({ variables: { input } });
         if (!data) return { ok: false, fields: {} };
-        success('User save successfully');
+        void success(
+          intl.formatMessage({
+            defaultMessage: 'User save successfully',
+            id: 'BM8l/Q',
+            description: "Pop-up once a customer is saved (the spec's words, kept as written)",
+          }),
+        );
         return { ok: true, id: data.saveCustomer.id };
       } catch (error) {
         // Rule failures go back onto the form fields; anything else is said above the form, which keeps what was typed.
@@ -68,7 +76,7 @@ export function useSaveCustomerMutation() {
           : { ok: false, fields, failure: writeFailureOf(error) };
       }
     },
-    [mutate, success],
+    [mutate, success, intl],
   );
   return { save, saving: loading };
 }

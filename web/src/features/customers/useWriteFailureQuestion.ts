@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { writeFailureOf } from './useSaveCustomerMutation.ts';
 
@@ -8,6 +9,7 @@ import { writeFailureOf } from './useSaveCustomerMutation.ts';
  */
 export function useWriteFailureQuestion(): (title: string, error: unknown) => Promise<boolean> {
   const { modal } = useDialogs();
+  const intl = useIntl();
   return useCallback(
     (title: string, error: unknown) =>
       modal().then(
@@ -17,15 +19,31 @@ export function useWriteFailureQuestion(): (title: string, error: unknown) => Pr
               title,
               content:
                 writeFailureOf(error) === 'unreachable'
-                  ? 'The server could not be reached: check the connection, then try again.'
-                  : 'The server could not do it. Try again in a moment.',
-              okText: 'Try again',
-              cancelText: 'Close',
+                  ? intl.formatMessage({
+                      defaultMessage: 'The server could not be reached: check the connection, then try again.',
+                      id: 'D3r/61',
+                      description: 'A remove or restore that failed, offline: its dialog says why',
+                    })
+                  : intl.formatMessage({
+                      defaultMessage: 'The server could not do it. Try again in a moment.',
+                      id: 'gZTQsz',
+                      description: 'A remove or restore the server failed: its dialog says so',
+                    }),
+              okText: intl.formatMessage({
+                defaultMessage: 'Try again',
+                id: 'U71cz3',
+                description: 'A failed remove or restore: the dialog button that repeats it',
+              }),
+              cancelText: intl.formatMessage({
+                defaultMessage: 'Close',
+                id: 'CQr47c',
+                description: 'A failed remove or restore: the dialog button that gives up',
+              }),
               onOk: () => answer(true),
               onCancel: () => answer(false),
             });
           }),
       ),
-    [modal],
+    [modal, intl],
   );
 }

@@ -13,9 +13,9 @@ import {
 } from '../customerFormValues.ts';
 
 export interface EditConflicts {
-  /** Who changed the customer while the form was open; null while nobody has */
+  /** Who changed the customer while the form was open ('' when unknown: the notice says "Someone"); null while nobody has */
   changedBy: string | null;
-  /** Who removed the customer while the form was open (it was active when it opened); null otherwise */
+  /** Who removed the customer while the form was open (it was active when it opened; '' when unknown); null otherwise */
   removedBy: string | null;
   /** Fields others changed that the form took, as this form had not changed them */
   taken: CustomerFormField[];
@@ -66,7 +66,7 @@ export function useEditConflicts(
       }
       seen.current = { values: theirs, version: customer.version };
       setVersion(customer.version);
-      if (openedActive) setRemovedBy(customer.status ? null : (by ?? 'Someone'));
+      if (openedActive) setRemovedBy(customer.status ? null : (by ?? ''));
       // A choice still waiting is settled by a later change that made theirs what this form holds.
       setConflicts((current) => {
         const kept = Object.fromEntries(
@@ -77,7 +77,7 @@ export function useEditConflicts(
         return { ...kept, ...clashes };
       });
       if (!took.length && !Object.keys(clashes).length) return;
-      setChangedBy(by ?? 'Someone');
+      setChangedBy(by ?? '');
       setTaken((current) => [...new Set([...current, ...took])]);
     },
     [openedActive],

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
  */
 export function RowButton({
   danger = false,
+  action,
   icon,
   label,
   className,
@@ -14,6 +15,8 @@ export function RowButton({
   children,
 }: {
   danger?: boolean;
+  /** Which action it is, for focus to find it again in any language (rowActionFocus.ts) */
+  action?: 'remove' | 'restore';
   icon: ReactNode;
   label?: string;
   className: string;
@@ -25,6 +28,7 @@ export function RowButton({
       type="button"
       className={`row-button ${className}${danger ? ' row-button-danger' : ''}`}
       aria-label={label}
+      data-row-action={action}
       onClick={onClick}
     >
       <span className="row-button-icon" aria-hidden="true">

@@ -3,7 +3,8 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useLayoutEffect, useRef } from 'react';
 import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
 import { cellClass, orderOnHeaderClick, type Column, type Customer } from './tableColumn.ts';
-import { groupDigits } from '../../../shared/formatEn.ts';
+import { useIntl } from 'react-intl';
+import { useFormats } from '../../../shared/i18n/formats.ts';
 
 /** What the list has ticked, and what a tick does. */
 export interface TableSelection {
@@ -49,6 +50,8 @@ function ariaSort(column: Column, order: CustomerOrder | undefined): 'ascending'
 /** The header's checkbox: all the rows shown, mixed when only some are ticked. */
 export function SelectAllBox({ selection, count }: { selection: TableSelection; count: number }) {
   const box = useRef<HTMLInputElement>(null);
+  const intl = useIntl();
+  const formats = useFormats();
   useLayoutEffect(() => {
     if (box.current) box.current.indeterminate = selection.header === 'some';
   }, [selection.header]);
@@ -57,7 +60,14 @@ export function SelectAllBox({ selection, count }: { selection: TableSelection; 
       ref={box}
       type="checkbox"
       className="row-select"
-      aria-label={`Select all ${groupDigits(count)} customers shown`}
+      aria-label={intl.formatMessage(
+        {
+          defaultMessage: 'Select all {count} customers shown',
+          id: 'fu3NHS',
+          description: "Customers list: accessible name of the header's checkbox (count: a grouped number)",
+        },
+        { count: formats.number(count) },
+      )}
       checked={selection.header === 'all'}
       onChange={(event) => selection.selectAll(event.target.checked)}
     />

@@ -1,8 +1,8 @@
 // The columns of the wide table (tablets and wider), one field each, and the row's checkbox.
-import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
-import { RowButton } from './RowButton.tsx';
-import { detailsPath, editPath, fullName, type Column } from './tableColumn.ts';
+import { FormattedMessage } from 'react-intl';
+import { customerFieldMessages } from '../../../shared/customerFieldWords.ts';
+import { DetailsLink, EditLink, SelectBox, StatusButton } from './rowParts.tsx';
+import { type Column } from './tableColumn.ts';
 
 /** '#', and for a removed customer words that say so (the row's grey and italics do not reach a screen reader). */
 export function indexColumn(width: number): Column {
@@ -14,7 +14,15 @@ export function indexColumn(width: number): Column {
     render: ({ customer, index }) => (
       <>
         {index + 1}
-        {!customer.status && <span className="visually-hidden">, removed</span>}
+        {!customer.status && (
+          <span className="visually-hidden">
+            <FormattedMessage
+              defaultMessage=", removed"
+              id="nnNR2i"
+              description="Customers list: said after a removed row's number, to screen readers"
+            />
+          </span>
+        )}
       </>
     ),
   };
@@ -27,7 +35,7 @@ export const spreadColumns: Column[] = [
   indexColumn(40),
   {
     key: 'fname',
-    title: 'First name',
+    title: <FormattedMessage {...customerFieldMessages.fname} />,
     width: 98,
     ellipsis: true,
     sortField: 'FNAME',
@@ -41,7 +49,7 @@ export const spreadColumns: Column[] = [
   },
   {
     key: 'lname',
-    title: 'Last name',
+    title: <FormattedMessage {...customerFieldMessages.lname} />,
     width: 98,
     ellipsis: true,
     sortField: 'LNAME',
@@ -49,7 +57,7 @@ export const spreadColumns: Column[] = [
   },
   {
     key: 'email',
-    title: 'Email',
+    title: <FormattedMessage {...customerFieldMessages.email} />,
     width: 200,
     ellipsis: true,
     sortField: 'EMAIL',
@@ -58,7 +66,7 @@ export const spreadColumns: Column[] = [
   // A link too: it calls, and keyboard focus reaches it (and shows it whole when it is cut).
   {
     key: 'phone',
-    title: 'Phone',
+    title: <FormattedMessage {...customerFieldMessages.phone} />,
     width: 160,
     ellipsis: true,
     sortField: 'PHONE',
@@ -66,7 +74,7 @@ export const spreadColumns: Column[] = [
   },
   {
     key: 'address',
-    title: 'Address',
+    title: <FormattedMessage {...customerFieldMessages.address} />,
     width: 104,
     ellipsis: true,
     sortField: 'ADDRESS',
@@ -74,49 +82,31 @@ export const spreadColumns: Column[] = [
   },
   {
     key: 'details',
-    title: 'Details',
-    width: 80,
-    render: ({ customer }) => (
-      <Link className="nowrap" to={detailsPath(customer)} aria-label={`Details of ${fullName(customer)}`}>
-        <EyeOutlined /> Details
-      </Link>
+    title: (
+      <FormattedMessage defaultMessage="Details" id="dMSJb9" description="Customers list: the Details column's title" />
     ),
+    width: 80,
+    render: ({ customer }) => <DetailsLink customer={customer} className="nowrap" />,
   },
   {
     key: 'edit',
-    title: 'Edit',
+    title: <FormattedMessage defaultMessage="Edit" id="IVDB60" description="Customers list: the Edit column's title" />,
     width: 60,
-    render: ({ customer }) => (
-      <Link className="nowrap" to={editPath(customer)} aria-label={`Edit ${fullName(customer)}`}>
-        <EditOutlined /> Edit
-      </Link>
-    ),
+    render: ({ customer }) => <EditLink customer={customer} className="nowrap" />,
   },
   {
     key: 'status',
-    title: 'Action',
+    title: (
+      <FormattedMessage
+        defaultMessage="Action"
+        id="OqbORI"
+        description="Customers list: the title of the column of Remove and Restore buttons"
+      />
+    ),
     width: 104,
-    render: ({ customer, actions }) =>
-      customer.status ? (
-        <RowButton
-          danger
-          className="row-button-small"
-          icon={<DeleteOutlined />}
-          label={`Remove ${fullName(customer)}`}
-          onClick={() => actions.remove(customer)}
-        >
-          Remove
-        </RowButton>
-      ) : (
-        <RowButton
-          className="row-button-small"
-          icon={<UndoOutlined />}
-          label={`Restore ${fullName(customer)}`}
-          onClick={() => actions.restore(customer)}
-        >
-          Restore
-        </RowButton>
-      ),
+    render: ({ customer, actions }) => (
+      <StatusButton customer={customer} actions={actions} className="row-button-small" />
+    ),
   },
 ];
 
@@ -129,15 +119,6 @@ export const selectColumn: Column = {
   width: 36,
   selects: true,
   render: ({ customer, index, actions, selected }) => (
-    <input
-      type="checkbox"
-      className="row-select"
-      aria-label={`Select ${fullName(customer)}`}
-      checked={selected}
-      // React hears a checkbox's change on its click, so the event says whether Shift was held (false for Space).
-      onChange={(event) =>
-        actions.select(index, event.target.checked, (event.nativeEvent as Partial<MouseEvent>).shiftKey === true)
-      }
-    />
+    <SelectBox customer={customer} index={index} actions={actions} selected={selected} />
   ),
 };

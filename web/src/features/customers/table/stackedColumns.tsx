@@ -1,11 +1,10 @@
 // The columns of a phone's table: the row's fields stacked in one cell, its actions in another.
-import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import { customerColumnKeys } from '../../../../../server/domain/views/savedView.ts';
 import { EmailAddress } from '../../../shared/listPage.tsx';
-import { RowButton } from './RowButton.tsx';
+import { DetailsLink, EditLink, StatusButton } from './rowParts.tsx';
 import { indexColumn } from './spreadColumns.tsx';
-import { detailsPath, editPath, fullName, type Column } from './tableColumn.ts';
+import { type Column } from './tableColumn.ts';
 
 /** A phone's row: after '#', the chosen fields stacked in one cell (the names first, as its title), in their order. */
 export function stackedCustomerColumn(keys: readonly string[]): Column {
@@ -13,7 +12,13 @@ export function stackedCustomerColumn(keys: readonly string[]): Column {
   const names = keys.filter((key) => key === 'fname' || key === 'lname') as ('fname' | 'lname')[];
   return {
     key: 'customer',
-    title: 'Customer',
+    title: (
+      <FormattedMessage
+        defaultMessage="Customer"
+        id="7bvIT1"
+        description="Customers list on a phone: the one column's title"
+      />
+    ),
     render: ({ customer, nameExtra }) => (
       <div className="stacked-cell">
         <strong className="stacked-title">
@@ -21,7 +26,11 @@ export function stackedCustomerColumn(keys: readonly string[]): Column {
           {nameExtra}
           {!customer.status && (
             <span className="removed-tag" aria-hidden="true">
-              Removed
+              <FormattedMessage
+                defaultMessage="Removed"
+                id="Nxuqzm"
+                description="Customers list on a phone: a removed row's tag"
+              />
             </span>
           )}
         </strong>
@@ -45,50 +54,25 @@ export function stackedActionsColumn(keys: readonly string[]): Column | null {
   if (!actionKeys.length) return null;
   return {
     key: 'actions',
-    title: <span className="visually-hidden">Actions</span>,
+    title: (
+      <span className="visually-hidden">
+        <FormattedMessage
+          defaultMessage="Actions"
+          id="z1hYnB"
+          description="Customers list on a phone: the actions column's title, for screen readers"
+        />
+      </span>
+    ),
     width: 120,
     render: ({ customer, actions }) => (
       <div className="stacked-actions">
         {actionKeys.map((key) =>
           key === 'details' ? (
-            <Link
-              key={key}
-              className="stacked-action"
-              to={detailsPath(customer)}
-              aria-label={`Details of ${fullName(customer)}`}
-            >
-              <EyeOutlined /> Details
-            </Link>
+            <DetailsLink key={key} customer={customer} className="stacked-action" />
           ) : !actions.writable ? null : key === 'edit' ? (
-            <Link
-              key={key}
-              className="stacked-action"
-              to={editPath(customer)}
-              aria-label={`Edit ${fullName(customer)}`}
-            >
-              <EditOutlined /> Edit
-            </Link>
-          ) : customer.status ? (
-            <RowButton
-              key={key}
-              danger
-              className="stacked-action"
-              icon={<DeleteOutlined />}
-              label={`Remove ${fullName(customer)}`}
-              onClick={() => actions.remove(customer)}
-            >
-              Remove
-            </RowButton>
+            <EditLink key={key} customer={customer} className="stacked-action" />
           ) : (
-            <RowButton
-              key={key}
-              className="stacked-action"
-              icon={<UndoOutlined />}
-              label={`Restore ${fullName(customer)}`}
-              onClick={() => actions.restore(customer)}
-            >
-              Restore
-            </RowButton>
+            <StatusButton key={key} customer={customer} actions={actions} className="stacked-action" />
           ),
         )}
       </div>

@@ -37,17 +37,13 @@ export function refocusAfterRedraw(body: Element | null): void {
  * After a dialog a row's button opened has closed (Cancel):
  * that button again, even if its row was rendered anew meanwhile.
  */
-export function refocusRowControl(table: Element | null, id: string, label: RegExp): void {
+export function refocusRowControl(table: Element | null, id: string, action: 'remove' | 'restore'): void {
   const active = document.activeElement;
   // Still in the closing dialog, or on <body> (antd gives focus back to the button it opened from, gone with its row).
   const free = !active || active === document.body || !active.isConnected || active.closest('.ant-modal-root') !== null;
   if (!table || !free) return;
   const home = rowOf(table, id);
-  const control =
-    home &&
-    rowControls(home).find((element) =>
-      label.test((element.getAttribute('aria-label') ?? element.textContent ?? '').trim()),
-    );
+  const control = home && rowControls(home).find((element) => element.dataset.rowAction === action);
   control?.focus({ preventScroll: true });
 }
 

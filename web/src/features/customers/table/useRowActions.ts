@@ -1,5 +1,6 @@
 // What a row's buttons do: Remove (after a question), Restore, and the checkbox's tick, each keeping focus in place.
 import { useMemo, useRef, type RefObject } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import { useDialogs } from '../../../shared/dialogs.tsx';
 import { rememberRowActionFocus } from '../rowActionFocus.ts';
 import { useRemoveCustomerMutation } from '../useRemoveCustomerMutation.ts';
@@ -8,7 +9,11 @@ import type { TableSelection } from './TableHeader.tsx';
 import { fullName, type RowActions } from './tableColumn.ts';
 import { refocusRowControl } from './useFocusFollowsCustomer.ts';
 
-export const removeQuestion = 'Are you sure you want to remove the customer?';
+export const removeQuestion = defineMessage({
+  defaultMessage: 'Are you sure you want to remove the customer?',
+  id: 'akAzqY',
+  description: "Customers list: title of the dialog a row's Remove opens",
+});
 
 /** The rows' actions, stable between renders: the tick reads the latest selection when clicked. */
 export function useRowActions(
@@ -17,6 +22,7 @@ export function useRowActions(
   readOnly: boolean,
 ): RowActions {
   const dialogs = useDialogs();
+  const intl = useIntl();
   const removeCustomer = useRemoveCustomerMutation();
   const restoreCustomer = useRestoreCustomerMutation();
   // The latest selection, read by the rows' stable actions.
@@ -31,17 +37,31 @@ export function useRowActions(
         const focusAfter = rememberRowActionFocus(tableRef.current);
         void dialogs.modal().then((modal) => {
           modal.confirm({
-            title: removeQuestion,
-            content: `${fullName(customer)} will be moved to the deleted customers.`,
-            okText: 'Remove',
+            title: intl.formatMessage(removeQuestion),
+            content: intl.formatMessage(
+              {
+                defaultMessage: '{name} will be moved to the deleted customers.',
+                id: 'JXkvDP',
+                description: "Customers list: what a row's Remove does, in its dialog",
+              },
+              { name: fullName(customer) },
+            ),
+            okText: intl.formatMessage({
+              defaultMessage: 'Remove',
+              id: 'Gp1Gpm',
+              description: "Customers list: the Remove dialog's button that removes the customer",
+            }),
             okButtonProps: { danger: true },
-            cancelText: 'Cancel',
+            cancelText: intl.formatMessage({
+              defaultMessage: 'Cancel',
+              id: 'UBPONk',
+              description: "Customers list: the Remove dialog's button that keeps the customer",
+            }),
             // Opens on Cancel, so Enter pressed twice (Remove, then the dialog) keeps the customer.
             focusable: { autoFocusButton: 'cancel' },
             onOk: () => removeCustomer(customer.id, focusAfter),
             // Cancelled: back to the Remove button, even when antd's table replaced the rows while the dialog was open.
-            afterClose: () =>
-              requestAnimationFrame(() => refocusRowControl(tableRef.current, customer.id, /^Remove\b/)),
+            afterClose: () => requestAnimationFrame(() => refocusRowControl(tableRef.current, customer.id, 'remove')),
           });
         });
       },
@@ -51,6 +71,6 @@ export function useRowActions(
       },
       select: (index, checked, range) => selectionRef.current?.select(index, checked, range),
     }),
-    [dialogs, removeCustomer, restoreCustomer, readOnly, tableRef],
+    [dialogs, intl, removeCustomer, restoreCustomer, readOnly, tableRef],
   );
 }

@@ -2,6 +2,7 @@
 // shown one, so every change is a click or a key press (no dragging).
 import { ArrowDownOutlined, ArrowUpOutlined, InsertRowRightOutlined } from '@ant-design/icons';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
 import { usePopover } from '../../../shared/usePopover.ts';
 import { columnLabels } from './customerColumns.ts';
@@ -26,7 +27,14 @@ function moved(columns: readonly CustomerColumnKey[], key: CustomerColumnKey, by
   return next;
 }
 
+const columnsWord = defineMessage({
+  defaultMessage: 'Columns',
+  id: '+Jhcip',
+  description: "Customers list: the Columns control's button (its text, hidden on phones, and name)",
+});
+
 export function ColumnsControl({ columns, available, onChange }: ColumnsControlProps) {
+  const intl = useIntl();
   const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
   const panelId = useId();
   const titleId = useId();
@@ -69,14 +77,16 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
         ref={trigger}
         type="button"
         className="ui-button"
-        aria-label="Columns"
+        aria-label={intl.formatMessage(columnsWord)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={toggle}
       >
         <InsertRowRightOutlined aria-hidden="true" />
-        <span className="hide-on-phone">Columns</span>
+        <span className="hide-on-phone">
+          <FormattedMessage {...columnsWord} />
+        </span>
       </button>
       {open && (
         <div
@@ -87,13 +97,17 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
           className="topbar-popup views-panel columns-panel"
         >
           <h2 id={titleId} className="views-panel-title">
-            Columns shown
+            <FormattedMessage
+              defaultMessage="Columns shown"
+              id="zS6VZb"
+              description="Columns control: the pop-up's heading"
+            />
           </h2>
           <ul className="columns-list">
             {[...shown, ...hidden].map((key) => {
               const visible = shown.includes(key);
               const at = shown.indexOf(key);
-              const label = columnLabels[key];
+              const label = intl.formatMessage(columnLabels[key]);
               return (
                 <li
                   key={key}
@@ -116,7 +130,14 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
                         type="button"
                         className="columns-move"
                         data-move="-1"
-                        aria-label={`Move ${label} up`}
+                        aria-label={intl.formatMessage(
+                          {
+                            defaultMessage: 'Move {column} up',
+                            id: 'jraOCx',
+                            description: "Columns control: accessible name of a column's up arrow",
+                          },
+                          { column: label },
+                        )}
                         disabled={at === 0}
                         onClick={() => move(key, -1)}
                       >
@@ -126,7 +147,14 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
                         type="button"
                         className="columns-move"
                         data-move="1"
-                        aria-label={`Move ${label} down`}
+                        aria-label={intl.formatMessage(
+                          {
+                            defaultMessage: 'Move {column} down',
+                            id: 'WCkMIy',
+                            description: "Columns control: accessible name of a column's down arrow",
+                          },
+                          { column: label },
+                        )}
                         disabled={at === shown.length - 1}
                         onClick={() => move(key, 1)}
                       >
@@ -144,7 +172,11 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
             disabled={isDefault}
             onClick={() => onChange(defaultColumns)}
           >
-            Show every column in the usual order
+            <FormattedMessage
+              defaultMessage="Show every column in the usual order"
+              id="kEce6t"
+              description="Columns control: button that puts the columns back as they were at first"
+            />
           </button>
         </div>
       )}

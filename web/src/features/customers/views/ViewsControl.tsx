@@ -6,21 +6,21 @@ import {
   EditOutlined,
   EyeOutlined,
   PlusOutlined,
-  SaveOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { savedViewLimits } from '../../../../../server/domain/views/savedView.ts';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { savedViewAccess } from '../../../../../server/graphql/fieldAccess.ts';
 import { MenuButton, type MenuItem } from '../../../shared/MenuButton.tsx';
 import type { SavedViewFieldsFragment } from '../../../gql/graphql.ts';
 import { useDialogs } from '../../../shared/dialogs.tsx';
 import { useEarlyFetchPolicy } from '../../../shared/earlyQuery.ts';
+import { useServerWords } from '../../../shared/i18n/serverWords.ts';
 import { usePermissions } from '../../../shared/permissions.tsx';
-import { UiButton } from '../../../shared/UiButton.tsx';
 import { listStateOfView, showsView, type CustomerListState } from './listUrlState.ts';
-import { useDeleteViewMutation, useSaveViewMutation } from './useSavedViewMutations.ts';
+import { SaveViewDialog, type Saving } from './SaveViewDialog.tsx';
+import { useDeleteViewMutation } from './useSavedViewMutations.ts';
 import { SavedViewsDocument } from './viewDocuments.ts';
 import './views.css';
 
@@ -31,125 +31,10 @@ interface ViewsControlProps {
   onChange(state: Partial<CustomerListState>): void;
 }
 
-/** The save form's purpose: a new view, or the open one with what the list shows now. */
-type Saving = { as: 'new' } | { as: 'update'; view: SavedView };
-
-function SaveViewDialog({
-  saving,
-  state,
-  mayShare,
-  onSaved,
-  onClose,
-}: {
-  saving: Saving;
-  state: CustomerListState;
-  mayShare: boolean;
-  onSaved(view: SavedView): void;
-  onClose(): void;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const nameId = useId();
-  const problemId = useId();
-  const existing = saving.as === 'update' ? saving.view : null;
-  const [name, setName] = useState(existing?.name ?? '');
-  const [shared, setShared] = useState(existing?.shared ?? false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = useSaveViewMutation();
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    // Where focus was (the Views button): it goes back there when the dialog leaves, as antd's modals do.
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      returnTo?.focus();
-    };
-  }, []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setProblem('Please name the view');
-    setBusy(true);
-    const outcome = await save({
-      id: existing?.id,
-      name,
-      shared: mayShare && shared,
-      filter: state.filter,
-      search: state.search || null,
-      orderBy: [{ field: state.order.field, direction: state.order.direction }],
-      columns: [...state.columns],
-    });
-    setBusy(false);
-    if (outcome.ok) onSaved(outcome.value);
-    else setProblem(outcome.problem);
-  };
-
-  return (
-    <dialog
-      ref={dialog}
-      className="ui-dialog views-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <h2 id={titleId} className="ui-dialog-title">
-          {existing ? 'Update view' : 'Save view'}
-        </h2>
-        <p className="views-dialog-text">
-          {existing
-            ? `“${existing.name}” will show the list as it is now: its filter, search, order and columns.`
-            : 'Saves the list as it is now: its filter, search, order and columns.'}
-        </p>
-        <div className={problem ? 'ui-field ui-field-invalid views-dialog-field' : 'ui-field views-dialog-field'}>
-          <label className="ui-label ui-label-required" htmlFor={nameId}>
-            Name
-          </label>
-          <span className="ui-input">
-            <input
-              id={nameId}
-              value={name}
-              maxLength={savedViewLimits.nameMax}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to type a name: focus goes into it
-              autoFocus
-              autoComplete="off"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? problemId : undefined}
-              onChange={(event) => {
-                setName(event.target.value);
-                setProblem(null);
-              }}
-            />
-          </span>
-          {problem && (
-            <div className="ui-field-message" id={problemId} role="alert">
-              {problem}
-            </div>
-          )}
-        </div>
-        {mayShare && (
-          <label className="views-dialog-share">
-            <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
-            Share with the team
-          </label>
-        )}
-        <div className="ui-dialog-actions">
-          <UiButton onClick={onClose}>Cancel</UiButton>
-          <UiButton primary type="submit" loading={busy} icon={<SaveOutlined />}>
-            {existing ? 'Update view' : 'Save view'}
-          </UiButton>
-        </div>
-      </form>
-    </dialog>
-  );
-}
-
 export function ViewsControl({ state, onChange }: ViewsControlProps) {
   const { may } = usePermissions();
+  const intl = useIntl();
+  const serverWords = useServerWords();
   const { data } = useQuery(SavedViewsDocument, {
     fetchPolicy: useEarlyFetchPolicy(SavedViewsDocument, undefined, 'cache-and-network'),
   });
@@ -167,22 +52,60 @@ export function ViewsControl({ state, onChange }: ViewsControlProps) {
   const confirmDelete = (view: SavedView) => {
     void dialogs.modal().then((modal) => {
       modal.confirm({
-        title: `Delete the view “${view.name}”?`,
+        title: intl.formatMessage(
+          {
+            defaultMessage: 'Delete the view “{name}”?',
+            id: '7Ly2PN',
+            description: "Views: title of a view's Delete dialog",
+          },
+          { name: view.name },
+        ),
         content: view.shared
-          ? 'Nobody in the team will find it under Views any more. The list stays as it is.'
-          : 'The list stays as it is.',
-        okText: 'Delete view',
+          ? intl.formatMessage({
+              defaultMessage: 'Nobody in the team will find it under Views any more. The list stays as it is.',
+              id: 'KspVOF',
+              description: 'Views: what deleting a shared view does',
+            })
+          : intl.formatMessage({
+              defaultMessage: 'The list stays as it is.',
+              id: 'hlSlC7',
+              description: 'Views: what deleting one of your own views does',
+            }),
+        okText: intl.formatMessage({
+          defaultMessage: 'Delete view',
+          id: 'fAHyL6',
+          description: "Views: the Delete dialog's button that deletes the view",
+        }),
         okButtonProps: { danger: true },
-        cancelText: 'Cancel',
+        cancelText: intl.formatMessage({
+          defaultMessage: 'Cancel',
+          id: 'hT8tG/',
+          description: "Views: the Delete dialog's button that keeps the view",
+        }),
         focusable: { autoFocusButton: 'cancel' },
         onOk: async () => {
           const outcome = await deleteView(view.id);
           if (!outcome.ok) {
-            modal.error({ title: 'The view was not deleted', content: outcome.problem });
+            modal.error({
+              title: intl.formatMessage({
+                defaultMessage: 'The view was not deleted',
+                id: 'juQDsE',
+                description: 'Views: title of the dialog of a delete that failed',
+              }),
+              content: serverWords(outcome.problem),
+            });
             return;
           }
           onChange({ viewId: null });
-          void dialogs.message().then((message) => message.success(`View “${view.name}” deleted`));
+          const done = intl.formatMessage(
+            {
+              defaultMessage: 'View “{name}” deleted',
+              id: 'Ml9xYj',
+              description: 'Views: message once a view is deleted',
+            },
+            { name: view.name },
+          );
+          void dialogs.message().then((message) => message.success(done));
         },
       });
     });
@@ -191,16 +114,58 @@ export function ViewsControl({ state, onChange }: ViewsControlProps) {
   const items: MenuItem[] = [
     ...views.map<MenuItem>((view) => ({
       key: view.id,
-      label: view.shared
-        ? `${view.name} (shared${view.owner?.uid === me ? '' : ` by ${view.owner?.email ?? 'someone'}`})`
-        : view.name,
+      label: !view.shared
+        ? view.name
+        : view.owner?.uid === me
+          ? intl.formatMessage(
+              {
+                defaultMessage: '{name} (shared)',
+                id: 'dJFhtp',
+                description: 'Views menu: a view you shared with the team',
+              },
+              { name: view.name },
+            )
+          : view.owner
+            ? intl.formatMessage(
+                {
+                  defaultMessage: '{name} (shared by {email})',
+                  id: 'IfOP3y',
+                  description: 'Views menu: a view someone else shared with the team',
+                },
+                { name: view.name, email: view.owner.email },
+              )
+            : intl.formatMessage(
+                {
+                  defaultMessage: '{name} (shared by someone)',
+                  id: 'iL/mon',
+                  description: 'Views menu: a shared view whose owner is unknown',
+                },
+                { name: view.name },
+              ),
       icon: view.id === state.viewId ? <CheckOutlined /> : view.shared ? <TeamOutlined /> : <EyeOutlined />,
       onSelect: () => onChange(listStateOfView(view)),
     })),
-    ...(views.length ? [] : [{ key: 'none', label: 'No saved views yet', icon: <EyeOutlined />, disabled: true }]),
+    ...(views.length
+      ? []
+      : [
+          {
+            key: 'none',
+            label: intl.formatMessage({
+              defaultMessage: 'No saved views yet',
+              id: 'uv2nZe',
+              description: 'Views menu: said when there is no view',
+            }),
+            icon: <EyeOutlined />,
+            disabled: true,
+          },
+        ]),
     {
       key: 'new',
-      label: 'Save as new view…',
+      label: intl.formatMessage({
+        defaultMessage: 'Save as new view…',
+        id: '0oItHU',
+        description: 'Views menu: item that saves what the list shows as a new view',
+      }),
       icon: <PlusOutlined />,
       dividerBefore: true,
       onSelect: () => setSaving({ as: 'new' }),
@@ -209,13 +174,27 @@ export function ViewsControl({ state, onChange }: ViewsControlProps) {
       ? [
           {
             key: 'update',
-            label: `Update “${openView.name}”…`,
+            label: intl.formatMessage(
+              {
+                defaultMessage: 'Update “{name}”…',
+                id: 'ghpfdc',
+                description: 'Views menu: item that updates the open view',
+              },
+              { name: openView.name },
+            ),
             icon: <EditOutlined />,
             onSelect: () => setSaving({ as: 'update', view: openView }),
           },
           {
             key: 'delete',
-            label: `Delete “${openView.name}”…`,
+            label: intl.formatMessage(
+              {
+                defaultMessage: 'Delete “{name}”…',
+                id: 'OcLObT',
+                description: 'Views menu: item that deletes the open view',
+              },
+              { name: openView.name },
+            ),
             icon: <DeleteOutlined />,
             danger: true,
             onSelect: () => confirmDelete(openView),
@@ -224,11 +203,38 @@ export function ViewsControl({ state, onChange }: ViewsControlProps) {
       : []),
   ];
 
-  const buttonText = openView ? `${openView.name}${changed ? ' (changed)' : ''}` : 'Views';
+  const viewsWord = intl.formatMessage({
+    defaultMessage: 'Views',
+    id: 'Z4FP2k',
+    description: "Customers list: the Views menu's button, when no view is open",
+  });
+  const buttonText = !openView
+    ? viewsWord
+    : changed
+      ? intl.formatMessage(
+          {
+            defaultMessage: '{name} (changed)',
+            id: 'cL4CTT',
+            description: "Views menu's button: the open view, the list changed since it was opened",
+          },
+          { name: openView.name },
+        )
+      : openView.name;
   return (
     <>
       <MenuButton
-        label={openView ? `Views: ${buttonText}` : 'Views'}
+        label={
+          openView
+            ? intl.formatMessage(
+                {
+                  defaultMessage: 'Views: {view}',
+                  id: '7VxQZX',
+                  description: "Accessible name of the Views menu's button",
+                },
+                { view: buttonText },
+              )
+            : viewsWord
+        }
         buttonClassName="ui-button views-button"
         button={
           <>
@@ -247,7 +253,15 @@ export function ViewsControl({ state, onChange }: ViewsControlProps) {
           onSaved={(view) => {
             setSaving(null);
             onChange({ viewId: view.id });
-            void dialogs.message().then((message) => message.success(`View “${view.name}” saved`));
+            const done = intl.formatMessage(
+              {
+                defaultMessage: 'View “{name}” saved',
+                id: 'q0LR9m',
+                description: 'Views: message once a view is saved',
+              },
+              { name: view.name },
+            );
+            void dialogs.message().then((message) => message.success(done));
           }}
         />
       )}

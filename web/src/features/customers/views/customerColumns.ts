@@ -1,16 +1,26 @@
 // The customers list's columns as the Columns control names them, and which a role sees at all.
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
 import { customerColumnKeys } from '../../../../../server/domain/views/savedView.ts';
+import { customerFieldMessages } from '../../../shared/customerFieldWords.ts';
 
-export const columnLabels: Record<CustomerColumnKey, string> = {
-  fname: 'First name',
-  lname: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  details: 'Details',
-  edit: 'Edit',
-  status: 'Remove or restore',
+const actionColumns = defineMessages({
+  details: { defaultMessage: 'Details', id: 'yY8Dn/', description: 'Columns control: the Details links column' },
+  edit: { defaultMessage: 'Edit', id: '8mnvJU', description: 'Columns control: the Edit links column' },
+  status: {
+    defaultMessage: 'Remove or restore',
+    id: 'Q7lRZR',
+    description: 'Columns control: the column of Remove and Restore buttons',
+  },
+});
+
+export const columnLabels: Record<CustomerColumnKey, MessageDescriptor> = {
+  fname: customerFieldMessages.fname,
+  lname: customerFieldMessages.lname,
+  email: customerFieldMessages.email,
+  phone: customerFieldMessages.phone,
+  address: customerFieldMessages.address,
+  ...actionColumns,
 };
 
 /** Columns a role that only reads never sees (the table leaves them out): not offered to it either. */
