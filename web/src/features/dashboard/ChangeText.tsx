@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { TeamDayQuery } from '../../gql/graphql.ts';
-import { customerFieldNameMessages, isLabelledField } from '../../shared/customerFieldLabels.ts';
+import { customerFieldInSentence, isCustomerField } from '../../shared/customerFieldWords.ts';
 import { paths } from '../../shared/routes.ts';
 
 export type ChangeEntry = TeamDayQuery['recentChanges'][number];
@@ -13,7 +13,7 @@ export type ChangeEntry = TeamDayQuery['recentChanges'][number];
  */
 export function fieldList(fields: readonly string[], intl: IntlShape): string {
   const names = fields.map((field) =>
-    isLabelledField(field) ? intl.formatMessage(customerFieldNameMessages[field]) : field,
+    isCustomerField(field) ? intl.formatMessage(customerFieldInSentence[field]) : field,
   );
   if (intl.locale !== 'en') return intl.formatList(names, { type: 'conjunction' });
   if (names.length <= 1) return names[0] ?? '';

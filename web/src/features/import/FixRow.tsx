@@ -2,7 +2,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { customerFieldMessages } from '../../shared/customerFieldLabels.ts';
+import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { fixRowTitle } from './importLabels.ts';
 import { importFields, rowErrors, type ImportRowValues } from './importRows.ts';

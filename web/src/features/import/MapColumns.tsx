@@ -1,7 +1,7 @@
 // The second step: which column of the file each field comes from, guessed from the headers (importRows.ts).
 import { Button, Form, Select, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { customerFieldMessages } from '../../shared/customerFieldLabels.ts';
+import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
 import { chooseAnotherFile } from './importLabels.ts';
 import { importFields, requiredImportFields, type ColumnMapping } from './importRows.ts';
 import type { Parsed } from './useImportFlow.ts';

@@ -2,7 +2,7 @@
 import { Button, Checkbox, Select, Space } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DuplicateAction } from '../../gql/graphql.ts';
-import { customerFieldMessages } from '../../shared/customerFieldLabels.ts';
+import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
 import { activeChoices, allChoices, choiceLabels, fixRowTitle, matchesRemoved } from './importLabels.ts';
 import { RowCheck } from './RowCheck.tsx';
 import { isDuplicate, sheetRow, type PreviewRow } from './runImport.ts';

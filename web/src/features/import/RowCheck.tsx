@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { customerFieldMessages, isLabelledField } from '../../shared/customerFieldLabels.ts';
+import { customerFieldMessages, isCustomerField } from '../../shared/customerFieldWords.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { paths } from '../../shared/routes.ts';
 import { fieldProblem } from './importLabels.ts';
@@ -35,7 +35,7 @@ export function RowCheck({ row, firstRow }: { row: PreviewRow; firstRow: number 
             <FormattedMessage
               {...fieldProblem}
               values={{
-                field: isLabelledField(field) ? intl.formatMessage(customerFieldMessages[field]) : field,
+                field: isCustomerField(field) ? intl.formatMessage(customerFieldMessages[field]) : field,
                 message: serverWords(message),
               }}
             />

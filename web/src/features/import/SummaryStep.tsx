@@ -2,7 +2,7 @@
 import { Alert, Button, Descriptions, Space, Table, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { customerFieldMessages, isLabelledField } from '../../shared/customerFieldLabels.ts';
+import { customerFieldMessages, isCustomerField } from '../../shared/customerFieldWords.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { choiceLabels, countLabels, fieldProblem, rowColumn } from './importLabels.ts';
 import type { ImportSummary } from './runImport.ts';
@@ -120,7 +120,7 @@ export function SummaryStep({
                 fields
                   .map(({ field, message }) =>
                     intl.formatMessage(fieldProblem, {
-                      field: isLabelledField(field) ? intl.formatMessage(customerFieldMessages[field]) : field,
+                      field: isCustomerField(field) ? intl.formatMessage(customerFieldMessages[field]) : field,
                       message: serverWords(message),
                     }),
                   )

@@ -3,7 +3,7 @@
 import { Alert, Button, Checkbox, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { customerFieldMessages } from '../../shared/customerFieldLabels.ts';
+import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { CandidateRecord, type Candidate } from './CandidateRecord.tsx';
 import {
