@@ -1,11 +1,12 @@
 // The web's table of the server's English (web/src/shared/i18n/serverWords.ts): every text the server sends a person
-// (field rules, sign-in refusals, saved views' rules) is in it word for word, so a rule reworded on the server cannot
-// silently stay English in every other language.
+// (field rules, sign-in refusals, role refusals, saved views' rules) is in it word for word, so a rule reworded on the
+// server cannot silently stay English in every other language.
 import { describe, expect, it } from '@jest/globals';
 import { authMessages } from '../../server/domain/accounts/accountService.ts';
 import { passkeyMessages } from '../../server/domain/signin/passkeyService.ts';
 import { signInMessages } from '../../server/domain/signin/signInSessions.ts';
 import { invitationWaitingMessage } from '../../server/domain/team/teamJoining.ts';
+import { permissionMessages } from '../../server/domain/team/team.ts';
 import { alreadyMemberMessage } from '../../server/domain/team/teamService.ts';
 import { messages } from '../../server/domain/validation.ts';
 import { savedViewMessages } from '../../server/domain/views/savedViewService.ts';
@@ -26,6 +27,7 @@ describe("the server's words in the page's language", () => {
       ...Object.values(signInMessages),
       ...Object.values(passkeyMessages),
       ...Object.values(savedViewMessages),
+      ...Object.values(permissionMessages),
       invitationWaitingMessage,
       alreadyMemberMessage,
     ];

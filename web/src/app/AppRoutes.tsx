@@ -15,6 +15,9 @@ import { RequirePermission } from '../shared/RequirePermission.tsx';
 import { dashboardRoutes, paths } from '../shared/routes.ts';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 import { RouteFailed } from './RouteFailed.tsx';
+import type { MessageDescriptor } from 'react-intl';
+import { screenWords } from '../shared/screenWords.ts';
+import { editCustomerTitle } from '../features/customers/customerFormWords.ts';
 
 // Every screen is a chunk of its own, fetched when first opened, the login screen too: the page sent at a dashboard
 // address (index.html: most visits, as the session is kept) loads nothing of the login screen's form and validation,
@@ -148,7 +151,7 @@ const screenFailed = <RouteFailed part="screen" />;
 function screenRoute(
   where: { index: true } | { path: string },
   handle: ReturnType<typeof screen>,
-  guard?: [permission: Permission, title: string],
+  guard?: [permission: Permission, title: MessageDescriptor],
 ): RouteObject {
   const element = guard ? (
     <RequirePermission permission={guard[0]} title={guard[1]}>
@@ -179,16 +182,19 @@ export const routes: RouteObject[] = [
     children: [
       screenRoute({ index: true }, welcome),
       screenRoute({ path: dashboardRoutes.welcome }, welcome),
-      screenRoute({ path: dashboardRoutes.addCustomer }, customerForm, ['customers.write', 'Add User']),
-      screenRoute({ path: dashboardRoutes.editCustomer }, customerForm, ['customers.write', 'Edit User']),
+      screenRoute({ path: dashboardRoutes.addCustomer }, customerForm, [
+        'customers.write',
+        screenWords.addCustomerTitle,
+      ]),
+      screenRoute({ path: dashboardRoutes.editCustomer }, customerForm, ['customers.write', editCustomerTitle]),
       screenRoute({ path: dashboardRoutes.customerDetails }, customerDetails),
       screenRoute({ path: dashboardRoutes.customers }, customers),
       screenRoute({ path: dashboardRoutes.duplicates }, duplicates),
       screenRoute({ path: dashboardRoutes.spinner }, spinner),
       screenRoute({ path: dashboardRoutes.contacts }, contacts),
-      screenRoute({ path: dashboardRoutes.import }, importScreen, ['customers.transfer', 'Import customers']),
+      screenRoute({ path: dashboardRoutes.import }, importScreen, ['customers.transfer', screenWords.importTitle]),
       screenRoute({ path: dashboardRoutes.account }, account),
-      screenRoute({ path: dashboardRoutes.team }, team, ['team.manage', 'Team']),
+      screenRoute({ path: dashboardRoutes.team }, team, ['team.manage', screenWords.teamTitle]),
     ],
   },
   { path: '*', element: loginScreen, errorElement: screenFailed },

@@ -18,6 +18,7 @@ import { TopBar } from './TopBar.tsx';
 import { useMediaQuery } from '../shared/useMediaQuery.ts';
 import './shell.css';
 import { FormattedMessage } from 'react-intl';
+import { useServerWords } from '../shared/i18n/serverWords.ts';
 
 export interface DashboardOutletContext {
   user: SignedInUser;
@@ -115,12 +116,14 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
 function useRefusalNotice(): void {
   const dialogs = useDialogs();
   const client = useApolloClient();
+  const inPageLanguage = useServerWords();
   useEffect(
     () =>
       onRefusal((text) => {
-        void dialogs.message().then((message) => message.error({ content: text, duration: 8 }));
+        const content = inPageLanguage(text);
+        void dialogs.message().then((message) => message.error({ content, duration: 8 }));
         void client.refetchQueries({ include: [CurrentUserDocument] }).catch(() => undefined);
       }),
-    [dialogs, client],
+    [dialogs, client, inPageLanguage],
   );
 }

@@ -7,29 +7,58 @@ import { useColorScheme } from '../shared/ColorSchemeProvider.tsx';
 import type { DashboardOutletContext } from './DashboardLayout.tsx';
 import { WelcomeIllustration } from './WelcomeIllustration.tsx';
 import { paths } from '../shared/routes.ts';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { welcomeTitle } from './WelcomeIllustration.tsx';
 
-const shortcuts: { to: string; icon: ReactNode; title: string; text: string; permission?: Permission }[] = [
-  {
-    to: paths.customers,
-    icon: <TeamOutlined />,
-    title: 'Customers',
-    text: 'Search, edit, remove and restore your customers.',
+const shortcutWords = defineMessages({
+  customers: {
+    defaultMessage: 'Customers',
+    id: '4lsoCZ',
+    description: 'Dashboard: the shortcut card to the customers list',
   },
+  customersText: {
+    defaultMessage: 'Search, edit, remove and restore your customers.',
+    id: 'ARY1Y+',
+    description: "Dashboard: what the customers list's shortcut card says under its title",
+  },
+  addCustomer: {
+    defaultMessage: 'Add customer',
+    id: 'z4zZeu',
+    description: 'Dashboard: the shortcut card to the add form',
+  },
+  addCustomerText: {
+    defaultMessage: 'Register a new customer in a few seconds.',
+    id: 'e6i155',
+    description: "Dashboard: what the add form's shortcut card says under its title",
+  },
+  contacts: {
+    defaultMessage: 'Contacts',
+    id: 'iaDR1l',
+    description: 'Dashboard: the shortcut card to the contacts list',
+  },
+  contactsText: {
+    defaultMessage: "Find a colleague's phone, email or birthday.",
+    id: 'W2FnLB',
+    description: "Dashboard: what the contacts list's shortcut card says under its title",
+  },
+});
+
+const shortcuts: {
+  to: string;
+  icon: ReactNode;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  permission?: Permission;
+}[] = [
+  { to: paths.customers, icon: <TeamOutlined />, title: shortcutWords.customers, text: shortcutWords.customersText },
   {
     to: paths.addCustomer,
     icon: <UserAddOutlined />,
-    title: 'Add customer',
-    text: 'Register a new customer in a few seconds.',
+    title: shortcutWords.addCustomer,
+    text: shortcutWords.addCustomerText,
     permission: 'customers.write',
   },
-  {
-    to: paths.contacts,
-    icon: <ContactsOutlined />,
-    title: 'Contacts',
-    text: "Find a colleague's phone, email or birthday.",
-  },
+  { to: paths.contacts, icon: <ContactsOutlined />, title: shortcutWords.contacts, text: shortcutWords.contactsText },
 ];
 
 /**
@@ -76,8 +105,12 @@ export function WelcomePage() {
               <Link to={shortcut.to} className="welcome-shortcut">
                 <span className="welcome-shortcut-icon">{shortcut.icon}</span>
                 <span>
-                  <span className="welcome-shortcut-title">{shortcut.title}</span>
-                  <span className="welcome-shortcut-text">{shortcut.text}</span>
+                  <span className="welcome-shortcut-title">
+                    <FormattedMessage {...shortcut.title} />
+                  </span>
+                  <span className="welcome-shortcut-text">
+                    <FormattedMessage {...shortcut.text} />
+                  </span>
                 </span>
               </Link>
             </li>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { PageCard } from './PageCard.tsx';
 import { refusalFor, usePermissions, type Permission } from './permissions.tsx';
 import { paths } from './routes.ts';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useServerWords } from './i18n/serverWords.ts';
 
 /**
  * A screen a role may not use says so plainly instead of offering
@@ -15,19 +16,21 @@ export function RequirePermission({
   children,
 }: {
   permission: Permission;
-  title: string;
+  title: MessageDescriptor;
   children: ReactNode;
 }) {
   const { may } = usePermissions();
+  const intl = useIntl();
+  const inPageLanguage = useServerWords();
   if (may(permission)) return <>{children}</>;
   return (
-    <PageCard title={title}>
+    <PageCard title={intl.formatMessage(title)}>
       <p className="not-allowed" role="status">
         <FormattedMessage
           defaultMessage="{refusal} Ask an admin of your team if you need more."
           id="zIPxYp"
           description="A screen closed to the person's role: why, and what to do"
-          values={{ refusal: refusalFor(permission) }}
+          values={{ refusal: inPageLanguage(refusalFor(permission)) }}
         />
       </p>
       <p>

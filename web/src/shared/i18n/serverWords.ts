@@ -170,6 +170,53 @@ const signIn = defineMessages({
   },
 });
 
+const roles = defineMessages({
+  read: {
+    defaultMessage: 'Your role does not allow reading customers.',
+    id: 'w1Vu6L',
+    description: "Refusal: the person's role may not read customers",
+  },
+  write: {
+    defaultMessage: 'Your role (viewer) can read customers but not change them.',
+    id: 'U+ns7L',
+    description: 'Refusal: a viewer tried to change a customer',
+  },
+  transfer: {
+    defaultMessage: 'Your role (viewer) can read customers but not import or export them.',
+    id: 'otUtvt',
+    description: 'Refusal: a viewer tried to import or export',
+  },
+  erase: {
+    defaultMessage: 'Only the owner and admins can erase customers for good.',
+    id: 'i3MrQ7',
+    description: 'Refusal: a member tried to erase a customer',
+  },
+  manage: {
+    defaultMessage: 'Only the owner and admins can manage the team.',
+    id: 'cCtOuX',
+    description: 'Refusal: a member tried to manage the team',
+  },
+  ownership: {
+    defaultMessage: 'Only the owner can hand ownership on.',
+    id: 'X0uKUD',
+    description: 'Refusal: someone other than the owner tried to transfer ownership',
+  },
+});
+
+/** Not the server's: what the page says when the server could not be reached at all. */
+const offline = defineMessages({
+  retry: {
+    defaultMessage: 'The server could not be reached. Try again.',
+    id: '5rcq0h',
+    description: 'A change failed because the server could not be reached',
+  },
+  plain: {
+    defaultMessage: 'The server could not be reached.',
+    id: 'KEsNzm',
+    description: 'Signing in failed because the server could not be reached',
+  },
+});
+
 const views = defineMessages({
   name: { defaultMessage: 'Please name the view', id: 'BowAul', description: 'Saved view rule: the name is empty' },
   columns: {
@@ -210,10 +257,13 @@ const views = defineMessages({
  * modules are not imported: they would bring server code into the page; tests/unit/serverWords.test.ts compares).
  */
 const byEnglish = new Map<string, MessageDescriptor>(
-  [...Object.values(rules), ...Object.values(signIn), ...Object.values(views)].map((descriptor) => [
-    descriptor.defaultMessage,
-    descriptor,
-  ]),
+  [...Object.values(rules), ...Object.values(signIn), ...Object.values(roles), ...Object.values(views)].map(
+    (descriptor) => [descriptor.defaultMessage, descriptor],
+  ),
+);
+
+const offlineByEnglish = new Map<string, MessageDescriptor>(
+  Object.values(offline).map((descriptor) => [descriptor.defaultMessage, descriptor]),
 );
 
 const tooLong = /^Please insert at most (\d+) characters$/;
@@ -223,7 +273,7 @@ export function useServerWords(): (english: string) => string {
   const intl = useIntl();
   return useCallback(
     (english: string) => {
-      const known = byEnglish.get(english);
+      const known = byEnglish.get(english) ?? offlineByEnglish.get(english);
       if (known) return intl.formatMessage(known);
       const max = tooLong.exec(english)?.[1];
       return max ? intl.formatMessage(tooLongRule, { max }) : english;
