@@ -12,7 +12,7 @@ import { followedChunks } from './build/followedChunks.ts';
 import { loginPage } from './build/loginPage.ts';
 import { precompressed } from './build/precompressed.ts';
 import { stagedEntry } from './build/stagedEntry.ts';
-import { firstFrames, loadingWords } from './src/app/firstFrames.tsx';
+import { firstFrames, pageWords } from './src/app/firstFrames.tsx';
 import type { Messages } from './src/shared/i18n/catalogs.ts';
 import { directionOf, locales } from './src/shared/i18n/locales.ts';
 import { darkTokens, lightTokens } from './src/shared/themeSeeds.ts';
@@ -46,7 +46,7 @@ export default defineConfig({
     firstFramePages(() =>
       locales.map((locale) => {
         const messages = catalog(locale);
-        const pages = { frames: firstFrames(locale, messages), loading: loadingWords(locale, messages) };
+        const pages = { frames: firstFrames(locale, messages), ...pageWords(locale, messages) };
         return { locale, dir: directionOf(locale), ...pages };
       }),
     ),

@@ -8,7 +8,8 @@
 // 90, what Lighthouse blames (the LCP element and its phases, long tasks, layout shifts, unused and render-blocking
 // bytes); at the end, each page's median, lowest and runs at 90 or above. LIGHTHOUSE_PAGES=customers,add runs only
 // the screens whose names contain those words; LIGHTHOUSE_REPORT_DIR=<folder> keeps each report there (and its
-// trace, with LIGHTHOUSE_TRACES=1). The floor, measured in the same run: the contacts screen as the app rendered it,
+// trace, with LIGHTHOUSE_TRACES=1); LIGHTHOUSE_LOCALE=de (or ar…) loads every page in that language (the browser's
+// language and Accept-Language). The floor, measured in the same run: the contacts screen as the app rendered it,
 // saved as plain HTML with no script and served beside the app (stylesheets and photos passed through as sent), i.e.
 // the best this network and CPU allow for the same rows. Figures only. Needs a build (`npm run build`) and Chromium
 // (CHROME_PATH or /usr/bin/chromium).
@@ -52,7 +53,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const debuggingPort = await freePort();
-const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
+const locale = process.env.LIGHTHOUSE_LOCALE;
+const browser = await launchChromium([
+  `--remote-debugging-port=${debuggingPort}`,
+  ...(locale ? [`--lang=${locale}`] : []),
+]);
 
 /**
  * The floor page: `path` as the browser rendered it, scripts removed,
@@ -165,7 +170,10 @@ try {
         port: debuggingPort,
         output: 'json',
         logLevel: 'error',
-        ...(page.cookie && { extraHeaders: { Cookie: page.cookie } }),
+        extraHeaders: {
+          ...(page.cookie && { Cookie: page.cookie }),
+          ...(locale && { 'Accept-Language': locale }),
+        },
       };
       const result = (await lighthouse(page.url, flags, undefined, settled.tab)) as RunnerResult | undefined;
       if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);

@@ -18,12 +18,16 @@ export interface PagesIn {
   dir: 'ltr' | 'rtl';
   frames: FirstFrame[];
   loading: string;
+  /** The page's meta description */
+  description: string;
 }
 
 /** `page` in another language: its lang and dir, and its spinner's words. */
-function inLanguage(page: string, { locale, dir, loading }: PagesIn): string {
+function inLanguage(page: string, { locale, dir, loading, description }: PagesIn): string {
+  const attribute = description.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
   return page
     .replace(/<html lang="en">/, `<html lang="${locale}" dir="${dir}">`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${attribute}$2`)
     .replace(/(<span class="page-spinner-text">)Loading…(<\/span>)/, `$1${loading}$2`);
 }
 

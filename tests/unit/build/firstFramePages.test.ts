@@ -6,11 +6,12 @@ import { firstFramePages } from '../../../web/build/firstFramePages.ts';
 import { fakeBundle, fakeContext, hookOf } from './fixtures.ts';
 
 const page =
-  '<html lang="en"><head>\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"><span class="page-spinner-text">Loading…</span></div></div>\n</body></html>';
+  '<html lang="en"><head>\n    <meta name="description" content="Staff CRM">\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"><span class="page-spinner-text">Loading…</span></div></div>\n</body></html>';
 const english = {
   locale: 'en',
   dir: 'ltr' as const,
   loading: 'Loading…',
+  description: 'Staff CRM',
   frames: [
     { segment: 'users', screenModule: 'features/customers/CustomersPage.tsx', markup: '<h1>Customers list</h1>' },
   ],
@@ -19,6 +20,7 @@ const arabic = {
   locale: 'ar',
   dir: 'rtl' as const,
   loading: 'جارٍ التحميل…',
+  description: 'العملاء & "جهات" الاتصال',
   frames: [{ segment: 'users', screenModule: 'features/customers/CustomersPage.tsx', markup: '<h1>العملاء</h1>' }],
 };
 const frames = () => [english];
@@ -81,6 +83,9 @@ describe('the first frame pages', () => {
     expect(emitted.get('locales/ar/index.html')).toContain('<html lang="ar" dir="rtl">');
     expect(emitted.get('locales/ar/index.html')).toContain('<span class="page-spinner-text">جارٍ التحميل…</span>');
     expect(emitted.get('locales/ar/login.html')).toContain('<script src="/login.js">');
+    expect(emitted.get('locales/ar/index.html')).toContain(
+      '<meta name="description" content="العملاء &amp; &quot;جهات&quot; الاتصال">',
+    );
     expect(emitted.get('locales/ar/frames/users.html')).toContain('<div id="root"><h1>العملاء</h1></div>');
     expect(emitted.get('frames/users.html')).toContain('<html lang="en">');
   });

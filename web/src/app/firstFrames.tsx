@@ -6,7 +6,14 @@
 // show with the stylesheets, not once the scripts have arrived and run. Nothing in it is live: it is inert and hidden
 // from screen readers, which hear that the page is loading, as they did from the spinner it replaces.
 import type { ReactNode } from 'react';
-import { FormattedMessage, IntlProvider, createIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import {
+  FormattedMessage,
+  IntlProvider,
+  createIntl,
+  defineMessage,
+  type IntlShape,
+  type MessageDescriptor,
+} from 'react-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ListSearch } from '../shared/listPage.tsx';
 import { PageCard } from '../shared/PageCard.tsx';
@@ -133,7 +140,17 @@ export function firstFrames(locale: string = sourceLocale, messages: Messages = 
   }));
 }
 
-/** The words index.html shows while the app's code arrives, in `locale`. */
-export function loadingWords(locale: string = sourceLocale, messages: Messages = {}): string {
-  return createIntl({ locale, defaultLocale: sourceLocale, messages }).formatMessage(screenWords.loading);
+const pageDescription = defineMessage({
+  defaultMessage: 'Staff CRM: customers and contacts for signed-in staff.',
+  id: 'LXZbHe',
+  description: "The pages' description for search engines and link previews (index.html's meta description)",
+});
+
+/** The words index.html holds before the app's code arrives, in `locale`: its spinner's and its description. */
+export function pageWords(
+  locale: string = sourceLocale,
+  messages: Messages = {},
+): { loading: string; description: string } {
+  const intl = createIntl({ locale, defaultLocale: sourceLocale, messages });
+  return { loading: intl.formatMessage(screenWords.loading), description: intl.formatMessage(pageDescription) };
 }
