@@ -7,13 +7,17 @@
 // another client arriving on screen, the long frames of the list's idle work while the keys are typed, and the page's
 // JS heap. The Event Timing figures stand beside a floor measured in the same page (at 4x too): interactions that
 // change nothing (a click on the title, a caret move in the search box).
+// Each viewport's figures are measured in each of BENCH_LOCALES (default en,ar: English beside Arabic, right to left);
+// every line names its language. The page is found by its classes and structure, or by its words in that language.
 // Figures only; nothing here passes or fails. BENCH_SIZES (e.g. 10000,100000) and BENCH_RUNS change the work;
 // BENCH_SEED_CACHE keeps the seeded database for the next run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
+import { directionOf, isLocale, type Locale } from '../../server/domain/preferences/locales.ts';
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
+import { browserLocale, wordsIn } from './support/benchWords.ts';
 import { median } from './support/median.ts';
 import { fetchAndParse, ms, pageProbe, ratio, type Probe } from './support/listProbe.ts';
 import { measureSearch, measureSort, type ListPage } from './support/listSearchSort.ts';
@@ -24,6 +28,10 @@ import { seedCustomers } from '../support/seedCustomers.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const benchLocales = (process.env.BENCH_LOCALES ?? 'en,ar').split(',').map((tag) => {
+  if (!isLocale(tag)) throw new Error(`BENCH_LOCALES: ${tag} is none of the app's languages`);
+  return tag;
+});
 const viewports = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -37,15 +45,16 @@ async function measure(
   otherToken: string,
   size: number,
   viewport: { width: number; height: number },
+  locale: Locale,
 ) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, locale: browserLocale(locale) });
   await context.addCookies([{ name: 'crm_session', value: token, url: base }]);
   // tsx keeps function names with an __name helper, which the functions sent into the page call.
   await context.addInitScript({ content: 'window.__name = (target) => target;' });
   await context.addInitScript(pageProbe);
   const page = await context.newPage();
   page.on('console', (message) => message.type() === 'error' && console.log(`  page: ${message.text()}`));
-  const label = `${size.toLocaleString('en')} customers, ${viewport.width}×${viewport.height}`;
+  const label = `${size.toLocaleString('en')} customers, ${viewport.width}×${viewport.height}, ${locale}`;
 
   // Floor: the same page fetches and parses the whole active list.
   await page.goto(`${base}/robots.txt`);
@@ -72,11 +81,16 @@ async function measure(
     firstRows.push(probe.firstRowsAt);
     complete.push(probe.completeAt);
   }
+  // The page's own say of its language, so a figure is never credited to a language the page did not show.
+  const shown = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  if (shown.lang !== locale || shown.dir !== directionOf(locale)) {
+    throw new Error(`${label}: the page is in ${shown.lang} (${shown.dir}), not ${locale} (${directionOf(locale)})`);
+  }
   console.log(
     `${label}: first rows ${ms(median(firstRows))} (runs ${firstRows.map(ms).join(', ')}), whole list ${ms(median(complete))}; floor fetch+parse ${ms(floor)} (${ratio(median(firstRows), floor)}), ${ms(median(keptFloors))} for a kept answer (${ratio(median(firstRows), median(keptFloors))})`,
   );
 
-  const listPage: ListPage = { page, context, label, size, runs, viewport };
+  const listPage: ListPage = { page, context, label, size, runs, viewport, words: wordsIn(locale) };
   const { search, nothingChanged, floorText } = await measureSearch(listPage);
   await measureSort(listPage, floorText);
   await measureSelectAll(listPage, floorText, nothingChanged);
@@ -117,12 +131,15 @@ try {
       await warm.addCookies([{ name: 'crm_session', value: token, url: server.url }]);
       const warmPage = await warm.newPage();
       await warmPage.goto(`${server.url}/dashboard/users`);
-      await warmPage.locator('[role="table"][aria-label="Customers"][aria-busy="false"]').waitFor({ timeout: 120_000 });
+      await warmPage.locator('.customers-table[role="table"][aria-busy="false"]').waitFor({ timeout: 120_000 });
       await warm.close();
       console.log(
         `${size.toLocaleString('en')} customers: a cold first load (the server reads its list) took ${ms(performance.now() - started)}`,
       );
-      for (const viewport of viewports) await measure(browser, server.url, token, other.token, size, viewport);
+      for (const viewport of viewports) {
+        for (const locale of benchLocales)
+          await measure(browser, server.url, token, other.token, size, viewport, locale);
+      }
     } finally {
       await stopProductServer(server.child);
     }

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { matchesCustomerSearch } from '../../../server/domain/search.ts';
 import { seededCustomer } from '../../support/seedCustomers.ts';
+import type { Words } from './benchWords.ts';
 
 /** The floor of a change on screen: two frames at 60 Hz */
 export const twoFrames = 33;
@@ -55,7 +56,7 @@ export const pageProbe = () => {
       probe.firstRowsAt = -1;
       afterPaint((at) => (probe.firstRowsAt = at));
     }
-    if (!probe.completeAt && document.querySelector('[role="table"][aria-label="Customers"][aria-busy="false"]'))
+    if (!probe.completeAt && document.querySelector('.customers-table[role="table"][aria-busy="false"]'))
       probe.completeAt = performance.now();
     if (probe.waitFor?.()) {
       probe.waitFor = null;
@@ -116,9 +117,13 @@ export async function fetchAndParse(page: Page, executed: boolean): Promise<numb
   }, executed);
 }
 
-/** What the list's title counts for a search (the count shows once the list is complete). */
-export function countText(search: string, total: number): string {
+/** What the list's title counts for a search (the count shows once the list is complete), in the page's words. */
+export function countText(search: string, total: number, words: Words): string {
   let shown = 0;
   for (let i = 0; i < total; i++) if (matchesCustomerSearch(seededCustomer(i), search)) shown += 1;
-  return shown === total ? String(total) : `${shown} of ${total}`;
+  return shown === total ? String(total) : shownOf(shown, total, words);
 }
+
+/** The list's count while a search narrows it: plain digits in every language. */
+export const shownOf = (shown: number, total: number, words: Words) =>
+  words('{shown} of {total}', undefined, { shown: String(shown), total: String(total) });

@@ -1,9 +1,13 @@
 // The list bench's search keystrokes and sort changes, each to the frame that paints it and by Event Timing.
 import type { BrowserContext, Page } from 'playwright-core';
 import { median } from './median.ts';
+import type { Words } from './benchWords.ts';
 import { countText, interactionDuration, ms, ratio, twoFrames, type Probe } from './listProbe.ts';
 
-/** The page of the list bench, open on the list at one size and viewport, and how many runs each figure takes. */
+/**
+ * The page of the list bench, open on the list at one size and viewport in one language (`words`: the page's words in
+ * it), and how many runs each figure takes.
+ */
 export interface ListPage {
   page: Page;
   context: BrowserContext;
@@ -11,14 +15,15 @@ export interface ListPage {
   size: number;
   runs: number;
   viewport: { width: number; height: number };
+  words: Words;
 }
 
 /**
  * Keystrokes in the search box, and the floor by Event Timing; answers the box and that floor for the later steps.
  */
-export async function measureSearch({ page, label, size }: ListPage) {
+export async function measureSearch({ page, label, size, words }: ListPage) {
   // Keystrokes, each to the frame that paints its answer; only keys that change the count can be seen.
-  const search = page.getByRole('textbox', { name: 'Search customers' });
+  const search = page.locator('.customers-search input');
   await search.click();
   const keys = [
     '9',
@@ -45,10 +50,10 @@ export async function measureSearch({ page, label, size }: ListPage) {
   // The keys come right after a load, while the list makes its search text and column orders in idle time.
   await page.evaluate(() => ((window as unknown as { benchProbe: Probe }).benchProbe.idleLongFrames = []));
   let typed = '';
-  let shown = countText('', size);
+  let shown = countText('', size, words);
   for (const key of keys) {
     typed = key === 'Backspace' ? typed.slice(0, -1) : typed + key;
-    const expected = countText(typed, size);
+    const expected = countText(typed, size, words);
     if (expected === shown) {
       await page.keyboard.press(key);
       await page.waitForTimeout(200);
@@ -104,20 +109,21 @@ export async function measureSearch({ page, label, size }: ListPage) {
   return { search, nothingChanged, floorText };
 }
 
-export async function measureSort({ page, label, viewport }: ListPage, floorText: string) {
+export async function measureSort({ page, label, viewport, words }: ListPage, floorText: string) {
   // Sort changes, each to the frame that paints it: by the column headers on a wide screen (a real click; painted when
   // the header says the new order, in the same commit as the rows), by the Sort by select on a phone (painted when the
   // first row changes: the steps alternate between the seeded list's first and last customer). The first change to a
   // column makes its keys; later ones only sort.
   const wide = viewport.width >= 768;
+  const title = (english: string) => words(english, "a column's title");
   const sortSteps: Array<[string, 'ascending' | 'descending']> = wide
     ? [
-        ['Email', 'ascending'],
-        ['Email', 'descending'],
-        ['Phone', 'ascending'],
-        ['Last name', 'ascending'],
-        ['Email', 'ascending'],
-        ['Last name', 'ascending'],
+        [title('Email'), 'ascending'],
+        [title('Email'), 'descending'],
+        [title('Phone'), 'ascending'],
+        [title('Last name'), 'ascending'],
+        [title('Email'), 'ascending'],
+        [title('Last name'), 'ascending'],
       ]
     : [
         ['EMAIL:DESC', 'descending'],
@@ -151,7 +157,7 @@ export async function measureSort({ page, label, viewport }: ListPage, floorText
     // Today's header holds a button; antd's sorter makes the header cell itself the control.
     const header = page.getByRole('columnheader', { name: step, exact: true });
     if (wide) await ((await header.getByRole('button').count()) ? header.getByRole('button') : header).click();
-    else await page.getByRole('combobox', { name: 'Sort by' }).selectOption(step);
+    else await page.locator('.customers-sort select').selectOption(step);
     await page.waitForFunction(() => (window as unknown as { benchProbe: Probe }).benchProbe.paintedAt > 0, null, {
       timeout: 30_000,
     });

@@ -1,54 +1,45 @@
 // The list bench's select-all (at full speed and at 4x CPU slowdown) and a save by another client arriving on screen.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { median } from './median.ts';
-import { interactionDuration, ms, type Probe } from './listProbe.ts';
-
-/** The page of the list bench, open on the list at one size and viewport, and how many runs each figure takes. */
-export interface ListPage {
-  page: Page;
-  context: BrowserContext;
-  label: string;
-  size: number;
-  runs: number;
-  viewport: { width: number; height: number };
-}
+import { interactionDuration, ms, shownOf, type Probe } from './listProbe.ts';
+import type { ListPage } from './listSearchSort.ts';
 
 export async function measureSelectAll(
-  { page, context, label, size, runs }: ListPage,
+  { page, context, label, size, runs, words }: ListPage,
   floorText: string,
   nothingChanged: () => Promise<number[]>,
 ) {
   // Select-all, each to the frame that paints the bar's new count: the header's box for all that match, and off again;
-  // a row's box, then the bar's 'Select all N customers'; then Clear.
-  const total = size.toLocaleString('en');
+  // a row's box, then the bar's 'Select all N customers'; then Clear. The bar's words are the page's language's.
+  const allSelected = words('All {count, plural, one {# customer} other {# customers}} selected', undefined, {
+    count: size,
+  });
+  const headerBox = page.locator('.customers-table [role="columnheader"] input[type="checkbox"]');
+  const selectAllButton = words('Select all {count, plural, one {# customer} other {# customers}}', undefined, {
+    count: size,
+  });
   const selectSteps: Array<{ name: string; click: () => Promise<void>; painted: string | null; counts: boolean }> = [
-    {
-      name: 'header box on',
-      click: () => page.getByRole('checkbox', { name: `Select all ${total} customers shown` }).click(),
-      painted: `All ${total} customers selected`,
-      counts: true,
-    },
-    {
-      name: 'header box off',
-      click: () => page.getByRole('checkbox', { name: `Select all ${total} customers shown` }).click(),
-      painted: null,
-      counts: true,
-    },
+    { name: 'header box on', click: () => headerBox.click(), painted: allSelected, counts: true },
+    { name: 'header box off', click: () => headerBox.click(), painted: null, counts: true },
     {
       name: 'one row',
       click: () => page.locator('.customers-table [data-row-key]').first().getByRole('checkbox').click(),
-      painted: '1 customer selected',
+      painted: words('{count, plural, one {# customer} other {# customers}} selected', undefined, { count: 1 }),
       counts: false,
     },
     {
       name: 'Select all N',
-      click: () => page.getByRole('button', { name: `Select all ${total} customers` }).click(),
-      painted: `All ${total} customers selected`,
+      click: () => page.locator('.bulk-bar').getByRole('button', { name: selectAllButton, exact: true }).click(),
+      painted: allSelected,
       counts: true,
     },
     {
       name: 'Clear',
-      click: () => page.getByRole('button', { name: 'Clear selection' }).click(),
+      click: () =>
+        page
+          .locator('.bulk-bar')
+          .getByRole('button', { name: words('Clear selection') })
+          .click(),
       painted: null,
       counts: false,
     },
@@ -103,11 +94,15 @@ export async function measureSelectAll(
   );
 }
 
-export async function measureArrival({ page, label, size, runs }: ListPage, search: Locator, otherToken: string) {
+export async function measureArrival(
+  { page, label, size, runs, words }: ListPage,
+  search: Locator,
+  otherToken: string,
+) {
   // A save by another client (its own token, over HTTP) until its painted row, under a search that only it matches
   // (at the top of an unfiltered list, Chrome's scroll anchoring may keep the row the user sees and put it above).
   await search.fill('example.net');
-  await page.locator('.page-card .list-count', { hasText: `0 of ${size}` }).waitFor();
+  await page.locator('.page-card .list-count', { hasText: shownOf(0, size, words) }).waitFor();
   const arrivals: number[] = [];
   for (let run = 0; run < runs; run++) {
     const email = `remote${run}.${Date.now()}@example.net`;
