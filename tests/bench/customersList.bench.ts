@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
 import { directionOf, isLocale, type Locale } from '../../server/domain/preferences/locales.ts';
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
-import { browserLocale, wordsIn } from './support/benchWords.ts';
+import { browserLocale, wordsIn } from '../support/appWords.ts';
 import { median } from './support/median.ts';
 import { fetchAndParse, ms, pageProbe, ratio, type Probe } from './support/listProbe.ts';
 import { measureSearch, measureSort, type ListPage } from './support/listSearchSort.ts';

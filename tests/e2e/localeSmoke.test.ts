@@ -7,7 +7,7 @@ import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { axeViolations } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
 import { useE2eApp } from './support/crmApp.ts';
-import { wordsIn } from './support/words.ts';
+import { wordsIn } from '../support/appWords.ts';
 
 const languages = [
   ['fr', 'fr-FR'],

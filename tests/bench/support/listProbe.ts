@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { matchesCustomerSearch } from '../../../server/domain/search.ts';
 import { seededCustomer } from '../../support/seedCustomers.ts';
-import type { Words } from './benchWords.ts';
+import type { Words } from '../../support/appWords.ts';
 
 /** The floor of a change on screen: two frames at 60 Hz */
 export const twoFrames = 33;

@@ -1,7 +1,7 @@
 // The list bench's search keystrokes and sort changes, each to the frame that paints it and by Event Timing.
 import type { BrowserContext, Page } from 'playwright-core';
 import { median } from './median.ts';
-import type { Words } from './benchWords.ts';
+import type { Words } from '../../support/appWords.ts';
 import { countText, interactionDuration, ms, ratio, twoFrames, type Probe } from './listProbe.ts';
 
 /**
