@@ -16,6 +16,7 @@ export const lowestRole: Record<string, Role> = {
   'Query.members': 'ADMIN',
   'Query.invitations': 'ADMIN',
   'Query.teamSettings': 'ADMIN',
+  'Query.teamDefaults': 'VIEWER',
   'Query.apiKeys': 'ADMIN',
   'Query.auditLog': 'ADMIN',
   'Mutation.saveCustomer': 'MEMBER',
@@ -68,6 +69,7 @@ export const calls: Record<string, string> = {
   'Query.members': '{ members { uid } }',
   'Query.invitations': '{ invitations { id } }',
   'Query.teamSettings': '{ teamSettings { signUpPolicy } }',
+  'Query.teamDefaults': '{ teamDefaults { timeZone } }',
   'Query.apiKeys': '{ apiKeys { id } }',
   'Query.auditLog': '{ auditLog { nodes { id } } }',
   'Mutation.saveCustomer':
