@@ -5,7 +5,8 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { AccountQuery } from '../../gql/graphql.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { NoteAlert, type Note } from '../../shared/NoteAlert.tsx';
-import { Section, useWhen } from './AccountSection.tsx';
+import { Section } from './AccountSection.tsx';
+import { useWhen } from '../../shared/i18n/formats.ts';
 import { deviceName } from './deviceName.ts';
 import { useSessionMutations } from './useAccountMutations.ts';
 

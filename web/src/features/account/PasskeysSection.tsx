@@ -5,7 +5,8 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { AccountQuery } from '../../gql/graphql.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { NoteAlert, type Note } from '../../shared/NoteAlert.tsx';
-import { Section, useWhen } from './AccountSection.tsx';
+import { Section } from './AccountSection.tsx';
+import { useWhen } from '../../shared/i18n/formats.ts';
 import { AddPasskey } from './AddPasskey.tsx';
 import { usePasskeyMutations } from './useAccountMutations.ts';
 

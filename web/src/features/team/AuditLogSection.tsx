@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { AuditLogDocument, auditPageSize } from './teamDocuments.ts';
 import { useStackedColumns } from './stackedColumns.tsx';
-import { Section, useWhen } from './teamParts.tsx';
+import { Section } from './teamParts.tsx';
+import { useWhen } from '../../shared/i18n/formats.ts';
 import { teamWords } from './teamWords.ts';
 
 export function AuditLogSection() {

@@ -3,7 +3,7 @@
 import { Badge, Typography } from 'antd';
 import { defineMessage, useIntl } from 'react-intl';
 import type { WebhookFieldsFragment } from '../../gql/graphql.ts';
-import { useWhen } from './teamParts.tsx';
+import { useWhen } from '../../shared/i18n/formats.ts';
 
 /** How the latest attempt went: sending, delivered or failed. */
 type Outcome = 'sending' | 'delivered' | 'failed';

@@ -1,19 +1,12 @@
 // Pieces every section of the Team page is made of: a titled card, the note that answers its last action
 // (shared/NoteAlert.tsx), a confirming button, and a secret shown once.
 import { Button, Card, Input, Space, Typography } from 'antd';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDialogs } from '../../shared/dialogs.tsx';
-import { useFormats } from '../../shared/i18n/formats.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import type { Outcome } from '../../shared/mutationOutcome.ts';
 import type { Note } from '../../shared/NoteAlert.tsx';
-
-/** A moment in the page's language, to the second; a dash when there is none. */
-export function useWhen(): (at: string | null | undefined) => string {
-  const { dateTime } = useFormats();
-  return useCallback((at) => (at ? dateTime(new Date(at)) : '—'), [dateTime]);
-}
 
 /** Runs an action and turns its outcome into the section's note (a refusal in the page's language). */
 export function useSectionNote() {
