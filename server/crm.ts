@@ -44,6 +44,10 @@ import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
+import { SqliteActivityStore } from './stores/sqlite/sqliteActivityStore.ts';
+import type { ActivityStore } from './domain/activities/activityStore.ts';
+import { ActivityService } from './domain/activities/activityService.ts';
+import { TimelineService } from './domain/activities/timelineService.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
 export interface RunningCrm {
@@ -80,6 +84,8 @@ interface Stores {
   webhooks: WebhookStore;
   /** The customers list's saved views, personal and shared */
   savedViews: SavedViewStore;
+  /** What the team writes about each customer (notes, calls, meetings, emails) */
+  activities: ActivityStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
   description: string;
@@ -112,6 +118,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     signIn: new SqliteSignInStore(db),
     webhooks: new SqliteWebhookStore(db),
     savedViews: new SqliteSavedViewStore(db),
+    activities: new SqliteActivityStore(db),
     webhookPollMs: 250,
     description: `SQLite at ${db.name}`,
     ready: async () => sqliteReady(db, customers),
@@ -184,6 +191,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       throttle,
       reportError: (message, error) => log.error(message, error),
     });
+    const { activities: activityStore, team: teamStore } = stores;
     // One sender (and its keep-alive connections) for "Send again" and the deliverer alike.
     const sender = httpWebhookSender({
       allowPrivate: config.webhooksAllowPrivate,
@@ -210,7 +218,10 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers, {
         phoneRegionOf: readerRegion,
         presence: new PresenceService(stores.presence),
+        activitiesOf: (id) => activityStore.forCustomer(id),
       }),
+      activities: new ActivityService(stores.activities, stores.customers, () => teamStore.members()),
+      timeline: new TimelineService(stores.activities, stores.customers),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),

@@ -15,6 +15,7 @@ import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, phoneSearchIn, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFilter, CustomerPage } from './customer.ts';
 import type { User } from '../accounts/account.ts';
+import type { Activity } from '../activities/activity.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
 import { historySummary, type CustomerHistorySummary } from '../history/historySummary.ts';
 import type {
@@ -54,11 +55,18 @@ export class CustomerService {
   private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
 
   private readonly presence: PresenceService;
+  private readonly activitiesOf: ((customerId: string) => Promise<Activity[]>) | undefined;
 
   constructor(
     private readonly store: CustomerStore,
-    options: { phoneRegionOf?: (user: User | null) => PhoneRegion; presence?: PresenceService } = {},
+    options: {
+      phoneRegionOf?: (user: User | null) => PhoneRegion;
+      presence?: PresenceService;
+      /** A customer's activities, for its data download (the store erases them with it) */
+      activitiesOf?: (customerId: string) => Promise<Activity[]>;
+    } = {},
   ) {
+    this.activitiesOf = options.activitiesOf;
     this.phoneRegionOf = options.phoneRegionOf ?? (() => defaultPhoneRegion);
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
   }
@@ -228,7 +236,7 @@ export class CustomerService {
 
   /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */
   download(id: string): Promise<CustomerDataDownload | null> {
-    return customerDataDownload(this.store, id);
+    return customerDataDownload(this.store, id, this.activitiesOf);
   }
 
   /** A customer's first and latest history entries and how many it has (history/historySummary.ts). */
