@@ -34,13 +34,17 @@ export class TimelineService {
 
   /** A page of the customer's timeline, newest first; NOT_FOUND for a customer that does not exist. */
   async page(customerId: string, first: number, after: string | null): Promise<TimelinePage> {
-    if (!(await this.customers.get(customerId))) throw new NotFoundError('customer', customerId);
+    await this.mustExist(customerId);
     return timelinePage(this.sources, customerId, first, after);
   }
 
-  /** Entries of the customer added, changed or deleted from now on, from any process. */
-  async watchEntries(customerId: string, next: (entry: TimelineEntry) => void): Promise<Unsubscribe> {
+  /** NOT_FOUND unless the customer exists (before watching its timeline). */
+  async mustExist(customerId: string): Promise<void> {
     if (!(await this.customers.get(customerId))) throw new NotFoundError('customer', customerId);
+  }
+
+  /** Entries of the customer added, changed or deleted from now on, from any process. */
+  watchEntries(customerId: string, next: (entry: TimelineEntry) => void): Unsubscribe {
     return this.watch(customerId, next);
   }
 }
