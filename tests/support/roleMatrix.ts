@@ -50,6 +50,10 @@ export const lowestRole: Record<string, Role> = {
   'Query.savedViews': 'VIEWER',
   'Mutation.saveView': 'VIEWER',
   'Mutation.deleteView': 'VIEWER',
+  'Query.customerTimeline': 'VIEWER',
+  'Mutation.addActivity': 'MEMBER',
+  'Mutation.updateActivity': 'MEMBER',
+  'Mutation.deleteActivity': 'MEMBER',
 };
 
 /**
@@ -105,9 +109,19 @@ export const calls: Record<string, string> = {
   'Query.savedViews': '{ savedViews { id } }',
   'Mutation.saveView': 'mutation { saveView(input: { name: "", filter: ACTIVE, columns: [] }) { id } }',
   'Mutation.deleteView': 'mutation { deleteView(id: "nobody") }',
+  'Query.customerTimeline': '{ customerTimeline(customerId: "nobody") { nodes { id } } }',
+  'Mutation.addActivity': 'mutation { addActivity(input: { customerId: "nobody", body: "" }) { id } }',
+  'Mutation.updateActivity': 'mutation { updateActivity(id: "nobody", body: "x") { id } }',
+  'Mutation.deleteActivity': 'mutation { deleteActivity(id: "nobody") }',
 };
 
-export const subscriptions: Record<string, { query: string; lowest: Role }> = {
+/** `passed`: what a subscription past the role check answers, when not a first result (an unknown id's NOT_FOUND) */
+export const subscriptions: Record<string, { query: string; lowest: Role; passed?: string }> = {
+  'Subscription.customerTimelineChanged': {
+    query: 'subscription { customerTimelineChanged(customerId: "nobody") { id } }',
+    lowest: 'VIEWER',
+    passed: 'NOT_FOUND',
+  },
   'Subscription.customerChanges': { query: 'subscription { customerChanges { initial } }', lowest: 'VIEWER' },
   'Subscription.customerEditors': { query: 'subscription { customerEditors { customerId } }', lowest: 'VIEWER' },
   'Subscription.customerStatsChanged': { query: 'subscription { customerStatsChanged }', lowest: 'VIEWER' },

@@ -49,7 +49,10 @@ export function checkedBody(body: string): string {
 }
 
 /** The input's text and time, checked together: every rule that fails is named in one BAD_USER_INPUT. */
-export function checkedActivity(input: { body: string; at?: string | null }, now: number): { body: string; at: number } {
+export function checkedActivity(
+  input: { body: string; at?: string | null },
+  now: number,
+): { body: string; at: number } {
   const errors: FieldErrors = {};
   const body = input.body.trim();
   const problem = bodyProblem(body);
@@ -74,7 +77,11 @@ export function mentionedUids(body: string, members: readonly User[]): string[] 
       for (let from = text.indexOf(mention); from !== -1; from = text.indexOf(mention, from + 1)) {
         // The email must end there: "@ann@x.com" does not mention "ann@x.co".
         const next = text[from + mention.length];
-        if (next === undefined || !/[\w.@-]/.test(next) || (next === '.' && !/[\w-]/.test(text[from + mention.length + 1] ?? '')))
+        if (
+          next === undefined ||
+          !/[\w.@-]/.test(next) ||
+          (next === '.' && !/[\w-]/.test(text[from + mention.length + 1] ?? ''))
+        )
           return true;
       }
       return false;

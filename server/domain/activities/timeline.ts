@@ -24,7 +24,11 @@ export interface TimelinePage {
 }
 
 /** Gives up to `first` entries of a customer strictly older than `before` (null: the newest), newest first. */
-export type TimelineSource = (customerId: string, first: number, before: ActivityPosition | null) => Promise<TimelineEntry[]>;
+export type TimelineSource = (
+  customerId: string,
+  first: number,
+  before: ActivityPosition | null,
+) => Promise<TimelineEntry[]>;
 
 /** Newest first: by time, then by id, so entries of the same millisecond keep one order across pages. */
 export const newerFirst = (a: { at: number; id: string }, b: { at: number; id: string }) =>
@@ -33,7 +37,8 @@ export const newerFirst = (a: { at: number; id: string }, b: { at: number; id: s
 const isOlder = (entry: { at: number; id: string }, before: ActivityPosition | null) =>
   before === null || newerFirst(before, entry) < 0;
 
-export const encodeCursor = ({ at, id }: ActivityPosition) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
+export const encodeCursor = ({ at, id }: ActivityPosition) =>
+  Buffer.from(JSON.stringify([at, id])).toString('base64url');
 
 function decodeCursor(cursor: string): ActivityPosition {
   try {
@@ -66,10 +71,12 @@ export const activitySource =
 
 /** The customer's history, read whole (a customer's history is short: the data download reads it the same way). */
 export const historySource =
-  (history: (customerId: string, first: number, after: string | null) => Promise<CustomerHistoryPage>): TimelineSource =>
+  (
+    history: (customerId: string, first: number, after: string | null) => Promise<CustomerHistoryPage>,
+  ): TimelineSource =>
   async (customerId, first, before) => {
     const entries: CustomerHistoryEntry[] = [];
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const page: CustomerHistoryPage = await history(customerId, limits.pageMax, after);
       entries.push(...page.nodes);
       if (!page.hasNextPage || !page.endCursor) break;
@@ -128,18 +135,20 @@ export const historyWatch =
       const initial = first;
       first = false;
       // In turn, so that entries arrive in the order they were written.
-      reading = reading.then(async () => {
-        const page = await history(customerId, 20, null);
-        const entries = withChangeIds(page.nodes);
-        if (initial) {
-          latest = entries[0]?.id ?? null;
-          return;
-        }
-        const known = entries.findIndex(({ id }) => id === latest);
-        const fresh = known === -1 ? entries : entries.slice(0, known);
-        if (fresh.length) latest = fresh[0]!.id;
-        for (const entry of fresh.reverse()) next(entry);
-      }).catch(() => undefined);
+      reading = reading
+        .then(async () => {
+          const page = await history(customerId, 20, null);
+          const entries = withChangeIds(page.nodes);
+          if (initial) {
+            latest = entries[0]?.id ?? null;
+            return;
+          }
+          const known = entries.findIndex(({ id }) => id === latest);
+          const fresh = known === -1 ? entries : entries.slice(0, known);
+          if (fresh.length) latest = fresh[0]!.id;
+          for (const entry of fresh.reverse()) next(entry);
+        })
+        .catch(() => undefined);
     });
     return stop;
   };

@@ -53,7 +53,9 @@ export class SqliteActivityStore implements ActivityStore {
         VALUES (@id, @customer_id, @kind, @body, @at, @author_uid, @author_email, @created_at, @edited_at, @mentions)
         ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, body = excluded.body, at = excluded.at,
           edited_at = excluded.edited_at, mentions = excluded.mentions`),
-      remove: db.prepare<[string], { customer_id: string }>('DELETE FROM activities WHERE id = ? RETURNING customer_id'),
+      remove: db.prepare<[string], { customer_id: string }>(
+        'DELETE FROM activities WHERE id = ? RETURNING customer_id',
+      ),
       newest: db.prepare<{ customerId: string; limit: number }, ActivityRow>(
         'SELECT * FROM activities WHERE customer_id = @customerId ORDER BY at DESC, id DESC LIMIT @limit',
       ),
@@ -61,10 +63,10 @@ export class SqliteActivityStore implements ActivityStore {
         `SELECT * FROM activities WHERE customer_id = @customerId AND (at < @at OR (at = @at AND id < @id))
          ORDER BY at DESC, id DESC LIMIT @limit`,
       ),
-      forCustomer: db.prepare<[string], ActivityRow>(
-        'SELECT * FROM activities WHERE customer_id = ? ORDER BY at, id',
+      forCustomer: db.prepare<[string], ActivityRow>('SELECT * FROM activities WHERE customer_id = ? ORDER BY at, id'),
+      addChange: db.prepare(
+        'INSERT INTO activity_changes (activity_id, customer_id, at) VALUES (@id, @customerId, @at)',
       ),
-      addChange: db.prepare('INSERT INTO activity_changes (activity_id, customer_id, at) VALUES (@id, @customerId, @at)'),
       pruneChanges: db.prepare<[number]>('DELETE FROM activity_changes WHERE at < ?'),
       lastChange: db.prepare<[], { seq: number | null }>('SELECT max(seq) AS seq FROM activity_changes'),
       changesAfter: db.prepare<[number], { seq: number; activity_id: string; customer_id: string }>(

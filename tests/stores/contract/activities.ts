@@ -93,7 +93,7 @@ export function activityContract(fresh: FreshStore): void {
     expect(ids[0]).toBe(newer.id);
     expect(ids[3]).toBe(older.id);
     const paged: string[] = [];
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const page = await timeline.page(customerId, 1, after);
       paged.push(...page.nodes.map(({ id }) => id));
       if (!page.hasNextPage) break;
