@@ -191,7 +191,6 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       throttle,
       reportError: (message, error) => log.error(message, error),
     });
-    const { activities: activityStore, team: teamStore } = stores;
     // One sender (and its keep-alive connections) for "Send again" and the deliverer alike.
     const sender = httpWebhookSender({
       allowPrivate: config.webhooksAllowPrivate,
@@ -209,18 +208,16 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
       deliverer,
     });
+    const presence = new PresenceService(stores.presence);
+    const activitiesOf = stores.activities.forCustomer.bind(stores.activities);
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
       passkeys: new PasskeyService(accounts, stores.signIn, team, signIns, { publicUrl: () => publicUrl, throttle }),
       webhooks,
       team,
-      customers: new CustomerService(stores.customers, {
-        phoneRegionOf: readerRegion,
-        presence: new PresenceService(stores.presence),
-        activitiesOf: (id) => activityStore.forCustomer(id),
-      }),
-      activities: new ActivityService(stores.activities, stores.customers, () => teamStore.members()),
+      customers: new CustomerService(stores.customers, { phoneRegionOf: readerRegion, presence }, activitiesOf),
+      activities: new ActivityService(stores.activities, stores.customers, stores.team.members.bind(stores.team)),
       timeline: new TimelineService(stores.activities, stores.customers),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),

@@ -159,8 +159,7 @@ describe.each(crmStores)('the role matrix on %s', (_store, start) => {
           .catch((error: Error) => `failed: ${error.message}`)
           .finally(() => clearInterval(poll));
         feed.dispose();
-        const expected =
-          principal.role === null ? 'closed 4401' : allowed(principal, lowest) ? passed : 'FORBIDDEN';
+        const expected = principal.role === null ? 'closed 4401' : allowed(principal, lowest) ? passed : 'FORBIDDEN';
         if (outcome !== expected) wrong.push(`${principal.name} ${name}: expected ${expected}, got ${outcome}`);
         if (principal.role === null) break;
       }

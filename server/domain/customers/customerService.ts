@@ -15,7 +15,6 @@ import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, phoneSearchIn, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFilter, CustomerPage } from './customer.ts';
 import type { User } from '../accounts/account.ts';
-import type { Activity } from '../activities/activity.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
 import { historySummary, type CustomerHistorySummary } from '../history/historySummary.ts';
 import type {
@@ -40,7 +39,7 @@ import type { CustomerDataDownload } from './customerErasure.ts';
 import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
-import { customerDataDownload, purgeRemovedBefore } from './personalData.ts';
+import { customerDataDownload, purgeRemovedBefore, type ActivitiesOf } from './personalData.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
 const encodeCursor = (customer: Customer, order: CustomerOrder) =>
@@ -55,18 +54,13 @@ export class CustomerService {
   private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
 
   private readonly presence: PresenceService;
-  private readonly activitiesOf: ((customerId: string) => Promise<Activity[]>) | undefined;
 
   constructor(
     private readonly store: CustomerStore,
-    options: {
-      phoneRegionOf?: (user: User | null) => PhoneRegion;
-      presence?: PresenceService;
-      /** A customer's activities, for its data download (the store erases them with it) */
-      activitiesOf?: (customerId: string) => Promise<Activity[]>;
-    } = {},
+    options: { phoneRegionOf?: (user: User | null) => PhoneRegion; presence?: PresenceService } = {},
+    /** A customer's activities, for its data download (the store erases them with the customer) */
+    private readonly activitiesOf?: ActivitiesOf,
   ) {
-    this.activitiesOf = options.activitiesOf;
     this.phoneRegionOf = options.phoneRegionOf ?? (() => defaultPhoneRegion);
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
   }

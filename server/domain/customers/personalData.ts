@@ -26,11 +26,14 @@ export async function purgeRemovedBefore(store: CustomerStore, before: number): 
   }
 }
 
+/** A customer's activities, oldest first (they live in a store of their own). */
+export type ActivitiesOf = (customerId: string) => Promise<Activity[]>;
+
 /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */
 export async function customerDataDownload(
   store: CustomerStore,
   id: string,
-  activitiesOf: (customerId: string) => Promise<Activity[]> = async () => [],
+  activitiesOf: ActivitiesOf = async () => [],
 ): Promise<CustomerDataDownload | null> {
   const customer = await store.get(id);
   if (!customer) return null;
