@@ -14,7 +14,7 @@ export function ActivityText({ text }: { text: string }) {
   }
   parts.push(text.slice(last));
   return (
-    <p className="timeline-text">
+    <p className="timeline-text" dir="auto">
       {parts.map((part, index) =>
         typeof part === 'string' ? (
           part
