@@ -31,6 +31,10 @@ describe('timeline', () => {
 
       const text = timelineOf(first.page).getByRole('textbox', { name: 'Activity text' });
       await text.waitFor();
+      // "@" offers the team's members; choosing one writes "@" and their email.
+      await text.pressSequentially('@');
+      await first.page.locator('.ant-mentions-dropdown-menu-item', { hasText: bob.email }).click();
+      expect((await text.inputValue()).trim()).toBe(`@${bob.email}`);
       await text.fill(`Called about the launch.\nSee https://example.com/plan for @${bob.email}`);
       await timelineOf(first.page).getByRole('button', { name: 'Add activity' }).click();
 
