@@ -10,9 +10,16 @@ import { CustomerTimelineChangedDocument, CustomerTimelineDocument, timelinePage
 const newerFirst = (a: TimelineEntry, b: TimelineEntry) =>
   Date.parse(b.at) - Date.parse(a.at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-function merged(entries: readonly TimelineEntry[], live: TimelineEntry): TimelineEntry[] {
+/**
+ * The entries with `live` in its place. With older pages still to fetch, a new entry older than the last one shown is
+ * left for its page, so that it comes once.
+ */
+function merged(entries: readonly TimelineEntry[], live: TimelineEntry, more = false): TimelineEntry[] {
   const others = entries.filter(({ id }) => id !== live.id);
-  return live.deleted ? others : [...others, live].sort(newerFirst);
+  const last = entries.at(-1);
+  if (live.deleted) return others;
+  if (more && others.length === entries.length && last && newerFirst(live, last) > 0) return [...entries];
+  return [...others, live].sort(newerFirst);
 }
 
 export function useTimeline(customerId: string) {
@@ -35,7 +42,7 @@ export function useTimeline(customerId: string) {
         if (!page) return;
         setMe(data.me ?? null);
         if (refresh) {
-          setEntries((shown) => page.nodes.reduce(merged, shown));
+          setEntries((shown) => page.nodes.reduce((all, node) => merged(all, node), shown));
           return;
         }
         setEntries((shown) => (after ? [...shown, ...page.nodes] : page.nodes));
@@ -58,8 +65,7 @@ export function useTimeline(customerId: string) {
     context: { background: true },
     onData: ({ data }) => {
       const live = data.data?.customerTimelineChanged;
-      // An entry older than the pages loaded so far is left for when the reader reaches it.
-      if (live) setEntries((shown) => merged(shown, live));
+      if (live) setEntries((shown) => merged(shown, live, next !== null));
     },
   });
 
