@@ -174,6 +174,11 @@ export class TeamAccess {
     return stored;
   }
 
+  /** The member of this uid (active or not), or null when none. */
+  member(uid: string): Promise<Member | null> {
+    return this.memberOf(uid);
+  }
+
   // ---- Who is asking ----
 
   /** The viewer a signed-in account is, or null when it is no active member of the team. */
