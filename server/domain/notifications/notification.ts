@@ -29,9 +29,9 @@ export interface NotificationPage {
 /** Bounds of the notifications list. */
 export const notificationLimits = { pageMax: 100, markMax: 500 } as const;
 
-/** Unread first, newest first within: the order of both stores' pages. */
+/** Unread first, newest first within (ties by id): the order of both stores' pages. */
 export function compareNotifications(a: Notification, b: Notification): number {
-  return Number(a.read) - Number(b.read) || b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  return Number(a.read) - Number(b.read) || b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** Where a page ends: the last notification's place in the order, opaque to clients. */

@@ -76,7 +76,7 @@ export class NotificationService {
    * Marks the viewer's own read: those of `ids`, or all. Ids that are not theirs (or not anyone's) are ignored, not
    * refused, so one cannot learn which ids exist; the answer counts only what changed.
    */
-  markRead(uid: string, { ids, all }: { ids?: readonly string[] | null; all?: boolean | null }): Promise<number> {
+  async markRead(uid: string, { ids, all }: { ids?: readonly string[] | null; all?: boolean | null }): Promise<number> {
     if (all) return this.store.markRead(uid, null);
     if (!ids?.length) throw new InvalidInputError({ ids: notificationMessages.which });
     if (ids.length > notificationLimits.markMax) throw new InvalidInputError({ ids: notificationMessages.tooMany });

@@ -1,7 +1,8 @@
-// Notifications in Firestore: one document each in 'notifications', a member's read in (read, at desc, id desc) order
-// (a composite index: firestore.indexes.json). Every server listens for documents added since it began listening, and
+// Notifications in Firestore: one document each in 'notifications', a member's read in the order of a stored key
+// (read, then newest first, then id: one range the in-process emulator honours as well; uid and key are a composite
+// index in firestore.indexes.json). Every server listens for documents added since it began listening, and
 // hands each to the sockets of its member.
-import { FieldPath, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+import { type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
 import type { Notification, NotificationCursor, NotificationKind } from '../../domain/notifications/notification.ts';
 import type { NotificationStore } from '../../domain/notifications/notificationStore.ts';
@@ -19,6 +20,10 @@ const toNotification = (id: string, data: DocumentData): Notification => ({
   activityId: data.activityId ?? null,
 });
 
+/** Sorts as compareNotifications does: unread first, newest first, then by id. */
+const orderKey = ({ read, at, id }: NotificationCursor): string =>
+  `${read ? 1 : 0}_${String(Number.MAX_SAFE_INTEGER - at).padStart(16, '0')}_${id}`;
+
 /** Writes per batch, under Firestore's 500 */
 const batchSize = 400;
 
@@ -30,17 +35,14 @@ export class FirestoreNotificationStore implements NotificationStore {
   }
 
   async add({ id, ...fields }: Notification): Promise<void> {
-    await this.notifications.doc(id).set(fields);
+    await this.notifications.doc(id).set({ ...fields, key: orderKey({ id, ...fields }) });
   }
 
   async list(uid: string, limit: number, after: NotificationCursor | null): Promise<Notification[]> {
     if (limit === 0) return [];
-    let query: Query = this.notifications
-      .where('uid', '==', uid)
-      .orderBy('read')
-      .orderBy('at', 'desc')
-      .orderBy(FieldPath.documentId(), 'desc');
-    if (after) query = query.startAfter(after.read, after.at, after.id);
+    let query: Query = this.notifications.where('uid', '==', uid);
+    if (after) query = query.where('key', '>', orderKey(after));
+    query = query.orderBy('key');
     const snapshot = await query.limit(limit).get();
     return snapshot.docs.map((doc) => toNotification(doc.id, doc.data()));
   }
@@ -60,7 +62,8 @@ export class FirestoreNotificationStore implements NotificationStore {
           });
     for (let start = 0; start < unread.length; start += batchSize) {
       const batch = this.db.batch();
-      for (const doc of unread.slice(start, start + batchSize)) batch.update(doc.ref, { read: true });
+      for (const doc of unread.slice(start, start + batchSize))
+        batch.update(doc.ref, { read: true, key: orderKey({ id: doc.id, at: Number(doc.data()!.at), read: true }) });
       await batch.commit();
     }
     return unread.length;

@@ -34,7 +34,7 @@ const toNotification = (row: NotificationRow): Notification => ({
 });
 
 const columns = 'seq, id, uid, kind, at, read, by_uid, customer_id, task_id, activity_id';
-const order = 'ORDER BY read ASC, at DESC, id DESC';
+const order = 'ORDER BY read ASC, at DESC, id ASC';
 
 export class SqliteNotificationStore implements NotificationStore {
   private readonly sql;
@@ -51,9 +51,9 @@ export class SqliteNotificationStore implements NotificationStore {
       first: db.prepare<{ uid: string; limit: number }, NotificationRow>(
         `SELECT ${columns} FROM notifications WHERE uid = @uid ${order} LIMIT @limit`,
       ),
-      // Past the cursor in (read, at DESC, id DESC) order.
+      // Past the cursor in (read, at DESC, id) order.
       after: db.prepare<{ uid: string; limit: number; read: number; at: number; id: string }, NotificationRow>(
-        `SELECT ${columns} FROM notifications WHERE uid = @uid AND (read > @read OR (read = @read AND (at < @at OR (at = @at AND id < @id)))) ${order} LIMIT @limit`,
+        `SELECT ${columns} FROM notifications WHERE uid = @uid AND (read > @read OR (read = @read AND (at < @at OR (at = @at AND id > @id)))) ${order} LIMIT @limit`,
       ),
       unread: db.prepare<{ uid: string }, { count: number }>(
         'SELECT count(*) AS count FROM notifications WHERE uid = @uid AND read = 0',

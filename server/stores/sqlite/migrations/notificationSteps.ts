@@ -13,5 +13,5 @@ export const notificationTables = `
       task_id TEXT,
       activity_id TEXT
     );
-    CREATE INDEX IF NOT EXISTS notifications_by_member ON notifications (uid, read, at DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS notifications_by_member ON notifications (uid, read, at DESC, id);
   `;
