@@ -44,8 +44,7 @@ import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
-import type { NotificationStore } from './domain/notifications/notificationStore.ts';
-import { NotificationService } from './domain/notifications/notificationService.ts';
+import { NotificationService, type NotificationStore } from './domain/notifications/notificationService.ts';
 import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
 import { contactSource, customerSource, QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
@@ -56,7 +55,6 @@ export interface RunningCrm {
   /** Where GET /metrics is served when CRM_METRICS_PORT is set */
   metricsUrl?: string;
   close(): Promise<void>;
-  /** The assembled services, for tests that produce what no API does yet (notifications) */
   services: Services;
 }
 
@@ -86,7 +84,6 @@ interface Stores {
   webhooks: WebhookStore;
   /** The customers list's saved views, personal and shared */
   savedViews: SavedViewStore;
-  /** Each member's notifications, heard live by every process */
   notifications: NotificationStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
@@ -214,7 +211,6 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       phoneRegionOf: readerRegion,
       presence: new PresenceService(stores.presence),
     });
-    const workers = new WorkerService(stores.workers);
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
@@ -223,15 +219,11 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       team,
       customers,
       duplicates: new DuplicateService(stores.customers, readerRegion),
-      workers,
+      workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
-      notifications: new NotificationService(stores.notifications, async (uid) => {
-        const member = await team.member(uid);
-        return !!member?.active && !member.pending;
-      }),
-      // One more source (tasks) is one more entry.
-      search: new QuickSearchService([customerSource(customers), contactSource(workers)]),
+      notifications: new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid)),
+      search: new QuickSearchService([customerSource(customers), contactSource(new WorkerService(stores.workers))]),
     };
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),

@@ -13,6 +13,8 @@ import {
 } from './notification.ts';
 import type { NotificationStore } from './notificationStore.ts';
 
+export type { NotificationStore };
+
 export interface NotifyInput {
   uid: string;
   kind: NotificationKind;

@@ -179,6 +179,12 @@ export class TeamAccess {
     return this.memberOf(uid);
   }
 
+  /** Whether this account is an active member now (not deactivated, nor still waiting to be let in). */
+  async isActiveMember(uid: string): Promise<boolean> {
+    const member = await this.memberOf(uid);
+    return !!member?.active && !member.pending;
+  }
+
   // ---- Who is asking ----
 
   /** The viewer a signed-in account is, or null when it is no active member of the team. */
