@@ -8,6 +8,8 @@ import type { PasskeyService } from './domain/signin/passkeyService.ts';
 import type { WebhookService } from './domain/webhooks/webhookService.ts';
 import type { SavedViewService } from './domain/views/savedViewService.ts';
 import type { CustomerStatsService } from './domain/stats/customerStats.ts';
+import type { NotificationService } from './domain/notifications/notificationService.ts';
+import type { QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
 
 export interface Services {
   accounts: AccountService;
@@ -22,4 +24,8 @@ export interface Services {
   savedViews: SavedViewService;
   /** The dashboard's counts and latest changes */
   stats: CustomerStatsService;
+  /** Each member's own notifications, live */
+  notifications: NotificationService;
+  /** The top bar's search over customers and contacts */
+  search: QuickSearchService;
 }
