@@ -17,6 +17,8 @@ import type { SavedViewStore } from '../../../server/domain/views/savedViewStore
 import { SqliteSavedViewStore } from '../../../server/stores/sqlite/sqliteSavedViewStore.ts';
 import type { ActivityStore } from '../../../server/domain/activities/activityStore.ts';
 import { SqliteActivityStore } from '../../../server/stores/sqlite/sqliteActivityStore.ts';
+import type { NotificationStore } from '../../../server/domain/notifications/notificationStore.ts';
+import { SqliteNotificationStore } from '../../../server/stores/sqlite/sqliteNotificationStore.ts';
 import { uniqueProjectId, useEmulator, type FirestoreEmulator } from '../../support/firestoreEmulator.ts';
 import { waitFor } from '../../support/waitFor.ts';
 import { tempDataDir } from '../../support/crmServer.ts';
@@ -65,6 +67,8 @@ export interface StoreHarness {
   savedViews: SavedViewStore;
   /** The customers' activities (notes, calls, meetings, emails) */
   activities: ActivityStore;
+  /** Members' notifications */
+  notifications: NotificationStore;
   /** Puts workers where the adapter reads them from, in its source's own shape. */
   putWorkers(workers: readonly WorkerRecord[]): Promise<void>;
   /** The adapter's snapshot listeners, for adapters that have them. */
@@ -87,7 +91,12 @@ export interface StoreHarness {
   /** The team beside the customers: members, their own choices, and the team's settings */
   team: TeamStore;
   /** The same data opened again, as another server process opens it: its own connection or client, its own listeners */
-  another(): Promise<{ customers: CustomerStore; activities: ActivityStore; close(): Promise<void> }>;
+  another(): Promise<{
+    customers: CustomerStore;
+    activities: ActivityStore;
+    notifications: NotificationStore;
+    close(): Promise<void>;
+  }>;
   close(): Promise<void>;
 }
 
@@ -114,6 +123,7 @@ export function sqliteAdapter(): AdapterUnderTest {
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
         activities: new SqliteActivityStore(db),
+        notifications: new SqliteNotificationStore(db),
         presence: new SqlitePresenceStore(db),
         stored: async () => sqliteRows(db),
         fileText: () =>
@@ -130,6 +140,7 @@ export function sqliteAdapter(): AdapterUnderTest {
           return {
             customers: new SqliteCustomerStore(other),
             activities: new SqliteActivityStore(other),
+            notifications: new SqliteNotificationStore(other),
             close: async () => void other.close(),
           };
         },
@@ -176,6 +187,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         webhooks: stores.webhooks,
         savedViews: stores.savedViews,
         activities: stores.activities,
+        notifications: stores.notifications,
         presence: stores.presence,
         ...(running.dump && { stored: async () => emulatorDocuments(running.dump!(projectId)) }),
         putWorkers: async (records) => {
@@ -197,7 +209,12 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         team: stores.team,
         another: async () => {
           const other = createFirestoreStores({ appName: `${projectId}-another`, projectId, writeDeadlineMs: 30_000 });
-          return { customers: other.customers, activities: other.activities, close: () => other.close() };
+          return {
+            customers: other.customers,
+            activities: other.activities,
+            notifications: other.notifications,
+            close: () => other.close(),
+          };
         },
         close: async () => {
           await stores.close();

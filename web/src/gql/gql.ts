@@ -76,6 +76,10 @@ type Documents = {
     "\n  query MergeCandidate($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n      address\n      notes\n      phoneNormalized\n      status\n      version\n      mergedInto\n      historySummary {\n        entries\n        created {\n          at\n          by {\n            uid\n            email\n          }\n        }\n        lastChange {\n          at\n          by {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": typeof types.MergeCandidateDocument,
     "\n  mutation MarkNotDuplicates($customerIds: [ID!]!) {\n    markNotDuplicates(customerIds: $customerIds)\n  }\n": typeof types.MarkNotDuplicatesDocument,
     "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n": typeof types.MergeCustomersDocument,
+    "\n  query TopBarNotifications($first: Int) {\n    notifications(first: $first) {\n      unread\n      nodes {\n        id\n        kind\n        at\n        read\n        customer {\n          id\n          fname\n          lname\n        }\n        by {\n          uid\n          email\n        }\n      }\n    }\n  }\n": typeof types.TopBarNotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n": typeof types.TopBarSearchDocument,
     "\n  mutation TeamLanguage($defaultLocale: String, $defaultRegion: String, $timeZone: String) {\n    updateTeamSettings(defaultLocale: $defaultLocale, defaultRegion: $defaultRegion, timeZone: $timeZone) {\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n  }\n": typeof types.TeamLanguageDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
@@ -165,6 +169,10 @@ const documents: Documents = {
     "\n  query MergeCandidate($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n      address\n      notes\n      phoneNormalized\n      status\n      version\n      mergedInto\n      historySummary {\n        entries\n        created {\n          at\n          by {\n            uid\n            email\n          }\n        }\n        lastChange {\n          at\n          by {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": types.MergeCandidateDocument,
     "\n  mutation MarkNotDuplicates($customerIds: [ID!]!) {\n    markNotDuplicates(customerIds: $customerIds)\n  }\n": types.MarkNotDuplicatesDocument,
     "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n": types.MergeCustomersDocument,
+    "\n  query TopBarNotifications($first: Int) {\n    notifications(first: $first) {\n      unread\n      nodes {\n        id\n        kind\n        at\n        read\n        customer {\n          id\n          fname\n          lname\n        }\n        by {\n          uid\n          email\n        }\n      }\n    }\n  }\n": types.TopBarNotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n": types.TopBarSearchDocument,
     "\n  mutation TeamLanguage($defaultLocale: String, $defaultRegion: String, $timeZone: String) {\n    updateTeamSettings(defaultLocale: $defaultLocale, defaultRegion: $defaultRegion, timeZone: $timeZone) {\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n  }\n": types.TeamLanguageDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -454,6 +462,22 @@ export function graphql(source: "\n  mutation MarkNotDuplicates($customerIds: [I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopBarNotifications($first: Int) {\n    notifications(first: $first) {\n      unread\n      nodes {\n        id\n        kind\n        at\n        read\n        customer {\n          id\n          fname\n          lname\n        }\n        by {\n          uid\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopBarNotifications($first: Int) {\n    notifications(first: $first) {\n      unread\n      nodes {\n        id\n        kind\n        at\n        read\n        customer {\n          id\n          fname\n          lname\n        }\n        by {\n          uid\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n"): (typeof documents)["\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
