@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           Webhook: '../../domain/webhooks/webhook.ts#ShownWebhook',
           WebhookDelivery: '../../domain/webhooks/webhook.ts#WebhookDelivery',
           SavedView: '../../domain/views/savedView.ts#SavedView',
+          Activity: '../../domain/activities/activity.ts#Activity',
+          TimelineEntry: '../../domain/activities/timeline.ts#TimelineEntry',
           Notification: '../../domain/notifications/notification.ts#Notification',
           NotificationPage: '../../domain/notifications/notification.ts#NotificationPage',
         },

@@ -44,6 +44,10 @@ import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
+import { SqliteActivityStore } from './stores/sqlite/sqliteActivityStore.ts';
+import type { ActivityStore } from './domain/activities/activityStore.ts';
+import { ActivityService } from './domain/activities/activityService.ts';
+import { TimelineService } from './domain/activities/timelineService.ts';
 import { NotificationService, type NotificationStore } from './domain/notifications/notificationService.ts';
 import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
 import { contactSource, customerSource, QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
@@ -84,6 +88,8 @@ interface Stores {
   webhooks: WebhookStore;
   /** The customers list's saved views, personal and shared */
   savedViews: SavedViewStore;
+  /** What the team writes about each customer (notes, calls, meetings, emails) */
+  activities: ActivityStore;
   notifications: NotificationStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
@@ -117,6 +123,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     signIn: new SqliteSignInStore(db),
     webhooks: new SqliteWebhookStore(db),
     savedViews: new SqliteSavedViewStore(db),
+    activities: new SqliteActivityStore(db),
     notifications: new SqliteNotificationStore(db),
     webhookPollMs: 250,
     description: `SQLite at ${db.name}`,
@@ -207,10 +214,11 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
       deliverer,
     });
-    const customers = new CustomerService(stores.customers, {
-      phoneRegionOf: readerRegion,
-      presence: new PresenceService(stores.presence),
-    });
+    const customers = new CustomerService(
+      stores.customers,
+      { phoneRegionOf: readerRegion, presence: new PresenceService(stores.presence) },
+      stores.activities.forCustomer.bind(stores.activities),
+    );
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
@@ -218,6 +226,8 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       webhooks,
       team,
       customers,
+      activities: new ActivityService(stores.activities, stores.customers, stores.team.members.bind(stores.team)),
+      timeline: new TimelineService(stores.activities, stores.customers),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),

@@ -84,6 +84,12 @@ export const fieldAccess: RootFields = {
   'Query.savedViews': 'customers.read',
   'Mutation.saveView': 'customers.read',
   'Mutation.deleteView': 'customers.read',
+  // Activities: changing or deleting someone else's is activityAccess.manageOthers beyond these floors.
+  'Query.customerTimeline': 'customers.read',
+  'Mutation.addActivity': 'customers.write',
+  'Mutation.updateActivity': 'customers.write',
+  'Mutation.deleteActivity': 'customers.write',
+  'Subscription.customerTimelineChanged': 'customers.read',
   'Subscription.customerChanges': 'customers.read',
   // Opening a customer to edit needs customers.write: the resolver refuses `editing: true` to a viewer.
   'Subscription.customerActivity': 'customers.read',
@@ -105,6 +111,11 @@ export const fieldAccess: RootFields = {
 export const savedViewAccess = {
   share: 'customers.write',
   changeOthersShared: 'team.manage',
+} as const satisfies Record<string, Permission>;
+
+/** Activities: their author changes or deletes their own; changing others' is tidying the team's, for its managers. */
+export const activityAccess = {
+  manageOthers: 'team.manage',
 } as const satisfies Record<string, Permission>;
 
 /**

@@ -11,6 +11,7 @@ export const webhookEventTypes = [
   'customer.erased',
   'import.completed',
   'import.undone',
+  'activity.created',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

@@ -4,6 +4,8 @@ import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
 import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
 import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
+import type { Activity as ActivityModel } from '../../domain/activities/activity.ts';
+import type { TimelineEntry as TimelineEntryModel } from '../../domain/activities/timeline.ts';
 import type { Notification as NotificationModel, NotificationPage as NotificationPageModel } from '../../domain/notifications/notification.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -18,6 +20,50 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
 };
+
+/** Something the team did with or wrote about a customer: a note, a call, a meeting or an email. */
+export type Activity = {
+  __typename?: 'Activity';
+  /** When it happened (ISO 8601), as its author said; by default when it was written. */
+  at: Scalars['String']['output'];
+  /** Who wrote it; null when that person is no longer a member of the team. */
+  author?: Maybe<Member>;
+  /** Its text (line breaks kept), at most 10,000 characters. */
+  body: Scalars['String']['output'];
+  /** The customer it is about. */
+  customerId: Scalars['ID']['output'];
+  /** When its text was last changed (ISO 8601); null while never edited. */
+  editedAt?: Maybe<Scalars['String']['output']>;
+  /** The activity's id. */
+  id: Scalars['ID']['output'];
+  /** What kind of activity it is. */
+  kind: ActivityKind;
+  /** The members its text mentions ("@" followed by their email). */
+  mentions: Array<Member>;
+};
+
+/** A new activity. */
+export type ActivityInput = {
+  /** When it happened (ISO 8601); left out: now. */
+  at?: InputMaybe<Scalars['String']['input']>;
+  /** Its text: required, at most 10,000 characters, trimmed. "@" followed by a member's email mentions them. */
+  body: Scalars['String']['input'];
+  /** The customer it is about. */
+  customerId: Scalars['ID']['input'];
+  /** What kind of activity it is. */
+  kind?: InputMaybe<ActivityKind>;
+};
+
+/** What kind of thing an activity records. */
+export type ActivityKind =
+  /** A phone call. */
+  | 'CALL'
+  /** An email. */
+  | 'EMAIL'
+  /** A meeting. */
+  | 'MEETING'
+  /** A note written about the customer. */
+  | 'NOTE';
 
 /** A key a GraphQL client sends instead of a person's password. The secret itself is never shown again. */
 export type ApiKey = {
@@ -554,6 +600,8 @@ export type Member = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an activity to a customer, by the caller. MEMBER and above; NOT_FOUND for an unknown customer. */
+  addActivity: Activity;
   /** Lets a member who signed up under DOMAINS without a confirmed address in. OWNER or ADMIN. */
   approveMember: Member;
   /**
@@ -582,6 +630,8 @@ export type Mutation = {
   createWebhook: CreatedWebhook;
   /** Ends a member's access: sessions, API keys and live sockets, on every server process. Not the owner. OWNER or ADMIN. */
   deactivateMember: Member;
+  /** Deletes an activity. Its author, or an ADMIN or OWNER (else FORBIDDEN). */
+  deleteActivity: Scalars['Boolean']['output'];
   /** Deletes a view, with the same rights as updating it; NOT_FOUND for an unknown view. */
   deleteView: Scalars['Boolean']['output'];
   /**
@@ -758,6 +808,8 @@ export type Mutation = {
    * the import nor its undo counts on the dashboard any more. Once only. MEMBER and above; NOT_FOUND for an unknown import.
    */
   undoCustomerImport: CustomerImportUndo;
+  /** Changes an activity's text. Its author, or an ADMIN or OWNER (else FORBIDDEN). */
+  updateActivity: Activity;
   /**
    * Sets the viewer's own language and region (docs/product.md#languages-and-regions); an argument left out stays as it
    * is, and null clears it, so the team's default applies again. Answers the viewer as `me` does. Any signed-in person
@@ -780,6 +832,15 @@ export type Mutation = {
    * use, 5 minutes), `code` a TOTP code or one of the recovery codes (each works once). Open to visitors.
    */
   verifySecondFactor: AuthPayload;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationAddActivityArgs = {
+  input: ActivityInput;
 };
 
 
@@ -849,6 +910,15 @@ export type MutationCreateWebhookArgs = {
  */
 export type MutationDeactivateMemberArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationDeleteActivityArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1151,6 +1221,16 @@ export type MutationUndoCustomerImportArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationUpdateActivityArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUpdateMyPreferencesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
@@ -1293,6 +1373,11 @@ export type Query = {
   /** How many customers are active and removed, added this week, and added and removed per week over the last year. Every role. */
   customerStats: CustomerStats;
   /**
+   * A customer's activities and history in one list, newest first, `first` entries (1 to 1000) after the cursor `after`.
+   * VIEWER and above; NOT_FOUND for an unknown customer.
+   */
+  customerTimeline: TimelinePage;
+  /**
    * Customers matching the status filter and, when given, the case-insensitive search text, in `orderBy`'s order (name
    * order without it). VIEWER and above.
    */
@@ -1403,6 +1488,19 @@ export type QueryCustomerPageArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<CustomerOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
+export type QueryCustomerTimelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  customerId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1629,6 +1727,8 @@ export type Subscription = {
    * so a client asks for them again on each. It carries no customers: a dashboard never holds the whole list. Every role.
    */
   customerStatsChanged: Scalars['String']['output'];
+  /** A customer's timeline entries as they are added, changed or deleted, from any process. VIEWER and above. */
+  customerTimelineChanged: TimelineEntry;
   /** Each notification made for the viewer from now on, from any process, to the viewer alone. Every role. */
   notificationAdded: Notification;
 };
@@ -1645,6 +1745,12 @@ export type SubscriptionCustomerActivityArgs = {
 export type SubscriptionCustomerChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
+};
+
+
+/** Live updates over the graphql-ws socket at /graphql (not over HTTP: BAD_REQUEST there). */
+export type SubscriptionCustomerTimelineChangedArgs = {
+  customerId: Scalars['ID']['input'];
 };
 
 /** The team's defaults every member lives by (teamDefaults): the same values as TeamSettings' own. */
@@ -1678,6 +1784,33 @@ export type TeamSettings = {
   signUpPolicy: SignUpPolicy;
   /** The team's time zone: an IANA name (such as Europe/London) or UTC (until changed). */
   timeZone: Scalars['String']['output'];
+};
+
+/**
+ * One entry of a customer's timeline: exactly one of activity and change is set (task joins them with tasks) (on a live entry whose activity
+ * was deleted, none is, and `deleted` is true).
+ */
+export type TimelineEntry = {
+  __typename?: 'TimelineEntry';
+  /** The activity, when this entry is one. */
+  activity?: Maybe<Activity>;
+  /** When it happened (ISO 8601): the activity's time, or the change's. */
+  at: Scalars['String']['output'];
+  /** The customer's history entry, when this entry is one. */
+  change?: Maybe<CustomerHistoryEntry>;
+  /** true only on a live entry (customerTimelineChanged) whose activity was deleted: drop the entry with this id. */
+  deleted: Scalars['Boolean']['output'];
+  /** Stable across pages and live updates: a live entry with a known id replaces (or, when deleted, removes) that entry. */
+  id: Scalars['ID']['output'];
+};
+
+/** A page of a customer's timeline, newest first. */
+export type TimelinePage = {
+  __typename?: 'TimelinePage';
+  /** The entries of this page. */
+  nodes: Array<TimelineEntry>;
+  /** Where the next (older) page starts. */
+  pageInfo: PageInfo;
 };
 
 /** startTotpEnrollment's answer: what the authenticator app needs. */
@@ -1888,6 +2021,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Activity: ResolverTypeWrapper<ActivityModel>;
+  ActivityInput: ActivityInput;
+  ActivityKind: ActivityKind;
   ApiKey: ResolverTypeWrapper<Omit<ApiKey, 'createdBy'> & { createdBy?: Maybe<ResolversTypes['User']> }>;
   AuditEntry: ResolverTypeWrapper<Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'nodes'> & { nodes: Array<ResolversTypes['AuditEntry']> }>;
@@ -1952,6 +2088,8 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamDefaults: ResolverTypeWrapper<TeamDefaults>;
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
+  TimelineEntry: ResolverTypeWrapper<TimelineEntryModel>;
+  TimelinePage: ResolverTypeWrapper<Omit<TimelinePage, 'nodes'> & { nodes: Array<ResolversTypes['TimelineEntry']> }>;
   TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   User: ResolverTypeWrapper<UserWithRoleModel>;
   Webhook: ResolverTypeWrapper<ShownWebhookModel>;
@@ -1963,6 +2101,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Activity: ActivityModel;
+  ActivityInput: ActivityInput;
   ApiKey: Omit<ApiKey, 'createdBy'> & { createdBy?: Maybe<ResolversParentTypes['User']> };
   AuditEntry: Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   AuditPage: Omit<AuditPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditEntry']> };
@@ -2017,6 +2157,8 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   TeamDefaults: TeamDefaults;
   TeamSettings: TeamSettings;
+  TimelineEntry: TimelineEntryModel;
+  TimelinePage: Omit<TimelinePage, 'nodes'> & { nodes: Array<ResolversParentTypes['TimelineEntry']> };
   TotpEnrollment: TotpEnrollment;
   User: UserWithRoleModel;
   Webhook: ShownWebhookModel;
@@ -2024,6 +2166,17 @@ export type ResolversParentTypes = {
   WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['WebhookDelivery']> };
   WeekCount: WeekCount;
   Worker: WorkerModel;
+};
+
+export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
 };
 
 export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
@@ -2242,6 +2395,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addActivity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType, RequireFields<MutationAddActivityArgs, 'input'>>;
   approveMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'uid'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'repeatPassword'>>;
   confirmTotpEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
@@ -2249,6 +2403,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPasswordResetLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'uid'>>;
   createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
   deactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationDeactivateMemberArgs, 'uid'>>;
+  deleteActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivityArgs, 'id'>>;
   deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2285,6 +2440,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   transferOwnership?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'uid'>>;
   undoBulkChange?: Resolver<ResolversTypes['BulkChangeUndo'], ParentType, ContextType, RequireFields<MutationUndoBulkChangeArgs, 'id'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
+  updateActivity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType, RequireFields<MutationUpdateActivityArgs, 'body' | 'id'>>;
   updateMyPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateMyPreferencesArgs>>;
   updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id'>>;
@@ -2327,6 +2483,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerImports?: Resolver<Array<ResolversTypes['CustomerImport']>, ParentType, ContextType>;
   customerPage?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomerPageArgs, 'filter' | 'first'>>;
   customerStats?: Resolver<ResolversTypes['CustomerStats'], ParentType, ContextType>;
+  customerTimeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryCustomerTimelineArgs, 'customerId' | 'first'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'filter'>>;
   invitationByToken?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationByTokenArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
@@ -2384,6 +2541,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   customerChanges?: SubscriptionResolver<ResolversTypes['CustomerChangeSet'], "customerChanges", ParentType, ContextType, RequireFields<SubscriptionCustomerChangesArgs, 'filter'>>;
   customerEditors?: SubscriptionResolver<Array<ResolversTypes['CustomerEditor']>, "customerEditors", ParentType, ContextType>;
   customerStatsChanged?: SubscriptionResolver<ResolversTypes['String'], "customerStatsChanged", ParentType, ContextType>;
+  customerTimelineChanged?: SubscriptionResolver<ResolversTypes['TimelineEntry'], "customerTimelineChanged", ParentType, ContextType, RequireFields<SubscriptionCustomerTimelineChangedArgs, 'customerId'>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
 
@@ -2401,6 +2559,19 @@ export type TeamSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   signUpDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEntry'] = ResolversParentTypes['TimelineEntry']> = {
+  activity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['CustomerHistoryEntry']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TimelinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePage'] = ResolversParentTypes['TimelinePage']> = {
+  nodes?: Resolver<Array<ResolversTypes['TimelineEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment']> = {
@@ -2463,6 +2634,7 @@ export type WorkerResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Activity?: ActivityResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -2508,6 +2680,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   TeamDefaults?: TeamDefaultsResolvers<ContextType>;
   TeamSettings?: TeamSettingsResolvers<ContextType>;
+  TimelineEntry?: TimelineEntryResolvers<ContextType>;
+  TimelinePage?: TimelinePageResolvers<ContextType>;
   TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;

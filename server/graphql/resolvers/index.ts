@@ -11,6 +11,7 @@ import { webhookResolvers } from './webhookResolvers.ts';
 import { savedViewResolvers } from './savedViewResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
+import { activityResolvers } from './activityResolvers.ts';
 import { notificationResolvers } from './notificationResolvers.ts';
 
 const rootTypes = ['Query', 'Mutation', 'Subscription'] as const;
@@ -66,6 +67,7 @@ export function createResolvers() {
     webhookResolvers,
     savedViewResolvers,
     statsResolvers,
+    activityResolvers,
     notificationResolvers,
   );
   for (const [type, fields] of Object.entries(resolvers)) {

@@ -27,6 +27,7 @@ import {
   teamTables,
 } from './migrations/teamSteps.ts';
 import { webhookTables } from './migrations/webhookSteps.ts';
+import { activityTables } from './migrations/activitySteps.ts';
 import { notificationTables } from './migrations/notificationSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
@@ -91,6 +92,7 @@ const migrations: readonly Migration[] = [
   foldStoredSearchText,
   sessionEndReasonColumn,
   memberPreferenceColumns,
+  activityTables,
   notificationTables,
 ];
 

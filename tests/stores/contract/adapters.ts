@@ -15,6 +15,8 @@ import { SqliteWebhookStore } from '../../../server/stores/sqlite/sqliteWebhookS
 import type { WebhookStore } from '../../../server/domain/webhooks/webhookStore.ts';
 import type { SavedViewStore } from '../../../server/domain/views/savedViewStore.ts';
 import { SqliteSavedViewStore } from '../../../server/stores/sqlite/sqliteSavedViewStore.ts';
+import type { ActivityStore } from '../../../server/domain/activities/activityStore.ts';
+import { SqliteActivityStore } from '../../../server/stores/sqlite/sqliteActivityStore.ts';
 import type { NotificationStore } from '../../../server/domain/notifications/notificationStore.ts';
 import { SqliteNotificationStore } from '../../../server/stores/sqlite/sqliteNotificationStore.ts';
 import { uniqueProjectId, useEmulator, type FirestoreEmulator } from '../../support/firestoreEmulator.ts';
@@ -63,6 +65,8 @@ export interface StoreHarness {
   webhooks: WebhookStore;
   /** The customers list's saved views */
   savedViews: SavedViewStore;
+  /** The customers' activities (notes, calls, meetings, emails) */
+  activities: ActivityStore;
   /** Members' notifications */
   notifications: NotificationStore;
   /** Puts workers where the adapter reads them from, in its source's own shape. */
@@ -87,7 +91,12 @@ export interface StoreHarness {
   /** The team beside the customers: members, their own choices, and the team's settings */
   team: TeamStore;
   /** The same data opened again, as another server process opens it: its own connection or client, its own listeners */
-  another(): Promise<{ customers: CustomerStore; notifications: NotificationStore; close(): Promise<void> }>;
+  another(): Promise<{
+    customers: CustomerStore;
+    activities: ActivityStore;
+    notifications: NotificationStore;
+    close(): Promise<void>;
+  }>;
   close(): Promise<void>;
 }
 
@@ -113,6 +122,7 @@ export function sqliteAdapter(): AdapterUnderTest {
         workers,
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
+        activities: new SqliteActivityStore(db),
         notifications: new SqliteNotificationStore(db),
         presence: new SqlitePresenceStore(db),
         stored: async () => sqliteRows(db),
@@ -129,6 +139,7 @@ export function sqliteAdapter(): AdapterUnderTest {
           const other = openDatabase(dir);
           return {
             customers: new SqliteCustomerStore(other),
+            activities: new SqliteActivityStore(other),
             notifications: new SqliteNotificationStore(other),
             close: async () => void other.close(),
           };
@@ -175,6 +186,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         workers: stores.workers,
         webhooks: stores.webhooks,
         savedViews: stores.savedViews,
+        activities: stores.activities,
         notifications: stores.notifications,
         presence: stores.presence,
         ...(running.dump && { stored: async () => emulatorDocuments(running.dump!(projectId)) }),
@@ -197,7 +209,12 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         team: stores.team,
         another: async () => {
           const other = createFirestoreStores({ appName: `${projectId}-another`, projectId, writeDeadlineMs: 30_000 });
-          return { customers: other.customers, notifications: other.notifications, close: () => other.close() };
+          return {
+            customers: other.customers,
+            activities: other.activities,
+            notifications: other.notifications,
+            close: () => other.close(),
+          };
         },
         close: async () => {
           await stores.close();
