@@ -141,6 +141,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       { phoneRegionOf: readerRegion, presence: new PresenceService(stores.presence) },
       stores.activities.forCustomer.bind(stores.activities),
     );
+    const notifications = new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid));
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
@@ -148,13 +149,18 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       webhooks,
       team,
       customers,
-      activities: new ActivityService(stores.activities, stores.customers, stores.team.members.bind(stores.team)),
+      activities: new ActivityService(
+        stores.activities,
+        stores.customers,
+        stores.team.members.bind(stores.team),
+        notifications,
+      ),
       timeline: new TimelineService(stores.activities, stores.customers),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
-      notifications: new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid)),
+      notifications,
       search: new QuickSearchService([customerSource(customers), contactSource(new WorkerService(stores.workers))]),
     };
     purge = new RetentionPurge(services.customers, {

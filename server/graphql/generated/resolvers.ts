@@ -1277,6 +1277,8 @@ export type MutationVerifySecondFactorArgs = {
 /** Something someone else did that concerns the viewer. Only its member sees it. */
 export type Notification = {
   __typename?: 'Notification';
+  /** The activity that mentioned the member (MENTIONED); null for other kinds, or once the activity was deleted. */
+  activity?: Maybe<Activity>;
   /** When it was made, ISO 8601. */
   at: Scalars['String']['output'];
   /** Who caused it; null for the clock (TASK_DUE) or a member no longer known. */
@@ -2448,6 +2450,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  activity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   by?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
