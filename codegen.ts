@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           Webhook: '../../domain/webhooks/webhook.ts#ShownWebhook',
           WebhookDelivery: '../../domain/webhooks/webhook.ts#WebhookDelivery',
           SavedView: '../../domain/views/savedView.ts#SavedView',
+          Task: '../../domain/tasks/task.ts#Task',
+          TaskPage: '../../domain/tasks/task.ts#TaskPage',
         },
         scalars: { ID: 'string' },
       },

@@ -44,6 +44,10 @@ import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
+import type { TaskStore } from './domain/tasks/taskStore.ts';
+import { TaskService } from './domain/tasks/taskService.ts';
+import { TaskDigest } from './domain/tasks/taskDigest.ts';
+import { SqliteTaskStore } from './stores/sqlite/sqliteTaskStore.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
 export interface RunningCrm {
@@ -62,6 +66,8 @@ export interface CrmOptions {
   apiBudget?: ApiBudgetOptions;
   /** The retention purge's clock and interval (tests move the clock instead of waiting days) */
   retention?: { now?: () => number; intervalMs?: number };
+  /** The task digest's clock and interval (tests give it a "now" at the digest hour) */
+  digest?: { now?: () => number; intervalMs?: number };
 }
 
 interface Stores {
@@ -80,6 +86,8 @@ interface Stores {
   webhooks: WebhookStore;
   /** The customers list's saved views, personal and shared */
   savedViews: SavedViewStore;
+  /** Tasks, and the digests sent */
+  tasks: TaskStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
   description: string;
@@ -112,6 +120,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     signIn: new SqliteSignInStore(db),
     webhooks: new SqliteWebhookStore(db),
     savedViews: new SqliteSavedViewStore(db),
+    tasks: new SqliteTaskStore(db),
     webhookPollMs: 250,
     description: `SQLite at ${db.name}`,
     ready: async () => sqliteReady(db, customers),
@@ -152,6 +161,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   let backups: { stop(): Promise<void> } | null = null;
   let stopDeliveries: (() => Promise<void>) | null = null;
   let purge: RetentionPurge | null = null;
+  let digest: TaskDigest | null = null;
   const tracing = config.otlpTracesUrl ? startTracing(config.otlpTracesUrl, config.otelServiceName) : null;
   try {
     const metrics = createMetrics();
@@ -201,6 +211,11 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
       deliverer,
     });
+    const tasks = new TaskService(stores.tasks, {
+      memberOf: (uid) => team.memberOrNull(uid),
+      customerExists: async (id) => (await stores!.customers.get(id)) !== null,
+      timeZone: () => team.defaults().timeZone,
+    });
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
@@ -210,11 +225,13 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers, {
         phoneRegionOf: readerRegion,
         presence: new PresenceService(stores.presence),
+        onErased: async (id) => void (await tasks.eraseOfCustomer(id)),
       }),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
+      tasks,
     };
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),
@@ -253,6 +270,20 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       metrics,
     });
     publicUrl = server.publicUrl;
+    if (config.smtp) {
+      digest = new TaskDigest(stores.tasks, {
+        mailer: smtpMailer(config.smtp.url, config.smtp.from),
+        hour: config.digestHour,
+        members: () => team.activeMembers(),
+        localeOf: (member) => team.mailLocaleOf(member.email),
+        timeZone: () => team.defaults().timeZone,
+        tasksUrl: () => `${publicUrl}/dashboard/tasks`,
+        onError: (error) => log.error('task digest', error),
+        ...options.digest,
+      });
+      digest.start();
+    }
+    const digesting = digest;
     log.info(
       `Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`,
     );
@@ -263,6 +294,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       port: server.port,
       metricsUrl: server.metricsUrl,
       close: async () => {
+        await digesting?.close();
         await purging.close();
         await deliverer.close();
         await scheduled?.stop();
@@ -278,6 +310,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     };
   } catch (error) {
     await stopDeliveries?.();
+    await digest?.close();
     await purge?.close();
     teamService?.close();
     await backups?.stop();

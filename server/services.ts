@@ -8,6 +8,7 @@ import type { PasskeyService } from './domain/signin/passkeyService.ts';
 import type { WebhookService } from './domain/webhooks/webhookService.ts';
 import type { SavedViewService } from './domain/views/savedViewService.ts';
 import type { CustomerStatsService } from './domain/stats/customerStats.ts';
+import type { TaskService } from './domain/tasks/taskService.ts';
 
 export interface Services {
   accounts: AccountService;
@@ -22,4 +23,6 @@ export interface Services {
   savedViews: SavedViewService;
   /** The dashboard's counts and latest changes */
   stats: CustomerStatsService;
+  /** Tasks: the Tasks screen, "My tasks" and a customer's tasks */
+  tasks: TaskService;
 }

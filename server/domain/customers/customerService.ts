@@ -54,13 +54,20 @@ export class CustomerService {
   private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
 
   private readonly presence: PresenceService;
+  /** What other areas keep about a customer (its tasks) goes with it when it is erased. */
+  private readonly onErased: (id: string) => Promise<void>;
 
   constructor(
     private readonly store: CustomerStore,
-    options: { phoneRegionOf?: (user: User | null) => PhoneRegion; presence?: PresenceService } = {},
+    options: {
+      phoneRegionOf?: (user: User | null) => PhoneRegion;
+      presence?: PresenceService;
+      onErased?: (id: string) => Promise<void>;
+    } = {},
   ) {
     this.phoneRegionOf = options.phoneRegionOf ?? (() => defaultPhoneRegion);
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
+    this.onErased = options.onErased ?? (async () => undefined);
   }
 
   /** `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region. */
@@ -216,6 +223,7 @@ export class CustomerService {
       address,
     };
     if (!(await this.store.erase(id, null, audit))) throw new NotFoundError('customer', id);
+    await this.onErased(id);
   }
 
   /**
@@ -223,7 +231,7 @@ export class CustomerService {
    * (ms), each as erase does (personalData.ts); answers how many.
    */
   purgeRemovedBefore(before: number): Promise<number> {
-    return purgeRemovedBefore(this.store, before);
+    return purgeRemovedBefore(this.store, before, this.onErased);
   }
 
   /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */

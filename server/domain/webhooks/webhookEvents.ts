@@ -11,6 +11,8 @@ export const webhookEventTypes = [
   'customer.erased',
   'import.completed',
   'import.undone',
+  'task.created',
+  'task.completed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

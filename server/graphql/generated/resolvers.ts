@@ -4,6 +4,7 @@ import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
 import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
 import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
+import type { Task as TaskModel, TaskPage as TaskPageModel } from '../../domain/tasks/task.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -561,6 +562,8 @@ export type Mutation = {
    * signed-in person.
    */
   changePassword: Scalars['Boolean']['output'];
+  /** Marks a task done (webhook event task.completed) or open again; who may as for updateTask. */
+  completeTask: Task;
   /**
    * Finishes adding the second factor with a code from the app; answers the ten recovery codes, shown only this once.
    * Any signed-in person.
@@ -573,6 +576,8 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** A single-use password reset link for a member (CRM_PUBLIC_URL + '/?reset=<token>'), for when mail is not set up. OWNER or ADMIN. */
   createPasswordResetLink: Scalars['String']['output'];
+  /** Adds a task (webhook event task.created). MEMBER and above. */
+  createTask: Task;
   /**
    * Adds a webhook; it is enabled at once and its signing secret (whsec_…) is in the answer, shown this once. At most 20
    * per team. OWNER or ADMIN; BAD_USER_INPUT for a URL that is not http(s), too long or private, no event or an unknown
@@ -581,6 +586,8 @@ export type Mutation = {
   createWebhook: CreatedWebhook;
   /** Ends a member's access: sessions, API keys and live sockets, on every server process. Not the owner. OWNER or ADMIN. */
   deactivateMember: Member;
+  /** Deletes a task for good; who may as for updateTask. */
+  deleteTask: Scalars['Boolean']['output'];
   /** Deletes a view, with the same rights as updating it; NOT_FOUND for an unknown view. */
   deleteView: Scalars['Boolean']['output'];
   /**
@@ -758,6 +765,8 @@ export type Mutation = {
    * (not an API key); BAD_USER_INPUT naming the field for an unknown locale or region, and then nothing changes.
    */
   updateMyPreferences: User;
+  /** Changes a task: MEMBER and above on tasks they made or hold, OWNER and ADMIN on any. */
+  updateTask: Task;
   /**
    * Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN; BAD_USER_INPUT
    * for a domain that is not one, DOMAINS without a domain, or a retention outside 1 to 3650 days.
@@ -801,6 +810,16 @@ export type MutationChangePasswordArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationCompleteTaskArgs = {
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationConfirmTotpEnrollmentArgs = {
   code: Scalars['String']['input'];
 };
@@ -830,6 +849,15 @@ export type MutationCreatePasswordResetLinkArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationCreateTaskArgs = {
+  input: TaskInput;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationCreateWebhookArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   events: Array<Scalars['String']['input']>;
@@ -843,6 +871,15 @@ export type MutationCreateWebhookArgs = {
  */
 export type MutationDeactivateMemberArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1145,6 +1182,16 @@ export type MutationUpdateMyPreferencesArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: TaskInput;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUpdateTeamSettingsArgs = {
   defaultLocale?: InputMaybe<Scalars['String']['input']>;
   defaultRegion?: InputMaybe<Scalars['String']['input']>;
@@ -1267,6 +1314,8 @@ export type Query = {
    * Any signed-in role.
    */
   secondFactor: SecondFactorStatus;
+  /** Tasks by due date, undated last. VIEWER and above (viewers read only). */
+  tasks: TaskPage;
   /**
    * The team's language, phone country and time zone: what applies to everyone who chose none of their own. Anyone
    * signed in.
@@ -1374,6 +1423,19 @@ export type QueryInvitationByTokenArgs = {
  * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryRecentChangesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
+export type QueryTasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TaskFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1543,6 +1605,87 @@ export type SubscriptionCustomerActivityArgs = {
 export type SubscriptionCustomerChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
+};
+
+/** Something a member has to do, by a time or not, maybe about one customer. */
+export type Task = {
+  __typename?: 'Task';
+  /** Who has to do it; null only when that member no longer exists. */
+  assignee?: Maybe<Member>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** Who made it; null only when that member no longer exists. */
+  createdBy?: Maybe<Member>;
+  /** The customer it is about; null when none (or the customer was erased). */
+  customer?: Maybe<Customer>;
+  /** true once done. */
+  done: Scalars['Boolean']['output'];
+  /** ISO 8601; when it was marked done, null while open. */
+  doneAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601; null when it has no due date. */
+  dueAt?: Maybe<Scalars['String']['output']>;
+  /** The task's id. */
+  id: Scalars['ID']['output'];
+  /** More about it; null when none. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** What to do (trimmed, at most 200 characters). */
+  title: Scalars['String']['output'];
+};
+
+/** Which tasks by due date, on the calendar of the team's time zone (TeamDefaults.timeZone). */
+export type TaskDue =
+  /** All of them */
+  | 'ALL'
+  /** Without a due date */
+  | 'NO_DATE'
+  /** Due before today */
+  | 'OVERDUE'
+  /** Due today, earlier today included */
+  | 'TODAY'
+  /** Due after today */
+  | 'UPCOMING';
+
+/** Which tasks the tasks query answers. */
+export type TaskFilter = {
+  /**
+   * Whose tasks. Default: the caller's, or everyone's about the customer when customerId is given. Another member's
+   * only for OWNER and ADMIN (FORBIDDEN otherwise).
+   */
+  assigneeUid?: InputMaybe<Scalars['ID']['input']>;
+  /** Only those about this customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Done ones (true) or open ones (false). */
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which due dates. */
+  due?: InputMaybe<TaskDue>;
+};
+
+/** A new task, or a task's new values (updateTask replaces them all). */
+export type TaskInput = {
+  /**
+   * Who has to do it: an active member (BAD_USER_INPUT naming assigneeUid otherwise). Default: the caller on
+   * createTask, the task's own on updateTask.
+   */
+  assigneeUid?: InputMaybe<Scalars['ID']['input']>;
+  /** The customer it is about; BAD_USER_INPUT naming customerId when there is none with this id. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** When it is due, ISO 8601 with a time zone or Z; BAD_USER_INPUT naming dueAt otherwise. */
+  dueAt?: InputMaybe<Scalars['String']['input']>;
+  /** More about it, at most 5000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** What to do: required, trimmed, at most 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** One page of tasks, by due date, undated last. */
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  /** The tasks of this page. */
+  nodes: Array<Task>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** How many tasks the filter matches in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The team's defaults every member lives by (teamDefaults): the same values as TeamSettings' own. */
@@ -1844,6 +1987,11 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Task: ResolverTypeWrapper<TaskModel>;
+  TaskDue: TaskDue;
+  TaskFilter: TaskFilter;
+  TaskInput: TaskInput;
+  TaskPage: ResolverTypeWrapper<TaskPageModel>;
   TeamDefaults: ResolverTypeWrapper<TeamDefaults>;
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
   TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
@@ -1906,6 +2054,10 @@ export type ResolversParentTypes = {
   SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Task: TaskModel;
+  TaskFilter: TaskFilter;
+  TaskInput: TaskInput;
+  TaskPage: TaskPageModel;
   TeamDefaults: TeamDefaults;
   TeamSettings: TeamSettings;
   TotpEnrollment: TotpEnrollment;
@@ -2135,11 +2287,14 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'uid'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'repeatPassword'>>;
+  completeTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCompleteTaskArgs, 'done' | 'id'>>;
   confirmTotpEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'role'>>;
   createPasswordResetLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'uid'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
   deactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationDeactivateMemberArgs, 'uid'>>;
+  deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2176,6 +2331,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   undoBulkChange?: Resolver<ResolversTypes['BulkChangeUndo'], ParentType, ContextType, RequireFields<MutationUndoBulkChangeArgs, 'id'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
   updateMyPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateMyPreferencesArgs>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
   updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id'>>;
   verifySecondFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'challenge' | 'code'>>;
@@ -2212,6 +2368,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recentChanges?: Resolver<Array<ResolversTypes['CustomerChangeEntry']>, ParentType, ContextType, RequireFields<QueryRecentChangesArgs, 'first'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
   secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
+  tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   teamDefaults?: Resolver<ResolversTypes['TeamDefaults'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
@@ -2250,6 +2407,25 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   customerChanges?: SubscriptionResolver<ResolversTypes['CustomerChangeSet'], "customerChanges", ParentType, ContextType, RequireFields<SubscriptionCustomerChangesArgs, 'filter'>>;
   customerEditors?: SubscriptionResolver<Array<ResolversTypes['CustomerEditor']>, "customerEditors", ParentType, ContextType>;
   customerStatsChanged?: SubscriptionResolver<ResolversTypes['String'], "customerStatsChanged", ParentType, ContextType>;
+};
+
+export type TaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assignee?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TeamDefaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamDefaults'] = ResolversParentTypes['TeamDefaults']> = {
@@ -2368,6 +2544,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
   TeamDefaults?: TeamDefaultsResolvers<ContextType>;
   TeamSettings?: TeamSettingsResolvers<ContextType>;
   TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { webhookResolvers } from './webhookResolvers.ts';
 import { savedViewResolvers } from './savedViewResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
+import { taskResolvers } from './taskResolvers.ts';
 
 const rootTypes = ['Query', 'Mutation', 'Subscription'] as const;
 
@@ -65,6 +66,7 @@ export function createResolvers() {
     webhookResolvers,
     savedViewResolvers,
     statsResolvers,
+    taskResolvers,
   );
   for (const [type, fields] of Object.entries(resolvers)) {
     const root = (rootTypes as readonly string[]).includes(type);

@@ -9,6 +9,7 @@ import { FirestoreTeamStore } from './firestoreTeamStore.ts';
 import { FirestoreSignInStore } from './firestoreSignInStore.ts';
 import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
 import { FirestoreSavedViewStore } from './firestoreSavedViewStore.ts';
+import { FirestoreTaskStore } from './firestoreTaskStore.ts';
 
 /**
  * gRPC waits up to 120 s between attempts to reconnect a channel, growing 1.6x each time: after a 10 s outage the first
@@ -32,6 +33,7 @@ export interface FirestoreStores {
   signIn: FirestoreSignInStore;
   webhooks: FirestoreWebhookStore;
   savedViews: FirestoreSavedViewStore;
+  tasks: FirestoreTaskStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
   description: string;
@@ -67,6 +69,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       signIn: new FirestoreSignInStore(db),
       webhooks: new FirestoreWebhookStore(db),
       savedViews: new FirestoreSavedViewStore(db),
+      tasks: new FirestoreTaskStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
       ready: () => customers.ready(),

@@ -27,6 +27,7 @@ import {
   teamTables,
 } from './migrations/teamSteps.ts';
 import { webhookTables } from './migrations/webhookSteps.ts';
+import { taskTables } from './migrations/taskSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
 const firstTables = `CREATE TABLE customers (
@@ -90,6 +91,7 @@ const migrations: readonly Migration[] = [
   foldStoredSearchText,
   sessionEndReasonColumn,
   memberPreferenceColumns,
+  taskTables,
 ];
 
 /** The schema version a file has before the given migration runs (its place in the list). */
