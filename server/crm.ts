@@ -66,8 +66,8 @@ export interface CrmOptions {
   apiBudget?: ApiBudgetOptions;
   /** The retention purge's clock and interval (tests move the clock instead of waiting days) */
   retention?: { now?: () => number; intervalMs?: number };
-  /** The task digest's clock and interval (tests give it a "now" at the digest hour) */
-  digest?: { now?: () => number; intervalMs?: number };
+  /** The tasks' clock (due buckets, the digest) and how often the digest looks (tests set their own "now") */
+  tasks?: { now?: () => number; digestIntervalMs?: number };
 }
 
 interface Stores {
@@ -215,6 +215,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       memberOf: (uid) => team.memberOrNull(uid),
       customerExists: async (id) => (await stores!.customers.get(id)) !== null,
       timeZone: () => team.defaults().timeZone,
+      now: options.tasks?.now,
     });
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
@@ -279,7 +280,8 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
         timeZone: () => team.defaults().timeZone,
         tasksUrl: () => `${publicUrl}/dashboard/tasks`,
         onError: (error) => log.error('task digest', error),
-        ...options.digest,
+        now: options.tasks?.now,
+        intervalMs: options.tasks?.digestIntervalMs,
       });
       digest.start();
     }

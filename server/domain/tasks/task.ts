@@ -69,8 +69,10 @@ export function dueRange(due: TaskDue, today: { start: number; end: number }): P
   }
 }
 
-/** A page's cursor: where its last task sorts (due date, then id). */
-export const taskCursor = (task: Task) => `${dueSortOf(task)}~${task.id}`;
+/** A due time as a key that sorts as text the way the time sorts as a number (16 digits hold undatedSort). */
+export const dueKey = (dueSort: number) => String(dueSort).padStart(16, '0');
+/** Where a task sorts (due date, then id), as one unique text: a page's cursor is its last task's. */
+export const taskCursor = (task: Task) => `${dueKey(dueSortOf(task))}~${task.id}`;
 export function parseTaskCursor(cursor: string): { dueSort: number; id: string } | null {
   const [sort, id] = cursor.split('~');
   const dueSort = Number(sort);

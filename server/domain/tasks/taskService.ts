@@ -6,15 +6,7 @@ import { can } from '../team/team.ts';
 import type { Member } from '../team/team.ts';
 import type { Viewer } from '../team/teamAccess.ts';
 import { tooLongMessage, type FieldErrors } from '../validation.ts';
-import {
-  dueRange,
-  newTaskId,
-  taskEvent,
-  taskLimits,
-  type Task,
-  type TaskDue,
-  type TaskPage,
-} from './task.ts';
+import { dueRange, newTaskId, taskEvent, taskLimits, type Task, type TaskDue, type TaskPage } from './task.ts';
 import type { TaskStore } from './taskStore.ts';
 
 export interface TaskInput {

@@ -1,7 +1,8 @@
-// Tasks in Firestore: one document each in 'tasks', ordered by dueSort (undated last) then id; a task's webhook event
-// goes into the outbox in the same batch. 'taskDigests' holds one document per member and day a digest went out.
-import { FieldPath, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
-import { dueSortOf, parseTaskCursor, taskCursor, type Task, type TaskPage, type TaskQuery } from '../../domain/tasks/task.ts';
+// Tasks in Firestore: one document each in 'tasks', ordered by sortKey (the due time, undated last, then the id, as
+// task.ts's taskCursor): due buckets and cursors are ranges of it, which the in-process emulator honours as Firestore
+// does. A task's webhook event goes into the outbox in the same batch. 'taskDigests' holds one document per member and day a digest went out.
+import { type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+import { dueKey, dueSortOf, taskCursor, type Task, type TaskPage, type TaskQuery } from '../../domain/tasks/task.ts';
 import type { TaskStore } from '../../domain/tasks/taskStore.ts';
 import type { WebhookEvent } from '../../domain/webhooks/webhook.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
@@ -45,7 +46,7 @@ export class FirestoreTaskStore implements TaskStore {
       title: task.title,
       notes: task.notes,
       dueAt: task.dueAt,
-      dueSort: dueSortOf(task),
+      sortKey: taskCursor(task),
       assigneeUid: task.assigneeUid,
       customerId: task.customerId,
       done: task.done,
@@ -74,16 +75,14 @@ export class FirestoreTaskStore implements TaskStore {
     let found: Query = this.tasks.where('done', '==', query.done);
     if (query.assigneeUid !== null) found = found.where('assigneeUid', '==', query.assigneeUid);
     if (query.customerId !== null) found = found.where('customerId', '==', query.customerId);
-    if (query.dueFrom !== null) found = found.where('dueSort', '>=', query.dueFrom);
-    if (query.dueTo !== null) found = found.where('dueSort', '<', query.dueTo);
+    if (query.dueFrom !== null) found = found.where('sortKey', '>=', dueKey(query.dueFrom));
+    if (query.dueTo !== null) found = found.where('sortKey', '<', dueKey(query.dueTo));
     return found;
   }
 
   async page(query: TaskQuery, first: number, after: string | null): Promise<TaskPage> {
     const filtered = this.filtered(query);
-    let ordered = filtered.orderBy('dueSort').orderBy(FieldPath.documentId());
-    const cursor = after ? parseTaskCursor(after) : null;
-    if (cursor) ordered = ordered.startAfter(cursor.dueSort, cursor.id);
+    const ordered = (after ? filtered.where('sortKey', '>', after) : filtered).orderBy('sortKey');
     const [counted, snapshot] = await Promise.all([filtered.count().get(), ordered.limit(first + 1).get()]);
     const nodes = snapshot.docs.slice(0, first).map((doc) => toTask(doc.id, doc.data()));
     return {

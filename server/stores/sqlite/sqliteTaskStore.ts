@@ -1,6 +1,13 @@
 // Tasks in the embedded store: one row each, ordered by due_sort (undated last) and id; a task's webhook event goes
 // into the outbox in the same transaction as the task.
-import { dueSortOf, parseTaskCursor, taskCursor, type Task, type TaskPage, type TaskQuery } from '../../domain/tasks/task.ts';
+import {
+  dueSortOf,
+  parseTaskCursor,
+  taskCursor,
+  type Task,
+  type TaskPage,
+  type TaskQuery,
+} from '../../domain/tasks/task.ts';
 import type { TaskStore } from '../../domain/tasks/taskStore.ts';
 import type { WebhookEvent } from '../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
