@@ -50,6 +50,11 @@ export const lowestRole: Record<string, Role> = {
   'Query.savedViews': 'VIEWER',
   'Mutation.saveView': 'VIEWER',
   'Mutation.deleteView': 'VIEWER',
+  'Query.tasks': 'VIEWER',
+  'Mutation.createTask': 'MEMBER',
+  'Mutation.updateTask': 'MEMBER',
+  'Mutation.completeTask': 'MEMBER',
+  'Mutation.deleteTask': 'MEMBER',
 };
 
 /**
@@ -105,6 +110,11 @@ export const calls: Record<string, string> = {
   'Query.savedViews': '{ savedViews { id } }',
   'Mutation.saveView': 'mutation { saveView(input: { name: "", filter: ACTIVE, columns: [] }) { id } }',
   'Mutation.deleteView': 'mutation { deleteView(id: "nobody") }',
+  'Query.tasks': '{ tasks { totalCount } }',
+  'Mutation.createTask': 'mutation { createTask(input: { title: "" }) { id } }',
+  'Mutation.updateTask': 'mutation { updateTask(id: "nobody", input: { title: "x" }) { id } }',
+  'Mutation.completeTask': 'mutation { completeTask(id: "nobody") { id } }',
+  'Mutation.deleteTask': 'mutation { deleteTask(id: "nobody") }',
 };
 
 export const subscriptions: Record<string, { query: string; lowest: Role }> = {

@@ -102,9 +102,12 @@ export class FirestoreTaskStore implements TaskStore {
 
   async eraseOfCustomer(customerId: string): Promise<number> {
     const snapshot = await this.tasks.where('customerId', '==', customerId).get();
-    const writer = this.db.bulkWriter();
-    for (const doc of snapshot.docs) void writer.delete(doc.ref);
-    await writer.close();
+    // Batches of at most 500 writes, Firestore's bound for one.
+    for (let start = 0; start < snapshot.docs.length; start += 500) {
+      const batch = this.db.batch();
+      for (const doc of snapshot.docs.slice(start, start + 500)) batch.delete(doc.ref);
+      await batch.commit();
+    }
     return snapshot.size;
   }
 

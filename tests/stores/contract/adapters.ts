@@ -15,6 +15,8 @@ import { SqliteWebhookStore } from '../../../server/stores/sqlite/sqliteWebhookS
 import type { WebhookStore } from '../../../server/domain/webhooks/webhookStore.ts';
 import type { SavedViewStore } from '../../../server/domain/views/savedViewStore.ts';
 import { SqliteSavedViewStore } from '../../../server/stores/sqlite/sqliteSavedViewStore.ts';
+import type { TaskStore } from '../../../server/domain/tasks/taskStore.ts';
+import { SqliteTaskStore } from '../../../server/stores/sqlite/sqliteTaskStore.ts';
 import { uniqueProjectId, useEmulator, type FirestoreEmulator } from '../../support/firestoreEmulator.ts';
 import { waitFor } from '../../support/waitFor.ts';
 import { tempDataDir } from '../../support/crmServer.ts';
@@ -61,6 +63,8 @@ export interface StoreHarness {
   webhooks: WebhookStore;
   /** The customers list's saved views */
   savedViews: SavedViewStore;
+  /** Tasks and the digests sent */
+  tasks: TaskStore;
   /** Puts workers where the adapter reads them from, in its source's own shape. */
   putWorkers(workers: readonly WorkerRecord[]): Promise<void>;
   /** The adapter's snapshot listeners, for adapters that have them. */
@@ -109,6 +113,7 @@ export function sqliteAdapter(): AdapterUnderTest {
         workers,
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
+        tasks: new SqliteTaskStore(db),
         presence: new SqlitePresenceStore(db),
         stored: async () => sqliteRows(db),
         fileText: () =>
@@ -166,6 +171,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         workers: stores.workers,
         webhooks: stores.webhooks,
         savedViews: stores.savedViews,
+        tasks: stores.tasks,
         presence: stores.presence,
         ...(running.dump && { stored: async () => emulatorDocuments(running.dump!(projectId)) }),
         putWorkers: async (records) => {

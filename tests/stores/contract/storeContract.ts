@@ -17,6 +17,7 @@ import { liveListContract } from './liveLists.ts';
 import { mergeCheckContract } from './mergeChecks.ts';
 import { mergeContract } from './merging.ts';
 import { savedViewStoreContract } from './savedViews.ts';
+import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
 import { webhookOutboxContract } from './webhookOutbox.ts';
 import { workerStoreContract } from './workers.ts';
@@ -44,6 +45,7 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('customer search', () => customerSearchContract(freshStoreEachTest(adapter)));
   describe('workers', () => workerStoreContract(freshStoreEachTest(adapter)));
   describe('saved views', () => savedViewStoreContract(freshStoreEachTest(adapter)));
+  describe('tasks', () => taskStoreContract(freshStoreEachTest(adapter)));
   describe('dashboard', () => customerStatsContract(freshStoreEachTest(adapter)));
   describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));
   describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));
