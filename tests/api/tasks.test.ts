@@ -197,6 +197,19 @@ describe.each(crmStores)('tasks on %s', (_store, start) => {
     expect(titles.slice(3).sort()).toEqual(['T1', 'T3']);
   });
 
+  it("puts a customer's tasks in its data download, and erases them with it", async () => {
+    const { id: customerId } = await save(crm.url, owner.token, customer('Erin'));
+    const task = await addTask(crm.url, member.token, { title: 'Visit Erin', customerId });
+    const download = await fetch(`${crm.url}/export/customers/${customerId}.json`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const body = (await download.json()) as { tasks: Array<{ id: string; title: string }> };
+    expect(body.tasks).toEqual([expect.objectContaining({ id: task.id, title: 'Visit Erin', customerId })]);
+    await must(crm.url, 'mutation Erase($id: ID!) { eraseCustomer(id: $id) }', { id: customerId }, owner.token);
+    expect((await tasksOf(crm.url, owner.token, { customerId })).totalCount).toBe(0);
+    expect((await refusal(crm.url, completeTask, { id: task.id }, member.token)).code).toBe('NOT_FOUND');
+  });
+
   it('sends task.created and task.completed to webhooks', async () => {
     await addWebhook(crm.url, owner.token, receiver, ['task.created', 'task.completed']);
     const task = await addTask(crm.url, member.token, { title: 'Hooked', dueAt: '2026-03-10T15:00:00Z' });
