@@ -136,6 +136,10 @@ const team = screen(
   prefetchTeam,
   'team.manage',
 );
+const tasks = screen(
+  () => import('../features/tasks/TasksPage.tsx'),
+  (module) => module.TasksPage,
+);
 const contacts = screen(
   () => import('../features/contacts/ContactsPage.tsx'),
   (module) => module.ContactsPage,
@@ -195,6 +199,7 @@ export const routes: RouteObject[] = [
       screenRoute({ path: dashboardRoutes.import }, importScreen, ['customers.transfer', screenWords.importTitle]),
       screenRoute({ path: dashboardRoutes.account }, account),
       screenRoute({ path: dashboardRoutes.team }, team, ['team.manage', screenWords.teamTitle]),
+      screenRoute({ path: dashboardRoutes.tasks }, tasks),
     ],
   },
   { path: '*', element: loginScreen, errorElement: screenFailed },

@@ -14,6 +14,7 @@ export const dashboardRoutes = {
   import: 'import',
   account: 'account',
   team: 'team',
+  tasks: 'tasks',
 } as const;
 
 const dashboard = '/dashboard';
@@ -36,5 +37,6 @@ export const paths = {
   contacts: under(dashboardRoutes.contacts),
   import: under(dashboardRoutes.import),
   team: under(dashboardRoutes.team),
+  tasks: under(dashboardRoutes.tasks),
   account: under(dashboardRoutes.account),
 } as const;

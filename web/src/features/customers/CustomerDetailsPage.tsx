@@ -14,6 +14,7 @@ import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
+import { CustomerSections } from '../../shared/customerSections.tsx';
 import { CustomerLoadFailed, CustomerNotFound } from './customerErrorScreens.tsx';
 import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './presence/useCustomerActivity.ts';
@@ -201,6 +202,7 @@ export function CustomerDetailsPage() {
             )}
             <CustomerDataActions customer={customer} />
           </div>
+          <CustomerSections customer={customer} />
           <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />
         </>
       )}
