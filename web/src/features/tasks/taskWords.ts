@@ -28,8 +28,6 @@ export const taskWords = defineMessages({
     description: 'Tasks: switch that lists the done tasks too',
   },
   done: { defaultMessage: 'Done', id: 'OpSewu', description: 'Tasks: the group of done tasks' },
-  edit: { defaultMessage: 'Edit', id: 'LrFS/4', description: 'Tasks: button that edits one task' },
-  delete: { defaultMessage: 'Delete', id: 'i4QNI2', description: 'Tasks: button that deletes one task' },
   deleteConfirm: {
     defaultMessage: 'Delete this task for good?',
     id: '/HLz1o',
