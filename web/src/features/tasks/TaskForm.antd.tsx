@@ -5,6 +5,7 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
+import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { errorCodes, fieldMessagesOf, graphqlErrorWithCode } from '../../shared/graphqlErrors.ts';
 import { TaskMembersDocument } from './taskDocuments.ts';
 import { isoOfInput, localInputValue, useTaskMutations } from './useTaskMutations.ts';
@@ -56,6 +57,7 @@ export function TaskForm({ task, customer, canAssign, assigneeUid, onClose }: Ta
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { save } = useTaskMutations();
+  const serverWords = useServerWords();
   const members = useQuery(TaskMembersDocument, { skip: !canAssign });
   const choices = (members.data?.members ?? [])
     .filter((member) => member.active && !member.pending)
@@ -83,8 +85,8 @@ export function TaskForm({ task, customer, canAssign, assigneeUid, onClose }: Ta
       const known = Object.entries(fields).filter(([name]) =>
         ['title', 'notes', 'dueAt', 'assigneeUid'].includes(name),
       );
-      form.setFields(known.map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
-      if (!known.length) setFailure(error instanceof Error ? error.message : String(error));
+      form.setFields(known.map(([name, message]) => ({ name: name as keyof Values, errors: [serverWords(message)] })));
+      if (!known.length) setFailure(serverWords(error instanceof Error ? error.message : String(error)));
     } finally {
       setSaving(false);
     }
