@@ -5,7 +5,14 @@ import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
 import { axeViolations } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
-import { expectNoSidewaysScroll, openSignedIn, phoneViewport, useE2eApp } from './support/crmApp.ts';
+import {
+  expectNoSidewaysScroll,
+  openSignedIn,
+  phoneViewport,
+  saveCustomerViaApi,
+  signedInContext,
+  useE2eApp,
+} from './support/crmApp.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
 const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
@@ -86,4 +93,32 @@ describe('tasks', () => {
       await mine.getByText('Nothing overdue or due today.').waitFor();
     },
   );
+
+  browserTest('adds a task about a customer from its page, and lists it there', browser, async (open) => {
+    const session = await open();
+    const { token } = await signedInContext(app(), session.context);
+    const id = await saveCustomerViaApi(app(), token, {
+      fname: 'Ida',
+      lname: 'Tasker',
+      email: 'ida.tasker@example.com',
+      phone: '555 010 0777',
+      address: '1 Main Street, Springfield',
+      notes: '',
+    });
+    const { page } = session;
+    await page.goto(new URL(`/dashboard/customerdetails/${id}`, app().base).href);
+    const section = page.getByRole('region', { name: 'Tasks' });
+    await section.getByText('No open tasks about this customer.').waitFor();
+    await section.getByRole('button', { name: 'Add task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add task' });
+    await dialog.getByText('About Ida Tasker').waitFor();
+    await dialog.getByLabel('Title').fill('Send Ida the contract');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await section.getByText('Send Ida the contract').waitFor();
+    await page.goto(new URL('/dashboard/tasks', app().base).href);
+    const noDate = group(page, 'No date');
+    await noDate.getByText('Send Ida the contract').waitFor();
+    await noDate.getByRole('link', { name: 'Customer: Ida Tasker' }).waitFor();
+  });
 });

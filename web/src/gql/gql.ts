@@ -78,6 +78,7 @@ type Documents = {
     "\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n": typeof types.CompleteTaskDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  query DoneTasks($assigneeUid: ID) {\n    tasks(filter: { assigneeUid: $assigneeUid, done: true }, first: 50) {\n      nodes {\n        ...TaskFields\n        doneAt\n      }\n      totalCount\n    }\n  }\n": typeof types.DoneTasksDocument,
+    "\n  query TaskCustomerChoices($search: String) {\n    customerPage(search: $search, first: 10) {\n      nodes {\n        id\n        fname\n        lname\n        email\n      }\n    }\n  }\n": typeof types.TaskCustomerChoicesDocument,
     "\n  mutation TeamLanguage($defaultLocale: String, $defaultRegion: String, $timeZone: String) {\n    updateTeamSettings(defaultLocale: $defaultLocale, defaultRegion: $defaultRegion, timeZone: $timeZone) {\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n  }\n": typeof types.TeamLanguageDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
@@ -169,6 +170,7 @@ const documents: Documents = {
     "\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n": types.CompleteTaskDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  query DoneTasks($assigneeUid: ID) {\n    tasks(filter: { assigneeUid: $assigneeUid, done: true }, first: 50) {\n      nodes {\n        ...TaskFields\n        doneAt\n      }\n      totalCount\n    }\n  }\n": types.DoneTasksDocument,
+    "\n  query TaskCustomerChoices($search: String) {\n    customerPage(search: $search, first: 10) {\n      nodes {\n        id\n        fname\n        lname\n        email\n      }\n    }\n  }\n": types.TaskCustomerChoicesDocument,
     "\n  mutation TeamLanguage($defaultLocale: String, $defaultRegion: String, $timeZone: String) {\n    updateTeamSettings(defaultLocale: $defaultLocale, defaultRegion: $defaultRegion, timeZone: $timeZone) {\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n  }\n": types.TeamLanguageDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -466,6 +468,10 @@ export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DoneTasks($assigneeUid: ID) {\n    tasks(filter: { assigneeUid: $assigneeUid, done: true }, first: 50) {\n      nodes {\n        ...TaskFields\n        doneAt\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query DoneTasks($assigneeUid: ID) {\n    tasks(filter: { assigneeUid: $assigneeUid, done: true }, first: 50) {\n      nodes {\n        ...TaskFields\n        doneAt\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskCustomerChoices($search: String) {\n    customerPage(search: $search, first: 10) {\n      nodes {\n        id\n        fname\n        lname\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskCustomerChoices($search: String) {\n    customerPage(search: $search, first: 10) {\n      nodes {\n        id\n        fname\n        lname\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { errorCodes, fieldMessagesOf, graphqlErrorWithCode } from '../../shared/graphqlErrors.ts';
-import { TaskMembersDocument } from './taskDocuments.ts';
+import { TaskCustomerChoicesDocument, TaskMembersDocument } from './taskDocuments.ts';
 import { isoOfInput, localInputValue, useTaskMutations } from './useTaskMutations.ts';
 
 const words = defineMessages({
@@ -23,6 +23,7 @@ const words = defineMessages({
   },
   notes: { defaultMessage: 'Notes', id: 'J7xVqv', description: 'Task dialog: label of the notes field' },
   due: { defaultMessage: 'Due date and time', id: '4CPOBR', description: 'Task dialog: label of the due date field' },
+  customerPick: { defaultMessage: 'Customer (optional)', id: 'fYwfdi', description: 'Task dialog: label of the customer picker' },
   assignee: { defaultMessage: 'Assigned to', id: '3D2viz', description: 'Task dialog: label of the member picker' },
 });
 
@@ -46,6 +47,7 @@ export interface TaskFormProps {
 
 interface Values {
   title: string;
+  customerId?: string;
   notes?: string;
   dueAt?: string;
   assigneeUid?: string;
@@ -64,6 +66,13 @@ export function TaskForm({ task, customer, canAssign, assigneeUid, onClose }: Ta
     .map((member) => ({ value: member.uid, label: member.email }));
   const customerOf = task?.customer ?? null;
   const about = customer ?? (customerOf && { id: customerOf.id, name: `${customerOf.fname} ${customerOf.lname}` });
+  // Without a customer given, one may be searched for and chosen.
+  const [search, setSearch] = useState('');
+  const customers = useQuery(TaskCustomerChoicesDocument, { variables: { search }, skip: !!about });
+  const customerChoices = (customers.data?.customerPage.nodes ?? []).map((found) => ({
+    value: found.id,
+    label: `${found.fname} ${found.lname} (${found.email})`,
+  }));
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -75,7 +84,7 @@ export function TaskForm({ task, customer, canAssign, assigneeUid, onClose }: Ta
           notes: values.notes || null,
           dueAt: isoOfInput(values.dueAt),
           assigneeUid: values.assigneeUid || null,
-          customerId: about?.id ?? null,
+          customerId: about?.id ?? (values.customerId || null),
         },
         task?.id,
       );
@@ -131,6 +140,18 @@ export function TaskForm({ task, customer, canAssign, assigneeUid, onClose }: Ta
         {canAssign && (
           <Form.Item name="assigneeUid" label={intl.formatMessage(words.assignee)}>
             <Select options={choices} loading={members.loading} showSearch optionFilterProp="label" />
+          </Form.Item>
+        )}
+        {!about && (
+          <Form.Item name="customerId" label={intl.formatMessage(words.customerPick)}>
+            <Select
+              options={customerChoices}
+              showSearch
+              allowClear
+              filterOption={false}
+              onSearch={setSearch}
+              loading={customers.loading}
+            />
           </Form.Item>
         )}
         {about && <p className="task-form-customer">{intl.formatMessage(aboutWords, { name: about.name })}</p>}

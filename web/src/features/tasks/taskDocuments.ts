@@ -119,3 +119,17 @@ export const DoneTasksDocument = graphql(`
     }
   }
 `);
+
+/** Customers a new task may be about, by a search of their names, emails and phones. */
+export const TaskCustomerChoicesDocument = graphql(`
+  query TaskCustomerChoices($search: String) {
+    customerPage(search: $search, first: 10) {
+      nodes {
+        id
+        fname
+        lname
+        email
+      }
+    }
+  }
+`);

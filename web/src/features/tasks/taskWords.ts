@@ -83,19 +83,23 @@ export const namedActions = {
     description: 'Tasks: accessible name of the checkbox that ticks a task',
   }),
   complete: defineMessage<{ title: string }>({
-    defaultMessage: 'Complete “{title}”', id: 'JA7nax',
+    defaultMessage: 'Complete “{title}”',
+    id: 'JA7nax',
     description: 'Tasks: accessible name of the button that marks one task done',
   }),
   reopen: defineMessage<{ title: string }>({
-    defaultMessage: 'Reopen “{title}”', id: 'EiPgfN',
+    defaultMessage: 'Reopen “{title}”',
+    id: 'EiPgfN',
     description: 'Tasks: accessible name of the button that opens a done task again',
   }),
   edit: defineMessage<{ title: string }>({
-    defaultMessage: 'Edit “{title}”', id: 'd4JRTZ',
+    defaultMessage: 'Edit “{title}”',
+    id: 'd4JRTZ',
     description: 'Tasks: accessible name of the button that edits one task',
   }),
   delete: defineMessage<{ title: string }>({
-    defaultMessage: 'Delete “{title}”', id: 'plJFhl',
+    defaultMessage: 'Delete “{title}”',
+    id: 'plJFhl',
     description: 'Tasks: accessible name of the button that deletes one task',
   }),
 };
