@@ -44,9 +44,7 @@ import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
-import type { TaskStore } from './domain/tasks/taskStore.ts';
-import { TaskService } from './domain/tasks/taskService.ts';
-import { TaskDigest } from './domain/tasks/taskDigest.ts';
+import { crmTasks, type TaskOptions, type TaskStore } from './crmTasks.ts';
 import { SqliteTaskStore } from './stores/sqlite/sqliteTaskStore.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
@@ -66,8 +64,7 @@ export interface CrmOptions {
   apiBudget?: ApiBudgetOptions;
   /** The retention purge's clock and interval (tests move the clock instead of waiting days) */
   retention?: { now?: () => number; intervalMs?: number };
-  /** The tasks' clock (due buckets, the digest) and how often the digest looks (tests set their own "now") */
-  tasks?: { now?: () => number; digestIntervalMs?: number };
+  tasks?: TaskOptions;
 }
 
 interface Stores {
@@ -86,7 +83,6 @@ interface Stores {
   webhooks: WebhookStore;
   /** The customers list's saved views, personal and shared */
   savedViews: SavedViewStore;
-  /** Tasks, and the digests sent */
   tasks: TaskStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
@@ -161,7 +157,6 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   let backups: { stop(): Promise<void> } | null = null;
   let stopDeliveries: (() => Promise<void>) | null = null;
   let purge: RetentionPurge | null = null;
-  let digest: TaskDigest | null = null;
   const tracing = config.otlpTracesUrl ? startTracing(config.otlpTracesUrl, config.otelServiceName) : null;
   try {
     const metrics = createMetrics();
@@ -211,12 +206,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
       deliverer,
     });
-    const tasks = new TaskService(stores.tasks, {
-      memberOf: (uid) => team.memberOrNull(uid),
-      customerExists: async (id) => (await stores!.customers.get(id)) !== null,
-      timeZone: () => team.defaults().timeZone,
-      now: options.tasks?.now,
-    });
+    const tasks = crmTasks(stores, team, config, () => publicUrl, options.tasks);
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
@@ -226,13 +216,13 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers, {
         phoneRegionOf: readerRegion,
         presence: new PresenceService(stores.presence),
-        onErased: async (id) => void (await tasks.eraseOfCustomer(id)),
+        onErased: async (id) => void (await tasks.service.eraseOfCustomer(id)),
       }),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
-      tasks,
+      tasks: tasks.service,
     };
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),
@@ -271,32 +261,18 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       metrics,
     });
     publicUrl = server.publicUrl;
-    if (config.smtp) {
-      digest = new TaskDigest(stores.tasks, {
-        mailer: smtpMailer(config.smtp.url, config.smtp.from),
-        hour: config.digestHour,
-        members: () => team.activeMembers(),
-        localeOf: (member) => team.mailLocaleOf(member.email),
-        timeZone: () => team.defaults().timeZone,
-        tasksUrl: () => `${publicUrl}/dashboard/tasks`,
-        onError: (error) => log.error('task digest', error),
-        now: options.tasks?.now,
-        intervalMs: options.tasks?.digestIntervalMs,
-      });
-      digest.start();
-    }
-    const digesting = digest;
     log.info(
       `Staff CRM is running at ${server.publicUrl} (listening on ${server.url}; store: ${stores.description}; accounts: ${identity.description})`,
     );
     const opened = stores;
     const openedIdentity = identity;
+    tasks.digest?.start(); // last: nothing after it can fail, so the clean-up below never has a digest to stop
     return {
       url: server.url,
       port: server.port,
       metricsUrl: server.metricsUrl,
       close: async () => {
-        await digesting?.close();
+        await tasks.digest?.close();
         await purging.close();
         await deliverer.close();
         await scheduled?.stop();
@@ -312,7 +288,6 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     };
   } catch (error) {
     await stopDeliveries?.();
-    await digest?.close();
     await purge?.close();
     teamService?.close();
     await backups?.stop();

@@ -18,6 +18,7 @@ describe('task digest', () => {
   let reader: Person;
   let later: Person;
   let leaver: Person;
+  let second: TestCrm;
   let now = beforeHour;
   const started: TestCrm[] = [];
   const start = async (dataDir?: string) => {
@@ -74,7 +75,7 @@ describe('task digest', () => {
   });
 
   it('sends no second one that day from a second server on the same data, nor later that day', async () => {
-    await start(crm.dataDir);
+    second = await start(crm.dataDir);
     now += 3 * hour;
     await sleep(800);
     expect(mailsTo(reader)).toHaveLength(1);
@@ -82,6 +83,17 @@ describe('task digest', () => {
 
   it('sends the next day’s in the team’s default language to those who chose none', async () => {
     await must(crm.url, 'mutation { updateTeamSettings(defaultLocale: "fr") { defaultLocale } }', {}, owner.token);
+    // Both servers send digests: the second must have heard of the new language first.
+    const localeThere = async () =>
+      (
+        await must<{ teamDefaults: { defaultLocale: string } }>(
+          second.url,
+          '{ teamDefaults { defaultLocale } }',
+          {},
+          owner.token,
+        )
+      ).teamDefaults.defaultLocale;
+    for (let tries = 0; (await localeThere()) !== 'fr' && tries < 100; tries++) await sleep(50);
     now = beforeHour + 24 * hour + 2 * hour;
     const mail = await readMail(await smtp.messageTo(later.email));
     expect(mail.subject).toBe('Vos tâches du jour (1)');

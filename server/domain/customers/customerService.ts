@@ -46,6 +46,9 @@ const encodeCursor = (customer: Customer, order: CustomerOrder) =>
   Buffer.from(customerOrderKey(customer, order.field)).toString('base64url');
 const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
 
+/** What other areas keep about a customer (its tasks) goes with it when it is erased. */
+type Erased = (id: string) => Promise<void>;
+
 export class CustomerService {
   /** One live list per watched filter, shared by its subscribers, kept while the service runs */
   private readonly liveLists = new Map<CustomerFilter, LiveCustomerList>();
@@ -54,16 +57,11 @@ export class CustomerService {
   private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
 
   private readonly presence: PresenceService;
-  /** What other areas keep about a customer (its tasks) goes with it when it is erased. */
-  private readonly onErased: (id: string) => Promise<void>;
+  private readonly onErased: Erased;
 
   constructor(
     private readonly store: CustomerStore,
-    options: {
-      phoneRegionOf?: (user: User | null) => PhoneRegion;
-      presence?: PresenceService;
-      onErased?: (id: string) => Promise<void>;
-    } = {},
+    options: { phoneRegionOf?: (user: User | null) => PhoneRegion; presence?: PresenceService; onErased?: Erased } = {},
   ) {
     this.phoneRegionOf = options.phoneRegionOf ?? (() => defaultPhoneRegion);
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
@@ -226,10 +224,7 @@ export class CustomerService {
     await this.onErased(id);
   }
 
-  /**
-   * Erases every customer removed and not written since `before`
-   * (ms), each as erase does (personalData.ts); answers how many.
-   */
+  /** Erases every customer removed and not written since `before` (ms), each as erase does; answers how many. */
   purgeRemovedBefore(before: number): Promise<number> {
     return purgeRemovedBefore(this.store, before, this.onErased);
   }

@@ -23,7 +23,11 @@ const words = defineMessages({
   },
   notes: { defaultMessage: 'Notes', id: 'J7xVqv', description: 'Task dialog: label of the notes field' },
   due: { defaultMessage: 'Due date and time', id: '4CPOBR', description: 'Task dialog: label of the due date field' },
-  customerPick: { defaultMessage: 'Customer (optional)', id: 'fYwfdi', description: 'Task dialog: label of the customer picker' },
+  customerPick: {
+    defaultMessage: 'Customer (optional)',
+    id: 'fYwfdi',
+    description: 'Task dialog: label of the customer picker',
+  },
   assignee: { defaultMessage: 'Assigned to', id: '3D2viz', description: 'Task dialog: label of the member picker' },
 });
 
