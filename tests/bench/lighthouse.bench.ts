@@ -56,7 +56,9 @@ const debuggingPort = await freePort();
 const locale = process.env.LIGHTHOUSE_LOCALE;
 const browser = await launchChromium([
   `--remote-debugging-port=${debuggingPort}`,
-  ...(locale ? [`--lang=${locale}`] : []),
+  // --lang alone leaves headless Chromium's navigator.languages in English, so the app would turn the page it was
+  // sent in `locale` back into English; --accept-lang sets both the header and navigator.languages.
+  ...(locale ? [`--lang=${locale}`, `--accept-lang=${locale}`] : []),
 ]);
 
 /**
