@@ -46,6 +46,9 @@ import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
 import { crmTasks, type TaskOptions, type TaskStore } from './crmTasks.ts';
 import { SqliteTaskStore } from './stores/sqlite/sqliteTaskStore.ts';
+import { NotificationService, type NotificationStore } from './domain/notifications/notificationService.ts';
+import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
+import { contactSource, customerSource, QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
 export interface RunningCrm {
@@ -54,6 +57,7 @@ export interface RunningCrm {
   /** Where GET /metrics is served when CRM_METRICS_PORT is set */
   metricsUrl?: string;
   close(): Promise<void>;
+  services: Services;
 }
 
 export interface CrmOptions {
@@ -84,6 +88,7 @@ interface Stores {
   /** The customers list's saved views, personal and shared */
   savedViews: SavedViewStore;
   tasks: TaskStore;
+  notifications: NotificationStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
   description: string;
@@ -117,6 +122,7 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     webhooks: new SqliteWebhookStore(db),
     savedViews: new SqliteSavedViewStore(db),
     tasks: new SqliteTaskStore(db),
+    notifications: new SqliteNotificationStore(db),
     webhookPollMs: 250,
     description: `SQLite at ${db.name}`,
     ready: async () => sqliteReady(db, customers),
@@ -207,22 +213,25 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       deliverer,
     });
     const tasks = crmTasks(stores, team, config, () => publicUrl, options.tasks);
+    const customers = new CustomerService(stores.customers, {
+      phoneRegionOf: readerRegion,
+      presence: new PresenceService(stores.presence),
+      onErased: async (id) => void (await tasks.service.eraseOfCustomer(id)),
+    });
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
       passkeys: new PasskeyService(accounts, stores.signIn, team, signIns, { publicUrl: () => publicUrl, throttle }),
       webhooks,
       team,
-      customers: new CustomerService(stores.customers, {
-        phoneRegionOf: readerRegion,
-        presence: new PresenceService(stores.presence),
-        onErased: async (id) => void (await tasks.service.eraseOfCustomer(id)),
-      }),
+      customers,
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
       tasks: tasks.service,
+      notifications: new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid)),
+      search: new QuickSearchService([customerSource(customers), contactSource(new WorkerService(stores.workers))]),
     };
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),
@@ -271,6 +280,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       url: server.url,
       port: server.port,
       metricsUrl: server.metricsUrl,
+      services,
       close: async () => {
         await tasks.digest?.close();
         await purging.close();

@@ -9,6 +9,8 @@ import type { WebhookService } from './domain/webhooks/webhookService.ts';
 import type { SavedViewService } from './domain/views/savedViewService.ts';
 import type { CustomerStatsService } from './domain/stats/customerStats.ts';
 import type { TaskService } from './domain/tasks/taskService.ts';
+import type { NotificationService } from './domain/notifications/notificationService.ts';
+import type { QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
 
 export interface Services {
   accounts: AccountService;
@@ -25,4 +27,8 @@ export interface Services {
   stats: CustomerStatsService;
   /** Tasks: the Tasks screen, "My tasks" and a customer's tasks */
   tasks: TaskService;
+  /** Each member's own notifications, live */
+  notifications: NotificationService;
+  /** The top bar's search over customers and contacts */
+  search: QuickSearchService;
 }

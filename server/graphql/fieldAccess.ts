@@ -94,6 +94,12 @@ export const fieldAccess: RootFields = {
   // Opening a customer to edit needs customers.write: the resolver refuses `editing: true` to a viewer.
   'Subscription.customerActivity': 'customers.read',
   'Subscription.customerEditors': 'customers.read',
+  // Each member's own notifications: every role reads and marks its own (resolvers/notificationResolvers.ts).
+  'Query.notifications': 'signedIn',
+  'Mutation.markNotificationsRead': 'signedIn',
+  'Subscription.notificationAdded': 'signedIn',
+  // The top bar's search finds customers and contacts: what every role may read.
+  'Query.search': 'customers.read',
   'Subscription.customerStatsChanged': 'customers.read',
 };
 

@@ -48,6 +48,9 @@ export const lowestRole: Record<string, Role> = {
   'Mutation.deleteWebhook': 'ADMIN',
   'Mutation.redeliverWebhook': 'ADMIN',
   'Query.savedViews': 'VIEWER',
+  'Query.notifications': 'VIEWER',
+  'Query.search': 'VIEWER',
+  'Mutation.markNotificationsRead': 'VIEWER',
   'Mutation.saveView': 'VIEWER',
   'Mutation.deleteView': 'VIEWER',
   'Query.tasks': 'VIEWER',
@@ -108,6 +111,9 @@ export const calls: Record<string, string> = {
   'Mutation.deleteWebhook': 'mutation { deleteWebhook(id: "nobody") }',
   'Mutation.redeliverWebhook': 'mutation { redeliverWebhook(deliveryId: "nobody") { id } }',
   'Query.savedViews': '{ savedViews { id } }',
+  'Query.notifications': '{ notifications { unread } }',
+  'Query.search': '{ search(text: "grace") { id } }',
+  'Mutation.markNotificationsRead': 'mutation { markNotificationsRead(all: true) }',
   'Mutation.saveView': 'mutation { saveView(input: { name: "", filter: ACTIVE, columns: [] }) { id } }',
   'Mutation.deleteView': 'mutation { deleteView(id: "nobody") }',
   'Query.tasks': '{ tasks { totalCount } }',
@@ -117,10 +123,16 @@ export const calls: Record<string, string> = {
   'Mutation.deleteTask': 'mutation { deleteTask(id: "nobody") }',
 };
 
-export const subscriptions: Record<string, { query: string; lowest: Role }> = {
+/** quiet: a subscription with no first event (it tells only of what happens later): let through when no error comes. */
+export const subscriptions: Record<string, { query: string; lowest: Role; quiet?: true }> = {
   'Subscription.customerChanges': { query: 'subscription { customerChanges { initial } }', lowest: 'VIEWER' },
   'Subscription.customerEditors': { query: 'subscription { customerEditors { customerId } }', lowest: 'VIEWER' },
   'Subscription.customerStatsChanged': { query: 'subscription { customerStatsChanged }', lowest: 'VIEWER' },
+  'Subscription.notificationAdded': {
+    query: 'subscription { notificationAdded { id } }',
+    lowest: 'VIEWER',
+    quiet: true,
+  },
   'Subscription.customerActivity (viewing)': {
     query: 'subscription { customerActivity(id: "nobody") { viewers { editing } } }',
     lowest: 'VIEWER',

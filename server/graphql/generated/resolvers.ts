@@ -5,6 +5,7 @@ import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from 
 import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
 import type { Task as TaskModel, TaskPage as TaskPageModel } from '../../domain/tasks/task.ts';
+import type { Notification as NotificationModel, NotificationPage as NotificationPageModel } from '../../domain/notifications/notification.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -629,6 +630,11 @@ export type Mutation = {
    */
   markNotDuplicates: Scalars['Boolean']['output'];
   /**
+   * Marks the viewer's own notifications read: those of `ids`, or all of them with `all: true`; answers how many changed.
+   * Ids of others' notifications (or none) are ignored, never refused. Neither: BAD_USER_INPUT. Every role.
+   */
+  markNotificationsRead: Scalars['Int']['output'];
+  /**
    * Merges duplicates in one transaction: the customer `keepId` takes `fields` (its values after the merge, checked as
    * saveCustomer checks them; left out, it keeps its own) and keeps its status; each of `mergeIds` (at most 20, not
    * keepId) is removed and gets mergedInto = keepId. Every side gets a MERGED history entry (the kept one lists each
@@ -953,6 +959,16 @@ export type MutationMarkNotDuplicatesArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationMarkNotificationsReadArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationMergeCustomersArgs = {
   fields?: InputMaybe<CustomerInput>;
   keepId: Scalars['ID']['input'];
@@ -1225,6 +1241,45 @@ export type MutationVerifySecondFactorArgs = {
   code: Scalars['String']['input'];
 };
 
+/** Something someone else did that concerns the viewer. Only its member sees it. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** When it was made, ISO 8601. */
+  at: Scalars['String']['output'];
+  /** Who caused it; null for the clock (TASK_DUE) or a member no longer known. */
+  by?: Maybe<Member>;
+  /** The customer it concerns; null when none, or when the customer was erased. */
+  customer?: Maybe<Customer>;
+  /** The notification's id. */
+  id: Scalars['ID']['output'];
+  /** What it tells of. */
+  kind: NotificationKind;
+  /** true once the member marked it read. */
+  read: Scalars['Boolean']['output'];
+};
+
+/** What a notification tells of. */
+export type NotificationKind =
+  /** Someone else made the member a customer's owner. */
+  | 'CUSTOMER_ASSIGNED'
+  /** Someone mentioned the member in an activity. */
+  | 'MENTIONED'
+  /** Someone else gave the member a task. */
+  | 'TASK_ASSIGNED'
+  /** A task of the member's is due. */
+  | 'TASK_DUE';
+
+/** A page of the viewer's own notifications: unread first, newest first within. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** The notifications of this page. */
+  nodes: Array<Notification>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** How many of the viewer's notifications are unread, on every page. */
+  unread: Scalars['Int']['output'];
+};
+
 /** Where a page ends, for asking for the next one. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1303,12 +1358,20 @@ export type Query = {
   members: Array<Member>;
   /** Where the viewer is signed in: one entry per session (device), the current one marked. Signed-in people only. */
   mySessions: Array<SessionInfo>;
+  /** The viewer's own notifications, unread first and newest first within, with the unread count. Every role. */
+  notifications: NotificationPage;
   /** The viewer's passkeys, newest first; empty for an API key. Any signed-in role. */
   passkeys: Array<Passkey>;
   /** The latest changes to any customer, newest first, from their history (first <= 100). Every role. */
   recentChanges: Array<CustomerChangeEntry>;
   /** The viewer's own views and the team's shared ones, by name. VIEWER and above. */
   savedViews: Array<SavedView>;
+  /**
+   * The top bar's search: customers (name, email, phone) and contacts (name, email), accents and case aside; at most
+   * `first` of each kind, customers first. Blank text finds nothing; text over 200 characters is BAD_USER_INPUT. Every
+   * role.
+   */
+  search: Array<SearchHit>;
   /**
    * Whether the viewer has a second factor (TOTP), how many recovery codes are left, and whether the team requires one.
    * Any signed-in role.
@@ -1422,8 +1485,32 @@ export type QueryInvitationByTokenArgs = {
  * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
  * API keys, audit log); OWNER also hands ownership on.
  */
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
 export type QueryRecentChangesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
+export type QuerySearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1519,6 +1606,19 @@ export type SavedViewInput = {
   shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** One hit of the top bar's search. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** A line under the name: the email, else the phone. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The customer's or contact's id. */
+  id: Scalars['ID']['output'];
+  /** What was found: customer or contact. */
+  kind: Scalars['String']['output'];
+  /** Its name. */
+  title: Scalars['String']['output'];
+};
+
 /** The viewer's second factor (secondFactor). */
 export type SecondFactorStatus = {
   __typename?: 'SecondFactorStatus';
@@ -1591,6 +1691,8 @@ export type Subscription = {
    * so a client asks for them again on each. It carries no customers: a dashboard never holds the whole list. Every role.
    */
   customerStatsChanged: Scalars['String']['output'];
+  /** Each notification made for the viewer from now on, from any process, to the viewer alone. Every role. */
+  notificationAdded: Notification;
 };
 
 
@@ -1975,12 +2077,16 @@ export type ResolversTypes = {
   InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   Member: ResolverTypeWrapper<Member>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationModel>;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<NotificationPageModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Passkey: ResolverTypeWrapper<Passkey>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SavedView: ResolverTypeWrapper<SavedViewModel>;
   SavedViewInput: SavedViewInput;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
   SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
   SignUpPolicy: SignUpPolicy;
@@ -2045,11 +2151,14 @@ export type ResolversParentTypes = {
   InvitationPreview: InvitationPreview;
   Member: Member;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationModel;
+  NotificationPage: NotificationPageModel;
   PageInfo: PageInfo;
   Passkey: Passkey;
   Query: Record<PropertyKey, never>;
   SavedView: SavedViewModel;
   SavedViewInput: SavedViewInput;
+  SearchHit: SearchHit;
   SecondFactorStatus: SecondFactorStatus;
   SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
@@ -2303,6 +2412,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importCustomers?: Resolver<ResolversTypes['CustomerImportBatch'], ParentType, ContextType, RequireFields<MutationImportCustomersArgs, 'onDuplicate' | 'rows'>>;
   inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
   markNotDuplicates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotDuplicatesArgs, 'customerIds'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   mergeCustomers?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMergeCustomersArgs, 'keepId' | 'mergeIds'>>;
   passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2337,6 +2447,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifySecondFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'challenge' | 'code'>>;
 };
 
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2364,9 +2489,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['SessionInfo']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   recentChanges?: Resolver<Array<ResolversTypes['CustomerChangeEntry']>, ParentType, ContextType, RequireFields<QueryRecentChangesArgs, 'first'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
+  search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   teamDefaults?: Resolver<ResolversTypes['TeamDefaults'], ParentType, ContextType>;
@@ -2385,6 +2512,13 @@ export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends 
   owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SecondFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = {
@@ -2407,6 +2541,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   customerChanges?: SubscriptionResolver<ResolversTypes['CustomerChangeSet'], "customerChanges", ParentType, ContextType, RequireFields<SubscriptionCustomerChangesArgs, 'filter'>>;
   customerEditors?: SubscriptionResolver<Array<ResolversTypes['CustomerEditor']>, "customerEditors", ParentType, ContextType>;
   customerStatsChanged?: SubscriptionResolver<ResolversTypes['String'], "customerStatsChanged", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
 
 export type TaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
@@ -2537,10 +2672,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

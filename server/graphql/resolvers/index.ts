@@ -12,6 +12,7 @@ import { savedViewResolvers } from './savedViewResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
 import { taskResolvers } from './taskResolvers.ts';
+import { notificationResolvers } from './notificationResolvers.ts';
 
 const rootTypes = ['Query', 'Mutation', 'Subscription'] as const;
 
@@ -67,6 +68,7 @@ export function createResolvers() {
     savedViewResolvers,
     statsResolvers,
     taskResolvers,
+    notificationResolvers,
   );
   for (const [type, fields] of Object.entries(resolvers)) {
     const root = (rootTypes as readonly string[]).includes(type);

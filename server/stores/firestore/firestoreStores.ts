@@ -10,6 +10,7 @@ import { FirestoreSignInStore } from './firestoreSignInStore.ts';
 import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
 import { FirestoreSavedViewStore } from './firestoreSavedViewStore.ts';
 import { FirestoreTaskStore } from './firestoreTaskStore.ts';
+import { FirestoreNotificationStore } from './firestoreNotificationStore.ts';
 
 /**
  * gRPC waits up to 120 s between attempts to reconnect a channel, growing 1.6x each time: after a 10 s outage the first
@@ -34,6 +35,7 @@ export interface FirestoreStores {
   webhooks: FirestoreWebhookStore;
   savedViews: FirestoreSavedViewStore;
   tasks: FirestoreTaskStore;
+  notifications: FirestoreNotificationStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
   description: string;
@@ -70,6 +72,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       webhooks: new FirestoreWebhookStore(db),
       savedViews: new FirestoreSavedViewStore(db),
       tasks: new FirestoreTaskStore(db),
+      notifications: new FirestoreNotificationStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
       ready: () => customers.ready(),

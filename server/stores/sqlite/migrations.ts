@@ -28,6 +28,7 @@ import {
 } from './migrations/teamSteps.ts';
 import { webhookTables } from './migrations/webhookSteps.ts';
 import { taskTables } from './migrations/taskSteps.ts';
+import { notificationTables } from './migrations/notificationSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
 const firstTables = `CREATE TABLE customers (
@@ -92,6 +93,7 @@ const migrations: readonly Migration[] = [
   sessionEndReasonColumn,
   memberPreferenceColumns,
   taskTables,
+  notificationTables,
 ];
 
 /** The schema version a file has before the given migration runs (its place in the list). */

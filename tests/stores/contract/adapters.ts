@@ -17,6 +17,8 @@ import type { SavedViewStore } from '../../../server/domain/views/savedViewStore
 import { SqliteSavedViewStore } from '../../../server/stores/sqlite/sqliteSavedViewStore.ts';
 import type { TaskStore } from '../../../server/domain/tasks/taskStore.ts';
 import { SqliteTaskStore } from '../../../server/stores/sqlite/sqliteTaskStore.ts';
+import type { NotificationStore } from '../../../server/domain/notifications/notificationStore.ts';
+import { SqliteNotificationStore } from '../../../server/stores/sqlite/sqliteNotificationStore.ts';
 import { uniqueProjectId, useEmulator, type FirestoreEmulator } from '../../support/firestoreEmulator.ts';
 import { waitFor } from '../../support/waitFor.ts';
 import { tempDataDir } from '../../support/crmServer.ts';
@@ -65,6 +67,8 @@ export interface StoreHarness {
   savedViews: SavedViewStore;
   /** Tasks and the digests sent */
   tasks: TaskStore;
+  /** Members' notifications */
+  notifications: NotificationStore;
   /** Puts workers where the adapter reads them from, in its source's own shape. */
   putWorkers(workers: readonly WorkerRecord[]): Promise<void>;
   /** The adapter's snapshot listeners, for adapters that have them. */
@@ -87,7 +91,7 @@ export interface StoreHarness {
   /** The team beside the customers: members, their own choices, and the team's settings */
   team: TeamStore;
   /** The same data opened again, as another server process opens it: its own connection or client, its own listeners */
-  another(): Promise<{ customers: CustomerStore; close(): Promise<void> }>;
+  another(): Promise<{ customers: CustomerStore; notifications: NotificationStore; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -114,6 +118,7 @@ export function sqliteAdapter(): AdapterUnderTest {
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
         tasks: new SqliteTaskStore(db),
+        notifications: new SqliteNotificationStore(db),
         presence: new SqlitePresenceStore(db),
         stored: async () => sqliteRows(db),
         fileText: () =>
@@ -127,7 +132,11 @@ export function sqliteAdapter(): AdapterUnderTest {
         team,
         another: async () => {
           const other = openDatabase(dir);
-          return { customers: new SqliteCustomerStore(other), close: async () => void other.close() };
+          return {
+            customers: new SqliteCustomerStore(other),
+            notifications: new SqliteNotificationStore(other),
+            close: async () => void other.close(),
+          };
         },
         close: async () => {
           team.close();
@@ -172,6 +181,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         webhooks: stores.webhooks,
         savedViews: stores.savedViews,
         tasks: stores.tasks,
+        notifications: stores.notifications,
         presence: stores.presence,
         ...(running.dump && { stored: async () => emulatorDocuments(running.dump!(projectId)) }),
         putWorkers: async (records) => {
@@ -193,7 +203,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         team: stores.team,
         another: async () => {
           const other = createFirestoreStores({ appName: `${projectId}-another`, projectId, writeDeadlineMs: 30_000 });
-          return { customers: other.customers, close: () => other.close() };
+          return { customers: other.customers, notifications: other.notifications, close: () => other.close() };
         },
         close: async () => {
           await stores.close();

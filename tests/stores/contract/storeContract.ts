@@ -16,6 +16,7 @@ import { importUndoContract } from './importUndo.ts';
 import { liveListContract } from './liveLists.ts';
 import { mergeCheckContract } from './mergeChecks.ts';
 import { mergeContract } from './merging.ts';
+import { notificationStoreContract } from './notifications.ts';
 import { savedViewStoreContract } from './savedViews.ts';
 import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
@@ -46,6 +47,7 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('workers', () => workerStoreContract(freshStoreEachTest(adapter)));
   describe('saved views', () => savedViewStoreContract(freshStoreEachTest(adapter)));
   describe('tasks', () => taskStoreContract(freshStoreEachTest(adapter)));
+  describe('notifications', () => notificationStoreContract(freshStoreEachTest(adapter)));
   describe('dashboard', () => customerStatsContract(freshStoreEachTest(adapter)));
   describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));
   describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));

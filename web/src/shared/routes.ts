@@ -15,6 +15,7 @@ export const dashboardRoutes = {
   account: 'account',
   team: 'team',
   tasks: 'tasks',
+  search: 'search',
 } as const;
 
 const dashboard = '/dashboard';
@@ -39,4 +40,8 @@ export const paths = {
   team: under(dashboardRoutes.team),
   tasks: under(dashboardRoutes.tasks),
   account: under(dashboardRoutes.account),
+  /** The top bar's search's results page, grouped by kind. */
+  search: (text: string) => `${under(dashboardRoutes.search)}?q=${encodeURIComponent(text)}`,
+  /** The contacts list opened searched for a name (the top bar's search). */
+  contactsFound: (text: string) => `${under(dashboardRoutes.contacts)}?search=${encodeURIComponent(text)}`,
 } as const;
