@@ -2,7 +2,8 @@
 import type { Config } from './config.ts';
 import type { Identity, User } from './domain/accounts/account.ts';
 import { AccountService } from './domain/accounts/accountService.ts';
-import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
+import { defaultThrottleLimits } from './domain/accounts/throttle.ts';
+import type { CrmOptions } from './crmOptions.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
 import { RetentionPurge } from './domain/customers/customerRetention.ts';
 import { CustomerStatsService } from './domain/stats/customerStats.ts';
@@ -20,9 +21,7 @@ import { SqlitePresenceStore } from './stores/sqlite/sqlitePresenceStore.ts';
 import { SqliteTeamStore } from './stores/sqlite/sqliteTeamStore.ts';
 import type { WorkerStore } from './domain/workers/workerStore.ts';
 import { createSchema } from './graphql/schema.ts';
-import type { SocketTimings } from './http/graphqlSocket.ts';
 import { startHttpServer } from './http/server.ts';
-import type { ApiBudgetOptions } from './http/apiBudget.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
@@ -44,7 +43,7 @@ import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
-import { crmTasks, type TaskOptions, type TaskStore } from './crmTasks.ts';
+import { crmTasks, type TaskStore } from './crmTasks.ts';
 import { SqliteTaskStore } from './stores/sqlite/sqliteTaskStore.ts';
 import { NotificationService, type NotificationStore } from './domain/notifications/notificationService.ts';
 import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
@@ -60,16 +59,7 @@ export interface RunningCrm {
   services: Services;
 }
 
-export interface CrmOptions {
-  throttle?: ThrottleLimits;
-  /** Socket keep-alive and slow-reader timings (server/limits.ts unless a test needs them sooner) */
-  socketTimings?: SocketTimings;
-  /** Request budgets over a shorter window (tests) or far larger (benches that load the server) */
-  apiBudget?: ApiBudgetOptions;
-  /** The retention purge's clock and interval (tests move the clock instead of waiting days) */
-  retention?: { now?: () => number; intervalMs?: number };
-  tasks?: TaskOptions;
-}
+export type { CrmOptions };
 
 interface Stores {
   customers: CustomerStore;
