@@ -57,6 +57,11 @@ export const lowestRole: Record<string, Role> = {
   'Mutation.addActivity': 'MEMBER',
   'Mutation.updateActivity': 'MEMBER',
   'Mutation.deleteActivity': 'MEMBER',
+  'Query.tasks': 'VIEWER',
+  'Mutation.createTask': 'MEMBER',
+  'Mutation.updateTask': 'MEMBER',
+  'Mutation.completeTask': 'MEMBER',
+  'Mutation.deleteTask': 'MEMBER',
 };
 
 /**
@@ -119,6 +124,11 @@ export const calls: Record<string, string> = {
   'Mutation.addActivity': 'mutation { addActivity(input: { customerId: "nobody", body: "" }) { id } }',
   'Mutation.updateActivity': 'mutation { updateActivity(id: "nobody", body: "x") { id } }',
   'Mutation.deleteActivity': 'mutation { deleteActivity(id: "nobody") }',
+  'Query.tasks': '{ tasks { totalCount } }',
+  'Mutation.createTask': 'mutation { createTask(input: { title: "" }) { id } }',
+  'Mutation.updateTask': 'mutation { updateTask(id: "nobody", input: { title: "x" }) { id } }',
+  'Mutation.completeTask': 'mutation { completeTask(id: "nobody") { id } }',
+  'Mutation.deleteTask': 'mutation { deleteTask(id: "nobody") }',
 };
 
 /**

@@ -40,6 +40,7 @@ import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore, type ActivitiesOf } from './personalData.ts';
+import type { CustomerServiceOptions } from './customerServiceOptions.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
 const encodeCursor = (customer: Customer, order: CustomerOrder) =>
@@ -50,19 +51,20 @@ export class CustomerService {
   /** One live list per watched filter, shared by its subscribers, kept while the service runs */
   private readonly liveLists = new Map<CustomerFilter, LiveCustomerList>();
 
-  /** Where a person's phones without a country code are from (their own region, else the team's) */
   private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
 
   private readonly presence: PresenceService;
+  private readonly onErased: NonNullable<CustomerServiceOptions['onErased']>;
+  private readonly activitiesOf?: ActivitiesOf;
 
   constructor(
     private readonly store: CustomerStore,
-    options: { phoneRegionOf?: (user: User | null) => PhoneRegion; presence?: PresenceService } = {},
-    /** A customer's activities, for its data download (the store erases them with the customer) */
-    private readonly activitiesOf?: ActivitiesOf,
+    options: CustomerServiceOptions = {},
   ) {
     this.phoneRegionOf = options.phoneRegionOf ?? (() => defaultPhoneRegion);
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
+    this.onErased = options.onErased ?? (async () => undefined);
+    this.activitiesOf = options.activitiesOf;
   }
 
   /** `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region. */
@@ -218,14 +220,12 @@ export class CustomerService {
       address,
     };
     if (!(await this.store.erase(id, null, audit))) throw new NotFoundError('customer', id);
+    await this.onErased(id);
   }
 
-  /**
-   * Erases every customer removed and not written since `before`
-   * (ms), each as erase does (personalData.ts); answers how many.
-   */
+  /** Erases every customer removed and not written since `before` (ms), each as erase does; answers how many. */
   purgeRemovedBefore(before: number): Promise<number> {
-    return purgeRemovedBefore(this.store, before);
+    return purgeRemovedBefore(this.store, before, this.onErased);
   }
 
   /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */

@@ -12,7 +12,7 @@ function viewerOf(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-const member = (m: Member) => ({ ...m, joinedAt: iso(m.joinedAt), lastActiveAt: isoOrNull(m.lastActiveAt) });
+export const member = (m: Member) => ({ ...m, joinedAt: iso(m.joinedAt), lastActiveAt: isoOrNull(m.lastActiveAt) });
 const invitation = (i: Invitation, url?: string) => ({
   id: i.id,
   email: i.email,

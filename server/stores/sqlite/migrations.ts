@@ -28,6 +28,7 @@ import {
 } from './migrations/teamSteps.ts';
 import { webhookTables } from './migrations/webhookSteps.ts';
 import { activityTables } from './migrations/activitySteps.ts';
+import { taskTables } from './migrations/taskSteps.ts';
 import { notificationTables } from './migrations/notificationSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
@@ -93,6 +94,7 @@ const migrations: readonly Migration[] = [
   sessionEndReasonColumn,
   memberPreferenceColumns,
   activityTables,
+  taskTables,
   notificationTables,
 ];
 
