@@ -128,14 +128,14 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
       deliverer,
     });
-    const tasks = crmTasks(stores, team, config, () => publicUrl, options.tasks);
+    const notifications = new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid));
+    const tasks = crmTasks(stores, team, notifications, config, () => publicUrl, options.tasks);
     const customers = new CustomerService(stores.customers, {
       phoneRegionOf: readerRegion,
       presence: new PresenceService(stores.presence),
       onErased: async (id) => void (await tasks.service.eraseOfCustomer(id)),
       activitiesOf: stores.activities.forCustomer.bind(stores.activities),
     });
-    const notifications = new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid));
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
@@ -149,7 +149,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
         stores.team.members.bind(stores.team),
         notifications,
       ),
-      timeline: new TimelineService(stores.activities, stores.customers),
+      timeline: new TimelineService(stores.activities, stores.customers, stores.tasks.ofCustomer.bind(stores.tasks)),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
@@ -200,6 +200,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     );
     const opened = stores;
     const openedIdentity = identity;
+    tasks.reminders.start();
     tasks.digest?.start(); // last: nothing after it can fail, so the clean-up below never has a digest to stop
     return {
       url: server.url,
@@ -208,6 +209,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       services,
       close: async () => {
         await tasks.digest?.close();
+        await tasks.reminders.close();
         await purging.close();
         await deliverer.close();
         await scheduled?.stop();

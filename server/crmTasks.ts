@@ -3,6 +3,8 @@
 import type { Config } from './config.ts';
 import type { CustomerStore } from './domain/customers/customerStore.ts';
 import { TaskDigest } from './domain/tasks/taskDigest.ts';
+import { TaskReminders } from './domain/tasks/taskReminders.ts';
+import type { NotificationService } from './domain/notifications/notificationService.ts';
 import { TaskService } from './domain/tasks/taskService.ts';
 import type { TaskStore } from './domain/tasks/taskStore.ts';
 
@@ -16,13 +18,22 @@ export interface TaskOptions {
   now?: () => number;
   /** How often the digest looks whether it is time (a minute unless a test wants sooner) */
   digestIntervalMs?: number;
+  /** How often the due-time reminders look (half a minute unless a test wants sooner) */
+  reminderIntervalMs?: number;
 }
 
-function taskService(store: TaskStore, customers: CustomerStore, team: TeamService, options: TaskOptions) {
+function taskService(
+  store: TaskStore,
+  customers: CustomerStore,
+  team: TeamService,
+  notifications: NotificationService,
+  options: TaskOptions,
+) {
   return new TaskService(store, {
     memberOf: (uid) => team.memberOrNull(uid),
     customerExists: async (id) => (await customers.get(id)) !== null,
     timeZone: () => team.defaults().timeZone,
+    notify: (input) => notifications.notify(input),
     now: options.now,
   });
 }
@@ -53,17 +64,26 @@ export interface CrmTasks {
   service: TaskService;
   /** Started once the server listens (its links need the address); null without SMTP */
   digest: TaskDigest | null;
+  /** The due-time notifications, started with the server */
+  reminders: TaskReminders;
 }
 
 export function crmTasks(
   stores: { tasks: TaskStore; customers: CustomerStore },
   team: TeamService,
+  notifications: NotificationService,
   config: Config,
   publicUrl: () => string,
   options: TaskOptions = {},
 ): CrmTasks {
   return {
-    service: taskService(stores.tasks, stores.customers, team, options),
+    service: taskService(stores.tasks, stores.customers, team, notifications, options),
     digest: taskDigest(stores.tasks, team, config, publicUrl, options),
+    reminders: new TaskReminders(stores.tasks, {
+      notify: (input) => notifications.notify(input),
+      onError: (error) => log.error('task reminders', error),
+      now: options.now,
+      intervalMs: options.reminderIntervalMs,
+    }),
   };
 }

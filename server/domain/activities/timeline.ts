@@ -6,6 +6,7 @@ import { InvalidInputError } from '../errors.ts';
 import { limits } from '../validation.ts';
 import type { Activity } from './activity.ts';
 import type { ActivityPosition, ActivityStore } from './activityStore.ts';
+import type { Task } from '../tasks/task.ts';
 
 /** One entry: exactly one of activity and change is set; `deleted` only on a live entry whose activity went. */
 export interface TimelineEntry {
@@ -14,6 +15,7 @@ export interface TimelineEntry {
   at: number;
   activity?: Activity;
   change?: CustomerHistoryEntry;
+  task?: Task;
   deleted?: boolean;
 }
 
@@ -68,6 +70,16 @@ export const activitySource =
   (store: ActivityStore): TimelineSource =>
   async (customerId, first, before) =>
     (await store.page(customerId, first, before)).map((activity) => ({ id: activity.id, at: activity.at, activity }));
+
+/** The customer's tasks, open and done, each when it was made (a customer's tasks are few: read whole). */
+export const taskSource =
+  (tasksOf: (customerId: string) => Promise<Task[]>): TimelineSource =>
+  async (customerId, first, before) =>
+    (await tasksOf(customerId))
+      .map((task) => ({ id: `task:${task.id}`, at: task.createdAt, task }))
+      .filter((entry) => isOlder(entry, before))
+      .sort(newerFirst)
+      .slice(0, first);
 
 /** The customer's history, read whole (a customer's history is short: the data download reads it the same way). */
 export const historySource =

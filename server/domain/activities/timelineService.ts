@@ -2,11 +2,13 @@
 import type { CustomerStore, Unsubscribe } from '../customers/customerStore.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ActivityStore } from './activityStore.ts';
+import type { Task } from '../tasks/task.ts';
 import {
   activitySource,
   activityWatch,
   historySource,
   historyWatch,
+  taskSource,
   timelinePage,
   watchTimeline,
   type TimelineEntry,
@@ -16,16 +18,17 @@ import {
 } from './timeline.ts';
 
 export class TimelineService {
-  /** Every kind of entry the timeline shows: another kind (tasks) adds its source here and its watch below. */
+  /** Every kind of entry the timeline shows: another kind adds its source here and, if it is live, its watch below. */
   private readonly sources: TimelineSource[];
   private readonly watch: TimelineWatch;
 
   constructor(
     activities: ActivityStore,
     private readonly customers: Pick<CustomerStore, 'get' | 'history' | 'watchCustomer'>,
+    tasksOf: (customerId: string) => Promise<Task[]>,
   ) {
     const history = customers.history.bind(customers);
-    this.sources = [activitySource(activities), historySource(history)];
+    this.sources = [activitySource(activities), historySource(history), taskSource(tasksOf)];
     this.watch = watchTimeline([
       activityWatch(activities),
       historyWatch((id, listener) => customers.watchCustomer(id, listener), history),

@@ -8,6 +8,7 @@ import type { Viewer } from '../team/teamAccess.ts';
 import { tooLongMessage, type FieldErrors } from '../validation.ts';
 import { dueRange, newTaskId, taskEvent, taskLimits, type Task, type TaskDue, type TaskPage } from './task.ts';
 import type { TaskStore } from './taskStore.ts';
+import type { NotifyInput } from '../notifications/notificationService.ts';
 
 export interface TaskInput {
   title: string;
@@ -39,6 +40,8 @@ export interface TaskServiceOptions {
   customerExists(id: string): Promise<boolean>;
   /** The team's time zone: "today" is its calendar day */
   timeZone(): string;
+  /** Tells a member someone else gave them a task (TASK_ASSIGNED; the notifier skips one's own acts) */
+  notify?(input: NotifyInput): Promise<unknown>;
   now?: () => number;
 }
 
@@ -100,14 +103,28 @@ export class TaskService {
       createdAt: at,
       updatedAt: at,
     };
-    return this.store.put(task, taskEvent('task.created', task, at));
+    const saved = await this.store.put(task, taskEvent('task.created', task, at));
+    await this.tellAssignee(saved, viewer);
+    return saved;
+  }
+
+  private async tellAssignee(task: Task, by: Viewer): Promise<void> {
+    await this.options.notify?.({
+      uid: task.assigneeUid,
+      kind: 'TASK_ASSIGNED',
+      byUid: by.uid,
+      customerId: task.customerId,
+      taskId: task.id,
+    });
   }
 
   /** Changes what the input says; an absent assignee keeps the task's own. */
   async update(viewer: Viewer, id: string, input: TaskInput): Promise<Task> {
     const task = await this.changeable(viewer, id);
     const fields = await this.checked(input, task.assigneeUid);
-    return this.store.put({ ...task, ...fields, updatedAt: this.now() }, null);
+    const saved = await this.store.put({ ...task, ...fields, updatedAt: this.now() }, null);
+    if (saved.assigneeUid !== task.assigneeUid) await this.tellAssignee(saved, viewer);
+    return saved;
   }
 
   async complete(viewer: Viewer, id: string, done: boolean): Promise<Task> {

@@ -1338,6 +1338,8 @@ export type Notification = {
   kind: NotificationKind;
   /** true once the member marked it read. */
   read: Scalars['Boolean']['output'];
+  /** The task given to the member or fallen due (TASK_ASSIGNED, TASK_DUE); null for other kinds, or once it was deleted. */
+  task?: Maybe<Task>;
 };
 
 /** What a notification tells of. */
@@ -1932,7 +1934,7 @@ export type TeamSettings = {
 };
 
 /**
- * One entry of a customer's timeline: exactly one of activity and change is set (task joins them with tasks) (on a live entry whose activity
+ * One entry of a customer's timeline: exactly one of activity, change and task is set (on a live entry whose activity
  * was deleted, none is, and `deleted` is true).
  */
 export type TimelineEntry = {
@@ -1947,6 +1949,8 @@ export type TimelineEntry = {
   deleted: Scalars['Boolean']['output'];
   /** Stable across pages and live updates: a live entry with a known id replaces (or, when deleted, removes) that entry. */
   id: Scalars['ID']['output'];
+  /** A task about the customer, when this entry is one, at the time it was made. */
+  task?: Maybe<Task>;
 };
 
 /** A page of a customer's timeline, newest first. */
@@ -2613,6 +2617,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
 };
 
 export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
@@ -2746,6 +2751,7 @@ export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType exte
   change?: Resolver<Maybe<ResolversTypes['CustomerHistoryEntry']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
 };
 
 export type TimelinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePage'] = ResolversParentTypes['TimelinePage']> = {

@@ -51,6 +51,7 @@ export const activityResolvers: Resolvers = {
     at: (entry) => iso(entry.at),
     activity: (entry) => entry.activity ?? null,
     change: (entry) => (entry.change ? { ...entry.change, at: iso(entry.change.at) } : null),
+    task: (entry) => entry.task ?? null,
     deleted: (entry) => entry.deleted === true,
   },
   Subscription: {

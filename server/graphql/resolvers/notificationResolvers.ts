@@ -29,6 +29,7 @@ export const notificationResolvers: Resolvers = {
     at: (notification) => new Date(notification.at).toISOString(),
     customer: (notification, _, { services }) =>
       notification.customerId ? services.customers.get(notification.customerId) : null,
+    task: (notification, _, { services }) => (notification.taskId ? services.tasks.get(notification.taskId) : null),
     activity: (notification, _, { services }) =>
       notification.activityId ? services.activities.get(notification.activityId) : null,
     by: async (notification, _, { services }) => {

@@ -20,7 +20,7 @@ export function activityContract(fresh: FreshStore): void {
   let customerId: string;
   beforeEach(async () => {
     activities = new ActivityService(fresh.store.activities, fresh.customers, async () => team);
-    timeline = new TimelineService(fresh.store.activities, fresh.customers);
+    timeline = new TimelineService(fresh.store.activities, fresh.customers, (id) => fresh.store.tasks.ofCustomer(id));
     customerId = nextId();
     await fresh.customers.create(customerId, fields(), ann);
   });

@@ -20,8 +20,8 @@ import { filterWords, timelineWords } from './timelineWords.ts';
 import { useTimeline } from './useTimeline.ts';
 import './timeline.css';
 
-type Filter = 'ALL' | ActivityKind | 'CHANGES';
-const filters: Filter[] = ['ALL', 'NOTE', 'CALL', 'MEETING', 'EMAIL', 'CHANGES'];
+type Filter = 'ALL' | ActivityKind | 'TASKS' | 'CHANGES';
+const filters: Filter[] = ['ALL', 'NOTE', 'CALL', 'MEETING', 'EMAIL', 'TASKS', 'CHANGES'];
 
 export function CustomerTimeline({ customerId }: { customerId: string }) {
   const intl = useIntl();
@@ -40,12 +40,14 @@ export function CustomerTimeline({ customerId }: { customerId: string }) {
     return [...seen].sort();
   }, [team, me, entries]);
 
-  const shown = entries.filter(({ activity, change }) =>
+  const shown = entries.filter(({ activity, change, task }) =>
     filter === 'ALL'
       ? true
       : filter === 'CHANGES'
         ? change !== null && change !== undefined
-        : activity?.kind === filter,
+        : filter === 'TASKS'
+          ? task !== null && task !== undefined
+          : activity?.kind === filter,
   );
 
   // Fetches the next page as the end of the list comes into view (the Load more button does it from the keyboard).

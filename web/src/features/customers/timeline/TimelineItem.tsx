@@ -1,5 +1,5 @@
 // One entry of the customer timeline: an activity (who wrote it, when, its text, and for its author or an admin edit
-// and delete) or a change to the customer's fields, as the history says it.
+// and delete), a task about the customer, or a change to the customer's fields, as the history says it.
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { TimelineEntryFieldsFragment as TimelineEntry } from '../../../gql/graphql.ts';
@@ -9,7 +9,7 @@ import { UiButton } from '../../../shared/UiButton.tsx';
 import { HistoryEntry } from '../history/HistoryEntry.tsx';
 import { ActivityText } from './ActivityText.tsx';
 import type { ActivityFormValues } from './ActivityForm.antd.tsx';
-import { byWhomWords, kindWords, timelineWords } from './timelineWords.ts';
+import { byWhomWords, kindWords, taskEntryWords, timelineWords } from './timelineWords.ts';
 
 export const ActivityFormIsland = antdIsland(
   () => import('./ActivityForm.antd.tsx'),
@@ -30,9 +30,10 @@ export interface TimelineItemProps {
 export function TimelineItem({ entry, mayChange, editing, emails, onEdit, onSave, onDelete }: TimelineItemProps) {
   const intl = useIntl();
   const when = useWhen();
-  const { activity, change } = entry;
+  const { activity, change, task } = entry;
+  const kindClass = activity ? `timeline-${activity.kind.toLowerCase()}` : task ? 'timeline-task' : 'timeline-change';
   return (
-    <li className={`timeline-item${activity ? ` timeline-${activity.kind.toLowerCase()}` : ' timeline-change'}`}>
+    <li className={`timeline-item ${kindClass}`}>
       <div className="timeline-meta">
         {activity ? (
           <strong>
@@ -46,6 +47,11 @@ export function TimelineItem({ entry, mayChange, editing, emails, onEdit, onSave
         {activity?.editedAt && <span className="timeline-edited">{intl.formatMessage(timelineWords.edited)}</span>}
       </div>
       {change && <HistoryEntry entry={change} />}
+      {task && (
+        <p className="timeline-task-title">
+          {intl.formatMessage(taskEntryWords[task.done ? 'done' : 'open'], { title: task.title })}
+        </p>
+      )}
       {activity && !editing && <ActivityText text={activity.body} />}
       {activity && editing && (
         <Suspense fallback={<ActivityText text={activity.body} />}>

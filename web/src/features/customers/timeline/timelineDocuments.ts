@@ -20,6 +20,11 @@ export const TimelineEntryFieldsFragment = graphql(`
         email
       }
     }
+    task {
+      id
+      title
+      done
+    }
     change {
       at
       by {

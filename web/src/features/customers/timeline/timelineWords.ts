@@ -26,12 +26,31 @@ export const filterWords = defineMessages({
   CALL: { defaultMessage: 'Calls', id: '36fch6', description: 'Customer timeline: filter showing only calls' },
   MEETING: { defaultMessage: 'Meetings', id: 'mgv23j', description: 'Customer timeline: filter showing only meetings' },
   EMAIL: { defaultMessage: 'Emails', id: 'mdC/Uh', description: 'Customer timeline: filter showing only emails' },
+  TASKS: {
+    defaultMessage: 'Tasks',
+    id: 'O/alXp',
+    description: 'Customer timeline: filter showing only tasks about the customer',
+  },
   CHANGES: {
     defaultMessage: 'Changes',
     id: 'WWrUcx',
     description: "Customer timeline: filter showing only changes to the customer's fields (its history)",
   },
 });
+
+/** A task entry: the task's title, open or done (tasks show in the timeline when they were made). */
+export const taskEntryWords = {
+  open: defineMessage<{ title: string }>({
+    defaultMessage: 'Task: {title}',
+    id: 'End2Kb',
+    description: "Customer timeline: an entry for a task about the customer; {title} is the task's title",
+  }),
+  done: defineMessage<{ title: string }>({
+    defaultMessage: 'Task done: {title}',
+    id: '5wKKhb',
+    description: "Customer timeline: an entry for a completed task about the customer; {title} is the task's title",
+  }),
+};
 
 export const timelineWords = defineMessages({
   title: { defaultMessage: 'Timeline', id: 'vmfmRf', description: "A customer's page: the timeline section's heading" },
