@@ -3,12 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
 import {
-  customerOrderKey,
   customerSortKey,
   defaultCustomerOrder,
+  isStoredOrder,
   sortByKey,
-  sortCustomers,
-  type CustomerOrder,
+  type CustomerListOrder,
 } from '../ordering.ts';
 import { limits } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
@@ -40,37 +39,61 @@ import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore } from './personalData.ts';
+import {
+  assignCustomers,
+  listInMemory,
+  listOrderKey,
+  noOwners,
+  ownerProblem,
+  pageInOrder,
+  sortInOrder,
+  type OwnerDirectory,
+} from './customerOwners.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
-const encodeCursor = (customer: Customer, order: CustomerOrder) =>
-  Buffer.from(customerOrderKey(customer, order.field)).toString('base64url');
+const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
 const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
 
 export class CustomerService {
-  /** One live list per watched filter, shared by its subscribers, kept while the service runs */
-  private readonly liveLists = new Map<CustomerFilter, LiveCustomerList>();
+  /** One live list per watched filter (and owner), shared by its subscribers, kept while the service runs */
+  private readonly liveLists = new Map<string, LiveCustomerList>();
 
   /** Where a person's phones without a country code are from (their own region, else the team's) */
   private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
 
   private readonly presence: PresenceService;
 
+  /** Who may own customers, and their emails (customerOwners.ts) */
+  readonly owners: OwnerDirectory;
+
   constructor(
     private readonly store: CustomerStore,
-    options: { phoneRegionOf?: (user: User | null) => PhoneRegion; presence?: PresenceService } = {},
+    options: {
+      phoneRegionOf?: (user: User | null) => PhoneRegion;
+      presence?: PresenceService;
+      owners?: OwnerDirectory;
+    } = {},
   ) {
     this.phoneRegionOf = options.phoneRegionOf ?? (() => defaultPhoneRegion);
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
+    this.owners = options.owners ?? noOwners;
   }
 
-  /** `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region. */
-  list(
+  /**
+   * `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region; `owner`: only
+   * the customers this member owns.
+   */
+  async list(
     filter: CustomerFilter,
     search?: string | null,
-    order?: CustomerOrder | null,
+    order?: CustomerListOrder | null,
     asker: User | null = null,
+    owner: string | null = null,
   ): Promise<Customer[]> {
-    return this.store.list(filter, phoneSearchIn(search, this.phoneRegionOf(asker)), order ?? defaultCustomerOrder);
+    const ordered = order ?? defaultCustomerOrder;
+    const text = phoneSearchIn(search, this.phoneRegionOf(asker));
+    const inMemory = await listInMemory(this.store, this.owners, filter, text, ordered, owner);
+    return inMemory ?? this.store.list(filter, text, isStoredOrder(ordered) ? ordered : defaultCustomerOrder);
   }
 
   /** Changes whenever any customer may have changed (null: the store cannot tell); see CustomerStore.changeVersion. */
@@ -84,25 +107,28 @@ export class CustomerService {
     search: string | null | undefined,
     first: number,
     after: string | null | undefined,
-    order?: CustomerOrder | null,
-    { total = true, asker = null }: { total?: boolean; asker?: User | null } = {},
+    order?: CustomerListOrder | null,
+    { total = true, asker = null, owner = null }: { total?: boolean; asker?: User | null; owner?: string | null } = {},
   ): Promise<CustomerPage> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
     }
     const ordered = order ?? defaultCustomerOrder;
-    const page = await this.store.page({
-      filter,
-      search: phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null,
-      first,
-      afterKey: after ? decodeCursor(after) : null,
-      order: ordered,
-      total,
-    });
+    const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
+    const afterKey = after ? decodeCursor(after) : null;
+    const emails = this.owners.memberEmails();
+    const inMemory = await listInMemory(this.store, this.owners, filter, text, ordered, owner);
+    const page =
+      inMemory || !isStoredOrder(ordered)
+        ? pageInOrder(inMemory ?? [], first, afterKey, ordered, emails)
+        : await this.store.page({ filter, search: text, first, afterKey, order: ordered, total });
     const last = page.customers.at(-1);
     return {
       nodes: page.customers,
-      pageInfo: { endCursor: last ? encodeCursor(last, ordered) : null, hasNextPage: page.hasNextPage },
+      pageInfo: {
+        endCursor: last ? encodeCursor(listOrderKey(last, ordered, emails)) : null,
+        hasNextPage: page.hasNextPage,
+      },
       totalCount: page.totalCount,
     };
   }
@@ -117,31 +143,46 @@ export class CustomerService {
   }
 
   /** What `list` answers, `size` customers at a time, read as the caller asks for more (exports). */
-  batches(
+  async *batches(
     filter: CustomerFilter,
     search: string | null | undefined,
     size = 1000,
-    order: CustomerOrder = defaultCustomerOrder,
+    order: CustomerListOrder = defaultCustomerOrder,
+    owner: string | null = null,
   ): AsyncIterable<Customer[]> {
-    return this.store.batches(filter, search?.trim() ? search : null, size, order);
+    const text = search?.trim() ? search : null;
+    const all = await listInMemory(this.store, this.owners, filter, text, order, owner);
+    if (!all && isStoredOrder(order)) {
+      yield* this.store.batches(filter, text, size, order);
+      return;
+    }
+    for (let start = 0; start < (all ?? []).length; start += size) yield all!.slice(start, start + size);
   }
 
   /**
    * The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection).
    */
-  async *chosen(ids: readonly string[], order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
+  async *chosen(ids: readonly string[], order: CustomerListOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
     const found = await Promise.all([...new Set(ids)].map((id) => this.store.get(id)));
-    yield sortCustomers(
+    yield sortInOrder(
       found.filter((customer): customer is Customer => customer !== null),
       order,
+      this.owners.memberEmails(),
     );
   }
 
-  /** `by` is the signed-in user the history names (docs/collaboration.md); a phone is read in their region. */
-  async save(input: CustomerInput, by: User | null = null): Promise<Customer> {
+  /**
+   * `by` is the signed-in user the history names (docs/collaboration.md); a phone is read in their region. A new
+   * customer's owner is `input.ownerUid`, else `defaultOwner` (the caller: customerResolvers.ts); an update without
+   * one keeps the customer's. ownerUid must be an active member.
+   */
+  async save(input: CustomerInput, by: User | null = null, defaultOwner: string | null = null): Promise<Customer> {
     const result = checkedCustomer(input, this.phoneRegionOf(by));
-    if (!result.ok) throw new InvalidInputError(result.fields);
-    const fields = result.value;
+    const ownerUid = input.ownerUid ?? (input.id ? undefined : defaultOwner);
+    const ownerWrong =
+      input.ownerUid != null && !(await this.owners.activeMember(input.ownerUid)) ? { ownerUid: ownerProblem } : null;
+    if (!result.ok || ownerWrong) throw new InvalidInputError({ ...(!result.ok && result.fields), ...ownerWrong });
+    const fields = { ...result.value, ...(ownerUid !== undefined && { ownerUid }) };
     if (!input.id) return this.store.create(newAutoId(randomBytes), fields, by);
     const saved = await this.store.update(input.id, fields, by, input.version);
     if (!saved) throw new NotFoundError('customer', input.id);
@@ -193,6 +234,11 @@ export class CustomerService {
   /** Restores every customer of the selection that is removed, as one bulk change. */
   restoreMany(selection: CustomerSelection, by: User | null = null): Promise<BulkChange> {
     return bulkStatusChange(this.store, selection, true, by);
+  }
+
+  /** Makes a member the owner of every customer of the selection, as one bulk change (customerOwners.ts). */
+  assignMany(selection: CustomerSelection, ownerUid: string, by: User | null = null): Promise<BulkChange> {
+    return assignCustomers(this.store, this.owners, selection, ownerUid, by);
   }
 
   /** Puts back what a bulk change did, except to customers written since (customerBulk.ts), which are listed. */
@@ -248,13 +294,19 @@ export class CustomerService {
    * The initial list comes in pages, in name order; later sets in the order the store committed them. With `after` (a
    * set's cursor), only what changed since, when the list can still tell (liveCustomerList.ts); else the whole list.
    */
-  watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null): Unsubscribe {
-    let list = this.liveLists.get(filter);
+  watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null, owner: string | null = null): Unsubscribe {
+    const name = owner ? `${filter} ${owner}` : filter;
+    let list = this.liveLists.get(name);
     if (!list) {
-      list = new LiveCustomerList(this.store, filter, (failed) => {
-        if (this.liveLists.get(filter) === failed) this.liveLists.delete(filter);
-      });
-      this.liveLists.set(filter, list);
+      list = new LiveCustomerList(
+        this.store,
+        filter,
+        (failed) => {
+          if (this.liveLists.get(name) === failed) this.liveLists.delete(name);
+        },
+        owner,
+      );
+      this.liveLists.set(name, list);
     }
     return list.subscribe(watcher, after);
   }

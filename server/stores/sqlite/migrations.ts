@@ -27,6 +27,7 @@ import {
   teamTables,
 } from './migrations/teamSteps.ts';
 import { webhookTables } from './migrations/webhookSteps.ts';
+import { customerOwners } from './migrations/ownerSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
 const firstTables = `CREATE TABLE customers (
@@ -90,6 +91,7 @@ const migrations: readonly Migration[] = [
   foldStoredSearchText,
   sessionEndReasonColumn,
   memberPreferenceColumns,
+  customerOwners,
 ];
 
 /** The schema version a file has before the given migration runs (its place in the list). */

@@ -66,6 +66,11 @@ export type CustomerInput = {
   lname: string;
   /** Free text, at most 5000 characters; left out: empty. */
   notes?: string | null | undefined;
+  /**
+   * The uid of the active member who owns it (BAD_USER_INPUT naming ownerUid otherwise); left out: a new customer's is
+   * its creator, an edit keeps the owner.
+   */
+  ownerUid?: string | null | undefined;
   /** Phone, 9 to 40 characters. */
   phone: string;
   /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
@@ -92,6 +97,8 @@ export type CustomerSelection = {
   filter?: CustomerFilter | null | undefined;
   /** The customers' ids, at most 10,000. */
   ids?: Array<string> | null | undefined;
+  /** With filter: only the customers this member owns (a uid, or "me" for the caller). */
+  owner?: string | null | undefined;
   /** With filter: only the customers this search text finds. */
   search?: string | null | undefined;
 };
@@ -108,6 +115,8 @@ export type CustomerSortField =
   | 'LNAME'
   /** Notes. */
   | 'NOTES'
+  /** The owner's email; customers without an owner come last either way. */
+  | 'OWNER'
   /** Phone, as typed. */
   | 'PHONE';
 

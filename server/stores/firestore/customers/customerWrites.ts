@@ -72,7 +72,12 @@ export class FirestoreCustomerWrites {
   /** The customer and its history entry in one batch. */
   async create(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer> {
     const started = Date.now();
-    const customer: Customer = { ...savedFields(id, fields), status: true, version: 1 };
+    const customer: Customer = {
+      ...savedFields(id, fields),
+      status: true,
+      version: 1,
+      ownerUid: fields.ownerUid ?? null,
+    };
     const batch = this.db.batch();
     batch.set(this.collection.doc(id), customerDocument(customer, started));
     this.record(batch, null, customer, by, started);
