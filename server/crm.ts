@@ -210,6 +210,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       customers: new CustomerService(stores.customers, {
         phoneRegionOf: readerRegion,
         presence: new PresenceService(stores.presence),
+        owners: team,
       }),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),

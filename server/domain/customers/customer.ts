@@ -25,7 +25,7 @@ export interface Customer {
   mergedInto?: string;
   /**
    * The member who owns the customer (domain/customers/customerOwners.ts); null or absent: nobody yet (customers from
-   * before owners were kept, until assigned)
+   * before owners were kept, until assigned). Stores leave it out when there is none, as mergedInto.
    */
   ownerUid?: string | null;
 }
@@ -40,7 +40,8 @@ export function withStatus(customer: Customer, status: boolean): Customer {
 
 /** The customer after a bulk assignment (or its undo) gave it this owner (one version more). */
 export function withOwner(customer: Customer, ownerUid: string | null): Customer {
-  return { ...customer, ownerUid, version: customer.version + 1 };
+  const { ownerUid: _was, ...rest } = customer;
+  return { ...rest, version: customer.version + 1, ...(ownerUid && { ownerUid }) };
 }
 
 /**

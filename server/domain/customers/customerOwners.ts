@@ -25,13 +25,24 @@ export interface OwnerDirectory {
   activeMember(uid: string): Promise<{ uid: string; email: string } | null>;
   /** Every member's email by uid, deactivated ones too. */
   memberEmails(): ReadonlyMap<string, string>;
+  /** The member with this email, case aside (an import's owner column), or null. */
+  memberByEmail(email: string): { uid: string; active: boolean; pending: boolean } | null;
 }
 
 /** A directory of nobody: no owner is valid (a service built without a team, as some tests build it). */
 export const noOwners: OwnerDirectory = {
   activeMember: async () => null,
   memberEmails: () => new Map(),
+  memberByEmail: () => null,
 };
+
+/** An import row's owner column: the uid of the active member with that email, or what is wrong with it. */
+export function importedOwner(owners: OwnerDirectory, email: string): { uid: string } | { problem: string } {
+  const member = owners.memberByEmail(email);
+  return member?.active && !member.pending
+    ? { uid: member.uid }
+    : { problem: 'No active member of the team has this email' };
+}
 
 export const ownerProblem = 'Choose an active member of the team';
 

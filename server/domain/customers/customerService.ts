@@ -200,8 +200,12 @@ export class CustomerService {
     onDuplicate: DuplicateAction,
     importId?: string | null,
     by: User | null = null,
+    defaultOwner: string | null = null,
   ): Promise<CustomerImportBatch> {
-    return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by);
+    return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by, {
+      directory: this.owners,
+      defaultOwner,
+    });
   }
 
   /** The latest imports, newest first, for the imports list. */

