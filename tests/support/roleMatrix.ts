@@ -83,7 +83,8 @@ export const calls: Record<string, string> = {
   'Mutation.removeCustomers': 'mutation { removeCustomers(selection: { ids: ["nobody"] }) { count } }',
   'Mutation.restoreCustomers': 'mutation { restoreCustomers(selection: { ids: ["nobody"] }) { count } }',
   'Mutation.undoBulkChange': 'mutation { undoBulkChange(id: "nobody") { reverted } }',
-  'Mutation.assignCustomers': 'mutation { assignCustomers(selection: { ids: ["nobody"] }, ownerUid: "nobody") { count } }',
+  'Mutation.assignCustomers':
+    'mutation { assignCustomers(selection: { ids: ["nobody"] }, ownerUid: "nobody") { count } }',
   'Mutation.mergeCustomers': 'mutation { mergeCustomers(keepId: "nobody", mergeIds: ["no-one"]) { id } }',
   'Mutation.markNotDuplicates': 'mutation { markNotDuplicates(customerIds: ["nobody", "no-one"]) }',
   'Mutation.eraseCustomer': 'mutation { eraseCustomer(id: "nobody") }',

@@ -39,20 +39,8 @@ import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore } from './personalData.ts';
-import {
-  assignCustomers,
-  listInMemory,
-  listOrderKey,
-  noOwners,
-  ownerProblem,
-  pageInOrder,
-  sortInOrder,
-  type OwnerDirectory,
-} from './customerOwners.ts';
-
-// Cursors are the order key of the page's last customer, opaque to clients.
-const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
-const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
+import { assignCustomers, noOwners, ownerProblem, type OwnerDirectory } from './customerOwners.ts';
+import { readBatches, readChosen, readList, readPage } from './customerListReads.ts';
 
 export class CustomerService {
   /** One live list per watched filter (and owner), shared by its subscribers, kept while the service runs */
@@ -83,17 +71,15 @@ export class CustomerService {
    * `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region; `owner`: only
    * the customers this member owns.
    */
-  async list(
+  list(
     filter: CustomerFilter,
     search?: string | null,
     order?: CustomerListOrder | null,
     asker: User | null = null,
     owner: string | null = null,
   ): Promise<Customer[]> {
-    const ordered = order ?? defaultCustomerOrder;
-    const text = phoneSearchIn(search, this.phoneRegionOf(asker));
-    const inMemory = await listInMemory(this.store, this.owners, filter, text, ordered, owner);
-    return inMemory ?? this.store.list(filter, text, isStoredOrder(ordered) ? ordered : defaultCustomerOrder);
+    const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
+    return readList(this.store, this.owners, { filter, search: text, order: order ?? defaultCustomerOrder, owner });
   }
 
   /** Changes whenever any customer may have changed (null: the store cannot tell); see CustomerStore.changeVersion. */
@@ -102,7 +88,7 @@ export class CustomerService {
   }
 
   /** A page in `order` (name order without one); `after` is the endCursor of the page before in the same order. */
-  async page(
+  page(
     filter: CustomerFilter,
     search: string | null | undefined,
     first: number,
@@ -113,24 +99,9 @@ export class CustomerService {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
     }
-    const ordered = order ?? defaultCustomerOrder;
     const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
-    const afterKey = after ? decodeCursor(after) : null;
-    const emails = this.owners.memberEmails();
-    const inMemory = await listInMemory(this.store, this.owners, filter, text, ordered, owner);
-    const page =
-      inMemory || !isStoredOrder(ordered)
-        ? pageInOrder(inMemory ?? [], first, afterKey, ordered, emails)
-        : await this.store.page({ filter, search: text, first, afterKey, order: ordered, total });
-    const last = page.customers.at(-1);
-    return {
-      nodes: page.customers,
-      pageInfo: {
-        endCursor: last ? encodeCursor(listOrderKey(last, ordered, emails)) : null,
-        hasNextPage: page.hasNextPage,
-      },
-      totalCount: page.totalCount,
-    };
+    const query = { filter, search: text, order: order ?? defaultCustomerOrder, owner, first, after, total };
+    return readPage(this.store, this.owners, query);
   }
 
   get(id: string): Promise<Customer | null> {
@@ -143,32 +114,21 @@ export class CustomerService {
   }
 
   /** What `list` answers, `size` customers at a time, read as the caller asks for more (exports). */
-  async *batches(
+  batches(
     filter: CustomerFilter,
     search: string | null | undefined,
     size = 1000,
     order: CustomerListOrder = defaultCustomerOrder,
     owner: string | null = null,
   ): AsyncIterable<Customer[]> {
-    const text = search?.trim() ? search : null;
-    const all = await listInMemory(this.store, this.owners, filter, text, order, owner);
-    if (!all && isStoredOrder(order)) {
-      yield* this.store.batches(filter, text, size, order);
-      return;
-    }
-    for (let start = 0; start < (all ?? []).length; start += size) yield all!.slice(start, start + size);
+    return readBatches(this.store, this.owners, { filter, search: search?.trim() ? search : null, order, owner, size });
   }
 
   /**
    * The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection).
    */
-  async *chosen(ids: readonly string[], order: CustomerListOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
-    const found = await Promise.all([...new Set(ids)].map((id) => this.store.get(id)));
-    yield sortInOrder(
-      found.filter((customer): customer is Customer => customer !== null),
-      order,
-      this.owners.memberEmails(),
-    );
+  chosen(ids: readonly string[], order: CustomerListOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
+    return readChosen(this.store, this.owners, ids, order);
   }
 
   /**
