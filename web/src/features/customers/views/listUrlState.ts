@@ -17,6 +17,8 @@ import type { CustomerFilter } from '../../../gql/graphql.ts';
 
 export interface CustomerListState {
   filter: CustomerFilter;
+  /** Only the caller's own customers ("My customers"; owner=me in the address) */
+  mine: boolean;
   search: string;
   order: CustomerOrder;
   /** The visible columns, in order (never empty) */
@@ -29,6 +31,7 @@ export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys;
 
 export const defaultListState: CustomerListState = {
   filter: 'ACTIVE',
+  mine: false,
   search: '',
   order: defaultCustomerOrder,
   columns: defaultColumns,
@@ -58,6 +61,7 @@ export function listStateFromQuery(query: string): CustomerListState {
   const columns = params.get('columns');
   return {
     filter: filter && filters.includes(filter) ? filter : defaultListState.filter,
+    mine: params.get('owner') === 'me',
     search: params.get('search') ?? '',
     order: storedOr(order ? parseExportOrder(order) : null),
     columns: columns === null ? defaultColumns : knownColumns(columns.split(',')),
@@ -72,6 +76,7 @@ export function queryFromListState(state: CustomerListState): string {
   const params = new URLSearchParams();
   if (state.viewId) params.set('view', state.viewId);
   if (state.filter !== defaultListState.filter) params.set('filter', state.filter);
+  if (state.mine) params.set('owner', 'me');
   if (state.search) params.set('search', state.search);
   if (!isDefaultOrder(state.order)) params.set('orderBy', `${state.order.field}:${state.order.direction}`);
   if (!sameColumns(state.columns, defaultColumns)) params.set('columns', state.columns.join(','));
@@ -89,6 +94,7 @@ export function listStateOfView(view: {
 }): CustomerListState {
   return {
     filter: view.filter,
+    mine: false,
     search: view.search ?? '',
     order: storedOr(view.orderBy[0] ?? null),
     columns: knownColumns(view.columns),
@@ -101,6 +107,7 @@ export function showsView(state: CustomerListState, view: Parameters<typeof list
   const saved = listStateOfView(view);
   return (
     state.filter === saved.filter &&
+    state.mine === saved.mine &&
     state.search === saved.search &&
     state.order.field === saved.order.field &&
     state.order.direction === saved.order.direction &&
