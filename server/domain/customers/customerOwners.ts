@@ -46,6 +46,21 @@ export function importedOwner(owners: OwnerDirectory, email: string): { uid: str
 
 export const ownerProblem = 'Choose an active member of the team';
 
+/**
+ * The owner a save writes: the input's (an active member's, else the problem naming ownerUid), a new customer's
+ * default, or none (an edit keeps the owner).
+ */
+export async function savedOwner(
+  owners: OwnerDirectory,
+  input: { id?: string | null; ownerUid?: string | null },
+  defaultOwner: string | null,
+): Promise<{ ownerUid?: string | null } | { problem: { ownerUid: string } }> {
+  if (input.ownerUid != null && !(await owners.activeMember(input.ownerUid)))
+    return { problem: { ownerUid: ownerProblem } };
+  const ownerUid = input.ownerUid ?? (input.id ? undefined : defaultOwner);
+  return ownerUid === undefined ? {} : { ownerUid };
+}
+
 /** BAD_USER_INPUT naming `field` unless `uid` is an active member. */
 export async function checkOwner(owners: OwnerDirectory, uid: string, field = 'ownerUid'): Promise<void> {
   if (!(await owners.activeMember(uid))) throw new InvalidInputError({ [field]: ownerProblem });

@@ -2,13 +2,7 @@
 // live list and a customer's page as they change (each rule in the module it names; merges: merge/duplicateService.ts).
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
-import {
-  customerSortKey,
-  defaultCustomerOrder,
-  isStoredOrder,
-  sortByKey,
-  type CustomerListOrder,
-} from '../ordering.ts';
+import { customerSortKey, defaultCustomerOrder, sortByKey, type CustomerListOrder } from '../ordering.ts';
 import { limits } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, phoneSearchIn, type PhoneRegion } from '../phones.ts';
@@ -39,7 +33,7 @@ import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore } from './personalData.ts';
-import { assignCustomers, noOwners, ownerProblem, type OwnerDirectory } from './customerOwners.ts';
+import { assignCustomers, noOwners, savedOwner, type OwnerDirectory } from './customerOwners.ts';
 import { readBatches, readChosen, readList, readPage } from './customerListReads.ts';
 
 export class CustomerService {
@@ -138,11 +132,10 @@ export class CustomerService {
    */
   async save(input: CustomerInput, by: User | null = null, defaultOwner: string | null = null): Promise<Customer> {
     const result = checkedCustomer(input, this.phoneRegionOf(by));
-    const ownerUid = input.ownerUid ?? (input.id ? undefined : defaultOwner);
-    const ownerWrong =
-      input.ownerUid != null && !(await this.owners.activeMember(input.ownerUid)) ? { ownerUid: ownerProblem } : null;
-    if (!result.ok || ownerWrong) throw new InvalidInputError({ ...(!result.ok && result.fields), ...ownerWrong });
-    const fields = { ...result.value, ...(ownerUid !== undefined && { ownerUid }) };
+    const owner = await savedOwner(this.owners, input, defaultOwner);
+    if (!result.ok || 'problem' in owner)
+      throw new InvalidInputError({ ...(!result.ok && result.fields), ...('problem' in owner && owner.problem) });
+    const fields = { ...result.value, ...owner };
     if (!input.id) return this.store.create(newAutoId(randomBytes), fields, by);
     const saved = await this.store.update(input.id, fields, by, input.version);
     if (!saved) throw new NotFoundError('customer', input.id);
@@ -260,18 +253,9 @@ export class CustomerService {
    */
   watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null, owner: string | null = null): Unsubscribe {
     const name = owner ? `${filter} ${owner}` : filter;
+    const forget = (failed: LiveCustomerList) => this.liveLists.get(name) === failed && this.liveLists.delete(name);
     let list = this.liveLists.get(name);
-    if (!list) {
-      list = new LiveCustomerList(
-        this.store,
-        filter,
-        (failed) => {
-          if (this.liveLists.get(name) === failed) this.liveLists.delete(name);
-        },
-        owner,
-      );
-      this.liveLists.set(name, list);
-    }
+    if (!list) this.liveLists.set(name, (list = new LiveCustomerList(this.store, filter, forget, owner)));
     return list.subscribe(watcher, after);
   }
 
