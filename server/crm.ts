@@ -44,6 +44,13 @@ import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
+import { SqliteActivityStore } from './stores/sqlite/sqliteActivityStore.ts';
+import type { ActivityStore } from './domain/activities/activityStore.ts';
+import { ActivityService } from './domain/activities/activityService.ts';
+import { TimelineService } from './domain/activities/timelineService.ts';
+import { NotificationService, type NotificationStore } from './domain/notifications/notificationService.ts';
+import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
+import { contactSource, customerSource, QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
 export interface RunningCrm {
@@ -52,6 +59,7 @@ export interface RunningCrm {
   /** Where GET /metrics is served when CRM_METRICS_PORT is set */
   metricsUrl?: string;
   close(): Promise<void>;
+  services: Services;
 }
 
 export interface CrmOptions {
@@ -80,6 +88,9 @@ interface Stores {
   webhooks: WebhookStore;
   /** The customers list's saved views, personal and shared */
   savedViews: SavedViewStore;
+  /** What the team writes about each customer (notes, calls, meetings, emails) */
+  activities: ActivityStore;
+  notifications: NotificationStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
   description: string;
@@ -112,6 +123,8 @@ function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Store
     signIn: new SqliteSignInStore(db),
     webhooks: new SqliteWebhookStore(db),
     savedViews: new SqliteSavedViewStore(db),
+    activities: new SqliteActivityStore(db),
+    notifications: new SqliteNotificationStore(db),
     webhookPollMs: 250,
     description: `SQLite at ${db.name}`,
     ready: async () => sqliteReady(db, customers),
@@ -201,21 +214,26 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
       deliverer,
     });
+    const customers = new CustomerService(
+      stores.customers,
+      { phoneRegionOf: readerRegion, presence: new PresenceService(stores.presence), owners: team },
+      stores.activities.forCustomer.bind(stores.activities),
+    );
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
       passkeys: new PasskeyService(accounts, stores.signIn, team, signIns, { publicUrl: () => publicUrl, throttle }),
       webhooks,
       team,
-      customers: new CustomerService(stores.customers, {
-        phoneRegionOf: readerRegion,
-        presence: new PresenceService(stores.presence),
-        owners: team,
-      }),
+      customers,
+      activities: new ActivityService(stores.activities, stores.customers, stores.team.members.bind(stores.team)),
+      timeline: new TimelineService(stores.activities, stores.customers),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
+      notifications: new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid)),
+      search: new QuickSearchService([customerSource(customers), contactSource(new WorkerService(stores.workers))]),
     };
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),
@@ -263,6 +281,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       url: server.url,
       port: server.port,
       metricsUrl: server.metricsUrl,
+      services,
       close: async () => {
         await purging.close();
         await deliverer.close();

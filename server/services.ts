@@ -7,7 +7,11 @@ import type { SignInService } from './domain/signin/signInService.ts';
 import type { PasskeyService } from './domain/signin/passkeyService.ts';
 import type { WebhookService } from './domain/webhooks/webhookService.ts';
 import type { SavedViewService } from './domain/views/savedViewService.ts';
+import type { ActivityService } from './domain/activities/activityService.ts';
+import type { TimelineService } from './domain/activities/timelineService.ts';
 import type { CustomerStatsService } from './domain/stats/customerStats.ts';
+import type { NotificationService } from './domain/notifications/notificationService.ts';
+import type { QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
 
 export interface Services {
   accounts: AccountService;
@@ -20,6 +24,14 @@ export interface Services {
   passkeys: PasskeyService;
   webhooks: WebhookService;
   savedViews: SavedViewService;
+  /** What the team writes about each customer */
+  activities: ActivityService;
+  /** A customer's activities and history in one list, live */
+  timeline: TimelineService;
   /** The dashboard's counts and latest changes */
   stats: CustomerStatsService;
+  /** Each member's own notifications, live */
+  notifications: NotificationService;
+  /** The top bar's search over customers and contacts */
+  search: QuickSearchService;
 }

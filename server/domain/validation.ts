@@ -29,6 +29,8 @@ export const limits = {
   addressMax: 300,
   phoneMax: 40,
   notesMax: 5000,
+  /** Characters of one activity's text (a note, a call's summary) */
+  activityBodyMax: 10_000,
   /** Customers per page of customerPage */
   pageMax: 1000,
   /** Contacts per customerDuplicates question */

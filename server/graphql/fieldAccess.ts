@@ -85,10 +85,22 @@ export const fieldAccess: RootFields = {
   'Query.savedViews': 'customers.read',
   'Mutation.saveView': 'customers.read',
   'Mutation.deleteView': 'customers.read',
+  // Activities: changing or deleting someone else's is activityAccess.manageOthers beyond these floors.
+  'Query.customerTimeline': 'customers.read',
+  'Mutation.addActivity': 'customers.write',
+  'Mutation.updateActivity': 'customers.write',
+  'Mutation.deleteActivity': 'customers.write',
+  'Subscription.customerTimelineChanged': 'customers.read',
   'Subscription.customerChanges': 'customers.read',
   // Opening a customer to edit needs customers.write: the resolver refuses `editing: true` to a viewer.
   'Subscription.customerActivity': 'customers.read',
   'Subscription.customerEditors': 'customers.read',
+  // Each member's own notifications: every role reads and marks its own (resolvers/notificationResolvers.ts).
+  'Query.notifications': 'signedIn',
+  'Mutation.markNotificationsRead': 'signedIn',
+  'Subscription.notificationAdded': 'signedIn',
+  // The top bar's search finds customers and contacts: what every role may read.
+  'Query.search': 'customers.read',
   'Subscription.customerStatsChanged': 'customers.read',
 };
 
@@ -100,6 +112,11 @@ export const fieldAccess: RootFields = {
 export const savedViewAccess = {
   share: 'customers.write',
   changeOthersShared: 'team.manage',
+} as const satisfies Record<string, Permission>;
+
+/** Activities: their author changes or deletes their own; changing others' is tidying the team's, for its managers. */
+export const activityAccess = {
+  manageOthers: 'team.manage',
 } as const satisfies Record<string, Permission>;
 
 /**

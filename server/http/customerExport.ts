@@ -216,6 +216,12 @@ export function customerDataHandler(
         history: data.history.map(({ at, ...entry }) => ({ at: iso(at), ...entry })),
         imports: data.imports.map(({ at, ...record }) => ({ at: iso(at), ...record })),
         bulkChanges: data.bulkChanges.map(({ at, ...record }) => ({ at: iso(at), ...record })),
+        activities: data.activities.map(({ at, createdAt, editedAt, ...activity }) => ({
+          at: iso(at),
+          createdAt: iso(createdAt),
+          editedAt: editedAt === null ? null : iso(editedAt),
+          ...activity,
+        })),
         webhookEvents: data.webhookEvents.map(({ at, ...event }) => ({ at: iso(at), ...event })),
       };
       res.set({

@@ -155,6 +155,7 @@ try {
     account: { name: 'account', path: paths.account },
     team: { name: 'team', path: paths.team },
     spinner: { name: 'spinner', path: `${paths.dashboard}/${dashboardRoutes.spinner}` },
+    search: { name: 'search results', path: paths.search('grace') },
   };
   const pages = [
     { name: 'login screen', url: `${base}${paths.login}`, cookie: undefined },

@@ -32,6 +32,7 @@ const dashboardScreens: Record<keyof typeof dashboardRoutes | 'index', { path: s
   account: { path: paths.account, ready: '.account-page h1' },
   team: { path: paths.team, ready: '#team-audit' },
   spinner: { path: `${paths.dashboard}/${dashboardRoutes.spinner}`, ready: 'role=status' },
+  search: { path: paths.search('grace'), ready: '.search-page-lead' },
 };
 const routes: Array<{ path: string; signedIn: boolean; ready: string }> = [
   { path: paths.login, signedIn: false, ready: 'input[name="password"]' },

@@ -49,8 +49,15 @@ export const lowestRole: Record<string, Role> = {
   'Mutation.deleteWebhook': 'ADMIN',
   'Mutation.redeliverWebhook': 'ADMIN',
   'Query.savedViews': 'VIEWER',
+  'Query.notifications': 'VIEWER',
+  'Query.search': 'VIEWER',
+  'Mutation.markNotificationsRead': 'VIEWER',
   'Mutation.saveView': 'VIEWER',
   'Mutation.deleteView': 'VIEWER',
+  'Query.customerTimeline': 'VIEWER',
+  'Mutation.addActivity': 'MEMBER',
+  'Mutation.updateActivity': 'MEMBER',
+  'Mutation.deleteActivity': 'MEMBER',
 };
 
 /**
@@ -106,14 +113,35 @@ export const calls: Record<string, string> = {
   'Mutation.deleteWebhook': 'mutation { deleteWebhook(id: "nobody") }',
   'Mutation.redeliverWebhook': 'mutation { redeliverWebhook(deliveryId: "nobody") { id } }',
   'Query.savedViews': '{ savedViews { id } }',
+  'Query.notifications': '{ notifications { unread } }',
+  'Query.search': '{ search(text: "grace") { id } }',
+  'Mutation.markNotificationsRead': 'mutation { markNotificationsRead(all: true) }',
   'Mutation.saveView': 'mutation { saveView(input: { name: "", filter: ACTIVE, columns: [] }) { id } }',
   'Mutation.deleteView': 'mutation { deleteView(id: "nobody") }',
+  'Query.customerTimeline': '{ customerTimeline(customerId: "nobody") { nodes { id } } }',
+  'Mutation.addActivity': 'mutation { addActivity(input: { customerId: "nobody", body: "" }) { id } }',
+  'Mutation.updateActivity': 'mutation { updateActivity(id: "nobody", body: "x") { id } }',
+  'Mutation.deleteActivity': 'mutation { deleteActivity(id: "nobody") }',
 };
 
-export const subscriptions: Record<string, { query: string; lowest: Role }> = {
+/**
+ * quiet: a subscription with no first event (it tells only of what happens later): let through when no error comes.
+ * passed: what a subscription past the role check answers instead (an unknown id's NOT_FOUND).
+ */
+export const subscriptions: Record<string, { query: string; lowest: Role; quiet?: true; passed?: string }> = {
+  'Subscription.customerTimelineChanged': {
+    query: 'subscription { customerTimelineChanged(customerId: "nobody") { id } }',
+    lowest: 'VIEWER',
+    passed: 'NOT_FOUND',
+  },
   'Subscription.customerChanges': { query: 'subscription { customerChanges { initial } }', lowest: 'VIEWER' },
   'Subscription.customerEditors': { query: 'subscription { customerEditors { customerId } }', lowest: 'VIEWER' },
   'Subscription.customerStatsChanged': { query: 'subscription { customerStatsChanged }', lowest: 'VIEWER' },
+  'Subscription.notificationAdded': {
+    query: 'subscription { notificationAdded { id } }',
+    lowest: 'VIEWER',
+    quiet: true,
+  },
   'Subscription.customerActivity (viewing)': {
     query: 'subscription { customerActivity(id: "nobody") { viewers { editing } } }',
     lowest: 'VIEWER',

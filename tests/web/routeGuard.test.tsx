@@ -57,7 +57,7 @@ describe('login check', () => {
     expect(screen.getByRole('button', { name: `User menu of ${email}` })).toBeTruthy();
   });
 
-  it('shows the shell: brand, sidebar entries, top bar email, sample dropdowns', async () => {
+  it('shows the shell: brand, sidebar entries, top bar email, search, alerts and messages', async () => {
     const { token, email } = await signUp(server);
     const { user } = renderApp(server, '/dashboard/spinner', token);
     const sidebar = await screen.findByRole('navigation', { name: 'Main' });
@@ -75,12 +75,14 @@ describe('login check', () => {
       ['Account', '/dashboard/account'],
     ]);
     expect(screen.getByText(email)).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: /^Alerts, \d+ new$/ }));
+    await user.click(screen.getByRole('button', { name: 'Alerts, 0 new' }));
     expect(await screen.findByRole('dialog', { name: 'Alerts Center' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /^Messages, \d+ new$/ }));
+    expect(await screen.findByText("You're all caught up: nothing new.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Messages, 0 new' }));
     expect(await screen.findByRole('dialog', { name: 'Message Center' })).toBeTruthy();
+    expect(await screen.findByText('No one has mentioned you yet.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: `User menu of ${email}` }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);

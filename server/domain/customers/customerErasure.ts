@@ -1,6 +1,7 @@
 // Erasing a customer for good (a person's right to be forgotten) and what the product holds about one customer (their
 // right of access): the stores erase the customer and every trace of its personal data in one transaction where they
 // can; the retention purge erases customers removed longer ago than the team's setting, by the same path.
+import type { Activity } from '../activities/activity.ts';
 import type { Customer } from './customer.ts';
 import type { CustomerHistoryEntry } from '../history/customerHistory.ts';
 
@@ -41,6 +42,8 @@ export interface CustomerTraces {
 export interface CustomerDataDownload extends CustomerTraces {
   customer: Customer;
   history: CustomerHistoryEntry[];
+  /** What the team wrote about it (notes, calls, meetings, emails), oldest first */
+  activities: Activity[];
 }
 
 /**

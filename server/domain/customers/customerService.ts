@@ -32,7 +32,7 @@ import type { CustomerDataDownload } from './customerErasure.ts';
 import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
-import { customerDataDownload, purgeRemovedBefore } from './personalData.ts';
+import { customerDataDownload, purgeRemovedBefore, type ActivitiesOf } from './personalData.ts';
 import { assignCustomers, noOwners, savedOwner, type OwnerDirectory } from './customerOwners.ts';
 import { readBatches, readChosen, readList, readPage } from './customerListReads.ts';
 
@@ -55,6 +55,8 @@ export class CustomerService {
       presence?: PresenceService;
       owners?: OwnerDirectory;
     } = {},
+    /** A customer's activities, for its data download (the store erases them with the customer) */
+    private readonly activitiesOf?: ActivitiesOf,
   ) {
     this.phoneRegionOf = options.phoneRegionOf ?? (() => defaultPhoneRegion);
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
@@ -231,7 +233,7 @@ export class CustomerService {
 
   /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */
   download(id: string): Promise<CustomerDataDownload | null> {
-    return customerDataDownload(this.store, id);
+    return customerDataDownload(this.store, id, this.activitiesOf);
   }
 
   /** A customer's first and latest history entries and how many it has (history/historySummary.ts). */

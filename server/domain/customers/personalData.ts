@@ -1,6 +1,7 @@
 // A person's rights over a customer's data, over the store: the retention purge's erasing (customerRetention.ts) and
 // the download of everything the product holds about one customer (customerErasure.ts says what that is).
 import { limits } from '../validation.ts';
+import type { Activity } from '../activities/activity.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
 import type { CustomerDataDownload } from './customerErasure.ts';
 import type { CustomerStore } from './customerStore.ts';
@@ -25,8 +26,15 @@ export async function purgeRemovedBefore(store: CustomerStore, before: number): 
   }
 }
 
+/** A customer's activities, oldest first (they live in a store of their own). */
+export type ActivitiesOf = (customerId: string) => Promise<Activity[]>;
+
 /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */
-export async function customerDataDownload(store: CustomerStore, id: string): Promise<CustomerDataDownload | null> {
+export async function customerDataDownload(
+  store: CustomerStore,
+  id: string,
+  activitiesOf: ActivitiesOf = async () => [],
+): Promise<CustomerDataDownload | null> {
   const customer = await store.get(id);
   if (!customer) return null;
   const history: CustomerDataDownload['history'] = [];
@@ -36,5 +44,5 @@ export async function customerDataDownload(store: CustomerStore, id: string): Pr
     if (!page.hasNextPage || !page.endCursor) break;
     after = page.endCursor;
   }
-  return { customer, history, ...(await store.traces(id)) };
+  return { customer, history, activities: await activitiesOf(id), ...(await store.traces(id)) };
 }

@@ -174,6 +174,17 @@ export class TeamAccess {
     return stored;
   }
 
+  /** The member of this uid (active or not), or null when none. */
+  member(uid: string): Promise<Member | null> {
+    return this.memberOf(uid);
+  }
+
+  /** Whether this account is an active member now (not deactivated, nor still waiting to be let in). */
+  async isActiveMember(uid: string): Promise<boolean> {
+    const member = await this.memberOf(uid);
+    return !!member?.active && !member.pending;
+  }
+
   // ---- Customer owners ----
 
   /** The member a caller acts for: themselves, or an API key's creator (a new customer's default owner). */

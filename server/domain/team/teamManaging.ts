@@ -55,6 +55,11 @@ export class TeamManaging extends TeamJoining {
     return { actor: { uid: viewer.uid, email: viewer.email }, action, target, address: requester.ip, details };
   }
 
+  /** A member by uid, or null (an activity's author who left the team), as the process knows them. */
+  async knownMember(uid: string): Promise<Member | null> {
+    return this.memberOf(uid);
+  }
+
   /** A member by uid, for the sign-in rules (reset links); NOT_FOUND when there is none. */
   async memberByUid(uid: string): Promise<Member> {
     return this.target(uid);

@@ -12,6 +12,7 @@ export const webhookEventTypes = [
   'customer.assigned',
   'import.completed',
   'import.undone',
+  'activity.created',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

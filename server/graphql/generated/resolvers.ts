@@ -4,6 +4,9 @@ import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
 import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
 import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
+import type { Activity as ActivityModel } from '../../domain/activities/activity.ts';
+import type { TimelineEntry as TimelineEntryModel } from '../../domain/activities/timeline.ts';
+import type { Notification as NotificationModel, NotificationPage as NotificationPageModel } from '../../domain/notifications/notification.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +20,50 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
 };
+
+/** Something the team did with or wrote about a customer: a note, a call, a meeting or an email. */
+export type Activity = {
+  __typename?: 'Activity';
+  /** When it happened (ISO 8601), as its author said; by default when it was written. */
+  at: Scalars['String']['output'];
+  /** Who wrote it; null when that person is no longer a member of the team. */
+  author?: Maybe<Member>;
+  /** Its text (line breaks kept), at most 10,000 characters. */
+  body: Scalars['String']['output'];
+  /** The customer it is about. */
+  customerId: Scalars['ID']['output'];
+  /** When its text was last changed (ISO 8601); null while never edited. */
+  editedAt?: Maybe<Scalars['String']['output']>;
+  /** The activity's id. */
+  id: Scalars['ID']['output'];
+  /** What kind of activity it is. */
+  kind: ActivityKind;
+  /** The members its text mentions ("@" followed by their email). */
+  mentions: Array<Member>;
+};
+
+/** A new activity. */
+export type ActivityInput = {
+  /** When it happened (ISO 8601); left out: now. */
+  at?: InputMaybe<Scalars['String']['input']>;
+  /** Its text: required, at most 10,000 characters, trimmed. "@" followed by a member's email mentions them. */
+  body: Scalars['String']['input'];
+  /** The customer it is about. */
+  customerId: Scalars['ID']['input'];
+  /** What kind of activity it is. */
+  kind?: InputMaybe<ActivityKind>;
+};
+
+/** What kind of thing an activity records. */
+export type ActivityKind =
+  /** A phone call. */
+  | 'CALL'
+  /** An email. */
+  | 'EMAIL'
+  /** A meeting. */
+  | 'MEETING'
+  /** A note written about the customer. */
+  | 'NOTE';
 
 /** A key a GraphQL client sends instead of a person's password. The secret itself is never shown again. */
 export type ApiKey = {
@@ -572,6 +619,8 @@ export type Member = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an activity to a customer, by the caller. MEMBER and above; NOT_FOUND for an unknown customer. */
+  addActivity: Activity;
   /** Lets a member who signed up under DOMAINS without a confirmed address in. OWNER or ADMIN. */
   approveMember: Member;
   /**
@@ -606,6 +655,8 @@ export type Mutation = {
   createWebhook: CreatedWebhook;
   /** Ends a member's access: sessions, API keys and live sockets, on every server process. Not the owner. OWNER or ADMIN. */
   deactivateMember: Member;
+  /** Deletes an activity. Its author, or an ADMIN or OWNER (else FORBIDDEN). */
+  deleteActivity: Scalars['Boolean']['output'];
   /** Deletes a view, with the same rights as updating it; NOT_FOUND for an unknown view. */
   deleteView: Scalars['Boolean']['output'];
   /**
@@ -646,6 +697,11 @@ export type Mutation = {
    * which is offered again. MEMBER and up (a viewer gets FORBIDDEN). Answers true.
    */
   markNotDuplicates: Scalars['Boolean']['output'];
+  /**
+   * Marks the viewer's own notifications read: those of `ids`, or all of them with `all: true`; answers how many changed.
+   * Ids of others' notifications (or none) are ignored, never refused. Neither: BAD_USER_INPUT. Every role.
+   */
+  markNotificationsRead: Scalars['Int']['output'];
   /**
    * Merges duplicates in one transaction: the customer `keepId` takes `fields` (its values after the merge, checked as
    * saveCustomer checks them; left out, it keeps its own) and keeps its status; each of `mergeIds` (at most 20, not
@@ -777,6 +833,8 @@ export type Mutation = {
    * the import nor its undo counts on the dashboard any more. Once only. MEMBER and above; NOT_FOUND for an unknown import.
    */
   undoCustomerImport: CustomerImportUndo;
+  /** Changes an activity's text. Its author, or an ADMIN or OWNER (else FORBIDDEN). */
+  updateActivity: Activity;
   /**
    * Sets the viewer's own language and region (docs/product.md#languages-and-regions); an argument left out stays as it
    * is, and null clears it, so the team's default applies again. Answers the viewer as `me` does. Any signed-in person
@@ -799,6 +857,15 @@ export type Mutation = {
    * use, 5 minutes), `code` a TOTP code or one of the recovery codes (each works once). Open to visitors.
    */
   verifySecondFactor: AuthPayload;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationAddActivityArgs = {
+  input: ActivityInput;
 };
 
 
@@ -885,6 +952,15 @@ export type MutationDeactivateMemberArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationDeleteActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationDeleteViewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -944,6 +1020,16 @@ export type MutationInviteMemberArgs = {
  */
 export type MutationMarkNotDuplicatesArgs = {
   customerIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationMarkNotificationsReadArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1170,6 +1256,16 @@ export type MutationUndoCustomerImportArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationUpdateActivityArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUpdateMyPreferencesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
@@ -1211,6 +1307,45 @@ export type MutationUpdateWebhookArgs = {
 export type MutationVerifySecondFactorArgs = {
   challenge: Scalars['String']['input'];
   code: Scalars['String']['input'];
+};
+
+/** Something someone else did that concerns the viewer. Only its member sees it. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** When it was made, ISO 8601. */
+  at: Scalars['String']['output'];
+  /** Who caused it; null for the clock (TASK_DUE) or a member no longer known. */
+  by?: Maybe<Member>;
+  /** The customer it concerns; null when none, or when the customer was erased. */
+  customer?: Maybe<Customer>;
+  /** The notification's id. */
+  id: Scalars['ID']['output'];
+  /** What it tells of. */
+  kind: NotificationKind;
+  /** true once the member marked it read. */
+  read: Scalars['Boolean']['output'];
+};
+
+/** What a notification tells of. */
+export type NotificationKind =
+  /** Someone else made the member a customer's owner. */
+  | 'CUSTOMER_ASSIGNED'
+  /** Someone mentioned the member in an activity. */
+  | 'MENTIONED'
+  /** Someone else gave the member a task. */
+  | 'TASK_ASSIGNED'
+  /** A task of the member's is due. */
+  | 'TASK_DUE';
+
+/** A page of the viewer's own notifications: unread first, newest first within. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** The notifications of this page. */
+  nodes: Array<Notification>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** How many of the viewer's notifications are unread, on every page. */
+  unread: Scalars['Int']['output'];
 };
 
 /** Where a page ends, for asking for the next one. */
@@ -1273,6 +1408,11 @@ export type Query = {
   /** How many customers are active and removed, added this week, and added and removed per week over the last year. Every role. */
   customerStats: CustomerStats;
   /**
+   * A customer's activities and history in one list, newest first, `first` entries (1 to 1000) after the cursor `after`.
+   * VIEWER and above; NOT_FOUND for an unknown customer.
+   */
+  customerTimeline: TimelinePage;
+  /**
    * Customers matching the status filter and, when given, the case-insensitive search text, in `orderBy`'s order (name
    * order without it). VIEWER and above.
    */
@@ -1291,12 +1431,20 @@ export type Query = {
   members: Array<Member>;
   /** Where the viewer is signed in: one entry per session (device), the current one marked. Signed-in people only. */
   mySessions: Array<SessionInfo>;
+  /** The viewer's own notifications, unread first and newest first within, with the unread count. Every role. */
+  notifications: NotificationPage;
   /** The viewer's passkeys, newest first; empty for an API key. Any signed-in role. */
   passkeys: Array<Passkey>;
   /** The latest changes to any customer, newest first, from their history (first <= 100). Every role. */
   recentChanges: Array<CustomerChangeEntry>;
   /** The viewer's own views and the team's shared ones, by name. VIEWER and above. */
   savedViews: Array<SavedView>;
+  /**
+   * The top bar's search: customers (name, email, phone) and contacts (name, email), accents and case aside; at most
+   * `first` of each kind, customers first. Blank text finds nothing; text over 200 characters is BAD_USER_INPUT. Every
+   * role.
+   */
+  search: Array<SearchHit>;
   /**
    * Whether the viewer has a second factor (TOTP), how many recovery codes are left, and whether the team requires one.
    * Any signed-in role.
@@ -1385,6 +1533,19 @@ export type QueryCustomerPageArgs = {
  * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
  * API keys, audit log); OWNER also hands ownership on.
  */
+export type QueryCustomerTimelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  customerId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
   orderBy?: InputMaybe<CustomerOrder>;
@@ -1410,8 +1571,32 @@ export type QueryInvitationByTokenArgs = {
  * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
  * API keys, audit log); OWNER also hands ownership on.
  */
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
 export type QueryRecentChangesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
+export type QuerySearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1494,6 +1679,19 @@ export type SavedViewInput = {
   shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** One hit of the top bar's search. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** A line under the name: the email, else the phone. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The customer's or contact's id. */
+  id: Scalars['ID']['output'];
+  /** What was found: customer or contact. */
+  kind: Scalars['String']['output'];
+  /** Its name. */
+  title: Scalars['String']['output'];
+};
+
 /** The viewer's second factor (secondFactor). */
 export type SecondFactorStatus = {
   __typename?: 'SecondFactorStatus';
@@ -1566,6 +1764,10 @@ export type Subscription = {
    * so a client asks for them again on each. It carries no customers: a dashboard never holds the whole list. Every role.
    */
   customerStatsChanged: Scalars['String']['output'];
+  /** A customer's timeline entries as they are added, changed or deleted, from any process. VIEWER and above. */
+  customerTimelineChanged: TimelineEntry;
+  /** Each notification made for the viewer from now on, from any process, to the viewer alone. Every role. */
+  notificationAdded: Notification;
 };
 
 
@@ -1581,6 +1783,12 @@ export type SubscriptionCustomerChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
   owner?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Live updates over the graphql-ws socket at /graphql (not over HTTP: BAD_REQUEST there). */
+export type SubscriptionCustomerTimelineChangedArgs = {
+  customerId: Scalars['ID']['input'];
 };
 
 /** The team's defaults every member lives by (teamDefaults): the same values as TeamSettings' own. */
@@ -1614,6 +1822,33 @@ export type TeamSettings = {
   signUpPolicy: SignUpPolicy;
   /** The team's time zone: an IANA name (such as Europe/London) or UTC (until changed). */
   timeZone: Scalars['String']['output'];
+};
+
+/**
+ * One entry of a customer's timeline: exactly one of activity and change is set (task joins them with tasks) (on a live entry whose activity
+ * was deleted, none is, and `deleted` is true).
+ */
+export type TimelineEntry = {
+  __typename?: 'TimelineEntry';
+  /** The activity, when this entry is one. */
+  activity?: Maybe<Activity>;
+  /** When it happened (ISO 8601): the activity's time, or the change's. */
+  at: Scalars['String']['output'];
+  /** The customer's history entry, when this entry is one. */
+  change?: Maybe<CustomerHistoryEntry>;
+  /** true only on a live entry (customerTimelineChanged) whose activity was deleted: drop the entry with this id. */
+  deleted: Scalars['Boolean']['output'];
+  /** Stable across pages and live updates: a live entry with a known id replaces (or, when deleted, removes) that entry. */
+  id: Scalars['ID']['output'];
+};
+
+/** A page of a customer's timeline, newest first. */
+export type TimelinePage = {
+  __typename?: 'TimelinePage';
+  /** The entries of this page. */
+  nodes: Array<TimelineEntry>;
+  /** Where the next (older) page starts. */
+  pageInfo: PageInfo;
 };
 
 /** startTotpEnrollment's answer: what the authenticator app needs. */
@@ -1824,6 +2059,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Activity: ResolverTypeWrapper<ActivityModel>;
+  ActivityInput: ActivityInput;
+  ActivityKind: ActivityKind;
   ApiKey: ResolverTypeWrapper<Omit<ApiKey, 'createdBy'> & { createdBy?: Maybe<ResolversTypes['User']> }>;
   AuditEntry: ResolverTypeWrapper<Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'nodes'> & { nodes: Array<ResolversTypes['AuditEntry']> }>;
@@ -1870,12 +2108,16 @@ export type ResolversTypes = {
   InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   Member: ResolverTypeWrapper<Member>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationModel>;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<NotificationPageModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Passkey: ResolverTypeWrapper<Passkey>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SavedView: ResolverTypeWrapper<SavedViewModel>;
   SavedViewInput: SavedViewInput;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
   SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
   SignUpPolicy: SignUpPolicy;
@@ -1884,6 +2126,8 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamDefaults: ResolverTypeWrapper<TeamDefaults>;
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
+  TimelineEntry: ResolverTypeWrapper<TimelineEntryModel>;
+  TimelinePage: ResolverTypeWrapper<Omit<TimelinePage, 'nodes'> & { nodes: Array<ResolversTypes['TimelineEntry']> }>;
   TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   User: ResolverTypeWrapper<UserWithRoleModel>;
   Webhook: ResolverTypeWrapper<ShownWebhookModel>;
@@ -1895,6 +2139,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Activity: ActivityModel;
+  ActivityInput: ActivityInput;
   ApiKey: Omit<ApiKey, 'createdBy'> & { createdBy?: Maybe<ResolversParentTypes['User']> };
   AuditEntry: Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   AuditPage: Omit<AuditPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditEntry']> };
@@ -1935,17 +2181,22 @@ export type ResolversParentTypes = {
   InvitationPreview: InvitationPreview;
   Member: Member;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationModel;
+  NotificationPage: NotificationPageModel;
   PageInfo: PageInfo;
   Passkey: Passkey;
   Query: Record<PropertyKey, never>;
   SavedView: SavedViewModel;
   SavedViewInput: SavedViewInput;
+  SearchHit: SearchHit;
   SecondFactorStatus: SecondFactorStatus;
   SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TeamDefaults: TeamDefaults;
   TeamSettings: TeamSettings;
+  TimelineEntry: TimelineEntryModel;
+  TimelinePage: Omit<TimelinePage, 'nodes'> & { nodes: Array<ResolversParentTypes['TimelineEntry']> };
   TotpEnrollment: TotpEnrollment;
   User: UserWithRoleModel;
   Webhook: ShownWebhookModel;
@@ -1953,6 +2204,17 @@ export type ResolversParentTypes = {
   WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['WebhookDelivery']> };
   WeekCount: WeekCount;
   Worker: WorkerModel;
+};
+
+export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
 };
 
 export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
@@ -2172,6 +2434,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addActivity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType, RequireFields<MutationAddActivityArgs, 'input'>>;
   approveMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'uid'>>;
   assignCustomers?: Resolver<ResolversTypes['BulkChange'], ParentType, ContextType, RequireFields<MutationAssignCustomersArgs, 'ownerUid' | 'selection'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'repeatPassword'>>;
@@ -2180,6 +2443,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPasswordResetLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'uid'>>;
   createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
   deactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationDeactivateMemberArgs, 'uid'>>;
+  deleteActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivityArgs, 'id'>>;
   deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2188,6 +2452,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importCustomers?: Resolver<ResolversTypes['CustomerImportBatch'], ParentType, ContextType, RequireFields<MutationImportCustomersArgs, 'onDuplicate' | 'rows'>>;
   inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
   markNotDuplicates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotDuplicatesArgs, 'customerIds'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   mergeCustomers?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMergeCustomersArgs, 'keepId' | 'mergeIds'>>;
   passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2215,10 +2480,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   transferOwnership?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'uid'>>;
   undoBulkChange?: Resolver<ResolversTypes['BulkChangeUndo'], ParentType, ContextType, RequireFields<MutationUndoBulkChangeArgs, 'id'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
+  updateActivity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType, RequireFields<MutationUpdateActivityArgs, 'body' | 'id'>>;
   updateMyPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateMyPreferencesArgs>>;
   updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id'>>;
   verifySecondFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'challenge' | 'code'>>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2242,15 +2523,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerImports?: Resolver<Array<ResolversTypes['CustomerImport']>, ParentType, ContextType>;
   customerPage?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomerPageArgs, 'filter' | 'first'>>;
   customerStats?: Resolver<ResolversTypes['CustomerStats'], ParentType, ContextType>;
+  customerTimeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryCustomerTimelineArgs, 'customerId' | 'first'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'filter'>>;
   invitationByToken?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationByTokenArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['SessionInfo']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   recentChanges?: Resolver<Array<ResolversTypes['CustomerChangeEntry']>, ParentType, ContextType, RequireFields<QueryRecentChangesArgs, 'first'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
+  search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   teamDefaults?: Resolver<ResolversTypes['TeamDefaults'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
@@ -2268,6 +2552,13 @@ export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends 
   owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SecondFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = {
@@ -2290,6 +2581,8 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   customerChanges?: SubscriptionResolver<ResolversTypes['CustomerChangeSet'], "customerChanges", ParentType, ContextType, RequireFields<SubscriptionCustomerChangesArgs, 'filter'>>;
   customerEditors?: SubscriptionResolver<Array<ResolversTypes['CustomerEditor']>, "customerEditors", ParentType, ContextType>;
   customerStatsChanged?: SubscriptionResolver<ResolversTypes['String'], "customerStatsChanged", ParentType, ContextType>;
+  customerTimelineChanged?: SubscriptionResolver<ResolversTypes['TimelineEntry'], "customerTimelineChanged", ParentType, ContextType, RequireFields<SubscriptionCustomerTimelineChangedArgs, 'customerId'>>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
 
 export type TeamDefaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamDefaults'] = ResolversParentTypes['TeamDefaults']> = {
@@ -2306,6 +2599,19 @@ export type TeamSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   signUpDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEntry'] = ResolversParentTypes['TimelineEntry']> = {
+  activity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['CustomerHistoryEntry']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TimelinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePage'] = ResolversParentTypes['TimelinePage']> = {
+  nodes?: Resolver<Array<ResolversTypes['TimelineEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment']> = {
@@ -2368,6 +2674,7 @@ export type WorkerResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Activity?: ActivityResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -2401,15 +2708,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TeamDefaults?: TeamDefaultsResolvers<ContextType>;
   TeamSettings?: TeamSettingsResolvers<ContextType>;
+  TimelineEntry?: TimelineEntryResolvers<ContextType>;
+  TimelinePage?: TimelinePageResolvers<ContextType>;
   TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;

@@ -11,6 +11,8 @@ import { webhookResolvers } from './webhookResolvers.ts';
 import { savedViewResolvers } from './savedViewResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
+import { activityResolvers } from './activityResolvers.ts';
+import { notificationResolvers } from './notificationResolvers.ts';
 
 const rootTypes = ['Query', 'Mutation', 'Subscription'] as const;
 
@@ -65,6 +67,8 @@ export function createResolvers() {
     webhookResolvers,
     savedViewResolvers,
     statsResolvers,
+    activityResolvers,
+    notificationResolvers,
   );
   for (const [type, fields] of Object.entries(resolvers)) {
     const root = (rootTypes as readonly string[]).includes(type);

@@ -9,6 +9,8 @@ import { FirestoreTeamStore } from './firestoreTeamStore.ts';
 import { FirestoreSignInStore } from './firestoreSignInStore.ts';
 import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
 import { FirestoreSavedViewStore } from './firestoreSavedViewStore.ts';
+import { FirestoreActivityStore } from './firestoreActivityStore.ts';
+import { FirestoreNotificationStore } from './firestoreNotificationStore.ts';
 
 /**
  * gRPC waits up to 120 s between attempts to reconnect a channel, growing 1.6x each time: after a 10 s outage the first
@@ -32,6 +34,8 @@ export interface FirestoreStores {
   signIn: FirestoreSignInStore;
   webhooks: FirestoreWebhookStore;
   savedViews: FirestoreSavedViewStore;
+  activities: FirestoreActivityStore;
+  notifications: FirestoreNotificationStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
   description: string;
@@ -57,6 +61,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
     // firebase-admin passes no gRPC settings on; an app someone else initialised keeps those it was given.
     if (!existing) db.settings(channelSettings);
     const customers = new FirestoreCustomerStore(db, options);
+    const activities = new FirestoreActivityStore(db);
     const emulator = process.env.FIRESTORE_EMULATOR_HOST;
     let closed = false;
     return {
@@ -67,6 +72,8 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       signIn: new FirestoreSignInStore(db),
       webhooks: new FirestoreWebhookStore(db),
       savedViews: new FirestoreSavedViewStore(db),
+      activities,
+      notifications: new FirestoreNotificationStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
       ready: () => customers.ready(),
@@ -74,6 +81,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
         if (closed) return;
         closed = true;
         customers.close();
+        activities.close();
         if (!existing) await deleteApp(app);
       },
     };

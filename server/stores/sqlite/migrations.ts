@@ -27,6 +27,8 @@ import {
   teamTables,
 } from './migrations/teamSteps.ts';
 import { webhookTables } from './migrations/webhookSteps.ts';
+import { activityTables } from './migrations/activitySteps.ts';
+import { notificationTables } from './migrations/notificationSteps.ts';
 import { customerOwners } from './migrations/ownerSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
@@ -91,6 +93,8 @@ const migrations: readonly Migration[] = [
   foldStoredSearchText,
   sessionEndReasonColumn,
   memberPreferenceColumns,
+  activityTables,
+  notificationTables,
   customerOwners,
 ];
 

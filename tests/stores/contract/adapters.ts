@@ -15,6 +15,10 @@ import { SqliteWebhookStore } from '../../../server/stores/sqlite/sqliteWebhookS
 import type { WebhookStore } from '../../../server/domain/webhooks/webhookStore.ts';
 import type { SavedViewStore } from '../../../server/domain/views/savedViewStore.ts';
 import { SqliteSavedViewStore } from '../../../server/stores/sqlite/sqliteSavedViewStore.ts';
+import type { ActivityStore } from '../../../server/domain/activities/activityStore.ts';
+import { SqliteActivityStore } from '../../../server/stores/sqlite/sqliteActivityStore.ts';
+import type { NotificationStore } from '../../../server/domain/notifications/notificationStore.ts';
+import { SqliteNotificationStore } from '../../../server/stores/sqlite/sqliteNotificationStore.ts';
 import { uniqueProjectId, useEmulator, type FirestoreEmulator } from '../../support/firestoreEmulator.ts';
 import { waitFor } from '../../support/waitFor.ts';
 import { tempDataDir } from '../../support/crmServer.ts';
@@ -61,6 +65,10 @@ export interface StoreHarness {
   webhooks: WebhookStore;
   /** The customers list's saved views */
   savedViews: SavedViewStore;
+  /** The customers' activities (notes, calls, meetings, emails) */
+  activities: ActivityStore;
+  /** Members' notifications */
+  notifications: NotificationStore;
   /** Puts workers where the adapter reads them from, in its source's own shape. */
   putWorkers(workers: readonly WorkerRecord[]): Promise<void>;
   /** The adapter's snapshot listeners, for adapters that have them. */
@@ -83,7 +91,12 @@ export interface StoreHarness {
   /** The team beside the customers: members, their own choices, and the team's settings */
   team: TeamStore;
   /** The same data opened again, as another server process opens it: its own connection or client, its own listeners */
-  another(): Promise<{ customers: CustomerStore; close(): Promise<void> }>;
+  another(): Promise<{
+    customers: CustomerStore;
+    activities: ActivityStore;
+    notifications: NotificationStore;
+    close(): Promise<void>;
+  }>;
   close(): Promise<void>;
 }
 
@@ -109,6 +122,8 @@ export function sqliteAdapter(): AdapterUnderTest {
         workers,
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
+        activities: new SqliteActivityStore(db),
+        notifications: new SqliteNotificationStore(db),
         presence: new SqlitePresenceStore(db),
         stored: async () => sqliteRows(db),
         fileText: () =>
@@ -122,7 +137,12 @@ export function sqliteAdapter(): AdapterUnderTest {
         team,
         another: async () => {
           const other = openDatabase(dir);
-          return { customers: new SqliteCustomerStore(other), close: async () => void other.close() };
+          return {
+            customers: new SqliteCustomerStore(other),
+            activities: new SqliteActivityStore(other),
+            notifications: new SqliteNotificationStore(other),
+            close: async () => void other.close(),
+          };
         },
         close: async () => {
           team.close();
@@ -166,6 +186,8 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         workers: stores.workers,
         webhooks: stores.webhooks,
         savedViews: stores.savedViews,
+        activities: stores.activities,
+        notifications: stores.notifications,
         presence: stores.presence,
         ...(running.dump && { stored: async () => emulatorDocuments(running.dump!(projectId)) }),
         putWorkers: async (records) => {
@@ -187,7 +209,12 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         team: stores.team,
         another: async () => {
           const other = createFirestoreStores({ appName: `${projectId}-another`, projectId, writeDeadlineMs: 30_000 });
-          return { customers: other.customers, close: () => other.close() };
+          return {
+            customers: other.customers,
+            activities: other.activities,
+            notifications: other.notifications,
+            close: () => other.close(),
+          };
         },
         close: async () => {
           await stores.close();

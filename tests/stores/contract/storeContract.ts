@@ -17,7 +17,9 @@ import { liveListContract } from './liveLists.ts';
 import { mergeCheckContract } from './mergeChecks.ts';
 import { mergeContract } from './merging.ts';
 import { ownersContract } from './owners.ts';
+import { notificationStoreContract } from './notifications.ts';
 import { savedViewStoreContract } from './savedViews.ts';
+import { activityContract } from './activities.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
 import { webhookOutboxContract } from './webhookOutbox.ts';
 import { workerStoreContract } from './workers.ts';
@@ -45,6 +47,8 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('customer search', () => customerSearchContract(freshStoreEachTest(adapter)));
   describe('workers', () => workerStoreContract(freshStoreEachTest(adapter)));
   describe('saved views', () => savedViewStoreContract(freshStoreEachTest(adapter)));
+  describe('activities and the timeline', () => activityContract(freshStoreEachTest(adapter)));
+  describe('notifications', () => notificationStoreContract(freshStoreEachTest(adapter)));
   describe('dashboard', () => customerStatsContract(freshStoreEachTest(adapter)));
   describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));
   describe('customer owners', () => ownersContract(freshStoreEachTest(adapter)));

@@ -142,6 +142,11 @@ const contacts = screen(
   prefetchWorkers,
 );
 
+const search = screen(
+  () => import('../features/search/SearchPage.tsx'),
+  (module) => module.SearchPage,
+);
+
 const screenFailed = <RouteFailed part="screen" />;
 
 /**
@@ -194,6 +199,7 @@ export const routes: RouteObject[] = [
       screenRoute({ path: dashboardRoutes.contacts }, contacts),
       screenRoute({ path: dashboardRoutes.import }, importScreen, ['customers.transfer', screenWords.importTitle]),
       screenRoute({ path: dashboardRoutes.account }, account),
+      screenRoute({ path: dashboardRoutes.search }, search),
       screenRoute({ path: dashboardRoutes.team }, team, ['team.manage', screenWords.teamTitle]),
     ],
   },

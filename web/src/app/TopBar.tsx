@@ -6,73 +6,16 @@ import {
   MenuOutlined,
   MenuUnfoldOutlined,
   MoonOutlined,
-  SearchOutlined,
   SettingOutlined,
   UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useColorScheme } from '../shared/ColorSchemeProvider.tsx';
-import { AlertsPanel, MessagesPanel } from './TopBarPanels.tsx';
-import { usePopover } from '../shared/usePopover.ts';
+import { NotificationPanels } from './TopBarPanels.tsx';
+import { TopBarSearch } from './TopBarSearch.tsx';
 import { MenuButton } from '../shared/MenuButton.tsx';
-import { defineMessage, useIntl } from 'react-intl';
-
-const searchLabel = defineMessage({
-  defaultMessage: 'Search',
-  id: 'M70fEj',
-  description: "Accessible name of the top bar's search",
-});
-
-function SearchField() {
-  const intl = useIntl();
-  return (
-    <span className="topbar-search">
-      <SearchOutlined aria-hidden="true" className="topbar-search-icon" />
-      <input
-        type="text"
-        placeholder={intl.formatMessage({
-          defaultMessage: 'Search for…',
-          id: 'GcHf+2',
-          description: "The top bar's search field",
-        })}
-        aria-label={intl.formatMessage(searchLabel)}
-      />
-    </span>
-  );
-}
-
-/**
- * docs/product.md#screens-and-routes static search box; on a narrow screen behind a button, in a popup under it that
- * opens focused on the field.
- */
-function StaticSearch({ compact }: { compact: boolean }) {
-  const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
-  const intl = useIntl();
-  useEffect(() => {
-    if (open) popup.current?.querySelector('input')?.focus();
-  }, [open, popup]);
-  if (!compact) return <SearchField />;
-  return (
-    <div className="topbar-anchor topbar-anchor-start">
-      <button
-        ref={trigger}
-        type="button"
-        className="topbar-icon"
-        aria-label={intl.formatMessage(searchLabel)}
-        aria-expanded={open}
-        onClick={toggle}
-      >
-        <SearchOutlined aria-hidden="true" />
-      </button>
-      {open && (
-        <div ref={popup} className="topbar-popup topbar-search-popup">
-          <SearchField />
-        </div>
-      )}
-    </div>
-  );
-}
+import { useIntl } from 'react-intl';
 
 export interface TopBarProps {
   email: string;
@@ -112,10 +55,9 @@ export function TopBar({ email, compact, sidebarOpen, toggleRef, onToggleSidebar
       >
         <span aria-hidden="true">{toggleIcon}</span>
       </button>
-      <StaticSearch compact={compact} />
+      <TopBarSearch compact={compact} />
       <div className="topbar-spacer" />
-      <AlertsPanel />
-      <MessagesPanel />
+      <NotificationPanels />
       <div className="topbar-divider" aria-hidden="true" />
       <MenuButton
         label={intl.formatMessage(

@@ -1,37 +1,32 @@
-// The top bar's two panels of sample content (alerts and messages): no product behaviour yet
-// (docs/product.md#screens-and-routes), plain elements like the rest of the top bar.
-import { BellOutlined, DollarOutlined, FileTextOutlined, MailOutlined, WarningOutlined } from '@ant-design/icons';
-import { useEffect, useId, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { sampleAlerts, sampleMessages, type SampleAlert } from './sampleNotifications.ts';
+// The top bar's bell (alerts: every notification of the viewer's) and envelope (messages: mentions of them), each with
+// its live unread count. The buttons come with the shell; the panels' lists are a chunk of their own, fetched when one
+// first opens (features/notifications/NotificationList.tsx).
+import { BellOutlined, MailOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNotifications } from '../features/notifications/useNotifications.ts';
 import { usePopover } from '../shared/usePopover.ts';
 
-const alertIcons: Record<SampleAlert['tone'], ReactNode> = {
-  primary: <FileTextOutlined />,
-  success: <DollarOutlined />,
-  warning: <WarningOutlined />,
-};
+const NotificationList = lazy(() =>
+  import('../features/notifications/NotificationList.tsx').then((module) => ({ default: module.NotificationList })),
+);
 
-/**
- * A top-bar icon with a count that opens a panel of sample content (no product behaviour,
- * docs/product.md#screens-and-routes).
- */
-function SamplePanel({
+type Notifications = ReturnType<typeof useNotifications>;
+
+function Panel({
   label,
   title,
-  footer,
   icon,
   count,
   children,
 }: {
   label: string;
   title: string;
-  footer: string;
   icon: ReactNode;
   count: number;
-  children: ReactNode;
+  children: (close: () => void) => ReactNode;
 }) {
-  const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
+  const { open, trigger, popup, toggle, close } = usePopover<HTMLButtonElement, HTMLDivElement>();
   const id = useId();
   const intl = useIntl();
   // The panel takes focus as it opens, so a screen reader reads it; Escape or a click outside closes it.
@@ -59,24 +54,38 @@ function SamplePanel({
       >
         <span className="topbar-badge">
           <span aria-hidden="true">{icon}</span>
-          <span className="topbar-badge-count">{count}</span>
+          {count > 0 && (
+            <span className="topbar-badge-count" aria-hidden="true">
+              {count > 99
+                ? intl.formatMessage(
+                    {
+                      defaultMessage: '{max}+',
+                      id: 'aj/t8p',
+                      description: "A top-bar icon's count past its most: more than 99",
+                    },
+                    { max: 99 },
+                  )
+                : count}
+            </span>
+          )}
         </span>
       </button>
       {open && (
         <div ref={popup} id={id} className="topbar-popup topbar-panel" role="dialog" aria-label={title} tabIndex={-1}>
           <div className="topbar-panel-title">{title}</div>
-          <ul className="topbar-panel-list">{children}</ul>
-          <div className="topbar-panel-footer">{footer}</div>
+          <Suspense fallback={<div className="topbar-panel-loading" aria-busy="true" />}>
+            {children(() => close(true))}
+          </Suspense>
         </div>
       )}
     </div>
   );
 }
 
-export function AlertsPanel() {
+function AlertsPanel({ notifications }: { notifications: Notifications }) {
   const intl = useIntl();
   return (
-    <SamplePanel
+    <Panel
       label={intl.formatMessage({
         defaultMessage: 'Alerts',
         id: 'saaQSm',
@@ -87,33 +96,29 @@ export function AlertsPanel() {
         id: 'JGN9JZ',
         description: 'Title of the alerts panel',
       })}
-      footer={intl.formatMessage({
-        defaultMessage: 'Show all alerts',
-        id: 'SgC0Wk',
-        description: 'Footer of the alerts panel',
-      })}
       icon={<BellOutlined />}
-      count={sampleAlerts.length}
+      count={notifications.unread}
     >
-      {sampleAlerts.map((alert) => (
-        <li key={alert.key} className="topbar-panel-item">
-          <span className={`topbar-alert-icon tone-${alert.tone}`} aria-hidden="true">
-            {alertIcons[alert.tone]}
-          </span>
-          <span>
-            <span className="topbar-panel-meta">{alert.date}</span>
-            <span className="topbar-panel-text">{alert.text}</span>
-          </span>
-        </li>
-      ))}
-    </SamplePanel>
+      {(close) => (
+        <NotificationList
+          nodes={notifications.nodes}
+          unread={notifications.unread}
+          markRead={notifications.markRead}
+          onOpened={close}
+          mentionsOnly={false}
+        />
+      )}
+    </Panel>
   );
 }
 
-export function MessagesPanel() {
+function MessagesPanel({ notifications }: { notifications: Notifications }) {
   const intl = useIntl();
+  // Unread come first in the page the bar holds, so its unread mentions are all of them (up to the page's size).
+  const mentions = notifications.nodes?.filter(({ kind }) => kind === 'MENTIONED') ?? null;
+  const unread = mentions?.filter(({ read }) => !read).length ?? 0;
   return (
-    <SamplePanel
+    <Panel
       label={intl.formatMessage({
         defaultMessage: 'Messages',
         id: 'VgmvrA',
@@ -124,33 +129,29 @@ export function MessagesPanel() {
         id: 'uGFXXo',
         description: 'Title of the messages panel',
       })}
-      footer={intl.formatMessage({
-        defaultMessage: 'Read more messages',
-        id: 'uOyKd8',
-        description: 'Footer of the messages panel',
-      })}
       icon={<MailOutlined />}
-      count={sampleMessages.length}
+      count={unread}
     >
-      {sampleMessages.map((message) => (
-        <li key={message.key} className="topbar-panel-item">
-          <span className="topbar-message-avatar">
-            {message.initials}
-            <span className={`topbar-presence${message.online ? ' topbar-presence-online' : ''}`} />
-          </span>
-          <span>
-            <span className="topbar-panel-text topbar-message-text">{message.text}</span>
-            <span className="topbar-panel-meta">
-              <FormattedMessage
-                defaultMessage="{from} · {ago}"
-                id="dnZSrL"
-                description="Under a message in the messages panel: who sent it and how long ago"
-                values={{ from: message.from, ago: message.ago }}
-              />
-            </span>
-          </span>
-        </li>
-      ))}
-    </SamplePanel>
+      {(close) => (
+        <NotificationList
+          nodes={mentions}
+          unread={unread}
+          markRead={notifications.markRead}
+          onOpened={close}
+          mentionsOnly
+        />
+      )}
+    </Panel>
+  );
+}
+
+/** The bell and the envelope, over one list of the viewer's notifications. */
+export function NotificationPanels() {
+  const notifications = useNotifications();
+  return (
+    <>
+      <AlertsPanel notifications={notifications} />
+      <MessagesPanel notifications={notifications} />
+    </>
   );
 }

@@ -48,6 +48,13 @@ type Documents = {
     "\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n": typeof types.CustomerMergedIntoDocument,
     "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n": typeof types.CustomerNameDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $after: String) {\n    customerChanges(filter: $filter, owner: $owner, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
+    "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    change {\n      at\n      by {\n        uid\n        email\n      }\n      type\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.TimelineEntryFieldsFragmentDoc,
+    "\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CustomerTimelineDocument,
+    "\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n": typeof types.CustomerTimelineChangedDocument,
+    "\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n": typeof types.AddActivityDocument,
+    "\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.UpdateActivityDocument,
+    "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": typeof types.DeleteActivityDocument,
+    "\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n": typeof types.MentionableMembersDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RestoreCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoBulkChangeDocument,
@@ -69,6 +76,10 @@ type Documents = {
     "\n  query MergeCandidate($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n      address\n      notes\n      phoneNormalized\n      status\n      version\n      mergedInto\n      historySummary {\n        entries\n        created {\n          at\n          by {\n            uid\n            email\n          }\n        }\n        lastChange {\n          at\n          by {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": typeof types.MergeCandidateDocument,
     "\n  mutation MarkNotDuplicates($customerIds: [ID!]!) {\n    markNotDuplicates(customerIds: $customerIds)\n  }\n": typeof types.MarkNotDuplicatesDocument,
     "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n": typeof types.MergeCustomersDocument,
+    "\n  query TopBarNotifications($first: Int) {\n    notifications(first: $first) {\n      unread\n      nodes {\n        id\n        kind\n        at\n        read\n        customer {\n          id\n          fname\n          lname\n        }\n        by {\n          uid\n          email\n        }\n      }\n    }\n  }\n": typeof types.TopBarNotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n": typeof types.TopBarSearchDocument,
     "\n  mutation TeamLanguage($defaultLocale: String, $defaultRegion: String, $timeZone: String) {\n    updateTeamSettings(defaultLocale: $defaultLocale, defaultRegion: $defaultRegion, timeZone: $timeZone) {\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n  }\n": typeof types.TeamLanguageDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
@@ -130,6 +141,13 @@ const documents: Documents = {
     "\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n": types.CustomerMergedIntoDocument,
     "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n": types.CustomerNameDocument,
     "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $after: String) {\n    customerChanges(filter: $filter, owner: $owner, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
+    "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    change {\n      at\n      by {\n        uid\n        email\n      }\n      type\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.TimelineEntryFieldsFragmentDoc,
+    "\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CustomerTimelineDocument,
+    "\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n": types.CustomerTimelineChangedDocument,
+    "\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n": types.AddActivityDocument,
+    "\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n": types.UpdateActivityDocument,
+    "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": types.DeleteActivityDocument,
+    "\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n": types.MentionableMembersDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RestoreCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoBulkChangeDocument,
@@ -151,6 +169,10 @@ const documents: Documents = {
     "\n  query MergeCandidate($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n      address\n      notes\n      phoneNormalized\n      status\n      version\n      mergedInto\n      historySummary {\n        entries\n        created {\n          at\n          by {\n            uid\n            email\n          }\n        }\n        lastChange {\n          at\n          by {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": types.MergeCandidateDocument,
     "\n  mutation MarkNotDuplicates($customerIds: [ID!]!) {\n    markNotDuplicates(customerIds: $customerIds)\n  }\n": types.MarkNotDuplicatesDocument,
     "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n": types.MergeCustomersDocument,
+    "\n  query TopBarNotifications($first: Int) {\n    notifications(first: $first) {\n      unread\n      nodes {\n        id\n        kind\n        at\n        read\n        customer {\n          id\n          fname\n          lname\n        }\n        by {\n          uid\n          email\n        }\n      }\n    }\n  }\n": types.TopBarNotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n": types.TopBarSearchDocument,
     "\n  mutation TeamLanguage($defaultLocale: String, $defaultRegion: String, $timeZone: String) {\n    updateTeamSettings(defaultLocale: $defaultLocale, defaultRegion: $defaultRegion, timeZone: $timeZone) {\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n  }\n": types.TeamLanguageDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -331,6 +353,34 @@ export function graphql(source: "\n  subscription LiveCustomerChanges($filter: C
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    change {\n      at\n      by {\n        uid\n        email\n      }\n      type\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    change {\n      at\n      by {\n        uid\n        email\n      }\n      type\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n"): (typeof documents)["\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -412,6 +462,22 @@ export function graphql(source: "\n  mutation MarkNotDuplicates($customerIds: [I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCustomers($keepId: ID!, $mergeIds: [ID!]!, $fields: CustomerInput) {\n    mergeCustomers(keepId: $keepId, mergeIds: $mergeIds, fields: $fields) {\n      id\n      fname\n      lname\n      email\n      phone\n      phoneNormalized\n      address\n      notes\n      status\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopBarNotifications($first: Int) {\n    notifications(first: $first) {\n      unread\n      nodes {\n        id\n        kind\n        at\n        read\n        customer {\n          id\n          fname\n          lname\n        }\n        by {\n          uid\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopBarNotifications($first: Int) {\n    notifications(first: $first) {\n      unread\n      nodes {\n        id\n        kind\n        at\n        read\n        customer {\n          id\n          fname\n          lname\n        }\n        by {\n          uid\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n"): (typeof documents)["\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

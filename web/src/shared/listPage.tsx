@@ -6,8 +6,8 @@ import { useMediaQuery } from './useMediaQuery.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** The search text, and the items that match it (filtered on a deferred copy so typing stays smooth). */
-export function useListSearch<T>(items: readonly T[], matches: (item: T, search: string) => boolean) {
-  const [search, setSearch] = useState('');
+export function useListSearch<T>(items: readonly T[], matches: (item: T, search: string) => boolean, initial = '') {
+  const [search, setSearch] = useState(initial);
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(() => items.filter((item) => matches(item, deferredSearch)), [items, matches, deferredSearch]);
   return { search, setSearch, searching: deferredSearch.trim() !== '', shown };

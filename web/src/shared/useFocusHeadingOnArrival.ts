@@ -9,9 +9,13 @@ function dialogIsOpen(): boolean {
   return [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].some((wrap) => wrap.style.display !== 'none');
 }
 
-/** True when the user is typing or has chosen a control inside the screen: their focus stays where it is. */
+/**
+ * True when the user is typing or has chosen a control inside the screen, or has reached for the top bar's search
+ * (Ctrl+K) while the screen arrived: their focus stays where it is.
+ */
 function focusIsInUse(screen: HTMLElement): boolean {
   const active = document.activeElement;
+  if (active instanceof HTMLElement && active.matches('[data-top-search]')) return true;
   return active !== null && active !== document.body && screen.contains(active);
 }
 

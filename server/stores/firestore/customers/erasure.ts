@@ -48,6 +48,9 @@ export class FirestoreCustomerErasure {
               this.writer.db.collection('presence').where('customerId', '==', id).select(),
             );
             const about = await transaction.get(events.where('customerId', '==', id).select());
+            const activities = await transaction.get(
+              this.writer.db.collection('activities').where('customerId', '==', id).select(),
+            );
             // An import's undo names the customers it kept; the erased one is left out (read by type: few, and the
             // emulator the tests use does not answer array-contains on a nested field).
             const undone = await transaction.get(events.where('type', '==', 'import.undone'));
@@ -61,6 +64,7 @@ export class FirestoreCustomerErasure {
               queryReads(history.size) +
               queryReads(presence.size) +
               queryReads(about.size) +
+              queryReads(activities.size) +
               queryReads(undone.size) +
               queryReads(pointing.size);
             const traces = [
@@ -68,6 +72,7 @@ export class FirestoreCustomerErasure {
               ...history.docs.map((d) => d.ref),
               ...presence.docs.map((d) => d.ref),
               ...about.docs.map((d) => d.ref),
+              ...activities.docs.map((d) => d.ref),
             ];
             const unmerge = pointing.docs.map((d) => d.ref);
             // Beside the traces: the customer, its customer.erased event, its erasure and the audit entry.

@@ -37,6 +37,8 @@ export class SqliteCustomerErasure {
         const pointing = statements.mergedInto.all(id).map((row) => this.writer.reads.read(row.id)!);
         statements.unmerge.run(id);
         statements.eraseHistory.run(id);
+        statements.eraseActivities.run(id);
+        statements.eraseActivityChanges.run(id);
         statements.eraseImportRecords.run(id);
         statements.eraseBulkRecords.run(id);
         if (statements.erasePresence.run(id).changes) statements.bumpPresence.run();
@@ -112,6 +114,9 @@ export function erasureStatements(db: SqliteDatabase) {
     mergedInto: db.prepare<[string], { id: string }>('SELECT id FROM customers WHERE merged_into = ?'),
     unmerge: db.prepare<[string]>('UPDATE customers SET merged_into = NULL WHERE merged_into = ?'),
     eraseHistory: db.prepare<[string]>('DELETE FROM customer_history WHERE customer_id = ?'),
+    // Its activities, and the numbered changes other processes follow: those watching its timeline hear nothing more.
+    eraseActivities: db.prepare<[string]>('DELETE FROM activities WHERE customer_id = ?'),
+    eraseActivityChanges: db.prepare<[string]>('DELETE FROM activity_changes WHERE customer_id = ?'),
     eraseImportRecords: db.prepare<[string]>('DELETE FROM customer_import_records WHERE customer_id = ?'),
     eraseBulkRecords: db.prepare<[string]>('DELETE FROM customer_bulk_records WHERE customer_id = ?'),
     erasePresence: db.prepare<[string]>('DELETE FROM presence WHERE customer_id = ?'),

@@ -4,6 +4,7 @@
 // (docs/architecture.md#a-screens-first-load). While the workers come, the table's one placeholder row says so (words
 // for a screen reader), as tall as the screen (contacts.css), so the rows that replace it move nothing in view.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { defineMessages, useIntl } from 'react-intl';
 import { matchesWorkerSearch } from '../../../../server/domain/search.ts';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
@@ -58,7 +59,13 @@ const { Part: AntdContactsTable, useReady: useAntdTableReady } = antdSwap(
 export function ContactsPage() {
   const intl = useIntl();
   const { workers, loading, failed } = useWorkers();
-  const { search, setSearch, searching, shown } = useListSearch(workers, matchesWorkerSearch);
+  // Opened from the top bar's search: searched for the contact it found.
+  const [params] = useSearchParams();
+  const { search, setSearch, searching, shown } = useListSearch(
+    workers,
+    matchesWorkerSearch,
+    params.get('search') ?? '',
+  );
   const stacked = useStackedRows();
   const [page, setPage] = useState(1);
   const antdReady = useAntdTableReady(useIdleAfterPaint());

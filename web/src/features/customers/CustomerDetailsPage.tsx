@@ -14,6 +14,7 @@ import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
+import { CustomerTimeline } from './timeline/CustomerTimeline.tsx';
 import { CustomerLoadFailed, CustomerNotFound } from './customerErrorScreens.tsx';
 import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './presence/useCustomerActivity.ts';
@@ -224,6 +225,7 @@ export function CustomerDetailsPage() {
             )}
             <CustomerDataActions customer={customer} />
           </div>
+          <CustomerTimeline customerId={customer.id} />
           <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />
         </>
       )}

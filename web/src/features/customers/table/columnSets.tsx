@@ -1,6 +1,8 @@
 // Which columns the table shows (wide or stacked, with or without the checkbox, read-only, or the keys a view chose)
 // and their CSS grid layout. The usual sets are made once, at module load, so a keystroke's render reuses them.
 import { useMemo, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { fitColumns } from './fitColumns.ts';
 import { selectColumn, spreadColumns } from './spreadColumns.tsx';
 import { stackedActionsColumn, stackedColumns, stackedCustomerColumn } from './stackedColumns.tsx';
 import { headerHeight, wideRowHeight, type Column } from './tableColumn.ts';
@@ -97,9 +99,12 @@ export function useTableColumns(
         ? selectableSpreadLayout
         : spreadLayout;
   const chosenKeys = columnKeys?.join(',');
+  const intl = useIntl();
   return useMemo(() => {
-    if (chosenKeys === undefined) return { columns: baseColumns, style: baseStyle };
-    const chosen = chosenColumns(baseColumns, chosenKeys.split(','), stacked);
-    return { columns: chosen, style: gridLayout(stacked, chosen) };
-  }, [baseColumns, baseStyle, chosenKeys, stacked]);
+    const chosen = chosenKeys === undefined ? baseColumns : chosenColumns(baseColumns, chosenKeys.split(','), stacked);
+    const fitted = fitColumns(chosen, intl);
+    return fitted === baseColumns
+      ? { columns: baseColumns, style: baseStyle }
+      : { columns: fitted, style: gridLayout(stacked, fitted) };
+  }, [baseColumns, baseStyle, chosenKeys, stacked, intl]);
 }

@@ -6,13 +6,20 @@ import { Link } from 'react-router-dom';
 import { RowButton } from './RowButton.tsx';
 import { detailsPath, editPath, fullName, type Customer, type RowActions } from './tableColumn.ts';
 
-const rowWords = defineMessages({
+/** The words of a row's actions (their columns widen to fit them in a longer language: columnSets.tsx). */
+export const rowWords = defineMessages({
   details: {
     defaultMessage: 'Details',
     id: '/V222y',
     description: "Customers list: a row's link to the customer's page",
   },
   edit: { defaultMessage: 'Edit', id: 'cQxO58', description: "Customers list: a row's link to the customer's form" },
+  remove: { defaultMessage: 'Remove', id: 'af5TEQ', description: "Customers list: a row's button that removes it" },
+  restore: {
+    defaultMessage: 'Restore',
+    id: '2o9bH4',
+    description: "Customers list: a removed row's button that makes it active again",
+  },
 });
 
 export function DetailsLink({ customer, className }: { customer: Customer; className: string }) {
@@ -77,11 +84,7 @@ export function StatusButton({
       )}
       onClick={() => actions.remove(customer)}
     >
-      <FormattedMessage
-        defaultMessage="Remove"
-        id="af5TEQ"
-        description="Customers list: a row's button that removes it"
-      />
+      <FormattedMessage {...rowWords.remove} />
     </RowButton>
   ) : (
     <RowButton
@@ -98,11 +101,7 @@ export function StatusButton({
       )}
       onClick={() => actions.restore(customer)}
     >
-      <FormattedMessage
-        defaultMessage="Restore"
-        id="2o9bH4"
-        description="Customers list: a removed row's button that makes it active again"
-      />
+      <FormattedMessage {...rowWords.restore} />
     </RowButton>
   );
 }

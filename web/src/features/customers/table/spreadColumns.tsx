@@ -1,7 +1,7 @@
 // The columns of the wide table (tablets and wider), one field each, and the row's checkbox.
 import { FormattedMessage } from 'react-intl';
 import { customerFieldMessages } from '../../../shared/customerFieldWords.ts';
-import { DetailsLink, EditLink, SelectBox, StatusButton } from './rowParts.tsx';
+import { DetailsLink, EditLink, rowWords, SelectBox, StatusButton } from './rowParts.tsx';
 import { type Column } from './tableColumn.ts';
 
 /** '#', and for a removed customer words that say so (the row's grey and italics do not reach a screen reader). */
@@ -86,12 +86,14 @@ export const spreadColumns: Column[] = [
       <FormattedMessage defaultMessage="Details" id="dMSJb9" description="Customers list: the Details column's title" />
     ),
     width: 80,
+    fits: [rowWords.details],
     render: ({ customer }) => <DetailsLink customer={customer} className="nowrap" />,
   },
   {
     key: 'edit',
     title: <FormattedMessage defaultMessage="Edit" id="IVDB60" description="Customers list: the Edit column's title" />,
     width: 60,
+    fits: [rowWords.edit],
     render: ({ customer }) => <EditLink customer={customer} className="nowrap" />,
   },
   {
@@ -104,6 +106,7 @@ export const spreadColumns: Column[] = [
       />
     ),
     width: 104,
+    fits: [rowWords.remove, rowWords.restore],
     render: ({ customer, actions }) => (
       <StatusButton customer={customer} actions={actions} className="row-button-small" />
     ),

@@ -1,6 +1,7 @@
 // What the customers table is made of: a column (its header, width and how it renders a cell), what a cell is given,
 // and the measures the layout and the row window share.
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -54,6 +55,8 @@ export interface Column {
   sortField?: CustomerSortField;
   /** Holds the rows' checkboxes: its header is the box for all */
   selects?: boolean;
+  /** The words its width was measured for in English; a language whose words are wider widens it (columnSets.tsx). */
+  fits?: readonly MessageDescriptor[];
   render(props: CellProps): ReactNode;
 }
 

@@ -1,0 +1,62 @@
+// The top bar's search: one text over several sources, each answering its own kind of hit. A source is one entry of
+// the list (tasks join as one more); each reuses its area's own search, accents and case aside (domain/search.ts).
+import type { User } from '../accounts/account.ts';
+import type { CustomerService } from '../customers/customerService.ts';
+import { InvalidInputError } from '../errors.ts';
+import { tooLongMessage } from '../validation.ts';
+import type { WorkerService } from '../workers/workerService.ts';
+
+export interface SearchHit {
+  kind: string;
+  id: string;
+  title: string;
+  detail: string | null;
+}
+
+export interface SearchSource {
+  kind: string;
+  /** At most `first` hits for `text` (trimmed, not blank), as `asker` may see them. */
+  find(text: string, first: number, asker: User | null): Promise<SearchHit[]>;
+}
+
+export const quickSearchLimits = { textMax: 200, firstMax: 50 } as const;
+
+export const customerSource = (customers: CustomerService): SearchSource => ({
+  kind: 'customer',
+  find: async (text, first, asker) => {
+    const page = await customers.page('ACTIVE', text, first, null, null, { total: false, asker });
+    return page.nodes.map((customer) => ({
+      kind: 'customer',
+      id: customer.id,
+      title: `${customer.fname} ${customer.lname}`.trim(),
+      detail: customer.email || customer.phone || null,
+    }));
+  },
+});
+
+export const contactSource = (workers: WorkerService): SearchSource => ({
+  kind: 'contact',
+  find: async (text, first) =>
+    (await workers.list(text)).slice(0, first).map((worker) => ({
+      kind: 'contact',
+      id: worker.id,
+      title: worker.name,
+      detail: worker.email || worker.phones[0] || null,
+    })),
+});
+
+export class QuickSearchService {
+  constructor(private readonly sources: readonly SearchSource[]) {}
+
+  /** At most `first` hits of each source, in the sources' order; blank text finds nothing. */
+  async search(text: string, first: number, asker: User | null): Promise<SearchHit[]> {
+    if (text.length > quickSearchLimits.textMax)
+      throw new InvalidInputError({ text: tooLongMessage(quickSearchLimits.textMax) });
+    if (!Number.isInteger(first) || first < 1 || first > quickSearchLimits.firstMax)
+      throw new InvalidInputError({ first: `Ask for 1 to ${quickSearchLimits.firstMax} hits of each kind` });
+    const needle = text.trim();
+    if (!needle) return [];
+    const found = await Promise.all(this.sources.map((source) => source.find(needle, first, asker)));
+    return found.flat();
+  }
+}

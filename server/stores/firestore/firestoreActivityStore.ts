@@ -1,0 +1,111 @@
+// Activities in Firestore: one document each in 'activities', found by its customer (a single-field index, which
+// Firestore keeps by itself). A customer's activities are read whole and ordered in memory, as its history is: they are
+// few, and cursors stay store-agnostic. Watchers listen to the customer's activities, so every process hears a write.
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Activity } from '../../domain/activities/activity.ts';
+import type { ActivityChange, ActivityPosition, ActivityStore } from '../../domain/activities/activityStore.ts';
+import { newerFirst } from '../../domain/activities/timeline.ts';
+import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
+import type { WebhookEvent } from '../../domain/webhooks/webhook.ts';
+import { log } from '../../log.ts';
+import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
+
+const toActivity = (id: string, data: DocumentData): Activity => ({
+  id,
+  customerId: String(data.customerId ?? ''),
+  kind: data.kind ?? 'NOTE',
+  body: String(data.body ?? ''),
+  at: Number(data.at) || 0,
+  author: data.authorUid ? { uid: String(data.authorUid), email: String(data.authorEmail ?? '') } : null,
+  createdAt: Number(data.createdAt) || 0,
+  editedAt: typeof data.editedAt === 'number' ? data.editedAt : null,
+  mentions: Array.isArray(data.mentions) ? data.mentions.map(String) : [],
+});
+
+export class FirestoreActivityStore implements ActivityStore {
+  private readonly outbox: FirestoreWebhookOutbox;
+  private readonly listening = new Set<() => void>();
+
+  constructor(private readonly db: Firestore) {
+    this.outbox = new FirestoreWebhookOutbox(db);
+  }
+
+  private get activities() {
+    return this.db.collection('activities');
+  }
+
+  async get(id: string): Promise<Activity | null> {
+    const doc = await this.activities.doc(id).get();
+    return doc.exists ? toActivity(doc.id, doc.data()!) : null;
+  }
+
+  async put(activity: Activity, event: WebhookEvent | null = null): Promise<Activity> {
+    const batch = this.db.batch();
+    batch.set(this.activities.doc(activity.id), {
+      customerId: activity.customerId,
+      kind: activity.kind,
+      body: activity.body,
+      at: activity.at,
+      authorUid: activity.author?.uid ?? null,
+      authorEmail: activity.author?.email ?? null,
+      createdAt: activity.createdAt,
+      editedAt: activity.editedAt,
+      mentions: activity.mentions,
+    });
+    if (event) this.outbox.add(batch, event);
+    await batch.commit();
+    return activity;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const ref = this.activities.doc(id);
+    // One transaction, so two deletes of one activity answer true once.
+    return this.db.runTransaction(async (transaction) => {
+      const doc = await transaction.get(ref);
+      if (!doc.exists) return false;
+      transaction.delete(ref);
+      return true;
+    });
+  }
+
+  private async all(customerId: string): Promise<Activity[]> {
+    const snapshot = await this.activities.where('customerId', '==', customerId).get();
+    return snapshot.docs.map((doc) => toActivity(doc.id, doc.data())).sort(newerFirst);
+  }
+
+  async page(customerId: string, first: number, before: ActivityPosition | null): Promise<Activity[]> {
+    const all = await this.all(customerId);
+    return (before ? all.filter((activity) => newerFirst(before, activity) < 0) : all).slice(0, first);
+  }
+
+  async forCustomer(customerId: string): Promise<Activity[]> {
+    return (await this.all(customerId)).reverse();
+  }
+
+  watch(customerId: string, listener: (change: ActivityChange) => void): Unsubscribe {
+    let first = true;
+    const stop = this.activities.where('customerId', '==', customerId).onSnapshot(
+      (snapshot) => {
+        // The first snapshot is the activities as they are: the reader has them already.
+        if (first) {
+          first = false;
+          return;
+        }
+        for (const { type, doc } of snapshot.docChanges())
+          listener({ id: doc.id, customerId, activity: type === 'removed' ? null : toActivity(doc.id, doc.data()) });
+      },
+      (error) => log.warn(`activity listener failed: ${error.message}`),
+    );
+    const unsubscribe = () => {
+      this.listening.delete(unsubscribe);
+      stop();
+    };
+    this.listening.add(unsubscribe);
+    return unsubscribe;
+  }
+
+  /** Detaches every listener. */
+  close(): void {
+    for (const stop of [...this.listening]) stop();
+  }
+}

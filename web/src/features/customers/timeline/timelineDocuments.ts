@@ -1,0 +1,96 @@
+// The customer timeline's documents: a page of entries, the live feed, and adding, editing and deleting activities.
+import { graphql } from '../../../gql/index.ts';
+
+/** Entries per page of the timeline */
+export const timelinePageSize = 20;
+
+export const TimelineEntryFieldsFragment = graphql(`
+  fragment TimelineEntryFields on TimelineEntry {
+    id
+    at
+    deleted
+    activity {
+      id
+      kind
+      body
+      at
+      editedAt
+      author {
+        uid
+        email
+      }
+    }
+    change {
+      at
+      by {
+        uid
+        email
+      }
+      type
+      changes {
+        field
+        from
+        to
+      }
+    }
+  }
+`);
+
+export const CustomerTimelineDocument = graphql(`
+  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {
+    me {
+      uid
+      email
+    }
+    customerTimeline(customerId: $customerId, first: $first, after: $after) {
+      nodes {
+        ...TimelineEntryFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const CustomerTimelineChangedDocument = graphql(`
+  subscription CustomerTimelineChanged($customerId: ID!) {
+    customerTimelineChanged(customerId: $customerId) {
+      ...TimelineEntryFields
+    }
+  }
+`);
+
+export const AddActivityDocument = graphql(`
+  mutation AddActivity($input: ActivityInput!) {
+    addActivity(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateActivityDocument = graphql(`
+  mutation UpdateActivity($id: ID!, $body: String!) {
+    updateActivity(id: $id, body: $body) {
+      id
+    }
+  }
+`);
+
+export const DeleteActivityDocument = graphql(`
+  mutation DeleteActivity($id: ID!) {
+    deleteActivity(id: $id)
+  }
+`);
+
+/** The team's members, for "@" suggestions: only the owner and admins may list them (others get the people seen). */
+export const MentionableMembersDocument = graphql(`
+  query MentionableMembers {
+    members {
+      uid
+      email
+      active
+    }
+  }
+`);
