@@ -6,19 +6,12 @@ import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/th
 import { CustomerService } from './domain/customers/customerService.ts';
 import { RetentionPurge } from './domain/customers/customerRetention.ts';
 import { CustomerStatsService } from './domain/stats/customerStats.ts';
-import { PresenceService, type PresenceStore } from './domain/presence/presence.ts';
-import type { CustomerStore } from './domain/customers/customerStore.ts';
+import { PresenceService } from './domain/presence/presence.ts';
 import { WorkerService } from './domain/workers/workerService.ts';
 import { TeamService } from './domain/team/teamService.ts';
-import type { TeamStore } from './domain/team/teamStore.ts';
 import { SignInService } from './domain/signin/signInService.ts';
 import { PasskeyService } from './domain/signin/passkeyService.ts';
-import type { SignInStore } from './domain/signin/signInStore.ts';
-import { SqliteSignInStore } from './stores/sqlite/sqliteSignInStore.ts';
 import { smtpMailer } from './mail/smtpMailer.ts';
-import { SqlitePresenceStore } from './stores/sqlite/sqlitePresenceStore.ts';
-import { SqliteTeamStore } from './stores/sqlite/sqliteTeamStore.ts';
-import type { WorkerStore } from './domain/workers/workerStore.ts';
 import { createSchema } from './graphql/schema.ts';
 import type { SocketTimings } from './http/graphqlSocket.ts';
 import { startHttpServer } from './http/server.ts';
@@ -26,30 +19,19 @@ import type { ApiBudgetOptions } from './http/apiBudget.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
-import { createMetrics, timedStore, type Metrics } from './metrics.ts';
+import { createMetrics } from './metrics.ts';
 import { startTracing } from './tracing.ts';
 import type { Services } from './services.ts';
-import { createFirestoreStores } from './stores/firestore/firestoreStores.ts';
+import { openStores, type Stores } from './storesByConfig.ts';
 import { openDatabase, type SqliteDatabase } from './stores/sqlite/database.ts';
-import { seedDemoWorkers } from './stores/sqlite/demoWorkers.ts';
-import { SqliteCustomerStore } from './stores/sqlite/sqliteCustomerStore.ts';
-import { sqliteReady } from './stores/sqlite/readiness.ts';
 import { scheduleBackups } from './stores/sqlite/backups.ts';
-import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
-import { SqliteWebhookStore } from './stores/sqlite/sqliteWebhookStore.ts';
-import type { WebhookStore } from './domain/webhooks/webhookStore.ts';
 import { WebhookService } from './domain/webhooks/webhookService.ts';
 import { WebhookDeliverer } from './domain/webhooks/webhookDelivery.ts';
-import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
-import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
-import { SqliteActivityStore } from './stores/sqlite/sqliteActivityStore.ts';
-import type { ActivityStore } from './domain/activities/activityStore.ts';
 import { ActivityService } from './domain/activities/activityService.ts';
 import { TimelineService } from './domain/activities/timelineService.ts';
-import { NotificationService, type NotificationStore } from './domain/notifications/notificationService.ts';
-import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
+import { NotificationService } from './domain/notifications/notificationService.ts';
 import { contactSource, customerSource, QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
@@ -70,66 +52,6 @@ export interface CrmOptions {
   apiBudget?: ApiBudgetOptions;
   /** The retention purge's clock and interval (tests move the clock instead of waiting days) */
   retention?: { now?: () => number; intervalMs?: number };
-}
-
-interface Stores {
-  customers: CustomerStore;
-  /**
-   * Who has which customer open: shared across processes on both stores
-   * (Firestore documents, or rows in the SQLite file)
-   */
-  presence: PresenceStore;
-  workers: WorkerStore;
-  /** Members, roles, invitations, API keys and the audit log: with the customers they guard */
-  team: TeamStore;
-  /** Each device's session and second factors: with the team */
-  signIn: SignInStore;
-  /** Webhook endpoints, the outbox the customer store writes in its transactions, and the delivery log */
-  webhooks: WebhookStore;
-  /** The customers list's saved views, personal and shared */
-  savedViews: SavedViewStore;
-  /** What the team writes about each customer (notes, calls, meetings, emails) */
-  activities: ActivityStore;
-  notifications: NotificationStore;
-  /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
-  webhookPollMs: number;
-  description: string;
-  /** null when the store answers; else what is wrong, for /readyz */
-  ready(): Promise<string | null>;
-  close(): Promise<void>;
-}
-
-/** The customer and worker stores CRM_STORE names. */
-function openStores(config: Config, db: SqliteDatabase, metrics: Metrics): Stores {
-  if (config.store === 'firestore') {
-    const stores = createFirestoreStores();
-    stores.customers.meter.onCall(({ operation, reads, writes }) => {
-      if (reads) metrics.firestoreReads.inc({ call: operation }, reads);
-      if (writes) metrics.firestoreWrites.inc({ call: operation }, writes);
-    });
-    return { ...stores, customers: timedStore(stores.customers, 'firestore', metrics), webhookPollMs: 2_000 };
-  }
-  const workers = new SqliteWorkerStore(db);
-  if (config.seedDemo && workers.count() === 0) {
-    const seeded = seedDemoWorkers(workers);
-    log.info(`seeded ${seeded} demo workers`);
-  }
-  const customers = new SqliteCustomerStore(db);
-  return {
-    customers: timedStore(customers, 'sqlite', metrics),
-    presence: new SqlitePresenceStore(db),
-    workers,
-    team: new SqliteTeamStore(db),
-    signIn: new SqliteSignInStore(db),
-    webhooks: new SqliteWebhookStore(db),
-    savedViews: new SqliteSavedViewStore(db),
-    activities: new SqliteActivityStore(db),
-    notifications: new SqliteNotificationStore(db),
-    webhookPollMs: 250,
-    description: `SQLite at ${db.name}`,
-    ready: async () => sqliteReady(db, customers),
-    close: async () => undefined,
-  };
 }
 
 interface Accounts {
