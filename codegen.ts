@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           SavedView: '../../domain/views/savedView.ts#SavedView',
           Activity: '../../domain/activities/activity.ts#Activity',
           TimelineEntry: '../../domain/activities/timeline.ts#TimelineEntry',
+          Task: '../../domain/tasks/task.ts#Task',
+          TaskPage: '../../domain/tasks/task.ts#TaskPage',
           Notification: '../../domain/notifications/notification.ts#Notification',
           NotificationPage: '../../domain/notifications/notification.ts#NotificationPage',
         },

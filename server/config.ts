@@ -20,6 +20,8 @@ export interface Config {
   signupEmailDomains: string[];
   /** Outgoing mail for invitations and address confirmations; null: admins copy the links */
   smtp: { url: string; from: string } | null;
+  /** CRM_DIGEST_HOUR: the hour (0–23, the team's time zone) the daily task digest goes out, with SMTP set up */
+  digestHour: number;
   /** Region of phone numbers written without a country code (libphonenumber-js) */
   phoneRegion: PhoneRegion;
   /** express's 'trust proxy': false (the socket's address is the client), a hop count, or the proxies' addresses */
@@ -112,6 +114,13 @@ function count(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim() || String(fallback);
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000)
     throw new ConfigError(name, `must be a whole number from 1 to 10000 (got ${JSON.stringify(raw)})`);
+  return Number(raw);
+}
+
+function digestHour(env: Env): number {
+  const raw = env.CRM_DIGEST_HOUR?.trim() || '7';
+  if (!/^\d{1,2}$/.test(raw) || Number(raw) > 23)
+    throw new ConfigError('CRM_DIGEST_HOUR', `must be a whole hour from 0 to 23 (got ${JSON.stringify(raw)})`);
   return Number(raw);
 }
 
@@ -243,6 +252,7 @@ export function readConfig(env: Env = process.env, root = projectRoot()): Config
     allowedOrigins: list(env, 'CRM_ALLOWED_ORIGINS').map((item) => origin('CRM_ALLOWED_ORIGINS', item)),
     signupEmailDomains: domains,
     smtp: smtpUrl ? { url: smtpUrl, from: mailFrom } : null,
+    digestHour: digestHour(env),
     phoneRegion: phoneRegion(env),
     trustProxy: trustProxy(env),
     firebaseApiKey,

@@ -2,7 +2,8 @@
 import type { Config } from './config.ts';
 import type { Identity, User } from './domain/accounts/account.ts';
 import { AccountService } from './domain/accounts/accountService.ts';
-import { defaultThrottleLimits, type ThrottleLimits } from './domain/accounts/throttle.ts';
+import { defaultThrottleLimits } from './domain/accounts/throttle.ts';
+import type { CrmOptions } from './crmOptions.ts';
 import { CustomerService } from './domain/customers/customerService.ts';
 import { RetentionPurge } from './domain/customers/customerRetention.ts';
 import { CustomerStatsService } from './domain/stats/customerStats.ts';
@@ -13,9 +14,7 @@ import { SignInService } from './domain/signin/signInService.ts';
 import { PasskeyService } from './domain/signin/passkeyService.ts';
 import { smtpMailer } from './mail/smtpMailer.ts';
 import { createSchema } from './graphql/schema.ts';
-import type { SocketTimings } from './http/graphqlSocket.ts';
 import { startHttpServer } from './http/server.ts';
-import type { ApiBudgetOptions } from './http/apiBudget.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
 import { log } from './log.ts';
@@ -32,6 +31,7 @@ import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { ActivityService } from './domain/activities/activityService.ts';
 import { TimelineService } from './domain/activities/timelineService.ts';
 import { NotificationService } from './domain/notifications/notificationService.ts';
+import { crmTasks } from './crmTasks.ts';
 import { contactSource, customerSource, QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
@@ -44,15 +44,7 @@ export interface RunningCrm {
   services: Services;
 }
 
-export interface CrmOptions {
-  throttle?: ThrottleLimits;
-  /** Socket keep-alive and slow-reader timings (server/limits.ts unless a test needs them sooner) */
-  socketTimings?: SocketTimings;
-  /** Request budgets over a shorter window (tests) or far larger (benches that load the server) */
-  apiBudget?: ApiBudgetOptions;
-  /** The retention purge's clock and interval (tests move the clock instead of waiting days) */
-  retention?: { now?: () => number; intervalMs?: number };
-}
+export type { CrmOptions };
 
 interface Accounts {
   identity: Identity;
@@ -136,11 +128,15 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       urlProblem: (url) => webhookUrlProblem(url, config.webhooksAllowPrivate),
       deliverer,
     });
-    const customers = new CustomerService(
-      stores.customers,
-      { phoneRegionOf: readerRegion, presence: new PresenceService(stores.presence), owners: team },
-      stores.activities.forCustomer.bind(stores.activities),
-    );
+    const tasks = crmTasks(stores, team, config, () => publicUrl, options.tasks);
+    const customers = new CustomerService(stores.customers, {
+      phoneRegionOf: readerRegion,
+      presence: new PresenceService(stores.presence),
+      onErased: async (id) => void (await tasks.service.eraseOfCustomer(id)),
+      activitiesOf: stores.activities.forCustomer.bind(stores.activities),
+      owners: team,
+    });
+    const notifications = new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid));
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),
       signIns,
@@ -148,13 +144,19 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       webhooks,
       team,
       customers,
-      activities: new ActivityService(stores.activities, stores.customers, stores.team.members.bind(stores.team)),
+      activities: new ActivityService(
+        stores.activities,
+        stores.customers,
+        stores.team.members.bind(stores.team),
+        notifications,
+      ),
       timeline: new TimelineService(stores.activities, stores.customers),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews),
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
-      notifications: new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid)),
+      tasks: tasks.service,
+      notifications,
       search: new QuickSearchService([customerSource(customers), contactSource(new WorkerService(stores.workers))]),
     };
     purge = new RetentionPurge(services.customers, {
@@ -199,12 +201,14 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     );
     const opened = stores;
     const openedIdentity = identity;
+    tasks.digest?.start(); // last: nothing after it can fail, so the clean-up below never has a digest to stop
     return {
       url: server.url,
       port: server.port,
       metricsUrl: server.metricsUrl,
       services,
       close: async () => {
+        await tasks.digest?.close();
         await purging.close();
         await deliverer.close();
         await scheduled?.stop();

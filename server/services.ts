@@ -10,6 +10,7 @@ import type { SavedViewService } from './domain/views/savedViewService.ts';
 import type { ActivityService } from './domain/activities/activityService.ts';
 import type { TimelineService } from './domain/activities/timelineService.ts';
 import type { CustomerStatsService } from './domain/stats/customerStats.ts';
+import type { TaskService } from './domain/tasks/taskService.ts';
 import type { NotificationService } from './domain/notifications/notificationService.ts';
 import type { QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
 
@@ -30,6 +31,8 @@ export interface Services {
   timeline: TimelineService;
   /** The dashboard's counts and latest changes */
   stats: CustomerStatsService;
+  /** Tasks: the Tasks screen, "My tasks" and a customer's tasks */
+  tasks: TaskService;
   /** Each member's own notifications, live */
   notifications: NotificationService;
   /** The top bar's search over customers and contacts */

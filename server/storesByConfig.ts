@@ -8,6 +8,8 @@ import type { SignInStore } from './domain/signin/signInStore.ts';
 import type { WebhookStore } from './domain/webhooks/webhookStore.ts';
 import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import type { ActivityStore } from './domain/activities/activityStore.ts';
+import type { TaskStore } from './domain/tasks/taskStore.ts';
+import { SqliteTaskStore } from './stores/sqlite/sqliteTaskStore.ts';
 import type { NotificationStore } from './domain/notifications/notificationService.ts';
 import { log } from './log.ts';
 import { timedStore, type Metrics } from './metrics.ts';
@@ -43,6 +45,8 @@ export interface Stores {
   savedViews: SavedViewStore;
   /** What the team writes about each customer (notes, calls, meetings, emails) */
   activities: ActivityStore;
+  /** Tasks and the digests sent */
+  tasks: TaskStore;
   notifications: NotificationStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
@@ -77,6 +81,7 @@ export function openStores(config: Config, db: SqliteDatabase, metrics: Metrics)
     webhooks: new SqliteWebhookStore(db),
     savedViews: new SqliteSavedViewStore(db),
     activities: new SqliteActivityStore(db),
+    tasks: new SqliteTaskStore(db),
     notifications: new SqliteNotificationStore(db),
     webhookPollMs: 250,
     description: `SQLite at ${db.name}`,

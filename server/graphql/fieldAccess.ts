@@ -91,6 +91,12 @@ export const fieldAccess: RootFields = {
   'Mutation.updateActivity': 'customers.write',
   'Mutation.deleteActivity': 'customers.write',
   'Subscription.customerTimelineChanged': 'customers.read',
+  // Tasks: whose tasks one may see or change is taskService.ts's rule beyond these floors.
+  'Query.tasks': 'customers.read',
+  'Mutation.createTask': 'customers.write',
+  'Mutation.updateTask': 'customers.write',
+  'Mutation.completeTask': 'customers.write',
+  'Mutation.deleteTask': 'customers.write',
   'Subscription.customerChanges': 'customers.read',
   // Opening a customer to edit needs customers.write: the resolver refuses `editing: true` to a viewer.
   'Subscription.customerActivity': 'customers.read',

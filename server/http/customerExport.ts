@@ -17,6 +17,7 @@ import { defaultCustomerOrder } from '../domain/ordering.ts';
 import { can, permissionMessages } from '../domain/team/team.ts';
 import { apiBudgetCosts, exportLimits } from '../limits.ts';
 import { log } from '../log.ts';
+import { taskData } from '../domain/tasks/task.ts';
 import type { Services } from '../services.ts';
 import { signInMessages } from '../domain/signin/signInSessions.ts';
 import type { ApiBudget } from './apiBudget.ts';
@@ -223,6 +224,7 @@ export function customerDataHandler(
           ...activity,
         })),
         webhookEvents: data.webhookEvents.map(({ at, ...event }) => ({ at: iso(at), ...event })),
+        tasks: (await services.tasks.ofCustomer(id)).map(taskData),
       };
       res.set({
         'Content-Type': 'application/json; charset=utf-8',

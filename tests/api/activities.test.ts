@@ -115,6 +115,39 @@ describe.each(crmStores)('activities on %s', (_store, start) => {
     expect(await pageOf(viewer, 100)).toEqual(before);
   });
 
+  it('tells a mentioned member (MENTIONED, with the activity and customer), never the author, and an edit only the newly named', async () => {
+    const mentionsOf = async (person: Person) =>
+      (
+        await must<{
+          notifications: {
+            nodes: { kind: string; by: { uid: string }; activity: { id: string }; customer: { id: string } }[];
+          };
+        }>(
+          crm.url,
+          'query { notifications(first: 50) { nodes { kind by { uid } activity { id } customer { id } } } }',
+          {},
+          person.token,
+        )
+      ).notifications.nodes.filter((notification) => notification.kind === 'MENTIONED');
+    const [colleagueBefore, adminBefore, memberBefore] = await Promise.all([
+      mentionsOf(colleague),
+      mentionsOf(admin),
+      mentionsOf(member),
+    ]);
+    const note = await add(member, { body: `@${colleague.email} and @${member.email}, see this` });
+    expect((await mentionsOf(colleague)).length).toBe(colleagueBefore.length + 1);
+    expect((await mentionsOf(colleague))[0]).toEqual({
+      kind: 'MENTIONED',
+      by: { uid: member.uid },
+      activity: { id: note.id },
+      customer: { id: customerId },
+    });
+    expect(await mentionsOf(member)).toEqual(memberBefore);
+    await must(crm.url, updateActivity, { id: note.id, body: `@${colleague.email} and @${admin.email}` }, member.token);
+    expect((await mentionsOf(colleague)).length).toBe(colleagueBefore.length + 1);
+    expect((await mentionsOf(admin)).length).toBe(adminBefore.length + 1);
+  });
+
   it('lets the author and an admin or owner edit or delete an activity; anyone else gets FORBIDDEN and changes nothing', async () => {
     const note = await add(member, { body: 'Original' });
     for (const someone of [colleague, viewer])

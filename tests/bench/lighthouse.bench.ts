@@ -150,6 +150,7 @@ try {
     addCustomer: { name: 'add customer', path: paths.addCustomer },
     editCustomer: { name: 'edit customer', path: paths.editCustomer(customerId) },
     duplicates: { name: 'duplicates', path: paths.duplicates },
+    tasks: { name: 'tasks', path: paths.tasks },
     contacts: { name: 'contacts list', path: paths.contacts },
     import: { name: 'import', path: paths.import },
     account: { name: 'account', path: paths.account },

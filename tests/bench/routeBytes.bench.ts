@@ -27,6 +27,7 @@ const dashboardScreens: Record<keyof typeof dashboardRoutes | 'index', { path: s
   addCustomer: { path: paths.addCustomer, ready: '#customer-fname' },
   editCustomer: { path: paths.editCustomer(customerId), ready: '#customer-fname' },
   duplicates: { path: paths.duplicates, ready: '.duplicate-groups' },
+  tasks: { path: paths.tasks, ready: '.task-group' },
   contacts: { path: paths.contacts, ready: '.contacts-table' },
   import: { path: paths.import, ready: '.import-page' },
   account: { path: paths.account, ready: '.account-page h1' },

@@ -21,6 +21,7 @@ const settled: Record<keyof typeof dashboardRoutes, (page: Page) => Promise<unkn
   import: (page) => page.getByRole('heading', { name: 'Import customers' }).waitFor(),
   account: (page) => page.getByLabel('New password', { exact: true }).waitFor(),
   team: (page) => page.getByRole('heading', { name: 'Team' }).waitFor(),
+  tasks: (page) => page.getByRole('heading', { name: 'Today' }).waitFor(),
   search: (page) => page.getByRole('heading', { name: 'Search results' }).waitFor(),
 };
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
 import { desktopViewport, phoneViewport, saveCustomerViaApi, signInWith, useE2eApp } from './support/crmApp.ts';
-import { signUp, uniqueEmail } from '../support/crmServer.ts';
+import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
 
@@ -93,6 +93,13 @@ describe('every screen in the pseudo-locale', () => {
   beforeAll(async () => {
     owner = await signUp(app().crm.url, uniqueEmail('pseudo'));
     customerId = await saveCustomerViaApi(app(), owner.token, customer);
+    // A task due today about the customer: the Tasks screen, "My tasks" and the customer's page each list it.
+    await gql(
+      app().crm.url,
+      'mutation ($input: TaskInput!) { createTask(input: $input) { id } }',
+      { input: { title: customer.notes, dueAt: new Date().toISOString(), customerId } },
+      { token: owner.token },
+    );
   });
 
   const screens = (): Array<[string, string]> => [
@@ -105,6 +112,7 @@ describe('every screen in the pseudo-locale', () => {
     ['import', '/dashboard/import'],
     ['account', '/dashboard/account'],
     ['team', '/dashboard/team'],
+    ['tasks', '/dashboard/tasks'],
   ];
 
   for (const [size, viewport] of [

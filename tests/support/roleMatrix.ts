@@ -58,6 +58,11 @@ export const lowestRole: Record<string, Role> = {
   'Mutation.addActivity': 'MEMBER',
   'Mutation.updateActivity': 'MEMBER',
   'Mutation.deleteActivity': 'MEMBER',
+  'Query.tasks': 'VIEWER',
+  'Mutation.createTask': 'MEMBER',
+  'Mutation.updateTask': 'MEMBER',
+  'Mutation.completeTask': 'MEMBER',
+  'Mutation.deleteTask': 'MEMBER',
 };
 
 /**
@@ -122,6 +127,11 @@ export const calls: Record<string, string> = {
   'Mutation.addActivity': 'mutation { addActivity(input: { customerId: "nobody", body: "" }) { id } }',
   'Mutation.updateActivity': 'mutation { updateActivity(id: "nobody", body: "x") { id } }',
   'Mutation.deleteActivity': 'mutation { deleteActivity(id: "nobody") }',
+  'Query.tasks': '{ tasks { totalCount } }',
+  'Mutation.createTask': 'mutation { createTask(input: { title: "" }) { id } }',
+  'Mutation.updateTask': 'mutation { updateTask(id: "nobody", input: { title: "x" }) { id } }',
+  'Mutation.completeTask': 'mutation { completeTask(id: "nobody") { id } }',
+  'Mutation.deleteTask': 'mutation { deleteTask(id: "nobody") }',
 };
 
 /**

@@ -10,6 +10,7 @@ import { permissionMessages } from '../../server/domain/team/team.ts';
 import { alreadyMemberMessage } from '../../server/domain/team/teamService.ts';
 import { messages } from '../../server/domain/validation.ts';
 import { savedViewMessages } from '../../server/domain/views/savedViewService.ts';
+import { taskMessages } from '../../server/domain/tasks/taskService.ts';
 import { serverWordsKnown } from '../../web/src/shared/i18n/serverWords.ts';
 
 // The API's own refusals, which no screen lets a person meet.
@@ -27,6 +28,7 @@ describe("the server's words in the page's language", () => {
       ...Object.values(signInMessages),
       ...Object.values(passkeyMessages),
       ...Object.values(savedViewMessages),
+      ...Object.values(taskMessages),
       ...Object.values(permissionMessages),
       invitationWaitingMessage,
       alreadyMemberMessage,

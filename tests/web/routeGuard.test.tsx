@@ -69,6 +69,7 @@ describe('login check', () => {
       ['Dashboard', '/dashboard'],
       ['Customers', '/dashboard/users'],
       ['Add customer', '/dashboard/adduser'],
+      ['Tasks', '/dashboard/tasks'],
       ['Contacts', '/dashboard/workers'],
       ['Duplicates', '/dashboard/duplicates'],
       ['Import customers', '/dashboard/import'],

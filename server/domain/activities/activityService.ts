@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { User } from '../accounts/account.ts';
 import type { CustomerStore } from '../customers/customerStore.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
+import type { NotificationService } from '../notifications/notificationService.ts';
 import { newWebhookEventId, type WebhookEvent } from '../webhooks/webhook.ts';
 import {
   activityMessages,
@@ -52,6 +53,8 @@ export class ActivityService {
     private readonly customers: Pick<CustomerStore, 'get'>,
     /** The team's members, for mentions (active or not: a mention of a former member still names them) */
     private readonly members: () => Promise<readonly User[]>,
+    /** Tells a member they were mentioned (never the author themselves: the notifier skips one's own acts) */
+    private readonly notifications: Pick<NotificationService, 'notify'> | null = null,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -59,10 +62,7 @@ export class ActivityService {
     return this.store.get(id);
   }
 
-  /**
-   * Adds an activity by `author` to an existing customer (NOT_FOUND else), with its activity.created event. The place
-   * to tell mentioned members (a MENTIONED notification): the answer's `mentions`, its author and customer.
-   */
+  /** Adds an activity by `author` to an existing customer (NOT_FOUND else), with its activity.created event. */
   async add(author: User, input: ActivityInput): Promise<Activity> {
     const now = this.now();
     const { body, at } = checkedActivity(input, now);
@@ -78,19 +78,37 @@ export class ActivityService {
       editedAt: null,
       mentions: mentionedUids(body, await this.members()),
     };
-    return this.store.put(activity, activityCreatedEvent(activity));
+    const saved = await this.store.put(activity, activityCreatedEvent(activity));
+    await this.tellMentioned(saved, []);
+    return saved;
+  }
+
+  /** A MENTIONED notification to each member the text names who was not named before (an edit adds only new ones). */
+  private async tellMentioned(activity: Activity, before: readonly string[]): Promise<void> {
+    if (!this.notifications) return;
+    const fresh = activity.mentions.filter((uid) => !before.includes(uid));
+    for (const uid of fresh)
+      await this.notifications.notify({
+        uid,
+        kind: 'MENTIONED',
+        byUid: activity.author?.uid ?? null,
+        customerId: activity.customerId,
+        activityId: activity.id,
+      });
   }
 
   /** Changes an activity's text (its author, or an owner or admin); its mentions follow the new text. */
   async update(editor: ActivityEditor, id: string, body: string): Promise<Activity> {
     const text = checkedBody(body);
     const activity = await this.mayChange(editor, id);
-    return this.store.put({
+    const saved = await this.store.put({
       ...activity,
       body: text,
       editedAt: this.now(),
       mentions: mentionedUids(text, await this.members()),
     });
+    await this.tellMentioned(saved, activity.mentions);
+    return saved;
   }
 
   async remove(editor: ActivityEditor, id: string): Promise<boolean> {

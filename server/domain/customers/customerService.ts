@@ -33,6 +33,7 @@ import type { AuditInput } from '../team/team.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore, type ActivitiesOf } from './personalData.ts';
+import type { CustomerServiceOptions } from './customerServiceOptions.ts';
 import { assignCustomers, noOwners, savedOwner, type OwnerDirectory } from './customerOwners.ts';
 import { readBatches, readChosen, readList, readPage } from './customerListReads.ts';
 
@@ -40,26 +41,23 @@ export class CustomerService {
   /** One live list per watched filter (and owner), shared by its subscribers, kept while the service runs */
   private readonly liveLists = new Map<string, LiveCustomerList>();
 
-  /** Where a person's phones without a country code are from (their own region, else the team's) */
   private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
 
   private readonly presence: PresenceService;
+  private readonly onErased: NonNullable<CustomerServiceOptions['onErased']>;
+  private readonly activitiesOf?: ActivitiesOf;
 
   /** Who may own customers, and their emails (customerOwners.ts) */
   readonly owners: OwnerDirectory;
 
   constructor(
     private readonly store: CustomerStore,
-    options: {
-      phoneRegionOf?: (user: User | null) => PhoneRegion;
-      presence?: PresenceService;
-      owners?: OwnerDirectory;
-    } = {},
-    /** A customer's activities, for its data download (the store erases them with the customer) */
-    private readonly activitiesOf?: ActivitiesOf,
+    options: CustomerServiceOptions = {},
   ) {
     this.phoneRegionOf = options.phoneRegionOf ?? (() => defaultPhoneRegion);
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
+    this.onErased = options.onErased ?? (async () => undefined);
+    this.activitiesOf = options.activitiesOf;
     this.owners = options.owners ?? noOwners;
   }
 
@@ -221,14 +219,12 @@ export class CustomerService {
       address,
     };
     if (!(await this.store.erase(id, null, audit))) throw new NotFoundError('customer', id);
+    await this.onErased(id);
   }
 
-  /**
-   * Erases every customer removed and not written since `before`
-   * (ms), each as erase does (personalData.ts); answers how many.
-   */
+  /** Erases every customer removed and not written since `before` (ms), each as erase does; answers how many. */
   purgeRemovedBefore(before: number): Promise<number> {
-    return purgeRemovedBefore(this.store, before);
+    return purgeRemovedBefore(this.store, before, this.onErased);
   }
 
   /** Everything the product holds about one customer: it, its whole history and its traces; null when there is none. */

@@ -14,12 +14,20 @@ const purgeBatch = 200;
  * this call erased. Another process purging at the same time erases each customer once: the store checks again in the
  * erasing transaction, and a customer restored or edited meanwhile is kept.
  */
-export async function purgeRemovedBefore(store: CustomerStore, before: number): Promise<number> {
+export async function purgeRemovedBefore(
+  store: CustomerStore,
+  before: number,
+  onErased: (id: string) => Promise<void> = async () => undefined,
+): Promise<number> {
   let erased = 0;
   for (;;) {
     const ids = await store.removedBefore(before, purgeBatch);
     let now = 0;
-    for (const id of ids) if (await store.erase(id, before)) now++;
+    for (const id of ids)
+      if (await store.erase(id, before)) {
+        await onErased(id);
+        now++;
+      }
     erased += now;
     // A batch that erased nothing was erased by someone else meanwhile, or is gone: the next read finds what is left.
     if (ids.length < purgeBatch || now === 0) return erased;

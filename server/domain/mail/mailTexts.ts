@@ -14,6 +14,8 @@ export interface MailTexts {
   confirmAddress(p: { link: string }): MailText;
   passwordReset(p: { address: string; link: string }): MailText;
   webhookDisabled(p: { url: string; reason: string }): MailText;
+  /** The morning's tasks due today: `tasks` one line each (time and title), `url` the Tasks screen */
+  taskDigest(p: { count: number; tasks: string; url: string }): MailText;
 }
 
 const en: MailTexts = {
@@ -33,6 +35,10 @@ const en: MailTexts = {
   webhookDisabled: ({ url, reason }) => ({
     subject: 'A webhook was disabled',
     text: `Staff CRM stopped sending events to ${url}: ${reason}.\n\nEvents wait for it: enable it again on the Team page once the receiver works, and it gets everything it missed.`,
+  }),
+  taskDigest: ({ count, tasks, url }) => ({
+    subject: `Your tasks for today (${count})`,
+    text: `Good morning. These tasks are due today:\n\n${tasks}\n\nOpen them in Staff CRM:\n${url}\n`,
   }),
 };
 
@@ -54,6 +60,10 @@ const fr: MailTexts = {
     subject: 'Un webhook a été désactivé',
     text: `Staff CRM a cessé d’envoyer des événements à ${url} : ${reason}.\n\nLes événements l’attendent : réactivez-le sur la page Équipe une fois le destinataire réparé, et il recevra tout ce qu’il a manqué.`,
   }),
+  taskDigest: ({ count, tasks, url }) => ({
+    subject: `Vos tâches du jour (${count})`,
+    text: `Bonjour. Ces tâches sont à faire aujourd’hui :\n\n${tasks}\n\nOuvrez-les dans Staff CRM :\n${url}\n`,
+  }),
 };
 
 const de: MailTexts = {
@@ -73,6 +83,10 @@ const de: MailTexts = {
   webhookDisabled: ({ url, reason }) => ({
     subject: 'Ein Webhook wurde deaktiviert',
     text: `Staff CRM sendet keine Ereignisse mehr an ${url}: ${reason}.\n\nDie Ereignisse warten: Aktivieren Sie ihn auf der Team-Seite wieder, sobald der Empfänger funktioniert, und er erhält alles Verpasste.`,
+  }),
+  taskDigest: ({ count, tasks, url }) => ({
+    subject: `Ihre Aufgaben für heute (${count})`,
+    text: `Guten Morgen. Diese Aufgaben sind heute fällig:\n\n${tasks}\n\nÖffnen Sie sie in Staff CRM:\n${url}\n`,
   }),
 };
 
@@ -94,6 +108,10 @@ const es: MailTexts = {
     subject: 'Se desactivó un webhook',
     text: `Staff CRM dejó de enviar eventos a ${url}: ${reason}.\n\nLos eventos lo esperan: vuelve a activarlo en la página Equipo cuando el receptor funcione y recibirá todo lo que se perdió.`,
   }),
+  taskDigest: ({ count, tasks, url }) => ({
+    subject: `Tus tareas de hoy (${count})`,
+    text: `Buenos días. Estas tareas vencen hoy:\n\n${tasks}\n\nÁbrelas en Staff CRM:\n${url}\n`,
+  }),
 };
 
 const ptBR: MailTexts = {
@@ -113,6 +131,10 @@ const ptBR: MailTexts = {
   webhookDisabled: ({ url, reason }) => ({
     subject: 'Um webhook foi desativado',
     text: `O Staff CRM parou de enviar eventos para ${url}: ${reason}.\n\nOs eventos ficam aguardando: ative-o novamente na página Equipe quando o receptor voltar a funcionar e ele receberá tudo o que perdeu.`,
+  }),
+  taskDigest: ({ count, tasks, url }) => ({
+    subject: `Suas tarefas de hoje (${count})`,
+    text: `Bom dia. Estas tarefas vencem hoje:\n\n${tasks}\n\nAbra-as no Staff CRM:\n${url}\n`,
   }),
 };
 
@@ -134,6 +156,10 @@ const ja: MailTexts = {
     subject: 'Webhook が無効になりました',
     text: `Staff CRM は ${url} へのイベント送信を停止しました：${reason}。\n\nイベントは保留されています。受信側が復旧したらチームページで再度有効にしてください。未送信のイベントがすべて届きます。`,
   }),
+  taskDigest: ({ count, tasks, url }) => ({
+    subject: `今日のタスク（${count} 件）`,
+    text: `おはようございます。今日が期限のタスクです:\n\n${tasks}\n\nStaff CRM で開く:\n${url}\n`,
+  }),
 };
 
 const he: MailTexts = {
@@ -154,6 +180,10 @@ const he: MailTexts = {
     subject: 'Webhook הושבת',
     text: `Staff CRM הפסיק לשלוח אירועים אל ${url}: ${reason}.\n\nהאירועים ממתינים: הפעילו אותו שוב בדף הצוות כשהמקבל יעבוד, והוא יקבל את כל מה שפספס.`,
   }),
+  taskDigest: ({ count, tasks, url }) => ({
+    subject: `המשימות שלך להיום (${count})`,
+    text: `בוקר טוב. אלה המשימות שמועדן היום:\n\n${tasks}\n\nלפתיחה ב-Staff CRM:\n${url}\n`,
+  }),
 };
 
 const ar: MailTexts = {
@@ -173,6 +203,10 @@ const ar: MailTexts = {
   webhookDisabled: ({ url, reason }) => ({
     subject: 'تم تعطيل Webhook',
     text: `توقف Staff CRM عن إرسال الأحداث إلى ${url}: ${reason}.\n\nالأحداث بانتظاره: فعّله مجددًا في صفحة الفريق عندما يعمل المستقبِل، وسيتلقى كل ما فاته.`,
+  }),
+  taskDigest: ({ count, tasks, url }) => ({
+    subject: `مهامك لهذا اليوم (${count})`,
+    text: `صباح الخير. هذه المهام مستحقة اليوم:\n\n${tasks}\n\nافتحها في Staff CRM:\n${url}\n`,
   }),
 };
 

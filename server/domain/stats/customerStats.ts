@@ -69,6 +69,18 @@ export function weekStartOf(at: number, timeZone = 'UTC'): number {
   return momentOf(midnight - sinceMonday * dayMs, timeZone);
 }
 
+/** The moment the team's wall clock reads `hour`:00 on the day holding `at` (hour 0: that day's start). */
+export function hourOfDay(at: number, timeZone = 'UTC', hour = 0): number {
+  const wall = wallClock(at, timeZone);
+  return momentOf(wall - (((wall % dayMs) + dayMs) % dayMs) + hour * 60 * 60 * 1000, timeZone);
+}
+
+/** The start and end (exclusive) of the day holding `at` in the team's time zone: 23 or 25 hours across DST. */
+export function dayBounds(at: number, timeZone = 'UTC'): { start: number; end: number } {
+  const start = hourOfDay(at, timeZone);
+  return { start, end: hourOfDay(start + dayMs * 1.5, timeZone) };
+}
+
 /** The date (yyyy-mm-dd) of `at` on the team's calendar. */
 export function dayIn(at: number, timeZone = 'UTC'): string {
   return new Date(wallClock(at, timeZone)).toISOString().slice(0, 10);

@@ -204,6 +204,16 @@ export class TeamAccess {
     return { uid: user.uid, email: user.email, role: member.role };
   }
 
+  /** A member by uid, deactivated or not (who a task is assigned to, who made it), or null when none has it. */
+  memberOrNull(uid: string): Promise<Member | null> {
+    return this.memberOf(uid);
+  }
+
+  /** The members who may sign in now (not deactivated, not waiting): the daily digest's recipients. */
+  activeMembers(): Member[] {
+    return [...this.membersByUid.values()].filter((member) => member.active && !member.pending);
+  }
+
   /** Whether this account is a member the team deactivated (not one still waiting, nor one unknown). */
   async isDeactivated(uid: string): Promise<boolean> {
     const member = await this.memberOf(uid);

@@ -13,6 +13,8 @@ export const webhookEventTypes = [
   'import.completed',
   'import.undone',
   'activity.created',
+  'task.created',
+  'task.completed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

@@ -6,6 +6,7 @@ import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliv
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
 import type { Activity as ActivityModel } from '../../domain/activities/activity.ts';
 import type { TimelineEntry as TimelineEntryModel } from '../../domain/activities/timeline.ts';
+import type { Task as TaskModel, TaskPage as TaskPageModel } from '../../domain/tasks/task.ts';
 import type { Notification as NotificationModel, NotificationPage as NotificationPageModel } from '../../domain/notifications/notification.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -635,6 +636,8 @@ export type Mutation = {
    * signed-in person.
    */
   changePassword: Scalars['Boolean']['output'];
+  /** Marks a task done (webhook event task.completed) or open again; who may as for updateTask. */
+  completeTask: Task;
   /**
    * Finishes adding the second factor with a code from the app; answers the ten recovery codes, shown only this once.
    * Any signed-in person.
@@ -647,6 +650,8 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** A single-use password reset link for a member (CRM_PUBLIC_URL + '/?reset=<token>'), for when mail is not set up. OWNER or ADMIN. */
   createPasswordResetLink: Scalars['String']['output'];
+  /** Adds a task (webhook event task.created). MEMBER and above. */
+  createTask: Task;
   /**
    * Adds a webhook; it is enabled at once and its signing secret (whsec_…) is in the answer, shown this once. At most 20
    * per team. OWNER or ADMIN; BAD_USER_INPUT for a URL that is not http(s), too long or private, no event or an unknown
@@ -657,6 +662,8 @@ export type Mutation = {
   deactivateMember: Member;
   /** Deletes an activity. Its author, or an ADMIN or OWNER (else FORBIDDEN). */
   deleteActivity: Scalars['Boolean']['output'];
+  /** Deletes a task for good; who may as for updateTask. */
+  deleteTask: Scalars['Boolean']['output'];
   /** Deletes a view, with the same rights as updating it; NOT_FOUND for an unknown view. */
   deleteView: Scalars['Boolean']['output'];
   /**
@@ -841,6 +848,8 @@ export type Mutation = {
    * (not an API key); BAD_USER_INPUT naming the field for an unknown locale or region, and then nothing changes.
    */
   updateMyPreferences: User;
+  /** Changes a task: MEMBER and above on tasks they made or hold, OWNER and ADMIN on any. */
+  updateTask: Task;
   /**
    * Changes the sign-up policy and the team's settings; fields left out stay as they are. OWNER or ADMIN; BAD_USER_INPUT
    * for a domain that is not one, DOMAINS without a domain, or a retention outside 1 to 3650 days.
@@ -903,6 +912,16 @@ export type MutationChangePasswordArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationCompleteTaskArgs = {
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationConfirmTotpEnrollmentArgs = {
   code: Scalars['String']['input'];
 };
@@ -932,6 +951,15 @@ export type MutationCreatePasswordResetLinkArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationCreateTaskArgs = {
+  input: TaskInput;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationCreateWebhookArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   events: Array<Scalars['String']['input']>;
@@ -953,6 +981,15 @@ export type MutationDeactivateMemberArgs = {
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
 export type MutationDeleteActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationDeleteTaskArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1276,6 +1313,16 @@ export type MutationUpdateMyPreferencesArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: TaskInput;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUpdateTeamSettingsArgs = {
   defaultLocale?: InputMaybe<Scalars['String']['input']>;
   defaultRegion?: InputMaybe<Scalars['String']['input']>;
@@ -1312,6 +1359,8 @@ export type MutationVerifySecondFactorArgs = {
 /** Something someone else did that concerns the viewer. Only its member sees it. */
 export type Notification = {
   __typename?: 'Notification';
+  /** The activity that mentioned the member (MENTIONED); null for other kinds, or once the activity was deleted. */
+  activity?: Maybe<Activity>;
   /** When it was made, ISO 8601. */
   at: Scalars['String']['output'];
   /** Who caused it; null for the clock (TASK_DUE) or a member no longer known. */
@@ -1450,6 +1499,8 @@ export type Query = {
    * Any signed-in role.
    */
   secondFactor: SecondFactorStatus;
+  /** Tasks by due date, undated last. VIEWER and above (viewers read only). */
+  tasks: TaskPage;
   /**
    * The team's language, phone country and time zone: what applies to everyone who chose none of their own. Anyone
    * signed in.
@@ -1597,6 +1648,19 @@ export type QueryRecentChangesArgs = {
 export type QuerySearchArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
+export type QueryTasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TaskFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1789,6 +1853,87 @@ export type SubscriptionCustomerChangesArgs = {
 /** Live updates over the graphql-ws socket at /graphql (not over HTTP: BAD_REQUEST there). */
 export type SubscriptionCustomerTimelineChangedArgs = {
   customerId: Scalars['ID']['input'];
+};
+
+/** Something a member has to do, by a time or not, maybe about one customer. */
+export type Task = {
+  __typename?: 'Task';
+  /** Who has to do it; null only when that member no longer exists. */
+  assignee?: Maybe<Member>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** Who made it; null only when that member no longer exists. */
+  createdBy?: Maybe<Member>;
+  /** The customer it is about; null when none (or the customer was erased). */
+  customer?: Maybe<Customer>;
+  /** true once done. */
+  done: Scalars['Boolean']['output'];
+  /** ISO 8601; when it was marked done, null while open. */
+  doneAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601; null when it has no due date. */
+  dueAt?: Maybe<Scalars['String']['output']>;
+  /** The task's id. */
+  id: Scalars['ID']['output'];
+  /** More about it; null when none. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** What to do (trimmed, at most 200 characters). */
+  title: Scalars['String']['output'];
+};
+
+/** Which tasks by due date, on the calendar of the team's time zone (TeamDefaults.timeZone). */
+export type TaskDue =
+  /** All of them */
+  | 'ALL'
+  /** Without a due date */
+  | 'NO_DATE'
+  /** Due before today */
+  | 'OVERDUE'
+  /** Due today, earlier today included */
+  | 'TODAY'
+  /** Due after today */
+  | 'UPCOMING';
+
+/** Which tasks the tasks query answers. */
+export type TaskFilter = {
+  /**
+   * Whose tasks. Default: the caller's, or everyone's about the customer when customerId is given. Another member's
+   * only for OWNER and ADMIN (FORBIDDEN otherwise).
+   */
+  assigneeUid?: InputMaybe<Scalars['ID']['input']>;
+  /** Only those about this customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Done ones (true) or open ones (false). */
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which due dates. */
+  due?: InputMaybe<TaskDue>;
+};
+
+/** A new task, or a task's new values (updateTask replaces them all). */
+export type TaskInput = {
+  /**
+   * Who has to do it: an active member (BAD_USER_INPUT naming assigneeUid otherwise). Default: the caller on
+   * createTask, the task's own on updateTask.
+   */
+  assigneeUid?: InputMaybe<Scalars['ID']['input']>;
+  /** The customer it is about; BAD_USER_INPUT naming customerId when there is none with this id. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** When it is due, ISO 8601 with a time zone or Z; BAD_USER_INPUT naming dueAt otherwise. */
+  dueAt?: InputMaybe<Scalars['String']['input']>;
+  /** More about it, at most 5000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** What to do: required, trimmed, at most 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** One page of tasks, by due date, undated last. */
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  /** The tasks of this page. */
+  nodes: Array<Task>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** How many tasks the filter matches in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The team's defaults every member lives by (teamDefaults): the same values as TeamSettings' own. */
@@ -2124,6 +2269,11 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Task: ResolverTypeWrapper<TaskModel>;
+  TaskDue: TaskDue;
+  TaskFilter: TaskFilter;
+  TaskInput: TaskInput;
+  TaskPage: ResolverTypeWrapper<TaskPageModel>;
   TeamDefaults: ResolverTypeWrapper<TeamDefaults>;
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
   TimelineEntry: ResolverTypeWrapper<TimelineEntryModel>;
@@ -2193,6 +2343,10 @@ export type ResolversParentTypes = {
   SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Task: TaskModel;
+  TaskFilter: TaskFilter;
+  TaskInput: TaskInput;
+  TaskPage: TaskPageModel;
   TeamDefaults: TeamDefaults;
   TeamSettings: TeamSettings;
   TimelineEntry: TimelineEntryModel;
@@ -2438,12 +2592,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'uid'>>;
   assignCustomers?: Resolver<ResolversTypes['BulkChange'], ParentType, ContextType, RequireFields<MutationAssignCustomersArgs, 'ownerUid' | 'selection'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'repeatPassword'>>;
+  completeTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCompleteTaskArgs, 'done' | 'id'>>;
   confirmTotpEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'role'>>;
   createPasswordResetLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'uid'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
   deactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationDeactivateMemberArgs, 'uid'>>;
   deleteActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivityArgs, 'id'>>;
+  deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2482,12 +2639,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
   updateActivity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType, RequireFields<MutationUpdateActivityArgs, 'body' | 'id'>>;
   updateMyPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateMyPreferencesArgs>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
   updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id'>>;
   verifySecondFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'challenge' | 'code'>>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  activity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   by?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -2536,6 +2695,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
+  tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   teamDefaults?: Resolver<ResolversTypes['TeamDefaults'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
@@ -2583,6 +2743,25 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   customerStatsChanged?: SubscriptionResolver<ResolversTypes['String'], "customerStatsChanged", ParentType, ContextType>;
   customerTimelineChanged?: SubscriptionResolver<ResolversTypes['TimelineEntry'], "customerTimelineChanged", ParentType, ContextType, RequireFields<SubscriptionCustomerTimelineChangedArgs, 'customerId'>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+};
+
+export type TaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assignee?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TeamDefaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamDefaults'] = ResolversParentTypes['TeamDefaults']> = {
@@ -2718,6 +2897,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
   TeamDefaults?: TeamDefaultsResolvers<ContextType>;
   TeamSettings?: TeamSettingsResolvers<ContextType>;
   TimelineEntry?: TimelineEntryResolvers<ContextType>;

@@ -13,7 +13,7 @@ import type { CustomerOrder as CustomerOrderInput, Resolvers } from '../generate
 import type { CustomerListOrder as CustomerOrder } from '../../domain/ordering.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Viewer } from '../../domain/team/teamAccess.ts';
-import { memberAnswer } from './teamResolvers.ts';
+import { member as memberAnswer } from './teamResolvers.ts';
 import { selectsField } from '../selection.ts';
 import { watcherIterator } from '../watcherIterator.ts';
 

@@ -12,6 +12,7 @@ import { savedViewResolvers } from './savedViewResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
 import { activityResolvers } from './activityResolvers.ts';
+import { taskResolvers } from './taskResolvers.ts';
 import { notificationResolvers } from './notificationResolvers.ts';
 
 const rootTypes = ['Query', 'Mutation', 'Subscription'] as const;
@@ -68,6 +69,7 @@ export function createResolvers() {
     savedViewResolvers,
     statsResolvers,
     activityResolvers,
+    taskResolvers,
     notificationResolvers,
   );
   for (const [type, fields] of Object.entries(resolvers)) {

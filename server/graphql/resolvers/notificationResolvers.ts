@@ -29,6 +29,8 @@ export const notificationResolvers: Resolvers = {
     at: (notification) => new Date(notification.at).toISOString(),
     customer: (notification, _, { services }) =>
       notification.customerId ? services.customers.get(notification.customerId) : null,
+    activity: (notification, _, { services }) =>
+      notification.activityId ? services.activities.get(notification.activityId) : null,
     by: async (notification, _, { services }) => {
       const by = notification.byUid ? await services.team.member(notification.byUid) : null;
       return (

@@ -12,11 +12,7 @@ function viewerOf(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-export const memberAnswer = (m: Member) => ({
-  ...m,
-  joinedAt: iso(m.joinedAt),
-  lastActiveAt: isoOrNull(m.lastActiveAt),
-});
+export const member = (m: Member) => ({ ...m, joinedAt: iso(m.joinedAt), lastActiveAt: isoOrNull(m.lastActiveAt) });
 const invitation = (i: Invitation, url?: string) => ({
   id: i.id,
   email: i.email,
@@ -41,7 +37,7 @@ const auditEntry = (e: AuditEntry) => ({
 
 export const teamResolvers: Resolvers = {
   Query: {
-    members: async (_, __, { services, viewer }) => (await services.team.members(viewerOf(viewer))).map(memberAnswer),
+    members: async (_, __, { services, viewer }) => (await services.team.members(viewerOf(viewer))).map(member),
     invitations: async (_, __, { services, viewer }) =>
       (await services.team.invitations(viewerOf(viewer))).map((i) => invitation(i)),
     teamSettings: (_, __, { services, viewer }) => services.team.settings(viewerOf(viewer)),
@@ -77,15 +73,15 @@ export const teamResolvers: Resolvers = {
     revokeInvitation: async (_, { id }, { services, viewer, requester }) =>
       invitation(await services.team.revokeInvitation(viewerOf(viewer), requester, id)),
     setMemberRole: async (_, { uid, role }, { services, viewer, requester }) =>
-      memberAnswer(await services.team.setRole(viewerOf(viewer), requester, uid, role)),
+      member(await services.team.setRole(viewerOf(viewer), requester, uid, role)),
     deactivateMember: async (_, { uid }, { services, viewer, requester }) =>
-      memberAnswer(await services.team.setActive(viewerOf(viewer), requester, uid, false)),
+      member(await services.team.setActive(viewerOf(viewer), requester, uid, false)),
     reactivateMember: async (_, { uid }, { services, viewer, requester }) =>
-      memberAnswer(await services.team.setActive(viewerOf(viewer), requester, uid, true)),
+      member(await services.team.setActive(viewerOf(viewer), requester, uid, true)),
     approveMember: async (_, { uid }, { services, viewer, requester }) =>
-      memberAnswer(await services.team.approve(viewerOf(viewer), requester, uid)),
+      member(await services.team.approve(viewerOf(viewer), requester, uid)),
     transferOwnership: async (_, { uid }, { services, viewer, requester }) =>
-      memberAnswer(await services.team.transferOwnership(viewerOf(viewer), requester, uid)),
+      member(await services.team.transferOwnership(viewerOf(viewer), requester, uid)),
     createApiKey: async (_, { name, role, expiresAt }, { services, viewer, requester }) => {
       const created = await services.team.createApiKey(viewerOf(viewer), requester, name, role, expiresAt);
       return { apiKey: apiKey(created.apiKey), secret: created.secret };

@@ -10,6 +10,7 @@ import { FirestoreSignInStore } from './firestoreSignInStore.ts';
 import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
 import { FirestoreSavedViewStore } from './firestoreSavedViewStore.ts';
 import { FirestoreActivityStore } from './firestoreActivityStore.ts';
+import { FirestoreTaskStore } from './firestoreTaskStore.ts';
 import { FirestoreNotificationStore } from './firestoreNotificationStore.ts';
 
 /**
@@ -35,6 +36,7 @@ export interface FirestoreStores {
   webhooks: FirestoreWebhookStore;
   savedViews: FirestoreSavedViewStore;
   activities: FirestoreActivityStore;
+  tasks: FirestoreTaskStore;
   notifications: FirestoreNotificationStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
@@ -73,6 +75,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       webhooks: new FirestoreWebhookStore(db),
       savedViews: new FirestoreSavedViewStore(db),
       activities,
+      tasks: new FirestoreTaskStore(db),
       notifications: new FirestoreNotificationStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,

@@ -28,6 +28,7 @@ import {
 } from './migrations/teamSteps.ts';
 import { webhookTables } from './migrations/webhookSteps.ts';
 import { activityTables } from './migrations/activitySteps.ts';
+import { taskTables } from './migrations/taskSteps.ts';
 import { notificationTables } from './migrations/notificationSteps.ts';
 import { customerOwners } from './migrations/ownerSteps.ts';
 
@@ -94,6 +95,7 @@ const migrations: readonly Migration[] = [
   sessionEndReasonColumn,
   memberPreferenceColumns,
   activityTables,
+  taskTables,
   notificationTables,
   customerOwners,
 ];

@@ -17,6 +17,8 @@ import type { SavedViewStore } from '../../../server/domain/views/savedViewStore
 import { SqliteSavedViewStore } from '../../../server/stores/sqlite/sqliteSavedViewStore.ts';
 import type { ActivityStore } from '../../../server/domain/activities/activityStore.ts';
 import { SqliteActivityStore } from '../../../server/stores/sqlite/sqliteActivityStore.ts';
+import type { TaskStore } from '../../../server/domain/tasks/taskStore.ts';
+import { SqliteTaskStore } from '../../../server/stores/sqlite/sqliteTaskStore.ts';
 import type { NotificationStore } from '../../../server/domain/notifications/notificationStore.ts';
 import { SqliteNotificationStore } from '../../../server/stores/sqlite/sqliteNotificationStore.ts';
 import { uniqueProjectId, useEmulator, type FirestoreEmulator } from '../../support/firestoreEmulator.ts';
@@ -67,6 +69,8 @@ export interface StoreHarness {
   savedViews: SavedViewStore;
   /** The customers' activities (notes, calls, meetings, emails) */
   activities: ActivityStore;
+  /** Tasks and the digests sent */
+  tasks: TaskStore;
   /** Members' notifications */
   notifications: NotificationStore;
   /** Puts workers where the adapter reads them from, in its source's own shape. */
@@ -123,6 +127,7 @@ export function sqliteAdapter(): AdapterUnderTest {
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
         activities: new SqliteActivityStore(db),
+        tasks: new SqliteTaskStore(db),
         notifications: new SqliteNotificationStore(db),
         presence: new SqlitePresenceStore(db),
         stored: async () => sqliteRows(db),
@@ -187,6 +192,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         webhooks: stores.webhooks,
         savedViews: stores.savedViews,
         activities: stores.activities,
+        tasks: stores.tasks,
         notifications: stores.notifications,
         presence: stores.presence,
         ...(running.dump && { stored: async () => emulatorDocuments(running.dump!(projectId)) }),

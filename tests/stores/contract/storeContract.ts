@@ -20,6 +20,7 @@ import { ownersContract } from './owners.ts';
 import { notificationStoreContract } from './notifications.ts';
 import { savedViewStoreContract } from './savedViews.ts';
 import { activityContract } from './activities.ts';
+import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
 import { webhookOutboxContract } from './webhookOutbox.ts';
 import { workerStoreContract } from './workers.ts';
@@ -48,6 +49,7 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('workers', () => workerStoreContract(freshStoreEachTest(adapter)));
   describe('saved views', () => savedViewStoreContract(freshStoreEachTest(adapter)));
   describe('activities and the timeline', () => activityContract(freshStoreEachTest(adapter)));
+  describe('tasks', () => taskStoreContract(freshStoreEachTest(adapter)));
   describe('notifications', () => notificationStoreContract(freshStoreEachTest(adapter)));
   describe('dashboard', () => customerStatsContract(freshStoreEachTest(adapter)));
   describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));

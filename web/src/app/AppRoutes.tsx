@@ -136,6 +136,10 @@ const team = screen(
   prefetchTeam,
   'team.manage',
 );
+const tasks = screen(
+  () => import('../features/tasks/TasksPage.tsx'),
+  (module) => module.TasksPage,
+);
 const contacts = screen(
   () => import('../features/contacts/ContactsPage.tsx'),
   (module) => module.ContactsPage,
@@ -201,6 +205,7 @@ export const routes: RouteObject[] = [
       screenRoute({ path: dashboardRoutes.account }, account),
       screenRoute({ path: dashboardRoutes.search }, search),
       screenRoute({ path: dashboardRoutes.team }, team, ['team.manage', screenWords.teamTitle]),
+      screenRoute({ path: dashboardRoutes.tasks }, tasks),
     ],
   },
   { path: '*', element: loginScreen, errorElement: screenFailed },

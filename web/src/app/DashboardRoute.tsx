@@ -4,6 +4,8 @@ import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
 import { antdIsland } from '../shared/AntdIsland.tsx';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 import { RoleProvider } from '../shared/permissions.tsx';
+import { CustomerSectionsProvider, type CustomerSection } from '../shared/customerSections.tsx';
+import { CustomerTasks } from '../features/tasks/CustomerTasks.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
 import { useLoadingTracker } from './loadingTracker.ts';
@@ -27,6 +29,9 @@ function EnrolFirst() {
  * 'dashboard': the login check, then the shell, with docs/product.md#screens-and-routes loading overlay. One chunk,
  * fetched only when the dashboard is opened.
  */
+/** What a customer's page shows below its fields, from other areas. */
+const customerSections: readonly CustomerSection[] = [CustomerTasks];
+
 export function DashboardRoute() {
   return (
     <>
@@ -37,7 +42,9 @@ export function DashboardRoute() {
             <EnrolFirst />
           ) : (
             <RoleProvider role={user.role}>
-              <DashboardLayout user={user} />
+              <CustomerSectionsProvider sections={customerSections}>
+                <DashboardLayout user={user} />
+              </CustomerSectionsProvider>
             </RoleProvider>
           )
         }

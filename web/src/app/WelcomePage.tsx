@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
 import { usePermissions, type Permission } from '../shared/permissions.tsx';
 import { TeamDay } from '../features/dashboard/TeamDay.tsx';
+import { MyTasks } from '../features/tasks/MyTasks.tsx';
 import { useColorScheme } from '../shared/ColorSchemeProvider.tsx';
 import type { DashboardOutletContext } from './DashboardLayout.tsx';
 import { WelcomeIllustration } from './WelcomeIllustration.tsx';
@@ -71,6 +72,7 @@ export function WelcomePage() {
   const { scheme } = useColorScheme();
   return (
     <div className="welcome">
+      <MyTasks />
       <div className="page-card ui-card welcome-card">
         <div className="ui-card-body welcome-hero">
           <div className="welcome-text">

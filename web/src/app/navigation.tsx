@@ -6,6 +6,7 @@ import {
   ImportOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
+  CheckSquareOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ const labels = defineMessages({
     id: 'pHP/qs',
     description: 'Sidebar link to the form that adds a customer',
   },
+  tasks: { defaultMessage: 'Tasks', id: 'dEqFOc', description: 'Sidebar link to the Tasks screen' },
   contacts: { defaultMessage: 'Contacts', id: 'a9iJT6', description: "Sidebar link to the workers' contacts list" },
   duplicates: { defaultMessage: 'Duplicates', id: 'trfWBT', description: 'Sidebar link to the Duplicates view' },
   import: { defaultMessage: 'Import customers', id: 'q+a5IH', description: 'Sidebar link to the import page' },
@@ -51,6 +53,7 @@ export const navigation: readonly NavigationEntry[] = [
     icon: <UserAddOutlined />,
     permission: 'customers.write',
   },
+  { key: 'tasks', label: labels.tasks, path: paths.tasks, icon: <CheckSquareOutlined /> },
   { key: 'contacts', label: labels.contacts, path: paths.contacts, icon: <ContactsOutlined /> },
   { key: 'duplicates', label: labels.duplicates, path: paths.duplicates, icon: <MergeCellsOutlined /> },
   {
@@ -70,6 +73,7 @@ export function navigationKeyFor(pathname: string): string {
   if (pathname === paths.addCustomer || pathname === `${paths.addCustomer}/`) return 'add-customer';
   if (pathname.startsWith(`${paths.addCustomer}/`)) return 'customers';
   if (pathname.startsWith(paths.contacts)) return 'contacts';
+  if (pathname.startsWith(paths.tasks)) return 'tasks';
   if (pathname.startsWith(paths.import)) return 'import';
   if (pathname.startsWith(paths.duplicates)) return 'duplicates';
   if (pathname.startsWith(paths.team)) return 'team';

@@ -80,6 +80,16 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n": typeof types.TopBarSearchDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    notes\n    dueAt\n    done\n    assignee {\n      uid\n      email\n    }\n    customer {\n      id\n      fname\n      lname\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  query TaskGroups($assigneeUid: ID) {\n    overdue: tasks(filter: { assigneeUid: $assigneeUid, due: OVERDUE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    today: tasks(filter: { assigneeUid: $assigneeUid, due: TODAY }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    upcoming: tasks(filter: { assigneeUid: $assigneeUid, due: UPCOMING }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    noDate: tasks(filter: { assigneeUid: $assigneeUid, due: NO_DATE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": typeof types.TaskGroupsDocument,
+    "\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": typeof types.CustomerTasksDocument,
+    "\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n": typeof types.TaskMembersDocument,
+    "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
+    "\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n": typeof types.CompleteTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
+    "\n  query DoneTasks($assigneeUid: ID) {\n    tasks(filter: { assigneeUid: $assigneeUid, done: true }, first: 50) {\n      nodes {\n        ...TaskFields\n        doneAt\n      }\n      totalCount\n    }\n  }\n": typeof types.DoneTasksDocument,
+    "\n  query TaskCustomerChoices($search: String) {\n    customerPage(search: $search, first: 10) {\n      nodes {\n        id\n        fname\n        lname\n        email\n      }\n    }\n  }\n": typeof types.TaskCustomerChoicesDocument,
     "\n  mutation TeamLanguage($defaultLocale: String, $defaultRegion: String, $timeZone: String) {\n    updateTeamSettings(defaultLocale: $defaultLocale, defaultRegion: $defaultRegion, timeZone: $timeZone) {\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n  }\n": typeof types.TeamLanguageDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
@@ -173,6 +183,16 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n": types.TopBarSearchDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    notes\n    dueAt\n    done\n    assignee {\n      uid\n      email\n    }\n    customer {\n      id\n      fname\n      lname\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  query TaskGroups($assigneeUid: ID) {\n    overdue: tasks(filter: { assigneeUid: $assigneeUid, due: OVERDUE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    today: tasks(filter: { assigneeUid: $assigneeUid, due: TODAY }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    upcoming: tasks(filter: { assigneeUid: $assigneeUid, due: UPCOMING }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    noDate: tasks(filter: { assigneeUid: $assigneeUid, due: NO_DATE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": types.TaskGroupsDocument,
+    "\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": types.CustomerTasksDocument,
+    "\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n": types.TaskMembersDocument,
+    "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
+    "\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n": types.CompleteTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
+    "\n  query DoneTasks($assigneeUid: ID) {\n    tasks(filter: { assigneeUid: $assigneeUid, done: true }, first: 50) {\n      nodes {\n        ...TaskFields\n        doneAt\n      }\n      totalCount\n    }\n  }\n": types.DoneTasksDocument,
+    "\n  query TaskCustomerChoices($search: String) {\n    customerPage(search: $search, first: 10) {\n      nodes {\n        id\n        fname\n        lname\n        email\n      }\n    }\n  }\n": types.TaskCustomerChoicesDocument,
     "\n  mutation TeamLanguage($defaultLocale: String, $defaultRegion: String, $timeZone: String) {\n    updateTeamSettings(defaultLocale: $defaultLocale, defaultRegion: $defaultRegion, timeZone: $timeZone) {\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n  }\n": types.TeamLanguageDocument,
     "\n  fragment MemberFields on Member {\n    uid\n    email\n    role\n    active\n    pending\n    joinedAt\n    lastActiveAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -478,6 +498,46 @@ export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!],
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n"): (typeof documents)["\n  query TopBarSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    title\n    notes\n    dueAt\n    done\n    assignee {\n      uid\n      email\n    }\n    customer {\n      id\n      fname\n      lname\n    }\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    title\n    notes\n    dueAt\n    done\n    assignee {\n      uid\n      email\n    }\n    customer {\n      id\n      fname\n      lname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskGroups($assigneeUid: ID) {\n    overdue: tasks(filter: { assigneeUid: $assigneeUid, due: OVERDUE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    today: tasks(filter: { assigneeUid: $assigneeUid, due: TODAY }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    upcoming: tasks(filter: { assigneeUid: $assigneeUid, due: UPCOMING }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    noDate: tasks(filter: { assigneeUid: $assigneeUid, due: NO_DATE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query TaskGroups($assigneeUid: ID) {\n    overdue: tasks(filter: { assigneeUid: $assigneeUid, due: OVERDUE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    today: tasks(filter: { assigneeUid: $assigneeUid, due: TODAY }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    upcoming: tasks(filter: { assigneeUid: $assigneeUid, due: UPCOMING }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    noDate: tasks(filter: { assigneeUid: $assigneeUid, due: NO_DATE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n"): (typeof documents)["\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoneTasks($assigneeUid: ID) {\n    tasks(filter: { assigneeUid: $assigneeUid, done: true }, first: 50) {\n      nodes {\n        ...TaskFields\n        doneAt\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query DoneTasks($assigneeUid: ID) {\n    tasks(filter: { assigneeUid: $assigneeUid, done: true }, first: 50) {\n      nodes {\n        ...TaskFields\n        doneAt\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskCustomerChoices($search: String) {\n    customerPage(search: $search, first: 10) {\n      nodes {\n        id\n        fname\n        lname\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskCustomerChoices($search: String) {\n    customerPage(search: $search, first: 10) {\n      nodes {\n        id\n        fname\n        lname\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

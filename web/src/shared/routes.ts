@@ -14,6 +14,7 @@ export const dashboardRoutes = {
   import: 'import',
   account: 'account',
   team: 'team',
+  tasks: 'tasks',
   search: 'search',
 } as const;
 
@@ -37,11 +38,10 @@ export const paths = {
   contacts: under(dashboardRoutes.contacts),
   import: under(dashboardRoutes.import),
   team: under(dashboardRoutes.team),
+  tasks: under(dashboardRoutes.tasks),
   account: under(dashboardRoutes.account),
   /** The top bar's search's results page, grouped by kind. */
   search: (text: string) => `${under(dashboardRoutes.search)}?q=${encodeURIComponent(text)}`,
   /** The contacts list opened searched for a name (the top bar's search). */
   contactsFound: (text: string) => `${under(dashboardRoutes.contacts)}?search=${encodeURIComponent(text)}`,
-  /** The viewer's tasks (the tasks screen's own address). */
-  tasks: under('tasks'),
 } as const;

@@ -15,6 +15,7 @@ import { UiButton } from '../../shared/UiButton.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
 import { CustomerTimeline } from './timeline/CustomerTimeline.tsx';
+import { CustomerSections } from '../../shared/customerSections.tsx';
 import { CustomerLoadFailed, CustomerNotFound } from './customerErrorScreens.tsx';
 import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './presence/useCustomerActivity.ts';
@@ -225,6 +226,7 @@ export function CustomerDetailsPage() {
             )}
             <CustomerDataActions customer={customer} />
           </div>
+          <CustomerSections customer={customer} />
           <CustomerTimeline customerId={customer.id} />
           <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />
         </>

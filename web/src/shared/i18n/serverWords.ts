@@ -2,6 +2,7 @@
 // person can meet (field rules, sign-in refusals) in the page's language. Words not listed here show as they came.
 import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { taskServerWords } from './taskServerWords.ts';
 
 const rules = defineMessages({
   email: {
@@ -257,9 +258,13 @@ const views = defineMessages({
  * modules are not imported: they would bring server code into the page; tests/unit/serverWords.test.ts compares).
  */
 const byEnglish = new Map<string, MessageDescriptor>(
-  [...Object.values(rules), ...Object.values(signIn), ...Object.values(roles), ...Object.values(views)].map(
-    (descriptor) => [descriptor.defaultMessage, descriptor],
-  ),
+  [
+    ...Object.values(rules),
+    ...Object.values(signIn),
+    ...Object.values(roles),
+    ...Object.values(views),
+    ...Object.values(taskServerWords),
+  ].map((descriptor) => [descriptor.defaultMessage, descriptor]),
 );
 
 const offlineByEnglish = new Map<string, MessageDescriptor>(

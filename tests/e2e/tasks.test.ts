@@ -1,0 +1,124 @@
+// Tasks in the browser: make a task due today in the dialog, find it under Today, complete it; tick two tasks and
+// complete them at once; "My tasks" on the dashboard; axe on the screen and the dialog at 1280 and 390 px.
+import { describe, expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { gql } from '../support/crmServer.ts';
+import { axeViolations } from './support/axe.ts';
+import { browserTest } from './support/browser.ts';
+import {
+  expectNoSidewaysScroll,
+  openSignedIn,
+  phoneViewport,
+  saveCustomerViaApi,
+  signedInContext,
+  useE2eApp,
+} from './support/crmApp.ts';
+
+const shots = process.env.CRM_E2E_SHOTS;
+const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
+
+/** Today at 23:59 on the browser's clock, as a date-time field takes it (the team's day is UTC by default). */
+function lateToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T23:59`;
+}
+
+describe('tasks', () => {
+  const { app, browser } = useE2eApp();
+
+  browserTest('makes a task due today, shows it under Today, and completes it', browser, async (open) => {
+    const { page, token } = await openSignedIn(app(), open, '/dashboard/tasks', 'Tasks');
+    await group(page, 'Today').waitFor();
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add task' });
+    await dialog.getByLabel('Title').fill('Call Ada back');
+    await dialog.getByLabel('Notes').fill('About the invoice');
+    await dialog.getByLabel('Due date and time').fill(lateToday());
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/tasks-dialog-1280.png` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const today = group(page, 'Today');
+    await today.getByText('Call Ada back').waitFor();
+    await gql(app().crm.url, 'mutation { createTask(input: { title: "Some day" }) { id } }', {}, { token });
+    await page.reload();
+    await group(page, 'No date').getByText('Some day').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/tasks-1280.png`, fullPage: true });
+
+    await today.getByRole('button', { name: 'Complete “Call Ada back”' }).click();
+    await today.getByText('Nothing here.').waitFor();
+    await page.getByRole('switch').click();
+    await group(page, 'Done').getByText('Call Ada back').waitFor();
+  });
+
+  browserTest(
+    'completes ticked tasks at once, on a phone, and shows today’s on the dashboard',
+    browser,
+    async (open) => {
+      const { page, token } = await openSignedIn(app(), open, '/dashboard/tasks', 'Tasks', phoneViewport);
+      for (const title of ['Send the quote', 'Book the visit'])
+        await gql(
+          app().crm.url,
+          'mutation ($title: String!) { createTask(input: { title: $title }) { id } }',
+          { title },
+          {
+            token,
+          },
+        );
+      await gql(
+        app().crm.url,
+        'mutation ($dueAt: String!) { createTask(input: { title: "Overdue call", dueAt: $dueAt }) { id } }',
+        { dueAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString() },
+        { token },
+      );
+      await page.reload();
+      const noDate = group(page, 'No date');
+      await noDate.getByText('Book the visit').waitFor();
+      await expectNoSidewaysScroll(page);
+      expect(await axeViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/tasks-390.png`, fullPage: true });
+      await noDate.getByRole('checkbox', { name: 'Select “Send the quote”' }).check();
+      await noDate.getByRole('checkbox', { name: 'Select “Book the visit”' }).check();
+      await page.getByRole('button', { name: 'Complete 2 tasks' }).click();
+      await noDate.getByText('Nothing here.').waitFor();
+      await group(page, 'Overdue').getByText('Overdue call').waitFor();
+
+      await page.goto(new URL('/dashboard', app().base).href);
+      const mine = page.getByRole('region', { name: 'My tasks' });
+      await mine.getByText('Overdue call').waitFor();
+      await expectNoSidewaysScroll(page);
+      await mine.getByRole('button', { name: 'Complete “Overdue call”' }).click();
+      await mine.getByText('Nothing overdue or due today.').waitFor();
+    },
+  );
+
+  browserTest('adds a task about a customer from its page, and lists it there', browser, async (open) => {
+    const session = await open();
+    const { token } = await signedInContext(app(), session.context);
+    const id = await saveCustomerViaApi(app(), token, {
+      fname: 'Ida',
+      lname: 'Tasker',
+      email: 'ida.tasker@example.com',
+      phone: '555 010 0777',
+      address: '1 Main Street, Springfield',
+      notes: '',
+    });
+    const { page } = session;
+    await page.goto(new URL(`/dashboard/customerdetails/${id}`, app().base).href);
+    const section = page.getByRole('region', { name: 'Tasks' });
+    await section.getByText('No open tasks about this customer.').waitFor();
+    await section.getByRole('button', { name: 'Add task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add task' });
+    await dialog.getByText('About Ida Tasker').waitFor();
+    await dialog.getByLabel('Title').fill('Send Ida the contract');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await section.getByText('Send Ida the contract').waitFor();
+    await page.goto(new URL('/dashboard/tasks', app().base).href);
+    const noDate = group(page, 'No date');
+    await noDate.getByText('Send Ida the contract').waitFor();
+    await noDate.getByRole('link', { name: 'Customer: Ida Tasker' }).waitFor();
+  });
+});

@@ -1,0 +1,71 @@
+// A customer's page's Tasks section: its open tasks, whoever holds them, and "Add task" about it. Plain elements, as
+// the rest of that page (the dialog's antd code comes when it opens). Mounted through shared/customerSections.tsx.
+import { useQuery } from '@apollo/client/react';
+import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { usePermissions } from '../../shared/permissions.tsx';
+import { UiButton } from '../../shared/UiButton.tsx';
+import { CustomerTasksDocument } from './taskDocuments.ts';
+import { TaskFormIsland } from './TaskFormIsland.tsx';
+import { TaskItem } from './TaskItem.tsx';
+import { customerTasksWords, namedActions, taskWords } from './taskWords.ts';
+import { useTaskMutations } from './useTaskMutations.ts';
+import './tasks.css';
+
+export function CustomerTasks({ customer }: { customer: { id: string; fname: string; lname: string } }) {
+  const intl = useIntl();
+  const { canWrite } = usePermissions();
+  const [adding, setAdding] = useState(false);
+  const { data, error } = useQuery(CustomerTasksDocument, {
+    variables: { customerId: customer.id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { complete } = useTaskMutations();
+  const tasks = data?.tasks.nodes ?? [];
+  return (
+    <section className="customer-tasks" aria-labelledby="customer-tasks-title">
+      <div className="customer-tasks-head">
+        <h2 id="customer-tasks-title">{intl.formatMessage(taskWords.tasksTitle)}</h2>
+        {canWrite && (
+          <UiButton size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {intl.formatMessage(taskWords.addTask)}
+          </UiButton>
+        )}
+      </div>
+      {error && !data && <p role="alert">{error.message}</p>}
+      {data && !tasks.length && <p className="task-none">{intl.formatMessage(customerTasksWords.none)}</p>}
+      {tasks.length > 0 && (
+        <ul className="task-list">
+          {tasks.map((task) => (
+            <TaskItem
+              key={task.id}
+              task={task}
+              showCustomer={false}
+              showAssignee
+              actions={
+                canWrite && (
+                  <UiButton
+                    size="small"
+                    icon={<CheckOutlined />}
+                    onClick={() => void complete(task.id).catch(() => undefined)}
+                    aria-label={intl.formatMessage(namedActions.complete, { title: task.title })}
+                  >
+                    {intl.formatMessage(taskWords.completeButton)}
+                  </UiButton>
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {adding && (
+        <TaskFormIsland
+          canAssign={false}
+          customer={{ id: customer.id, name: `${customer.fname} ${customer.lname}` }}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </section>
+  );
+}
