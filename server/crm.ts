@@ -135,6 +135,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       presence: new PresenceService(stores.presence),
       onErased: async (id) => void (await tasks.service.eraseOfCustomer(id)),
       activitiesOf: stores.activities.forCustomer.bind(stores.activities),
+      owners: team,
     });
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),

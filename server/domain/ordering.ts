@@ -59,7 +59,10 @@ export function sortByKey<T>(items: readonly T[], keyOf: (item: T) => string): T
     .map(({ item }) => item);
 }
 
+/** The columns a store keeps an order key for. */
 export type CustomerSortField = 'FNAME' | 'LNAME' | 'EMAIL' | 'PHONE' | 'ADDRESS' | 'NOTES';
+/** What a list may be sorted by: a stored column, or the owner's email (ownerOrderKey: in memory, never stored). */
+export type CustomerListSortField = CustomerSortField | 'OWNER';
 export type SortDirection = 'ASC' | 'DESC';
 
 /** A list's order: one column, either way. */
@@ -67,6 +70,14 @@ export interface CustomerOrder {
   readonly field: CustomerSortField;
   readonly direction: SortDirection;
 }
+
+/** An order as a client asks for it: OWNER as well. */
+export interface CustomerListOrder {
+  readonly field: CustomerListSortField;
+  readonly direction: SortDirection;
+}
+
+export const isStoredOrder = (order: CustomerListOrder): order is CustomerOrder => order.field !== 'OWNER';
 
 /** The name order every list has unless asked for another. */
 export const defaultCustomerOrder: CustomerOrder = { field: 'LNAME', direction: 'ASC' };
@@ -103,7 +114,25 @@ export function customerOrderKey(customer: SortableCustomer, field: CustomerSort
   );
 }
 
-export function isDefaultOrder(order: CustomerOrder): boolean {
+// Sorts above every character an email keeps: unowned customers after the owned ones.
+const lastOfAll = '\uffff';
+
+/**
+ * The OWNER order's key (ascending when `direction` is ASC): the owner's email read as names are, then the name order;
+ * unowned customers come last whichever the direction.
+ */
+export function ownerOrderKey(
+  customer: NamedCustomer,
+  ownerEmail: string | null | undefined,
+  direction: SortDirection,
+  nameKey?: string,
+): string {
+  const name = nameKey ?? customerSortKey(customer);
+  if (!ownerEmail) return (direction === 'ASC' ? lastOfAll : '') + separator + name;
+  return nameSortKey(ownerEmail).slice(0, fieldKeyMax) + separator + name;
+}
+
+export function isDefaultOrder(order: CustomerListOrder): boolean {
   return order.field === defaultCustomerOrder.field && order.direction === defaultCustomerOrder.direction;
 }
 

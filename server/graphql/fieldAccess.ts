@@ -62,6 +62,7 @@ export const fieldAccess: RootFields = {
   'Mutation.undoCustomerImport': 'customers.transfer',
   'Mutation.removeCustomers': 'customers.write',
   'Mutation.restoreCustomers': 'customers.write',
+  'Mutation.assignCustomers': 'customers.write',
   'Mutation.undoBulkChange': 'customers.write',
   'Mutation.mergeCustomers': 'customers.write',
   'Mutation.markNotDuplicates': 'customers.write',

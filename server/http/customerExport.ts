@@ -11,8 +11,9 @@ import {
   exportColumns,
   exportFilters,
   parseExportOrder,
+  exportSortFieldNames,
 } from '../domain/customers/customerExport.ts';
-import { customerSortFieldNames, defaultCustomerOrder } from '../domain/ordering.ts';
+import { defaultCustomerOrder } from '../domain/ordering.ts';
 import { can, permissionMessages } from '../domain/team/team.ts';
 import { apiBudgetCosts, exportLimits } from '../limits.ts';
 import { log } from '../log.ts';
@@ -78,7 +79,13 @@ export function customerExportHandler(
       return;
     }
     if (!(await budget.admitDownload(viewer.uid, apiBudgetCosts.read, res))) return;
-    const { filter = 'ACTIVE', search = '', orderBy, ids } = req.query;
+    const { filter = 'ACTIVE', search = '', orderBy, ids, owner } = req.query;
+    if (owner !== undefined && (typeof owner !== 'string' || !owner)) {
+      badRequest(res, 'owner must be a member\'s uid, or "me".');
+      return;
+    }
+    // "me": the caller (an API key: its creator), as the list's owner argument reads it.
+    const ownerUid = owner === 'me' ? (services.team.memberUidOf(viewer) ?? 'nobody') : (owner ?? null);
     if (typeof filter !== 'string' || !exportFilters.includes(filter as CustomerFilter)) {
       badRequest(res, `filter must be one of ${exportFilters.join(', ')}.`);
       return;
@@ -90,7 +97,7 @@ export function customerExportHandler(
     const order =
       orderBy === undefined ? defaultCustomerOrder : typeof orderBy === 'string' ? parseExportOrder(orderBy) : null;
     if (!order) {
-      badRequest(res, `orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of ${customerSortFieldNames.join(', ')}.`);
+      badRequest(res, `orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of ${exportSortFieldNames.join(', ')}.`);
       return;
     }
     const chosen = ids === undefined ? null : typeof ids === 'string' ? ids.split(',').filter(Boolean) : [];
@@ -122,14 +129,15 @@ export function customerExportHandler(
     };
     const batches = chosen
       ? services.customers.chosen(chosen, order)
-      : services.customers.batches(filter as CustomerFilter, search, undefined, order);
+      : services.customers.batches(filter as CustomerFilter, search, undefined, order, ownerUid);
+    const emails = services.team.memberEmails();
     try {
       if (format === 'csv') {
         res.write(byteOrderMark + csvRecord(exportColumns));
         for await (const batch of batches) {
           if (res.destroyed) return;
           await spendRows(batch.length);
-          await drained(res, res.write(batch.map((customer) => csvRecord(exportCells(customer))).join('')));
+          await drained(res, res.write(batch.map((customer) => csvRecord(exportCells(customer, emails))).join('')));
         }
         res.end();
       } else {
@@ -145,7 +153,7 @@ export function customerExportHandler(
         for await (const batch of batches) {
           if (res.destroyed) return;
           await spendRows(batch.length);
-          for (const customer of batch) sheet.addRow(exportCells(customer)).commit();
+          for (const customer of batch) sheet.addRow(exportCells(customer, emails)).commit();
           await drained(res);
         }
         sheet.commit();

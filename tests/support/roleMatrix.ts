@@ -27,6 +27,7 @@ export const lowestRole: Record<string, Role> = {
   'Mutation.removeCustomers': 'MEMBER',
   'Mutation.restoreCustomers': 'MEMBER',
   'Mutation.undoBulkChange': 'MEMBER',
+  'Mutation.assignCustomers': 'MEMBER',
   'Mutation.mergeCustomers': 'MEMBER',
   'Mutation.markNotDuplicates': 'MEMBER',
   'Mutation.eraseCustomer': 'ADMIN',
@@ -94,6 +95,8 @@ export const calls: Record<string, string> = {
   'Mutation.removeCustomers': 'mutation { removeCustomers(selection: { ids: ["nobody"] }) { count } }',
   'Mutation.restoreCustomers': 'mutation { restoreCustomers(selection: { ids: ["nobody"] }) { count } }',
   'Mutation.undoBulkChange': 'mutation { undoBulkChange(id: "nobody") { reverted } }',
+  'Mutation.assignCustomers':
+    'mutation { assignCustomers(selection: { ids: ["nobody"] }, ownerUid: "nobody") { count } }',
   'Mutation.mergeCustomers': 'mutation { mergeCustomers(keepId: "nobody", mergeIds: ["no-one"]) { id } }',
   'Mutation.markNotDuplicates': 'mutation { markNotDuplicates(customerIds: ["nobody", "no-one"]) }',
   'Mutation.eraseCustomer': 'mutation { eraseCustomer(id: "nobody") }',

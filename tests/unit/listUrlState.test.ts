@@ -14,6 +14,7 @@ import {
 describe('the customers list’s address', () => {
   const springfield: CustomerListState = {
     filter: 'REMOVED',
+    mine: true,
     search: 'Springfield & Co, 5%',
     order: { field: 'EMAIL', direction: 'DESC' },
     columns: ['email', 'lname', 'fname', 'status'],
@@ -29,7 +30,7 @@ describe('the customers list’s address', () => {
   it('says a state and reads it back whole, odd characters in the search included', () => {
     const query = queryFromListState(springfield);
     expect(query).toBe(
-      '?view=view_abc&filter=REMOVED&search=Springfield+%26+Co%2C+5%25&orderBy=EMAIL%3ADESC&columns=email%2Clname%2Cfname%2Cstatus',
+      '?view=view_abc&filter=REMOVED&owner=me&search=Springfield+%26+Co%2C+5%25&orderBy=EMAIL%3ADESC&columns=email%2Clname%2Cfname%2Cstatus',
     );
     expect(listStateFromQuery(query)).toEqual(springfield);
     for (const state of [
@@ -64,16 +65,19 @@ describe('the customers list’s address', () => {
       orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }],
       columns: ['email', 'lname', 'fname', 'status'],
     };
-    expect(listStateOfView(view)).toEqual(springfield);
+    // A view keeps no owner filter: "My customers" is the person's own, on top of any view.
+    const opened = { ...springfield, mine: false };
+    expect(listStateOfView(view)).toEqual(opened);
     expect(listStateOfView({ ...view, search: null, orderBy: [], columns: ['unknown'] })).toEqual({
       ...defaultListState,
       filter: 'REMOVED',
       viewId: 'view_abc',
     });
-    expect(showsView(springfield, view)).toBe(true);
-    expect(showsView({ ...springfield, viewId: null }, view)).toBe(true);
-    expect(showsView({ ...springfield, search: 'Springfield' }, view)).toBe(false);
-    expect(showsView({ ...springfield, columns: ['lname', 'email', 'fname', 'status'] }, view)).toBe(false);
-    expect(showsView({ ...springfield, order: { field: 'EMAIL', direction: 'ASC' } }, view)).toBe(false);
+    expect(showsView(opened, view)).toBe(true);
+    expect(showsView({ ...opened, viewId: null }, view)).toBe(true);
+    expect(showsView(springfield, view)).toBe(false);
+    expect(showsView({ ...opened, search: 'Springfield' }, view)).toBe(false);
+    expect(showsView({ ...opened, columns: ['lname', 'email', 'fname', 'status'] }, view)).toBe(false);
+    expect(showsView({ ...opened, order: { field: 'EMAIL', direction: 'ASC' } }, view)).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export interface CustomerSelection {
   ids?: readonly string[] | null;
   filter?: CustomerFilter | null;
   search?: string | null;
+  /** With filter: only the customers this member owns (a uid; the resolver reads "me" as the caller) */
+  owner?: string | null;
 }
 
 /** A bulk change as its caller hears of it: the id to undo it by, and how many customers it changed. */
@@ -37,6 +39,26 @@ export interface BulkRecord {
 export function bulkUndoOf(current: Customer | null, record: BulkRecord): 'revert' | 'kept' | 'gone' {
   if (!current) return 'gone';
   return current.version === record.version && current.status === record.status ? 'revert' : 'kept';
+}
+
+/** What a bulk assignment did to one customer: the owner it had before and the version the assignment left. */
+export interface OwnerRecord {
+  customerId: string;
+  ownerBefore: string | null;
+  version: number;
+}
+
+/**
+ * Undoing one customer of a bulk assignment to `ownerUid`, as bulkUndoOf decides for a status: 'revert' gives it its
+ * owner back when nobody wrote it since.
+ */
+export function ownerUndoOf(
+  current: Customer | null,
+  record: OwnerRecord,
+  ownerUid: string,
+): 'revert' | 'kept' | 'gone' {
+  if (!current) return 'gone';
+  return current.version === record.version && (current.ownerUid ?? null) === ownerUid ? 'revert' : 'kept';
 }
 
 /**

@@ -23,6 +23,11 @@ export interface Customer {
    * (domain/merge/customerMerge.ts); absent otherwise, and once restored
    */
   mergedInto?: string;
+  /**
+   * The member who owns the customer (domain/customers/customerOwners.ts); null or absent: nobody yet (customers from
+   * before owners were kept, until assigned). Stores leave it out when there is none, as mergedInto.
+   */
+  ownerUid?: string | null;
 }
 
 export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version' | 'mergedInto'>;
@@ -33,11 +38,31 @@ export function withStatus(customer: Customer, status: boolean): Customer {
   return { ...rest, status, version: customer.version + 1, ...(!status && mergedInto && { mergedInto }) };
 }
 
+/** The customer after a bulk assignment (or its undo) gave it this owner (one version more). */
+export function withOwner(customer: Customer, ownerUid: string | null): Customer {
+  const { ownerUid: _was, ...rest } = customer;
+  return { ...rest, version: customer.version + 1, ...(ownerUid && { ownerUid }) };
+}
+
 /**
  * The fields a person sets and sees, status last
  * (the normalised phone follows the phone): what history and undo compare.
  */
-export const customerValueFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;
+export const customerValueFields = [
+  'fname',
+  'lname',
+  'email',
+  'phone',
+  'address',
+  'notes',
+  'status',
+  'ownerUid',
+] as const;
+
+/** A value field as history and conflicts compare it: no owner is ''. */
+export function fieldText(customer: Customer, field: (typeof customerValueFields)[number]): string {
+  return String(customer[field] ?? '');
+}
 
 /** An email and a phone to look for duplicates of; either may be missing. */
 export interface CustomerContact {

@@ -1,8 +1,12 @@
 // A file of customers: the columns, and cells a spreadsheet cannot run as formulas, read back as they were.
 import type { Customer, CustomerFilter } from './customer.ts';
-import { customerSortFieldNames, type CustomerOrder, type CustomerSortField } from '../ordering.ts';
+import { customerSortFieldNames, type CustomerListOrder, type CustomerListSortField } from '../ordering.ts';
 
-export const exportColumns = ['id', 'fname', 'lname', 'email', 'phone', 'address', 'notes', 'status'] as const;
+/** owner: the owner's email (an import maps it back to the member). */
+export const exportColumns = ['id', 'fname', 'lname', 'email', 'phone', 'address', 'notes', 'status', 'owner'] as const;
+
+/** What an export's orderBy may name: every stored column and OWNER. */
+export const exportSortFieldNames: readonly CustomerListSortField[] = [...customerSortFieldNames, 'OWNER'];
 
 export const exportFilters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
@@ -10,11 +14,11 @@ export const exportFilters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'A
  * An export's `orderBy` as a link writes it, FIELD:DIR (`EMAIL:DESC`; the direction may be left out for ascending),
  * or null when it is not one.
  */
-export function parseExportOrder(text: string): CustomerOrder | null {
+export function parseExportOrder(text: string): CustomerListOrder | null {
   const match = /^([A-Za-z]+)(?::(asc|desc))?$/i.exec(text.trim());
   if (!match) return null;
-  const field = match[1]!.toUpperCase() as CustomerSortField;
-  if (!customerSortFieldNames.includes(field)) return null;
+  const field = match[1]!.toUpperCase() as CustomerListSortField;
+  if (!exportSortFieldNames.includes(field)) return null;
   return { field, direction: match[2]?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
 }
 
@@ -42,9 +46,11 @@ export function unguardFormula(cell: string): string {
   return cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
-/** A customer's cells, in exportColumns' order, as text. */
-export function exportCells(customer: Customer): string[] {
-  return exportColumns.map((column) => String(customer[column] ?? ''));
+/** A customer's cells, in exportColumns' order, as text; the owner's email from `emails` (by uid). */
+export function exportCells(customer: Customer, emails: ReadonlyMap<string, string> = new Map()): string[] {
+  return exportColumns.map((column) =>
+    column === 'owner' ? (customer.ownerUid && emails.get(customer.ownerUid)) || '' : String(customer[column] ?? ''),
+  );
 }
 
 /**

@@ -140,7 +140,7 @@ export function planImport(
 
 /** Whether a customer is still as an import left it (fields and status). */
 export function unchangedSinceImport(current: Customer, record: ImportRecord): boolean {
-  return customerValueFields.every((field) => current[field] === record.after[field]);
+  return customerValueFields.every((field) => (current[field] ?? null) === (record.after[field] ?? null));
 }
 
 /**

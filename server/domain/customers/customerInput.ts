@@ -12,6 +12,10 @@ export interface CustomerInput {
   phone: string;
   address: string;
   notes?: string | null;
+  /** The owner's uid (customerOwners.ts): left out, a new customer's is its creator and an edit keeps the owner */
+  ownerUid?: string | null;
+  /** Imports: the owner by email (an owner column); importBatch.ts reads it as a member's uid */
+  ownerEmail?: string | null;
   /**
    * The version the client saw: a stale one merges with others' writes or is refused
    * (conflicts/staleWriteMerge.ts); none, the last write wins

@@ -2,14 +2,7 @@
 // live list and a customer's page as they change (each rule in the module it names; merges: merge/duplicateService.ts).
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
-import {
-  customerOrderKey,
-  customerSortKey,
-  defaultCustomerOrder,
-  sortByKey,
-  sortCustomers,
-  type CustomerOrder,
-} from '../ordering.ts';
+import { customerSortKey, defaultCustomerOrder, sortByKey, type CustomerListOrder } from '../ordering.ts';
 import { limits } from '../validation.ts';
 import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, phoneSearchIn, type PhoneRegion } from '../phones.ts';
@@ -41,21 +34,21 @@ import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore, type ActivitiesOf } from './personalData.ts';
 import type { CustomerServiceOptions } from './customerServiceOptions.ts';
-
-// Cursors are the order key of the page's last customer, opaque to clients.
-const encodeCursor = (customer: Customer, order: CustomerOrder) =>
-  Buffer.from(customerOrderKey(customer, order.field)).toString('base64url');
-const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
+import { assignCustomers, noOwners, savedOwner, type OwnerDirectory } from './customerOwners.ts';
+import { readBatches, readChosen, readList, readPage } from './customerListReads.ts';
 
 export class CustomerService {
-  /** One live list per watched filter, shared by its subscribers, kept while the service runs */
-  private readonly liveLists = new Map<CustomerFilter, LiveCustomerList>();
+  /** One live list per watched filter (and owner), shared by its subscribers, kept while the service runs */
+  private readonly liveLists = new Map<string, LiveCustomerList>();
 
   private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
 
   private readonly presence: PresenceService;
   private readonly onErased: NonNullable<CustomerServiceOptions['onErased']>;
   private readonly activitiesOf?: ActivitiesOf;
+
+  /** Who may own customers, and their emails (customerOwners.ts) */
+  readonly owners: OwnerDirectory;
 
   constructor(
     private readonly store: CustomerStore,
@@ -65,16 +58,22 @@ export class CustomerService {
     this.presence = options.presence ?? new PresenceService(new MemoryPresenceStore());
     this.onErased = options.onErased ?? (async () => undefined);
     this.activitiesOf = options.activitiesOf;
+    this.owners = options.owners ?? noOwners;
   }
 
-  /** `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region. */
+  /**
+   * `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region; `owner`: only
+   * the customers this member owns.
+   */
   list(
     filter: CustomerFilter,
     search?: string | null,
-    order?: CustomerOrder | null,
+    order?: CustomerListOrder | null,
     asker: User | null = null,
+    owner: string | null = null,
   ): Promise<Customer[]> {
-    return this.store.list(filter, phoneSearchIn(search, this.phoneRegionOf(asker)), order ?? defaultCustomerOrder);
+    const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
+    return readList(this.store, this.owners, { filter, search: text, order: order ?? defaultCustomerOrder, owner });
   }
 
   /** Changes whenever any customer may have changed (null: the store cannot tell); see CustomerStore.changeVersion. */
@@ -83,32 +82,20 @@ export class CustomerService {
   }
 
   /** A page in `order` (name order without one); `after` is the endCursor of the page before in the same order. */
-  async page(
+  page(
     filter: CustomerFilter,
     search: string | null | undefined,
     first: number,
     after: string | null | undefined,
-    order?: CustomerOrder | null,
-    { total = true, asker = null }: { total?: boolean; asker?: User | null } = {},
+    order?: CustomerListOrder | null,
+    { total = true, asker = null, owner = null }: { total?: boolean; asker?: User | null; owner?: string | null } = {},
   ): Promise<CustomerPage> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
     }
-    const ordered = order ?? defaultCustomerOrder;
-    const page = await this.store.page({
-      filter,
-      search: phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null,
-      first,
-      afterKey: after ? decodeCursor(after) : null,
-      order: ordered,
-      total,
-    });
-    const last = page.customers.at(-1);
-    return {
-      nodes: page.customers,
-      pageInfo: { endCursor: last ? encodeCursor(last, ordered) : null, hasNextPage: page.hasNextPage },
-      totalCount: page.totalCount,
-    };
+    const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
+    const query = { filter, search: text, order: order ?? defaultCustomerOrder, owner, first, after, total };
+    return readPage(this.store, this.owners, query);
   }
 
   get(id: string): Promise<Customer | null> {
@@ -125,27 +112,30 @@ export class CustomerService {
     filter: CustomerFilter,
     search: string | null | undefined,
     size = 1000,
-    order: CustomerOrder = defaultCustomerOrder,
+    order: CustomerListOrder = defaultCustomerOrder,
+    owner: string | null = null,
   ): AsyncIterable<Customer[]> {
-    return this.store.batches(filter, search?.trim() ? search : null, size, order);
+    return readBatches(this.store, this.owners, { filter, search: search?.trim() ? search : null, order, owner, size });
   }
 
   /**
    * The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection).
    */
-  async *chosen(ids: readonly string[], order: CustomerOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
-    const found = await Promise.all([...new Set(ids)].map((id) => this.store.get(id)));
-    yield sortCustomers(
-      found.filter((customer): customer is Customer => customer !== null),
-      order,
-    );
+  chosen(ids: readonly string[], order: CustomerListOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
+    return readChosen(this.store, this.owners, ids, order);
   }
 
-  /** `by` is the signed-in user the history names (docs/collaboration.md); a phone is read in their region. */
-  async save(input: CustomerInput, by: User | null = null): Promise<Customer> {
+  /**
+   * `by` is the signed-in user the history names (docs/collaboration.md); a phone is read in their region. A new
+   * customer's owner is `input.ownerUid`, else `defaultOwner` (the caller: customerResolvers.ts); an update without
+   * one keeps the customer's. ownerUid must be an active member.
+   */
+  async save(input: CustomerInput, by: User | null = null, defaultOwner: string | null = null): Promise<Customer> {
     const result = checkedCustomer(input, this.phoneRegionOf(by));
-    if (!result.ok) throw new InvalidInputError(result.fields);
-    const fields = result.value;
+    const owner = await savedOwner(this.owners, input, defaultOwner);
+    if (!result.ok || 'problem' in owner)
+      throw new InvalidInputError({ ...(!result.ok && result.fields), ...('problem' in owner && owner.problem) });
+    const fields = { ...result.value, ...owner };
     if (!input.id) return this.store.create(newAutoId(randomBytes), fields, by);
     const saved = await this.store.update(input.id, fields, by, input.version);
     if (!saved) throw new NotFoundError('customer', input.id);
@@ -163,8 +153,12 @@ export class CustomerService {
     onDuplicate: DuplicateAction,
     importId?: string | null,
     by: User | null = null,
+    defaultOwner: string | null = null,
   ): Promise<CustomerImportBatch> {
-    return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by);
+    return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by, {
+      directory: this.owners,
+      defaultOwner,
+    });
   }
 
   /** The latest imports, newest first, for the imports list. */
@@ -197,6 +191,11 @@ export class CustomerService {
   /** Restores every customer of the selection that is removed, as one bulk change. */
   restoreMany(selection: CustomerSelection, by: User | null = null): Promise<BulkChange> {
     return bulkStatusChange(this.store, selection, true, by);
+  }
+
+  /** Makes a member the owner of every customer of the selection, as one bulk change (customerOwners.ts). */
+  assignMany(selection: CustomerSelection, ownerUid: string, by: User | null = null): Promise<BulkChange> {
+    return assignCustomers(this.store, this.owners, selection, ownerUid, by);
   }
 
   /** Puts back what a bulk change did, except to customers written since (customerBulk.ts), which are listed. */
@@ -250,14 +249,11 @@ export class CustomerService {
    * The initial list comes in pages, in name order; later sets in the order the store committed them. With `after` (a
    * set's cursor), only what changed since, when the list can still tell (liveCustomerList.ts); else the whole list.
    */
-  watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null): Unsubscribe {
-    let list = this.liveLists.get(filter);
-    if (!list) {
-      list = new LiveCustomerList(this.store, filter, (failed) => {
-        if (this.liveLists.get(filter) === failed) this.liveLists.delete(filter);
-      });
-      this.liveLists.set(filter, list);
-    }
+  watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null, owner: string | null = null): Unsubscribe {
+    const name = owner ? `${filter} ${owner}` : filter;
+    const forget = (failed: LiveCustomerList) => this.liveLists.get(name) === failed && this.liveLists.delete(name);
+    let list = this.liveLists.get(name);
+    if (!list) this.liveLists.set(name, (list = new LiveCustomerList(this.store, filter, forget, owner)));
     return list.subscribe(watcher, after);
   }
 

@@ -3,6 +3,7 @@ import type { User } from '../accounts/account.ts';
 import type { PhoneRegion } from '../phones.ts';
 import type { PresenceService } from '../presence/presence.ts';
 import type { ActivitiesOf } from './personalData.ts';
+import type { OwnerDirectory } from './customerOwners.ts';
 
 export interface CustomerServiceOptions {
   /** Where a person's phones without a country code are from (their own region, else the team's) */
@@ -12,4 +13,6 @@ export interface CustomerServiceOptions {
   onErased?: (id: string) => Promise<void>;
   /** A customer's activities, for its data download (the store erases them with the customer) */
   activitiesOf?: ActivitiesOf;
+  /** Who may own customers, and their emails (the team) */
+  owners?: OwnerDirectory;
 }

@@ -60,6 +60,11 @@ export interface CustomerStore {
    * The ids of the customers `list` would answer, in no particular order: a bulk change's selection, no customer built.
    */
   listIds(filter: CustomerFilter, search?: string | null): Promise<string[]>;
+  /**
+   * The filter's customers `ownerUid` owns, in no particular order: an owner's list, ordered, searched and paged in
+   * memory (customerOwners.ts).
+   */
+  owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
   batches(
@@ -115,6 +120,12 @@ export interface CustomerStore {
    * transactions as bulkSetStatus writes, and marks it undone; 'unknown' or 'undone' when there is nothing to undo.
    */
   undoBulk(bulkId: string, by?: User | null): Promise<BulkChangeUndo | 'unknown' | 'undone'>;
+  /**
+   * Makes `ownerUid` the owner of each of `ids` that has another (unknown ids are passed over), as bulkSetStatus writes
+   * statuses: transactions of many customers, a history entry and a customer.assigned event per customer, and per
+   * customer the owner it had and the version it left under `bulkId`, so undoBulk gives each its owner back.
+   */
+  bulkSetOwner(bulkId: string, ids: readonly string[], ownerUid: string, by?: User | null): Promise<number>;
   /**
    * Merges `mergeIds` into `keepId` in one transaction, as customerMerge.ts's planMerge decides: the kept customer gets
    * `fields` (its own without), each merged one is removed and marked mergedInto; a MERGED history entry and a

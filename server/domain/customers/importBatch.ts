@@ -16,6 +16,7 @@ import {
 import { customersWithContacts } from './customerDuplicates.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import type { CustomerStore } from './customerStore.ts';
+import { importedOwner, noOwners, type OwnerDirectory } from './customerOwners.ts';
 
 /** As CustomerService.importBatch describes; `phoneRegion` reads the rows' phones. */
 export async function importCustomerBatch(
@@ -25,6 +26,7 @@ export async function importCustomerBatch(
   onDuplicate: DuplicateAction,
   importId: string | null | undefined,
   by: User | null,
+  owners: { directory: OwnerDirectory; defaultOwner: string | null } = { directory: noOwners, defaultOwner: null },
 ): Promise<CustomerImportBatch> {
   if (rows.length > limits.importRowsMax) {
     throw new InvalidInputError({ rows: `Import at most ${limits.importRowsMax} rows at a time` });
@@ -41,8 +43,15 @@ export async function importCustomerBatch(
     const result = input.id
       ? { ok: false as const, fields: { id: 'An imported row is a new customer or a duplicate; leave id out' } }
       : checkedCustomer(input, phoneRegion);
-    if (result.ok) valid.push({ row, fields: result.value });
-    else failed.push({ row, fields: Object.entries(result.fields).map(([field, message]) => ({ field, message })) });
+    // An owner column: an email a member has, as any other cell is checked.
+    const owner = input.ownerEmail?.trim() ? importedOwner(owners.directory, input.ownerEmail) : null;
+    const wrong = {
+      ...(!result.ok && result.fields),
+      ...(owner && 'problem' in owner && { ownerEmail: owner.problem }),
+    };
+    if (result.ok && !Object.keys(wrong).length)
+      valid.push({ row, fields: { ...result.value, ...(owner && 'uid' in owner && { ownerUid: owner.uid }) } });
+    else failed.push({ row, fields: Object.entries(wrong).map(([field, message]) => ({ field, message })) });
   });
   const existing =
     onDuplicate === 'CREATE'
@@ -60,7 +69,13 @@ export async function importCustomerBatch(
         )
       : [];
   const plan = planImport(valid, existing, onDuplicate, () => newAutoId(randomBytes), new Set(changedByImport));
+  // A customer the import creates without an owner column is the importer's, as a saved one is its creator's.
+  const writes = plan.writes.map((write) =>
+    write.kind === 'create' && write.fields.ownerUid === undefined
+      ? { ...write, fields: { ...write.fields, ownerUid: owners.defaultOwner } }
+      : write,
+  );
   const { created, updated, skipped, duplicatesInFile, restored, stillRemoved } = plan;
-  await store.importBatch(id, plan.writes, { created, updated, skipped, failed: failed.length }, by);
+  await store.importBatch(id, writes, { created, updated, skipped, failed: failed.length }, by);
   return { importId: id, created, updated, skipped, duplicatesInFile, restored, stillRemoved, failed };
 }

@@ -10,6 +10,7 @@ import {
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { erasedCustomer } from './customerErasure.ts';
 import { OrderedCustomers } from './orderedCustomers.ts';
+import { ownedOnly } from './ownedFeed.ts';
 
 /** Rows of the first page (a first screen, even on a tall monitor) and of each page after it. */
 export const initialPageSizes = { first: 100, rest: 2000 } as const;
@@ -77,11 +78,11 @@ export class LiveCustomerList {
     private readonly store: CustomerStore,
     private readonly filter: CustomerFilter,
     private readonly onFailure: (list: LiveCustomerList) => void,
+    /** Only this member's customers (customerOwners.ts): the store's feed for the filter, narrowed */
+    private readonly owner: string | null = null,
   ) {
-    this.stopFeed = store.watch(filter, {
-      next: (set) => this.apply(set),
-      error: (error) => this.fail(error),
-    });
+    const watcher = { next: (set: CustomerChangeSet) => this.apply(set), error: (error: Error) => this.fail(error) };
+    this.stopFeed = store.watch(filter, owner ? ownedOnly(owner, watcher) : watcher);
   }
 
   /** Without `after`, the list in pages and then its changes; with a cursor it gave, only what came after it. */
@@ -217,7 +218,12 @@ export class LiveCustomerList {
     const [changed, erased] = await read.customers;
     if (!changed) return null;
     // A customer the store has that this list has not heard of yet arrives as a change set of its own.
-    const known = changed.filter((customer) => this.current(customer.id) || !matchesFilter(customer, this.filter));
+    const known = changed.filter(
+      (customer) =>
+        this.current(customer.id) ||
+        !matchesFilter(customer, this.filter) ||
+        (this.owner !== null && customer.ownerUid !== this.owner),
+    );
     const gone = erased.map((id) => erasedCustomer({ id, status: this.filter !== 'REMOVED', version: 0 }));
     return [...known, ...gone, ...this.changedAfter(read.sequence)];
   }

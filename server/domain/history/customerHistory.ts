@@ -1,7 +1,7 @@
 // A customer's history (docs/collaboration.md): each write's who, when, what kind and which fields changed, kept by the
 // stores in the same transaction as the write.
 import type { User } from '../accounts/account.ts';
-import { customerValueFields, type Customer } from '../customers/customer.ts';
+import { customerValueFields, fieldText, type Customer } from '../customers/customer.ts';
 import type { WebhookEventType } from '../webhooks/webhookEvents.ts';
 
 export type CustomerHistoryType = 'CREATED' | 'EDITED' | 'REMOVED' | 'RESTORED' | 'IMPORTED' | 'MERGED';
@@ -34,7 +34,7 @@ export interface CustomerHistoryPage {
 }
 
 const shown = (customer: Customer | null, field: (typeof customerValueFields)[number]): string | null =>
-  customer === null ? null : String(customer[field]);
+  customer === null ? null : fieldText(customer, field);
 
 /** The fields that differ between before (null: created) and after. */
 export function historyChanges(before: Customer | null, after: Customer): FieldChange[] {

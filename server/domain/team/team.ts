@@ -153,6 +153,7 @@ export const auditActions = [
   'customers.purged',
   'customers.removed',
   'customers.restored',
+  'customers.assigned',
   'bulk_change.undone',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -185,6 +185,15 @@ export class TeamAccess {
     return !!member?.active && !member.pending;
   }
 
+  // ---- Customer owners ----
+
+  /** The member a caller acts for: themselves, or an API key's creator (a new customer's default owner). */
+  memberUidOf(viewer: Viewer): string | null {
+    if (!viewer.apiKeyId) return viewer.uid;
+    for (const key of this.keysByHash.values()) if (key.id === viewer.apiKeyId) return key.createdBy?.uid ?? null;
+    return null;
+  }
+
   // ---- Who is asking ----
 
   /** The viewer a signed-in account is, or null when it is no active member of the team. */

@@ -142,6 +142,31 @@ export class TeamManaging extends TeamJoining {
     return this.preferencesOf(viewer.uid);
   }
 
+  // ---- Customer owners (domain/customers/customerOwners.ts's OwnerDirectory) ----
+
+  /** The active member with this uid, or null: who may own customers. */
+  async activeMember(uid: string): Promise<Member | null> {
+    const member = await this.memberOf(uid);
+    return member?.active && !member.pending ? member : null;
+  }
+
+  /** The member with this uid as this process holds the team (a customer's owner as lists show it). */
+  memberHeld(uid: string): Member | null {
+    return this.membersByUid.get(uid) ?? null;
+  }
+
+  /** Every member's email by uid, deactivated ones too: what an owner is shown and ordered by. */
+  memberEmails(): ReadonlyMap<string, string> {
+    return new Map([...this.membersByUid.values()].map((member) => [member.uid, member.email]));
+  }
+
+  /** The member with this email (case aside), active or not: an import's owner column. */
+  memberByEmail(email: string): Member | null {
+    const wanted = email.trim().toLowerCase();
+    for (const member of this.membersByUid.values()) if (member.email.toLowerCase() === wanted) return member;
+    return null;
+  }
+
   async members(viewer: Viewer): Promise<Member[]> {
     this.require(viewer, 'team.manage');
     return (await this.store.members()).sort((a, b) => a.email.localeCompare(b.email));

@@ -1,7 +1,7 @@
 // A saved view of the customers list: its filter, search, order and columns under a name, the owner's alone or shared
 // with the team. The column keys are the list's (web/src/features/customers/CustomersTable.tsx), known to both sides.
 import type { CustomerFilter } from '../customers/customer.ts';
-import type { CustomerOrder } from '../ordering.ts';
+import type { CustomerListOrder as CustomerOrder } from '../ordering.ts';
 
 /** Every column the customers list can show, in its default order; '#' and the row's checkbox always show. */
 export const customerColumnKeys = ['fname', 'lname', 'email', 'phone', 'address', 'details', 'edit', 'status'] as const;

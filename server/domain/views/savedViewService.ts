@@ -2,7 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import type { CustomerFilter } from '../customers/customer.ts';
-import type { CustomerOrder, CustomerSortField, SortDirection } from '../ordering.ts';
+import type {
+  CustomerListOrder as CustomerOrder,
+  CustomerListSortField as CustomerSortField,
+  SortDirection,
+} from '../ordering.ts';
 import { tooLongMessage, type FieldErrors } from '../validation.ts';
 import { customerColumnKeys, isCustomerColumnKey, savedViewLimits, type SavedView } from './savedView.ts';
 import type { SavedViewStore } from './savedViewStore.ts';

@@ -108,6 +108,7 @@ const customerData = ({
   status,
   version,
   mergedInto,
+  ownerUid,
 }: Customer) => ({
   id,
   fname,
@@ -119,6 +120,7 @@ const customerData = ({
   notes,
   status,
   version,
+  ...(ownerUid && { ownerUid }),
   ...(mergedInto && { mergedInto }),
 });
 
@@ -138,8 +140,8 @@ export function customerEvent(
   const changes =
     before && after
       ? customerValueFields
-          .filter((field) => before[field] !== after[field])
-          .map((field) => ({ field, before: before[field], after: after[field] }))
+          .filter((field) => (before[field] ?? null) !== (after[field] ?? null))
+          .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }))
       : [];
   const kind: WebhookEventType =
     type ??
@@ -149,7 +151,9 @@ export function customerEvent(
         ? 'customer.removed'
         : !before.status && after?.status
           ? 'customer.restored'
-          : 'customer.updated');
+          : changes.length === 1 && changes[0]!.field === 'ownerUid'
+            ? 'customer.assigned'
+            : 'customer.updated');
   if (!type && before && !changes.length) return null;
   return {
     id: newWebhookEventId(),
@@ -160,7 +164,10 @@ export function customerEvent(
     data:
       kind === 'customer.erased'
         ? { customer: { id: customer.id } }
-        : { customer: customerData(after ?? customer), ...(kind === 'customer.updated' && { changes }) },
+        : {
+            customer: customerData(after ?? customer),
+            ...((kind === 'customer.updated' || kind === 'customer.assigned') && { changes }),
+          },
   };
 }
 

@@ -9,6 +9,7 @@ export const webhookEventTypes = [
   'customer.restored',
   'customer.merged',
   'customer.erased',
+  'customer.assigned',
   'import.completed',
   'import.undone',
   'activity.created',

@@ -124,7 +124,7 @@ export type AuthPayload = {
   user: User;
 };
 
-/** A bulk removal or restoration (removeCustomers, restoreCustomers). */
+/** A bulk removal, restoration or assignment (removeCustomers, restoreCustomers, assignCustomers). */
 export type BulkChange = {
   __typename?: 'BulkChange';
   /** How many customers it changed (those that already had the status are not counted) */
@@ -184,6 +184,11 @@ export type Customer = {
   mergedInto?: Maybe<Scalars['ID']['output']>;
   /** Free text, at most 5000 characters; empty when none. */
   notes: Scalars['String']['output'];
+  /**
+   * The member who owns the customer: a new customer's creator unless given (an API key's: its creator); null for
+   * customers from before owners were kept, until assigned.
+   */
+  owner?: Maybe<Member>;
   /** As typed, and as shown */
   phone: Scalars['String']['output'];
   /**
@@ -430,6 +435,16 @@ export type CustomerInput = {
   lname: Scalars['String']['input'];
   /** Free text, at most 5000 characters; left out: empty. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * importCustomers only: the owner by email (a spreadsheet's owner column), an active member's (the row fails naming
+   * ownerEmail otherwise); left out, a customer the import creates is the importer's.
+   */
+  ownerEmail?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The uid of the active member who owns it (BAD_USER_INPUT naming ownerUid otherwise); left out: a new customer's is
+   * its creator, an edit keeps the owner.
+   */
+  ownerUid?: InputMaybe<Scalars['ID']['input']>;
   /** Phone, 9 to 40 characters. */
   phone: Scalars['String']['input'];
   /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
@@ -476,6 +491,8 @@ export type CustomerSelection = {
   filter?: InputMaybe<CustomerFilter>;
   /** The customers' ids, at most 10,000. */
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** With filter: only the customers this member owns (a uid, or "me" for the caller). */
+  owner?: InputMaybe<Scalars['ID']['input']>;
   /** With filter: only the customers this search text finds. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -492,6 +509,8 @@ export type CustomerSortField =
   | 'LNAME'
   /** Notes. */
   | 'NOTES'
+  /** The owner's email; customers without an owner come last either way. */
+  | 'OWNER'
   /** Phone, as typed. */
   | 'PHONE';
 
@@ -605,6 +624,12 @@ export type Mutation = {
   addActivity: Activity;
   /** Lets a member who signed up under DOMAINS without a confirmed address in. OWNER or ADMIN. */
   approveMember: Member;
+  /**
+   * Makes a member the owner of every customer of the selection in one action, as removeCustomers removes: a history
+   * entry and a customer.assigned webhook event per customer whose owner changes (count: how many). undoBulkChange gives
+   * each its owner back. MEMBER and above; BAD_USER_INPUT naming ownerUid unless it is an active member.
+   */
+  assignCustomers: BulkChange;
   /**
    * Changes the viewer's password (the current one first); every other session of theirs ends. On Firebase Auth, which
    * ends them all on a password change, the browser's session cookie is renewed; an API client signs in again. Any
@@ -803,7 +828,7 @@ export type Mutation = {
   /** Makes an active member the owner; the owner becomes an ADMIN. OWNER only. */
   transferOwnership: Member;
   /**
-   * Undoes a removeCustomers or restoreCustomers: each customer gets its status back, except customers written by anyone
+   * Undoes a removeCustomers, restoreCustomers or assignCustomers: each customer gets its status (or owner) back, except customers written by anyone
    * since, which are left as they are and listed. Neither the change nor its undo counts on the dashboard any more. MEMBER and
    * above; NOT_FOUND for an unknown change.
    */
@@ -859,6 +884,16 @@ export type MutationAddActivityArgs = {
  */
 export type MutationApproveMemberArgs = {
   uid: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationAssignCustomersArgs = {
+  ownerUid: Scalars['ID']['input'];
+  selection: CustomerSelection;
 };
 
 
@@ -1540,6 +1575,7 @@ export type QueryCustomerPageArgs = {
   filter?: InputMaybe<CustomerFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<CustomerOrder>;
+  owner?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1566,6 +1602,7 @@ export type QueryCustomerTimelineArgs = {
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
   orderBy?: InputMaybe<CustomerOrder>;
+  owner?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1811,6 +1848,7 @@ export type SubscriptionCustomerActivityArgs = {
 export type SubscriptionCustomerChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
+  owner?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2398,6 +2436,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   lname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mergedInto?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNormalized?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2555,6 +2594,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addActivity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType, RequireFields<MutationAddActivityArgs, 'input'>>;
   approveMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'uid'>>;
+  assignCustomers?: Resolver<ResolversTypes['BulkChange'], ParentType, ContextType, RequireFields<MutationAssignCustomersArgs, 'ownerUid' | 'selection'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'repeatPassword'>>;
   completeTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCompleteTaskArgs, 'done' | 'id'>>;
   confirmTotpEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;

@@ -10,14 +10,28 @@ import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
 import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { User } from '../../domain/accounts/account.ts';
 import type { CustomerOrder as CustomerOrderInput, Resolvers } from '../generated/resolvers.ts';
-import type { CustomerOrder } from '../../domain/ordering.ts';
+import type { CustomerListOrder as CustomerOrder } from '../../domain/ordering.ts';
 import type { GraphQLContext } from '../context.ts';
+import type { Viewer } from '../../domain/team/teamAccess.ts';
+import { member as memberAnswer } from './teamResolvers.ts';
 import { selectsField } from '../selection.ts';
 import { watcherIterator } from '../watcherIterator.ts';
 
 /** An order as the domain takes it: the direction defaults to ascending. */
 function customerOrder(orderBy: CustomerOrderInput | null | undefined): CustomerOrder | null {
   return orderBy ? { field: orderBy.field, direction: orderBy.direction ?? 'ASC' } : null;
+}
+
+/** An owner argument as the domain takes it: "me" is the caller (an API key: its creator). */
+function ownerOf(owner: string | null | undefined, { services, viewer }: GraphQLContext): string | null {
+  if (!owner) return null;
+  if (owner !== 'me') return owner;
+  // A caller who is no member (an API key whose creator is gone) owns nothing: a uid no customer has.
+  return (viewer && services.team.memberUidOf(viewer as Viewer)) ?? 'nobody';
+}
+
+function selectionOf<T extends { owner?: string | null }>(selection: T, context: GraphQLContext): T {
+  return { ...selection, owner: ownerOf(selection.owner, context) };
 }
 
 /** Every field but me, signIn and signUp is refused without a session before it runs; this says so to the types. */
@@ -32,7 +46,7 @@ function signedIn(viewer: User | null): User {
  */
 async function audited(
   changing: Promise<BulkChange>,
-  action: 'customers.removed' | 'customers.restored',
+  action: 'customers.removed' | 'customers.restored' | 'customers.assigned',
   selection: CustomerSelection,
   { services, viewer, requester }: GraphQLContext,
 ): Promise<BulkChange> {
@@ -50,12 +64,13 @@ async function audited(
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: (_, { filter, search, orderBy }, { services, viewer }) =>
-      services.customers.list(filter, search, customerOrder(orderBy), viewer),
-    customerPage: (_, { filter, search, first, after, orderBy }, { services, viewer }, info) =>
-      services.customers.page(filter, search, first, after, customerOrder(orderBy), {
+    customers: (_, { filter, search, orderBy, owner }, context) =>
+      context.services.customers.list(filter, search, customerOrder(orderBy), context.viewer, ownerOf(owner, context)),
+    customerPage: (_, { filter, search, first, after, orderBy, owner }, context, info) =>
+      context.services.customers.page(filter, search, first, after, customerOrder(orderBy), {
         total: selectsField(info, 'totalCount'),
-        asker: viewer,
+        asker: context.viewer,
+        owner: ownerOf(owner, context),
       }),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services, viewer }) => services.customers.duplicates(contacts, viewer),
@@ -67,11 +82,19 @@ export const customerResolvers: Resolvers = {
       })),
   },
   Mutation: {
-    saveCustomer: (_, { input }, { services, viewer }) => services.customers.save(input, viewer),
+    // A new customer's default owner is the caller: a person, or the member who made the API key.
+    saveCustomer: (_, { input }, { services, viewer }) =>
+      services.customers.save(input, viewer, viewer && services.team.memberUidOf(viewer as Viewer)),
     removeCustomer: (_, { id, version }, { services, viewer }) => services.customers.remove(id, viewer, version),
     restoreCustomer: (_, { id, version }, { services, viewer }) => services.customers.restore(id, viewer, version),
     importCustomers: (_, { rows, onDuplicate, importId }, { services, viewer }) =>
-      services.customers.importBatch(rows, onDuplicate, importId, viewer),
+      services.customers.importBatch(
+        rows,
+        onDuplicate,
+        importId,
+        viewer,
+        viewer && services.team.memberUidOf(viewer as Viewer),
+      ),
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
     removeCustomers: (_, { selection }, context) =>
       audited(
@@ -84,6 +107,13 @@ export const customerResolvers: Resolvers = {
       audited(
         context.services.customers.restoreMany(selection, context.viewer),
         'customers.restored',
+        selection,
+        context,
+      ),
+    assignCustomers: (_, { selection, ownerUid }, context) =>
+      audited(
+        context.services.customers.assignMany(selectionOf(selection, context), ownerUid, context.viewer),
+        'customers.assigned',
         selection,
         context,
       ),
@@ -112,6 +142,11 @@ export const customerResolvers: Resolvers = {
   },
   Customer: {
     mergedInto: (customer) => customer.mergedInto ?? null,
+    // From the team this process holds: a list of 100,000 rows asks it once per row.
+    owner: (customer, _, { services }) => {
+      const owner = customer.ownerUid ? services.team.memberHeld(customer.ownerUid) : null;
+      return owner && memberAnswer(owner);
+    },
     historySummary: async (customer, _, { services }) => {
       const { created, lastChange, entries } = await services.customers.historySummary(customer.id);
       const shown = <T extends { at: number }>(entry: T | null) =>
@@ -128,8 +163,10 @@ export const customerResolvers: Resolvers = {
   },
   Subscription: {
     customerChanges: {
-      subscribe: (_, { filter, after }, { services }) =>
-        watcherIterator<CustomerFeedSet>((watcher) => services.customers.watch(filter, watcher, after)),
+      subscribe: (_, { filter, after, owner }, context) =>
+        watcherIterator<CustomerFeedSet>((watcher) =>
+          context.services.customers.watch(filter, watcher, after, ownerOf(owner, context)),
+        ),
       resolve: (set: CustomerFeedSet) => set,
     },
     customerActivity: {

@@ -107,6 +107,10 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.reads.list(filter, search, order);
   }
 
+  owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]> {
+    return this.reads.owned(filter, ownerUid);
+  }
+
   async listIds(filter: CustomerFilter, search?: string | null): Promise<string[]> {
     return (await this.reads.list(filter, search)).map(({ id }) => id);
   }
@@ -195,6 +199,10 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   bulkSetStatus(bulkId: string, ids: readonly string[], status: boolean, by: User | null = null): Promise<number> {
     return this.bulk.bulkSetStatus(bulkId, ids, status, by);
+  }
+
+  bulkSetOwner(bulkId: string, ids: readonly string[], ownerUid: string, by: User | null = null): Promise<number> {
+    return this.bulk.bulkSetOwner(bulkId, ids, ownerUid, by);
   }
 
   undoBulk(bulkId: string, by: User | null = null): Promise<BulkChangeUndo | 'unknown' | 'undone'> {

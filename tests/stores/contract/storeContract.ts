@@ -16,6 +16,7 @@ import { importUndoContract } from './importUndo.ts';
 import { liveListContract } from './liveLists.ts';
 import { mergeCheckContract } from './mergeChecks.ts';
 import { mergeContract } from './merging.ts';
+import { ownersContract } from './owners.ts';
 import { notificationStoreContract } from './notifications.ts';
 import { savedViewStoreContract } from './savedViews.ts';
 import { activityContract } from './activities.ts';
@@ -52,5 +53,6 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('notifications', () => notificationStoreContract(freshStoreEachTest(adapter)));
   describe('dashboard', () => customerStatsContract(freshStoreEachTest(adapter)));
   describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));
+  describe('customer owners', () => ownersContract(freshStoreEachTest(adapter)));
   describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));
 }

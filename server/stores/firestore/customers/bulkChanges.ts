@@ -8,6 +8,7 @@ import { withStatus, type Customer } from '../../../domain/customers/customer.ts
 import { queryReads } from '../firestoreMeter.ts';
 import { customerFromDocument } from './customerDocument.ts';
 import { statusWrite, type FirestoreCustomerWrites } from './customerWrites.ts';
+import { FirestoreBulkOwners } from './bulkOwners.ts';
 
 /**
  * Customers per transaction of a bulk change (four writes each: itself, its history entry, its record, its webhook
@@ -18,7 +19,16 @@ import { statusWrite, type FirestoreCustomerWrites } from './customerWrites.ts';
 export const bulkCustomersPerTransaction = 50;
 
 export class FirestoreBulkChanges {
-  constructor(private readonly writer: FirestoreCustomerWrites) {}
+  private readonly owners: FirestoreBulkOwners;
+
+  constructor(private readonly writer: FirestoreCustomerWrites) {
+    this.owners = new FirestoreBulkOwners(writer);
+  }
+
+  /** A bulk assignment of an owner (bulkOwners.ts). */
+  bulkSetOwner(bulkId: string, ids: readonly string[], ownerUid: string, by: User | null = null): Promise<number> {
+    return this.owners.bulkSetOwner(bulkId, ids, ownerUid, by);
+  }
 
   /**
    * Transactions of bulkCustomersPerTransaction customers, one after another: Firestore delivers each to the listeners
@@ -81,6 +91,7 @@ export class FirestoreBulkChanges {
     const bulkDoc = await bulkRef.get();
     if (!bulkDoc.exists) return 'unknown';
     if (bulkDoc.get('undoneAt')) return 'undone';
+    if (bulkDoc.get('kind') === 'owner') return this.owners.undo(bulkRef, bulkDoc.get('ownerUid') as string, by);
     const status = bulkDoc.get('status') === true;
     const records = (await bulkRef.collection('records').get()).docs;
     let reads = 1 + queryReads(records.length);

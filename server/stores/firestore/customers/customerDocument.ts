@@ -81,6 +81,8 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     // Documents written before versions were kept count as version 0.
     version: typeof fields.version === 'number' && Number.isSafeInteger(fields.version) ? fields.version : 0,
     ...(typeof fields.mergedInto === 'string' && fields.mergedInto && { mergedInto: fields.mergedInto }),
+    // Documents from before owners were kept (and the original app's) have none.
+    ...(typeof fields.ownerUid === 'string' && fields.ownerUid && { ownerUid: fields.ownerUid }),
   };
 }
 
@@ -89,8 +91,19 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
  * and status changes write) and version.
  */
 export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status' | 'version'> {
-  const { fname, lname, address, phone, phoneNormalized, email, notes } = fields;
-  return { fname, lname, address, phone, phoneNormalized, email, notes, id };
+  const { fname, lname, address, phone, phoneNormalized, email, notes, ownerUid } = fields;
+  // Without an owner, an update keeps the document's.
+  return {
+    fname,
+    lname,
+    address,
+    phone,
+    phoneNormalized,
+    email,
+    notes,
+    id,
+    ...(ownerUid !== undefined && { ownerUid }),
+  };
 }
 
 /**

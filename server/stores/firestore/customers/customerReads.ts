@@ -35,6 +35,19 @@ export class FirestoreCustomerReads {
     return this.scan('list', filter, search, order);
   }
 
+  /** Along the ownerUid field (an equality with the status: server/stores/firestore/firestore.indexes.json). */
+  async owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]> {
+    const started = Date.now();
+    const remembered = this.listeners.remembered(filter);
+    if (remembered) {
+      this.meter.record('owned', 0, 0, started);
+      return remembered.filter((customer) => customer.ownerUid === ownerUid);
+    }
+    const snapshot = await this.query(filter).where('ownerUid', '==', ownerUid).get();
+    this.meter.record('owned', queryReads(snapshot.size), 0, started);
+    return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data()));
+  }
+
   /** The filter's customers matching the search, in the order: from a listener's memory, else read whole. */
   private async scan(
     operation: string,

@@ -72,7 +72,13 @@ export class FirestoreCustomerWrites {
   /** The customer and its history entry in one batch. */
   async create(id: string, fields: CustomerFields, by: User | null = null): Promise<Customer> {
     const started = Date.now();
-    const customer: Customer = { ...savedFields(id, fields), status: true, version: 1 };
+    const customer: Customer = {
+      ...savedFields(id, fields),
+      status: true,
+      version: 1,
+    };
+    // No owner: no field, as documents from before owners were kept.
+    if (!customer.ownerUid) delete customer.ownerUid;
     const batch = this.db.batch();
     batch.set(this.collection.doc(id), customerDocument(customer, started));
     this.record(batch, null, customer, by, started);

@@ -7,6 +7,7 @@ import { withStatus, type Customer, type CustomerWrite } from '../../../domain/c
 import { undoneChangesSql } from '../customerColumns.ts';
 import { columns, toCustomer, type CustomerRow } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
+import { SqliteBulkOwners } from './bulkOwners.ts';
 
 /**
  * Customers per transaction of a bulk change: each transaction is one synced commit and one change set to every live
@@ -23,9 +24,11 @@ function customerOf({ rowid: _rowid, ...row }: RowWithRowid): Customer {
 
 export class SqliteBulkChanges {
   private readonly statements;
+  private readonly owners: SqliteBulkOwners;
 
   constructor(private readonly writer: SqliteCustomerWrites) {
     const { db } = writer;
+    this.owners = new SqliteBulkOwners(writer);
     this.statements = {
       // Every statement below takes its customers as one JSON array: one statement a transaction, not one a customer.
       inTableOrder: db
@@ -43,9 +46,10 @@ export class SqliteBulkChanges {
       ),
       openBulk: db.prepare('INSERT INTO customer_bulk_changes (id, status, created_at) VALUES (@id, @status, @now)'),
       countBulk: db.prepare('UPDATE customer_bulk_changes SET count = count + @count WHERE id = @id'),
-      bulkById: db.prepare<[string], { status: number; undone_at: number | null }>(
-        'SELECT status, undone_at FROM customer_bulk_changes WHERE id = ?',
-      ),
+      bulkById: db.prepare<
+        [string],
+        { status: number; undone_at: number | null; kind: 'status' | 'owner'; owner_uid: string | null }
+      >('SELECT status, undone_at, kind, owner_uid FROM customer_bulk_changes WHERE id = ?'),
       // @records: JSON of [customerId, version] each.
       recordBulk: db.prepare(
         'INSERT OR REPLACE INTO customer_bulk_records (bulk_id, customer_id, version) SELECT @bulkId, value ->> 0, value ->> 1 FROM json_each(@records)',
@@ -113,6 +117,11 @@ export class SqliteBulkChanges {
     return count;
   }
 
+  /** A bulk assignment (bulkOwners.ts), its customers taken in the table's order as bulkSetStatus takes them. */
+  bulkSetOwner(bulkId: string, ids: readonly string[], ownerUid: string, by: User | null = null): Promise<number> {
+    return this.owners.bulkSetOwner(bulkId, this.inTableOrder(ids), ownerUid, by);
+  }
+
   /**
    * Many customers in the table's own order (those that exist), so the rows one transaction changes share pages: taken
    * in name order a transaction of 5,000 touched some 3,000 of the table's pages, each written to the log.
@@ -126,6 +135,7 @@ export class SqliteBulkChanges {
     const state = statements.bulkById.get(bulkId);
     if (!state) return 'unknown';
     if (state.undone_at !== null) return 'undone';
+    if (state.kind === 'owner') return this.owners.undo(bulkId, state.owner_uid!, by);
     const status = state.status === 1;
     // Customers erased since have nothing to put back (bulkUndoOf's 'gone').
     const records = statements.bulkRecords.all(bulkId);

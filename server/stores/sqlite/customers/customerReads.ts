@@ -43,6 +43,10 @@ export class SqliteCustomerReads {
       changedSince: db.prepare<{ since: number; limit: number }, CustomerRow>(
         `SELECT ${columns} FROM customers WHERE updated_at >= @since ORDER BY updated_at LIMIT @limit`,
       ),
+      owned: perFilter<{ status: number; owner: string }, CustomerRow>(
+        db,
+        (where) => `SELECT ${columns} FROM customers WHERE owner_uid = @owner AND ${where}`,
+      ),
       byEmail: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE email = ? COLLATE NOCASE`),
       byPhone: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE phone_normalized = ?`),
     };
@@ -162,6 +166,11 @@ export class SqliteCustomerReads {
     if (count === undefined)
       this.counts.set(filter, (count = this.statements.count[filter].get({ status: statusOf(filter) })!.n));
     return count;
+  }
+
+  /** Along the owner index: an owner's customers are few enough to order and search in memory. */
+  async owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]> {
+    return this.statements.owned[filter].all({ status: statusOf(filter), owner: ownerUid }).map(toCustomer);
   }
 
   async get(id: string): Promise<Customer | null> {

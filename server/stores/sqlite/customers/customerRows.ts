@@ -18,6 +18,7 @@ export interface CustomerRow {
   status: number;
   version: number;
   merged_into: string | null;
+  owner_uid: string | null;
 }
 
 export interface HistoryRow {
@@ -29,7 +30,8 @@ export interface HistoryRow {
   changes: string;
 }
 
-export const columns = 'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into';
+export const columns =
+  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 export const trigram = 3;
@@ -66,9 +68,10 @@ export function historyEntryOf({ at, by_uid, by_email, type, changes }: HistoryR
   };
 }
 
-export function toCustomer({ phone_normalized, merged_into, ...row }: CustomerRow): Customer {
+export function toCustomer({ phone_normalized, merged_into, owner_uid, ...row }: CustomerRow): Customer {
   return {
     ...row,
+    ...(owner_uid !== null && { ownerUid: owner_uid }),
     phoneNormalized: phone_normalized,
     status: row.status === 1,
     ...(merged_into !== null && { mergedInto: merged_into }),
@@ -77,9 +80,12 @@ export function toCustomer({ phone_normalized, merged_into, ...row }: CustomerRo
 
 /** A customer's fields as the insert and update statements bind them. */
 export function boundFields(id: string, fields: CustomerFields) {
-  const { fname, lname, email, phone, phoneNormalized, address, notes } = fields;
+  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid } = fields;
   return {
     id,
+    // An update without an owner keeps the customer's (customerWrites.ts: @ownerGiven).
+    ownerUid: ownerUid ?? null,
+    ownerGiven: ownerUid === undefined ? 0 : 1,
     fname,
     lname,
     email,

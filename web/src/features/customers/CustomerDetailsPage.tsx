@@ -53,6 +53,16 @@ const detailsWords = defineMessages({
     id: 'AWELse',
     description: "A customer's page: the status of a removed customer",
   },
+  owner: {
+    defaultMessage: 'Owner',
+    id: 'j6vAoC',
+    description: "A customer's page: the label of the row naming the member who owns the customer",
+  },
+  noOwner: {
+    defaultMessage: 'No owner yet',
+    id: 'fElr4+',
+    description: "A customer's page: the owner row of a customer nobody owns (one from before owners were kept)",
+  },
 });
 
 interface Field {
@@ -89,6 +99,19 @@ function fieldsOf(customer: Customer, intl: IntlShape): Field[] {
       value: (
         <span className={customer.status ? 'status-dot status-dot-active' : 'status-dot'}>
           <FormattedMessage {...(customer.status ? detailsWords.active : detailsWords.removed)} />
+        </span>
+      ),
+      wide: true,
+    },
+    {
+      key: 'owner',
+      label: intl.formatMessage(detailsWords.owner),
+      // An email is left to right in any page: bdi keeps it whole in Hebrew and Arabic.
+      value: customer.owner ? (
+        <bdi>{customer.owner.email}</bdi>
+      ) : (
+        <span className="details-none">
+          <FormattedMessage {...detailsWords.noOwner} />
         </span>
       ),
       wide: true,

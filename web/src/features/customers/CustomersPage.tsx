@@ -15,7 +15,7 @@ import { paths } from '../../shared/routes.ts';
 import { screenWords } from '../../shared/screenWords.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { BulkActions, BulkDone } from './BulkActions.tsx';
-import { download, ExportButton, exportHref, SortSelect, StatusFilter } from './customerListControls.tsx';
+import { download, ExportButton, exportHref, MineFilter, SortSelect, StatusFilter } from './customerListControls.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerFeed } from './live/customerFeed.ts';
 import { useEditingMark } from './presence/useEditingMark.tsx';
@@ -86,11 +86,12 @@ export function CustomersPage() {
   const { canWrite, canTransfer } = usePermissions();
   // Filter, search, order, columns and the open view live in the address, so a copied link opens the same list.
   const [listState, changeList] = useCustomerListState();
-  const { filter, search, order, columns } = listState;
+  const { filter, search, order, columns, mine } = listState;
+  const owner = mine ? 'me' : null;
   const setFilter = useCallback((next: CustomerFilter) => changeList({ filter: next }), [changeList]);
   const setSearch = useCallback((next: string) => changeList({ search: next }), [changeList]);
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
-  const feed = useCustomerFeed(filter);
+  const feed = useCustomerFeed(filter, owner);
   const { status, collection } = feed;
   // A keystroke or a header click first renders only the box or the Sort by select (the frame Event Timing measures);
   // the rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same
@@ -99,8 +100,8 @@ export function CustomersPage() {
   const shownOrder = useDeferredValue(order);
   const view = collection.view(shownSearch, shownOrder);
   const shownRows = view.customers;
-  const { ticked, tickedCount, selection, clearTicks } = useTickedRows(filter, view.needle, shownRows);
-  const bulk = useBulkChangeActions(filter, shownSearch, ticked, tickedCount, clearTicks);
+  const { ticked, tickedCount, selection, clearTicks } = useTickedRows(filter, view.needle, shownRows, owner);
+  const bulk = useBulkChangeActions(filter, shownSearch, ticked, tickedCount, clearTicks, owner);
   const renderNameExtra = useEditingMark();
   const searching = view.needle !== '';
   const viewport = useViewportSize();
@@ -153,7 +154,7 @@ export function CustomersPage() {
       extra={
         (canTransfer || canWrite) && (
           <>
-            {canTransfer && <ExportButton filter={filter} search={search} order={order} />}
+            {canTransfer && <ExportButton filter={filter} search={search} order={order} owner={owner} />}
             {canWrite && (
               <UiButton
                 primary
@@ -178,6 +179,7 @@ export function CustomersPage() {
         />
         <SortSelect value={order} onChange={setOrder} />
         <StatusFilter value={filter} onChange={setFilter} />
+        <MineFilter value={mine} onChange={(next) => changeList({ mine: next })} />
         <span className="customers-view-controls">
           <ColumnsControl
             columns={columns}
@@ -199,7 +201,9 @@ export function CustomersPage() {
           onRemove={bulk.removeTicked}
           onRestore={bulk.restoreTicked}
           onExport={() =>
-            download(exportHref('csv', filter, shownSearch, shownOrder, ticked.all ? undefined : [...ticked.ids]))
+            download(
+              exportHref('csv', filter, shownSearch, shownOrder, ticked.all ? undefined : [...ticked.ids], owner),
+            )
           }
           onSelectAll={() => selection.selectAll(true)}
           onClear={clearTicks}

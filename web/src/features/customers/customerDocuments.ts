@@ -25,6 +25,10 @@ export const CustomerDocument = graphql(`
   query Customer($id: ID!) {
     customer(id: $id) {
       ...CustomerFields
+      owner {
+        uid
+        email
+      }
     }
   }
 `);

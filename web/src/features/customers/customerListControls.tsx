@@ -23,8 +23,10 @@ export function exportHref(
   search: string,
   order: CustomerOrder,
   ids?: readonly string[],
+  owner?: string | null,
 ): string {
   const query = new URLSearchParams({ filter });
+  if (owner) query.set('owner', owner);
   if (search.trim()) query.set('search', search);
   if (ids) query.set('ids', ids.join(','));
   if (!isDefaultOrder(order)) query.set('orderBy', `${order.field}:${order.direction}`);
@@ -43,10 +45,12 @@ export function ExportButton({
   filter,
   search,
   order,
+  owner = null,
 }: {
   filter: CustomerFilter;
   search: string;
   order: CustomerOrder;
+  owner?: string | null;
 }) {
   const intl = useIntl();
   const items = [
@@ -58,7 +62,7 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for a CSV file",
       }),
       icon: <FileTextOutlined />,
-      onSelect: () => download(exportHref('csv', filter, search, order)),
+      onSelect: () => download(exportHref('csv', filter, search, order, undefined, owner)),
     },
     {
       key: 'xlsx',
@@ -68,7 +72,7 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for an Excel file",
       }),
       icon: <FileExcelOutlined />,
-      onSelect: () => download(exportHref('xlsx', filter, search, order)),
+      onSelect: () => download(exportHref('xlsx', filter, search, order, undefined, owner)),
     },
   ];
   const button = (
@@ -218,5 +222,19 @@ export function SortSelect({ value, onChange }: { value: CustomerOrder; onChange
         })}
       </select>
     </span>
+  );
+}
+
+/** "My customers": only the caller's own customers, or everyone's. */
+export function MineFilter({ value, onChange }: { value: boolean; onChange: (mine: boolean) => void }) {
+  return (
+    <label className={value ? 'customers-mine ui-segment ui-segment-checked' : 'customers-mine ui-segment'}>
+      <input type="checkbox" checked={value} onChange={(event) => onChange(event.target.checked)} />
+      <FormattedMessage
+        defaultMessage="My customers"
+        id="+eCElL"
+        description="Customers list: the filter that shows only the customers the signed-in person owns"
+      />
+    </label>
   );
 }

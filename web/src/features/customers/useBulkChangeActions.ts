@@ -15,6 +15,7 @@ export function useBulkChangeActions(
   ticked: Ticked,
   tickedCount: number,
   clearTicks: () => void,
+  owner: string | null = null,
 ) {
   const dialogs = useDialogs();
   const intl = useIntl();
@@ -22,7 +23,7 @@ export function useBulkChangeActions(
   const bulk = useBulkCustomerChanges();
   const [bulkBusy, setBulkBusy] = useState(false);
   const [lastBulk, setLastBulk] = useState<(DoneBulkChange & { undoing: boolean }) | null>(null);
-  const bulkSelection = (): BulkSelection => (ticked.all ? { filter, search } : { ids: [...ticked.ids] });
+  const bulkSelection = (): BulkSelection => (ticked.all ? { filter, search, owner } : { ids: [...ticked.ids] });
   const runBulk = async (status: boolean) => {
     setBulkBusy(true);
     try {

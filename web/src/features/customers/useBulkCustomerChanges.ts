@@ -42,7 +42,8 @@ const UndoBulkChangeDocument = graphql(`
 const idsPerCall: (typeof limits)['bulkIdsMax'] = 10_000;
 
 /** What the list has selected: rows by id, or every customer the filter and search match. */
-export type BulkSelection = { ids: readonly string[] } | { filter: CustomerFilter; search: string };
+export type BulkSelection =
+  { ids: readonly string[] } | { filter: CustomerFilter; search: string; owner?: string | null };
 
 /** One action on a selection as the list remembers it for Undo: its changes (one per call) and how many it changed. */
 export interface DoneBulkChange {
@@ -72,7 +73,7 @@ export function useBulkCustomerChanges() {
           ? Array.from({ length: Math.ceil(selection.ids.length / idsPerCall) }, (_, i) => ({
               ids: selection.ids.slice(i * idsPerCall, (i + 1) * idsPerCall),
             }))
-          : [{ filter: selection.filter, search: selection.search.trim() || null }];
+          : [{ filter: selection.filter, search: selection.search.trim() || null, owner: selection.owner ?? null }];
       const done: DoneBulkChange = { ids: [], count: 0, status };
       for (const part of selections) {
         if (status) {

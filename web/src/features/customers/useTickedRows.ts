@@ -15,11 +15,16 @@ export interface Ticked {
 export const noneTicked: Ticked = { all: false, ids: new Set(), anchor: null };
 
 /** What is ticked among `shownRows`, and the table's selection over it; another filter or search ticks none. */
-export function useTickedRows(filter: CustomerFilter, needle: string, shownRows: readonly LiveCustomer[]) {
+export function useTickedRows(
+  filter: CustomerFilter,
+  needle: string,
+  shownRows: readonly LiveCustomer[],
+  owner: string | null = null,
+) {
   const [ticked, setTicked] = useState<Ticked>(noneTicked);
   // Another filter or search is another list: what was ticked goes.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the ticks follow the list (above)
-  useEffect(() => setTicked(noneTicked), [filter, needle]);
+  useEffect(() => setTicked(noneTicked), [filter, needle, owner]);
   const tickedCount = ticked.all ? shownRows.length : ticked.ids.size;
   const selection = useMemo<TableSelection>(
     () => ({

@@ -11,8 +11,8 @@ import { LiveCustomerCollection } from './liveCustomerCollection.ts';
 import { reportError } from '../../../shared/reportError.ts';
 
 export const LiveCustomerChangesDocument = graphql(`
-  subscription LiveCustomerChanges($filter: CustomerFilter!, $after: String) {
-    customerChanges(filter: $filter, after: $after) {
+  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $after: String) {
+    customerChanges(filter: $filter, owner: $owner, after: $after) {
       initial
       complete
       cursor
@@ -20,6 +20,10 @@ export const LiveCustomerChangesDocument = graphql(`
         type
         customer {
           ...CustomerFields
+          owner {
+            uid
+            email
+          }
         }
       }
     }
@@ -52,6 +56,8 @@ export class CustomerFeed {
   constructor(
     private readonly client: ApolloClient,
     readonly filter: CustomerFilter,
+    /** Only this owner's customers ("me": the caller's), or everyone's */
+    readonly owner: string | null = null,
   ) {
     this.collection.subscribe(() => this.changed());
   }
@@ -89,7 +95,7 @@ export class CustomerFeed {
     // another's subscription would miss the initial list.
     const query = {
       query: LiveCustomerChangesDocument,
-      variables: { filter: this.filter, after },
+      variables: { filter: this.filter, owner: this.owner, after },
       fetchPolicy: 'no-cache',
       context: { queryDeduplication: false },
     } as const;
@@ -170,9 +176,9 @@ export class CustomerFeed {
 }
 
 /** The live list of one filter: a new filter starts a new feed; re-renders at most once a frame while sets arrive. */
-export function useCustomerFeed(filter: CustomerFilter): CustomerFeed {
+export function useCustomerFeed(filter: CustomerFilter, owner: string | null = null): CustomerFeed {
   const client = useApolloClient();
-  const feed = useMemo(() => new CustomerFeed(client, filter), [client, filter]);
+  const feed = useMemo(() => new CustomerFeed(client, filter, owner), [client, filter, owner]);
   useEffect(() => feed.start(), [feed]);
   useSyncExternalStore(feed.subscribe, feed.getSnapshot);
   return feed;

@@ -1,7 +1,13 @@
 // The customers list's state as its address says it: what a copied link reproduces in another browser. Defaults are
 // left out, so the plain list's address stays /dashboard/users.
 import { parseExportOrder } from '../../../../../server/domain/customers/customerExport.ts';
-import { defaultCustomerOrder, isDefaultOrder, type CustomerOrder } from '../../../../../server/domain/ordering.ts';
+import {
+  defaultCustomerOrder,
+  isDefaultOrder,
+  isStoredOrder,
+  type CustomerListOrder,
+  type CustomerOrder,
+} from '../../../../../server/domain/ordering.ts';
 import {
   customerColumnKeys,
   isCustomerColumnKey,
@@ -11,6 +17,8 @@ import type { CustomerFilter } from '../../../gql/graphql.ts';
 
 export interface CustomerListState {
   filter: CustomerFilter;
+  /** Only the caller's own customers ("My customers"; owner=me in the address) */
+  mine: boolean;
   search: string;
   order: CustomerOrder;
   /** The visible columns, in order (never empty) */
@@ -23,11 +31,16 @@ export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys;
 
 export const defaultListState: CustomerListState = {
   filter: 'ACTIVE',
+  mine: false,
   search: '',
   order: defaultCustomerOrder,
   columns: defaultColumns,
   viewId: null,
 };
+
+// The browser orders the live list by the stored columns' keys (live/orderBuilder.ts); OWNER is not one of them yet.
+const storedOr = (order: CustomerListOrder | null): CustomerOrder =>
+  order && isStoredOrder(order) ? order : defaultCustomerOrder;
 
 const filters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
@@ -48,8 +61,9 @@ export function listStateFromQuery(query: string): CustomerListState {
   const columns = params.get('columns');
   return {
     filter: filter && filters.includes(filter) ? filter : defaultListState.filter,
+    mine: params.get('owner') === 'me',
     search: params.get('search') ?? '',
-    order: (order && parseExportOrder(order)) || defaultCustomerOrder,
+    order: storedOr(order ? parseExportOrder(order) : null),
     columns: columns === null ? defaultColumns : knownColumns(columns.split(',')),
     viewId: params.get('view') || null,
   };
@@ -62,6 +76,7 @@ export function queryFromListState(state: CustomerListState): string {
   const params = new URLSearchParams();
   if (state.viewId) params.set('view', state.viewId);
   if (state.filter !== defaultListState.filter) params.set('filter', state.filter);
+  if (state.mine) params.set('owner', 'me');
   if (state.search) params.set('search', state.search);
   if (!isDefaultOrder(state.order)) params.set('orderBy', `${state.order.field}:${state.order.direction}`);
   if (!sameColumns(state.columns, defaultColumns)) params.set('columns', state.columns.join(','));
@@ -74,13 +89,14 @@ export function listStateOfView(view: {
   id: string;
   filter: CustomerFilter;
   search?: string | null;
-  orderBy: readonly CustomerOrder[];
+  orderBy: readonly CustomerListOrder[];
   columns: readonly string[];
 }): CustomerListState {
   return {
     filter: view.filter,
+    mine: false,
     search: view.search ?? '',
-    order: view.orderBy[0] ?? defaultCustomerOrder,
+    order: storedOr(view.orderBy[0] ?? null),
     columns: knownColumns(view.columns),
     viewId: view.id,
   };
@@ -91,6 +107,7 @@ export function showsView(state: CustomerListState, view: Parameters<typeof list
   const saved = listStateOfView(view);
   return (
     state.filter === saved.filter &&
+    state.mine === saved.mine &&
     state.search === saved.search &&
     state.order.field === saved.order.field &&
     state.order.direction === saved.order.direction &&

@@ -1,0 +1,77 @@
+// The customers' lists, pages and export batches in any order (OWNER too) and for one owner or all: the store answers
+// what it indexes, customerOwners.ts what it orders in memory. CustomerService checks the asker's input first.
+import { defaultCustomerOrder, isStoredOrder, type CustomerListOrder } from '../ordering.ts';
+import type { Customer, CustomerFilter, CustomerPage } from './customer.ts';
+import { listInMemory, listOrderKey, pageInOrder, sortInOrder, type OwnerDirectory } from './customerOwners.ts';
+import type { CustomerStore } from './customerStore.ts';
+
+// Cursors are the order key of the page's last customer, opaque to clients.
+const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
+export const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
+
+export interface ListQuery {
+  filter: CustomerFilter;
+  /** The search text as the store reads it (phones already read in the asker's region) */
+  search: string | null;
+  order: CustomerListOrder;
+  /** Only this member's customers */
+  owner: string | null;
+}
+
+export async function readList(store: CustomerStore, owners: OwnerDirectory, query: ListQuery): Promise<Customer[]> {
+  const { filter, search, order, owner } = query;
+  const inMemory = await listInMemory(store, owners, filter, search, order, owner);
+  return inMemory ?? store.list(filter, search, isStoredOrder(order) ? order : defaultCustomerOrder);
+}
+
+export async function readPage(
+  store: CustomerStore,
+  owners: OwnerDirectory,
+  query: ListQuery & { first: number; after: string | null | undefined; total: boolean },
+): Promise<CustomerPage> {
+  const { filter, search, order, owner, first, total } = query;
+  const afterKey = query.after ? decodeCursor(query.after) : null;
+  const emails = owners.memberEmails();
+  const inMemory = await listInMemory(store, owners, filter, search, order, owner);
+  const page =
+    inMemory || !isStoredOrder(order)
+      ? pageInOrder(inMemory ?? [], first, afterKey, order, emails)
+      : await store.page({ filter, search, first, afterKey, order, total });
+  const last = page.customers.at(-1);
+  return {
+    nodes: page.customers,
+    pageInfo: {
+      endCursor: last ? encodeCursor(listOrderKey(last, order, emails)) : null,
+      hasNextPage: page.hasNextPage,
+    },
+    totalCount: page.totalCount,
+  };
+}
+
+export async function* readBatches(
+  store: CustomerStore,
+  owners: OwnerDirectory,
+  query: ListQuery & { size: number },
+): AsyncIterable<Customer[]> {
+  const { filter, search, order, owner, size } = query;
+  const all = await listInMemory(store, owners, filter, search, order, owner);
+  if (!all && isStoredOrder(order)) {
+    yield* store.batches(filter, search, size, order);
+    return;
+  }
+  for (let start = 0; start < (all ?? []).length; start += size) yield all!.slice(start, start + size);
+}
+
+export async function* readChosen(
+  store: CustomerStore,
+  owners: OwnerDirectory,
+  ids: readonly string[],
+  order: CustomerListOrder,
+): AsyncIterable<Customer[]> {
+  const found = await Promise.all([...new Set(ids)].map((id) => store.get(id)));
+  yield sortInOrder(
+    found.filter((customer): customer is Customer => customer !== null),
+    order,
+    owners.memberEmails(),
+  );
+}

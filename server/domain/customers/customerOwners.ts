@@ -1,0 +1,160 @@
+// Customer owners: who may own a customer, an owner's list, and the OWNER order (the owner's email, unowned last).
+// An owner's customers are read along the store's owner index and ordered in memory; the OWNER order reads the
+// filter's list and orders it by the emails the team holds (the store keeps no email on a customer).
+import { randomBytes } from 'node:crypto';
+import type { User } from '../accounts/account.ts';
+import { newAutoId } from '../autoId.ts';
+import { selectionKind, type BulkChange, type CustomerSelection } from '../bulk/customerBulk.ts';
+import { InvalidInputError } from '../errors.ts';
+import {
+  customerOrderKey,
+  isStoredOrder,
+  keyIsAfter,
+  ownerOrderKey,
+  sortByKey,
+  type CustomerListOrder,
+} from '../ordering.ts';
+import { limits } from '../validation.ts';
+import type { Customer, CustomerFilter } from './customer.ts';
+import { keepMatching } from './customerPaging.ts';
+import type { CustomerStore, CustomerStorePage } from './customerStore.ts';
+
+/** What the customers need to know of the team's members (TeamService provides it). */
+export interface OwnerDirectory {
+  /** The active member with this uid, or null: only they may be given customers. */
+  activeMember(uid: string): Promise<{ uid: string; email: string } | null>;
+  /** Every member's email by uid, deactivated ones too. */
+  memberEmails(): ReadonlyMap<string, string>;
+  /** The member with this email, case aside (an import's owner column), or null. */
+  memberByEmail(email: string): { uid: string; active: boolean; pending: boolean } | null;
+}
+
+/** A directory of nobody: no owner is valid (a service built without a team, as some tests build it). */
+export const noOwners: OwnerDirectory = {
+  activeMember: async () => null,
+  memberEmails: () => new Map(),
+  memberByEmail: () => null,
+};
+
+/** An import row's owner column: the uid of the active member with that email, or what is wrong with it. */
+export function importedOwner(owners: OwnerDirectory, email: string): { uid: string } | { problem: string } {
+  const member = owners.memberByEmail(email);
+  return member?.active && !member.pending
+    ? { uid: member.uid }
+    : { problem: 'No active member of the team has this email' };
+}
+
+export const ownerProblem = 'Choose an active member of the team';
+
+/**
+ * The owner a save writes: the input's (an active member's, else the problem naming ownerUid), a new customer's
+ * default, or none (an edit keeps the owner).
+ */
+export async function savedOwner(
+  owners: OwnerDirectory,
+  input: { id?: string | null; ownerUid?: string | null },
+  defaultOwner: string | null,
+): Promise<{ ownerUid?: string | null } | { problem: { ownerUid: string } }> {
+  if (input.ownerUid != null && !(await owners.activeMember(input.ownerUid)))
+    return { problem: { ownerUid: ownerProblem } };
+  const ownerUid = input.ownerUid ?? (input.id ? undefined : defaultOwner);
+  return ownerUid === undefined ? {} : { ownerUid };
+}
+
+/** BAD_USER_INPUT naming `field` unless `uid` is an active member. */
+export async function checkOwner(owners: OwnerDirectory, uid: string, field = 'ownerUid'): Promise<void> {
+  if (!(await owners.activeMember(uid))) throw new InvalidInputError({ [field]: ownerProblem });
+}
+
+/** The key a customer has in `order`, OWNER included (its owner's email from the directory). */
+export function listOrderKey(
+  customer: Customer,
+  order: CustomerListOrder,
+  emails: ReadonlyMap<string, string>,
+): string {
+  if (isStoredOrder(order)) return customerOrderKey(customer, order.field);
+  return ownerOrderKey(customer, customer.ownerUid ? emails.get(customer.ownerUid) : null, order.direction);
+}
+
+export function sortInOrder(
+  customers: readonly Customer[],
+  order: CustomerListOrder,
+  emails: ReadonlyMap<string, string>,
+): Customer[] {
+  const sorted = sortByKey(customers, (customer) => listOrderKey(customer, order, emails));
+  return order.direction === 'DESC' ? sorted.reverse() : sorted;
+}
+
+/**
+ * The list a read in memory answers: an owner's customers (their index), or the filter's when the order is OWNER;
+ * searched and ordered here. null when the store answers as it always has (no owner, a stored order).
+ */
+export async function listInMemory(
+  store: CustomerStore,
+  owners: OwnerDirectory,
+  filter: CustomerFilter,
+  search: string | null | undefined,
+  order: CustomerListOrder,
+  owner: string | null | undefined,
+): Promise<Customer[] | null> {
+  if (!owner && isStoredOrder(order)) return null;
+  const customers = owner ? keepMatching(await store.owned(filter, owner), search) : await store.list(filter, search);
+  return sortInOrder(customers, order, owners.memberEmails());
+}
+
+/** The page after `afterKey` of customers already in `order`. */
+export function pageInOrder(
+  ordered: readonly Customer[],
+  first: number,
+  afterKey: string | null,
+  order: CustomerListOrder,
+  emails: ReadonlyMap<string, string>,
+): CustomerStorePage {
+  let start = 0;
+  if (afterKey !== null) {
+    let high = ordered.length;
+    while (start < high) {
+      const middle = (start + high) >>> 1;
+      if (keyIsAfter(listOrderKey(ordered[middle]!, order, emails), afterKey, order.direction)) high = middle;
+      else start = middle + 1;
+    }
+  }
+  return {
+    customers: ordered.slice(start, start + first),
+    hasNextPage: start + first < ordered.length,
+    totalCount: ordered.length,
+  };
+}
+
+/**
+ * Makes `ownerUid` the owner of every customer of the selection (up to limits.bulkIdsMax by id; any number by filter,
+ * the 100,000 of a big list included), as one bulk change undoBulkChange undoes. BAD_USER_INPUT naming `ownerUid`
+ * unless they are an active member.
+ */
+export async function assignCustomers(
+  store: CustomerStore,
+  owners: OwnerDirectory,
+  selection: CustomerSelection,
+  ownerUid: string,
+  by: User | null,
+): Promise<BulkChange> {
+  const kind = selectionKind(selection);
+  if (typeof kind !== 'string') throw new InvalidInputError(kind);
+  await checkOwner(owners, ownerUid);
+  let ids: readonly string[];
+  if (kind === 'ids') {
+    ids = [...new Set(selection.ids!)];
+    if (ids.length > limits.bulkIdsMax) {
+      throw new InvalidInputError({
+        ids: `Name at most ${limits.bulkIdsMax} customers; choose more by filter and search`,
+      });
+    }
+  } else {
+    const search = selection.search?.trim() ? selection.search : null;
+    ids = selection.owner
+      ? keepMatching(await store.owned(selection.filter!, selection.owner), search).map(({ id }) => id)
+      : await store.listIds(selection.filter!, search);
+  }
+  const id = newAutoId(randomBytes);
+  return { id, count: await store.bulkSetOwner(id, ids, ownerUid, by) };
+}

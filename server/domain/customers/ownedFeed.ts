@@ -1,0 +1,34 @@
+// A filter's change feed narrowed to one owner's customers: a customer given to someone else leaves the owner's list
+// (REMOVED), one given to them joins it (ADDED), as a status change moves a customer between filters.
+import type { CustomerChange, CustomerChangeSet } from './customer.ts';
+import type { CustomerWatcher } from './customerStore.ts';
+
+export function ownedOnly(owner: string, watcher: CustomerWatcher): CustomerWatcher {
+  /** The ids the owner's list holds now */
+  const held = new Set<string>();
+  return {
+    next(set: CustomerChangeSet) {
+      if (set.initial) {
+        const changes = set.changes.filter(({ customer }) => customer.ownerUid === owner);
+        held.clear();
+        for (const { customer } of changes) held.add(customer.id);
+        watcher.next({ ...set, changes });
+        return;
+      }
+      const changes: CustomerChange[] = [];
+      for (const { type, customer } of set.changes) {
+        const was = held.has(customer.id);
+        const is = type !== 'REMOVED' && customer.ownerUid === owner;
+        if (is) {
+          held.add(customer.id);
+          changes.push({ type: was ? 'MODIFIED' : 'ADDED', customer });
+        } else if (was) {
+          held.delete(customer.id);
+          changes.push({ type: 'REMOVED', customer });
+        }
+      }
+      if (changes.length || set.complete === false) watcher.next({ ...set, changes });
+    },
+    error: (error) => watcher.error(error),
+  };
+}
