@@ -136,6 +136,8 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       onErased: async (id) => void (await tasks.service.eraseOfCustomer(id)),
       activitiesOf: stores.activities.forCustomer.bind(stores.activities),
       owners: team,
+      onOwnerGiven: async ({ ownerUid, by, customerId }) =>
+        void (await notifications.notify({ uid: ownerUid, kind: 'CUSTOMER_ASSIGNED', byUid: by?.uid, customerId })),
     });
     const services: Services = {
       accounts: new AccountService(accounts, team, { throttle }, signIns),

@@ -222,4 +222,34 @@ describe('customer owners', () => {
     expect(importCustomers.failed).toEqual([{ row: 1, fields: [{ field: 'ownerEmail' }] }]);
     expect((await ownersOf(owner.token, viewer.uid)).length).toBe(1);
   });
+  it('tells a member someone else made them an owner: once per save or bulk change, never for their own act', async () => {
+    const assignedTo = async (person: Person) =>
+      (
+        await must<{
+          notifications: { nodes: { kind: string; by: { uid: string } | null; customer: { id: string } | null }[] };
+        }>(
+          crm.url,
+          'query { notifications(first: 50) { nodes { kind by { uid } customer { id } } } }',
+          {},
+          person.token,
+        )
+      ).notifications.nodes.filter(({ kind }) => kind === 'CUSTOMER_ASSIGNED');
+    const before = (await assignedTo(member)).length;
+    const mine = await create(member.token);
+    expect(await assignedTo(member)).toHaveLength(before);
+    const given = await create(owner.token, { ownerUid: member.uid });
+    expect((await assignedTo(member))[0]).toEqual({
+      kind: 'CUSTOMER_ASSIGNED',
+      by: { uid: owner.uid },
+      customer: { id: given.id },
+    });
+    const a = await create(owner.token);
+    const b = await create(owner.token);
+    await must(crm.url, assign, { selection: { ids: [a.id, b.id] }, ownerUid: member.uid }, owner.token);
+    const after = await assignedTo(member);
+    expect(after).toHaveLength(before + 2);
+    expect(after[0]).toEqual({ kind: 'CUSTOMER_ASSIGNED', by: { uid: owner.uid }, customer: null });
+    await must(crm.url, assign, { selection: { ids: [mine.id] }, ownerUid: member.uid }, member.token);
+    expect(await assignedTo(member)).toHaveLength(before + 2);
+  });
 });

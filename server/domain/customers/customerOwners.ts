@@ -2,6 +2,7 @@
 // An owner's customers are read along the store's owner index and ordered in memory; the OWNER order reads the
 // filter's list and orders it by the emails the team holds (the store keeps no email on a customer).
 import { randomBytes } from 'node:crypto';
+import type { CustomerServiceOptions } from './customerServiceOptions.ts';
 import type { User } from '../accounts/account.ts';
 import { newAutoId } from '../autoId.ts';
 import { selectionKind, type BulkChange, type CustomerSelection } from '../bulk/customerBulk.ts';
@@ -16,6 +17,7 @@ import {
 } from '../ordering.ts';
 import { limits } from '../validation.ts';
 import type { Customer, CustomerFilter } from './customer.ts';
+import type { CustomerInput } from './customerInput.ts';
 import { keepMatching } from './customerPaging.ts';
 import type { CustomerStore, CustomerStorePage } from './customerStore.ts';
 
@@ -137,6 +139,7 @@ export async function assignCustomers(
   selection: CustomerSelection,
   ownerUid: string,
   by: User | null,
+  tell: NonNullable<CustomerServiceOptions['onOwnerGiven']>,
 ): Promise<BulkChange> {
   const kind = selectionKind(selection);
   if (typeof kind !== 'string') throw new InvalidInputError(kind);
@@ -156,5 +159,14 @@ export async function assignCustomers(
       : await store.listIds(selection.filter!, search);
   }
   const id = newAutoId(randomBytes);
-  return { id, count: await store.bulkSetOwner(id, ids, ownerUid, by) };
+  const count = await store.bulkSetOwner(id, ids, ownerUid, by);
+  // One word to the new owner per bulk change, naming the customer when there was one.
+  if (count) await tell({ ownerUid, by, customerId: count === 1 && ids.length === 1 ? ids[0]! : null, count });
+  return { id, count };
+}
+
+/** Whether a save gave its customer an owner: a new customer's, or one the input changed (`before`: as it was). */
+export function ownerGiven(input: CustomerInput, before: Customer | null, saved: Customer): boolean {
+  if (!saved.ownerUid) return false;
+  return input.id ? before !== null && before.ownerUid !== saved.ownerUid : true;
 }

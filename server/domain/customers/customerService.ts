@@ -34,7 +34,7 @@ import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore, type ActivitiesOf } from './personalData.ts';
 import type { CustomerServiceOptions } from './customerServiceOptions.ts';
-import { assignCustomers, noOwners, savedOwner, type OwnerDirectory } from './customerOwners.ts';
+import { assignCustomers, noOwners, ownerGiven, savedOwner, type OwnerDirectory } from './customerOwners.ts';
 import { readBatches, readChosen, readList, readPage } from './customerListReads.ts';
 
 export class CustomerService {
@@ -49,6 +49,7 @@ export class CustomerService {
 
   /** Who may own customers, and their emails (customerOwners.ts) */
   readonly owners: OwnerDirectory;
+  private readonly onOwnerGiven: NonNullable<CustomerServiceOptions['onOwnerGiven']>;
 
   constructor(
     private readonly store: CustomerStore,
@@ -59,6 +60,7 @@ export class CustomerService {
     this.onErased = options.onErased ?? (async () => undefined);
     this.activitiesOf = options.activitiesOf;
     this.owners = options.owners ?? noOwners;
+    this.onOwnerGiven = options.onOwnerGiven ?? (async () => undefined);
   }
 
   /**
@@ -136,9 +138,13 @@ export class CustomerService {
     if (!result.ok || 'problem' in owner)
       throw new InvalidInputError({ ...(!result.ok && result.fields), ...('problem' in owner && owner.problem) });
     const fields = { ...result.value, ...owner };
-    if (!input.id) return this.store.create(newAutoId(randomBytes), fields, by);
-    const saved = await this.store.update(input.id, fields, by, input.version);
-    if (!saved) throw new NotFoundError('customer', input.id);
+    const before = input.id && input.ownerUid ? await this.store.get(input.id) : null;
+    const saved = input.id
+      ? await this.store.update(input.id, fields, by, input.version)
+      : await this.store.create(newAutoId(randomBytes), fields, by);
+    if (!saved) throw new NotFoundError('customer', input.id!);
+    if (ownerGiven(input, before, saved))
+      await this.onOwnerGiven({ ownerUid: saved.ownerUid!, by, customerId: saved.id, count: 1 });
     return saved;
   }
 
@@ -195,7 +201,7 @@ export class CustomerService {
 
   /** Makes a member the owner of every customer of the selection, as one bulk change (customerOwners.ts). */
   assignMany(selection: CustomerSelection, ownerUid: string, by: User | null = null): Promise<BulkChange> {
-    return assignCustomers(this.store, this.owners, selection, ownerUid, by);
+    return assignCustomers(this.store, this.owners, selection, ownerUid, by, this.onOwnerGiven);
   }
 
   /** Puts back what a bulk change did, except to customers written since (customerBulk.ts), which are listed. */

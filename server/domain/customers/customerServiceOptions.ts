@@ -15,4 +15,14 @@ export interface CustomerServiceOptions {
   activitiesOf?: ActivitiesOf;
   /** Who may own customers, and their emails (the team) */
   owners?: OwnerDirectory;
+  /**
+   * Someone made `ownerUid` the owner of `count` customers (`customerId`: the one, when one): the place to tell them.
+   * Called once per save or bulk change, never for an owner kept.
+   */
+  onOwnerGiven?: (given: {
+    ownerUid: string;
+    by: User | null;
+    customerId: string | null;
+    count: number;
+  }) => Promise<void>;
 }
