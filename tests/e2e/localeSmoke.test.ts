@@ -1,6 +1,7 @@
 // The everyday path in every language besides English (whose spec flows the other browser tests hold word for word):
 // sign in through the form, open the list, add a customer past a validation message, and read its details, each
-// screen in the browser's language; in Hebrew and Arabic the page is right to left and passes axe.
+// screen in the browser's language; in Hebrew and Arabic the page is right to left (a phone number still reads left
+// to right) and passes axe.
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
@@ -77,6 +78,9 @@ describe('the everyday path in every language', () => {
         await page.getByText(fname, { exact: true }).first().waitFor();
         await expect(page.getByText(t('First name'), { exact: true }).count()).resolves.toBeGreaterThan(0);
         expect(await direction(page)).toEqual({ lang: locale, dir: rtl ? 'rtl' : 'ltr' });
+        // A phone number reads left to right in every page: "+44…", never "…44+".
+        const phone = page.locator('.ui-descriptions-content > *').filter({ hasText: /^\+44/ });
+        expect(await phone.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
         if (rtl) expect(await axeViolations(page)).toEqual([]);
       },
     );

@@ -121,7 +121,7 @@ function WorkerPhones({ worker }: { worker: Worker }) {
   return (
     <div className="worker-phones">
       {worker.phones.slice(0, maxPhonesShown).map((phone) => (
-        <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="worker-phone">
+        <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="worker-phone" dir="ltr">
           <PhoneOutlined aria-hidden="true" /> {phone}
         </a>
       ))}

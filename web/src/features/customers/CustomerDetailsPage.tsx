@@ -77,15 +77,18 @@ interface Field {
 function fieldsOf(customer: Customer, intl: IntlShape): Field[] {
   const label = (key: keyof typeof fieldWords) => ({ key, label: intl.formatMessage(fieldWords[key]) });
   return [
-    { ...label('fname'), value: customer.fname },
-    { ...label('lname'), value: customer.lname },
+    // Values keep their own direction in a right-to-left page; a phone number reads left to right everywhere.
+    { ...label('fname'), value: <bdi>{customer.fname}</bdi> },
+    { ...label('lname'), value: <bdi>{customer.lname}</bdi> },
     { ...label('email'), value: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
-    { ...label('phone'), value: customer.phone },
-    { ...label('address'), value: customer.address, wide: true },
+    { ...label('phone'), value: <span dir="ltr">{customer.phone}</span> },
+    { ...label('address'), value: <bdi>{customer.address}</bdi>, wide: true },
     {
       ...label('notes'),
       value: customer.notes ? (
-        <span className="details-notes">{customer.notes}</span>
+        <span className="details-notes" dir="auto">
+          {customer.notes}
+        </span>
       ) : (
         <span className="details-none">
           <FormattedMessage {...detailsWords.noNotes} />

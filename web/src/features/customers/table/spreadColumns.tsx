@@ -70,7 +70,11 @@ export const spreadColumns: Column[] = [
     width: 160,
     ellipsis: true,
     sortField: 'PHONE',
-    render: ({ customer }) => <a href={`tel:${customer.phone}`}>{customer.phone}</a>,
+    render: ({ customer }) => (
+      <a href={`tel:${customer.phone}`} dir="ltr">
+        {customer.phone}
+      </a>
+    ),
   },
   {
     key: 'address',

@@ -40,7 +40,9 @@ export function stackedCustomerColumn(keys: readonly string[]): Column {
               <EmailAddress email={customer.email} />
             </a>
           ) : (
-            <span key={key}>{customer[key]}</span>
+            <span key={key} dir={key === 'phone' ? 'ltr' : 'auto'}>
+              {customer[key]}
+            </span>
           ),
         )}
       </div>
