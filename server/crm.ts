@@ -32,7 +32,12 @@ import { ActivityService } from './domain/activities/activityService.ts';
 import { TimelineService } from './domain/activities/timelineService.ts';
 import { NotificationService } from './domain/notifications/notificationService.ts';
 import { crmTasks } from './crmTasks.ts';
-import { contactSource, customerSource, QuickSearchService } from './domain/quickSearch/quickSearchService.ts';
+import {
+  contactSource,
+  customerSource,
+  QuickSearchService,
+  taskSource,
+} from './domain/quickSearch/quickSearchService.ts';
 import { httpWebhookSender, webhookUrlProblem } from './webhooks/webhookSender.ts';
 
 export interface RunningCrm {
@@ -159,7 +164,11 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
       tasks: tasks.service,
       notifications,
-      search: new QuickSearchService([customerSource(customers), contactSource(new WorkerService(stores.workers))]),
+      search: new QuickSearchService([
+        customerSource(customers),
+        contactSource(new WorkerService(stores.workers)),
+        taskSource(tasks.service),
+      ]),
     };
     purge = new RetentionPurge(services.customers, {
       days: () => team.retentionDays(),

@@ -1,5 +1,6 @@
 // The top bar's search through the real server: customers by name, email and phone with accents and case aside,
-// contacts (the demo workers) by name and email, every role, blank and overlong text.
+// contacts (the demo workers) by name and email, the asker's own open tasks by title, every role, blank and overlong
+// text.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
 import { createApiKey, joinAs, must, type Person } from '../support/team.ts';
@@ -85,5 +86,24 @@ describe('the top bar’s search', () => {
     });
     const { body: visitor } = await gql(crm.url, search, { text: 'zoe' });
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+  it("finds the asker's own open tasks by title, accents and case aside, after customers and contacts", async () => {
+    const create = async (person: Person, input: Record<string, unknown>) =>
+      (
+        await must<{ createTask: { id: string } }>(
+          crm.url,
+          'mutation($i: TaskInput!) { createTask(input: $i) { id } }',
+          { i: input },
+          person.token,
+        )
+      ).createTask.id;
+    const member = await joinAs(crm.url, owner.token, 'MEMBER');
+    const mine = await create(owner, { title: 'Rappeler Zoé', dueAt: '2026-05-01T09:00:00Z' });
+    const done = await create(owner, { title: 'Zoe, done already' });
+    await must(crm.url, 'mutation($id: ID!) { completeTask(id: $id) { id } }', { id: done }, owner.token);
+    await create(member, { title: 'Zoe for someone else' });
+    const hits = await find('ZOE');
+    expect(hits.at(-1)).toEqual({ kind: 'task', id: mine, title: 'Rappeler Zoé', detail: '2026-05-01T09:00:00.000Z' });
+    expect(hits.filter(({ kind }) => kind === 'task')).toHaveLength(1);
   });
 });

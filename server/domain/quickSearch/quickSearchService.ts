@@ -1,10 +1,11 @@
 // The top bar's search: one text over several sources, each answering its own kind of hit. A source is one entry of
-// the list (tasks join as one more); each reuses its area's own search, accents and case aside (domain/search.ts).
+// the list; each reuses its area's own search, accents and case aside (domain/search.ts).
 import type { User } from '../accounts/account.ts';
 import type { CustomerService } from '../customers/customerService.ts';
 import { InvalidInputError } from '../errors.ts';
 import { tooLongMessage } from '../validation.ts';
 import type { WorkerService } from '../workers/workerService.ts';
+import type { TaskService } from '../tasks/taskService.ts';
 
 export interface SearchHit {
   kind: string;
@@ -43,6 +44,20 @@ export const contactSource = (workers: WorkerService): SearchSource => ({
       title: worker.name,
       detail: worker.email || worker.phones[0] || null,
     })),
+});
+
+/** The asker's own open tasks, by title; the detail is the task's due time (ISO 8601), when it has one. */
+export const taskSource = (tasks: TaskService): SearchSource => ({
+  kind: 'task',
+  find: async (text, first, asker) =>
+    asker
+      ? (await tasks.findOwn(asker.uid, text, first)).map((task) => ({
+          kind: 'task',
+          id: task.id,
+          title: task.title,
+          detail: task.dueAt === null ? null : new Date(task.dueAt).toISOString(),
+        }))
+      : [],
 });
 
 export class QuickSearchService {

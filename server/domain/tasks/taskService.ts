@@ -9,6 +9,7 @@ import { tooLongMessage, type FieldErrors } from '../validation.ts';
 import { dueRange, newTaskId, taskEvent, taskLimits, type Task, type TaskDue, type TaskPage } from './task.ts';
 import type { TaskStore } from './taskStore.ts';
 import type { NotifyInput } from '../notifications/notificationService.ts';
+import { foldForSearch } from '../search.ts';
 
 export interface TaskInput {
   title: string;
@@ -160,6 +161,14 @@ export class TaskService {
       first,
       after,
     );
+  }
+
+  /** The open tasks of `uid` whose title holds `text`, accents and case aside (the top bar's search). */
+  async findOwn(uid: string, text: string, first: number): Promise<Task[]> {
+    const needle = foldForSearch(text);
+    const open = { assigneeUid: uid, customerId: null, done: false, dueFrom: null, dueTo: null };
+    const { nodes } = await this.store.page(open, taskLimits.pageMax, null);
+    return nodes.filter((task) => foldForSearch(task.title).includes(needle)).slice(0, first);
   }
 
   ofCustomer(customerId: string): Promise<Task[]> {

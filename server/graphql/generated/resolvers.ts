@@ -1491,9 +1491,9 @@ export type Query = {
   /** The viewer's own views and the team's shared ones, by name. VIEWER and above. */
   savedViews: Array<SavedView>;
   /**
-   * The top bar's search: customers (name, email, phone) and contacts (name, email), accents and case aside; at most
-   * `first` of each kind, customers first. Blank text finds nothing; text over 200 characters is BAD_USER_INPUT. Every
-   * role.
+   * The top bar's search: customers (name, email, phone), contacts (name, email) and the caller's own open tasks
+   * (title), accents and case aside; at most `first` of each kind, customers first, then contacts, then tasks. Blank text
+   * finds nothing; text over 200 characters is BAD_USER_INPUT. Every role.
    */
   search: Array<SearchHit>;
   /**
@@ -1748,13 +1748,13 @@ export type SavedViewInput = {
 /** One hit of the top bar's search. */
 export type SearchHit = {
   __typename?: 'SearchHit';
-  /** A line under the name: the email, else the phone. */
+  /** A line under the name: the email, else the phone; a task's due time (ISO 8601) when it has one. */
   detail?: Maybe<Scalars['String']['output']>;
-  /** The customer's or contact's id. */
+  /** The customer's, contact's or task's id. */
   id: Scalars['ID']['output'];
-  /** What was found: customer or contact. */
+  /** What was found: customer, contact or task. */
   kind: Scalars['String']['output'];
-  /** Its name. */
+  /** Its name (a task's title). */
   title: Scalars['String']['output'];
 };
 

@@ -63,6 +63,12 @@ export function SearchHits({
                   id="2Y+vQm"
                   description="Top bar search: a hit that is a customer"
                 />
+              ) : hit.kind === 'task' ? (
+                <FormattedMessage
+                  defaultMessage="Task"
+                  id="XbZKCs"
+                  description="Top bar search: a hit that is one of your tasks"
+                />
               ) : (
                 <FormattedMessage
                   defaultMessage="Contact"

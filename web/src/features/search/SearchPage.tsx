@@ -1,4 +1,4 @@
-// 'dashboard/search?q=…': every hit of the top bar's search for a text, grouped by kind (customers, then contacts),
+// 'dashboard/search?q=…': every hit of the top bar's search for a text, grouped by kind (customers, contacts, tasks),
 // each a link to what it found. Enter in the top bar's search with no hit highlighted opens it.
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -53,15 +53,15 @@ export function SearchPage() {
       <p className="search-page-lead">
         {text ? (
           <FormattedMessage
-            defaultMessage="Customers and contacts matching “{text}”."
-            id="9fsgDY"
+            defaultMessage="Customers, contacts and your tasks matching “{text}”."
+            id="07Dyza"
             description="Search results page: the lead, naming what was searched for"
             values={{ text: <bdi>{text}</bdi> }}
           />
         ) : (
           <FormattedMessage
-            defaultMessage="Type in the search box at the top (Ctrl+K) to find customers and contacts."
-            id="PEBKBg"
+            defaultMessage="Type in the search box at the top (Ctrl+K) to find customers, contacts and your tasks."
+            id="6qXzzX"
             description="Search results page with nothing searched for yet"
           />
         )}
@@ -70,8 +70,8 @@ export function SearchPage() {
       {text && data && hits.length === 0 && (
         <p className="search-page-none" role="status">
           <FormattedMessage
-            defaultMessage="No customer or contact matches “{text}”."
-            id="iop3Fq"
+            defaultMessage="No customer, contact or task of yours matches “{text}”."
+            id="1QMMcN"
             description="Search results page: nothing found"
             values={{ text: <bdi>{text}</bdi> }}
           />
@@ -92,6 +92,14 @@ export function SearchPage() {
           description: 'Search results page: the contacts found',
         })}
         hits={hits.filter(({ kind }) => kind === 'contact')}
+      />
+      <Group
+        title={intl.formatMessage({
+          defaultMessage: 'Your tasks',
+          id: 'c9NIpi',
+          description: "Search results page: the searcher's own tasks found",
+        })}
+        hits={hits.filter(({ kind }) => kind === 'task')}
       />
     </PageCard>
   );
