@@ -110,6 +110,8 @@ describe('CRM_STORE=firestore', () => {
         notesKey: `\u0001graphql\u0001via\u0001${id}`,
         emailLower: 'via@example.com',
         changedAt: expect.any(Number),
+        // A new customer's owner is its creator.
+        ownerUid: expect.any(String),
       });
 
       await gql(crm.url, 'mutation($id: ID!) { removeCustomer(id: $id) { id } }', { id }, { token });

@@ -142,6 +142,8 @@ export class FirestoreCustomerImports {
             const status = restore || (before?.status ?? true);
             const after: Customer = {
               ...saved,
+              // An update without an owner keeps the document's (savedFields leaves it out of the write).
+              ownerUid: saved.ownerUid !== undefined ? saved.ownerUid : (before?.ownerUid ?? null),
               status,
               version: (before?.version ?? 0) + 1,
               ...(!status && before?.mergedInto && { mergedInto: before.mergedInto }),

@@ -34,7 +34,12 @@ export function CustomerTasks({ customer }: { customer: { id: string; fname: str
         )}
       </div>
       {error && !data && <p role="alert">{error.message}</p>}
-      {data && !tasks.length && <p className="task-none">{intl.formatMessage(customerTasksWords.none)}</p>}
+      {/* Held while the tasks load (hidden, not absent), so the sections below do not move when none come. */}
+      {!tasks.length && !(error && !data) && (
+        <p className="task-none" style={data ? undefined : { visibility: 'hidden' }}>
+          {intl.formatMessage(customerTasksWords.none)}
+        </p>
+      )}
       {tasks.length > 0 && (
         <ul className="task-list">
           {tasks.map((task) => (
