@@ -1,7 +1,7 @@
 // removeCustomers, restoreCustomers and undoBulkChange over GraphQL: a selection by ids or by filter and search, one
 // change set per store transaction to a live list, bad selections refused with nothing changed, and undo.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bulkCustomersPerTransaction } from '../../server/stores/sqlite/customers/bulkChanges.ts';
+import { bulkCustomersPerTransaction } from '../../server/stores/sqlite/customers/bulkSize.ts';
 import { collect, gql, signUp, startTestCrm, tempDataDir, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { seedCustomers } from '../support/seedCustomers.ts';
 

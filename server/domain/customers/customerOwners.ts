@@ -2,7 +2,6 @@
 // An owner's customers are read along the store's owner index and ordered in memory; the OWNER order reads the
 // filter's list and orders it by the emails the team holds (the store keeps no email on a customer).
 import { randomBytes } from 'node:crypto';
-import type { CustomerServiceOptions } from './customerServiceOptions.ts';
 import type { User } from '../accounts/account.ts';
 import { newAutoId } from '../autoId.ts';
 import { selectionKind, type BulkChange, type CustomerSelection } from '../bulk/customerBulk.ts';
@@ -22,6 +21,17 @@ import { keepMatching } from './customerPaging.ts';
 import type { CustomerStore, CustomerStorePage } from './customerStore.ts';
 
 /** What the customers need to know of the team's members (TeamService provides it). */
+/**
+ * Someone made `ownerUid` the owner of `count` customers (`customerId`: the one, when one): the place to tell them.
+ * Called once per save or bulk change, never for an owner kept.
+ */
+export type OwnerGiven = (given: {
+  ownerUid: string;
+  by: User | null;
+  customerId: string | null;
+  count: number;
+}) => Promise<void>;
+
 export interface OwnerDirectory {
   /** The active member with this uid, or null: only they may be given customers. */
   activeMember(uid: string): Promise<{ uid: string; email: string } | null>;
@@ -139,7 +149,7 @@ export async function assignCustomers(
   selection: CustomerSelection,
   ownerUid: string,
   by: User | null,
-  tell: NonNullable<CustomerServiceOptions['onOwnerGiven']>,
+  tell: OwnerGiven,
 ): Promise<BulkChange> {
   const kind = selectionKind(selection);
   if (typeof kind !== 'string') throw new InvalidInputError(kind);

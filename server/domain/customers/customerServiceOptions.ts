@@ -3,7 +3,7 @@ import type { User } from '../accounts/account.ts';
 import type { PhoneRegion } from '../phones.ts';
 import type { PresenceService } from '../presence/presence.ts';
 import type { ActivitiesOf } from './personalData.ts';
-import type { OwnerDirectory } from './customerOwners.ts';
+import type { OwnerDirectory, OwnerGiven } from './customerOwners.ts';
 
 export interface CustomerServiceOptions {
   /** Where a person's phones without a country code are from (their own region, else the team's) */
@@ -15,14 +15,6 @@ export interface CustomerServiceOptions {
   activitiesOf?: ActivitiesOf;
   /** Who may own customers, and their emails (the team) */
   owners?: OwnerDirectory;
-  /**
-   * Someone made `ownerUid` the owner of `count` customers (`customerId`: the one, when one): the place to tell them.
-   * Called once per save or bulk change, never for an owner kept.
-   */
-  onOwnerGiven?: (given: {
-    ownerUid: string;
-    by: User | null;
-    customerId: string | null;
-    count: number;
-  }) => Promise<void>;
+  /** Tells a member someone else made them an owner (customerOwners.ts) */
+  onOwnerGiven?: OwnerGiven;
 }

@@ -8,12 +8,7 @@ import { undoneChangesSql } from '../customerColumns.ts';
 import { columns, toCustomer, type CustomerRow } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
 import { SqliteBulkOwners } from './bulkOwners.ts';
-
-/**
- * Customers per transaction of a bulk change: each transaction is one synced commit and one change set to every live
- * list, and between two the event loop turns (sockets, other requests); 100,000 customers take 20 (bench:bulk).
- */
-export const bulkCustomersPerTransaction = 5_000;
+import { bulkCustomersPerTransaction } from './bulkSize.ts';
 
 /** A customer's row with its rowid, which the transaction's update names it by. */
 type RowWithRowid = CustomerRow & { rowid: number };

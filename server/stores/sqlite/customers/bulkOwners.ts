@@ -6,7 +6,7 @@ import { ownerUndoOf, type BulkChangeUndo } from '../../../domain/bulk/customerB
 import { withOwner, type Customer, type CustomerWrite } from '../../../domain/customers/customer.ts';
 import { columns, toCustomer, type CustomerRow } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
-import { bulkCustomersPerTransaction } from './bulkChanges.ts';
+import { bulkCustomersPerTransaction } from './bulkSize.ts';
 
 type RowWithRowid = CustomerRow & { rowid: number };
 
