@@ -147,7 +147,9 @@ describe('import', () => {
         10_000,
       );
       // The imports list counts as the summary did, and shows the import undone.
+      // The list refetches after the undo, so wait for the row before counting.
       const listedImport = page.getByRole('row').filter({ hasText: 'Undone' });
+      await listedImport.first().waitFor();
       await expect(listedImport.count()).resolves.toBe(1);
       await expect(listedImport.locator('td').allTextContents()).resolves.toEqual([
         expect.any(String),
