@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           Webhook: '../../domain/webhooks/webhook.ts#ShownWebhook',
           WebhookDelivery: '../../domain/webhooks/webhook.ts#WebhookDelivery',
           SavedView: '../../domain/views/savedView.ts#SavedView',
+          Tag: '../../domain/tags/tag.ts#Tag',
           Activity: '../../domain/activities/activity.ts#Activity',
           TimelineEntry: '../../domain/activities/timeline.ts#TimelineEntry',
           Task: '../../domain/tasks/task.ts#Task',

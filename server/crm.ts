@@ -27,6 +27,7 @@ import { scheduleBackups } from './stores/sqlite/backups.ts';
 import { WebhookService } from './domain/webhooks/webhookService.ts';
 import { WebhookDeliverer } from './domain/webhooks/webhookDelivery.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
+import { TagService } from './domain/tags/tagService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { ActivityService } from './domain/activities/activityService.ts';
 import { TimelineService } from './domain/activities/timelineService.ts';
@@ -135,12 +136,14 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     });
     const notifications = new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid));
     const tasks = crmTasks(stores, team, notifications, config, () => publicUrl, options.tasks);
+    const tags = new TagService(stores.tags, stores.customers);
     const customers = new CustomerService(stores.customers, {
       phoneRegionOf: readerRegion,
       presence: new PresenceService(stores.presence),
       onErased: async (id) => void (await tasks.service.eraseOfCustomer(id)),
       activitiesOf: stores.activities.forCustomer.bind(stores.activities),
       owners: team,
+      tags,
       onOwnerGiven: async ({ ownerUid, by, customerId }) =>
         void (await notifications.notify({ uid: ownerUid, kind: 'CUSTOMER_ASSIGNED', byUid: by?.uid, customerId })),
     });
@@ -160,7 +163,8 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       timeline: new TimelineService(stores.activities, stores.customers, stores.tasks.ofCustomer.bind(stores.tasks)),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
-      savedViews: new SavedViewService(stores.savedViews),
+      savedViews: new SavedViewService(stores.savedViews, Date.now, tags),
+      tags,
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
       tasks: tasks.service,
       notifications,

@@ -7,6 +7,7 @@ import type { SignInService } from './domain/signin/signInService.ts';
 import type { PasskeyService } from './domain/signin/passkeyService.ts';
 import type { WebhookService } from './domain/webhooks/webhookService.ts';
 import type { SavedViewService } from './domain/views/savedViewService.ts';
+import type { TagService } from './domain/tags/tagService.ts';
 import type { ActivityService } from './domain/activities/activityService.ts';
 import type { TimelineService } from './domain/activities/timelineService.ts';
 import type { CustomerStatsService } from './domain/stats/customerStats.ts';
@@ -25,6 +26,8 @@ export interface Services {
   passkeys: PasskeyService;
   webhooks: WebhookService;
   savedViews: SavedViewService;
+  /** The team's tags (admins define them; customers carry them) */
+  tags: TagService;
   /** What the team writes about each customer */
   activities: ActivityService;
   /** A customer's activities and history in one list, live */

@@ -7,6 +7,7 @@ import type { TeamStore } from './domain/team/teamStore.ts';
 import type { SignInStore } from './domain/signin/signInStore.ts';
 import type { WebhookStore } from './domain/webhooks/webhookStore.ts';
 import type { SavedViewStore } from './domain/views/savedViewStore.ts';
+import type { TagStore } from './domain/tags/tagStore.ts';
 import type { ActivityStore } from './domain/activities/activityStore.ts';
 import type { TaskStore } from './domain/tasks/taskStore.ts';
 import { SqliteTaskStore } from './stores/sqlite/sqliteTaskStore.ts';
@@ -24,6 +25,7 @@ import { sqliteReady } from './stores/sqlite/readiness.ts';
 import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
 import { SqliteWebhookStore } from './stores/sqlite/sqliteWebhookStore.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
+import { SqliteTagStore } from './stores/sqlite/sqliteTagStore.ts';
 import { SqliteActivityStore } from './stores/sqlite/sqliteActivityStore.ts';
 import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
 
@@ -43,6 +45,8 @@ export interface Stores {
   webhooks: WebhookStore;
   /** The customers list's saved views, personal and shared */
   savedViews: SavedViewStore;
+  /** The team's tags (which customers carry them: the customer store) */
+  tags: TagStore;
   /** What the team writes about each customer (notes, calls, meetings, emails) */
   activities: ActivityStore;
   /** Tasks and the digests sent */
@@ -80,6 +84,7 @@ export function openStores(config: Config, db: SqliteDatabase, metrics: Metrics)
     signIn: new SqliteSignInStore(db),
     webhooks: new SqliteWebhookStore(db),
     savedViews: new SqliteSavedViewStore(db),
+    tags: new SqliteTagStore(db),
     activities: new SqliteActivityStore(db),
     tasks: new SqliteTaskStore(db),
     notifications: new SqliteNotificationStore(db),

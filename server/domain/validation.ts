@@ -47,6 +47,10 @@ export const limits = {
   mergeIdsMax: 20,
   /** Customers one "not duplicates" mark may name: a group of the Duplicates view, with room to spare */
   notDuplicateIdsMax: 100,
+  /** Tags the team may define (domain/tags/tag.ts): a chip list and a filter menu, not a second set of customer fields */
+  tagsMax: 500,
+  /** Characters of one tag's name: it shows as a chip in the list's rows */
+  tagNameMax: 40,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

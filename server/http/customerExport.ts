@@ -79,7 +79,13 @@ export function customerExportHandler(
       return;
     }
     if (!(await budget.admitDownload(viewer.uid, apiBudgetCosts.read, res))) return;
-    const { filter = 'ACTIVE', search = '', orderBy, ids, owner } = req.query;
+    const { filter = 'ACTIVE', search = '', orderBy, ids, owner, tagIds } = req.query;
+    // Tags as the list's tagIds argument: customers carrying all of them; one parameter, ids separated by commas.
+    if (tagIds !== undefined && typeof tagIds !== 'string') {
+      badRequest(res, 'tagIds must be tag ids separated by commas.');
+      return;
+    }
+    const tagged = tagIds?.split(',').filter(Boolean) ?? null;
     if (owner !== undefined && (typeof owner !== 'string' || !owner)) {
       badRequest(res, 'owner must be a member\'s uid, or "me".');
       return;
@@ -129,15 +135,22 @@ export function customerExportHandler(
     };
     const batches = chosen
       ? services.customers.chosen(chosen, order)
-      : services.customers.batches(filter as CustomerFilter, search, undefined, order, ownerUid);
+      : services.customers.batches(filter as CustomerFilter, search, undefined, order, {
+          owner: ownerUid,
+          tagIds: tagged,
+        });
     const emails = services.team.memberEmails();
+    const tagNames = new Map([...(await services.tags.byId())].map(([id, tag]) => [id, tag.name]));
     try {
       if (format === 'csv') {
         res.write(byteOrderMark + csvRecord(exportColumns));
         for await (const batch of batches) {
           if (res.destroyed) return;
           await spendRows(batch.length);
-          await drained(res, res.write(batch.map((customer) => csvRecord(exportCells(customer, emails))).join('')));
+          await drained(
+            res,
+            res.write(batch.map((customer) => csvRecord(exportCells(customer, emails, tagNames))).join('')),
+          );
         }
         res.end();
       } else {
@@ -153,7 +166,7 @@ export function customerExportHandler(
         for await (const batch of batches) {
           if (res.destroyed) return;
           await spendRows(batch.length);
-          for (const customer of batch) sheet.addRow(exportCells(customer, emails)).commit();
+          for (const customer of batch) sheet.addRow(exportCells(customer, emails, tagNames)).commit();
           await drained(res);
         }
         sheet.commit();

@@ -12,7 +12,7 @@ import { seedCustomers } from '../support/seedCustomers.ts';
 const save = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
 const remove = 'mutation Remove($id: ID!) { removeCustomer(id: $id) { id } }';
 // owner: the owner's email (every customer here is the signed-up person's, who made them).
-const header = 'id,fname,lname,email,phone,address,notes,status,owner';
+const header = 'id,fname,lname,email,phone,address,notes,status,owner,tags';
 
 /** The CSV's records, each a list of cells (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {

@@ -73,6 +73,7 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
         notes: '',
         status: true,
         version: 1,
+        tagIds: undefined,
       };
       batch.set(stores.db.collection('customers').doc(customer.id), customerDocument(customer, Date.now()));
     }

@@ -53,7 +53,18 @@ describe('export', () => {
         .trimEnd()
         .split('\r\n')
         .map((line) => line.slice(1, -1).split('","'));
-      expect(lines[0]).toEqual(['id', 'fname', 'lname', 'email', 'phone', 'address', 'notes', 'status', 'owner']);
+      expect(lines[0]).toEqual([
+        'id',
+        'fname',
+        'lname',
+        'email',
+        'phone',
+        'address',
+        'notes',
+        'status',
+        'owner',
+        'tags',
+      ]);
       expect(lines.slice(1).map((cells) => cells.slice(1, 3).join(' '))).toEqual(['Alice Active', 'Rita Removed']);
       expect(lines[1]![6]).toBe(`'=1+2`);
       expect(lines[1]![4]).toBe('555 010 2000');

@@ -11,6 +11,8 @@ export interface CustomerSelection {
   search?: string | null;
   /** With filter: only the customers this member owns (a uid; the resolver reads "me" as the caller) */
   owner?: string | null;
+  /** With filter: only the customers carrying every one of these tags */
+  tagIds?: readonly string[] | null;
 }
 
 /** A bulk change as its caller hears of it: the id to undo it by, and how many customers it changed. */

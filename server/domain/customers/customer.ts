@@ -28,6 +28,11 @@ export interface Customer {
    * before owners were kept, until assigned). Stores leave it out when there is none, as mergedInto.
    */
   ownerUid?: string | null;
+  /**
+   * The team's tags the customer carries (domain/tags/tag.ts), sorted, each once; absent: none (customers and documents
+   * from before tags were kept). Stores leave it out when empty, as ownerUid.
+   */
+  tagIds?: string[];
 }
 
 export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version' | 'mergedInto'>;
@@ -44,6 +49,15 @@ export function withOwner(customer: Customer, ownerUid: string | null): Customer
   return { ...rest, version: customer.version + 1, ...(ownerUid && { ownerUid }) };
 }
 
+/** The customer after a bulk tagging (or its undo) left it these tags (one version more). */
+export function withTags(customer: Customer, tagIds: readonly string[]): Customer {
+  const { tagIds: _was, ...rest } = customer;
+  return { ...rest, version: customer.version + 1, ...(tagIds.length && { tagIds: tagSet(tagIds) }) };
+}
+
+/** Tag ids as a customer keeps them: each once, sorted, so two sets compare as text. */
+export const tagSet = (tagIds: readonly string[]): string[] => [...new Set(tagIds)].sort();
+
 /**
  * The fields a person sets and sees, status last
  * (the normalised phone follows the phone): what history and undo compare.
@@ -57,11 +71,13 @@ export const customerValueFields = [
   'notes',
   'status',
   'ownerUid',
+  'tagIds',
 ] as const;
 
-/** A value field as history and conflicts compare it: no owner is ''. */
+/** A value field as history and conflicts compare it: no owner is '', tags their sorted ids joined by commas. */
 export function fieldText(customer: Customer, field: (typeof customerValueFields)[number]): string {
-  return String(customer[field] ?? '');
+  const value = customer[field];
+  return Array.isArray(value) ? value.join(',') : String(value ?? '');
 }
 
 /** An email and a phone to look for duplicates of; either may be missing. */

@@ -2,8 +2,19 @@
 import type { Customer, CustomerFilter } from './customer.ts';
 import { customerSortFieldNames, type CustomerListOrder, type CustomerListSortField } from '../ordering.ts';
 
-/** owner: the owner's email (an import maps it back to the member). */
-export const exportColumns = ['id', 'fname', 'lname', 'email', 'phone', 'address', 'notes', 'status', 'owner'] as const;
+/** owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; '. */
+export const exportColumns = [
+  'id',
+  'fname',
+  'lname',
+  'email',
+  'phone',
+  'address',
+  'notes',
+  'status',
+  'owner',
+  'tags',
+] as const;
 
 /** What an export's orderBy may name: every stored column and OWNER. */
 export const exportSortFieldNames: readonly CustomerListSortField[] = [...customerSortFieldNames, 'OWNER'];
@@ -46,11 +57,27 @@ export function unguardFormula(cell: string): string {
   return cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
-/** A customer's cells, in exportColumns' order, as text; the owner's email from `emails` (by uid). */
-export function exportCells(customer: Customer, emails: ReadonlyMap<string, string> = new Map()): string[] {
-  return exportColumns.map((column) =>
-    column === 'owner' ? (customer.ownerUid && emails.get(customer.ownerUid)) || '' : String(customer[column] ?? ''),
-  );
+/**
+ * A customer's cells, in exportColumns' order, as text; the owner's email from `emails` (by uid), its tags' names from
+ * `tagNames` (by id; a tag deleted meanwhile is left out), in name order.
+ */
+export function exportCells(
+  customer: Customer,
+  emails: ReadonlyMap<string, string> = new Map(),
+  tagNames: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  return exportColumns.map((column) => {
+    if (column === 'owner') return (customer.ownerUid && emails.get(customer.ownerUid)) || '';
+    if (column === 'tags') return tagCell(customer, tagNames);
+    return String(customer[column] ?? '');
+  });
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function tagCell(customer: Customer, tagNames: ReadonlyMap<string, string>): string {
+  const names = (customer.tagIds ?? []).flatMap((id) => tagNames.get(id) ?? []);
+  return names.sort(byName.compare).join('; ');
 }
 
 /**

@@ -1,6 +1,6 @@
 // Spreadsheet imports: how a batch of rows becomes creates and updates, and what undoing them may touch.
 // The stores write a plan in one transaction and keep, per import and customer, what it was before and after.
-import { customerValueFields, type Customer, type CustomerFields } from './customer.ts';
+import { customerValueFields, fieldText, type Customer, type CustomerFields } from './customer.ts';
 
 export type DuplicateAction = 'SKIP' | 'UPDATE' | 'RESTORE' | 'CREATE';
 
@@ -140,7 +140,7 @@ export function planImport(
 
 /** Whether a customer is still as an import left it (fields and status). */
 export function unchangedSinceImport(current: Customer, record: ImportRecord): boolean {
-  return customerValueFields.every((field) => (current[field] ?? null) === (record.after[field] ?? null));
+  return customerValueFields.every((field) => fieldText(current, field) === fieldText(record.after, field));
 }
 
 /**

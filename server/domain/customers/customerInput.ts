@@ -16,6 +16,8 @@ export interface CustomerInput {
   ownerUid?: string | null;
   /** Imports: the owner by email (an owner column); importBatch.ts reads it as a member's uid */
   ownerEmail?: string | null;
+  /** The tags the customer carries (tags/customerTags.ts): left out, an edit keeps its tags */
+  tagIds?: readonly string[] | null;
   /**
    * The version the client saw: a stale one merges with others' writes or is refused
    * (conflicts/staleWriteMerge.ts); none, the last write wins

@@ -4,6 +4,7 @@ import { defaultCustomerOrder, isStoredOrder, type CustomerListOrder } from '../
 import type { Customer, CustomerFilter, CustomerPage } from './customer.ts';
 import { listInMemory, listOrderKey, pageInOrder, sortInOrder, type OwnerDirectory } from './customerOwners.ts';
 import type { CustomerStore } from './customerStore.ts';
+import type { CustomerScope } from './customerScope.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
 const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
@@ -14,13 +15,13 @@ export interface ListQuery {
   /** The search text as the store reads it (phones already read in the asker's region) */
   search: string | null;
   order: CustomerListOrder;
-  /** Only this member's customers */
-  owner: string | null;
+  /** Only one member's customers, or those carrying some tags */
+  scope: CustomerScope;
 }
 
 export async function readList(store: CustomerStore, owners: OwnerDirectory, query: ListQuery): Promise<Customer[]> {
-  const { filter, search, order, owner } = query;
-  const inMemory = await listInMemory(store, owners, filter, search, order, owner);
+  const { filter, search, order, scope } = query;
+  const inMemory = await listInMemory(store, owners, filter, search, order, scope);
   return inMemory ?? store.list(filter, search, isStoredOrder(order) ? order : defaultCustomerOrder);
 }
 
@@ -29,10 +30,10 @@ export async function readPage(
   owners: OwnerDirectory,
   query: ListQuery & { first: number; after: string | null | undefined; total: boolean },
 ): Promise<CustomerPage> {
-  const { filter, search, order, owner, first, total } = query;
+  const { filter, search, order, scope, first, total } = query;
   const afterKey = query.after ? decodeCursor(query.after) : null;
   const emails = owners.memberEmails();
-  const inMemory = await listInMemory(store, owners, filter, search, order, owner);
+  const inMemory = await listInMemory(store, owners, filter, search, order, scope);
   const page =
     inMemory || !isStoredOrder(order)
       ? pageInOrder(inMemory ?? [], first, afterKey, order, emails)
@@ -53,8 +54,8 @@ export async function* readBatches(
   owners: OwnerDirectory,
   query: ListQuery & { size: number },
 ): AsyncIterable<Customer[]> {
-  const { filter, search, order, owner, size } = query;
-  const all = await listInMemory(store, owners, filter, search, order, owner);
+  const { filter, search, order, scope, size } = query;
+  const all = await listInMemory(store, owners, filter, search, order, scope);
   if (!all && isStoredOrder(order)) {
     yield* store.batches(filter, search, size, order);
     return;

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '../accounts/account.ts';
 import { newAutoId } from '../autoId.ts';
-import { selectionKind, type BulkChange, type CustomerSelection } from '../bulk/customerBulk.ts';
+import type { BulkChange, CustomerSelection } from '../bulk/customerBulk.ts';
 import { InvalidInputError } from '../errors.ts';
 import {
   customerOrderKey,
@@ -14,11 +14,11 @@ import {
   sortByKey,
   type CustomerListOrder,
 } from '../ordering.ts';
-import { limits } from '../validation.ts';
 import type { Customer, CustomerFilter } from './customer.ts';
 import type { CustomerInput } from './customerInput.ts';
 import { keepMatching } from './customerPaging.ts';
 import type { CustomerStore, CustomerStorePage } from './customerStore.ts';
+import { isNarrowed, scopedCustomers, selectedIds, type CustomerScope } from './customerScope.ts';
 
 /** What the customers need to know of the team's members (TeamService provides it). */
 /**
@@ -98,8 +98,9 @@ export function sortInOrder(
 }
 
 /**
- * The list a read in memory answers: an owner's customers (their index), or the filter's when the order is OWNER;
- * searched and ordered here. null when the store answers as it always has (no owner, a stored order).
+ * The list a read in memory answers: a narrowed scope's customers (an owner's, some tags': customerScope.ts), or the
+ * filter's when the order is OWNER; searched and ordered here. null when the store answers as it always has (no scope,
+ * a stored order).
  */
 export async function listInMemory(
   store: CustomerStore,
@@ -107,10 +108,13 @@ export async function listInMemory(
   filter: CustomerFilter,
   search: string | null | undefined,
   order: CustomerListOrder,
-  owner: string | null | undefined,
+  scope: CustomerScope,
 ): Promise<Customer[] | null> {
-  if (!owner && isStoredOrder(order)) return null;
-  const customers = owner ? keepMatching(await store.owned(filter, owner), search) : await store.list(filter, search);
+  const narrowed = isNarrowed(scope);
+  if (!narrowed && isStoredOrder(order)) return null;
+  const customers = narrowed
+    ? keepMatching(await scopedCustomers(store, filter, scope), search)
+    : await store.list(filter, search);
   return sortInOrder(customers, order, owners.memberEmails());
 }
 
@@ -151,23 +155,8 @@ export async function assignCustomers(
   by: User | null,
   tell: OwnerGiven,
 ): Promise<BulkChange> {
-  const kind = selectionKind(selection);
-  if (typeof kind !== 'string') throw new InvalidInputError(kind);
   await checkOwner(owners, ownerUid);
-  let ids: readonly string[];
-  if (kind === 'ids') {
-    ids = [...new Set(selection.ids!)];
-    if (ids.length > limits.bulkIdsMax) {
-      throw new InvalidInputError({
-        ids: `Name at most ${limits.bulkIdsMax} customers; choose more by filter and search`,
-      });
-    }
-  } else {
-    const search = selection.search?.trim() ? selection.search : null;
-    ids = selection.owner
-      ? keepMatching(await store.owned(selection.filter!, selection.owner), search).map(({ id }) => id)
-      : await store.listIds(selection.filter!, search);
-  }
+  const ids = await selectedIds(store, selection);
   const id = newAutoId(randomBytes);
   const count = await store.bulkSetOwner(id, ids, ownerUid, by);
   // One word to the new owner per bulk change, naming the customer when there was one.

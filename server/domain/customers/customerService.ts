@@ -30,25 +30,28 @@ import type { BulkChange, BulkChangeUndo, CustomerSelection } from '../bulk/cust
 import { bulkStatusChange } from '../bulk/bulkStatusChange.ts';
 import type { CustomerDataDownload } from './customerErasure.ts';
 import type { AuditInput } from '../team/team.ts';
-import { checkedCustomer, type CustomerInput } from './customerInput.ts';
+import type { CustomerInput } from './customerInput.ts';
 import { contactDuplicates } from './customerDuplicates.ts';
 import { customerDataDownload, purgeRemovedBefore, type ActivitiesOf } from './personalData.ts';
 import type { CustomerServiceOptions } from './customerServiceOptions.ts';
-import { assignCustomers, noOwners, ownerGiven, savedOwner, type OwnerDirectory } from './customerOwners.ts';
+import { assignCustomers, noOwners, ownerGiven, type OwnerDirectory } from './customerOwners.ts';
 import { readBatches, readChosen, readList, readPage } from './customerListReads.ts';
+import { scopeName, type CustomerScope } from './customerScope.ts';
+import { savedFields } from './savedFields.ts';
+import { noTags, type TagDirectory } from '../tags/customerTags.ts';
 
 export class CustomerService {
   /** One live list per watched filter (and owner), shared by its subscribers, kept while the service runs */
   private readonly liveLists = new Map<string, LiveCustomerList>();
 
   private readonly phoneRegionOf: (user: User | null) => PhoneRegion;
-
   private readonly presence: PresenceService;
   private readonly onErased: NonNullable<CustomerServiceOptions['onErased']>;
   private readonly activitiesOf?: ActivitiesOf;
 
-  /** Who may own customers, and their emails (customerOwners.ts) */
+  /** Who may own customers, and their emails (customerOwners.ts); which tags exist (tags/customerTags.ts) */
   readonly owners: OwnerDirectory;
+  readonly tags: TagDirectory;
   private readonly onOwnerGiven: NonNullable<CustomerServiceOptions['onOwnerGiven']>;
 
   constructor(
@@ -61,21 +64,22 @@ export class CustomerService {
     this.activitiesOf = options.activitiesOf;
     this.owners = options.owners ?? noOwners;
     this.onOwnerGiven = options.onOwnerGiven ?? (async () => undefined);
+    this.tags = options.tags ?? noTags;
   }
 
   /**
-   * `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region; `owner`: only
-   * the customers this member owns.
+   * `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region; `scope`:
+   * only the customers a member owns, or those carrying some tags (customerScope.ts).
    */
   list(
     filter: CustomerFilter,
     search?: string | null,
     order?: CustomerListOrder | null,
     asker: User | null = null,
-    owner: string | null = null,
+    scope: CustomerScope = {},
   ): Promise<Customer[]> {
     const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
-    return readList(this.store, this.owners, { filter, search: text, order: order ?? defaultCustomerOrder, owner });
+    return readList(this.store, this.owners, { filter, search: text, order: order ?? defaultCustomerOrder, scope });
   }
 
   /** Changes whenever any customer may have changed (null: the store cannot tell); see CustomerStore.changeVersion. */
@@ -90,13 +94,13 @@ export class CustomerService {
     first: number,
     after: string | null | undefined,
     order?: CustomerListOrder | null,
-    { total = true, asker = null, owner = null }: { total?: boolean; asker?: User | null; owner?: string | null } = {},
+    { total = true, asker = null, scope = {} }: { total?: boolean; asker?: User | null; scope?: CustomerScope } = {},
   ): Promise<CustomerPage> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
     }
     const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
-    const query = { filter, search: text, order: order ?? defaultCustomerOrder, owner, first, after, total };
+    const query = { filter, search: text, order: order ?? defaultCustomerOrder, scope, first, after, total };
     return readPage(this.store, this.owners, query);
   }
 
@@ -115,9 +119,9 @@ export class CustomerService {
     search: string | null | undefined,
     size = 1000,
     order: CustomerListOrder = defaultCustomerOrder,
-    owner: string | null = null,
+    scope: CustomerScope = {},
   ): AsyncIterable<Customer[]> {
-    return readBatches(this.store, this.owners, { filter, search: search?.trim() ? search : null, order, owner, size });
+    return readBatches(this.store, this.owners, { filter, search: search?.trim() ? search : null, order, scope, size });
   }
 
   /**
@@ -130,14 +134,10 @@ export class CustomerService {
   /**
    * `by` is the signed-in user the history names (docs/collaboration.md); a phone is read in their region. A new
    * customer's owner is `input.ownerUid`, else `defaultOwner` (the caller: customerResolvers.ts); an update without
-   * one keeps the customer's. ownerUid must be an active member.
+   * one keeps the customer's. ownerUid must be an active member, tagIds tags that exist (an edit without keeps its).
    */
   async save(input: CustomerInput, by: User | null = null, defaultOwner: string | null = null): Promise<Customer> {
-    const result = checkedCustomer(input, this.phoneRegionOf(by));
-    const owner = await savedOwner(this.owners, input, defaultOwner);
-    if (!result.ok || 'problem' in owner)
-      throw new InvalidInputError({ ...(!result.ok && result.fields), ...('problem' in owner && owner.problem) });
-    const fields = { ...result.value, ...owner };
+    const fields = await savedFields(input, this.phoneRegionOf(by), this, defaultOwner);
     const before = input.id && input.ownerUid ? await this.store.get(input.id) : null;
     const saved = input.id
       ? await this.store.update(input.id, fields, by, input.version)
@@ -255,11 +255,11 @@ export class CustomerService {
    * The initial list comes in pages, in name order; later sets in the order the store committed them. With `after` (a
    * set's cursor), only what changed since, when the list can still tell (liveCustomerList.ts); else the whole list.
    */
-  watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null, owner: string | null = null): Unsubscribe {
-    const name = owner ? `${filter} ${owner}` : filter;
+  watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null, scope: CustomerScope = {}): Unsubscribe {
+    const name = scopeName(filter, scope);
     const forget = (failed: LiveCustomerList) => this.liveLists.get(name) === failed && this.liveLists.delete(name);
     let list = this.liveLists.get(name);
-    if (!list) this.liveLists.set(name, (list = new LiveCustomerList(this.store, filter, forget, owner)));
+    if (!list) this.liveLists.set(name, (list = new LiveCustomerList(this.store, filter, forget, scope)));
     return list.subscribe(watcher, after);
   }
 

@@ -4,6 +4,7 @@ import type { PhoneRegion } from '../phones.ts';
 import type { PresenceService } from '../presence/presence.ts';
 import type { ActivitiesOf } from './personalData.ts';
 import type { OwnerDirectory, OwnerGiven } from './customerOwners.ts';
+import type { TagDirectory } from '../tags/customerTags.ts';
 
 export interface CustomerServiceOptions {
   /** Where a person's phones without a country code are from (their own region, else the team's) */
@@ -17,4 +18,6 @@ export interface CustomerServiceOptions {
   owners?: OwnerDirectory;
   /** Tells a member someone else made them an owner (customerOwners.ts) */
   onOwnerGiven?: OwnerGiven;
+  /** Which tags exist (the team's tags: tags/tagService.ts) */
+  tags?: TagDirectory;
 }

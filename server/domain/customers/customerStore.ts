@@ -65,6 +65,13 @@ export interface CustomerStore {
    * memory (customerOwners.ts).
    */
   owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]>;
+  /**
+   * The filter's customers carrying every one of `tagIds` (at least one), in no particular order: a tag filter's list,
+   * ordered, searched and paged in memory (customerScope.ts).
+   */
+  tagged(filter: CustomerFilter, tagIds: readonly string[]): Promise<Customer[]>;
+  /** How many active customers carry each of `tagIds`, by tag id (tags no customer carries may be left out). */
+  tagCounts(tagIds: readonly string[]): Promise<Map<string, number>>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
   batches(
@@ -126,6 +133,18 @@ export interface CustomerStore {
    * customer the owner it had and the version it left under `bulkId`, so undoBulk gives each its owner back.
    */
   bulkSetOwner(bulkId: string, ids: readonly string[], ownerUid: string, by?: User | null): Promise<number>;
+  /**
+   * Adds the tags `add` to and takes `remove` off each of `ids` whose tags change (unknown ids are passed over), as
+   * bulkSetOwner writes owners: transactions of many customers, a history entry and a customer.updated event per
+   * customer, and per customer the tags it had and the version it left under `bulkId`, so undoBulk puts them back.
+   */
+  bulkSetTags(
+    bulkId: string,
+    ids: readonly string[],
+    add: readonly string[],
+    remove: readonly string[],
+    by?: User | null,
+  ): Promise<number>;
   /**
    * Merges `mergeIds` into `keepId` in one transaction, as customerMerge.ts's planMerge decides: the kept customer gets
    * `fields` (its own without), each merged one is removed and marked mergedInto; a MERGED history entry and a

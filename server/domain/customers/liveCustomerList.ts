@@ -10,7 +10,8 @@ import {
 import type { CustomerStore, Unsubscribe } from './customerStore.ts';
 import { erasedCustomer } from './customerErasure.ts';
 import { OrderedCustomers } from './orderedCustomers.ts';
-import { ownedOnly } from './ownedFeed.ts';
+import { narrowedFeed } from './ownedFeed.ts';
+import { inScope, isNarrowed, type CustomerScope } from './customerScope.ts';
 
 /** Rows of the first page (a first screen, even on a tall monitor) and of each page after it. */
 export const initialPageSizes = { first: 100, rest: 2000 } as const;
@@ -78,11 +79,11 @@ export class LiveCustomerList {
     private readonly store: CustomerStore,
     private readonly filter: CustomerFilter,
     private readonly onFailure: (list: LiveCustomerList) => void,
-    /** Only this member's customers (customerOwners.ts): the store's feed for the filter, narrowed */
-    private readonly owner: string | null = null,
+    /** Only one member's customers, or those with some tags (customerScope.ts): the store's feed for the filter, narrowed */
+    private readonly scope: CustomerScope = {},
   ) {
     const watcher = { next: (set: CustomerChangeSet) => this.apply(set), error: (error: Error) => this.fail(error) };
-    this.stopFeed = store.watch(filter, owner ? ownedOnly(owner, watcher) : watcher);
+    this.stopFeed = store.watch(filter, isNarrowed(scope) ? narrowedFeed((c) => inScope(c, scope), watcher) : watcher);
   }
 
   /** Without `after`, the list in pages and then its changes; with a cursor it gave, only what came after it. */
@@ -220,9 +221,7 @@ export class LiveCustomerList {
     // A customer the store has that this list has not heard of yet arrives as a change set of its own.
     const known = changed.filter(
       (customer) =>
-        this.current(customer.id) ||
-        !matchesFilter(customer, this.filter) ||
-        (this.owner !== null && customer.ownerUid !== this.owner),
+        this.current(customer.id) || !matchesFilter(customer, this.filter) || !inScope(customer, this.scope),
     );
     const gone = erased.map((id) => erasedCustomer({ id, status: this.filter !== 'REMOVED', version: 0 }));
     return [...known, ...gone, ...this.changedAfter(read.sequence)];

@@ -1,15 +1,20 @@
-// A filter's change feed narrowed to one owner's customers: a customer given to someone else leaves the owner's list
-// (REMOVED), one given to them joins it (ADDED), as a status change moves a customer between filters.
-import type { CustomerChange, CustomerChangeSet } from './customer.ts';
+// A filter's change feed narrowed to a scope (customerScope.ts), e.g. one owner's customers: a customer given to
+// someone else leaves the owner's list (REMOVED), one given to them joins it (ADDED), as a status change moves a
+// customer between filters; likewise a customer tagged or untagged for a list of tags.
+import type { Customer, CustomerChange, CustomerChangeSet } from './customer.ts';
 import type { CustomerWatcher } from './customerStore.ts';
 
 export function ownedOnly(owner: string, watcher: CustomerWatcher): CustomerWatcher {
+  return narrowedFeed((customer) => customer.ownerUid === owner, watcher);
+}
+
+export function narrowedFeed(keeps: (customer: Customer) => boolean, watcher: CustomerWatcher): CustomerWatcher {
   /** The ids the owner's list holds now */
   const held = new Set<string>();
   return {
     next(set: CustomerChangeSet) {
       if (set.initial) {
-        const changes = set.changes.filter(({ customer }) => customer.ownerUid === owner);
+        const changes = set.changes.filter(({ customer }) => keeps(customer));
         held.clear();
         for (const { customer } of changes) held.add(customer.id);
         watcher.next({ ...set, changes });
@@ -18,7 +23,7 @@ export function ownedOnly(owner: string, watcher: CustomerWatcher): CustomerWatc
       const changes: CustomerChange[] = [];
       for (const { type, customer } of set.changes) {
         const was = held.has(customer.id);
-        const is = type !== 'REMOVED' && customer.ownerUid === owner;
+        const is = type !== 'REMOVED' && keeps(customer);
         if (is) {
           held.add(customer.id);
           changes.push({ type: was ? 'MODIFIED' : 'ADDED', customer });

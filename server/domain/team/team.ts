@@ -154,6 +154,10 @@ export const auditActions = [
   'customers.removed',
   'customers.restored',
   'customers.assigned',
+  'customers.tagged',
+  'tag.created',
+  'tag.updated',
+  'tag.deleted',
   'bulk_change.undone',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

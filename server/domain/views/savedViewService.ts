@@ -10,6 +10,9 @@ import type {
 import { tooLongMessage, type FieldErrors } from '../validation.ts';
 import { customerColumnKeys, isCustomerColumnKey, savedViewLimits, type SavedView } from './savedView.ts';
 import type { SavedViewStore } from './savedViewStore.ts';
+import { tagSet } from '../customers/customer.ts';
+import { noTags, type TagDirectory } from '../tags/customerTags.ts';
+import { tagMessages } from '../tags/tag.ts';
 
 export interface SavedViewInput {
   id?: string | null;
@@ -17,6 +20,7 @@ export interface SavedViewInput {
   shared?: boolean | null;
   filter: CustomerFilter;
   search?: string | null;
+  tagIds?: readonly string[] | null;
   orderBy?: readonly { field: CustomerSortField; direction?: SortDirection | null }[] | null;
   columns: readonly string[];
 }
@@ -83,6 +87,8 @@ export class SavedViewService {
   constructor(
     private readonly store: SavedViewStore,
     private readonly now: () => number = Date.now,
+    /** Which tags exist: a view's tag filter names only those */
+    private readonly tags: TagDirectory = noTags,
   ) {}
 
   /** The viewer's own views and the team's shared ones, by name as people read it (case aside, numbers by value). */
@@ -94,6 +100,8 @@ export class SavedViewService {
   /** Creates a view (no id) or updates one the editor may change; its owner stays who saved it first. */
   async save(editor: ViewEditor, input: SavedViewInput): Promise<SavedView> {
     const checked = checkedView(input);
+    const tagIds = tagSet(input.tagIds ?? []);
+    if ((await this.tags.unknown(tagIds)).length) throw new InvalidInputError({ tagIds: tagMessages.unknown });
     const shared = input.shared ?? false;
     const existing = input.id ? await this.store.get(input.id) : null;
     if (input.id && !existing) throw new NotFoundError('view', input.id);
@@ -108,6 +116,7 @@ export class SavedViewService {
       owner: existing?.owner ?? { uid: editor.uid, email: editor.email },
       shared,
       ...checked,
+      tagIds,
       createdAt: existing?.createdAt ?? at,
       updatedAt: at,
     });

@@ -1,7 +1,7 @@
 // Webhooks: other systems told of every change to the customers, in the Standard Webhooks format, never lost.
 import { randomBytes } from 'node:crypto';
 import type { Customer } from '../customers/customer.ts';
-import { customerValueFields } from '../customers/customer.ts';
+import { customerValueFields, fieldText } from '../customers/customer.ts';
 import type { CustomerImportUndo } from '../customers/customerImport.ts';
 import type { WebhookEventType } from './webhookEvents.ts';
 
@@ -109,6 +109,7 @@ const customerData = ({
   version,
   mergedInto,
   ownerUid,
+  tagIds,
 }: Customer) => ({
   id,
   fname,
@@ -121,6 +122,7 @@ const customerData = ({
   status,
   version,
   ...(ownerUid && { ownerUid }),
+  tagIds: tagIds ?? [],
   ...(mergedInto && { mergedInto }),
 });
 
@@ -140,7 +142,7 @@ export function customerEvent(
   const changes =
     before && after
       ? customerValueFields
-          .filter((field) => (before[field] ?? null) !== (after[field] ?? null))
+          .filter((field) => fieldText(before, field) !== fieldText(after, field))
           .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }))
       : [];
   const kind: WebhookEventType =

@@ -4,6 +4,7 @@ import type { Worker as WorkerModel } from '../../domain/workers/worker.ts';
 import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from '../../domain/accounts/account.ts';
 import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
+import type { Tag as TagModel } from '../../domain/tags/tag.ts';
 import type { Activity as ActivityModel } from '../../domain/activities/activity.ts';
 import type { TimelineEntry as TimelineEntryModel } from '../../domain/activities/timeline.ts';
 import type { Task as TaskModel, TaskPage as TaskPageModel } from '../../domain/tasks/task.ts';
@@ -124,7 +125,7 @@ export type AuthPayload = {
   user: User;
 };
 
-/** A bulk removal, restoration or assignment (removeCustomers, restoreCustomers, assignCustomers). */
+/** A bulk removal, restoration, assignment or tagging (removeCustomers, restoreCustomers, assignCustomers, tagCustomers). */
 export type BulkChange = {
   __typename?: 'BulkChange';
   /** How many customers it changed (those that already had the status are not counted) */
@@ -198,6 +199,8 @@ export type Customer = {
   phoneNormalized?: Maybe<Scalars['String']['output']>;
   /** true = active, false = removed */
   status: Scalars['Boolean']['output'];
+  /** The team's tags the customer carries, in name order (none: an empty list). */
+  tags: Array<Tag>;
   /** Grows by one with every write (0: not written since versions were kept). Send it back with a write to merge instead of overwrite. */
   version: Scalars['Int']['output'];
 };
@@ -447,6 +450,11 @@ export type CustomerInput = {
   ownerUid?: InputMaybe<Scalars['ID']['input']>;
   /** Phone, 9 to 40 characters. */
   phone: Scalars['String']['input'];
+  /**
+   * The tags the customer carries, each a Tag.id (BAD_USER_INPUT naming tagIds for one that does not exist, nothing
+   * saved); an empty list takes every tag off; left out: a new customer has none, an edit keeps its tags.
+   */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -495,6 +503,8 @@ export type CustomerSelection = {
   owner?: InputMaybe<Scalars['ID']['input']>;
   /** With filter: only the customers this search text finds. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** With filter: only the customers carrying every one of these tags (Tag.id). */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** A column customers can be sorted by. */
@@ -650,6 +660,11 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** A single-use password reset link for a member (CRM_PUBLIC_URL + '/?reset=<token>'), for when mail is not set up. OWNER or ADMIN. */
   createPasswordResetLink: Scalars['String']['output'];
+  /**
+   * Adds a tag to the team's (at most 500; a name no other tag has, case and accents aside). OWNER or ADMIN (FORBIDDEN
+   * otherwise); BAD_USER_INPUT naming name or color for a rule that fails.
+   */
+  createTag: Tag;
   /** Adds a task (webhook event task.created). MEMBER and above. */
   createTask: Task;
   /**
@@ -662,6 +677,11 @@ export type Mutation = {
   deactivateMember: Member;
   /** Deletes an activity. Its author, or an ADMIN or OWNER (else FORBIDDEN). */
   deleteActivity: Scalars['Boolean']['output'];
+  /**
+   * Deletes a tag and takes it off every customer carrying it (a history entry each). OWNER or ADMIN; NOT_FOUND for an
+   * unknown tag.
+   */
+  deleteTag: Scalars['Boolean']['output'];
   /** Deletes a task for good; who may as for updateTask. */
   deleteTask: Scalars['Boolean']['output'];
   /** Deletes a view, with the same rights as updating it; NOT_FOUND for an unknown view. */
@@ -825,10 +845,17 @@ export type Mutation = {
    * Any signed-in person.
    */
   startTotpEnrollment: TotpEnrollment;
+  /**
+   * Adds tags to and takes tags off every customer of the selection in one action, as removeCustomers removes: a history
+   * entry and a customer.updated webhook event per customer whose tags change (count: how many). undoBulkChange puts
+   * each customer's tags back. MEMBER and above; BAD_USER_INPUT naming add or remove for a tag that does not exist, both
+   * empty, or a tag in both.
+   */
+  tagCustomers: BulkChange;
   /** Makes an active member the owner; the owner becomes an ADMIN. OWNER only. */
   transferOwnership: Member;
   /**
-   * Undoes a removeCustomers, restoreCustomers or assignCustomers: each customer gets its status (or owner) back, except customers written by anyone
+   * Undoes a removeCustomers, restoreCustomers, assignCustomers or tagCustomers: each customer gets its status (or owner, or tags) back, except customers written by anyone
    * since, which are left as they are and listed. Neither the change nor its undo counts on the dashboard any more. MEMBER and
    * above; NOT_FOUND for an unknown change.
    */
@@ -848,6 +875,11 @@ export type Mutation = {
    * (not an API key); BAD_USER_INPUT naming the field for an unknown locale or region, and then nothing changes.
    */
   updateMyPreferences: User;
+  /**
+   * Renames or recolours a tag; what is left out stays. OWNER or ADMIN; NOT_FOUND for an unknown tag, BAD_USER_INPUT as
+   * for createTag.
+   */
+  updateTag: Tag;
   /** Changes a task: MEMBER and above on tasks they made or hold, OWNER and ADMIN on any. */
   updateTask: Task;
   /**
@@ -951,6 +983,16 @@ export type MutationCreatePasswordResetLinkArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationCreateTagArgs = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationCreateTaskArgs = {
   input: TaskInput;
 };
@@ -981,6 +1023,15 @@ export type MutationDeactivateMemberArgs = {
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
 export type MutationDeleteActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1266,6 +1317,17 @@ export type MutationSignUpArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationTagCustomersArgs = {
+  add?: InputMaybe<Array<Scalars['ID']['input']>>;
+  remove?: InputMaybe<Array<Scalars['ID']['input']>>;
+  selection: CustomerSelection;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationTransferOwnershipArgs = {
   uid: Scalars['ID']['input'];
 };
@@ -1306,6 +1368,17 @@ export type MutationUpdateActivityArgs = {
 export type MutationUpdateMyPreferencesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationUpdateTagArgs = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1501,6 +1574,8 @@ export type Query = {
    * Any signed-in role.
    */
   secondFactor: SecondFactorStatus;
+  /** The team's tags, by name (at most 500). VIEWER and above. */
+  tags: Array<Tag>;
   /** Tasks by due date, undated last. VIEWER and above (viewers read only). */
   tasks: TaskPage;
   /**
@@ -1577,6 +1652,7 @@ export type QueryCustomerPageArgs = {
   orderBy?: InputMaybe<CustomerOrder>;
   owner?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1604,6 +1680,7 @@ export type QueryCustomersArgs = {
   orderBy?: InputMaybe<CustomerOrder>;
   owner?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1725,6 +1802,8 @@ export type SavedView = {
   search?: Maybe<Scalars['String']['output']>;
   /** true: everyone in the team sees it in their list of views */
   shared: Scalars['Boolean']['output'];
+  /** The tags it filters by (customers carrying all of them; Tag.id); empty: no tag filter. A deleted tag drops out. */
+  tagIds: Array<Scalars['ID']['output']>;
 };
 
 /** A view to save (saveView); each rule's message comes back in BAD_USER_INPUT's fields. */
@@ -1743,6 +1822,11 @@ export type SavedViewInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Sharing with the team needs a role that writes (MEMBER and above) */
   shared?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The tags to filter by (customers carrying all of them), each a Tag.id (BAD_USER_INPUT naming tagIds for an unknown
+   * one); left out: none
+   */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** One hit of the top bar's search. */
@@ -1849,12 +1933,26 @@ export type SubscriptionCustomerChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilter>;
   owner?: InputMaybe<Scalars['ID']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
 /** Live updates over the graphql-ws socket at /graphql (not over HTTP: BAD_REQUEST there). */
 export type SubscriptionCustomerTimelineChangedArgs = {
   customerId: Scalars['ID']['input'];
+};
+
+/** One of the team's tags: a name and a colour that members put on customers to group and filter them. */
+export type Tag = {
+  __typename?: 'Tag';
+  /** The chip's colour: gray, red, volcano, orange, gold, green, cyan, blue, geekblue, purple or magenta. */
+  color: Scalars['String']['output'];
+  /** How many active customers carry it. */
+  count: Scalars['Int']['output'];
+  /** The tag's id: 20 characters. */
+  id: Scalars['ID']['output'];
+  /** 1 to 40 characters, unique in the team (case and accents aside). */
+  name: Scalars['String']['output'];
 };
 
 /** Something a member has to do, by a time or not, maybe about one customer. */
@@ -2273,6 +2371,7 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Tag: ResolverTypeWrapper<TagModel>;
   Task: ResolverTypeWrapper<TaskModel>;
   TaskDue: TaskDue;
   TaskFilter: TaskFilter;
@@ -2347,6 +2446,7 @@ export type ResolversParentTypes = {
   SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Tag: TagModel;
   Task: TaskModel;
   TaskFilter: TaskFilter;
   TaskInput: TaskInput;
@@ -2440,6 +2540,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNormalized?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2600,10 +2701,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmTotpEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'role'>>;
   createPasswordResetLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'uid'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'name'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
   deactivateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationDeactivateMemberArgs, 'uid'>>;
   deleteActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivityArgs, 'id'>>;
+  deleteTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
@@ -2638,11 +2741,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password' | 'repeatPassword'>>;
   startTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
+  tagCustomers?: Resolver<ResolversTypes['BulkChange'], ParentType, ContextType, RequireFields<MutationTagCustomersArgs, 'selection'>>;
   transferOwnership?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'uid'>>;
   undoBulkChange?: Resolver<ResolversTypes['BulkChangeUndo'], ParentType, ContextType, RequireFields<MutationUndoBulkChangeArgs, 'id'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
   updateActivity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType, RequireFields<MutationUpdateActivityArgs, 'body' | 'id'>>;
   updateMyPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateMyPreferencesArgs>>;
+  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
   updateTeamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType, Partial<MutationUpdateTeamSettingsArgs>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id'>>;
@@ -2700,6 +2805,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   teamDefaults?: Resolver<ResolversTypes['TeamDefaults'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
@@ -2717,6 +2823,7 @@ export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends 
   owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tagIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
@@ -2748,6 +2855,13 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   customerStatsChanged?: SubscriptionResolver<ResolversTypes['String'], "customerStatsChanged", ParentType, ContextType>;
   customerTimelineChanged?: SubscriptionResolver<ResolversTypes['TimelineEntry'], "customerTimelineChanged", ParentType, ContextType, RequireFields<SubscriptionCustomerTimelineChangedArgs, 'customerId'>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
@@ -2903,6 +3017,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   TaskPage?: TaskPageResolvers<ContextType>;
   TeamDefaults?: TeamDefaultsResolvers<ContextType>;

@@ -30,7 +30,7 @@ function ownerOf(owner: string | null | undefined, { services, viewer }: GraphQL
   return (viewer && services.team.memberUidOf(viewer as Viewer)) ?? 'nobody';
 }
 
-function selectionOf<T extends { owner?: string | null }>(selection: T, context: GraphQLContext): T {
+export function selectionOf<T extends { owner?: string | null }>(selection: T, context: GraphQLContext): T {
   return { ...selection, owner: ownerOf(selection.owner, context) };
 }
 
@@ -44,9 +44,9 @@ function signedIn(viewer: User | null): User {
  * A bulk remove or restore, then its audit entry when it changed anyone: after it, as its batches are transactions of
  * their own.
  */
-async function audited(
+export async function audited(
   changing: Promise<BulkChange>,
-  action: 'customers.removed' | 'customers.restored' | 'customers.assigned',
+  action: 'customers.removed' | 'customers.restored' | 'customers.assigned' | 'customers.tagged',
   selection: CustomerSelection,
   { services, viewer, requester }: GraphQLContext,
 ): Promise<BulkChange> {
@@ -64,13 +64,16 @@ async function audited(
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: (_, { filter, search, orderBy, owner }, context) =>
-      context.services.customers.list(filter, search, customerOrder(orderBy), context.viewer, ownerOf(owner, context)),
-    customerPage: (_, { filter, search, first, after, orderBy, owner }, context, info) =>
+    customers: (_, { filter, search, orderBy, owner, tagIds }, context) =>
+      context.services.customers.list(filter, search, customerOrder(orderBy), context.viewer, {
+        owner: ownerOf(owner, context),
+        tagIds,
+      }),
+    customerPage: (_, { filter, search, first, after, orderBy, owner, tagIds }, context, info) =>
       context.services.customers.page(filter, search, first, after, customerOrder(orderBy), {
         total: selectsField(info, 'totalCount'),
         asker: context.viewer,
-        owner: ownerOf(owner, context),
+        scope: { owner: ownerOf(owner, context), tagIds },
       }),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services, viewer }) => services.customers.duplicates(contacts, viewer),
@@ -98,14 +101,14 @@ export const customerResolvers: Resolvers = {
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
     removeCustomers: (_, { selection }, context) =>
       audited(
-        context.services.customers.removeMany(selection, context.viewer),
+        context.services.customers.removeMany(selectionOf(selection, context), context.viewer),
         'customers.removed',
         selection,
         context,
       ),
     restoreCustomers: (_, { selection }, context) =>
       audited(
-        context.services.customers.restoreMany(selection, context.viewer),
+        context.services.customers.restoreMany(selectionOf(selection, context), context.viewer),
         'customers.restored',
         selection,
         context,
@@ -163,9 +166,9 @@ export const customerResolvers: Resolvers = {
   },
   Subscription: {
     customerChanges: {
-      subscribe: (_, { filter, after, owner }, context) =>
+      subscribe: (_, { filter, after, owner, tagIds }, context) =>
         watcherIterator<CustomerFeedSet>((watcher) =>
-          context.services.customers.watch(filter, watcher, after, ownerOf(owner, context)),
+          context.services.customers.watch(filter, watcher, after, { owner: ownerOf(owner, context), tagIds }),
         ),
       resolve: (set: CustomerFeedSet) => set,
     },

@@ -9,6 +9,7 @@ import { customerResolvers } from './customerResolvers.ts';
 import { teamResolvers } from './teamResolvers.ts';
 import { webhookResolvers } from './webhookResolvers.ts';
 import { savedViewResolvers } from './savedViewResolvers.ts';
+import { tagResolvers } from './tagResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
 import { activityResolvers } from './activityResolvers.ts';
@@ -67,6 +68,7 @@ export function createResolvers() {
     teamResolvers,
     webhookResolvers,
     savedViewResolvers,
+    tagResolvers,
     statsResolvers,
     activityResolvers,
     taskResolvers,

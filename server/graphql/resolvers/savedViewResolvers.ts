@@ -26,5 +26,10 @@ export const savedViewResolvers: Resolvers = {
   },
   SavedView: {
     owner: (view) => view.owner,
+    // A tag deleted since the view was saved drops out of its filter.
+    tagIds: async (view, _, { services }) => {
+      const tags = await services.tags.byId();
+      return view.tagIds.filter((id) => tags.has(id));
+    },
   },
 };

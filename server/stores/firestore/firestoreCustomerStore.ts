@@ -33,6 +33,7 @@ import { filterQuery, FirestoreCustomerReads } from './customers/customerReads.t
 import { FirestoreCustomerWrites } from './customers/customerWrites.ts';
 import { FirestoreCustomerImports } from './customers/customerImports.ts';
 import { FirestoreBulkChanges } from './customers/bulkChanges.ts';
+import { FirestoreCustomerTags } from './customers/customerTags.ts';
 import { FirestoreCustomerMerge } from './customers/merge.ts';
 import { FirestoreNotDuplicates } from './customers/notDuplicates.ts';
 import { FirestoreCustomerErasure } from './customers/erasure.ts';
@@ -64,6 +65,7 @@ export class FirestoreCustomerStore implements CustomerStore {
   private readonly writes: FirestoreCustomerWrites;
   private readonly importer: FirestoreCustomerImports;
   private readonly bulk: FirestoreBulkChanges;
+  private readonly tags: FirestoreCustomerTags;
   private readonly merger: FirestoreCustomerMerge;
   private readonly notDuplicates: FirestoreNotDuplicates;
   private readonly erasure: FirestoreCustomerErasure;
@@ -93,7 +95,8 @@ export class FirestoreCustomerStore implements CustomerStore {
       this.deadline,
     );
     this.importer = new FirestoreCustomerImports(this.writes);
-    this.bulk = new FirestoreBulkChanges(this.writes);
+    this.tags = new FirestoreCustomerTags(this.writes);
+    this.bulk = new FirestoreBulkChanges(this.writes, this.tags);
     this.merger = new FirestoreCustomerMerge(this.writes);
     this.notDuplicates = new FirestoreNotDuplicates(this.writes);
     this.erasure = new FirestoreCustomerErasure(this.writes);
@@ -109,6 +112,14 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]> {
     return this.reads.owned(filter, ownerUid);
+  }
+
+  tagged(filter: CustomerFilter, tagIds: readonly string[]): Promise<Customer[]> {
+    return this.tags.tagged(filter, tagIds);
+  }
+
+  tagCounts(tagIds: readonly string[]): Promise<Map<string, number>> {
+    return this.tags.tagCounts(tagIds);
   }
 
   async listIds(filter: CustomerFilter, search?: string | null): Promise<string[]> {
@@ -199,6 +210,16 @@ export class FirestoreCustomerStore implements CustomerStore {
 
   bulkSetStatus(bulkId: string, ids: readonly string[], status: boolean, by: User | null = null): Promise<number> {
     return this.bulk.bulkSetStatus(bulkId, ids, status, by);
+  }
+
+  bulkSetTags(
+    bulkId: string,
+    ids: readonly string[],
+    add: readonly string[],
+    remove: readonly string[],
+    by: User | null = null,
+  ): Promise<number> {
+    return this.tags.bulkSetTags(bulkId, ids, add, remove, by);
   }
 
   bulkSetOwner(bulkId: string, ids: readonly string[], ownerUid: string, by: User | null = null): Promise<number> {

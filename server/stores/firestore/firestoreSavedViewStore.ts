@@ -11,6 +11,8 @@ const toView = (id: string, data: DocumentData): SavedView => ({
   owner: { uid: String(data.ownerUid ?? ''), email: String(data.ownerEmail ?? '') },
   filter: data.filter ?? 'ACTIVE',
   search: data.search ?? null,
+  // Views saved before tag filters were kept have none.
+  tagIds: Array.isArray(data.tagIds) ? data.tagIds.filter((id: unknown) => typeof id === 'string') : [],
   orderBy: Array.isArray(data.orderBy) ? data.orderBy : [],
   columns: Array.isArray(data.columns) ? data.columns : [],
   createdAt: Number(data.createdAt) || 0,
@@ -52,6 +54,7 @@ export class FirestoreSavedViewStore implements SavedViewStore {
       ownerEmail: view.owner.email,
       filter: view.filter,
       search: view.search,
+      tagIds: view.tagIds,
       orderBy: view.orderBy.map(({ field, direction }) => ({ field, direction })),
       columns: view.columns,
       createdAt: view.createdAt,

@@ -9,6 +9,7 @@ import { FirestoreTeamStore } from './firestoreTeamStore.ts';
 import { FirestoreSignInStore } from './firestoreSignInStore.ts';
 import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
 import { FirestoreSavedViewStore } from './firestoreSavedViewStore.ts';
+import { FirestoreTagStore } from './firestoreTagStore.ts';
 import { FirestoreActivityStore } from './firestoreActivityStore.ts';
 import { FirestoreTaskStore } from './firestoreTaskStore.ts';
 import { FirestoreNotificationStore } from './firestoreNotificationStore.ts';
@@ -35,6 +36,7 @@ export interface FirestoreStores {
   signIn: FirestoreSignInStore;
   webhooks: FirestoreWebhookStore;
   savedViews: FirestoreSavedViewStore;
+  tags: FirestoreTagStore;
   activities: FirestoreActivityStore;
   tasks: FirestoreTaskStore;
   notifications: FirestoreNotificationStore;
@@ -74,6 +76,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       signIn: new FirestoreSignInStore(db),
       webhooks: new FirestoreWebhookStore(db),
       savedViews: new FirestoreSavedViewStore(db),
+      tags: new FirestoreTagStore(db),
       activities,
       tasks: new FirestoreTaskStore(db),
       notifications: new FirestoreNotificationStore(db),

@@ -26,6 +26,7 @@ import { SqliteChangeFeed } from './customers/changeFeed.ts';
 import { SqliteCustomerWrites } from './customers/customerWrites.ts';
 import { SqliteCustomerImports } from './customers/customerImports.ts';
 import { SqliteBulkChanges } from './customers/bulkChanges.ts';
+import { SqliteCustomerTags } from './customers/bulkTags.ts';
 import { SqliteCustomerMerge } from './customers/merge.ts';
 import { SqliteNotDuplicates } from './customers/notDuplicates.ts';
 import { SqliteCustomerErasure } from './customers/erasure.ts';
@@ -43,6 +44,7 @@ export class SqliteCustomerStore implements CustomerStore {
   private readonly writes: SqliteCustomerWrites;
   private readonly importer: SqliteCustomerImports;
   private readonly bulk: SqliteBulkChanges;
+  private readonly tags: SqliteCustomerTags;
   private readonly merger: SqliteCustomerMerge;
   private readonly notDuplicates: SqliteNotDuplicates;
   private readonly erasure: SqliteCustomerErasure;
@@ -58,7 +60,8 @@ export class SqliteCustomerStore implements CustomerStore {
     this.feed = new SqliteChangeFeed(db, this.reads);
     this.writes = new SqliteCustomerWrites(db, outbox, this.reads, this.feed);
     this.importer = new SqliteCustomerImports(this.writes);
-    this.bulk = new SqliteBulkChanges(this.writes);
+    this.tags = new SqliteCustomerTags(this.writes);
+    this.bulk = new SqliteBulkChanges(this.writes, this.tags);
     this.merger = new SqliteCustomerMerge(this.writes);
     this.notDuplicates = new SqliteNotDuplicates(db);
     this.erasure = new SqliteCustomerErasure(this.writes);
@@ -77,6 +80,14 @@ export class SqliteCustomerStore implements CustomerStore {
 
   owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]> {
     return this.reads.owned(filter, ownerUid);
+  }
+
+  tagged(filter: CustomerFilter, tagIds: readonly string[]): Promise<Customer[]> {
+    return this.tags.tagged(filter, tagIds);
+  }
+
+  tagCounts(_tagIds: readonly string[]): Promise<Map<string, number>> {
+    return this.tags.tagCounts();
   }
 
   listIds(filter: CustomerFilter, search?: string | null): Promise<string[]> {
@@ -171,6 +182,16 @@ export class SqliteCustomerStore implements CustomerStore {
 
   bulkSetOwner(bulkId: string, ids: readonly string[], ownerUid: string, by: User | null = null): Promise<number> {
     return this.bulk.bulkSetOwner(bulkId, ids, ownerUid, by);
+  }
+
+  bulkSetTags(
+    bulkId: string,
+    ids: readonly string[],
+    add: readonly string[],
+    remove: readonly string[],
+    by: User | null = null,
+  ): Promise<number> {
+    return this.bulk.bulkSetTags(bulkId, ids, add, remove, by);
   }
 
   undoBulk(bulkId: string, by: User | null = null): Promise<BulkChangeUndo | 'unknown' | 'undone'> {

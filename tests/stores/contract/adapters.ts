@@ -15,6 +15,8 @@ import { SqliteWebhookStore } from '../../../server/stores/sqlite/sqliteWebhookS
 import type { WebhookStore } from '../../../server/domain/webhooks/webhookStore.ts';
 import type { SavedViewStore } from '../../../server/domain/views/savedViewStore.ts';
 import { SqliteSavedViewStore } from '../../../server/stores/sqlite/sqliteSavedViewStore.ts';
+import type { TagStore } from '../../../server/domain/tags/tagStore.ts';
+import { SqliteTagStore } from '../../../server/stores/sqlite/sqliteTagStore.ts';
 import type { ActivityStore } from '../../../server/domain/activities/activityStore.ts';
 import { SqliteActivityStore } from '../../../server/stores/sqlite/sqliteActivityStore.ts';
 import type { TaskStore } from '../../../server/domain/tasks/taskStore.ts';
@@ -67,6 +69,8 @@ export interface StoreHarness {
   webhooks: WebhookStore;
   /** The customers list's saved views */
   savedViews: SavedViewStore;
+  /** The team's tags */
+  tags: TagStore;
   /** The customers' activities (notes, calls, meetings, emails) */
   activities: ActivityStore;
   /** Tasks and the digests sent */
@@ -126,6 +130,7 @@ export function sqliteAdapter(): AdapterUnderTest {
         workers,
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
+        tags: new SqliteTagStore(db),
         activities: new SqliteActivityStore(db),
         tasks: new SqliteTaskStore(db),
         notifications: new SqliteNotificationStore(db),
@@ -191,6 +196,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         workers: stores.workers,
         webhooks: stores.webhooks,
         savedViews: stores.savedViews,
+        tags: stores.tags,
         activities: stores.activities,
         tasks: stores.tasks,
         notifications: stores.notifications,

@@ -21,6 +21,7 @@ export function savedViewStoreContract(fresh: FreshStore): void {
     search: 'Springfield',
     orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }],
     columns: ['email', 'lname', 'fname', 'address'],
+    tagIds: [] as string[],
   };
   const names = (views: readonly { name: string }[]) => views.map(({ name }) => name);
 

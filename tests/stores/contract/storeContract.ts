@@ -19,6 +19,7 @@ import { mergeContract } from './merging.ts';
 import { ownersContract } from './owners.ts';
 import { notificationStoreContract } from './notifications.ts';
 import { savedViewStoreContract } from './savedViews.ts';
+import { tagsContract } from './tags.ts';
 import { activityContract } from './activities.ts';
 import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
@@ -54,5 +55,6 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('dashboard', () => customerStatsContract(freshStoreEachTest(adapter)));
   describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));
   describe('customer owners', () => ownersContract(freshStoreEachTest(adapter)));
+  describe('tags', () => tagsContract(freshStoreEachTest(adapter)));
   describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));
 }

@@ -101,6 +101,11 @@ export type CustomerInput = {
   ownerUid?: string | null | undefined;
   /** Phone, 9 to 40 characters. */
   phone: string;
+  /**
+   * The tags the customer carries, each a Tag.id (BAD_USER_INPUT naming tagIds for one that does not exist, nothing
+   * saved); an empty list takes every tag off; left out: a new customer has none, an edit keeps its tags.
+   */
+  tagIds?: Array<string> | null | undefined;
   /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
   version?: number | null | undefined;
 };
@@ -129,6 +134,8 @@ export type CustomerSelection = {
   owner?: string | null | undefined;
   /** With filter: only the customers this search text finds. */
   search?: string | null | undefined;
+  /** With filter: only the customers carrying every one of these tags (Tag.id). */
+  tagIds?: Array<string> | null | undefined;
 };
 
 /** A column customers can be sorted by. */
@@ -197,6 +204,11 @@ export type SavedViewInput = {
   search?: string | null | undefined;
   /** Sharing with the team needs a role that writes (MEMBER and above) */
   shared?: boolean | null | undefined;
+  /**
+   * The tags to filter by (customers carrying all of them), each a Tag.id (BAD_USER_INPUT naming tagIds for an unknown
+   * one); left out: none
+   */
+  tagIds?: Array<string> | null | undefined;
 };
 
 /** How people may join the team (updateTeamSettings). An invitation lets its email in whatever the policy. */

@@ -9,6 +9,7 @@ import { queryReads } from '../firestoreMeter.ts';
 import { customerFromDocument } from './customerDocument.ts';
 import { statusWrite, type FirestoreCustomerWrites } from './customerWrites.ts';
 import { FirestoreBulkOwners } from './bulkOwners.ts';
+import type { FirestoreCustomerTags } from './customerTags.ts';
 
 /**
  * Customers per transaction of a bulk change (four writes each: itself, its history entry, its record, its webhook
@@ -21,7 +22,11 @@ export const bulkCustomersPerTransaction = 50;
 export class FirestoreBulkChanges {
   private readonly owners: FirestoreBulkOwners;
 
-  constructor(private readonly writer: FirestoreCustomerWrites) {
+  constructor(
+    private readonly writer: FirestoreCustomerWrites,
+    /** Bulk taggings, whose undo this class starts as it starts an assignment's */
+    private readonly tags: FirestoreCustomerTags,
+  ) {
     this.owners = new FirestoreBulkOwners(writer);
   }
 
@@ -92,6 +97,7 @@ export class FirestoreBulkChanges {
     if (!bulkDoc.exists) return 'unknown';
     if (bulkDoc.get('undoneAt')) return 'undone';
     if (bulkDoc.get('kind') === 'owner') return this.owners.undo(bulkRef, bulkDoc.get('ownerUid') as string, by);
+    if (bulkDoc.get('kind') === 'tags') return this.tags.undo(bulkRef, by);
     const status = bulkDoc.get('status') === true;
     const records = (await bulkRef.collection('records').get()).docs;
     let reads = 1 + queryReads(records.length);

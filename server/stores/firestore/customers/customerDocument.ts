@@ -1,7 +1,7 @@
 // Customers as the original app keeps them in Firestore (docs/stores.md#firestore): the spec's field names,
 // read tolerantly (missing or odd values never break a list), written in the same shape.
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { Customer, CustomerFields } from '../../../domain/customers/customer.ts';
+import { tagSet, type Customer, type CustomerFields } from '../../../domain/customers/customer.ts';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
 
 /**
@@ -83,7 +83,15 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     ...(typeof fields.mergedInto === 'string' && fields.mergedInto && { mergedInto: fields.mergedInto }),
     // Documents from before owners were kept (and the original app's) have none.
     ...(typeof fields.ownerUid === 'string' && fields.ownerUid && { ownerUid: fields.ownerUid }),
+    // Documents from before tags were kept (and the original app's) have none.
+    ...tagsOf(fields.tagIds),
   };
+}
+
+/** A document's tagIds as a customer's (an array of ids; anything else reads as none). */
+function tagsOf(value: unknown): { tagIds?: string[] } {
+  const ids = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+  return ids.length ? { tagIds: tagSet(ids) } : {};
 }
 
 /**
@@ -91,8 +99,8 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
  * and status changes write) and version.
  */
 export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status' | 'version'> {
-  const { fname, lname, address, phone, phoneNormalized, email, notes, ownerUid } = fields;
-  // Without an owner, an update keeps the document's.
+  const { fname, lname, address, phone, phoneNormalized, email, notes, ownerUid, tagIds } = fields;
+  // Without an owner or tags, an update keeps the document's (an array: array-contains finds a tag's customers).
   return {
     fname,
     lname,
@@ -103,6 +111,7 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
     notes,
     id,
     ...(ownerUid !== undefined && { ownerUid }),
+    ...(tagIds !== undefined && { tagIds: tagSet(tagIds) }),
   };
 }
 

@@ -8,6 +8,7 @@ import { undoneChangesSql } from '../customerColumns.ts';
 import { columns, toCustomer, type CustomerRow } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
 import { SqliteBulkOwners } from './bulkOwners.ts';
+import type { SqliteCustomerTags } from './bulkTags.ts';
 import { bulkCustomersPerTransaction } from './bulkSize.ts';
 
 /** A customer's row with its rowid, which the transaction's update names it by. */
@@ -21,7 +22,11 @@ export class SqliteBulkChanges {
   private readonly statements;
   private readonly owners: SqliteBulkOwners;
 
-  constructor(private readonly writer: SqliteCustomerWrites) {
+  constructor(
+    private readonly writer: SqliteCustomerWrites,
+    /** Bulk taggings, whose undo this class starts as it starts an assignment's */
+    private readonly tags: SqliteCustomerTags,
+  ) {
     const { db } = writer;
     this.owners = new SqliteBulkOwners(writer);
     this.statements = {
@@ -43,7 +48,7 @@ export class SqliteBulkChanges {
       countBulk: db.prepare('UPDATE customer_bulk_changes SET count = count + @count WHERE id = @id'),
       bulkById: db.prepare<
         [string],
-        { status: number; undone_at: number | null; kind: 'status' | 'owner'; owner_uid: string | null }
+        { status: number; undone_at: number | null; kind: 'status' | 'owner' | 'tags'; owner_uid: string | null }
       >('SELECT status, undone_at, kind, owner_uid FROM customer_bulk_changes WHERE id = ?'),
       // @records: JSON of [customerId, version] each.
       recordBulk: db.prepare(
@@ -117,6 +122,17 @@ export class SqliteBulkChanges {
     return this.owners.bulkSetOwner(bulkId, this.inTableOrder(ids), ownerUid, by);
   }
 
+  /** A bulk tagging (bulkTags.ts), its customers in the table's order. */
+  bulkSetTags(
+    bulkId: string,
+    ids: readonly string[],
+    add: readonly string[],
+    remove: readonly string[],
+    by: User | null,
+  ): Promise<number> {
+    return this.tags.bulkSetTags(bulkId, this.inTableOrder(ids), add, remove, by);
+  }
+
   /**
    * Many customers in the table's own order (those that exist), so the rows one transaction changes share pages: taken
    * in name order a transaction of 5,000 touched some 3,000 of the table's pages, each written to the log.
@@ -131,6 +147,7 @@ export class SqliteBulkChanges {
     if (!state) return 'unknown';
     if (state.undone_at !== null) return 'undone';
     if (state.kind === 'owner') return this.owners.undo(bulkId, state.owner_uid!, by);
+    if (state.kind === 'tags') return this.tags.undo(bulkId, by);
     const status = state.status === 1;
     // Customers erased since have nothing to put back (bulkUndoOf's 'gone').
     const records = statements.bulkRecords.all(bulkId);

@@ -1,6 +1,6 @@
 // The customers table's rows as the SQLite store reads and binds them, and the SQL shapes its statements share.
 import type { Statement } from 'better-sqlite3';
-import type { Customer, CustomerFields, CustomerFilter } from '../../../domain/customers/customer.ts';
+import { tagSet, type Customer, type CustomerFields, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import type { CustomerHistoryEntry, CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
 import { customerOrderKey, customerSortKey } from '../../../domain/ordering.ts';
 import { customerPhoneDigits, customerSearchText, foldForSearch, phoneSearchDigits } from '../../../domain/search.ts';
@@ -19,6 +19,8 @@ export interface CustomerRow {
   version: number;
   merged_into: string | null;
   owner_uid: string | null;
+  /** JSON array of tag ids, sorted; NULL: none */
+  tag_ids: string | null;
 }
 
 export interface HistoryRow {
@@ -31,7 +33,7 @@ export interface HistoryRow {
 }
 
 export const columns =
-  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid';
+  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 export const trigram = 3;
@@ -68,10 +70,11 @@ export function historyEntryOf({ at, by_uid, by_email, type, changes }: HistoryR
   };
 }
 
-export function toCustomer({ phone_normalized, merged_into, owner_uid, ...row }: CustomerRow): Customer {
+export function toCustomer({ phone_normalized, merged_into, owner_uid, tag_ids, ...row }: CustomerRow): Customer {
   return {
     ...row,
     ...(owner_uid !== null && { ownerUid: owner_uid }),
+    ...(tag_ids !== null && { tagIds: JSON.parse(tag_ids) as string[] }),
     phoneNormalized: phone_normalized,
     status: row.status === 1,
     ...(merged_into !== null && { mergedInto: merged_into }),
@@ -80,9 +83,12 @@ export function toCustomer({ phone_normalized, merged_into, owner_uid, ...row }:
 
 /** A customer's fields as the insert and update statements bind them. */
 export function boundFields(id: string, fields: CustomerFields) {
-  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid } = fields;
+  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds } = fields;
   return {
     id,
+    // An update without tags keeps the customer's (@tagsGiven), as one without an owner.
+    tagIds: storedTags(tagIds),
+    tagsGiven: tagIds === undefined ? 0 : 1,
     // An update without an owner keeps the customer's (customerWrites.ts: @ownerGiven).
     ownerUid: ownerUid ?? null,
     ownerGiven: ownerUid === undefined ? 0 : 1,
@@ -99,6 +105,10 @@ export function boundFields(id: string, fields: CustomerFields) {
     ...orderKeys({ id, ...fields }),
   };
 }
+
+/** Tag ids as the tag_ids column keeps them: a JSON array, NULL for none. */
+export const storedTags = (tagIds: readonly string[] | undefined): string | null =>
+  tagIds?.length ? JSON.stringify(tagSet(tagIds)) : null;
 
 /** The name order's key and each column's, as the statements bind them (@sortKey, @sortFname, ...). */
 function orderKeys(customer: CustomerFields & { id: string }) {

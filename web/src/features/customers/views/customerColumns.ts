@@ -12,6 +12,11 @@ const actionColumns = defineMessages({
     id: 'Q7lRZR',
     description: 'Columns control: the column of Remove and Restore buttons',
   },
+  tags: {
+    defaultMessage: 'Tags',
+    id: 'k/dxmo',
+    description: 'Columns control and list header: the column of tag chips',
+  },
 });
 
 export const columnLabels: Record<CustomerColumnKey, MessageDescriptor> = {

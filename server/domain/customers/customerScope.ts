@@ -1,0 +1,57 @@
+// A narrower list than a filter's: one member's customers (customerOwners.ts), those carrying every one of some tags
+// (tags/customerTags.ts), or both. The store reads along one index (the owner's, else the first tag's); the rest is
+// checked here, and the list is searched, ordered and paged in memory.
+import { InvalidInputError } from '../errors.ts';
+import { limits } from '../validation.ts';
+import { selectionKind, type CustomerSelection } from '../bulk/customerBulk.ts';
+import type { Customer, CustomerFilter } from './customer.ts';
+import { keepMatching } from './customerPaging.ts';
+import type { CustomerStore } from './customerStore.ts';
+
+export interface CustomerScope {
+  /** Only the customers this member owns (a uid) */
+  owner?: string | null;
+  /** Only the customers carrying all of these tags */
+  tagIds?: readonly string[] | null;
+}
+
+export const isNarrowed = (scope: CustomerScope): boolean => Boolean(scope.owner || scope.tagIds?.length);
+
+export const inScope = (customer: Customer, { owner, tagIds }: CustomerScope): boolean =>
+  (!owner || customer.ownerUid === owner) && (tagIds ?? []).every((id) => customer.tagIds?.includes(id) ?? false);
+
+/** The name a live list of this filter and scope is shared under. */
+export const scopeName = (filter: CustomerFilter, { owner, tagIds }: CustomerScope): string =>
+  [filter, owner ?? '', ...[...(tagIds ?? [])].sort()].join(' ').trim();
+
+/** The filter's customers in a narrowed scope, in no particular order (isNarrowed(scope) must hold). */
+export async function scopedCustomers(
+  store: CustomerStore,
+  filter: CustomerFilter,
+  scope: CustomerScope,
+): Promise<Customer[]> {
+  const read = scope.owner ? await store.owned(filter, scope.owner) : await store.tagged(filter, scope.tagIds!);
+  return read.filter((customer) => inScope(customer, scope));
+}
+
+/**
+ * The ids a bulk change's selection means: its ids (at most limits.bulkIdsMax), or every customer matching its filter,
+ * search and scope (any number: the 100,000 of a big list included). BAD_USER_INPUT when it is neither.
+ */
+export async function selectedIds(store: CustomerStore, selection: CustomerSelection): Promise<readonly string[]> {
+  const kind = selectionKind(selection);
+  if (typeof kind !== 'string') throw new InvalidInputError(kind);
+  if (kind === 'ids') {
+    const ids = [...new Set(selection.ids!)];
+    if (ids.length > limits.bulkIdsMax) {
+      throw new InvalidInputError({
+        ids: `Name at most ${limits.bulkIdsMax} customers; choose more by filter and search`,
+      });
+    }
+    return ids;
+  }
+  const search = selection.search?.trim() ? selection.search : null;
+  const scope = { owner: selection.owner, tagIds: selection.tagIds };
+  if (!isNarrowed(scope)) return store.listIds(selection.filter!, search);
+  return keepMatching(await scopedCustomers(store, selection.filter!, scope), search).map(({ id }) => id);
+}
