@@ -128,6 +128,7 @@ describe('customer export', () => {
         `'=HYPERLINK("http://evil.example","click")`,
         'true',
         email,
+        '',
       ],
       // A phone number is no formula: no apostrophe.
       [
@@ -140,6 +141,7 @@ describe('customer export', () => {
         'Says "hello",\r\nthen leaves',
         'true',
         email,
+        '',
       ],
     ]);
   });
