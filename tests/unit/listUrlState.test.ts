@@ -16,6 +16,7 @@ describe('the customers list’s address', () => {
     filter: 'REMOVED',
     mine: true,
     search: 'Springfield & Co, 5%',
+    tagIds: ['tag-a', 'tag-b'],
     order: { field: 'EMAIL', direction: 'DESC' },
     columns: ['email', 'lname', 'fname', 'status'],
     viewId: 'view_abc',
@@ -30,7 +31,7 @@ describe('the customers list’s address', () => {
   it('says a state and reads it back whole, odd characters in the search included', () => {
     const query = queryFromListState(springfield);
     expect(query).toBe(
-      '?view=view_abc&filter=REMOVED&owner=me&search=Springfield+%26+Co%2C+5%25&orderBy=EMAIL%3ADESC&columns=email%2Clname%2Cfname%2Cstatus',
+      '?view=view_abc&filter=REMOVED&owner=me&search=Springfield+%26+Co%2C+5%25&tags=tag-a%2Ctag-b&orderBy=EMAIL%3ADESC&columns=email%2Clname%2Cfname%2Cstatus',
     );
     expect(listStateFromQuery(query)).toEqual(springfield);
     for (const state of [
@@ -57,18 +58,19 @@ describe('the customers list’s address', () => {
     expect(listStateFromQuery('?columns=').columns).toEqual(customerColumnKeys);
   });
 
-  it('opens a saved view as its filter, search, first order and columns, and tells when the list has moved away from it', () => {
+  it('opens a saved view as its filter, search, tags, first order and columns, and tells when the list has moved away from it', () => {
     const view = {
       id: 'view_abc',
       filter: 'REMOVED' as const,
       search: 'Springfield & Co, 5%',
+      tagIds: ['tag-b', 'tag-a'],
       orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }],
       columns: ['email', 'lname', 'fname', 'status'],
     };
     // A view keeps no owner filter: "My customers" is the person's own, on top of any view.
-    const opened = { ...springfield, mine: false };
+    const opened = { ...springfield, mine: false, tagIds: ['tag-b', 'tag-a'] };
     expect(listStateOfView(view)).toEqual(opened);
-    expect(listStateOfView({ ...view, search: null, orderBy: [], columns: ['unknown'] })).toEqual({
+    expect(listStateOfView({ ...view, search: null, tagIds: [], orderBy: [], columns: ['unknown'] })).toEqual({
       ...defaultListState,
       filter: 'REMOVED',
       viewId: 'view_abc',
@@ -76,6 +78,7 @@ describe('the customers list’s address', () => {
     expect(showsView(opened, view)).toBe(true);
     expect(showsView({ ...opened, viewId: null }, view)).toBe(true);
     expect(showsView(springfield, view)).toBe(false);
+    expect(showsView({ ...opened, tagIds: ['tag-a'] }, view)).toBe(false);
     expect(showsView({ ...opened, search: 'Springfield' }, view)).toBe(false);
     expect(showsView({ ...opened, columns: ['lname', 'email', 'fname', 'status'] }, view)).toBe(false);
     expect(showsView({ ...opened, order: { field: 'EMAIL', direction: 'ASC' } }, view)).toBe(false);

@@ -12,12 +12,15 @@ import { messages } from '../../server/domain/validation.ts';
 import { savedViewMessages } from '../../server/domain/views/savedViewService.ts';
 import { taskMessages } from '../../server/domain/tasks/taskService.ts';
 import { serverWordsKnown } from '../../web/src/shared/i18n/serverWords.ts';
+import { tagMessages } from '../../server/domain/tags/tag.ts';
 
 // The API's own refusals, which no screen lets a person meet.
 const apiOnly = new Set<string>([
   authMessages['auth/multi-factor-required'],
   passkeyMessages.notForKeys,
   signInMessages.notForKeys,
+  // The Team page offers only the colours there are.
+  tagMessages.color,
 ]);
 
 describe("the server's words in the page's language", () => {
@@ -29,6 +32,7 @@ describe("the server's words in the page's language", () => {
       ...Object.values(passkeyMessages),
       ...Object.values(savedViewMessages),
       ...Object.values(taskMessages),
+      ...Object.values(tagMessages),
       ...Object.values(permissionMessages),
       invitationWaitingMessage,
       alreadyMemberMessage,

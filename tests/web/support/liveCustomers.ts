@@ -18,6 +18,7 @@ export function customer(id: string, fname: string, lname: string, extra: Partia
     notes: '',
     status: true,
     version: 1,
+    tags: [],
     ...extra,
   };
 }
@@ -58,6 +59,7 @@ export function randomCustomer(random: () => number, id: string): LiveCustomer {
     address: `${Math.floor(random() * 100)} ${word(random)} Street`,
     notes: random() < 0.3 ? word(random) : '',
     status: random() < 0.8,
+    tags: [],
     version: 1,
   };
 }

@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": typeof types.CustomerDuplicatesDocument,
     "\n  query CustomerHistory($id: ID!, $first: Int, $after: String) {\n    customer(id: $id) {\n      id\n      history(first: $first, after: $after) {\n        nodes {\n          at\n          by {\n            uid\n            email\n          }\n          type\n          changes {\n            field\n            from\n            to\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.CustomerHistoryDocument,
@@ -47,7 +47,8 @@ type Documents = {
     "\n  subscription CustomerEditors {\n    customerEditors {\n      customerId\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.CustomerEditorsDocument,
     "\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n": typeof types.CustomerMergedIntoDocument,
     "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n": typeof types.CustomerNameDocument,
-    "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $after: String) {\n    customerChanges(filter: $filter, owner: $owner, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
+    "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
+    "\n  mutation TagCustomers($selection: CustomerSelection!, $add: [ID!], $remove: [ID!]) {\n    tagCustomers(selection: $selection, add: $add, remove: $remove) {\n      id\n      count\n    }\n  }\n": typeof types.TagCustomersDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    task {\n      id\n      title\n      done\n    }\n    change {\n      at\n      by {\n        uid\n        email\n      }\n      type\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.TimelineEntryFieldsFragmentDoc,
     "\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CustomerTimelineDocument,
     "\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n": typeof types.CustomerTimelineChangedDocument,
@@ -62,7 +63,7 @@ type Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
-    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
     "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
@@ -95,6 +96,9 @@ type Documents = {
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  mutation CreateTag($name: String!, $color: String) {\n    createTag(name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n": typeof types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $name: String, $color: String) {\n    updateTag(id: $id, name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n": typeof types.UpdateTagDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": typeof types.DeleteTagDocument,
     "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n": typeof types.UpdateTeamSettingsDocument,
     "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n": typeof types.InviteMemberDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeInvitationDocument,
@@ -115,6 +119,7 @@ type Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n": typeof types.TagsDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.AccountDocument,
@@ -142,7 +147,7 @@ const documents: Documents = {
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n    }\n  }\n": types.CustomerDocument,
     "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": types.CustomerDuplicatesDocument,
     "\n  query CustomerHistory($id: ID!, $first: Int, $after: String) {\n    customer(id: $id) {\n      id\n      history(first: $first, after: $after) {\n        nodes {\n          at\n          by {\n            uid\n            email\n          }\n          type\n          changes {\n            field\n            from\n            to\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.CustomerHistoryDocument,
@@ -150,7 +155,8 @@ const documents: Documents = {
     "\n  subscription CustomerEditors {\n    customerEditors {\n      customerId\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.CustomerEditorsDocument,
     "\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n": types.CustomerMergedIntoDocument,
     "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n": types.CustomerNameDocument,
-    "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $after: String) {\n    customerChanges(filter: $filter, owner: $owner, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
+    "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
+    "\n  mutation TagCustomers($selection: CustomerSelection!, $add: [ID!], $remove: [ID!]) {\n    tagCustomers(selection: $selection, add: $add, remove: $remove) {\n      id\n      count\n    }\n  }\n": types.TagCustomersDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    task {\n      id\n      title\n      done\n    }\n    change {\n      at\n      by {\n        uid\n        email\n      }\n      type\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.TimelineEntryFieldsFragmentDoc,
     "\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CustomerTimelineDocument,
     "\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n": types.CustomerTimelineChangedDocument,
@@ -165,7 +171,7 @@ const documents: Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
-    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": types.SavedViewFieldsFragmentDoc,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": types.SavedViewFieldsFragmentDoc,
     "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": types.SavedViewsDocument,
     "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
@@ -198,6 +204,9 @@ const documents: Documents = {
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  mutation CreateTag($name: String!, $color: String) {\n    createTag(name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n": types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $name: String, $color: String) {\n    updateTag(id: $id, name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n": types.UpdateTagDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": types.DeleteTagDocument,
     "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n": types.UpdateTeamSettingsDocument,
     "\n  mutation InviteMember($email: String!, $role: Role!) {\n    inviteMember(email: $email, role: $role) {\n      id\n      email\n      role\n      url\n    }\n  }\n": types.InviteMemberDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      id\n    }\n  }\n": types.RevokeInvitationDocument,
@@ -218,6 +227,7 @@ const documents: Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n": types.TagsDocument,
 };
 
 /**
@@ -337,7 +347,7 @@ export function graphql(source: "\n  query Workers {\n    workers {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n  }\n"];
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,7 +379,11 @@ export function graphql(source: "\n  query CustomerName($id: ID!) {\n    custome
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $after: String) {\n    customerChanges(filter: $filter, owner: $owner, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $after: String) {\n    customerChanges(filter: $filter, owner: $owner, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TagCustomers($selection: CustomerSelection!, $add: [ID!], $remove: [ID!]) {\n    tagCustomers(selection: $selection, add: $add, remove: $remove) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation TagCustomers($selection: CustomerSelection!, $add: [ID!], $remove: [ID!]) {\n    tagCustomers(selection: $selection, add: $add, remove: $remove) {\n      id\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -429,7 +443,7 @@ export function graphql(source: "\n  mutation SaveCustomer($input: CustomerInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"];
+export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -561,6 +575,18 @@ export function graphql(source: "\n  query AuditLog($first: Int, $after: String)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateTag($name: String!, $color: String) {\n    createTag(name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($name: String!, $color: String) {\n    createTag(name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTag($id: ID!, $name: String, $color: String) {\n    updateTag(id: $id, name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($id: ID!, $name: String, $color: String) {\n    updateTag(id: $id, name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeamSettings($signUpPolicy: SignUpPolicy, $signUpDomains: [String!]) {\n    updateTeamSettings(signUpPolicy: $signUpPolicy, signUpDomains: $signUpDomains) {\n      signUpPolicy\n      signUpDomains\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -638,6 +664,10 @@ export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n"): (typeof documents)["\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

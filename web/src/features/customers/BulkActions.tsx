@@ -1,6 +1,7 @@
 // What the list does with its ticked rows: how many, Remove (one confirmation naming the count), Restore, Export the
 // selection, select all that match, clear; after an action, what it did and its Undo. Plain elements, like the list.
 import { CloseOutlined, DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UiButton } from '../../shared/UiButton.tsx';
 
@@ -19,6 +20,8 @@ export interface BulkActionsProps {
   onExport(): void;
   onSelectAll(): void;
   onClear(): void;
+  /** More actions on the ticked rows, after Remove and Restore (tags/BulkTagMenus.tsx) */
+  children?: ReactNode;
 }
 
 export function BulkActions({
@@ -34,6 +37,7 @@ export function BulkActions({
   onExport,
   onSelectAll,
   onClear,
+  children,
 }: BulkActionsProps) {
   const intl = useIntl();
   const label = intl.formatMessage({
@@ -95,6 +99,7 @@ export function BulkActions({
             />
           </UiButton>
         )}
+        {children}
         {canExport && (
           <UiButton size="small" icon={<DownloadOutlined />} onClick={onExport}>
             <FormattedMessage

@@ -23,6 +23,7 @@ import { CustomerViewers } from './presence/CustomerViewers.tsx';
 import { MergeDuplicatesButton } from './CustomerMergeLinks.tsx';
 import { CustomerDataActions } from './CustomerDataActions.tsx';
 import { paths } from '../../shared/routes.ts';
+import { CustomerTags } from './tags/CustomerTags.tsx';
 import './details.css';
 
 type Customer = NonNullable<CustomerQuery['customer']>;
@@ -210,6 +211,7 @@ export function CustomerDetailsPage() {
         </Suspense>
       )}
       {customer ? <CustomerFields customer={customer} /> : <PageCardSkeleton rows={6} />}
+      {customer && <CustomerTags customer={customer} canWrite={canWrite} />}
       {/* With the customer: below the skeleton, which is shorter than the fields, they would be pushed down as they come. */}
       {customer && (
         <>

@@ -19,6 +19,9 @@ import { editCustomerTitle, formWords } from './customerFormWords.ts';
 import { useAbsorbLive, useEditConflicts } from './conflicts/useEditConflicts.ts';
 import { useSaveCustomerMutation, type WriteFailure } from './useSaveCustomerMutation.ts';
 import { paths } from '../../shared/routes.ts';
+import { TagChoices } from '../../shared/tags/TagChoices.tsx';
+import { useTeamTags } from '../../shared/tags/TagChips.tsx';
+import { tagWords } from './tags/tagWords.ts';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -42,13 +45,20 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const { save } = useSaveCustomerMutation();
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const id = customer?.id;
+  // The tags chosen here; until then the customer's own (a new customer: none). Sent only once changed.
+  const [chosenTags, setChosenTags] = useState<string[] | null>(null);
+  const { tags: teamTags } = useTeamTags();
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
       // The button is disabled while invalid; this guards any other way of submitting.
       if (!validate(customerSchema, values).ok) return;
       setFailure(null);
-      const result = await save({ ...(id && { id, version: conflicts.version }), ...values });
+      const result = await save({
+        ...(id && { id, version: conflicts.version }),
+        ...values,
+        ...(chosenTags && { tagIds: chosenTags }),
+      });
       if (result.ok) {
         leaving.allowLeaving();
         navigate(paths.customers);
@@ -144,6 +154,15 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           kind="textarea"
           className="form-grid-wide"
         />
+        <div className="form-grid-wide">
+          <TagChoices
+            legend={intl.formatMessage(tagWords.choose)}
+            tags={teamTags}
+            value={chosenTags ?? customer?.tags.map((tag) => tag.id) ?? []}
+            onChange={setChosenTags}
+            empty={intl.formatMessage(tagWords.none)}
+          />
+        </div>
       </div>
       {failure && (
         <UiAlert
@@ -176,7 +195,13 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         <UiButton onClick={cancel}>
           <FormattedMessage {...formWords.cancel} />
         </UiButton>
-        <UiButton icon={<ClearOutlined />} onClick={() => formik.resetForm({ values: emptyCustomer })}>
+        <UiButton
+          icon={<ClearOutlined />}
+          onClick={() => {
+            formik.resetForm({ values: emptyCustomer });
+            setChosenTags(null);
+          }}
+        >
           <FormattedMessage {...formWords.clear} />
         </UiButton>
       </div>

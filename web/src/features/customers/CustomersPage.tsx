@@ -20,6 +20,10 @@ import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerFeed } from './live/customerFeed.ts';
 import { useEditingMark } from './presence/useEditingMark.tsx';
 import { useBulkChangeActions } from './useBulkChangeActions.ts';
+import { useTeamTags, TagsProvider } from '../../shared/tags/TagChips.tsx';
+import { BulkTagMenus } from './tags/BulkTagMenus.tsx';
+import { TagFilter } from './tags/TagFilter.tsx';
+import { taggingDoneText, useBulkTagging } from './tags/useBulkTagging.ts';
 import { useTickedRows } from './useTickedRows.ts';
 import { useViewportSize } from './useViewportSize.ts';
 import { ColumnsControl } from './views/ColumnsControl.tsx';
@@ -86,12 +90,13 @@ export function CustomersPage() {
   const { canWrite, canTransfer } = usePermissions();
   // Filter, search, order, columns and the open view live in the address, so a copied link opens the same list.
   const [listState, changeList] = useCustomerListState();
-  const { filter, search, order, columns, mine } = listState;
+  const { filter, search, order, columns, mine, tagIds } = listState;
+  const { tags } = useTeamTags();
   const owner = mine ? 'me' : null;
   const setFilter = useCallback((next: CustomerFilter) => changeList({ filter: next }), [changeList]);
   const setSearch = useCallback((next: string) => changeList({ search: next }), [changeList]);
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
-  const feed = useCustomerFeed(filter, owner);
+  const feed = useCustomerFeed(filter, owner, tagIds);
   const { status, collection } = feed;
   // A keystroke or a header click first renders only the box or the Sort by select (the frame Event Timing measures);
   // the rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same
@@ -100,8 +105,9 @@ export function CustomersPage() {
   const shownOrder = useDeferredValue(order);
   const view = collection.view(shownSearch, shownOrder);
   const shownRows = view.customers;
-  const { ticked, tickedCount, selection, clearTicks } = useTickedRows(filter, view.needle, shownRows, owner);
-  const bulk = useBulkChangeActions(filter, shownSearch, ticked, tickedCount, clearTicks, owner);
+  const { ticked, tickedCount, selection, clearTicks } = useTickedRows(filter, view.needle, shownRows, owner, tagIds);
+  const bulk = useBulkChangeActions(filter, shownSearch, ticked, tickedCount, clearTicks, owner, tagIds);
+  const tagging = useBulkTagging(bulk.tickedSelection, clearTicks, bulk.showDone);
   const renderNameExtra = useEditingMark();
   const searching = view.needle !== '';
   const viewport = useViewportSize();
@@ -154,7 +160,9 @@ export function CustomersPage() {
       extra={
         (canTransfer || canWrite) && (
           <>
-            {canTransfer && <ExportButton filter={filter} search={search} order={order} owner={owner} />}
+            {canTransfer && (
+              <ExportButton filter={filter} search={search} order={order} owner={owner} tagIds={tagIds} />
+            )}
             {canWrite && (
               <UiButton
                 primary
@@ -180,6 +188,7 @@ export function CustomersPage() {
         <SortSelect value={order} onChange={setOrder} />
         <StatusFilter value={filter} onChange={setFilter} />
         <MineFilter value={mine} onChange={(next) => changeList({ mine: next })} />
+        <TagFilter tags={tags} value={tagIds} onChange={(next) => changeList({ tagIds: next })} />
         <span className="customers-view-controls">
           <ColumnsControl
             columns={columns}
@@ -197,27 +206,41 @@ export function CustomersPage() {
           canRemove={filter !== 'REMOVED'}
           canRestore={filter !== 'ACTIVE'}
           canExport={canTransfer && (ticked.all || ticked.ids.size <= exportIdsMax)}
-          busy={bulk.bulkBusy}
+          busy={bulk.bulkBusy || tagging.tagging}
           onRemove={bulk.removeTicked}
           onRestore={bulk.restoreTicked}
           onExport={() =>
             download(
-              exportHref('csv', filter, shownSearch, shownOrder, ticked.all ? undefined : [...ticked.ids], owner),
+              exportHref(
+                'csv',
+                filter,
+                shownSearch,
+                shownOrder,
+                ticked.all ? undefined : [...ticked.ids],
+                owner,
+                tagIds,
+              ),
             )
           }
           onSelectAll={() => selection.selectAll(true)}
           onClear={clearTicks}
-        />
+        >
+          <BulkTagMenus tags={tags} onAdd={tagging.addTag} onRemove={tagging.removeTag} />
+        </BulkActions>
       )}
       {bulk.lastBulk && tickedCount === 0 && (
         <BulkDone
-          text={bulkDoneText(intl, bulk.lastBulk.status, bulk.lastBulk.count)}
+          text={
+            bulk.lastBulk.tagged
+              ? taggingDoneText(intl, { count: bulk.lastBulk.count, tagged: bulk.lastBulk.tagged })
+              : bulkDoneText(intl, bulk.lastBulk.status, bulk.lastBulk.count)
+          }
           undoing={bulk.lastBulk.undoing}
           onUndo={bulk.undoLast}
           onDismiss={bulk.dismissLast}
         />
       )}
-      {table}
+      <TagsProvider>{table}</TagsProvider>
     </PageCard>
   );
 }

@@ -18,6 +18,9 @@ export const CustomerFieldsFragment = graphql(`
     notes
     status
     version
+    tags {
+      id
+    }
   }
 `);
 

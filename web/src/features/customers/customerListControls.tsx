@@ -24,9 +24,11 @@ export function exportHref(
   order: CustomerOrder,
   ids?: readonly string[],
   owner?: string | null,
+  tagIds: readonly string[] = [],
 ): string {
   const query = new URLSearchParams({ filter });
   if (owner) query.set('owner', owner);
+  if (tagIds.length) query.set('tagIds', tagIds.join(','));
   if (search.trim()) query.set('search', search);
   if (ids) query.set('ids', ids.join(','));
   if (!isDefaultOrder(order)) query.set('orderBy', `${order.field}:${order.direction}`);
@@ -46,11 +48,13 @@ export function ExportButton({
   search,
   order,
   owner = null,
+  tagIds = [],
 }: {
   filter: CustomerFilter;
   search: string;
   order: CustomerOrder;
   owner?: string | null;
+  tagIds?: readonly string[];
 }) {
   const intl = useIntl();
   const items = [
@@ -62,7 +66,7 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for a CSV file",
       }),
       icon: <FileTextOutlined />,
-      onSelect: () => download(exportHref('csv', filter, search, order, undefined, owner)),
+      onSelect: () => download(exportHref('csv', filter, search, order, undefined, owner, tagIds)),
     },
     {
       key: 'xlsx',
@@ -72,7 +76,7 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for an Excel file",
       }),
       icon: <FileExcelOutlined />,
-      onSelect: () => download(exportHref('xlsx', filter, search, order, undefined, owner)),
+      onSelect: () => download(exportHref('xlsx', filter, search, order, undefined, owner, tagIds)),
     },
   ];
   const button = (

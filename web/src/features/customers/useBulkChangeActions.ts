@@ -16,6 +16,7 @@ export function useBulkChangeActions(
   tickedCount: number,
   clearTicks: () => void,
   owner: string | null = null,
+  tagIds: readonly string[] = [],
 ) {
   const dialogs = useDialogs();
   const intl = useIntl();
@@ -23,7 +24,8 @@ export function useBulkChangeActions(
   const bulk = useBulkCustomerChanges();
   const [bulkBusy, setBulkBusy] = useState(false);
   const [lastBulk, setLastBulk] = useState<(DoneBulkChange & { undoing: boolean }) | null>(null);
-  const bulkSelection = (): BulkSelection => (ticked.all ? { filter, search, owner } : { ids: [...ticked.ids] });
+  const bulkSelection = (): BulkSelection =>
+    ticked.all ? { filter, search, owner, tagIds } : { ids: [...ticked.ids] };
   const runBulk = async (status: boolean) => {
     setBulkBusy(true);
     try {
@@ -139,5 +141,9 @@ export function useBulkChangeActions(
     restoreTicked: () => void runBulk(true),
     undoLast: () => void undoLast(),
     dismissLast: () => setLastBulk(null),
+    /** What the ticked rows are as a selection, for bulk actions of other rooms (tags/useBulkTagging.ts) */
+    tickedSelection: bulkSelection,
+    /** Shows what such an action did, with its Undo */
+    showDone: (done: DoneBulkChange) => setLastBulk({ ...done, undoing: false }),
   };
 }

@@ -43,13 +43,16 @@ const idsPerCall: (typeof limits)['bulkIdsMax'] = 10_000;
 
 /** What the list has selected: rows by id, or every customer the filter and search match. */
 export type BulkSelection =
-  { ids: readonly string[] } | { filter: CustomerFilter; search: string; owner?: string | null };
+  | { ids: readonly string[] }
+  | { filter: CustomerFilter; search: string; owner?: string | null; tagIds?: readonly string[] };
 
 /** One action on a selection as the list remembers it for Undo: its changes (one per call) and how many it changed. */
 export interface DoneBulkChange {
   ids: string[];
   count: number;
   status: boolean;
+  /** A tagging's tag (tags/useBulkTagging.ts) and whether it was added or taken off; undefined otherwise */
+  tagged?: { name: string; added: boolean };
 }
 
 export interface BulkUndo {
@@ -73,7 +76,14 @@ export function useBulkCustomerChanges() {
           ? Array.from({ length: Math.ceil(selection.ids.length / idsPerCall) }, (_, i) => ({
               ids: selection.ids.slice(i * idsPerCall, (i + 1) * idsPerCall),
             }))
-          : [{ filter: selection.filter, search: selection.search.trim() || null, owner: selection.owner ?? null }];
+          : [
+              {
+                filter: selection.filter,
+                search: selection.search.trim() || null,
+                owner: selection.owner ?? null,
+                tagIds: selection.tagIds?.length ? [...selection.tagIds] : null,
+              },
+            ];
       const done: DoneBulkChange = { ids: [], count: 0, status };
       for (const part of selections) {
         if (status) {

@@ -20,11 +20,13 @@ export function useTickedRows(
   needle: string,
   shownRows: readonly LiveCustomer[],
   owner: string | null = null,
+  tagIds: readonly string[] = [],
 ) {
   const [ticked, setTicked] = useState<Ticked>(noneTicked);
   // Another filter or search is another list: what was ticked goes.
+  const tags = tagIds.join(',');
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the ticks follow the list (above)
-  useEffect(() => setTicked(noneTicked), [filter, needle, owner]);
+  useEffect(() => setTicked(noneTicked), [filter, needle, owner, tags]);
   const tickedCount = ticked.all ? shownRows.length : ticked.ids.size;
   const selection = useMemo<TableSelection>(
     () => ({

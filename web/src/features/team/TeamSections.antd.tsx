@@ -12,6 +12,7 @@ import { RetentionSection } from './RetentionSection.tsx';
 import { LanguageRegionSection } from './LanguageRegionSection.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 import { SignUpPolicySection } from './SignUpPolicySection.tsx';
+import { TagsSection } from './TagsSection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
 export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }) {
@@ -22,6 +23,7 @@ export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }
       <SecondFactorSection key="second-factor" required={data.teamSettings.requireSecondFactor} />,
       <RetentionSection key="retention" days={data.teamSettings.removedRetentionDays ?? null} />,
       <LanguageRegionSection key="language" settings={data.teamSettings} />,
+      <TagsSection key="tags" />,
       <MembersSection key="members" members={data.members} myUid={myUid} />,
       <InvitationsSection key="invitations" invitations={data.invitations} />,
       <ApiKeysSection key="api-keys" apiKeys={data.apiKeys} />,

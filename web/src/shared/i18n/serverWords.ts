@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { taskServerWords } from './taskServerWords.ts';
+import { tagServerWords } from './tagServerWords.ts';
 
 const rules = defineMessages({
   email: {
@@ -264,6 +265,7 @@ const byEnglish = new Map<string, MessageDescriptor>(
     ...Object.values(roles),
     ...Object.values(views),
     ...Object.values(taskServerWords),
+    ...Object.values(tagServerWords),
   ].map((descriptor) => [descriptor.defaultMessage, descriptor]),
 );
 

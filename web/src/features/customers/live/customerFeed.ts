@@ -11,8 +11,8 @@ import { LiveCustomerCollection } from './liveCustomerCollection.ts';
 import { reportError } from '../../../shared/reportError.ts';
 
 export const LiveCustomerChangesDocument = graphql(`
-  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $after: String) {
-    customerChanges(filter: $filter, owner: $owner, after: $after) {
+  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {
+    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {
       initial
       complete
       cursor
@@ -58,6 +58,8 @@ export class CustomerFeed {
     readonly filter: CustomerFilter,
     /** Only this owner's customers ("me": the caller's), or everyone's */
     readonly owner: string | null = null,
+    /** Only the customers carrying all of these tags; empty: any */
+    readonly tagIds: readonly string[] = [],
   ) {
     this.collection.subscribe(() => this.changed());
   }
@@ -95,7 +97,12 @@ export class CustomerFeed {
     // another's subscription would miss the initial list.
     const query = {
       query: LiveCustomerChangesDocument,
-      variables: { filter: this.filter, owner: this.owner, after },
+      variables: {
+        filter: this.filter,
+        owner: this.owner,
+        tagIds: this.tagIds.length ? [...this.tagIds] : null,
+        after,
+      },
       fetchPolicy: 'no-cache',
       context: { queryDeduplication: false },
     } as const;
@@ -176,9 +183,17 @@ export class CustomerFeed {
 }
 
 /** The live list of one filter: a new filter starts a new feed; re-renders at most once a frame while sets arrive. */
-export function useCustomerFeed(filter: CustomerFilter, owner: string | null = null): CustomerFeed {
+export function useCustomerFeed(
+  filter: CustomerFilter,
+  owner: string | null = null,
+  tagIds: readonly string[] = [],
+): CustomerFeed {
   const client = useApolloClient();
-  const feed = useMemo(() => new CustomerFeed(client, filter, owner), [client, filter, owner]);
+  const tags = tagIds.join(',');
+  const feed = useMemo(
+    () => new CustomerFeed(client, filter, owner, tags ? tags.split(',') : []),
+    [client, filter, owner, tags],
+  );
   useEffect(() => feed.start(), [feed]);
   useSyncExternalStore(feed.subscribe, feed.getSnapshot);
   return feed;

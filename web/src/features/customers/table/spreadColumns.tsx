@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { customerFieldMessages } from '../../../shared/customerFieldWords.ts';
 import { DetailsLink, EditLink, rowWords, SelectBox, StatusButton } from './rowParts.tsx';
 import { type Column } from './tableColumn.ts';
+import { TagChips } from '../../../shared/tags/TagChips.tsx';
+import { tagWords } from '../tags/tagWords.ts';
 
 /** '#', and for a removed customer words that say so (the row's grey and italics do not reach a screen reader). */
 export function indexColumn(width: number): Column {
@@ -83,6 +85,13 @@ export const spreadColumns: Column[] = [
     ellipsis: true,
     sortField: 'ADDRESS',
     render: ({ customer }) => customer.address,
+  },
+  {
+    key: 'tags',
+    title: <FormattedMessage {...tagWords.column} />,
+    width: 140,
+    ellipsis: true,
+    render: ({ customer }) => <TagChips ids={customer.tags} />,
   },
   {
     key: 'details',

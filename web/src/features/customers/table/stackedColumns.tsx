@@ -5,6 +5,7 @@ import { EmailAddress } from '../../../shared/listPage.tsx';
 import { DetailsLink, EditLink, StatusButton } from './rowParts.tsx';
 import { indexColumn } from './spreadColumns.tsx';
 import { type Column } from './tableColumn.ts';
+import { TagChips } from '../../../shared/tags/TagChips.tsx';
 
 /** A phone's row: after '#', the chosen fields stacked in one cell (the names first, as its title), in their order. */
 export function stackedCustomerColumn(keys: readonly string[]): Column {
@@ -34,6 +35,7 @@ export function stackedCustomerColumn(keys: readonly string[]): Column {
             </span>
           )}
         </strong>
+        {keys.includes('tags') && <TagChips ids={customer.tags} />}
         {fields.map((key) =>
           key === 'email' ? (
             <a key={key} href={`mailto:${customer.email}`}>

@@ -3,6 +3,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
 import { customerColumnKeys } from '../../../../../server/domain/views/savedView.ts';
 import { customerFieldMessages } from '../../../shared/customerFieldWords.ts';
+import { tagWords } from '../tags/tagWords.ts';
 
 const actionColumns = defineMessages({
   details: { defaultMessage: 'Details', id: 'yY8Dn/', description: 'Columns control: the Details links column' },
@@ -12,11 +13,6 @@ const actionColumns = defineMessages({
     id: 'Q7lRZR',
     description: 'Columns control: the column of Remove and Restore buttons',
   },
-  tags: {
-    defaultMessage: 'Tags',
-    id: 'k/dxmo',
-    description: 'Columns control and list header: the column of tag chips',
-  },
 });
 
 export const columnLabels: Record<CustomerColumnKey, MessageDescriptor> = {
@@ -25,6 +21,7 @@ export const columnLabels: Record<CustomerColumnKey, MessageDescriptor> = {
   email: customerFieldMessages.email,
   phone: customerFieldMessages.phone,
   address: customerFieldMessages.address,
+  tags: tagWords.column,
   ...actionColumns,
 };
 

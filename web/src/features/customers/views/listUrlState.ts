@@ -20,6 +20,8 @@ export interface CustomerListState {
   /** Only the caller's own customers ("My customers"; owner=me in the address) */
   mine: boolean;
   search: string;
+  /** Only the customers carrying all of these tags (tags=id,id in the address); empty: any */
+  tagIds: readonly string[];
   order: CustomerOrder;
   /** The visible columns, in order (never empty) */
   columns: readonly CustomerColumnKey[];
@@ -33,6 +35,7 @@ export const defaultListState: CustomerListState = {
   filter: 'ACTIVE',
   mine: false,
   search: '',
+  tagIds: [],
   order: defaultCustomerOrder,
   columns: defaultColumns,
   viewId: null,
@@ -46,6 +49,8 @@ const filters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
 const sameColumns = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((key, index) => key === b[index]);
+
+const sameTags = (a: readonly string[], b: readonly string[]) => sameColumns([...a].sort(), [...b].sort());
 
 /** Known columns, each once, in the order given; none known: the default set. */
 export function knownColumns(keys: readonly string[]): readonly CustomerColumnKey[] {
@@ -63,6 +68,7 @@ export function listStateFromQuery(query: string): CustomerListState {
     filter: filter && filters.includes(filter) ? filter : defaultListState.filter,
     mine: params.get('owner') === 'me',
     search: params.get('search') ?? '',
+    tagIds: params.get('tags')?.split(',').filter(Boolean) ?? [],
     order: storedOr(order ? parseExportOrder(order) : null),
     columns: columns === null ? defaultColumns : knownColumns(columns.split(',')),
     viewId: params.get('view') || null,
@@ -78,17 +84,19 @@ export function queryFromListState(state: CustomerListState): string {
   if (state.filter !== defaultListState.filter) params.set('filter', state.filter);
   if (state.mine) params.set('owner', 'me');
   if (state.search) params.set('search', state.search);
+  if (state.tagIds.length) params.set('tags', state.tagIds.join(','));
   if (!isDefaultOrder(state.order)) params.set('orderBy', `${state.order.field}:${state.order.direction}`);
   if (!sameColumns(state.columns, defaultColumns)) params.set('columns', state.columns.join(','));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-/** What opening a saved view shows: its filter, search, first order and columns. */
+/** What opening a saved view shows: its filter, search, tag filter, first order and columns. */
 export function listStateOfView(view: {
   id: string;
   filter: CustomerFilter;
   search?: string | null;
+  tagIds?: readonly string[] | null;
   orderBy: readonly CustomerListOrder[];
   columns: readonly string[];
 }): CustomerListState {
@@ -96,6 +104,7 @@ export function listStateOfView(view: {
     filter: view.filter,
     mine: false,
     search: view.search ?? '',
+    tagIds: view.tagIds ?? [],
     order: storedOr(view.orderBy[0] ?? null),
     columns: knownColumns(view.columns),
     viewId: view.id,
@@ -109,6 +118,7 @@ export function showsView(state: CustomerListState, view: Parameters<typeof list
     state.filter === saved.filter &&
     state.mine === saved.mine &&
     state.search === saved.search &&
+    sameTags(state.tagIds, saved.tagIds) &&
     state.order.field === saved.order.field &&
     state.order.direction === saved.order.direction &&
     sameColumns(state.columns, saved.columns)

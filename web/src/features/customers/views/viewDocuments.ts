@@ -14,6 +14,7 @@ export const SavedViewFieldsFragment = graphql(`
     }
     filter
     search
+    tagIds
     orderBy {
       field
       direction
