@@ -10,10 +10,10 @@ export const customerColumnKeys = [
   'email',
   'phone',
   'address',
+  'tags',
   'details',
   'edit',
   'status',
-  'tags',
 ] as const;
 export type CustomerColumnKey = (typeof customerColumnKeys)[number];
 

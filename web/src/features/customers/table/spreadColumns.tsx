@@ -32,13 +32,14 @@ export function indexColumn(width: number): Column {
 
 /** docs/product.md#screens-and-routes columns after '#', one field each (tablets and wider). */
 // Widths: at 1280 px with the sidebar open (980 px of table, the selection's checkbox column included), email and
-// phone get the room they need most; the names give up room to the checkbox (their titles show cut).
+// phone get the room they need most; the names give up room to the checkbox (their titles show cut), and each text
+// column some to the tag chips.
 export const spreadColumns: Column[] = [
   indexColumn(40),
   {
     key: 'fname',
     title: <FormattedMessage {...customerFieldMessages.fname} />,
-    width: 98,
+    width: 86,
     ellipsis: true,
     sortField: 'FNAME',
     // Before the name, which may be cut short here.
@@ -52,7 +53,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'lname',
     title: <FormattedMessage {...customerFieldMessages.lname} />,
-    width: 98,
+    width: 86,
     ellipsis: true,
     sortField: 'LNAME',
     render: ({ customer }) => customer.lname,
@@ -60,7 +61,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'email',
     title: <FormattedMessage {...customerFieldMessages.email} />,
-    width: 200,
+    width: 176,
     ellipsis: true,
     sortField: 'EMAIL',
     render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a>,
@@ -69,7 +70,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'phone',
     title: <FormattedMessage {...customerFieldMessages.phone} />,
-    width: 160,
+    width: 136,
     ellipsis: true,
     sortField: 'PHONE',
     render: ({ customer }) => (
@@ -81,7 +82,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'address',
     title: <FormattedMessage {...customerFieldMessages.address} />,
-    width: 104,
+    width: 80,
     ellipsis: true,
     sortField: 'ADDRESS',
     render: ({ customer }) => customer.address,
@@ -89,7 +90,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'tags',
     title: <FormattedMessage {...tagWords.column} />,
-    width: 140,
+    width: 96,
     ellipsis: true,
     render: ({ customer }) => <TagChips ids={customer.tags} />,
   },

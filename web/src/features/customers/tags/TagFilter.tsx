@@ -39,7 +39,9 @@ export function TagFilter({
         aria-controls={open ? id : undefined}
         onClick={toggle}
       >
-        <TagsOutlined />
+        <span aria-hidden="true">
+          <TagsOutlined />
+        </span>
         {chosen.length
           ? intl.formatMessage(tagFilterCount, { count: chosen.length })
           : intl.formatMessage(tagWords.filter)}
