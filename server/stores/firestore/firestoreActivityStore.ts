@@ -8,6 +8,7 @@ import { newerFirst } from '../../domain/activities/timeline.ts';
 import type { Unsubscribe } from '../../domain/customers/customerStore.ts';
 import type { WebhookEvent } from '../../domain/webhooks/webhook.ts';
 import { log } from '../../log.ts';
+import { FirestoreMeter, queryReads } from './firestoreMeter.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
 
 const toActivity = (id: string, data: DocumentData): Activity => ({
@@ -33,7 +34,10 @@ export class FirestoreActivityStore implements ActivityStore {
   private readonly outbox: FirestoreWebhookOutbox;
   private readonly listening = new Set<() => void>();
 
-  constructor(private readonly db: Firestore) {
+  constructor(
+    private readonly db: Firestore,
+    private readonly meter = new FirestoreMeter(),
+  ) {
     this.outbox = new FirestoreWebhookOutbox(db);
   }
 
@@ -85,7 +89,9 @@ export class FirestoreActivityStore implements ActivityStore {
   async page(customerId: string, first: number, before: ActivityPosition | null): Promise<Activity[]> {
     let query = this.activities.where('customerId', '==', customerId);
     if (before) query = query.where('position', '<', positionKey(before));
+    const started = Date.now();
     const snapshot = await query.orderBy('position', 'desc').limit(first).get();
+    this.meter.record('activities', queryReads(snapshot.size), 0, started);
     return snapshot.docs.map((doc) => toActivity(doc.id, doc.data()));
   }
 
