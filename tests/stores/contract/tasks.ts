@@ -118,4 +118,17 @@ export function taskStoreContract(fresh: FreshStore): void {
     expect(await fresh.store.tasks.remove(task.id)).toBe(false);
     expect(await fresh.store.tasks.get(task.id)).toBeNull();
   });
+
+  it('finds the asker\u2019s open tasks by title beyond the first page of them', async () => {
+    for (let n = 0; n < 500; n += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, k) =>
+          service.create(ann, { title: `Routine ${n + k}`, dueAt: '2026-03-11T09:00:00+11:00' }),
+        ),
+      );
+    // Undated: listed after every dated task, so beyond the first page of 500.
+    await service.create(ann, { title: 'Call the Unicorn team' });
+    await service.create(bob, { title: 'Unicorn of someone else' });
+    expect((await service.findOwn('u-ann', 'unicorn', 5)).map(({ title }) => title)).toEqual(['Call the Unicorn team']);
+  });
 }
