@@ -62,7 +62,7 @@ export class TaskDigest {
       if (!member.active || member.pending) continue;
       const query = { assigneeUid: member.uid, customerId: null, done: false, dueFrom: today.start, dueTo: today.end };
       const page = await this.store.page(query, tasksListed, null);
-      if (!page.totalCount || !(await this.store.claimDigest(member.uid, day, now))) continue;
+      if (!page.totalCount || !(await this.store.claim(member.uid, day, now))) continue;
       const locale = this.options.localeOf(member);
       const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
       const lines = page.nodes.map((task) => `${time.format(task.dueAt ?? today.start)}  ${task.title}`);
@@ -77,7 +77,7 @@ export class TaskDigest {
         sent++;
       } catch (error) {
         // Not sent: the next run tries again rather than the day passing without one.
-        await this.store.releaseDigest(member.uid, day);
+        await this.store.release(member.uid, day);
         this.options.onError(error);
       }
     }

@@ -49,8 +49,8 @@ export class TaskReminders {
     let told = 0;
     for (const task of page.nodes) {
       if (task.dueAt === null || !task.assigneeUid) continue;
-      // The digest's claim, keyed by the task instead of a member: one process tells, once per due time.
-      if (!(await this.store.claimDigest(`due:${task.id}`, String(task.dueAt), now))) continue;
+      // Claimed by the task and its due time: one process tells, once per due time.
+      if (!(await this.store.claim(`due:${task.id}`, String(task.dueAt), now))) continue;
       await this.options.notify({
         uid: task.assigneeUid,
         kind: 'TASK_DUE',

@@ -169,7 +169,7 @@ export class TaskService {
     const open = { assigneeUid: uid, customerId: null, done: false, dueFrom: null, dueTo: null };
     const found: Task[] = [];
     // Neither store searches within a title: the asker's open tasks are read a page at a time until enough match.
-    for (let after: string | null = null; found.length < first; ) {
+    for (let after: string | null = null; found.length < first;) {
       const page: TaskPage = await this.store.page(open, taskLimits.pageMax, after);
       found.push(...page.nodes.filter((task) => foldForSearch(task.title).includes(needle)));
       if (!page.hasNextPage) break;

@@ -103,12 +103,12 @@ export function taskStoreContract(fresh: FreshStore): void {
 
   it('lets one caller claim a member’s digest of a day, and claim it again once given back', async () => {
     const { tasks } = fresh.store;
-    const claims = await Promise.all([1, 2, 3].map(() => tasks.claimDigest('u-ann', '2026-03-10', noon)));
+    const claims = await Promise.all([1, 2, 3].map(() => tasks.claim('u-ann', '2026-03-10', noon)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await tasks.claimDigest('u-ann', '2026-03-11', noon)).toBe(true);
-    expect(await tasks.claimDigest('u-bob', '2026-03-10', noon)).toBe(true);
-    await tasks.releaseDigest('u-ann', '2026-03-10');
-    expect(await tasks.claimDigest('u-ann', '2026-03-10', noon)).toBe(true);
+    expect(await tasks.claim('u-ann', '2026-03-11', noon)).toBe(true);
+    expect(await tasks.claim('u-bob', '2026-03-10', noon)).toBe(true);
+    await tasks.release('u-ann', '2026-03-10');
+    expect(await tasks.claim('u-ann', '2026-03-10', noon)).toBe(true);
   });
 
   it('deletes a task once', async () => {
