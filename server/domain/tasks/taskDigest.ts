@@ -6,6 +6,7 @@ import type { Locale } from '../preferences/locales.ts';
 import { dayBounds, dayIn, hourOfDay } from '../stats/customerStats.ts';
 import type { Member } from '../team/team.ts';
 import type { Mailer } from '../team/teamAccess.ts';
+import { RecurringJob } from '../recurringJob.ts';
 import type { TaskStore } from './taskStore.ts';
 
 /** Tasks one digest lists at most; it says how many there are in all. */
@@ -28,29 +29,26 @@ export interface TaskDigestOptions {
 
 export class TaskDigest {
   private readonly now: () => number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job: RecurringJob<number>;
 
   constructor(
     private readonly store: TaskStore,
     private readonly options: TaskDigestOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.job = new RecurringJob(() => this.send(), {
+      intervalMs: options.intervalMs ?? 60_000,
+      onError: options.onError,
+    });
   }
 
   start(): void {
-    const tick = () => {
-      this.run().catch(this.options.onError);
-    };
-    this.timer = setInterval(tick, this.options.intervalMs ?? 60_000);
-    this.timer.unref();
-    tick();
+    this.job.start();
   }
 
   /** Sends today's digests not sent yet, once the digest hour has come; answers how many this run sent. */
   run(): Promise<number> {
-    this.running ??= this.send().finally(() => (this.running = null));
-    return this.running;
+    return this.job.run();
   }
 
   private async send(): Promise<number> {
@@ -86,8 +84,7 @@ export class TaskDigest {
     return sent;
   }
 
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  close(): Promise<void> {
+    return this.job.close();
   }
 }
