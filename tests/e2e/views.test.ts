@@ -70,6 +70,7 @@ describe('columns and saved views', () => {
         'Email',
         'Phone',
         'Address',
+        'Tags',
         'Details',
         'Edit',
         'Action',
@@ -97,7 +98,17 @@ describe('columns and saved views', () => {
       // Focus stays on the moved column's button, so Enter again moves it on; at the top, on its other button.
       await page.keyboard.press('Enter');
       await eventually(async () =>
-        expect(await headers(page)).toEqual(['', '#', 'Phone', 'Last name', 'Email', 'Details', 'Edit', 'Action']),
+        expect(await headers(page)).toEqual([
+          '',
+          '#',
+          'Phone',
+          'Last name',
+          'Email',
+          'Tags',
+          'Details',
+          'Edit',
+          'Action',
+        ]),
       );
       expect(await panel.getByRole('button', { name: 'Move Phone up' }).isDisabled()).toBe(true);
       expect(
@@ -110,7 +121,17 @@ describe('columns and saved views', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
       await eventually(async () =>
-        expect(await headers(page)).toEqual(['', '#', 'Email', 'Phone', 'Last name', 'Details', 'Edit', 'Action']),
+        expect(await headers(page)).toEqual([
+          '',
+          '#',
+          'Email',
+          'Phone',
+          'Last name',
+          'Tags',
+          'Details',
+          'Edit',
+          'Action',
+        ]),
       );
       expect(await axeViolations(page)).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/views-columns-1280.png` });
@@ -144,7 +165,7 @@ describe('columns and saved views', () => {
         filter: 'REMOVED',
         search: word,
         orderBy: 'EMAIL:DESC',
-        columns: 'email,phone,lname,details,edit,status',
+        columns: 'email,phone,lname,tags,details,edit,status',
       });
 
       // Another person, in another browser, opens the link.
@@ -206,7 +227,17 @@ describe('columns and saved views', () => {
       await clickInDialog(confirm.getByRole('button', { name: 'Delete view' }));
       await page.getByRole('button', { name: 'Views', exact: true }).waitFor();
       await eventually(async () => expect(new URL(page.url()).searchParams.get('view')).toBeNull());
-      expect(await headers(page)).toEqual(['', '#', 'Email', 'Phone', 'Last name', 'Details', 'Edit', 'Action']);
+      expect(await headers(page)).toEqual([
+        '',
+        '#',
+        'Email',
+        'Phone',
+        'Last name',
+        'Tags',
+        'Details',
+        'Edit',
+        'Action',
+      ]);
     },
     240_000,
   );
