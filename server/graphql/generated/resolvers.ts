@@ -1510,6 +1510,11 @@ export type Query = {
   teamDefaults: TeamDefaults;
   /** How people may join, and the team's other settings. OWNER or ADMIN. */
   teamSettings: TeamSettings;
+  /**
+   * The team's people who have joined, deactivated ones included, by email: whom an owner, assignee or mention may
+   * name. Every signed-in role (VIEWER and above); it tells no more than who they are and whether they are active.
+   */
+  teammates: Array<Teammate>;
   /** Newest first; first <= 200. OWNER or ADMIN; NOT_FOUND for an unknown webhook. */
   webhookDeliveries: WebhookDeliveryPage;
   /** The team's webhooks (at most 20), never their secrets. OWNER or ADMIN. */
@@ -1971,6 +1976,17 @@ export type TeamSettings = {
   timeZone: Scalars['String']['output'];
 };
 
+/** Someone in the team as every role may see them (teammates): for pickers of owners and assignees, and @ suggestions. */
+export type Teammate = {
+  __typename?: 'Teammate';
+  /** false once deactivated: they can no longer own customers or be given tasks. */
+  active: Scalars['Boolean']['output'];
+  /** The member's email. */
+  email: Scalars['String']['output'];
+  /** The member's account id. */
+  uid: Scalars['ID']['output'];
+};
+
 /**
  * One entry of a customer's timeline: exactly one of activity, change and task is set (on a live entry whose activity
  * was deleted, none is, and `deleted` is true).
@@ -2280,6 +2296,7 @@ export type ResolversTypes = {
   TaskPage: ResolverTypeWrapper<TaskPageModel>;
   TeamDefaults: ResolverTypeWrapper<TeamDefaults>;
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
+  Teammate: ResolverTypeWrapper<Teammate>;
   TimelineEntry: ResolverTypeWrapper<TimelineEntryModel>;
   TimelinePage: ResolverTypeWrapper<Omit<TimelinePage, 'nodes'> & { nodes: Array<ResolversTypes['TimelineEntry']> }>;
   TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
@@ -2353,6 +2370,7 @@ export type ResolversParentTypes = {
   TaskPage: TaskPageModel;
   TeamDefaults: TeamDefaults;
   TeamSettings: TeamSettings;
+  Teammate: Teammate;
   TimelineEntry: TimelineEntryModel;
   TimelinePage: Omit<TimelinePage, 'nodes'> & { nodes: Array<ResolversParentTypes['TimelineEntry']> };
   TotpEnrollment: TotpEnrollment;
@@ -2703,6 +2721,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   teamDefaults?: Resolver<ResolversTypes['TeamDefaults'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
+  teammates?: Resolver<Array<ResolversTypes['Teammate']>, ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
   workers?: Resolver<Array<ResolversTypes['Worker']>, ParentType, ContextType, Partial<QueryWorkersArgs>>;
@@ -2783,6 +2802,12 @@ export type TeamSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   signUpDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeammateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Teammate'] = ResolversParentTypes['Teammate']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEntry'] = ResolversParentTypes['TimelineEntry']> = {
@@ -2907,6 +2932,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskPage?: TaskPageResolvers<ContextType>;
   TeamDefaults?: TeamDefaultsResolvers<ContextType>;
   TeamSettings?: TeamSettingsResolvers<ContextType>;
+  Teammate?: TeammateResolvers<ContextType>;
   TimelineEntry?: TimelineEntryResolvers<ContextType>;
   TimelinePage?: TimelinePageResolvers<ContextType>;
   TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;

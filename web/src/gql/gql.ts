@@ -54,7 +54,6 @@ type Documents = {
     "\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n": typeof types.AddActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.UpdateActivityDocument,
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": typeof types.DeleteActivityDocument,
-    "\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n": typeof types.MentionableMembersDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RestoreCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoBulkChangeDocument,
@@ -83,7 +82,6 @@ type Documents = {
     "\n  fragment TaskFields on Task {\n    id\n    title\n    notes\n    dueAt\n    done\n    assignee {\n      uid\n      email\n    }\n    customer {\n      id\n      fname\n      lname\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query TaskGroups($assigneeUid: ID) {\n    overdue: tasks(filter: { assigneeUid: $assigneeUid, due: OVERDUE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    today: tasks(filter: { assigneeUid: $assigneeUid, due: TODAY }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    upcoming: tasks(filter: { assigneeUid: $assigneeUid, due: UPCOMING }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    noDate: tasks(filter: { assigneeUid: $assigneeUid, due: NO_DATE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": typeof types.TaskGroupsDocument,
     "\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": typeof types.CustomerTasksDocument,
-    "\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n": typeof types.TaskMembersDocument,
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n": typeof types.CompleteTaskDocument,
@@ -115,6 +113,7 @@ type Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  query Teammates {\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": typeof types.TeammatesDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.AccountDocument,
@@ -157,7 +156,6 @@ const documents: Documents = {
     "\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n": types.AddActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n": types.UpdateActivityDocument,
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": types.DeleteActivityDocument,
-    "\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n": types.MentionableMembersDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RestoreCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoBulkChangeDocument,
@@ -186,7 +184,6 @@ const documents: Documents = {
     "\n  fragment TaskFields on Task {\n    id\n    title\n    notes\n    dueAt\n    done\n    assignee {\n      uid\n      email\n    }\n    customer {\n      id\n      fname\n      lname\n    }\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query TaskGroups($assigneeUid: ID) {\n    overdue: tasks(filter: { assigneeUid: $assigneeUid, due: OVERDUE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    today: tasks(filter: { assigneeUid: $assigneeUid, due: TODAY }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    upcoming: tasks(filter: { assigneeUid: $assigneeUid, due: UPCOMING }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    noDate: tasks(filter: { assigneeUid: $assigneeUid, due: NO_DATE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": types.TaskGroupsDocument,
     "\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": types.CustomerTasksDocument,
-    "\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n": types.TaskMembersDocument,
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n": types.CompleteTaskDocument,
@@ -218,6 +215,7 @@ const documents: Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  query Teammates {\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": types.TeammatesDocument,
 };
 
 /**
@@ -397,10 +395,6 @@ export function graphql(source: "\n  mutation DeleteActivity($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n"): (typeof documents)["\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -510,10 +504,6 @@ export function graphql(source: "\n  query TaskGroups($assigneeUid: ID) {\n    o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n"): (typeof documents)["\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -638,6 +628,10 @@ export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Teammates {\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n"): (typeof documents)["\n  query Teammates {\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

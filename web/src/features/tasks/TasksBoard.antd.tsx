@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
-import { DoneTasksDocument, TaskGroupsDocument, TaskMembersDocument } from './taskDocuments.ts';
+import { teammateChoices, useTeammates } from '../../shared/teammates.ts';
+import { DoneTasksDocument, TaskGroupsDocument } from './taskDocuments.ts';
 import { TaskForm } from './TaskForm.antd.tsx';
 import { TaskItem } from './TaskItem.tsx';
 import { completeTicked as completeTickedWords, groupWords, namedActions, taskWords } from './taskWords.ts';
@@ -27,7 +28,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
   const variables = { assigneeUid };
   const { data, error } = useQuery(TaskGroupsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const done = useQuery(DoneTasksDocument, { variables, skip: !showDone });
-  const members = useQuery(TaskMembersDocument, { skip: !canManageTeam });
+  const { teammates } = useTeammates(!canWrite);
   const { complete, remove } = useTaskMutations();
 
   const act = async (work: () => Promise<unknown>) => {
@@ -116,9 +117,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
     </section>
   );
 
-  const choices = (members.data?.members ?? [])
-    .filter((member) => member.active && !member.pending)
-    .map((member) => ({ value: member.uid, label: member.email }));
+  const choices = teammateChoices(teammates);
   return (
     <div className="tasks-board" aria-busy={!data && !error}>
       <div className="tasks-toolbar">
@@ -161,12 +160,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
       {group('no-date', groupWords.noDate, data?.noDate.nodes)}
       {showDone && group('done', taskWords.done, done.data?.tasks.nodes)}
       {editing && (
-        <TaskForm
-          task={editing.task}
-          canAssign={canManageTeam}
-          assigneeUid={assigneeUid}
-          onClose={() => setEditing(null)}
-        />
+        <TaskForm task={editing.task} canAssign={canWrite} assigneeUid={assigneeUid} onClose={() => setEditing(null)} />
       )}
     </div>
   );
