@@ -14,7 +14,7 @@ import {
 describe('the customers list’s address', () => {
   const springfield: CustomerListState = {
     filter: 'REMOVED',
-    mine: true,
+    owner: 'me',
     search: 'Springfield & Co, 5%',
     order: { field: 'EMAIL', direction: 'DESC' },
     columns: ['email', 'lname', 'fname', 'status'],
@@ -39,6 +39,7 @@ describe('the customers list’s address', () => {
       { ...defaultListState, columns: ['phone'] as const },
       { ...defaultListState, columns: [...customerColumnKeys].reverse() },
       { ...defaultListState, filter: 'ALL' as const },
+      { ...defaultListState, owner: 'uid_of_a_member', order: { field: 'OWNER', direction: 'DESC' } as const },
     ]) {
       expect(listStateFromQuery(queryFromListState(state))).toEqual(state);
     }
@@ -66,7 +67,7 @@ describe('the customers list’s address', () => {
       columns: ['email', 'lname', 'fname', 'status'],
     };
     // A view keeps no owner filter: "My customers" is the person's own, on top of any view.
-    const opened = { ...springfield, mine: false };
+    const opened = { ...springfield, owner: null };
     expect(listStateOfView(view)).toEqual(opened);
     expect(listStateOfView({ ...view, search: null, orderBy: [], columns: ['unknown'] })).toEqual({
       ...defaultListState,

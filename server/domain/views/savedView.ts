@@ -4,7 +4,17 @@ import type { CustomerFilter } from '../customers/customer.ts';
 import type { CustomerListOrder as CustomerOrder } from '../ordering.ts';
 
 /** Every column the customers list can show, in its default order; '#' and the row's checkbox always show. */
-export const customerColumnKeys = ['fname', 'lname', 'email', 'phone', 'address', 'details', 'edit', 'status'] as const;
+export const customerColumnKeys = [
+  'fname',
+  'lname',
+  'email',
+  'phone',
+  'address',
+  'owner',
+  'details',
+  'edit',
+  'status',
+] as const;
 export type CustomerColumnKey = (typeof customerColumnKeys)[number];
 
 export const isCustomerColumnKey = (key: string): key is CustomerColumnKey =>

@@ -1712,7 +1712,7 @@ export type Role =
 export type SavedView = {
   __typename?: 'SavedView';
   /**
-   * The visible columns, in order, by key: fname, lname, email, phone, address, details, edit, status ('#' and the
+   * The visible columns, in order, by key: fname, lname, email, phone, address, owner, details, edit, status ('#' and the
    * row's checkbox always show)
    */
   columns: Array<Scalars['String']['output']>;

@@ -56,6 +56,7 @@ type Documents = {
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": typeof types.DeleteActivityDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RestoreCustomersDocument,
+    "\n  mutation AssignCustomers($selection: CustomerSelection!, $ownerUid: ID!) {\n    assignCustomers(selection: $selection, ownerUid: $ownerUid) {\n      id\n      count\n    }\n  }\n": typeof types.AssignCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoBulkChangeDocument,
     "\n  mutation EraseCustomer($id: ID!) {\n    eraseCustomer(id: $id)\n  }\n": typeof types.EraseCustomerDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
@@ -113,7 +114,7 @@ type Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
-    "\n  query Teammates {\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": typeof types.TeammatesDocument,
+    "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": typeof types.TeammatesDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.AccountDocument,
@@ -158,6 +159,7 @@ const documents: Documents = {
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": types.DeleteActivityDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RestoreCustomersDocument,
+    "\n  mutation AssignCustomers($selection: CustomerSelection!, $ownerUid: ID!) {\n    assignCustomers(selection: $selection, ownerUid: $ownerUid) {\n      id\n      count\n    }\n  }\n": types.AssignCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoBulkChangeDocument,
     "\n  mutation EraseCustomer($id: ID!) {\n    eraseCustomer(id: $id)\n  }\n": types.EraseCustomerDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
@@ -215,7 +217,7 @@ const documents: Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
-    "\n  query Teammates {\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": types.TeammatesDocument,
+    "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": types.TeammatesDocument,
 };
 
 /**
@@ -400,6 +402,10 @@ export function graphql(source: "\n  mutation RemoveCustomers($selection: Custom
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignCustomers($selection: CustomerSelection!, $ownerUid: ID!) {\n    assignCustomers(selection: $selection, ownerUid: $ownerUid) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation AssignCustomers($selection: CustomerSelection!, $ownerUid: ID!) {\n    assignCustomers(selection: $selection, ownerUid: $ownerUid) {\n      id\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,7 +637,7 @@ export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Teammates {\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n"): (typeof documents)["\n  query Teammates {\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n"): (typeof documents)["\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -8,6 +8,9 @@ export type Teammate = TeammatesQuery['teammates'][number];
 
 export const TeammatesDocument = graphql(`
   query Teammates {
+    me {
+      uid
+    }
     teammates {
       uid
       email
@@ -18,10 +21,17 @@ export const TeammatesDocument = graphql(`
 
 const none: readonly Teammate[] = [];
 
-/** The team by email, deactivated members included (active: false); none while `skip` or loading. */
-export function useTeammates(skip = false): { teammates: readonly Teammate[]; loading: boolean } {
+/**
+ * The team by email, deactivated members included (active: false), and the signed-in person's uid (`myUid`); none
+ * while `skip` or loading.
+ */
+export function useTeammates(skip = false): {
+  teammates: readonly Teammate[];
+  myUid: string | null;
+  loading: boolean;
+} {
   const { data, loading } = useQuery(TeammatesDocument, { skip, context: { background: true } });
-  return { teammates: data?.teammates ?? none, loading };
+  return { teammates: data?.teammates ?? none, myUid: data?.me?.uid ?? null, loading };
 }
 
 /** The active teammates as a select's options, by email. */

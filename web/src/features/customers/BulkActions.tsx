@@ -1,7 +1,9 @@
 // What the list does with its ticked rows: how many, Remove (one confirmation naming the count), Restore, Export the
 // selection, select all that match, clear; after an action, what it did and its Undo. Plain elements, like the list.
-import { CloseOutlined, DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { CloseOutlined, DeleteOutlined, DownloadOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MenuButton } from '../../shared/MenuButton.tsx';
+import type { Teammate } from '../../shared/teammates.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
 
 export interface BulkActionsProps {
@@ -13,10 +15,13 @@ export interface BulkActionsProps {
   canRemove: boolean;
   canRestore: boolean;
   canExport: boolean;
+  /** Whom the ticked rows may be assigned to (active teammates); empty: no Assign to… */
+  assignees: readonly Teammate[];
   busy: boolean;
   onRemove(): void;
   onRestore(): void;
   onExport(): void;
+  onAssign(owner: Teammate): void;
   onSelectAll(): void;
   onClear(): void;
 }
@@ -28,10 +33,12 @@ export function BulkActions({
   canRemove,
   canRestore,
   canExport,
+  assignees,
   busy,
   onRemove,
   onRestore,
   onExport,
+  onAssign,
   onSelectAll,
   onClear,
 }: BulkActionsProps) {
@@ -94,6 +101,32 @@ export function BulkActions({
               description="Customers list: the selection bar's button that restores the ticked rows"
             />
           </UiButton>
+        )}
+        {assignees.length > 0 && (
+          <MenuButton
+            label={intl.formatMessage({
+              defaultMessage: 'Assign the selected customers to a member',
+              id: 'zuuPoE',
+              description: "Customers list: accessible name of the selection bar's Assign to… menu",
+            })}
+            buttonClassName="ui-button ui-button-small"
+            button={
+              <>
+                <UserOutlined />
+                <FormattedMessage
+                  defaultMessage="Assign to…"
+                  id="hKAm+q"
+                  description="Customers list: the selection bar's menu that makes a member the owner of the ticked rows"
+                />
+              </>
+            }
+            items={assignees.map((teammate) => ({
+              key: teammate.uid,
+              label: teammate.email,
+              icon: <UserOutlined />,
+              onSelect: () => onAssign(teammate),
+            }))}
+          />
         )}
         {canExport && (
           <UiButton size="small" icon={<DownloadOutlined />} onClick={onExport}>
