@@ -98,9 +98,10 @@ export function HandOffSection({ members }: { members: readonly MemberFieldsFrag
     <Section
       id="team-handoff"
       title={intl.formatMessage({
-        defaultMessage: 'Left by deactivated members',
-        id: '8DIj5q',
-        description: "Team page: the title of the section of deactivated members' customers and open tasks",
+        defaultMessage: 'Work to hand over',
+        id: 'uqBMFg',
+        description:
+          "Team page: the title of the section of deactivated members' customers and open tasks, to give to others",
       })}
     >
       <NoteAlert className="team-note" note={note} onClose={clear} />
