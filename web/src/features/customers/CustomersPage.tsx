@@ -190,8 +190,10 @@ export function CustomersPage() {
         />
         <SortSelect value={order} onChange={setOrder} />
         <StatusFilter value={filter} onChange={setFilter} />
-        <MineFilter value={owner === 'me'} onChange={(mine) => changeList({ owner: mine ? 'me' : null })} />
-        <OwnerSelect value={owner} teammates={teammates} onChange={(next) => changeList({ owner: next })} />
+        <span className="customers-owner-filters">
+          <MineFilter value={owner === 'me'} onChange={(mine) => changeList({ owner: mine ? 'me' : null })} />
+          <OwnerSelect value={owner} teammates={teammates} onChange={(next) => changeList({ owner: next })} />
+        </span>
         <span className="customers-view-controls">
           <ColumnsControl
             columns={columns}

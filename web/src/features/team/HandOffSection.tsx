@@ -58,30 +58,32 @@ function LeftWork({
       <span className="team-handoff-counts" aria-busy={!data}>
         {data ? intl.formatMessage(leaves, { email: member.email, customers, tasks }) : member.email}
       </span>
-      <span className="team-handoff-actions">
-        <Select<string>
-          aria-label={intl.formatMessage(handTo, { email: member.email })}
-          placeholder={intl.formatMessage({
-            defaultMessage: 'Hand to…',
-            id: 'I/fc2S',
-            description: "Team page: the placeholder of a deactivated member's handoff chooser",
-          })}
-          value={to ?? undefined}
-          onChange={setTo}
-          options={choices}
-          showSearch
-          optionFilterProp="label"
-          className="team-handoff-select"
-          disabled={!data || customers + tasks === 0}
-        />
-        <Button type="primary" disabled={!to || customers + tasks === 0} loading={busy} onClick={() => void hand()}>
-          <FormattedMessage
-            defaultMessage="Hand over"
-            id="Uo0ePZ"
-            description="Team page: the button that gives a deactivated member's customers and open tasks to the chosen member"
+      {/* Nothing left (or not counted yet): nothing to hand over. */}
+      {customers + tasks > 0 && (
+        <span className="team-handoff-actions">
+          <Select<string>
+            aria-label={intl.formatMessage(handTo, { email: member.email })}
+            placeholder={intl.formatMessage({
+              defaultMessage: 'Hand to…',
+              id: 'I/fc2S',
+              description: "Team page: the placeholder of a deactivated member's handoff chooser",
+            })}
+            value={to ?? undefined}
+            onChange={setTo}
+            options={choices}
+            showSearch
+            optionFilterProp="label"
+            className="team-handoff-select"
           />
-        </Button>
-      </span>
+          <Button type="primary" disabled={!to} loading={busy} onClick={() => void hand()}>
+            <FormattedMessage
+              defaultMessage="Hand over"
+              id="Uo0ePZ"
+              description="Team page: the button that gives a deactivated member's customers and open tasks to the chosen member"
+            />
+          </Button>
+        </span>
+      )}
     </li>
   );
 }
