@@ -1716,6 +1716,8 @@ export type SavedView = {
    * row's checkbox always show)
    */
   columns: Array<Scalars['String']['output']>;
+  /** Only one member's customers: their uid, or "me" for whoever opens the view; null: everyone's. */
+  customerOwner?: Maybe<Scalars['ID']['output']>;
   /** The status filter it shows. */
   filter: CustomerFilter;
   /** The view's id. */
@@ -1736,6 +1738,11 @@ export type SavedView = {
 export type SavedViewInput = {
   /** Column keys (see SavedView.columns), at least one, each once */
   columns: Array<Scalars['String']['input']>;
+  /**
+   * Only one member's customers: a uid, or "me" for whoever opens the view (at most 128 characters); left out:
+   * everyone's.
+   */
+  customerOwner?: InputMaybe<Scalars['ID']['input']>;
   /** The status filter the view shows. */
   filter: CustomerFilter;
   /** The view to update; leave it out to save a new one */
@@ -2729,6 +2736,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customerOwner?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   filter?: Resolver<ResolversTypes['CustomerFilter'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

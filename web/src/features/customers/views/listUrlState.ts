@@ -81,17 +81,18 @@ export function queryFromListState(state: CustomerListState): string {
   return query ? `?${query}` : '';
 }
 
-/** What opening a saved view shows: its filter, search, first order and columns (a view keeps no owner filter). */
+/** What opening a saved view shows: its filter, owner filter, search, first order and columns. */
 export function listStateOfView(view: {
   id: string;
   filter: CustomerFilter;
+  customerOwner?: string | null;
   search?: string | null;
   orderBy: readonly CustomerListOrder[];
   columns: readonly string[];
 }): CustomerListState {
   return {
     filter: view.filter,
-    owner: null,
+    owner: view.customerOwner ?? null,
     search: view.search ?? '',
     order: orderOr(view.orderBy[0] ?? null),
     columns: knownColumns(view.columns),
