@@ -42,6 +42,9 @@ export default {
   // One process ran the whole suite and its heap grew past Node's limit (jsdom, antd and servers of 166 test files);
   // a worker over this size after a file is replaced by a fresh one (docs/decisions/test-worker-memory.md).
   workerIdleMemoryLimit: '1GB',
+  // Two files at once on two cores: most of a file's time is waiting on a browser, a server or an emulator, so one
+  // worker (jest's default there) left a core idle (docs/decisions/two-test-workers.md).
+  maxWorkers: 2,
   projects: [
     {
       ...common,

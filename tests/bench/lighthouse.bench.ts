@@ -1,7 +1,8 @@
 // npm run bench:lighthouse — Lighthouse 12's mobile preset (its default: a mid-range phone on a slow 4G link,
 // simulated) on every screen of the route table (web/src/shared/routes.ts: the login screen at both its addresses
 // and each dashboard screen, signed in as the team's owner), against the server as `npm start` runs it, on a year
-// of data (tests/bench/support/lighthouseData.ts: a few hundred customers, this week's edits, an import, colleagues).
+// of data (tests/bench/support/lighthouseData.ts: a few hundred customers, this week's edits, an import, colleagues),
+// and a customer whose details page has a timeline of LIGHTHOUSE_TIMELINE entries (default 10,000).
 // Prints the four category scores, LCP, total blocking time and the JavaScript each route sends, each screen
 // LIGHTHOUSE_RUNS times (default 2: on a shared machine one run is no figure), with the load average and Lighthouse's
 // CPU benchmark beside, and the main thread's work in thread time (less swayed by other work on the machine); below
@@ -24,7 +25,7 @@ import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
 import { dashboardRoutes, paths } from '../../web/src/shared/routes.ts';
 import { signUp, tempDataDir } from '../support/crmServer.ts';
 import { freePort } from '../support/ports.ts';
-import { seedThisWeek, seedYearOfCustomers } from './support/lighthouseData.ts';
+import { seedLongTimeline, seedThisWeek, seedYearOfCustomers } from './support/lighthouseData.ts';
 import { median } from './support/median.ts';
 import { diagnose, kib, loadAverage, threadTime } from './support/lighthouseReport.ts';
 
@@ -45,6 +46,8 @@ async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
 
 const dataDir = tempDataDir();
 await seedYearOfCustomers(dataDir, Number(process.env.LIGHTHOUSE_CUSTOMERS ?? 360));
+const timelineEntries = Number(process.env.LIGHTHOUSE_TIMELINE ?? 10_000);
+const longTimelineId = await seedLongTimeline(dataDir, timelineEntries);
 const port = await freePort();
 const base = `http://localhost:${port}`;
 // The product as `npm start` runs it (the build check aside: requireWebBuild did that).
@@ -162,6 +165,11 @@ try {
     { name: 'login screen', url: `${base}${paths.login}`, cookie: undefined },
     { name: 'login screen at /home', url: `${base}${paths.home}`, cookie: undefined },
     ...Object.values(dashboardScreens).map(({ name, path }) => ({ name, url: `${base}${path}`, cookie: signedIn })),
+    {
+      name: `customer details with a ${timelineEntries.toLocaleString('en-US')}-entry timeline`,
+      url: `${base}${paths.customerDetails(longTimelineId)}`,
+      cookie: signedIn,
+    },
     { name: 'floor: contacts list as plain HTML, no script', url: floor.url, cookie: signedIn },
   ];
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').concat('floor');

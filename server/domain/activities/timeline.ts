@@ -1,7 +1,7 @@
 // A customer's timeline (docs/collaboration.md#timeline): its activities and its history in one list, newest first,
 // paged by a cursor. Each kind of entry comes from a source; another kind (tasks) is one more source in timelineSources.
 import type { Unsubscribe } from '../customers/customerStore.ts';
-import type { CustomerHistoryEntry, CustomerHistoryPage } from '../history/customerHistory.ts';
+import type { CustomerHistoryEntry, CustomerHistoryNode, CustomerHistoryPage } from '../history/customerHistory.ts';
 import { InvalidInputError } from '../errors.ts';
 import { limits } from '../validation.ts';
 import type { Activity } from './activity.ts';
@@ -10,7 +10,7 @@ import type { Task } from '../tasks/task.ts';
 
 /** One entry: exactly one of activity and change is set; `deleted` only on a live entry whose activity went. */
 export interface TimelineEntry {
-  /** Stable: an activity's own id, or the history entry's time and place among the entries of that millisecond */
+  /** Stable: an activity's own id, `task:` and the task's, or `change:` and the history entry's store cursor */
   id: string;
   at: number;
   activity?: Activity;
@@ -25,26 +25,28 @@ export interface TimelinePage {
   hasNextPage: boolean;
 }
 
-/** Gives up to `first` entries of a customer strictly older than `before` (null: the newest), newest first. */
-export type TimelineSource = (
-  customerId: string,
-  first: number,
-  before: ActivityPosition | null,
-) => Promise<TimelineEntry[]>;
+/**
+ * One kind of entry, newest first: up to `first` entries after the source's own `cursor` (null: from the newest), each
+ * with the cursor that continues after it. A page of the timeline keeps one cursor per source, so each source reads
+ * about a page whatever the customer's timeline holds.
+ */
+export type TimelineSource = (customerId: string, first: number, cursor: string | null) => Promise<SourcedEntry[]>;
+
+export interface SourcedEntry {
+  entry: TimelineEntry;
+  cursor: string;
+}
 
 /** Newest first: by time, then by id, so entries of the same millisecond keep one order across pages. */
 export const newerFirst = (a: { at: number; id: string }, b: { at: number; id: string }) =>
   b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-const isOlder = (entry: { at: number; id: string }, before: ActivityPosition | null) =>
-  before === null || newerFirst(before, entry) < 0;
+const positionCursor = ({ at, id }: ActivityPosition) => JSON.stringify([at, id]);
 
-export const encodeCursor = ({ at, id }: ActivityPosition) =>
-  Buffer.from(JSON.stringify([at, id])).toString('base64url');
-
-function decodeCursor(cursor: string): ActivityPosition {
+function positionOf(cursor: string | null): ActivityPosition | null {
+  if (cursor === null) return null;
   try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    const [at, id] = JSON.parse(cursor) as unknown[];
     if (typeof at === 'number' && typeof id === 'string') return { at, id };
   } catch {
     // answered below
@@ -52,54 +54,68 @@ function decodeCursor(cursor: string): ActivityPosition {
   throw new InvalidInputError({ after: 'This cursor is not one the timeline gave' });
 }
 
-/** A history entry's id: its millisecond and its place among that millisecond's entries, oldest first. */
-export const changeId = (at: number, place: number) => `change:${at}:${String(place).padStart(4, '0')}`;
+/** A page's cursor: the cursor of each source, in the order of the sources. */
+const encodeCursor = (cursors: ReadonlyArray<string | null>) =>
+  Buffer.from(JSON.stringify(cursors)).toString('base64url');
 
-/** The history's entries with their ids, newest first (`entries` newest first as the store gives them). */
-export function withChangeIds(entries: readonly CustomerHistoryEntry[]): TimelineEntry[] {
-  const seen = new Map<number, number>();
-  const oldestFirst = [...entries].reverse().map((change) => {
-    const place = seen.get(change.at) ?? 0;
-    seen.set(change.at, place + 1);
-    return { id: changeId(change.at, place), at: change.at, change };
-  });
-  return oldestFirst.reverse();
+function decodeCursor(cursor: string, sources: number): Array<string | null> {
+  try {
+    const cursors = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
+    if (
+      Array.isArray(cursors) &&
+      cursors.length === sources &&
+      cursors.every((each) => each === null || typeof each === 'string')
+    )
+      return cursors as Array<string | null>;
+  } catch {
+    // answered below
+  }
+  throw new InvalidInputError({ after: 'This cursor is not one the timeline gave' });
 }
+
+/** A history entry's id: the store's cursor of it, so it is stable and unique. */
+const changeId = (cursor: string) => `change:${cursor}`;
+
+/** The history's entries with their ids, newest first as the store gives them. */
+export const withChangeIds = (nodes: readonly CustomerHistoryNode[]): TimelineEntry[] =>
+  nodes.map(({ cursor, ...change }) => ({ id: changeId(cursor), at: change.at, change }));
 
 export const activitySource =
   (store: ActivityStore): TimelineSource =>
-  async (customerId, first, before) =>
-    (await store.page(customerId, first, before)).map((activity) => ({ id: activity.id, at: activity.at, activity }));
+  async (customerId, first, cursor) =>
+    (await store.page(customerId, first, positionOf(cursor))).map((activity) => ({
+      entry: { id: activity.id, at: activity.at, activity },
+      cursor: positionCursor(activity),
+    }));
 
 /** The customer's tasks, open and done, each when it was made (a customer's tasks are few: read whole). */
 export const taskSource =
   (tasksOf: (customerId: string) => Promise<Task[]>): TimelineSource =>
-  async (customerId, first, before) =>
-    (await tasksOf(customerId))
+  async (customerId, first, cursor) => {
+    const before = positionOf(cursor);
+    return (await tasksOf(customerId))
       .map((task) => ({ id: `task:${task.id}`, at: task.createdAt, task }))
-      .filter((entry) => isOlder(entry, before))
+      .filter((entry) => before === null || newerFirst(before, entry) < 0)
       .sort(newerFirst)
-      .slice(0, first);
+      .slice(0, first)
+      .map((entry) => ({ entry, cursor: positionCursor(entry) }));
+  };
 
-/** The customer's history, read whole (a customer's history is short: the data download reads it the same way). */
+/** The customer's history, a page at a time from the store's own cursor. */
 export const historySource =
   (
     history: (customerId: string, first: number, after: string | null) => Promise<CustomerHistoryPage>,
   ): TimelineSource =>
-  async (customerId, first, before) => {
-    const entries: CustomerHistoryEntry[] = [];
-    for (let after: string | null = null; ;) {
-      const page: CustomerHistoryPage = await history(customerId, limits.pageMax, after);
-      entries.push(...page.nodes);
-      if (!page.hasNextPage || !page.endCursor) break;
-      after = page.endCursor;
-    }
-    return withChangeIds(entries)
-      .filter((entry) => isOlder(entry, before))
-      .slice(0, first);
-  };
+  async (customerId, first, cursor) =>
+    (await history(customerId, first, cursor)).nodes.map((node) => ({
+      entry: withChangeIds([node])[0]!,
+      cursor: node.cursor,
+    }));
 
-/** One page of the timeline: each source's newest `first + 1` after the cursor, merged, the newest `first` kept. */
+/**
+ * One page of the timeline: each source's next `first + 1` after its cursor, merged newest first (each source's own
+ * order kept), the newest `first` kept; each source's cursor moves past what the page took of it.
+ */
 export async function timelinePage(
   sources: readonly TimelineSource[],
   customerId: string,
@@ -108,16 +124,24 @@ export async function timelinePage(
 ): Promise<TimelinePage> {
   if (!Number.isInteger(first) || first < 1 || first > limits.pageMax)
     throw new InvalidInputError({ first: `Please ask for 1 to ${limits.pageMax} entries` });
-  const before = after ? decodeCursor(after) : null;
-  const entries = (await Promise.all(sources.map((source) => source(customerId, first + 1, before))))
-    .flat()
-    .sort(newerFirst);
-  const nodes = entries.slice(0, first);
-  return {
-    nodes,
-    endCursor: nodes.length ? encodeCursor(nodes.at(-1)!) : null,
-    hasNextPage: entries.length > first,
-  };
+  const cursors = after ? decodeCursor(after, sources.length) : sources.map(() => null);
+  const read = await Promise.all(sources.map((source, index) => source(customerId, first + 1, cursors[index]!)));
+  const heads = read.map(() => 0);
+  const nodes: TimelineEntry[] = [];
+  for (;;) {
+    let next = -1;
+    read.forEach((entries, index) => {
+      const head = entries[heads[index]!];
+      if (head && (next === -1 || newerFirst(head.entry, read[next]![heads[next]!]!.entry) < 0)) next = index;
+    });
+    if (next === -1 || nodes.length === first) break;
+    const taken = read[next]![heads[next]!]!;
+    nodes.push(taken.entry);
+    cursors[next] = taken.cursor;
+    heads[next]! += 1;
+  }
+  const hasNextPage = read.some((entries, index) => heads[index]! < entries.length);
+  return { nodes, endCursor: nodes.length ? encodeCursor(cursors) : null, hasNextPage };
 }
 
 /** What a live timeline listens to: each source of changes calls `next` with an entry added, changed or deleted. */

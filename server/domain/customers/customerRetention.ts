@@ -3,6 +3,7 @@
 // in a transaction that checks it again, so it is erased once and counted once.
 import { retentionCutoff } from './customerErasure.ts';
 import type { CustomerService } from './customerService.ts';
+import { RecurringJob } from '../recurringJob.ts';
 
 export const defaultPurgeIntervalMs = 60 * 60 * 1000;
 
@@ -18,42 +19,33 @@ export interface RetentionPurgeOptions {
 }
 
 export class RetentionPurge {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
   private readonly now: () => number;
+  private readonly job: RecurringJob<number>;
 
   constructor(
     private readonly customers: CustomerService,
     private readonly options: RetentionPurgeOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.job = new RecurringJob(() => this.purge(), {
+      intervalMs: options.intervalMs ?? defaultPurgeIntervalMs,
+      onError: options.onError,
+    });
   }
 
   /** Purges now and then every interval. */
   start(): void {
-    if (this.timer) return;
-    void this.runQuietly();
-    this.timer = setInterval(() => void this.runQuietly(), this.options.intervalMs ?? defaultPurgeIntervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
   /** Stops the interval and waits for a run under way. */
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  close(): Promise<void> {
+    return this.job.close();
   }
 
   /** One run: how many customers it erased (0 when the setting is off). Runs of one process never overlap. */
   run(): Promise<number> {
-    if (this.running) return this.running;
-    const running = this.purge();
-    this.running = running;
-    const done = () => {
-      if (this.running === running) this.running = null;
-    };
-    running.then(done, done);
-    return running;
+    return this.job.run();
   }
 
   private async purge(): Promise<number> {
@@ -62,13 +54,5 @@ export class RetentionPurge {
     const count = await this.customers.purgeRemovedBefore(retentionCutoff(days, this.now()));
     if (count > 0) await this.options.audit(count, days);
     return count;
-  }
-
-  private async runQuietly(): Promise<void> {
-    try {
-      await this.run();
-    } catch (error) {
-      this.options.onError(error);
-    }
   }
 }

@@ -26,8 +26,14 @@ export interface CustomerHistoryEntry {
   changes: FieldChange[];
 }
 
+/** An entry as a store pages it: with its own cursor, from which the store reads the entries older than it. */
+export interface CustomerHistoryNode extends CustomerHistoryEntry {
+  /** Opaque, store-made; ordered as the entries are (a newer entry's cursor sorts after an older one's) */
+  cursor: string;
+}
+
 export interface CustomerHistoryPage {
-  nodes: CustomerHistoryEntry[];
+  nodes: CustomerHistoryNode[];
   /** Opaque, store-made: pass it back as `after` for the older entries */
   endCursor: string | null;
   hasNextPage: boolean;

@@ -6,6 +6,7 @@ import type { Locale } from '../preferences/locales.ts';
 import { dayBounds, dayIn, hourOfDay } from '../stats/customerStats.ts';
 import type { Member } from '../team/team.ts';
 import type { Mailer } from '../team/teamAccess.ts';
+import { RecurringJob } from '../recurringJob.ts';
 import type { TaskStore } from './taskStore.ts';
 
 /** Tasks one digest lists at most; it says how many there are in all. */
@@ -28,29 +29,26 @@ export interface TaskDigestOptions {
 
 export class TaskDigest {
   private readonly now: () => number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job: RecurringJob<number>;
 
   constructor(
     private readonly store: TaskStore,
     private readonly options: TaskDigestOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.job = new RecurringJob(() => this.send(), {
+      intervalMs: options.intervalMs ?? 60_000,
+      onError: options.onError,
+    });
   }
 
   start(): void {
-    const tick = () => {
-      this.run().catch(this.options.onError);
-    };
-    this.timer = setInterval(tick, this.options.intervalMs ?? 60_000);
-    this.timer.unref();
-    tick();
+    this.job.start();
   }
 
   /** Sends today's digests not sent yet, once the digest hour has come; answers how many this run sent. */
   run(): Promise<number> {
-    this.running ??= this.send().finally(() => (this.running = null));
-    return this.running;
+    return this.job.run();
   }
 
   private async send(): Promise<number> {
@@ -64,7 +62,7 @@ export class TaskDigest {
       if (!member.active || member.pending) continue;
       const query = { assigneeUid: member.uid, customerId: null, done: false, dueFrom: today.start, dueTo: today.end };
       const page = await this.store.page(query, tasksListed, null);
-      if (!page.totalCount || !(await this.store.claimDigest(member.uid, day, now))) continue;
+      if (!page.totalCount || !(await this.store.claim(member.uid, day, now))) continue;
       const locale = this.options.localeOf(member);
       const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
       const lines = page.nodes.map((task) => `${time.format(task.dueAt ?? today.start)}  ${task.title}`);
@@ -79,15 +77,14 @@ export class TaskDigest {
         sent++;
       } catch (error) {
         // Not sent: the next run tries again rather than the day passing without one.
-        await this.store.releaseDigest(member.uid, day);
+        await this.store.release(member.uid, day);
         this.options.onError(error);
       }
     }
     return sent;
   }
 
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  close(): Promise<void> {
+    return this.job.close();
   }
 }

@@ -2,6 +2,7 @@
 // tasks that fell due since it last looked (since a day ago when it starts, so a restart misses none); the store's
 // claim, keyed by the task and its due time, lets one process alone tell, and a task moved to a new time be told again.
 import type { NotifyInput } from '../notifications/notificationService.ts';
+import { RecurringJob } from '../recurringJob.ts';
 import type { TaskStore } from './taskStore.ts';
 
 /** Tasks told at most per look; the rest wait for the next look. */
@@ -17,8 +18,7 @@ export interface TaskRemindersOptions {
 
 export class TaskReminders {
   private readonly now: () => number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job: RecurringJob<number>;
   private lookedAt: number;
 
   constructor(
@@ -27,21 +27,19 @@ export class TaskReminders {
   ) {
     this.now = options.now ?? Date.now;
     this.lookedAt = this.now() - dayMs;
+    this.job = new RecurringJob(() => this.look(), {
+      intervalMs: options.intervalMs ?? 30_000,
+      onError: options.onError,
+    });
   }
 
   start(): void {
-    const tick = () => {
-      this.run().catch(this.options.onError);
-    };
-    this.timer = setInterval(tick, this.options.intervalMs ?? 30_000);
-    this.timer.unref();
-    tick();
+    this.job.start();
   }
 
   /** Tells the assignee of each open task due since the last look; answers how many this look told. */
   run(): Promise<number> {
-    this.running ??= this.look().finally(() => (this.running = null));
-    return this.running;
+    return this.job.run();
   }
 
   private async look(): Promise<number> {
@@ -51,8 +49,8 @@ export class TaskReminders {
     let told = 0;
     for (const task of page.nodes) {
       if (task.dueAt === null || !task.assigneeUid) continue;
-      // The digest's claim, keyed by the task instead of a member: one process tells, once per due time.
-      if (!(await this.store.claimDigest(`due:${task.id}`, String(task.dueAt), now))) continue;
+      // Claimed by the task and its due time: one process tells, once per due time.
+      if (!(await this.store.claim(`due:${task.id}`, String(task.dueAt), now))) continue;
       await this.options.notify({
         uid: task.assigneeUid,
         kind: 'TASK_DUE',
@@ -67,8 +65,7 @@ export class TaskReminders {
     return told;
   }
 
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  close(): Promise<void> {
+    return this.job.close();
   }
 }

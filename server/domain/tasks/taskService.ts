@@ -167,8 +167,15 @@ export class TaskService {
   async findOwn(uid: string, text: string, first: number): Promise<Task[]> {
     const needle = foldForSearch(text);
     const open = { assigneeUid: uid, customerId: null, done: false, dueFrom: null, dueTo: null };
-    const { nodes } = await this.store.page(open, taskLimits.pageMax, null);
-    return nodes.filter((task) => foldForSearch(task.title).includes(needle)).slice(0, first);
+    const found: Task[] = [];
+    // Neither store searches within a title: the asker's open tasks are read a page at a time until enough match.
+    for (let after: string | null = null; found.length < first;) {
+      const page: TaskPage = await this.store.page(open, taskLimits.pageMax, after);
+      found.push(...page.nodes.filter((task) => foldForSearch(task.title).includes(needle)));
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    return found.slice(0, first);
   }
 
   ofCustomer(customerId: string): Promise<Task[]> {

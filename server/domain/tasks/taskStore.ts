@@ -15,9 +15,10 @@ export interface TaskStore {
   /** Deletes every task about a customer (its erasure); answers how many. */
   eraseOfCustomer(customerId: string): Promise<number>;
   /**
-   * Claims the digest of `uid` for `day` (yyyy-mm-dd): true for the one caller, across processes, that may send it.
+   * Claims `key` (a member's digest, a task's reminder) for `occasion` (a day, a due time): true for the one caller,
+   * across processes, that may act on it; kept with the time `at`.
    */
-  claimDigest(uid: string, day: string, at: number): Promise<boolean>;
+  claim(key: string, occasion: string, at: number): Promise<boolean>;
   /** Gives a claim back (its mail could not be sent), so a later run tries again. */
-  releaseDigest(uid: string, day: string): Promise<void>;
+  release(key: string, occasion: string): Promise<void>;
 }

@@ -63,7 +63,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
     // firebase-admin passes no gRPC settings on; an app someone else initialised keeps those it was given.
     if (!existing) db.settings(channelSettings);
     const customers = new FirestoreCustomerStore(db, options);
-    const activities = new FirestoreActivityStore(db);
+    const activities = new FirestoreActivityStore(db, customers.meter);
     const emulator = process.env.FIRESTORE_EMULATOR_HOST;
     let closed = false;
     return {

@@ -111,9 +111,13 @@ export class FirestoreTaskStore implements TaskStore {
     return snapshot.size;
   }
 
-  async claimDigest(uid: string, day: string, at: number): Promise<boolean> {
+  // Claims live in 'taskDigests', whose fields were named for the first of them: uid is the key, day the occasion.
+  async claim(key: string, occasion: string, at: number): Promise<boolean> {
     try {
-      await this.db.collection('taskDigests').doc(digestId(uid, day)).create({ uid, day, sentAt: at });
+      await this.db
+        .collection('taskDigests')
+        .doc(digestId(key, occasion))
+        .create({ uid: key, day: occasion, sentAt: at });
       return true;
     } catch (error) {
       // ALREADY_EXISTS: another run (here or in another process) claimed it first.
@@ -122,7 +126,7 @@ export class FirestoreTaskStore implements TaskStore {
     }
   }
 
-  async releaseDigest(uid: string, day: string): Promise<void> {
-    await this.db.collection('taskDigests').doc(digestId(uid, day)).delete();
+  async release(key: string, occasion: string): Promise<void> {
+    await this.db.collection('taskDigests').doc(digestId(key, occasion)).delete();
   }
 }

@@ -143,11 +143,12 @@ export class SqliteTaskStore implements TaskStore {
     return this.statements.eraseOfCustomer.run({ id: customerId }).changes;
   }
 
-  async claimDigest(uid: string, day: string, at: number): Promise<boolean> {
-    return this.statements.claim.run({ uid, day, at }).changes > 0;
+  // Claims live in the digests' table, whose columns were named for the first of them: uid is the key, day the occasion.
+  async claim(key: string, occasion: string, at: number): Promise<boolean> {
+    return this.statements.claim.run({ uid: key, day: occasion, at }).changes > 0;
   }
 
-  async releaseDigest(uid: string, day: string): Promise<void> {
-    this.statements.release.run({ uid, day });
+  async release(key: string, occasion: string): Promise<void> {
+    this.statements.release.run({ uid: key, day: occasion });
   }
 }

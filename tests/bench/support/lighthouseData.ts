@@ -7,6 +7,7 @@ import { newAutoId } from '../../../server/domain/autoId.ts';
 import type { CustomerFields } from '../../../server/domain/customers/customer.ts';
 import { normalizePhone } from '../../../server/domain/phones.ts';
 import { openDatabase } from '../../../server/stores/sqlite/database.ts';
+import { SqliteActivityStore } from '../../../server/stores/sqlite/sqliteActivityStore.ts';
 import { SqliteCustomerStore } from '../../../server/stores/sqlite/sqliteCustomerStore.ts';
 import { gql, signUp, uniqueEmail } from '../../support/crmServer.ts';
 
@@ -89,6 +90,39 @@ export async function seedYearOfCustomers(dataDir: string, count: number, now = 
       setCustomer.run({ id, added, updated: removed ?? added });
     }
     db.exec('COMMIT');
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A customer with a long timeline: `count` activities over the last year (calls, notes, meetings, a few lines each).
+ * Before the server starts; answers the customer's id.
+ */
+export async function seedLongTimeline(dataDir: string, count: number, now = Date.now()): Promise<string> {
+  const db = openDatabase(dataDir);
+  try {
+    const id = newAutoId(randomBytes);
+    await new SqliteCustomerStore(db).create(id, customerAt(count));
+    const activities = new SqliteActivityStore(db);
+    const kinds = ['NOTE', 'CALL', 'MEETING', 'EMAIL'] as const;
+    db.exec('BEGIN');
+    for (let n = 0; n < count; n++) {
+      const at = now - Math.floor(((n + 1) / count) * 364 * day);
+      await activities.put({
+        id: newAutoId(randomBytes),
+        customerId: id,
+        kind: kinds[n % kinds.length]!,
+        body: `Spoke about the renewal (${n}).\nNext step: send the offer, see https://example.com/offer/${n}`,
+        at,
+        author: null,
+        createdAt: at,
+        editedAt: null,
+        mentions: [],
+      });
+    }
+    db.exec('COMMIT');
+    return id;
   } finally {
     db.close();
   }

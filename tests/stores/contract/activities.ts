@@ -104,6 +104,24 @@ export function activityContract(fresh: FreshStore): void {
     await expect(timeline.page(customerId, 10, 'not a cursor')).rejects.toBeInstanceOf(InvalidInputError);
   });
 
+  it('pages a long timeline from each kind of entry on its own: entries of one millisecond and many changes, each once', async () => {
+    for (let n = 0; n < 7; n++) await fresh.customers.update(customerId, fields({ fname: `Name${n}` }), ann);
+    const at = '2024-05-01T09:00:00Z';
+    for (let n = 0; n < 5; n++) await activities.add(n % 2 ? ann : bob, { customerId, body: `Same ${n}`, at });
+    const whole = await timeline.page(customerId, 50, null);
+    expect(whole.nodes).toHaveLength(13);
+    const paged: string[] = [];
+    for (let after: string | null = null; ;) {
+      const page = await timeline.page(customerId, 2, after);
+      paged.push(...page.nodes.map(({ id }) => id));
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    expect(paged).toEqual(whole.nodes.map(({ id }) => id));
+    const times = whole.nodes.map((entry) => entry.at);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it('tells watchers of a customer of activities written or deleted by another process, and of new history', async () => {
     const heard: ActivityChange[] = [];
     fresh.subscriptions.push(fresh.store.activities.watch(customerId, (change) => heard.push(change)));

@@ -103,12 +103,12 @@ export function taskStoreContract(fresh: FreshStore): void {
 
   it('lets one caller claim a member’s digest of a day, and claim it again once given back', async () => {
     const { tasks } = fresh.store;
-    const claims = await Promise.all([1, 2, 3].map(() => tasks.claimDigest('u-ann', '2026-03-10', noon)));
+    const claims = await Promise.all([1, 2, 3].map(() => tasks.claim('u-ann', '2026-03-10', noon)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await tasks.claimDigest('u-ann', '2026-03-11', noon)).toBe(true);
-    expect(await tasks.claimDigest('u-bob', '2026-03-10', noon)).toBe(true);
-    await tasks.releaseDigest('u-ann', '2026-03-10');
-    expect(await tasks.claimDigest('u-ann', '2026-03-10', noon)).toBe(true);
+    expect(await tasks.claim('u-ann', '2026-03-11', noon)).toBe(true);
+    expect(await tasks.claim('u-bob', '2026-03-10', noon)).toBe(true);
+    await tasks.release('u-ann', '2026-03-10');
+    expect(await tasks.claim('u-ann', '2026-03-10', noon)).toBe(true);
   });
 
   it('deletes a task once', async () => {
@@ -117,5 +117,18 @@ export function taskStoreContract(fresh: FreshStore): void {
     expect(await service.remove(ann, task.id)).toBe(true);
     expect(await fresh.store.tasks.remove(task.id)).toBe(false);
     expect(await fresh.store.tasks.get(task.id)).toBeNull();
+  });
+
+  it('finds the asker\u2019s open tasks by title beyond the first page of them', async () => {
+    for (let n = 0; n < 500; n += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, k) =>
+          service.create(ann, { title: `Routine ${n + k}`, dueAt: '2026-03-11T09:00:00+11:00' }),
+        ),
+      );
+    // Undated: listed after every dated task, so beyond the first page of 500.
+    await service.create(ann, { title: 'Call the Unicorn team' });
+    await service.create(bob, { title: 'Unicorn of someone else' });
+    expect((await service.findOwn('u-ann', 'unicorn', 5)).map(({ title }) => title)).toEqual(['Call the Unicorn team']);
   });
 }

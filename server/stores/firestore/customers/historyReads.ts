@@ -1,5 +1,5 @@
 // A customer's history in Firestore (docs/collaboration.md#history): customers/{id}/history, newest first by `order`.
-import type { CollectionReference } from 'firebase-admin/firestore';
+import type { CollectionReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { CustomerHistoryEntry, CustomerHistoryPage } from '../../../domain/history/customerHistory.ts';
 import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 
@@ -19,17 +19,45 @@ export class FirestoreHistoryReads {
     private readonly meter: FirestoreMeter,
   ) {}
 
-  /** Read whole and ordered in memory, as lists are: a customer's history is short, and cursors stay store-agnostic. */
+  /**
+   * Newest first by `order`, then by document id (two processes may give one `order`); a cursor is the entry's padded
+   * order and its id. Ranges over `order` alone, which page the same on Firestore and its emulator.
+   */
   async history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage> {
     const started = Date.now();
-    const snapshot = await this.collection.doc(customerId).collection('history').get();
-    this.meter.record('history', queryReads(snapshot.size), 0, started);
-    const entries = snapshot.docs
-      .map((doc) => ({ key: `${String(doc.get('order')).padStart(20, '0')}:${doc.id}`, data: doc.data() }))
-      .sort((a, b) => (a.key < b.key ? 1 : -1));
-    const start = after === null ? 0 : entries.findIndex(({ key }) => key < after);
-    const page = start === -1 ? [] : entries.slice(start, start + first);
-    const nodes = page.map(({ data }) => historyEntryOf(data));
-    return { nodes, endCursor: page.at(-1)?.key ?? null, hasNextPage: start !== -1 && start + first < entries.length };
+    const history = this.collection.doc(customerId).collection('history');
+    const position = after === null ? null : positionOf(after);
+    if (after !== null && !position) return { nodes: [], endCursor: null, hasNextPage: false };
+    const group = async (order: unknown) => (await history.where('order', '==', order).get()).docs;
+    // The rest of the cursor's own `order`, then the older ones.
+    const rest = position ? (await group(position.order)).filter((doc) => doc.id < position.id) : [];
+    const older = (
+      await (position ? history.where('order', '<', position.order) : history)
+        .orderBy('order', 'desc')
+        .limit(first + 1)
+        .get()
+    ).docs;
+    let docs = [...rest, ...older];
+    let reads = (position ? queryReads(rest.length) : 0) + queryReads(older.length);
+    // The limit may cut the last `order` in two: read it whole, so the page ends on a whole one.
+    const lastOrder = older.length > first ? older.at(-1)!.get('order') : undefined;
+    if (lastOrder !== undefined) {
+      const whole = await group(lastOrder);
+      reads += queryReads(whole.length);
+      docs = [...docs.filter((doc) => doc.get('order') !== lastOrder), ...whole];
+    }
+    docs.sort((a, b) => (cursorOf(a) < cursorOf(b) ? 1 : -1));
+    this.meter.record('history', reads, 0, started);
+    const nodes = docs.slice(0, first).map((doc) => ({ ...historyEntryOf(doc.data()), cursor: cursorOf(doc) }));
+    return { nodes, endCursor: nodes.at(-1)?.cursor ?? null, hasNextPage: docs.length > first };
   }
+}
+
+const cursorOf = (doc: QueryDocumentSnapshot) => `${String(doc.get('order')).padStart(20, '0')}:${doc.id}`;
+
+/** A cursor's order and document id; null for text this store did not make. */
+function positionOf(cursor: string): { order: number; id: string } | null {
+  const colon = cursor.indexOf(':');
+  const order = Number(cursor.slice(0, colon));
+  return colon > 0 && Number.isSafeInteger(order) ? { order, id: cursor.slice(colon + 1) } : null;
 }

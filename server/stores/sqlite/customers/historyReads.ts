@@ -20,10 +20,13 @@ export class SqliteHistoryReads {
     const rows = Number.isSafeInteger(before)
       ? this.statements.history.all({ customerId, before, limit: first + 1 })
       : [];
-    const nodes = rows.slice(0, first).map(historyEntryOf);
+    // Padded, so that cursors sort as the entries do.
+    const nodes = rows
+      .slice(0, first)
+      .map((row) => ({ ...historyEntryOf(row), cursor: String(row.id).padStart(16, '0') }));
     return {
       nodes,
-      endCursor: nodes.length ? String(rows[nodes.length - 1]!.id) : null,
+      endCursor: nodes.at(-1)?.cursor ?? null,
       hasNextPage: rows.length > first,
     };
   }
