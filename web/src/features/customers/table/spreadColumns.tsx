@@ -31,13 +31,13 @@ export function indexColumn(width: number): Column {
 /** docs/product.md#screens-and-routes columns after '#', one field each (tablets and wider). */
 // Widths: at 1280 px with the sidebar open (980 px of table, the selection's checkbox column included), email and
 // phone get the room they need most; the names and the address give up room to the checkbox and the owner (their
-// titles show cut).
+// titles show cut; the owner's email too, whole on hover and focus).
 export const spreadColumns: Column[] = [
   indexColumn(40),
   {
     key: 'fname',
     title: <FormattedMessage {...customerFieldMessages.fname} />,
-    width: 84,
+    width: 80,
     ellipsis: true,
     sortField: 'FNAME',
     // Before the name, which may be cut short here.
@@ -51,7 +51,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'lname',
     title: <FormattedMessage {...customerFieldMessages.lname} />,
-    width: 84,
+    width: 80,
     ellipsis: true,
     sortField: 'LNAME',
     render: ({ customer }) => customer.lname,
@@ -59,7 +59,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'email',
     title: <FormattedMessage {...customerFieldMessages.email} />,
-    width: 170,
+    width: 200,
     ellipsis: true,
     sortField: 'EMAIL',
     render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a>,
@@ -68,7 +68,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'phone',
     title: <FormattedMessage {...customerFieldMessages.phone} />,
-    width: 140,
+    width: 160,
     ellipsis: true,
     sortField: 'PHONE',
     render: ({ customer }) => (
@@ -88,7 +88,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'owner',
     title: <FormattedMessage {...customerOwnerMessage} />,
-    width: 106,
+    width: 100,
     ellipsis: true,
     sortField: 'OWNER',
     // Empty for a customer nobody owns (one from before owners were kept).
