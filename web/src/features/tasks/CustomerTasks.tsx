@@ -22,7 +22,8 @@ export function CustomerTasks({ customer }: { customer: { id: string; fname: str
     fetchPolicy: 'cache-and-network',
   });
   const { complete } = useTaskMutations();
-  const tasks = data?.tasks.nodes ?? [];
+  // A task completed here leaves at once (its answer is shown before the server's, useTaskMutations.ts).
+  const tasks = (data?.tasks.nodes ?? []).filter((task) => !task.done);
   return (
     <section className="customer-tasks" aria-labelledby="customer-tasks-title">
       <div className="customer-tasks-head">
@@ -53,7 +54,7 @@ export function CustomerTasks({ customer }: { customer: { id: string; fname: str
                   <UiButton
                     size="small"
                     icon={<CheckOutlined />}
-                    onClick={() => void complete(task.id).catch(() => undefined)}
+                    onClick={() => void complete(task).catch(() => undefined)}
                     aria-label={intl.formatMessage(namedActions.complete, { title: task.title })}
                   >
                     {intl.formatMessage(taskWords.completeButton)}

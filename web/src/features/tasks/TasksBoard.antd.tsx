@@ -4,10 +4,11 @@
 import { useQuery } from '@apollo/client/react';
 import { CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Popconfirm, Select, Space, Switch } from 'antd';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
+import { reportError } from '../../shared/reportError.ts';
 import { teammateChoices, useTeammates } from '../../shared/teammates.ts';
 import { DoneTasksDocument, TaskGroupsDocument } from './taskDocuments.ts';
 import { TaskForm } from './TaskForm.antd.tsx';
@@ -17,6 +18,14 @@ import { useTaskMutations } from './useTaskMutations.ts';
 
 type Editing = { task: TaskFieldsFragment | null } | null;
 
+/** What a row does; the same functions for every row and render, so a row draws again only when its own task does. */
+interface RowActions {
+  complete(task: TaskFieldsFragment): void;
+  edit(task: TaskFieldsFragment): void;
+  remove(task: TaskFieldsFragment): void;
+  tick(id: string, on: boolean): void;
+}
+
 export function TasksBoard({ myUid }: { myUid: string }) {
   const intl = useIntl();
   const { canWrite, canManageTeam } = usePermissions();
@@ -24,67 +33,45 @@ export function TasksBoard({ myUid }: { myUid: string }) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Editing>(null);
   const [showDone, setShowDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const variables = { assigneeUid };
   const { data, error } = useQuery(TaskGroupsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const done = useQuery(DoneTasksDocument, { variables, skip: !showDone });
   const { teammates } = useTeammates(!canWrite);
-  const { complete, remove } = useTaskMutations();
+  const mutations = useTaskMutations();
 
-  const act = async (work: () => Promise<unknown>) => {
-    setBusy(true);
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      // The task leaves its list at once (an optimistic answer), so a click waits for nothing; refused, it comes back.
+      complete: (task) =>
+        void mutations
+          .complete(task, !task.done)
+          .catch((failure: unknown) => reportError('Completing a task failed', failure)),
+      edit: (task) => setEditing({ task }),
+      remove: (task) =>
+        void mutations.remove(task.id).catch((failure: unknown) => reportError('Deleting a task failed', failure)),
+      tick: (id, on) =>
+        setTicked((before) => {
+          const next = new Set(before);
+          if (on) next.add(id);
+          else next.delete(id);
+          return next;
+        }),
+    }),
+    [mutations],
+  );
+  const completeTicked = async () => {
+    setCompleting(true);
     try {
-      await work();
+      const open = [...(data ? [data.overdue, data.today, data.upcoming, data.noDate] : [])].flatMap(
+        (list) => list.nodes,
+      );
+      await Promise.all(open.filter((task) => ticked.has(task.id)).map((task) => mutations.complete(task)));
+      setTicked(new Set());
     } finally {
-      setBusy(false);
+      setCompleting(false);
     }
   };
-  const toggle = (id: string, on: boolean) =>
-    setTicked((before) => {
-      const next = new Set(before);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const completeTicked = () =>
-    act(async () => {
-      await Promise.all([...ticked].map((id) => complete(id)));
-      setTicked(new Set());
-    });
-
-  const actions = (task: TaskFieldsFragment) =>
-    canWrite && (
-      <Space size={4} wrap>
-        <Button
-          size="small"
-          icon={task.done ? <UndoOutlined /> : <CheckOutlined />}
-          disabled={busy}
-          onClick={() => act(() => complete(task.id, !task.done))}
-          aria-label={intl.formatMessage(task.done ? namedActions.reopen : namedActions.complete, {
-            title: task.title,
-          })}
-        >
-          {intl.formatMessage(task.done ? taskWords.reopen : taskWords.completeButton)}
-        </Button>
-        {!task.done && (
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing({ task })}
-            aria-label={intl.formatMessage(namedActions.edit, { title: task.title })}
-          />
-        )}
-        <Popconfirm title={intl.formatMessage(taskWords.deleteConfirm)} onConfirm={() => act(() => remove(task.id))}>
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            disabled={busy}
-            aria-label={intl.formatMessage(namedActions.delete, { title: task.title })}
-          />
-        </Popconfirm>
-      </Space>
-    );
 
   const group = (key: string, title: MessageDescriptor, tasks: readonly TaskFieldsFragment[] | undefined) => (
     <section className={`task-group task-group-${key}`} aria-labelledby={`task-group-${key}`} key={key}>
@@ -94,21 +81,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
       {tasks?.length ? (
         <ul className="task-list">
           {tasks.map((task) => (
-            <TaskItem
-              key={task.id}
-              task={task}
-              actions={actions(task)}
-              tick={
-                canWrite &&
-                !task.done && (
-                  <Checkbox
-                    checked={ticked.has(task.id)}
-                    onChange={(event) => toggle(task.id, event.target.checked)}
-                    aria-label={intl.formatMessage(namedActions.tick, { title: task.title })}
-                  />
-                )
-              }
-            />
+            <BoardRow key={task.id} task={task} ticked={ticked.has(task.id)} canWrite={canWrite} actions={rowActions} />
           ))}
         </ul>
       ) : (
@@ -116,6 +89,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
       )}
     </section>
   );
+  const open = (tasks: readonly TaskFieldsFragment[] | undefined) => tasks?.filter((task) => !task.done);
 
   const choices = teammateChoices(teammates);
   return (
@@ -144,7 +118,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
           </Button>
         )}
         {canWrite && ticked.size > 0 && (
-          <Button icon={<CheckOutlined />} onClick={completeTicked} loading={busy}>
+          <Button icon={<CheckOutlined />} onClick={() => void completeTicked()} loading={completing}>
             {intl.formatMessage(completeTickedWords, { count: ticked.size })}
           </Button>
         )}
@@ -154,14 +128,85 @@ export function TasksBoard({ myUid }: { myUid: string }) {
         </label>
       </div>
       {error && !data && <Alert type="error" showIcon message={error.message} />}
-      {group('overdue', groupWords.overdue, data?.overdue.nodes)}
-      {group('today', groupWords.today, data?.today.nodes)}
-      {group('upcoming', groupWords.upcoming, data?.upcoming.nodes)}
-      {group('no-date', groupWords.noDate, data?.noDate.nodes)}
-      {showDone && group('done', taskWords.done, done.data?.tasks.nodes)}
+      {group('overdue', groupWords.overdue, open(data?.overdue.nodes))}
+      {group('today', groupWords.today, open(data?.today.nodes))}
+      {group('upcoming', groupWords.upcoming, open(data?.upcoming.nodes))}
+      {group('no-date', groupWords.noDate, open(data?.noDate.nodes))}
+      {showDone &&
+        group(
+          'done',
+          taskWords.done,
+          done.data?.tasks.nodes.filter((task) => task.done),
+        )}
       {editing && (
         <TaskForm task={editing.task} canAssign={canWrite} assigneeUid={assigneeUid} onClose={() => setEditing(null)} />
       )}
     </div>
   );
 }
+
+/**
+ * One task of the board with its controls; drawn again only when its task, its tick or the viewer's rights change. A
+ * task is compared by what it holds: Apollo hands out new objects for every task while an optimistic answer is shown.
+ */
+const BoardRow = memo(
+  function BoardRow({
+    task,
+    ticked,
+    canWrite,
+    actions,
+  }: {
+    task: TaskFieldsFragment;
+    ticked: boolean;
+    canWrite: boolean;
+    actions: RowActions;
+  }) {
+    const intl = useIntl();
+    const named = (words: MessageDescriptor) => intl.formatMessage(words, { title: task.title });
+    return (
+      <TaskItem
+        task={task}
+        tick={
+          canWrite &&
+          !task.done && (
+            <Checkbox
+              checked={ticked}
+              onChange={(event) => actions.tick(task.id, event.target.checked)}
+              aria-label={named(namedActions.tick)}
+            />
+          )
+        }
+        actions={
+          canWrite && (
+            <Space size={4} wrap>
+              <Button
+                size="small"
+                icon={task.done ? <UndoOutlined /> : <CheckOutlined />}
+                onClick={() => actions.complete(task)}
+                aria-label={named(task.done ? namedActions.reopen : namedActions.complete)}
+              >
+                {intl.formatMessage(task.done ? taskWords.reopen : taskWords.completeButton)}
+              </Button>
+              {!task.done && (
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => actions.edit(task)}
+                  aria-label={named(namedActions.edit)}
+                />
+              )}
+              <Popconfirm title={intl.formatMessage(taskWords.deleteConfirm)} onConfirm={() => actions.remove(task)}>
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={named(namedActions.delete)} />
+              </Popconfirm>
+            </Space>
+          )
+        }
+      />
+    );
+  },
+  (before, after) =>
+    before.ticked === after.ticked &&
+    before.canWrite === after.canWrite &&
+    before.actions === after.actions &&
+    JSON.stringify(before.task) === JSON.stringify(after.task),
+);
