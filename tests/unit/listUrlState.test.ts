@@ -14,7 +14,7 @@ import {
 describe('the customers list’s address', () => {
   const springfield: CustomerListState = {
     filter: 'REMOVED',
-    mine: true,
+    owner: 'me',
     search: 'Springfield & Co, 5%',
     order: { field: 'EMAIL', direction: 'DESC' },
     columns: ['email', 'lname', 'fname', 'status'],
@@ -39,6 +39,7 @@ describe('the customers list’s address', () => {
       { ...defaultListState, columns: ['phone'] as const },
       { ...defaultListState, columns: [...customerColumnKeys].reverse() },
       { ...defaultListState, filter: 'ALL' as const },
+      { ...defaultListState, owner: 'uid_of_a_member', order: { field: 'OWNER', direction: 'DESC' } as const },
     ]) {
       expect(listStateFromQuery(queryFromListState(state))).toEqual(state);
     }
@@ -62,20 +63,22 @@ describe('the customers list’s address', () => {
       id: 'view_abc',
       filter: 'REMOVED' as const,
       search: 'Springfield & Co, 5%',
+      customerOwner: 'me',
       orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }],
       columns: ['email', 'lname', 'fname', 'status'],
     };
-    // A view keeps no owner filter: "My customers" is the person's own, on top of any view.
-    const opened = { ...springfield, mine: false };
+    // A view keeps its owner filter: "me" is whoever opens it.
+    const opened = springfield;
     expect(listStateOfView(view)).toEqual(opened);
-    expect(listStateOfView({ ...view, search: null, orderBy: [], columns: ['unknown'] })).toEqual({
+    expect(listStateOfView({ ...view, customerOwner: null, search: null, orderBy: [], columns: ['unknown'] })).toEqual({
       ...defaultListState,
       filter: 'REMOVED',
       viewId: 'view_abc',
     });
     expect(showsView(opened, view)).toBe(true);
     expect(showsView({ ...opened, viewId: null }, view)).toBe(true);
-    expect(showsView(springfield, view)).toBe(false);
+    expect(showsView({ ...opened, owner: null }, view)).toBe(false);
+    expect(showsView({ ...opened, owner: 'uid_of_someone' }, view)).toBe(false);
     expect(showsView({ ...opened, search: 'Springfield' }, view)).toBe(false);
     expect(showsView({ ...opened, columns: ['lname', 'email', 'fname', 'status'] }, view)).toBe(false);
     expect(showsView({ ...opened, order: { field: 'EMAIL', direction: 'ASC' } }, view)).toBe(false);

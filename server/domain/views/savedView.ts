@@ -1,10 +1,20 @@
-// A saved view of the customers list: its filter, search, order and columns under a name, the owner's alone or shared
+// A saved view of the customers list: its filter, owner filter, search, order and columns under a name, the owner's alone or shared
 // with the team. The column keys are the list's (web/src/features/customers/CustomersTable.tsx), known to both sides.
 import type { CustomerFilter } from '../customers/customer.ts';
 import type { CustomerListOrder as CustomerOrder } from '../ordering.ts';
 
 /** Every column the customers list can show, in its default order; '#' and the row's checkbox always show. */
-export const customerColumnKeys = ['fname', 'lname', 'email', 'phone', 'address', 'details', 'edit', 'status'] as const;
+export const customerColumnKeys = [
+  'fname',
+  'lname',
+  'email',
+  'phone',
+  'address',
+  'owner',
+  'details',
+  'edit',
+  'status',
+] as const;
 export type CustomerColumnKey = (typeof customerColumnKeys)[number];
 
 export const isCustomerColumnKey = (key: string): key is CustomerColumnKey =>
@@ -14,6 +24,8 @@ export const isCustomerColumnKey = (key: string): key is CustomerColumnKey =>
 export const savedViewLimits = {
   nameMax: 80,
   searchMax: 200,
+  /** An owner filter's length: a uid, or "me" */
+  customerOwnerMax: 128,
   /** Views one person may own, personal and shared together */
   perPerson: 50,
 } as const;
@@ -27,6 +39,8 @@ export interface SavedView {
   filter: CustomerFilter;
   /** null: no search */
   search: string | null;
+  /** Only this member's customers: a uid, or "me" for whoever opens the view; null: everyone's */
+  customerOwner: string | null;
   /** Empty: the name order */
   orderBy: CustomerOrder[];
   columns: CustomerColumnKey[];

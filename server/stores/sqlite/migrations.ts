@@ -30,7 +30,7 @@ import { webhookTables } from './migrations/webhookSteps.ts';
 import { activityTables } from './migrations/activitySteps.ts';
 import { taskTables } from './migrations/taskSteps.ts';
 import { notificationTables } from './migrations/notificationSteps.ts';
-import { customerOwners } from './migrations/ownerSteps.ts';
+import { customerOwners, savedViewOwnerColumn } from './migrations/ownerSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
 const firstTables = `CREATE TABLE customers (
@@ -98,6 +98,7 @@ const migrations: readonly Migration[] = [
   taskTables,
   notificationTables,
   customerOwners,
+  savedViewOwnerColumn,
 ];
 
 /** The schema version a file has before the given migration runs (its place in the list). */

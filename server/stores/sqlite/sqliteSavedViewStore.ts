@@ -11,6 +11,7 @@ interface SavedViewRow {
   owner_email: string;
   filter: SavedView['filter'];
   search: string | null;
+  customer_owner: string | null;
   order_by: string;
   columns: string;
   created_at: number;
@@ -24,6 +25,7 @@ const toView = (row: SavedViewRow): SavedView => ({
   owner: { uid: row.owner_uid, email: row.owner_email },
   filter: row.filter,
   search: row.search,
+  customerOwner: row.customer_owner ?? null,
   orderBy: JSON.parse(row.order_by),
   columns: JSON.parse(row.columns),
   createdAt: row.created_at,
@@ -43,10 +45,13 @@ export class SqliteSavedViewStore implements SavedViewStore {
         'SELECT count(*) AS count FROM saved_views WHERE owner_uid = @uid',
       ),
       put: db.prepare(`
-        INSERT INTO saved_views (id, name, shared, owner_uid, owner_email, filter, search, order_by, columns, created_at, updated_at)
-        VALUES (@id, @name, @shared, @owner_uid, @owner_email, @filter, @search, @order_by, @columns, @created_at, @updated_at)
+        INSERT INTO saved_views (id, name, shared, owner_uid, owner_email, filter, search, customer_owner, order_by, columns,
+          created_at, updated_at)
+        VALUES (@id, @name, @shared, @owner_uid, @owner_email, @filter, @search, @customer_owner, @order_by, @columns,
+          @created_at, @updated_at)
         ON CONFLICT (id) DO UPDATE SET name = excluded.name, shared = excluded.shared, owner_uid = excluded.owner_uid,
-          owner_email = excluded.owner_email, filter = excluded.filter, search = excluded.search, order_by = excluded.order_by,
+          owner_email = excluded.owner_email, filter = excluded.filter, search = excluded.search,
+          customer_owner = excluded.customer_owner, order_by = excluded.order_by,
           columns = excluded.columns, created_at = excluded.created_at, updated_at = excluded.updated_at`),
       remove: db.prepare<{ id: string }>('DELETE FROM saved_views WHERE id = @id'),
     };
@@ -74,6 +79,7 @@ export class SqliteSavedViewStore implements SavedViewStore {
       owner_email: view.owner.email,
       filter: view.filter,
       search: view.search,
+      customer_owner: view.customerOwner,
       order_by: JSON.stringify(view.orderBy),
       columns: JSON.stringify(view.columns),
       created_at: view.createdAt,

@@ -19,11 +19,13 @@ import { editCustomerTitle, formWords } from './customerFormWords.ts';
 import { useAbsorbLive, useEditConflicts } from './conflicts/useEditConflicts.ts';
 import { useSaveCustomerMutation, type WriteFailure } from './useSaveCustomerMutation.ts';
 import { paths } from '../../shared/routes.ts';
+import { useTeammates } from '../../shared/teammates.ts';
+import { OwnerPicker } from './OwnerPicker.tsx';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
-  /** Editing: the customer as the form opened on it */
-  customer?: CustomerFieldsFragment;
+  /** Editing: the customer as the form opened on it, with its owner */
+  customer?: CustomerFieldsFragment & { owner?: { uid: string } | null };
   /** Editing: the customer as it changes meanwhile (useCustomerActivity), and who changed it last */
   live?: CustomerFieldsFragment | null;
   liveBy?: string | null;
@@ -42,13 +44,18 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const { save } = useSaveCustomerMutation();
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const id = customer?.id;
+  const { teammates, myUid } = useTeammates();
+  // The owner chosen here; until then the customer's own, or for a new customer its creator (the server's default).
+  const [chosenOwner, setChosenOwner] = useState<string | null>(null);
+  const ownerUid = chosenOwner ?? (customer ? (customer.owner?.uid ?? '') : (myUid ?? ''));
+  const ownerChange = chosenOwner && chosenOwner !== customer?.owner?.uid ? { ownerUid: chosenOwner } : {};
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
       // The button is disabled while invalid; this guards any other way of submitting.
       if (!validate(customerSchema, values).ok) return;
       setFailure(null);
-      const result = await save({ ...(id && { id, version: conflicts.version }), ...values });
+      const result = await save({ ...(id && { id, version: conflicts.version }), ...values, ...ownerChange });
       if (result.ok) {
         leaving.allowLeaving();
         navigate(paths.customers);
@@ -144,6 +151,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           kind="textarea"
           className="form-grid-wide"
         />
+        <OwnerPicker value={ownerUid} teammates={teammates} onChange={setChosenOwner} />
       </div>
       {failure && (
         <UiAlert
@@ -176,7 +184,13 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         <UiButton onClick={cancel}>
           <FormattedMessage {...formWords.cancel} />
         </UiButton>
-        <UiButton icon={<ClearOutlined />} onClick={() => formik.resetForm({ values: emptyCustomer })}>
+        <UiButton
+          icon={<ClearOutlined />}
+          onClick={() => {
+            formik.resetForm({ values: emptyCustomer });
+            setChosenOwner(null);
+          }}
+        >
           <FormattedMessage {...formWords.clear} />
         </UiButton>
       </div>

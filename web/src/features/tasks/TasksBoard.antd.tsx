@@ -10,8 +10,9 @@ import type { TaskFieldsFragment } from '../../gql/graphql.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { reportError } from '../../shared/reportError.ts';
+import { teammateChoices, useTeammates } from '../../shared/teammates.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
-import { DoneTasksDocument, TaskGroupsDocument, TaskMembersDocument } from './taskDocuments.ts';
+import { DoneTasksDocument, TaskGroupsDocument } from './taskDocuments.ts';
 import { TaskForm } from './TaskForm.antd.tsx';
 import { TaskItem } from './TaskItem.tsx';
 import { completeTicked as completeTickedWords, groupWords, namedActions, taskWords } from './taskWords.ts';
@@ -38,7 +39,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
   const variables = { assigneeUid };
   const { data, error } = useQuery(TaskGroupsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const done = useQuery(DoneTasksDocument, { variables, skip: !showDone });
-  const members = useQuery(TaskMembersDocument, { skip: !canManageTeam });
+  const { teammates } = useTeammates(!canWrite);
   const mutations = useTaskMutations();
   const dialogs = useDialogs();
 
@@ -101,9 +102,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
   );
   const open = (tasks: readonly TaskFieldsFragment[] | undefined) => tasks?.filter((task) => !task.done);
 
-  const choices = (members.data?.members ?? [])
-    .filter((member) => member.active && !member.pending)
-    .map((member) => ({ value: member.uid, label: member.email }));
+  const choices = teammateChoices(teammates);
   return (
     <div className="tasks-board" aria-busy={!data && !error}>
       <div className="tasks-toolbar">
@@ -151,12 +150,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
           done.data?.tasks.nodes.filter((task) => task.done),
         )}
       {editing && (
-        <TaskForm
-          task={editing.task}
-          canAssign={canManageTeam}
-          assigneeUid={assigneeUid}
-          onClose={() => setEditing(null)}
-        />
+        <TaskForm task={editing.task} canAssign={canWrite} assigneeUid={assigneeUid} onClose={() => setEditing(null)} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 // The columns of the wide table (tablets and wider), one field each, and the row's checkbox.
 import { FormattedMessage } from 'react-intl';
-import { customerFieldMessages } from '../../../shared/customerFieldWords.ts';
+import { customerFieldMessages, customerOwnerMessage } from '../../../shared/customerFieldWords.ts';
 import { DetailsLink, EditLink, rowWords, SelectBox, StatusButton } from './rowParts.tsx';
 import { type Column } from './tableColumn.ts';
 
@@ -30,13 +30,14 @@ export function indexColumn(width: number): Column {
 
 /** docs/product.md#screens-and-routes columns after '#', one field each (tablets and wider). */
 // Widths: at 1280 px with the sidebar open (980 px of table, the selection's checkbox column included), email and
-// phone get the room they need most; the names give up room to the checkbox (their titles show cut).
+// phone get the room they need most; the names and the address give up room to the checkbox and the owner (their
+// titles show cut; the owner's email too, whole on hover and focus).
 export const spreadColumns: Column[] = [
   indexColumn(40),
   {
     key: 'fname',
     title: <FormattedMessage {...customerFieldMessages.fname} />,
-    width: 98,
+    width: 80,
     ellipsis: true,
     sortField: 'FNAME',
     // Before the name, which may be cut short here.
@@ -50,7 +51,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'lname',
     title: <FormattedMessage {...customerFieldMessages.lname} />,
-    width: 98,
+    width: 80,
     ellipsis: true,
     sortField: 'LNAME',
     render: ({ customer }) => customer.lname,
@@ -79,10 +80,19 @@ export const spreadColumns: Column[] = [
   {
     key: 'address',
     title: <FormattedMessage {...customerFieldMessages.address} />,
-    width: 104,
+    width: 76,
     ellipsis: true,
     sortField: 'ADDRESS',
     render: ({ customer }) => customer.address,
+  },
+  {
+    key: 'owner',
+    title: <FormattedMessage {...customerOwnerMessage} />,
+    width: 100,
+    ellipsis: true,
+    sortField: 'OWNER',
+    // Empty for a customer nobody owns (one from before owners were kept).
+    render: ({ customer }) => (customer.owner ? <bdi>{customer.owner.email}</bdi> : null),
   },
   {
     key: 'details',

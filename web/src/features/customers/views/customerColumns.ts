@@ -2,7 +2,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
 import { customerColumnKeys } from '../../../../../server/domain/views/savedView.ts';
-import { customerFieldMessages } from '../../../shared/customerFieldWords.ts';
+import { customerFieldMessages, customerOwnerMessage } from '../../../shared/customerFieldWords.ts';
 
 const actionColumns = defineMessages({
   details: { defaultMessage: 'Details', id: 'yY8Dn/', description: 'Columns control: the Details links column' },
@@ -20,6 +20,7 @@ export const columnLabels: Record<CustomerColumnKey, MessageDescriptor> = {
   email: customerFieldMessages.email,
   phone: customerFieldMessages.phone,
   address: customerFieldMessages.address,
+  owner: customerOwnerMessage,
   ...actionColumns,
 };
 

@@ -4,9 +4,8 @@ import { parseExportOrder } from '../../../../../server/domain/customers/custome
 import {
   defaultCustomerOrder,
   isDefaultOrder,
-  isStoredOrder,
   type CustomerListOrder,
-  type CustomerOrder,
+  type CustomerListOrder as CustomerOrder,
 } from '../../../../../server/domain/ordering.ts';
 import {
   customerColumnKeys,
@@ -17,8 +16,8 @@ import type { CustomerFilter } from '../../../gql/graphql.ts';
 
 export interface CustomerListState {
   filter: CustomerFilter;
-  /** Only the caller's own customers ("My customers"; owner=me in the address) */
-  mine: boolean;
+  /** Only one member's customers: a uid, or "me" for the caller's own ("My customers"); null: everyone's */
+  owner: string | null;
   search: string;
   order: CustomerOrder;
   /** The visible columns, in order (never empty) */
@@ -31,16 +30,14 @@ export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys;
 
 export const defaultListState: CustomerListState = {
   filter: 'ACTIVE',
-  mine: false,
+  owner: null,
   search: '',
   order: defaultCustomerOrder,
   columns: defaultColumns,
   viewId: null,
 };
 
-// The browser orders the live list by the stored columns' keys (live/orderBuilder.ts); OWNER is not one of them yet.
-const storedOr = (order: CustomerListOrder | null): CustomerOrder =>
-  order && isStoredOrder(order) ? order : defaultCustomerOrder;
+const orderOr = (order: CustomerListOrder | null): CustomerOrder => order ?? defaultCustomerOrder;
 
 const filters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
@@ -61,9 +58,9 @@ export function listStateFromQuery(query: string): CustomerListState {
   const columns = params.get('columns');
   return {
     filter: filter && filters.includes(filter) ? filter : defaultListState.filter,
-    mine: params.get('owner') === 'me',
+    owner: params.get('owner') || null,
     search: params.get('search') ?? '',
-    order: storedOr(order ? parseExportOrder(order) : null),
+    order: orderOr(order ? parseExportOrder(order) : null),
     columns: columns === null ? defaultColumns : knownColumns(columns.split(',')),
     viewId: params.get('view') || null,
   };
@@ -76,7 +73,7 @@ export function queryFromListState(state: CustomerListState): string {
   const params = new URLSearchParams();
   if (state.viewId) params.set('view', state.viewId);
   if (state.filter !== defaultListState.filter) params.set('filter', state.filter);
-  if (state.mine) params.set('owner', 'me');
+  if (state.owner) params.set('owner', state.owner);
   if (state.search) params.set('search', state.search);
   if (!isDefaultOrder(state.order)) params.set('orderBy', `${state.order.field}:${state.order.direction}`);
   if (!sameColumns(state.columns, defaultColumns)) params.set('columns', state.columns.join(','));
@@ -84,19 +81,20 @@ export function queryFromListState(state: CustomerListState): string {
   return query ? `?${query}` : '';
 }
 
-/** What opening a saved view shows: its filter, search, first order and columns. */
+/** What opening a saved view shows: its filter, owner filter, search, first order and columns. */
 export function listStateOfView(view: {
   id: string;
   filter: CustomerFilter;
+  customerOwner?: string | null;
   search?: string | null;
   orderBy: readonly CustomerListOrder[];
   columns: readonly string[];
 }): CustomerListState {
   return {
     filter: view.filter,
-    mine: false,
+    owner: view.customerOwner ?? null,
     search: view.search ?? '',
-    order: storedOr(view.orderBy[0] ?? null),
+    order: orderOr(view.orderBy[0] ?? null),
     columns: knownColumns(view.columns),
     viewId: view.id,
   };
@@ -107,7 +105,7 @@ export function showsView(state: CustomerListState, view: Parameters<typeof list
   const saved = listStateOfView(view);
   return (
     state.filter === saved.filter &&
-    state.mine === saved.mine &&
+    state.owner === saved.owner &&
     state.search === saved.search &&
     state.order.field === saved.order.field &&
     state.order.direction === saved.order.direction &&
