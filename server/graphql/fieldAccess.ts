@@ -27,6 +27,7 @@ export const fieldAccess: RootFields = {
   'Query.customerStats': 'customers.read',
   'Query.recentChanges': 'customers.read',
   'Query.members': 'team.manage',
+  'Query.teammates': 'customers.read',
   'Query.invitations': 'team.manage',
   'Query.teamSettings': 'team.manage',
   'Query.teamDefaults': 'signedIn',

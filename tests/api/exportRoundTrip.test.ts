@@ -36,7 +36,8 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
     onDuplicate: DuplicateAction,
   ) => {
     const [headers, ...rows] = await readSpreadsheet(file);
-    const checked = checkRows(rows, guessMapping(headers!));
+    // Another CRM has none of the exporting team's members: its owner column is left out, as a person would choose.
+    const checked = checkRows(rows, { ...guessMapping(headers!), ownerEmail: null });
     expect(checked.filter(({ errors }) => errors)).toEqual([]);
     return runImport(
       checked.map((row, index) => ({ ...row, index, skip: false, existing: null, choice: null })),

@@ -24,6 +24,7 @@ describe('import batches', () => {
         phone: `+972 3 ${String(5_000_000 + index)}`,
         address: `רחוב הרצל ${index}`,
         notes,
+        ownerEmail: '',
       },
       errors: null,
       repeatOf: null,

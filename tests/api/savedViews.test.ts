@@ -7,7 +7,7 @@ import { codeOf, joinAs, must, type Person } from '../support/team.ts';
 
 afterAll(stopStoreEmulator);
 
-const viewFields = 'id name shared owner { uid email } filter search orderBy { field direction } columns';
+const viewFields = 'id name shared owner { uid email } filter search customerOwner orderBy { field direction } columns';
 const saveView = `mutation SaveView($input: SavedViewInput!) { saveView(input: $input) { ${viewFields} } }`;
 const savedViews = `{ savedViews { ${viewFields} } }`;
 const deleteView = 'mutation DeleteView($id: ID!) { deleteView(id: $id) }';
@@ -19,6 +19,7 @@ interface View {
   owner: { uid: string; email: string } | null;
   filter: string;
   search: string | null;
+  customerOwner: string | null;
   orderBy: { field: string; direction: string }[];
   columns: string[];
 }
@@ -55,14 +56,16 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
 
   it('lets another person see a shared view but not a personal one, each whole; the owner sees both', async () => {
     const personal = await save(member, { ...springfield, name: 'Mine alone' });
-    const shared = await save(member, { ...springfield, shared: true });
+    // "My customers" kept as "me": each person who opens it sees their own.
+    const shared = await save(member, { ...springfield, shared: true, customerOwner: 'me' });
     expect(shared).toEqual({
       id: expect.any(String),
       ...springfield,
+      customerOwner: 'me',
       shared: true,
       owner: { uid: member.uid, email: member.email },
     });
-    expect(personal.shared).toBe(false);
+    expect(personal).toMatchObject({ shared: false, customerOwner: null });
 
     expect((await viewsOf(member)).map(({ id }) => id)).toEqual([personal.id, shared.id]);
     expect(await viewsOf(colleague)).toEqual([shared]);
@@ -112,6 +115,7 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
       owner: { uid: member.uid, email: member.email },
       filter: 'ALL',
       search: null,
+      customerOwner: null,
       orderBy: [],
       columns: ['phone', 'email'],
     });

@@ -51,6 +51,13 @@ describe('tasks', () => {
     await today.getByText('Nothing here.').waitFor();
     await page.getByRole('switch').click();
     await group(page, 'Done').getByText('Call Ada back').waitFor();
+
+    // Deleting asks first, and the answer's focus starts on Cancel.
+    const noDate = group(page, 'No date');
+    await noDate.getByRole('button', { name: 'Delete “Some day”' }).click();
+    const question = page.getByRole('dialog').filter({ hasText: 'Delete this task for good?' });
+    await question.getByRole('button', { name: 'OK' }).click();
+    await noDate.getByText('Nothing here.').waitFor();
   });
 
   browserTest(

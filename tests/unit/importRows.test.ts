@@ -12,6 +12,7 @@ describe('guessing the columns from the headers', () => {
       phone: 3,
       address: 4,
       notes: 5,
+      ownerEmail: null,
     });
   });
 
@@ -23,7 +24,13 @@ describe('guessing the columns from the headers', () => {
       phone: 1,
       address: null,
       notes: null,
+      ownerEmail: null,
     });
+  });
+
+  it('maps an owner column (an email per row) by its usual header words', () => {
+    expect(guessMapping(['Email', 'Account owner']).ownerEmail).toBe(1);
+    expect(guessMapping(['Owner', 'Email'])).toMatchObject({ email: 1, ownerEmail: 0 });
   });
 
   it('leaves a field empty when no header names it, and never feeds two fields from one column', () => {
@@ -34,6 +41,7 @@ describe('guessing the columns from the headers', () => {
       phone: null,
       address: null,
       notes: null,
+      ownerEmail: null,
     });
     expect(guessMapping([])).toEqual({
       fname: null,
@@ -42,12 +50,21 @@ describe('guessing the columns from the headers', () => {
       phone: null,
       address: null,
       notes: null,
+      ownerEmail: null,
     });
   });
 });
 
 describe('checking the rows', () => {
-  const mapping: ColumnMapping = { fname: 0, lname: 1, email: 2, phone: 3, address: 4, notes: null };
+  const mapping: ColumnMapping = {
+    fname: 0,
+    lname: 1,
+    email: 2,
+    phone: 3,
+    address: 4,
+    notes: null,
+    ownerEmail: null,
+  };
   const row = (fname: string, email: string, phone: string, address = '1 Main Street') => [
     fname,
     'Cohen',
@@ -70,6 +87,7 @@ describe('checking the rows', () => {
         phone: '054-123-4567',
         address: '1 Main Street',
         notes: '',
+        ownerEmail: '',
       },
       errors: null,
       repeatOf: null,

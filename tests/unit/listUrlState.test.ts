@@ -14,7 +14,7 @@ import {
 describe('the customers list’s address', () => {
   const springfield: CustomerListState = {
     filter: 'REMOVED',
-    mine: true,
+    owner: 'me',
     search: 'Springfield & Co, 5%',
     tagIds: ['tag-a', 'tag-b'],
     order: { field: 'EMAIL', direction: 'DESC' },
@@ -40,6 +40,7 @@ describe('the customers list’s address', () => {
       { ...defaultListState, columns: ['phone'] as const },
       { ...defaultListState, columns: [...customerColumnKeys].reverse() },
       { ...defaultListState, filter: 'ALL' as const },
+      { ...defaultListState, owner: 'uid_of_a_member', order: { field: 'OWNER', direction: 'DESC' } as const },
     ]) {
       expect(listStateFromQuery(queryFromListState(state))).toEqual(state);
     }
@@ -63,21 +64,25 @@ describe('the customers list’s address', () => {
       id: 'view_abc',
       filter: 'REMOVED' as const,
       search: 'Springfield & Co, 5%',
+      customerOwner: 'me',
       tagIds: ['tag-b', 'tag-a'],
       orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }],
       columns: ['email', 'lname', 'fname', 'status'],
     };
-    // A view keeps no owner filter: "My customers" is the person's own, on top of any view.
-    const opened = { ...springfield, mine: false, tagIds: ['tag-b', 'tag-a'] };
+    // A view keeps its owner filter ("me" is whoever opens it) and its tag filter.
+    const opened = { ...springfield, tagIds: ['tag-b', 'tag-a'] };
     expect(listStateOfView(view)).toEqual(opened);
-    expect(listStateOfView({ ...view, search: null, tagIds: [], orderBy: [], columns: ['unknown'] })).toEqual({
+    expect(
+      listStateOfView({ ...view, customerOwner: null, search: null, tagIds: [], orderBy: [], columns: ['unknown'] }),
+    ).toEqual({
       ...defaultListState,
       filter: 'REMOVED',
       viewId: 'view_abc',
     });
     expect(showsView(opened, view)).toBe(true);
     expect(showsView({ ...opened, viewId: null }, view)).toBe(true);
-    expect(showsView(springfield, view)).toBe(false);
+    expect(showsView({ ...opened, owner: null }, view)).toBe(false);
+    expect(showsView({ ...opened, owner: 'uid_of_someone' }, view)).toBe(false);
     expect(showsView({ ...opened, tagIds: ['tag-a'] }, view)).toBe(false);
     expect(showsView({ ...opened, search: 'Springfield' }, view)).toBe(false);
     expect(showsView({ ...opened, columns: ['lname', 'email', 'fname', 'status'] }, view)).toBe(false);

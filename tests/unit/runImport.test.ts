@@ -24,6 +24,7 @@ const values = (index: number, notes = ''): ImportRowValues => ({
   phone: `054-100-${String(index).padStart(4, '0')}`,
   address: '1 Main Street',
   notes,
+  ownerEmail: '',
 });
 const checked = (count: number, notes = ''): CheckedRow[] =>
   Array.from({ length: count }, (_, index) => ({ values: values(index, notes), errors: null, repeatOf: null }));

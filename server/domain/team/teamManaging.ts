@@ -167,6 +167,16 @@ export class TeamManaging extends TeamJoining {
     return null;
   }
 
+  /**
+   * Everyone in the team who has joined (deactivated members too, so a picker can name a past owner), by email: for
+   * every signed-in role's pickers, so it says nothing the admin-only members list alone shows.
+   */
+  async teammates(): Promise<Member[]> {
+    return (await this.store.members())
+      .filter((member) => !member.pending)
+      .sort((a, b) => a.email.localeCompare(b.email));
+  }
+
   async members(viewer: Viewer): Promise<Member[]> {
     this.require(viewer, 'team.manage');
     return (await this.store.members()).sort((a, b) => a.email.localeCompare(b.email));

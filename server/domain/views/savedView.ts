@@ -1,4 +1,4 @@
-// A saved view of the customers list: its filter, search, order and columns under a name, the owner's alone or shared
+// A saved view of the customers list: its filter, owner filter, search, order and columns under a name, the owner's alone or shared
 // with the team. The column keys are the list's (web/src/features/customers/CustomersTable.tsx), known to both sides.
 import type { CustomerFilter } from '../customers/customer.ts';
 import type { CustomerListOrder as CustomerOrder } from '../ordering.ts';
@@ -10,6 +10,7 @@ export const customerColumnKeys = [
   'email',
   'phone',
   'address',
+  'owner',
   'tags',
   'details',
   'edit',
@@ -24,6 +25,8 @@ export const isCustomerColumnKey = (key: string): key is CustomerColumnKey =>
 export const savedViewLimits = {
   nameMax: 80,
   searchMax: 200,
+  /** An owner filter's length: a uid, or "me" */
+  customerOwnerMax: 128,
   /** Views one person may own, personal and shared together */
   perPerson: 50,
 } as const;
@@ -37,6 +40,8 @@ export interface SavedView {
   filter: CustomerFilter;
   /** null: no search */
   search: string | null;
+  /** Only this member's customers: a uid, or "me" for whoever opens the view; null: everyone's */
+  customerOwner: string | null;
   /** The tags the list is filtered by (customers carrying all of them); empty: none */
   tagIds: string[];
   /** Empty: the name order */

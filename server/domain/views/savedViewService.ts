@@ -21,6 +21,7 @@ export interface SavedViewInput {
   filter: CustomerFilter;
   search?: string | null;
   tagIds?: readonly string[] | null;
+  customerOwner?: string | null;
   orderBy?: readonly { field: CustomerSortField; direction?: SortDirection | null }[] | null;
   columns: readonly string[];
 }
@@ -53,7 +54,7 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** The input's view, checked: every rule that fails is named in one BAD_USER_INPUT. */
 export function checkedView(
   input: SavedViewInput,
-): Pick<SavedView, 'name' | 'filter' | 'search' | 'orderBy' | 'columns'> {
+): Pick<SavedView, 'name' | 'filter' | 'search' | 'customerOwner' | 'orderBy' | 'columns'> {
   const errors: FieldErrors = {};
   const name = input.name.trim();
   if (!name) errors.name = savedViewMessages.name;
@@ -62,6 +63,9 @@ export function checkedView(
   const search = input.search?.trim() ? input.search : null;
   if (search && search.length > savedViewLimits.searchMax) errors.search = tooLongMessage(savedViewLimits.searchMax);
   else if (search && loneSurrogate.test(search)) errors.search = 'Please remove the invalid characters';
+  const customerOwner = input.customerOwner?.trim() || null;
+  if (customerOwner && customerOwner.length > savedViewLimits.customerOwnerMax)
+    errors.customerOwner = tooLongMessage(savedViewLimits.customerOwnerMax);
   const unknown = input.columns.filter((key) => !isCustomerColumnKey(key));
   if (!input.columns.length) errors.columns = savedViewMessages.columns;
   else if (unknown.length)
@@ -74,7 +78,8 @@ export function checkedView(
   if (new Set(orderBy.map(({ field }) => field)).size !== orderBy.length)
     errors.orderBy = savedViewMessages.sameSortField;
   if (Object.keys(errors).length) throw new InvalidInputError(errors);
-  return { name, filter: input.filter, search, orderBy, columns: input.columns.filter(isCustomerColumnKey) };
+  const columns = input.columns.filter(isCustomerColumnKey);
+  return { name, filter: input.filter, search, customerOwner, orderBy, columns };
 }
 
 /** May `editor` change or delete `view`? Its owner may; for a shared view, so may an owner or admin of the team. */

@@ -1585,6 +1585,11 @@ export type Query = {
   teamDefaults: TeamDefaults;
   /** How people may join, and the team's other settings. OWNER or ADMIN. */
   teamSettings: TeamSettings;
+  /**
+   * The team's people who have joined, deactivated ones included, by email: whom an owner, assignee or mention may
+   * name. Every signed-in role (VIEWER and above); it tells no more than who they are and whether they are active.
+   */
+  teammates: Array<Teammate>;
   /** Newest first; first <= 200. OWNER or ADMIN; NOT_FOUND for an unknown webhook. */
   webhookDeliveries: WebhookDeliveryPage;
   /** The team's webhooks (at most 20), never their secrets. OWNER or ADMIN. */
@@ -1784,10 +1789,12 @@ export type Role =
 export type SavedView = {
   __typename?: 'SavedView';
   /**
-   * The visible columns, in order, by key: fname, lname, email, phone, address, details, edit, status ('#' and the
+   * The visible columns, in order, by key: fname, lname, email, phone, address, owner, details, edit, status ('#' and the
    * row's checkbox always show)
    */
   columns: Array<Scalars['String']['output']>;
+  /** Only one member's customers: their uid, or "me" for whoever opens the view; null: everyone's. */
+  customerOwner?: Maybe<Scalars['ID']['output']>;
   /** The status filter it shows. */
   filter: CustomerFilter;
   /** The view's id. */
@@ -1810,6 +1817,11 @@ export type SavedView = {
 export type SavedViewInput = {
   /** Column keys (see SavedView.columns), at least one, each once */
   columns: Array<Scalars['String']['input']>;
+  /**
+   * Only one member's customers: a uid, or "me" for whoever opens the view (at most 128 characters); left out:
+   * everyone's.
+   */
+  customerOwner?: InputMaybe<Scalars['ID']['input']>;
   /** The status filter the view shows. */
   filter: CustomerFilter;
   /** The view to update; leave it out to save a new one */
@@ -2067,6 +2079,17 @@ export type TeamSettings = {
   signUpPolicy: SignUpPolicy;
   /** The team's time zone: an IANA name (such as Europe/London) or UTC (until changed). */
   timeZone: Scalars['String']['output'];
+};
+
+/** Someone in the team as every role may see them (teammates): for pickers of owners and assignees, and @ suggestions. */
+export type Teammate = {
+  __typename?: 'Teammate';
+  /** false once deactivated: they can no longer own customers or be given tasks. */
+  active: Scalars['Boolean']['output'];
+  /** The member's email. */
+  email: Scalars['String']['output'];
+  /** The member's account id. */
+  uid: Scalars['ID']['output'];
 };
 
 /**
@@ -2379,6 +2402,7 @@ export type ResolversTypes = {
   TaskPage: ResolverTypeWrapper<TaskPageModel>;
   TeamDefaults: ResolverTypeWrapper<TeamDefaults>;
   TeamSettings: ResolverTypeWrapper<TeamSettings>;
+  Teammate: ResolverTypeWrapper<Teammate>;
   TimelineEntry: ResolverTypeWrapper<TimelineEntryModel>;
   TimelinePage: ResolverTypeWrapper<Omit<TimelinePage, 'nodes'> & { nodes: Array<ResolversTypes['TimelineEntry']> }>;
   TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
@@ -2453,6 +2477,7 @@ export type ResolversParentTypes = {
   TaskPage: TaskPageModel;
   TeamDefaults: TeamDefaults;
   TeamSettings: TeamSettings;
+  Teammate: Teammate;
   TimelineEntry: TimelineEntryModel;
   TimelinePage: Omit<TimelinePage, 'nodes'> & { nodes: Array<ResolversParentTypes['TimelineEntry']> };
   TotpEnrollment: TotpEnrollment;
@@ -2809,6 +2834,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   teamDefaults?: Resolver<ResolversTypes['TeamDefaults'], ParentType, ContextType>;
   teamSettings?: Resolver<ResolversTypes['TeamSettings'], ParentType, ContextType>;
+  teammates?: Resolver<Array<ResolversTypes['Teammate']>, ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
   workers?: Resolver<Array<ResolversTypes['Worker']>, ParentType, ContextType, Partial<QueryWorkersArgs>>;
@@ -2816,6 +2842,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customerOwner?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   filter?: Resolver<ResolversTypes['CustomerFilter'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2897,6 +2924,12 @@ export type TeamSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   signUpDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   signUpPolicy?: Resolver<ResolversTypes['SignUpPolicy'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeammateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Teammate'] = ResolversParentTypes['Teammate']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEntry'] = ResolversParentTypes['TimelineEntry']> = {
@@ -3022,6 +3055,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskPage?: TaskPageResolvers<ContextType>;
   TeamDefaults?: TeamDefaultsResolvers<ContextType>;
   TeamSettings?: TeamSettingsResolvers<ContextType>;
+  Teammate?: TeammateResolvers<ContextType>;
   TimelineEntry?: TimelineEntryResolvers<ContextType>;
   TimelinePage?: TimelinePageResolvers<ContextType>;
   TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;

@@ -38,6 +38,8 @@ const auditEntry = (e: AuditEntry) => ({
 export const teamResolvers: Resolvers = {
   Query: {
     members: async (_, __, { services, viewer }) => (await services.team.members(viewerOf(viewer))).map(member),
+    teammates: async (_, __, { services }) =>
+      (await services.team.teammates()).map(({ uid, email, active }) => ({ uid, email, active })),
     invitations: async (_, __, { services, viewer }) =>
       (await services.team.invitations(viewerOf(viewer))).map((i) => invitation(i)),
     teamSettings: (_, __, { services, viewer }) => services.team.settings(viewerOf(viewer)),

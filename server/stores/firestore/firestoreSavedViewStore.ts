@@ -13,6 +13,7 @@ const toView = (id: string, data: DocumentData): SavedView => ({
   search: data.search ?? null,
   // Views saved before tag filters were kept have none.
   tagIds: Array.isArray(data.tagIds) ? data.tagIds.filter((id: unknown) => typeof id === 'string') : [],
+  customerOwner: typeof data.customerOwner === 'string' ? data.customerOwner : null,
   orderBy: Array.isArray(data.orderBy) ? data.orderBy : [],
   columns: Array.isArray(data.columns) ? data.columns : [],
   createdAt: Number(data.createdAt) || 0,
@@ -55,6 +56,7 @@ export class FirestoreSavedViewStore implements SavedViewStore {
       filter: view.filter,
       search: view.search,
       tagIds: view.tagIds,
+      customerOwner: view.customerOwner,
       orderBy: view.orderBy.map(({ field, direction }) => ({ field, direction })),
       columns: view.columns,
       createdAt: view.createdAt,

@@ -30,7 +30,7 @@ import { webhookTables } from './migrations/webhookSteps.ts';
 import { activityTables } from './migrations/activitySteps.ts';
 import { taskTables } from './migrations/taskSteps.ts';
 import { notificationTables } from './migrations/notificationSteps.ts';
-import { customerOwners } from './migrations/ownerSteps.ts';
+import { customerOwners, savedViewOwnerColumn } from './migrations/ownerSteps.ts';
 import { customerTags } from './migrations/tagSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
@@ -99,6 +99,7 @@ const migrations: readonly Migration[] = [
   taskTables,
   notificationTables,
   customerOwners,
+  savedViewOwnerColumn,
   customerTags,
 ];
 

@@ -12,6 +12,7 @@ interface SavedViewRow {
   filter: SavedView['filter'];
   search: string | null;
   tag_ids: string;
+  customer_owner: string | null;
   order_by: string;
   columns: string;
   created_at: number;
@@ -26,6 +27,7 @@ const toView = (row: SavedViewRow): SavedView => ({
   filter: row.filter,
   search: row.search,
   tagIds: JSON.parse(row.tag_ids ?? '[]'),
+  customerOwner: row.customer_owner ?? null,
   orderBy: JSON.parse(row.order_by),
   columns: JSON.parse(row.columns),
   createdAt: row.created_at,
@@ -45,10 +47,13 @@ export class SqliteSavedViewStore implements SavedViewStore {
         'SELECT count(*) AS count FROM saved_views WHERE owner_uid = @uid',
       ),
       put: db.prepare(`
-        INSERT INTO saved_views (id, name, shared, owner_uid, owner_email, filter, search, tag_ids, order_by, columns, created_at, updated_at)
-        VALUES (@id, @name, @shared, @owner_uid, @owner_email, @filter, @search, @tag_ids, @order_by, @columns, @created_at, @updated_at)
+        INSERT INTO saved_views (id, name, shared, owner_uid, owner_email, filter, search, customer_owner, tag_ids, order_by,
+          columns, created_at, updated_at)
+        VALUES (@id, @name, @shared, @owner_uid, @owner_email, @filter, @search, @customer_owner, @tag_ids, @order_by,
+          @columns, @created_at, @updated_at)
         ON CONFLICT (id) DO UPDATE SET name = excluded.name, shared = excluded.shared, owner_uid = excluded.owner_uid,
-          owner_email = excluded.owner_email, filter = excluded.filter, search = excluded.search, tag_ids = excluded.tag_ids, order_by = excluded.order_by,
+          owner_email = excluded.owner_email, filter = excluded.filter, search = excluded.search,
+          customer_owner = excluded.customer_owner, tag_ids = excluded.tag_ids, order_by = excluded.order_by,
           columns = excluded.columns, created_at = excluded.created_at, updated_at = excluded.updated_at`),
       remove: db.prepare<{ id: string }>('DELETE FROM saved_views WHERE id = @id'),
     };
@@ -77,6 +82,7 @@ export class SqliteSavedViewStore implements SavedViewStore {
       filter: view.filter,
       search: view.search,
       tag_ids: JSON.stringify(view.tagIds),
+      customer_owner: view.customerOwner,
       order_by: JSON.stringify(view.orderBy),
       columns: JSON.stringify(view.columns),
       created_at: view.createdAt,

@@ -19,6 +19,8 @@ export function savedViewStoreContract(fresh: FreshStore): void {
     name: 'Removed in Springfield, by email',
     filter: 'REMOVED' as const,
     search: 'Springfield',
+    // Only Bob's customers, whoever opens it.
+    customerOwner: 'u-bob',
     orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }],
     columns: ['email', 'lname', 'fname', 'address'],
     tagIds: [] as string[],
@@ -52,6 +54,12 @@ export function savedViewStoreContract(fresh: FreshStore): void {
     expect(names(await service.list('u-someone'))).toEqual(['Bob shares', 'view 10']);
     const shared = (await service.list('u-bob')).find(({ name }) => name === 'view 10')!;
     expect(shared).toMatchObject({ search: null, orderBy: [], shared: true, owner: { uid: 'u-ann' } });
+    // The owner filter: "me" kept as it is (whoever opens the view), a blank one is none.
+    const mine = await service.save(ann, { ...springfield, name: 'Mine', customerOwner: 'me' });
+    expect((await store.savedViews.get(mine.id))?.customerOwner).toBe('me');
+    const everyone = await service.save(ann, { ...springfield, id: mine.id, name: 'Mine', customerOwner: ' ' });
+    expect((await store.savedViews.get(everyone.id))?.customerOwner).toBeNull();
+    await service.remove(ann, mine.id);
     expect(await store.savedViews.countOwnedBy('u-ann')).toBe(3);
     expect(await store.savedViews.get('view_unknown')).toBeNull();
   });
@@ -131,12 +139,14 @@ export function savedViewStoreContract(fresh: FreshStore): void {
           columns: ['email', 'email'],
           orderBy: [{ field: 'EMAIL' }, { field: 'EMAIL', direction: 'DESC' }],
           search: 's'.repeat(201),
+          customerOwner: 'u'.repeat(savedViewLimits.customerOwnerMax + 1),
         }),
       ),
     ).toEqual({
       columns: 'Choose each column once',
       orderBy: 'Sort by each column once',
       search: 'Please insert at most 200 characters',
+      customerOwner: `Please insert at most ${savedViewLimits.customerOwnerMax} characters`,
     });
     await expect(service.save(viewer, { ...springfield, shared: true })).rejects.toThrow(ForbiddenError);
     expect(await service.list('u-ann')).toEqual([]);
@@ -154,6 +164,7 @@ export function savedViewStoreContract(fresh: FreshStore): void {
         id: `view_${index}`,
         shared: false,
         search: null,
+        customerOwner: null,
         orderBy: [],
         columns: ['email'],
         owner: { uid: 'u-ann', email: 'ann@example.com' },

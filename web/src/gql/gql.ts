@@ -55,15 +55,15 @@ type Documents = {
     "\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n": typeof types.AddActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.UpdateActivityDocument,
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": typeof types.DeleteActivityDocument,
-    "\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n": typeof types.MentionableMembersDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": typeof types.RestoreCustomersDocument,
+    "\n  mutation AssignCustomers($selection: CustomerSelection!, $ownerUid: ID!) {\n    assignCustomers(selection: $selection, ownerUid: $ownerUid) {\n      id\n      count\n    }\n  }\n": typeof types.AssignCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.UndoBulkChangeDocument,
     "\n  mutation EraseCustomer($id: ID!) {\n    eraseCustomer(id: $id)\n  }\n": typeof types.EraseCustomerDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
-    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
     "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
@@ -84,7 +84,6 @@ type Documents = {
     "\n  fragment TaskFields on Task {\n    id\n    title\n    notes\n    dueAt\n    done\n    assignee {\n      uid\n      email\n    }\n    customer {\n      id\n      fname\n      lname\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query TaskGroups($assigneeUid: ID) {\n    overdue: tasks(filter: { assigneeUid: $assigneeUid, due: OVERDUE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    today: tasks(filter: { assigneeUid: $assigneeUid, due: TODAY }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    upcoming: tasks(filter: { assigneeUid: $assigneeUid, due: UPCOMING }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    noDate: tasks(filter: { assigneeUid: $assigneeUid, due: NO_DATE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": typeof types.TaskGroupsDocument,
     "\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": typeof types.CustomerTasksDocument,
-    "\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n": typeof types.TaskMembersDocument,
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n": typeof types.CompleteTaskDocument,
@@ -96,6 +95,10 @@ type Documents = {
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query LeftWork($uid: ID!) {\n    customerPage(owner: $uid, first: 0) {\n      totalCount\n    }\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.LeftWorkDocument,
+    "\n  query HandOffOpenTasks($uid: ID!, $after: String) {\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 500, after: $after) {\n      nodes {\n        id\n        title\n        notes\n        dueAt\n        customer {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.HandOffOpenTasksDocument,
+    "\n  mutation HandOverCustomers($from: ID!, $to: ID!) {\n    assignCustomers(selection: { filter: ACTIVE, owner: $from }, ownerUid: $to) {\n      id\n      count\n    }\n  }\n": typeof types.HandOverCustomersDocument,
+    "\n  mutation HandOverTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.HandOverTaskDocument,
     "\n  mutation CreateTag($name: String!, $color: String) {\n    createTag(name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n": typeof types.CreateTagDocument,
     "\n  mutation UpdateTag($id: ID!, $name: String, $color: String) {\n    updateTag(id: $id, name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n": typeof types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": typeof types.DeleteTagDocument,
@@ -120,6 +123,7 @@ type Documents = {
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n": typeof types.TagsDocument,
+    "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": typeof types.TeammatesDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      uid\n      email\n    }\n    mySessions {\n      id\n      current\n      userAgent\n      address\n      createdAt\n      lastActiveAt\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    secondFactor {\n      enrolled\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.AccountDocument,
@@ -163,15 +167,15 @@ const documents: Documents = {
     "\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n": types.AddActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n": types.UpdateActivityDocument,
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": types.DeleteActivityDocument,
-    "\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n": types.MentionableMembersDocument,
     "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RemoveCustomersDocument,
     "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n": types.RestoreCustomersDocument,
+    "\n  mutation AssignCustomers($selection: CustomerSelection!, $ownerUid: ID!) {\n    assignCustomers(selection: $selection, ownerUid: $ownerUid) {\n      id\n      count\n    }\n  }\n": types.AssignCustomersDocument,
     "\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      reverted\n      keptChangedSince {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.UndoBulkChangeDocument,
     "\n  mutation EraseCustomer($id: ID!) {\n    eraseCustomer(id: $id)\n  }\n": types.EraseCustomerDocument,
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
-    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": types.SavedViewFieldsFragmentDoc,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": types.SavedViewFieldsFragmentDoc,
     "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": types.SavedViewsDocument,
     "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
@@ -192,7 +196,6 @@ const documents: Documents = {
     "\n  fragment TaskFields on Task {\n    id\n    title\n    notes\n    dueAt\n    done\n    assignee {\n      uid\n      email\n    }\n    customer {\n      id\n      fname\n      lname\n    }\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query TaskGroups($assigneeUid: ID) {\n    overdue: tasks(filter: { assigneeUid: $assigneeUid, due: OVERDUE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    today: tasks(filter: { assigneeUid: $assigneeUid, due: TODAY }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    upcoming: tasks(filter: { assigneeUid: $assigneeUid, due: UPCOMING }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n    noDate: tasks(filter: { assigneeUid: $assigneeUid, due: NO_DATE }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": types.TaskGroupsDocument,
     "\n  query CustomerTasks($customerId: ID!) {\n    tasks(filter: { customerId: $customerId }) {\n      nodes {\n        ...TaskFields\n      }\n      totalCount\n    }\n  }\n": types.CustomerTasksDocument,
-    "\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n": types.TaskMembersDocument,
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation CompleteTask($id: ID!, $done: Boolean) {\n    completeTask(id: $id, done: $done) {\n      ...TaskFields\n    }\n  }\n": types.CompleteTaskDocument,
@@ -204,6 +207,10 @@ const documents: Documents = {
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query LeftWork($uid: ID!) {\n    customerPage(owner: $uid, first: 0) {\n      totalCount\n    }\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 0) {\n      totalCount\n    }\n  }\n": types.LeftWorkDocument,
+    "\n  query HandOffOpenTasks($uid: ID!, $after: String) {\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 500, after: $after) {\n      nodes {\n        id\n        title\n        notes\n        dueAt\n        customer {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.HandOffOpenTasksDocument,
+    "\n  mutation HandOverCustomers($from: ID!, $to: ID!) {\n    assignCustomers(selection: { filter: ACTIVE, owner: $from }, ownerUid: $to) {\n      id\n      count\n    }\n  }\n": types.HandOverCustomersDocument,
+    "\n  mutation HandOverTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": types.HandOverTaskDocument,
     "\n  mutation CreateTag($name: String!, $color: String) {\n    createTag(name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n": types.CreateTagDocument,
     "\n  mutation UpdateTag($id: ID!, $name: String, $color: String) {\n    updateTag(id: $id, name: $name, color: $color) {\n      id\n      name\n      color\n      count\n    }\n  }\n": types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": types.DeleteTagDocument,
@@ -228,6 +235,7 @@ const documents: Documents = {
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n": types.TagsDocument,
+    "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": types.TeammatesDocument,
 };
 
 /**
@@ -411,15 +419,15 @@ export function graphql(source: "\n  mutation DeleteActivity($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n"): (typeof documents)["\n  query MentionableMembers {\n    members {\n      uid\n      email\n      active\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCustomers($selection: CustomerSelection!) {\n    removeCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCustomers($selection: CustomerSelection!) {\n    restoreCustomers(selection: $selection) {\n      id\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignCustomers($selection: CustomerSelection!, $ownerUid: ID!) {\n    assignCustomers(selection: $selection, ownerUid: $ownerUid) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation AssignCustomers($selection: CustomerSelection!, $ownerUid: ID!) {\n    assignCustomers(selection: $selection, ownerUid: $ownerUid) {\n      id\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,7 +451,7 @@ export function graphql(source: "\n  mutation SaveCustomer($input: CustomerInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"];
+export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -527,10 +535,6 @@ export function graphql(source: "\n  query CustomerTasks($customerId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n"): (typeof documents)["\n  query TaskMembers {\n    members {\n      uid\n      email\n      active\n      pending\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -572,6 +576,22 @@ export function graphql(source: "\n  query Team {\n    members {\n      ...Membe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeftWork($uid: ID!) {\n    customerPage(owner: $uid, first: 0) {\n      totalCount\n    }\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 0) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query LeftWork($uid: ID!) {\n    customerPage(owner: $uid, first: 0) {\n      totalCount\n    }\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 0) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HandOffOpenTasks($uid: ID!, $after: String) {\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 500, after: $after) {\n      nodes {\n        id\n        title\n        notes\n        dueAt\n        customer {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query HandOffOpenTasks($uid: ID!, $after: String) {\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 500, after: $after) {\n      nodes {\n        id\n        title\n        notes\n        dueAt\n        customer {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandOverCustomers($from: ID!, $to: ID!) {\n    assignCustomers(selection: { filter: ACTIVE, owner: $from }, ownerUid: $to) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation HandOverCustomers($from: ID!, $to: ID!) {\n    assignCustomers(selection: { filter: ACTIVE, owner: $from }, ownerUid: $to) {\n      id\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandOverTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation HandOverTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -668,6 +688,10 @@ export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n"): (typeof documents)["\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n"): (typeof documents)["\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

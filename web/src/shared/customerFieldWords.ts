@@ -1,6 +1,6 @@
 // A customer's fields as people read them, in the page's language: the labels of shared/customerFieldLabels.ts (the
 // English the import's column guesses read) as messages, and as a sentence names them (lower case in English only).
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const customerFieldMessages = defineMessages({
   fname: {
@@ -44,3 +44,10 @@ export const customerFieldInSentence = defineMessages({
 export type CustomerField = keyof typeof customerFieldMessages;
 
 export const isCustomerField = (field: string): field is CustomerField => field in customerFieldMessages;
+
+/** The member who owns a customer: the list's column and sort, the form's picker, the owner filter. */
+export const customerOwnerMessage = defineMessage({
+  defaultMessage: 'Owner',
+  id: 'pepxWS',
+  description: "A customer's owner (a member of the team): a column's title, a form label, a sort choice",
+});

@@ -17,3 +17,9 @@ export function customerOwners(db: Database.Database): void {
     db.exec('ALTER TABLE customer_bulk_records ADD COLUMN owner_before TEXT');
   db.exec('CREATE INDEX IF NOT EXISTS customers_by_owner ON customers (owner_uid, status) WHERE owner_uid IS NOT NULL');
 }
+
+/** A saved view's owner filter (a uid, or "me"); views saved before it have none. */
+export function savedViewOwnerColumn(db: Database.Database): void {
+  if (!hasColumn(db, 'saved_views', 'customer_owner'))
+    db.exec('ALTER TABLE saved_views ADD COLUMN customer_owner TEXT');
+}

@@ -1,9 +1,17 @@
 // What the list does with its ticked rows: how many, Remove (one confirmation naming the count), Restore, Export the
 // selection, select all that match, clear; after an action, what it did and its Undo. Plain elements, like the list.
-import { CloseOutlined, DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { CloseOutlined, DeleteOutlined, DownloadOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { MenuButton } from '../../shared/MenuButton.tsx';
+import type { Teammate } from '../../shared/teammates.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
+
+const assignWords = defineMessage({
+  defaultMessage: 'Assign to…',
+  id: 'hKAm+q',
+  description: "Customers list: the selection bar's menu that makes a member the owner of the ticked rows",
+});
 
 export interface BulkActionsProps {
   /** How many rows are ticked */
@@ -14,10 +22,13 @@ export interface BulkActionsProps {
   canRemove: boolean;
   canRestore: boolean;
   canExport: boolean;
+  /** Whom the ticked rows may be assigned to (active teammates); empty: no Assign to… */
+  assignees: readonly Teammate[];
   busy: boolean;
   onRemove(): void;
   onRestore(): void;
   onExport(): void;
+  onAssign(owner: Teammate): void;
   onSelectAll(): void;
   onClear(): void;
   /** More actions on the ticked rows, after Remove and Restore (tags/BulkTagMenus.tsx) */
@@ -31,10 +42,12 @@ export function BulkActions({
   canRemove,
   canRestore,
   canExport,
+  assignees,
   busy,
   onRemove,
   onRestore,
   onExport,
+  onAssign,
   onSelectAll,
   onClear,
   children,
@@ -98,6 +111,24 @@ export function BulkActions({
               description="Customers list: the selection bar's button that restores the ticked rows"
             />
           </UiButton>
+        )}
+        {assignees.length > 0 && (
+          <MenuButton
+            // The visible words are the name too (axe: label-content-name-mismatch).
+            label={intl.formatMessage(assignWords)}
+            button={
+              <>
+                <UserOutlined />
+                <FormattedMessage {...assignWords} />
+              </>
+            }
+            items={assignees.map((teammate) => ({
+              key: teammate.uid,
+              label: teammate.email,
+              icon: <UserOutlined />,
+              onSelect: () => onAssign(teammate),
+            }))}
+          />
         )}
         {children}
         {canExport && (

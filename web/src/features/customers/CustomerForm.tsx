@@ -22,11 +22,13 @@ import { paths } from '../../shared/routes.ts';
 import { TagChoices } from '../../shared/tags/TagChoices.tsx';
 import { useTeamTags } from '../../shared/tags/TagChips.tsx';
 import { tagWords } from './tags/tagWords.ts';
+import { useTeammates } from '../../shared/teammates.ts';
+import { OwnerPicker } from './OwnerPicker.tsx';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
-  /** Editing: the customer as the form opened on it */
-  customer?: CustomerFieldsFragment;
+  /** Editing: the customer as the form opened on it, with its owner */
+  customer?: CustomerFieldsFragment & { owner?: { uid: string } | null };
   /** Editing: the customer as it changes meanwhile (useCustomerActivity), and who changed it last */
   live?: CustomerFieldsFragment | null;
   liveBy?: string | null;
@@ -48,6 +50,11 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   // The tags chosen here; until then the customer's own (a new customer: none). Sent only once changed.
   const [chosenTags, setChosenTags] = useState<string[] | null>(null);
   const { tags: teamTags } = useTeamTags();
+  const { teammates, myUid } = useTeammates();
+  // The owner chosen here; until then the customer's own, or for a new customer its creator (the server's default).
+  const [chosenOwner, setChosenOwner] = useState<string | null>(null);
+  const ownerUid = chosenOwner ?? (customer ? (customer.owner?.uid ?? '') : (myUid ?? ''));
+  const ownerChange = chosenOwner && chosenOwner !== customer?.owner?.uid ? { ownerUid: chosenOwner } : {};
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
@@ -57,6 +64,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
       const result = await save({
         ...(id && { id, version: conflicts.version }),
         ...values,
+        ...ownerChange,
         ...(chosenTags && { tagIds: chosenTags }),
       });
       if (result.ok) {
@@ -163,6 +171,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
             empty={intl.formatMessage(tagWords.none)}
           />
         </div>
+        <OwnerPicker value={ownerUid} teammates={teammates} onChange={setChosenOwner} />
       </div>
       {failure && (
         <UiAlert
@@ -200,6 +209,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           onClick={() => {
             formik.resetForm({ values: emptyCustomer });
             setChosenTags(null);
+            setChosenOwner(null);
           }}
         >
           <FormattedMessage {...formWords.clear} />

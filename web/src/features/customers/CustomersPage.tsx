@@ -5,19 +5,21 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
+import type { CustomerListOrder as CustomerOrder } from '../../../../server/domain/ordering.ts';
 import type { exportLimits } from '../../../../server/limits.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { ListCount, ListSearch } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
+import { useTeammates } from '../../shared/teammates.ts';
 import { paths } from '../../shared/routes.ts';
 import { screenWords } from '../../shared/screenWords.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { BulkActions, BulkDone } from './BulkActions.tsx';
-import { download, ExportButton, exportHref, MineFilter, SortSelect, StatusFilter } from './customerListControls.tsx';
+import { download, ExportButton, exportHref, SortSelect, StatusFilter } from './customerListControls.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerFeed } from './live/customerFeed.ts';
+import { MineFilter, OwnerSelect } from './OwnerFilter.tsx';
 import { useEditingMark } from './presence/useEditingMark.tsx';
 import { useBulkChangeActions } from './useBulkChangeActions.ts';
 import { useTeamTags, TagsProvider } from '../../shared/tags/TagChips.tsx';
@@ -64,7 +66,16 @@ function emptyTextFor(intl: IntlShape, failed: boolean, searching: boolean, filt
 }
 
 /** What the last bulk action did, for its bar. */
-function bulkDoneText(intl: IntlShape, restored: boolean, count: number): string {
+function bulkDoneText(intl: IntlShape, restored: boolean, count: number, assignedTo?: string): string {
+  if (assignedTo !== undefined)
+    return intl.formatMessage(
+      {
+        defaultMessage: 'Assigned {count, plural, one {# customer} other {# customers}} to {email}.',
+        id: 'Uh4nK8',
+        description: 'Customers list: what the last bulk Assign to… did (whose they are now), beside its Undo',
+      },
+      { count, email: assignedTo },
+    );
   return restored
     ? intl.formatMessage(
         {
@@ -90,9 +101,9 @@ export function CustomersPage() {
   const { canWrite, canTransfer } = usePermissions();
   // Filter, search, order, columns and the open view live in the address, so a copied link opens the same list.
   const [listState, changeList] = useCustomerListState();
-  const { filter, search, order, columns, mine, tagIds } = listState;
+  const { filter, search, order, columns, owner, tagIds } = listState;
+  const { teammates } = useTeammates();
   const { tags } = useTeamTags();
-  const owner = mine ? 'me' : null;
   const setFilter = useCallback((next: CustomerFilter) => changeList({ filter: next }), [changeList]);
   const setSearch = useCallback((next: string) => changeList({ search: next }), [changeList]);
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
@@ -187,7 +198,10 @@ export function CustomersPage() {
         />
         <SortSelect value={order} onChange={setOrder} />
         <StatusFilter value={filter} onChange={setFilter} />
-        <MineFilter value={mine} onChange={(next) => changeList({ mine: next })} />
+        <span className="customers-owner-filters">
+          <MineFilter value={owner === 'me'} onChange={(mine) => changeList({ owner: mine ? 'me' : null })} />
+          <OwnerSelect value={owner} teammates={teammates} onChange={(next) => changeList({ owner: next })} />
+        </span>
         <TagFilter tags={tags} value={tagIds} onChange={(next) => changeList({ tagIds: next })} />
         <span className="customers-view-controls">
           <ColumnsControl
@@ -206,6 +220,8 @@ export function CustomersPage() {
           canRemove={filter !== 'REMOVED'}
           canRestore={filter !== 'ACTIVE'}
           canExport={canTransfer && (ticked.all || ticked.ids.size <= exportIdsMax)}
+          assignees={teammates.filter(({ active }) => active)}
+          onAssign={bulk.assignTicked}
           busy={bulk.bulkBusy || tagging.tagging}
           onRemove={bulk.removeTicked}
           onRestore={bulk.restoreTicked}
@@ -233,7 +249,7 @@ export function CustomersPage() {
           text={
             bulk.lastBulk.tagged
               ? taggingDoneText(intl, { count: bulk.lastBulk.count, tagged: bulk.lastBulk.tagged })
-              : bulkDoneText(intl, bulk.lastBulk.status, bulk.lastBulk.count)
+              : bulkDoneText(intl, bulk.lastBulk.status, bulk.lastBulk.count, bulk.lastBulk.assignedTo)
           }
           undoing={bulk.lastBulk.undoing}
           onUndo={bulk.undoLast}

@@ -7,7 +7,7 @@
 // list's row count; the rows look as antd's small table does in both themes (app.css).
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CustomerOrder } from '../../../../server/domain/ordering.ts';
+import type { CustomerListOrder as CustomerOrder } from '../../../../server/domain/ordering.ts';
 import { antdSwap } from '../../shared/AntdIsland.tsx';
 import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { useStackedRows } from '../../shared/listPage.tsx';

@@ -6,12 +6,12 @@ import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } fro
 import {
   customerSortFieldNames,
   isDefaultOrder,
-  type CustomerOrder,
-  type CustomerSortField,
+  type CustomerListOrder as CustomerOrder,
+  type CustomerListSortField as CustomerSortField,
   type SortDirection,
 } from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
-import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
+import { customerFieldMessages, customerOwnerMessage } from '../../shared/customerFieldWords.ts';
 import { MenuButton } from '../../shared/MenuButton.tsx';
 
 /**
@@ -184,7 +184,9 @@ const sortLabels: Record<CustomerSortField, readonly [MessageDescriptor, Message
   PHONE: [customerFieldMessages.phone, directionWords.digitsUp, directionWords.digitsDown],
   ADDRESS: [customerFieldMessages.address, ...text],
   NOTES: [customerFieldMessages.notes, ...text],
+  OWNER: [customerOwnerMessage, ...text],
 };
+const sortFieldNames: readonly CustomerSortField[] = [...customerSortFieldNames, 'OWNER'];
 
 /** Every order as one native select: the way to sort on a phone (no column headers) and by notes (no column). */
 export function SortSelect({ value, onChange }: { value: CustomerOrder; onChange: (order: CustomerOrder) => void }) {
@@ -213,7 +215,7 @@ export function SortSelect({ value, onChange }: { value: CustomerOrder; onChange
           onChange({ field, direction });
         }}
       >
-        {customerSortFieldNames.map((field) => {
+        {sortFieldNames.map((field) => {
           const [label, up, down] = sortLabels[field];
           return [
             <option key={`${field}:ASC`} value={`${field}:ASC`}>
@@ -226,19 +228,5 @@ export function SortSelect({ value, onChange }: { value: CustomerOrder; onChange
         })}
       </select>
     </span>
-  );
-}
-
-/** "My customers": only the caller's own customers, or everyone's. */
-export function MineFilter({ value, onChange }: { value: boolean; onChange: (mine: boolean) => void }) {
-  return (
-    <label className={value ? 'customers-mine ui-segment ui-segment-checked' : 'customers-mine ui-segment'}>
-      <input type="checkbox" checked={value} onChange={(event) => onChange(event.target.checked)} />
-      <FormattedMessage
-        defaultMessage="My customers"
-        id="+eCElL"
-        description="Customers list: the filter that shows only the customers the signed-in person owns"
-      />
-    </label>
   );
 }

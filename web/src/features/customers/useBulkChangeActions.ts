@@ -26,27 +26,33 @@ export function useBulkChangeActions(
   const [lastBulk, setLastBulk] = useState<(DoneBulkChange & { undoing: boolean }) | null>(null);
   const bulkSelection = (): BulkSelection =>
     ticked.all ? { filter, search, owner, tagIds } : { ids: [...ticked.ids] };
-  const runBulk = async (status: boolean) => {
+  const runBulk = async (status: boolean, owner?: { uid: string; email: string }) => {
     setBulkBusy(true);
     try {
-      const done = await bulk.change(bulkSelection(), status);
+      const done = owner ? await bulk.assign(bulkSelection(), owner) : await bulk.change(bulkSelection(), status);
       clearTicks();
       setLastBulk({ ...done, undoing: false });
     } catch (error) {
       reportError('The bulk change failed', error);
       void dialogs.modal().then((modal) => {
         modal.error({
-          title: status
+          title: owner
             ? intl.formatMessage({
-                defaultMessage: 'The customers were not restored',
-                id: 'ohe8U2',
-                description: 'Customers list: title of the dialog of a bulk Restore that failed',
+                defaultMessage: 'The customers were not assigned',
+                id: 'RsuAdX',
+                description: 'Customers list: title of the dialog of a bulk Assign to… that failed',
               })
-            : intl.formatMessage({
-                defaultMessage: 'The customers were not removed',
-                id: 'fcgx5I',
-                description: 'Customers list: title of the dialog of a bulk Remove that failed',
-              }),
+            : status
+              ? intl.formatMessage({
+                  defaultMessage: 'The customers were not restored',
+                  id: 'ohe8U2',
+                  description: 'Customers list: title of the dialog of a bulk Restore that failed',
+                })
+              : intl.formatMessage({
+                  defaultMessage: 'The customers were not removed',
+                  id: 'fcgx5I',
+                  description: 'Customers list: title of the dialog of a bulk Remove that failed',
+                }),
           content: intl.formatMessage({
             defaultMessage: 'Try again.',
             id: 'lgArGm',
@@ -139,6 +145,7 @@ export function useBulkChangeActions(
     lastBulk,
     removeTicked,
     restoreTicked: () => void runBulk(true),
+    assignTicked: (owner: { uid: string; email: string }) => void runBulk(true, owner),
     undoLast: () => void undoLast(),
     dismissLast: () => setLastBulk(null),
     /** What the ticked rows are as a selection, for bulk actions of other rooms (tags/useBulkTagging.ts) */

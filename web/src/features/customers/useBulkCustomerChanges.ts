@@ -22,6 +22,15 @@ const RestoreCustomersDocument = graphql(`
   }
 `);
 
+const AssignCustomersDocument = graphql(`
+  mutation AssignCustomers($selection: CustomerSelection!, $ownerUid: ID!) {
+    assignCustomers(selection: $selection, ownerUid: $ownerUid) {
+      id
+      count
+    }
+  }
+`);
+
 const UndoBulkChangeDocument = graphql(`
   mutation UndoBulkChange($id: ID!) {
     undoBulkChange(id: $id) {
@@ -53,6 +62,24 @@ export interface DoneBulkChange {
   status: boolean;
   /** A tagging's tag (tags/useBulkTagging.ts) and whether it was added or taken off; undefined otherwise */
   tagged?: { name: string; added: boolean };
+  /** An assignment's new owner (their email); undefined for a removal or restoration */
+  assignedTo?: string;
+}
+
+/** One call's share of a selection: at most idsPerCall ids, or the filter as it is. */
+function selectionParts(selection: BulkSelection) {
+  return 'ids' in selection
+    ? Array.from({ length: Math.ceil(selection.ids.length / idsPerCall) }, (_, i) => ({
+        ids: selection.ids.slice(i * idsPerCall, (i + 1) * idsPerCall),
+      }))
+    : [
+        {
+          filter: selection.filter,
+          search: selection.search.trim() || null,
+          owner: selection.owner ?? null,
+          tagIds: selection.tagIds?.length ? [...selection.tagIds] : null,
+        },
+      ];
 }
 
 export interface BulkUndo {
@@ -61,31 +88,20 @@ export interface BulkUndo {
 }
 
 /**
- * Removes or restores a selection (removeCustomers / restoreCustomers) and undoes what it did. The list follows on its
+ * Removes, restores or assigns a selection (removeCustomers / restoreCustomers / assignCustomers) and undoes what it
+ * did. The list follows on its
  * own: the live feed brings every change, so nothing here touches the cache.
  */
 export function useBulkCustomerChanges() {
   const [removeMany] = useMutation(RemoveCustomersDocument, { fetchPolicy: 'no-cache' });
   const [restoreMany] = useMutation(RestoreCustomersDocument, { fetchPolicy: 'no-cache' });
+  const [assignMany] = useMutation(AssignCustomersDocument, { fetchPolicy: 'no-cache' });
   const [undoOne] = useMutation(UndoBulkChangeDocument, { fetchPolicy: 'no-cache' });
 
   const change = useCallback(
     async (selection: BulkSelection, status: boolean): Promise<DoneBulkChange> => {
-      const selections =
-        'ids' in selection
-          ? Array.from({ length: Math.ceil(selection.ids.length / idsPerCall) }, (_, i) => ({
-              ids: selection.ids.slice(i * idsPerCall, (i + 1) * idsPerCall),
-            }))
-          : [
-              {
-                filter: selection.filter,
-                search: selection.search.trim() || null,
-                owner: selection.owner ?? null,
-                tagIds: selection.tagIds?.length ? [...selection.tagIds] : null,
-              },
-            ];
       const done: DoneBulkChange = { ids: [], count: 0, status };
-      for (const part of selections) {
+      for (const part of selectionParts(selection)) {
         if (status) {
           const { data } = await restoreMany({ variables: { selection: part } });
           done.ids.push(data!.restoreCustomers.id);
@@ -101,6 +117,19 @@ export function useBulkCustomerChanges() {
     [removeMany, restoreMany],
   );
 
+  const assign = useCallback(
+    async (selection: BulkSelection, owner: { uid: string; email: string }): Promise<DoneBulkChange> => {
+      const done: DoneBulkChange = { ids: [], count: 0, status: true, assignedTo: owner.email };
+      for (const part of selectionParts(selection)) {
+        const { data } = await assignMany({ variables: { selection: part, ownerUid: owner.uid } });
+        done.ids.push(data!.assignCustomers.id);
+        done.count += data!.assignCustomers.count;
+      }
+      return done;
+    },
+    [assignMany],
+  );
+
   const undo = useCallback(
     async (done: DoneBulkChange): Promise<BulkUndo> => {
       const result: BulkUndo = { reverted: 0, keptChangedSince: [] };
@@ -114,5 +143,5 @@ export function useBulkCustomerChanges() {
     [undoOne],
   );
 
-  return { change, undo };
+  return { change, assign, undo };
 }

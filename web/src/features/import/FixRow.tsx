@@ -2,9 +2,8 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
-import { fixRowTitle } from './importLabels.ts';
+import { fixRowTitle, importFieldLabel } from './importLabels.ts';
 import { importFields, rowErrors, type ImportRowValues } from './importRows.ts';
 import { sheetRow, type PreviewRow } from './runImport.ts';
 
@@ -38,7 +37,7 @@ export function FixRow({
         {importFields.map((field) => (
           <Form.Item
             key={field}
-            label={intl.formatMessage(customerFieldMessages[field])}
+            label={intl.formatMessage(importFieldLabel(field)!)}
             htmlFor={`import-fix-${field}`}
             validateStatus={errors[field] ? 'error' : undefined}
             help={errors[field] && serverWords(errors[field])}

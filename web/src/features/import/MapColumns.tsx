@@ -1,8 +1,7 @@
 // The second step: which column of the file each field comes from, guessed from the headers (importRows.ts).
 import { Button, Form, Select, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
-import { chooseAnotherFile } from './importLabels.ts';
+import { chooseAnotherFile, importFieldLabel } from './importLabels.ts';
 import { importFields, requiredImportFields, type ColumnMapping } from './importRows.ts';
 import type { Parsed } from './useImportFlow.ts';
 
@@ -58,7 +57,7 @@ export function MapColumns({
         {importFields.map((field) => (
           <Form.Item
             key={field}
-            label={intl.formatMessage(customerFieldMessages[field])}
+            label={intl.formatMessage(importFieldLabel(field)!)}
             htmlFor={`import-map-${field}`}
             required={requiredImportFields.includes(field)}
             validateStatus={missing.includes(field) ? 'warning' : undefined}

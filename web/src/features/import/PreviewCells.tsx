@@ -2,8 +2,14 @@
 import { Button, Checkbox, Select, Space } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DuplicateAction } from '../../gql/graphql.ts';
-import { customerFieldMessages } from '../../shared/customerFieldWords.ts';
-import { activeChoices, allChoices, choiceLabels, fixRowTitle, matchesRemoved } from './importLabels.ts';
+import {
+  activeChoices,
+  allChoices,
+  choiceLabels,
+  fixRowTitle,
+  importFieldLabel,
+  matchesRemoved,
+} from './importLabels.ts';
 import { RowCheck } from './RowCheck.tsx';
 import { isDuplicate, sheetRow, type PreviewRow } from './runImport.ts';
 
@@ -25,7 +31,7 @@ export function PreviewCustomer({ row, firstRow }: { row: PreviewRow; firstRow?:
             })}
         </bdi>
       </strong>
-      {(['email', 'phone', 'address', 'notes'] as const).map(
+      {(['email', 'phone', 'address', 'notes', 'ownerEmail'] as const).map(
         (field) =>
           row.values[field] && (
             <span key={field}>
@@ -35,7 +41,7 @@ export function PreviewCustomer({ row, firstRow }: { row: PreviewRow; firstRow?:
                 description="Import preview: a field's value, its name before it read by screen readers only"
                 values={{
                   label: (chunks) => <span className="visually-hidden">{chunks}</span>,
-                  field: intl.formatMessage(customerFieldMessages[field]),
+                  field: intl.formatMessage(importFieldLabel(field)!),
                   value: <bdi>{row.values[field]}</bdi>,
                 }}
               />

@@ -3,10 +3,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { customerFieldMessages, isCustomerField } from '../../shared/customerFieldWords.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { paths } from '../../shared/routes.ts';
-import { fieldProblem } from './importLabels.ts';
+import { fieldProblem, importFieldLabel } from './importLabels.ts';
 import { sheetRow, type PreviewRow } from './runImport.ts';
 
 /** The "Duplicate" mark at the start of a duplicate row's words */
@@ -35,7 +34,7 @@ export function RowCheck({ row, firstRow }: { row: PreviewRow; firstRow: number 
             <FormattedMessage
               {...fieldProblem}
               values={{
-                field: isCustomerField(field) ? intl.formatMessage(customerFieldMessages[field]) : field,
+                field: importFieldLabel(field) ? intl.formatMessage(importFieldLabel(field)!) : field,
                 message: serverWords(message),
               }}
             />

@@ -2,9 +2,8 @@
 import { Alert, Button, Descriptions, Space, Table, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { customerFieldMessages, isCustomerField } from '../../shared/customerFieldWords.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
-import { choiceLabels, countLabels, fieldProblem, rowColumn } from './importLabels.ts';
+import { choiceLabels, countLabels, fieldProblem, importFieldLabel, rowColumn } from './importLabels.ts';
 import type { ImportSummary } from './runImport.ts';
 import { UndoButton, UndoResult, type UndoAnswer } from './UndoImport.tsx';
 
@@ -120,7 +119,7 @@ export function SummaryStep({
                 fields
                   .map(({ field, message }) =>
                     intl.formatMessage(fieldProblem, {
-                      field: isCustomerField(field) ? intl.formatMessage(customerFieldMessages[field]) : field,
+                      field: importFieldLabel(field) ? intl.formatMessage(importFieldLabel(field)!) : field,
                       message: serverWords(message),
                     }),
                   )

@@ -2,6 +2,7 @@
 // and the imports list.
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { DuplicateAction } from '../../gql/graphql.ts';
+import { customerFieldMessages, customerOwnerMessage, isCustomerField } from '../../shared/customerFieldWords.ts';
 import type { PreviewRow } from './runImport.ts';
 
 export const choiceLabels: Record<DuplicateAction, MessageDescriptor> = defineMessages({
@@ -26,6 +27,12 @@ export const choiceLabels: Record<DuplicateAction, MessageDescriptor> = defineMe
 export const activeChoices: readonly DuplicateAction[] = ['SKIP', 'UPDATE', 'CREATE'];
 export const allChoices = Object.keys(choiceLabels) as DuplicateAction[];
 export const matchesRemoved = (row: PreviewRow) => row.existing !== null && !row.existing.status;
+
+/** A field's name as the import says it: a customer's field, or its owner; null for a field it does not know. */
+export function importFieldLabel(field: string): MessageDescriptor | null {
+  if (field === 'ownerEmail') return customerOwnerMessage;
+  return isCustomerField(field) ? customerFieldMessages[field] : null;
+}
 
 export const chooseAnotherFile = defineMessage({
   defaultMessage: 'Choose another file',

@@ -4,7 +4,8 @@
 import { significantDigits } from '../../../../server/domain/search.ts';
 import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
 
-export const importFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes'] as const;
+// ownerEmail: the customer's owner by email (an active member's; left empty, the importer's).
+export const importFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes', 'ownerEmail'] as const;
 export type ImportField = (typeof importFields)[number];
 
 export const requiredImportFields: readonly ImportField[] = ['fname', 'lname', 'email', 'phone', 'address'];
@@ -42,6 +43,7 @@ const headerWords: Record<ImportField, readonly string[]> = {
   ],
   address: ['address', 'streetaddress', 'street', 'addressline1', 'homeaddress', 'postaladdress', 'mailingaddress'],
   notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'description', 'memo'],
+  ownerEmail: ['owner', 'owneremail', 'accountowner', 'customerowner', 'assignedto', 'salesrep'],
 };
 
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');

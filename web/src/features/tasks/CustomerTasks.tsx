@@ -67,7 +67,7 @@ export function CustomerTasks({ customer }: { customer: { id: string; fname: str
       )}
       {adding && (
         <TaskFormIsland
-          canAssign={false}
+          canAssign
           customer={{ id: customer.id, name: `${customer.fname} ${customer.lname}` }}
           onClose={() => setAdding(false)}
         />

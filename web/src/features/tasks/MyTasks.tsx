@@ -73,7 +73,7 @@ export function MyTasks() {
           </ul>
         )}
       </div>
-      {adding && <TaskFormIsland canAssign={false} onClose={() => setAdding(false)} />}
+      {adding && <TaskFormIsland canAssign onClose={() => setAdding(false)} />}
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { errorCodes, fieldMessagesOf, graphqlErrorWithCode } from '../../shared/graphqlErrors.ts';
-import { TaskCustomerChoicesDocument, TaskMembersDocument } from './taskDocuments.ts';
+import { teammateChoices, useTeammates } from '../../shared/teammates.ts';
+import { TaskCustomerChoicesDocument } from './taskDocuments.ts';
 import { isoOfInput, localInputValue, useTaskMutations } from './useTaskMutations.ts';
 
 const words = defineMessages({
@@ -64,10 +65,8 @@ export function TaskForm({ task, customer, canAssign, assigneeUid, onClose }: Ta
   const [saving, setSaving] = useState(false);
   const { save } = useTaskMutations();
   const serverWords = useServerWords();
-  const members = useQuery(TaskMembersDocument, { skip: !canAssign });
-  const choices = (members.data?.members ?? [])
-    .filter((member) => member.active && !member.pending)
-    .map((member) => ({ value: member.uid, label: member.email }));
+  const members = useTeammates(!canAssign);
+  const choices = teammateChoices(members.teammates);
   const customerOf = task?.customer ?? null;
   const about = customer ?? (customerOf && { id: customerOf.id, name: `${customerOf.fname} ${customerOf.lname}` });
   // Without a customer given, one may be searched for and chosen.

@@ -1,15 +1,18 @@
-// The Tasks screen's lists, with antd: one person's open tasks in the groups of the team's day (Overdue, Today,
+// The Tasks screen's lists (antd's controls above them, plain rows): one person's open tasks in the groups of the team's day (Overdue, Today,
 // Upcoming, No date), ticked ones completed at once, each completed, edited or deleted in place; owners and admins
 // pick whose tasks to look at; done tasks on demand, to reopen one. Viewers read only.
 import { useQuery } from '@apollo/client/react';
 import { CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Popconfirm, Select, Space, Switch } from 'antd';
+import { Alert, Button, Select, Switch } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
+import { useDialogs } from '../../shared/dialogs.tsx';
 import { reportError } from '../../shared/reportError.ts';
-import { DoneTasksDocument, TaskGroupsDocument, TaskMembersDocument } from './taskDocuments.ts';
+import { teammateChoices, useTeammates } from '../../shared/teammates.ts';
+import { UiButton } from '../../shared/UiButton.tsx';
+import { DoneTasksDocument, TaskGroupsDocument } from './taskDocuments.ts';
 import { TaskForm } from './TaskForm.antd.tsx';
 import { TaskItem } from './TaskItem.tsx';
 import { completeTicked as completeTickedWords, groupWords, namedActions, taskWords } from './taskWords.ts';
@@ -36,8 +39,9 @@ export function TasksBoard({ myUid }: { myUid: string }) {
   const variables = { assigneeUid };
   const { data, error } = useQuery(TaskGroupsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const done = useQuery(DoneTasksDocument, { variables, skip: !showDone });
-  const members = useQuery(TaskMembersDocument, { skip: !canManageTeam });
+  const { teammates } = useTeammates(!canWrite);
   const mutations = useTaskMutations();
+  const dialogs = useDialogs();
 
   const rowActions = useMemo<RowActions>(
     () => ({
@@ -48,7 +52,15 @@ export function TasksBoard({ myUid }: { myUid: string }) {
           .catch((failure: unknown) => reportError('Completing a task failed', failure)),
       edit: (task) => setEditing({ task }),
       remove: (task) =>
-        void mutations.remove(task.id).catch((failure: unknown) => reportError('Deleting a task failed', failure)),
+        void dialogs.modal().then((modal) => {
+          modal.confirm({
+            title: intl.formatMessage(taskWords.deleteConfirm),
+            okButtonProps: { danger: true },
+            focusable: { autoFocusButton: 'cancel' },
+            onOk: () =>
+              mutations.remove(task.id).catch((failure: unknown) => reportError('Deleting a task failed', failure)),
+          });
+        }),
       tick: (id, on) =>
         setTicked((before) => {
           const next = new Set(before);
@@ -57,7 +69,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
           return next;
         }),
     }),
-    [mutations],
+    [mutations, dialogs, intl],
   );
   const completeTicked = async () => {
     setCompleting(true);
@@ -90,9 +102,7 @@ export function TasksBoard({ myUid }: { myUid: string }) {
   );
   const open = (tasks: readonly TaskFieldsFragment[] | undefined) => tasks?.filter((task) => !task.done);
 
-  const choices = (members.data?.members ?? [])
-    .filter((member) => member.active && !member.pending)
-    .map((member) => ({ value: member.uid, label: member.email }));
+  const choices = teammateChoices(teammates);
   return (
     <div className="tasks-board" aria-busy={!data && !error}>
       <div className="tasks-toolbar">
@@ -140,20 +150,17 @@ export function TasksBoard({ myUid }: { myUid: string }) {
           done.data?.tasks.nodes.filter((task) => task.done),
         )}
       {editing && (
-        <TaskForm
-          task={editing.task}
-          canAssign={canManageTeam}
-          assigneeUid={assigneeUid}
-          onClose={() => setEditing(null)}
-        />
+        <TaskForm task={editing.task} canAssign={canWrite} assigneeUid={assigneeUid} onClose={() => setEditing(null)} />
       )}
     </div>
   );
 }
 
 /**
- * One task of the board with its controls; drawn again only when its task, its tick or the viewer's rights change. A
- * task is compared by what it holds: Apollo hands out new objects for every task while an optimistic answer is shown.
+ * One task of the board with its controls, in plain elements (a board holds hundreds: antd's buttons, tick box and
+ * pop-up confirmation per row made the first rows come late). Drawn again only when its task, its tick or the
+ * viewer's rights change; a task is compared by what it holds, as Apollo hands out new objects for every task while
+ * an optimistic answer is shown.
  */
 const BoardRow = memo(
   function BoardRow({
@@ -175,7 +182,9 @@ const BoardRow = memo(
         tick={
           canWrite &&
           !task.done && (
-            <Checkbox
+            <input
+              type="checkbox"
+              className="task-tick"
               checked={ticked}
               onChange={(event) => actions.tick(task.id, event.target.checked)}
               aria-label={named(namedActions.tick)}
@@ -184,27 +193,31 @@ const BoardRow = memo(
         }
         actions={
           canWrite && (
-            <Space size={4} wrap>
-              <Button
+            <>
+              <UiButton
                 size="small"
                 icon={task.done ? <UndoOutlined /> : <CheckOutlined />}
                 onClick={() => actions.complete(task)}
                 aria-label={named(task.done ? namedActions.reopen : namedActions.complete)}
               >
                 {intl.formatMessage(task.done ? taskWords.reopen : taskWords.completeButton)}
-              </Button>
+              </UiButton>
               {!task.done && (
-                <Button
+                <UiButton
                   size="small"
                   icon={<EditOutlined />}
                   onClick={() => actions.edit(task)}
                   aria-label={named(namedActions.edit)}
                 />
               )}
-              <Popconfirm title={intl.formatMessage(taskWords.deleteConfirm)} onConfirm={() => actions.remove(task)}>
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={named(namedActions.delete)} />
-              </Popconfirm>
-            </Space>
+              <UiButton
+                size="small"
+                className="ui-button-danger"
+                icon={<DeleteOutlined />}
+                onClick={() => actions.remove(task)}
+                aria-label={named(namedActions.delete)}
+              />
+            </>
           )
         }
       />

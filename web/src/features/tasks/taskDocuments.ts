@@ -62,18 +62,6 @@ export const CustomerTasksDocument = graphql(`
   }
 `);
 
-/** Who tasks may be given to (owners and admins pick from the team). */
-export const TaskMembersDocument = graphql(`
-  query TaskMembers {
-    members {
-      uid
-      email
-      active
-      pending
-    }
-  }
-`);
-
 export const CreateTaskDocument = graphql(`
   mutation CreateTask($input: TaskInput!) {
     createTask(input: $input) {

@@ -7,6 +7,7 @@ import { useStaggeredRender } from '../../shared/useStaggeredRender.ts';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { AuditLogSection } from './AuditLogSection.tsx';
 import { InvitationsSection } from './InvitationsSection.tsx';
+import { HandOffSection } from './HandOffSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { RetentionSection } from './RetentionSection.tsx';
 import { LanguageRegionSection } from './LanguageRegionSection.tsx';
@@ -25,6 +26,7 @@ export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }
       <LanguageRegionSection key="language" settings={data.teamSettings} />,
       <TagsSection key="tags" />,
       <MembersSection key="members" members={data.members} myUid={myUid} />,
+      <HandOffSection key="handoff" members={data.members} />,
       <InvitationsSection key="invitations" invitations={data.invitations} />,
       <ApiKeysSection key="api-keys" apiKeys={data.apiKeys} />,
       <WebhooksSection key="webhooks" />,

@@ -5,17 +5,17 @@
 // (docs/architecture.md#the-live-list). The search index is rowSearchText.ts, the orders built ahead orderBuilder.ts,
 // the rows' arrays parallelRows.ts.
 import {
-  customerOrderKey,
   defaultCustomerOrder,
-  type CustomerOrder,
-  type CustomerSortField,
+  isStoredOrder,
+  type CustomerListOrder as CustomerOrder,
+  type CustomerListSortField as CustomerSortField,
 } from '../../../../../server/domain/ordering.ts';
 import {
   customerPhoneDigits,
   customerSearchNarrows,
   matchesCustomerSearch,
 } from '../../../../../server/domain/search.ts';
-import type { CustomerChangeType, CustomerFieldsFragment } from '../../../gql/graphql.ts';
+import type { CustomerChangeType } from '../../../gql/graphql.ts';
 import {
   comesBefore,
   lowerBound,
@@ -25,10 +25,11 @@ import {
   stepPreparedOrders,
   type PreparedOrders,
 } from './orderBuilder.ts';
+import { OrderKeys, type LiveCustomer } from './orderKeys.ts';
 import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
 import { customerSearchKey, fieldSeparator, matchingRows, SearchTexts, searchNeedle } from './rowSearchText.ts';
 
-export type LiveCustomer = CustomerFieldsFragment;
+export type { LiveCustomer } from './orderKeys.ts';
 
 export interface LiveCustomerChange {
   readonly type: CustomerChangeType;
@@ -60,7 +61,7 @@ export class LiveCustomerCollection {
   // Parallel arrays in the current order: a search walks one or two arrays of strings, a window slices another.
   private order: CustomerOrder = defaultCustomerOrder;
   /** Each customer's key per column, made once per customer object (a change brings a new one) */
-  private readonly orderKeys = new Map<CustomerSortField, WeakMap<LiveCustomer, string>>();
+  private readonly orderKeys = new OrderKeys();
   private keys: string[] = [];
   private searchKeys: string[] = [];
   /** customerPhoneDigits of each row, for searches that look like a phone number */
@@ -172,16 +173,11 @@ export class LiveCustomerCollection {
   }
 
   private keyIn(customer: LiveCustomer, field: CustomerSortField): string {
-    let keys = this.orderKeys.get(field);
-    if (!keys) this.orderKeys.set(field, (keys = new WeakMap()));
-    let key = keys.get(customer);
-    if (key === undefined) keys.set(customer, (key = this.newKey(customer, field)));
-    return key;
+    return this.orderKeys.keyIn(customer, field, this.order.direction);
   }
 
-  /** A customer's key in a column's order, made now: other columns' keys end with the name order's, kept once each. */
   private newKey(customer: LiveCustomer, field: CustomerSortField): string {
-    return customerOrderKey(customer, field, field === 'LNAME' ? undefined : this.keyIn(customer, 'LNAME'));
+    return this.orderKeys.newKey(customer, field, this.order.direction);
   }
 
   private get descending(): boolean {
@@ -209,7 +205,11 @@ export class LiveCustomerCollection {
   private reorder(order: CustomerOrder): void {
     if (sameOrder(order, this.order)) return;
     this.order = { field: order.field, direction: order.direction };
-    const made = this.prepared?.version === this.currentVersion ? this.prepared.orders.get(order.field) : undefined;
+    // The OWNER order is never made ahead (its keys follow the direction): it is sorted when chosen.
+    const made =
+      this.prepared?.version === this.currentVersion && isStoredOrder(order)
+        ? this.prepared.orders.get(order.field)
+        : undefined;
     let rows: ParallelRows;
     if (made) {
       const { customers, searchKeys, phoneKeys } = this.prepared!;

@@ -2,7 +2,7 @@
 // slice at a time, so a click on a column only lays the rows out (docs/architecture.md#the-live-list).
 import {
   customerSortFieldNames,
-  type CustomerOrder,
+  type CustomerListOrder,
   type CustomerSortField,
 } from '../../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
@@ -158,4 +158,5 @@ export function stepPreparedOrders(
   return true;
 }
 
-export const sameOrder = (a: CustomerOrder, b: CustomerOrder) => a.field === b.field && a.direction === b.direction;
+export const sameOrder = (a: CustomerListOrder, b: CustomerListOrder) =>
+  a.field === b.field && a.direction === b.direction;

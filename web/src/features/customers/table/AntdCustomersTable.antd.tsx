@@ -17,7 +17,10 @@ import {
   type RefObject,
   type ThHTMLAttributes,
 } from 'react';
-import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
+import type {
+  CustomerListOrder as CustomerOrder,
+  CustomerListSortField as CustomerSortField,
+} from '../../../../../server/domain/ordering.ts';
 import { orderOnHeaderClick, type Column } from './tableColumn.ts';
 import { SelectAllFromContext, WindowBody, type ScrollBodyInfo } from './WindowBody.tsx';
 

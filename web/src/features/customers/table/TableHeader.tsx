@@ -1,7 +1,10 @@
 // The customers table's header row: a sortable column's title sorts the list, the checkbox column's box selects all.
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useLayoutEffect, useRef } from 'react';
-import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
+import type {
+  CustomerListOrder as CustomerOrder,
+  CustomerListSortField as CustomerSortField,
+} from '../../../../../server/domain/ordering.ts';
 import { cellClass, orderOnHeaderClick, type Column, type Customer } from './tableColumn.ts';
 import { useIntl } from 'react-intl';
 import { useFormats } from '../../../shared/i18n/formats.ts';

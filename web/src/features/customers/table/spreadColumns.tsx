@@ -1,6 +1,6 @@
 // The columns of the wide table (tablets and wider), one field each, and the row's checkbox.
 import { FormattedMessage } from 'react-intl';
-import { customerFieldMessages } from '../../../shared/customerFieldWords.ts';
+import { customerFieldMessages, customerOwnerMessage } from '../../../shared/customerFieldWords.ts';
 import { DetailsLink, EditLink, rowWords, SelectBox, StatusButton } from './rowParts.tsx';
 import { type Column } from './tableColumn.ts';
 import { TagChips } from '../../../shared/tags/TagChips.tsx';
@@ -32,14 +32,14 @@ export function indexColumn(width: number): Column {
 
 /** docs/product.md#screens-and-routes columns after '#', one field each (tablets and wider). */
 // Widths: at 1280 px with the sidebar open (980 px of table, the selection's checkbox column included), email and
-// phone get the room they need most; the names give up room to the checkbox (their titles show cut), and each text
-// column some to the tag chips.
+// phone get the room they need most; the names and the address give up room to the checkbox, the owner and the tags
+// (their titles show cut; the owner's email too, whole on hover and focus).
 export const spreadColumns: Column[] = [
   indexColumn(40),
   {
     key: 'fname',
     title: <FormattedMessage {...customerFieldMessages.fname} />,
-    width: 86,
+    width: 80,
     ellipsis: true,
     sortField: 'FNAME',
     // Before the name, which may be cut short here.
@@ -53,7 +53,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'lname',
     title: <FormattedMessage {...customerFieldMessages.lname} />,
-    width: 86,
+    width: 80,
     ellipsis: true,
     sortField: 'LNAME',
     render: ({ customer }) => customer.lname,
@@ -61,7 +61,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'email',
     title: <FormattedMessage {...customerFieldMessages.email} />,
-    width: 176,
+    width: 148,
     ellipsis: true,
     sortField: 'EMAIL',
     render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a>,
@@ -70,7 +70,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'phone',
     title: <FormattedMessage {...customerFieldMessages.phone} />,
-    width: 136,
+    width: 116,
     ellipsis: true,
     sortField: 'PHONE',
     render: ({ customer }) => (
@@ -82,15 +82,24 @@ export const spreadColumns: Column[] = [
   {
     key: 'address',
     title: <FormattedMessage {...customerFieldMessages.address} />,
-    width: 80,
+    width: 68,
     ellipsis: true,
     sortField: 'ADDRESS',
     render: ({ customer }) => customer.address,
   },
   {
+    key: 'owner',
+    title: <FormattedMessage {...customerOwnerMessage} />,
+    width: 88,
+    ellipsis: true,
+    sortField: 'OWNER',
+    // Empty for a customer nobody owns (one from before owners were kept).
+    render: ({ customer }) => (customer.owner ? <bdi>{customer.owner.email}</bdi> : null),
+  },
+  {
     key: 'tags',
     title: <FormattedMessage {...tagWords.column} />,
-    width: 96,
+    width: 80,
     ellipsis: true,
     render: ({ customer }) => <TagChips ids={customer.tags} />,
   },

@@ -9,7 +9,7 @@ import { TagChips } from '../../../shared/tags/TagChips.tsx';
 
 /** A phone's row: after '#', the chosen fields stacked in one cell (the names first, as its title), in their order. */
 export function stackedCustomerColumn(keys: readonly string[]): Column {
-  const fields = keys.filter((key) => key === 'email' || key === 'phone' || key === 'address');
+  const fields = keys.filter((key) => key === 'email' || key === 'phone' || key === 'address' || key === 'owner');
   const names = keys.filter((key) => key === 'fname' || key === 'lname') as ('fname' | 'lname')[];
   return {
     key: 'customer',
@@ -41,6 +41,17 @@ export function stackedCustomerColumn(keys: readonly string[]): Column {
             <a key={key} href={`mailto:${customer.email}`}>
               <EmailAddress email={customer.email} />
             </a>
+          ) : key === 'owner' ? (
+            customer.owner && (
+              <span key={key} className="stacked-owner">
+                <FormattedMessage
+                  defaultMessage="Owner: {email}"
+                  id="3OMjtX"
+                  description="Customers list on a phone: the row's line naming the member who owns the customer"
+                  values={{ email: <bdi>{customer.owner.email}</bdi> }}
+                />
+              </span>
+            )
           ) : (
             <span key={key} dir={key === 'phone' ? 'ltr' : 'auto'}>
               {customer[key]}

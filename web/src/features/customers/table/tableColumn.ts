@@ -2,11 +2,15 @@
 // and the measures the layout and the row window share.
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { CustomerOrder, CustomerSortField } from '../../../../../server/domain/ordering.ts';
+import type {
+  CustomerListOrder as CustomerOrder,
+  CustomerListSortField as CustomerSortField,
+} from '../../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 import { paths } from '../../../shared/routes.ts';
 
-export type Customer = CustomerFieldsFragment;
+/** A row: its fields and, from the live list, its owner. */
+export type Customer = CustomerFieldsFragment & { readonly owner?: { uid: string; email: string } | null };
 
 export const detailsPath = (customer: Customer) => paths.customerDetails(customer.id);
 export const editPath = (customer: Customer) => paths.editCustomer(customer.id);

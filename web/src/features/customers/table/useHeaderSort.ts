@@ -1,6 +1,6 @@
 // A click on a column's header: the order it sets, and the order antd's header shows (which follows the rows).
 import { startTransition, useDeferredValue, useMemo, useRef, type RefObject } from 'react';
-import type { CustomerOrder } from '../../../../../server/domain/ordering.ts';
+import type { CustomerListOrder as CustomerOrder } from '../../../../../server/domain/ordering.ts';
 import { sameOrder } from '../live/orderBuilder.ts';
 
 /** The same order, or neither given. */

@@ -1,20 +1,16 @@
 // A customer's timeline on its page: what the team did and wrote about it, and the changes to its fields, newest
 // first, filtered by kind, fetched page by page as the reader reaches the end, and live from every browser.
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivityKind } from '../../../gql/graphql.ts';
 import { useDialogs } from '../../../shared/dialogs.tsx';
 import { problemOf } from '../../../shared/mutationOutcome.ts';
 import { usePermissions } from '../../../shared/permissions.tsx';
+import { useTeammates } from '../../../shared/teammates.ts';
 import { UiButton } from '../../../shared/UiButton.tsx';
 import type { ActivityFormValues } from './ActivityForm.antd.tsx';
-import {
-  AddActivityDocument,
-  DeleteActivityDocument,
-  MentionableMembersDocument,
-  UpdateActivityDocument,
-} from './timelineDocuments.ts';
+import { AddActivityDocument, DeleteActivityDocument, UpdateActivityDocument } from './timelineDocuments.ts';
 import { ActivityFormIsland, TimelineItem } from './TimelineItem.tsx';
 import { filterWords, timelineWords } from './timelineWords.ts';
 import { useTimeline } from './useTimeline.ts';
@@ -31,14 +27,13 @@ export function CustomerTimeline({ customerId }: { customerId: string }) {
   const { entries, me, state, hasMore, loadMore, refresh, drop } = useTimeline(customerId);
   const [filter, setFilter] = useState<Filter>('ALL');
   const [editing, setEditing] = useState<string | null>(null);
-  // Only the owner and admins may list the team; others are offered the people the timeline shows.
-  const { data: team } = useQuery(MentionableMembersDocument, { skip: !canManageTeam, context: { background: true } });
+  const { teammates } = useTeammates(!canWrite);
   const emails = useMemo(() => {
     const seen = new Set<string>(me ? [me.email] : []);
-    for (const member of team?.members ?? []) if (member.active) seen.add(member.email);
+    for (const member of teammates) if (member.active) seen.add(member.email);
     for (const { activity } of entries) if (activity?.author) seen.add(activity.author.email);
     return [...seen].sort();
-  }, [team, me, entries]);
+  }, [teammates, me, entries]);
 
   const shown = entries.filter(({ activity, change, task }) =>
     filter === 'ALL'

@@ -88,14 +88,3 @@ export const DeleteActivityDocument = graphql(`
     deleteActivity(id: $id)
   }
 `);
-
-/** The team's members, for "@" suggestions: only the owner and admins may list them (others get the people seen). */
-export const MentionableMembersDocument = graphql(`
-  query MentionableMembers {
-    members {
-      uid
-      email
-      active
-    }
-  }
-`);

@@ -71,6 +71,7 @@ export function SaveViewDialog({
       shared: mayShare && shared,
       filter: state.filter,
       search: state.search || null,
+      customerOwner: state.owner,
       tagIds: [...state.tagIds],
       orderBy: [{ field: state.order.field, direction: state.order.direction }],
       columns: [...state.columns],

@@ -2,7 +2,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
 import { customerColumnKeys } from '../../../../../server/domain/views/savedView.ts';
-import { customerFieldMessages } from '../../../shared/customerFieldWords.ts';
+import { customerFieldMessages, customerOwnerMessage } from '../../../shared/customerFieldWords.ts';
 import { tagWords } from '../tags/tagWords.ts';
 
 const actionColumns = defineMessages({
@@ -21,6 +21,7 @@ export const columnLabels: Record<CustomerColumnKey, MessageDescriptor> = {
   email: customerFieldMessages.email,
   phone: customerFieldMessages.phone,
   address: customerFieldMessages.address,
+  owner: customerOwnerMessage,
   tags: tagWords.column,
   ...actionColumns,
 };

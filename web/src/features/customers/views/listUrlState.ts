@@ -4,9 +4,8 @@ import { parseExportOrder } from '../../../../../server/domain/customers/custome
 import {
   defaultCustomerOrder,
   isDefaultOrder,
-  isStoredOrder,
   type CustomerListOrder,
-  type CustomerOrder,
+  type CustomerListOrder as CustomerOrder,
 } from '../../../../../server/domain/ordering.ts';
 import {
   customerColumnKeys,
@@ -17,8 +16,8 @@ import type { CustomerFilter } from '../../../gql/graphql.ts';
 
 export interface CustomerListState {
   filter: CustomerFilter;
-  /** Only the caller's own customers ("My customers"; owner=me in the address) */
-  mine: boolean;
+  /** Only one member's customers: a uid, or "me" for the caller's own ("My customers"); null: everyone's */
+  owner: string | null;
   search: string;
   /** Only the customers carrying all of these tags (tags=id,id in the address); empty: any */
   tagIds: readonly string[];
@@ -33,7 +32,7 @@ export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys;
 
 export const defaultListState: CustomerListState = {
   filter: 'ACTIVE',
-  mine: false,
+  owner: null,
   search: '',
   tagIds: [],
   order: defaultCustomerOrder,
@@ -41,9 +40,7 @@ export const defaultListState: CustomerListState = {
   viewId: null,
 };
 
-// The browser orders the live list by the stored columns' keys (live/orderBuilder.ts); OWNER is not one of them yet.
-const storedOr = (order: CustomerListOrder | null): CustomerOrder =>
-  order && isStoredOrder(order) ? order : defaultCustomerOrder;
+const orderOr = (order: CustomerListOrder | null): CustomerOrder => order ?? defaultCustomerOrder;
 
 const filters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
@@ -66,10 +63,10 @@ export function listStateFromQuery(query: string): CustomerListState {
   const columns = params.get('columns');
   return {
     filter: filter && filters.includes(filter) ? filter : defaultListState.filter,
-    mine: params.get('owner') === 'me',
+    owner: params.get('owner') || null,
     search: params.get('search') ?? '',
     tagIds: params.get('tags')?.split(',').filter(Boolean) ?? [],
-    order: storedOr(order ? parseExportOrder(order) : null),
+    order: orderOr(order ? parseExportOrder(order) : null),
     columns: columns === null ? defaultColumns : knownColumns(columns.split(',')),
     viewId: params.get('view') || null,
   };
@@ -82,7 +79,7 @@ export function queryFromListState(state: CustomerListState): string {
   const params = new URLSearchParams();
   if (state.viewId) params.set('view', state.viewId);
   if (state.filter !== defaultListState.filter) params.set('filter', state.filter);
-  if (state.mine) params.set('owner', 'me');
+  if (state.owner) params.set('owner', state.owner);
   if (state.search) params.set('search', state.search);
   if (state.tagIds.length) params.set('tags', state.tagIds.join(','));
   if (!isDefaultOrder(state.order)) params.set('orderBy', `${state.order.field}:${state.order.direction}`);
@@ -91,10 +88,11 @@ export function queryFromListState(state: CustomerListState): string {
   return query ? `?${query}` : '';
 }
 
-/** What opening a saved view shows: its filter, search, tag filter, first order and columns. */
+/** What opening a saved view shows: its filter, owner filter, search, tag filter, first order and columns. */
 export function listStateOfView(view: {
   id: string;
   filter: CustomerFilter;
+  customerOwner?: string | null;
   search?: string | null;
   tagIds?: readonly string[] | null;
   orderBy: readonly CustomerListOrder[];
@@ -102,10 +100,10 @@ export function listStateOfView(view: {
 }): CustomerListState {
   return {
     filter: view.filter,
-    mine: false,
+    owner: view.customerOwner ?? null,
     search: view.search ?? '',
     tagIds: view.tagIds ?? [],
-    order: storedOr(view.orderBy[0] ?? null),
+    order: orderOr(view.orderBy[0] ?? null),
     columns: knownColumns(view.columns),
     viewId: view.id,
   };
@@ -116,7 +114,7 @@ export function showsView(state: CustomerListState, view: Parameters<typeof list
   const saved = listStateOfView(view);
   return (
     state.filter === saved.filter &&
-    state.mine === saved.mine &&
+    state.owner === saved.owner &&
     state.search === saved.search &&
     sameTags(state.tagIds, saved.tagIds) &&
     state.order.field === saved.order.field &&

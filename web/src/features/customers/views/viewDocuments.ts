@@ -14,6 +14,7 @@ export const SavedViewFieldsFragment = graphql(`
     }
     filter
     search
+    customerOwner
     tagIds
     orderBy {
       field
