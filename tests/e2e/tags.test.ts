@@ -75,6 +75,10 @@ describe('tags', () => {
       if (shots) await page.screenshot({ path: `${shots}/tags-list-1280.png` });
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Undo' }).click();
+      const undone = page.getByRole('dialog').filter({ hasText: 'Undone: 3 customers back as they were' });
+      await undone.waitFor();
+      await page.keyboard.press('Escape');
+      await undone.waitFor({ state: 'hidden' });
       await eventually(async () => expect(await page.locator('.customer-row .tag-chip').count()).toBe(0), 10_000);
       await page.getByRole('checkbox', { name: 'Select all 3 customers shown' }).check();
       await addVip();
