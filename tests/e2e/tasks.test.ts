@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
 import { axeViolations } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
+import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 import {
   expectNoSidewaysScroll,
   openSignedIn,
@@ -92,9 +93,14 @@ describe('tasks', () => {
       await noDate.getByText('Nothing here.').waitFor();
       await group(page, 'Overdue').getByText('Overdue call').waitFor();
 
+      // My tasks, on top of the dashboard, comes with the page: the welcome card below it does not move down.
+      await recordLayoutShifts(page);
       await page.goto(new URL('/dashboard', app().base).href);
       const mine = page.getByRole('region', { name: 'My tasks' });
       await mine.getByText('Overdue call').waitFor();
+      await page.locator('.welcome-card').waitFor();
+      await twoFrames(page);
+      expect(await layoutShifts(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
       await mine.getByRole('button', { name: 'Complete “Overdue call”' }).click();
       await mine.getByText('Nothing overdue or due today.').waitFor();

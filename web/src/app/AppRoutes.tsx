@@ -7,6 +7,7 @@ import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
 import { prefetchCustomerDetails, prefetchCustomerForm } from '../features/customers/customerDocuments.ts';
 import { prefetchSavedViews } from '../features/customers/views/viewDocuments.ts';
 import { prefetchTeamDay } from '../features/dashboard/dashboardDocuments.ts';
+import { prefetchMyTasks } from '../features/tasks/taskDocuments.ts';
 import { prefetchImports } from '../features/import/importDocuments.ts';
 import { prefetchDuplicates } from '../features/merge/mergeDocuments.ts';
 import { prefetchTeam } from '../features/team/teamDocuments.ts';
@@ -91,7 +92,10 @@ const shell = screen(
 const welcome = screen(
   () => import('./WelcomePage.tsx'),
   (module) => module.WelcomePage,
-  prefetchTeamDay,
+  (client) => {
+    prefetchMyTasks(client);
+    prefetchTeamDay(client);
+  },
 );
 const spinner = screen(
   () => import('./SpinnerPage.tsx'),

@@ -50,23 +50,30 @@ export const CustomerDuplicatesDocument = graphql(`
   }
 `);
 
+/** A history entry as the details page, the timeline and the dashboard show it. */
+export const HistoryEntryFieldsFragment = graphql(`
+  fragment HistoryEntryFields on CustomerHistoryEntry {
+    at
+    by {
+      uid
+      email
+    }
+    type
+    changes {
+      field
+      from
+      to
+    }
+  }
+`);
+
 export const CustomerHistoryDocument = graphql(`
   query CustomerHistory($id: ID!, $first: Int, $after: String) {
     customer(id: $id) {
       id
       history(first: $first, after: $after) {
         nodes {
-          at
-          by {
-            uid
-            email
-          }
-          type
-          changes {
-            field
-            from
-            to
-          }
+          ...HistoryEntryFields
         }
         pageInfo {
           endCursor

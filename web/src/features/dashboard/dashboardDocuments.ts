@@ -25,17 +25,7 @@ export const TeamDayDocument = graphql(`
         lname
       }
       entry {
-        at
-        type
-        by {
-          uid
-          email
-        }
-        changes {
-          field
-          from
-          to
-        }
+        ...HistoryEntryFields
       }
     }
   }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { paths } from '../../shared/routes.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
@@ -21,7 +22,10 @@ export function MyTasks() {
   const { canWrite } = usePermissions();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const { data, error } = useQuery(TaskGroupsDocument, { variables: {}, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(TaskGroupsDocument, {
+    variables: {},
+    fetchPolicy: useEarlyFetchPolicy(TaskGroupsDocument, {}, 'cache-and-network'),
+  });
   const { complete } = useTaskMutations();
   // A task completed here leaves at once (its answer is shown before the server's, useTaskMutations.ts).
   const tasks = [...(data?.overdue.nodes ?? []), ...(data?.today.nodes ?? [])].filter((task) => !task.done);

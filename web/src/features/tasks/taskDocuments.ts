@@ -1,5 +1,7 @@
 // The Tasks screen's, "My tasks"'s and a customer's Tasks section's GraphQL documents.
+import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
+import { prefetchQuery } from '../../shared/earlyQuery.ts';
 
 export const TaskFieldsFragment = graphql(`
   fragment TaskFields on Task {
@@ -121,3 +123,11 @@ export const TaskCustomerChoicesDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The dashboard opened at its address: the viewer's task groups ("My tasks" on top), fetched beside the screen's code
+ * (shared/earlyQuery.ts), so they are there when it renders and the cards below do not move down when they come.
+ */
+export function prefetchMyTasks(client: ApolloClient): void {
+  prefetchQuery(client, TaskGroupsDocument, {});
+}

@@ -26,17 +26,7 @@ export const TimelineEntryFieldsFragment = graphql(`
       done
     }
     change {
-      at
-      by {
-        uid
-        email
-      }
-      type
-      changes {
-        field
-        from
-        to
-      }
+      ...HistoryEntryFields
     }
   }
 `);
