@@ -53,6 +53,10 @@ describe('the top bar’s search', () => {
     expect(await find('NUNEZ')).toEqual([zoe]);
     expect(await find('ZOE@EXAMPLE')).toEqual([zoe]);
     expect(await find('987-6543')).toEqual([zoe]);
+    // A whole name, as people type it, in either order.
+    expect(await find('zoe nunez')).toEqual([zoe]);
+    expect(await find('Núñez  Zoë')).toEqual([zoe]);
+    expect(await find('zoe smith')).toEqual([]);
   });
 
   it('finds contacts by name and email, after the customers, at most `first` of each kind', async () => {

@@ -1,8 +1,10 @@
 // The top bar's search: one text over several sources, each answering its own kind of hit. A source is one entry of
 // the list; each reuses its area's own search, accents and case aside (domain/search.ts).
 import type { User } from '../accounts/account.ts';
+import type { Customer } from '../customers/customer.ts';
 import type { CustomerService } from '../customers/customerService.ts';
 import { InvalidInputError } from '../errors.ts';
+import { foldForSearch } from '../search.ts';
 import { tooLongMessage } from '../validation.ts';
 import type { WorkerService } from '../workers/workerService.ts';
 import type { TaskService } from '../tasks/taskService.ts';
@@ -22,11 +24,31 @@ export interface SearchSource {
 
 export const quickSearchLimits = { textMax: 200, firstMax: 50 } as const;
 
+/** Customers asked of the store for a text of several words, before the other words narrow them down. */
+const customersPerWord = 200;
+
+/**
+ * Active customers by the list's own search; a text of several words that finds none as a whole ("Ada Lovelace")
+ * finds those whose fields hold every word: the store is searched by the longest, the rest matched here.
+ */
 export const customerSource = (customers: CustomerService): SearchSource => ({
   kind: 'customer',
   find: async (text, first, asker) => {
-    const page = await customers.page('ACTIVE', text, first, null, null, { total: false, asker });
-    return page.nodes.map((customer) => ({
+    const search = (words: string, count: number) =>
+      customers.page('ACTIVE', words, count, null, null, { total: false, asker });
+    let found = (await search(text, first)).nodes;
+    const words = foldForSearch(text).split(/\s+/).filter(Boolean);
+    if (!found.length && words.length > 1) {
+      const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+      const holdsEvery = (customer: Customer) => {
+        const fields = foldForSearch(
+          [customer.fname, customer.lname, customer.email, customer.phone, customer.address].join(' '),
+        );
+        return words.every((word) => fields.includes(word));
+      };
+      found = (await search(longest, customersPerWord)).nodes.filter(holdsEvery).slice(0, first);
+    }
+    return found.map((customer) => ({
       kind: 'customer',
       id: customer.id,
       title: `${customer.fname} ${customer.lname}`.trim(),
