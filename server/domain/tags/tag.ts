@@ -48,7 +48,8 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 export const isTagColor = (color: string): color is TagColor => (tagColors as readonly string[]).includes(color);
 
 /** Two names are the same tag when they differ only in case and accents ('VIP' and 'vip'). */
-export const tagNameKey = (name: string) => name.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+export const tagNameKey = (name: string) =>
+  name.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
 
 /** What is wrong with a tag's name (trimmed) and colour, per field; empty when nothing is. */
 export function tagProblems(name: string | null | undefined, color: string | null | undefined): FieldErrors {
@@ -66,4 +67,5 @@ export function tagProblems(name: string | null | undefined, color: string | nul
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Tags in name order, as every list of them shows. */
-export const sortTags = <T extends Tag>(tags: readonly T[]): T[] => [...tags].sort((a, b) => byName.compare(a.name, b.name));
+export const sortTags = <T extends Tag>(tags: readonly T[]): T[] =>
+  [...tags].sort((a, b) => byName.compare(a.name, b.name));

@@ -8,7 +8,15 @@ import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { limits } from '../validation.ts';
 import type { BulkChange, CustomerSelection } from '../bulk/customerBulk.ts';
 import { tagCustomers, type TagChange, type TagDirectory } from './customerTags.ts';
-import { defaultTagColor, sortTags, tagMessages, tagProblems, type CountedTag, type Tag, type TagColor } from './tag.ts';
+import {
+  defaultTagColor,
+  sortTags,
+  tagMessages,
+  tagProblems,
+  type CountedTag,
+  type Tag,
+  type TagColor,
+} from './tag.ts';
 import type { TagStore } from './tagStore.ts';
 
 /** How long tags and counts read from the store serve (other processes' changes show after at most this) */
@@ -98,7 +106,13 @@ export class TagService implements TagDirectory {
     if (!(await this.store.remove(id))) throw new NotFoundError('tag', id);
     this.forget();
     const carrying = await this.customers.tagged('ALL', [id]);
-    await this.customers.bulkSetTags(newAutoId(randomBytes), carrying.map(({ id }) => id), [], [id], by);
+    await this.customers.bulkSetTags(
+      newAutoId(randomBytes),
+      carrying.map(({ id }) => id),
+      [],
+      [id],
+      by,
+    );
     this.counted = null;
   }
 
