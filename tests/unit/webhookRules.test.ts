@@ -43,7 +43,8 @@ describe('customerEvent', () => {
     expect(JSON.parse(webhookBody(event))).toEqual({
       type: 'customer.created',
       timestamp: '2026-01-02T03:04:05.000Z',
-      data: { customer: ada },
+      // The body carries the customer's tag ids (none here) beside its fields.
+      data: { customer: { ...ada, tagIds: [] } },
     });
   });
 });

@@ -7,6 +7,16 @@ import { selectColumn, spreadColumns } from './spreadColumns.tsx';
 import { stackedActionsColumn, stackedColumns, stackedCustomerColumn } from './stackedColumns.tsx';
 import { headerHeight, wideRowHeight, type Column } from './tableColumn.ts';
 
+/** With the Tags column shown, the text columns' widths that keep the wide table within 980 px at 1280. */
+const withTagsWidths: Record<string, number> = { email: 148, phone: 116, address: 68, owner: 88 };
+
+function withTagsRoom(columns: readonly Column[]): readonly Column[] {
+  if (!columns.some((column) => column.key === 'tags')) return columns;
+  return columns.map((column) =>
+    withTagsWidths[column.key] === undefined ? column : { ...column, width: withTagsWidths[column.key] },
+  );
+}
+
 /** Sum of the columns' widths: the wide table scrolls sideways below it and stretches above it. */
 const widthOf = (columns: readonly Column[]) => columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
 
@@ -102,7 +112,7 @@ export function useTableColumns(
   const intl = useIntl();
   return useMemo(() => {
     const chosen = chosenKeys === undefined ? baseColumns : chosenColumns(baseColumns, chosenKeys.split(','), stacked);
-    const fitted = fitColumns(chosen, intl);
+    const fitted = fitColumns(stacked ? chosen : withTagsRoom(chosen), intl);
     return fitted === baseColumns
       ? { columns: baseColumns, style: baseStyle }
       : { columns: fitted, style: gridLayout(stacked, fitted) };

@@ -1,6 +1,6 @@
 // A column whose width was measured for English words (Column.fits) widens by as much as the page's language writes
-// them wider, and the email, phone and address columns give up that room in turn (each down to a floor), so a 1280 px
-// row still needs no sideways scroll. English (its words are the measured ones) keeps its widths exactly.
+// them wider, and the email, phone, owner, address and name columns give up that room in turn (each down to a floor),
+// so a 1280 px row still needs no sideways scroll. English (its words are the measured ones) keeps its widths exactly.
 import type { IntlShape } from 'react-intl';
 import type { Column } from './tableColumn.ts';
 
@@ -8,7 +8,10 @@ import type { Column } from './tableColumn.ts';
 const donors: ReadonlyArray<readonly [key: string, floor: number]> = [
   ['email', 140],
   ['phone', 130],
-  ['address', 80],
+  ['owner', 72],
+  ['address', 64],
+  ['fname', 64],
+  ['lname', 64],
 ];
 
 let context: CanvasRenderingContext2D | null | undefined;

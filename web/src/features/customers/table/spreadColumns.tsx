@@ -32,8 +32,9 @@ export function indexColumn(width: number): Column {
 
 /** docs/product.md#screens-and-routes columns after '#', one field each (tablets and wider). */
 // Widths: at 1280 px with the sidebar open (980 px of table, the selection's checkbox column included), email and
-// phone get the room they need most; the names and the address give up room to the checkbox, the owner and the tags
-// (their titles show cut; the owner's email too, whole on hover and focus).
+// phone get the room they need most; the names and the address give up room to the checkbox and the owner (their
+// titles show cut; the owner's email too, whole on hover and focus). With Tags shown, the text columns narrow
+// (withTagsWidths in columnSets.tsx).
 export const spreadColumns: Column[] = [
   indexColumn(40),
   {
@@ -61,7 +62,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'email',
     title: <FormattedMessage {...customerFieldMessages.email} />,
-    width: 148,
+    width: 184,
     ellipsis: true,
     sortField: 'EMAIL',
     render: ({ customer }) => <a href={`mailto:${customer.email}`}>{customer.email}</a>,
@@ -70,7 +71,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'phone',
     title: <FormattedMessage {...customerFieldMessages.phone} />,
-    width: 116,
+    width: 144,
     ellipsis: true,
     sortField: 'PHONE',
     render: ({ customer }) => (
@@ -82,7 +83,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'address',
     title: <FormattedMessage {...customerFieldMessages.address} />,
-    width: 68,
+    width: 76,
     ellipsis: true,
     sortField: 'ADDRESS',
     render: ({ customer }) => customer.address,
@@ -90,7 +91,7 @@ export const spreadColumns: Column[] = [
   {
     key: 'owner',
     title: <FormattedMessage {...customerOwnerMessage} />,
-    width: 88,
+    width: 96,
     ellipsis: true,
     sortField: 'OWNER',
     // Empty for a customer nobody owns (one from before owners were kept).

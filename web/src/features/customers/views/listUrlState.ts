@@ -28,7 +28,11 @@ export interface CustomerListState {
   viewId: string | null;
 }
 
-export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys;
+/**
+ * The columns a list shows until someone chooses: all but Tags, which a team that tags turns on (Columns, a saved view),
+ * as at 1280 px it takes the room that keeps a usual email and phone whole (table/columnSets.tsx).
+ */
+export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys.filter((key) => key !== 'tags');
 
 export const defaultListState: CustomerListState = {
   filter: 'ACTIVE',
