@@ -51,6 +51,9 @@ export const limits = {
   tagsMax: 500,
   /** Characters of one tag's name: it shows as a chip in the list's rows */
   tagNameMax: 40,
+  /** Phones and emails one customer may keep (domain/contactPoints/contactPoints.ts), its phone and email among them */
+  phonesMax: 20,
+  emailsMax: 20,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

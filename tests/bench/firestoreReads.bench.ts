@@ -74,6 +74,8 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
         status: true,
         version: 1,
         tagIds: undefined,
+        phones: undefined,
+        emails: undefined,
       };
       batch.set(stores.db.collection('customers').doc(customer.id), customerDocument(customer, Date.now()));
     }

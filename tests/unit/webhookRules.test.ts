@@ -43,8 +43,15 @@ describe('customerEvent', () => {
     expect(JSON.parse(webhookBody(event))).toEqual({
       type: 'customer.created',
       timestamp: '2026-01-02T03:04:05.000Z',
-      // The body carries the customer's tag ids (none here) beside its fields.
-      data: { customer: { ...ada, tagIds: [] } },
+      // The body carries the customer's tag ids (none here) and every phone and email beside its fields.
+      data: {
+        customer: {
+          ...ada,
+          tagIds: [],
+          phones: [{ label: 'work', value: ada.phone }],
+          emails: [{ label: 'work', value: ada.email }],
+        },
+      },
     });
   });
 });

@@ -28,7 +28,7 @@ export function mergeStaleWrite<T extends CustomerValues>(
   const conflicts: string[] = [];
   for (const field of customerValueFields) {
     if (!(field in wanted) || !seen.has(field)) continue;
-    const mine = String(wanted[field] ?? '');
+    const mine = fieldText({ ...current, ...wanted }, field);
     const theirs = fieldText(current, field);
     // Changed and changed back: nothing of theirs to keep.
     if (theirs === seen.get(field)) continue;

@@ -1,3 +1,11 @@
+import {
+  contactListText,
+  customerEmails,
+  customerPhones,
+  type ContactPoint,
+  type PhonePoint,
+} from '../contactPoints/contactPoints.ts';
+
 export interface Customer {
   id: string;
   fname: string;
@@ -33,6 +41,13 @@ export interface Customer {
    * from before tags were kept). Stores leave it out when empty, as ownerUid.
    */
   tagIds?: string[];
+  /**
+   * Every phone with its label, the first holding `phone` (contactPoints.ts's customerPhones reads it); absent:
+   * customers saved before several were kept, whose one phone reads as work. Stores leave it out when absent.
+   */
+  phones?: PhonePoint[];
+  /** Every email with its label, the first holding `email`, as `phones` */
+  emails?: ContactPoint[];
 }
 
 export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version' | 'mergedInto'>;
@@ -72,10 +87,20 @@ export const customerValueFields = [
   'status',
   'ownerUid',
   'tagIds',
+  'phones',
+  'emails',
 ] as const;
 
-/** A value field as history and conflicts compare it: no owner is '', tags their sorted ids joined by commas. */
-export function fieldText(customer: Customer, field: (typeof customerValueFields)[number]): string {
+/**
+ * A value field as history and conflicts compare it: no owner is '', tags their sorted ids joined by commas, phones and
+ * emails their further entries as the exports write them (the first is the phone and email fields' own).
+ */
+export function fieldText(
+  customer: Pick<Customer, 'phone' | 'phoneNormalized' | 'email' | (typeof customerValueFields)[number]>,
+  field: (typeof customerValueFields)[number],
+): string {
+  if (field === 'phones') return contactListText(customerPhones(customer).slice(1));
+  if (field === 'emails') return contactListText(customerEmails(customer).slice(1));
   const value = customer[field];
   return Array.isArray(value) ? value.join(',') : String(value ?? '');
 }

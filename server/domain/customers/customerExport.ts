@@ -1,8 +1,13 @@
 // A file of customers: the columns, and cells a spreadsheet cannot run as formulas, read back as they were.
 import type { Customer, CustomerFilter } from './customer.ts';
+import { contactListText, customerEmails, customerPhones } from '../contactPoints/contactPoints.ts';
 import { customerSortFieldNames, type CustomerListOrder, type CustomerListSortField } from '../ordering.ts';
 
-/** owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; '. */
+/**
+ * owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; '; phones and
+ * emails: every one, the first being phone and email, each `label: value`, joined by '; ' (contactPoints.ts reads
+ * them back).
+ */
 export const exportColumns = [
   'id',
   'fname',
@@ -14,6 +19,8 @@ export const exportColumns = [
   'status',
   'owner',
   'tags',
+  'phones',
+  'emails',
 ] as const;
 
 /** What an export's orderBy may name: every stored column and OWNER. */
@@ -69,6 +76,8 @@ export function exportCells(
   return exportColumns.map((column) => {
     if (column === 'owner') return (customer.ownerUid && emails.get(customer.ownerUid)) || '';
     if (column === 'tags') return tagCell(customer, tagNames);
+    if (column === 'phones') return contactListText(customerPhones(customer));
+    if (column === 'emails') return contactListText(customerEmails(customer));
     return String(customer[column] ?? '');
   });
 }

@@ -3,6 +3,14 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { tagSet, type Customer, type CustomerFields } from '../../../domain/customers/customer.ts';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
+import {
+  contactLabels,
+  furtherContactKeys,
+  type ContactLabel,
+  type ContactPoint,
+  type PhonePoint,
+  type WithContactPoints,
+} from '../../../domain/contactPoints/contactPoints.ts';
 
 /**
  * Keys this product stores beside the spec's fields so Firestore can answer with indexed queries: the name order's
@@ -19,6 +27,11 @@ export interface StoredKeys {
   notesKey: string;
   emailLower: string;
   changedAt: number;
+  /**
+   * The further emails (lower-cased) and phones (E.164) (domain/contactPoints/contactPoints.ts): array-contains-any
+   * finds a duplicate by them. Documents from before have none, and no further entries either.
+   */
+  contactKeys: string[];
 }
 
 /** Bumped when the keys' rule changes, so the store knows a back-fill is due (keysMarker.ts). */
@@ -38,9 +51,10 @@ export const orderKeyFields = {
 } as const satisfies Record<CustomerSortField, keyof StoredKeys>;
 
 export function storedKeys(
-  customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'>,
+  customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'> & WithContactPoints,
   changedAt: number,
 ): StoredKeys {
+  const further = furtherContactKeys(customer);
   const sortKey = customerSortKey(customer);
   return {
     sortKey,
@@ -51,6 +65,7 @@ export function storedKeys(
     notesKey: customerOrderKey(customer, 'NOTES', sortKey),
     emailLower: customer.email.toLowerCase(),
     changedAt,
+    contactKeys: [...new Set([...further.emails, ...further.phones])],
   };
 }
 
@@ -85,6 +100,25 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     ...(typeof fields.ownerUid === 'string' && fields.ownerUid && { ownerUid: fields.ownerUid }),
     // Documents from before tags were kept (and the original app's) have none.
     ...tagsOf(fields.tagIds),
+    // Documents from before several phones and emails were kept (and the original app's) have one of each.
+    ...contactPointsOf(fields.phones, fields.emails),
+  };
+}
+
+const isLabel = (label: unknown): label is ContactLabel =>
+  typeof label === 'string' && (contactLabels as readonly string[]).includes(label);
+
+/** A document's phones and emails lists (arrays of maps), anything unreadable left out. */
+function contactPointsOf(phones: unknown, emails: unknown): { phones?: PhonePoint[]; emails?: ContactPoint[] } {
+  const points = (value: unknown) =>
+    (Array.isArray(value) ? value : []).flatMap((point: unknown) => {
+      const { label, value: text, normalized } = (point ?? {}) as Record<string, unknown>;
+      if (!isLabel(label) || typeof text !== 'string') return [];
+      return [{ label, value: text, normalized: typeof normalized === 'string' && normalized ? normalized : null }];
+    });
+  return {
+    ...(Array.isArray(phones) && { phones: points(phones) }),
+    ...(Array.isArray(emails) && { emails: points(emails).map(({ label, value }) => ({ label, value })) }),
   };
 }
 
@@ -99,7 +133,7 @@ function tagsOf(value: unknown): { tagIds?: string[] } {
  * and status changes write) and version.
  */
 export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status' | 'version'> {
-  const { fname, lname, address, phone, phoneNormalized, email, notes, ownerUid, tagIds } = fields;
+  const { fname, lname, address, phone, phoneNormalized, email, notes, ownerUid, tagIds, phones, emails } = fields;
   // Without an owner or tags, an update keeps the document's (an array: array-contains finds a tag's customers).
   return {
     fname,
@@ -112,6 +146,9 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
     id,
     ...(ownerUid !== undefined && { ownerUid }),
     ...(tagIds !== undefined && { tagIds: tagSet(tagIds) }),
+    // Without phones or emails, an update keeps the document's (kept by contactPoints.ts's keptContactPoints first).
+    ...(phones !== undefined && { phones }),
+    ...(emails !== undefined && { emails }),
   };
 }
 

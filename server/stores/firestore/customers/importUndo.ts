@@ -1,6 +1,6 @@
 // Undoing a spreadsheet import in Firestore (docs/product.md#phones-imports-and-duplicates): the customers it created
 // go, with their history, and those it updated go back to what they were, except customers written since.
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { User } from '../../../domain/accounts/account.ts';
 import type { Customer } from '../../../domain/customers/customer.ts';
 import { undoOf, type CustomerImportUndo, type ImportRecord } from '../../../domain/customers/customerImport.ts';
@@ -129,6 +129,9 @@ async function undoChunk(
           writer.collection.doc(current.id),
           {
             ...savedFields(current.id, before),
+            // A customer from before several phones and emails were kept goes back to having no lists.
+            ...(!before.phones && { phones: FieldValue.delete() }),
+            ...(!before.emails && { emails: FieldValue.delete() }),
             status: after.status,
             version: after.version,
             ...storedKeys(after, now),

@@ -5,6 +5,7 @@ import type { CustomerHistoryEntry, CustomerHistoryType } from '../../../domain/
 import { customerOrderKey, customerSortKey } from '../../../domain/ordering.ts';
 import { customerPhoneDigits, customerSearchText, foldForSearch, phoneSearchDigits } from '../../../domain/search.ts';
 import type { SqliteDatabase } from '../database.ts';
+import { keptContactPoints } from '../../../domain/contactPoints/contactPoints.ts';
 
 export interface CustomerRow {
   id: string;
@@ -21,6 +22,9 @@ export interface CustomerRow {
   owner_uid: string | null;
   /** JSON array of tag ids, sorted; NULL: none */
   tag_ids: string | null;
+  /** JSON arrays of every phone and email with its label (domain/contactPoints/contactPoints.ts); NULL: one work each */
+  phones: string | null;
+  emails: string | null;
 }
 
 export interface HistoryRow {
@@ -33,7 +37,7 @@ export interface HistoryRow {
 }
 
 export const columns =
-  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids';
+  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids, phones, emails';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 export const trigram = 3;
@@ -70,9 +74,19 @@ export function historyEntryOf({ at, by_uid, by_email, type, changes }: HistoryR
   };
 }
 
-export function toCustomer({ phone_normalized, merged_into, owner_uid, tag_ids, ...row }: CustomerRow): Customer {
+export function toCustomer({
+  phone_normalized,
+  merged_into,
+  owner_uid,
+  tag_ids,
+  phones,
+  emails,
+  ...row
+}: CustomerRow): Customer {
   return {
     ...row,
+    ...(phones !== null && { phones: JSON.parse(phones) as Customer['phones'] }),
+    ...(emails !== null && { emails: JSON.parse(emails) as Customer['emails'] }),
     ...(owner_uid !== null && { ownerUid: owner_uid }),
     ...(tag_ids !== null && { tagIds: JSON.parse(tag_ids) as string[] }),
     phoneNormalized: phone_normalized,
@@ -81,11 +95,17 @@ export function toCustomer({ phone_normalized, merged_into, owner_uid, tag_ids, 
   };
 }
 
-/** A customer's fields as the insert and update statements bind them. */
-export function boundFields(id: string, fields: CustomerFields) {
-  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds } = fields;
+/**
+ * A customer's fields as the insert and update statements bind them; an update that gives no phones or emails keeps
+ * `current`'s (contactPoints.ts's keptContactPoints).
+ */
+export function boundFields(id: string, given: CustomerFields, current: Customer | null = null) {
+  const fields = keptContactPoints(given, current);
+  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds, phones, emails } = fields;
   return {
     id,
+    phones: phones ? JSON.stringify(phones) : null,
+    emails: emails ? JSON.stringify(emails) : null,
     // An update without tags keeps the customer's (@tagsGiven), as one without an owner.
     tagIds: storedTags(tagIds),
     tagsGiven: tagIds === undefined ? 0 : 1,
