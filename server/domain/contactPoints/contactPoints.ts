@@ -125,6 +125,23 @@ export function parseContactList(text: string): ContactPointInput[] {
     });
 }
 
+/**
+ * A spreadsheet row's phone (or email) and its list column as a save takes them: the list read back (parseContactList),
+ * the row's own value first with the label the list gives it (work if the list lacks it), or the list's first when the
+ * row has none. An empty list column: no list (an update keeps the customer's).
+ */
+export function importedContactPoints(
+  first: string,
+  listText: string,
+): { first: string; points: ContactPointInput[] | null } {
+  const listed = parseContactList(listText);
+  if (!listed.length) return { first, points: null };
+  const value = first.trim() || listed[0]!.value;
+  const same = (point: ContactPointInput) => point.value.toLowerCase() === value.toLowerCase();
+  const label = listed.find(same)?.label ?? defaultContactLabel;
+  return { first: value, points: [{ label, value }, ...listed.filter((point) => !same(point))] };
+}
+
 const isLabel = (label: string): label is ContactLabel => (contactLabels as readonly string[]).includes(label);
 
 type Checked<T> = { ok: true; points: T[] | undefined } | { ok: false; fields: FieldErrors };

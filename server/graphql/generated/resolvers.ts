@@ -143,6 +143,23 @@ export type BulkChangeUndo = {
   reverted: Scalars['Int']['output'];
 };
 
+/** One of a customer's phones or emails, with its label. */
+export type ContactPoint = {
+  __typename?: 'ContactPoint';
+  /** work, mobile, home or other. */
+  label: Scalars['String']['output'];
+  /** The phone or email as saved. */
+  value: Scalars['String']['output'];
+};
+
+/** One of the phones or emails saved with a customer (CustomerInput.phones, CustomerInput.emails). */
+export type ContactPointInput = {
+  /** work, mobile, home or other (BAD_USER_INPUT naming the entry otherwise). */
+  label: Scalars['String']['input'];
+  /** The phone or email: checked as the customer's phone or email is. */
+  value: Scalars['String']['input'];
+};
+
 /** createApiKey's answer: the key and its secret, shown this once. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
@@ -168,6 +185,11 @@ export type Customer = {
   address: Scalars['String']['output'];
   /** Email, a valid address of at most 254 characters. */
   email: Scalars['String']['output'];
+  /**
+   * Every email with its label, the first being `email` (a customer saved before several were kept: that one, labelled
+   * work); at most 20.
+   */
+  emails: Array<ContactPoint>;
   /** First name, 2 to 100 characters. */
   fname: Scalars['String']['output'];
   /** What was written to this customer, by whom and when, newest first; pass pageInfo.endCursor as `after` for older entries (first <= 1000). */
@@ -197,6 +219,11 @@ export type Customer = {
    * be read as a number, or for a customer not saved since numbers were normalised. Search and duplicate checks use it.
    */
   phoneNormalized?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every phone with its label, the first being `phone` (a customer saved before several were kept: that one, labelled
+   * work); at most 20.
+   */
+  phones: Array<ContactPoint>;
   /** true = active, false = removed */
   status: Scalars['Boolean']['output'];
   /** The team's tags the customer carries, in name order (none: an empty list). */
@@ -430,6 +457,11 @@ export type CustomerInput = {
   address: Scalars['String']['input'];
   /** A valid email of at most 254 characters (64 before the @). */
   email: Scalars['String']['input'];
+  /**
+   * Every email with its label, at most 20 (BAD_USER_INPUT naming emails): the first must be `email`, each further one a
+   * valid email listed once, case aside (BAD_USER_INPUT naming emails.<index>, nothing saved). Left out: as `phones`.
+   */
+  emails?: InputMaybe<Array<ContactPointInput>>;
   /** First name, 2 to 100 characters. */
   fname: Scalars['String']['input'];
   /** The customer to edit; left out: a new customer (imports never carry one). */
@@ -450,6 +482,12 @@ export type CustomerInput = {
   ownerUid?: InputMaybe<Scalars['ID']['input']>;
   /** Phone, 9 to 40 characters. */
   phone: Scalars['String']['input'];
+  /**
+   * Every phone with its label, at most 20 (BAD_USER_INPUT naming phones): the first must be `phone` (its rules apply
+   * there), each further one at least 9 and at most 40 characters and listed once (BAD_USER_INPUT naming phones.<index>,
+   * nothing saved). Left out: a new customer has its phone labelled work, an edit keeps its further phones.
+   */
+  phones?: InputMaybe<Array<ContactPointInput>>;
   /**
    * The tags the customer carries, each a Tag.id (BAD_USER_INPUT naming tagIds for one that does not exist, nothing
    * saved); an empty list takes every tag off; left out: a new customer has none, an edit keeps its tags.
@@ -2339,6 +2377,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkChange: ResolverTypeWrapper<BulkChange>;
   BulkChangeUndo: ResolverTypeWrapper<Omit<BulkChangeUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversTypes['Customer']> }>;
+  ContactPoint: ResolverTypeWrapper<ContactPoint>;
+  ContactPointInput: ContactPointInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
@@ -2425,6 +2465,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BulkChange: BulkChange;
   BulkChangeUndo: Omit<BulkChangeUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
+  ContactPoint: ContactPoint;
+  ContactPointInput: ContactPointInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   Customer: CustomerModel;
@@ -2541,6 +2583,11 @@ export type BulkChangeUndoResolvers<ContextType = GraphQLContext, ParentType ext
   reverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContactPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactPoint'] = ResolversParentTypes['ContactPoint']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2554,6 +2601,7 @@ export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType ext
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactPoint']>, ParentType, ContextType>;
   fname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['CustomerHistoryPage'], ParentType, ContextType, RequireFields<CustomerHistoryArgs, 'first'>>;
   historySummary?: Resolver<ResolversTypes['CustomerHistorySummary'], ParentType, ContextType>;
@@ -2564,6 +2612,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   owner?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNormalized?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['ContactPoint']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3013,6 +3062,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BulkChange?: BulkChangeResolvers<ContextType>;
   BulkChangeUndo?: BulkChangeUndoResolvers<ContextType>;
+  ContactPoint?: ContactPointResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;

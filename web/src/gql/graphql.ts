@@ -27,6 +27,14 @@ export type ActivityKind =
   /** A note written about the customer. */
   | 'NOTE';
 
+/** One of the phones or emails saved with a customer (CustomerInput.phones, CustomerInput.emails). */
+export type ContactPointInput = {
+  /** work, mobile, home or other (BAD_USER_INPUT naming the entry otherwise). */
+  label: string;
+  /** The phone or email: checked as the customer's phone or email is. */
+  value: string;
+};
+
 /** How a customer's change affects a live list of one filter. */
 export type CustomerChangeType =
   /** It now belongs to the list: new, in the initial list, or its status now matches the filter. */
@@ -81,6 +89,11 @@ export type CustomerInput = {
   address: string;
   /** A valid email of at most 254 characters (64 before the @). */
   email: string;
+  /**
+   * Every email with its label, at most 20 (BAD_USER_INPUT naming emails): the first must be `email`, each further one a
+   * valid email listed once, case aside (BAD_USER_INPUT naming emails.<index>, nothing saved). Left out: as `phones`.
+   */
+  emails?: Array<ContactPointInput> | null | undefined;
   /** First name, 2 to 100 characters. */
   fname: string;
   /** The customer to edit; left out: a new customer (imports never carry one). */
@@ -101,6 +114,12 @@ export type CustomerInput = {
   ownerUid?: string | null | undefined;
   /** Phone, 9 to 40 characters. */
   phone: string;
+  /**
+   * Every phone with its label, at most 20 (BAD_USER_INPUT naming phones): the first must be `phone` (its rules apply
+   * there), each further one at least 9 and at most 40 characters and listed once (BAD_USER_INPUT naming phones.<index>,
+   * nothing saved). Left out: a new customer has its phone labelled work, an edit keeps its further phones.
+   */
+  phones?: Array<ContactPointInput> | null | undefined;
   /**
    * The tags the customer carries, each a Tag.id (BAD_USER_INPUT naming tagIds for one that does not exist, nothing
    * saved); an empty list takes every tag off; left out: a new customer has none, an edit keeps its tags.
