@@ -13,6 +13,7 @@ import { savedViewMessages } from '../../server/domain/views/savedViewService.ts
 import { taskMessages } from '../../server/domain/tasks/taskService.ts';
 import { serverWordsKnown } from '../../web/src/shared/i18n/serverWords.ts';
 import { tagMessages } from '../../server/domain/tags/tag.ts';
+import { contactPointMessages } from '../../server/domain/contactPoints/contactPoints.ts';
 
 // The API's own refusals, which no screen lets a person meet.
 const apiOnly = new Set<string>([
@@ -21,6 +22,9 @@ const apiOnly = new Set<string>([
   signInMessages.notForKeys,
   // The Team page offers only the colours there are.
   tagMessages.color,
+  // The form sends its own phone and email first.
+  contactPointMessages.firstPhone,
+  contactPointMessages.firstEmail,
 ]);
 
 describe("the server's words in the page's language", () => {
@@ -33,6 +37,7 @@ describe("the server's words in the page's language", () => {
       ...Object.values(savedViewMessages),
       ...Object.values(taskMessages),
       ...Object.values(tagMessages),
+      ...Object.values(contactPointMessages),
       ...Object.values(permissionMessages),
       invitationWaitingMessage,
       alreadyMemberMessage,

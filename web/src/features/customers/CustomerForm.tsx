@@ -24,11 +24,17 @@ import { useTeamTags } from '../../shared/tags/TagChips.tsx';
 import { tagWords } from './tags/tagWords.ts';
 import { useTeammates } from '../../shared/teammates.ts';
 import { OwnerPicker } from './OwnerPicker.tsx';
+import { FurtherContactFields } from './contactPoints/FurtherContactFields.tsx';
+import { useFurtherContacts, type FurtherContacts } from './contactPoints/useFurtherContacts.ts';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
   /** Editing: the customer as the form opened on it, with its owner */
-  customer?: CustomerFieldsFragment & { owner?: { uid: string } | null };
+  customer?: CustomerFieldsFragment & {
+    owner?: { uid: string } | null;
+    phones?: ReadonlyArray<{ label: string; value: string }>;
+    emails?: ReadonlyArray<{ label: string; value: string }>;
+  };
   /** Editing: the customer as it changes meanwhile (useCustomerActivity), and who changed it last */
   live?: CustomerFieldsFragment | null;
   liveBy?: string | null;
@@ -55,17 +61,20 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const [chosenOwner, setChosenOwner] = useState<string | null>(null);
   const ownerUid = chosenOwner ?? (customer ? (customer.owner?.uid ?? '') : (myUid ?? ''));
   const ownerChange = chosenOwner && chosenOwner !== customer?.owner?.uid ? { ownerUid: chosenOwner } : {};
+  // The further phones and emails, beside formik as the tags; set once formik is (they follow its phone and email).
+  let contacts: FurtherContacts | null = null;
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
       // The button is disabled while invalid; this guards any other way of submitting.
-      if (!validate(customerSchema, values).ok) return;
+      if (!validate(customerSchema, values).ok || !contacts?.valid) return;
       setFailure(null);
       const result = await save({
         ...(id && { id, version: conflicts.version }),
         ...values,
         ...ownerChange,
         ...(chosenTags && { tagIds: chosenTags }),
+        ...contacts.input(values.phone, values.email),
       });
       if (result.ok) {
         leaving.allowLeaving();
@@ -80,10 +89,12 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         conflicts.absorb(result.conflict, null);
         return;
       }
+      contacts.refused(result.fields);
       helpers.setStatus(serverFieldStatus(result.fields, values));
       await helpers.setTouched(Object.fromEntries(Object.keys(result.fields).map((field) => [field, true])), false);
     },
   });
+  contacts = useFurtherContacts(customer, formik.values.phone, formik.values.email);
   const rules = useFieldRules(customerSchema, formik);
   const conflicts = useEditConflicts(formik, customer ?? null);
   useAbsorbLive(conflicts, live, liveBy);
@@ -152,6 +163,8 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           autoComplete="off"
           required
         />
+        <FurtherContactFields kind="emails" contacts={contacts} />
+        <FurtherContactFields kind="phones" contacts={contacts} />
         <DuplicateNotice id={id} email={formik.values.email} phone={formik.values.phone} />
         <FormikField
           formik={formik}
@@ -196,7 +209,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           primary
           type="submit"
           icon={<SaveOutlined />}
-          disabled={!rules.valid || waiting}
+          disabled={!rules.valid || !contacts.valid || waiting}
           loading={formik.isSubmitting}
         >
           <FormattedMessage {...formWords.save} />
@@ -210,6 +223,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
             formik.resetForm({ values: emptyCustomer });
             setChosenTags(null);
             setChosenOwner(null);
+            contacts?.clear();
           }}
         >
           <FormattedMessage {...formWords.clear} />

@@ -1,0 +1,30 @@
+// A customer's further phones or emails on its page: each with its label, as a tel: or mailto: link.
+import { useIntl } from 'react-intl';
+import type { ContactLabel } from '../../../../../server/domain/contactPoints/contactPoints.ts';
+import { contactLabelWords } from './contactPointWords.ts';
+import './contactPoints.css';
+
+export function ContactPointList({
+  kind,
+  points,
+}: {
+  kind: 'phones' | 'emails';
+  points: ReadonlyArray<{ label: string; value: string }>;
+}) {
+  const intl = useIntl();
+  return (
+    <ul className="contact-point-list">
+      {points.map(({ label, value }) => (
+        <li key={`${label}:${value}`}>
+          <span className="contact-point-list-label">
+            {intl.formatMessage(contactLabelWords[label as ContactLabel] ?? contactLabelWords.other)}
+          </span>
+          {/* A phone number and an email read left to right in any page. */}
+          <a href={kind === 'phones' ? `tel:${value.replace(/\s/g, '')}` : `mailto:${value}`} dir="ltr">
+            {value}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
