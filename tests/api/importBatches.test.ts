@@ -25,6 +25,8 @@ describe('import batches', () => {
         address: `רחוב הרצל ${index}`,
         notes,
         ownerEmail: '',
+        phones: '',
+        emails: '',
       },
       errors: null,
       repeatOf: null,

@@ -13,6 +13,8 @@ describe('guessing the columns from the headers', () => {
       address: 4,
       notes: 5,
       ownerEmail: null,
+      phones: null,
+      emails: null,
     });
   });
 
@@ -25,6 +27,8 @@ describe('guessing the columns from the headers', () => {
       address: null,
       notes: null,
       ownerEmail: null,
+      phones: null,
+      emails: null,
     });
   });
 
@@ -42,6 +46,8 @@ describe('guessing the columns from the headers', () => {
       address: null,
       notes: null,
       ownerEmail: null,
+      phones: null,
+      emails: null,
     });
     expect(guessMapping([])).toEqual({
       fname: null,
@@ -51,6 +57,8 @@ describe('guessing the columns from the headers', () => {
       address: null,
       notes: null,
       ownerEmail: null,
+      phones: null,
+      emails: null,
     });
   });
 });
@@ -64,6 +72,8 @@ describe('checking the rows', () => {
     address: 4,
     notes: null,
     ownerEmail: null,
+    phones: null,
+    emails: null,
   };
   const row = (fname: string, email: string, phone: string, address = '1 Main Street') => [
     fname,
@@ -88,6 +98,8 @@ describe('checking the rows', () => {
         address: '1 Main Street',
         notes: '',
         ownerEmail: '',
+        phones: '',
+        emails: '',
       },
       errors: null,
       repeatOf: null,

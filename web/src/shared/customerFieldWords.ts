@@ -51,3 +51,17 @@ export const customerOwnerMessage = defineMessage({
   id: 'pepxWS',
   description: "A customer's owner (a member of the team): a column's title, a form label, a sort choice",
 });
+
+/** Every phone and every email of a customer: the import's columns (phones, emails) and the details page. */
+export const customerContactListMessages = defineMessages({
+  phones: {
+    defaultMessage: 'Phones',
+    id: 'J/uoT4',
+    description: 'Every phone of a customer: an import column, a form heading',
+  },
+  emails: {
+    defaultMessage: 'Emails',
+    id: 'ZyySVq',
+    description: 'Every email of a customer: an import column, a form heading',
+  },
+});

@@ -22,16 +22,6 @@ export const contactPointWords = defineMessages({
   },
   addPhone: { defaultMessage: 'Add phone', id: 'Yy8Ycx', description: 'Customer form: button that adds another phone' },
   addEmail: { defaultMessage: 'Add email', id: 'eRb3fz', description: 'Customer form: button that adds another email' },
-  phones: {
-    defaultMessage: 'Phones',
-    id: 'jLwsG5',
-    description: 'Customer details page and import: every phone of a customer',
-  },
-  emails: {
-    defaultMessage: 'Emails',
-    id: '51jWDL',
-    description: 'Customer details page and import: every email of a customer',
-  },
 });
 
 export const phoneNumbered = defineMessage<{ n: number }>({
