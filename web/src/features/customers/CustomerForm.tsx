@@ -99,7 +99,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const conflicts = useEditConflicts(formik, customer ?? null);
   useAbsorbLive(conflicts, live, liveBy);
   const waiting = Object.keys(conflicts.conflicts).length > 0;
-  const leaving = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const leaving = useLeaveGuard((formik.dirty || contacts.changed) && !formik.isSubmitting);
   // Cancel goes back, dropping the changes as asked; opened directly (no history in this app), it goes to the list.
   const cancel = () => {
     leaving.allowLeaving();
