@@ -1,6 +1,6 @@
 // A customer's fields as people read them, in the page's language: the labels of shared/customerFieldLabels.ts (the
 // English the import's column guesses read) as messages, and as a sentence names them (lower case in English only).
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 export const customerFieldMessages = defineMessages({
   fname: {
@@ -65,3 +65,23 @@ export const customerContactListMessages = defineMessages({
     description: 'Every email of a customer: an import column, a form heading',
   },
 });
+
+const contactListInSentence = defineMessages({
+  phones: {
+    defaultMessage: 'other phones',
+    id: '4zCxUW',
+    description: "A customer's phones beyond the first, named inside a sentence",
+  },
+  emails: {
+    defaultMessage: 'other emails',
+    id: 'iLUug5',
+    description: "A customer's emails beyond the first, named inside a sentence",
+  },
+});
+
+/** A changed field as a sentence names it (history, the dashboard's latest changes); a field it does not know as is. */
+export function fieldInSentence(field: string, intl: IntlShape): string {
+  if (isCustomerField(field)) return intl.formatMessage(customerFieldInSentence[field]);
+  if (field === 'phones' || field === 'emails') return intl.formatMessage(contactListInSentence[field]);
+  return field;
+}
