@@ -74,6 +74,7 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
         status: true,
         version: 1,
         tagIds: undefined,
+        fields: undefined,
       };
       batch.set(stores.db.collection('customers').doc(customer.id), customerDocument(customer, Date.now()));
     }
