@@ -37,7 +37,7 @@ import { readBatches, readChosen, readList, readPage } from './customerListReads
 import { scopeName, type CustomerScope } from './customerScope.ts';
 import { savedCustomer } from './savedFields.ts';
 import { noTags, type TagDirectory } from '../tags/customerTags.ts';
-import { noCustomFields, type CustomFieldDirectory } from '../customFields/customFieldService.ts';
+import { activeFields, noCustomFields, type CustomFieldDirectory } from '../customFields/customFieldService.ts';
 
 export class CustomerService {
   /** One live list per watched filter (and owner), shared by its subscribers, kept while the service runs */
@@ -157,10 +157,9 @@ export class CustomerService {
     by: User | null = null,
     defaultOwner: string | null = null,
   ): Promise<CustomerImportBatch> {
-    return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by, {
-      directory: this.owners,
-      defaultOwner,
-    });
+    const owners = { directory: this.owners, defaultOwner };
+    const active = activeFields(await this.customFields.all());
+    return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by, owners, active);
   }
 
   /** The latest imports, newest first, for the imports list. */

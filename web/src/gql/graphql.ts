@@ -27,6 +27,14 @@ export type ActivityKind =
   /** A note written about the customer. */
   | 'NOTE';
 
+/** A custom field value to save on a customer. */
+export type CustomFieldValueInput = {
+  /** The field's CustomField.key. */
+  key: string;
+  /** The value as text, as CustomFieldValue.value; null or empty clears it. */
+  value?: string | null | undefined;
+};
+
 /** How a customer's change affects a live list of one filter. */
 export type CustomerChangeType =
   /** It now belongs to the list: new, in the initial list, or its status now matches the filter. */
@@ -81,6 +89,12 @@ export type CustomerInput = {
   address: string;
   /** A valid email of at most 254 characters (64 before the @). */
   email: string;
+  /**
+   * Custom field values to set, by CustomField.key (a null or empty value clears one); fields left out keep their values.
+   * BAD_USER_INPUT naming the key for a key that names no active field, a value of the wrong type or an option not in
+   * the list, and for a required field left without a value; nothing saved then.
+   */
+  fields?: Array<CustomFieldValueInput> | null | undefined;
   /** First name, 2 to 100 characters. */
   fname: string;
   /** The customer to edit; left out: a new customer (imports never carry one). */
