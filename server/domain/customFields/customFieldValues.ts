@@ -3,6 +3,9 @@
 import { limits, tooLongMessage, type FieldErrors } from '../validation.ts';
 import type { CustomField } from './customField.ts';
 
+/** What the value rules read of a field (a web form holds no more). */
+export type FieldRule = Pick<CustomField, 'key' | 'type' | 'options' | 'required'>;
+
 /** Values by field key; a field without a value has no entry. */
 export type CustomFieldValues = Record<string, string>;
 
@@ -61,7 +64,7 @@ export function chosenOptions(value: string | null | undefined): string[] | null
  * or the message of what is wrong with it.
  */
 export function checkedValue(
-  field: CustomField,
+  field: FieldRule,
   value: string | null | undefined,
 ): { ok: true; value: string | null } | { ok: false; message: string } {
   const text = (value ?? '').trim();
@@ -101,7 +104,7 @@ export function checkedValue(
  * keeps its values).
  */
 export function checkedValues(
-  active: readonly CustomField[],
+  active: readonly FieldRule[],
   current: CustomFieldValues | undefined,
   given: readonly CustomFieldValueInput[] | null | undefined,
 ): { ok: true; values?: CustomFieldValues } | { ok: false; fields: FieldErrors } {
