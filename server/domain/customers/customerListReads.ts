@@ -4,7 +4,7 @@ import { defaultCustomerOrder, isStoredOrder, type CustomerListOrder } from '../
 import type { Customer, CustomerFilter, CustomerPage } from './customer.ts';
 import { listInMemory, listOrderKey, pageInOrder, sortInOrder, type OwnerDirectory } from './customerOwners.ts';
 import type { CustomerStore } from './customerStore.ts';
-import type { CustomerScope } from './customerScope.ts';
+import { isNarrowed, type CustomerScope } from './customerScope.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
 const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
@@ -33,11 +33,12 @@ export async function readPage(
   const { filter, search, order, scope, first, total } = query;
   const afterKey = query.after ? decodeCursor(query.after) : null;
   const emails = owners.memberEmails();
-  const inMemory = await listInMemory(store, owners, filter, search, order, scope);
-  const page =
-    inMemory || !isStoredOrder(order)
-      ? pageInOrder(inMemory ?? [], first, afterKey, order, emails)
-      : await store.page({ filter, search, first, afterKey, order, total });
+  // A narrowed scope in a stored order, without a search: the store pages it (on Firestore, about a page of reads).
+  const storePaged = isStoredOrder(order) && (!isNarrowed(scope) || (!search && filter !== 'ALL'));
+  const inMemory = storePaged ? null : await listInMemory(store, owners, filter, search, order, scope);
+  const page = storePaged
+    ? await store.page({ filter, search, first, afterKey, order, total, ...(isNarrowed(scope) && { scope }) })
+    : pageInOrder(inMemory ?? [], first, afterKey, order, emails);
   const last = page.customers.at(-1);
   return {
     nodes: page.customers,

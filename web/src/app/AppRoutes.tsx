@@ -143,6 +143,7 @@ const team = screen(
 const tasks = screen(
   () => import('../features/tasks/TasksPage.tsx'),
   (module) => module.TasksPage,
+  prefetchMyTasks,
 );
 const contacts = screen(
   () => import('../features/contacts/ContactsPage.tsx'),
