@@ -1,9 +1,10 @@
 // Custom fields in the browser: an admin defines a required number field and a single choice on the Team page; a member
 // fills them in the add form (the field-level message when the number is missing or not a number, Save disabled till
-// it is one), and the customer's page shows the values; axe at 1280 and 390 px, the form in the dark too.
+// it is one), and the customer's page shows the values; an import of field:<key> columns names and fills them; axe at
+// 1280 and 390 px, the form in the dark too.
 import { describe, expect } from '@jest/globals';
 import { signUp, uniqueEmail } from '../support/crmServer.ts';
-import { joinAs } from '../support/team.ts';
+import { joinAs, must } from '../support/team.ts';
 import { axeViolations } from './support/axe.ts';
 import { browserTest, popupShown } from './support/browser.ts';
 import {
@@ -97,6 +98,31 @@ describe('custom fields', () => {
       const detailsUrl = page.url();
       if (shots) await page.screenshot({ path: `${shots}/custom-fields-details-1280.png`, fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
+
+      // An import of a file with an export's field:<key> columns names the custom fields they fill, and fills them.
+      await page.goto(`${app().base}/dashboard/import`);
+      await page.getByRole('heading', { name: 'Import customers', level: 1 }).waitFor();
+      const csv = [
+        'fname,lname,email,phone,address,field:contract_value,field:stage',
+        `${fname}b,Imported,imported.fields@example.com,555 0100 202,13 Field Row,99,Lead`,
+      ].join('\r\n');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'fields.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByText('Custom fields, from their field: columns: Contract value and Stage').waitFor();
+      await page.getByRole('button', { name: 'Check the rows' }).click();
+      await page.getByRole('button', { name: 'Import 1 row' }).click();
+      await page.getByText('Import finished').waitFor();
+      const { customers } = await must<{ customers: Array<{ fname: string; fields: unknown[] }> }>(
+        app().crm.url,
+        '{ customers { fname fields { key value } } }',
+        {},
+        member.token,
+      );
+      expect(customers.find((customer) => customer.fname === `${fname}b`)?.fields).toEqual([
+        { key: 'contract_value', value: '99' },
+        { key: 'stage', value: 'Lead' },
+      ]);
 
       // On a phone: the page, and the edit form in the dark.
       const phone = await open(phoneViewport);
