@@ -13,6 +13,8 @@ import { savedViewMessages } from '../../server/domain/views/savedViewService.ts
 import { taskMessages } from '../../server/domain/tasks/taskService.ts';
 import { serverWordsKnown } from '../../web/src/shared/i18n/serverWords.ts';
 import { tagMessages } from '../../server/domain/tags/tag.ts';
+import { customFieldMessages } from '../../server/domain/customFields/customField.ts';
+import { customFieldValueMessages } from '../../server/domain/customFields/customFieldValues.ts';
 
 // The API's own refusals, which no screen lets a person meet.
 const apiOnly = new Set<string>([
@@ -21,6 +23,9 @@ const apiOnly = new Set<string>([
   signInMessages.notForKeys,
   // The Team page offers only the colours there are.
   tagMessages.color,
+  // The Team page offers only the types there are, and never a type change.
+  customFieldMessages.type,
+  customFieldMessages.typeChange,
 ]);
 
 describe("the server's words in the page's language", () => {
@@ -33,6 +38,8 @@ describe("the server's words in the page's language", () => {
       ...Object.values(savedViewMessages),
       ...Object.values(taskMessages),
       ...Object.values(tagMessages),
+      ...Object.values(customFieldMessages),
+      ...Object.values(customFieldValueMessages),
       ...Object.values(permissionMessages),
       invitationWaitingMessage,
       alreadyMemberMessage,

@@ -44,7 +44,14 @@ describe('customerEvent', () => {
       type: 'customer.created',
       timestamp: '2026-01-02T03:04:05.000Z',
       // The body carries the customer's tag ids (none here) beside its fields.
-      data: { customer: { ...ada, tagIds: [] } },
+      data: { customer: { ...ada, tagIds: [], fields: {} } },
+    });
+    // Custom field values by key, and a change of them named as one field.
+    const valued = { ...ada, version: 2, fields: { contract_value: '1200.50', stage: 'Won' } };
+    const changed = customerEvent(ada, valued, 1)!;
+    expect(changed.data).toMatchObject({ customer: { fields: { contract_value: '1200.50', stage: 'Won' } } });
+    expect(changed.data).toMatchObject({
+      changes: [{ field: 'fields', before: null, after: { contract_value: '1200.50', stage: 'Won' } }],
     });
   });
 });

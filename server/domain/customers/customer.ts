@@ -33,6 +33,11 @@ export interface Customer {
    * from before tags were kept). Stores leave it out when empty, as ownerUid.
    */
   tagIds?: string[];
+  /**
+   * The customer's custom field values by field key (domain/customFields/customFieldValues.ts), keys sorted; archived
+   * fields' values kept. Absent: none (customers and documents from before custom fields). Stores leave it out when empty.
+   */
+  fields?: Record<string, string>;
 }
 
 export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version' | 'mergedInto'>;
@@ -72,12 +77,25 @@ export const customerValueFields = [
   'status',
   'ownerUid',
   'tagIds',
+  'fields',
 ] as const;
 
-/** A value field as history and conflicts compare it: no owner is '', tags their sorted ids joined by commas. */
+/**
+ * A value field as history and conflicts compare it: no owner is '', tags their sorted ids joined by commas, custom
+ * field values as JSON with their keys sorted ('' for none).
+ */
 export function fieldText(customer: Customer, field: (typeof customerValueFields)[number]): string {
-  const value = customer[field];
-  return Array.isArray(value) ? value.join(',') : String(value ?? '');
+  return valueText(customer[field]);
+}
+
+/** A value of customerValueFields as text (fieldText). */
+export function valueText(value: unknown): string {
+  if (Array.isArray(value)) return value.join(',');
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return keys.length ? JSON.stringify(Object.fromEntries(keys.map((key) => [key, (value as never)[key]]))) : '';
+  }
+  return String(value ?? '');
 }
 
 /** An email and a phone to look for duplicates of; either may be missing. */

@@ -3,6 +3,7 @@
 import { customerSchema, validate, type Validated } from '../validation.ts';
 import { normalizePhone, type PhoneRegion } from '../phones.ts';
 import type { CustomerFields } from './customer.ts';
+import type { CustomFieldValueInput } from '../customFields/customFieldValues.ts';
 
 export interface CustomerInput {
   id?: string | null;
@@ -18,6 +19,8 @@ export interface CustomerInput {
   ownerEmail?: string | null;
   /** The tags the customer carries (tags/customerTags.ts): left out, an edit keeps its tags */
   tagIds?: readonly string[] | null;
+  /** Custom field values to set (customFields/customFieldValues.ts): keys left out keep their values */
+  fields?: readonly CustomFieldValueInput[] | null;
   /**
    * The version the client saw: a stale one merges with others' writes or is refused
    * (conflicts/staleWriteMerge.ts); none, the last write wins

@@ -110,6 +110,7 @@ const customerData = ({
   mergedInto,
   ownerUid,
   tagIds,
+  fields,
 }: Customer) => ({
   id,
   fname,
@@ -123,6 +124,8 @@ const customerData = ({
   version,
   ...(ownerUid && { ownerUid }),
   tagIds: tagIds ?? [],
+  // Custom field values by key (archived fields' too), as the API's CustomFieldValue.value texts.
+  fields: fields ?? {},
   ...(mergedInto && { mergedInto }),
 });
 

@@ -3,6 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import { tagSet, type Customer, type CustomerFields, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import type { CustomerHistoryEntry, CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
 import { customerOrderKey, customerSortKey } from '../../../domain/ordering.ts';
+import { valueSet } from '../../../domain/customFields/customFieldValues.ts';
 import { customerPhoneDigits, customerSearchText, foldForSearch, phoneSearchDigits } from '../../../domain/search.ts';
 import type { SqliteDatabase } from '../database.ts';
 
@@ -21,6 +22,8 @@ export interface CustomerRow {
   owner_uid: string | null;
   /** JSON array of tag ids, sorted; NULL: none */
   tag_ids: string | null;
+  /** JSON object of custom field values by key, keys sorted; NULL: none */
+  custom_fields: string | null;
 }
 
 export interface HistoryRow {
@@ -33,7 +36,8 @@ export interface HistoryRow {
 }
 
 export const columns =
-  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids';
+  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids, ' +
+  'custom_fields';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 export const trigram = 3;
@@ -70,9 +74,17 @@ export function historyEntryOf({ at, by_uid, by_email, type, changes }: HistoryR
   };
 }
 
-export function toCustomer({ phone_normalized, merged_into, owner_uid, tag_ids, ...row }: CustomerRow): Customer {
+export function toCustomer({
+  phone_normalized,
+  merged_into,
+  owner_uid,
+  tag_ids,
+  custom_fields,
+  ...row
+}: CustomerRow): Customer {
   return {
     ...row,
+    ...(custom_fields !== null && { fields: JSON.parse(custom_fields) as Record<string, string> }),
     ...(owner_uid !== null && { ownerUid: owner_uid }),
     ...(tag_ids !== null && { tagIds: JSON.parse(tag_ids) as string[] }),
     phoneNormalized: phone_normalized,
@@ -83,9 +95,12 @@ export function toCustomer({ phone_normalized, merged_into, owner_uid, tag_ids, 
 
 /** A customer's fields as the insert and update statements bind them. */
 export function boundFields(id: string, fields: CustomerFields) {
-  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds } = fields;
+  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds, fields: values } = fields;
   return {
     id,
+    // An update without custom field values keeps the customer's (@fieldsGiven).
+    customFields: storedValues(values),
+    fieldsGiven: values === undefined ? 0 : 1,
     // An update without tags keeps the customer's (@tagsGiven), as one without an owner.
     tagIds: storedTags(tagIds),
     tagsGiven: tagIds === undefined ? 0 : 1,
@@ -105,6 +120,12 @@ export function boundFields(id: string, fields: CustomerFields) {
     ...orderKeys({ id, ...fields }),
   };
 }
+
+/** Custom field values as the custom_fields column keeps them: a JSON object, keys sorted, NULL for none. */
+export const storedValues = (values: Record<string, string> | undefined): string | null => {
+  const kept = valueSet(values);
+  return kept ? JSON.stringify(kept) : null;
+};
 
 /** Tag ids as the tag_ids column keeps them: a JSON array, NULL for none. */
 export const storedTags = (tagIds: readonly string[] | undefined): string | null =>

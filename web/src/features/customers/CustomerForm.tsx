@@ -24,6 +24,8 @@ import { useTeamTags } from '../../shared/tags/TagChips.tsx';
 import { tagWords } from './tags/tagWords.ts';
 import { useTeammates } from '../../shared/teammates.ts';
 import { OwnerPicker } from './OwnerPicker.tsx';
+import { CustomFieldInputs } from './customFields/CustomFieldInputs.tsx';
+import { useCustomFieldValues } from './customFields/useCustomFieldValues.ts';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -55,17 +57,21 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const [chosenOwner, setChosenOwner] = useState<string | null>(null);
   const ownerUid = chosenOwner ?? (customer ? (customer.owner?.uid ?? '') : (myUid ?? ''));
   const ownerChange = chosenOwner && chosenOwner !== customer?.owner?.uid ? { ownerUid: chosenOwner } : {};
+  // The team's own fields, checked by the server's rules; sent only once changed.
+  const custom = useCustomFieldValues(customer?.fields);
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
       // The button is disabled while invalid; this guards any other way of submitting.
-      if (!validate(customerSchema, values).ok) return;
+      if (!validate(customerSchema, values).ok || !custom.valid) return;
+      const fields = custom.input();
       setFailure(null);
       const result = await save({
         ...(id && { id, version: conflicts.version }),
         ...values,
         ...ownerChange,
         ...(chosenTags && { tagIds: chosenTags }),
+        ...(fields && { fields }),
       });
       if (result.ok) {
         leaving.allowLeaving();
@@ -80,6 +86,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         conflicts.absorb(result.conflict, null);
         return;
       }
+      custom.refused(result.fields);
       helpers.setStatus(serverFieldStatus(result.fields, values));
       await helpers.setTouched(Object.fromEntries(Object.keys(result.fields).map((field) => [field, true])), false);
     },
@@ -88,7 +95,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const conflicts = useEditConflicts(formik, customer ?? null);
   useAbsorbLive(conflicts, live, liveBy);
   const waiting = Object.keys(conflicts.conflicts).length > 0;
-  const leaving = useLeaveGuard(formik.dirty && !formik.isSubmitting);
+  const leaving = useLeaveGuard((formik.dirty || custom.changed) && !formik.isSubmitting);
   // Cancel goes back, dropping the changes as asked; opened directly (no history in this app), it goes to the list.
   const cancel = () => {
     leaving.allowLeaving();
@@ -172,6 +179,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           />
         </div>
         <OwnerPicker value={ownerUid} teammates={teammates} onChange={setChosenOwner} />
+        <CustomFieldInputs values={custom} />
       </div>
       {failure && (
         <UiAlert
@@ -196,7 +204,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           primary
           type="submit"
           icon={<SaveOutlined />}
-          disabled={!rules.valid || waiting}
+          disabled={!rules.valid || !custom.valid || waiting}
           loading={formik.isSubmitting}
         >
           <FormattedMessage {...formWords.save} />
@@ -210,6 +218,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
             formik.resetForm({ values: emptyCustomer });
             setChosenTags(null);
             setChosenOwner(null);
+            custom.reset();
           }}
         >
           <FormattedMessage {...formWords.clear} />
