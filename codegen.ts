@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           WebhookDelivery: '../../domain/webhooks/webhook.ts#WebhookDelivery',
           SavedView: '../../domain/views/savedView.ts#SavedView',
           Tag: '../../domain/tags/tag.ts#Tag',
+          CustomField: '../../domain/customFields/customField.ts#CustomField',
           Activity: '../../domain/activities/activity.ts#Activity',
           TimelineEntry: '../../domain/activities/timeline.ts#TimelineEntry',
           Task: '../../domain/tasks/task.ts#Task',

@@ -54,6 +54,15 @@ export const limits = {
   /** Phones and emails one customer may keep (domain/contactPoints/contactPoints.ts), its phone and email among them */
   phonesMax: 20,
   emailsMax: 20,
+  /** Custom fields the team may define, archived ones included (they keep their values): a form, not a database */
+  customFieldsMax: 100,
+  /** Characters of a custom field's label: it heads a form field and a list column */
+  customFieldLabelMax: 60,
+  /** Options of one single or several choices field, and characters of each */
+  customFieldOptionsMax: 100,
+  customFieldOptionMax: 100,
+  /** Characters of one custom field's value as text (a text or a link; a several choices field's JSON array) */
+  customFieldValueMax: 2000,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

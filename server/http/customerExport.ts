@@ -8,12 +8,13 @@ import type { CustomerFilter } from '../domain/customers/customer.ts';
 import {
   csvRecord,
   exportCells,
-  exportColumns,
+  exportHeader,
   exportFilters,
   parseExportOrder,
   exportSortFieldNames,
 } from '../domain/customers/customerExport.ts';
 import { defaultCustomerOrder } from '../domain/ordering.ts';
+import { activeFields } from '../domain/customFields/customFieldService.ts';
 import { can, permissionMessages } from '../domain/team/team.ts';
 import { apiBudgetCosts, exportLimits } from '../limits.ts';
 import { log } from '../log.ts';
@@ -141,15 +142,17 @@ export function customerExportHandler(
         });
     const emails = services.team.memberEmails();
     const tagNames = new Map([...(await services.tags.byId())].map(([id, tag]) => [id, tag.name]));
+    const fieldKeys = activeFields(await services.customFields.all(true)).map(({ key }) => key);
+    const header = exportHeader(fieldKeys);
     try {
       if (format === 'csv') {
-        res.write(byteOrderMark + csvRecord(exportColumns));
+        res.write(byteOrderMark + csvRecord(header));
         for await (const batch of batches) {
           if (res.destroyed) return;
           await spendRows(batch.length);
           await drained(
             res,
-            res.write(batch.map((customer) => csvRecord(exportCells(customer, emails, tagNames))).join('')),
+            res.write(batch.map((customer) => csvRecord(exportCells(customer, emails, tagNames, fieldKeys))).join('')),
           );
         }
         res.end();
@@ -161,12 +164,12 @@ export function customerExportHandler(
         });
         const sheet = workbook.addWorksheet('Customers');
         // Text cells in columns formatted as text ('@'): a spreadsheet shows them as they are and never runs one.
-        sheet.columns = exportColumns.map((key) => ({ key, style: { numFmt: '@' } }));
-        sheet.addRow([...exportColumns]).commit();
+        sheet.columns = header.map((key) => ({ key, style: { numFmt: '@' } }));
+        sheet.addRow(header).commit();
         for await (const batch of batches) {
           if (res.destroyed) return;
           await spendRows(batch.length);
-          for (const customer of batch) sheet.addRow(exportCells(customer, emails, tagNames)).commit();
+          for (const customer of batch) sheet.addRow(exportCells(customer, emails, tagNames, fieldKeys)).commit();
           await drained(res);
         }
         sheet.commit();

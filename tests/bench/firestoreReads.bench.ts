@@ -78,6 +78,7 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
         tagIds: n % 10 === 0 ? [benchTag] : [],
         phones: undefined,
         emails: undefined,
+        fields: undefined,
       };
       batch.set(stores.db.collection('customers').doc(customer.id), customerDocument(customer, Date.now()));
     }

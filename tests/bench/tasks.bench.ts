@@ -15,6 +15,7 @@
 // BENCH_CLICKS (default 9) change the work. Figures only; nothing here passes or fails. Needs a build.
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { print } from 'graphql';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
@@ -184,8 +185,12 @@ async function measure(browser: Browser, size: number, mine: number): Promise<Fi
       console.log(
         `${label}: first task rows painted ${ms(rows.time)} from navigation start (runs ${rows.all.map(ms).join(', ')}), ${rows.rows} rows`,
       );
+      // BENCH_TRACE=folder keeps a trace of the clicks (open it in Chromium's Performance panel).
+      const trace = process.env.BENCH_TRACE ? path.join(process.env.BENCH_TRACE, `tasks-${size}.json`) : null;
+      if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
       // Never the last open task: the screen keeps rows to click.
       const clicked = await completeClicks(page, Math.min(clicks, mine - 1));
+      if (trace) await browser.stopTracing();
       console.log(
         `${label}: Complete click to the painted frame showing the task done: median ${ms(median(clicked.latencies))}, slowest ${ms(Math.max(...clicked.latencies))} (runs ${clicked.latencies.map(ms).join(', ')}); ` +
           `by Event Timing median ${ms(median(clicked.durations))}; target two frames ${twoFrames} ms (${ratio(median(clicked.latencies), twoFrames)}); ` +

@@ -13,6 +13,8 @@ import { savedViewMessages } from '../../server/domain/views/savedViewService.ts
 import { taskMessages } from '../../server/domain/tasks/taskService.ts';
 import { serverWordsKnown } from '../../web/src/shared/i18n/serverWords.ts';
 import { tagMessages } from '../../server/domain/tags/tag.ts';
+import { customFieldMessages } from '../../server/domain/customFields/customField.ts';
+import { customFieldValueMessages } from '../../server/domain/customFields/customFieldValues.ts';
 import { contactPointMessages } from '../../server/domain/contactPoints/contactPoints.ts';
 
 // The API's own refusals, which no screen lets a person meet.
@@ -22,6 +24,9 @@ const apiOnly = new Set<string>([
   signInMessages.notForKeys,
   // The Team page offers only the colours there are.
   tagMessages.color,
+  // The Team page offers only the types there are, and never a type change.
+  customFieldMessages.type,
+  customFieldMessages.typeChange,
   // The form sends its own phone and email first.
   contactPointMessages.firstPhone,
   contactPointMessages.firstEmail,
@@ -37,6 +42,8 @@ describe("the server's words in the page's language", () => {
       ...Object.values(savedViewMessages),
       ...Object.values(taskMessages),
       ...Object.values(tagMessages),
+      ...Object.values(customFieldMessages),
+      ...Object.values(customFieldValueMessages),
       ...Object.values(contactPointMessages),
       ...Object.values(permissionMessages),
       invitationWaitingMessage,

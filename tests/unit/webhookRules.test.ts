@@ -43,15 +43,23 @@ describe('customerEvent', () => {
     expect(JSON.parse(webhookBody(event))).toEqual({
       type: 'customer.created',
       timestamp: '2026-01-02T03:04:05.000Z',
-      // The body carries the customer's tag ids (none here) and every phone and email beside its fields.
+      // The body carries the customer's tag ids (none here), custom field values and every phone and email.
       data: {
         customer: {
           ...ada,
           tagIds: [],
+          fields: {},
           phones: [{ label: 'work', value: ada.phone }],
           emails: [{ label: 'work', value: ada.email }],
         },
       },
+    });
+    // Custom field values by key, and a change of them named as one field.
+    const valued = { ...ada, version: 2, fields: { contract_value: '1200.50', stage: 'Won' } };
+    const changed = customerEvent(ada, valued, 1)!;
+    expect(changed.data).toMatchObject({ customer: { fields: { contract_value: '1200.50', stage: 'Won' } } });
+    expect(changed.data).toMatchObject({
+      changes: [{ field: 'fields', before: null, after: { contract_value: '1200.50', stage: 'Won' } }],
     });
   });
 });

@@ -48,6 +48,11 @@ export interface Customer {
   phones?: PhonePoint[];
   /** Every email with its label, the first holding `email`, as `phones` */
   emails?: ContactPoint[];
+  /**
+   * The customer's custom field values by field key (domain/customFields/customFieldValues.ts), keys sorted; archived
+   * fields' values kept. Absent: none (customers and documents from before custom fields). Stores leave it out when empty.
+   */
+  fields?: Record<string, string>;
 }
 
 export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version' | 'mergedInto'>;
@@ -89,11 +94,13 @@ export const customerValueFields = [
   'tagIds',
   'phones',
   'emails',
+  'fields',
 ] as const;
 
 /**
  * A value field as history and conflicts compare it: no owner is '', tags their sorted ids joined by commas, phones and
- * emails their further entries as the exports write them (the first is the phone and email fields' own).
+ * emails their further entries as the exports write them (the first is the phone and email fields' own), custom field
+ * values as JSON with their keys sorted ('' for none).
  */
 export function fieldText(
   customer: Pick<Customer, 'phone' | 'phoneNormalized' | 'email' | (typeof customerValueFields)[number]>,
@@ -101,8 +108,17 @@ export function fieldText(
 ): string {
   if (field === 'phones') return contactListText(customerPhones(customer).slice(1));
   if (field === 'emails') return contactListText(customerEmails(customer).slice(1));
-  const value = customer[field];
-  return Array.isArray(value) ? value.join(',') : String(value ?? '');
+  return valueText(customer[field]);
+}
+
+/** A value of customerValueFields as text (fieldText). */
+export function valueText(value: unknown): string {
+  if (Array.isArray(value)) return value.join(',');
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return keys.length ? JSON.stringify(Object.fromEntries(keys.map((key) => [key, (value as never)[key]]))) : '';
+  }
+  return String(value ?? '');
 }
 
 /** An email and a phone to look for duplicates of; either may be missing. */

@@ -23,6 +23,15 @@ export const exportColumns = [
   'emails',
 ] as const;
 
+/** The prefix of a custom field's column: `field:<key>` (CustomField.key), one per active field after the others. */
+export const customFieldColumnPrefix = 'field:';
+
+/** An export's header: exportColumns, then a column per active custom field (by key, in the fields' order). */
+export const exportHeader = (fieldKeys: readonly string[] = []): string[] => [
+  ...exportColumns,
+  ...fieldKeys.map((key) => customFieldColumnPrefix + key),
+];
+
 /** What an export's orderBy may name: every stored column and OWNER. */
 export const exportSortFieldNames: readonly CustomerListSortField[] = [...customerSortFieldNames, 'OWNER'];
 
@@ -65,21 +74,23 @@ export function unguardFormula(cell: string): string {
 }
 
 /**
- * A customer's cells, in exportColumns' order, as text; the owner's email from `emails` (by uid), its tags' names from
- * `tagNames` (by id; a tag deleted meanwhile is left out), in name order.
+ * A customer's cells, in exportHeader's order, as text; the owner's email from `emails` (by uid), its tags' names from
+ * `tagNames` (by id; a tag deleted meanwhile is left out), in name order; then its value of each of `fieldKeys`.
  */
 export function exportCells(
   customer: Customer,
   emails: ReadonlyMap<string, string> = new Map(),
   tagNames: ReadonlyMap<string, string> = new Map(),
+  fieldKeys: readonly string[] = [],
 ): string[] {
-  return exportColumns.map((column) => {
+  const cells = exportColumns.map((column) => {
     if (column === 'owner') return (customer.ownerUid && emails.get(customer.ownerUid)) || '';
     if (column === 'tags') return tagCell(customer, tagNames);
     if (column === 'phones') return contactListText(customerPhones(customer));
     if (column === 'emails') return contactListText(customerEmails(customer));
     return String(customer[column] ?? '');
   });
+  return [...cells, ...fieldKeys.map((key) => customer.fields?.[key] ?? '')];
 }
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

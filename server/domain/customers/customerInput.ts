@@ -4,6 +4,7 @@ import { customerSchema, validate, type Validated } from '../validation.ts';
 import { normalizePhone, type PhoneRegion } from '../phones.ts';
 import type { CustomerFields } from './customer.ts';
 import { checkedEmails, checkedPhones, type ContactPointInput } from '../contactPoints/contactPoints.ts';
+import type { CustomFieldValueInput } from '../customFields/customFieldValues.ts';
 
 export interface CustomerInput {
   id?: string | null;
@@ -19,6 +20,8 @@ export interface CustomerInput {
   ownerEmail?: string | null;
   /** The tags the customer carries (tags/customerTags.ts): left out, an edit keeps its tags */
   tagIds?: readonly string[] | null;
+  /** Custom field values to set (customFields/customFieldValues.ts): keys left out keep their values */
+  fields?: readonly CustomFieldValueInput[] | null;
   /**
    * Every phone and email with its label, the first being `phone` and `email` (contactPoints.ts); left out, an edit
    * keeps the further ones

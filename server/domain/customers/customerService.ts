@@ -1,10 +1,8 @@
 // The customers' use cases over a CustomerStore: reads and pages, saves, imports, bulk changes and erasure, and the
 // live list and a customer's page as they change (each rule in the module it names; merges: merge/duplicateService.ts).
-import { randomBytes } from 'node:crypto';
 import { NotFoundError, InvalidInputError } from '../errors.ts';
 import { customerSortKey, defaultCustomerOrder, sortByKey, type CustomerListOrder } from '../ordering.ts';
 import { limits } from '../validation.ts';
-import { newAutoId } from '../autoId.ts';
 import { defaultPhoneRegion, phoneSearchIn, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFilter, CustomerPage } from './customer.ts';
 import type { User } from '../accounts/account.ts';
@@ -37,8 +35,9 @@ import type { CustomerServiceOptions } from './customerServiceOptions.ts';
 import { assignCustomers, noOwners, ownerGiven, type OwnerDirectory } from './customerOwners.ts';
 import { readBatches, readChosen, readList, readPage } from './customerListReads.ts';
 import { scopeName, type CustomerScope } from './customerScope.ts';
-import { savedFields } from './savedFields.ts';
+import { savedCustomer } from './savedFields.ts';
 import { noTags, type TagDirectory } from '../tags/customerTags.ts';
+import { activeFields, noCustomFields, type CustomFieldDirectory } from '../customFields/customFieldService.ts';
 
 export class CustomerService {
   /** One live list per watched filter (and owner), shared by its subscribers, kept while the service runs */
@@ -52,6 +51,7 @@ export class CustomerService {
   /** Who may own customers, and their emails (customerOwners.ts); which tags exist (tags/customerTags.ts) */
   readonly owners: OwnerDirectory;
   readonly tags: TagDirectory;
+  readonly customFields: CustomFieldDirectory;
   private readonly onOwnerGiven: NonNullable<CustomerServiceOptions['onOwnerGiven']>;
 
   constructor(
@@ -65,6 +65,7 @@ export class CustomerService {
     this.owners = options.owners ?? noOwners;
     this.onOwnerGiven = options.onOwnerGiven ?? (async () => undefined);
     this.tags = options.tags ?? noTags;
+    this.customFields = options.customFields ?? noCustomFields;
   }
 
   /**
@@ -134,15 +135,10 @@ export class CustomerService {
   /**
    * `by` is the signed-in user the history names (docs/collaboration.md); a phone is read in their region. A new
    * customer's owner is `input.ownerUid`, else `defaultOwner` (the caller: customerResolvers.ts); an update without
-   * one keeps the customer's. ownerUid must be an active member, tagIds tags that exist (an edit without keeps its).
+   * one keeps the customer's. Owners, tags and custom field values are checked as savedFields.ts says.
    */
   async save(input: CustomerInput, by: User | null = null, defaultOwner: string | null = null): Promise<Customer> {
-    const fields = await savedFields(input, this.phoneRegionOf(by), this, defaultOwner);
-    const before = input.id && input.ownerUid ? await this.store.get(input.id) : null;
-    const saved = input.id
-      ? await this.store.update(input.id, fields, by, input.version)
-      : await this.store.create(newAutoId(randomBytes), fields, by);
-    if (!saved) throw new NotFoundError('customer', input.id!);
+    const { before, saved } = await savedCustomer(this.store, this, input, this.phoneRegionOf(by), by, defaultOwner);
     if (ownerGiven(input, before, saved))
       await this.onOwnerGiven({ ownerUid: saved.ownerUid!, by, customerId: saved.id, count: 1 });
     return saved;
@@ -161,10 +157,9 @@ export class CustomerService {
     by: User | null = null,
     defaultOwner: string | null = null,
   ): Promise<CustomerImportBatch> {
-    return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by, {
-      directory: this.owners,
-      defaultOwner,
-    });
+    const owners = { directory: this.owners, defaultOwner };
+    const active = activeFields(await this.customFields.all());
+    return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by, owners, active);
   }
 
   /** The latest imports, newest first, for the imports list. */

@@ -17,6 +17,9 @@ import { customersWithContacts } from './customerDuplicates.ts';
 import { allContactKeys } from '../contactPoints/contactPoints.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import type { CustomerStore } from './customerStore.ts';
+import type { Customer } from './customer.ts';
+import type { CustomField } from '../customFields/customField.ts';
+import { checkedValues } from '../customFields/customFieldValues.ts';
 import { importedOwner, noOwners, type OwnerDirectory } from './customerOwners.ts';
 
 /** As CustomerService.importBatch describes; `phoneRegion` reads the rows' phones. */
@@ -28,6 +31,8 @@ export async function importCustomerBatch(
   importId: string | null | undefined,
   by: User | null,
   owners: { directory: OwnerDirectory; defaultOwner: string | null } = { directory: noOwners, defaultOwner: null },
+  /** The team's active custom fields: a row's values must fit them, and hold every required one */
+  active: readonly CustomField[] = [],
 ): Promise<CustomerImportBatch> {
   if (rows.length > limits.importRowsMax) {
     throw new InvalidInputError({ rows: `Import at most ${limits.importRowsMax} rows at a time` });
@@ -46,12 +51,22 @@ export async function importCustomerBatch(
       : checkedCustomer(input, phoneRegion);
     // An owner column: an email a member has, as any other cell is checked.
     const owner = input.ownerEmail?.trim() ? importedOwner(owners.directory, input.ownerEmail) : null;
+    // Custom field columns (field:<key>): the row's values are the customer's whole set of active fields' values.
+    const values = checkedValues(active, undefined, input.fields ?? []);
     const wrong = {
       ...(!result.ok && result.fields),
       ...(owner && 'problem' in owner && { ownerEmail: owner.problem }),
+      ...(!values.ok && values.fields),
     };
     if (result.ok && !Object.keys(wrong).length)
-      valid.push({ row, fields: { ...result.value, ...(owner && 'uid' in owner && { ownerUid: owner.uid }) } });
+      valid.push({
+        row,
+        fields: {
+          ...result.value,
+          ...(owner && 'uid' in owner && { ownerUid: owner.uid }),
+          ...(values.ok && input.fields && { fields: values.values ?? {} }),
+        },
+      });
     else failed.push({ row, fields: Object.entries(wrong).map(([field, message]) => ({ field, message })) });
   });
   const existing =
@@ -81,9 +96,27 @@ export async function importCustomerBatch(
   const writes = plan.writes.map((write) =>
     write.kind === 'create' && write.fields.ownerUid === undefined
       ? { ...write, fields: { ...write.fields, ownerUid: owners.defaultOwner } }
-      : write,
+      : write.kind === 'update' && write.fields.fields
+        ? {
+            ...write,
+            fields: { ...write.fields, fields: withArchived(write.fields.fields, existing, write.id, active) },
+          }
+        : write,
   );
   const { created, updated, skipped, duplicatesInFile, restored, stillRemoved } = plan;
   await store.importBatch(id, writes, { created, updated, skipped, failed: failed.length }, by);
   return { importId: id, created, updated, skipped, duplicatesInFile, restored, stillRemoved, failed };
+}
+
+/** An updated customer's values: the row's, and the customer's values of fields no longer active (archived), kept. */
+function withArchived(
+  values: Record<string, string>,
+  existing: readonly Customer[],
+  id: string,
+  active: readonly CustomField[],
+): Record<string, string> {
+  const current = existing.find((customer) => customer.id === id)?.fields ?? {};
+  const activeKeys = new Set(active.map(({ key }) => key));
+  const archived = Object.entries(current).filter(([key]) => !activeKeys.has(key));
+  return { ...Object.fromEntries(archived), ...values };
 }

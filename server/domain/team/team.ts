@@ -158,6 +158,9 @@ export const auditActions = [
   'tag.created',
   'tag.updated',
   'tag.deleted',
+  'custom_field.created',
+  'custom_field.updated',
+  'custom_field.archived',
   'bulk_change.undone',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

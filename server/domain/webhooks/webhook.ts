@@ -118,6 +118,7 @@ const customerData = ({
   mergedInto,
   ownerUid,
   tagIds,
+  fields,
   ...contacts
 }: Customer) => ({
   id,
@@ -135,6 +136,8 @@ const customerData = ({
   // Every phone and email with its label, the first being phone and email (contactPoints.ts).
   phones: contactPointsOf(customerPhones({ phone, phoneNormalized, ...contacts, email })),
   emails: contactPointsOf(customerEmails({ phone, email, ...contacts })),
+  // Custom field values by key (archived fields' too), as the API's CustomFieldValue.value texts.
+  fields: fields ?? {},
   ...(mergedInto && { mergedInto }),
 });
 

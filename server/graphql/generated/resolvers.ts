@@ -5,6 +5,7 @@ import type { UserWithRole as UserWithRoleModel, Session as SessionModel } from 
 import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliveryModel } from '../../domain/webhooks/webhook.ts';
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
 import type { Tag as TagModel } from '../../domain/tags/tag.ts';
+import type { CustomField as CustomFieldModel } from '../../domain/customFields/customField.ts';
 import type { Activity as ActivityModel } from '../../domain/activities/activity.ts';
 import type { TimelineEntry as TimelineEntryModel } from '../../domain/activities/timeline.ts';
 import type { Task as TaskModel, TaskPage as TaskPageModel } from '../../domain/tasks/task.ts';
@@ -178,6 +179,77 @@ export type CreatedWebhook = {
   webhook: Webhook;
 };
 
+/** One of the team's own customer fields, defined by owners and admins. */
+export type CustomField = {
+  __typename?: 'CustomField';
+  /** Archived: hidden from forms, lists and exports; customers keep their values. */
+  archived: Scalars['Boolean']['output'];
+  /** The field's id: 20 characters. */
+  id: Scalars['ID']['output'];
+  /**
+   * Made once from the first label (lower-case letters, digits and underscores, unique in the team) and never changed by
+   * a rename: values, export columns (field:<key>) and webhook bodies use it.
+   */
+  key: Scalars['String']['output'];
+  /** What forms and columns show: 1 to 60 characters, unique among the active fields (case and accents aside). */
+  label: Scalars['String']['output'];
+  /** The choices of a SELECT or MULTI_SELECT field, in the order the form shows them; empty for other types. */
+  options: Array<Scalars['String']['output']>;
+  /** Whether every new or edited customer must have a value. */
+  required: Scalars['Boolean']['output'];
+  /** The kind of value it holds. */
+  type: CustomFieldType;
+};
+
+/** A custom field's definition, to create or change one. */
+export type CustomFieldInput = {
+  /** 1 to 60 characters, unique among the active fields (case and accents aside). */
+  label: Scalars['String']['input'];
+  /**
+   * The choices of a SELECT or MULTI_SELECT field (1 to 100, each 1 to 100 characters, all different); ignored for the
+   * other types.
+   */
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether every new or edited customer must have a value. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The kind of value; a field's type cannot change once made. */
+  type: CustomFieldType;
+};
+
+/** The kind of value a custom field holds, and so the control the form shows for it. */
+export type CustomFieldType =
+  /** Yes or no: true or false. */
+  | 'CHECKBOX'
+  /** A calendar date, yyyy-mm-dd. */
+  | 'DATE'
+  /** Several of the field's options, as a JSON array of them (e.g. ["Email","Phone"]). */
+  | 'MULTI_SELECT'
+  /** A number, kept as written (e.g. 1200.50); sorted as a number. */
+  | 'NUMBER'
+  /** One of the field's options. */
+  | 'SELECT'
+  /** Any text, up to 2,000 characters. */
+  | 'TEXT'
+  /** A web link starting with https:// or http://. */
+  | 'URL';
+
+/** A customer's value of one custom field. */
+export type CustomFieldValue = {
+  __typename?: 'CustomFieldValue';
+  /** The field's CustomField.key. */
+  key: Scalars['String']['output'];
+  /** The value as text: NUMBER as written, DATE yyyy-mm-dd, CHECKBOX true or false, MULTI_SELECT a JSON array of options. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A custom field value to save on a customer. */
+export type CustomFieldValueInput = {
+  /** The field's CustomField.key. */
+  key: Scalars['String']['input'];
+  /** The value as text, as CustomFieldValue.value; null or empty clears it. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A customer of the team. */
 export type Customer = {
   __typename?: 'Customer';
@@ -190,6 +262,11 @@ export type Customer = {
    * work); at most 20.
    */
   emails: Array<ContactPoint>;
+  /**
+   * The customer's values of the team's active custom fields, in the fields' order, only those holding a value (values
+   * of archived fields are kept but not shown).
+   */
+  fields: Array<CustomFieldValue>;
   /** First name, 2 to 100 characters. */
   fname: Scalars['String']['output'];
   /** What was written to this customer, by whom and when, newest first; pass pageInfo.endCursor as `after` for older entries (first <= 1000). */
@@ -462,6 +539,12 @@ export type CustomerInput = {
    * valid email listed once, case aside (BAD_USER_INPUT naming emails.<index>, nothing saved). Left out: as `phones`.
    */
   emails?: InputMaybe<Array<ContactPointInput>>;
+  /**
+   * Custom field values to set, by CustomField.key (a null or empty value clears one); fields left out keep their values.
+   * BAD_USER_INPUT naming the key for a key that names no active field, a value of the wrong type or an option not in
+   * the list, and for a required field left without a value; nothing saved then.
+   */
+  fields?: InputMaybe<Array<CustomFieldValueInput>>;
   /** First name, 2 to 100 characters. */
   fname: Scalars['String']['input'];
   /** The customer to edit; left out: a new customer (imports never carry one). */
@@ -673,6 +756,11 @@ export type Mutation = {
   /** Lets a member who signed up under DOMAINS without a confirmed address in. OWNER or ADMIN. */
   approveMember: Member;
   /**
+   * Archives a custom field: hidden from forms, lists and exports, its values kept on every customer. OWNER or ADMIN;
+   * NOT_FOUND for an unknown field.
+   */
+  archiveCustomField: CustomField;
+  /**
    * Makes a member the owner of every customer of the selection in one action, as removeCustomers removes: a history
    * entry and a customer.assigned webhook event per customer whose owner changes (count: how many). undoBulkChange gives
    * each its owner back. MEMBER and above; BAD_USER_INPUT naming ownerUid unless it is an active member.
@@ -696,6 +784,11 @@ export type Mutation = {
    * once. OWNER or ADMIN.
    */
   createApiKey: CreatedApiKey;
+  /**
+   * Adds a custom field (at most 100, archived ones included); its key is made from the label. OWNER or ADMIN (FORBIDDEN
+   * otherwise); BAD_USER_INPUT naming label, type or options for a rule that fails.
+   */
+  createCustomField: CustomField;
   /** A single-use password reset link for a member (CRM_PUBLIC_URL + '/?reset=<token>'), for when mail is not set up. OWNER or ADMIN. */
   createPasswordResetLink: Scalars['String']['output'];
   /**
@@ -908,6 +1001,11 @@ export type Mutation = {
   /** Changes an activity's text. Its author, or an ADMIN or OWNER (else FORBIDDEN). */
   updateActivity: Activity;
   /**
+   * Renames a custom field or changes its options or whether it is required; its key and type stay (BAD_USER_INPUT naming
+   * type for another type). OWNER or ADMIN; NOT_FOUND for an unknown field.
+   */
+  updateCustomField: CustomField;
+  /**
    * Sets the viewer's own language and region (docs/product.md#languages-and-regions); an argument left out stays as it
    * is, and null clears it, so the team's default applies again. Answers the viewer as `me` does. Any signed-in person
    * (not an API key); BAD_USER_INPUT naming the field for an unknown locale or region, and then nothing changes.
@@ -961,6 +1059,15 @@ export type MutationApproveMemberArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationArchiveCustomFieldArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationAssignCustomersArgs = {
   ownerUid: Scalars['ID']['input'];
   selection: CustomerSelection;
@@ -1005,6 +1112,15 @@ export type MutationCreateApiKeyArgs = {
   expiresAt?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   role: Role;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
+export type MutationCreateCustomFieldArgs = {
+  input: CustomFieldInput;
 };
 
 
@@ -1403,6 +1519,16 @@ export type MutationUpdateActivityArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationUpdateCustomFieldArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomFieldInput;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationUpdateMyPreferencesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
@@ -1544,6 +1670,8 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** What was done to the team and its data, newest first (first <= 500). OWNER or ADMIN. */
   auditLog: AuditPage;
+  /** The team's custom fields in the order they were added (at most 100). VIEWER and above. */
+  customFields: Array<CustomField>;
   /** One customer, or null when no customer has this id. VIEWER and above. */
   customer?: Maybe<Customer>;
   /**
@@ -1646,6 +1774,17 @@ export type Query = {
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
+export type QueryCustomFieldsArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2381,6 +2520,11 @@ export type ResolversTypes = {
   ContactPointInput: ContactPointInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
+  CustomField: ResolverTypeWrapper<CustomFieldModel>;
+  CustomFieldInput: CustomFieldInput;
+  CustomFieldType: CustomFieldType;
+  CustomFieldValue: ResolverTypeWrapper<CustomFieldValue>;
+  CustomFieldValueInput: CustomFieldValueInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerActivity: ResolverTypeWrapper<Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversTypes['Customer']>, viewers: Array<ResolversTypes['CustomerViewer']> }>;
   CustomerChange: ResolverTypeWrapper<CustomerChangeModel>;
@@ -2469,6 +2613,10 @@ export type ResolversParentTypes = {
   ContactPointInput: ContactPointInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
+  CustomField: CustomFieldModel;
+  CustomFieldInput: CustomFieldInput;
+  CustomFieldValue: CustomFieldValue;
+  CustomFieldValueInput: CustomFieldValueInput;
   Customer: CustomerModel;
   CustomerActivity: Omit<CustomerActivity, 'customer' | 'viewers'> & { customer?: Maybe<ResolversParentTypes['Customer']>, viewers: Array<ResolversParentTypes['CustomerViewer']> };
   CustomerChange: CustomerChangeModel;
@@ -2598,10 +2746,26 @@ export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType ext
   webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 };
 
+export type CustomFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomField'] = ResolversParentTypes['CustomField']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CustomFieldType'], ParentType, ContextType>;
+};
+
+export type CustomFieldValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomFieldValue'] = ResolversParentTypes['CustomFieldValue']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emails?: Resolver<Array<ResolversTypes['ContactPoint']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
   fname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['CustomerHistoryPage'], ParentType, ContextType, RequireFields<CustomerHistoryArgs, 'first'>>;
   historySummary?: Resolver<ResolversTypes['CustomerHistorySummary'], ParentType, ContextType>;
@@ -2769,11 +2933,13 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addActivity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType, RequireFields<MutationAddActivityArgs, 'input'>>;
   approveMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'uid'>>;
+  archiveCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationArchiveCustomFieldArgs, 'id'>>;
   assignCustomers?: Resolver<ResolversTypes['BulkChange'], ParentType, ContextType, RequireFields<MutationAssignCustomersArgs, 'ownerUid' | 'selection'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'repeatPassword'>>;
   completeTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCompleteTaskArgs, 'done' | 'id'>>;
   confirmTotpEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'role'>>;
+  createCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationCreateCustomFieldArgs, 'input'>>;
   createPasswordResetLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'uid'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'name'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
@@ -2820,6 +2986,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   undoBulkChange?: Resolver<ResolversTypes['BulkChangeUndo'], ParentType, ContextType, RequireFields<MutationUndoBulkChangeArgs, 'id'>>;
   undoCustomerImport?: Resolver<ResolversTypes['CustomerImportUndo'], ParentType, ContextType, RequireFields<MutationUndoCustomerImportArgs, 'importId'>>;
   updateActivity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType, RequireFields<MutationUpdateActivityArgs, 'body' | 'id'>>;
+  updateCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationUpdateCustomFieldArgs, 'id' | 'input'>>;
   updateMyPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateMyPreferencesArgs>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
@@ -2860,6 +3027,7 @@ export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'includeArchived'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerDuplicateGroups?: Resolver<Array<ResolversTypes['CustomerDuplicateGroup']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicateGroupsArgs, 'first'>>;
   customerDuplicates?: Resolver<Array<ResolversTypes['CustomerDuplicate']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicatesArgs, 'contacts'>>;
@@ -3065,6 +3233,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactPoint?: ContactPointResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
+  CustomField?: CustomFieldResolvers<ContextType>;
+  CustomFieldValue?: CustomFieldValueResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerActivity?: CustomerActivityResolvers<ContextType>;
   CustomerChange?: CustomerChangeResolvers<ContextType>;

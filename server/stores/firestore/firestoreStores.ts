@@ -10,6 +10,7 @@ import { FirestoreSignInStore } from './firestoreSignInStore.ts';
 import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
 import { FirestoreSavedViewStore } from './firestoreSavedViewStore.ts';
 import { FirestoreTagStore } from './firestoreTagStore.ts';
+import { FirestoreCustomFieldStore } from './firestoreCustomFieldStore.ts';
 import { FirestoreActivityStore } from './firestoreActivityStore.ts';
 import { FirestoreTaskStore } from './firestoreTaskStore.ts';
 import { FirestoreNotificationStore } from './firestoreNotificationStore.ts';
@@ -37,6 +38,7 @@ export interface FirestoreStores {
   webhooks: FirestoreWebhookStore;
   savedViews: FirestoreSavedViewStore;
   tags: FirestoreTagStore;
+  customFields: FirestoreCustomFieldStore;
   activities: FirestoreActivityStore;
   tasks: FirestoreTaskStore;
   notifications: FirestoreNotificationStore;
@@ -77,6 +79,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       webhooks: new FirestoreWebhookStore(db),
       savedViews: new FirestoreSavedViewStore(db),
       tags: new FirestoreTagStore(db),
+      customFields: new FirestoreCustomFieldStore(db),
       activities,
       tasks: new FirestoreTaskStore(db),
       notifications: new FirestoreNotificationStore(db),

@@ -32,6 +32,7 @@ import { taskTables } from './migrations/taskSteps.ts';
 import { notificationTables } from './migrations/notificationSteps.ts';
 import { customerOwners, savedViewOwnerColumn } from './migrations/ownerSteps.ts';
 import { customerTags } from './migrations/tagSteps.ts';
+import { customFields } from './migrations/customFieldSteps.ts';
 import { customerContactPoints } from './migrations/contactPointSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
@@ -102,6 +103,7 @@ const migrations: readonly Migration[] = [
   customerOwners,
   savedViewOwnerColumn,
   customerTags,
+  customFields,
   customerContactPoints,
 ];
 

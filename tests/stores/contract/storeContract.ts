@@ -21,6 +21,7 @@ import { ownersContract } from './owners.ts';
 import { notificationStoreContract } from './notifications.ts';
 import { savedViewStoreContract } from './savedViews.ts';
 import { tagsContract } from './tags.ts';
+import { customFieldsContract } from './customFields.ts';
 import { activityContract } from './activities.ts';
 import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
@@ -57,6 +58,7 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));
   describe('customer owners', () => ownersContract(freshStoreEachTest(adapter)));
   describe('tags', () => tagsContract(freshStoreEachTest(adapter)));
+  describe('custom fields', () => customFieldsContract(freshStoreEachTest(adapter)));
   describe('several phones and emails', () => contactPointsContract(freshStoreEachTest(adapter)));
   describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));
 }

@@ -44,6 +44,7 @@ export function webhookOutboxContract(fresh: FreshStore): void {
         status: true,
         version: 2,
         tagIds: [],
+        fields: {},
         phones: [{ label: 'work', value: '555 0100' }],
         emails: [{ label: 'work', value: 'ada@example.com' }],
       },

@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n      phones {\n        label\n        value\n      }\n      emails {\n        label\n        value\n      }\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": typeof types.CustomerDuplicatesDocument,
     "\n  fragment HistoryEntryFields on CustomerHistoryEntry {\n    at\n    by {\n      uid\n      email\n    }\n    type\n    changes {\n      field\n      from\n      to\n    }\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
@@ -96,6 +96,9 @@ type Documents = {
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  mutation CreateCustomField($input: CustomFieldInput!) {\n    createCustomField(input: $input) {\n      id\n      key\n      label\n    }\n  }\n": typeof types.CreateCustomFieldDocument,
+    "\n  mutation UpdateCustomField($id: ID!, $input: CustomFieldInput!) {\n    updateCustomField(id: $id, input: $input) {\n      id\n      key\n      label\n    }\n  }\n": typeof types.UpdateCustomFieldDocument,
+    "\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      id\n      archived\n    }\n  }\n": typeof types.ArchiveCustomFieldDocument,
     "\n  query LeftWork($uid: ID!) {\n    customerPage(owner: $uid, first: 0) {\n      totalCount\n    }\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.LeftWorkDocument,
     "\n  query HandOffOpenTasks($uid: ID!, $after: String) {\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 500, after: $after) {\n      nodes {\n        id\n        title\n        notes\n        dueAt\n        customer {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.HandOffOpenTasksDocument,
     "\n  mutation HandOverCustomers($from: ID!, $to: ID!) {\n    assignCustomers(selection: { filter: ACTIVE, owner: $from }, ownerUid: $to) {\n      id\n      count\n    }\n  }\n": typeof types.HandOverCustomersDocument,
@@ -123,6 +126,7 @@ type Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  query CustomFields($includeArchived: Boolean) {\n    customFields(includeArchived: $includeArchived) {\n      id\n      key\n      label\n      type\n      options\n      required\n      archived\n    }\n  }\n": typeof types.CustomFieldsDocument,
     "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n": typeof types.TagsDocument,
     "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": typeof types.TeammatesDocument,
 };
@@ -152,7 +156,7 @@ const documents: Documents = {
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n      phones {\n        label\n        value\n      }\n      emails {\n        label\n        value\n      }\n    }\n  }\n": types.CustomerDocument,
     "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": types.CustomerDuplicatesDocument,
     "\n  fragment HistoryEntryFields on CustomerHistoryEntry {\n    at\n    by {\n      uid\n      email\n    }\n    type\n    changes {\n      field\n      from\n      to\n    }\n  }\n": types.HistoryEntryFieldsFragmentDoc,
@@ -209,6 +213,9 @@ const documents: Documents = {
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    createdBy {\n      uid\n      email\n    }\n    createdAt\n    expiresAt\n    lastUsedAt\n    revoked\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query Team {\n    members {\n      ...MemberFields\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy {\n        uid\n        email\n      }\n    }\n    teamSettings {\n      signUpPolicy\n      signUpDomains\n      requireSecondFactor\n      removedRetentionDays\n      defaultLocale\n      defaultRegion\n      timeZone\n    }\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.TeamDocument,
     "\n  query AuditLog($first: Int, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        at\n        actor {\n          uid\n          email\n        }\n        action\n        target\n        address\n        details\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  mutation CreateCustomField($input: CustomFieldInput!) {\n    createCustomField(input: $input) {\n      id\n      key\n      label\n    }\n  }\n": types.CreateCustomFieldDocument,
+    "\n  mutation UpdateCustomField($id: ID!, $input: CustomFieldInput!) {\n    updateCustomField(id: $id, input: $input) {\n      id\n      key\n      label\n    }\n  }\n": types.UpdateCustomFieldDocument,
+    "\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      id\n      archived\n    }\n  }\n": types.ArchiveCustomFieldDocument,
     "\n  query LeftWork($uid: ID!) {\n    customerPage(owner: $uid, first: 0) {\n      totalCount\n    }\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 0) {\n      totalCount\n    }\n  }\n": types.LeftWorkDocument,
     "\n  query HandOffOpenTasks($uid: ID!, $after: String) {\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 500, after: $after) {\n      nodes {\n        id\n        title\n        notes\n        dueAt\n        customer {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.HandOffOpenTasksDocument,
     "\n  mutation HandOverCustomers($from: ID!, $to: ID!) {\n    assignCustomers(selection: { filter: ACTIVE, owner: $from }, ownerUid: $to) {\n      id\n      count\n    }\n  }\n": types.HandOverCustomersDocument,
@@ -236,6 +243,7 @@ const documents: Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  query CustomFields($includeArchived: Boolean) {\n    customFields(includeArchived: $includeArchived) {\n      id\n      key\n      label\n      type\n      options\n      required\n      archived\n    }\n  }\n": types.CustomFieldsDocument,
     "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n": types.TagsDocument,
     "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": types.TeammatesDocument,
 };
@@ -357,7 +365,7 @@ export function graphql(source: "\n  query Workers {\n    workers {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -585,6 +593,18 @@ export function graphql(source: "\n  query AuditLog($first: Int, $after: String)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateCustomField($input: CustomFieldInput!) {\n    createCustomField(input: $input) {\n      id\n      key\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomField($input: CustomFieldInput!) {\n    createCustomField(input: $input) {\n      id\n      key\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomField($id: ID!, $input: CustomFieldInput!) {\n    updateCustomField(id: $id, input: $input) {\n      id\n      key\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomField($id: ID!, $input: CustomFieldInput!) {\n    updateCustomField(id: $id, input: $input) {\n      id\n      key\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      id\n      archived\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      id\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LeftWork($uid: ID!) {\n    customerPage(owner: $uid, first: 0) {\n      totalCount\n    }\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 0) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query LeftWork($uid: ID!) {\n    customerPage(owner: $uid, first: 0) {\n      totalCount\n    }\n    tasks(filter: { assigneeUid: $uid, done: false }, first: 0) {\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -690,6 +710,10 @@ export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomFields($includeArchived: Boolean) {\n    customFields(includeArchived: $includeArchived) {\n      id\n      key\n      label\n      type\n      options\n      required\n      archived\n    }\n  }\n"): (typeof documents)["\n  query CustomFields($includeArchived: Boolean) {\n    customFields(includeArchived: $includeArchived) {\n      id\n      key\n      label\n      type\n      options\n      required\n      archived\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,8 @@
 // Customers as the original app keeps them in Firestore (docs/stores.md#firestore): the spec's field names,
 // read tolerantly (missing or odd values never break a list), written in the same shape.
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, SetOptions } from 'firebase-admin/firestore';
 import { tagSet, type Customer, type CustomerFields } from '../../../domain/customers/customer.ts';
+import { valueSet } from '../../../domain/customFields/customFieldValues.ts';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
 import {
   contactLabels,
@@ -100,6 +101,8 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     ...(typeof fields.ownerUid === 'string' && fields.ownerUid && { ownerUid: fields.ownerUid }),
     // Documents from before tags were kept (and the original app's) have none.
     ...tagsOf(fields.tagIds),
+    // Documents from before custom fields (and the original app's) have none.
+    ...valuesOf(fields.fields),
     // Documents from before several phones and emails were kept (and the original app's) have one of each.
     ...contactPointsOf(fields.phones, fields.emails),
   };
@@ -122,6 +125,30 @@ function contactPointsOf(phones: unknown, emails: unknown): { phones?: PhonePoin
   };
 }
 
+/** A document's custom field values as a customer's (a map of texts by key; anything else reads as none). */
+function valuesOf(value: unknown): { fields?: Record<string, string> } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const texts = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const values = valueSet(Object.fromEntries(texts));
+  return values ? { fields: values } : {};
+}
+
+/**
+ * How a write merges into a document: field by field ({ merge: true }), but a write carrying custom field values
+ * replaces the document's map whole (a merge would keep the values the write leaves out).
+ */
+export function mergeOptions(write: object): SetOptions {
+  const data = write as Record<string, unknown>;
+  if (data.fields === undefined) return { merge: true };
+  return { mergeFields: Object.keys(data).filter((key) => data[key] !== undefined) };
+}
+
+/** The values a customer holds after a write that gives `saved`'s (none given: `before`'s stay). */
+export function valuesAfter(saved: CustomerFields, before: Customer | null): { fields?: Record<string, string> } {
+  const values = saved.fields !== undefined ? valueSet(saved.fields) : before?.fields;
+  return values ? { fields: values } : {};
+}
+
 /** A document's tagIds as a customer's (an array of ids; anything else reads as none). */
 function tagsOf(value: unknown): { tagIds?: string[] } {
   const ids = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : [];
@@ -133,7 +160,20 @@ function tagsOf(value: unknown): { tagIds?: string[] } {
  * and status changes write) and version.
  */
 export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status' | 'version'> {
-  const { fname, lname, address, phone, phoneNormalized, email, notes, ownerUid, tagIds, phones, emails } = fields;
+  const {
+    fname,
+    lname,
+    address,
+    phone,
+    phoneNormalized,
+    email,
+    notes,
+    ownerUid,
+    tagIds,
+    phones,
+    emails,
+    fields: values,
+  } = fields;
   // Without an owner or tags, an update keeps the document's (an array: array-contains finds a tag's customers).
   return {
     fname,
@@ -149,6 +189,8 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
     // Without phones or emails, an update keeps the document's (kept by contactPoints.ts's keptContactPoints first).
     ...(phones !== undefined && { phones }),
     ...(emails !== undefined && { emails }),
+    // A map (custom field sorts read fields.<key>); a write merged into a document replaces it whole (mergeOptions).
+    ...(values !== undefined && { fields: valueSet(values) ?? {} }),
   };
 }
 

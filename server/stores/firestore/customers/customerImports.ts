@@ -12,7 +12,14 @@ import type {
 import type { ImportCounts } from '../../../domain/customers/customerStore.ts';
 import { importCompletedEvent } from '../../../domain/webhooks/webhook.ts';
 import { queryReads } from '../firestoreMeter.ts';
-import { customerDocument, customerFromDocument, savedFields, storedKeys } from './customerDocument.ts';
+import {
+  customerDocument,
+  customerFromDocument,
+  mergeOptions,
+  savedFields,
+  storedKeys,
+  valuesAfter,
+} from './customerDocument.ts';
 import { keptContactPoints } from '../../../domain/contactPoints/contactPoints.ts';
 import { statusWrite, type FirestoreCustomerWrites } from './customerWrites.ts';
 import { getAllBatch, writesPerCommit } from './firestoreQuotas.ts';
@@ -145,22 +152,21 @@ export class FirestoreCustomerImports {
               ...saved,
               // An update without an owner keeps the document's (savedFields leaves it out of the write).
               ownerUid: saved.ownerUid !== undefined ? saved.ownerUid : (before?.ownerUid ?? null),
+              ...valuesAfter(fields, before),
               status,
               version: (before?.version ?? 0) + 1,
               ...(!status && before?.mergedInto && { mergedInto: before.mergedInto }),
             };
             if (kind === 'create') transaction.set(customerRefs[index]!, customerDocument(after, now));
-            else
-              transaction.set(
-                customerRefs[index]!,
-                {
-                  ...saved,
-                  ...(before
-                    ? statusWrite(before, after, now)
-                    : { status, version: after.version, ...storedKeys(after, now) }),
-                },
-                { merge: true },
-              );
+            else {
+              const write = {
+                ...saved,
+                ...(before
+                  ? statusWrite(before, after, now)
+                  : { status, version: after.version, ...storedKeys(after, now) }),
+              };
+              transaction.set(customerRefs[index]!, write, mergeOptions(write));
+            }
             const entry = this.writer.record(transaction, before, after, by, now, { type: 'IMPORTED' });
             // A customer touched again by the same import keeps its first before and kind, and takes the latest after.
             // `entry`: its history entry, which an undo deletes by id with a customer nobody wrote since.

@@ -14,7 +14,7 @@ import { historyEntry, type FieldChange, type WriteRecord } from '../../../domai
 import { customerEvent, type WebhookEvent } from '../../../domain/webhooks/webhook.ts';
 import type { WebhookOutbox } from '../../../domain/webhooks/webhookStore.ts';
 import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
-import { customerDocument, customerFromDocument, savedFields, storedKeys } from './customerDocument.ts';
+import { customerDocument, customerFromDocument, mergeOptions, savedFields, storedKeys } from './customerDocument.ts';
 import { keptContactPoints } from '../../../domain/contactPoints/contactPoints.ts';
 import type { FilterListeners } from './filterListener.ts';
 import type { KeysMarker } from './keysMarker.ts';
@@ -81,6 +81,7 @@ export class FirestoreCustomerWrites {
     // No owner: no field, as documents from before owners were kept.
     if (!customer.ownerUid) delete customer.ownerUid;
     if (!customer.tagIds?.length) delete customer.tagIds;
+    if (!customer.fields || !Object.keys(customer.fields).length) delete customer.fields;
     const batch = this.db.batch();
     batch.set(this.collection.doc(id), customerDocument(customer, started));
     this.record(batch, null, customer, by, started);
@@ -196,7 +197,8 @@ export class FirestoreCustomerWrites {
         };
         const now = Date.now();
         const after = customerFromDocument(id, { ...doc.data(), ...fields });
-        transaction.set(ref, { ...fields, ...storedKeys(after, now) }, { merge: true });
+        const write = { ...fields, ...storedKeys(after, now) };
+        transaction.set(ref, write, mergeOptions(write));
         this.record(transaction, before, after, by, now);
         this.expect([{ before, after }]);
         return after;

@@ -6,7 +6,7 @@ import type { Customer } from '../../../domain/customers/customer.ts';
 import { undoOf, type CustomerImportUndo, type ImportRecord } from '../../../domain/customers/customerImport.ts';
 import { customerEvent, importUndoneEvent } from '../../../domain/webhooks/webhook.ts';
 import { queryReads } from '../firestoreMeter.ts';
-import { customerFromDocument, savedFields, storedKeys } from './customerDocument.ts';
+import { customerFromDocument, mergeOptions, savedFields, storedKeys } from './customerDocument.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
 import { inValuesMax, writesPerCommit } from './firestoreQuotas.ts';
 
@@ -125,19 +125,17 @@ async function undoChunk(
       for (const { current, before } of reverted) {
         // The status too: a customer the import restored goes back to removed.
         const after = { ...before, version: current.version + 1 };
-        transaction.set(
-          writer.collection.doc(current.id),
-          {
-            ...savedFields(current.id, before),
-            // A customer from before several phones and emails were kept goes back to having no lists.
-            ...(!before.phones && { phones: FieldValue.delete() }),
-            ...(!before.emails && { emails: FieldValue.delete() }),
-            status: after.status,
-            version: after.version,
-            ...storedKeys(after, now),
-          },
-          { merge: true },
-        );
+        // Values the import gave a customer that had none go too.
+        const write = {
+          ...savedFields(current.id, { ...before, fields: before.fields ?? {} }),
+          // A customer from before several phones and emails were kept goes back to having no lists.
+          ...(!before.phones && { phones: FieldValue.delete() }),
+          ...(!before.emails && { emails: FieldValue.delete() }),
+          status: after.status,
+          version: after.version,
+          ...storedKeys(after, now),
+        };
+        transaction.set(writer.collection.doc(current.id), write, mergeOptions(write));
         writer.record(transaction, current, after, by, now, { undo: true });
         changed.push({ before: current, after });
       }

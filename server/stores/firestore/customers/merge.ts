@@ -2,7 +2,7 @@
 import type { User } from '../../../domain/accounts/account.ts';
 import type { CustomerFields } from '../../../domain/customers/customer.ts';
 import { planMerge, type MergeOutcome } from '../../../domain/merge/customerMerge.ts';
-import { customerFromDocument, savedFields, storedKeys } from './customerDocument.ts';
+import { customerFromDocument, mergeOptions, savedFields, storedKeys } from './customerDocument.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
 
 export class FirestoreCustomerMerge {
@@ -37,15 +37,12 @@ export class FirestoreCustomerMerge {
         if (!planned.ok) return { invalid: planned.fields };
         const { plan } = planned;
         const now = Date.now();
-        transaction.set(
-          refs[0]!,
-          {
-            ...savedFields(keepId, plan.keptFields),
-            version: plan.kept.after.version,
-            ...storedKeys(plan.kept.after, now),
-          },
-          { merge: true },
-        );
+        const keptWrite = {
+          ...savedFields(keepId, plan.keptFields),
+          version: plan.kept.after.version,
+          ...storedKeys(plan.kept.after, now),
+        };
+        transaction.set(refs[0]!, keptWrite, mergeOptions(keptWrite));
         for (const { after } of plan.merged) {
           transaction.set(
             this.writer.collection.doc(after.id),

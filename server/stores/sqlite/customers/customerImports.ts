@@ -157,7 +157,9 @@ export class SqliteCustomerImports {
           continue;
         }
         undo.reverted++;
-        this.writer.statements.update.run(boundFields(current.id, record.before!));
+        // Values the import gave a customer that had none go too ({}: write none, rather than keep).
+        const before = { ...record.before!, fields: record.before!.fields ?? {} };
+        this.writer.statements.update.run(boundFields(current.id, before));
         // A customer the import restored goes back to removed.
         if (record.before!.status !== current.status)
           this.writer.statements.statusWithinWrite.run({ id: current.id, status: record.before!.status ? 1 : 0 });

@@ -3,6 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import { tagSet, type Customer, type CustomerFields, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import type { CustomerHistoryEntry, CustomerHistoryType } from '../../../domain/history/customerHistory.ts';
 import { customerOrderKey, customerSortKey } from '../../../domain/ordering.ts';
+import { valueSet } from '../../../domain/customFields/customFieldValues.ts';
 import { customerPhoneDigits, customerSearchText, foldForSearch, phoneSearchDigits } from '../../../domain/search.ts';
 import type { SqliteDatabase } from '../database.ts';
 import { keptContactPoints } from '../../../domain/contactPoints/contactPoints.ts';
@@ -25,6 +26,8 @@ export interface CustomerRow {
   /** JSON arrays of every phone and email with its label (domain/contactPoints/contactPoints.ts); NULL: one work each */
   phones: string | null;
   emails: string | null;
+  /** JSON object of custom field values by key, keys sorted; NULL: none */
+  custom_fields: string | null;
 }
 
 export interface HistoryRow {
@@ -37,7 +40,8 @@ export interface HistoryRow {
 }
 
 export const columns =
-  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids, phones, emails';
+  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids, ' +
+  'custom_fields, phones, emails';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 export const trigram = 3;
@@ -81,12 +85,14 @@ export function toCustomer({
   tag_ids,
   phones,
   emails,
+  custom_fields,
   ...row
 }: CustomerRow): Customer {
   return {
     ...row,
     ...(phones !== null && { phones: JSON.parse(phones) as Customer['phones'] }),
     ...(emails !== null && { emails: JSON.parse(emails) as Customer['emails'] }),
+    ...(custom_fields !== null && { fields: JSON.parse(custom_fields) as Record<string, string> }),
     ...(owner_uid !== null && { ownerUid: owner_uid }),
     ...(tag_ids !== null && { tagIds: JSON.parse(tag_ids) as string[] }),
     phoneNormalized: phone_normalized,
@@ -102,10 +108,14 @@ export function toCustomer({
 export function boundFields(id: string, given: CustomerFields, current: Customer | null = null) {
   const fields = keptContactPoints(given, current);
   const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds, phones, emails } = fields;
+  const values = fields.fields;
   return {
     id,
     phones: phones ? JSON.stringify(phones) : null,
     emails: emails ? JSON.stringify(emails) : null,
+    // An update without custom field values keeps the customer's (@fieldsGiven).
+    customFields: storedValues(values),
+    fieldsGiven: values === undefined ? 0 : 1,
     // An update without tags keeps the customer's (@tagsGiven), as one without an owner.
     tagIds: storedTags(tagIds),
     tagsGiven: tagIds === undefined ? 0 : 1,
@@ -125,6 +135,12 @@ export function boundFields(id: string, given: CustomerFields, current: Customer
     ...orderKeys({ id, ...fields }),
   };
 }
+
+/** Custom field values as the custom_fields column keeps them: a JSON object, keys sorted, NULL for none. */
+export const storedValues = (values: Record<string, string> | undefined): string | null => {
+  const kept = valueSet(values);
+  return kept ? JSON.stringify(kept) : null;
+};
 
 /** Tag ids as the tag_ids column keeps them: a JSON array, NULL for none. */
 export const storedTags = (tagIds: readonly string[] | undefined): string | null =>

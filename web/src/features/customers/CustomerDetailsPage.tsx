@@ -27,6 +27,8 @@ import { MergeDuplicatesButton } from './CustomerMergeLinks.tsx';
 import { CustomerDataActions } from './CustomerDataActions.tsx';
 import { paths } from '../../shared/routes.ts';
 import { CustomerTags } from './tags/CustomerTags.tsx';
+import { customFieldRows } from './customFields/customFieldRows.tsx';
+import { useCustomFields } from '../../shared/customFields/useCustomFields.ts';
 import './details.css';
 
 type Customer = NonNullable<CustomerQuery['customer']>;
@@ -156,8 +158,9 @@ function fieldsOf(customer: Customer, intl: IntlShape): Field[] {
 function CustomerFields({ customer }: { customer: Customer }) {
   const oneColumn = useStackedRows();
   const intl = useIntl();
+  const { fields: teamFields } = useCustomFields();
   const rows: Field[][] = [];
-  for (const field of fieldsOf(customer, intl)) {
+  for (const field of [...fieldsOf(customer, intl), ...customFieldRows(customer.fields, teamFields)]) {
     const last = rows.at(-1);
     if (!oneColumn && !field.wide && last?.length === 1 && !last[0]!.wide) last.push(field);
     else rows.push([field]);

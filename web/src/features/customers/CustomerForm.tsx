@@ -26,6 +26,8 @@ import { useTeammates } from '../../shared/teammates.ts';
 import { OwnerPicker } from './OwnerPicker.tsx';
 import { FurtherContactFields } from './contactPoints/FurtherContactFields.tsx';
 import { useFurtherContacts, type FurtherContacts } from './contactPoints/useFurtherContacts.ts';
+import { CustomFieldInputs } from './customFields/CustomFieldInputs.tsx';
+import { useCustomFieldValues } from './customFields/useCustomFieldValues.ts';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -61,13 +63,16 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const [chosenOwner, setChosenOwner] = useState<string | null>(null);
   const ownerUid = chosenOwner ?? (customer ? (customer.owner?.uid ?? '') : (myUid ?? ''));
   const ownerChange = chosenOwner && chosenOwner !== customer?.owner?.uid ? { ownerUid: chosenOwner } : {};
+  // The team's own fields, checked by the server's rules; sent only once changed.
+  const custom = useCustomFieldValues(customer?.fields);
   // The further phones and emails, beside formik as the tags; set once formik is (they follow its phone and email).
   let contacts: FurtherContacts | null = null;
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
       // The button is disabled while invalid; this guards any other way of submitting.
-      if (!validate(customerSchema, values).ok || !contacts?.valid) return;
+      if (!validate(customerSchema, values).ok || !custom.valid || !contacts?.valid) return;
+      const fields = custom.input();
       setFailure(null);
       const result = await save({
         ...(id && { id, version: conflicts.version }),
@@ -75,6 +80,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         ...ownerChange,
         ...(chosenTags && { tagIds: chosenTags }),
         ...contacts.input(values.phone, values.email),
+        ...(fields && { fields }),
       });
       if (result.ok) {
         leaving.allowLeaving();
@@ -90,6 +96,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         return;
       }
       contacts.refused(result.fields);
+      custom.refused(result.fields);
       helpers.setStatus(serverFieldStatus(result.fields, values));
       await helpers.setTouched(Object.fromEntries(Object.keys(result.fields).map((field) => [field, true])), false);
     },
@@ -99,7 +106,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const conflicts = useEditConflicts(formik, customer ?? null);
   useAbsorbLive(conflicts, live, liveBy);
   const waiting = Object.keys(conflicts.conflicts).length > 0;
-  const leaving = useLeaveGuard((formik.dirty || contacts.changed) && !formik.isSubmitting);
+  const leaving = useLeaveGuard((formik.dirty || custom.changed || contacts.changed) && !formik.isSubmitting);
   // Cancel goes back, dropping the changes as asked; opened directly (no history in this app), it goes to the list.
   const cancel = () => {
     leaving.allowLeaving();
@@ -185,6 +192,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           />
         </div>
         <OwnerPicker value={ownerUid} teammates={teammates} onChange={setChosenOwner} />
+        <CustomFieldInputs values={custom} />
       </div>
       {failure && (
         <UiAlert
@@ -209,7 +217,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           primary
           type="submit"
           icon={<SaveOutlined />}
-          disabled={!rules.valid || !contacts.valid || waiting}
+          disabled={!rules.valid || !custom.valid || !contacts.valid || waiting}
           loading={formik.isSubmitting}
         >
           <FormattedMessage {...formWords.save} />
@@ -224,6 +232,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
             setChosenTags(null);
             setChosenOwner(null);
             contacts?.clear();
+            custom.reset();
           }}
         >
           <FormattedMessage {...formWords.clear} />

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { chooseAnotherFile, importFieldLabel } from './importLabels.ts';
 import { importFields, requiredImportFields, type ColumnMapping } from './importRows.ts';
 import type { Parsed } from './useImportFlow.ts';
+import { useCustomFields } from '../../shared/customFields/useCustomFields.ts';
 
 export function MapColumns({
   parsed,
@@ -43,6 +44,10 @@ export function MapColumns({
     })),
   ];
   const missing = requiredImportFields.filter((field) => mapping[field] === null);
+  // An export's field:<key> columns feed the team's custom fields of those keys (importRows.ts), named here.
+  const { fields } = useCustomFields();
+  const customKeys = Object.keys(mapping.customFields ?? {});
+  const customLabels = customKeys.map((key) => fields.find((field) => field.key === key)?.label ?? key);
   return (
     <Space orientation="vertical" className="import-map">
       <Typography.Paragraph>
@@ -80,6 +85,16 @@ export function MapColumns({
           </Form.Item>
         ))}
       </Form>
+      {customLabels.length > 0 && (
+        <Typography.Paragraph className="import-custom-fields">
+          <FormattedMessage
+            defaultMessage="Custom fields, from their field: columns: {fields}"
+            id="if1iUj"
+            description="Import, mapping columns: the team's custom fields the file's field:<key> columns fill ({fields}: their labels, as a list)"
+            values={{ fields: intl.formatList(customLabels, { type: 'conjunction' }) }}
+          />
+        </Typography.Paragraph>
+      )}
       <Space wrap>
         <Button type="primary" disabled={missing.length > 0} onClick={onCheck}>
           <FormattedMessage

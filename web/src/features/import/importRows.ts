@@ -10,6 +10,7 @@ import {
 import { defaultPhoneRegion } from '../../../../server/domain/phones.ts';
 import { significantDigits } from '../../../../server/domain/search.ts';
 import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
+import { customFieldColumnPrefix } from '../../../../server/domain/customers/customerExport.ts';
 
 // ownerEmail: the customer's owner by email (an active member's; left empty, the importer's). phones and emails: every
 // one as an export writes them, `label: value` joined by `; ` (docs/product.md#phones-and-emails).
@@ -28,10 +29,14 @@ export type ImportField = (typeof importFields)[number];
 
 export const requiredImportFields: readonly ImportField[] = ['fname', 'lname', 'email', 'phone', 'address'];
 
-/** The column index each field takes its text from; null leaves the field empty. */
-export type ColumnMapping = Record<ImportField, number | null>;
+/**
+ * The column index each field takes its text from; null leaves the field empty. customFields: the column of each custom
+ * field (by CustomField.key) the file holds, from an export's `field:<key>` headers.
+ */
+export type ColumnMapping = Record<ImportField, number | null> & { customFields?: Record<string, number> };
 
-export type ImportRowValues = Record<ImportField, string>;
+/** A row's text per field; fields: its custom field values, when the file has custom field columns. */
+export type ImportRowValues = Record<ImportField, string> & { fields?: Array<{ key: string; value: string }> };
 
 export interface CheckedRow {
   values: ImportRowValues;
@@ -78,7 +83,14 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
     mapping[field] = index === -1 ? null : index;
     if (index !== -1) taken.add(index);
   }
-  return mapping;
+  const customFields = Object.fromEntries(
+    headers.flatMap((header, column) => {
+      const key =
+        header.trim().startsWith(customFieldColumnPrefix) && header.trim().slice(customFieldColumnPrefix.length);
+      return key && !taken.has(column) ? [[key, column] as const] : [];
+    }),
+  );
+  return Object.keys(customFields).length ? { ...mapping, customFields } : mapping;
 }
 
 export function rowValues(cells: readonly string[], mapping: ColumnMapping): ImportRowValues {
@@ -87,6 +99,8 @@ export function rowValues(cells: readonly string[], mapping: ColumnMapping): Imp
     const column = mapping[field];
     values[field] = column === null ? '' : (cells[column] ?? '').trim();
   }
+  const custom = Object.entries(mapping.customFields ?? {});
+  if (custom.length) values.fields = custom.map(([key, column]) => ({ key, value: (cells[column] ?? '').trim() }));
   return values;
 }
 

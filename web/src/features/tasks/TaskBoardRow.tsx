@@ -1,7 +1,7 @@
 // One row of the Tasks screen's lists, in plain elements (a board holds hundreds: antd's buttons, tick box and pop-up
 // confirmation per row made the first rows come late).
 import { CheckOutlined, DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
@@ -17,8 +17,9 @@ export interface RowActions {
 }
 
 /**
- * One task of the board with its controls. Rendered again only when its task, its tick or the viewer's rights change; a task is compared by what it holds, as Apollo hands out new objects for every task while
- * an optimistic answer is shown.
+ * One task of the board with its controls. Rendered again only when its task, its tick or the viewer's rights change;
+ * a task is compared by what it holds, as Apollo hands out new objects for every task while an optimistic answer is
+ * shown. A completed or reopened task leaves at once, in the click's own frame, before its list is rendered again.
  */
 export const BoardRow = memo(
   function BoardRow({
@@ -33,7 +34,9 @@ export const BoardRow = memo(
     actions: RowActions;
   }) {
     const intl = useIntl();
+    const [left, setLeft] = useState(false);
     const named = (words: MessageDescriptor) => intl.formatMessage(words, { title: task.title });
+    if (left) return null;
     return (
       <TaskItem
         task={task}
@@ -55,7 +58,10 @@ export const BoardRow = memo(
               <UiButton
                 size="small"
                 icon={task.done ? <UndoOutlined /> : <CheckOutlined />}
-                onClick={() => actions.complete(task)}
+                onClick={() => {
+                  setLeft(true);
+                  actions.complete(task);
+                }}
                 aria-label={named(task.done ? namedActions.reopen : namedActions.complete)}
               >
                 {intl.formatMessage(task.done ? taskWords.reopen : taskWords.completeButton)}

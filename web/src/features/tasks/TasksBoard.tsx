@@ -4,7 +4,7 @@
 // its first paint; the select and switch above them (TasksToolbar.antd.tsx) and the dialog come after.
 import { useQuery } from '@apollo/client/react';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
-import { Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
@@ -39,7 +39,6 @@ export function TasksBoard({ myUid }: { myUid: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [showDone, setShowDone] = useState(false);
   const [completing, setCompleting] = useState(false);
-  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
   // The viewer's own tasks are asked for without an assignee, as the route fetches them beside the screen's code.
   const variables = assigneeUid === myUid ? {} : { assigneeUid };
   const fetchPolicy = useEarlyFetchPolicy(TaskGroupsDocument, variables, 'cache-and-network');
@@ -50,21 +49,15 @@ export function TasksBoard({ myUid }: { myUid: string }) {
 
   const rowActions = useMemo<RowActions>(
     () => ({
-      // The task leaves its list in the click's own frame; the mutation (whose optimistic answer makes Apollo read
-      // every list on screen again) starts once that frame is painted. Refused, the task comes back.
-      complete: (task) => {
-        const leave = !task.done;
-        if (leave) setLeaving((before) => new Set(before).add(task.id));
+      // The row has left in the click's own frame (TaskBoardRow.tsx); the mutation, whose optimistic answer makes
+      // Apollo read every list on screen again, starts once that frame is painted. Refused, the task comes back.
+      complete: (task) =>
         afterNextPaint(
           () =>
             void mutations
               .complete(task, !task.done)
-              .catch((failure: unknown) => reportError('Completing a task failed', failure))
-              .finally(() => {
-                if (leave) setLeaving((before) => without(before, task.id));
-              }),
-        );
-      },
+              .catch((failure: unknown) => reportError('Completing a task failed', failure)),
+        ),
       edit: (task) => setEditing({ task }),
       remove: (task) =>
         void dialogs.modal().then((modal) => {
@@ -93,24 +86,26 @@ export function TasksBoard({ myUid }: { myUid: string }) {
     }
   };
 
+  const lists = useMemo(() => {
+    const open = (tasks: readonly TaskFieldsFragment[] | undefined) => tasks?.filter((task) => !task.done);
+    return {
+      overdue: open(data?.overdue.nodes),
+      today: open(data?.today.nodes),
+      upcoming: open(data?.upcoming.nodes),
+      noDate: open(data?.noDate.nodes),
+    };
+  }, [data]);
   const group = (key: string, title: MessageDescriptor, tasks: readonly TaskFieldsFragment[] | undefined) => (
-    <section className={`task-group task-group-${key}`} aria-labelledby={`task-group-${key}`} key={key}>
-      <h2 id={`task-group-${key}`} className="task-group-title">
-        {intl.formatMessage(title)} <span className="task-count">{tasks?.length ?? 0}</span>
-      </h2>
-      {tasks?.length ? (
-        <ul className="task-list">
-          {tasks.map((task) => (
-            <BoardRow key={task.id} task={task} ticked={ticked.has(task.id)} canWrite={canWrite} actions={rowActions} />
-          ))}
-        </ul>
-      ) : (
-        <p className="task-none">{intl.formatMessage(taskWords.none)}</p>
-      )}
-    </section>
+    <TaskGroup
+      key={key}
+      groupKey={key}
+      title={title}
+      tasks={tasks}
+      ticked={ticked}
+      canWrite={canWrite}
+      actions={rowActions}
+    />
   );
-  const open = (tasks: readonly TaskFieldsFragment[] | undefined) =>
-    tasks?.filter((task) => !task.done && !leaving.has(task.id));
 
   return (
     <div className="tasks-board" aria-busy={!data && !error}>
@@ -147,10 +142,10 @@ export function TasksBoard({ myUid }: { myUid: string }) {
         </label>
       </div>
       {error && !data && <UiAlert role="alert">{error.message}</UiAlert>}
-      {group('overdue', groupWords.overdue, open(data?.overdue.nodes))}
-      {group('today', groupWords.today, open(data?.today.nodes))}
-      {group('upcoming', groupWords.upcoming, open(data?.upcoming.nodes))}
-      {group('no-date', groupWords.noDate, open(data?.noDate.nodes))}
+      {group('overdue', groupWords.overdue, lists.overdue)}
+      {group('today', groupWords.today, lists.today)}
+      {group('upcoming', groupWords.upcoming, lists.upcoming)}
+      {group('no-date', groupWords.noDate, lists.noDate)}
       {showDone &&
         group(
           'done',
@@ -168,6 +163,41 @@ export function TasksBoard({ myUid }: { myUid: string }) {
     </div>
   );
 }
+
+/** One group of the board; rendered again only when its tasks, the ticks or the viewer's rights change. */
+const TaskGroup = memo(function TaskGroup({
+  groupKey,
+  title,
+  tasks,
+  ticked,
+  canWrite,
+  actions,
+}: {
+  groupKey: string;
+  title: MessageDescriptor;
+  tasks: readonly TaskFieldsFragment[] | undefined;
+  ticked: ReadonlySet<string>;
+  canWrite: boolean;
+  actions: RowActions;
+}) {
+  const intl = useIntl();
+  return (
+    <section className={`task-group task-group-${groupKey}`} aria-labelledby={`task-group-${groupKey}`}>
+      <h2 id={`task-group-${groupKey}`} className="task-group-title">
+        {intl.formatMessage(title)} <span className="task-count">{tasks?.length ?? 0}</span>
+      </h2>
+      {tasks?.length ? (
+        <ul className="task-list">
+          {tasks.map((task) => (
+            <BoardRow key={task.id} task={task} ticked={ticked.has(task.id)} canWrite={canWrite} actions={actions} />
+          ))}
+        </ul>
+      ) : (
+        <p className="task-none">{intl.formatMessage(taskWords.none)}</p>
+      )}
+    </section>
+  );
+});
 
 function without(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
   const next = new Set(ids);

@@ -14,6 +14,7 @@ import { LanguageRegionSection } from './LanguageRegionSection.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 import { SignUpPolicySection } from './SignUpPolicySection.tsx';
 import { TagsSection } from './TagsSection.tsx';
+import { CustomFieldsSection } from './CustomFieldsSection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
 export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }) {
@@ -25,6 +26,7 @@ export function TeamSections({ data, myUid }: { data: TeamQuery; myUid: string }
       <RetentionSection key="retention" days={data.teamSettings.removedRetentionDays ?? null} />,
       <LanguageRegionSection key="language" settings={data.teamSettings} />,
       <TagsSection key="tags" />,
+      <CustomFieldsSection key="custom-fields" />,
       <MembersSection key="members" members={data.members} myUid={myUid} />,
       <HandOffSection key="handoff" members={data.members} />,
       <InvitationsSection key="invitations" invitations={data.invitations} />,

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { taskServerWords } from './taskServerWords.ts';
 import { tagServerWords } from './tagServerWords.ts';
+import { customFieldServerWords } from './customFieldServerWords.ts';
 import { contactPointServerWords } from './contactPointServerWords.ts';
 
 const rules = defineMessages({
@@ -267,6 +268,7 @@ const byEnglish = new Map<string, MessageDescriptor>(
     ...Object.values(views),
     ...Object.values(taskServerWords),
     ...Object.values(tagServerWords),
+    ...Object.values(customFieldServerWords),
     ...Object.values(contactPointServerWords),
   ].map((descriptor) => [descriptor.defaultMessage, descriptor]),
 );
