@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           WebhookDelivery: '../../domain/webhooks/webhook.ts#WebhookDelivery',
           SavedView: '../../domain/views/savedView.ts#SavedView',
           Tag: '../../domain/tags/tag.ts#Tag',
+          Company: '../../domain/companies/company.ts#Company',
+          CompanyPage: '../../domain/companies/companyService.ts#CompanyPage',
           Activity: '../../domain/activities/activity.ts#Activity',
           TimelineEntry: '../../domain/activities/timeline.ts#TimelineEntry',
           Task: '../../domain/tasks/task.ts#Task',

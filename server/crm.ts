@@ -28,6 +28,7 @@ import { WebhookService } from './domain/webhooks/webhookService.ts';
 import { WebhookDeliverer } from './domain/webhooks/webhookDelivery.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { TagService } from './domain/tags/tagService.ts';
+import { CompanyService } from './domain/companies/companyService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { ActivityService } from './domain/activities/activityService.ts';
 import { TimelineService } from './domain/activities/timelineService.ts';
@@ -137,6 +138,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     const notifications = new NotificationService(stores.notifications, (uid) => team.isActiveMember(uid));
     const tasks = crmTasks(stores, team, notifications, config, () => publicUrl, options.tasks);
     const tags = new TagService(stores.tags, stores.customers);
+    const companies = new CompanyService(stores.companies, stores.customers);
     const customers = new CustomerService(stores.customers, {
       phoneRegionOf: readerRegion,
       presence: new PresenceService(stores.presence),
@@ -144,6 +146,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       activitiesOf: stores.activities.forCustomer.bind(stores.activities),
       owners: team,
       tags,
+      companies,
       onOwnerGiven: async ({ ownerUid, by, customerId }) =>
         void (await notifications.notify({ uid: ownerUid, kind: 'CUSTOMER_ASSIGNED', byUid: by?.uid, customerId })),
     });
@@ -165,6 +168,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews, Date.now, tags),
       tags,
+      companies,
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
       tasks: tasks.service,
       notifications,

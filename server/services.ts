@@ -8,6 +8,7 @@ import type { PasskeyService } from './domain/signin/passkeyService.ts';
 import type { WebhookService } from './domain/webhooks/webhookService.ts';
 import type { SavedViewService } from './domain/views/savedViewService.ts';
 import type { TagService } from './domain/tags/tagService.ts';
+import type { CompanyService } from './domain/companies/companyService.ts';
 import type { ActivityService } from './domain/activities/activityService.ts';
 import type { TimelineService } from './domain/activities/timelineService.ts';
 import type { CustomerStatsService } from './domain/stats/customerStats.ts';
@@ -28,6 +29,8 @@ export interface Services {
   savedViews: SavedViewService;
   /** The team's tags (admins define them; customers carry them) */
   tags: TagService;
+  /** The companies customers work at (members add them; customers belong to one) */
+  companies: CompanyService;
   /** What the team writes about each customer */
   activities: ActivityService;
   /** A customer's activities and history in one list, live */

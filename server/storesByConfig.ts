@@ -8,6 +8,7 @@ import type { SignInStore } from './domain/signin/signInStore.ts';
 import type { WebhookStore } from './domain/webhooks/webhookStore.ts';
 import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import type { TagStore } from './domain/tags/tagStore.ts';
+import type { CompanyStore } from './domain/companies/companyStore.ts';
 import type { ActivityStore } from './domain/activities/activityStore.ts';
 import type { TaskStore } from './domain/tasks/taskStore.ts';
 import { SqliteTaskStore } from './stores/sqlite/sqliteTaskStore.ts';
@@ -26,6 +27,7 @@ import { SqliteWorkerStore } from './stores/sqlite/sqliteWorkerStore.ts';
 import { SqliteWebhookStore } from './stores/sqlite/sqliteWebhookStore.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
 import { SqliteTagStore } from './stores/sqlite/sqliteTagStore.ts';
+import { SqliteCompanyStore } from './stores/sqlite/sqliteCompanyStore.ts';
 import { SqliteActivityStore } from './stores/sqlite/sqliteActivityStore.ts';
 import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
 
@@ -47,6 +49,8 @@ export interface Stores {
   savedViews: SavedViewStore;
   /** The team's tags (which customers carry them: the customer store) */
   tags: TagStore;
+  /** The team's companies (who works at each: the customer store) */
+  companies: CompanyStore;
   /** What the team writes about each customer (notes, calls, meetings, emails) */
   activities: ActivityStore;
   /** Tasks and the digests sent */
@@ -85,6 +89,7 @@ export function openStores(config: Config, db: SqliteDatabase, metrics: Metrics)
     webhooks: new SqliteWebhookStore(db),
     savedViews: new SqliteSavedViewStore(db),
     tags: new SqliteTagStore(db),
+    companies: new SqliteCompanyStore(db),
     activities: new SqliteActivityStore(db),
     tasks: new SqliteTaskStore(db),
     notifications: new SqliteNotificationStore(db),

@@ -51,6 +51,12 @@ export const limits = {
   tagsMax: 500,
   /** Characters of one tag's name: it shows as a chip in the list's rows */
   tagNameMax: 40,
+  /** Characters of a company's name: it shows in a list column and a picker */
+  companyNameMax: 100,
+  /** Characters of a company's domain (a DNS name is at most 253) */
+  companyDomainMax: 253,
+  /** Companies per page of the companies query */
+  companyPageMax: 200,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

@@ -79,7 +79,11 @@ export function customerExportHandler(
       return;
     }
     if (!(await budget.admitDownload(viewer.uid, apiBudgetCosts.read, res))) return;
-    const { filter = 'ACTIVE', search = '', orderBy, ids, owner, tagIds } = req.query;
+    const { filter = 'ACTIVE', search = '', orderBy, ids, owner, tagIds, companyId } = req.query;
+    if (companyId !== undefined && (typeof companyId !== 'string' || !companyId)) {
+      badRequest(res, "companyId must be a company's id.");
+      return;
+    }
     // Tags as the list's tagIds argument: customers carrying all of them; one parameter, ids separated by commas.
     if (tagIds !== undefined && typeof tagIds !== 'string') {
       badRequest(res, 'tagIds must be tag ids separated by commas.');
@@ -138,9 +142,11 @@ export function customerExportHandler(
       : services.customers.batches(filter as CustomerFilter, search, undefined, order, {
           owner: ownerUid,
           tagIds: tagged,
+          companyId: companyId ?? null,
         });
     const emails = services.team.memberEmails();
     const tagNames = new Map([...(await services.tags.byId())].map(([id, tag]) => [id, tag.name]));
+    const companyNames = await services.companies.names();
     try {
       if (format === 'csv') {
         res.write(byteOrderMark + csvRecord(exportColumns));
@@ -149,7 +155,9 @@ export function customerExportHandler(
           await spendRows(batch.length);
           await drained(
             res,
-            res.write(batch.map((customer) => csvRecord(exportCells(customer, emails, tagNames))).join('')),
+            res.write(
+              batch.map((customer) => csvRecord(exportCells(customer, emails, tagNames, companyNames))).join(''),
+            ),
           );
         }
         res.end();
@@ -166,7 +174,7 @@ export function customerExportHandler(
         for await (const batch of batches) {
           if (res.destroyed) return;
           await spendRows(batch.length);
-          for (const customer of batch) sheet.addRow(exportCells(customer, emails, tagNames)).commit();
+          for (const customer of batch) sheet.addRow(exportCells(customer, emails, tagNames, companyNames)).commit();
           await drained(res);
         }
         sheet.commit();

@@ -44,7 +44,7 @@ describe('customerEvent', () => {
       type: 'customer.created',
       timestamp: '2026-01-02T03:04:05.000Z',
       // The body carries the customer's tag ids (none here) beside its fields.
-      data: { customer: { ...ada, tagIds: [] } },
+      data: { customer: { ...ada, tagIds: [], companyId: null } },
     });
   });
 });

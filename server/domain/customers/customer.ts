@@ -33,6 +33,11 @@ export interface Customer {
    * from before tags were kept). Stores leave it out when empty, as ownerUid.
    */
   tagIds?: string[];
+  /**
+   * The company the customer works at (domain/companies/company.ts); null or absent: none. Stores leave it out when
+   * there is none, as ownerUid.
+   */
+  companyId?: string | null;
 }
 
 export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version' | 'mergedInto'>;
@@ -72,6 +77,7 @@ export const customerValueFields = [
   'status',
   'ownerUid',
   'tagIds',
+  'companyId',
 ] as const;
 
 /** A value field as history and conflicts compare it: no owner is '', tags their sorted ids joined by commas. */

@@ -39,6 +39,7 @@ import { readBatches, readChosen, readList, readPage } from './customerListReads
 import { scopeName, type CustomerScope } from './customerScope.ts';
 import { savedFields } from './savedFields.ts';
 import { noTags, type TagDirectory } from '../tags/customerTags.ts';
+import { noCompanies, type CompanyDirectory } from '../companies/customerCompanies.ts';
 
 export class CustomerService {
   /** One live list per watched filter (and owner), shared by its subscribers, kept while the service runs */
@@ -49,9 +50,10 @@ export class CustomerService {
   private readonly onErased: NonNullable<CustomerServiceOptions['onErased']>;
   private readonly activitiesOf?: ActivitiesOf;
 
-  /** Who may own customers, and their emails (customerOwners.ts); which tags exist (tags/customerTags.ts) */
+  /** Who may own customers (customerOwners.ts); which tags and companies exist (tags/, companies/) */
   readonly owners: OwnerDirectory;
   readonly tags: TagDirectory;
+  readonly companies: CompanyDirectory;
   private readonly onOwnerGiven: NonNullable<CustomerServiceOptions['onOwnerGiven']>;
 
   constructor(
@@ -65,12 +67,10 @@ export class CustomerService {
     this.owners = options.owners ?? noOwners;
     this.onOwnerGiven = options.onOwnerGiven ?? (async () => undefined);
     this.tags = options.tags ?? noTags;
+    this.companies = options.companies ?? noCompanies;
   }
 
-  /**
-   * `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region; `scope`:
-   * only the customers a member owns, or those carrying some tags (customerScope.ts).
-   */
+  /** `order`: name order without one; `search`'s phones read in the asker's region; `scope`: customerScope.ts. */
   list(
     filter: CustomerFilter,
     search?: string | null,
@@ -79,7 +79,7 @@ export class CustomerService {
     scope: CustomerScope = {},
   ): Promise<Customer[]> {
     const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
-    return readList(this.store, this.owners, { filter, search: text, order: order ?? defaultCustomerOrder, scope });
+    return readList(this.store, this, { filter, search: text, order: order ?? defaultCustomerOrder, scope });
   }
 
   /** Changes whenever any customer may have changed (null: the store cannot tell); see CustomerStore.changeVersion. */
@@ -101,7 +101,7 @@ export class CustomerService {
     }
     const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
     const query = { filter, search: text, order: order ?? defaultCustomerOrder, scope, first, after, total };
-    return readPage(this.store, this.owners, query);
+    return readPage(this.store, this, query);
   }
 
   get(id: string): Promise<Customer | null> {
@@ -121,14 +121,12 @@ export class CustomerService {
     order: CustomerListOrder = defaultCustomerOrder,
     scope: CustomerScope = {},
   ): AsyncIterable<Customer[]> {
-    return readBatches(this.store, this.owners, { filter, search: search?.trim() ? search : null, order, scope, size });
+    return readBatches(this.store, this, { filter, search: search?.trim() ? search : null, order, scope, size });
   }
 
-  /**
-   * The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection).
-   */
+  /** The customers of these ids that exist, any status, in `order`, as one batch (an export of a chosen few). */
   chosen(ids: readonly string[], order: CustomerListOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
-    return readChosen(this.store, this.owners, ids, order);
+    return readChosen(this.store, this, ids, order);
   }
 
   /**
@@ -164,6 +162,7 @@ export class CustomerService {
     return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by, {
       directory: this.owners,
       defaultOwner,
+      companies: this.companies,
     });
   }
 

@@ -5,6 +5,7 @@ import type { PresenceService } from '../presence/presence.ts';
 import type { ActivitiesOf } from './personalData.ts';
 import type { OwnerDirectory, OwnerGiven } from './customerOwners.ts';
 import type { TagDirectory } from '../tags/customerTags.ts';
+import type { CompanyDirectory } from '../companies/customerCompanies.ts';
 
 export interface CustomerServiceOptions {
   /** Where a person's phones without a country code are from (their own region, else the team's) */
@@ -20,4 +21,6 @@ export interface CustomerServiceOptions {
   onOwnerGiven?: OwnerGiven;
   /** Which tags exist (the team's tags: tags/tagService.ts) */
   tags?: TagDirectory;
+  /** Which companies exist, and their names (companies/companyService.ts) */
+  companies?: CompanyDirectory;
 }

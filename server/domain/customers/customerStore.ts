@@ -72,6 +72,13 @@ export interface CustomerStore {
   tagged(filter: CustomerFilter, tagIds: readonly string[]): Promise<Customer[]>;
   /** How many active customers carry each of `tagIds`, by tag id (tags no customer carries may be left out). */
   tagCounts(tagIds: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * The filter's customers working at the company, in no particular order: a company filter's list and a company's
+   * people, ordered, searched and paged in memory (customerScope.ts).
+   */
+  inCompany(filter: CustomerFilter, companyId: string): Promise<Customer[]>;
+  /** How many active customers work at each of `companyIds`, by company id (companies with none may be left out). */
+  companyCounts(companyIds: readonly string[]): Promise<Map<string, number>>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
   batches(

@@ -17,6 +17,8 @@ import { customersWithContacts } from './customerDuplicates.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import type { CustomerStore } from './customerStore.ts';
 import { importedOwner, noOwners, type OwnerDirectory } from './customerOwners.ts';
+import { noCompanies, type CompanyDirectory } from '../companies/customerCompanies.ts';
+import { emailDomain } from '../companies/company.ts';
 
 /** As CustomerService.importBatch describes; `phoneRegion` reads the rows' phones. */
 export async function importCustomerBatch(
@@ -26,7 +28,10 @@ export async function importCustomerBatch(
   onDuplicate: DuplicateAction,
   importId: string | null | undefined,
   by: User | null,
-  owners: { directory: OwnerDirectory; defaultOwner: string | null } = { directory: noOwners, defaultOwner: null },
+  owners: { directory: OwnerDirectory; defaultOwner: string | null; companies?: CompanyDirectory } = {
+    directory: noOwners,
+    defaultOwner: null,
+  },
 ): Promise<CustomerImportBatch> {
   if (rows.length > limits.importRowsMax) {
     throw new InvalidInputError({ rows: `Import at most ${limits.importRowsMax} rows at a time` });
@@ -53,6 +58,7 @@ export async function importCustomerBatch(
       valid.push({ row, fields: { ...result.value, ...(owner && 'uid' in owner && { ownerUid: owner.uid }) } });
     else failed.push({ row, fields: Object.entries(wrong).map(([field, message]) => ({ field, message })) });
   });
+  await linkCompanies(owners.companies ?? noCompanies, rows, valid);
   const existing =
     onDuplicate === 'CREATE'
       ? []
@@ -78,4 +84,21 @@ export async function importCustomerBatch(
   const { created, updated, skipped, duplicatesInFile, restored, stillRemoved } = plan;
   await store.importBatch(id, writes, { created, updated, skipped, failed: failed.length }, by);
   return { importId: id, created, updated, skipped, duplicatesInFile, restored, stillRemoved, failed };
+}
+
+/**
+ * A company column names the row's company, created when none has that name; a row without one works at the company
+ * whose domain its email's domain is, when there is one.
+ */
+async function linkCompanies(companies: CompanyDirectory, rows: readonly CustomerInput[], valid: ValidRow[]) {
+  const named = (row: number) => rows[row]!.companyName?.trim() ?? '';
+  const names = valid.map(({ row }) => named(row)).filter(Boolean);
+  const domains = valid.flatMap(({ row, fields }) => (named(row) ? [] : (emailDomain(fields.email) ?? [])));
+  if (!names.length && !domains.length) return;
+  const { byName, byDomain } = await companies.forImport(names, domains);
+  for (const row of valid) {
+    const name = named(row.row);
+    const companyId = name ? byName.get(name) : byDomain.get(emailDomain(row.fields.email) ?? '');
+    if (companyId) row.fields = { ...row.fields, companyId };
+  }
 }

@@ -110,6 +110,7 @@ const customerData = ({
   mergedInto,
   ownerUid,
   tagIds,
+  companyId,
 }: Customer) => ({
   id,
   fname,
@@ -123,6 +124,7 @@ const customerData = ({
   version,
   ...(ownerUid && { ownerUid }),
   tagIds: tagIds ?? [],
+  companyId: companyId ?? null,
   ...(mergedInto && { mergedInto }),
 });
 

@@ -10,6 +10,7 @@ import { teamResolvers } from './teamResolvers.ts';
 import { webhookResolvers } from './webhookResolvers.ts';
 import { savedViewResolvers } from './savedViewResolvers.ts';
 import { tagResolvers } from './tagResolvers.ts';
+import { companyResolvers } from './companyResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
 import { activityResolvers } from './activityResolvers.ts';
@@ -69,6 +70,7 @@ export function createResolvers() {
     webhookResolvers,
     savedViewResolvers,
     tagResolvers,
+    companyResolvers,
     statsResolvers,
     activityResolvers,
     taskResolvers,

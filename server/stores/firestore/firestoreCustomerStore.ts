@@ -53,8 +53,7 @@ export interface FirestoreCustomerStoreOptions {
 
 /**
  * Customers in Firestore's 'customers' collection, written as docs/product.md#calls lists (set, merge, status only).
- * Live changes come from at most one snapshot listener per filter,
- * shared by all its watchers (customers/filterListener.ts).
+ * Live changes come from at most one snapshot listener per filter, shared by its watchers (customers/filterListener.ts).
  */
 export class FirestoreCustomerStore implements CustomerStore {
   readonly meter: FirestoreMeter;
@@ -110,9 +109,10 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.reads.list(filter, search, order);
   }
 
-  owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]> {
-    return this.reads.owned(filter, ownerUid);
-  }
+  // Along the owner's and the company's indexes (customers/customerReads.ts).
+  readonly owned: CustomerStore['owned'] = (filter, ownerUid) => this.reads.owned(filter, ownerUid);
+  readonly inCompany: CustomerStore['inCompany'] = (filter, companyId) => this.reads.inCompany(filter, companyId);
+  readonly companyCounts: CustomerStore['companyCounts'] = (companyIds) => this.reads.companyCounts(companyIds);
 
   tagged(filter: CustomerFilter, tagIds: readonly string[]): Promise<Customer[]> {
     return this.tags.tagged(filter, tagIds);

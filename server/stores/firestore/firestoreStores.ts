@@ -10,6 +10,7 @@ import { FirestoreSignInStore } from './firestoreSignInStore.ts';
 import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
 import { FirestoreSavedViewStore } from './firestoreSavedViewStore.ts';
 import { FirestoreTagStore } from './firestoreTagStore.ts';
+import { FirestoreCompanyStore } from './firestoreCompanyStore.ts';
 import { FirestoreActivityStore } from './firestoreActivityStore.ts';
 import { FirestoreTaskStore } from './firestoreTaskStore.ts';
 import { FirestoreNotificationStore } from './firestoreNotificationStore.ts';
@@ -37,6 +38,7 @@ export interface FirestoreStores {
   webhooks: FirestoreWebhookStore;
   savedViews: FirestoreSavedViewStore;
   tags: FirestoreTagStore;
+  companies: FirestoreCompanyStore;
   activities: FirestoreActivityStore;
   tasks: FirestoreTaskStore;
   notifications: FirestoreNotificationStore;
@@ -77,6 +79,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       webhooks: new FirestoreWebhookStore(db),
       savedViews: new FirestoreSavedViewStore(db),
       tags: new FirestoreTagStore(db),
+      companies: new FirestoreCompanyStore(db),
       activities,
       tasks: new FirestoreTaskStore(db),
       notifications: new FirestoreNotificationStore(db),

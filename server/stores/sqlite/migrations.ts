@@ -32,6 +32,7 @@ import { taskTables } from './migrations/taskSteps.ts';
 import { notificationTables } from './migrations/notificationSteps.ts';
 import { customerOwners, savedViewOwnerColumn } from './migrations/ownerSteps.ts';
 import { customerTags } from './migrations/tagSteps.ts';
+import { customerCompanies } from './migrations/companySteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
 const firstTables = `CREATE TABLE customers (
@@ -101,6 +102,7 @@ const migrations: readonly Migration[] = [
   customerOwners,
   savedViewOwnerColumn,
   customerTags,
+  customerCompanies,
 ];
 
 /** The schema version a file has before the given migration runs (its place in the list). */

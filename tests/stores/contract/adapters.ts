@@ -17,6 +17,8 @@ import type { SavedViewStore } from '../../../server/domain/views/savedViewStore
 import { SqliteSavedViewStore } from '../../../server/stores/sqlite/sqliteSavedViewStore.ts';
 import type { TagStore } from '../../../server/domain/tags/tagStore.ts';
 import { SqliteTagStore } from '../../../server/stores/sqlite/sqliteTagStore.ts';
+import type { CompanyStore } from '../../../server/domain/companies/companyStore.ts';
+import { SqliteCompanyStore } from '../../../server/stores/sqlite/sqliteCompanyStore.ts';
 import type { ActivityStore } from '../../../server/domain/activities/activityStore.ts';
 import { SqliteActivityStore } from '../../../server/stores/sqlite/sqliteActivityStore.ts';
 import type { TaskStore } from '../../../server/domain/tasks/taskStore.ts';
@@ -71,6 +73,8 @@ export interface StoreHarness {
   savedViews: SavedViewStore;
   /** The team's tags */
   tags: TagStore;
+  /** The team's companies */
+  companies: CompanyStore;
   /** The customers' activities (notes, calls, meetings, emails) */
   activities: ActivityStore;
   /** Tasks and the digests sent */
@@ -131,6 +135,7 @@ export function sqliteAdapter(): AdapterUnderTest {
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
         tags: new SqliteTagStore(db),
+        companies: new SqliteCompanyStore(db),
         activities: new SqliteActivityStore(db),
         tasks: new SqliteTaskStore(db),
         notifications: new SqliteNotificationStore(db),
@@ -197,6 +202,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         webhooks: stores.webhooks,
         savedViews: stores.savedViews,
         tags: stores.tags,
+        companies: stores.companies,
         activities: stores.activities,
         tasks: stores.tasks,
         notifications: stores.notifications,

@@ -20,6 +20,7 @@ import { ownersContract } from './owners.ts';
 import { notificationStoreContract } from './notifications.ts';
 import { savedViewStoreContract } from './savedViews.ts';
 import { tagsContract } from './tags.ts';
+import { companiesContract } from './companies.ts';
 import { activityContract } from './activities.ts';
 import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
@@ -56,5 +57,6 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('import and bulk undo', () => importUndoContract(freshStoreEachTest(adapter)));
   describe('customer owners', () => ownersContract(freshStoreEachTest(adapter)));
   describe('tags', () => tagsContract(freshStoreEachTest(adapter)));
+  describe('companies', () => companiesContract(freshStoreEachTest(adapter)));
   describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));
 }

@@ -79,6 +79,16 @@ export type CustomerHistoryType =
 export type CustomerInput = {
   /** Address, 5 to 300 characters. */
   address: string;
+  /**
+   * The company the customer works at, a Company.id (BAD_USER_INPUT naming companyId for one that does not exist, nothing
+   * saved); null takes the customer out of its company; left out: a new customer has none, an edit keeps it.
+   */
+  companyId?: string | null | undefined;
+  /**
+   * importCustomers only: the company by name (a spreadsheet's company column), created when no company has that name
+   * (case and accents aside). Left out, a row whose email's domain is a company's domain joins that company.
+   */
+  companyName?: string | null | undefined;
   /** A valid email of at most 254 characters (64 before the @). */
   email: string;
   /** First name, 2 to 100 characters. */
@@ -126,6 +136,8 @@ export type CustomerOrder = {
  * not both.
  */
 export type CustomerSelection = {
+  /** With filter: only the customers working at this company (Company.id). */
+  companyId?: string | null | undefined;
   /** With search: every customer of this status filter. */
   filter?: CustomerFilter | null | undefined;
   /** The customers' ids, at most 10,000. */
@@ -142,6 +154,8 @@ export type CustomerSelection = {
 export type CustomerSortField =
   /** Address. */
   | 'ADDRESS'
+  /** The company's name; customers without a company come last either way. */
+  | 'COMPANY'
   /** Email. */
   | 'EMAIL'
   /** First name. */

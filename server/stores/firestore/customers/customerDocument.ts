@@ -85,6 +85,8 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     ...(typeof fields.ownerUid === 'string' && fields.ownerUid && { ownerUid: fields.ownerUid }),
     // Documents from before tags were kept (and the original app's) have none.
     ...tagsOf(fields.tagIds),
+    // Documents from before companies were kept have none.
+    ...(typeof fields.companyId === 'string' && fields.companyId && { companyId: fields.companyId }),
   };
 }
 
@@ -99,8 +101,9 @@ function tagsOf(value: unknown): { tagIds?: string[] } {
  * and status changes write) and version.
  */
 export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 'status' | 'version'> {
-  const { fname, lname, address, phone, phoneNormalized, email, notes, ownerUid, tagIds } = fields;
-  // Without an owner or tags, an update keeps the document's (an array: array-contains finds a tag's customers).
+  const { fname, lname, address, phone, phoneNormalized, email, notes, ownerUid, tagIds, companyId } = fields;
+  // Without an owner, tags or a company, an update keeps the document's (an array: array-contains finds a tag's
+  // customers; companyId an equality, with the status: firestore.indexes.json).
   return {
     fname,
     lname,
@@ -112,6 +115,7 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
     id,
     ...(ownerUid !== undefined && { ownerUid }),
     ...(tagIds !== undefined && { tagIds: tagSet(tagIds) }),
+    ...(companyId !== undefined && { companyId: companyId || null }),
   };
 }
 

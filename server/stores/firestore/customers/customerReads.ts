@@ -48,6 +48,38 @@ export class FirestoreCustomerReads {
     return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data()));
   }
 
+  /** Along the companyId field (an equality with the status: server/stores/firestore/firestore.indexes.json). */
+  async inCompany(filter: CustomerFilter, companyId: string): Promise<Customer[]> {
+    const started = Date.now();
+    const remembered = this.listeners.remembered(filter);
+    if (remembered) {
+      this.meter.record('inCompany', 0, 0, started);
+      return remembered.filter((customer) => customer.companyId === companyId);
+    }
+    const snapshot = await this.query(filter).where('companyId', '==', companyId).get();
+    this.meter.record('inCompany', queryReads(snapshot.size), 0, started);
+    return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data()));
+  }
+
+  /** One count query per company (a read per 1,000 customers counted), or a live list's memory. */
+  async companyCounts(companyIds: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    const remembered = this.listeners.remembered('ACTIVE');
+    if (remembered) {
+      const wanted = new Set(companyIds);
+      for (const { companyId } of remembered)
+        if (companyId && wanted.has(companyId)) counts.set(companyId, (counts.get(companyId) ?? 0) + 1);
+      return counts;
+    }
+    const active = this.query('ACTIVE');
+    await Promise.all(
+      companyIds.map(async (id) =>
+        counts.set(id, (await active.where('companyId', '==', id).count().get()).data().count),
+      ),
+    );
+    return counts;
+  }
+
   /** The filter's customers matching the search, in the order: from a listener's memory, else read whole. */
   private async scan(
     operation: string,

@@ -80,6 +80,7 @@ export class FirestoreCustomerWrites {
     // No owner: no field, as documents from before owners were kept.
     if (!customer.ownerUid) delete customer.ownerUid;
     if (!customer.tagIds?.length) delete customer.tagIds;
+    if (!customer.companyId) delete customer.companyId;
     const batch = this.db.batch();
     batch.set(this.collection.doc(id), customerDocument(customer, started));
     this.record(batch, null, customer, by, started);

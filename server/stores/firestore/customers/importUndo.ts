@@ -128,7 +128,8 @@ async function undoChunk(
         transaction.set(
           writer.collection.doc(current.id),
           {
-            ...savedFields(current.id, before),
+            // A customer without a company before the import has none again.
+            ...savedFields(current.id, { ...before, companyId: before.companyId ?? null }),
             status: after.status,
             version: after.version,
             ...storedKeys(after, now),

@@ -157,7 +157,10 @@ export class SqliteCustomerImports {
           continue;
         }
         undo.reverted++;
-        this.writer.statements.update.run(boundFields(current.id, record.before!));
+        this.writer.statements.update.run(
+          // A customer without a company before the import has none again.
+          boundFields(current.id, { ...record.before!, companyId: record.before!.companyId ?? null }),
+        );
         // A customer the import restored goes back to removed.
         if (record.before!.status !== current.status)
           this.writer.statements.statusWithinWrite.run({ id: current.id, status: record.before!.status ? 1 : 0 });

@@ -21,6 +21,7 @@ export interface CustomerRow {
   owner_uid: string | null;
   /** JSON array of tag ids, sorted; NULL: none */
   tag_ids: string | null;
+  company_id: string | null;
 }
 
 export interface HistoryRow {
@@ -33,7 +34,8 @@ export interface HistoryRow {
 }
 
 export const columns =
-  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids';
+  'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids, ' +
+  'company_id';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 export const trigram = 3;
@@ -70,9 +72,17 @@ export function historyEntryOf({ at, by_uid, by_email, type, changes }: HistoryR
   };
 }
 
-export function toCustomer({ phone_normalized, merged_into, owner_uid, tag_ids, ...row }: CustomerRow): Customer {
+export function toCustomer({
+  phone_normalized,
+  merged_into,
+  owner_uid,
+  tag_ids,
+  company_id,
+  ...row
+}: CustomerRow): Customer {
   return {
     ...row,
+    ...(company_id !== null && { companyId: company_id }),
     ...(owner_uid !== null && { ownerUid: owner_uid }),
     ...(tag_ids !== null && { tagIds: JSON.parse(tag_ids) as string[] }),
     phoneNormalized: phone_normalized,
@@ -83,9 +93,12 @@ export function toCustomer({ phone_normalized, merged_into, owner_uid, tag_ids, 
 
 /** A customer's fields as the insert and update statements bind them. */
 export function boundFields(id: string, fields: CustomerFields) {
-  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds } = fields;
+  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds, companyId } = fields;
   return {
     id,
+    // An update without a company keeps the customer's (@companyGiven), as one without an owner.
+    companyId: companyId || null,
+    companyGiven: companyId === undefined ? 0 : 1,
     // An update without tags keeps the customer's (@tagsGiven), as one without an owner.
     tagIds: storedTags(tagIds),
     tagsGiven: tagIds === undefined ? 0 : 1,

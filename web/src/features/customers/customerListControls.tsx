@@ -11,7 +11,11 @@ import {
   type SortDirection,
 } from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
-import { customerFieldMessages, customerOwnerMessage } from '../../shared/customerFieldWords.ts';
+import {
+  customerFieldMessages,
+  customerOwnerMessage,
+  customerCompanyMessage,
+} from '../../shared/customerFieldWords.ts';
 import { MenuButton } from '../../shared/MenuButton.tsx';
 
 /**
@@ -185,8 +189,9 @@ const sortLabels: Record<CustomerSortField, readonly [MessageDescriptor, Message
   ADDRESS: [customerFieldMessages.address, ...text],
   NOTES: [customerFieldMessages.notes, ...text],
   OWNER: [customerOwnerMessage, ...text],
+  COMPANY: [customerCompanyMessage, ...text],
 };
-const sortFieldNames: readonly CustomerSortField[] = [...customerSortFieldNames, 'OWNER'];
+const sortFieldNames: readonly CustomerSortField[] = [...customerSortFieldNames, 'OWNER', 'COMPANY'];
 
 /** Every order as one native select: the way to sort on a phone (no column headers) and by notes (no column). */
 export function SortSelect({ value, onChange }: { value: CustomerOrder; onChange: (order: CustomerOrder) => void }) {
