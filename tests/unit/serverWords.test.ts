@@ -13,6 +13,7 @@ import { savedViewMessages } from '../../server/domain/views/savedViewService.ts
 import { taskMessages } from '../../server/domain/tasks/taskService.ts';
 import { serverWordsKnown } from '../../web/src/shared/i18n/serverWords.ts';
 import { tagMessages } from '../../server/domain/tags/tag.ts';
+import { companyMessages } from '../../server/domain/companies/company.ts';
 
 // The API's own refusals, which no screen lets a person meet.
 const apiOnly = new Set<string>([
@@ -33,6 +34,7 @@ describe("the server's words in the page's language", () => {
       ...Object.values(savedViewMessages),
       ...Object.values(taskMessages),
       ...Object.values(tagMessages),
+      ...Object.values(companyMessages),
       ...Object.values(permissionMessages),
       invitationWaitingMessage,
       alreadyMemberMessage,

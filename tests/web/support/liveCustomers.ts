@@ -19,6 +19,7 @@ export function customer(id: string, fname: string, lname: string, extra: Partia
     status: true,
     version: 1,
     tags: [],
+    company: null,
     ...extra,
   };
 }
@@ -60,6 +61,7 @@ export function randomCustomer(random: () => number, id: string): LiveCustomer {
     notes: random() < 0.3 ? word(random) : '',
     status: random() < 0.8,
     tags: [],
+    company: null,
     version: 1,
   };
 }

@@ -24,6 +24,8 @@ import { useTeamTags } from '../../shared/tags/TagChips.tsx';
 import { tagWords } from './tags/tagWords.ts';
 import { useTeammates } from '../../shared/teammates.ts';
 import { OwnerPicker } from './OwnerPicker.tsx';
+import { CompanyPicker } from './companies/CompanyPicker.tsx';
+import type { ChosenCompany } from './companies/CompanyPicker.antd.tsx';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -55,6 +57,8 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const [chosenOwner, setChosenOwner] = useState<string | null>(null);
   const ownerUid = chosenOwner ?? (customer ? (customer.owner?.uid ?? '') : (myUid ?? ''));
   const ownerChange = chosenOwner && chosenOwner !== customer?.owner?.uid ? { ownerUid: chosenOwner } : {};
+  // The company chosen here (null: none); until then the customer's own. Sent only once changed.
+  const [chosenCompany, setChosenCompany] = useState<ChosenCompany | null | undefined>(undefined);
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
@@ -66,6 +70,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         ...values,
         ...ownerChange,
         ...(chosenTags && { tagIds: chosenTags }),
+        ...(chosenCompany !== undefined && { companyId: chosenCompany?.id ?? null }),
       });
       if (result.ok) {
         leaving.allowLeaving();
@@ -172,6 +177,10 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           />
         </div>
         <OwnerPicker value={ownerUid} teammates={teammates} onChange={setChosenOwner} />
+        <CompanyPicker
+          value={chosenCompany === undefined ? (customer?.company ?? null) : chosenCompany}
+          onChange={setChosenCompany}
+        />
       </div>
       {failure && (
         <UiAlert
@@ -210,6 +219,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
             formik.resetForm({ values: emptyCustomer });
             setChosenTags(null);
             setChosenOwner(null);
+            setChosenCompany(undefined);
           }}
         >
           <FormattedMessage {...formWords.clear} />

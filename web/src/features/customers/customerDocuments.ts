@@ -21,6 +21,10 @@ export const CustomerFieldsFragment = graphql(`
     tags {
       id
     }
+    company {
+      id
+      name
+    }
   }
 `);
 

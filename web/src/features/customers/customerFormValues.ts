@@ -2,8 +2,14 @@
 // hook (conflicts/) read the same values without importing the component.
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 
-/** The editable text fields of a customer; id and status are not the form's to change, tags are chosen beside them. */
-export type CustomerFormValues = Omit<CustomerFieldsFragment, 'id' | 'status' | 'phoneNormalized' | 'version' | 'tags'>;
+/**
+ * The editable text fields of a customer; id and status are not the form's to change, tags and the company are chosen
+ * beside them.
+ */
+export type CustomerFormValues = Omit<
+  CustomerFieldsFragment,
+  'id' | 'status' | 'phoneNormalized' | 'version' | 'tags' | 'company'
+>;
 
 export type CustomerFormField = keyof CustomerFormValues;
 export const formFields: readonly CustomerFormField[] = ['fname', 'lname', 'address', 'email', 'phone', 'notes'];

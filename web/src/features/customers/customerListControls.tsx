@@ -29,10 +29,12 @@ export function exportHref(
   ids?: readonly string[],
   owner?: string | null,
   tagIds: readonly string[] = [],
+  companyId: string | null = null,
 ): string {
   const query = new URLSearchParams({ filter });
   if (owner) query.set('owner', owner);
   if (tagIds.length) query.set('tagIds', tagIds.join(','));
+  if (companyId) query.set('companyId', companyId);
   if (search.trim()) query.set('search', search);
   if (ids) query.set('ids', ids.join(','));
   if (!isDefaultOrder(order)) query.set('orderBy', `${order.field}:${order.direction}`);
@@ -53,12 +55,14 @@ export function ExportButton({
   order,
   owner = null,
   tagIds = [],
+  companyId = null,
 }: {
   filter: CustomerFilter;
   search: string;
   order: CustomerOrder;
   owner?: string | null;
   tagIds?: readonly string[];
+  companyId?: string | null;
 }) {
   const intl = useIntl();
   const items = [
@@ -70,7 +74,7 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for a CSV file",
       }),
       icon: <FileTextOutlined />,
-      onSelect: () => download(exportHref('csv', filter, search, order, undefined, owner, tagIds)),
+      onSelect: () => download(exportHref('csv', filter, search, order, undefined, owner, tagIds, companyId)),
     },
     {
       key: 'xlsx',
@@ -80,7 +84,7 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for an Excel file",
       }),
       icon: <FileExcelOutlined />,
-      onSelect: () => download(exportHref('xlsx', filter, search, order, undefined, owner, tagIds)),
+      onSelect: () => download(exportHref('xlsx', filter, search, order, undefined, owner, tagIds, companyId)),
     },
   ];
   const button = (

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { taskServerWords } from './taskServerWords.ts';
 import { tagServerWords } from './tagServerWords.ts';
+import { companyServerWords } from './companyServerWords.ts';
 
 const rules = defineMessages({
   email: {
@@ -266,6 +267,7 @@ const byEnglish = new Map<string, MessageDescriptor>(
     ...Object.values(views),
     ...Object.values(taskServerWords),
     ...Object.values(tagServerWords),
+    ...Object.values(companyServerWords),
   ].map((descriptor) => [descriptor.defaultMessage, descriptor]),
 );
 

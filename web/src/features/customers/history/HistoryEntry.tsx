@@ -64,9 +64,9 @@ export function HistoryEntry({ entry }: { entry: Entry }) {
   // A merge names the other side as changes of its own (server/domain/merge/customerMerge.ts), not as fields.
   const mergedFrom = entry.changes.filter(({ field }) => field === 'mergedFrom').map(({ to }) => to ?? '');
   const mergedInto = entry.changes.find(({ field }) => field === 'mergedInto')?.to;
-  // An owner or tag change carries ids, not words a person reads: the timeline leaves it out for now.
+  // An owner, tag or company change carries ids, not words a person reads: the timeline leaves it out for now.
   const edits = entry.changes
-    .filter(({ field }) => !['status', 'mergedFrom', 'mergedInto', 'ownerUid', 'tagIds'].includes(field))
+    .filter(({ field }) => !['status', 'mergedFrom', 'mergedInto', 'ownerUid', 'tagIds', 'companyId'].includes(field))
     .map(({ field, from, to }) =>
       intl.formatMessage(
         {

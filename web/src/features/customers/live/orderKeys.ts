@@ -9,13 +9,10 @@ import {
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 
 /**
- * A row: its fields, and its owner and company where the feed sends them (the OWNER order reads the owner's email, the
- * COMPANY order the company's name).
+ * A row: its fields (its company with them: the COMPANY order reads the company's name), and its owner where the feed
+ * sends one (the OWNER order reads the owner's email).
  */
-export type LiveCustomer = CustomerFieldsFragment & {
-  readonly owner?: { uid: string; email: string } | null;
-  readonly company?: { id: string; name: string } | null;
-};
+export type LiveCustomer = CustomerFieldsFragment & { readonly owner?: { uid: string; email: string } | null };
 
 export class OrderKeys {
   private readonly keys = new Map<string, WeakMap<LiveCustomer, string>>();
