@@ -1,7 +1,8 @@
 // npm run bench:bulk — removeCustomers of every active customer (100,000, BENCH_SIZE) through GraphQL against the
 // product server in its own process on SQLite, with a live list open (a customerChanges subscriber over a socket):
-// the answer, and the last change set reaching the live list; then undoBulkChange the same two ways. Floor from the
-// same run: the same status change as one bare UPDATE of every row in one transaction, on the same file.
+// the answer, and the last change set reaching the live list; then undoBulkChange the same two ways; then tagCustomers
+// of them all. Floors from the same run: the same status change, and the same tagging, as one bare UPDATE of every row
+// in one transaction, on the same file.
 // Target: within 10 s to the last live list. Figures only; nothing here passes or fails.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -69,6 +70,27 @@ try {
   console.log(
     `undoBulkChange of ${undone.body.data!.undoBulkChange.reverted.toLocaleString('en')}: answered after ${ms(undoAnswered)}, the live list had them all back after ${ms(performance.now() - started)}`,
   );
+
+  // Tagging every active customer, as the list's selection bar's Add tag does.
+  const tag = await gql<{ createTag: { id: string } }>(
+    server.url,
+    'mutation { createTag(name: "Bench", color: "blue") { id } }',
+    {},
+    { token },
+  );
+  const before = heard();
+  started = performance.now();
+  const tagged = await gql<{ tagCustomers: { count: number } }>(
+    server.url,
+    'mutation ($tag: ID!) { tagCustomers(selection: { filter: ACTIVE }, add: [$tag]) { count } }',
+    { tag: tag.body.data!.createTag.id },
+    { token },
+  );
+  const tagAnswered = performance.now() - started;
+  await waitForLive(before + size);
+  console.log(
+    `tagCustomers of ${tagged.body.data!.tagCustomers.count.toLocaleString('en')}: answered after ${ms(tagAnswered)}, the live list had every tag after ${ms(performance.now() - started)}; target 10 s`,
+  );
   feed.dispose();
   await client.dispose();
 } finally {
@@ -81,5 +103,12 @@ started = performance.now();
 const changed = db.transaction(() => db.prepare('UPDATE customers SET status = 0 WHERE status = 1').run().changes)();
 console.log(
   `floor: one bare UPDATE of ${changed.toLocaleString('en')} rows in one transaction took ${ms(performance.now() - started)}`,
+);
+started = performance.now();
+const retagged = db.transaction(
+  () => db.prepare(`UPDATE customers SET tag_ids = '["bench"]' WHERE status = 0`).run().changes,
+)();
+console.log(
+  `floor: one bare UPDATE of ${retagged.toLocaleString('en')} rows' tags in one transaction took ${ms(performance.now() - started)}`,
 );
 db.close();

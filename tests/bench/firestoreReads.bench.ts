@@ -1,6 +1,6 @@
 // npm run bench:firestore — what each call costs on Firestore in document reads (what Firestore bills), at 2,000 and
 // 20,000 customers (BENCH_SIZES=2000,20000), beside the time of the same call on the embedded SQLite store in the same
-// run: a page of 100 and the next one, a duplicate check of one contact, a resume after two writes, and an import batch
+// run: a page of 100 and the next one, a page of customers carrying a tag, a duplicate check of one contact, a resume after two writes, and an import batch
 // of 1,000 rows with its duplicate check. Firestore is the in-process emulator the tests use, cold (no live list open),
 // then warm (a live list of the filter open, answering from its listener's memory). The emulator's times are its
 // own (it sorts the collection for every query), not Firestore's;
@@ -49,6 +49,8 @@ async function seed(service: CustomerService, from: number, size: number): Promi
   }
 }
 
+const benchTag = 'bench';
+
 interface Figures {
   ms: Record<string, number>;
   reads: Record<string, number>;
@@ -73,7 +75,7 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
         notes: '',
         status: true,
         version: 1,
-        tagIds: undefined,
+        tagIds: n % 10 === 0 ? [benchTag] : [],
       };
       batch.set(stores.db.collection('customers').doc(customer.id), customerDocument(customer, Date.now()));
     }
@@ -106,6 +108,10 @@ async function measure(
   await call('next page of 100, without totalCount', () =>
     service.page('ACTIVE', null, 100, cursor, null, { total: false }),
   );
+  // A tenth of the customers carry the tag 'bench' (seeded so).
+  await call('page of 100 carrying a tag (a tenth do)', () =>
+    service.page('ACTIVE', null, 100, null, null, { scope: { tagIds: [benchTag] } }),
+  );
   await call('duplicate check (one contact)', () =>
     service.duplicates([{ email: `CUSTOMER${size >> 1}@example.com`, phone: row(size >> 2).phone }]),
   );
@@ -131,6 +137,7 @@ async function sqliteFigures(size: number): Promise<Figures> {
   const service = new CustomerService(store);
   try {
     await seed(service, 0, size);
+    db.prepare(`UPDATE customers SET tag_ids = '["${benchTag}"]' WHERE rowid % 10 = 0`).run();
     return await measure(store, service, size, () => ({}));
   } finally {
     service.close();

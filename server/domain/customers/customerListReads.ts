@@ -1,5 +1,6 @@
-// The customers' lists, pages and export batches in any order (OWNER and COMPANY too) and for one owner or all: the store answers
-// what it indexes, customerOwners.ts what it orders in memory. CustomerService checks the asker's input first.
+// The customers' lists, pages and export batches in any order (OWNER and COMPANY too) and for one owner or all: the
+// store answers what it indexes, customerOwners.ts what it orders in memory. CustomerService checks the asker's input
+// first.
 import { defaultCustomerOrder, isStoredOrder, type CustomerListOrder } from '../ordering.ts';
 import type { Customer, CustomerFilter, CustomerPage } from './customer.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from './customerOwners.ts';
 import type { CompanyDirectory } from '../companies/customerCompanies.ts';
 import type { CustomerStore } from './customerStore.ts';
-import type { CustomerScope } from './customerScope.ts';
+import { isNarrowed, type CustomerScope } from './customerScope.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
 const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
@@ -55,11 +56,13 @@ export async function readPage(
   const { filter, search, order, scope, first, total } = query;
   const afterKey = query.after ? decodeCursor(query.after) : null;
   const names = await orderNames(dirs, order)();
-  const inMemory = await listInMemory(store, async () => names, filter, search, order, scope);
-  const page =
-    inMemory || !isStoredOrder(order)
-      ? pageInOrder(inMemory ?? [], first, afterKey, order, names)
-      : await store.page({ filter, search, first, afterKey, order, total });
+  // A narrowed scope in a stored order, without a search: the store pages it (on Firestore, about a page of reads); a
+  // company's people are few, and paged here.
+  const storePaged = isStoredOrder(order) && (!isNarrowed(scope) || (!search && filter !== 'ALL' && !scope.companyId));
+  const inMemory = storePaged ? null : await listInMemory(store, async () => names, filter, search, order, scope);
+  const page = storePaged
+    ? await store.page({ filter, search, first, afterKey, order, total, ...(isNarrowed(scope) && { scope }) })
+    : pageInOrder(inMemory ?? [], first, afterKey, order, names);
   const last = page.customers.at(-1);
   return {
     nodes: page.customers,

@@ -1,3 +1,4 @@
+import type { CustomerScope } from './customerScope.ts';
 import type { Customer, CustomerChangeSet, CustomerFields, CustomerFilter } from './customer.ts';
 import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
@@ -33,6 +34,8 @@ export interface CustomerPageQuery {
   order?: CustomerOrder;
   /** false when the caller does not want totalCount: on Firestore a count costs a read per 1,000 customers */
   total?: boolean;
+  /** Only one member's customers, or those carrying some tags (customerScope.ts); never with a search */
+  scope?: CustomerScope;
 }
 
 export interface CustomerStorePage {

@@ -109,10 +109,10 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.reads.list(filter, search, order);
   }
 
-  // Along the owner's and the company's indexes (customers/customerReads.ts).
+  // Along the owner's and the company's indexes (customers/customerReads.ts, companyReads.ts).
   readonly owned: CustomerStore['owned'] = (filter, ownerUid) => this.reads.owned(filter, ownerUid);
-  readonly inCompany: CustomerStore['inCompany'] = (filter, companyId) => this.reads.inCompany(filter, companyId);
-  readonly companyCounts: CustomerStore['companyCounts'] = (companyIds) => this.reads.companyCounts(companyIds);
+  readonly inCompany: CustomerStore['inCompany'] = (filter, id) => this.reads.companies.inCompany(filter, id);
+  readonly companyCounts: CustomerStore['companyCounts'] = (ids) => this.reads.companies.companyCounts(ids);
 
   tagged(filter: CustomerFilter, tagIds: readonly string[]): Promise<Customer[]> {
     return this.tags.tagged(filter, tagIds);

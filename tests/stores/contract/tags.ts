@@ -3,6 +3,8 @@
 import { expect, it } from '@jest/globals';
 import { TagService } from '../../../server/domain/tags/tagService.ts';
 import { SavedViewService } from '../../../server/domain/views/savedViewService.ts';
+import { customerOrderKey } from '../../../server/domain/ordering.ts';
+import type { CustomerScope } from '../../../server/domain/customers/customerScope.ts';
 import { waitFor } from '../../support/waitFor.ts';
 import { addWebhook, dana, fields, ids, nextId } from './fixtures.ts';
 import type { FreshStore } from './freshStore.ts';
@@ -124,6 +126,56 @@ export function tagsContract(fresh: FreshStore): void {
     expect((await store.savedViews.get(saved.id))?.tagIds).toEqual([lead.id]);
     await expect(views.save(editor, { ...input, tagIds: [vip.id] })).rejects.toMatchObject({
       fields: { tagIds: 'No such tag' },
+    });
+  }, 60_000);
+
+  it('pages the customers carrying some tags, or an owner’s carrying one, in an order, with the count', async () => {
+    const { customers } = fresh;
+    const made: Array<[string, string]> = [];
+    for (const [lname, tagIds, ownerUid] of [
+      ['Abel', ['t-pg'], 'u-ann'],
+      ['Baker', [], 'u-ann'],
+      ['Cole', ['t-pg', 't-two'], null],
+      ['Dean', ['t-pg'], 'u-ann'],
+      ['Eve', ['t-two'], null],
+      ['Ford', ['t-pg', 't-two'], 'u-ann'],
+      ['Gray', ['t-pg'], null],
+    ] as const) {
+      const id = nextId();
+      await customers.create(id, fields({ lname, tagIds: [...tagIds], ownerUid }));
+      made.push([id, lname]);
+    }
+    const named = (...lnames: string[]) => lnames.map((lname) => made.find(([, name]) => name === lname)![0]);
+    const pages = async (scope: CustomerScope, direction: 'ASC' | 'DESC' = 'ASC') => {
+      const order = { field: 'LNAME' as const, direction };
+      const seen: string[][] = [];
+      const counts: Array<number | null> = [];
+      let afterKey: string | null = null;
+      for (;;) {
+        const page = await customers.page({ filter: 'ACTIVE', search: null, first: 2, afterKey, order, scope });
+        seen.push(page.customers.map(({ id }) => id));
+        counts.push(page.totalCount);
+        if (!page.hasNextPage) return { seen, counts };
+        afterKey = customerOrderKey(page.customers.at(-1)!, 'LNAME');
+      }
+    };
+    expect(await pages({ tagIds: ['t-pg'] })).toEqual({
+      seen: [named('Abel', 'Cole'), named('Dean', 'Ford'), named('Gray')],
+      counts: [5, 5, 5],
+    });
+    expect((await pages({ tagIds: ['t-pg'] }, 'DESC')).seen).toEqual([
+      named('Gray', 'Ford'),
+      named('Dean', 'Cole'),
+      named('Abel'),
+    ]);
+    expect(await pages({ tagIds: ['t-two', 't-pg'] })).toEqual({ seen: [named('Cole', 'Ford')], counts: [2] });
+    expect(await pages({ owner: 'u-ann', tagIds: ['t-pg'] })).toEqual({
+      seen: [named('Abel', 'Dean'), named('Ford')],
+      counts: [3, 3],
+    });
+    expect(await pages({ owner: 'u-ann' })).toEqual({
+      seen: [named('Abel', 'Baker'), named('Dean', 'Ford')],
+      counts: [4, 4],
     });
   }, 60_000);
 }

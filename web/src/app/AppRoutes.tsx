@@ -143,6 +143,7 @@ const team = screen(
 const tasks = screen(
   () => import('../features/tasks/TasksPage.tsx'),
   (module) => module.TasksPage,
+  prefetchMyTasks,
 );
 const companies = screen(
   () => import('../features/companies/CompaniesPage.tsx'),

@@ -3,6 +3,7 @@
 import type { CollectionReference, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import type { Customer, CustomerFilter } from '../../../domain/customers/customer.ts';
 import { keepMatching, orderAndSearch, pageOfOrdered } from '../../../domain/customers/customerPaging.ts';
+import { inScope, isNarrowed, type CustomerScope } from '../../../domain/customers/customerScope.ts';
 import type { CustomerPageQuery, CustomerStorePage } from '../../../domain/customers/customerStore.ts';
 import { defaultCustomerOrder, isDefaultOrder, sortCustomers, type CustomerOrder } from '../../../domain/ordering.ts';
 import { countReads, queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
@@ -10,6 +11,7 @@ import { customerFromDocument, orderKeyFields } from './customerDocument.ts';
 import { getAllBatch, inValuesMax } from './firestoreQuotas.ts';
 import type { FilterListeners } from './filterListener.ts';
 import type { KeysMarker } from './keysMarker.ts';
+import { FirestoreCompanyReads } from './companyReads.ts';
 
 /** A filter's customers as a query of the collection. */
 export function filterQuery(collection: CollectionReference, filter: CustomerFilter): Query {
@@ -17,13 +19,18 @@ export function filterQuery(collection: CollectionReference, filter: CustomerFil
 }
 
 export class FirestoreCustomerReads {
+  /** A company's people and counts (companyReads.ts) */
+  readonly companies: FirestoreCompanyReads;
+
   constructor(
     private readonly db: Firestore,
     private readonly collection: CollectionReference,
     private readonly meter: FirestoreMeter,
     private readonly listeners: FilterListeners,
     private readonly keys: KeysMarker,
-  ) {}
+  ) {
+    this.companies = new FirestoreCompanyReads(collection, meter, listeners);
+  }
 
   // Firestore has no substring search: a search is answered from a listener's memory when this process has one for
   // the filter (a live list is open), else by reading the filter whole, as is the whole list without a search.
@@ -46,38 +53,6 @@ export class FirestoreCustomerReads {
     const snapshot = await this.query(filter).where('ownerUid', '==', ownerUid).get();
     this.meter.record('owned', queryReads(snapshot.size), 0, started);
     return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data()));
-  }
-
-  /** Along the companyId field (an equality with the status: server/stores/firestore/firestore.indexes.json). */
-  async inCompany(filter: CustomerFilter, companyId: string): Promise<Customer[]> {
-    const started = Date.now();
-    const remembered = this.listeners.remembered(filter);
-    if (remembered) {
-      this.meter.record('inCompany', 0, 0, started);
-      return remembered.filter((customer) => customer.companyId === companyId);
-    }
-    const snapshot = await this.query(filter).where('companyId', '==', companyId).get();
-    this.meter.record('inCompany', queryReads(snapshot.size), 0, started);
-    return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data()));
-  }
-
-  /** One count query per company (a read per 1,000 customers counted), or a live list's memory. */
-  async companyCounts(companyIds: readonly string[]): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
-    const remembered = this.listeners.remembered('ACTIVE');
-    if (remembered) {
-      const wanted = new Set(companyIds);
-      for (const { companyId } of remembered)
-        if (companyId && wanted.has(companyId)) counts.set(companyId, (counts.get(companyId) ?? 0) + 1);
-      return counts;
-    }
-    const active = this.query('ACTIVE');
-    await Promise.all(
-      companyIds.map(async (id) =>
-        counts.set(id, (await active.where('companyId', '==', id).count().get()).data().count),
-      ),
-    );
-    return counts;
   }
 
   /** The filter's customers matching the search, in the order: from a listener's memory, else read whole. */
@@ -110,9 +85,15 @@ export class FirestoreCustomerReads {
   async page(query: CustomerPageQuery): Promise<CustomerStorePage> {
     const started = Date.now();
     const order = query.order ?? defaultCustomerOrder;
+    const scope = query.scope ?? {};
     if (this.listeners.remembered(query.filter) || query.search?.trim() || !(await this.keys.indexed())) {
-      return pageOfOrdered(await this.scan('page', query.filter, query.search, order), { ...query, order });
+      const all = await this.scan('page', query.filter, query.search, order);
+      return pageOfOrdered(isNarrowed(scope) ? all.filter((customer) => inScope(customer, scope)) : all, {
+        ...query,
+        order,
+      });
     }
+    if (isNarrowed(scope)) return this.scopedPage(query, order, scope, started);
     const [docs, totalCount] = await Promise.all([
       this.afterKey(query.filter, order, query.afterKey, query.first + 1),
       query.total === false ? null : this.count(query.filter),
@@ -238,6 +219,52 @@ export class FirestoreCustomerReads {
   }
 
   /**
+   * A page of a narrowed scope by the stored key: the owner, else the first tag, as a clause beside the status (a
+   * composite index each: firestore.indexes.json); further tags are checked here, reading on until the page is full.
+   * The count is an aggregation when the clause is the whole scope, else the clause's customers read and checked.
+   */
+  private async scopedPage(
+    query: CustomerPageQuery,
+    order: CustomerOrder,
+    scope: CustomerScope,
+    started: number,
+  ): Promise<CustomerStorePage> {
+    const [firstTag, ...otherTags] = scope.tagIds ?? [];
+    const narrow = (all: Query) =>
+      scope.owner ? all.where('ownerUid', '==', scope.owner) : all.where('tagIds', 'array-contains', firstTag);
+    const whole = !(scope.owner && firstTag) && otherTags.length === 0;
+    const want = query.first + 1;
+    const batch = whole ? want : Math.max(want, 100);
+    const field = orderKeyFields[order.field];
+    const found: Customer[] = [];
+    let reads = 0;
+    let afterKey = query.afterKey;
+    for (;;) {
+      const docs = await this.afterKey(query.filter, order, afterKey, batch, narrow);
+      reads += queryReads(docs.length);
+      for (const doc of docs) {
+        const customer = customerFromDocument(doc.id, doc.data());
+        if (inScope(customer, scope)) found.push(customer);
+      }
+      if (found.length >= want || docs.length < batch) break;
+      afterKey = docs.at(-1)!.get(field) as string;
+    }
+    let totalCount: number | null = null;
+    if (query.total !== false) {
+      if (whole) {
+        totalCount = (await narrow(this.query(query.filter)).count().get()).data().count;
+        reads += countReads(totalCount);
+      } else {
+        const snapshot = await narrow(this.query(query.filter)).get();
+        reads += queryReads(snapshot.size);
+        totalCount = snapshot.docs.filter((doc) => inScope(customerFromDocument(doc.id, doc.data()), scope)).length;
+      }
+    }
+    this.meter.record('page', reads, 0, started);
+    return { customers: found.slice(0, query.first), hasNextPage: found.length > query.first, totalCount };
+  }
+
+  /**
    * Up to `limit` customer documents of the filter after `afterKey` in the order, by its stored key. A range on the
    * key, which is unique (it ends with the id), is the cursor: the same documents as startAfter, and the in-process
    * emulator the tests use honours it. Status and each key need a composite index each way
@@ -248,9 +275,10 @@ export class FirestoreCustomerReads {
     order: CustomerOrder,
     afterKey: string | null,
     limit: number,
+    narrow: (query: Query) => Query = (query) => query,
   ): Promise<DocumentSnapshot[]> {
     const field = orderKeyFields[order.field];
-    let query = this.query(filter);
+    let query = narrow(this.query(filter));
     if (afterKey !== null) query = query.where(field, order.direction === 'ASC' ? '>' : '<', afterKey);
     return (
       await query

@@ -1,22 +1,14 @@
-// Bulk changes of status in SQLite: many customers in transactions of bulkCustomersPerTransaction, each one change
-// set to every live list, with per customer the version it left, for undo (domain/bulk/customerBulk.ts).
-import { setImmediate as nextTurn } from 'node:timers/promises';
+// Bulk changes of status in SQLite, in the transactions of bulkTransactions.ts, with per customer the version it left,
+// for undo (domain/bulk/customerBulk.ts); assignments and taggings are started and undone from here too.
 import type { User } from '../../../domain/accounts/account.ts';
 import { bulkUndoOf, type BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
 import { withStatus, type Customer, type CustomerWrite } from '../../../domain/customers/customer.ts';
 import { undoneChangesSql } from '../customerColumns.ts';
-import { columns, toCustomer, type CustomerRow } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
 import { SqliteBulkOwners } from './bulkOwners.ts';
 import type { SqliteCustomerTags } from './bulkTags.ts';
 import { bulkCustomersPerTransaction } from './bulkSize.ts';
-
-/** A customer's row with its rowid, which the transaction's update names it by. */
-type RowWithRowid = CustomerRow & { rowid: number };
-
-function customerOf({ rowid: _rowid, ...row }: RowWithRowid): Customer {
-  return toCustomer(row);
-}
+import { customerOf, inBulkTransactions, rowsOfIds, type RowWithRowid } from './bulkTransactions.ts';
 
 export class SqliteBulkChanges {
   private readonly statements;
@@ -36,9 +28,7 @@ export class SqliteBulkChanges {
           'SELECT id FROM customers WHERE id IN (SELECT value FROM json_each(?)) ORDER BY rowid',
         )
         .pluck(),
-      rowsOf: db.prepare<[string], RowWithRowid>(
-        `SELECT ${columns}, rowid FROM customers WHERE id IN (SELECT value FROM json_each(?))`,
-      ),
+      rowsOf: db.prepare<[string], RowWithRowid>(rowsOfIds),
       // As customerWrites.ts's setStatus does to one customer.
       setStatusOf: db.prepare(
         `UPDATE customers SET status = @status, updated_at = @now, version = version + 1, merged_into = iif(@status = 1, NULL, merged_into)
@@ -74,47 +64,29 @@ export class SqliteBulkChanges {
   ): Promise<number> {
     const { statements } = this;
     this.writer.transact(() => statements.openBulk.run({ id: bulkId, status: status ? 1 : 0, now: Date.now() }));
-    let count = 0;
-    ids = this.inTableOrder(ids);
-    const resume = this.writer.deferCheckpoints();
-    try {
-      for (let start = 0; start < ids.length; start += bulkCustomersPerTransaction) {
-        const chunk = ids.slice(start, start + bulkCustomersPerTransaction);
-        const { others, writes } = this.writer.transact(() => {
-          const others = this.writer.feed.catchUp();
-          const now = Date.now();
-          // Those that exist and have the other status, as each was before.
-          const rows = statements.rowsOf.all(JSON.stringify(chunk)).filter((row) => (row.status === 1) !== status);
-          const writes = rows.map((row): CustomerWrite => {
-            const before = customerOf(row);
-            return { before, after: withStatus(before, status) };
-          });
-          if (writes.length) {
-            statements.setStatusOf.run({
-              status: status ? 1 : 0,
-              now,
-              rowids: JSON.stringify(rows.map(({ rowid }) => rowid)),
-            });
-            this.writer.recordAll(writes, by, now);
-            statements.recordBulk.run({
-              bulkId,
-              records: JSON.stringify(writes.map(({ after }) => [after!.id, after!.version])),
-            });
-          }
-          statements.countBulk.run({ id: bulkId, count: writes.length });
-          return { others, writes };
+    const count = await inBulkTransactions(this.writer, this.inTableOrder(ids), (chunk, now) => {
+      // Those that exist and have the other status, as each was before.
+      const rows = statements.rowsOf.all(JSON.stringify(chunk)).filter((row) => (row.status === 1) !== status);
+      const writes = rows.map((row): CustomerWrite => {
+        const before = customerOf(row);
+        return { before, after: withStatus(before, status) };
+      });
+      if (writes.length) {
+        statements.setStatusOf.run({
+          status: status ? 1 : 0,
+          now,
+          rowids: JSON.stringify(rows.map(({ rowid }) => rowid)),
         });
-        if (others.length) this.writer.feed.publish(others);
-        count += writes.length;
-        this.writer.reads.forgetCounts();
-        this.writer.feed.publish(writes);
-        // Let sockets and other requests in between two transactions.
-        if (start + bulkCustomersPerTransaction < ids.length) await nextTurn();
+        this.writer.recordAll(writes, by, now);
+        statements.recordBulk.run({
+          bulkId,
+          records: JSON.stringify(writes.map(({ after }) => [after!.id, after!.version])),
+        });
       }
-    } finally {
-      resume();
-    }
-    return count;
+      statements.countBulk.run({ id: bulkId, count: writes.length });
+      return writes;
+    });
+    return count ?? 0;
   }
 
   /** A bulk assignment (bulkOwners.ts), its customers taken in the table's order as bulkSetStatus takes them. */
@@ -150,55 +122,35 @@ export class SqliteBulkChanges {
     if (state.kind === 'tags') return this.tags.undo(bulkId, by);
     const status = state.status === 1;
     // Customers erased since have nothing to put back (bulkUndoOf's 'gone').
-    const records = statements.bulkRecords.all(bulkId);
-    const undo: BulkChangeUndo = { reverted: 0, keptChangedSince: [] };
-    const resume = this.writer.deferCheckpoints();
-    try {
-      for (let start = 0; start === 0 || start < records.length; start += bulkCustomersPerTransaction) {
-        const chunk = records.slice(start, start + bulkCustomersPerTransaction);
-        const last = start + bulkCustomersPerTransaction >= records.length;
-        const outcome = this.writer.transact(() => {
-          const others = this.writer.feed.catchUp();
-          // Asked again inside the transaction: another undo of the same change may have run meanwhile.
-          if (statements.bulkById.get(bulkId)?.undone_at !== null) return null;
-          const now = Date.now();
-          const current = new Map(
-            statements.rowsOf
-              .all(JSON.stringify(chunk.map(({ customer_id }) => customer_id)))
-              .map((row) => [row.id, row]),
-          );
-          const rowids: number[] = [];
-          const writes: CustomerWrite[] = [];
-          for (const record of chunk) {
-            const row = current.get(record.customer_id);
-            const customer = row ? customerOf(row) : null;
-            const action = bulkUndoOf(customer, { customerId: record.customer_id, status, version: record.version });
-            if (action === 'kept') undo.keptChangedSince.push(customer!);
-            if (action !== 'revert') continue;
-            rowids.push(row!.rowid);
-            writes.push({ before: customer, after: withStatus(customer!, !status) });
-          }
-          if (writes.length) {
-            statements.setStatusOf.run({ status: status ? 0 : 1, now, rowids: JSON.stringify(rowids) });
-            // The change and its undo count neither way on the dashboard.
-            statements.markUndone.run({
-              records: JSON.stringify(writes.map(({ before }) => [before!.id, before!.version])),
-            });
-            this.writer.recordAll(writes, by, now, true);
-          }
-          if (last) statements.undoBulk.run({ id: bulkId, now });
-          return { others, writes };
-        });
-        if (!outcome) return 'undone';
-        if (outcome.others.length) this.writer.feed.publish(outcome.others);
-        undo.reverted += outcome.writes.length;
-        this.writer.reads.forgetCounts();
-        this.writer.feed.publish(outcome.writes);
-        if (!last) await nextTurn();
+    const keptChangedSince: Customer[] = [];
+    const reverted = await inBulkTransactions(this.writer, statements.bulkRecords.all(bulkId), (chunk, now, last) => {
+      // Asked again inside the transaction: another undo of the same change may have run meanwhile.
+      if (statements.bulkById.get(bulkId)?.undone_at !== null) return null;
+      const current = new Map(
+        statements.rowsOf.all(JSON.stringify(chunk.map(({ customer_id }) => customer_id))).map((row) => [row.id, row]),
+      );
+      const rowids: number[] = [];
+      const writes: CustomerWrite[] = [];
+      for (const record of chunk) {
+        const row = current.get(record.customer_id);
+        const customer = row ? customerOf(row) : null;
+        const action = bulkUndoOf(customer, { customerId: record.customer_id, status, version: record.version });
+        if (action === 'kept') keptChangedSince.push(customer!);
+        if (action !== 'revert') continue;
+        rowids.push(row!.rowid);
+        writes.push({ before: customer, after: withStatus(customer!, !status) });
       }
-    } finally {
-      resume();
-    }
-    return undo;
+      if (writes.length) {
+        statements.setStatusOf.run({ status: status ? 0 : 1, now, rowids: JSON.stringify(rowids) });
+        // The change and its undo count neither way on the dashboard.
+        statements.markUndone.run({
+          records: JSON.stringify(writes.map(({ before }) => [before!.id, before!.version])),
+        });
+        this.writer.recordAll(writes, by, now, true);
+      }
+      if (last) statements.undoBulk.run({ id: bulkId, now });
+      return writes;
+    });
+    return reverted === null ? 'undone' : { reverted, keptChangedSince };
   }
 }

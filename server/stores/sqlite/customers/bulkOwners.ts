@@ -1,18 +1,10 @@
-// Bulk assignments of an owner in SQLite, written as bulkChanges.ts writes statuses: transactions of
-// bulkCustomersPerTransaction customers, one change set each, and per customer the owner it had, for undo.
-import { setImmediate as nextTurn } from 'node:timers/promises';
+// Bulk assignments of an owner in SQLite, in the transactions of bulkTransactions.ts, with per customer the owner it
+// had, for undo.
 import type { User } from '../../../domain/accounts/account.ts';
 import { ownerUndoOf, type BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
 import { withOwner, type Customer, type CustomerWrite } from '../../../domain/customers/customer.ts';
-import { columns, toCustomer, type CustomerRow } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
-import { bulkCustomersPerTransaction } from './bulkSize.ts';
-
-type RowWithRowid = CustomerRow & { rowid: number };
-
-function customerOf({ rowid: _rowid, ...row }: RowWithRowid): Customer {
-  return toCustomer(row);
-}
+import { customerOf, inBulkTransactions, rowsOfIds, type RowWithRowid } from './bulkTransactions.ts';
 
 export class SqliteBulkOwners {
   private readonly statements;
@@ -20,9 +12,7 @@ export class SqliteBulkOwners {
   constructor(private readonly writer: SqliteCustomerWrites) {
     const { db } = writer;
     this.statements = {
-      rowsOf: db.prepare<[string], RowWithRowid>(
-        `SELECT ${columns}, rowid FROM customers WHERE id IN (SELECT value FROM json_each(?))`,
-      ),
+      rowsOf: db.prepare<[string], RowWithRowid>(rowsOfIds),
       setOwnerOf: db.prepare(
         `UPDATE customers SET owner_uid = @owner, updated_at = @now, version = version + 1
          WHERE rowid IN (SELECT value FROM json_each(@rowids))`,
@@ -50,94 +40,60 @@ export class SqliteBulkOwners {
   async bulkSetOwner(bulkId: string, ids: readonly string[], ownerUid: string, by: User | null): Promise<number> {
     const { statements } = this;
     this.writer.transact(() => statements.openBulk.run({ id: bulkId, now: Date.now(), owner: ownerUid }));
-    let count = 0;
-    const resume = this.writer.deferCheckpoints();
-    try {
-      for (let start = 0; start < ids.length; start += bulkCustomersPerTransaction) {
-        const chunk = ids.slice(start, start + bulkCustomersPerTransaction);
-        const { others, writes } = this.writer.transact(() => {
-          const others = this.writer.feed.catchUp();
-          const now = Date.now();
-          const rows = statements.rowsOf.all(JSON.stringify(chunk)).filter((row) => row.owner_uid !== ownerUid);
-          const writes = rows.map((row): CustomerWrite => {
-            const before = customerOf(row);
-            return { before, after: withOwner(before, ownerUid) };
-          });
-          if (writes.length) {
-            statements.setOwnerOf.run({ owner: ownerUid, now, rowids: JSON.stringify(rows.map(({ rowid }) => rowid)) });
-            this.writer.recordAll(writes, by, now);
-            statements.recordBulk.run({
-              bulkId,
-              records: JSON.stringify(
-                writes.map(({ before, after }) => [after!.id, after!.version, before!.ownerUid ?? null]),
-              ),
-            });
-          }
-          statements.countBulk.run({ id: bulkId, count: writes.length });
-          return { others, writes };
+    const count = await inBulkTransactions(this.writer, ids, (chunk, now) => {
+      const rows = statements.rowsOf.all(JSON.stringify(chunk)).filter((row) => row.owner_uid !== ownerUid);
+      const writes = rows.map((row): CustomerWrite => {
+        const before = customerOf(row);
+        return { before, after: withOwner(before, ownerUid) };
+      });
+      if (writes.length) {
+        statements.setOwnerOf.run({ owner: ownerUid, now, rowids: JSON.stringify(rows.map(({ rowid }) => rowid)) });
+        this.writer.recordAll(writes, by, now);
+        statements.recordBulk.run({
+          bulkId,
+          records: JSON.stringify(
+            writes.map(({ before, after }) => [after!.id, after!.version, before!.ownerUid ?? null]),
+          ),
         });
-        if (others.length) this.writer.feed.publish(others);
-        count += writes.length;
-        this.writer.feed.publish(writes);
-        if (start + bulkCustomersPerTransaction < ids.length) await nextTurn();
       }
-    } finally {
-      resume();
-    }
-    return count;
+      statements.countBulk.run({ id: bulkId, count: writes.length });
+      return writes;
+    });
+    return count ?? 0;
   }
 
   /** Gives each customer of an assignment to `ownerUid` its owner back, unless written since (ownerUndoOf). */
   async undo(bulkId: string, ownerUid: string, by: User | null): Promise<BulkChangeUndo | 'undone'> {
     const { statements } = this;
-    const records = statements.bulkRecords.all(bulkId);
-    const undo: BulkChangeUndo = { reverted: 0, keptChangedSince: [] };
-    const resume = this.writer.deferCheckpoints();
-    try {
-      for (let start = 0; start === 0 || start < records.length; start += bulkCustomersPerTransaction) {
-        const chunk = records.slice(start, start + bulkCustomersPerTransaction);
-        const last = start + bulkCustomersPerTransaction >= records.length;
-        const outcome = this.writer.transact(() => {
-          const others = this.writer.feed.catchUp();
-          if (statements.isUndone.get(bulkId)?.undone_at !== null) return null;
-          const now = Date.now();
-          const current = new Map(
-            statements.rowsOf
-              .all(JSON.stringify(chunk.map(({ customer_id }) => customer_id)))
-              .map((row) => [row.id, row]),
-          );
-          // Rows by the owner each goes back to: one statement per owner.
-          const rowidsByOwner = new Map<string | null, number[]>();
-          const writes: CustomerWrite[] = [];
-          for (const record of chunk) {
-            const row = current.get(record.customer_id);
-            const customer = row ? customerOf(row) : null;
-            const ownerBefore = record.owner_before;
-            const action = ownerUndoOf(
-              customer,
-              { customerId: record.customer_id, ownerBefore, version: record.version },
-              ownerUid,
-            );
-            if (action === 'kept') undo.keptChangedSince.push(customer!);
-            if (action !== 'revert') continue;
-            rowidsByOwner.set(ownerBefore, [...(rowidsByOwner.get(ownerBefore) ?? []), row!.rowid]);
-            writes.push({ before: customer, after: withOwner(customer!, ownerBefore) });
-          }
-          for (const [owner, rowids] of rowidsByOwner)
-            statements.setOwnerOf.run({ owner, now, rowids: JSON.stringify(rowids) });
-          if (writes.length) this.writer.recordAll(writes, by, now, true);
-          if (last) statements.undoBulk.run({ id: bulkId, now });
-          return { others, writes };
-        });
-        if (!outcome) return 'undone';
-        if (outcome.others.length) this.writer.feed.publish(outcome.others);
-        undo.reverted += outcome.writes.length;
-        this.writer.feed.publish(outcome.writes);
-        if (!last) await nextTurn();
+    const keptChangedSince: Customer[] = [];
+    const reverted = await inBulkTransactions(this.writer, statements.bulkRecords.all(bulkId), (chunk, now, last) => {
+      if (statements.isUndone.get(bulkId)?.undone_at !== null) return null;
+      const current = new Map(
+        statements.rowsOf.all(JSON.stringify(chunk.map(({ customer_id }) => customer_id))).map((row) => [row.id, row]),
+      );
+      // Rows by the owner each goes back to: one statement per owner.
+      const rowidsByOwner = new Map<string | null, number[]>();
+      const writes: CustomerWrite[] = [];
+      for (const record of chunk) {
+        const row = current.get(record.customer_id);
+        const customer = row ? customerOf(row) : null;
+        const ownerBefore = record.owner_before;
+        const action = ownerUndoOf(
+          customer,
+          { customerId: record.customer_id, ownerBefore, version: record.version },
+          ownerUid,
+        );
+        if (action === 'kept') keptChangedSince.push(customer!);
+        if (action !== 'revert') continue;
+        rowidsByOwner.set(ownerBefore, [...(rowidsByOwner.get(ownerBefore) ?? []), row!.rowid]);
+        writes.push({ before: customer, after: withOwner(customer!, ownerBefore) });
       }
-    } finally {
-      resume();
-    }
-    return undo;
+      for (const [owner, rowids] of rowidsByOwner)
+        statements.setOwnerOf.run({ owner, now, rowids: JSON.stringify(rowids) });
+      if (writes.length) this.writer.recordAll(writes, by, now, true);
+      if (last) statements.undoBulk.run({ id: bulkId, now });
+      return writes;
+    });
+    return reverted === null ? 'undone' : { reverted, keptChangedSince };
   }
 }

@@ -1,7 +1,5 @@
-// Tags on customers in SQLite: the customers carrying some tags, each tag's count, and bulk taggings written as
-// bulkOwners.ts writes owners (transactions of bulkCustomersPerTransaction customers, one change set each, and per
-// customer the tags it had, for undo).
-import { setImmediate as nextTurn } from 'node:timers/promises';
+// Tags on customers in SQLite: the customers carrying some tags, each tag's count, and bulk taggings in the
+// transactions of bulkTransactions.ts, with per customer the tags it had, for undo.
 import type { User } from '../../../domain/accounts/account.ts';
 import type { BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
 import {
@@ -13,13 +11,7 @@ import {
 import { retagged } from '../../../domain/tags/customerTags.ts';
 import { columns, perFilter, statusOf, storedTags, toCustomer, type CustomerRow } from './customerRows.ts';
 import type { SqliteCustomerWrites } from './customerWrites.ts';
-import { bulkCustomersPerTransaction } from './bulkSize.ts';
-
-type RowWithRowid = CustomerRow & { rowid: number };
-
-function customerOf({ rowid: _rowid, ...row }: RowWithRowid): Customer {
-  return toCustomer(row);
-}
+import { customerOf, inBulkTransactions, rowsOfIds, type RowWithRowid } from './bulkTransactions.ts';
 
 export class SqliteCustomerTags {
   private readonly statements;
@@ -38,9 +30,7 @@ export class SqliteCustomerTags {
         `SELECT t.value AS tag, count(*) AS n FROM customers c, json_each(c.tag_ids) t
          WHERE c.tag_ids IS NOT NULL AND c.status = 1 GROUP BY t.value`,
       ),
-      rowsOf: db.prepare<[string], RowWithRowid>(
-        `SELECT ${columns}, rowid FROM customers WHERE id IN (SELECT value FROM json_each(?))`,
-      ),
+      rowsOf: db.prepare<[string], RowWithRowid>(rowsOfIds),
       setTagsOf: db.prepare<{ tags: string | null; now: number; rowid: number }>(
         'UPDATE customers SET tag_ids = @tags, updated_at = @now, version = version + 1 WHERE rowid = @rowid',
       ),
@@ -84,81 +74,14 @@ export class SqliteCustomerTags {
     remove: readonly string[],
     by: User | null,
   ): Promise<number> {
-    this.writer.transact(() => this.statements.openBulk.run({ id: bulkId, now: Date.now() }));
-    let count = 0;
-    const resume = this.writer.deferCheckpoints();
-    try {
-      for (let start = 0; start < ids.length; start += bulkCustomersPerTransaction) {
-        const chunk = ids.slice(start, start + bulkCustomersPerTransaction);
-        count += await this.writeChunk(bulkId, chunk, by, (customer) => retagged(customer, add, remove));
-        if (start + bulkCustomersPerTransaction < ids.length) await nextTurn();
-      }
-    } finally {
-      resume();
-    }
-    return count;
-  }
-
-  /** Gives each customer of a bulk tagging its tags back, unless written since. */
-  async undo(bulkId: string, by: User | null): Promise<BulkChangeUndo | 'undone'> {
     const { statements } = this;
-    const records = statements.bulkRecords.all(bulkId);
-    const undo: BulkChangeUndo = { reverted: 0, keptChangedSince: [] };
-    const resume = this.writer.deferCheckpoints();
-    try {
-      for (let start = 0; start === 0 || start < records.length; start += bulkCustomersPerTransaction) {
-        const chunk = records.slice(start, start + bulkCustomersPerTransaction);
-        const last = start + bulkCustomersPerTransaction >= records.length;
-        const outcome = this.writer.transact(() => {
-          const others = this.writer.feed.catchUp();
-          if (statements.isUndone.get(bulkId)?.undone_at !== null) return null;
-          const now = Date.now();
-          const byId = new Map(chunk.map((record) => [record.customer_id, record]));
-          const writes: CustomerWrite[] = [];
-          for (const row of statements.rowsOf.all(JSON.stringify([...byId.keys()]))) {
-            const customer = customerOf(row);
-            const record = byId.get(row.id)!;
-            // Written by anyone since the tagging left it: kept as it is.
-            if (customer.version !== record.version) {
-              undo.keptChangedSince.push(customer);
-              continue;
-            }
-            const before: string[] = record.tags_before ? JSON.parse(record.tags_before) : [];
-            statements.setTagsOf.run({ tags: storedTags(before), now, rowid: row.rowid });
-            writes.push({ before: customer, after: withTags(customer, before) });
-          }
-          if (writes.length) this.writer.recordAll(writes, by, now, true);
-          if (last) statements.undoBulk.run({ id: bulkId, now });
-          return { others, writes };
-        });
-        if (!outcome) return 'undone';
-        if (outcome.others.length) this.writer.feed.publish(outcome.others);
-        undo.reverted += outcome.writes.length;
-        this.writer.feed.publish(outcome.writes);
-        if (!last) await nextTurn();
-      }
-    } finally {
-      resume();
-    }
-    return undo;
-  }
-
-  /** One transaction of a bulk tagging: the chunk's customers whose tags change get `tagsOf` theirs. */
-  private async writeChunk(
-    bulkId: string,
-    chunk: readonly string[],
-    by: User | null,
-    tagsOf: (customer: Customer) => string[],
-  ): Promise<number> {
-    const { statements } = this;
-    const { others, writes } = this.writer.transact(() => {
-      const others = this.writer.feed.catchUp();
-      const now = Date.now();
+    this.writer.transact(() => statements.openBulk.run({ id: bulkId, now: Date.now() }));
+    const count = await inBulkTransactions(this.writer, ids, (chunk, now) => {
       const writes: CustomerWrite[] = [];
       const records: [string, number, string | null][] = [];
       for (const row of statements.rowsOf.all(JSON.stringify(chunk))) {
         const before = customerOf(row);
-        const tags = tagsOf(before);
+        const tags = retagged(before, add, remove);
         if (tags.join(',') === (before.tagIds ?? []).join(',')) continue;
         statements.setTagsOf.run({ tags: storedTags(tags), now, rowid: row.rowid });
         const after = withTags(before, tags);
@@ -170,10 +93,35 @@ export class SqliteCustomerTags {
         statements.recordBulk.run({ bulkId, records: JSON.stringify(records) });
       }
       statements.countBulk.run({ id: bulkId, count: writes.length });
-      return { others, writes };
+      return writes;
     });
-    if (others.length) this.writer.feed.publish(others);
-    this.writer.feed.publish(writes);
-    return writes.length;
+    return count ?? 0;
+  }
+
+  /** Gives each customer of a bulk tagging its tags back, unless written since. */
+  async undo(bulkId: string, by: User | null): Promise<BulkChangeUndo | 'undone'> {
+    const { statements } = this;
+    const keptChangedSince: Customer[] = [];
+    const reverted = await inBulkTransactions(this.writer, statements.bulkRecords.all(bulkId), (chunk, now, last) => {
+      if (statements.isUndone.get(bulkId)?.undone_at !== null) return null;
+      const byId = new Map(chunk.map((record) => [record.customer_id, record]));
+      const writes: CustomerWrite[] = [];
+      for (const row of statements.rowsOf.all(JSON.stringify([...byId.keys()]))) {
+        const customer = customerOf(row);
+        const record = byId.get(row.id)!;
+        // Written by anyone since the tagging left it: kept as it is.
+        if (customer.version !== record.version) {
+          keptChangedSince.push(customer);
+          continue;
+        }
+        const before: string[] = record.tags_before ? JSON.parse(record.tags_before) : [];
+        statements.setTagsOf.run({ tags: storedTags(before), now, rowid: row.rowid });
+        writes.push({ before: customer, after: withTags(customer, before) });
+      }
+      if (writes.length) this.writer.recordAll(writes, by, now, true);
+      if (last) statements.undoBulk.run({ id: bulkId, now });
+      return writes;
+    });
+    return reverted === null ? 'undone' : { reverted, keptChangedSince };
   }
 }

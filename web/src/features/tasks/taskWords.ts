@@ -46,7 +46,6 @@ export const taskWords = defineMessages({
     description: 'Tasks: label of the member picker for owners and admins',
   },
   customer: { defaultMessage: 'Customer: {name}', id: 'fkE511', description: 'Tasks: the customer a task is about' },
-  loading: { defaultMessage: 'Loading tasks…', id: 'chqoKa', description: 'Tasks: said while they load' },
 });
 
 export const myTasksWords = defineMessages({

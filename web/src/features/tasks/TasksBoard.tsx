@@ -1,0 +1,181 @@
+// The Tasks screen's lists: one person's open tasks in the groups of the team's day (Overdue, Today, Upcoming, No
+// date), ticked ones completed at once, each completed, edited or deleted in place; owners and admins pick whose tasks
+// to look at; done tasks on demand, to reopen one. Viewers read only. Rendered plain with the screen, so the rows are
+// its first paint; the select and switch above them (TasksToolbar.antd.tsx) and the dialog come after.
+import { useQuery } from '@apollo/client/react';
+import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
+import { Suspense, useMemo, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { TaskFieldsFragment } from '../../gql/graphql.ts';
+import { antdIsland } from '../../shared/AntdIsland.tsx';
+import { useDialogs } from '../../shared/dialogs.tsx';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
+import { usePermissions } from '../../shared/permissions.tsx';
+import { reportError } from '../../shared/reportError.ts';
+import { UiAlert } from '../../shared/UiAlert.tsx';
+import { UiButton } from '../../shared/UiButton.tsx';
+import { BoardRow, type RowActions } from './TaskBoardRow.tsx';
+import { DoneTasksDocument, TaskGroupsDocument } from './taskDocuments.ts';
+import { TaskFormIsland } from './TaskFormIsland.tsx';
+import { completeTicked as completeTickedWords, groupWords, taskWords } from './taskWords.ts';
+import { useTaskMutations } from './useTaskMutations.ts';
+
+const WhoseTasks = antdIsland(
+  () => import('./TasksToolbar.antd.tsx'),
+  (module) => module.WhoseTasks,
+);
+const ShowDoneSwitch = antdIsland(
+  () => import('./TasksToolbar.antd.tsx'),
+  (module) => module.ShowDoneSwitch,
+);
+
+type Editing = { task: TaskFieldsFragment | null } | null;
+
+export function TasksBoard({ myUid }: { myUid: string }) {
+  const intl = useIntl();
+  const { canWrite, canManageTeam } = usePermissions();
+  const [assigneeUid, setAssigneeUid] = useState(myUid);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [showDone, setShowDone] = useState(false);
+  const [completing, setCompleting] = useState(false);
+  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
+  // The viewer's own tasks are asked for without an assignee, as the route fetches them beside the screen's code.
+  const variables = assigneeUid === myUid ? {} : { assigneeUid };
+  const fetchPolicy = useEarlyFetchPolicy(TaskGroupsDocument, variables, 'cache-and-network');
+  const { data, error } = useQuery(TaskGroupsDocument, { variables, fetchPolicy });
+  const done = useQuery(DoneTasksDocument, { variables: { assigneeUid }, skip: !showDone });
+  const mutations = useTaskMutations();
+  const dialogs = useDialogs();
+
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      // The task leaves its list in the click's own frame; the mutation (whose optimistic answer makes Apollo read
+      // every list on screen again) starts once that frame is painted. Refused, the task comes back.
+      complete: (task) => {
+        const leave = !task.done;
+        if (leave) setLeaving((before) => new Set(before).add(task.id));
+        afterNextPaint(
+          () =>
+            void mutations
+              .complete(task, !task.done)
+              .catch((failure: unknown) => reportError('Completing a task failed', failure))
+              .finally(() => {
+                if (leave) setLeaving((before) => without(before, task.id));
+              }),
+        );
+      },
+      edit: (task) => setEditing({ task }),
+      remove: (task) =>
+        void dialogs.modal().then((modal) => {
+          modal.confirm({
+            title: intl.formatMessage(taskWords.deleteConfirm),
+            okButtonProps: { danger: true },
+            focusable: { autoFocusButton: 'cancel' },
+            onOk: () =>
+              mutations.remove(task.id).catch((failure: unknown) => reportError('Deleting a task failed', failure)),
+          });
+        }),
+      tick: (id, on) => setTicked((before) => (on ? new Set(before).add(id) : without(before, id))),
+    }),
+    [mutations, dialogs, intl],
+  );
+  const completeTicked = async () => {
+    setCompleting(true);
+    try {
+      const open = [...(data ? [data.overdue, data.today, data.upcoming, data.noDate] : [])].flatMap(
+        (list) => list.nodes,
+      );
+      await Promise.all(open.filter((task) => ticked.has(task.id)).map((task) => mutations.complete(task)));
+      setTicked(new Set());
+    } finally {
+      setCompleting(false);
+    }
+  };
+
+  const group = (key: string, title: MessageDescriptor, tasks: readonly TaskFieldsFragment[] | undefined) => (
+    <section className={`task-group task-group-${key}`} aria-labelledby={`task-group-${key}`} key={key}>
+      <h2 id={`task-group-${key}`} className="task-group-title">
+        {intl.formatMessage(title)} <span className="task-count">{tasks?.length ?? 0}</span>
+      </h2>
+      {tasks?.length ? (
+        <ul className="task-list">
+          {tasks.map((task) => (
+            <BoardRow key={task.id} task={task} ticked={ticked.has(task.id)} canWrite={canWrite} actions={rowActions} />
+          ))}
+        </ul>
+      ) : (
+        <p className="task-none">{intl.formatMessage(taskWords.none)}</p>
+      )}
+    </section>
+  );
+  const open = (tasks: readonly TaskFieldsFragment[] | undefined) =>
+    tasks?.filter((task) => !task.done && !leaving.has(task.id));
+
+  return (
+    <div className="tasks-board" aria-busy={!data && !error}>
+      <div className="tasks-toolbar">
+        {canManageTeam && (
+          <label className="tasks-whose">
+            <span>{intl.formatMessage(taskWords.whose)}</span>
+            <Suspense fallback={<span className="tasks-whose-select tasks-control-pending" />}>
+              <WhoseTasks
+                assigneeUid={assigneeUid}
+                onChange={(uid) => {
+                  setAssigneeUid(uid);
+                  setTicked(new Set());
+                }}
+              />
+            </Suspense>
+          </label>
+        )}
+        {canWrite && (
+          <UiButton primary icon={<PlusOutlined />} onClick={() => setEditing({ task: null })}>
+            {intl.formatMessage(taskWords.addTask)}
+          </UiButton>
+        )}
+        {canWrite && ticked.size > 0 && (
+          <UiButton icon={<CheckOutlined />} onClick={() => void completeTicked()} loading={completing}>
+            {intl.formatMessage(completeTickedWords, { count: ticked.size })}
+          </UiButton>
+        )}
+        <label className="tasks-show-done">
+          <Suspense fallback={<span className="tasks-switch-pending tasks-control-pending" />}>
+            <ShowDoneSwitch checked={showDone} onChange={setShowDone} />
+          </Suspense>
+          <span>{intl.formatMessage(taskWords.showDone)}</span>
+        </label>
+      </div>
+      {error && !data && <UiAlert role="alert">{error.message}</UiAlert>}
+      {group('overdue', groupWords.overdue, open(data?.overdue.nodes))}
+      {group('today', groupWords.today, open(data?.today.nodes))}
+      {group('upcoming', groupWords.upcoming, open(data?.upcoming.nodes))}
+      {group('no-date', groupWords.noDate, open(data?.noDate.nodes))}
+      {showDone &&
+        group(
+          'done',
+          taskWords.done,
+          done.data?.tasks.nodes.filter((task) => task.done),
+        )}
+      {editing && (
+        <TaskFormIsland
+          task={editing.task}
+          canAssign={canWrite}
+          assigneeUid={assigneeUid}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function without(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(ids);
+  next.delete(id);
+  return next;
+}
+
+/** Calls `then` after the frame being made now is painted (a task queued from the next frame's start). */
+function afterNextPaint(then: () => void) {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
