@@ -7,6 +7,7 @@ import { joinAs } from '../support/team.ts';
 import { axeViolations, expectScheme } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
 import {
+  customerRow,
   eventually,
   fillCustomerForm,
   phoneViewport,
@@ -89,6 +90,17 @@ describe('companies', () => {
       await page.getByRole('heading', { name: 'Peter Gibbons' }).waitFor();
       await page.getByRole('link', { name: company, exact: true }).click();
       await page.getByRole('heading', { name: company }).waitFor();
+
+      // The list narrowed to the company (its page's link), with the Company column a team turns on.
+      await page.getByRole('link', { name: 'Show them in the customers list' }).click();
+      await page.getByRole('heading', { name: 'Customers list' }).waitFor();
+      expect(page.url()).toContain(`company=${companyId}`);
+      await page.getByText(`Company: ${company}`).waitFor();
+      await page.goto(`${page.url()}&columns=fname,lname,email,company,details`);
+      await eventually(async () => expect(await customerRow(page, company).count()).toBe(2), 10_000);
+      expect(await customerRow(page, 'Peter').count()).toBe(1);
+      if (shots) await page.screenshot({ path: `${shots}/companies-list-1280.png` });
+      expect(await axeViolations(page)).toEqual([]);
 
       // On a phone, in the dark scheme.
       const phone = await open(phoneViewport);
