@@ -3,7 +3,7 @@
 // exports and imports, and customerChanges carrying the owner live.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collect, gql, startTestCrm, wsClient, type TestCrm } from '../support/crmServer.ts';
-import { createApiKey, deactivate, joinAs, must, signUp, type Person } from '../support/team.ts';
+import { createApiKey, must, startWithFormerMember, type Person } from '../support/team.ts';
 
 const save = `mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id owner { uid email } } }`;
 const assign = `mutation Assign($selection: CustomerSelection!, $ownerUid: ID!) {
@@ -31,12 +31,7 @@ describe('customer owners', () => {
   let viewer: Person;
   let gone: Person;
   beforeAll(async () => {
-    crm = await startTestCrm();
-    owner = await signUp(crm.url);
-    member = await joinAs(crm.url, owner.token, 'MEMBER');
-    viewer = await joinAs(crm.url, owner.token, 'VIEWER');
-    gone = await joinAs(crm.url, owner.token, 'MEMBER');
-    await deactivate(crm.url, owner.token, gone.uid);
+    ({ crm, owner, member, viewer, gone } = await startWithFormerMember(startTestCrm));
   }, 60_000);
   afterAll(() => crm.dispose());
 

@@ -2,7 +2,7 @@
 // deactivated ones marked inactive, nothing the admin-only members list adds; members itself stays ADMIN and up.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, startTestCrm, type TestCrm } from '../support/crmServer.ts';
-import { deactivate, joinAs, must, signUp, type Person } from '../support/team.ts';
+import { must, startWithFormerMember, type Person } from '../support/team.ts';
 
 describe('teammates', () => {
   let crm: TestCrm;
@@ -11,12 +11,7 @@ describe('teammates', () => {
   let viewer: Person;
   let gone: Person;
   beforeAll(async () => {
-    crm = await startTestCrm();
-    owner = await signUp(crm.url);
-    member = await joinAs(crm.url, owner.token, 'MEMBER');
-    viewer = await joinAs(crm.url, owner.token, 'VIEWER');
-    gone = await joinAs(crm.url, owner.token, 'MEMBER');
-    await deactivate(crm.url, owner.token, gone.uid);
+    ({ crm, owner, member, viewer, gone } = await startWithFormerMember(startTestCrm));
   }, 60_000);
   afterAll(() => crm.dispose());
 

@@ -19,7 +19,7 @@ import { directionOf, isLocale, type Locale } from '../../server/domain/preferen
 import { launchChromium, requireWebBuild } from '../e2e/support/chromium.ts';
 import { browserLocale, wordsIn } from '../support/appWords.ts';
 import { median } from './support/median.ts';
-import { fetchAndParse, ms, pageProbe, ratio, type Probe } from './support/listProbe.ts';
+import { customersList, fetchAndParse, ms, pageProbe, ratio, type Probe } from './support/listProbe.ts';
 import { measureSearch, measureSort, type ListPage } from './support/listSearchSort.ts';
 import { measureArrival, measureSelectAll } from './support/listSelectArrival.ts';
 import { startProductServer, stopProductServer } from './support/productServer.ts';
@@ -51,7 +51,7 @@ async function measure(
   await context.addCookies([{ name: 'crm_session', value: token, url: base }]);
   // tsx keeps function names with an __name helper, which the functions sent into the page call.
   await context.addInitScript({ content: 'window.__name = (target) => target;' });
-  await context.addInitScript(pageProbe);
+  await context.addInitScript(pageProbe, customersList);
   const page = await context.newPage();
   page.on('console', (message) => message.type() === 'error' && console.log(`  page: ${message.text()}`));
   const label = `${size.toLocaleString('en')} customers, ${viewport.width}×${viewport.height}, ${locale}`;

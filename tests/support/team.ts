@@ -131,6 +131,14 @@ export async function startWithMembers(start: Start) {
   return { crm, owner, member, viewer };
 }
 
+/** As startWithMembers, with a fourth who joined as a member and has been deactivated since. */
+export async function startWithFormerMember(start: Start) {
+  const team = await startWithMembers(start);
+  const gone = await joinAs(team.crm.url, team.owner.token, 'MEMBER');
+  await deactivate(team.crm.url, team.owner.token, gone.uid);
+  return { ...team, gone };
+}
+
 /**
  * A CRM from `start` with its owner and an admin, refusing sign-ins after three wrong passwords per account and client.
  */

@@ -10,12 +10,27 @@ export const twoFrames = 33;
 export const ms = (value: number) => `${value.toFixed(0)} ms`;
 export const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}x`;
 
-// In every page: when the first customer row is rendered, and a probe that times one change from a moment to the
-// frame that paints it (a MutationObserver sees the commit, the next animation frame renders it, a message after it
-// is past the paint).
-export const pageProbe = () => {
+/** Where a screen's rows are: `rows` (the first rows), `complete` (the whole list has come), `attributes` watched. */
+export interface ProbeTargets {
+  rows: string;
+  complete?: string;
+  attributes: string[];
+}
+
+/** The customers list's. */
+export const customersList: ProbeTargets = {
+  rows: '.customers-table .customer-row',
+  complete: '.customers-table[role="table"][aria-busy="false"]',
+  attributes: ['aria-busy', 'aria-sort'],
+};
+
+// In every page (page.addInitScript(pageProbe, targets)): when the first rows are rendered, and a probe that times one
+// change from a moment to the frame that paints it (a MutationObserver sees the commit, the next animation frame
+// renders it, a message after it is past the paint). Self-contained: it runs in the page.
+export const pageProbe = (targets: ProbeTargets) => {
   const probe = {
     firstRowsAt: 0,
+    rowsAtFirstPaint: 0,
     completeAt: 0,
     keyAt: 0,
     startedAt: 0,
@@ -52,11 +67,12 @@ export const pageProbe = () => {
     true,
   );
   new MutationObserver(() => {
-    if (!probe.firstRowsAt && document.querySelector('.customers-table .customer-row')) {
+    if (!probe.firstRowsAt && document.querySelector(targets.rows)) {
       probe.firstRowsAt = -1;
+      probe.rowsAtFirstPaint = document.querySelectorAll(targets.rows).length;
       afterPaint((at) => (probe.firstRowsAt = at));
     }
-    if (!probe.completeAt && document.querySelector('.customers-table[role="table"][aria-busy="false"]'))
+    if (targets.complete && !probe.completeAt && document.querySelector(targets.complete))
       probe.completeAt = performance.now();
     if (probe.waitFor?.()) {
       probe.waitFor = null;
@@ -67,12 +83,13 @@ export const pageProbe = () => {
     childList: true,
     characterData: true,
     attributes: true,
-    attributeFilter: ['aria-busy', 'aria-sort'],
+    attributeFilter: targets.attributes,
   });
 };
 
 export type Probe = {
   firstRowsAt: number;
+  rowsAtFirstPaint: number;
   completeAt: number;
   keyAt: number;
   startedAt: number;
