@@ -12,7 +12,7 @@ import { seedCustomers } from '../support/seedCustomers.ts';
 const save = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
 const remove = 'mutation Remove($id: ID!) { removeCustomer(id: $id) { id } }';
 // owner: the owner's email (every customer here is the signed-up person's, who made them).
-const header = 'id,fname,lname,email,phone,address,notes,status,owner,tags';
+const header = 'id,fname,lname,email,phone,address,notes,status,owner,tags,company';
 
 /** The CSV's records, each a list of cells (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -129,6 +129,7 @@ describe('customer export', () => {
         'true',
         email,
         '',
+        '',
       ],
       // A phone number is no formula: no apostrophe.
       [
@@ -141,6 +142,7 @@ describe('customer export', () => {
         'Says "hello",\r\nthen leaves',
         'true',
         email,
+        '',
         '',
       ],
     ]);
@@ -185,7 +187,7 @@ describe('customer export', () => {
       expect({ query, status: bad.status, text: await bad.text() }).toEqual({
         query,
         status: 400,
-        text: 'orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of FNAME, LNAME, EMAIL, PHONE, ADDRESS, NOTES, OWNER.',
+        text: 'orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of FNAME, LNAME, EMAIL, PHONE, ADDRESS, NOTES, OWNER, COMPANY.',
       });
     }
   });

@@ -159,7 +159,7 @@ describe('tags', () => {
       .split('\r\n');
     expect(lines.length).toBe(2);
     expect(lines[1]!.startsWith(`"${both.id}"`)).toBe(true);
-    expect(lines[1]!.endsWith(',"Gold; Silver"')).toBe(true);
+    expect(lines[1]!.endsWith(',"Gold; Silver",""')).toBe(true);
 
     // Live: a customer tagged Silver joins the list of Gold and Silver; one whose tag is taken off leaves it.
     const { client } = wsClient(crm.url, { token: viewer.token });

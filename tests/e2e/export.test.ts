@@ -64,6 +64,7 @@ describe('export', () => {
         'status',
         'owner',
         'tags',
+        'company',
       ]);
       expect(lines.slice(1).map((cells) => cells.slice(1, 3).join(' '))).toEqual(['Alice Active', 'Rita Removed']);
       expect(lines[1]![6]).toBe(`'=1+2`);

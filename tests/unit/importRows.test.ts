@@ -13,6 +13,7 @@ describe('guessing the columns from the headers', () => {
       address: 4,
       notes: 5,
       ownerEmail: null,
+      companyName: null,
     });
   });
 
@@ -25,16 +26,18 @@ describe('guessing the columns from the headers', () => {
       address: null,
       notes: null,
       ownerEmail: null,
+      companyName: null,
     });
   });
 
   it('maps an owner column (an email per row) by its usual header words', () => {
     expect(guessMapping(['Email', 'Account owner']).ownerEmail).toBe(1);
     expect(guessMapping(['Owner', 'Email'])).toMatchObject({ email: 1, ownerEmail: 0 });
+    expect(guessMapping(['Email', 'Organisation']).companyName).toBe(1);
   });
 
   it('leaves a field empty when no header names it, and never feeds two fields from one column', () => {
-    expect(guessMapping(['Company', 'Last', 'Last'])).toEqual({
+    expect(guessMapping(['Shoe size', 'Last', 'Last'])).toEqual({
       fname: null,
       lname: 1,
       email: null,
@@ -42,6 +45,7 @@ describe('guessing the columns from the headers', () => {
       address: null,
       notes: null,
       ownerEmail: null,
+      companyName: null,
     });
     expect(guessMapping([])).toEqual({
       fname: null,
@@ -51,6 +55,7 @@ describe('guessing the columns from the headers', () => {
       address: null,
       notes: null,
       ownerEmail: null,
+      companyName: null,
     });
   });
 });
@@ -64,6 +69,7 @@ describe('checking the rows', () => {
     address: 4,
     notes: null,
     ownerEmail: null,
+    companyName: null,
   };
   const row = (fname: string, email: string, phone: string, address = '1 Main Street') => [
     fname,
@@ -88,6 +94,7 @@ describe('checking the rows', () => {
         address: '1 Main Street',
         notes: '',
         ownerEmail: '',
+        companyName: '',
       },
       errors: null,
       repeatOf: null,

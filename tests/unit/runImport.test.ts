@@ -25,6 +25,7 @@ const values = (index: number, notes = ''): ImportRowValues => ({
   address: '1 Main Street',
   notes,
   ownerEmail: '',
+  companyName: '',
 });
 const checked = (count: number, notes = ''): CheckedRow[] =>
   Array.from({ length: count }, (_, index) => ({ values: values(index, notes), errors: null, repeatOf: null }));

@@ -44,7 +44,7 @@ describe('customerEvent', () => {
       type: 'customer.created',
       timestamp: '2026-01-02T03:04:05.000Z',
       // The body carries the customer's tag ids (none here) beside its fields.
-      data: { customer: { ...ada, tagIds: [], fields: {} } },
+      data: { customer: { ...ada, tagIds: [], fields: {}, companyId: null } },
     });
     // Custom field values by key, and a change of them named as one field.
     const valued = { ...ada, version: 2, fields: { contract_value: '1200.50', stage: 'Won' } };

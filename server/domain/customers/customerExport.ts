@@ -2,7 +2,10 @@
 import type { Customer, CustomerFilter } from './customer.ts';
 import { customerSortFieldNames, type CustomerListOrder, type CustomerListSortField } from '../ordering.ts';
 
-/** owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; '. */
+/**
+ * owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; '; company: the
+ * company's name (an import finds or creates it by name).
+ */
 export const exportColumns = [
   'id',
   'fname',
@@ -14,6 +17,7 @@ export const exportColumns = [
   'status',
   'owner',
   'tags',
+  'company',
 ] as const;
 
 /** The prefix of a custom field's column: `field:<key>` (CustomField.key), one per active field after the others. */
@@ -25,8 +29,8 @@ export const exportHeader = (fieldKeys: readonly string[] = []): string[] => [
   ...fieldKeys.map((key) => customFieldColumnPrefix + key),
 ];
 
-/** What an export's orderBy may name: every stored column and OWNER. */
-export const exportSortFieldNames: readonly CustomerListSortField[] = [...customerSortFieldNames, 'OWNER'];
+/** What an export's orderBy may name: every stored column, OWNER and COMPANY. */
+export const exportSortFieldNames: readonly CustomerListSortField[] = [...customerSortFieldNames, 'OWNER', 'COMPANY'];
 
 export const exportFilters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
@@ -68,17 +72,20 @@ export function unguardFormula(cell: string): string {
 
 /**
  * A customer's cells, in exportHeader's order, as text; the owner's email from `emails` (by uid), its tags' names from
- * `tagNames` (by id; a tag deleted meanwhile is left out), in name order; then its value of each of `fieldKeys`.
+ * `tagNames` (by id; a tag deleted meanwhile is left out), in name order; its company's name from `companyNames`; then
+ * its value of each of `fieldKeys`.
  */
 export function exportCells(
   customer: Customer,
   emails: ReadonlyMap<string, string> = new Map(),
   tagNames: ReadonlyMap<string, string> = new Map(),
+  companyNames: ReadonlyMap<string, string> = new Map(),
   fieldKeys: readonly string[] = [],
 ): string[] {
   const cells = exportColumns.map((column) => {
     if (column === 'owner') return (customer.ownerUid && emails.get(customer.ownerUid)) || '';
     if (column === 'tags') return tagCell(customer, tagNames);
+    if (column === 'company') return (customer.companyId && companyNames.get(customer.companyId)) || '';
     return String(customer[column] ?? '');
   });
   return [...cells, ...fieldKeys.map((key) => customer.fields?.[key] ?? '')];

@@ -21,6 +21,10 @@ export interface CustomerInput {
   tagIds?: readonly string[] | null;
   /** Custom field values to set (customFields/customFieldValues.ts): keys left out keep their values */
   fields?: readonly CustomFieldValueInput[] | null;
+  /** The company the customer works at (companies/customerCompanies.ts): null or '' none; left out, an edit keeps it */
+  companyId?: string | null;
+  /** Imports: the company by name (a company column), created when none has it; importBatch.ts reads it as an id */
+  companyName?: string | null;
   /**
    * The version the client saw: a stale one merges with others' writes or is refused
    * (conflicts/staleWriteMerge.ts); none, the last write wins

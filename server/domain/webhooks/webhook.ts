@@ -111,6 +111,7 @@ const customerData = ({
   ownerUid,
   tagIds,
   fields,
+  companyId,
 }: Customer) => ({
   id,
   fname,
@@ -126,6 +127,7 @@ const customerData = ({
   tagIds: tagIds ?? [],
   // Custom field values by key (archived fields' too), as the API's CustomFieldValue.value texts.
   fields: fields ?? {},
+  companyId: companyId ?? null,
   ...(mergedInto && { mergedInto }),
 });
 

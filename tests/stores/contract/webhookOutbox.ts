@@ -38,7 +38,15 @@ export function webhookOutboxContract(fresh: FreshStore): void {
       ['import.undone', null],
     ]);
     expect(events[1]!.data).toEqual({
-      customer: { id: a, ...fields({ fname: 'Augusta' }), status: true, version: 2, tagIds: [], fields: {} },
+      customer: {
+        id: a,
+        ...fields({ fname: 'Augusta' }),
+        status: true,
+        version: 2,
+        tagIds: [],
+        fields: {},
+        companyId: null,
+      },
       changes: [{ field: 'fname', before: 'Ada', after: 'Augusta' }],
     });
     expect(new Set(events.map(({ id }) => id)).size).toBe(events.length);

@@ -51,3 +51,10 @@ export const customerOwnerMessage = defineMessage({
   id: 'pepxWS',
   description: "A customer's owner (a member of the team): a column's title, a form label, a sort choice",
 });
+
+/** The company a customer works at: the list's column and sort, the form's picker, the company filter. */
+export const customerCompanyMessage = defineMessage({
+  defaultMessage: 'Company',
+  id: 'sR1qpR',
+  description: "The company a customer works at: a column's title, a form label, a sort choice, a filter",
+});

@@ -24,6 +24,7 @@ export interface CustomerRow {
   tag_ids: string | null;
   /** JSON object of custom field values by key, keys sorted; NULL: none */
   custom_fields: string | null;
+  company_id: string | null;
 }
 
 export interface HistoryRow {
@@ -37,7 +38,7 @@ export interface HistoryRow {
 
 export const columns =
   'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids, ' +
-  'custom_fields';
+  'custom_fields, company_id';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 export const trigram = 3;
@@ -80,11 +81,13 @@ export function toCustomer({
   owner_uid,
   tag_ids,
   custom_fields,
+  company_id,
   ...row
 }: CustomerRow): Customer {
   return {
     ...row,
     ...(custom_fields !== null && { fields: JSON.parse(custom_fields) as Record<string, string> }),
+    ...(company_id !== null && { companyId: company_id }),
     ...(owner_uid !== null && { ownerUid: owner_uid }),
     ...(tag_ids !== null && { tagIds: JSON.parse(tag_ids) as string[] }),
     phoneNormalized: phone_normalized,
@@ -95,12 +98,27 @@ export function toCustomer({
 
 /** A customer's fields as the insert and update statements bind them. */
 export function boundFields(id: string, fields: CustomerFields) {
-  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds, fields: values } = fields;
+  const {
+    fname,
+    lname,
+    email,
+    phone,
+    phoneNormalized,
+    address,
+    notes,
+    ownerUid,
+    tagIds,
+    fields: values,
+    companyId,
+  } = fields;
   return {
     id,
     // An update without custom field values keeps the customer's (@fieldsGiven).
     customFields: storedValues(values),
     fieldsGiven: values === undefined ? 0 : 1,
+    // An update without a company keeps the customer's (@companyGiven), as one without an owner.
+    companyId: companyId || null,
+    companyGiven: companyId === undefined ? 0 : 1,
     // An update without tags keeps the customer's (@tagsGiven), as one without an owner.
     tagIds: storedTags(tagIds),
     tagsGiven: tagIds === undefined ? 0 : 1,

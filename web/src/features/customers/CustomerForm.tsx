@@ -26,6 +26,8 @@ import { useTeammates } from '../../shared/teammates.ts';
 import { OwnerPicker } from './OwnerPicker.tsx';
 import { CustomFieldInputs } from './customFields/CustomFieldInputs.tsx';
 import { useCustomFieldValues } from './customFields/useCustomFieldValues.ts';
+import { CompanyPicker } from './companies/CompanyPicker.tsx';
+import type { ChosenCompany } from './companies/CompanyPicker.antd.tsx';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -59,6 +61,8 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const ownerChange = chosenOwner && chosenOwner !== customer?.owner?.uid ? { ownerUid: chosenOwner } : {};
   // The team's own fields, checked by the server's rules; sent only once changed.
   const custom = useCustomFieldValues(customer?.fields);
+  // The company chosen here (null: none); until then the customer's own. Sent only once changed.
+  const [chosenCompany, setChosenCompany] = useState<ChosenCompany | null | undefined>(undefined);
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
@@ -72,6 +76,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         ...ownerChange,
         ...(chosenTags && { tagIds: chosenTags }),
         ...(fields && { fields }),
+        ...(chosenCompany !== undefined && { companyId: chosenCompany?.id ?? null }),
       });
       if (result.ok) {
         leaving.allowLeaving();
@@ -179,6 +184,10 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           />
         </div>
         <OwnerPicker value={ownerUid} teammates={teammates} onChange={setChosenOwner} />
+        <CompanyPicker
+          value={chosenCompany === undefined ? (customer?.company ?? null) : chosenCompany}
+          onChange={setChosenCompany}
+        />
         <CustomFieldInputs values={custom} />
       </div>
       {failure && (
@@ -219,6 +228,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
             setChosenTags(null);
             setChosenOwner(null);
             custom.reset();
+            setChosenCompany(undefined);
           }}
         >
           <FormattedMessage {...formWords.clear} />

@@ -2,7 +2,12 @@
 // and the imports list.
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { DuplicateAction } from '../../gql/graphql.ts';
-import { customerFieldMessages, customerOwnerMessage, isCustomerField } from '../../shared/customerFieldWords.ts';
+import {
+  customerFieldMessages,
+  customerOwnerMessage,
+  customerCompanyMessage,
+  isCustomerField,
+} from '../../shared/customerFieldWords.ts';
 import type { PreviewRow } from './runImport.ts';
 
 export const choiceLabels: Record<DuplicateAction, MessageDescriptor> = defineMessages({
@@ -31,6 +36,7 @@ export const matchesRemoved = (row: PreviewRow) => row.existing !== null && !row
 /** A field's name as the import says it: a customer's field, or its owner; null for a field it does not know. */
 export function importFieldLabel(field: string): MessageDescriptor | null {
   if (field === 'ownerEmail') return customerOwnerMessage;
+  if (field === 'companyName') return customerCompanyMessage;
   return isCustomerField(field) ? customerFieldMessages[field] : null;
 }
 

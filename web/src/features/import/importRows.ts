@@ -5,8 +5,18 @@ import { significantDigits } from '../../../../server/domain/search.ts';
 import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
 import { customFieldColumnPrefix } from '../../../../server/domain/customers/customerExport.ts';
 
-// ownerEmail: the customer's owner by email (an active member's; left empty, the importer's).
-export const importFields = ['fname', 'lname', 'email', 'phone', 'address', 'notes', 'ownerEmail'] as const;
+// ownerEmail: the customer's owner by email (an active member's; left empty, the importer's). companyName: the company
+// by name (made when no company has it; left empty, the company whose domain the email's is, if any).
+export const importFields = [
+  'fname',
+  'lname',
+  'email',
+  'phone',
+  'address',
+  'notes',
+  'ownerEmail',
+  'companyName',
+] as const;
 export type ImportField = (typeof importFields)[number];
 
 export const requiredImportFields: readonly ImportField[] = ['fname', 'lname', 'email', 'phone', 'address'];
@@ -49,6 +59,7 @@ const headerWords: Record<ImportField, readonly string[]> = {
   address: ['address', 'streetaddress', 'street', 'addressline1', 'homeaddress', 'postaladdress', 'mailingaddress'],
   notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'description', 'memo'],
   ownerEmail: ['owner', 'owneremail', 'accountowner', 'customerowner', 'assignedto', 'salesrep'],
+  companyName: ['company', 'companyname', 'organization', 'organisation', 'employer', 'account', 'accountname', 'firm'],
 };
 
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
