@@ -24,13 +24,12 @@ import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../..
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreMeter } from './firestoreMeter.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
-import { customerFromDocument } from './customers/customerDocument.ts';
+import { customerFromDocument, filterQuery } from './customers/customerDocument.ts';
 import { defaultRetryDelaysMs, FilterListeners, type CustomerFeedStat } from './customers/filterListener.ts';
 import { HistoryListener } from './customers/historyListener.ts';
 import { KeysMarker } from './customers/keysMarker.ts';
 import { defaultWriteDeadlineMs, WriteDeadline } from './customers/writeDeadline.ts';
 import { FirestoreCustomerReads } from './customers/customerReads.ts';
-import { filterQuery } from './customers/customerDocument.ts';
 import { FirestoreCustomerWrites } from './customers/customerWrites.ts';
 import { FirestoreCustomerImports } from './customers/customerImports.ts';
 import { FirestoreBulkChanges } from './customers/bulkChanges.ts';
