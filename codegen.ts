@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           SavedView: '../../domain/views/savedView.ts#SavedView',
           Tag: '../../domain/tags/tag.ts#Tag',
           CustomField: '../../domain/customFields/customField.ts#CustomField',
+          Company: '../../domain/companies/company.ts#Company',
+          CompanyPage: '../../domain/companies/companyService.ts#CompanyPage',
           Activity: '../../domain/activities/activity.ts#Activity',
           TimelineEntry: '../../domain/activities/timeline.ts#TimelineEntry',
           Task: '../../domain/tasks/task.ts#Task',

@@ -29,6 +29,7 @@ import { WebhookDeliverer } from './domain/webhooks/webhookDelivery.ts';
 import { SavedViewService } from './domain/views/savedViewService.ts';
 import { TagService } from './domain/tags/tagService.ts';
 import { CustomFieldService } from './domain/customFields/customFieldService.ts';
+import { CompanyService } from './domain/companies/companyService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { ActivityService } from './domain/activities/activityService.ts';
 import { TimelineService } from './domain/activities/timelineService.ts';
@@ -139,6 +140,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
     const tasks = crmTasks(stores, team, notifications, config, () => publicUrl, options.tasks);
     const tags = new TagService(stores.tags, stores.customers);
     const customFields = new CustomFieldService(stores.customFields);
+    const companies = new CompanyService(stores.companies, stores.customers);
     const customers = new CustomerService(stores.customers, {
       phoneRegionOf: readerRegion,
       presence: new PresenceService(stores.presence),
@@ -147,6 +149,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       owners: team,
       tags,
       customFields,
+      companies,
       onOwnerGiven: async ({ ownerUid, by, customerId }) =>
         void (await notifications.notify({ uid: ownerUid, kind: 'CUSTOMER_ASSIGNED', byUid: by?.uid, customerId })),
     });
@@ -169,6 +172,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       savedViews: new SavedViewService(stores.savedViews, Date.now, tags),
       tags,
       customFields,
+      companies,
       stats: new CustomerStatsService(stores.customers, Date.now, () => team.defaults().timeZone),
       tasks: tasks.service,
       notifications,

@@ -9,6 +9,7 @@ import type { WebhookService } from './domain/webhooks/webhookService.ts';
 import type { SavedViewService } from './domain/views/savedViewService.ts';
 import type { TagService } from './domain/tags/tagService.ts';
 import type { CustomFieldService } from './domain/customFields/customFieldService.ts';
+import type { CompanyService } from './domain/companies/companyService.ts';
 import type { ActivityService } from './domain/activities/activityService.ts';
 import type { TimelineService } from './domain/activities/timelineService.ts';
 import type { CustomerStatsService } from './domain/stats/customerStats.ts';
@@ -31,6 +32,8 @@ export interface Services {
   tags: TagService;
   /** The team's custom fields (admins define them; customers hold values) */
   customFields: CustomFieldService;
+  /** The companies customers work at (members add them; customers belong to one) */
+  companies: CompanyService;
   /** What the team writes about each customer */
   activities: ActivityService;
   /** A customer's activities and history in one list, live */

@@ -9,6 +9,7 @@ import type { WebhookStore } from './domain/webhooks/webhookStore.ts';
 import type { SavedViewStore } from './domain/views/savedViewStore.ts';
 import type { TagStore } from './domain/tags/tagStore.ts';
 import type { CustomFieldStore } from './domain/customFields/customFieldStore.ts';
+import type { CompanyStore } from './domain/companies/companyStore.ts';
 import type { ActivityStore } from './domain/activities/activityStore.ts';
 import type { TaskStore } from './domain/tasks/taskStore.ts';
 import { SqliteTaskStore } from './stores/sqlite/sqliteTaskStore.ts';
@@ -28,6 +29,7 @@ import { SqliteWebhookStore } from './stores/sqlite/sqliteWebhookStore.ts';
 import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
 import { SqliteTagStore } from './stores/sqlite/sqliteTagStore.ts';
 import { SqliteCustomFieldStore } from './stores/sqlite/sqliteCustomFieldStore.ts';
+import { SqliteCompanyStore } from './stores/sqlite/sqliteCompanyStore.ts';
 import { SqliteActivityStore } from './stores/sqlite/sqliteActivityStore.ts';
 import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
 
@@ -51,6 +53,8 @@ export interface Stores {
   tags: TagStore;
   /** The team's custom fields (the customers' values: the customer store) */
   customFields: CustomFieldStore;
+  /** The team's companies (who works at each: the customer store) */
+  companies: CompanyStore;
   /** What the team writes about each customer (notes, calls, meetings, emails) */
   activities: ActivityStore;
   /** Tasks and the digests sent */
@@ -90,6 +94,7 @@ export function openStores(config: Config, db: SqliteDatabase, metrics: Metrics)
     savedViews: new SqliteSavedViewStore(db),
     tags: new SqliteTagStore(db),
     customFields: new SqliteCustomFieldStore(db),
+    companies: new SqliteCompanyStore(db),
     activities: new SqliteActivityStore(db),
     tasks: new SqliteTaskStore(db),
     notifications: new SqliteNotificationStore(db),

@@ -61,8 +61,11 @@ export function sortByKey<T>(items: readonly T[], keyOf: (item: T) => string): T
 
 /** The columns a store keeps an order key for. */
 export type CustomerSortField = 'FNAME' | 'LNAME' | 'EMAIL' | 'PHONE' | 'ADDRESS' | 'NOTES';
-/** What a list may be sorted by: a stored column, or the owner's email (ownerOrderKey: in memory, never stored). */
-export type CustomerListSortField = CustomerSortField | 'OWNER';
+/**
+ * What a list may be sorted by: a stored column, the owner's email or the company's name (ownerOrderKey: in memory,
+ * never stored).
+ */
+export type CustomerListSortField = CustomerSortField | 'OWNER' | 'COMPANY';
 export type SortDirection = 'ASC' | 'DESC';
 
 /** A list's order: one column, either way. */
@@ -71,13 +74,14 @@ export interface CustomerOrder {
   readonly direction: SortDirection;
 }
 
-/** An order as a client asks for it: OWNER as well. */
+/** An order as a client asks for it: OWNER and COMPANY as well. */
 export interface CustomerListOrder {
   readonly field: CustomerListSortField;
   readonly direction: SortDirection;
 }
 
-export const isStoredOrder = (order: CustomerListOrder): order is CustomerOrder => order.field !== 'OWNER';
+export const isStoredOrder = (order: CustomerListOrder): order is CustomerOrder =>
+  order.field !== 'OWNER' && order.field !== 'COMPANY';
 
 /** The name order every list has unless asked for another. */
 export const defaultCustomerOrder: CustomerOrder = { field: 'LNAME', direction: 'ASC' };
@@ -119,7 +123,7 @@ const lastOfAll = '\uffff';
 
 /**
  * The OWNER order's key (ascending when `direction` is ASC): the owner's email read as names are, then the name order;
- * unowned customers come last whichever the direction.
+ * unowned customers come last whichever the direction. The COMPANY order's likewise, with the company's name.
  */
 export function ownerOrderKey(
   customer: NamedCustomer,

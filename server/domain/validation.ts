@@ -63,6 +63,12 @@ export const limits = {
   customFieldOptionMax: 100,
   /** Characters of one custom field's value as text (a text or a link; a several choices field's JSON array) */
   customFieldValueMax: 2000,
+  /** Characters of a company's name: it shows in a list column and a picker */
+  companyNameMax: 100,
+  /** Characters of a company's domain (a DNS name is at most 253) */
+  companyDomainMax: 253,
+  /** Companies per page of the companies query */
+  companyPageMax: 200,
 } as const;
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.

@@ -80,7 +80,11 @@ export function customerExportHandler(
       return;
     }
     if (!(await budget.admitDownload(viewer.uid, apiBudgetCosts.read, res))) return;
-    const { filter = 'ACTIVE', search = '', orderBy, ids, owner, tagIds } = req.query;
+    const { filter = 'ACTIVE', search = '', orderBy, ids, owner, tagIds, companyId } = req.query;
+    if (companyId !== undefined && (typeof companyId !== 'string' || !companyId)) {
+      badRequest(res, "companyId must be a company's id.");
+      return;
+    }
     // Tags as the list's tagIds argument: customers carrying all of them; one parameter, ids separated by commas.
     if (tagIds !== undefined && typeof tagIds !== 'string') {
       badRequest(res, 'tagIds must be tag ids separated by commas.');
@@ -139,11 +143,13 @@ export function customerExportHandler(
       : services.customers.batches(filter as CustomerFilter, search, undefined, order, {
           owner: ownerUid,
           tagIds: tagged,
+          companyId: companyId ?? null,
         });
     const emails = services.team.memberEmails();
     const tagNames = new Map([...(await services.tags.byId())].map(([id, tag]) => [id, tag.name]));
     const fieldKeys = activeFields(await services.customFields.all(true)).map(({ key }) => key);
     const header = exportHeader(fieldKeys);
+    const companyNames = await services.companies.names();
     try {
       if (format === 'csv') {
         res.write(byteOrderMark + csvRecord(header));
@@ -152,7 +158,11 @@ export function customerExportHandler(
           await spendRows(batch.length);
           await drained(
             res,
-            res.write(batch.map((customer) => csvRecord(exportCells(customer, emails, tagNames, fieldKeys))).join('')),
+            res.write(
+              batch
+                .map((customer) => csvRecord(exportCells(customer, emails, tagNames, companyNames, fieldKeys)))
+                .join(''),
+            ),
           );
         }
         res.end();
@@ -169,7 +179,8 @@ export function customerExportHandler(
         for await (const batch of batches) {
           if (res.destroyed) return;
           await spendRows(batch.length);
-          for (const customer of batch) sheet.addRow(exportCells(customer, emails, tagNames, fieldKeys)).commit();
+          for (const customer of batch)
+            sheet.addRow(exportCells(customer, emails, tagNames, companyNames, fieldKeys)).commit();
           await drained(res);
         }
         sheet.commit();

@@ -14,7 +14,7 @@ const save = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input
 const remove = 'mutation Remove($id: ID!) { removeCustomer(id: $id) { id } }';
 // owner: the owner's email (every customer here is the signed-up person's, who made them); phones and emails: every
 // one as `label: value` (docs/product.md#phones-and-emails).
-const header = 'id,fname,lname,email,phone,address,notes,status,owner,tags,phones,emails';
+const header = 'id,fname,lname,email,phone,address,notes,status,owner,tags,company,phones,emails';
 
 describe('customer export', () => {
   let crm: TestCrm;
@@ -102,6 +102,7 @@ describe('customer export', () => {
         'true',
         email,
         '',
+        '',
         'work: 555 010 0000',
         'work: eve@example.com',
       ],
@@ -116,6 +117,7 @@ describe('customer export', () => {
         'Says "hello",\r\nthen leaves',
         'true',
         email,
+        '',
         '',
         'work: +44 20 7946 0000',
         'work: ada@example.com',
@@ -162,7 +164,7 @@ describe('customer export', () => {
       expect({ query, status: bad.status, text: await bad.text() }).toEqual({
         query,
         status: 400,
-        text: 'orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of FNAME, LNAME, EMAIL, PHONE, ADDRESS, NOTES, OWNER.',
+        text: 'orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of FNAME, LNAME, EMAIL, PHONE, ADDRESS, NOTES, OWNER, COMPANY.',
       });
     }
   });

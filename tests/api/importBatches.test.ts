@@ -25,6 +25,7 @@ describe('import batches', () => {
         address: `רחוב הרצל ${index}`,
         notes,
         ownerEmail: '',
+        companyName: '',
         phones: '',
         emails: '',
       },

@@ -197,12 +197,12 @@ describe('customer owners', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"id","fname","lname","email","phone","address","notes","status","owner","tags","phones","emails"',
+      '"id","fname","lname","email","phone","address","notes","status","owner","tags","company","phones","emails"',
     );
     expect(lines.length).toBe(1 + (await ownersOf(member.token, 'me')).length);
-    // The owner, no tags, then every phone and email.
+    // The owner, no tags, no company, then every phone and email.
     for (const line of lines.slice(1))
-      expect(line).toMatch(new RegExp(`,"${member.email.replace(/[.+]/g, '\\$&')}","","[^"]+","[^"]+"$`));
+      expect(line).toMatch(new RegExp(`,"${member.email.replace(/[.+]/g, '\\$&')}","","","[^"]+","[^"]+"$`));
     const { importCustomers } = await must<{
       importCustomers: { created: number; failed: Array<{ row: number; fields: Array<{ field: string }> }> };
     }>(

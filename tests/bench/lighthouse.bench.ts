@@ -154,6 +154,8 @@ try {
     editCustomer: { name: 'edit customer', path: paths.editCustomer(customerId) },
     duplicates: { name: 'duplicates', path: paths.duplicates },
     tasks: { name: 'tasks', path: paths.tasks },
+    companies: { name: 'companies', path: paths.companies },
+    company: { name: 'a company (none such)', path: paths.company(customerId) },
     contacts: { name: 'contacts list', path: paths.contacts },
     import: { name: 'import', path: paths.import },
     account: { name: 'account', path: paths.account },

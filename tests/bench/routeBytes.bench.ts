@@ -28,6 +28,8 @@ const dashboardScreens: Record<keyof typeof dashboardRoutes | 'index', { path: s
   editCustomer: { path: paths.editCustomer(customerId), ready: '#customer-fname' },
   duplicates: { path: paths.duplicates, ready: '.duplicate-groups' },
   tasks: { path: paths.tasks, ready: '.task-group' },
+  companies: { path: paths.companies, ready: '.companies-search' },
+  company: { path: paths.company('none'), ready: '.company-back' },
   contacts: { path: paths.contacts, ready: '.contacts-table' },
   import: { path: paths.import, ready: '.import-page' },
   account: { path: paths.account, ready: '.account-page h1' },

@@ -64,6 +64,7 @@ describe('export', () => {
         'status',
         'owner',
         'tags',
+        'company',
         'phones',
         'emails',
       ]);

@@ -22,6 +22,9 @@ const settled: Record<keyof typeof dashboardRoutes, (page: Page) => Promise<unkn
   account: (page) => page.getByLabel('New password', { exact: true }).waitFor(),
   team: (page) => page.getByRole('heading', { name: 'Team' }).waitFor(),
   tasks: (page) => page.getByRole('heading', { name: 'Today' }).waitFor(),
+  companies: (page) => page.getByLabel('Search companies').waitFor(),
+  // The address names a customer's id here: the page says there is no such company.
+  company: (page) => page.getByText('There is no such company.').waitFor(),
   search: (page) => page.getByRole('heading', { name: 'Search results' }).waitFor(),
 };
 

@@ -1,5 +1,6 @@
 // Tasks in the browser: make a task due today in the dialog, find it under Today, complete it; tick two tasks and
-// complete them at once; "My tasks" on the dashboard; axe on the screen and the dialog at 1280 and 390 px.
+// complete them at once; "My tasks" on the dashboard; axe on the screen and the dialog at 1280 and 390 px, and at 390
+// in the dark theme.
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
@@ -87,6 +88,11 @@ describe('tasks', () => {
       await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/tasks-390.png`, fullPage: true });
+      // The dark theme too, at a phone's width.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await axeViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/tasks-390-dark.png`, fullPage: true });
+      await page.emulateMedia({ colorScheme: 'light' });
       await noDate.getByRole('checkbox', { name: 'Select “Send the quote”' }).check();
       await noDate.getByRole('checkbox', { name: 'Select “Book the visit”' }).check();
       await page.getByRole('button', { name: 'Complete 2 tasks' }).click();

@@ -19,7 +19,23 @@ describe('customer owners', () => {
 
   it('orders by the owner’s email, case aside, and puts unowned customers last either way', () => {
     const ids = (direction: 'ASC' | 'DESC') =>
-      sortInOrder([zed, none, amy], { field: 'OWNER', direction }, emails).map(({ id }) => id);
+      sortInOrder([zed, none, amy], { field: 'OWNER', direction }, { emails, companies: new Map() }).map(
+        ({ id }) => id,
+      );
+    expect(ids('ASC')).toEqual(['c2', 'c1', 'c3']);
+    expect(ids('DESC')).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('orders by the company’s name, accents and case aside, and puts customers of no company last either way', () => {
+    const companies = new Map([
+      ['co-z', 'zeta Ltd'],
+      ['co-a', 'Ácme'],
+    ]);
+    const at = (customer: typeof zed, companyId: string) => ({ ...customer, companyId });
+    const ids = (direction: 'ASC' | 'DESC') =>
+      sortInOrder([at(zed, 'co-z'), none, at(amy, 'co-a')], { field: 'COMPANY', direction }, { emails, companies }).map(
+        ({ id }) => id,
+      );
     expect(ids('ASC')).toEqual(['c2', 'c1', 'c3']);
     expect(ids('DESC')).toEqual(['c1', 'c2', 'c3']);
   });

@@ -13,6 +13,7 @@ describe('guessing the columns from the headers', () => {
       address: 4,
       notes: 5,
       ownerEmail: null,
+      companyName: null,
       phones: null,
       emails: null,
     });
@@ -27,6 +28,7 @@ describe('guessing the columns from the headers', () => {
       address: null,
       notes: null,
       ownerEmail: null,
+      companyName: null,
       phones: null,
       emails: null,
     });
@@ -35,10 +37,11 @@ describe('guessing the columns from the headers', () => {
   it('maps an owner column (an email per row) by its usual header words', () => {
     expect(guessMapping(['Email', 'Account owner']).ownerEmail).toBe(1);
     expect(guessMapping(['Owner', 'Email'])).toMatchObject({ email: 1, ownerEmail: 0 });
+    expect(guessMapping(['Email', 'Organisation']).companyName).toBe(1);
   });
 
   it('leaves a field empty when no header names it, and never feeds two fields from one column', () => {
-    expect(guessMapping(['Company', 'Last', 'Last'])).toEqual({
+    expect(guessMapping(['Shoe size', 'Last', 'Last'])).toEqual({
       fname: null,
       lname: 1,
       email: null,
@@ -46,6 +49,7 @@ describe('guessing the columns from the headers', () => {
       address: null,
       notes: null,
       ownerEmail: null,
+      companyName: null,
       phones: null,
       emails: null,
     });
@@ -57,6 +61,7 @@ describe('guessing the columns from the headers', () => {
       address: null,
       notes: null,
       ownerEmail: null,
+      companyName: null,
       phones: null,
       emails: null,
     });
@@ -72,6 +77,7 @@ describe('checking the rows', () => {
     address: 4,
     notes: null,
     ownerEmail: null,
+    companyName: null,
     phones: null,
     emails: null,
   };
@@ -98,6 +104,7 @@ describe('checking the rows', () => {
         address: '1 Main Street',
         notes: '',
         ownerEmail: '',
+        companyName: '',
         phones: '',
         emails: '',
       },

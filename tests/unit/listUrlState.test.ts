@@ -17,6 +17,7 @@ describe('the customers list’s address', () => {
     owner: 'me',
     search: 'Springfield & Co, 5%',
     tagIds: ['tag-a', 'tag-b'],
+    companyId: null,
     order: { field: 'EMAIL', direction: 'DESC' },
     columns: ['email', 'lname', 'fname', 'status'],
     viewId: 'view_abc',
@@ -41,6 +42,7 @@ describe('the customers list’s address', () => {
       { ...defaultListState, columns: [...customerColumnKeys].reverse() },
       { ...defaultListState, filter: 'ALL' as const },
       { ...defaultListState, owner: 'uid_of_a_member', order: { field: 'OWNER', direction: 'DESC' } as const },
+      { ...defaultListState, companyId: 'company_1', order: { field: 'COMPANY', direction: 'ASC' } as const },
     ]) {
       expect(listStateFromQuery(queryFromListState(state))).toEqual(state);
     }
@@ -84,6 +86,7 @@ describe('the customers list’s address', () => {
     expect(showsView({ ...opened, owner: null }, view)).toBe(false);
     expect(showsView({ ...opened, owner: 'uid_of_someone' }, view)).toBe(false);
     expect(showsView({ ...opened, tagIds: ['tag-a'] }, view)).toBe(false);
+    expect(showsView({ ...opened, companyId: 'company_1' }, view)).toBe(false);
     expect(showsView({ ...opened, search: 'Springfield' }, view)).toBe(false);
     expect(showsView({ ...opened, columns: ['lname', 'email', 'fname', 'status'] }, view)).toBe(false);
     expect(showsView({ ...opened, order: { field: 'EMAIL', direction: 'ASC' } }, view)).toBe(false);

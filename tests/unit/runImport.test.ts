@@ -25,6 +25,7 @@ const values = (index: number, notes = ''): ImportRowValues => ({
   address: '1 Main Street',
   notes,
   ownerEmail: '',
+  companyName: '',
   phones: '',
   emails: '',
 });

@@ -15,6 +15,7 @@ import { serverWordsKnown } from '../../web/src/shared/i18n/serverWords.ts';
 import { tagMessages } from '../../server/domain/tags/tag.ts';
 import { customFieldMessages } from '../../server/domain/customFields/customField.ts';
 import { customFieldValueMessages } from '../../server/domain/customFields/customFieldValues.ts';
+import { companyMessages } from '../../server/domain/companies/company.ts';
 import { contactPointMessages } from '../../server/domain/contactPoints/contactPoints.ts';
 
 // The API's own refusals, which no screen lets a person meet.
@@ -44,6 +45,7 @@ describe("the server's words in the page's language", () => {
       ...Object.values(tagMessages),
       ...Object.values(customFieldMessages),
       ...Object.values(customFieldValueMessages),
+      ...Object.values(companyMessages),
       ...Object.values(contactPointMessages),
       ...Object.values(permissionMessages),
       invitationWaitingMessage,

@@ -49,6 +49,7 @@ describe('customerEvent', () => {
           ...ada,
           tagIds: [],
           fields: {},
+          companyId: null,
           phones: [{ label: 'work', value: ada.phone }],
           emails: [{ label: 'work', value: ada.email }],
         },

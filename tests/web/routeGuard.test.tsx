@@ -69,6 +69,7 @@ describe('login check', () => {
       ['Dashboard', '/dashboard'],
       ['Customers', '/dashboard/users'],
       ['Add customer', '/dashboard/adduser'],
+      ['Companies', '/dashboard/companies'],
       ['Tasks', '/dashboard/tasks'],
       ['Contacts', '/dashboard/workers'],
       ['Duplicates', '/dashboard/duplicates'],

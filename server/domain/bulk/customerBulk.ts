@@ -13,6 +13,8 @@ export interface CustomerSelection {
   owner?: string | null;
   /** With filter: only the customers carrying every one of these tags */
   tagIds?: readonly string[] | null;
+  /** With filter: only the customers working at this company */
+  companyId?: string | null;
 }
 
 /** A bulk change as its caller hears of it: the id to undo it by, and how many customers it changed. */

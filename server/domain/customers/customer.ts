@@ -53,6 +53,11 @@ export interface Customer {
    * fields' values kept. Absent: none (customers and documents from before custom fields). Stores leave it out when empty.
    */
   fields?: Record<string, string>;
+  /**
+   * The company the customer works at (domain/companies/company.ts); null or absent: none. Stores leave it out when
+   * there is none, as ownerUid.
+   */
+  companyId?: string | null;
 }
 
 export type CustomerFields = Omit<Customer, 'id' | 'status' | 'version' | 'mergedInto'>;
@@ -95,6 +100,7 @@ export const customerValueFields = [
   'phones',
   'emails',
   'fields',
+  'companyId',
 ] as const;
 
 /**

@@ -4,9 +4,9 @@ import { contactListText, customerEmails, customerPhones } from '../contactPoint
 import { customerSortFieldNames, type CustomerListOrder, type CustomerListSortField } from '../ordering.ts';
 
 /**
- * owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; '; phones and
- * emails: every one, the first being phone and email, each `label: value`, joined by '; ' (contactPoints.ts reads
- * them back).
+ * owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; '; company: the
+ * company's name (an import finds or creates it by name); phones and emails: every one, the first being phone and
+ * email, each `label: value`, joined by '; ' (contactPoints.ts reads them back).
  */
 export const exportColumns = [
   'id',
@@ -19,6 +19,7 @@ export const exportColumns = [
   'status',
   'owner',
   'tags',
+  'company',
   'phones',
   'emails',
 ] as const;
@@ -32,8 +33,8 @@ export const exportHeader = (fieldKeys: readonly string[] = []): string[] => [
   ...fieldKeys.map((key) => customFieldColumnPrefix + key),
 ];
 
-/** What an export's orderBy may name: every stored column and OWNER. */
-export const exportSortFieldNames: readonly CustomerListSortField[] = [...customerSortFieldNames, 'OWNER'];
+/** What an export's orderBy may name: every stored column, OWNER and COMPANY. */
+export const exportSortFieldNames: readonly CustomerListSortField[] = [...customerSortFieldNames, 'OWNER', 'COMPANY'];
 
 export const exportFilters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'ALL'];
 
@@ -75,17 +76,20 @@ export function unguardFormula(cell: string): string {
 
 /**
  * A customer's cells, in exportHeader's order, as text; the owner's email from `emails` (by uid), its tags' names from
- * `tagNames` (by id; a tag deleted meanwhile is left out), in name order; then its value of each of `fieldKeys`.
+ * `tagNames` (by id; a tag deleted meanwhile is left out), in name order; its company's name from `companyNames`; then
+ * its value of each of `fieldKeys`.
  */
 export function exportCells(
   customer: Customer,
   emails: ReadonlyMap<string, string> = new Map(),
   tagNames: ReadonlyMap<string, string> = new Map(),
+  companyNames: ReadonlyMap<string, string> = new Map(),
   fieldKeys: readonly string[] = [],
 ): string[] {
   const cells = exportColumns.map((column) => {
     if (column === 'owner') return (customer.ownerUid && emails.get(customer.ownerUid)) || '';
     if (column === 'tags') return tagCell(customer, tagNames);
+    if (column === 'company') return (customer.companyId && companyNames.get(customer.companyId)) || '';
     if (column === 'phones') return contactListText(customerPhones(customer));
     if (column === 'emails') return contactListText(customerEmails(customer));
     return String(customer[column] ?? '');

@@ -22,6 +22,10 @@ export interface CustomerInput {
   tagIds?: readonly string[] | null;
   /** Custom field values to set (customFields/customFieldValues.ts): keys left out keep their values */
   fields?: readonly CustomFieldValueInput[] | null;
+  /** The company the customer works at (companies/customerCompanies.ts): null or '' none; left out, an edit keeps it */
+  companyId?: string | null;
+  /** Imports: the company by name (a company column), created when none has it; importBatch.ts reads it as an id */
+  companyName?: string | null;
   /**
    * Every phone and email with its label, the first being `phone` and `email` (contactPoints.ts); left out, an edit
    * keeps the further ones

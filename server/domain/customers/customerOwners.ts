@@ -1,4 +1,5 @@
-// Customer owners: who may own a customer, an owner's list, and the OWNER order (the owner's email, unowned last).
+// Customer owners: who may own a customer, an owner's list, and the OWNER order (the owner's email, unowned last; the
+// COMPANY order likewise by the company's name).
 // An owner's customers are read along the store's owner index and ordered in memory; the OWNER order reads the
 // filter's list and orders it by the emails the team holds (the store keeps no email on a customer).
 import { randomBytes } from 'node:crypto';
@@ -78,22 +79,24 @@ export async function checkOwner(owners: OwnerDirectory, uid: string, field = 'o
   if (!(await owners.activeMember(uid))) throw new InvalidInputError({ [field]: ownerProblem });
 }
 
-/** The key a customer has in `order`, OWNER included (its owner's email from the directory). */
-export function listOrderKey(
-  customer: Customer,
-  order: CustomerListOrder,
-  emails: ReadonlyMap<string, string>,
-): string {
-  if (isStoredOrder(order)) return customerOrderKey(customer, order.field);
-  return ownerOrderKey(customer, customer.ownerUid ? emails.get(customer.ownerUid) : null, order.direction);
+/** What the orders kept in memory read: members' emails and companies' names, by id. */
+export interface OrderNames {
+  emails: ReadonlyMap<string, string>;
+  companies: ReadonlyMap<string, string>;
 }
 
-export function sortInOrder(
-  customers: readonly Customer[],
-  order: CustomerListOrder,
-  emails: ReadonlyMap<string, string>,
-): Customer[] {
-  const sorted = sortByKey(customers, (customer) => listOrderKey(customer, order, emails));
+/** The key a customer has in `order`, OWNER and COMPANY included (its owner's email, its company's name). */
+export function listOrderKey(customer: Customer, order: CustomerListOrder, names: OrderNames): string {
+  if (isStoredOrder(order)) return customerOrderKey(customer, order.field);
+  const name =
+    order.field === 'COMPANY'
+      ? customer.companyId && names.companies.get(customer.companyId)
+      : customer.ownerUid && names.emails.get(customer.ownerUid);
+  return ownerOrderKey(customer, name || null, order.direction);
+}
+
+export function sortInOrder(customers: readonly Customer[], order: CustomerListOrder, names: OrderNames): Customer[] {
+  const sorted = sortByKey(customers, (customer) => listOrderKey(customer, order, names));
   return order.direction === 'DESC' ? sorted.reverse() : sorted;
 }
 
@@ -104,7 +107,7 @@ export function sortInOrder(
  */
 export async function listInMemory(
   store: CustomerStore,
-  owners: OwnerDirectory,
+  names: () => Promise<OrderNames>,
   filter: CustomerFilter,
   search: string | null | undefined,
   order: CustomerListOrder,
@@ -115,7 +118,7 @@ export async function listInMemory(
   const customers = narrowed
     ? keepMatching(await scopedCustomers(store, filter, scope), search)
     : await store.list(filter, search);
-  return sortInOrder(customers, order, owners.memberEmails());
+  return sortInOrder(customers, order, await names());
 }
 
 /** The page after `afterKey` of customers already in `order`. */
@@ -124,14 +127,14 @@ export function pageInOrder(
   first: number,
   afterKey: string | null,
   order: CustomerListOrder,
-  emails: ReadonlyMap<string, string>,
+  names: OrderNames,
 ): CustomerStorePage {
   let start = 0;
   if (afterKey !== null) {
     let high = ordered.length;
     while (start < high) {
       const middle = (start + high) >>> 1;
-      if (keyIsAfter(listOrderKey(ordered[middle]!, order, emails), afterKey, order.direction)) high = middle;
+      if (keyIsAfter(listOrderKey(ordered[middle]!, order, names), afterKey, order.direction)) high = middle;
       else start = middle + 1;
     }
   }

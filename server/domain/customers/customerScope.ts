@@ -1,28 +1,27 @@
 // A narrower list than a filter's: one member's customers (customerOwners.ts), those carrying every one of some tags
-// (tags/customerTags.ts), or both. The store reads along one index (the owner's, else the first tag's); the rest is
-// checked here, and the list is searched, ordered and paged in memory.
+// (tags/customerTags.ts), those of one company (companies/customerCompanies.ts), or several of these. The store reads
+// along one index (the owner's, else the company's, else the first tag's); the rest is checked here, and the list is
+// searched, ordered and paged in memory.
 import { InvalidInputError } from '../errors.ts';
 import { limits } from '../validation.ts';
 import { selectionKind, type CustomerSelection } from '../bulk/customerBulk.ts';
 import type { Customer, CustomerFilter } from './customer.ts';
 import { keepMatching } from './customerPaging.ts';
-import type { CustomerStore } from './customerStore.ts';
+import type { CustomerScope, CustomerStore } from './customerStore.ts';
 
-export interface CustomerScope {
-  /** Only the customers this member owns (a uid) */
-  owner?: string | null;
-  /** Only the customers carrying all of these tags */
-  tagIds?: readonly string[] | null;
-}
+export type { CustomerScope };
 
-export const isNarrowed = (scope: CustomerScope): boolean => Boolean(scope.owner || scope.tagIds?.length);
+export const isNarrowed = (scope: CustomerScope): boolean =>
+  Boolean(scope.owner || scope.tagIds?.length || scope.companyId);
 
-export const inScope = (customer: Customer, { owner, tagIds }: CustomerScope): boolean =>
-  (!owner || customer.ownerUid === owner) && (tagIds ?? []).every((id) => customer.tagIds?.includes(id) ?? false);
+export const inScope = (customer: Customer, { owner, tagIds, companyId }: CustomerScope): boolean =>
+  (!owner || customer.ownerUid === owner) &&
+  (!companyId || customer.companyId === companyId) &&
+  (tagIds ?? []).every((id) => customer.tagIds?.includes(id) ?? false);
 
 /** The name a live list of this filter and scope is shared under. */
-export const scopeName = (filter: CustomerFilter, { owner, tagIds }: CustomerScope): string =>
-  [filter, owner ?? '', ...[...(tagIds ?? [])].sort()].join(' ').trim();
+export const scopeName = (filter: CustomerFilter, { owner, tagIds, companyId }: CustomerScope): string =>
+  [filter, owner ?? '', companyId ? `company:${companyId}` : '', ...[...(tagIds ?? [])].sort()].join(' ').trim();
 
 /** The filter's customers in a narrowed scope, in no particular order (isNarrowed(scope) must hold). */
 export async function scopedCustomers(
@@ -30,7 +29,11 @@ export async function scopedCustomers(
   filter: CustomerFilter,
   scope: CustomerScope,
 ): Promise<Customer[]> {
-  const read = scope.owner ? await store.owned(filter, scope.owner) : await store.tagged(filter, scope.tagIds!);
+  const read = scope.owner
+    ? await store.owned(filter, scope.owner)
+    : scope.companyId
+      ? await store.inCompany(filter, scope.companyId)
+      : await store.tagged(filter, scope.tagIds!);
   return read.filter((customer) => inScope(customer, scope));
 }
 
@@ -51,7 +54,7 @@ export async function selectedIds(store: CustomerStore, selection: CustomerSelec
     return ids;
   }
   const search = selection.search?.trim() ? selection.search : null;
-  const scope = { owner: selection.owner, tagIds: selection.tagIds };
+  const scope = { owner: selection.owner, tagIds: selection.tagIds, companyId: selection.companyId };
   if (!isNarrowed(scope)) return store.listIds(selection.filter!, search);
   return keepMatching(await scopedCustomers(store, selection.filter!, scope), search).map(({ id }) => id);
 }

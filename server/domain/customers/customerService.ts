@@ -38,6 +38,7 @@ import { scopeName, type CustomerScope } from './customerScope.ts';
 import { savedCustomer } from './savedFields.ts';
 import { noTags, type TagDirectory } from '../tags/customerTags.ts';
 import { activeFields, noCustomFields, type CustomFieldDirectory } from '../customFields/customFieldService.ts';
+import { noCompanies, type CompanyDirectory } from '../companies/customerCompanies.ts';
 
 export class CustomerService {
   /** One live list per watched filter (and owner), shared by its subscribers, kept while the service runs */
@@ -48,10 +49,11 @@ export class CustomerService {
   private readonly onErased: NonNullable<CustomerServiceOptions['onErased']>;
   private readonly activitiesOf?: ActivitiesOf;
 
-  /** Who may own customers, and their emails (customerOwners.ts); which tags exist (tags/customerTags.ts) */
+  /** Who may own customers (customerOwners.ts); which tags and companies exist (tags/, companies/) */
   readonly owners: OwnerDirectory;
   readonly tags: TagDirectory;
   readonly customFields: CustomFieldDirectory;
+  readonly companies: CompanyDirectory;
   private readonly onOwnerGiven: NonNullable<CustomerServiceOptions['onOwnerGiven']>;
 
   constructor(
@@ -66,12 +68,10 @@ export class CustomerService {
     this.onOwnerGiven = options.onOwnerGiven ?? (async () => undefined);
     this.tags = options.tags ?? noTags;
     this.customFields = options.customFields ?? noCustomFields;
+    this.companies = options.companies ?? noCompanies;
   }
 
-  /**
-   * `order`: name order without one; a phone dialled from abroad in `search` is read in the asker's region; `scope`:
-   * only the customers a member owns, or those carrying some tags (customerScope.ts).
-   */
+  /** `order`: name order without one; `search`'s phones read in the asker's region; `scope`: customerScope.ts. */
   list(
     filter: CustomerFilter,
     search?: string | null,
@@ -80,7 +80,7 @@ export class CustomerService {
     scope: CustomerScope = {},
   ): Promise<Customer[]> {
     const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
-    return readList(this.store, this.owners, { filter, search: text, order: order ?? defaultCustomerOrder, scope });
+    return readList(this.store, this, { filter, search: text, order: order ?? defaultCustomerOrder, scope });
   }
 
   /** Changes whenever any customer may have changed (null: the store cannot tell); see CustomerStore.changeVersion. */
@@ -102,7 +102,7 @@ export class CustomerService {
     }
     const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
     const query = { filter, search: text, order: order ?? defaultCustomerOrder, scope, first, after, total };
-    return readPage(this.store, this.owners, query);
+    return readPage(this.store, this, query);
   }
 
   get(id: string): Promise<Customer | null> {
@@ -122,14 +122,12 @@ export class CustomerService {
     order: CustomerListOrder = defaultCustomerOrder,
     scope: CustomerScope = {},
   ): AsyncIterable<Customer[]> {
-    return readBatches(this.store, this.owners, { filter, search: search?.trim() ? search : null, order, scope, size });
+    return readBatches(this.store, this, { filter, search: search?.trim() ? search : null, order, scope, size });
   }
 
-  /**
-   * The customers of these ids that exist, any status, in `order`, as one batch (an export of a hand-made selection).
-   */
+  /** The customers of these ids that exist, any status, in `order`, as one batch (an export of a chosen few). */
   chosen(ids: readonly string[], order: CustomerListOrder = defaultCustomerOrder): AsyncIterable<Customer[]> {
-    return readChosen(this.store, this.owners, ids, order);
+    return readChosen(this.store, this, ids, order);
   }
 
   /**
@@ -157,7 +155,7 @@ export class CustomerService {
     by: User | null = null,
     defaultOwner: string | null = null,
   ): Promise<CustomerImportBatch> {
-    const owners = { directory: this.owners, defaultOwner };
+    const owners = { directory: this.owners, defaultOwner, companies: this.companies };
     const active = activeFields(await this.customFields.all());
     return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by, owners, active);
   }

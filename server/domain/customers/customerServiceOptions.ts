@@ -6,6 +6,7 @@ import type { ActivitiesOf } from './personalData.ts';
 import type { OwnerDirectory, OwnerGiven } from './customerOwners.ts';
 import type { TagDirectory } from '../tags/customerTags.ts';
 import type { CustomFieldDirectory } from '../customFields/customFieldService.ts';
+import type { CompanyDirectory } from '../companies/customerCompanies.ts';
 
 export interface CustomerServiceOptions {
   /** Where a person's phones without a country code are from (their own region, else the team's) */
@@ -23,4 +24,6 @@ export interface CustomerServiceOptions {
   tags?: TagDirectory;
   /** The team's custom fields, which a save's values must fit (customFields/customFieldService.ts) */
   customFields?: CustomFieldDirectory;
+  /** Which companies exist, and their names (companies/companyService.ts) */
+  companies?: CompanyDirectory;
 }

@@ -1,4 +1,3 @@
-import type { CustomerScope } from './customerScope.ts';
 import type { Customer, CustomerChangeSet, CustomerFields, CustomerFilter } from './customer.ts';
 import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
@@ -20,6 +19,19 @@ export interface CustomerWatcher {
   next(set: CustomerChangeSet): void;
   /** The feed failed and will not deliver more; the subscriber should be told. */
   error(error: Error): void;
+}
+
+/**
+ * A narrower list than a filter's (customerScope.ts): one member's customers, those carrying every one of some tags,
+ * those of one company, or several of these.
+ */
+export interface CustomerScope {
+  /** Only the customers this member owns (a uid) */
+  owner?: string | null;
+  /** Only the customers carrying all of these tags */
+  tagIds?: readonly string[] | null;
+  /** Only the customers working at this company */
+  companyId?: string | null;
 }
 
 /**
@@ -75,6 +87,13 @@ export interface CustomerStore {
   tagged(filter: CustomerFilter, tagIds: readonly string[]): Promise<Customer[]>;
   /** How many active customers carry each of `tagIds`, by tag id (tags no customer carries may be left out). */
   tagCounts(tagIds: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * The filter's customers working at the company, in no particular order: a company filter's list and a company's
+   * people, ordered, searched and paged in memory (customerScope.ts).
+   */
+  inCompany(filter: CustomerFilter, companyId: string): Promise<Customer[]>;
+  /** How many active customers work at each of `companyIds`, by company id (companies with none may be left out). */
+  companyCounts(companyIds: readonly string[]): Promise<Map<string, number>>;
   page(query: CustomerPageQuery): Promise<CustomerStorePage>;
   /** Every customer `list` would answer, in the same order, `size` at a time: exports read them as they write. */
   batches(

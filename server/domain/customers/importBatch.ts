@@ -21,6 +21,8 @@ import type { Customer } from './customer.ts';
 import type { CustomField } from '../customFields/customField.ts';
 import { checkedValues } from '../customFields/customFieldValues.ts';
 import { importedOwner, noOwners, type OwnerDirectory } from './customerOwners.ts';
+import { noCompanies, type CompanyDirectory } from '../companies/customerCompanies.ts';
+import { emailDomain } from '../companies/company.ts';
 
 /** As CustomerService.importBatch describes; `phoneRegion` reads the rows' phones. */
 export async function importCustomerBatch(
@@ -30,7 +32,10 @@ export async function importCustomerBatch(
   onDuplicate: DuplicateAction,
   importId: string | null | undefined,
   by: User | null,
-  owners: { directory: OwnerDirectory; defaultOwner: string | null } = { directory: noOwners, defaultOwner: null },
+  owners: { directory: OwnerDirectory; defaultOwner: string | null; companies?: CompanyDirectory } = {
+    directory: noOwners,
+    defaultOwner: null,
+  },
   /** The team's active custom fields: a row's values must fit them, and hold every required one */
   active: readonly CustomField[] = [],
 ): Promise<CustomerImportBatch> {
@@ -69,6 +74,7 @@ export async function importCustomerBatch(
       });
     else failed.push({ row, fields: Object.entries(wrong).map(([field, message]) => ({ field, message })) });
   });
+  await linkCompanies(owners.companies ?? noCompanies, rows, valid);
   const existing =
     onDuplicate === 'CREATE'
       ? []
@@ -119,4 +125,21 @@ function withArchived(
   const activeKeys = new Set(active.map(({ key }) => key));
   const archived = Object.entries(current).filter(([key]) => !activeKeys.has(key));
   return { ...Object.fromEntries(archived), ...values };
+}
+
+/**
+ * A company column names the row's company, created when none has that name; a row without one works at the company
+ * whose domain its email's domain is, when there is one.
+ */
+async function linkCompanies(companies: CompanyDirectory, rows: readonly CustomerInput[], valid: ValidRow[]) {
+  const named = (row: number) => rows[row]!.companyName?.trim() ?? '';
+  const names = valid.map(({ row }) => named(row)).filter(Boolean);
+  const domains = valid.flatMap(({ row, fields }) => (named(row) ? [] : (emailDomain(fields.email) ?? [])));
+  if (!names.length && !domains.length) return;
+  const { byName, byDomain } = await companies.forImport(names, domains);
+  for (const row of valid) {
+    const name = named(row.row);
+    const companyId = name ? byName.get(name) : byDomain.get(emailDomain(row.fields.email) ?? '');
+    if (companyId) row.fields = { ...row.fields, companyId };
+  }
 }

@@ -12,6 +12,7 @@ export const customerColumnKeys = [
   'address',
   'owner',
   'tags',
+  'company',
   'details',
   'edit',
   'status',

@@ -119,6 +119,7 @@ const customerData = ({
   ownerUid,
   tagIds,
   fields,
+  companyId,
   ...contacts
 }: Customer) => ({
   id,
@@ -138,6 +139,7 @@ const customerData = ({
   emails: contactPointsOf(customerEmails({ phone, email, ...contacts })),
   // Custom field values by key (archived fields' too), as the API's CustomFieldValue.value texts.
   fields: fields ?? {},
+  companyId: companyId ?? null,
   ...(mergedInto && { mergedInto }),
 });
 

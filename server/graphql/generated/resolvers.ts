@@ -6,6 +6,8 @@ import type { ShownWebhook as ShownWebhookModel, WebhookDelivery as WebhookDeliv
 import type { SavedView as SavedViewModel } from '../../domain/views/savedView.ts';
 import type { Tag as TagModel } from '../../domain/tags/tag.ts';
 import type { CustomField as CustomFieldModel } from '../../domain/customFields/customField.ts';
+import type { Company as CompanyModel } from '../../domain/companies/company.ts';
+import type { CompanyPage as CompanyPageModel } from '../../domain/companies/companyService.ts';
 import type { Activity as ActivityModel } from '../../domain/activities/activity.ts';
 import type { TimelineEntry as TimelineEntryModel } from '../../domain/activities/timeline.ts';
 import type { Task as TaskModel, TaskPage as TaskPageModel } from '../../domain/tasks/task.ts';
@@ -144,6 +146,52 @@ export type BulkChangeUndo = {
   reverted: Scalars['Int']['output'];
 };
 
+/** A company the team's customers work at: a name unique in the team, and its domain, address, phone and notes. */
+export type Company = {
+  __typename?: 'Company';
+  /** Its address; null when none. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Its web domain, lower-case, without scheme or www. (example.com); null when none. */
+  domain?: Maybe<Scalars['String']['output']>;
+  /** The company's id: 20 characters. */
+  id: Scalars['ID']['output'];
+  /** 1 to 100 characters, unique in the team (case and accents aside). */
+  name: Scalars['String']['output'];
+  /** Notes about it; null when none. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** How many active customers work at it. */
+  peopleCount: Scalars['Int']['output'];
+  /** Its phone, as typed; null when none. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A company to add (no id) or change (saveCompany). */
+export type CompanyInput = {
+  /** Up to 300 characters; empty or left out: none. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** A domain such as example.com (a URL is cut to its host); empty or left out: none. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+  /** The company to change; left out: a new company. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 100 characters, unique in the team (case and accents aside). */
+  name: Scalars['String']['input'];
+  /** Up to 5000 characters; empty or left out: none. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 40 characters; empty or left out: none. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of companies, in name order. */
+export type CompanyPage = {
+  __typename?: 'CompanyPage';
+  /** The companies of this page. */
+  nodes: Array<Company>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** How many companies match the search, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** One of a customer's phones or emails, with its label. */
 export type ContactPoint = {
   __typename?: 'ContactPoint';
@@ -255,6 +303,8 @@ export type Customer = {
   __typename?: 'Customer';
   /** Address, 5 to 300 characters. */
   address: Scalars['String']['output'];
+  /** The company the customer works at; null when none. */
+  company?: Maybe<Company>;
   /** Email, a valid address of at most 254 characters. */
   email: Scalars['String']['output'];
   /**
@@ -532,6 +582,16 @@ export type CustomerImportUndo = {
 export type CustomerInput = {
   /** Address, 5 to 300 characters. */
   address: Scalars['String']['input'];
+  /**
+   * The company the customer works at, a Company.id (BAD_USER_INPUT naming companyId for one that does not exist, nothing
+   * saved); null takes the customer out of its company; left out: a new customer has none, an edit keeps it.
+   */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * importCustomers only: the company by name (a spreadsheet's company column), created when no company has that name
+   * (case and accents aside). Left out, a row whose email's domain is a company's domain joins that company.
+   */
+  companyName?: InputMaybe<Scalars['String']['input']>;
   /** A valid email of at most 254 characters (64 before the @). */
   email: Scalars['String']['input'];
   /**
@@ -616,6 +676,8 @@ export type CustomerPage = {
  * not both.
  */
 export type CustomerSelection = {
+  /** With filter: only the customers working at this company (Company.id). */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   /** With search: every customer of this status filter. */
   filter?: InputMaybe<CustomerFilter>;
   /** The customers' ids, at most 10,000. */
@@ -632,6 +694,8 @@ export type CustomerSelection = {
 export type CustomerSortField =
   /** Address. */
   | 'ADDRESS'
+  /** The company's name; customers without a company come last either way. */
+  | 'COMPANY'
   /** Email. */
   | 'EMAIL'
   /** First name. */
@@ -933,6 +997,11 @@ export type Mutation = {
   revokeApiKey: ApiKey;
   /** Revokes a pending invitation: its link no longer works. OWNER or ADMIN; NOT_FOUND for an unknown invitation. */
   revokeInvitation: Invitation;
+  /**
+   * Adds a company (no id) or changes one. MEMBER and above (FORBIDDEN otherwise); BAD_USER_INPUT naming name (missing,
+   * too long, or another company's name), domain (not a domain) or another field that fails; NOT_FOUND for an unknown id.
+   */
+  saveCompany: Company;
   /**
    * Without id: creates a customer with status true. With id: merges into that customer and keeps its status. With the
    * version the client saw (input.version) and others' writes since, fields they changed and this input leaves as it was
@@ -1412,6 +1481,15 @@ export type MutationRevokeInvitationArgs = {
  * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
  * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
  */
+export type MutationSaveCompanyArgs = {
+  input: CompanyInput;
+};
+
+
+/**
+ * Everything that changes data, signs in or out, or manages the team. Each field says who may call it; a refused role
+ * gets FORBIDDEN and changes nothing, bad input gets BAD_USER_INPUT with `extensions.fields`.
+ */
 export type MutationSaveCustomerArgs = {
   input: CustomerInput;
 };
@@ -1670,6 +1748,13 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** What was done to the team and its data, newest first (first <= 500). OWNER or ADMIN. */
   auditLog: AuditPage;
+  /**
+   * The team's companies in name order, a page at a time (pass pageInfo.endCursor as `after`). VIEWER and above;
+   * BAD_USER_INPUT for `first` out of range (0 to 200).
+   */
+  companies: CompanyPage;
+  /** One company; null when there is none with this id. VIEWER and above. */
+  company?: Maybe<Company>;
   /** The team's custom fields in the order they were added (at most 100). VIEWER and above. */
   customFields: Array<CustomField>;
   /** One customer, or null when no customer has this id. VIEWER and above. */
@@ -1783,6 +1868,30 @@ export type QueryAuditLogArgs = {
  * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
  * API keys, audit log); OWNER also hands ownership on.
  */
+export type QueryCompaniesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
+export type QueryCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
 export type QueryCustomFieldsArgs = {
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1829,6 +1938,7 @@ export type QueryCustomerDuplicatesArgs = {
  */
 export type QueryCustomerPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<CustomerFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<CustomerOrder>;
@@ -1858,6 +1968,7 @@ export type QueryCustomerTimelineArgs = {
  * API keys, audit log); OWNER also hands ownership on.
  */
 export type QueryCustomersArgs = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<CustomerFilter>;
   orderBy?: InputMaybe<CustomerOrder>;
   owner?: InputMaybe<Scalars['ID']['input']>;
@@ -2120,6 +2231,7 @@ export type SubscriptionCustomerActivityArgs = {
 /** Live updates over the graphql-ws socket at /graphql (not over HTTP: BAD_REQUEST there). */
 export type SubscriptionCustomerChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<CustomerFilter>;
   owner?: InputMaybe<Scalars['ID']['input']>;
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -2516,6 +2628,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkChange: ResolverTypeWrapper<BulkChange>;
   BulkChangeUndo: ResolverTypeWrapper<Omit<BulkChangeUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversTypes['Customer']> }>;
+  Company: ResolverTypeWrapper<CompanyModel>;
+  CompanyInput: CompanyInput;
+  CompanyPage: ResolverTypeWrapper<CompanyPageModel>;
   ContactPoint: ResolverTypeWrapper<ContactPoint>;
   ContactPointInput: ContactPointInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
@@ -2609,6 +2724,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BulkChange: BulkChange;
   BulkChangeUndo: Omit<BulkChangeUndo, 'keptChangedSince'> & { keptChangedSince: Array<ResolversParentTypes['Customer']> };
+  Company: CompanyModel;
+  CompanyInput: CompanyInput;
+  CompanyPage: CompanyPageModel;
   ContactPoint: ContactPoint;
   ContactPointInput: ContactPointInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
@@ -2731,6 +2849,22 @@ export type BulkChangeUndoResolvers<ContextType = GraphQLContext, ParentType ext
   reverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  peopleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompanyPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ContactPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactPoint'] = ResolversParentTypes['ContactPoint']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2763,6 +2897,7 @@ export type CustomFieldValueResolvers<ContextType = GraphQLContext, ParentType e
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emails?: Resolver<Array<ResolversTypes['ContactPoint']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
@@ -2973,6 +3108,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreCustomers?: Resolver<ResolversTypes['BulkChange'], ParentType, ContextType, RequireFields<MutationRestoreCustomersArgs, 'selection'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  saveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSaveCompanyArgs, 'input'>>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
   saveView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveViewArgs, 'input'>>;
   setMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationSetMemberRoleArgs, 'role' | 'uid'>>;
@@ -3027,6 +3163,8 @@ export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'first'>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'includeArchived'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerDuplicateGroups?: Resolver<Array<ResolversTypes['CustomerDuplicateGroup']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicateGroupsArgs, 'first'>>;
@@ -3230,6 +3368,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BulkChange?: BulkChangeResolvers<ContextType>;
   BulkChangeUndo?: BulkChangeUndoResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyPage?: CompanyPageResolvers<ContextType>;
   ContactPoint?: ContactPointResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;

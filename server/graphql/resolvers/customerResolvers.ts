@@ -65,16 +65,17 @@ export async function audited(
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: (_, { filter, search, orderBy, owner, tagIds }, context) =>
+    customers: (_, { filter, search, orderBy, owner, tagIds, companyId }, context) =>
       context.services.customers.list(filter, search, customerOrder(orderBy), context.viewer, {
         owner: ownerOf(owner, context),
         tagIds,
+        companyId,
       }),
-    customerPage: (_, { filter, search, first, after, orderBy, owner, tagIds }, context, info) =>
+    customerPage: (_, { filter, search, first, after, orderBy, owner, tagIds, companyId }, context, info) =>
       context.services.customers.page(filter, search, first, after, customerOrder(orderBy), {
         total: selectsField(info, 'totalCount'),
         asker: context.viewer,
-        scope: { owner: ownerOf(owner, context), tagIds },
+        scope: { owner: ownerOf(owner, context), tagIds, companyId },
       }),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services, viewer }) => services.customers.duplicates(contacts, viewer),
@@ -170,9 +171,13 @@ export const customerResolvers: Resolvers = {
   },
   Subscription: {
     customerChanges: {
-      subscribe: (_, { filter, after, owner, tagIds }, context) =>
+      subscribe: (_, { filter, after, owner, tagIds, companyId }, context) =>
         watcherIterator<CustomerFeedSet>((watcher) =>
-          context.services.customers.watch(filter, watcher, after, { owner: ownerOf(owner, context), tagIds }),
+          context.services.customers.watch(filter, watcher, after, {
+            owner: ownerOf(owner, context),
+            tagIds,
+            companyId,
+          }),
         ),
       resolve: (set: CustomerFeedSet) => set,
     },

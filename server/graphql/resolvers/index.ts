@@ -11,6 +11,7 @@ import { webhookResolvers } from './webhookResolvers.ts';
 import { savedViewResolvers } from './savedViewResolvers.ts';
 import { tagResolvers } from './tagResolvers.ts';
 import { customFieldResolvers } from './customFieldResolvers.ts';
+import { companyResolvers } from './companyResolvers.ts';
 import { workerResolvers } from './workerResolvers.ts';
 import { statsResolvers } from './statsResolvers.ts';
 import { activityResolvers } from './activityResolvers.ts';
@@ -71,6 +72,7 @@ export function createResolvers() {
     savedViewResolvers,
     tagResolvers,
     customFieldResolvers,
+    companyResolvers,
     statsResolvers,
     activityResolvers,
     taskResolvers,

@@ -24,12 +24,12 @@ import type { RecentChange, StatusCounts, TimeWindow, WindowCounts } from '../..
 import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import { FirestoreMeter } from './firestoreMeter.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
-import { customerFromDocument } from './customers/customerDocument.ts';
+import { customerFromDocument, filterQuery } from './customers/customerDocument.ts';
 import { defaultRetryDelaysMs, FilterListeners, type CustomerFeedStat } from './customers/filterListener.ts';
 import { HistoryListener } from './customers/historyListener.ts';
 import { KeysMarker } from './customers/keysMarker.ts';
 import { defaultWriteDeadlineMs, WriteDeadline } from './customers/writeDeadline.ts';
-import { filterQuery, FirestoreCustomerReads } from './customers/customerReads.ts';
+import { FirestoreCustomerReads } from './customers/customerReads.ts';
 import { FirestoreCustomerWrites } from './customers/customerWrites.ts';
 import { FirestoreCustomerImports } from './customers/customerImports.ts';
 import { FirestoreBulkChanges } from './customers/bulkChanges.ts';
@@ -53,8 +53,7 @@ export interface FirestoreCustomerStoreOptions {
 
 /**
  * Customers in Firestore's 'customers' collection, written as docs/product.md#calls lists (set, merge, status only).
- * Live changes come from at most one snapshot listener per filter,
- * shared by all its watchers (customers/filterListener.ts).
+ * Live changes come from at most one snapshot listener per filter, shared by its watchers (customers/filterListener.ts).
  */
 export class FirestoreCustomerStore implements CustomerStore {
   readonly meter: FirestoreMeter;
@@ -110,9 +109,10 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.reads.list(filter, search, order);
   }
 
-  owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]> {
-    return this.reads.owned(filter, ownerUid);
-  }
+  // Along the owner's and the company's indexes (customers/customerReads.ts, companyReads.ts).
+  readonly owned: CustomerStore['owned'] = (filter, ownerUid) => this.reads.owned(filter, ownerUid);
+  readonly inCompany: CustomerStore['inCompany'] = (filter, id) => this.reads.companies.inCompany(filter, id);
+  readonly companyCounts: CustomerStore['companyCounts'] = (ids) => this.reads.companies.companyCounts(ids);
 
   tagged(filter: CustomerFilter, tagIds: readonly string[]): Promise<Customer[]> {
     return this.tags.tagged(filter, tagIds);

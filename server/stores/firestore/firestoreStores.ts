@@ -11,6 +11,7 @@ import { FirestoreWebhookStore } from './firestoreWebhookStore.ts';
 import { FirestoreSavedViewStore } from './firestoreSavedViewStore.ts';
 import { FirestoreTagStore } from './firestoreTagStore.ts';
 import { FirestoreCustomFieldStore } from './firestoreCustomFieldStore.ts';
+import { FirestoreCompanyStore } from './firestoreCompanyStore.ts';
 import { FirestoreActivityStore } from './firestoreActivityStore.ts';
 import { FirestoreTaskStore } from './firestoreTaskStore.ts';
 import { FirestoreNotificationStore } from './firestoreNotificationStore.ts';
@@ -39,6 +40,7 @@ export interface FirestoreStores {
   savedViews: FirestoreSavedViewStore;
   tags: FirestoreTagStore;
   customFields: FirestoreCustomFieldStore;
+  companies: FirestoreCompanyStore;
   activities: FirestoreActivityStore;
   tasks: FirestoreTaskStore;
   notifications: FirestoreNotificationStore;
@@ -80,6 +82,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       savedViews: new FirestoreSavedViewStore(db),
       tags: new FirestoreTagStore(db),
       customFields: new FirestoreCustomFieldStore(db),
+      companies: new FirestoreCompanyStore(db),
       activities,
       tasks: new FirestoreTaskStore(db),
       notifications: new FirestoreNotificationStore(db),

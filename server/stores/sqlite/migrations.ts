@@ -33,6 +33,7 @@ import { notificationTables } from './migrations/notificationSteps.ts';
 import { customerOwners, savedViewOwnerColumn } from './migrations/ownerSteps.ts';
 import { customerTags } from './migrations/tagSteps.ts';
 import { customFields } from './migrations/customFieldSteps.ts';
+import { customerCompanies } from './migrations/companySteps.ts';
 import { customerContactPoints } from './migrations/contactPointSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
@@ -104,6 +105,7 @@ const migrations: readonly Migration[] = [
   savedViewOwnerColumn,
   customerTags,
   customFields,
+  customerCompanies,
   customerContactPoints,
 ];
 

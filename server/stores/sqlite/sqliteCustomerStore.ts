@@ -92,6 +92,14 @@ export class SqliteCustomerStore implements CustomerStore {
     return this.tags.tagCounts();
   }
 
+  inCompany(filter: CustomerFilter, companyId: string): Promise<Customer[]> {
+    return this.reads.inCompany(filter, companyId);
+  }
+
+  companyCounts(companyIds: readonly string[]): Promise<Map<string, number>> {
+    return this.reads.companyCounts(companyIds);
+  }
+
   listIds(filter: CustomerFilter, search?: string | null): Promise<string[]> {
     return this.reads.listIds(filter, search);
   }

@@ -19,6 +19,8 @@ import type { TagStore } from '../../../server/domain/tags/tagStore.ts';
 import { SqliteTagStore } from '../../../server/stores/sqlite/sqliteTagStore.ts';
 import type { CustomFieldStore } from '../../../server/domain/customFields/customFieldStore.ts';
 import { SqliteCustomFieldStore } from '../../../server/stores/sqlite/sqliteCustomFieldStore.ts';
+import type { CompanyStore } from '../../../server/domain/companies/companyStore.ts';
+import { SqliteCompanyStore } from '../../../server/stores/sqlite/sqliteCompanyStore.ts';
 import type { ActivityStore } from '../../../server/domain/activities/activityStore.ts';
 import { SqliteActivityStore } from '../../../server/stores/sqlite/sqliteActivityStore.ts';
 import type { TaskStore } from '../../../server/domain/tasks/taskStore.ts';
@@ -75,6 +77,8 @@ export interface StoreHarness {
   tags: TagStore;
   /** The team's custom fields */
   customFields: CustomFieldStore;
+  /** The team's companies */
+  companies: CompanyStore;
   /** The customers' activities (notes, calls, meetings, emails) */
   activities: ActivityStore;
   /** Tasks and the digests sent */
@@ -136,6 +140,7 @@ export function sqliteAdapter(): AdapterUnderTest {
         savedViews: new SqliteSavedViewStore(db),
         tags: new SqliteTagStore(db),
         customFields: new SqliteCustomFieldStore(db),
+        companies: new SqliteCompanyStore(db),
         activities: new SqliteActivityStore(db),
         tasks: new SqliteTaskStore(db),
         notifications: new SqliteNotificationStore(db),
@@ -203,6 +208,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         savedViews: stores.savedViews,
         tags: stores.tags,
         customFields: stores.customFields,
+        companies: stores.companies,
         activities: stores.activities,
         tasks: stores.tasks,
         notifications: stores.notifications,

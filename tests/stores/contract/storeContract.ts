@@ -22,6 +22,7 @@ import { notificationStoreContract } from './notifications.ts';
 import { savedViewStoreContract } from './savedViews.ts';
 import { tagsContract } from './tags.ts';
 import { customFieldsContract } from './customFields.ts';
+import { companiesContract } from './companies.ts';
 import { activityContract } from './activities.ts';
 import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
@@ -59,6 +60,7 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('customer owners', () => ownersContract(freshStoreEachTest(adapter)));
   describe('tags', () => tagsContract(freshStoreEachTest(adapter)));
   describe('custom fields', () => customFieldsContract(freshStoreEachTest(adapter)));
+  describe('companies', () => companiesContract(freshStoreEachTest(adapter)));
   describe('several phones and emails', () => contactPointsContract(freshStoreEachTest(adapter)));
   describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));
 }

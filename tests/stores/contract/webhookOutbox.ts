@@ -45,6 +45,7 @@ export function webhookOutboxContract(fresh: FreshStore): void {
         version: 2,
         tagIds: [],
         fields: {},
+        companyId: null,
         phones: [{ label: 'work', value: '555 0100' }],
         emails: [{ label: 'work', value: 'ada@example.com' }],
       },

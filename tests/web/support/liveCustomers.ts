@@ -20,6 +20,7 @@ export function customer(id: string, fname: string, lname: string, extra: Partia
     version: 1,
     tags: [],
     fields: [],
+    company: null,
     ...extra,
   };
 }
@@ -62,6 +63,7 @@ export function randomCustomer(random: () => number, id: string): LiveCustomer {
     status: random() < 0.8,
     tags: [],
     fields: [],
+    company: null,
     version: 1,
   };
 }

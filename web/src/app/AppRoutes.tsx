@@ -145,6 +145,14 @@ const tasks = screen(
   (module) => module.TasksPage,
   prefetchMyTasks,
 );
+const companies = screen(
+  () => import('../features/companies/CompaniesPage.tsx'),
+  (module) => module.CompaniesPage,
+);
+const company = screen(
+  () => import('../features/companies/CompanyPage.tsx'),
+  (module) => module.CompanyPage,
+);
 const contacts = screen(
   () => import('../features/contacts/ContactsPage.tsx'),
   (module) => module.ContactsPage,
@@ -211,6 +219,8 @@ export const routes: RouteObject[] = [
       screenRoute({ path: dashboardRoutes.search }, search),
       screenRoute({ path: dashboardRoutes.team }, team, ['team.manage', screenWords.teamTitle]),
       screenRoute({ path: dashboardRoutes.tasks }, tasks),
+      screenRoute({ path: dashboardRoutes.companies }, companies),
+      screenRoute({ path: dashboardRoutes.company }, company),
     ],
   },
   { path: '*', element: loginScreen, errorElement: screenFailed },

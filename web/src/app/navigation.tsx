@@ -1,5 +1,6 @@
 import {
   ContactsOutlined,
+  BankOutlined,
   MergeCellsOutlined,
   DashboardOutlined,
   IdcardOutlined,
@@ -23,6 +24,7 @@ const labels = defineMessages({
     description: 'Sidebar link to the form that adds a customer',
   },
   tasks: { defaultMessage: 'Tasks', id: 'dEqFOc', description: 'Sidebar link to the Tasks screen' },
+  companies: { defaultMessage: 'Companies', id: 'lv7GKX', description: 'Sidebar link to the Companies screen' },
   contacts: { defaultMessage: 'Contacts', id: 'a9iJT6', description: "Sidebar link to the workers' contacts list" },
   duplicates: { defaultMessage: 'Duplicates', id: 'trfWBT', description: 'Sidebar link to the Duplicates view' },
   import: { defaultMessage: 'Import customers', id: 'q+a5IH', description: 'Sidebar link to the import page' },
@@ -53,6 +55,7 @@ export const navigation: readonly NavigationEntry[] = [
     icon: <UserAddOutlined />,
     permission: 'customers.write',
   },
+  { key: 'companies', label: labels.companies, path: paths.companies, icon: <BankOutlined /> },
   { key: 'tasks', label: labels.tasks, path: paths.tasks, icon: <CheckSquareOutlined /> },
   { key: 'contacts', label: labels.contacts, path: paths.contacts, icon: <ContactsOutlined /> },
   { key: 'duplicates', label: labels.duplicates, path: paths.duplicates, icon: <MergeCellsOutlined /> },
@@ -74,6 +77,7 @@ export function navigationKeyFor(pathname: string): string {
   if (pathname.startsWith(`${paths.addCustomer}/`)) return 'customers';
   if (pathname.startsWith(paths.contacts)) return 'contacts';
   if (pathname.startsWith(paths.tasks)) return 'tasks';
+  if (pathname.startsWith(paths.companies)) return 'companies';
   if (pathname.startsWith(paths.import)) return 'import';
   if (pathname.startsWith(paths.duplicates)) return 'duplicates';
   if (pathname.startsWith(paths.team)) return 'team';

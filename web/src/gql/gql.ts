@@ -38,8 +38,11 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
+    "\n  query CompanyPeople($id: ID!) {\n    company(id: $id) {\n      ...CompanyFields\n    }\n    customers(companyId: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n    }\n  }\n": typeof types.CompanyPeopleDocument,
+    "\n  subscription CompanyPeopleChanges($id: ID!) {\n    customerChanges(companyId: $id) {\n      initial\n    }\n  }\n": typeof types.CompanyPeopleChangesDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  query CompanyName($id: ID!) {\n    company(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.CompanyNameDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n    company {\n      id\n      name\n    }\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n      phones {\n        label\n        value\n      }\n      emails {\n        label\n        value\n      }\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": typeof types.CustomerDuplicatesDocument,
     "\n  fragment HistoryEntryFields on CustomerHistoryEntry {\n    at\n    by {\n      uid\n      email\n    }\n    type\n    changes {\n      field\n      from\n      to\n    }\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
@@ -48,7 +51,7 @@ type Documents = {
     "\n  subscription CustomerEditors {\n    customerEditors {\n      customerId\n      user {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.CustomerEditorsDocument,
     "\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n": typeof types.CustomerMergedIntoDocument,
     "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n": typeof types.CustomerNameDocument,
-    "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
+    "\n  subscription LiveCustomerChanges(\n    $filter: CustomerFilter!\n    $owner: ID\n    $tagIds: [ID!]\n    $companyId: ID\n    $after: String\n  ) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, companyId: $companyId, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": typeof types.LiveCustomerChangesDocument,
     "\n  mutation TagCustomers($selection: CustomerSelection!, $add: [ID!], $remove: [ID!]) {\n    tagCustomers(selection: $selection, add: $add, remove: $remove) {\n      id\n      count\n    }\n  }\n": typeof types.TagCustomersDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    task {\n      id\n      title\n      done\n    }\n    change {\n      ...HistoryEntryFields\n    }\n  }\n": typeof types.TimelineEntryFieldsFragmentDoc,
     "\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CustomerTimelineDocument,
@@ -126,6 +129,9 @@ type Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  fragment CompanyFields on Company {\n    id\n    name\n    domain\n    address\n    phone\n    notes\n    peopleCount\n  }\n": typeof types.CompanyFieldsFragmentDoc,
+    "\n  query Companies($search: String, $first: Int, $after: String) {\n    companies(search: $search, first: $first, after: $after) {\n      nodes {\n        ...CompanyFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.CompaniesDocument,
+    "\n  mutation SaveCompany($input: CompanyInput!) {\n    saveCompany(input: $input) {\n      ...CompanyFields\n    }\n  }\n": typeof types.SaveCompanyDocument,
     "\n  query CustomFields($includeArchived: Boolean) {\n    customFields(includeArchived: $includeArchived) {\n      id\n      key\n      label\n      type\n      options\n      required\n      archived\n    }\n  }\n": typeof types.CustomFieldsDocument,
     "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n": typeof types.TagsDocument,
     "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": typeof types.TeammatesDocument,
@@ -155,8 +161,11 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String!, $invitation: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword, invitation: $invitation) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation VerifySecondFactor($challenge: String!, $code: String!) {\n    verifySecondFactor(challenge: $challenge, code: $code) {\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
+    "\n  query CompanyPeople($id: ID!) {\n    company(id: $id) {\n      ...CompanyFields\n    }\n    customers(companyId: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n    }\n  }\n": types.CompanyPeopleDocument,
+    "\n  subscription CompanyPeopleChanges($id: ID!) {\n    customerChanges(companyId: $id) {\n      initial\n    }\n  }\n": types.CompanyPeopleChangesDocument,
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  query CompanyName($id: ID!) {\n    company(id: $id) {\n      id\n      name\n    }\n  }\n": types.CompanyNameDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n    company {\n      id\n      name\n    }\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n      phones {\n        label\n        value\n      }\n      emails {\n        label\n        value\n      }\n    }\n  }\n": types.CustomerDocument,
     "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": types.CustomerDuplicatesDocument,
     "\n  fragment HistoryEntryFields on CustomerHistoryEntry {\n    at\n    by {\n      uid\n      email\n    }\n    type\n    changes {\n      field\n      from\n      to\n    }\n  }\n": types.HistoryEntryFieldsFragmentDoc,
@@ -165,7 +174,7 @@ const documents: Documents = {
     "\n  subscription CustomerEditors {\n    customerEditors {\n      customerId\n      user {\n        uid\n        email\n      }\n    }\n  }\n": types.CustomerEditorsDocument,
     "\n  query CustomerMergedInto($id: ID!) {\n    customer(id: $id) {\n      id\n      mergedInto\n    }\n  }\n": types.CustomerMergedIntoDocument,
     "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      fname\n      lname\n    }\n  }\n": types.CustomerNameDocument,
-    "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
+    "\n  subscription LiveCustomerChanges(\n    $filter: CustomerFilter!\n    $owner: ID\n    $tagIds: [ID!]\n    $companyId: ID\n    $after: String\n  ) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, companyId: $companyId, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n": types.LiveCustomerChangesDocument,
     "\n  mutation TagCustomers($selection: CustomerSelection!, $add: [ID!], $remove: [ID!]) {\n    tagCustomers(selection: $selection, add: $add, remove: $remove) {\n      id\n      count\n    }\n  }\n": types.TagCustomersDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    task {\n      id\n      title\n      done\n    }\n    change {\n      ...HistoryEntryFields\n    }\n  }\n": types.TimelineEntryFieldsFragmentDoc,
     "\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CustomerTimelineDocument,
@@ -243,6 +252,9 @@ const documents: Documents = {
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    createdAt\n    disabledReason\n    lastDeliveryAt\n    lastDeliveryOk\n    consecutiveFailures\n  }\n": types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  fragment CompanyFields on Company {\n    id\n    name\n    domain\n    address\n    phone\n    notes\n    peopleCount\n  }\n": types.CompanyFieldsFragmentDoc,
+    "\n  query Companies($search: String, $first: Int, $after: String) {\n    companies(search: $search, first: $first, after: $after) {\n      nodes {\n        ...CompanyFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.CompaniesDocument,
+    "\n  mutation SaveCompany($input: CompanyInput!) {\n    saveCompany(input: $input) {\n      ...CompanyFields\n    }\n  }\n": types.SaveCompanyDocument,
     "\n  query CustomFields($includeArchived: Boolean) {\n    customFields(includeArchived: $includeArchived) {\n      id\n      key\n      label\n      type\n      options\n      required\n      archived\n    }\n  }\n": types.CustomFieldsDocument,
     "\n  query Tags {\n    tags {\n      id\n      name\n      color\n      count\n    }\n  }\n": types.TagsDocument,
     "\n  query Teammates {\n    me {\n      uid\n    }\n    teammates {\n      uid\n      email\n      active\n    }\n  }\n": types.TeammatesDocument,
@@ -361,11 +373,23 @@ export function graphql(source: "\n  mutation VerifySecondFactor($challenge: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CompanyPeople($id: ID!) {\n    company(id: $id) {\n      ...CompanyFields\n    }\n    customers(companyId: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query CompanyPeople($id: ID!) {\n    company(id: $id) {\n      ...CompanyFields\n    }\n    customers(companyId: $id) {\n      id\n      fname\n      lname\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CompanyPeopleChanges($id: ID!) {\n    customerChanges(companyId: $id) {\n      initial\n    }\n  }\n"): (typeof documents)["\n  subscription CompanyPeopleChanges($id: ID!) {\n    customerChanges(companyId: $id) {\n      initial\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n"): (typeof documents)["\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanyName($id: ID!) {\n    company(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CompanyName($id: ID!) {\n    company(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n    company {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n    company {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -401,7 +425,7 @@ export function graphql(source: "\n  query CustomerName($id: ID!) {\n    custome
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription LiveCustomerChanges(\n    $filter: CustomerFilter!\n    $owner: ID\n    $tagIds: [ID!]\n    $companyId: ID\n    $after: String\n  ) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, companyId: $companyId, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveCustomerChanges(\n    $filter: CustomerFilter!\n    $owner: ID\n    $tagIds: [ID!]\n    $companyId: ID\n    $after: String\n  ) {\n    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, companyId: $companyId, after: $after) {\n      initial\n      complete\n      cursor\n      changes {\n        type\n        customer {\n          ...CustomerFields\n          owner {\n            uid\n            email\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -710,6 +734,18 @@ export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $first: Int) {\n    webhookDeliveries(webhookId: $webhookId, first: $first) {\n      nodes {\n        id\n        eventId\n        type\n        attempt\n        status\n        durationMs\n        at\n        ok\n        pending\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyFields on Company {\n    id\n    name\n    domain\n    address\n    phone\n    notes\n    peopleCount\n  }\n"): (typeof documents)["\n  fragment CompanyFields on Company {\n    id\n    name\n    domain\n    address\n    phone\n    notes\n    peopleCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Companies($search: String, $first: Int, $after: String) {\n    companies(search: $search, first: $first, after: $after) {\n      nodes {\n        ...CompanyFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query Companies($search: String, $first: Int, $after: String) {\n    companies(search: $search, first: $first, after: $after) {\n      nodes {\n        ...CompanyFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCompany($input: CompanyInput!) {\n    saveCompany(input: $input) {\n      ...CompanyFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCompany($input: CompanyInput!) {\n    saveCompany(input: $input) {\n      ...CompanyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,3 +85,10 @@ export function fieldInSentence(field: string, intl: IntlShape): string {
   if (field === 'phones' || field === 'emails') return intl.formatMessage(contactListInSentence[field]);
   return field;
 }
+
+/** The company a customer works at: the list's column and sort, the form's picker, the company filter. */
+export const customerCompanyMessage = defineMessage({
+  defaultMessage: 'Company',
+  id: 'sR1qpR',
+  description: "The company a customer works at: a column's title, a form label, a sort choice, a filter",
+});

@@ -15,6 +15,8 @@ export const dashboardRoutes = {
   account: 'account',
   team: 'team',
   tasks: 'tasks',
+  companies: 'companies',
+  company: 'companies/:id',
   search: 'search',
 } as const;
 
@@ -26,6 +28,8 @@ export const paths = {
   home: '/home',
   dashboard,
   customers: under(dashboardRoutes.customers),
+  /** The customers list narrowed to one company's people. */
+  customersOfCompany: (id: string) => `${under(dashboardRoutes.customers)}?company=${encodeURIComponent(id)}`,
   addCustomer: under(dashboardRoutes.addCustomer),
   editCustomer: (id: string) => `${under(dashboardRoutes.addCustomer)}/${id}`,
   /** What every customer's details address starts with. */
@@ -39,6 +43,8 @@ export const paths = {
   import: under(dashboardRoutes.import),
   team: under(dashboardRoutes.team),
   tasks: under(dashboardRoutes.tasks),
+  companies: under(dashboardRoutes.companies),
+  company: (id: string) => `${under(dashboardRoutes.companies)}/${id}`,
   account: under(dashboardRoutes.account),
   /** The top bar's search's results page, grouped by kind. */
   search: (text: string) => `${under(dashboardRoutes.search)}?q=${encodeURIComponent(text)}`,

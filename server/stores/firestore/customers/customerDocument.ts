@@ -1,7 +1,7 @@
 // Customers as the original app keeps them in Firestore (docs/stores.md#firestore): the spec's field names,
 // read tolerantly (missing or odd values never break a list), written in the same shape.
-import type { DocumentData, SetOptions } from 'firebase-admin/firestore';
-import { tagSet, type Customer, type CustomerFields } from '../../../domain/customers/customer.ts';
+import type { CollectionReference, DocumentData, Query, SetOptions } from 'firebase-admin/firestore';
+import { tagSet, type Customer, type CustomerFields, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import { valueSet } from '../../../domain/customFields/customFieldValues.ts';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
 import {
@@ -103,6 +103,8 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     ...tagsOf(fields.tagIds),
     // Documents from before custom fields (and the original app's) have none.
     ...valuesOf(fields.fields),
+    // Documents from before companies were kept have none.
+    ...(typeof fields.companyId === 'string' && fields.companyId && { companyId: fields.companyId }),
     // Documents from before several phones and emails were kept (and the original app's) have one of each.
     ...contactPointsOf(fields.phones, fields.emails),
   };
@@ -173,8 +175,10 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
     phones,
     emails,
     fields: values,
+    companyId,
   } = fields;
-  // Without an owner or tags, an update keeps the document's (an array: array-contains finds a tag's customers).
+  // Without an owner, tags, values or a company, an update keeps the document's (an array: array-contains finds a tag's
+  // customers; companyId an equality, with the status: firestore.indexes.json).
   return {
     fname,
     lname,
@@ -191,6 +195,7 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
     ...(emails !== undefined && { emails }),
     // A map (custom field sorts read fields.<key>); a write merged into a document replaces it whole (mergeOptions).
     ...(values !== undefined && { fields: valueSet(values) ?? {} }),
+    ...(companyId !== undefined && { companyId: companyId || null }),
   };
 }
 
@@ -199,4 +204,9 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
  */
 export function customerDocument(customer: Customer, changedAt: number): Customer & StoredKeys {
   return { ...customer, ...storedKeys(customer, changedAt) };
+}
+
+/** A filter's customers as a query of the collection. */
+export function filterQuery(collection: CollectionReference, filter: CustomerFilter): Query {
+  return filter === 'ALL' ? collection : collection.where('status', '==', filter === 'ACTIVE');
 }

@@ -153,6 +153,7 @@ export class FirestoreCustomerImports {
               // An update without an owner keeps the document's (savedFields leaves it out of the write).
               ownerUid: saved.ownerUid !== undefined ? saved.ownerUid : (before?.ownerUid ?? null),
               ...valuesAfter(fields, before),
+              ...((saved.companyId ?? before?.companyId) && { companyId: saved.companyId ?? before?.companyId }),
               status,
               version: (before?.version ?? 0) + 1,
               ...(!status && before?.mergedInto && { mergedInto: before.mergedInto }),

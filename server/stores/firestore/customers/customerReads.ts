@@ -8,24 +8,25 @@ import { inScope, isNarrowed, type CustomerScope } from '../../../domain/custome
 import type { CustomerPageQuery, CustomerStorePage } from '../../../domain/customers/customerStore.ts';
 import { defaultCustomerOrder, isDefaultOrder, sortCustomers, type CustomerOrder } from '../../../domain/ordering.ts';
 import { countReads, queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
-import { customerFromDocument, orderKeyFields } from './customerDocument.ts';
+import { customerFromDocument, filterQuery, orderKeyFields } from './customerDocument.ts';
 import { getAllBatch, inValuesMax } from './firestoreQuotas.ts';
 import type { FilterListeners } from './filterListener.ts';
 import type { KeysMarker } from './keysMarker.ts';
-
-/** A filter's customers as a query of the collection. */
-export function filterQuery(collection: CollectionReference, filter: CustomerFilter): Query {
-  return filter === 'ALL' ? collection : collection.where('status', '==', filter === 'ACTIVE');
-}
+import { FirestoreCompanyReads } from './companyReads.ts';
 
 export class FirestoreCustomerReads {
+  /** A company's people and counts (companyReads.ts) */
+  readonly companies: FirestoreCompanyReads;
+
   constructor(
     private readonly db: Firestore,
     private readonly collection: CollectionReference,
     private readonly meter: FirestoreMeter,
     private readonly listeners: FilterListeners,
     private readonly keys: KeysMarker,
-  ) {}
+  ) {
+    this.companies = new FirestoreCompanyReads(collection, meter, listeners);
+  }
 
   // Firestore has no substring search: a search is answered from a listener's memory when this process has one for
   // the filter (a live list is open), else by reading the filter whole, as is the whole list without a search.

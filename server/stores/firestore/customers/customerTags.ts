@@ -7,8 +7,7 @@ import type { BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
 import { withTags, type Customer, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import { retagged } from '../../../domain/tags/customerTags.ts';
 import { queryReads } from '../firestoreMeter.ts';
-import { customerFromDocument, storedKeys } from './customerDocument.ts';
-import { filterQuery } from './customerReads.ts';
+import { customerFromDocument, filterQuery, storedKeys } from './customerDocument.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
 
 const perTransaction = 50;

@@ -82,6 +82,7 @@ export class FirestoreCustomerWrites {
     if (!customer.ownerUid) delete customer.ownerUid;
     if (!customer.tagIds?.length) delete customer.tagIds;
     if (!customer.fields || !Object.keys(customer.fields).length) delete customer.fields;
+    if (!customer.companyId) delete customer.companyId;
     const batch = this.db.batch();
     batch.set(this.collection.doc(id), customerDocument(customer, started));
     this.record(batch, null, customer, by, started);

@@ -125,9 +125,9 @@ async function undoChunk(
       for (const { current, before } of reverted) {
         // The status too: a customer the import restored goes back to removed.
         const after = { ...before, version: current.version + 1 };
-        // Values the import gave a customer that had none go too.
+        // Values the import gave a customer that had none go too; one without a company before has none again.
         const write = {
-          ...savedFields(current.id, { ...before, fields: before.fields ?? {} }),
+          ...savedFields(current.id, { ...before, fields: before.fields ?? {}, companyId: before.companyId ?? null }),
           // A customer from before several phones and emails were kept goes back to having no lists.
           ...(!before.phones && { phones: FieldValue.delete() }),
           ...(!before.emails && { emails: FieldValue.delete() }),

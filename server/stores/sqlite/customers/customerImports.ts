@@ -157,8 +157,13 @@ export class SqliteCustomerImports {
           continue;
         }
         undo.reverted++;
-        // Values the import gave a customer that had none go too ({}: write none, rather than keep).
-        const before = { ...record.before!, fields: record.before!.fields ?? {} };
+        // Values the import gave a customer that had none go too ({}: write none, rather than keep); a customer
+        // without a company before the import has none again.
+        const before = {
+          ...record.before!,
+          fields: record.before!.fields ?? {},
+          companyId: record.before!.companyId ?? null,
+        };
         this.writer.statements.update.run(boundFields(current.id, before));
         // A customer the import restored goes back to removed.
         if (record.before!.status !== current.status)

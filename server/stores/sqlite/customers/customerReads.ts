@@ -47,6 +47,14 @@ export class SqliteCustomerReads {
         db,
         (where) => `SELECT ${columns} FROM customers WHERE owner_uid = @owner AND ${where}`,
       ),
+      inCompany: perFilter<{ status: number; company: string }, CustomerRow>(
+        db,
+        (where) => `SELECT ${columns} FROM customers WHERE company_id = @company AND ${where}`,
+      ),
+      companyCounts: db.prepare<[string], { company: string; n: number }>(
+        `SELECT company_id AS company, count(*) AS n FROM customers
+         WHERE company_id IN (SELECT value FROM json_each(?)) AND status = 1 GROUP BY company_id`,
+      ),
       byEmail: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE email = ? COLLATE NOCASE`),
       byPhone: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE phone_normalized = ?`),
       // A further email (lower-cased) or phone (E.164), by the keys the triggers keep (migrations/contactPointSteps.ts).
@@ -175,6 +183,16 @@ export class SqliteCustomerReads {
   /** Along the owner index: an owner's customers are few enough to order and search in memory. */
   async owned(filter: CustomerFilter, ownerUid: string): Promise<Customer[]> {
     return this.statements.owned[filter].all({ status: statusOf(filter), owner: ownerUid }).map(toCustomer);
+  }
+
+  /** Along the company index: a company's people are few enough to order and search in memory. */
+  async inCompany(filter: CustomerFilter, companyId: string): Promise<Customer[]> {
+    return this.statements.inCompany[filter].all({ status: statusOf(filter), company: companyId }).map(toCustomer);
+  }
+
+  async companyCounts(companyIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = this.statements.companyCounts.all(JSON.stringify(companyIds));
+    return new Map(rows.map(({ company, n }) => [company, n]));
   }
 
   async get(id: string): Promise<Customer | null> {

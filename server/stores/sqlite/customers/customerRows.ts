@@ -28,6 +28,7 @@ export interface CustomerRow {
   emails: string | null;
   /** JSON object of custom field values by key, keys sorted; NULL: none */
   custom_fields: string | null;
+  company_id: string | null;
 }
 
 export interface HistoryRow {
@@ -41,7 +42,7 @@ export interface HistoryRow {
 
 export const columns =
   'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids, ' +
-  'custom_fields, phones, emails';
+  'custom_fields, company_id, phones, emails';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 export const trigram = 3;
@@ -86,6 +87,7 @@ export function toCustomer({
   phones,
   emails,
   custom_fields,
+  company_id,
   ...row
 }: CustomerRow): Customer {
   return {
@@ -93,6 +95,7 @@ export function toCustomer({
     ...(phones !== null && { phones: JSON.parse(phones) as Customer['phones'] }),
     ...(emails !== null && { emails: JSON.parse(emails) as Customer['emails'] }),
     ...(custom_fields !== null && { fields: JSON.parse(custom_fields) as Record<string, string> }),
+    ...(company_id !== null && { companyId: company_id }),
     ...(owner_uid !== null && { ownerUid: owner_uid }),
     ...(tag_ids !== null && { tagIds: JSON.parse(tag_ids) as string[] }),
     phoneNormalized: phone_normalized,
@@ -109,6 +112,7 @@ export function boundFields(id: string, given: CustomerFields, current: Customer
   const fields = keptContactPoints(given, current);
   const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds, phones, emails } = fields;
   const values = fields.fields;
+  const { companyId } = fields;
   return {
     id,
     phones: phones ? JSON.stringify(phones) : null,
@@ -116,6 +120,9 @@ export function boundFields(id: string, given: CustomerFields, current: Customer
     // An update without custom field values keeps the customer's (@fieldsGiven).
     customFields: storedValues(values),
     fieldsGiven: values === undefined ? 0 : 1,
+    // An update without a company keeps the customer's (@companyGiven), as one without an owner.
+    companyId: companyId || null,
+    companyGiven: companyId === undefined ? 0 : 1,
     // An update without tags keeps the customer's (@tagsGiven), as one without an owner.
     tagIds: storedTags(tagIds),
     tagsGiven: tagIds === undefined ? 0 : 1,

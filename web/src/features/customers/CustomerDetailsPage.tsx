@@ -7,10 +7,10 @@ import { contactPointWords } from './contactPoints/contactPointWords.ts';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CustomerQuery } from '../../gql/graphql.ts';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
-import { customerFieldMessages as fieldWords } from '../../shared/customerFieldWords.ts';
+import { customerCompanyMessage, customerFieldMessages as fieldWords } from '../../shared/customerFieldWords.ts';
 import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
@@ -58,6 +58,11 @@ const detailsWords = defineMessages({
     defaultMessage: 'Removed',
     id: 'AWELse',
     description: "A customer's page: the status of a removed customer",
+  },
+  noCompany: {
+    defaultMessage: 'No company',
+    id: 'D3N5dl',
+    description: "A customer's page: the company row of a customer who works at none",
   },
   owner: {
     defaultMessage: 'Owner',
@@ -147,6 +152,20 @@ function fieldsOf(customer: Customer, intl: IntlShape): Field[] {
       ) : (
         <span className="details-none">
           <FormattedMessage {...detailsWords.noOwner} />
+        </span>
+      ),
+      wide: true,
+    },
+    {
+      key: 'company',
+      label: intl.formatMessage(customerCompanyMessage),
+      value: customer.company ? (
+        <Link to={paths.company(customer.company.id)}>
+          <bdi>{customer.company.name}</bdi>
+        </Link>
+      ) : (
+        <span className="details-none">
+          <FormattedMessage {...detailsWords.noCompany} />
         </span>
       ),
       wide: true,

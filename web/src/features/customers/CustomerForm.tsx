@@ -28,6 +28,8 @@ import { FurtherContactFields } from './contactPoints/FurtherContactFields.tsx';
 import { useFurtherContacts, type FurtherContacts } from './contactPoints/useFurtherContacts.ts';
 import { CustomFieldInputs } from './customFields/CustomFieldInputs.tsx';
 import { useCustomFieldValues } from './customFields/useCustomFieldValues.ts';
+import { CompanyPicker } from './companies/CompanyPicker.tsx';
+import type { ChosenCompany } from './companies/CompanyPicker.antd.tsx';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -65,6 +67,8 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const ownerChange = chosenOwner && chosenOwner !== customer?.owner?.uid ? { ownerUid: chosenOwner } : {};
   // The team's own fields, checked by the server's rules; sent only once changed.
   const custom = useCustomFieldValues(customer?.fields);
+  // The company chosen here (null: none); until then the customer's own. Sent only once changed.
+  const [chosenCompany, setChosenCompany] = useState<ChosenCompany | null | undefined>(undefined);
   // The further phones and emails, beside formik as the tags; set once formik is (they follow its phone and email).
   let contacts: FurtherContacts | null = null;
   const formik = useFormik<CustomerFormValues>({
@@ -81,6 +85,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         ...(chosenTags && { tagIds: chosenTags }),
         ...contacts.input(values.phone, values.email),
         ...(fields && { fields }),
+        ...(chosenCompany !== undefined && { companyId: chosenCompany?.id ?? null }),
       });
       if (result.ok) {
         leaving.allowLeaving();
@@ -192,6 +197,10 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           />
         </div>
         <OwnerPicker value={ownerUid} teammates={teammates} onChange={setChosenOwner} />
+        <CompanyPicker
+          value={chosenCompany === undefined ? (customer?.company ?? null) : chosenCompany}
+          onChange={setChosenCompany}
+        />
         <CustomFieldInputs values={custom} />
       </div>
       {failure && (
@@ -233,6 +242,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
             setChosenOwner(null);
             contacts?.clear();
             custom.reset();
+            setChosenCompany(undefined);
           }}
         >
           <FormattedMessage {...formWords.clear} />

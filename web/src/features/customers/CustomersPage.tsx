@@ -25,6 +25,7 @@ import { useBulkChangeActions } from './useBulkChangeActions.ts';
 import { useTeamTags, TagsProvider } from '../../shared/tags/TagChips.tsx';
 import { BulkTagMenus } from './tags/BulkTagMenus.tsx';
 import { TagFilter } from './tags/TagFilter.tsx';
+import { CompanyFilter } from './companies/CompanyFilter.tsx';
 import { taggingDoneText, useBulkTagging } from './tags/useBulkTagging.ts';
 import { useTickedRows } from './useTickedRows.ts';
 import { useViewportSize } from './useViewportSize.ts';
@@ -101,13 +102,13 @@ export function CustomersPage() {
   const { canWrite, canTransfer } = usePermissions();
   // Filter, search, order, columns and the open view live in the address, so a copied link opens the same list.
   const [listState, changeList] = useCustomerListState();
-  const { filter, search, order, columns, owner, tagIds } = listState;
+  const { filter, search, order, columns, owner, tagIds, companyId } = listState;
   const { teammates } = useTeammates();
   const { tags } = useTeamTags();
   const setFilter = useCallback((next: CustomerFilter) => changeList({ filter: next }), [changeList]);
   const setSearch = useCallback((next: string) => changeList({ search: next }), [changeList]);
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
-  const feed = useCustomerFeed(filter, owner, tagIds);
+  const feed = useCustomerFeed(filter, owner, tagIds, companyId);
   const { status, collection } = feed;
   // A keystroke or a header click first renders only the box or the Sort by select (the frame Event Timing measures);
   // the rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same
@@ -116,8 +117,15 @@ export function CustomersPage() {
   const shownOrder = useDeferredValue(order);
   const view = collection.view(shownSearch, shownOrder);
   const shownRows = view.customers;
-  const { ticked, tickedCount, selection, clearTicks } = useTickedRows(filter, view.needle, shownRows, owner, tagIds);
-  const bulk = useBulkChangeActions(filter, shownSearch, ticked, tickedCount, clearTicks, owner, tagIds);
+  const { ticked, tickedCount, selection, clearTicks } = useTickedRows(
+    filter,
+    view.needle,
+    shownRows,
+    owner,
+    tagIds,
+    companyId,
+  );
+  const bulk = useBulkChangeActions(filter, shownSearch, ticked, tickedCount, clearTicks, owner, tagIds, companyId);
   const tagging = useBulkTagging(bulk.tickedSelection, clearTicks, bulk.showDone);
   const renderNameExtra = useEditingMark();
   const searching = view.needle !== '';
@@ -172,7 +180,14 @@ export function CustomersPage() {
         (canTransfer || canWrite) && (
           <>
             {canTransfer && (
-              <ExportButton filter={filter} search={search} order={order} owner={owner} tagIds={tagIds} />
+              <ExportButton
+                filter={filter}
+                search={search}
+                order={order}
+                owner={owner}
+                tagIds={tagIds}
+                companyId={companyId}
+              />
             )}
             {canWrite && (
               <UiButton
@@ -203,6 +218,7 @@ export function CustomersPage() {
           <OwnerSelect value={owner} teammates={teammates} onChange={(next) => changeList({ owner: next })} />
         </span>
         <TagFilter tags={tags} value={tagIds} onChange={(next) => changeList({ tagIds: next })} />
+        {companyId && <CompanyFilter companyId={companyId} onClear={() => changeList({ companyId: null })} />}
         <span className="customers-view-controls">
           <ColumnsControl
             columns={columns}
@@ -235,6 +251,7 @@ export function CustomersPage() {
                 ticked.all ? undefined : [...ticked.ids],
                 owner,
                 tagIds,
+                companyId,
               ),
             )
           }

@@ -25,6 +25,10 @@ export const CustomerFieldsFragment = graphql(`
       key
       value
     }
+    company {
+      id
+      name
+    }
   }
 `);
 

@@ -2,10 +2,13 @@
 // hook (conflicts/) read the same values without importing the component.
 import type { CustomerFieldsFragment } from '../../gql/graphql.ts';
 
-/** The editable text fields of a customer; id and status are not the form's to change, tags and custom fields are chosen beside them. */
+/**
+ * The editable text fields of a customer; id and status are not the form's to change, tags, the company and custom
+ * fields are chosen beside them.
+ */
 export type CustomerFormValues = Omit<
   CustomerFieldsFragment,
-  'id' | 'status' | 'phoneNormalized' | 'version' | 'tags' | 'fields'
+  'id' | 'status' | 'phoneNormalized' | 'version' | 'tags' | 'fields' | 'company'
 >;
 
 export type CustomerFormField = keyof CustomerFormValues;

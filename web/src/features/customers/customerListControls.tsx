@@ -11,7 +11,11 @@ import {
   type SortDirection,
 } from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
-import { customerFieldMessages, customerOwnerMessage } from '../../shared/customerFieldWords.ts';
+import {
+  customerFieldMessages,
+  customerOwnerMessage,
+  customerCompanyMessage,
+} from '../../shared/customerFieldWords.ts';
 import { MenuButton } from '../../shared/MenuButton.tsx';
 
 /**
@@ -25,10 +29,12 @@ export function exportHref(
   ids?: readonly string[],
   owner?: string | null,
   tagIds: readonly string[] = [],
+  companyId: string | null = null,
 ): string {
   const query = new URLSearchParams({ filter });
   if (owner) query.set('owner', owner);
   if (tagIds.length) query.set('tagIds', tagIds.join(','));
+  if (companyId) query.set('companyId', companyId);
   if (search.trim()) query.set('search', search);
   if (ids) query.set('ids', ids.join(','));
   if (!isDefaultOrder(order)) query.set('orderBy', `${order.field}:${order.direction}`);
@@ -49,12 +55,14 @@ export function ExportButton({
   order,
   owner = null,
   tagIds = [],
+  companyId = null,
 }: {
   filter: CustomerFilter;
   search: string;
   order: CustomerOrder;
   owner?: string | null;
   tagIds?: readonly string[];
+  companyId?: string | null;
 }) {
   const intl = useIntl();
   const items = [
@@ -66,7 +74,7 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for a CSV file",
       }),
       icon: <FileTextOutlined />,
-      onSelect: () => download(exportHref('csv', filter, search, order, undefined, owner, tagIds)),
+      onSelect: () => download(exportHref('csv', filter, search, order, undefined, owner, tagIds, companyId)),
     },
     {
       key: 'xlsx',
@@ -76,7 +84,7 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for an Excel file",
       }),
       icon: <FileExcelOutlined />,
-      onSelect: () => download(exportHref('xlsx', filter, search, order, undefined, owner, tagIds)),
+      onSelect: () => download(exportHref('xlsx', filter, search, order, undefined, owner, tagIds, companyId)),
     },
   ];
   const button = (
@@ -185,8 +193,9 @@ const sortLabels: Record<CustomerSortField, readonly [MessageDescriptor, Message
   ADDRESS: [customerFieldMessages.address, ...text],
   NOTES: [customerFieldMessages.notes, ...text],
   OWNER: [customerOwnerMessage, ...text],
+  COMPANY: [customerCompanyMessage, ...text],
 };
-const sortFieldNames: readonly CustomerSortField[] = [...customerSortFieldNames, 'OWNER'];
+const sortFieldNames: readonly CustomerSortField[] = [...customerSortFieldNames, 'OWNER', 'COMPANY'];
 
 /** Every order as one native select: the way to sort on a phone (no column headers) and by notes (no column). */
 export function SortSelect({ value, onChange }: { value: CustomerOrder; onChange: (order: CustomerOrder) => void }) {

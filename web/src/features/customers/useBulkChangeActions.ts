@@ -17,6 +17,7 @@ export function useBulkChangeActions(
   clearTicks: () => void,
   owner: string | null = null,
   tagIds: readonly string[] = [],
+  companyId: string | null = null,
 ) {
   const dialogs = useDialogs();
   const intl = useIntl();
@@ -25,7 +26,7 @@ export function useBulkChangeActions(
   const [bulkBusy, setBulkBusy] = useState(false);
   const [lastBulk, setLastBulk] = useState<(DoneBulkChange & { undoing: boolean }) | null>(null);
   const bulkSelection = (): BulkSelection =>
-    ticked.all ? { filter, search, owner, tagIds } : { ids: [...ticked.ids] };
+    ticked.all ? { filter, search, owner, tagIds, companyId } : { ids: [...ticked.ids] };
   const runBulk = async (status: boolean, owner?: { uid: string; email: string }) => {
     setBulkBusy(true);
     try {

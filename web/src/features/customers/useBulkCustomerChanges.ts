@@ -53,7 +53,13 @@ const idsPerCall: (typeof limits)['bulkIdsMax'] = 10_000;
 /** What the list has selected: rows by id, or every customer the filter and search match. */
 export type BulkSelection =
   | { ids: readonly string[] }
-  | { filter: CustomerFilter; search: string; owner?: string | null; tagIds?: readonly string[] };
+  | {
+      filter: CustomerFilter;
+      search: string;
+      owner?: string | null;
+      tagIds?: readonly string[];
+      companyId?: string | null;
+    };
 
 /** One action on a selection as the list remembers it for Undo: its changes (one per call) and how many it changed. */
 export interface DoneBulkChange {
@@ -78,6 +84,7 @@ function selectionParts(selection: BulkSelection) {
           search: selection.search.trim() || null,
           owner: selection.owner ?? null,
           tagIds: selection.tagIds?.length ? [...selection.tagIds] : null,
+          companyId: selection.companyId ?? null,
         },
       ];
 }

@@ -21,12 +21,13 @@ export function useTickedRows(
   shownRows: readonly LiveCustomer[],
   owner: string | null = null,
   tagIds: readonly string[] = [],
+  companyId: string | null = null,
 ) {
   const [ticked, setTicked] = useState<Ticked>(noneTicked);
   // Another filter or search is another list: what was ticked goes.
   const tags = tagIds.join(',');
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the ticks follow the list (above)
-  useEffect(() => setTicked(noneTicked), [filter, needle, owner, tags]);
+  useEffect(() => setTicked(noneTicked), [filter, needle, owner, tags, companyId]);
   const tickedCount = ticked.all ? shownRows.length : ticked.ids.size;
   const selection = useMemo<TableSelection>(
     () => ({

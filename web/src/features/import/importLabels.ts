@@ -6,6 +6,7 @@ import {
   customerContactListMessages,
   customerFieldMessages,
   customerOwnerMessage,
+  customerCompanyMessage,
   isCustomerField,
 } from '../../shared/customerFieldWords.ts';
 import type { PreviewRow } from './runImport.ts';
@@ -36,6 +37,7 @@ export const matchesRemoved = (row: PreviewRow) => row.existing !== null && !row
 /** A field's name as the import says it: a customer's field, or its owner; null for a field it does not know. */
 export function importFieldLabel(field: string): MessageDescriptor | null {
   if (field === 'ownerEmail') return customerOwnerMessage;
+  if (field === 'companyName') return customerCompanyMessage;
   // phones and emails, or one entry of them the server names (phones.2)
   const list = field.split('.')[0]!;
   if (list === 'phones' || list === 'emails') return customerContactListMessages[list];

@@ -12,8 +12,9 @@ import { significantDigits } from '../../../../server/domain/search.ts';
 import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
 import { customFieldColumnPrefix } from '../../../../server/domain/customers/customerExport.ts';
 
-// ownerEmail: the customer's owner by email (an active member's; left empty, the importer's). phones and emails: every
-// one as an export writes them, `label: value` joined by `; ` (docs/product.md#phones-and-emails).
+// ownerEmail: the customer's owner by email (an active member's; left empty, the importer's). companyName: the company
+// by name (made when no company has it; left empty, the company whose domain the email's is, if any). phones and
+// emails: every one as an export writes them, `label: value` joined by `; ` (docs/product.md#phones-and-emails).
 export const importFields = [
   'fname',
   'lname',
@@ -22,6 +23,7 @@ export const importFields = [
   'address',
   'notes',
   'ownerEmail',
+  'companyName',
   'phones',
   'emails',
 ] as const;
@@ -67,6 +69,7 @@ const headerWords: Record<ImportField, readonly string[]> = {
   address: ['address', 'streetaddress', 'street', 'addressline1', 'homeaddress', 'postaladdress', 'mailingaddress'],
   notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'description', 'memo'],
   ownerEmail: ['owner', 'owneremail', 'accountowner', 'customerowner', 'assignedto', 'salesrep'],
+  companyName: ['company', 'companyname', 'organization', 'organisation', 'employer', 'account', 'accountname', 'firm'],
   phones: ['phones', 'phonenumbers', 'allphones', 'otherphones'],
   emails: ['emails', 'emailaddresses', 'allemails', 'otheremails'],
 };

@@ -5,6 +5,7 @@ import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from '
 import { taskServerWords } from './taskServerWords.ts';
 import { tagServerWords } from './tagServerWords.ts';
 import { customFieldServerWords } from './customFieldServerWords.ts';
+import { companyServerWords } from './companyServerWords.ts';
 import { contactPointServerWords } from './contactPointServerWords.ts';
 
 const rules = defineMessages({
@@ -269,6 +270,7 @@ const byEnglish = new Map<string, MessageDescriptor>(
     ...Object.values(taskServerWords),
     ...Object.values(tagServerWords),
     ...Object.values(customFieldServerWords),
+    ...Object.values(companyServerWords),
     ...Object.values(contactPointServerWords),
   ].map((descriptor) => [descriptor.defaultMessage, descriptor]),
 );

@@ -64,9 +64,12 @@ export function HistoryEntry({ entry }: { entry: Entry }) {
   // A merge names the other side as changes of its own (server/domain/merge/customerMerge.ts), not as fields.
   const mergedFrom = entry.changes.filter(({ field }) => field === 'mergedFrom').map(({ to }) => to ?? '');
   const mergedInto = entry.changes.find(({ field }) => field === 'mergedInto')?.to;
-  // An owner, tag or custom field change carries ids or keys, not words a person reads: left out for now.
+  // An owner, tag, company or custom field change carries ids or keys, not words a person reads: left out for now.
   const edits = entry.changes
-    .filter(({ field }) => !['status', 'mergedFrom', 'mergedInto', 'ownerUid', 'tagIds', 'fields'].includes(field))
+    .filter(
+      ({ field }) =>
+        !['status', 'mergedFrom', 'mergedInto', 'ownerUid', 'tagIds', 'companyId', 'fields'].includes(field),
+    )
     .map(({ field, from, to }) =>
       intl.formatMessage(
         {

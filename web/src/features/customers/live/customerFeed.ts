@@ -11,8 +11,14 @@ import { LiveCustomerCollection } from './liveCustomerCollection.ts';
 import { reportError } from '../../../shared/reportError.ts';
 
 export const LiveCustomerChangesDocument = graphql(`
-  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $tagIds: [ID!], $after: String) {
-    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, after: $after) {
+  subscription LiveCustomerChanges(
+    $filter: CustomerFilter!
+    $owner: ID
+    $tagIds: [ID!]
+    $companyId: ID
+    $after: String
+  ) {
+    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, companyId: $companyId, after: $after) {
       initial
       complete
       cursor
@@ -60,6 +66,8 @@ export class CustomerFeed {
     readonly owner: string | null = null,
     /** Only the customers carrying all of these tags; empty: any */
     readonly tagIds: readonly string[] = [],
+    /** Only the customers working at this company; null: any */
+    readonly companyId: string | null = null,
   ) {
     this.collection.subscribe(() => this.changed());
   }
@@ -101,6 +109,7 @@ export class CustomerFeed {
         filter: this.filter,
         owner: this.owner,
         tagIds: this.tagIds.length ? [...this.tagIds] : null,
+        companyId: this.companyId,
         after,
       },
       fetchPolicy: 'no-cache',
@@ -187,12 +196,13 @@ export function useCustomerFeed(
   filter: CustomerFilter,
   owner: string | null = null,
   tagIds: readonly string[] = [],
+  companyId: string | null = null,
 ): CustomerFeed {
   const client = useApolloClient();
   const tags = tagIds.join(',');
   const feed = useMemo(
-    () => new CustomerFeed(client, filter, owner, tags ? tags.split(',') : []),
-    [client, filter, owner, tags],
+    () => new CustomerFeed(client, filter, owner, tags ? tags.split(',') : [], companyId),
+    [client, filter, owner, tags, companyId],
   );
   useEffect(() => feed.start(), [feed]);
   useSyncExternalStore(feed.subscribe, feed.getSnapshot);

@@ -8,7 +8,10 @@ import {
 } from '../../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 
-/** A row: its fields, and its owner where the feed sends one (the OWNER order reads the owner's email). */
+/**
+ * A row: its fields (its company with them: the COMPANY order reads the company's name), and its owner where the feed
+ * sends one (the OWNER order reads the owner's email).
+ */
 export type LiveCustomer = CustomerFieldsFragment & { readonly owner?: { uid: string; email: string } | null };
 
 export class OrderKeys {
@@ -16,8 +19,8 @@ export class OrderKeys {
 
   /** The key in `field`'s order, kept. */
   keyIn(customer: LiveCustomer, field: CustomerListSortField, direction: SortDirection): string {
-    // The OWNER key depends on the direction (unowned customers last either way): one set of keys per direction.
-    const name = field === 'OWNER' ? `OWNER:${direction}` : field;
+    // The OWNER and COMPANY keys depend on the direction (none last either way): one set of keys per direction.
+    const name = field === 'OWNER' || field === 'COMPANY' ? `${field}:${direction}` : field;
     let keys = this.keys.get(name);
     if (!keys) this.keys.set(name, (keys = new WeakMap()));
     let key = keys.get(customer);
@@ -29,6 +32,7 @@ export class OrderKeys {
   newKey(customer: LiveCustomer, field: CustomerListSortField, direction: SortDirection): string {
     const nameKey = field === 'LNAME' ? undefined : this.keyIn(customer, 'LNAME', direction);
     if (field === 'OWNER') return ownerOrderKey(customer, customer.owner?.email, direction, nameKey);
+    if (field === 'COMPANY') return ownerOrderKey(customer, customer.company?.name, direction, nameKey);
     return customerOrderKey(customer, field, nameKey);
   }
 }

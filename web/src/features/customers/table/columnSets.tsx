@@ -7,11 +7,14 @@ import { selectColumn, spreadColumns } from './spreadColumns.tsx';
 import { stackedActionsColumn, stackedColumns, stackedCustomerColumn } from './stackedColumns.tsx';
 import { headerHeight, wideRowHeight, type Column } from './tableColumn.ts';
 
-/** With the Tags column shown, the text columns' widths that keep the wide table within 980 px at 1280. */
+/**
+ * With the Tags or Company column shown, the text columns' widths that keep the wide table within 980 px at 1280 (with
+ * both, the table scrolls sideways, as a team that turns both on chose).
+ */
 const withTagsWidths: Record<string, number> = { email: 148, phone: 116, address: 68, owner: 88 };
 
 function withTagsRoom(columns: readonly Column[]): readonly Column[] {
-  if (!columns.some((column) => column.key === 'tags')) return columns;
+  if (!columns.some((column) => column.key === 'tags' || column.key === 'company')) return columns;
   return columns.map((column) =>
     withTagsWidths[column.key] === undefined ? column : { ...column, width: withTagsWidths[column.key] },
   );

@@ -1,6 +1,10 @@
 // The columns of the wide table (tablets and wider), one field each, and the row's checkbox.
 import { FormattedMessage } from 'react-intl';
-import { customerFieldMessages, customerOwnerMessage } from '../../../shared/customerFieldWords.ts';
+import {
+  customerCompanyMessage,
+  customerFieldMessages,
+  customerOwnerMessage,
+} from '../../../shared/customerFieldWords.ts';
 import { DetailsLink, EditLink, rowWords, SelectBox, StatusButton } from './rowParts.tsx';
 import { type Column } from './tableColumn.ts';
 import { TagChips } from '../../../shared/tags/TagChips.tsx';
@@ -103,6 +107,14 @@ export const spreadColumns: Column[] = [
     width: 80,
     ellipsis: true,
     render: ({ customer }) => <TagChips ids={customer.tags} />,
+  },
+  {
+    key: 'company',
+    title: <FormattedMessage {...customerCompanyMessage} />,
+    width: 96,
+    ellipsis: true,
+    sortField: 'COMPANY',
+    render: ({ customer }) => (customer.company ? <bdi>{customer.company.name}</bdi> : null),
   },
   {
     key: 'details',

@@ -9,7 +9,9 @@ import { TagChips } from '../../../shared/tags/TagChips.tsx';
 
 /** A phone's row: after '#', the chosen fields stacked in one cell (the names first, as its title), in their order. */
 export function stackedCustomerColumn(keys: readonly string[]): Column {
-  const fields = keys.filter((key) => key === 'email' || key === 'phone' || key === 'address' || key === 'owner');
+  const fields = keys.filter(
+    (key) => key === 'email' || key === 'phone' || key === 'address' || key === 'owner' || key === 'company',
+  );
   const names = keys.filter((key) => key === 'fname' || key === 'lname') as ('fname' | 'lname')[];
   return {
     key: 'customer',
@@ -49,6 +51,17 @@ export function stackedCustomerColumn(keys: readonly string[]): Column {
                   id="3OMjtX"
                   description="Customers list on a phone: the row's line naming the member who owns the customer"
                   values={{ email: <bdi>{customer.owner.email}</bdi> }}
+                />
+              </span>
+            )
+          ) : key === 'company' ? (
+            customer.company && (
+              <span key={key} className="stacked-owner">
+                <FormattedMessage
+                  defaultMessage="Company: {name}"
+                  id="Icf2SV"
+                  description="Customers list on a phone: the row's line naming the company the customer works at"
+                  values={{ name: <bdi>{customer.company.name}</bdi> }}
                 />
               </span>
             )

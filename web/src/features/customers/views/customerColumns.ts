@@ -2,7 +2,11 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
 import { customerColumnKeys } from '../../../../../server/domain/views/savedView.ts';
-import { customerFieldMessages, customerOwnerMessage } from '../../../shared/customerFieldWords.ts';
+import {
+  customerCompanyMessage,
+  customerFieldMessages,
+  customerOwnerMessage,
+} from '../../../shared/customerFieldWords.ts';
 import { tagWords } from '../tags/tagWords.ts';
 
 const actionColumns = defineMessages({
@@ -23,6 +27,7 @@ export const columnLabels: Record<CustomerColumnKey, MessageDescriptor> = {
   address: customerFieldMessages.address,
   owner: customerOwnerMessage,
   tags: tagWords.column,
+  company: customerCompanyMessage,
   ...actionColumns,
 };
 

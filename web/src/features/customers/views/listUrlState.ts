@@ -21,6 +21,8 @@ export interface CustomerListState {
   search: string;
   /** Only the customers carrying all of these tags (tags=id,id in the address); empty: any */
   tagIds: readonly string[];
+  /** Only the customers working at this company (company=id in the address); null: any */
+  companyId: string | null;
   order: CustomerOrder;
   /** The visible columns, in order (never empty) */
   columns: readonly CustomerColumnKey[];
@@ -29,16 +31,20 @@ export interface CustomerListState {
 }
 
 /**
- * The columns a list shows until someone chooses: all but Tags, which a team that tags turns on (Columns, a saved view),
- * as at 1280 px it takes the room that keeps a usual email and phone whole (table/columnSets.tsx).
+ * The columns a list shows until someone chooses: all but Tags and Company, which a team that uses them turns on
+ * (Columns, a saved view), as at 1280 px they take the room that keeps a usual email and phone whole
+ * (table/columnSets.tsx).
  */
-export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys.filter((key) => key !== 'tags');
+export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys.filter(
+  (key) => key !== 'tags' && key !== 'company',
+);
 
 export const defaultListState: CustomerListState = {
   filter: 'ACTIVE',
   owner: null,
   search: '',
   tagIds: [],
+  companyId: null,
   order: defaultCustomerOrder,
   columns: defaultColumns,
   viewId: null,
@@ -70,6 +76,7 @@ export function listStateFromQuery(query: string): CustomerListState {
     owner: params.get('owner') || null,
     search: params.get('search') ?? '',
     tagIds: params.get('tags')?.split(',').filter(Boolean) ?? [],
+    companyId: params.get('company') || null,
     order: orderOr(order ? parseExportOrder(order) : null),
     columns: columns === null ? defaultColumns : knownColumns(columns.split(',')),
     viewId: params.get('view') || null,
@@ -86,6 +93,7 @@ export function queryFromListState(state: CustomerListState): string {
   if (state.owner) params.set('owner', state.owner);
   if (state.search) params.set('search', state.search);
   if (state.tagIds.length) params.set('tags', state.tagIds.join(','));
+  if (state.companyId) params.set('company', state.companyId);
   if (!isDefaultOrder(state.order)) params.set('orderBy', `${state.order.field}:${state.order.direction}`);
   if (!sameColumns(state.columns, defaultColumns)) params.set('columns', state.columns.join(','));
   const query = params.toString();
@@ -107,6 +115,8 @@ export function listStateOfView(view: {
     owner: view.customerOwner ?? null,
     search: view.search ?? '',
     tagIds: view.tagIds ?? [],
+    // Saved views keep no company filter (yet): a view shows every company's customers.
+    companyId: null,
     order: orderOr(view.orderBy[0] ?? null),
     columns: knownColumns(view.columns),
     viewId: view.id,
@@ -121,6 +131,7 @@ export function showsView(state: CustomerListState, view: Parameters<typeof list
     state.owner === saved.owner &&
     state.search === saved.search &&
     sameTags(state.tagIds, saved.tagIds) &&
+    state.companyId === saved.companyId &&
     state.order.field === saved.order.field &&
     state.order.direction === saved.order.direction &&
     sameColumns(state.columns, saved.columns)
