@@ -150,16 +150,14 @@ export class FirestoreCustomerReads {
     const wantedEmails = new Set(emails.map((email) => email.toLowerCase()));
     const wantedPhones = new Set(phones);
     // Every email and phone of a customer counts, its further ones too.
-    const wanted = (customer: Customer) => {
-      const keys = allContactKeys(customer);
-      return (
-        keys.emails.some((email) => wantedEmails.has(email)) || keys.phones.some((phone) => wantedPhones.has(phone))
-      );
-    };
+    const wanted = ({ emails, phones }: ReturnType<typeof allContactKeys>) =>
+      emails.some((email) => wantedEmails.has(email)) || phones.some((phone) => wantedPhones.has(phone));
     if (!(await this.keys.indexed())) {
       const snapshot = await this.collection.get();
       this.meter.record('findByContact', queryReads(snapshot.size), 0, started);
-      return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data())).filter(wanted);
+      return snapshot.docs
+        .map((doc) => customerFromDocument(doc.id, doc.data()))
+        .filter((customer) => wanted(allContactKeys(customer)));
     }
     const queries: Query[] = [];
     const chunked = (field: string, values: readonly string[]) => {
@@ -168,7 +166,7 @@ export class FirestoreCustomerReads {
     };
     chunked('emailLower', [...wantedEmails]);
     chunked('phoneNormalized', [...wantedPhones]);
-    // The further emails and phones (customerDocument.ts's contactKeys), 30 values a query as `in`.
+    // The further emails and phones (customerDocument.ts's contactKeys), 30 values a query.
     const further = [...wantedEmails, ...wantedPhones];
     for (let start = 0; start < further.length; start += inValuesMax)
       queries.push(

@@ -2,8 +2,7 @@
 // renders the fields and the history without downloading and running antd first. The fields are rendered as antd's
 // bordered Descriptions, the history as its Timeline; a merged customer's notice, rarely shown, fetches antd
 // (MergedIntoNotice.tsx).
-import { ContactPointList } from './contactPoints/ContactPointList.tsx';
-import { contactPointWords } from './contactPoints/contactPointWords.ts';
+import { furtherContactRows } from './contactPoints/ContactPointList.tsx';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -101,24 +100,7 @@ function fieldsOf(customer: Customer, intl: IntlShape): Field[] {
       ),
     },
     // The further ones, each with its label, when there are some.
-    ...(customer.emails.length > 1
-      ? [
-          {
-            key: 'emails',
-            label: intl.formatMessage(contactPointWords.otherEmails),
-            value: <ContactPointList kind="emails" points={customer.emails.slice(1)} />,
-          },
-        ]
-      : []),
-    ...(customer.phones.length > 1
-      ? [
-          {
-            key: 'phones',
-            label: intl.formatMessage(contactPointWords.otherPhones),
-            value: <ContactPointList kind="phones" points={customer.phones.slice(1)} />,
-          },
-        ]
-      : []),
+    ...furtherContactRows(customer, intl),
     { ...label('address'), value: <bdi>{customer.address}</bdi>, wide: true },
     {
       ...label('notes'),

@@ -1,7 +1,7 @@
 // A customer's further phones or emails on its page: each with its label, as a tel: or mailto: link.
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { ContactLabel } from '../../../../../server/domain/contactPoints/contactPoints.ts';
-import { contactLabelWords } from './contactPointWords.ts';
+import { contactLabelWords, contactPointWords } from './contactPointWords.ts';
 import './contactPoints.css';
 
 export function ContactPointList({
@@ -26,5 +26,24 @@ export function ContactPointList({
         </li>
       ))}
     </ul>
+  );
+}
+
+type Listed = ReadonlyArray<{ label: string; value: string }>;
+
+/** The details page's rows of a customer's further emails and phones, when it has some. */
+export function furtherContactRows(customer: { phones: Listed; emails: Listed }, intl: IntlShape) {
+  return (['emails', 'phones'] as const).flatMap((kind) =>
+    customer[kind].length > 1
+      ? [
+          {
+            key: kind,
+            label: intl.formatMessage(
+              kind === 'phones' ? contactPointWords.otherPhones : contactPointWords.otherEmails,
+            ),
+            value: <ContactPointList kind={kind} points={customer[kind].slice(1)} />,
+          },
+        ]
+      : [],
   );
 }
