@@ -4,7 +4,7 @@
 // (MergedIntoNotice.tsx).
 import { furtherContactRows } from './contactPoints/ContactPointList.tsx';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CustomerQuery } from '../../gql/graphql.ts';
@@ -14,7 +14,6 @@ import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
-import { useStaggeredRender } from '../../shared/useStaggeredRender.ts';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
 import { CustomerTimeline } from './timeline/CustomerTimeline.tsx';
 import { CustomerSections } from '../../shared/customerSections.tsx';
@@ -202,19 +201,6 @@ export function CustomerDetailsPage() {
   const { customer, loading, failed } = useCustomer(id);
   // Keeps the page current (the activity writes the customer into Apollo's cache) and says who else has it open.
   const { viewers } = useCustomerActivity(id, false, { skip: !customer });
-  // Below the fields (the page's largest paint), one part a task: the other areas' sections, the timeline, the history.
-  const below = useMemo(
-    () =>
-      customer
-        ? [
-            <CustomerSections key="sections" customer={customer} />,
-            <CustomerTimeline key="timeline" customerId={customer.id} />,
-            <CustomerHistory key="history" id={customer.id} revision={JSON.stringify(customer)} />,
-          ]
-        : [],
-    [customer],
-  );
-  const belowRendered = useStaggeredRender(below.length);
 
   if (failed) return <CustomerLoadFailed />;
   if (!loading && !customer) return <CustomerNotFound id={id} />;
@@ -277,7 +263,9 @@ export function CustomerDetailsPage() {
             )}
             <CustomerDataActions customer={customer} />
           </div>
-          {below.slice(0, belowRendered)}
+          <CustomerSections customer={customer} />
+          <CustomerTimeline customerId={customer.id} />
+          <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />
         </>
       )}
     </PageCard>
