@@ -198,10 +198,11 @@ describe('companies', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]!.endsWith(',"tags","company"')).toBe(true);
-    expect(lines.slice(1).map((line) => [line.slice(1, 1 + inside.id.length), line.endsWith(',"Umbrella"')])).toEqual([
-      [inside.id, true],
-    ]);
+    expect(lines[0]!.endsWith(',"tags","company","phones","emails"')).toBe(true);
+    // The company's cell comes before the phones' and emails' cells.
+    expect(
+      lines.slice(1).map((line) => [line.slice(1, 1 + inside.id.length), /,"Umbrella","[^"]*","[^"]*"$/.test(line)]),
+    ).toEqual([[inside.id, true]]);
 
     const rows = [
       customerInput({ fname: 'Imported', companyName: 'umbrella' }),
