@@ -14,6 +14,7 @@ describe('guessing the columns from the headers', () => {
       notes: 5,
       ownerEmail: null,
       companyName: null,
+      tagNames: null,
     });
   });
 
@@ -27,6 +28,7 @@ describe('guessing the columns from the headers', () => {
       notes: null,
       ownerEmail: null,
       companyName: null,
+      tagNames: null,
     });
   });
 
@@ -34,6 +36,8 @@ describe('guessing the columns from the headers', () => {
     expect(guessMapping(['Email', 'Account owner']).ownerEmail).toBe(1);
     expect(guessMapping(['Owner', 'Email'])).toMatchObject({ email: 1, ownerEmail: 0 });
     expect(guessMapping(['Email', 'Organisation']).companyName).toBe(1);
+    // An export's tags column: the cell goes to the server whole (server/domain/tags/tagCell.ts).
+    expect(guessMapping(['email', 'tags', 'company'])).toMatchObject({ email: 0, tagNames: 1, companyName: 2 });
   });
 
   it('leaves a field empty when no header names it, and never feeds two fields from one column', () => {
@@ -46,6 +50,7 @@ describe('guessing the columns from the headers', () => {
       notes: null,
       ownerEmail: null,
       companyName: null,
+      tagNames: null,
     });
     expect(guessMapping([])).toEqual({
       fname: null,
@@ -56,6 +61,7 @@ describe('guessing the columns from the headers', () => {
       notes: null,
       ownerEmail: null,
       companyName: null,
+      tagNames: null,
     });
   });
 });
@@ -70,6 +76,7 @@ describe('checking the rows', () => {
     notes: null,
     ownerEmail: null,
     companyName: null,
+    tagNames: null,
   };
   const row = (fname: string, email: string, phone: string, address = '1 Main Street') => [
     fname,
@@ -95,6 +102,7 @@ describe('checking the rows', () => {
         notes: '',
         ownerEmail: '',
         companyName: '',
+        tagNames: '',
       },
       errors: null,
       repeatOf: null,

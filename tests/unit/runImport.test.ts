@@ -26,6 +26,7 @@ const values = (index: number, notes = ''): ImportRowValues => ({
   notes,
   ownerEmail: '',
   companyName: '',
+  tagNames: '',
 });
 const checked = (count: number, notes = ''): CheckedRow[] =>
   Array.from({ length: count }, (_, index) => ({ values: values(index, notes), errors: null, repeatOf: null }));

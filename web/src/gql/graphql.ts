@@ -178,6 +178,13 @@ export type CustomerInput = {
    * saved); an empty list takes every tag off; left out: a new customer has none, an edit keeps its tags.
    */
   tagIds?: Array<string> | null | undefined;
+  /**
+   * importCustomers only: the tags by name, a spreadsheet's tags cell as exports write it (names joined by "; ", a name
+   * holding ";" or a double quote in double quotes with its quotes doubled), each found case and accents aside. A name no
+   * tag has is a new tag when the importer is an ADMIN or OWNER; for others the row fails naming tagNames. The row's
+   * whole set of tags; empty, a customer the import updates keeps its tags.
+   */
+  tagNames?: string | null | undefined;
   /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
   version?: number | null | undefined;
 };
