@@ -2050,6 +2050,8 @@ export type SavedView = {
    * row's checkbox always show)
    */
   columns: Array<Scalars['String']['output']>;
+  /** Only the customers of one company (Company.id; the list's company filter); null: no company filter. */
+  companyId?: Maybe<Scalars['ID']['output']>;
   /** Only one member's customers: their uid, or "me" for whoever opens the view; null: everyone's. */
   customerOwner?: Maybe<Scalars['ID']['output']>;
   /** The status filter it shows. */
@@ -2074,6 +2076,11 @@ export type SavedView = {
 export type SavedViewInput = {
   /** Column keys (see SavedView.columns), at least one, each once */
   columns: Array<Scalars['String']['input']>;
+  /**
+   * Only the customers of this company, a Company.id (BAD_USER_INPUT naming companyId for one that does not exist);
+   * left out or null: no company filter.
+   */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   /**
    * Only one member's customers: a uid, or "me" for whoever opens the view (at most 128 characters); left out:
    * everyone's.
@@ -3155,6 +3162,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   customerOwner?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   filter?: Resolver<ResolversTypes['CustomerFilter'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
