@@ -7,8 +7,20 @@ export const workerSearchFields = ['name', 'email'] as const;
 
 type Searchable<K extends string> = { readonly [key in K]?: string | null };
 
-/** What a customer's phone is compared with: the digits of the number as typed and of its normalised (E.164) form. */
-type PhoneSearchable = { readonly phone: string; readonly phoneNormalized?: string | null };
+/**
+ * What a customer's phones are compared with: the digits of each number as typed and of its normalised (E.164) form.
+ * `phones` and `emails` (domain/contactPoints/contactPoints.ts) hold the first again, then the further ones.
+ */
+type PhoneSearchable = {
+  readonly phone: string;
+  readonly phoneNormalized?: string | null;
+  readonly phones?: ReadonlyArray<{ readonly value: string; readonly normalized?: string | null }> | null;
+};
+type ContactSearchable = PhoneSearchable & { readonly emails?: ReadonlyArray<{ readonly value: string }> | null };
+
+/** A customer's further phones and emails as typed (the first of each is its phone and email). */
+const furtherContacts = (customer: Partial<ContactSearchable>): string[] =>
+  [...(customer.phones?.slice(1) ?? []), ...(customer.emails?.slice(1) ?? [])].map(({ value }) => value);
 
 // A search made only of what people write phone numbers with: digits, spaces, + ( ) - . /
 const phoneLike = /^[\d\s+()./-]+$/;
@@ -76,22 +88,31 @@ export function significantDigits(phone: string): string {
 
 /** The digits a phone-like search is looked for in: those of the number as typed, then those of its normalised form. */
 export function customerPhoneDigits(customer: PhoneSearchable): string {
-  return `${customer.phone.replace(/\D/g, '')} ${(customer.phoneNormalized ?? '').replace(/\D/g, '')}`;
+  const further = (customer.phones?.slice(1) ?? []).map(
+    ({ value, normalized }) => ` ${value.replace(/\D/g, '')} ${(normalized ?? '').replace(/\D/g, '')}`,
+  );
+  return `${customer.phone.replace(/\D/g, '')} ${(customer.phoneNormalized ?? '').replace(/\D/g, '')}${further.join('')}`;
 }
 
 /**
  * A customer's search fields folded, one a line:
  * what a store's index looks for a folded needle in before the rule decides.
  */
-export function customerSearchText(customer: Searchable<(typeof customerSearchFields)[number]>): string {
-  return customerSearchFields.map((field) => foldForSearch(customer[field] ?? '')).join('\n');
+export function customerSearchText(
+  customer: Searchable<(typeof customerSearchFields)[number]> & Partial<ContactSearchable>,
+): string {
+  return [...customerSearchFields.map((field) => customer[field] ?? ''), ...furtherContacts(customer)]
+    .map(foldForSearch)
+    .join('\n');
 }
 
 export function matchesCustomerSearch(
-  customer: Searchable<(typeof customerSearchFields)[number]> & PhoneSearchable,
+  customer: Searchable<(typeof customerSearchFields)[number]> & ContactSearchable,
   search?: string | null,
 ) {
   if (matchesSearch(customer, customerSearchFields, search)) return true;
+  const needle = foldForSearch(search?.trim() ?? '');
+  if (furtherContacts(customer).some((value) => foldForSearch(value).includes(needle))) return true;
   const digits = phoneSearchDigits(search);
   return digits !== null && customerPhoneDigits(customer).includes(digits);
 }

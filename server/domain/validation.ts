@@ -51,6 +51,9 @@ export const limits = {
   tagsMax: 500,
   /** Characters of one tag's name: it shows as a chip in the list's rows */
   tagNameMax: 40,
+  /** Phones and emails one customer may keep (domain/contactPoints/contactPoints.ts), its phone and email among them */
+  phonesMax: 20,
+  emailsMax: 20,
   /** Custom fields the team may define, archived ones included (they keep their values): a form, not a database */
   customFieldsMax: 100,
   /** Characters of a custom field's label: it heads a form field and a list column */

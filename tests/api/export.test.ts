@@ -6,42 +6,15 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { gql, signUp, startTestCrm, tempDataDir, type TestCrm } from '../support/crmServer.ts';
+import { parseCsv } from '../support/csv.ts';
 import { decoded, rawRequest } from '../support/rawHttp.ts';
 import { seedCustomers } from '../support/seedCustomers.ts';
 
 const save = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
 const remove = 'mutation Remove($id: ID!) { removeCustomer(id: $id) { id } }';
-// owner: the owner's email (every customer here is the signed-up person's, who made them).
-const header = 'id,fname,lname,email,phone,address,notes,status,owner,tags,company';
-
-/** The CSV's records, each a list of cells (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return records;
-}
+// owner: the owner's email (every customer here is the signed-up person's, who made them); phones and emails: every
+// one as `label: value` (docs/product.md#phones-and-emails).
+const header = 'id,fname,lname,email,phone,address,notes,status,owner,tags,company,phones,emails';
 
 describe('customer export', () => {
   let crm: TestCrm;
@@ -130,6 +103,8 @@ describe('customer export', () => {
         email,
         '',
         '',
+        'work: 555 010 0000',
+        'work: eve@example.com',
       ],
       // A phone number is no formula: no apostrophe.
       [
@@ -144,6 +119,8 @@ describe('customer export', () => {
         email,
         '',
         '',
+        'work: +44 20 7946 0000',
+        'work: ada@example.com',
       ],
     ]);
   });

@@ -12,10 +12,30 @@ import { gql, signUp, type TestCrm } from '../support/crmServer.ts';
 import { riskyCustomers as riskyAt, type CustomerFields } from '../support/riskyCustomers.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 
-const fields = 'fname lname email phone address notes tags { name }';
+const fields = 'fname lname email phone address notes phones { label value } emails { label value } tags { name }';
+// Beside them, one with several phones and emails, labelled, one with a comma (docs/product.md#phones-and-emails).
+const riskyCustomers = [
+  ...riskyAt('example.com'),
+  {
+    fname: 'Reach',
+    lname: 'Everywhere',
+    email: 'reach@example.com',
+    phone: '+44 20 7946 0000',
+    address: '1 Many Ways',
+    notes: '',
+    phones: [
+      { label: 'mobile', value: '+44 20 7946 0000' },
+      { label: 'home', value: '+44 (20) 7946-0999, ext 2' },
+      { label: 'other', value: '+1 212 555 0199' },
+    ],
+    emails: [
+      { label: 'home', value: 'reach@example.com' },
+      { label: 'work', value: 'reach.work@example.org' },
+    ],
+  },
+];
 // Tag names an export must quote (the separator, quotes) or may write as they are (commas, other scripts).
 const tagNames = ['VIP; gold', 'A, B', '"Quoted"', '顧客'];
-const riskyCustomers = riskyAt('example.com');
 afterAll(stopStoreEmulator);
 
 describe.each(crmStores)('export then import on %s', (_storeName, start) => {

@@ -27,6 +27,8 @@ describe('import batches', () => {
         ownerEmail: '',
         companyName: '',
         tagNames: '',
+        phones: '',
+        emails: '',
       },
       errors: null,
       repeatOf: null,

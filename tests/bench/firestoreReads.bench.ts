@@ -76,6 +76,8 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
         status: true,
         version: 1,
         tagIds: n % 10 === 0 ? [benchTag] : [],
+        phones: undefined,
+        emails: undefined,
         fields: undefined,
       };
       batch.set(stores.db.collection('customers').doc(customer.id), customerDocument(customer, Date.now()));

@@ -65,6 +65,8 @@ describe('export', () => {
         'owner',
         'tags',
         'company',
+        'phones',
+        'emails',
       ]);
       expect(lines.slice(1).map((cells) => cells.slice(1, 3).join(' '))).toEqual(['Alice Active', 'Rita Removed']);
       expect(lines[1]![6]).toBe(`'=1+2`);

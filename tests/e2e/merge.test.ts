@@ -119,7 +119,12 @@ describe('merging duplicates', () => {
       // The older one comes second in the group's name order.
       const older = { fname: 'Zoe', lname, email, phone: '555 010 0300', address: '1 Old Road', notes: '' };
       await saveCustomerViaApi(app(), token, older);
-      await saveCustomerViaApi(app(), token, { ...older, fname: 'Ana', phone: '+44 20 7946 0999' });
+      await saveCustomerViaApi(app(), token, {
+        ...older,
+        fname: 'Ana',
+        phone: '+44 20 7946 0999',
+        address: '2 New Road',
+      });
       // Another group, still offered at the end: the list has loaded when it shows.
       const { lname: otherName } = await twins(app(), token);
 
@@ -144,7 +149,9 @@ describe('merging duplicates', () => {
           ),
         );
       }
-      expect(await dialog.textContent()).toContain(`Also: phone +44 20 7946 0999 (from merged customer Ana ${lname})`);
+      // The other phone stays among the kept customer's phones; the other address goes to the notes.
+      expect(await dialog.textContent()).toContain(`Also: address 2 New Road (from merged customer Ana ${lname})`);
+      expect(await dialog.textContent()).not.toContain('Also: phone');
       await clickInDialog(dialog.getByRole('button', { name: 'Cancel' }));
       await dialog.waitFor({ state: 'hidden' });
 

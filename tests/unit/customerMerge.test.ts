@@ -46,11 +46,18 @@ describe('planMerge', () => {
       notes: 'joined',
     };
     const planned = planMerge(kept, [twin], fields);
-    // What neither the fields nor the notes carry stays as lines in the notes (mergeCarryOver.test.ts).
+    // Every phone and email of both is kept, the chosen first; what else neither the fields nor the notes carry stays
+    // as lines in the notes (mergeCarryOver.test.ts).
     const keptFields = {
       ...fields,
-      notes:
-        'joined\nAlso: email t@example.com (from merged customer Augusta Lovelace)\nAlso: phone 555 0100 (Ada Lovelace’s before the merge)',
+      phones: [
+        { label: 'work', value: '555 0199', normalized: '+15550199' },
+        { label: 'work', value: '555 0100', normalized: kept.phoneNormalized },
+      ],
+      emails: [
+        { label: 'work', value: 'k@example.com' },
+        { label: 'work', value: 't@example.com' },
+      ],
     };
     expect(planned).toEqual({
       ok: true,
@@ -75,7 +82,15 @@ describe('planMerge', () => {
       ok: true,
       plan: {
         kept: {
-          after: { ...kept, version: 5, notes: 'Also: email t@example.com (from merged customer Augusta Lovelace)' },
+          after: {
+            ...kept,
+            version: 5,
+            notes: '',
+            emails: [
+              { label: 'work', value: 'k@example.com' },
+              { label: 'work', value: 't@example.com' },
+            ],
+          },
         },
       },
     });
@@ -164,11 +179,11 @@ describe('the merge dialog’s choices', () => {
     });
     const kept = candidate('k', '555 0100', '+15550100');
     const twin = candidate('t', '+44 20 7946 0999', '+442079460999');
-    expect(carriedLines({ ...kept }, kept, [twin])).toEqual([
-      'Also: phone +44 20 7946 0999 (from merged customer Ana Díaz)',
-    ]);
-    expect(carriedLines({ ...kept, phone: twin.phone }, kept, [twin])).toEqual([
-      'Also: phone 555 0100 (Ana Díaz’s before the merge)',
+    // Phones and emails are all kept among the kept customer's: none goes to the notes.
+    expect(carriedLines({ ...kept }, kept, [twin])).toEqual([]);
+    expect(carriedLines({ ...kept, phone: twin.phone }, kept, [twin])).toEqual([]);
+    expect(carriedLines({ ...kept }, kept, [{ ...twin, address: '3 Old Lane' }])).toEqual([
+      'Also: address 3 Old Lane (from merged customer Ana Díaz)',
     ]);
   });
 });

@@ -15,6 +15,8 @@ describe('guessing the columns from the headers', () => {
       ownerEmail: null,
       companyName: null,
       tagNames: null,
+      phones: null,
+      emails: null,
     });
   });
 
@@ -29,6 +31,8 @@ describe('guessing the columns from the headers', () => {
       ownerEmail: null,
       companyName: null,
       tagNames: null,
+      phones: null,
+      emails: null,
     });
   });
 
@@ -51,6 +55,8 @@ describe('guessing the columns from the headers', () => {
       ownerEmail: null,
       companyName: null,
       tagNames: null,
+      phones: null,
+      emails: null,
     });
     expect(guessMapping([])).toEqual({
       fname: null,
@@ -62,6 +68,8 @@ describe('guessing the columns from the headers', () => {
       ownerEmail: null,
       companyName: null,
       tagNames: null,
+      phones: null,
+      emails: null,
     });
   });
 });
@@ -77,6 +85,8 @@ describe('checking the rows', () => {
     ownerEmail: null,
     companyName: null,
     tagNames: null,
+    phones: null,
+    emails: null,
   };
   const row = (fname: string, email: string, phone: string, address = '1 Main Street') => [
     fname,
@@ -103,6 +113,8 @@ describe('checking the rows', () => {
         ownerEmail: '',
         companyName: '',
         tagNames: '',
+        phones: '',
+        emails: '',
       },
       errors: null,
       repeatOf: null,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { limits } from '../../server/domain/validation.ts';
 import { findDuplicates, type AskDuplicates } from '../../web/src/features/import/findDuplicates.ts';
-import type { CheckedRow, ImportRowValues } from '../../web/src/features/import/importRows.ts';
+import type { CheckedRow, ImportInput, ImportRowValues } from '../../web/src/features/import/importRows.ts';
 import {
   duplicatesWithinFile,
   emptyImportSummary,
@@ -27,21 +27,19 @@ const values = (index: number, notes = ''): ImportRowValues => ({
   ownerEmail: '',
   companyName: '',
   tagNames: '',
+  phones: '',
+  emails: '',
 });
 const checked = (count: number, notes = ''): CheckedRow[] =>
   Array.from({ length: count }, (_, index) => ({ values: values(index, notes), errors: null, repeatOf: null }));
 const existing = { id: 'c1', fname: 'Dana', lname: 'Cohen', status: true, match: 'EMAIL' as const };
 
 /** A server that creates every row it is sent, and records each batch. */
-function fakeServer(answer: (rows: ImportRowValues[]) => Partial<BatchAnswer> = () => ({})) {
-  const sent: Array<{ rows: ImportRowValues[]; onDuplicate: DuplicateAction; importId: string | null }> = [];
+function fakeServer(answer: (rows: ImportInput[]) => Partial<BatchAnswer> = () => ({})) {
+  const sent: Array<{ rows: ImportInput[]; onDuplicate: DuplicateAction; importId: string | null }> = [];
   return {
     sent,
-    send: async (
-      rows: ImportRowValues[],
-      onDuplicate: DuplicateAction,
-      importId: string | null,
-    ): Promise<BatchAnswer> => {
+    send: async (rows: ImportInput[], onDuplicate: DuplicateAction, importId: string | null): Promise<BatchAnswer> => {
       sent.push({ rows, onDuplicate, importId });
       return {
         importId: 'import-1',

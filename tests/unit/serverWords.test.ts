@@ -16,6 +16,7 @@ import { tagMessages } from '../../server/domain/tags/tag.ts';
 import { customFieldMessages } from '../../server/domain/customFields/customField.ts';
 import { customFieldValueMessages } from '../../server/domain/customFields/customFieldValues.ts';
 import { companyMessages } from '../../server/domain/companies/company.ts';
+import { contactPointMessages } from '../../server/domain/contactPoints/contactPoints.ts';
 
 // The API's own refusals, which no screen lets a person meet.
 const apiOnly = new Set<string>([
@@ -27,6 +28,9 @@ const apiOnly = new Set<string>([
   // The Team page offers only the types there are, and never a type change.
   customFieldMessages.type,
   customFieldMessages.typeChange,
+  // The form sends its own phone and email first.
+  contactPointMessages.firstPhone,
+  contactPointMessages.firstEmail,
 ]);
 
 describe("the server's words in the page's language", () => {
@@ -42,6 +46,7 @@ describe("the server's words in the page's language", () => {
       ...Object.values(customFieldMessages),
       ...Object.values(customFieldValueMessages),
       ...Object.values(companyMessages),
+      ...Object.values(contactPointMessages),
       ...Object.values(permissionMessages),
       invitationWaitingMessage,
       alreadyMemberMessage,

@@ -43,8 +43,17 @@ describe('customerEvent', () => {
     expect(JSON.parse(webhookBody(event))).toEqual({
       type: 'customer.created',
       timestamp: '2026-01-02T03:04:05.000Z',
-      // The body carries the customer's tag ids (none here) beside its fields.
-      data: { customer: { ...ada, tagIds: [], fields: {}, companyId: null } },
+      // The body carries the customer's tag ids (none here), custom field values and every phone and email.
+      data: {
+        customer: {
+          ...ada,
+          tagIds: [],
+          fields: {},
+          companyId: null,
+          phones: [{ label: 'work', value: ada.phone }],
+          emails: [{ label: 'work', value: ada.email }],
+        },
+      },
     });
     // Custom field values by key, and a change of them named as one field.
     const valued = { ...ada, version: 2, fields: { contract_value: '1200.50', stage: 'Won' } };

@@ -2,7 +2,7 @@
 // since, merges with their writes field by field: the history's entries since that version say which fields they
 // changed and what those fields were before. A field the client changed too, to something else, is a conflict; the rest
 // merge.
-import { customerValueFields, fieldText, valueText, type Customer } from '../customers/customer.ts';
+import { customerValueFields, fieldText, type Customer } from '../customers/customer.ts';
 import type { FieldChange } from '../history/customerHistory.ts';
 import { ConflictError } from '../errors.ts';
 
@@ -28,7 +28,7 @@ export function mergeStaleWrite<T extends CustomerValues>(
   const conflicts: string[] = [];
   for (const field of customerValueFields) {
     if (!(field in wanted) || !seen.has(field)) continue;
-    const mine = valueText(wanted[field]);
+    const mine = fieldText({ ...current, ...wanted }, field);
     const theirs = fieldText(current, field);
     // Changed and changed back: nothing of theirs to keep.
     if (theirs === seen.get(field)) continue;

@@ -1,3 +1,11 @@
+import {
+  contactListText,
+  customerEmails,
+  customerPhones,
+  type ContactPoint,
+  type PhonePoint,
+} from '../contactPoints/contactPoints.ts';
+
 export interface Customer {
   id: string;
   fname: string;
@@ -33,6 +41,13 @@ export interface Customer {
    * from before tags were kept). Stores leave it out when empty, as ownerUid.
    */
   tagIds?: string[];
+  /**
+   * Every phone with its label, the first holding `phone` (contactPoints.ts's customerPhones reads it); absent:
+   * customers saved before several were kept, whose one phone reads as work. Stores leave it out when absent.
+   */
+  phones?: PhonePoint[];
+  /** Every email with its label, the first holding `email`, as `phones` */
+  emails?: ContactPoint[];
   /**
    * The customer's custom field values by field key (domain/customFields/customFieldValues.ts), keys sorted; archived
    * fields' values kept. Absent: none (customers and documents from before custom fields). Stores leave it out when empty.
@@ -82,15 +97,23 @@ export const customerValueFields = [
   'status',
   'ownerUid',
   'tagIds',
+  'phones',
+  'emails',
   'fields',
   'companyId',
 ] as const;
 
 /**
- * A value field as history and conflicts compare it: no owner is '', tags their sorted ids joined by commas, custom
- * field values as JSON with their keys sorted ('' for none).
+ * A value field as history and conflicts compare it: no owner is '', tags their sorted ids joined by commas, phones and
+ * emails their further entries as the exports write them (the first is the phone and email fields' own), custom field
+ * values as JSON with their keys sorted ('' for none).
  */
-export function fieldText(customer: Customer, field: (typeof customerValueFields)[number]): string {
+export function fieldText(
+  customer: Pick<Customer, 'phone' | 'phoneNormalized' | 'email' | (typeof customerValueFields)[number]>,
+  field: (typeof customerValueFields)[number],
+): string {
+  if (field === 'phones') return contactListText(customerPhones(customer).slice(1));
+  if (field === 'emails') return contactListText(customerEmails(customer).slice(1));
   return valueText(customer[field]);
 }
 

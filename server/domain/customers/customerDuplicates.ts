@@ -1,5 +1,6 @@
 // Customers that share a contact (docs/product.md#phones-imports-and-duplicates): an email, case aside, or a phone once
 // normalised. The form and the import page ask before they write; an import's UPDATE and SKIP find them the same way.
+import { allContactKeys } from '../contactPoints/contactPoints.ts';
 import { InvalidInputError } from '../errors.ts';
 import { customerSortKey, sortByKey } from '../ordering.ts';
 import { normalizePhone, type PhoneRegion } from '../phones.ts';
@@ -25,9 +26,10 @@ export async function contactDuplicates(
   }));
   const found = await customersWithContacts(store, wanted);
   return wanted.flatMap(({ email, phone }, index) => {
-    const sameEmail = email ? found.filter((customer) => customer.email.toLowerCase() === email) : [];
+    // Every email and phone of a customer counts, its further ones too.
+    const sameEmail = email ? found.filter((customer) => allContactKeys(customer).emails.includes(email)) : [];
     const samePhone = phone
-      ? found.filter((customer) => customer.phoneNormalized === phone && !sameEmail.includes(customer))
+      ? found.filter((customer) => allContactKeys(customer).phones.includes(phone) && !sameEmail.includes(customer))
       : [];
     return [
       ...sameEmail.map((customer) => ({ index, match: 'EMAIL' as const, customer })),

@@ -1,11 +1,13 @@
 // A file of customers: the columns, and cells a spreadsheet cannot run as formulas, read back as they were.
 import type { Customer, CustomerFilter } from './customer.ts';
 import { tagCellText } from '../tags/tagCell.ts';
+import { contactListText, customerEmails, customerPhones } from '../contactPoints/contactPoints.ts';
 import { customerSortFieldNames, type CustomerListOrder, type CustomerListSortField } from '../ordering.ts';
 
 /**
  * owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; ' (tags/tagCell.ts
- * quotes a name holding ';'); company: the company's name (an import finds or creates it by name).
+ * quotes a name holding ';'); company: the company's name (an import finds or creates it by name); phones and emails:
+ * every one, the first being phone and email, each `label: value`, joined by '; ' (contactPoints.ts reads them back).
  */
 export const exportColumns = [
   'id',
@@ -19,6 +21,8 @@ export const exportColumns = [
   'owner',
   'tags',
   'company',
+  'phones',
+  'emails',
 ] as const;
 
 /** The prefix of a custom field's column: `field:<key>` (CustomField.key), one per active field after the others. */
@@ -87,6 +91,8 @@ export function exportCells(
     if (column === 'owner') return (customer.ownerUid && emails.get(customer.ownerUid)) || '';
     if (column === 'tags') return tagCell(customer, tagNames);
     if (column === 'company') return (customer.companyId && companyNames.get(customer.companyId)) || '';
+    if (column === 'phones') return contactListText(customerPhones(customer));
+    if (column === 'emails') return contactListText(customerEmails(customer));
     return String(customer[column] ?? '');
   });
   return [...cells, ...fieldKeys.map((key) => customer.fields?.[key] ?? '')];

@@ -1,5 +1,6 @@
 // Spreadsheet imports: how a batch of rows becomes creates and updates, and what undoing them may touch.
 // The stores write a plan in one transaction and keep, per import and customer, what it was before and after.
+import { allContactKeys } from '../contactPoints/contactPoints.ts';
 import { customerValueFields, fieldText, type Customer, type CustomerFields } from './customer.ts';
 
 export type DuplicateAction = 'SKIP' | 'UPDATE' | 'RESTORE' | 'CREATE';
@@ -93,9 +94,15 @@ export function planImport(
   type Known = { id: string; notes: string; status: boolean };
   const byEmail = new Map<string, Known>();
   const byPhone = new Map<string, Known>();
-  const know = (known: Known, { email, phoneNormalized }: CustomerFields) => {
-    if (!byEmail.has(email.toLowerCase())) byEmail.set(email.toLowerCase(), known);
-    if (phoneNormalized !== null && !byPhone.has(phoneNormalized)) byPhone.set(phoneNormalized, known);
+  // Every email and phone of a customer or row counts, the further ones too (contactPoints.ts).
+  const know = (known: Known, fields: CustomerFields) => {
+    const { emails, phones } = allContactKeys(fields);
+    for (const email of emails) if (!byEmail.has(email)) byEmail.set(email, known);
+    for (const phone of phones) if (!byPhone.has(phone)) byPhone.set(phone, known);
+  };
+  const matchOf = (fields: CustomerFields): Known | undefined => {
+    const { emails, phones } = allContactKeys(fields);
+    return [...emails.map((email) => byEmail.get(email)), ...phones.map((phone) => byPhone.get(phone))].find(Boolean);
   };
   for (const { id, status, ...fields } of existing) know({ id, notes: fields.notes, status }, fields);
   const changed = new Set(changedByImport);
@@ -106,11 +113,7 @@ export function planImport(
   let restored = 0;
   let stillRemoved = 0;
   for (const { fields } of rows) {
-    const match =
-      onDuplicate === 'CREATE'
-        ? undefined
-        : (byEmail.get(fields.email.toLowerCase()) ??
-          (fields.phoneNormalized === null ? undefined : byPhone.get(fields.phoneNormalized)));
+    const match = onDuplicate === 'CREATE' ? undefined : matchOf(fields);
     if (!match) {
       const id = newId();
       writes.push({ kind: 'create', id, fields });

@@ -3,6 +3,7 @@
 import { customerSchema, validate, type Validated } from '../validation.ts';
 import { normalizePhone, type PhoneRegion } from '../phones.ts';
 import type { CustomerFields } from './customer.ts';
+import { checkedEmails, checkedPhones, type ContactPointInput } from '../contactPoints/contactPoints.ts';
 import type { CustomFieldValueInput } from '../customFields/customFieldValues.ts';
 
 export interface CustomerInput {
@@ -28,19 +29,45 @@ export interface CustomerInput {
   /** Imports: the company by name (a company column), created when none has it; importBatch.ts reads it as an id */
   companyName?: string | null;
   /**
+   * Every phone and email with its label, the first being `phone` and `email` (contactPoints.ts); left out, an edit
+   * keeps the further ones
+   */
+  phones?: readonly ContactPointInput[] | null;
+  emails?: readonly ContactPointInput[] | null;
+  /**
    * The version the client saw: a stale one merges with others' writes or is refused
    * (conflicts/staleWriteMerge.ts); none, the last write wins
    */
   version?: number | null;
 }
 
-/** The input checked against docs/product.md#validation (trimmed), with its phone normalised. */
+/**
+ * The input checked against docs/product.md#validation (trimmed), with its phone normalised, and its phones and emails
+ * (problems named `phones.<index>`, `emails.<index>`).
+ */
 export function checkedCustomer(input: CustomerInput, phoneRegion: PhoneRegion): Validated<CustomerFields> {
   const result = validate(customerSchema, { ...input, notes: input.notes ?? '' });
-  if (!result.ok) return result;
+  const phones = checkedPhones(input.phones, String(input.phone ?? ''), phoneRegion);
+  const emails = checkedEmails(input.emails, String(input.email ?? ''));
+  if (!result.ok || !phones.ok || !emails.ok) {
+    const fields = [!phones.ok && phones.fields, !emails.ok && emails.fields, !result.ok && result.fields];
+    return { ok: false, fields: Object.assign({}, ...fields) };
+  }
   const { fname, lname, email, phone, address, notes } = result.value;
+  const phoneNormalized = normalizePhone(phone, phoneRegion);
   return {
     ok: true,
-    value: { fname, lname, email, phone, phoneNormalized: normalizePhone(phone, phoneRegion), address, notes },
+    value: {
+      fname,
+      lname,
+      email,
+      phone,
+      phoneNormalized,
+      address,
+      notes,
+      // The first's normalised form is the phone's own (checkedPhones read it in the same region).
+      ...(phones.points && { phones: phones.points }),
+      ...(emails.points && { emails: emails.points }),
+    },
   };
 }

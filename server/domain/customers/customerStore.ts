@@ -104,7 +104,8 @@ export interface CustomerStore {
   ): AsyncIterable<Customer[]>;
   get(id: string): Promise<Customer | null>;
   /**
-   * Customers of any status whose email is one of `emails` (case aside) or whose normalised phone is one of `phones`.
+   * Customers of any status with an email among `emails` (case aside) or a normalised phone among `phones`: their
+   * further emails and phones too (domain/contactPoints/contactPoints.ts).
    */
   findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]>;
   // Every write below records a history entry (history/customerHistory.ts) for each customer it changes, by `by`, in

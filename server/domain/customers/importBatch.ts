@@ -14,6 +14,7 @@ import {
   type ValidRow,
 } from './customerImport.ts';
 import { customersWithContacts } from './customerDuplicates.ts';
+import { allContactKeys } from '../contactPoints/contactPoints.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import type { CustomerStore } from './customerStore.ts';
 import type { CustomField } from '../customFields/customField.ts';
@@ -89,7 +90,14 @@ export async function importCustomerBatch(
       ? []
       : await customersWithContacts(
           store,
-          valid.map(({ fields }) => ({ email: fields.email, phone: fields.phoneNormalized })),
+          // Every email and phone of each row, its further ones too.
+          valid.flatMap(({ fields }) => {
+            const { emails, phones } = allContactKeys(fields);
+            return [
+              ...emails.map((email) => ({ email, phone: null })),
+              ...phones.map((phone) => ({ email: null, phone })),
+            ];
+          }),
         );
   // A customer an earlier batch of the import created or changed is changed by no other row (customerImport.ts).
   const changedByImport =

@@ -4,6 +4,7 @@ import type { Customer, CustomerFields } from '../customers/customer.ts';
 import type { FieldChange } from '../history/customerHistory.ts';
 import type { FieldErrors } from '../validation.ts';
 import { limits } from '../validation.ts';
+import { allContactKeys, defaultContactLabel, mergedContactPoints } from '../contactPoints/contactPoints.ts';
 import { notesAfterMerge } from './mergeCarryOver.ts';
 
 /** The history field naming, on the kept customer, a customer merged into it (`to`: its id). */
@@ -31,6 +32,8 @@ export interface MergePlan {
  */
 export type MergeOutcome = { kept: Customer } | { missing: string } | { invalid: FieldErrors };
 
+const isWork = ({ label }: { label: string }) => label === defaultContactLabel;
+
 /** The ids a merge names, each once, or what is wrong with them (before any customer is read). */
 export function mergeIdsOf(
   keepId: string,
@@ -46,7 +49,7 @@ export function mergeIdsOf(
   return { ok: true, ids };
 }
 
-const fieldsOf = ({ fname, lname, email, phone, phoneNormalized, address, notes }: Customer): CustomerFields => ({
+const fieldsOf = ({
   fname,
   lname,
   email,
@@ -54,6 +57,18 @@ const fieldsOf = ({ fname, lname, email, phone, phoneNormalized, address, notes 
   phoneNormalized,
   address,
   notes,
+  phones,
+  emails,
+}: Customer): CustomerFields => ({
+  fname,
+  lname,
+  email,
+  phone,
+  phoneNormalized,
+  address,
+  notes,
+  ...(phones && { phones }),
+  ...(emails && { emails }),
 });
 
 /**
@@ -75,7 +90,14 @@ export function planMerge(
       ok: false,
       fields: { mergeIds: `${already.fname} ${already.lname} was already merged into another customer` },
     };
-  const chosen = fields ?? fieldsOf(kept);
+  // Every phone and email of them all, the chosen ones first, each once; past the limits the rest go to the notes.
+  const given = fields ?? fieldsOf(kept);
+  const contacts = mergedContactPoints(given, [...(given.phones || given.emails ? [given] : []), kept, ...merged]);
+  const phones = contacts.phones.slice(0, limits.phonesMax);
+  const emails = contacts.emails.slice(0, limits.emailsMax);
+  // One work phone and email each, as every customer from before several were kept: nothing to write as lists.
+  const plain = phones.length <= 1 && emails.length <= 1 && [...phones, ...emails].every(isWork);
+  const chosen = plain ? given : { ...given, phones, emails };
   const notes = notesAfterMerge(chosen, kept, merged);
   if (!notes.ok) return notes;
   const keptFields = { ...chosen, notes: notes.notes };
@@ -118,10 +140,8 @@ export function duplicateGroups(customers: readonly Customer[]): DuplicateGroup[
   };
   const byKey = new Map<string, number[]>();
   customers.forEach((customer, index) => {
-    const keys = [
-      `e:${customer.email.trim().toLowerCase()}`,
-      ...(customer.phoneNormalized ? [`p:${customer.phoneNormalized}`] : []),
-    ];
+    const { emails, phones } = allContactKeys(customer);
+    const keys = new Set([...emails.map((email) => `e:${email}`), ...phones.map((phone) => `p:${phone}`)]);
     for (const key of keys) byKey.set(key, [...(byKey.get(key) ?? []), index]);
   });
   for (const members of byKey.values()) for (const other of members.slice(1)) parent[root(other)] = root(members[0]!);

@@ -1,5 +1,7 @@
 // Nothing a merge removes is lost (docs/product.md#merging-duplicates): every email, phone, address or note of the
-// customers in a merge that the kept customer's values after it do not carry is added to its notes, one line each.
+// customers in a merge that the kept customer's values after it do not carry (its phones and emails included) is
+// added to its notes, one line each.
+import { customerEmails, customerPhones, mergedContactPoints } from '../contactPoints/contactPoints.ts';
 import type { Customer, CustomerFields } from '../customers/customer.ts';
 import type { FieldErrors } from '../validation.ts';
 import { limits } from '../validation.ts';
@@ -20,36 +22,49 @@ export interface CarriedValue {
 
 const comparable = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const sameValue = (
-  field: CarriedField,
-  value: Pick<Customer, CarriedField | 'phoneNormalized'>,
-  kept: Pick<CustomerFields, CarriedField | 'phoneNormalized'>,
-) => {
-  if (field === 'phone' && value.phoneNormalized && kept.phoneNormalized)
-    return value.phoneNormalized === kept.phoneNormalized;
-  return comparable(value[field]) === comparable(kept[field]);
+/** A value of a field as this carries it: a phone with its normalised form. */
+interface Carried {
+  value: string;
+  normalized: string | null;
+}
+
+/** Every value of `field` a customer holds: all its phones and emails, the one address and notes. */
+const valuesOf = (customer: Customer | CustomerFields, field: CarriedField): Carried[] => {
+  if (field === 'phone') return customerPhones(customer);
+  if (field === 'email') return customerEmails(customer).map(({ value }) => ({ value, normalized: null }));
+  return [{ value: customer[field], normalized: null }];
 };
+
+const sameValue = (a: Carried, b: Carried) =>
+  a.normalized && b.normalized ? a.normalized === b.normalized : comparable(a.value) === comparable(b.value);
 
 /**
  * The values of `kept` (as it was) and of `merged` that `after` (the kept customer's fields after the merge) does not
- * carry: not its own value of that field and not already written in its notes;
+ * carry: not among its values of that field and not already written in its notes;
  * each distinct value once, first seen first.
  */
 export function valuesNotKept(after: CustomerFields, kept: Customer, merged: readonly Customer[]): CarriedValue[] {
   const found: CarriedValue[] = [];
   const seen = new Set<string>();
   const notes = comparable(after.notes);
+  // The kept customer keeps every phone and email of them all, up to the limits (customerMerge.ts's planMerge).
+  const contacts = mergedContactPoints(after, [after, kept, ...merged]);
+  const lists = {
+    ...after,
+    phones: contacts.phones.slice(0, limits.phonesMax),
+    emails: contacts.emails.slice(0, limits.emailsMax),
+  };
   for (const field of carriedFields) {
+    const carried = valuesOf(lists, field);
     for (const customer of [kept, ...merged]) {
-      const value = customer[field].trim();
-      if (!value || sameValue(field, customer, after) || notes.includes(comparable(value))) continue;
-      const key =
-        field === 'phone' && customer.phoneNormalized
-          ? `phone:${customer.phoneNormalized}`
-          : `${field}:${comparable(value)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      found.push({ field, value, from: `${customer.fname} ${customer.lname}`.trim(), merged: customer !== kept });
+      for (const one of valuesOf(customer, field)) {
+        const value = one.value.trim();
+        if (!value || carried.some((other) => sameValue(one, other)) || notes.includes(comparable(value))) continue;
+        const key = one.normalized ? `phone:${one.normalized}` : `${field}:${comparable(value)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        found.push({ field, value, from: `${customer.fname} ${customer.lname}`.trim(), merged: customer !== kept });
+      }
     }
   }
   return found;

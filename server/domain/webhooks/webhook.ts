@@ -2,6 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer } from '../customers/customer.ts';
 import { customerValueFields, fieldText } from '../customers/customer.ts';
+import { customerEmails, customerPhones, type ContactPoint } from '../contactPoints/contactPoints.ts';
+
+/** A changed field's value in an event: phones and emails as their whole lists of labels and values. */
+const changedValue = (customer: Customer, field: (typeof customerValueFields)[number]) => {
+  if (field === 'phones') return contactPointsOf(customerPhones(customer));
+  if (field === 'emails') return contactPointsOf(customerEmails(customer));
+  return customer[field] ?? null;
+};
 import type { CustomerImportUndo } from '../customers/customerImport.ts';
 import type { WebhookEventType } from './webhookEvents.ts';
 
@@ -112,6 +120,7 @@ const customerData = ({
   tagIds,
   fields,
   companyId,
+  ...contacts
 }: Customer) => ({
   id,
   fname,
@@ -125,11 +134,17 @@ const customerData = ({
   version,
   ...(ownerUid && { ownerUid }),
   tagIds: tagIds ?? [],
+  // Every phone and email with its label, the first being phone and email (contactPoints.ts).
+  phones: contactPointsOf(customerPhones({ phone, phoneNormalized, ...contacts, email })),
+  emails: contactPointsOf(customerEmails({ phone, email, ...contacts })),
   // Custom field values by key (archived fields' too), as the API's CustomFieldValue.value texts.
   fields: fields ?? {},
   companyId: companyId ?? null,
   ...(mergedInto && { mergedInto }),
 });
+
+const contactPointsOf = (points: readonly ContactPoint[]): ContactPoint[] =>
+  points.map(({ label, value }) => ({ label, value }));
 
 /**
  * The event a write to one customer makes: created, removed, restored, or updated with its changed fields before and
@@ -148,7 +163,7 @@ export function customerEvent(
     before && after
       ? customerValueFields
           .filter((field) => fieldText(before, field) !== fieldText(after, field))
-          .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }))
+          .map((field) => ({ field, before: changedValue(before, field), after: changedValue(after, field) }))
       : [];
   const kind: WebhookEventType =
     type ??

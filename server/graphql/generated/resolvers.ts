@@ -192,6 +192,23 @@ export type CompanyPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** One of a customer's phones or emails, with its label. */
+export type ContactPoint = {
+  __typename?: 'ContactPoint';
+  /** work, mobile, home or other. */
+  label: Scalars['String']['output'];
+  /** The phone or email as saved. */
+  value: Scalars['String']['output'];
+};
+
+/** One of the phones or emails saved with a customer (CustomerInput.phones, CustomerInput.emails). */
+export type ContactPointInput = {
+  /** work, mobile, home or other (BAD_USER_INPUT naming the entry otherwise). */
+  label: Scalars['String']['input'];
+  /** The phone or email: checked as the customer's phone or email is. */
+  value: Scalars['String']['input'];
+};
+
 /** createApiKey's answer: the key and its secret, shown this once. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
@@ -291,6 +308,11 @@ export type Customer = {
   /** Email, a valid address of at most 254 characters. */
   email: Scalars['String']['output'];
   /**
+   * Every email with its label, the first being `email` (a customer saved before several were kept: that one, labelled
+   * work); at most 20.
+   */
+  emails: Array<ContactPoint>;
+  /**
    * The customer's values of the team's active custom fields, in the fields' order, only those holding a value (values
    * of archived fields are kept but not shown).
    */
@@ -324,6 +346,11 @@ export type Customer = {
    * be read as a number, or for a customer not saved since numbers were normalised. Search and duplicate checks use it.
    */
   phoneNormalized?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every phone with its label, the first being `phone` (a customer saved before several were kept: that one, labelled
+   * work); at most 20.
+   */
+  phones: Array<ContactPoint>;
   /** true = active, false = removed */
   status: Scalars['Boolean']['output'];
   /** The team's tags the customer carries, in name order (none: an empty list). */
@@ -568,6 +595,11 @@ export type CustomerInput = {
   /** A valid email of at most 254 characters (64 before the @). */
   email: Scalars['String']['input'];
   /**
+   * Every email with its label, at most 20 (BAD_USER_INPUT naming emails): the first must be `email`, each further one a
+   * valid email listed once, case aside (BAD_USER_INPUT naming emails.<index>, nothing saved). Left out: as `phones`.
+   */
+  emails?: InputMaybe<Array<ContactPointInput>>;
+  /**
    * Custom field values to set, by CustomField.key (a null or empty value clears one); fields left out keep their values.
    * BAD_USER_INPUT naming the key for a key that names no active field, a value of the wrong type or an option not in
    * the list, and for a required field left without a value; nothing saved then.
@@ -593,6 +625,12 @@ export type CustomerInput = {
   ownerUid?: InputMaybe<Scalars['ID']['input']>;
   /** Phone, 9 to 40 characters. */
   phone: Scalars['String']['input'];
+  /**
+   * Every phone with its label, at most 20 (BAD_USER_INPUT naming phones): the first must be `phone` (its rules apply
+   * there), each further one at least 9 and at most 40 characters and listed once (BAD_USER_INPUT naming phones.<index>,
+   * nothing saved). Left out: a new customer has its phone labelled work, an edit keeps its further phones.
+   */
+  phones?: InputMaybe<Array<ContactPointInput>>;
   /**
    * The tags the customer carries, each a Tag.id (BAD_USER_INPUT naming tagIds for one that does not exist, nothing
    * saved); an empty list takes every tag off; left out: a new customer has none, an edit keeps its tags.
@@ -2607,6 +2645,8 @@ export type ResolversTypes = {
   Company: ResolverTypeWrapper<CompanyModel>;
   CompanyInput: CompanyInput;
   CompanyPage: ResolverTypeWrapper<CompanyPageModel>;
+  ContactPoint: ResolverTypeWrapper<ContactPoint>;
+  ContactPointInput: ContactPointInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CustomField: ResolverTypeWrapper<CustomFieldModel>;
@@ -2701,6 +2741,8 @@ export type ResolversParentTypes = {
   Company: CompanyModel;
   CompanyInput: CompanyInput;
   CompanyPage: CompanyPageModel;
+  ContactPoint: ContactPoint;
+  ContactPointInput: ContactPointInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   CustomField: CustomFieldModel;
@@ -2837,6 +2879,11 @@ export type CompanyPageResolvers<ContextType = GraphQLContext, ParentType extend
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContactPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactPoint'] = ResolversParentTypes['ContactPoint']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2866,6 +2913,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactPoint']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
   fname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['CustomerHistoryPage'], ParentType, ContextType, RequireFields<CustomerHistoryArgs, 'first'>>;
@@ -2877,6 +2925,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   owner?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNormalized?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['ContactPoint']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3336,6 +3385,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BulkChangeUndo?: BulkChangeUndoResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
+  ContactPoint?: ContactPointResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { customerEmails, customerPhones } from '../../domain/contactPoints/contactPoints.ts';
 import type { CustomerFeedSet } from '../../domain/customers/customer.ts';
 import type { CustomerActivity, CustomerEditor } from '../../domain/presence/customerActivity.ts';
 import {
@@ -148,6 +149,9 @@ export const customerResolvers: Resolvers = {
   },
   Customer: {
     mergedInto: (customer) => customer.mergedInto ?? null,
+    // The first of each is the customer's phone and email (contactPoints.ts): one work entry for older customers.
+    phones: (customer) => customerPhones(customer),
+    emails: (customer) => customerEmails(customer),
     // From the team this process holds: a list of 100,000 rows asks it once per row.
     owner: (customer, _, { services }) => {
       const owner = customer.ownerUid ? services.team.memberHeld(customer.ownerUid) : null;

@@ -34,6 +34,7 @@ import { customerOwners, savedViewOwnerColumn } from './migrations/ownerSteps.ts
 import { customerTags } from './migrations/tagSteps.ts';
 import { customFields } from './migrations/customFieldSteps.ts';
 import { customerCompanies, savedViewCompanyColumn } from './migrations/companySteps.ts';
+import { customerContactPoints } from './migrations/contactPointSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
 const firstTables = `CREATE TABLE customers (
@@ -105,6 +106,7 @@ const migrations: readonly Migration[] = [
   customerTags,
   customFields,
   customerCompanies,
+  customerContactPoints,
   savedViewCompanyColumn,
 ];
 

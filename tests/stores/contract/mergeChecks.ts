@@ -15,9 +15,20 @@ export function mergeCheckContract(fresh: FreshStore): void {
     // The merge was chosen on version 1; meanwhile someone saved a new phone on the kept customer.
     await customers.update(keep, fields({ phone: '555 0199', notes: 'first' }), null, 1);
     const outcome = await customers.merge(keep, [twin], fields({ fname: 'Augusta', notes: 'first\nsecond' }), dana, 1);
-    const notes = 'first\nsecond\nAlso: phone 555 0100 (from merged customer Augusta Lovelace)';
+    // The twin's phone stays among the kept customer's phones.
+    const phones = [
+      { label: 'work' as const, value: '555 0199', normalized: null },
+      { label: 'work' as const, value: '555 0100', normalized: null },
+    ];
+    const emails = [{ label: 'work' as const, value: 'ada@example.com' }];
+    const notes = 'first\nsecond';
     expect(outcome).toEqual({
-      kept: { id: keep, ...fields({ fname: 'Augusta', phone: '555 0199', notes }), status: true, version: 3 },
+      kept: {
+        id: keep,
+        ...fields({ fname: 'Augusta', phone: '555 0199', notes, phones, emails }),
+        status: true,
+        version: 3,
+      },
     });
     expect(await customers.get(keep)).toEqual((outcome as { kept: unknown }).kept);
 

@@ -23,10 +23,16 @@ export function mergeContract(fresh: FreshStore): void {
     const chosen = fields({ fname: 'Augusta', phone: '555 0199', notes: 'Met at the fair\nPrefers email' });
 
     const outcome = await customers.merge(keep, [twin, removedTwin], chosen, dana);
-    // Nothing is lost: the replaced phone and the removed twin's address stay in the notes.
-    const notes = `${chosen.notes}\nAlso: phone 555 0100 (Ada Lovelace’s before the merge)\nAlso: address 3 Old Lane (from merged customer Ada Lovelace)`;
-    expect(outcome).toEqual({ kept: { id: keep, ...chosen, notes, status: true, version: 2 } });
-    expect(await customers.get(keep)).toEqual({ id: keep, ...chosen, notes, status: true, version: 2 });
+    // Nothing is lost: the replaced phone stays among the phones, the removed twin's address in the notes.
+    const notes = `${chosen.notes}\nAlso: address 3 Old Lane (from merged customer Ada Lovelace)`;
+    const phones = [
+      { label: 'work', value: '555 0199', normalized: null },
+      { label: 'work', value: '555 0100', normalized: null },
+    ];
+    const emails = [{ label: 'work', value: 'ada@example.com' }];
+    const keptAfter = { id: keep, ...chosen, notes, phones, emails, status: true, version: 2 };
+    expect(outcome).toEqual({ kept: keptAfter });
+    expect(await customers.get(keep)).toEqual(keptAfter);
     expect(await customers.get(twin)).toMatchObject({
       status: false,
       mergedInto: keep,
@@ -63,6 +69,7 @@ export function mergeContract(fresh: FreshStore): void {
         { field: 'fname', from: 'Ada', to: 'Augusta' },
         { field: 'phone', from: '555 0100', to: '555 0199' },
         { field: 'notes', from: 'Met at the fair', to: notes },
+        { field: 'phones', from: '', to: 'work: 555 0100' },
         { field: 'mergedFrom', from: null, to: twin },
         { field: 'mergedFrom', from: null, to: removedTwin },
       ],

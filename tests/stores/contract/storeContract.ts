@@ -2,6 +2,7 @@
 import { describe } from '@jest/globals';
 import type { AdapterUnderTest } from './adapters.ts';
 import { bulkChangeContract } from './bulkChanges.ts';
+import { contactPointsContract } from './contactPoints.ts';
 import { customerFeedContract } from './customerFeed.ts';
 import { customerImportsContract } from './customerImports.ts';
 import { customerLookupContract } from './customerLookups.ts';
@@ -60,5 +61,6 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('tags', () => tagsContract(freshStoreEachTest(adapter)));
   describe('custom fields', () => customFieldsContract(freshStoreEachTest(adapter)));
   describe('companies', () => companiesContract(freshStoreEachTest(adapter)));
+  describe('several phones and emails', () => contactPointsContract(freshStoreEachTest(adapter)));
   describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));
 }

@@ -46,6 +46,8 @@ export function webhookOutboxContract(fresh: FreshStore): void {
         tagIds: [],
         fields: {},
         companyId: null,
+        phones: [{ label: 'work', value: '555 0100' }],
+        emails: [{ label: 'work', value: 'ada@example.com' }],
       },
       changes: [{ field: 'fname', before: 'Ada', after: 'Augusta' }],
     });

@@ -7,7 +7,7 @@ import { prefetchWorkers } from '../features/contacts/workersQuery.ts';
 import { prefetchCustomerDetails, prefetchCustomerForm } from '../features/customers/customerDocuments.ts';
 import { prefetchSavedViews } from '../features/customers/views/viewDocuments.ts';
 import { prefetchTeamDay } from '../features/dashboard/dashboardDocuments.ts';
-import { prefetchMyTasks } from '../features/tasks/taskDocuments.ts';
+import { prefetchCustomerTasks, prefetchMyTasks } from '../features/tasks/taskDocuments.ts';
 import { prefetchImports } from '../features/import/importDocuments.ts';
 import { prefetchDuplicates } from '../features/merge/mergeDocuments.ts';
 import { prefetchTeam } from '../features/team/teamDocuments.ts';
@@ -115,7 +115,7 @@ const customerDetails = screen(
   () => import('../features/customers/CustomerDetailsPage.tsx'),
   (module) => module.CustomerDetailsPage,
   (client, { id }) => {
-    if (id) prefetchCustomerDetails(client, id);
+    if (id) [prefetchCustomerDetails, prefetchCustomerTasks].forEach((prefetch) => prefetch(client, id));
   },
 );
 const duplicates = screen(

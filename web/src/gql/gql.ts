@@ -43,7 +43,7 @@ type Documents = {
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": typeof types.WorkersDocument,
     "\n  query CompanyName($id: ID!) {\n    company(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.CompanyNameDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n    company {\n      id\n      name\n    }\n  }\n": typeof types.CustomerFieldsFragmentDoc,
-    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n    }\n  }\n": typeof types.CustomerDocument,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n      phones {\n        label\n        value\n      }\n      emails {\n        label\n        value\n      }\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": typeof types.CustomerDuplicatesDocument,
     "\n  fragment HistoryEntryFields on CustomerHistoryEntry {\n    at\n    by {\n      uid\n      email\n    }\n    type\n    changes {\n      field\n      from\n      to\n    }\n  }\n": typeof types.HistoryEntryFieldsFragmentDoc,
     "\n  query CustomerHistory($id: ID!, $first: Int, $after: String) {\n    customer(id: $id) {\n      id\n      history(first: $first, after: $after) {\n        nodes {\n          ...HistoryEntryFields\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.CustomerHistoryDocument,
@@ -166,7 +166,7 @@ const documents: Documents = {
     "\n  query Workers {\n    workers {\n      id\n      name\n      phones\n      email\n      birthday\n      photoUrl\n    }\n  }\n": types.WorkersDocument,
     "\n  query CompanyName($id: ID!) {\n    company(id: $id) {\n      id\n      name\n    }\n  }\n": types.CompanyNameDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    fname\n    lname\n    email\n    phone\n    phoneNormalized\n    address\n    notes\n    status\n    version\n    tags {\n      id\n    }\n    fields {\n      key\n      value\n    }\n    company {\n      id\n      name\n    }\n  }\n": types.CustomerFieldsFragmentDoc,
-    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n    }\n  }\n": types.CustomerDocument,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n      phones {\n        label\n        value\n      }\n      emails {\n        label\n        value\n      }\n    }\n  }\n": types.CustomerDocument,
     "\n  query CustomerDuplicates($contacts: [CustomerContactInput!]!) {\n    customerDuplicates(contacts: $contacts) {\n      match\n      customer {\n        id\n        fname\n        lname\n        status\n      }\n    }\n  }\n": types.CustomerDuplicatesDocument,
     "\n  fragment HistoryEntryFields on CustomerHistoryEntry {\n    at\n    by {\n      uid\n      email\n    }\n    type\n    changes {\n      field\n      from\n      to\n    }\n  }\n": types.HistoryEntryFieldsFragmentDoc,
     "\n  query CustomerHistory($id: ID!, $first: Int, $after: String) {\n    customer(id: $id) {\n      id\n      history(first: $first, after: $after) {\n        nodes {\n          ...HistoryEntryFields\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.CustomerHistoryDocument,
@@ -393,7 +393,7 @@ export function graphql(source: "\n  fragment CustomerFields on Customer {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n      phones {\n        label\n        value\n      }\n      emails {\n        label\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n      owner {\n        uid\n        email\n      }\n      phones {\n        label\n        value\n      }\n      emails {\n        label\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

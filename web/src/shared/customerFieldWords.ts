@@ -1,6 +1,6 @@
 // A customer's fields as people read them, in the page's language: the labels of shared/customerFieldLabels.ts (the
 // English the import's column guesses read) as messages, and as a sentence names them (lower case in English only).
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 export const customerFieldMessages = defineMessages({
   fname: {
@@ -51,6 +51,40 @@ export const customerOwnerMessage = defineMessage({
   id: 'pepxWS',
   description: "A customer's owner (a member of the team): a column's title, a form label, a sort choice",
 });
+
+/** Every phone and every email of a customer: the import's columns (phones, emails) and the details page. */
+export const customerContactListMessages = defineMessages({
+  phones: {
+    defaultMessage: 'Phones',
+    id: 'J/uoT4',
+    description: 'Every phone of a customer: an import column, a form heading',
+  },
+  emails: {
+    defaultMessage: 'Emails',
+    id: 'ZyySVq',
+    description: 'Every email of a customer: an import column, a form heading',
+  },
+});
+
+const contactListInSentence = defineMessages({
+  phones: {
+    defaultMessage: 'other phones',
+    id: '4zCxUW',
+    description: "A customer's phones beyond the first, named inside a sentence",
+  },
+  emails: {
+    defaultMessage: 'other emails',
+    id: 'iLUug5',
+    description: "A customer's emails beyond the first, named inside a sentence",
+  },
+});
+
+/** A changed field as a sentence names it (history, the dashboard's latest changes); a field it does not know as is. */
+export function fieldInSentence(field: string, intl: IntlShape): string {
+  if (isCustomerField(field)) return intl.formatMessage(customerFieldInSentence[field]);
+  if (field === 'phones' || field === 'emails') return intl.formatMessage(contactListInSentence[field]);
+  return field;
+}
 
 /** The company a customer works at: the list's column and sort, the form's picker, the company filter. */
 export const customerCompanyMessage = defineMessage({

@@ -4,6 +4,14 @@ import type { CollectionReference, DocumentData, Query, SetOptions } from 'fireb
 import { tagSet, type Customer, type CustomerFields, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import { valueSet } from '../../../domain/customFields/customFieldValues.ts';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
+import {
+  contactLabels,
+  furtherContactKeys,
+  type ContactLabel,
+  type ContactPoint,
+  type PhonePoint,
+  type WithContactPoints,
+} from '../../../domain/contactPoints/contactPoints.ts';
 
 /**
  * Keys this product stores beside the spec's fields so Firestore can answer with indexed queries: the name order's
@@ -20,6 +28,11 @@ export interface StoredKeys {
   notesKey: string;
   emailLower: string;
   changedAt: number;
+  /**
+   * The further emails (lower-cased) and phones (E.164) (domain/contactPoints/contactPoints.ts): array-contains-any
+   * finds a duplicate by them. Documents from before have none, and no further entries either.
+   */
+  contactKeys: string[];
 }
 
 /** Bumped when the keys' rule changes, so the store knows a back-fill is due (keysMarker.ts). */
@@ -39,9 +52,10 @@ export const orderKeyFields = {
 } as const satisfies Record<CustomerSortField, keyof StoredKeys>;
 
 export function storedKeys(
-  customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'>,
+  customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'> & WithContactPoints,
   changedAt: number,
 ): StoredKeys {
+  const further = furtherContactKeys(customer);
   const sortKey = customerSortKey(customer);
   return {
     sortKey,
@@ -52,6 +66,7 @@ export function storedKeys(
     notesKey: customerOrderKey(customer, 'NOTES', sortKey),
     emailLower: customer.email.toLowerCase(),
     changedAt,
+    contactKeys: [...new Set([...further.emails, ...further.phones])],
   };
 }
 
@@ -90,6 +105,25 @@ export function customerFromDocument(id: string, data: DocumentData | undefined)
     ...valuesOf(fields.fields),
     // Documents from before companies were kept have none.
     ...(typeof fields.companyId === 'string' && fields.companyId && { companyId: fields.companyId }),
+    // Documents from before several phones and emails were kept (and the original app's) have one of each.
+    ...contactPointsOf(fields.phones, fields.emails),
+  };
+}
+
+const isLabel = (label: unknown): label is ContactLabel =>
+  typeof label === 'string' && (contactLabels as readonly string[]).includes(label);
+
+/** A document's phones and emails lists (arrays of maps), anything unreadable left out. */
+function contactPointsOf(phones: unknown, emails: unknown): { phones?: PhonePoint[]; emails?: ContactPoint[] } {
+  const points = (value: unknown) =>
+    (Array.isArray(value) ? value : []).flatMap((point: unknown) => {
+      const { label, value: text, normalized } = (point ?? {}) as Record<string, unknown>;
+      if (!isLabel(label) || typeof text !== 'string') return [];
+      return [{ label, value: text, normalized: typeof normalized === 'string' && normalized ? normalized : null }];
+    });
+  return {
+    ...(Array.isArray(phones) && { phones: points(phones) }),
+    ...(Array.isArray(emails) && { emails: points(emails).map(({ label, value }) => ({ label, value })) }),
   };
 }
 
@@ -138,6 +172,8 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
     notes,
     ownerUid,
     tagIds,
+    phones,
+    emails,
     fields: values,
     companyId,
   } = fields;
@@ -154,6 +190,9 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
     id,
     ...(ownerUid !== undefined && { ownerUid }),
     ...(tagIds !== undefined && { tagIds: tagSet(tagIds) }),
+    // Without phones or emails, an update keeps the document's (kept by contactPoints.ts's keptContactPoints first).
+    ...(phones !== undefined && { phones }),
+    ...(emails !== undefined && { emails }),
     // A map (custom field sorts read fields.<key>); a write merged into a document replaces it whole (mergeOptions).
     ...(values !== undefined && { fields: valueSet(values) ?? {} }),
     ...(companyId !== undefined && { companyId: companyId || null }),

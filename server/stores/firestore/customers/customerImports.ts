@@ -20,6 +20,7 @@ import {
   storedKeys,
   valuesAfter,
 } from './customerDocument.ts';
+import { keptContactPoints } from '../../../domain/contactPoints/contactPoints.ts';
 import { statusWrite, type FirestoreCustomerWrites } from './customerWrites.ts';
 import { getAllBatch, writesPerCommit } from './firestoreQuotas.ts';
 import { undoImport } from './importUndo.ts';
@@ -145,7 +146,7 @@ export class FirestoreCustomerImports {
             const [doc, record] = readOf.get(index) ?? [null, null];
             const before = doc?.exists ? customerFromDocument(id, doc.data()) : null;
             if (kind === 'update' && !before) return;
-            const saved = savedFields(id, fields);
+            const saved = savedFields(id, keptContactPoints(fields, before));
             const status = restore || (before?.status ?? true);
             const after: Customer = {
               ...saved,

@@ -2,6 +2,7 @@
 // from a listener's memory when this process has one for the filter (filterListener.ts).
 import type { CollectionReference, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import type { Customer, CustomerFilter } from '../../../domain/customers/customer.ts';
+import { allContactKeys } from '../../../domain/contactPoints/contactPoints.ts';
 import { keepMatching, orderAndSearch, pageOfOrdered } from '../../../domain/customers/customerPaging.ts';
 import { inScope, isNarrowed, type CustomerScope } from '../../../domain/customers/customerScope.ts';
 import type { CustomerPageQuery, CustomerStorePage } from '../../../domain/customers/customerStore.ts';
@@ -141,20 +142,22 @@ export class FirestoreCustomerReads {
   }
 
   /**
-   * `in` queries on the stored lower-cased email and normalised phone, 30 values each: reads are what they find (at
-   * least one a query). Before the keys are back-filled, the collection is read whole.
+   * `in` queries on the stored lower-cased email and normalised phone, and array-contains-any on the further ones'
+   * keys, 30 values each: reads are what they find (at least one a query). Before the keys are back-filled, the collection is read whole.
    */
   async findByContact(emails: readonly string[], phones: readonly string[]): Promise<Customer[]> {
     const started = Date.now();
     const wantedEmails = new Set(emails.map((email) => email.toLowerCase()));
     const wantedPhones = new Set(phones);
-    const wanted = (customer: Customer) =>
-      wantedEmails.has(customer.email.toLowerCase()) ||
-      (customer.phoneNormalized !== null && wantedPhones.has(customer.phoneNormalized));
+    // Every email and phone of a customer counts, its further ones too.
+    const wanted = ({ emails, phones }: ReturnType<typeof allContactKeys>) =>
+      emails.some((email) => wantedEmails.has(email)) || phones.some((phone) => wantedPhones.has(phone));
     if (!(await this.keys.indexed())) {
       const snapshot = await this.collection.get();
       this.meter.record('findByContact', queryReads(snapshot.size), 0, started);
-      return snapshot.docs.map((doc) => customerFromDocument(doc.id, doc.data())).filter(wanted);
+      return snapshot.docs
+        .map((doc) => customerFromDocument(doc.id, doc.data()))
+        .filter((customer) => wanted(allContactKeys(customer)));
     }
     const queries: Query[] = [];
     const chunked = (field: string, values: readonly string[]) => {
@@ -163,6 +166,12 @@ export class FirestoreCustomerReads {
     };
     chunked('emailLower', [...wantedEmails]);
     chunked('phoneNormalized', [...wantedPhones]);
+    // The further emails and phones (customerDocument.ts's contactKeys), 30 values a query.
+    const further = [...wantedEmails, ...wantedPhones];
+    for (let start = 0; start < further.length; start += inValuesMax)
+      queries.push(
+        this.collection.where('contactKeys', 'array-contains-any', further.slice(start, start + inValuesMax)),
+      );
     const snapshots = await Promise.all(queries.map((query) => query.get()));
     const found = new Map<string, Customer>();
     let reads = 0;

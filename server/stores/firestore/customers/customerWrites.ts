@@ -15,6 +15,7 @@ import { customerEvent, type WebhookEvent } from '../../../domain/webhooks/webho
 import type { WebhookOutbox } from '../../../domain/webhooks/webhookStore.ts';
 import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 import { customerDocument, customerFromDocument, mergeOptions, savedFields, storedKeys } from './customerDocument.ts';
+import { keptContactPoints } from '../../../domain/contactPoints/contactPoints.ts';
 import type { FilterListeners } from './filterListener.ts';
 import type { KeysMarker } from './keysMarker.ts';
 import type { WriteDeadline } from './writeDeadline.ts';
@@ -189,8 +190,9 @@ export class FirestoreCustomerWrites {
         reads += onVersion.reads;
         const values = onVersion.values;
         // A restored customer is no longer merged into another (customer.ts's withStatus).
+        // A save without phones or emails keeps the customer's, its first following the new phone and email.
         const fields = {
-          ...values,
+          ...('phone' in values ? keptContactPoints(values as CustomerFields, before) : values),
           version: before.version + 1,
           ...(values.status === true && before.mergedInto && { mergedInto: null }),
         };

@@ -1,6 +1,6 @@
 // Undoing a spreadsheet import in Firestore (docs/product.md#phones-imports-and-duplicates): the customers it created
 // go, with their history, and those it updated go back to what they were, except customers written since.
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { User } from '../../../domain/accounts/account.ts';
 import type { Customer } from '../../../domain/customers/customer.ts';
 import { undoOf, type CustomerImportUndo, type ImportRecord } from '../../../domain/customers/customerImport.ts';
@@ -128,6 +128,9 @@ async function undoChunk(
         // Values the import gave a customer that had none go too; one without a company before has none again.
         const write = {
           ...savedFields(current.id, { ...before, fields: before.fields ?? {}, companyId: before.companyId ?? null }),
+          // A customer from before several phones and emails were kept goes back to having no lists.
+          ...(!before.phones && { phones: FieldValue.delete() }),
+          ...(!before.emails && { emails: FieldValue.delete() }),
           status: after.status,
           version: after.version,
           ...storedKeys(after, now),

@@ -103,7 +103,7 @@ export class SqliteCustomerImports {
       statements.countImport.run({ id: importId, ...counts });
       const written = writes.flatMap(({ kind, id, fields, restore }) => {
         const before = this.writer.reads.read(id);
-        const bound = boundFields(id, fields);
+        const bound = boundFields(id, fields, before);
         if (
           (kind === 'create' ? this.writer.statements.insert : this.writer.statements.update).run(bound).changes === 0
         )

@@ -57,6 +57,10 @@ export class SqliteCustomerReads {
       ),
       byEmail: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE email = ? COLLATE NOCASE`),
       byPhone: db.prepare<[string], CustomerRow>(`SELECT ${columns} FROM customers WHERE phone_normalized = ?`),
+      // A further email (lower-cased) or phone (E.164), by the keys the triggers keep (migrations/contactPointSteps.ts).
+      byFurtherContact: db.prepare<[string], CustomerRow>(
+        `SELECT ${columns} FROM customers WHERE id IN (SELECT customer_id FROM customer_contact_keys WHERE key = ?)`,
+      ),
     };
   }
 
@@ -206,6 +210,8 @@ export class SqliteCustomerReads {
       for (const row of this.statements.byEmail.all(email)) found.set(row.id, toCustomer(row));
     for (const phone of phones)
       for (const row of this.statements.byPhone.all(phone)) found.set(row.id, toCustomer(row));
+    for (const key of [...emails.map((email) => email.toLowerCase()), ...phones])
+      for (const row of this.statements.byFurtherContact.all(key)) found.set(row.id, toCustomer(row));
     return [...found.values()];
   }
 

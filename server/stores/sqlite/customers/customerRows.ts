@@ -6,6 +6,7 @@ import { customerOrderKey, customerSortKey } from '../../../domain/ordering.ts';
 import { valueSet } from '../../../domain/customFields/customFieldValues.ts';
 import { customerPhoneDigits, customerSearchText, foldForSearch, phoneSearchDigits } from '../../../domain/search.ts';
 import type { SqliteDatabase } from '../database.ts';
+import { keptContactPoints } from '../../../domain/contactPoints/contactPoints.ts';
 
 export interface CustomerRow {
   id: string;
@@ -22,6 +23,9 @@ export interface CustomerRow {
   owner_uid: string | null;
   /** JSON array of tag ids, sorted; NULL: none */
   tag_ids: string | null;
+  /** JSON arrays of every phone and email with its label (domain/contactPoints/contactPoints.ts); NULL: one work each */
+  phones: string | null;
+  emails: string | null;
   /** JSON object of custom field values by key, keys sorted; NULL: none */
   custom_fields: string | null;
   company_id: string | null;
@@ -38,7 +42,7 @@ export interface HistoryRow {
 
 export const columns =
   'id, fname, lname, email, phone, phone_normalized, address, notes, status, version, merged_into, owner_uid, tag_ids, ' +
-  'custom_fields, company_id';
+  'custom_fields, company_id, phones, emails';
 
 // The trigram index finds substrings of 3 characters or more; shorter searches read the filter's rows.
 export const trigram = 3;
@@ -80,12 +84,16 @@ export function toCustomer({
   merged_into,
   owner_uid,
   tag_ids,
+  phones,
+  emails,
   custom_fields,
   company_id,
   ...row
 }: CustomerRow): Customer {
   return {
     ...row,
+    ...(phones !== null && { phones: JSON.parse(phones) as Customer['phones'] }),
+    ...(emails !== null && { emails: JSON.parse(emails) as Customer['emails'] }),
     ...(custom_fields !== null && { fields: JSON.parse(custom_fields) as Record<string, string> }),
     ...(company_id !== null && { companyId: company_id }),
     ...(owner_uid !== null && { ownerUid: owner_uid }),
@@ -96,23 +104,19 @@ export function toCustomer({
   };
 }
 
-/** A customer's fields as the insert and update statements bind them. */
-export function boundFields(id: string, fields: CustomerFields) {
-  const {
-    fname,
-    lname,
-    email,
-    phone,
-    phoneNormalized,
-    address,
-    notes,
-    ownerUid,
-    tagIds,
-    fields: values,
-    companyId,
-  } = fields;
+/**
+ * A customer's fields as the insert and update statements bind them; an update that gives no phones or emails keeps
+ * `current`'s (contactPoints.ts's keptContactPoints).
+ */
+export function boundFields(id: string, given: CustomerFields, current: Customer | null = null) {
+  const fields = keptContactPoints(given, current);
+  const { fname, lname, email, phone, phoneNormalized, address, notes, ownerUid, tagIds, phones, emails } = fields;
+  const values = fields.fields;
+  const { companyId } = fields;
   return {
     id,
+    phones: phones ? JSON.stringify(phones) : null,
+    emails: emails ? JSON.stringify(emails) : null,
     // An update without custom field values keeps the customer's (@fieldsGiven).
     customFields: storedValues(values),
     fieldsGiven: values === undefined ? 0 : 1,

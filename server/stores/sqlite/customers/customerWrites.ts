@@ -44,15 +44,16 @@ export class SqliteCustomerWrites {
     this.statements = {
       insert: db.prepare(
         `INSERT INTO customers (id, fname, lname, email, phone, phone_normalized, phone_digits, search_text, address, notes, status, created_at, updated_at,
-           sort_key, version, owner_uid, tag_ids, custom_fields, company_id, ${otherKeyColumns})
-         VALUES (@id, @fname, @lname, @email, @phone, @phoneNormalized, @phoneDigits, @searchText, @address, @notes, 1, @now, @now, @sortKey, 1, @ownerUid, @tagIds, @customFields, @companyId, ${otherKeyParams})`,
+           sort_key, version, owner_uid, tag_ids, custom_fields, company_id, phones, emails, ${otherKeyColumns})
+         VALUES (@id, @fname, @lname, @email, @phone, @phoneNormalized, @phoneDigits, @searchText, @address, @notes, 1, @now, @now, @sortKey, 1, @ownerUid, @tagIds, @customFields, @companyId, @phones, @emails, ${otherKeyParams})`,
       ),
       update: db.prepare(
         `UPDATE customers SET fname = @fname, lname = @lname, email = @email, phone = @phone, phone_normalized = @phoneNormalized,
            phone_digits = @phoneDigits, search_text = @searchText, address = @address, notes = @notes, updated_at = @now, sort_key = @sortKey, version = version + 1,
            owner_uid = iif(@ownerGiven = 1, @ownerUid, owner_uid), tag_ids = iif(@tagsGiven = 1, @tagIds, tag_ids),
            custom_fields = iif(@fieldsGiven = 1, @customFields, custom_fields),
-           company_id = iif(@companyGiven = 1, @companyId, company_id), ${otherKeyUpdates}
+           company_id = iif(@companyGiven = 1, @companyId, company_id),
+           phones = @phones, emails = @emails, ${otherKeyUpdates}
          WHERE id = @id`,
       ),
       // A restored customer is no longer merged into another (customer.ts's withStatus).
@@ -90,7 +91,7 @@ export class SqliteCustomerWrites {
     seen?: number | null,
   ): Promise<Customer | null> {
     return this.write(id, by, (current) =>
-      this.statements.update.run(boundFields(id, this.onVersion(current, seen, fields))),
+      this.statements.update.run(boundFields(id, this.onVersion(current, seen, fields), current)),
     );
   }
 

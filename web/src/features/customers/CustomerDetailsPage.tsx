@@ -2,8 +2,9 @@
 // renders the fields and the history without downloading and running antd first. The fields are rendered as antd's
 // bordered Descriptions, the history as its Timeline; a merged customer's notice, rarely shown, fetches antd
 // (MergedIntoNotice.tsx).
+import { furtherContactRows } from './contactPoints/ContactPointList.tsx';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CustomerQuery } from '../../gql/graphql.ts';
@@ -13,7 +14,6 @@ import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
-import { useStaggeredRender } from '../../shared/useStaggeredRender.ts';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
 import { CustomerTimeline } from './timeline/CustomerTimeline.tsx';
 import { CustomerSections } from '../../shared/customerSections.tsx';
@@ -90,7 +90,16 @@ function fieldsOf(customer: Customer, intl: IntlShape): Field[] {
     { ...label('fname'), value: <bdi>{customer.fname}</bdi> },
     { ...label('lname'), value: <bdi>{customer.lname}</bdi> },
     { ...label('email'), value: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
-    { ...label('phone'), value: <span dir="ltr">{customer.phone}</span> },
+    {
+      ...label('phone'),
+      value: (
+        <a href={`tel:${customer.phone.replace(/\s/g, '')}`} dir="ltr">
+          {customer.phone}
+        </a>
+      ),
+    },
+    // The further ones, each with its label, when there are some.
+    ...furtherContactRows(customer, intl),
     { ...label('address'), value: <bdi>{customer.address}</bdi>, wide: true },
     {
       ...label('notes'),
@@ -192,19 +201,6 @@ export function CustomerDetailsPage() {
   const { customer, loading, failed } = useCustomer(id);
   // Keeps the page current (the activity writes the customer into Apollo's cache) and says who else has it open.
   const { viewers } = useCustomerActivity(id, false, { skip: !customer });
-  // Below the fields (the page's largest paint), one part a task: the other areas' sections, the timeline, the history.
-  const below = useMemo(
-    () =>
-      customer
-        ? [
-            <CustomerSections key="sections" customer={customer} />,
-            <CustomerTimeline key="timeline" customerId={customer.id} />,
-            <CustomerHistory key="history" id={customer.id} revision={JSON.stringify(customer)} />,
-          ]
-        : [],
-    [customer],
-  );
-  const belowRendered = useStaggeredRender(below.length);
 
   if (failed) return <CustomerLoadFailed />;
   if (!loading && !customer) return <CustomerNotFound id={id} />;
@@ -267,7 +263,9 @@ export function CustomerDetailsPage() {
             )}
             <CustomerDataActions customer={customer} />
           </div>
-          {below.slice(0, belowRendered)}
+          <CustomerSections customer={customer} />
+          <CustomerTimeline customerId={customer.id} />
+          <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />
         </>
       )}
     </PageCard>

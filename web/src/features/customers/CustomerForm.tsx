@@ -24,6 +24,8 @@ import { useTeamTags } from '../../shared/tags/TagChips.tsx';
 import { tagWords } from './tags/tagWords.ts';
 import { useTeammates } from '../../shared/teammates.ts';
 import { OwnerPicker } from './OwnerPicker.tsx';
+import { FurtherContactFields } from './contactPoints/FurtherContactFields.tsx';
+import { useFurtherContacts, type FurtherContacts } from './contactPoints/useFurtherContacts.ts';
 import { CustomFieldInputs } from './customFields/CustomFieldInputs.tsx';
 import { useCustomFieldValues } from './customFields/useCustomFieldValues.ts';
 import { CompanyPicker } from './companies/CompanyPicker.tsx';
@@ -32,7 +34,11 @@ import type { ChosenCompany } from './companies/CompanyPicker.antd.tsx';
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
   /** Editing: the customer as the form opened on it, with its owner */
-  customer?: CustomerFieldsFragment & { owner?: { uid: string } | null };
+  customer?: CustomerFieldsFragment & {
+    owner?: { uid: string } | null;
+    phones?: ReadonlyArray<{ label: string; value: string }>;
+    emails?: ReadonlyArray<{ label: string; value: string }>;
+  };
   /** Editing: the customer as it changes meanwhile (useCustomerActivity), and who changed it last */
   live?: CustomerFieldsFragment | null;
   liveBy?: string | null;
@@ -63,11 +69,13 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
   const custom = useCustomFieldValues(customer?.fields);
   // The company chosen here (null: none); until then the customer's own. Sent only once changed.
   const [chosenCompany, setChosenCompany] = useState<ChosenCompany | null | undefined>(undefined);
+  // The further phones and emails, beside formik as the tags; set once formik is (they follow its phone and email).
+  let contacts: FurtherContacts | null = null;
   const formik = useFormik<CustomerFormValues>({
     initialValues,
     onSubmit: async (values, helpers) => {
       // The button is disabled while invalid; this guards any other way of submitting.
-      if (!validate(customerSchema, values).ok || !custom.valid) return;
+      if (!validate(customerSchema, values).ok || !custom.valid || !contacts?.valid) return;
       const fields = custom.input();
       setFailure(null);
       const result = await save({
@@ -75,6 +83,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         ...values,
         ...ownerChange,
         ...(chosenTags && { tagIds: chosenTags }),
+        ...contacts.input(values.phone, values.email),
         ...(fields && { fields }),
         ...(chosenCompany !== undefined && { companyId: chosenCompany?.id ?? null }),
       });
@@ -91,16 +100,18 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
         conflicts.absorb(result.conflict, null);
         return;
       }
+      contacts.refused(result.fields);
       custom.refused(result.fields);
       helpers.setStatus(serverFieldStatus(result.fields, values));
       await helpers.setTouched(Object.fromEntries(Object.keys(result.fields).map((field) => [field, true])), false);
     },
   });
+  contacts = useFurtherContacts(customer, formik.values.phone, formik.values.email);
   const rules = useFieldRules(customerSchema, formik);
   const conflicts = useEditConflicts(formik, customer ?? null);
   useAbsorbLive(conflicts, live, liveBy);
   const waiting = Object.keys(conflicts.conflicts).length > 0;
-  const leaving = useLeaveGuard((formik.dirty || custom.changed) && !formik.isSubmitting);
+  const leaving = useLeaveGuard((formik.dirty || custom.changed || contacts.changed) && !formik.isSubmitting);
   // Cancel goes back, dropping the changes as asked; opened directly (no history in this app), it goes to the list.
   const cancel = () => {
     leaving.allowLeaving();
@@ -164,6 +175,8 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           autoComplete="off"
           required
         />
+        <FurtherContactFields kind="emails" contacts={contacts} />
+        <FurtherContactFields kind="phones" contacts={contacts} />
         <DuplicateNotice id={id} email={formik.values.email} phone={formik.values.phone} />
         <FormikField
           formik={formik}
@@ -213,7 +226,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
           primary
           type="submit"
           icon={<SaveOutlined />}
-          disabled={!rules.valid || !custom.valid || waiting}
+          disabled={!rules.valid || !custom.valid || !contacts.valid || waiting}
           loading={formik.isSubmitting}
         >
           <FormattedMessage {...formWords.save} />
@@ -227,6 +240,7 @@ export function CustomerForm({ initialValues, customer, live = null, liveBy = nu
             formik.resetForm({ values: emptyCustomer });
             setChosenTags(null);
             setChosenOwner(null);
+            contacts?.clear();
             custom.reset();
             setChosenCompany(undefined);
           }}

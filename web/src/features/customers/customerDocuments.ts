@@ -40,6 +40,14 @@ export const CustomerDocument = graphql(`
         uid
         email
       }
+      phones {
+        label
+        value
+      }
+      emails {
+        label
+        value
+      }
     }
   }
 `);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { TeamDayQuery } from '../../gql/graphql.ts';
-import { customerFieldInSentence, isCustomerField } from '../../shared/customerFieldWords.ts';
+import { fieldInSentence } from '../../shared/customerFieldWords.ts';
 import { paths } from '../../shared/routes.ts';
 
 export type ChangeEntry = TeamDayQuery['recentChanges'][number];
@@ -12,9 +12,7 @@ export type ChangeEntry = TeamDayQuery['recentChanges'][number];
  * comma, no Intl data loaded on the dashboard's first render), other languages by Intl's list format.
  */
 export function fieldList(fields: readonly string[], intl: IntlShape): string {
-  const names = fields.map((field) =>
-    isCustomerField(field) ? intl.formatMessage(customerFieldInSentence[field]) : field,
-  );
+  const names = fields.map((field) => fieldInSentence(field, intl));
   if (intl.locale !== 'en') return intl.formatList(names, { type: 'conjunction' });
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

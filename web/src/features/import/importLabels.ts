@@ -3,6 +3,7 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { DuplicateAction } from '../../gql/graphql.ts';
 import {
+  customerContactListMessages,
   customerFieldMessages,
   customerOwnerMessage,
   customerCompanyMessage,
@@ -45,6 +46,9 @@ export function importFieldLabel(field: string): MessageDescriptor | null {
   if (field === 'ownerEmail') return customerOwnerMessage;
   if (field === 'companyName') return customerCompanyMessage;
   if (field === 'tagNames') return tagsField;
+  // phones and emails, or one entry of them the server names (phones.2)
+  const list = field.split('.')[0]!;
+  if (list === 'phones' || list === 'emails') return customerContactListMessages[list];
   return isCustomerField(field) ? customerFieldMessages[field] : null;
 }
 

@@ -1,13 +1,21 @@
 // The rows of a spreadsheet as the import page handles them: which column feeds which field (guessed from the
 // headers), each row checked with the customer rules (validation.ts),
 // and repeats within the file. Pure, for the parse worker.
+import {
+  checkedEmails,
+  checkedPhones,
+  importedContactPoints,
+  type ContactPointInput,
+} from '../../../../server/domain/contactPoints/contactPoints.ts';
+import { defaultPhoneRegion } from '../../../../server/domain/phones.ts';
 import { significantDigits } from '../../../../server/domain/search.ts';
 import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
 import { customFieldColumnPrefix } from '../../../../server/domain/customers/customerExport.ts';
 
 // ownerEmail: the customer's owner by email (an active member's; left empty, the importer's). companyName: the company
 // by name (made when no company has it; left empty, the company whose domain the email's is, if any). tagNames: the
-// tags by name, the cell as an export writes it (server/domain/tags/tagCell.ts), read by the server.
+// tags by name, the cell as an export writes it (server/domain/tags/tagCell.ts), read by the server. phones and
+// emails: every one as an export writes them, `label: value` joined by `; ` (docs/product.md#phones-and-emails).
 export const importFields = [
   'fname',
   'lname',
@@ -18,6 +26,8 @@ export const importFields = [
   'ownerEmail',
   'companyName',
   'tagNames',
+  'phones',
+  'emails',
 ] as const;
 export type ImportField = (typeof importFields)[number];
 
@@ -44,7 +54,7 @@ export interface CheckedRow {
 const headerWords: Record<ImportField, readonly string[]> = {
   fname: ['fname', 'firstname', 'first', 'givenname', 'forename', 'name1', 'prenom', 'vorname'],
   lname: ['lname', 'lastname', 'last', 'surname', 'familyname', 'name2', 'nom', 'nachname'],
-  email: ['email', 'emailaddress', 'mail', 'emails', 'emailid', 'correo'],
+  email: ['email', 'emailaddress', 'mail', 'emailid', 'correo'],
   phone: [
     'phone',
     'phonenumber',
@@ -63,6 +73,8 @@ const headerWords: Record<ImportField, readonly string[]> = {
   ownerEmail: ['owner', 'owneremail', 'accountowner', 'customerowner', 'assignedto', 'salesrep'],
   tagNames: ['tags', 'tag', 'tagnames', 'labels', 'label', 'categories', 'category', 'groups'],
   companyName: ['company', 'companyname', 'organization', 'organisation', 'employer', 'account', 'accountname', 'firm'],
+  phones: ['phones', 'phonenumbers', 'allphones', 'otherphones'],
+  emails: ['emails', 'emailaddresses', 'allemails', 'otheremails'],
 };
 
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -98,9 +110,40 @@ export function rowValues(cells: readonly string[], mapping: ColumnMapping): Imp
   return values;
 }
 
+/** A customer's input as an import sends a row: the phones and emails columns read back into lists. */
+export type ImportInput = Omit<ImportRowValues, 'phones' | 'emails'> & {
+  phones?: ContactPointInput[];
+  emails?: ContactPointInput[];
+};
+
+/**
+ * What a row sends: the phones and emails columns as lists, the phone and email first (contactPoints.ts's
+ * importedContactPoints); an empty column sends no list, so an update keeps the customer's.
+ */
+export function rowInput({ phones, emails, ...values }: ImportRowValues): ImportInput {
+  const phone = importedContactPoints(values.phone, phones);
+  const email = importedContactPoints(values.email, emails);
+  return {
+    ...values,
+    phone: phone.first,
+    email: email.first,
+    ...(phone.points && { phones: phone.points }),
+    ...(email.points && { emails: email.points }),
+  };
+}
+
 export function rowErrors(values: ImportRowValues): FieldErrors | null {
-  const result = validate(customerSchema, values);
-  return result.ok ? null : result.fields;
+  const input = rowInput(values);
+  const result = validate(customerSchema, input);
+  const phones = checkedPhones(input.phones, input.phone, defaultPhoneRegion);
+  const emails = checkedEmails(input.emails, input.email);
+  // A further entry's problem is its column's.
+  const fields = {
+    ...(!result.ok && result.fields),
+    ...(!phones.ok && { phones: Object.values(phones.fields)[0]! }),
+    ...(!emails.ok && { emails: Object.values(emails.fields)[0]! }),
+  };
+  return Object.keys(fields).length ? fields : null;
 }
 
 /** Every row's values, rule failures and first earlier repeat in the file. */

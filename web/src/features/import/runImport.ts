@@ -9,7 +9,7 @@ import type {
   ImportCustomersMutation,
   ImportDuplicatesQuery,
 } from '../../gql/graphql.ts';
-import type { CheckedRow, ImportRowValues } from './importRows.ts';
+import { rowInput, type CheckedRow, type ImportInput } from './importRows.ts';
 
 /** A row of the file as the preview holds it. */
 export interface PreviewRow extends CheckedRow {
@@ -151,7 +151,7 @@ function* batchesOf(rows: readonly PreviewRow[]): Generator<PreviewRow[]> {
 }
 
 export interface ImportRun {
-  send(rows: ImportRowValues[], onDuplicate: DuplicateAction, importId: string | null): Promise<BatchAnswer>;
+  send(rows: ImportInput[], onDuplicate: DuplicateAction, importId: string | null): Promise<BatchAnswer>;
   onProgress(done: number, total: number): void;
   cancelled(): boolean;
 }
@@ -170,7 +170,7 @@ export async function runImport(
     for (const batch of batchesOf(group)) {
       if (run.cancelled()) return { ...summary, cancelled: true };
       const answer = await run.send(
-        batch.map((row) => row.values),
+        batch.map((row) => rowInput(row.values)),
         onDuplicate,
         summary.importId,
       );

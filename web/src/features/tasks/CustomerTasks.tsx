@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { CustomerTasksDocument } from './taskDocuments.ts';
+import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { TaskFormIsland } from './TaskFormIsland.tsx';
 import { TaskItem } from './TaskItem.tsx';
 import { customerTasksWords, namedActions, taskWords } from './taskWords.ts';
@@ -17,10 +18,9 @@ export function CustomerTasks({ customer }: { customer: { id: string; fname: str
   const intl = useIntl();
   const { canWrite } = usePermissions();
   const [adding, setAdding] = useState(false);
-  const { data, error } = useQuery(CustomerTasksDocument, {
-    variables: { customerId: customer.id },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { customerId: customer.id };
+  const fetchPolicy = useEarlyFetchPolicy(CustomerTasksDocument, variables, 'cache-and-network');
+  const { data, error } = useQuery(CustomerTasksDocument, { variables, fetchPolicy });
   const { complete } = useTaskMutations();
   // A task completed here leaves at once (its answer is shown before the server's, useTaskMutations.ts).
   const tasks = (data?.tasks.nodes ?? []).filter((task) => !task.done);

@@ -31,7 +31,7 @@ const ShowDoneSwitch = antdIsland(
 
 type Editing = { task: TaskFieldsFragment | null } | null;
 
-export function TasksBoard({ myUid }: { myUid: string }) {
+export function TasksBoard({ myUid, myEmail }: { myUid: string; myEmail: string }) {
   const intl = useIntl();
   const { canWrite, canManageTeam } = usePermissions();
   const [assigneeUid, setAssigneeUid] = useState(myUid);
@@ -113,7 +113,8 @@ export function TasksBoard({ myUid }: { myUid: string }) {
         {canManageTeam && (
           <label className="tasks-whose">
             <span>{intl.formatMessage(taskWords.whose)}</span>
-            <Suspense fallback={<span className="tasks-whose-select tasks-control-pending" />}>
+            {/* Until antd's select comes, the viewer's email in a box of its size: the same words, painted early. */}
+            <Suspense fallback={<span className="tasks-whose-select tasks-whose-pending">{myEmail}</span>}>
               <WhoseTasks
                 assigneeUid={assigneeUid}
                 onChange={(uid) => {

@@ -9,11 +9,11 @@ import './tasks.css';
 
 export function TasksPage() {
   const intl = useIntl();
-  const { user } = useOutletContext<{ user: { uid: string } }>();
+  const { user } = useOutletContext<{ user: { uid: string; email: string } }>();
   return (
     <div className="tasks-page">
       <PageCard title={intl.formatMessage(taskWords.tasksTitle)}>
-        <TasksBoard myUid={user.uid} />
+        <TasksBoard myUid={user.uid} myEmail={user.email} />
       </PageCard>
     </div>
   );

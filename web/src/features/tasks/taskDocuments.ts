@@ -131,3 +131,8 @@ export const TaskCustomerChoicesDocument = graphql(`
 export function prefetchMyTasks(client: ApolloClient): void {
   prefetchQuery(client, TaskGroupsDocument, {});
 }
+
+/** A customer's page opened at its address: its tasks, fetched beside the page's code, render with its fields. */
+export function prefetchCustomerTasks(client: ApolloClient, customerId: string): void {
+  prefetchQuery(client, CustomerTasksDocument, { customerId });
+}

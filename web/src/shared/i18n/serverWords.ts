@@ -6,6 +6,7 @@ import { taskServerWords } from './taskServerWords.ts';
 import { tagServerWords } from './tagServerWords.ts';
 import { customFieldServerWords } from './customFieldServerWords.ts';
 import { companyServerWords } from './companyServerWords.ts';
+import { contactPointServerWords } from './contactPointServerWords.ts';
 
 const rules = defineMessages({
   email: {
@@ -270,6 +271,7 @@ const byEnglish = new Map<string, MessageDescriptor>(
     ...Object.values(tagServerWords),
     ...Object.values(customFieldServerWords),
     ...Object.values(companyServerWords),
+    ...Object.values(contactPointServerWords),
   ].map((descriptor) => [descriptor.defaultMessage, descriptor]),
 );
 

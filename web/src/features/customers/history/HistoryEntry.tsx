@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { CustomerHistoryQuery } from '../../../gql/graphql.ts';
-import { customerFieldInSentence, isCustomerField } from '../../../shared/customerFieldWords.ts';
+import { fieldInSentence } from '../../../shared/customerFieldWords.ts';
 import { CustomerNameLink } from '../CustomerMergeLinks.tsx';
 
 export type Entry = NonNullable<CustomerHistoryQuery['customer']>['history']['nodes'][number];
@@ -78,7 +78,7 @@ export function HistoryEntry({ entry }: { entry: Entry }) {
           description: 'History: one field\'s change, as in "changed the phone from “1” to “2”"',
         },
         {
-          field: isCustomerField(field) ? intl.formatMessage(customerFieldInSentence[field]) : field,
+          field: fieldInSentence(field, intl),
           from: quoted(intl, from),
           to: quoted(intl, to),
         },
