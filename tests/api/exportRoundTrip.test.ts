@@ -1,6 +1,7 @@
 // Export, then import the file through the import page's own reading (readSpreadsheet.ts, importRows.ts,
 // runImport.ts) into another CRM: the customers come back exactly as they were, from CSV and (again after an undo)
-// from XLSX, on the embedded store and on Firestore; the CSV's guard only where a cell would run, XLSX cells text.
+// from XLSX, on the embedded store and on Firestore; the CSV's guard only where a cell would run, XLSX cells text;
+// tags named with separators, quotes and other scripts come back, made anew by the importing owner.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { checkRows, guessMapping } from '../../web/src/features/import/importRows.ts';
@@ -11,7 +12,7 @@ import { gql, signUp, type TestCrm } from '../support/crmServer.ts';
 import { riskyCustomers as riskyAt, type CustomerFields } from '../support/riskyCustomers.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 
-const fields = 'fname lname email phone address notes phones { label value } emails { label value }';
+const fields = 'fname lname email phone address notes phones { label value } emails { label value } tags { name }';
 // Beside them, one with several phones and emails, labelled, one with a comma (docs/product.md#phones-and-emails).
 const riskyCustomers = [
   ...riskyAt('example.com'),
@@ -33,6 +34,8 @@ const riskyCustomers = [
     ],
   },
 ];
+// Tag names an export must quote (the separator, quotes) or may write as they are (commas, other scripts).
+const tagNames = ['VIP; gold', 'A, B', '"Quoted"', '顧客'];
 afterAll(stopStoreEmulator);
 
 describe.each(crmStores)('export then import on %s', (_storeName, start) => {
@@ -81,11 +84,23 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
 
   it('gives back identical customers from its CSV and from its XLSX', async () => {
     const source = await open();
-    for (const input of riskyCustomers) {
+    const tagIds: string[] = [];
+    for (const name of tagNames) {
+      const { body } = await gql<{ createTag: { id: string } }>(
+        source.crm.url,
+        'mutation ($name: String!) { createTag(name: $name) { id } }',
+        { name },
+        { token: source.token },
+      );
+      tagIds.push(body.data!.createTag.id);
+    }
+    for (const [index, input] of riskyCustomers.entries()) {
+      // Every tag on the first customer, one on each next, none on some; the importing owner makes them anew.
+      const tags = index === 0 ? tagIds : tagIds.slice(index % 5, (index % 5) + 1);
       const { body } = await gql(
         source.crm.url,
         'mutation ($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-        { input },
+        { input: { ...input, tagIds: tags } },
         { token: source.token },
       );
       expect(body.errors).toBeUndefined();
@@ -110,6 +125,8 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
     expect(text).toContain(`"'-dash@example.com"`);
     expect(text).toContain(`"'''=already two apostrophes"`);
     expect(text).toContain(`"ab;=1+1;cd\twith a tab"`);
+    // The tags cell: a name holding ';' or quotes in quotes of its own (tagCell.ts), the CSV's quotes doubled again.
+    expect(text).toContain(`"""""""Quoted""""""; A, B; ""VIP; gold""; 顧客"`);
 
     const xlsx = await download('xlsx');
     const workbook = new ExcelJS.Workbook();

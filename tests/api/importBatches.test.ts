@@ -26,6 +26,7 @@ describe('import batches', () => {
         notes,
         ownerEmail: '',
         companyName: '',
+        tagNames: '',
         phones: '',
         emails: '',
       },

@@ -7,7 +7,8 @@ import { codeOf, joinAs, must, type Person } from '../support/team.ts';
 
 afterAll(stopStoreEmulator);
 
-const viewFields = 'id name shared owner { uid email } filter search customerOwner orderBy { field direction } columns';
+const viewFields =
+  'id name shared owner { uid email } filter search customerOwner companyId orderBy { field direction } columns';
 const saveView = `mutation SaveView($input: SavedViewInput!) { saveView(input: $input) { ${viewFields} } }`;
 const savedViews = `{ savedViews { ${viewFields} } }`;
 const deleteView = 'mutation DeleteView($id: ID!) { deleteView(id: $id) }';
@@ -20,6 +21,7 @@ interface View {
   filter: string;
   search: string | null;
   customerOwner: string | null;
+  companyId: string | null;
   orderBy: { field: string; direction: string }[];
   columns: string[];
 }
@@ -30,6 +32,7 @@ const springfield = {
   search: 'Springfield',
   orderBy: [{ field: 'EMAIL', direction: 'DESC' }],
   columns: ['email', 'lname', 'fname'],
+  companyId: null,
 };
 
 describe.each(crmStores)('saved views on %s', (_store, start) => {
@@ -116,6 +119,7 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
       filter: 'ALL',
       search: null,
       customerOwner: null,
+      companyId: null,
       orderBy: [],
       columns: ['phone', 'email'],
     });
@@ -144,6 +148,30 @@ describe.each(crmStores)('saved views on %s', (_store, start) => {
     expect((await viewsOf(viewer)).map(({ id }) => id)).toEqual([own.id]);
     await must(crm.url, deleteView, { id: own.id }, viewer.token);
     expect(await viewsOf(viewer)).toEqual([]);
+  });
+
+  it('keeps a company filter for whoever opens the view; a company that does not exist is refused by companyId', async () => {
+    const { saveCompany } = await must<{ saveCompany: { id: string } }>(
+      crm.url,
+      'mutation ($input: CompanyInput!) { saveCompany(input: $input) { id } }',
+      { input: { name: 'Acme Views' } },
+      member.token,
+    );
+    const shared = await save(member, { ...springfield, shared: true, companyId: saveCompany.id });
+    expect(shared.companyId).toBe(saveCompany.id);
+    expect(await viewsOf(colleague)).toEqual([shared]);
+    const { body } = await gql(
+      crm.url,
+      saveView,
+      { input: { ...springfield, id: shared.id, shared: true, companyId: 'no-such-company' } },
+      { token: member.token },
+    );
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { companyId: 'No such company' },
+    });
+    expect(await viewsOf(colleague)).toEqual([shared]);
+    await must(crm.url, deleteView, { id: shared.id }, member.token);
   });
 
   it('refuses bad input with BAD_USER_INPUT naming each field, and saves nothing', async () => {

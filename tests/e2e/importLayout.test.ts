@@ -72,8 +72,8 @@ describe('import', () => {
         const notes = dialog.getByLabel('Notes');
         expect(await notes.evaluate((field) => field.tagName)).toBe('TEXTAREA');
         await dialog.getByLabel('First name').fill('Bea');
-        await dialog.getByLabel('Email').fill(`bea.${tag.toLowerCase()}@example.com`);
-        await dialog.getByLabel('Phone').fill('+1 646 555 0103');
+        await dialog.getByLabel('Email', { exact: true }).fill(`bea.${tag.toLowerCase()}@example.com`);
+        await dialog.getByLabel('Phone', { exact: true }).fill('+1 646 555 0103');
         await notes.fill('First line\nSecond line');
         await clickInDialog(dialog.getByRole('button', { name: 'Apply' }));
         await page.getByText('3 rows: 2 to import').waitFor();

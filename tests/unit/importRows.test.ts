@@ -14,6 +14,7 @@ describe('guessing the columns from the headers', () => {
       notes: 5,
       ownerEmail: null,
       companyName: null,
+      tagNames: null,
       phones: null,
       emails: null,
     });
@@ -29,6 +30,7 @@ describe('guessing the columns from the headers', () => {
       notes: null,
       ownerEmail: null,
       companyName: null,
+      tagNames: null,
       phones: null,
       emails: null,
     });
@@ -38,6 +40,8 @@ describe('guessing the columns from the headers', () => {
     expect(guessMapping(['Email', 'Account owner']).ownerEmail).toBe(1);
     expect(guessMapping(['Owner', 'Email'])).toMatchObject({ email: 1, ownerEmail: 0 });
     expect(guessMapping(['Email', 'Organisation']).companyName).toBe(1);
+    // An export's tags column: the cell goes to the server whole (server/domain/tags/tagCell.ts).
+    expect(guessMapping(['email', 'tags', 'company'])).toMatchObject({ email: 0, tagNames: 1, companyName: 2 });
   });
 
   it('leaves a field empty when no header names it, and never feeds two fields from one column', () => {
@@ -50,6 +54,7 @@ describe('guessing the columns from the headers', () => {
       notes: null,
       ownerEmail: null,
       companyName: null,
+      tagNames: null,
       phones: null,
       emails: null,
     });
@@ -62,6 +67,7 @@ describe('guessing the columns from the headers', () => {
       notes: null,
       ownerEmail: null,
       companyName: null,
+      tagNames: null,
       phones: null,
       emails: null,
     });
@@ -78,6 +84,7 @@ describe('checking the rows', () => {
     notes: null,
     ownerEmail: null,
     companyName: null,
+    tagNames: null,
     phones: null,
     emails: null,
   };
@@ -105,6 +112,7 @@ describe('checking the rows', () => {
         notes: '',
         ownerEmail: '',
         companyName: '',
+        tagNames: '',
         phones: '',
         emails: '',
       },

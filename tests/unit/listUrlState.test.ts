@@ -61,7 +61,7 @@ describe('the customers list’s address', () => {
     expect(listStateFromQuery('?columns=').columns).toEqual(defaultListState.columns);
   });
 
-  it('opens a saved view as its filter, search, tags, first order and columns, and tells when the list has moved away from it', () => {
+  it('opens a saved view as its filter, search, tags, company, first order and columns, and tells when the list has moved away from it', () => {
     const view = {
       id: 'view_abc',
       filter: 'REMOVED' as const,
@@ -87,6 +87,11 @@ describe('the customers list’s address', () => {
     expect(showsView({ ...opened, owner: 'uid_of_someone' }, view)).toBe(false);
     expect(showsView({ ...opened, tagIds: ['tag-a'] }, view)).toBe(false);
     expect(showsView({ ...opened, companyId: 'company_1' }, view)).toBe(false);
+    // A view keeps its company filter too; one without it shows every company's customers.
+    const atAcme = { ...view, companyId: 'company_1' };
+    expect(listStateOfView(atAcme)).toEqual({ ...opened, companyId: 'company_1' });
+    expect(showsView({ ...opened, companyId: 'company_1' }, atAcme)).toBe(true);
+    expect(showsView(opened, atAcme)).toBe(false);
     expect(showsView({ ...opened, search: 'Springfield' }, view)).toBe(false);
     expect(showsView({ ...opened, columns: ['lname', 'email', 'fname', 'status'] }, view)).toBe(false);
     expect(showsView({ ...opened, order: { field: 'EMAIL', direction: 'ASC' } }, view)).toBe(false);

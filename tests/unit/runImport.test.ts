@@ -26,6 +26,7 @@ const values = (index: number, notes = ''): ImportRowValues => ({
   notes,
   ownerEmail: '',
   companyName: '',
+  tagNames: '',
   phones: '',
   emails: '',
 });

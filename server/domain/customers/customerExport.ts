@@ -1,12 +1,13 @@
 // A file of customers: the columns, and cells a spreadsheet cannot run as formulas, read back as they were.
 import type { Customer, CustomerFilter } from './customer.ts';
+import { tagCellText } from '../tags/tagCell.ts';
 import { contactListText, customerEmails, customerPhones } from '../contactPoints/contactPoints.ts';
 import { customerSortFieldNames, type CustomerListOrder, type CustomerListSortField } from '../ordering.ts';
 
 /**
- * owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; '; company: the
- * company's name (an import finds or creates it by name); phones and emails: every one, the first being phone and
- * email, each `label: value`, joined by '; ' (contactPoints.ts reads them back).
+ * owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; ' (tags/tagCell.ts
+ * quotes a name holding ';'); company: the company's name (an import finds or creates it by name); phones and emails:
+ * every one, the first being phone and email, each `label: value`, joined by '; ' (contactPoints.ts reads them back).
  */
 export const exportColumns = [
   'id',
@@ -101,7 +102,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function tagCell(customer: Customer, tagNames: ReadonlyMap<string, string>): string {
   const names = (customer.tagIds ?? []).flatMap((id) => tagNames.get(id) ?? []);
-  return names.sort(byName.compare).join('; ');
+  return tagCellText(names.sort(byName.compare));
 }
 
 /**

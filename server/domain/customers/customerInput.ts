@@ -20,6 +20,8 @@ export interface CustomerInput {
   ownerEmail?: string | null;
   /** The tags the customer carries (tags/customerTags.ts): left out, an edit keeps its tags */
   tagIds?: readonly string[] | null;
+  /** Imports: the tags by name, a tags column's cell (tags/tagCell.ts); importBatch.ts reads them as tag ids */
+  tagNames?: string | null;
   /** Custom field values to set (customFields/customFieldValues.ts): keys left out keep their values */
   fields?: readonly CustomFieldValueInput[] | null;
   /** The company the customer works at (companies/customerCompanies.ts): null or '' none; left out, an edit keeps it */

@@ -146,7 +146,7 @@ export class CustomerService {
    * One batch of a spreadsheet import (at most limits.importRowsMax rows): the rows that pass
    * docs/product.md#validation rules are written in one transaction, duplicates as `onDuplicate` says
    * (customerImport.ts); the others come back as failures with the spec's messages. Later batches of the same import
-   * pass the first one's importId.
+   * pass the first one's importId. `mayDefineTags`: a tag a row names and none has is made (else the row fails).
    */
   async importBatch(
     rows: readonly CustomerInput[],
@@ -154,8 +154,9 @@ export class CustomerService {
     importId?: string | null,
     by: User | null = null,
     defaultOwner: string | null = null,
+    mayDefineTags = false,
   ): Promise<CustomerImportBatch> {
-    const owners = { directory: this.owners, defaultOwner, companies: this.companies };
+    const owners = { directory: this.owners, defaultOwner, companies: this.companies, tags: this.tags, mayDefineTags };
     const active = activeFields(await this.customFields.all());
     return importCustomerBatch(this.store, this.phoneRegionOf(by), rows, onDuplicate, importId, by, owners, active);
   }

@@ -17,12 +17,24 @@ import { customersWithContacts } from './customerDuplicates.ts';
 import { allContactKeys } from '../contactPoints/contactPoints.ts';
 import { checkedCustomer, type CustomerInput } from './customerInput.ts';
 import type { CustomerStore } from './customerStore.ts';
-import type { Customer } from './customer.ts';
 import type { CustomField } from '../customFields/customField.ts';
 import { checkedValues } from '../customFields/customFieldValues.ts';
 import { importedOwner, noOwners, type OwnerDirectory } from './customerOwners.ts';
 import { noCompanies, type CompanyDirectory } from '../companies/customerCompanies.ts';
 import { emailDomain } from '../companies/company.ts';
+import { noTags, type TagDirectory } from '../tags/customerTags.ts';
+import { tagNameKey } from '../tags/tag.ts';
+import { tagCellNames } from '../tags/tagCell.ts';
+import { tagSet, type Customer } from './customer.ts';
+
+/** Who and what an import's rows may name: owners, tags (created when `mayDefineTags`), companies. */
+export interface ImportDirectories {
+  directory: OwnerDirectory;
+  defaultOwner: string | null;
+  companies?: CompanyDirectory;
+  tags?: TagDirectory;
+  mayDefineTags?: boolean;
+}
 
 /** As CustomerService.importBatch describes; `phoneRegion` reads the rows' phones. */
 export async function importCustomerBatch(
@@ -32,10 +44,7 @@ export async function importCustomerBatch(
   onDuplicate: DuplicateAction,
   importId: string | null | undefined,
   by: User | null,
-  owners: { directory: OwnerDirectory; defaultOwner: string | null; companies?: CompanyDirectory } = {
-    directory: noOwners,
-    defaultOwner: null,
-  },
+  owners: ImportDirectories = { directory: noOwners, defaultOwner: null },
   /** The team's active custom fields: a row's values must fit them, and hold every required one */
   active: readonly CustomField[] = [],
 ): Promise<CustomerImportBatch> {
@@ -74,6 +83,7 @@ export async function importCustomerBatch(
       });
     else failed.push({ row, fields: Object.entries(wrong).map(([field, message]) => ({ field, message })) });
   });
+  await tagRows(owners.tags ?? noTags, owners.mayDefineTags ?? false, rows, valid, failed);
   await linkCompanies(owners.companies ?? noCompanies, rows, valid);
   const existing =
     onDuplicate === 'CREATE'
@@ -142,4 +152,31 @@ async function linkCompanies(companies: CompanyDirectory, rows: readonly Custome
     const companyId = name ? byName.get(name) : byDomain.get(emailDomain(row.fields.email) ?? '');
     if (companyId) row.fields = { ...row.fields, companyId };
   }
+}
+
+/**
+ * A tags column names the row's tags as an export's cell does (tagCell.ts): the row's whole set; an empty cell, none
+ * (an update keeps the customer's then). A name no tag has is a tag made when the importer may define tags, else the
+ * row fails naming tagNames.
+ */
+async function tagRows(
+  tags: TagDirectory,
+  mayCreate: boolean,
+  rows: readonly CustomerInput[],
+  valid: ValidRow[],
+  failed: CustomerImportFailure[],
+) {
+  const namesOf = (row: number) => tagCellNames(rows[row]!.tagNames ?? '');
+  const names = valid.flatMap(({ row }) => namesOf(row));
+  if (!names.length) return;
+  const { ids, problems } = await tags.forImport(names, mayCreate);
+  const kept = valid.filter((row) => {
+    const keys = namesOf(row.row).map(tagNameKey).filter(Boolean);
+    const problem = keys.map((key) => problems.get(key)).find(Boolean);
+    if (problem) failed.push({ row: row.row, fields: [{ field: 'tagNames', message: problem }] });
+    else if (keys.length) row.fields = { ...row.fields, tagIds: tagSet(keys.map((key) => ids.get(key)!)) };
+    return !problem;
+  });
+  valid.splice(0, valid.length, ...kept);
+  failed.sort((a, b) => a.row - b.row);
 }

@@ -9,16 +9,33 @@ import { selectedIds } from '../customers/customerScope.ts';
 import type { CustomerStore } from '../customers/customerStore.ts';
 import { InvalidInputError } from '../errors.ts';
 import type { FieldErrors } from '../validation.ts';
-import { tagMessages } from './tag.ts';
+import { tagMessages, tagNameKey } from './tag.ts';
 
 /** What the customers need to know of the team's tags (TagService provides it). */
 export interface TagDirectory {
   /** Of `ids`, those that name no tag. */
   unknown(ids: readonly string[]): Promise<string[]>;
+  /**
+   * For an import's rows: the tag each name names (by tag.ts's tagNameKey), a tag created for a name none has when
+   * `mayCreate` (the importer may define tags); `problems`: the message for each name left without a tag.
+   */
+  forImport(names: readonly string[], mayCreate: boolean): Promise<ImportedTags>;
+}
+
+/** What an import's tag names are: ids and problems, both by tagNameKey. */
+export interface ImportedTags {
+  ids: ReadonlyMap<string, string>;
+  problems: ReadonlyMap<string, string>;
 }
 
 /** A directory of no tags: every id is unknown (a service built without tags, as some tests build it). */
-export const noTags: TagDirectory = { unknown: async (ids) => [...ids] };
+export const noTags: TagDirectory = {
+  unknown: async (ids) => [...ids],
+  forImport: async (names) => ({
+    ids: new Map(),
+    problems: new Map(names.map((name) => [tagNameKey(name), tagMessages.noName])),
+  }),
+};
 
 /** `field`'s problem when some of `ids` name no tag. */
 async function unknownProblem(tags: TagDirectory, ids: readonly string[], field: string): Promise<FieldErrors> {

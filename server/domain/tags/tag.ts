@@ -39,6 +39,7 @@ export const tagMessages = {
   color: `Choose one of the colours: ${tagColors.join(', ')}`,
   tooMany: `The team can keep at most ${limits.tagsMax} tags: delete one first`,
   unknown: 'No such tag',
+  noName: 'No tag has this name: an admin may add it',
   characters: 'Please remove the invalid characters',
 } as const;
 

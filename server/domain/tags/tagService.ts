@@ -7,11 +7,12 @@ import type { CustomerStore } from '../customers/customerStore.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { limits } from '../validation.ts';
 import type { BulkChange, CustomerSelection } from '../bulk/customerBulk.ts';
-import { tagCustomers, type TagChange, type TagDirectory } from './customerTags.ts';
+import { tagCustomers, type ImportedTags, type TagChange, type TagDirectory } from './customerTags.ts';
 import {
   defaultTagColor,
   sortTags,
   tagMessages,
+  tagNameKey,
   tagProblems,
   type CountedTag,
   type Tag,
@@ -63,6 +64,25 @@ export class TagService implements TagDirectory {
     const missing = ids.filter((id) => !known.has(id));
     // Made by another process a moment ago, perhaps: ask the store before refusing.
     return missing.length ? this.unknownNow(ids) : [];
+  }
+
+  async forImport(names: readonly string[], mayCreate: boolean): Promise<ImportedTags> {
+    const byKey = new Map([...(await this.byId(true)).values()].map((tag) => [tagNameKey(tag.name), tag.id]));
+    const ids = new Map<string, string>();
+    const problems = new Map<string, string>();
+    for (const name of new Set(names.map((name) => name.trim()).filter(Boolean))) {
+      const key = tagNameKey(name);
+      if (ids.has(key) || problems.has(key)) continue;
+      const known = byKey.get(key);
+      if (known) ids.set(key, known);
+      else if (!mayCreate) problems.set(key, tagMessages.noName);
+      else {
+        const made = await this.createNamed(name);
+        if ('id' in made) ids.set(key, made.id);
+        else problems.set(key, made.problem);
+      }
+    }
+    return { ids, problems };
   }
 
   async create(name: string, color: string | null | undefined): Promise<CountedTag> {
@@ -120,6 +140,20 @@ export class TagService implements TagDirectory {
   tagCustomers(selection: CustomerSelection, change: TagChange, by: User | null): Promise<BulkChange> {
     this.counted = null;
     return tagCustomers(this.customers, this, selection, change, by);
+  }
+
+  /** A tag an import names, in the default colour; another import making the same name meanwhile gives that one. */
+  private async createNamed(name: string): Promise<{ id: string } | { problem: string }> {
+    const problem = tagProblems(name, null).name;
+    if (problem) return { problem };
+    const tag: Tag = { id: newAutoId(randomBytes), name, color: defaultTagColor, createdAt: Date.now() };
+    const created = await this.store.create(tag, limits.tagsMax);
+    this.forget();
+    if (created === 'tooMany') return { problem: tagMessages.tooMany };
+    if (created !== 'sameName') return { id: created.id };
+    const key = tagNameKey(name);
+    const other = [...(await this.byId(true)).values()].find((tag) => tagNameKey(tag.name) === key);
+    return other ? { id: other.id } : { problem: tagMessages.sameName };
   }
 
   private async unknownNow(ids: readonly string[]): Promise<string[]> {

@@ -1,4 +1,4 @@
-// A saved view of the customers list: its filter, owner filter, search, order and columns under a name, the owner's alone or shared
+// A saved view of the customers list: its filter, owner, tag and company filters, search, order and columns under a name, the owner's alone or shared
 // with the team. The column keys are the list's (web/src/features/customers/CustomersTable.tsx), known to both sides.
 import type { CustomerFilter } from '../customers/customer.ts';
 import type { CustomerListOrder as CustomerOrder } from '../ordering.ts';
@@ -45,6 +45,8 @@ export interface SavedView {
   customerOwner: string | null;
   /** The tags the list is filtered by (customers carrying all of them); empty: none */
   tagIds: string[];
+  /** Only the customers of this company (Company.id); null: every company's and none */
+  companyId: string | null;
   /** Empty: the name order */
   orderBy: CustomerOrder[];
   columns: CustomerColumnKey[];

@@ -13,6 +13,8 @@ import type { SavedViewStore } from './savedViewStore.ts';
 import { tagSet } from '../customers/customer.ts';
 import { noTags, type TagDirectory } from '../tags/customerTags.ts';
 import { tagMessages } from '../tags/tag.ts';
+import { noCompanies, type CompanyDirectory } from '../companies/customerCompanies.ts';
+import { companyMessages } from '../companies/company.ts';
 
 export interface SavedViewInput {
   id?: string | null;
@@ -21,6 +23,7 @@ export interface SavedViewInput {
   filter: CustomerFilter;
   search?: string | null;
   tagIds?: readonly string[] | null;
+  companyId?: string | null;
   customerOwner?: string | null;
   orderBy?: readonly { field: CustomerSortField; direction?: SortDirection | null }[] | null;
   columns: readonly string[];
@@ -94,6 +97,8 @@ export class SavedViewService {
     private readonly now: () => number = Date.now,
     /** Which tags exist: a view's tag filter names only those */
     private readonly tags: TagDirectory = noTags,
+    /** Which companies exist: a view's company filter names one of those */
+    private readonly companies: CompanyDirectory = noCompanies,
   ) {}
 
   /** The viewer's own views and the team's shared ones, by name as people read it (case aside, numbers by value). */
@@ -107,6 +112,9 @@ export class SavedViewService {
     const checked = checkedView(input);
     const tagIds = tagSet(input.tagIds ?? []);
     if ((await this.tags.unknown(tagIds)).length) throw new InvalidInputError({ tagIds: tagMessages.unknown });
+    const companyId = input.companyId || null;
+    if (companyId && !(await this.companies.exists(companyId)))
+      throw new InvalidInputError({ companyId: companyMessages.unknown });
     const shared = input.shared ?? false;
     const existing = input.id ? await this.store.get(input.id) : null;
     if (input.id && !existing) throw new NotFoundError('view', input.id);
@@ -122,6 +130,7 @@ export class SavedViewService {
       shared,
       ...checked,
       tagIds,
+      companyId,
       createdAt: existing?.createdAt ?? at,
       updatedAt: at,
     });

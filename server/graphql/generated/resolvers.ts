@@ -636,6 +636,13 @@ export type CustomerInput = {
    * saved); an empty list takes every tag off; left out: a new customer has none, an edit keeps its tags.
    */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /**
+   * importCustomers only: the tags by name, a spreadsheet's tags cell as exports write it (names joined by "; ", a name
+   * holding ";" or a double quote in double quotes with its quotes doubled), each found case and accents aside. A name no
+   * tag has is a new tag when the importer is an ADMIN or OWNER; for others the row fails naming tagNames. The row's
+   * whole set of tags; empty, a customer the import updates keeps its tags.
+   */
+  tagNames?: InputMaybe<Scalars['String']['input']>;
   /** The customer's version this edit started from (see saveCustomer); leave it out for last-write-wins */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2081,6 +2088,8 @@ export type SavedView = {
    * row's checkbox always show)
    */
   columns: Array<Scalars['String']['output']>;
+  /** Only the customers of one company (Company.id; the list's company filter); null: no company filter. */
+  companyId?: Maybe<Scalars['ID']['output']>;
   /** Only one member's customers: their uid, or "me" for whoever opens the view; null: everyone's. */
   customerOwner?: Maybe<Scalars['ID']['output']>;
   /** The status filter it shows. */
@@ -2105,6 +2114,11 @@ export type SavedView = {
 export type SavedViewInput = {
   /** Column keys (see SavedView.columns), at least one, each once */
   columns: Array<Scalars['String']['input']>;
+  /**
+   * Only the customers of this company, a Company.id (BAD_USER_INPUT naming companyId for one that does not exist);
+   * left out or null: no company filter.
+   */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   /**
    * Only one member's customers: a uid, or "me" for whoever opens the view (at most 128 characters); left out:
    * everyone's.
@@ -3197,6 +3211,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   customerOwner?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   filter?: Resolver<ResolversTypes['CustomerFilter'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -99,6 +99,8 @@ export const customerResolvers: Resolvers = {
         importId,
         viewer,
         viewer && services.team.memberUidOf(viewer as Viewer),
+        // Who may define tags makes the tags a row names (docs/product.md#tags-in-files); others' rows fail on them.
+        !!viewer && can((viewer as Viewer).role, 'team.manage'),
       ),
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
     removeCustomers: (_, { selection }, context) =>

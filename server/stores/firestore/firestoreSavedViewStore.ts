@@ -14,6 +14,8 @@ const toView = (id: string, data: DocumentData): SavedView => ({
   // Views saved before tag filters were kept have none.
   tagIds: Array.isArray(data.tagIds) ? data.tagIds.filter((id: unknown) => typeof id === 'string') : [],
   customerOwner: typeof data.customerOwner === 'string' ? data.customerOwner : null,
+  // Views saved before company filters were kept have none.
+  companyId: typeof data.companyId === 'string' ? data.companyId : null,
   orderBy: Array.isArray(data.orderBy) ? data.orderBy : [],
   columns: Array.isArray(data.columns) ? data.columns : [],
   createdAt: Number(data.createdAt) || 0,
@@ -57,6 +59,7 @@ export class FirestoreSavedViewStore implements SavedViewStore {
       search: view.search,
       tagIds: view.tagIds,
       customerOwner: view.customerOwner,
+      companyId: view.companyId,
       orderBy: view.orderBy.map(({ field, direction }) => ({ field, direction })),
       columns: view.columns,
       createdAt: view.createdAt,

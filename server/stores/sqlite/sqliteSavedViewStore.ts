@@ -13,6 +13,7 @@ interface SavedViewRow {
   search: string | null;
   tag_ids: string;
   customer_owner: string | null;
+  company_id: string | null;
   order_by: string;
   columns: string;
   created_at: number;
@@ -28,6 +29,7 @@ const toView = (row: SavedViewRow): SavedView => ({
   search: row.search,
   tagIds: JSON.parse(row.tag_ids ?? '[]'),
   customerOwner: row.customer_owner ?? null,
+  companyId: row.company_id ?? null,
   orderBy: JSON.parse(row.order_by),
   columns: JSON.parse(row.columns),
   createdAt: row.created_at,
@@ -47,13 +49,14 @@ export class SqliteSavedViewStore implements SavedViewStore {
         'SELECT count(*) AS count FROM saved_views WHERE owner_uid = @uid',
       ),
       put: db.prepare(`
-        INSERT INTO saved_views (id, name, shared, owner_uid, owner_email, filter, search, customer_owner, tag_ids, order_by,
-          columns, created_at, updated_at)
-        VALUES (@id, @name, @shared, @owner_uid, @owner_email, @filter, @search, @customer_owner, @tag_ids, @order_by,
-          @columns, @created_at, @updated_at)
+        INSERT INTO saved_views (id, name, shared, owner_uid, owner_email, filter, search, customer_owner, tag_ids, company_id,
+          order_by, columns, created_at, updated_at)
+        VALUES (@id, @name, @shared, @owner_uid, @owner_email, @filter, @search, @customer_owner, @tag_ids, @company_id,
+          @order_by, @columns, @created_at, @updated_at)
         ON CONFLICT (id) DO UPDATE SET name = excluded.name, shared = excluded.shared, owner_uid = excluded.owner_uid,
           owner_email = excluded.owner_email, filter = excluded.filter, search = excluded.search,
-          customer_owner = excluded.customer_owner, tag_ids = excluded.tag_ids, order_by = excluded.order_by,
+          customer_owner = excluded.customer_owner, tag_ids = excluded.tag_ids, company_id = excluded.company_id,
+          order_by = excluded.order_by,
           columns = excluded.columns, created_at = excluded.created_at, updated_at = excluded.updated_at`),
       remove: db.prepare<{ id: string }>('DELETE FROM saved_views WHERE id = @id'),
     };
@@ -83,6 +86,7 @@ export class SqliteSavedViewStore implements SavedViewStore {
       search: view.search,
       tag_ids: JSON.stringify(view.tagIds),
       customer_owner: view.customerOwner,
+      company_id: view.companyId,
       order_by: JSON.stringify(view.orderBy),
       columns: JSON.stringify(view.columns),
       created_at: view.createdAt,

@@ -4,6 +4,8 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../serve
 import { SavedViewService, type ViewEditor } from '../../../server/domain/views/savedViewService.ts';
 import { savedViewLimits } from '../../../server/domain/views/savedView.ts';
 import type { FreshStore } from './freshStore.ts';
+import { CompanyService } from '../../../server/domain/companies/companyService.ts';
+import { noTags } from '../../../server/domain/tags/customerTags.ts';
 
 export function savedViewStoreContract(fresh: FreshStore): void {
   let service: SavedViewService;
@@ -24,6 +26,7 @@ export function savedViewStoreContract(fresh: FreshStore): void {
     orderBy: [{ field: 'EMAIL' as const, direction: 'DESC' as const }],
     columns: ['email', 'lname', 'fname', 'address'],
     tagIds: [] as string[],
+    companyId: null as string | null,
   };
   const names = (views: readonly { name: string }[]) => views.map(({ name }) => name);
 
@@ -153,6 +156,25 @@ export function savedViewStoreContract(fresh: FreshStore): void {
     expect(await service.list('u-viewer')).toEqual([]);
     // A viewer keeps personal views.
     expect((await service.save(viewer, springfield)).shared).toBe(false);
+  });
+
+  it('keeps a company filter, refuses a company that does not exist by companyId, and a blank one is none', async () => {
+    const { store } = fresh;
+    const companies = new CompanyService(store.companies, store.customers);
+    const withCompanies = new SavedViewService(store.savedViews, Date.now, noTags, companies);
+    const acme = await companies.save({ name: 'Acme' });
+    const saved = await withCompanies.save(ann, { ...springfield, companyId: acme.id });
+    expect(saved.companyId).toBe(acme.id);
+    expect((await store.savedViews.get(saved.id))?.companyId).toBe(acme.id);
+    expect((await withCompanies.list('u-ann')).map(({ companyId }) => companyId)).toEqual([acme.id]);
+    const error = await withCompanies.save(ann, { ...springfield, id: saved.id, companyId: 'no-such-company' }).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect((error as InvalidInputError).fields).toEqual({ companyId: 'No such company' });
+    expect((await store.savedViews.get(saved.id))?.companyId).toBe(acme.id);
+    const none = await withCompanies.save(ann, { ...springfield, id: saved.id, companyId: '' });
+    expect((await store.savedViews.get(none.id))?.companyId).toBeNull();
   });
 
   it('keeps at most the set number of views per person', async () => {

@@ -20,3 +20,8 @@ export function customerCompanies(db: Database.Database): void {
     'CREATE INDEX IF NOT EXISTS customers_by_company ON customers (company_id, status) WHERE company_id IS NOT NULL',
   );
 }
+
+/** A saved view keeps its company filter (a Company.id; NULL: none). */
+export function savedViewCompanyColumn(db: Database.Database): void {
+  if (!hasColumn(db, 'saved_views', 'company_id')) db.exec('ALTER TABLE saved_views ADD COLUMN company_id TEXT');
+}

@@ -31,7 +31,7 @@ export function PreviewCustomer({ row, firstRow }: { row: PreviewRow; firstRow?:
             })}
         </bdi>
       </strong>
-      {(['email', 'phone', 'address', 'notes', 'ownerEmail', 'companyName'] as const).map(
+      {(['email', 'phone', 'address', 'notes', 'ownerEmail', 'companyName', 'tagNames'] as const).map(
         (field) =>
           row.values[field] && (
             <span key={field}>

@@ -34,10 +34,18 @@ export const activeChoices: readonly DuplicateAction[] = ['SKIP', 'UPDATE', 'CRE
 export const allChoices = Object.keys(choiceLabels) as DuplicateAction[];
 export const matchesRemoved = (row: PreviewRow) => row.existing !== null && !row.existing.status;
 
+const tagsField = defineMessage({
+  defaultMessage: 'Tags',
+  id: 'y64zJL',
+  description:
+    "Import: the field of a customer's tags by name (a column of the file), in the mapping, preview and failures",
+});
+
 /** A field's name as the import says it: a customer's field, or its owner; null for a field it does not know. */
 export function importFieldLabel(field: string): MessageDescriptor | null {
   if (field === 'ownerEmail') return customerOwnerMessage;
   if (field === 'companyName') return customerCompanyMessage;
+  if (field === 'tagNames') return tagsField;
   // phones and emails, or one entry of them the server names (phones.2)
   const list = field.split('.')[0]!;
   if (list === 'phones' || list === 'emails') return customerContactListMessages[list];

@@ -13,7 +13,8 @@ import { customerSchema, validate, type FieldErrors } from '../../../../server/d
 import { customFieldColumnPrefix } from '../../../../server/domain/customers/customerExport.ts';
 
 // ownerEmail: the customer's owner by email (an active member's; left empty, the importer's). companyName: the company
-// by name (made when no company has it; left empty, the company whose domain the email's is, if any). phones and
+// by name (made when no company has it; left empty, the company whose domain the email's is, if any). tagNames: the
+// tags by name, the cell as an export writes it (server/domain/tags/tagCell.ts), read by the server. phones and
 // emails: every one as an export writes them, `label: value` joined by `; ` (docs/product.md#phones-and-emails).
 export const importFields = [
   'fname',
@@ -24,6 +25,7 @@ export const importFields = [
   'notes',
   'ownerEmail',
   'companyName',
+  'tagNames',
   'phones',
   'emails',
 ] as const;
@@ -69,6 +71,7 @@ const headerWords: Record<ImportField, readonly string[]> = {
   address: ['address', 'streetaddress', 'street', 'addressline1', 'homeaddress', 'postaladdress', 'mailingaddress'],
   notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'description', 'memo'],
   ownerEmail: ['owner', 'owneremail', 'accountowner', 'customerowner', 'assignedto', 'salesrep'],
+  tagNames: ['tags', 'tag', 'tagnames', 'labels', 'label', 'categories', 'category', 'groups'],
   companyName: ['company', 'companyname', 'organization', 'organisation', 'employer', 'account', 'accountname', 'firm'],
   phones: ['phones', 'phonenumbers', 'allphones', 'otherphones'],
   emails: ['emails', 'emailaddresses', 'allemails', 'otheremails'],

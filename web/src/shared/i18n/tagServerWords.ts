@@ -13,5 +13,10 @@ export const tagServerWords = defineMessages({
     id: 'apEaU+',
     description: 'Tag refused: the team has the most tags allowed',
   },
+  noName: {
+    defaultMessage: 'No tag has this name: an admin may add it',
+    id: 'zPHj8w',
+    description: 'Import refused a row: its tags cell names a tag the team does not have, and only admins add tags',
+  },
   unknown: { defaultMessage: 'No such tag', id: '4E2jA/', description: 'Tag rule: a tag chosen was deleted meanwhile' },
 });

@@ -73,6 +73,7 @@ export function SaveViewDialog({
       search: state.search || null,
       customerOwner: state.owner,
       tagIds: [...state.tagIds],
+      companyId: state.companyId,
       orderBy: [{ field: state.order.field, direction: state.order.direction }],
       columns: [...state.columns],
     });

@@ -100,13 +100,14 @@ export function queryFromListState(state: CustomerListState): string {
   return query ? `?${query}` : '';
 }
 
-/** What opening a saved view shows: its filter, owner filter, search, tag filter, first order and columns. */
+/** What opening a saved view shows: its filter, owner filter, search, tag and company filters, first order and columns. */
 export function listStateOfView(view: {
   id: string;
   filter: CustomerFilter;
   customerOwner?: string | null;
   search?: string | null;
   tagIds?: readonly string[] | null;
+  companyId?: string | null;
   orderBy: readonly CustomerListOrder[];
   columns: readonly string[];
 }): CustomerListState {
@@ -115,8 +116,7 @@ export function listStateOfView(view: {
     owner: view.customerOwner ?? null,
     search: view.search ?? '',
     tagIds: view.tagIds ?? [],
-    // Saved views keep no company filter (yet): a view shows every company's customers.
-    companyId: null,
+    companyId: view.companyId ?? null,
     order: orderOr(view.orderBy[0] ?? null),
     columns: knownColumns(view.columns),
     viewId: view.id,

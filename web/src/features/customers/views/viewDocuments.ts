@@ -16,6 +16,7 @@ export const SavedViewFieldsFragment = graphql(`
     search
     customerOwner
     tagIds
+    companyId
     orderBy {
       field
       direction
