@@ -29,6 +29,7 @@ describe('languages', () => {
       'Tableau de bord',
       'Clients',
       'Ajouter un client',
+      'Entreprises',
       'Tâches',
       'Contacts',
       'Doublons',
