@@ -110,6 +110,8 @@ describe('CRM_STORE=firestore', () => {
         notesKey: `\u0001graphql\u0001via\u0001${id}`,
         emailLower: 'via@example.com',
         changedAt: expect.any(Number),
+        // The further phones' and emails' keys, for duplicate checks (none here).
+        contactKeys: [],
         // A new customer's owner is its creator.
         ownerUid: expect.any(String),
       });
