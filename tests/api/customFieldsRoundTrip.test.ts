@@ -5,10 +5,10 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { checkRows, guessMapping } from '../../web/src/features/import/importRows.ts';
 import { readSpreadsheet } from '../../web/src/features/import/readSpreadsheet.ts';
-import { runImport, type BatchAnswer } from '../../web/src/features/import/runImport.ts';
 import type { DuplicateAction } from '../../web/src/gql/graphql.ts';
-import { gql, signUp, type TestCrm } from '../support/crmServer.ts';
+import { signUp, type TestCrm } from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
+import { importThroughPage } from '../support/importThroughPage.ts';
 import { must } from '../support/team.ts';
 
 afterAll(stopStoreEmulator);
@@ -84,24 +84,7 @@ describe.each(crmStores)('custom fields from an export into another CRM on %s', 
   ) => {
     const [headers, ...rows] = await readSpreadsheet(file);
     const checked = checkRows(rows, { ...guessMapping(headers!), ownerEmail: null });
-    return runImport(
-      checked.map((row, index) => ({ ...row, index, skip: false, existing: null, choice: null })),
-      onDuplicate,
-      {
-        send: async (batch, onDuplicate, importId) => {
-          const { body } = await gql<{ importCustomers: BatchAnswer }>(
-            crm.url,
-            'mutation ($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) { importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped duplicatesInFile restored stillRemoved failed { row fields { field message } } } }',
-            { rows: batch, onDuplicate, importId },
-            { token },
-          );
-          if (!body.data) throw new Error(JSON.stringify(body.errors));
-          return body.data.importCustomers;
-        },
-        onProgress: () => undefined,
-        cancelled: () => false,
-      },
-    );
+    return importThroughPage({ crm, token }, checked, onDuplicate);
   };
 
   it('gives back every field type exactly, from CSV and from XLSX; bad cells fail by the field’s key', async () => {

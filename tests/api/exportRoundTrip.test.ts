@@ -6,11 +6,11 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { checkRows, guessMapping } from '../../web/src/features/import/importRows.ts';
 import { readSpreadsheet } from '../../web/src/features/import/readSpreadsheet.ts';
-import { runImport, type BatchAnswer } from '../../web/src/features/import/runImport.ts';
 import type { DuplicateAction } from '../../web/src/gql/graphql.ts';
 import { gql, signUp, type TestCrm } from '../support/crmServer.ts';
 import { riskyCustomers as riskyAt, type CustomerFields } from '../support/riskyCustomers.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
+import { importThroughPage } from '../support/importThroughPage.ts';
 
 const fields = 'fname lname email phone address notes phones { label value } emails { label value } tags { name }';
 // Beside them, one with several phones and emails, labelled, one with a comma (docs/product.md#phones-and-emails).
@@ -62,24 +62,7 @@ describe.each(crmStores)('export then import on %s', (_storeName, start) => {
     // Another CRM has none of the exporting team's members: its owner column is left out, as a person would choose.
     const checked = checkRows(rows, { ...guessMapping(headers!), ownerEmail: null });
     expect(checked.filter(({ errors }) => errors)).toEqual([]);
-    return runImport(
-      checked.map((row, index) => ({ ...row, index, skip: false, existing: null, choice: null })),
-      onDuplicate,
-      {
-        send: async (batch, onDuplicate, importId) => {
-          const { body } = await gql<{ importCustomers: BatchAnswer }>(
-            crm.url,
-            'mutation ($rows: [CustomerInput!]!, $onDuplicate: DuplicateAction, $importId: ID) { importCustomers(rows: $rows, onDuplicate: $onDuplicate, importId: $importId) { importId created updated skipped duplicatesInFile restored stillRemoved failed { row fields { field message } } } }',
-            { rows: batch, onDuplicate, importId },
-            { token },
-          );
-          if (!body.data) throw new Error(JSON.stringify(body.errors));
-          return body.data.importCustomers;
-        },
-        onProgress: () => undefined,
-        cancelled: () => false,
-      },
-    );
+    return importThroughPage({ crm, token }, checked, onDuplicate);
   };
 
   it('gives back identical customers from its CSV and from its XLSX', async () => {
