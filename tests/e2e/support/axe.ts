@@ -20,12 +20,34 @@ export async function expectScheme(page: Page, colorScheme: 'light' | 'dark'): P
 }
 
 /**
+ * Waits until every finite CSS animation and transition on the page has finished (a dialog fading in, say), so colours
+ * are measured as they settle, however slow the machine; endless ones (a spinner) are left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  const settled = () =>
+    page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { polling: 100, timeout: 10_000 },
+    );
+  await settled();
+  // A motion that starts a frame later (antd adds its classes in an effect) is caught by a second look.
+  await page.waitForTimeout(150);
+  await settled();
+}
+
+/**
  * The page's axe violations, each with its first five places and why; none is `[]`. `rules`: only these rules, else
  * every WCAG 2.2 AA and best-practice one.
  */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
-  // Animations finish first, so colours are measured as they settle.
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page });
   const results = await (
     rules
