@@ -19,7 +19,8 @@ export const positionKey = ({ at, id }: ActivityPosition) => `${String(at + 1e14
 export const taskPositionKey = (task: { createdAt: number; id: string }) =>
   positionKey({ at: task.createdAt, id: task.id });
 
-const movesCollection = 'timelineMoves';
+/** Where a moved customer's marker waits: timelineMoves/{customerId} */
+export const movesCollection = 'timelineMoves';
 /** Documents per batch of re-keyed entries (Firestore bounds a batch's size) */
 const batchSize = 400;
 
