@@ -189,7 +189,9 @@ export const activityWatch =
   (store: Pick<ActivityStore, 'watch'>): TimelineWatch =>
   (key, next) =>
     store.watch(key, ({ id, customerId, activity }) =>
-      next(activity ? { id, at: activity.at, customerId, activity } : { id, at: Date.now(), customerId, deleted: true }),
+      next(
+        activity ? { id, at: activity.at, customerId, activity } : { id, at: Date.now(), customerId, deleted: true },
+      ),
     );
 
 /**

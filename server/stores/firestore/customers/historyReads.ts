@@ -2,7 +2,11 @@
 // and a company's people's, across those collections by the company each entry carries.
 import type { CollectionReference, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { CompanyHistoryPage } from '../../../domain/companies/companyTimelineStore.ts';
-import type { CustomerHistoryEntry, CustomerHistoryNode, CustomerHistoryPage } from '../../../domain/history/customerHistory.ts';
+import type {
+  CustomerHistoryEntry,
+  CustomerHistoryNode,
+  CustomerHistoryPage,
+} from '../../../domain/history/customerHistory.ts';
 import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 
 /** A history document as the store reads it back. */
