@@ -15,12 +15,7 @@ function ChosenCompanyBox({ id, value }: SelectProps) {
   const intl = useIntl();
   return (
     <span className="ui-input">
-      <input
-        id={id}
-        readOnly
-        value={value?.name ?? ''}
-        placeholder={intl.formatMessage(companyPickerWords.loading)}
-      />
+      <input id={id} readOnly value={value?.name ?? ''} placeholder={intl.formatMessage(companyPickerWords.loading)} />
     </span>
   );
 }
