@@ -82,7 +82,10 @@ const changeId = (cursor: string) => `change:${cursor}`;
 /** A history entry as a store pages it, with its customer's id when the page spans several (a company's). */
 type HistoryNode = CustomerHistoryNode & { customerId?: string };
 
-/** The history's entries with their ids, newest first as the store gives them. */
+/**
+ * The history's entries with their ids, newest first as the store gives them; `customerId` is the customer of those
+ * that do not name theirs (a customer's own history: a company's names each).
+ */
 export const withChangeIds = (nodes: readonly HistoryNode[], customerId?: string): TimelineEntry[] =>
   nodes.map(({ cursor, customerId: about = customerId, ...change }) => ({
     id: changeId(cursor),
@@ -143,10 +146,10 @@ export type HistoryPager = (
 
 /** The customer's history, a page at a time from the store's own cursor. */
 export const historySource =
-  (history: HistoryPager, keyIsCustomer = true): TimelineSource =>
+  (history: HistoryPager): TimelineSource =>
   async (key, first, cursor) =>
     (await history(key, first, cursor)).nodes.map((node) => ({
-      entry: withChangeIds([node], keyIsCustomer ? key : undefined)[0]!,
+      entry: withChangeIds([node], key)[0]!,
       cursor: node.cursor,
     }));
 
@@ -199,11 +202,7 @@ export const activityWatch =
  * from any process): the first call is the page the reader already has, so it is skipped.
  */
 export const historyWatch =
-  (
-    watchCustomer: (id: string, listener: () => void) => Unsubscribe,
-    history: HistoryPager,
-    keyIsCustomer = true,
-  ): TimelineWatch =>
+  (watchCustomer: (id: string, listener: () => void) => Unsubscribe, history: HistoryPager): TimelineWatch =>
   (customerId, next) => {
     let first = true;
     let latest: string | null = null;
@@ -215,7 +214,7 @@ export const historyWatch =
       reading = reading
         .then(async () => {
           const page = await history(customerId, 20, null);
-          const entries = withChangeIds(page.nodes, keyIsCustomer ? customerId : undefined);
+          const entries = withChangeIds(page.nodes, customerId);
           if (initial) {
             latest = entries[0]?.id ?? null;
             return;

@@ -26,18 +26,14 @@ export class CompanyTimelineService {
     private readonly companies: { exists(id: string): Promise<boolean> },
   ) {
     const history = store.history.bind(store);
-    this.sources = [activitySource(store), historySource(history, false), pagedTaskSource(store.tasks.bind(store))];
+    this.sources = [activitySource(store), historySource(history), pagedTaskSource(store.tasks.bind(store))];
     this.watch = watchTimeline([
       activityWatch(store),
       // historyWatch skips the first call (the page the reader has): this watch makes it at once, as watchCustomer does.
-      historyWatch(
-        (companyId, listener) => {
-          listener();
-          return store.watchHistory(companyId, listener);
-        },
-        history,
-        false,
-      ),
+      historyWatch((companyId, listener) => {
+        listener();
+        return store.watchHistory(companyId, listener);
+      }, history),
     ]);
   }
 
