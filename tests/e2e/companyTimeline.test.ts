@@ -1,6 +1,6 @@
 // A company's timeline on its page: the entries of all its people below them, each naming its person as a link, no one
-// else's; filtered by kind; a note added on one person appears at once in every browser that has the page open; axe
-// clean at 1280 and 390 px, in the light and the dark theme.
+// else's; paged as the reader scrolls; filtered by kind; a note added on one person appears at once in every browser
+// that has the page open; axe clean at 1280 and 390 px, in the light and the dark theme.
 import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
@@ -17,8 +17,11 @@ async function api<T>(app: E2eCrm, token: string, query: string, variables: Reco
   return body.data;
 }
 
-const addActivity = (app: E2eCrm, token: string, input: { customerId: string; kind?: string; body: string }) =>
-  api(app, token, 'mutation Add($input: ActivityInput!) { addActivity(input: $input) { id } }', { input });
+const addActivity = (
+  app: E2eCrm,
+  token: string,
+  input: { customerId: string; kind?: string; body: string; at?: string },
+) => api(app, token, 'mutation Add($input: ActivityInput!) { addActivity(input: $input) { id } }', { input });
 
 describe("a company's timeline", () => {
   const { app, browser } = useE2eApp();
@@ -54,6 +57,13 @@ describe("a company's timeline", () => {
       await addActivity(app(), member.token, { customerId: gavin, kind: 'CALL', body: 'Called Gavin about the box' });
       await addActivity(app(), member.token, { customerId: jared, kind: 'MEETING', body: 'Met Jared at the office' });
       await addActivity(app(), member.token, { customerId: richard, body: 'Not at this company' });
+      // Older notes than a page holds (20): the rest come as the reader scrolls.
+      for (let n = 0; n < 20; n++)
+        await addActivity(app(), member.token, {
+          customerId: gavin,
+          body: `Old note ${n}`,
+          at: new Date(Date.UTC(2020, 0, n + 1)).toISOString(),
+        });
 
       const address = `${app().base}/dashboard/companies/${saveCompany.id}`;
       const timelineOf = (page: Page) => page.getByRole('region', { name: 'Timeline of its people' });
@@ -73,6 +83,12 @@ describe("a company's timeline", () => {
       expect(await timeline.locator('.timeline-meeting').getByRole('link', { name: 'Jared Dunn' }).count()).toBe(1);
       // Read only here: activities are changed on the person's page.
       expect(await timeline.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+      // Paged: the oldest notes come when the reader reaches the end.
+      expect(await timeline.locator('.timeline-item').count()).toBe(20);
+      expect(await timeline.getByText('Old note 0', { exact: true }).count()).toBe(0);
+      await timeline.locator('.timeline-item').last().scrollIntoViewIfNeeded();
+      await timeline.getByText('Old note 0', { exact: true }).waitFor();
+      expect(await timeline.locator('.timeline-item').count()).toBe(24);
 
       // Filters: Calls shows the call alone; All brings everything back.
       await timeline.getByRole('button', { name: 'Calls' }).click();
