@@ -33,6 +33,7 @@ import { CompanyService } from './domain/companies/companyService.ts';
 import { DuplicateService } from './domain/merge/duplicateService.ts';
 import { ActivityService } from './domain/activities/activityService.ts';
 import { TimelineService } from './domain/activities/timelineService.ts';
+import { CompanyTimelineService } from './domain/companies/companyTimelineService.ts';
 import { NotificationService } from './domain/notifications/notificationService.ts';
 import { crmTasks } from './crmTasks.ts';
 import {
@@ -167,6 +168,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
         notifications,
       ),
       timeline: new TimelineService(stores.activities, stores.customers, stores.tasks.ofCustomer.bind(stores.tasks)),
+      companyTimeline: new CompanyTimelineService(stores.companyTimeline, companies),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
       savedViews: new SavedViewService(stores.savedViews, Date.now, tags, companies),

@@ -12,6 +12,7 @@ import type { CustomFieldService } from './domain/customFields/customFieldServic
 import type { CompanyService } from './domain/companies/companyService.ts';
 import type { ActivityService } from './domain/activities/activityService.ts';
 import type { TimelineService } from './domain/activities/timelineService.ts';
+import type { CompanyTimelineService } from './domain/companies/companyTimelineService.ts';
 import type { CustomerStatsService } from './domain/stats/customerStats.ts';
 import type { TaskService } from './domain/tasks/taskService.ts';
 import type { NotificationService } from './domain/notifications/notificationService.ts';
@@ -38,6 +39,8 @@ export interface Services {
   activities: ActivityService;
   /** A customer's activities and history in one list, live */
   timeline: TimelineService;
+  /** The same of all of a company's people */
+  companyTimeline: CompanyTimelineService;
   /** The dashboard's counts and latest changes */
   stats: CustomerStatsService;
   /** Tasks: the Tasks screen, "My tasks" and a customer's tasks */

@@ -12,6 +12,7 @@ import type { CustomFieldStore } from './domain/customFields/customFieldStore.ts
 import type { CompanyStore } from './domain/companies/companyStore.ts';
 import type { ActivityStore } from './domain/activities/activityStore.ts';
 import type { TaskStore } from './domain/tasks/taskStore.ts';
+import type { CompanyTimelineStore } from './domain/companies/companyTimelineStore.ts';
 import { SqliteTaskStore } from './stores/sqlite/sqliteTaskStore.ts';
 import type { NotificationStore } from './domain/notifications/notificationService.ts';
 import { log } from './log.ts';
@@ -30,6 +31,7 @@ import { SqliteSavedViewStore } from './stores/sqlite/sqliteSavedViewStore.ts';
 import { SqliteTagStore } from './stores/sqlite/sqliteTagStore.ts';
 import { SqliteCustomFieldStore } from './stores/sqlite/sqliteCustomFieldStore.ts';
 import { SqliteCompanyStore } from './stores/sqlite/sqliteCompanyStore.ts';
+import { SqliteCompanyTimeline } from './stores/sqlite/sqliteCompanyTimeline.ts';
 import { SqliteActivityStore } from './stores/sqlite/sqliteActivityStore.ts';
 import { SqliteNotificationStore } from './stores/sqlite/sqliteNotificationStore.ts';
 
@@ -59,6 +61,8 @@ export interface Stores {
   activities: ActivityStore;
   /** Tasks and the digests sent */
   tasks: TaskStore;
+  /** A company's people's activities, tasks and history, read along the company (its timeline) */
+  companyTimeline: CompanyTimelineStore;
   notifications: NotificationStore;
   /** How often this process looks at the outbox: cheap on SQLite, a read per look on Firestore */
   webhookPollMs: number;
@@ -84,6 +88,7 @@ export function openStores(config: Config, db: SqliteDatabase, metrics: Metrics)
     log.info(`seeded ${seeded} demo workers`);
   }
   const customers = new SqliteCustomerStore(db);
+  const activities = new SqliteActivityStore(db);
   return {
     customers: timedStore(customers, 'sqlite', metrics),
     presence: new SqlitePresenceStore(db),
@@ -95,8 +100,9 @@ export function openStores(config: Config, db: SqliteDatabase, metrics: Metrics)
     tags: new SqliteTagStore(db),
     customFields: new SqliteCustomFieldStore(db),
     companies: new SqliteCompanyStore(db),
-    activities: new SqliteActivityStore(db),
+    activities,
     tasks: new SqliteTaskStore(db),
+    companyTimeline: new SqliteCompanyTimeline(db, activities, customers),
     notifications: new SqliteNotificationStore(db),
     webhookPollMs: 250,
     description: `SQLite at ${db.name}`,

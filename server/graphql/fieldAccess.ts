@@ -104,6 +104,8 @@ export const fieldAccess: RootFields = {
   'Mutation.updateActivity': 'customers.write',
   'Mutation.deleteActivity': 'customers.write',
   'Subscription.customerTimelineChanged': 'customers.read',
+  'Query.companyTimeline': 'customers.read',
+  'Subscription.companyTimelineChanged': 'customers.read',
   // Tasks: whose tasks one may see or change is taskService.ts's rule beyond these floors.
   'Query.tasks': 'customers.read',
   'Mutation.createTask': 'customers.write',

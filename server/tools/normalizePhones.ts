@@ -2,8 +2,9 @@
 // Stores the normalised form of every customer's phone, read in the team's default region (the Team page's; for a
 // team that has none stored yet, CRM_DEFAULT_REGION), in the store CRM_STORE names: for Firestore documents saved
 // before phones were normalised, or for numbers saved under the old single region once the team's default changed.
-// On Firestore it also writes the keys indexed queries use (sort key, lower-cased email, last write's time) into
-// documents without them. (A customer is also normalised at its next save, in the saver's region; the embedded store
+// On Firestore it also writes every key a save writes for indexed queries (the sort keys, the lower-cased email, the
+// further phones' and emails' keys, the last write's time) into documents without them, and the company into the
+// timeline entries of each company's people. (A customer is also normalised at its next save, in the saver's region; the embedded store
 // did this once when it first opened.)
 import { readConfig } from '../config.ts';
 import type { PhoneRegion } from '../domain/phones.ts';
@@ -24,9 +25,9 @@ async function main(): Promise<void> {
     const stores = createFirestoreStores();
     try {
       const region = await teamRegion(stores.team, config.phoneRegion);
-      const { written, phones } = await backfillCustomerKeys(stores.db, region);
+      const { written, phones, entries } = await backfillCustomerKeys(stores.db, region);
       console.log(
-        `Wrote the stored keys of ${written} customers, ${phones} of them with a newly normalised phone (region ${region}), in ${stores.description}.`,
+        `Wrote the stored keys of ${written} customers, ${phones} of them with a newly normalised phone (region ${region}), and the company of ${entries} timeline entries, in ${stores.description}.`,
       );
     } finally {
       await stores.close();

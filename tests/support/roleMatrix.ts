@@ -62,6 +62,7 @@ export const lowestRole: Record<string, Role> = {
   'Query.customFields': 'VIEWER',
   'Query.companies': 'VIEWER',
   'Query.company': 'VIEWER',
+  'Query.companyTimeline': 'VIEWER',
   'Query.notifications': 'VIEWER',
   'Query.search': 'VIEWER',
   'Mutation.markNotificationsRead': 'VIEWER',
@@ -136,6 +137,7 @@ export const calls: Record<string, string> = {
   'Mutation.tagCustomers': 'mutation { tagCustomers(selection: { ids: ["nobody"] }, add: ["no-tag"]) { count } }',
   'Query.companies': '{ companies { totalCount } }',
   'Query.company': '{ company(id: "nobody") { id } }',
+  'Query.companyTimeline': '{ companyTimeline(companyId: "nobody") { nodes { id } } }',
   'Mutation.saveCompany': 'mutation { saveCompany(input: { name: "" }) { id } }',
   'Mutation.createTag': 'mutation { createTag(name: "") { id } }',
   'Mutation.updateTag': 'mutation { updateTag(id: "nobody", name: "Nobody") { id } }',
@@ -168,6 +170,11 @@ export const calls: Record<string, string> = {
 export const subscriptions: Record<string, { query: string; lowest: Role; quiet?: true; passed?: string }> = {
   'Subscription.customerTimelineChanged': {
     query: 'subscription { customerTimelineChanged(customerId: "nobody") { id } }',
+    lowest: 'VIEWER',
+    passed: 'NOT_FOUND',
+  },
+  'Subscription.companyTimelineChanged': {
+    query: 'subscription { companyTimelineChanged(companyId: "nobody") { id } }',
     lowest: 'VIEWER',
     passed: 'NOT_FOUND',
   },

@@ -1,5 +1,6 @@
 // A customer's timeline (docs/collaboration.md#timeline): its activities and its history in one list, newest first,
 // paged by a cursor. Each kind of entry comes from a source; another kind (tasks) is one more source in timelineSources.
+// A company's timeline (companies/companyTimelineService.ts) is the same pages over its people's entries.
 import type { Unsubscribe } from '../customers/customerStore.ts';
 import type { CustomerHistoryEntry, CustomerHistoryNode, CustomerHistoryPage } from '../history/customerHistory.ts';
 import { InvalidInputError } from '../errors.ts';
@@ -13,6 +14,8 @@ export interface TimelineEntry {
   /** Stable: an activity's own id, `task:` and the task's, or `change:` and the history entry's store cursor */
   id: string;
   at: number;
+  /** The customer it is about (on a company's timeline, which of its people) */
+  customerId?: string;
   activity?: Activity;
   change?: CustomerHistoryEntry;
   task?: Task;
@@ -76,17 +79,38 @@ function decodeCursor(cursor: string, sources: number): Array<string | null> {
 /** A history entry's id: the store's cursor of it, so it is stable and unique. */
 const changeId = (cursor: string) => `change:${cursor}`;
 
-/** The history's entries with their ids, newest first as the store gives them. */
-export const withChangeIds = (nodes: readonly CustomerHistoryNode[]): TimelineEntry[] =>
-  nodes.map(({ cursor, ...change }) => ({ id: changeId(cursor), at: change.at, change }));
+/** A history entry as a store pages it, with its customer's id when the page spans several (a company's). */
+type HistoryNode = CustomerHistoryNode & { customerId?: string };
+
+/**
+ * The history's entries with their ids, newest first as the store gives them; `customerId` is the customer of those
+ * that do not name theirs (a customer's own history: a company's names each).
+ */
+export const withChangeIds = (nodes: readonly HistoryNode[], customerId?: string): TimelineEntry[] =>
+  nodes.map(({ cursor, customerId: about = customerId, ...change }) => ({
+    id: changeId(cursor),
+    at: change.at,
+    ...(about !== undefined && { customerId: about }),
+    change,
+  }));
+
+/** Reads a page of activities, newest first, of one customer or of a company's people. */
+export type ActivityPager = Pick<ActivityStore, 'page'>;
 
 export const activitySource =
-  (store: ActivityStore): TimelineSource =>
-  async (customerId, first, cursor) =>
-    (await store.page(customerId, first, positionOf(cursor))).map((activity) => ({
-      entry: { id: activity.id, at: activity.at, activity },
+  (store: ActivityPager): TimelineSource =>
+  async (key, first, cursor) =>
+    (await store.page(key, first, positionOf(cursor))).map((activity) => ({
+      entry: { id: activity.id, at: activity.at, customerId: activity.customerId, activity },
       cursor: positionCursor(activity),
     }));
+
+const taskEntry = (task: Task): TimelineEntry => ({
+  id: `task:${task.id}`,
+  at: task.createdAt,
+  ...(task.customerId !== null && { customerId: task.customerId }),
+  task,
+});
 
 /** The customer's tasks, open and done, each when it was made (a customer's tasks are few: read whole). */
 export const taskSource =
@@ -94,21 +118,38 @@ export const taskSource =
   async (customerId, first, cursor) => {
     const before = positionOf(cursor);
     return (await tasksOf(customerId))
-      .map((task) => ({ id: `task:${task.id}`, at: task.createdAt, task }))
+      .map(taskEntry)
       .filter((entry) => before === null || newerFirst(before, entry) < 0)
       .sort(newerFirst)
       .slice(0, first)
       .map((entry) => ({ entry, cursor: positionCursor(entry) }));
   };
 
+/**
+ * Tasks read a page at a time, newest made first by (createdAt, id), strictly after `before` (a company's people's
+ * tasks are many: read as a page, as activities are).
+ */
+export const pagedTaskSource =
+  (page: (key: string, first: number, before: ActivityPosition | null) => Promise<Task[]>): TimelineSource =>
+  async (key, first, cursor) =>
+    (await page(key, first, positionOf(cursor))).map((task) => ({
+      entry: taskEntry(task),
+      cursor: positionCursor({ at: task.createdAt, id: task.id }),
+    }));
+
+/** Reads a page of history, newest first, of one customer or of a company's people (each node naming its customer). */
+export type HistoryPager = (
+  key: string,
+  first: number,
+  after: string | null,
+) => Promise<{ nodes: readonly HistoryNode[] } & Omit<CustomerHistoryPage, 'nodes'>>;
+
 /** The customer's history, a page at a time from the store's own cursor. */
 export const historySource =
-  (
-    history: (customerId: string, first: number, after: string | null) => Promise<CustomerHistoryPage>,
-  ): TimelineSource =>
-  async (customerId, first, cursor) =>
-    (await history(customerId, first, cursor)).nodes.map((node) => ({
-      entry: withChangeIds([node])[0]!,
+  (history: HistoryPager): TimelineSource =>
+  async (key, first, cursor) =>
+    (await history(key, first, cursor)).nodes.map((node) => ({
+      entry: withChangeIds([node], key)[0]!,
       cursor: node.cursor,
     }));
 
@@ -148,10 +189,12 @@ export async function timelinePage(
 export type TimelineWatch = (customerId: string, next: (entry: TimelineEntry) => void) => Unsubscribe;
 
 export const activityWatch =
-  (store: ActivityStore): TimelineWatch =>
-  (customerId, next) =>
-    store.watch(customerId, ({ id, activity }) =>
-      next(activity ? { id, at: activity.at, activity } : { id, at: Date.now(), deleted: true }),
+  (store: Pick<ActivityStore, 'watch'>): TimelineWatch =>
+  (key, next) =>
+    store.watch(key, ({ id, customerId, activity }) =>
+      next(
+        activity ? { id, at: activity.at, customerId, activity } : { id, at: Date.now(), customerId, deleted: true },
+      ),
     );
 
 /**
@@ -159,10 +202,7 @@ export const activityWatch =
  * from any process): the first call is the page the reader already has, so it is skipped.
  */
 export const historyWatch =
-  (
-    watchCustomer: (id: string, listener: () => void) => Unsubscribe,
-    history: (customerId: string, first: number, after: string | null) => Promise<CustomerHistoryPage>,
-  ): TimelineWatch =>
+  (watchCustomer: (id: string, listener: () => void) => Unsubscribe, history: HistoryPager): TimelineWatch =>
   (customerId, next) => {
     let first = true;
     let latest: string | null = null;
@@ -174,7 +214,7 @@ export const historyWatch =
       reading = reading
         .then(async () => {
           const page = await history(customerId, 20, null);
-          const entries = withChangeIds(page.nodes);
+          const entries = withChangeIds(page.nodes, customerId);
           if (initial) {
             latest = entries[0]?.id ?? null;
             return;

@@ -65,6 +65,10 @@ export function customerEmails(customer: WithContactPoints): ContactPoint[] {
   return [{ label, value: customer.email }, ...further];
 }
 
+/** A phone's E.164 form as a save stores it beside the phone (read in the saver's region); null when there is none. */
+export const normalizedPhone = (value: string, region: PhoneRegion): string | null =>
+  value.trim() ? normalizePhone(value.trim(), region) : null;
+
 /** A phone's key in duplicate checks: its E.164 form, else its digits. */
 const phoneKey = ({ value, normalized }: PhonePoint): string => normalized ?? significantDigits(value);
 const emailKey = ({ value }: ContactPoint): string => value.trim().toLowerCase();
@@ -164,7 +168,7 @@ export function checkedPhones(
   given.forEach(({ label, value }, index) => {
     const trimmed = value.trim();
     const field = `phones.${index}`;
-    const normalized = trimmed ? normalizePhone(trimmed, region) : null;
+    const normalized = normalizedPhone(trimmed, region);
     const point = { label: label.trim().toLowerCase(), value: trimmed, normalized };
     if (index === 0 && trimmed !== phone.trim()) fields[field] = contactPointMessages.firstPhone;
     else if (trimmed.length < limits.phoneMin) fields[field] = messages.phone;

@@ -1762,6 +1762,12 @@ export type Query = {
   companies: CompanyPage;
   /** One company; null when there is none with this id. VIEWER and above. */
   company?: Maybe<Company>;
+  /**
+   * The activities, tasks and history of every customer working at a company, in one list, newest first, `first` entries
+   * (1 to 1000) after the cursor `after`; each entry names its customer. VIEWER and above; NOT_FOUND for an unknown
+   * company.
+   */
+  companyTimeline: TimelinePage;
   /** The team's custom fields in the order they were added (at most 100). VIEWER and above. */
   customFields: Array<CustomField>;
   /** One customer, or null when no customer has this id. VIEWER and above. */
@@ -1890,6 +1896,19 @@ export type QueryCompaniesArgs = {
  */
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Staff CRM public API. Every field except `me`, `invitationByToken`, `signIn` and `signUp` requires a signed-in user,
+ * and each needs a role that may use it (FORBIDDEN otherwise): VIEWER reads customers, their history, presence and
+ * contacts; MEMBER also writes, imports and exports; ADMIN also manages the team (members, invitations, sign-up policy,
+ * API keys, audit log); OWNER also hands ownership on.
+ */
+export type QueryCompanyTimelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  companyId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2204,6 +2223,11 @@ export type SortDirection =
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * The timeline entries of a company's people as they are added, changed or deleted, from any process. VIEWER and
+   * above; NOT_FOUND for an unknown company.
+   */
+  companyTimelineChanged: TimelineEntry;
+  /**
    * For a page that has one customer open: the customer as it is, then again after every write to it from anywhere, and
    * who else has it open (editing or only viewing). While subscribed, the caller counts among its viewers, as editing
    * when `editing` is true; a closed page leaves at once, one whose server went away within 30 s. VIEWER and above;
@@ -2232,6 +2256,12 @@ export type Subscription = {
   customerTimelineChanged: TimelineEntry;
   /** Each notification made for the viewer from now on, from any process, to the viewer alone. Every role. */
   notificationAdded: Notification;
+};
+
+
+/** Live updates over the graphql-ws socket at /graphql (not over HTTP: BAD_REQUEST there). */
+export type SubscriptionCompanyTimelineChangedArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -2407,6 +2437,8 @@ export type TimelineEntry = {
   at: Scalars['String']['output'];
   /** The customer's history entry, when this entry is one. */
   change?: Maybe<CustomerHistoryEntry>;
+  /** The customer the entry is about (on a company's timeline, which of its people); null once it is erased. */
+  customer?: Maybe<Customer>;
   /** true only on a live entry (customerTimelineChanged) whose activity was deleted: drop the entry with this id. */
   deleted: Scalars['Boolean']['output'];
   /** Stable across pages and live updates: a live entry with a known id replaces (or, when deleted, removes) that entry. */
@@ -3179,6 +3211,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'first'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyTimeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryCompanyTimelineArgs, 'companyId' | 'first'>>;
   customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'includeArchived'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerDuplicateGroups?: Resolver<Array<ResolversTypes['CustomerDuplicateGroup']>, ParentType, ContextType, RequireFields<QueryCustomerDuplicateGroupsArgs, 'first'>>;
@@ -3246,6 +3279,7 @@ export type SessionInfoResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  companyTimelineChanged?: SubscriptionResolver<ResolversTypes['TimelineEntry'], "companyTimelineChanged", ParentType, ContextType, RequireFields<SubscriptionCompanyTimelineChangedArgs, 'companyId'>>;
   customerActivity?: SubscriptionResolver<ResolversTypes['CustomerActivity'], "customerActivity", ParentType, ContextType, RequireFields<SubscriptionCustomerActivityArgs, 'editing' | 'id'>>;
   customerChanges?: SubscriptionResolver<ResolversTypes['CustomerChangeSet'], "customerChanges", ParentType, ContextType, RequireFields<SubscriptionCustomerChangesArgs, 'filter'>>;
   customerEditors?: SubscriptionResolver<Array<ResolversTypes['CustomerEditor']>, "customerEditors", ParentType, ContextType>;
@@ -3306,6 +3340,7 @@ export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType exte
   activity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   change?: Resolver<Maybe<ResolversTypes['CustomerHistoryEntry']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import type { ActivityEditor } from '../../domain/activities/activityService.ts';
-import type { TimelineEntry } from '../../domain/activities/timeline.ts';
+import type { TimelineEntry, TimelinePage } from '../../domain/activities/timeline.ts';
+import type { Customer } from '../../domain/customers/customer.ts';
 import { UnauthenticatedError } from '../../domain/errors.ts';
 import { can, type Member } from '../../domain/team/team.ts';
 import type { Viewer } from '../../domain/team/teamAccess.ts';
@@ -28,12 +29,26 @@ async function memberOf(uid: string, { services }: GraphQLContext) {
   );
 }
 
+/**
+ * A page as the schema's TimelinePage: its entries share one memo of the customers they name, so a page of a company's
+ * timeline reads each of its people once, and only when the query asks for them.
+ */
+function timelinePageOf(page: TimelinePage) {
+  const customers = new Map<string, Promise<Customer | null>>();
+  return {
+    nodes: page.nodes.map((entry): ResolvedEntry => ({ ...entry, customers })),
+    pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
+  };
+}
+
+type ResolvedEntry = TimelineEntry & { customers?: Map<string, Promise<Customer | null>> };
+
 export const activityResolvers: Resolvers = {
   Query: {
-    customerTimeline: async (_, { customerId, first, after }, { services }) => {
-      const page = await services.timeline.page(customerId, first ?? 50, after ?? null);
-      return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
-    },
+    customerTimeline: async (_, { customerId, first, after }, { services }) =>
+      timelinePageOf(await services.timeline.page(customerId, first ?? 50, after ?? null)),
+    companyTimeline: async (_, { companyId, first, after }, { services }) =>
+      timelinePageOf(await services.companyTimeline.page(companyId, first ?? 50, after ?? null)),
   },
   Mutation: {
     addActivity: (_, { input }, { services, viewer }) => services.activities.add(editorOf(viewer), input),
@@ -53,6 +68,15 @@ export const activityResolvers: Resolvers = {
     change: (entry) => (entry.change ? { ...entry.change, at: iso(entry.change.at) } : null),
     task: (entry) => entry.task ?? null,
     deleted: (entry) => entry.deleted === true,
+    customer: (entry: ResolvedEntry, _, { services }) => {
+      const id = entry.customerId;
+      if (!id) return null;
+      const known = entry.customers?.get(id);
+      if (known) return known;
+      const read = services.customers.get(id);
+      entry.customers?.set(id, read);
+      return read;
+    },
   },
   Subscription: {
     customerTimelineChanged: {
@@ -60,6 +84,15 @@ export const activityResolvers: Resolvers = {
         await services.timeline.mustExist(customerId);
         return watcherIterator<TimelineEntry>((watcher) =>
           services.timeline.watchEntries(customerId, (entry) => watcher.next(entry)),
+        );
+      },
+      resolve: (entry: TimelineEntry) => entry,
+    },
+    companyTimelineChanged: {
+      subscribe: async (_, { companyId }, { services }) => {
+        await services.companyTimeline.mustExist(companyId);
+        return watcherIterator<TimelineEntry>((watcher) =>
+          services.companyTimeline.watchEntries(companyId, (entry) => watcher.next(entry)),
         );
       },
       resolve: (entry: TimelineEntry) => entry,

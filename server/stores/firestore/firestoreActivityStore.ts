@@ -1,7 +1,8 @@
 // Activities in Firestore: one document each in 'activities'. A timeline page reads a page, newest first, by its
 // `position` and the composite index on (customerId, position); the data download reads the customer's whole.
-// Watchers listen to the customer's activities, so every process hears a write.
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+// Watchers listen to the customer's activities, so every process hears a write. Each carries its customer's company
+// and the time of its last write, for the company's timeline (timelineKeys.ts, firestoreCompanyTimeline.ts).
+import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Activity } from '../../domain/activities/activity.ts';
 import type { ActivityChange, ActivityPosition, ActivityStore } from '../../domain/activities/activityStore.ts';
 import { newerFirst } from '../../domain/activities/timeline.ts';
@@ -10,8 +11,9 @@ import type { WebhookEvent } from '../../domain/webhooks/webhook.ts';
 import { log } from '../../log.ts';
 import { FirestoreMeter, queryReads } from './firestoreMeter.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
+import { companyOfCustomer, positionKey } from './timelineKeys.ts';
 
-const toActivity = (id: string, data: DocumentData): Activity => ({
+export const toActivity = (id: string, data: DocumentData): Activity => ({
   id,
   customerId: String(data.customerId ?? ''),
   kind: data.kind ?? 'NOTE',
@@ -22,13 +24,6 @@ const toActivity = (id: string, data: DocumentData): Activity => ({
   editedAt: typeof data.editedAt === 'number' ? data.editedAt : null,
   mentions: Array.isArray(data.mentions) ? data.mentions.map(String) : [],
 });
-
-/**
- * An activity's place in its customer's timeline as one string that sorts as the timeline does (by time, then id):
- * a range over one field pages the same on Firestore and its emulator, which ignores cursors on several fields.
- * Shifted so that times before 1970 stay positive and sort by their digits.
- */
-const positionKey = ({ at, id }: ActivityPosition) => `${String(at + 1e14).padStart(16, '0')}:${id}`;
 
 export class FirestoreActivityStore implements ActivityStore {
   private readonly outbox: FirestoreWebhookOutbox;
@@ -51,8 +46,16 @@ export class FirestoreActivityStore implements ActivityStore {
   }
 
   async put(activity: Activity, event: WebhookEvent | null = null): Promise<Activity> {
-    const batch = this.db.batch();
-    batch.set(this.activities.doc(activity.id), {
+    // A transaction that reads the customer: a move to another company waits for it, then re-keys it too.
+    await this.db.runTransaction(async (transaction) => {
+      const companyId = await companyOfCustomer(this.db, transaction, activity.customerId);
+      this.write(transaction, activity, companyId, event);
+    });
+    return activity;
+  }
+
+  private write(transaction: Transaction, activity: Activity, companyId: string | null, event: WebhookEvent | null) {
+    transaction.set(this.activities.doc(activity.id), {
       customerId: activity.customerId,
       kind: activity.kind,
       body: activity.body,
@@ -63,10 +66,10 @@ export class FirestoreActivityStore implements ActivityStore {
       editedAt: activity.editedAt,
       mentions: activity.mentions,
       position: positionKey(activity),
+      companyId,
+      writtenAt: Date.now(),
     });
-    if (event) this.outbox.add(batch, event);
-    await batch.commit();
-    return activity;
+    if (event) this.outbox.add(transaction, event);
   }
 
   async remove(id: string): Promise<boolean> {

@@ -15,6 +15,7 @@ import { FirestoreCompanyStore } from './firestoreCompanyStore.ts';
 import { FirestoreActivityStore } from './firestoreActivityStore.ts';
 import { FirestoreTaskStore } from './firestoreTaskStore.ts';
 import { FirestoreNotificationStore } from './firestoreNotificationStore.ts';
+import { FirestoreCompanyTimeline } from './firestoreCompanyTimeline.ts';
 
 /**
  * gRPC waits up to 120 s between attempts to reconnect a channel, growing 1.6x each time: after a 10 s outage the first
@@ -43,6 +44,7 @@ export interface FirestoreStores {
   companies: FirestoreCompanyStore;
   activities: FirestoreActivityStore;
   tasks: FirestoreTaskStore;
+  companyTimeline: FirestoreCompanyTimeline;
   notifications: FirestoreNotificationStore;
   db: Firestore;
   /** For the start-up log line: which project, and the emulator when there is one. */
@@ -70,6 +72,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
     if (!existing) db.settings(channelSettings);
     const customers = new FirestoreCustomerStore(db, options);
     const activities = new FirestoreActivityStore(db, customers.meter);
+    const companyTimeline = new FirestoreCompanyTimeline(db, customers.meter);
     const emulator = process.env.FIRESTORE_EMULATOR_HOST;
     let closed = false;
     return {
@@ -85,6 +88,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
       companies: new FirestoreCompanyStore(db),
       activities,
       tasks: new FirestoreTaskStore(db),
+      companyTimeline,
       notifications: new FirestoreNotificationStore(db),
       db,
       description: `Firestore project ${projectOf(app)}${emulator ? ` (emulator at ${emulator})` : ''}`,
@@ -94,6 +98,7 @@ export function createFirestoreStores(options: FirestoreStoreOptions = {}): Fire
         closed = true;
         customers.close();
         activities.close();
+        companyTimeline.close();
         if (!existing) await deleteApp(app);
       },
     };

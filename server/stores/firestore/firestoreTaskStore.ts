@@ -1,13 +1,15 @@
 // Tasks in Firestore: one document each in 'tasks', ordered by sortKey (the due time, undated last, then the id, as
 // task.ts's taskCursor): due buckets and cursors are ranges of it, which the in-process emulator honours as Firestore
-// does. A task's webhook event goes into the outbox in the same batch. 'taskDigests' holds one document per member and day a digest went out.
-import { type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+// does. A task's webhook event goes into the outbox in the same transaction, which reads its customer's company for the
+// company's timeline (timelineKeys.ts). 'taskDigests' holds one document per member and day a digest went out.
+import { type DocumentData, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { dueKey, dueSortOf, taskCursor, type Task, type TaskPage, type TaskQuery } from '../../domain/tasks/task.ts';
 import type { TaskStore } from '../../domain/tasks/taskStore.ts';
 import type { WebhookEvent } from '../../domain/webhooks/webhook.ts';
 import { FirestoreWebhookOutbox } from './firestoreWebhookStore.ts';
+import { companyOfCustomer, taskPositionKey } from './timelineKeys.ts';
 
-const toTask = (id: string, data: DocumentData): Task => ({
+export const toTask = (id: string, data: DocumentData): Task => ({
   id,
   title: String(data.title ?? ''),
   notes: data.notes ?? null,
@@ -41,8 +43,15 @@ export class FirestoreTaskStore implements TaskStore {
   }
 
   async put(task: Task, event: WebhookEvent | null): Promise<Task> {
-    const batch = this.db.batch();
-    batch.set(this.tasks.doc(task.id), {
+    await this.db.runTransaction(async (transaction) => {
+      const companyId = await companyOfCustomer(this.db, transaction, task.customerId);
+      this.write(transaction, task, companyId, event);
+    });
+    return task;
+  }
+
+  private write(transaction: Transaction, task: Task, companyId: string | null, event: WebhookEvent | null): void {
+    transaction.set(this.tasks.doc(task.id), {
       title: task.title,
       notes: task.notes,
       dueAt: task.dueAt,
@@ -54,10 +63,10 @@ export class FirestoreTaskStore implements TaskStore {
       createdBy: task.createdBy,
       createdAt: task.createdAt,
       updatedAt: task.updatedAt,
+      companyId,
+      timelinePosition: taskPositionKey(task),
     });
-    if (event) this.outbox.add(batch, event);
-    await batch.commit();
-    return task;
+    if (event) this.outbox.add(transaction, event);
   }
 
   async remove(id: string): Promise<boolean> {

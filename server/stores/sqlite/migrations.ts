@@ -33,7 +33,7 @@ import { notificationTables } from './migrations/notificationSteps.ts';
 import { customerOwners, savedViewOwnerColumn } from './migrations/ownerSteps.ts';
 import { customerTags } from './migrations/tagSteps.ts';
 import { customFields } from './migrations/customFieldSteps.ts';
-import { customerCompanies, savedViewCompanyColumn } from './migrations/companySteps.ts';
+import { companyTimelineKeys, customerCompanies, savedViewCompanyColumn } from './migrations/companySteps.ts';
 import { customerContactPoints } from './migrations/contactPointSteps.ts';
 
 // The customers, workers and local accounts with their sessions, as the first version made them.
@@ -108,6 +108,7 @@ const migrations: readonly Migration[] = [
   customerCompanies,
   customerContactPoints,
   savedViewCompanyColumn,
+  companyTimelineKeys,
 ];
 
 /** The schema version a file has before the given migration runs (its place in the list). */

@@ -7,7 +7,7 @@ import type { WebhookEvent } from '../../domain/webhooks/webhook.ts';
 import type { SqliteDatabase } from './database.ts';
 import { SqliteWebhookOutbox } from './sqliteWebhookStore.ts';
 
-interface ActivityRow {
+export interface ActivityRow {
   id: string;
   customer_id: string;
   kind: Activity['kind'];
@@ -20,7 +20,7 @@ interface ActivityRow {
   mentions: string;
 }
 
-const toActivity = (row: ActivityRow): Activity => ({
+export const toActivity = (row: ActivityRow): Activity => ({
   id: row.id,
   customerId: row.customer_id,
   kind: row.kind,
@@ -41,6 +41,8 @@ export class SqliteActivityStore implements ActivityStore {
   private readonly statements;
   private readonly outbox = new SqliteWebhookOutbox();
   private readonly watchers = new Map<string, Set<(change: ActivityChange) => void>>();
+  /** Hear every customer's changes (a company's timeline, which picks its people's) */
+  private readonly everyChange = new Set<(change: ActivityChange) => void>();
   private seen = 0;
   private follower: NodeJS.Timeout | null = null;
   private followedVersion = -1;
@@ -123,18 +125,35 @@ export class SqliteActivityStore implements ActivityStore {
   }
 
   watch(customerId: string, listener: (change: ActivityChange) => void): Unsubscribe {
-    if (!this.watchers.size) this.startFollowing();
+    if (!this.watched()) this.startFollowing();
     const listeners = this.watchers.get(customerId) ?? new Set();
     this.watchers.set(customerId, listeners);
+    return this.follow(listeners, listener, () => {
+      if (!listeners.size) this.watchers.delete(customerId);
+    });
+  }
+
+  /** Calls `listener` for each activity of any customer written or deleted from now on, by any process. */
+  watchAll(listener: (change: ActivityChange) => void): Unsubscribe {
+    if (!this.watched()) this.startFollowing();
+    return this.follow(this.everyChange, listener, () => undefined);
+  }
+
+  /** Adds a listener (the caller started following if nobody watched); the answer takes it away, and stops following. */
+  private follow<T>(listeners: Set<T>, listener: T, forget: () => void): Unsubscribe {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
-      if (!listeners.size) this.watchers.delete(customerId);
-      if (!this.watchers.size && this.follower) {
+      forget();
+      if (!this.watched() && this.follower) {
         clearInterval(this.follower);
         this.follower = null;
       }
     };
+  }
+
+  private watched(): boolean {
+    return this.watchers.size > 0 || this.everyChange.size > 0;
   }
 
   private changed(id: string, customerId: string): void {
@@ -145,16 +164,16 @@ export class SqliteActivityStore implements ActivityStore {
 
   /** Tells the watchers of each customer of every change since the last look, ours and other connections' alike. */
   private catchUp(): void {
-    if (!this.watchers.size) return;
+    if (!this.watched()) return;
     const changes = this.statements.changesAfter.all(this.seen);
     if (!changes.length) return;
     this.seen = changes.at(-1)!.seq;
     for (const { activity_id: id, customer_id: customerId } of changes) {
-      const listeners = this.watchers.get(customerId);
-      if (!listeners) continue;
+      const listeners = [...(this.watchers.get(customerId) ?? []), ...this.everyChange];
+      if (!listeners.length) continue;
       const row = this.statements.get.get(id);
       const change: ActivityChange = { id, customerId, activity: row ? toActivity(row) : null };
-      for (const listener of [...listeners]) listener(change);
+      for (const listener of listeners) listener(change);
     }
   }
 

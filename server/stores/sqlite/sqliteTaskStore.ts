@@ -14,7 +14,7 @@ import type { WebhookOutbox } from '../../domain/webhooks/webhookStore.ts';
 import type { SqliteDatabase } from './database.ts';
 import { SqliteWebhookOutbox } from './sqliteWebhookStore.ts';
 
-interface TaskRow {
+export interface TaskRow {
   id: string;
   title: string;
   notes: string | null;
@@ -28,7 +28,7 @@ interface TaskRow {
   updated_at: number;
 }
 
-const toTask = (row: TaskRow): Task => ({
+export const toTask = (row: TaskRow): Task => ({
   id: row.id,
   title: row.title,
   notes: row.notes,

@@ -25,6 +25,8 @@ import type { ActivityStore } from '../../../server/domain/activities/activitySt
 import { SqliteActivityStore } from '../../../server/stores/sqlite/sqliteActivityStore.ts';
 import type { TaskStore } from '../../../server/domain/tasks/taskStore.ts';
 import { SqliteTaskStore } from '../../../server/stores/sqlite/sqliteTaskStore.ts';
+import type { CompanyTimelineStore } from '../../../server/domain/companies/companyTimelineStore.ts';
+import { SqliteCompanyTimeline } from '../../../server/stores/sqlite/sqliteCompanyTimeline.ts';
 import type { NotificationStore } from '../../../server/domain/notifications/notificationStore.ts';
 import { SqliteNotificationStore } from '../../../server/stores/sqlite/sqliteNotificationStore.ts';
 import { uniqueProjectId, useEmulator, type FirestoreEmulator } from '../../support/firestoreEmulator.ts';
@@ -83,6 +85,8 @@ export interface StoreHarness {
   activities: ActivityStore;
   /** Tasks and the digests sent */
   tasks: TaskStore;
+  /** A company's people's activities, tasks and history (its timeline) */
+  companyTimeline: CompanyTimelineStore;
   /** Members' notifications */
   notifications: NotificationStore;
   /** Puts workers where the adapter reads them from, in its source's own shape. */
@@ -133,16 +137,19 @@ export function sqliteAdapter(): AdapterUnderTest {
       const db = openDatabase(dir);
       const workers = new SqliteWorkerStore(db);
       const team = new SqliteTeamStore(db);
+      const customers = new SqliteCustomerStore(db);
+      const activities = new SqliteActivityStore(db);
       return {
-        customers: new SqliteCustomerStore(db),
+        customers,
         workers,
         webhooks: new SqliteWebhookStore(db),
         savedViews: new SqliteSavedViewStore(db),
         tags: new SqliteTagStore(db),
         customFields: new SqliteCustomFieldStore(db),
         companies: new SqliteCompanyStore(db),
-        activities: new SqliteActivityStore(db),
+        activities,
         tasks: new SqliteTaskStore(db),
+        companyTimeline: new SqliteCompanyTimeline(db, activities, customers),
         notifications: new SqliteNotificationStore(db),
         presence: new SqlitePresenceStore(db),
         stored: async () => sqliteRows(db),
@@ -211,6 +218,7 @@ export function firestoreAdapter(name: string, startEmulator: () => Promise<Fire
         companies: stores.companies,
         activities: stores.activities,
         tasks: stores.tasks,
+        companyTimeline: stores.companyTimeline,
         notifications: stores.notifications,
         presence: stores.presence,
         ...(running.dump && { stored: async () => emulatorDocuments(running.dump!(projectId)) }),

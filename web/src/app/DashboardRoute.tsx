@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { RequireUser } from '../features/auth/RequireUser.tsx';
 import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
 import { antdIsland } from '../shared/AntdIsland.tsx';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 import { RoleProvider } from '../shared/permissions.tsx';
 import { CustomerSectionsProvider, type CustomerSection } from '../shared/customerSections.tsx';
+import { CompanySectionsProvider, type CompanySection } from '../shared/companySections.tsx';
 import { CustomerTasks } from '../features/tasks/CustomerTasks.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
@@ -32,6 +33,20 @@ function EnrolFirst() {
 /** What a customer's page shows below its fields, from other areas. */
 const customerSections: readonly CustomerSection[] = [CustomerTasks];
 
+// Fetched with the first company page opened, not with the dashboard.
+const CompanyTimeline = lazy(() =>
+  import('../features/customers/timeline/CompanyTimeline.tsx').then((module) => ({ default: module.CompanyTimeline })),
+);
+
+/** What a company's page shows below its people, from other areas: the timeline of all of them. */
+const companySections: readonly CompanySection[] = [
+  (props) => (
+    <Suspense fallback={null}>
+      <CompanyTimeline {...props} />
+    </Suspense>
+  ),
+];
+
 export function DashboardRoute() {
   return (
     <>
@@ -43,7 +58,9 @@ export function DashboardRoute() {
           ) : (
             <RoleProvider role={user.role}>
               <CustomerSectionsProvider sections={customerSections}>
-                <DashboardLayout user={user} />
+                <CompanySectionsProvider sections={companySections}>
+                  <DashboardLayout user={user} />
+                </CompanySectionsProvider>
               </CustomerSectionsProvider>
             </RoleProvider>
           )

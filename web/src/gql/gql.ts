@@ -56,6 +56,8 @@ type Documents = {
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    task {\n      id\n      title\n      done\n    }\n    change {\n      ...HistoryEntryFields\n    }\n  }\n": typeof types.TimelineEntryFieldsFragmentDoc,
     "\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CustomerTimelineDocument,
     "\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n": typeof types.CustomerTimelineChangedDocument,
+    "\n  query CompanyTimeline($companyId: ID!, $first: Int, $after: String) {\n    companyTimeline(companyId: $companyId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n        customer {\n          id\n          fname\n          lname\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CompanyTimelineDocument,
+    "\n  subscription CompanyTimelineChanged($companyId: ID!) {\n    companyTimelineChanged(companyId: $companyId) {\n      ...TimelineEntryFields\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": typeof types.CompanyTimelineChangedDocument,
     "\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n": typeof types.AddActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.UpdateActivityDocument,
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": typeof types.DeleteActivityDocument,
@@ -179,6 +181,8 @@ const documents: Documents = {
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    at\n    deleted\n    activity {\n      id\n      kind\n      body\n      at\n      editedAt\n      author {\n        uid\n        email\n      }\n    }\n    task {\n      id\n      title\n      done\n    }\n    change {\n      ...HistoryEntryFields\n    }\n  }\n": types.TimelineEntryFieldsFragmentDoc,
     "\n  query CustomerTimeline($customerId: ID!, $first: Int, $after: String) {\n    me {\n      uid\n      email\n    }\n    customerTimeline(customerId: $customerId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CustomerTimelineDocument,
     "\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n": types.CustomerTimelineChangedDocument,
+    "\n  query CompanyTimeline($companyId: ID!, $first: Int, $after: String) {\n    companyTimeline(companyId: $companyId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n        customer {\n          id\n          fname\n          lname\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CompanyTimelineDocument,
+    "\n  subscription CompanyTimelineChanged($companyId: ID!) {\n    companyTimelineChanged(companyId: $companyId) {\n      ...TimelineEntryFields\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n": types.CompanyTimelineChangedDocument,
     "\n  mutation AddActivity($input: ActivityInput!) {\n    addActivity(input: $input) {\n      id\n    }\n  }\n": types.AddActivityDocument,
     "\n  mutation UpdateActivity($id: ID!, $body: String!) {\n    updateActivity(id: $id, body: $body) {\n      id\n    }\n  }\n": types.UpdateActivityDocument,
     "\n  mutation DeleteActivity($id: ID!) {\n    deleteActivity(id: $id)\n  }\n": types.DeleteActivityDocument,
@@ -442,6 +446,14 @@ export function graphql(source: "\n  query CustomerTimeline($customerId: ID!, $f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n"): (typeof documents)["\n  subscription CustomerTimelineChanged($customerId: ID!) {\n    customerTimelineChanged(customerId: $customerId) {\n      ...TimelineEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyTimeline($companyId: ID!, $first: Int, $after: String) {\n    companyTimeline(companyId: $companyId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n        customer {\n          id\n          fname\n          lname\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyTimeline($companyId: ID!, $first: Int, $after: String) {\n    companyTimeline(companyId: $companyId, first: $first, after: $after) {\n      nodes {\n        ...TimelineEntryFields\n        customer {\n          id\n          fname\n          lname\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CompanyTimelineChanged($companyId: ID!) {\n    companyTimelineChanged(companyId: $companyId) {\n      ...TimelineEntryFields\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CompanyTimelineChanged($companyId: ID!) {\n    companyTimelineChanged(companyId: $companyId) {\n      ...TimelineEntryFields\n      customer {\n        id\n        fname\n        lname\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,8 +35,11 @@ export interface StoredKeys {
   contactKeys: string[];
 }
 
-/** Bumped when the keys' rule changes, so the store knows a back-fill is due (keysMarker.ts). */
-export const storedKeysVersion = 2;
+/**
+ * Bumped when the keys' rule changes, so the store knows a back-fill is due (keysMarker.ts): 3 since contactKeys (which
+ * documents saved before them lack) and the company on each timeline entry (../timelineKeys.ts).
+ */
+export const storedKeysVersion = 3;
 
 /** Where a collection is marked as keyed: every document carries the stored keys (npm run backfill-keys writes it). */
 export const keysMarkerPath = 'crmMeta/customerKeys';

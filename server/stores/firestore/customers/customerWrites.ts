@@ -19,6 +19,7 @@ import { keptContactPoints } from '../../../domain/contactPoints/contactPoints.t
 import type { FilterListeners } from './filterListener.ts';
 import type { KeysMarker } from './keysMarker.ts';
 import type { WriteDeadline } from './writeDeadline.ts';
+import { markMoved } from '../timelineKeys.ts';
 
 /** The last history `order` this process gave (ms × 1000, counting up within a millisecond). */
 let historyOrder = 0;
@@ -129,7 +130,10 @@ export class FirestoreCustomerWrites {
       type: entry.type,
       changes: entry.changes,
       version: after.version,
+      // The company's timeline finds it by its customer's company (../timelineKeys.ts), re-keyed when it moves.
+      companyId: after.companyId ?? null,
     });
+    if (before && (before.companyId ?? null) !== (after.companyId ?? null)) markMoved(this.db, writer, after.id, at);
     return ref;
   }
 

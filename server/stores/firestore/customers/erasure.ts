@@ -10,6 +10,7 @@ import { queryReads } from '../firestoreMeter.ts';
 import { customerFromDocument } from './customerDocument.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
 import { getAllBatch, writesPerCommit } from './firestoreQuotas.ts';
+import { movesCollection } from '../timelineKeys.ts';
 
 /** What a customer merged into an erased one keeps of that: nothing (customerDocument.ts reads null as not merged). */
 const unmerged = { mergedInto: null };
@@ -75,11 +76,13 @@ export class FirestoreCustomerErasure {
               ...activities.docs.map((d) => d.ref),
             ];
             const unmerge = pointing.docs.map((d) => d.ref);
-            // Beside the traces: the customer, its customer.erased event, its erasure and the audit entry.
-            if (traces.length + unmerge.length + naming.length + 4 > writesPerCommit)
+            // Beside the traces: the customer, its customer.erased event, its erasure, the audit entry and its marker of
+            // a move to another company (../timelineKeys.ts).
+            if (traces.length + unmerge.length + naming.length + 5 > writesPerCommit)
               return { before, traces, unmerge };
             // First, and only if it is still there: a second erasure of it fails before it writes anything.
             transaction.delete(ref, { exists: true });
+            transaction.delete(this.writer.db.collection(movesCollection).doc(id));
             for (const trace of traces) transaction.delete(trace);
             for (const merged of unmerge) transaction.set(merged, unmerged, { merge: true });
             for (const event of naming) {

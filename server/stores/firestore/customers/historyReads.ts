@@ -1,6 +1,12 @@
-// A customer's history in Firestore (docs/collaboration.md#history): customers/{id}/history, newest first by `order`.
-import type { CollectionReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { CustomerHistoryEntry, CustomerHistoryPage } from '../../../domain/history/customerHistory.ts';
+// A customer's history in Firestore (docs/collaboration.md#history): customers/{id}/history, newest first by `order`;
+// and a company's people's, across those collections by the company each entry carries.
+import type { CollectionReference, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { CompanyHistoryPage } from '../../../domain/companies/companyTimelineStore.ts';
+import type {
+  CustomerHistoryEntry,
+  CustomerHistoryNode,
+  CustomerHistoryPage,
+} from '../../../domain/history/customerHistory.ts';
 import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 
 /** A history document as the store reads it back. */
@@ -23,9 +29,27 @@ export class FirestoreHistoryReads {
    * Newest first by `order`, then by document id (two processes may give one `order`); a cursor is the entry's padded
    * order and its id. Ranges over `order` alone, which page the same on Firestore and its emulator.
    */
-  async history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage> {
+  history(customerId: string, first: number, after: string | null): Promise<CustomerHistoryPage> {
+    return this.page('history', this.collection.doc(customerId).collection('history'), first, after, () => ({}));
+  }
+
+  /**
+   * The history of a company's people (each entry carries its customer's company: ../timelineKeys.ts), as `history`
+   * pages one customer's, each entry with its customer's id.
+   */
+  companyHistory(companyId: string, first: number, after: string | null): Promise<CompanyHistoryPage> {
+    const group = this.collection.firestore.collectionGroup('history').where('companyId', '==', companyId);
+    return this.page('companyHistory', group, first, after, (doc) => ({ customerId: doc.ref.parent.parent!.id }));
+  }
+
+  private async page<T extends object>(
+    operation: string,
+    history: Query,
+    first: number,
+    after: string | null,
+    extra: (doc: QueryDocumentSnapshot) => T,
+  ): Promise<{ nodes: Array<CustomerHistoryNode & T>; endCursor: string | null; hasNextPage: boolean }> {
     const started = Date.now();
-    const history = this.collection.doc(customerId).collection('history');
     const position = after === null ? null : positionOf(after);
     if (after !== null && !position) return { nodes: [], endCursor: null, hasNextPage: false };
     const group = async (order: unknown) => (await history.where('order', '==', order).get()).docs;
@@ -47,8 +71,10 @@ export class FirestoreHistoryReads {
       docs = [...docs.filter((doc) => doc.get('order') !== lastOrder), ...whole];
     }
     docs.sort((a, b) => (cursorOf(a) < cursorOf(b) ? 1 : -1));
-    this.meter.record('history', reads, 0, started);
-    const nodes = docs.slice(0, first).map((doc) => ({ ...historyEntryOf(doc.data()), cursor: cursorOf(doc) }));
+    this.meter.record(operation, reads, 0, started);
+    const nodes = docs
+      .slice(0, first)
+      .map((doc) => ({ ...historyEntryOf(doc.data()), cursor: cursorOf(doc), ...extra(doc) }));
     return { nodes, endCursor: nodes.at(-1)?.cursor ?? null, hasNextPage: docs.length > first };
   }
 }

@@ -1,10 +1,12 @@
 // 'dashboard/companies/:id': a company's details (members and above change them here) and its people, each linking to
-// its customer's page; the list follows the company's live list (a customer joining or leaving shows at once).
+// its customer's page; the list follows the company's live list (a customer joining or leaving shows at once). Below,
+// the sections other areas add (the timeline of its people: app/DashboardRoute.tsx).
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import { CompanySections } from '../../shared/companySections.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { paths } from '../../shared/routes.ts';
@@ -97,6 +99,7 @@ export function CompanyPage() {
             ))}
           </ul>
         )}
+        <CompanySections company={company} />
       </PageCard>
     </div>
   );

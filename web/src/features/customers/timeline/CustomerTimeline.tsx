@@ -1,23 +1,19 @@
 // A customer's timeline on its page: what the team did and wrote about it, and the changes to its fields, newest
 // first, filtered by kind, fetched page by page as the reader reaches the end, and live from every browser.
 import { useApolloClient } from '@apollo/client/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActivityKind } from '../../../gql/graphql.ts';
 import { useDialogs } from '../../../shared/dialogs.tsx';
 import { problemOf } from '../../../shared/mutationOutcome.ts';
 import { usePermissions } from '../../../shared/permissions.tsx';
 import { useTeammates } from '../../../shared/teammates.ts';
-import { UiButton } from '../../../shared/UiButton.tsx';
 import type { ActivityFormValues } from './ActivityForm.antd.tsx';
 import { AddActivityDocument, DeleteActivityDocument, UpdateActivityDocument } from './timelineDocuments.ts';
 import { ActivityFormIsland, TimelineItem } from './TimelineItem.tsx';
-import { filterWords, timelineWords } from './timelineWords.ts';
+import { TimelineList } from './TimelineList.tsx';
+import { timelineWords } from './timelineWords.ts';
 import { useTimeline } from './useTimeline.ts';
 import './timeline.css';
-
-type Filter = 'ALL' | ActivityKind | 'TASKS' | 'CHANGES';
-const filters: Filter[] = ['ALL', 'NOTE', 'CALL', 'MEETING', 'EMAIL', 'TASKS', 'CHANGES'];
 
 export function CustomerTimeline({ customerId }: { customerId: string }) {
   const intl = useIntl();
@@ -25,7 +21,6 @@ export function CustomerTimeline({ customerId }: { customerId: string }) {
   const dialogs = useDialogs();
   const { canWrite, canManageTeam } = usePermissions();
   const { entries, me, state, hasMore, loadMore, refresh, drop } = useTimeline(customerId);
-  const [filter, setFilter] = useState<Filter>('ALL');
   const [editing, setEditing] = useState<string | null>(null);
   const { teammates } = useTeammates(!canWrite);
   const emails = useMemo(() => {
@@ -34,31 +29,6 @@ export function CustomerTimeline({ customerId }: { customerId: string }) {
     for (const { activity } of entries) if (activity?.author) seen.add(activity.author.email);
     return [...seen].sort();
   }, [teammates, me, entries]);
-
-  const shown = entries.filter(({ activity, change, task }) =>
-    filter === 'ALL'
-      ? true
-      : filter === 'CHANGES'
-        ? change !== null && change !== undefined
-        : filter === 'TASKS'
-          ? task !== null && task !== undefined
-          : activity?.kind === filter,
-  );
-
-  // Fetches the next page as the end of the list comes into view (the Load more button does it from the keyboard).
-  const end = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
-  useEffect(() => {
-    const sentinel = end.current;
-    if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([seen]) => {
-      if (!seen?.isIntersecting || loading.current) return;
-      loading.current = true;
-      void loadMore().finally(() => (loading.current = false));
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasMore, loadMore]);
 
   const add = async ({ kind, body, at }: ActivityFormValues) => {
     try {
@@ -104,25 +74,12 @@ export function CustomerTimeline({ customerId }: { customerId: string }) {
           <ActivityFormIsland emails={emails} onSubmit={add} />
         </Suspense>
       )}
-      <div className="timeline-filters" role="group" aria-label={intl.formatMessage(timelineWords.filter)}>
-        {filters.map((value) => (
-          <UiButton
-            key={value}
-            size="small"
-            primary={filter === value}
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-          >
-            {intl.formatMessage(filterWords[value])}
-          </UiButton>
-        ))}
-      </div>
-      {state === 'failed' && <p className="timeline-failed">{intl.formatMessage(timelineWords.failed)}</p>}
-      {state === 'ready' && shown.length === 0 && !hasMore && (
-        <p className="timeline-empty">{intl.formatMessage(timelineWords.empty)}</p>
-      )}
-      <ol className="timeline-list">
-        {shown.map((entry) => (
+      <TimelineList
+        entries={entries}
+        state={state}
+        hasMore={hasMore}
+        loadMore={loadMore}
+        item={(entry) => (
           <TimelineItem
             key={entry.id}
             entry={entry}
@@ -133,10 +90,8 @@ export function CustomerTimeline({ customerId }: { customerId: string }) {
             onSave={(body) => save(entry.id, body)}
             onDelete={() => remove(entry.id)}
           />
-        ))}
-      </ol>
-      <div ref={end} />
-      {hasMore && <UiButton onClick={() => void loadMore()}>{intl.formatMessage(timelineWords.loadMore)}</UiButton>}
+        )}
+      />
     </section>
   );
 }

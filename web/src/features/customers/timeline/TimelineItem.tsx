@@ -1,15 +1,18 @@
-// One entry of the customer timeline: an activity (who wrote it, when, its text, and for its author or an admin edit
-// and delete), a task about the customer, or a change to the customer's fields, as the history says it.
+// One entry of a timeline: an activity (who wrote it, when, its text, and for its author or an admin edit and delete),
+// a task about the customer, or a change to the customer's fields, as the history says it; on a company's timeline,
+// with a link to the customer it is about.
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import type { TimelineEntryFieldsFragment as TimelineEntry } from '../../../gql/graphql.ts';
+import { Link } from 'react-router-dom';
 import { antdIsland } from '../../../shared/AntdIsland.tsx';
 import { useWhen } from '../../../shared/i18n/formats.ts';
+import { paths } from '../../../shared/routes.ts';
 import { UiButton } from '../../../shared/UiButton.tsx';
 import { HistoryEntry } from '../history/HistoryEntry.tsx';
 import { ActivityText } from './ActivityText.tsx';
 import type { ActivityFormValues } from './ActivityForm.antd.tsx';
 import { byWhomWords, kindWords, taskEntryWords, timelineWords } from './timelineWords.ts';
+import type { TimelineEntry } from './useTimeline.ts';
 
 export const ActivityFormIsland = antdIsland(
   () => import('./ActivityForm.antd.tsx'),
@@ -18,16 +21,30 @@ export const ActivityFormIsland = antdIsland(
 
 export interface TimelineItemProps {
   entry: TimelineEntry;
-  /** The reader may edit and delete this activity (its author, or an admin) */
+  /** The reader may edit and delete this activity (its author, or an admin): then the rest is given too */
   mayChange: boolean;
-  editing: boolean;
-  emails: readonly string[];
-  onEdit(editing: boolean): void;
-  onSave(body: string): Promise<string | null>;
-  onDelete(): void;
+  editing?: boolean;
+  emails?: readonly string[];
+  onEdit?(editing: boolean): void;
+  onSave?(body: string): Promise<string | null>;
+  onDelete?(): void;
+  /** Names the customer the entry is about, as a link to its page (a company's timeline) */
+  showCustomer?: boolean;
 }
 
-export function TimelineItem({ entry, mayChange, editing, emails, onEdit, onSave, onDelete }: TimelineItemProps) {
+const noEmails: readonly string[] = [];
+const nothing = () => undefined;
+
+export function TimelineItem({
+  entry,
+  mayChange,
+  editing = false,
+  emails = noEmails,
+  onEdit = nothing,
+  onSave = async () => null,
+  onDelete = nothing,
+  showCustomer = false,
+}: TimelineItemProps) {
   const intl = useIntl();
   const when = useWhen();
   const { activity, change, task } = entry;
@@ -35,6 +52,13 @@ export function TimelineItem({ entry, mayChange, editing, emails, onEdit, onSave
   return (
     <li className={`timeline-item ${kindClass}`}>
       <div className="timeline-meta">
+        {showCustomer && entry.customer && (
+          <Link className="timeline-customer" to={paths.customerDetails(entry.customer.id)}>
+            <bdi>
+              {entry.customer.fname} {entry.customer.lname}
+            </bdi>
+          </Link>
+        )}
         {activity ? (
           <strong>
             {intl.formatMessage(byWhomWords, {

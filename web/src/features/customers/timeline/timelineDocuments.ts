@@ -1,4 +1,5 @@
-// The customer timeline's documents: a page of entries, the live feed, and adding, editing and deleting activities.
+// The timelines' documents: a page of a customer's entries or of a company's people's, their live feeds, and adding,
+// editing and deleting activities.
 import { graphql } from '../../../gql/index.ts';
 
 /** Entries per page of the timeline */
@@ -53,6 +54,38 @@ export const CustomerTimelineChangedDocument = graphql(`
   subscription CustomerTimelineChanged($customerId: ID!) {
     customerTimelineChanged(customerId: $customerId) {
       ...TimelineEntryFields
+    }
+  }
+`);
+
+export const CompanyTimelineDocument = graphql(`
+  query CompanyTimeline($companyId: ID!, $first: Int, $after: String) {
+    companyTimeline(companyId: $companyId, first: $first, after: $after) {
+      nodes {
+        ...TimelineEntryFields
+        customer {
+          id
+          fname
+          lname
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const CompanyTimelineChangedDocument = graphql(`
+  subscription CompanyTimelineChanged($companyId: ID!) {
+    companyTimelineChanged(companyId: $companyId) {
+      ...TimelineEntryFields
+      customer {
+        id
+        fname
+        lname
+      }
     }
   }
 `);

@@ -54,6 +54,11 @@ export const taskEntryWords = {
 
 export const timelineWords = defineMessages({
   title: { defaultMessage: 'Timeline', id: 'vmfmRf', description: "A customer's page: the timeline section's heading" },
+  companyTitle: {
+    defaultMessage: 'Timeline of its people',
+    id: '1jgqsR',
+    description: "A company's page: heading of the section listing what happened with all the people working there",
+  },
   filter: {
     defaultMessage: 'Show',
     id: 'C2lJP9',
