@@ -169,7 +169,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       timeline: new TimelineService(stores.activities, stores.customers, stores.tasks.ofCustomer.bind(stores.tasks)),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
-      savedViews: new SavedViewService(stores.savedViews, Date.now, tags, companies),
+      savedViews: new SavedViewService(stores.savedViews, Date.now, tags, companies, customFields),
       tags,
       customFields,
       companies,

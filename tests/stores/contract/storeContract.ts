@@ -23,6 +23,7 @@ import { savedViewStoreContract } from './savedViews.ts';
 import { tagsContract } from './tags.ts';
 import { customFieldsContract } from './customFields.ts';
 import { companiesContract } from './companies.ts';
+import { customFieldColumnsContract } from './customFieldColumns.ts';
 import { activityContract } from './activities.ts';
 import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
@@ -60,6 +61,7 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('customer owners', () => ownersContract(freshStoreEachTest(adapter)));
   describe('tags', () => tagsContract(freshStoreEachTest(adapter)));
   describe('custom fields', () => customFieldsContract(freshStoreEachTest(adapter)));
+  describe('custom field columns', () => customFieldColumnsContract(freshStoreEachTest(adapter)));
   describe('companies', () => companiesContract(freshStoreEachTest(adapter)));
   describe('several phones and emails', () => contactPointsContract(freshStoreEachTest(adapter)));
   describe('team languages and regions', () => teamPreferencesContract(freshStoreEachTest(adapter)));

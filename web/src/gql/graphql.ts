@@ -51,6 +51,23 @@ export type ContactPointInput = {
   value: string;
 };
 
+/**
+ * A filter on one custom field's values, by its type: TEXT and URL contain `value` (accents and case aside); SELECT
+ * equals the option `value`; MULTI_SELECT carries the option `value`; CHECKBOX is `value` true or false (a customer
+ * without a value counts as false); NUMBER and DATE lie between `min` and `max`, both included, either left out for no
+ * bound (`value` alone: exactly that number or day). Dates as yyyy-mm-dd.
+ */
+export type CustomFieldFilterInput = {
+  /** The active field's CustomField.key. */
+  key: string;
+  /** NUMBER and DATE: the largest value kept. */
+  max?: string | null | undefined;
+  /** NUMBER and DATE: the smallest value kept. */
+  min?: string | null | undefined;
+  /** The text, option or true/false to match; for NUMBER and DATE, the one value to match. */
+  value?: string | null | undefined;
+};
+
 /** A custom field's definition, to create or change one. */
 export type CustomFieldInput = {
   /** 1 to 60 characters, unique among the active fields (case and accents aside). */
@@ -217,6 +234,8 @@ export type CustomerOrder = {
   direction?: SortDirection | null | undefined;
   /** The column to sort by. */
   field: CustomerSortField;
+  /** With field CUSTOM: the key (CustomField.key) of the active custom field to sort by; ignored otherwise. */
+  fieldKey?: string | null | undefined;
 };
 
 /**
@@ -226,6 +245,8 @@ export type CustomerOrder = {
 export type CustomerSelection = {
   /** With filter: only the customers working at this company (Company.id). */
   companyId?: string | null | undefined;
+  /** With filter: only the customers whose custom field values pass every one of these filters, as the lists' argument. */
+  fieldFilters?: Array<CustomFieldFilterInput> | null | undefined;
   /** With search: every customer of this status filter. */
   filter?: CustomerFilter | null | undefined;
   /** The customers' ids, at most 10,000. */
@@ -244,6 +265,11 @@ export type CustomerSortField =
   | 'ADDRESS'
   /** The company's name; customers without a company come last either way. */
   | 'COMPANY'
+  /**
+   * A custom field's value (CustomerOrder.fieldKey names the field): numbers by value, dates by day, a checkbox unticked
+   * first, text, links and choices as names are read; customers without a value come last either way.
+   */
+  | 'CUSTOM'
   /** Email. */
   | 'EMAIL'
   /** First name. */
@@ -304,13 +330,18 @@ export type SavedViewInput = {
    * everyone's.
    */
   customerOwner?: string | null | undefined;
+  /**
+   * Custom field filters to apply, as the lists' fieldFilters (BAD_USER_INPUT naming fieldFilters for a bad one); left
+   * out: none.
+   */
+  fieldFilters?: Array<CustomFieldFilterInput> | null | undefined;
   /** The status filter the view shows. */
   filter: CustomerFilter;
   /** The view to update; leave it out to save a new one */
   id?: string | null | undefined;
   /** 1 to 80 characters */
   name: string;
-  /** Each field at most once; leave it out for the name order */
+  /** Each field at most once (each custom field at most once); leave it out for the name order */
   orderBy?: Array<CustomerOrder> | null | undefined;
   /** At most 200 characters */
   search?: string | null | undefined;
