@@ -125,11 +125,3 @@ export function matchesFieldFilters(
 ): boolean {
   return filters.every((filter) => matches(filter, valueOf(filter.key)));
 }
-
-/** The same filters as text, whatever the order they came in: a live list's or a view's name for them. */
-export const fieldFiltersName = (inputs: readonly CustomFieldFilterInput[]): string =>
-  JSON.stringify(
-    inputs
-      .map(({ key, value, min, max }) => [key, given(value), given(min), given(max)])
-      .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)),
-  );

@@ -1,7 +1,7 @@
 // The customers list's toolbar, rendered plain like the page (CustomersPage.tsx): the search, the order, the status,
 // owner, tag, company and custom field filters, the columns and the saved views; each change goes to the list's state
 // (views/useCustomerListState.ts), which the address and saved views keep.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomerListOrder as CustomerOrder } from '../../../../server/domain/ordering.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
@@ -18,7 +18,7 @@ import { SortSelect } from './SortSelect.tsx';
 import { TagFilter } from './tags/TagFilter.tsx';
 import { ColumnsControl } from './views/ColumnsControl.tsx';
 import { columnsFor } from './views/customerColumns.ts';
-import type { CustomerListState } from './views/listUrlState.ts';
+import { defaultColumns, type CustomerListState } from './views/listUrlState.ts';
 import { ViewsControl } from './views/ViewsControl.tsx';
 
 export function CustomersToolbar({
@@ -43,6 +43,11 @@ export function CustomersToolbar({
   const setFilter = useCallback((next: CustomerFilter) => changeList({ filter: next }), [changeList]);
   const setSearch = useCallback((next: string) => changeList({ search: next }), [changeList]);
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
+  // A view saves the custom fields' columns, order and filters only while the fields are active (the server's rule).
+  const savable = useMemo(() => {
+    const shown = columns.filter((key) => !key.startsWith('field:') || fieldLabels.has(key));
+    return { ...listState, fieldFilters, order, columns: shown.length ? shown : defaultColumns };
+  }, [listState, fieldFilters, order, columns, fieldLabels]);
   return (
     <div className="customers-toolbar">
       <ListSearch
@@ -70,7 +75,7 @@ export function CustomersToolbar({
           fieldLabels={fieldLabels}
           onChange={(next) => changeList({ columns: next })}
         />
-        <ViewsControl state={listState} onChange={changeList} />
+        <ViewsControl state={listState} savable={savable} onChange={changeList} />
       </span>
     </div>
   );
