@@ -50,8 +50,7 @@ describe('the live list’s custom fields', () => {
     expect(ids(collection, byDeal('ASC'), nineUp)).toEqual(['3', '1']);
     const view = collection.view('', byDeal('ASC'), { fields, filters: nineUp });
     expect(collection.view('', byDeal('ASC'), { fields, filters: nineUp })).toBe(view);
-    expect(
-      ids(collection, byDeal('ASC'), checkedFilters([...nineUp.map(() => ({ key: 'deal', max: '9.5' }))])),
-    ).toEqual(['3', '2'].filter((id) => id === '3'));
+    // No value is no number: a bound leaves it out.
+    expect(ids(collection, byDeal('ASC'), checkedFilters([{ key: 'deal', max: '9.5' }]))).toEqual(['3']);
   });
 });
