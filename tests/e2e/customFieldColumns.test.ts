@@ -170,4 +170,78 @@ describe('custom fields as list columns', () => {
     },
     240_000,
   );
+
+  browserTest(
+    'every type’s column formatted and every type’s filter control, axe clean at 1280 px dark and 390 px',
+    browser,
+    async (open) => {
+      const owner = await signUp(app().crm.url, uniqueEmail('owner'));
+      const define = 'mutation ($input: CustomFieldInput!) { createCustomField(input: $input) { key } }';
+      for (const input of [
+        { label: 'Story', type: 'TEXT' },
+        { label: 'Stage', type: 'SELECT', options: ['Lead', 'Won'] },
+        { label: 'Channels', type: 'MULTI_SELECT', options: ['Email', 'Phone'] },
+        { label: 'Newsletter', type: 'CHECKBOX' },
+        { label: 'Signed on', type: 'DATE' },
+        { label: 'Site', type: 'URL' },
+      ])
+        await must(app().crm.url, define, { input }, owner.token);
+      const word = uniqueWord('types');
+      const fields = (stage: string, signed: string) => [
+        { key: 'story', value: `Met at Café ${word}` },
+        { key: 'stage', value: stage },
+        { key: 'channels', value: '["Email","Phone"]' },
+        { key: 'newsletter', value: 'true' },
+        { key: 'signed_on', value: signed },
+        { key: 'site', value: 'https://example.com' },
+      ];
+      for (const [name, stage, signed] of [
+        ['won', 'Won', '2024-02-29'],
+        ['lead', 'Lead', '2023-01-15'],
+      ])
+        await saveCustomerViaApi(app(), owner.token, {
+          fname: 'Typed',
+          lname: name!,
+          email: `${name}.${word}@example.com`,
+          phone: name === 'won' ? '555 010 0801' : '555 010 0802',
+          address: '1 Type Row',
+          fields: fields(stage!, signed!),
+        } as Parameters<typeof saveCustomerViaApi>[2]);
+      const columns = 'lname,email,field:story,field:stage,field:channels,field:newsletter,field:signed_on,field:site';
+      const link = `${app().base}/dashboard/users?search=${word}&columns=${encodeURIComponent(columns)}`;
+      for (const [viewport, scheme] of [
+        [undefined, 'dark'],
+        [phoneViewport, 'light'],
+      ] as const) {
+        const session = await open(viewport);
+        await signInWith(app(), session.context, owner.token);
+        await session.page.emulateMedia({ colorScheme: scheme });
+        await session.page.goto(link);
+        await eventually(async () => expect(await namesShown(session.page)).toEqual(['lead', 'won']));
+        const won = session.page.getByRole('row').filter({ hasText: `won.${word}` });
+        for (const shown of ['Feb 29, 2024', 'Email and Phone', 'Yes', 'https://example.com'])
+          await won
+            .getByText(shown, { exact: viewport !== phoneViewport })
+            .first()
+            .waitFor();
+        await session.page.getByRole('button', { name: 'Fields' }).click();
+        const panel = session.page.getByRole('dialog', { name: 'Show customers whose fields match' });
+        await panel.getByRole('combobox', { name: 'Stage' }).selectOption('Won');
+        await eventually(async () => expect(await namesShown(session.page)).toEqual(['won']));
+        await panel.getByRole('combobox', { name: 'Stage' }).selectOption('');
+        await panel.getByRole('searchbox', { name: 'Story' }).fill('cafe');
+        await panel.getByRole('combobox', { name: 'Newsletter' }).selectOption('true');
+        await panel.getByLabel('From').last().fill('2024-01-01');
+        await eventually(async () => expect(await namesShown(session.page)).toEqual(['won']));
+        if (shots)
+          await session.page.screenshot({
+            path: `${shots}/field-types-${viewport ? 390 : 1280}-${scheme}.png`,
+            fullPage: true,
+          });
+        expect(await axeViolations(session.page)).toEqual([]);
+        await session.context.close();
+      }
+    },
+    120_000,
+  );
 });
