@@ -3,7 +3,7 @@
 // last both ways); the Fields filter narrows the list; a saved view keeps the column, the order and the filter, and its
 // address opens them in another browser; on a phone the value is a line of the row and Sort by orders by it; axe at
 // 1280 and 390 px, light and dark.
-import { describe, expect } from '@jest/globals';
+import { beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/crmServer.ts';
 import { joinAs, must } from '../support/team.ts';
@@ -30,12 +30,16 @@ const namesShown = (page: Page) =>
 
 describe('custom fields as list columns', () => {
   const { app, browser } = useE2eApp();
+  // The first account of a fresh server is its owner, who invites the others.
+  let owner: { token: string };
+  beforeAll(async () => {
+    owner = await signUp(app().crm.url, uniqueEmail('owner'));
+  });
 
   browserTest(
     'a NUMBER field as a sortable, filtered column, kept in a saved view, at 1280 and 390 px, light and dark',
     browser,
     async (open) => {
-      const owner = await signUp(app().crm.url, uniqueEmail('owner'));
       const admin = await joinAs(app().crm.url, owner.token, 'ADMIN');
       const member = await joinAs(app().crm.url, owner.token, 'MEMBER');
 
@@ -175,7 +179,6 @@ describe('custom fields as list columns', () => {
     'every type’s column formatted and every type’s filter control, axe clean at 1280 px dark and 390 px',
     browser,
     async (open) => {
-      const owner = await signUp(app().crm.url, uniqueEmail('owner'));
       const define = 'mutation ($input: CustomFieldInput!) { createCustomField(input: $input) { key } }';
       for (const input of [
         { label: 'Story', type: 'TEXT' },
