@@ -171,7 +171,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
       companyTimeline: new CompanyTimelineService(stores.companyTimeline, companies),
       duplicates: new DuplicateService(stores.customers, readerRegion),
       workers: new WorkerService(stores.workers),
-      savedViews: new SavedViewService(stores.savedViews, Date.now, tags, companies),
+      savedViews: new SavedViewService(stores.savedViews, Date.now, tags, companies, customFields),
       tags,
       customFields,
       companies,

@@ -62,10 +62,10 @@ export function sortByKey<T>(items: readonly T[], keyOf: (item: T) => string): T
 /** The columns a store keeps an order key for. */
 export type CustomerSortField = 'FNAME' | 'LNAME' | 'EMAIL' | 'PHONE' | 'ADDRESS' | 'NOTES';
 /**
- * What a list may be sorted by: a stored column, the owner's email or the company's name (ownerOrderKey: in memory,
- * never stored).
+ * What a list may be sorted by: a stored column, the owner's email, the company's name or a custom field's value
+ * (ownerOrderKey, customFields/fieldOrdering.ts: in memory, never stored).
  */
-export type CustomerListSortField = CustomerSortField | 'OWNER' | 'COMPANY';
+export type CustomerListSortField = CustomerSortField | 'OWNER' | 'COMPANY' | 'CUSTOM';
 export type SortDirection = 'ASC' | 'DESC';
 
 /** A list's order: one column, either way. */
@@ -74,14 +74,33 @@ export interface CustomerOrder {
   readonly direction: SortDirection;
 }
 
-/** An order as a client asks for it: OWNER and COMPANY as well. */
+/** An order as a client asks for it: OWNER, COMPANY and CUSTOM as well. */
 export interface CustomerListOrder {
   readonly field: CustomerListSortField;
   readonly direction: SortDirection;
+  /** The custom field (CustomField.key) a CUSTOM order sorts by; left out for the other fields */
+  readonly fieldKey?: string | null;
 }
 
 export const isStoredOrder = (order: CustomerListOrder): order is CustomerOrder =>
-  order.field !== 'OWNER' && order.field !== 'COMPANY';
+  order.field !== 'OWNER' && order.field !== 'COMPANY' && order.field !== 'CUSTOM';
+
+/** The prefix of a custom field's column, sort and export names: `field:<key>` (CustomField.key). */
+export const customFieldPrefix = 'field:';
+
+/**
+ * What names an order's column, its direction aside: the field (`EMAIL`), or `field:<key>` for a custom field's, as
+ * the list's address, its headers and the exports' links write it.
+ */
+export const orderColumnOf = (order: CustomerListOrder): string =>
+  order.field === 'CUSTOM' ? customFieldPrefix + (order.fieldKey ?? '') : order.field;
+
+/** The order a column name (orderColumnOf's) sorts by, going `direction`. */
+export function orderOfColumn(column: string, direction: SortDirection): CustomerListOrder {
+  return column.startsWith(customFieldPrefix)
+    ? { field: 'CUSTOM', fieldKey: column.slice(customFieldPrefix.length), direction }
+    : { field: column as CustomerListSortField, direction };
+}
 
 /** The name order every list has unless asked for another. */
 export const defaultCustomerOrder: CustomerOrder = { field: 'LNAME', direction: 'ASC' };
@@ -131,14 +150,31 @@ export function ownerOrderKey(
   direction: SortDirection,
   nameKey?: string,
 ): string {
+  return valueOrderKey(customer, ownerEmail ? nameSortKey(ownerEmail) : null, direction, nameKey);
+}
+
+/**
+ * A key for an order kept in memory: `valueKey` (already a key: compared as plain text, past every character a key
+ * holds but the separator), then the name order; no value (null) comes last whichever the direction.
+ */
+export function valueOrderKey(
+  customer: NamedCustomer,
+  valueKey: string | null,
+  direction: SortDirection,
+  nameKey?: string,
+): string {
   const name = nameKey ?? customerSortKey(customer);
-  if (!ownerEmail) return (direction === 'ASC' ? lastOfAll : '') + separator + name;
-  return nameSortKey(ownerEmail).slice(0, fieldKeyMax) + separator + name;
+  if (valueKey === null) return (direction === 'ASC' ? lastOfAll : '') + separator + name;
+  return valueKey.slice(0, fieldKeyMax) + separator + name;
 }
 
 export function isDefaultOrder(order: CustomerListOrder): boolean {
   return order.field === defaultCustomerOrder.field && order.direction === defaultCustomerOrder.direction;
 }
+
+/** The same order: the same column (a CUSTOM order's field too) the same way. */
+export const sameListOrder = (a: CustomerListOrder, b: CustomerListOrder): boolean =>
+  a.field === b.field && a.direction === b.direction && (a.field !== 'CUSTOM' || a.fieldKey === b.fieldKey);
 
 /** Customers in `order`, each key made once. */
 export function sortCustomers<T extends SortableCustomer>(customers: readonly T[], order: CustomerOrder): T[] {

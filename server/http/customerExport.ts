@@ -10,9 +10,12 @@ import {
   exportCells,
   exportHeader,
   exportFilters,
+  parseExportFieldFilters,
   parseExportOrder,
   exportSortFieldNames,
 } from '../domain/customers/customerExport.ts';
+import { customOrderField, fieldFiltersOf } from '../domain/customers/listChecks.ts';
+import { InvalidInputError } from '../domain/errors.ts';
 import { defaultCustomerOrder } from '../domain/ordering.ts';
 import { activeFields } from '../domain/customFields/customFieldService.ts';
 import { can, permissionMessages } from '../domain/team/team.ts';
@@ -80,7 +83,7 @@ export function customerExportHandler(
       return;
     }
     if (!(await budget.admitDownload(viewer.uid, apiBudgetCosts.read, res))) return;
-    const { filter = 'ACTIVE', search = '', orderBy, ids, owner, tagIds, companyId } = req.query;
+    const { filter = 'ACTIVE', search = '', orderBy, ids, owner, tagIds, companyId, fieldFilters } = req.query;
     if (companyId !== undefined && (typeof companyId !== 'string' || !companyId)) {
       badRequest(res, "companyId must be a company's id.");
       return;
@@ -108,7 +111,31 @@ export function customerExportHandler(
     const order =
       orderBy === undefined ? defaultCustomerOrder : typeof orderBy === 'string' ? parseExportOrder(orderBy) : null;
     if (!order) {
-      badRequest(res, `orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of ${exportSortFieldNames.join(', ')}.`);
+      badRequest(
+        res,
+        `orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of ${exportSortFieldNames.join(', ')} or field:<key>.`,
+      );
+      return;
+    }
+    // Custom field filters as the lists' fieldFilters argument, in JSON; checked with the order before a byte goes out.
+    const fieldInputs =
+      fieldFilters === undefined ? [] : typeof fieldFilters === 'string' ? parseExportFieldFilters(fieldFilters) : null;
+    if (!fieldInputs) {
+      badRequest(res, 'fieldFilters must be a JSON array of {"key", "value", "min", "max"}.');
+      return;
+    }
+    let fields;
+    try {
+      await customOrderField(services.customFields, order);
+      fields = await fieldFiltersOf(services.customFields, fieldInputs);
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      badRequest(
+        res,
+        Object.entries(error.fields)
+          .map(([name, message]) => `${name}: ${message}.`)
+          .join(' '),
+      );
       return;
     }
     const chosen = ids === undefined ? null : typeof ids === 'string' ? ids.split(',').filter(Boolean) : [];
@@ -144,6 +171,7 @@ export function customerExportHandler(
           owner: ownerUid,
           tagIds: tagged,
           companyId: companyId ?? null,
+          fields,
         });
     const emails = services.team.memberEmails();
     const tagNames = new Map([...(await services.tags.byId())].map(([id, tag]) => [id, tag.name]));

@@ -164,7 +164,7 @@ describe('customer export', () => {
       expect({ query, status: bad.status, text: await bad.text() }).toEqual({
         query,
         status: 400,
-        text: 'orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of FNAME, LNAME, EMAIL, PHONE, ADDRESS, NOTES, OWNER, COMPANY.',
+        text: 'orderBy must be FIELD:ASC or FIELD:DESC, FIELD one of FNAME, LNAME, EMAIL, PHONE, ADDRESS, NOTES, OWNER, COMPANY or field:<key>.',
       });
     }
   });

@@ -18,6 +18,7 @@ describe('the customers list’s address', () => {
     search: 'Springfield & Co, 5%',
     tagIds: ['tag-a', 'tag-b'],
     companyId: null,
+    fieldFilters: [],
     order: { field: 'EMAIL', direction: 'DESC' },
     columns: ['email', 'lname', 'fname', 'status'],
     viewId: 'view_abc',
@@ -95,5 +96,39 @@ describe('the customers list’s address', () => {
     expect(showsView({ ...opened, search: 'Springfield' }, view)).toBe(false);
     expect(showsView({ ...opened, columns: ['lname', 'email', 'fname', 'status'] }, view)).toBe(false);
     expect(showsView({ ...opened, order: { field: 'EMAIL', direction: 'ASC' } }, view)).toBe(false);
+  });
+
+  it('says custom field columns, a custom field’s order and field filters, and reads them back', () => {
+    const state: CustomerListState = {
+      ...defaultListState,
+      fieldFilters: [
+        { key: 'deal_value', min: '-2.5', max: '10' },
+        { key: 'story', value: 'Café & co.' },
+      ],
+      order: { field: 'CUSTOM', fieldKey: 'deal_value', direction: 'DESC' },
+      columns: ['lname', 'field:deal_value', 'field:story'],
+    };
+    const query = queryFromListState(state);
+    expect(query).toBe(
+      '?field.deal_value.min=-2.5&field.deal_value.max=10&field.story=Caf%C3%A9+%26+co.&orderBy=field%3Adeal_value%3ADESC&columns=lname%2Cfield%3Adeal_value%2Cfield%3Astory',
+    );
+    expect(listStateFromQuery(query)).toEqual(state);
+    // A name that is no field's key, or a part that is none of value, min and max, is no filter.
+    expect(
+      listStateFromQuery('?field.Bad=1&field.x.y.z=1&field.ok.least=1&columns=field:Bad,email').fieldFilters,
+    ).toEqual([]);
+    expect(listStateFromQuery('?columns=field:Bad,email').columns).toEqual(['email']);
+    const view = {
+      id: 'view_deals',
+      filter: 'ACTIVE' as const,
+      fieldFilters: [{ key: 'story', value: 'Café & co.', min: null, max: null }],
+      orderBy: [{ field: 'CUSTOM' as const, fieldKey: 'deal_value', direction: 'DESC' as const }],
+      columns: ['lname', 'field:deal_value'],
+    };
+    const opened = listStateOfView(view);
+    expect(opened).toMatchObject({ fieldFilters: view.fieldFilters, order: view.orderBy[0], columns: view.columns });
+    expect(showsView(opened, view)).toBe(true);
+    expect(showsView({ ...opened, fieldFilters: [{ key: 'story', value: 'Café' }] }, view)).toBe(false);
+    expect(showsView({ ...opened, order: { ...view.orderBy[0]!, fieldKey: 'story' } }, view)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // Acting on many customers at once: which customers a selection means, and what undoing a bulk change may touch.
 // The stores write a bulk change in transactions of many customers each and keep, per customer, the version it left.
 import type { Customer, CustomerFilter } from '../customers/customer.ts';
+import type { FieldFilter } from '../customFields/fieldFilters.ts';
 
 /**
  * The customers an action is for: these ids, or every customer matching the filter and the search (domain/search.ts).
@@ -15,6 +16,8 @@ export interface CustomerSelection {
   tagIds?: readonly string[] | null;
   /** With filter: only the customers working at this company */
   companyId?: string | null;
+  /** With filter: only the customers whose custom field values pass these filters (checked: listChecks.ts) */
+  fields?: readonly FieldFilter[] | null;
 }
 
 /** A bulk change as its caller hears of it: the id to undo it by, and how many customers it changed. */

@@ -30,7 +30,11 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 const numberPattern = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function isDate(text: string): boolean {
+/** A number as a NUMBER field keeps it: digits with an optional sign, point and exponent, finite. */
+export const isCustomFieldNumber = (text: string): boolean => numberPattern.test(text) && Number.isFinite(Number(text));
+
+/** A day as a DATE field keeps it: yyyy-mm-dd, a day the calendar has. */
+export function isCustomFieldDate(text: string): boolean {
   const match = datePattern.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -74,11 +78,9 @@ export function checkedValue(
   if (loneSurrogate.test(text)) return fail(customFieldValueMessages.characters);
   switch (field.type) {
     case 'NUMBER':
-      return numberPattern.test(text) && Number.isFinite(Number(text))
-        ? { ok: true, value: text }
-        : fail(customFieldValueMessages.number);
+      return isCustomFieldNumber(text) ? { ok: true, value: text } : fail(customFieldValueMessages.number);
     case 'DATE':
-      return isDate(text) ? { ok: true, value: text } : fail(customFieldValueMessages.date);
+      return isCustomFieldDate(text) ? { ok: true, value: text } : fail(customFieldValueMessages.date);
     case 'CHECKBOX':
       return text === 'true' || text === 'false' ? { ok: true, value: text } : fail(customFieldValueMessages.checkbox);
     case 'URL':

@@ -1,8 +1,14 @@
 // A file of customers: the columns, and cells a spreadsheet cannot run as formulas, read back as they were.
 import type { Customer, CustomerFilter } from './customer.ts';
 import { tagCellText } from '../tags/tagCell.ts';
+import type { CustomFieldFilterInput } from '../customFields/fieldFilters.ts';
 import { contactListText, customerEmails, customerPhones } from '../contactPoints/contactPoints.ts';
-import { customerSortFieldNames, type CustomerListOrder, type CustomerListSortField } from '../ordering.ts';
+import {
+  customerSortFieldNames,
+  customFieldPrefix,
+  type CustomerListOrder,
+  type CustomerListSortField,
+} from '../ordering.ts';
 
 /**
  * owner: the owner's email (an import maps it back to the member); tags: their names, joined by '; ' (tags/tagCell.ts
@@ -26,7 +32,7 @@ export const exportColumns = [
 ] as const;
 
 /** The prefix of a custom field's column: `field:<key>` (CustomField.key), one per active field after the others. */
-export const customFieldColumnPrefix = 'field:';
+export const customFieldColumnPrefix = customFieldPrefix;
 
 /** An export's header: exportColumns, then a column per active custom field (by key, in the fields' order). */
 export const exportHeader = (fieldKeys: readonly string[] = []): string[] => [
@@ -41,9 +47,14 @@ export const exportFilters: readonly CustomerFilter[] = ['ACTIVE', 'REMOVED', 'A
 
 /**
  * An export's `orderBy` as a link writes it, FIELD:DIR (`EMAIL:DESC`; the direction may be left out for ascending),
- * or null when it is not one.
+ * or `field:<key>:DIR` for a custom field's values; null when it is not one.
  */
 export function parseExportOrder(text: string): CustomerListOrder | null {
+  const custom = /^field:([a-z][a-z0-9_]*)(?::(asc|desc))?$/i.exec(text.trim());
+  if (custom) {
+    const direction = custom[2]?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+    return { field: 'CUSTOM', fieldKey: custom[1]!, direction };
+  }
   const match = /^([A-Za-z]+)(?::(asc|desc))?$/i.exec(text.trim());
   if (!match) return null;
   const field = match[1]!.toUpperCase() as CustomerListSortField;
@@ -111,4 +122,27 @@ function tagCell(customer: Customer, tagNames: ReadonlyMap<string, string>): str
  */
 export function csvRecord(cells: readonly string[]): string {
   return `${cells.map((cell) => `"${guardFormula(cell).replaceAll('"', '""')}"`).join(',')}\r\n`;
+}
+
+/**
+ * An export's `fieldFilters` as a link writes it: the lists' fieldFilters argument as JSON, an array of
+ * `{"key", "value", "min", "max"}` (customFields/fieldFilters.ts); null when it is not one.
+ */
+export function parseExportFieldFilters(text: string): CustomFieldFilterInput[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const part = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+  if (!Array.isArray(parsed)) return null;
+  const filters: CustomFieldFilterInput[] = [];
+  for (const item of parsed as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { key, value, min, max } = item as Record<string, unknown>;
+    if (typeof key !== 'string' || !part(value) || !part(min) || !part(max)) return null;
+    filters.push({ key, value: value as string | null, min: min as string | null, max: max as string | null });
+  }
+  return filters;
 }

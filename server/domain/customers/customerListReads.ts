@@ -1,6 +1,6 @@
-// The customers' lists, pages and export batches in any order (OWNER and COMPANY too) and for one owner or all: the
-// store answers what it indexes, customerOwners.ts what it orders in memory. CustomerService checks the asker's input
-// first.
+// The customers' lists, pages and export batches in any order (OWNER, COMPANY and CUSTOM too) and for one owner or
+// all, with or without custom field filters: the store answers what it indexes, customerOwners.ts what it orders and
+// filters in memory. CustomerService checks the asker's input first; a CUSTOM order's field is checked here.
 import { defaultCustomerOrder, isStoredOrder, type CustomerListOrder } from '../ordering.ts';
 import type { Customer, CustomerFilter, CustomerPage } from './customer.ts';
 import {
@@ -12,8 +12,10 @@ import {
   type OwnerDirectory,
 } from './customerOwners.ts';
 import type { CompanyDirectory } from '../companies/customerCompanies.ts';
+import type { CustomFieldDirectory } from '../customFields/customFieldService.ts';
 import type { CustomerStore } from './customerStore.ts';
-import { isNarrowed, type CustomerScope } from './customerScope.ts';
+import { isNarrowed, storeScope, type ListScope } from './customerScope.ts';
+import { customOrderField } from './listChecks.ts';
 
 // Cursors are the order key of the page's last customer, opaque to clients.
 const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
@@ -24,27 +26,34 @@ export interface ListQuery {
   /** The search text as the store reads it (phones already read in the asker's region) */
   search: string | null;
   order: CustomerListOrder;
-  /** Only one member's customers, or those carrying some tags */
-  scope: CustomerScope;
+  /** Only one member's customers, or those carrying some tags, or passing custom field filters */
+  scope: ListScope;
 }
 
-/** Who owns customers and which companies exist: the orders kept in memory read their emails and names. */
+/**
+ * Who owns customers, which companies exist and the team's custom fields: the orders kept in memory read their emails,
+ * names and types.
+ */
 export interface ListDirectories {
   owners: OwnerDirectory;
   companies: CompanyDirectory;
+  customFields: CustomFieldDirectory;
 }
 
-/** The names an order reads (companies' only for the COMPANY order). */
-const orderNames =
-  ({ owners, companies }: ListDirectories, order: CustomerListOrder) =>
-  async (): Promise<OrderNames> => ({
+/** The names an order reads (companies' only for the COMPANY order); BAD_USER_INPUT for a CUSTOM order's bad field. */
+async function orderNames({ owners, companies, customFields }: ListDirectories, order: CustomerListOrder) {
+  const customField = await customOrderField(customFields, order);
+  return async (): Promise<OrderNames> => ({
     emails: owners.memberEmails(),
     companies: order.field === 'COMPANY' ? await companies.names() : new Map(),
+    customField,
   });
+}
 
 export async function readList(store: CustomerStore, dirs: ListDirectories, query: ListQuery): Promise<Customer[]> {
   const { filter, search, order, scope } = query;
-  const inMemory = await listInMemory(store, orderNames(dirs, order), filter, search, order, scope);
+  const names = await orderNames(dirs, order);
+  const inMemory = await listInMemory(store, names, filter, search, order, storeScope(scope), scope.fields ?? []);
   return inMemory ?? store.list(filter, search, isStoredOrder(order) ? order : defaultCustomerOrder);
 }
 
@@ -55,13 +64,28 @@ export async function readPage(
 ): Promise<CustomerPage> {
   const { filter, search, order, scope, first, total } = query;
   const afterKey = query.after ? decodeCursor(query.after) : null;
-  const names = await orderNames(dirs, order)();
+  const names = await (await orderNames(dirs, order))();
+  const fields = scope.fields ?? [];
+  const narrowed = storeScope(scope);
   // A narrowed scope in a stored order, without a search: the store pages it (on Firestore, about a page of reads); a
-  // company's people are few, and paged here.
-  const storePaged = isStoredOrder(order) && (!isNarrowed(scope) || (!search && filter !== 'ALL' && !scope.companyId));
-  const inMemory = storePaged ? null : await listInMemory(store, async () => names, filter, search, order, scope);
+  // company's people are few, and paged here, as field filters are.
+  const storePaged =
+    isStoredOrder(order) &&
+    !fields.length &&
+    (!isNarrowed(narrowed) || (!search && filter !== 'ALL' && !narrowed.companyId));
+  const inMemory = storePaged
+    ? null
+    : await listInMemory(store, async () => names, filter, search, order, narrowed, fields);
   const page = storePaged
-    ? await store.page({ filter, search, first, afterKey, order, total, ...(isNarrowed(scope) && { scope }) })
+    ? await store.page({
+        filter,
+        search,
+        first,
+        afterKey,
+        order,
+        total,
+        ...(isNarrowed(narrowed) && { scope: narrowed }),
+      })
     : pageInOrder(inMemory ?? [], first, afterKey, order, names);
   const last = page.customers.at(-1);
   return {
@@ -80,7 +104,8 @@ export async function* readBatches(
   query: ListQuery & { size: number },
 ): AsyncIterable<Customer[]> {
   const { filter, search, order, scope, size } = query;
-  const all = await listInMemory(store, orderNames(dirs, order), filter, search, order, scope);
+  const names = await orderNames(dirs, order);
+  const all = await listInMemory(store, names, filter, search, order, storeScope(scope), scope.fields ?? []);
   if (!all && isStoredOrder(order)) {
     yield* store.batches(filter, search, size, order);
     return;
@@ -94,10 +119,11 @@ export async function* readChosen(
   ids: readonly string[],
   order: CustomerListOrder,
 ): AsyncIterable<Customer[]> {
+  const names = await orderNames(dirs, order);
   const found = await Promise.all([...new Set(ids)].map((id) => store.get(id)));
   yield sortInOrder(
     found.filter((customer): customer is Customer => customer !== null),
     order,
-    await orderNames(dirs, order)(),
+    await names(),
   );
 }

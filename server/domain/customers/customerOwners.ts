@@ -15,6 +15,8 @@ import {
   sortByKey,
   type CustomerListOrder,
 } from '../ordering.ts';
+import { customFieldOrderKey, type OrderedField } from '../customFields/fieldOrdering.ts';
+import { matchesFieldFilters, type FieldFilter } from '../customFields/fieldFilters.ts';
 import type { Customer, CustomerFilter } from './customer.ts';
 import type { CustomerInput } from './customerInput.ts';
 import { keepMatching } from './customerPaging.ts';
@@ -79,15 +81,26 @@ export async function checkOwner(owners: OwnerDirectory, uid: string, field = 'o
   if (!(await owners.activeMember(uid))) throw new InvalidInputError({ [field]: ownerProblem });
 }
 
-/** What the orders kept in memory read: members' emails and companies' names, by id. */
+/**
+ * What the orders kept in memory read: members' emails and companies' names, by id; a CUSTOM order's field (its key
+ * and type, customFields/fieldOrdering.ts).
+ */
 export interface OrderNames {
   emails: ReadonlyMap<string, string>;
   companies: ReadonlyMap<string, string>;
+  customField?: OrderedField | null;
 }
 
-/** The key a customer has in `order`, OWNER and COMPANY included (its owner's email, its company's name). */
+/**
+ * The key a customer has in `order`, OWNER, COMPANY and CUSTOM included (its owner's email, its company's name, its
+ * value of the custom field).
+ */
 export function listOrderKey(customer: Customer, order: CustomerListOrder, names: OrderNames): string {
   if (isStoredOrder(order)) return customerOrderKey(customer, order.field);
+  if (order.field === 'CUSTOM' && names.customField) {
+    const { customField } = names;
+    return customFieldOrderKey(customer, customField, customer.fields?.[customField.key], order.direction);
+  }
   const name =
     order.field === 'COMPANY'
       ? customer.companyId && names.companies.get(customer.companyId)
@@ -100,10 +113,19 @@ export function sortInOrder(customers: readonly Customer[], order: CustomerListO
   return order.direction === 'DESC' ? sorted.reverse() : sorted;
 }
 
+/** The customers whose custom field values pass every filter (all of them when there is none). */
+export const keepFieldMatches = (
+  customers: readonly Customer[],
+  filters: readonly FieldFilter[],
+): readonly Customer[] =>
+  filters.length
+    ? customers.filter((customer) => matchesFieldFilters((key) => customer.fields?.[key], filters))
+    : customers;
+
 /**
  * The list a read in memory answers: a narrowed scope's customers (an owner's, some tags': customerScope.ts), or the
- * filter's when the order is OWNER; searched and ordered here. null when the store answers as it always has (no scope,
- * a stored order).
+ * filter's when the order is OWNER, COMPANY or CUSTOM or custom field filters apply; searched, filtered and ordered
+ * here. null when the store answers as it always has (no scope, no field filter, a stored order).
  */
 export async function listInMemory(
   store: CustomerStore,
@@ -112,13 +134,14 @@ export async function listInMemory(
   search: string | null | undefined,
   order: CustomerListOrder,
   scope: CustomerScope,
+  fieldFilters: readonly FieldFilter[] = [],
 ): Promise<Customer[] | null> {
   const narrowed = isNarrowed(scope);
-  if (!narrowed && isStoredOrder(order)) return null;
+  if (!narrowed && isStoredOrder(order) && !fieldFilters.length) return null;
   const customers = narrowed
     ? keepMatching(await scopedCustomers(store, filter, scope), search)
     : await store.list(filter, search);
-  return sortInOrder(customers, order, await names());
+  return sortInOrder(keepFieldMatches(customers, fieldFilters), order, await names());
 }
 
 /** The page after `afterKey` of customers already in `order`. */

@@ -1,15 +1,27 @@
 // A narrower list than a filter's: one member's customers (customerOwners.ts), those carrying every one of some tags
 // (tags/customerTags.ts), those of one company (companies/customerCompanies.ts), or several of these. The store reads
 // along one index (the owner's, else the company's, else the first tag's); the rest is checked here, and the list is
-// searched, ordered and paged in memory.
+// searched, ordered and paged in memory. Custom field filters (customFields/fieldFilters.ts) narrow any list further,
+// in memory: no store indexes the values.
 import { InvalidInputError } from '../errors.ts';
 import { limits } from '../validation.ts';
 import { selectionKind, type CustomerSelection } from '../bulk/customerBulk.ts';
 import type { Customer, CustomerFilter } from './customer.ts';
 import { keepMatching } from './customerPaging.ts';
 import type { CustomerScope, CustomerStore } from './customerStore.ts';
+import { matchesFieldFilters, type FieldFilter } from '../customFields/fieldFilters.ts';
 
 export type { CustomerScope };
+
+/** A list's scope as the service reads it: the store's, and custom field filters already checked (listChecks.ts). */
+export type ListScope = CustomerScope & { fields?: readonly FieldFilter[] | null };
+
+/** The scope the store reads (the field filters are checked in memory). */
+export const storeScope = ({ owner, tagIds, companyId }: ListScope): CustomerScope => ({ owner, tagIds, companyId });
+
+/** Whether a customer's values pass the scope's field filters. */
+export const passesFields = (customer: Customer, { fields }: ListScope): boolean =>
+  !fields?.length || matchesFieldFilters((key) => customer.fields?.[key], fields);
 
 export const isNarrowed = (scope: CustomerScope): boolean =>
   Boolean(scope.owner || scope.tagIds?.length || scope.companyId);
@@ -55,6 +67,10 @@ export async function selectedIds(store: CustomerStore, selection: CustomerSelec
   }
   const search = selection.search?.trim() ? selection.search : null;
   const scope = { owner: selection.owner, tagIds: selection.tagIds, companyId: selection.companyId };
-  if (!isNarrowed(scope)) return store.listIds(selection.filter!, search);
-  return keepMatching(await scopedCustomers(store, selection.filter!, scope), search).map(({ id }) => id);
+  const { fields } = selection;
+  if (!isNarrowed(scope) && !fields?.length) return store.listIds(selection.filter!, search);
+  const customers = isNarrowed(scope)
+    ? keepMatching(await scopedCustomers(store, selection.filter!, scope), search)
+    : await store.list(selection.filter!, search);
+  return customers.filter((customer) => passesFields(customer, { fields })).map(({ id }) => id);
 }

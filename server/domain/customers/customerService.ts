@@ -34,7 +34,8 @@ import { customerDataDownload, purgeRemovedBefore, type ActivitiesOf } from './p
 import type { CustomerServiceOptions } from './customerServiceOptions.ts';
 import { assignCustomers, noOwners, ownerGiven, type OwnerDirectory } from './customerOwners.ts';
 import { readBatches, readChosen, readList, readPage } from './customerListReads.ts';
-import { scopeName, type CustomerScope } from './customerScope.ts';
+import { passesFields, scopeName, storeScope, type ListScope } from './customerScope.ts';
+import { fieldFilteredFeed } from './ownedFeed.ts';
 import { savedCustomer } from './savedFields.ts';
 import { noTags, type TagDirectory } from '../tags/customerTags.ts';
 import { activeFields, noCustomFields, type CustomFieldDirectory } from '../customFields/customFieldService.ts';
@@ -77,7 +78,7 @@ export class CustomerService {
     search?: string | null,
     order?: CustomerListOrder | null,
     asker: User | null = null,
-    scope: CustomerScope = {},
+    scope: ListScope = {},
   ): Promise<Customer[]> {
     const text = phoneSearchIn(search, this.phoneRegionOf(asker)) ?? null;
     return readList(this.store, this, { filter, search: text, order: order ?? defaultCustomerOrder, scope });
@@ -95,7 +96,7 @@ export class CustomerService {
     first: number,
     after: string | null | undefined,
     order?: CustomerListOrder | null,
-    { total = true, asker = null, scope = {} }: { total?: boolean; asker?: User | null; scope?: CustomerScope } = {},
+    { total = true, asker = null, scope = {} }: { total?: boolean; asker?: User | null; scope?: ListScope } = {},
   ): Promise<CustomerPage> {
     if (!Number.isInteger(first) || first < 0 || first > limits.pageMax) {
       throw new InvalidInputError({ first: `Ask for 0 to ${limits.pageMax} customers per page` });
@@ -120,7 +121,7 @@ export class CustomerService {
     search: string | null | undefined,
     size = 1000,
     order: CustomerListOrder = defaultCustomerOrder,
-    scope: CustomerScope = {},
+    scope: ListScope = {},
   ): AsyncIterable<Customer[]> {
     return readBatches(this.store, this, { filter, search: search?.trim() ? search : null, order, scope, size });
   }
@@ -248,13 +249,16 @@ export class CustomerService {
   /**
    * The initial list comes in pages, in name order; later sets in the order the store committed them. With `after` (a
    * set's cursor), only what changed since, when the list can still tell (liveCustomerList.ts); else the whole list.
+   * Field filters narrow the scope's shared list for this watcher alone (ownedFeed.ts).
    */
-  watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null, scope: CustomerScope = {}): Unsubscribe {
-    const name = scopeName(filter, scope);
+  watch(filter: CustomerFilter, watcher: FeedWatcher, after?: string | null, scope: ListScope = {}): Unsubscribe {
+    const shared = storeScope(scope);
+    const name = scopeName(filter, shared);
     const forget = (failed: LiveCustomerList) => this.liveLists.get(name) === failed && this.liveLists.delete(name);
     let list = this.liveLists.get(name);
-    if (!list) this.liveLists.set(name, (list = new LiveCustomerList(this.store, filter, forget, scope)));
-    return list.subscribe(watcher, after);
+    if (!list) this.liveLists.set(name, (list = new LiveCustomerList(this.store, filter, forget, shared)));
+    const narrowed = scope.fields?.length ? fieldFilteredFeed((c) => passesFields(c, scope), watcher) : watcher;
+    return list.subscribe(narrowed, after);
   }
 
   /**

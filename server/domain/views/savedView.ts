@@ -1,7 +1,8 @@
 // A saved view of the customers list: its filter, owner, tag and company filters, search, order and columns under a name, the owner's alone or shared
 // with the team. The column keys are the list's (web/src/features/customers/CustomersTable.tsx), known to both sides.
 import type { CustomerFilter } from '../customers/customer.ts';
-import type { CustomerListOrder as CustomerOrder } from '../ordering.ts';
+import type { CustomFieldFilterInput } from '../customFields/fieldFilters.ts';
+import { customFieldPrefix, type CustomerListOrder as CustomerOrder } from '../ordering.ts';
 
 /** Every column the customers list can show, in its default order; '#' and the row's checkbox always show. */
 export const customerColumnKeys = [
@@ -21,6 +22,20 @@ export type CustomerColumnKey = (typeof customerColumnKeys)[number];
 
 export const isCustomerColumnKey = (key: string): key is CustomerColumnKey =>
   (customerColumnKeys as readonly string[]).includes(key);
+
+/** A custom field's column: `field:<key>` (CustomField.key), as the exports name it. */
+export type FieldColumnKey = `field:${string}`;
+/** A column a list or a view may show: one of customerColumnKeys, or a custom field's. */
+export type ListColumnKey = CustomerColumnKey | FieldColumnKey;
+
+export const isFieldColumnKey = (key: string): key is FieldColumnKey =>
+  key.startsWith(customFieldPrefix) && /^[a-z][a-z0-9_]*$/.test(key.slice(customFieldPrefix.length));
+
+export const isListColumnKey = (key: string): key is ListColumnKey => isCustomerColumnKey(key) || isFieldColumnKey(key);
+
+/** The custom field a column shows (its key), or null for the customer's own columns. */
+export const columnFieldKey = (key: string): string | null =>
+  isFieldColumnKey(key) ? key.slice(customFieldPrefix.length) : null;
 
 /** Bounds of a view (the limits of one person's views, checked by savedViewService.ts). */
 export const savedViewLimits = {
@@ -47,9 +62,11 @@ export interface SavedView {
   tagIds: string[];
   /** Only the customers of this company (Company.id); null: every company's and none */
   companyId: string | null;
+  /** Custom field filters (customFields/fieldFilters.ts), each part trimmed, null when not given; empty: none */
+  fieldFilters: CustomFieldFilterInput[];
   /** Empty: the name order */
   orderBy: CustomerOrder[];
-  columns: CustomerColumnKey[];
+  columns: ListColumnKey[];
   createdAt: number;
   updatedAt: number;
 }

@@ -8,13 +8,17 @@ import type {
   SortDirection,
 } from '../ordering.ts';
 import { tooLongMessage, type FieldErrors } from '../validation.ts';
-import { customerColumnKeys, isCustomerColumnKey, savedViewLimits, type SavedView } from './savedView.ts';
+import { customerColumnKeys, isListColumnKey, savedViewLimits, type SavedView } from './savedView.ts';
 import type { SavedViewStore } from './savedViewStore.ts';
 import { tagSet } from '../customers/customer.ts';
 import { noTags, type TagDirectory } from '../tags/customerTags.ts';
 import { tagMessages } from '../tags/tag.ts';
 import { noCompanies, type CompanyDirectory } from '../companies/customerCompanies.ts';
 import { companyMessages } from '../companies/company.ts';
+import { orderColumnOf } from '../ordering.ts';
+import { noCustomFields, type CustomFieldDirectory } from '../customFields/customFieldService.ts';
+import type { CustomFieldFilterInput } from '../customFields/fieldFilters.ts';
+import { checkedViewFields } from './viewFields.ts';
 
 export interface SavedViewInput {
   id?: string | null;
@@ -25,7 +29,8 @@ export interface SavedViewInput {
   tagIds?: readonly string[] | null;
   companyId?: string | null;
   customerOwner?: string | null;
-  orderBy?: readonly { field: CustomerSortField; direction?: SortDirection | null }[] | null;
+  fieldFilters?: readonly CustomFieldFilterInput[] | null;
+  orderBy?: readonly { field: CustomerSortField; direction?: SortDirection | null; fieldKey?: string | null }[] | null;
   columns: readonly string[];
 }
 
@@ -69,19 +74,19 @@ export function checkedView(
   const customerOwner = input.customerOwner?.trim() || null;
   if (customerOwner && customerOwner.length > savedViewLimits.customerOwnerMax)
     errors.customerOwner = tooLongMessage(savedViewLimits.customerOwnerMax);
-  const unknown = input.columns.filter((key) => !isCustomerColumnKey(key));
+  const unknown = input.columns.filter((key) => !isListColumnKey(key));
   if (!input.columns.length) errors.columns = savedViewMessages.columns;
   else if (unknown.length)
-    errors.columns = `Unknown column: ${unknown.join(', ')} (known: ${customerColumnKeys.join(', ')})`;
+    errors.columns = `Unknown column: ${unknown.join(', ')} (known: ${customerColumnKeys.join(', ')}, field:<key>)`;
   else if (new Set(input.columns).size !== input.columns.length) errors.columns = savedViewMessages.sameColumn;
-  const orderBy: CustomerOrder[] = (input.orderBy ?? []).map(({ field, direction }) => ({
+  const orderBy: CustomerOrder[] = (input.orderBy ?? []).map(({ field, direction, fieldKey }) => ({
     field,
     direction: direction ?? 'ASC',
+    ...(field === 'CUSTOM' && { fieldKey: fieldKey ?? null }),
   }));
-  if (new Set(orderBy.map(({ field }) => field)).size !== orderBy.length)
-    errors.orderBy = savedViewMessages.sameSortField;
+  if (new Set(orderBy.map(orderColumnOf)).size !== orderBy.length) errors.orderBy = savedViewMessages.sameSortField;
   if (Object.keys(errors).length) throw new InvalidInputError(errors);
-  const columns = input.columns.filter(isCustomerColumnKey);
+  const columns = input.columns.filter(isListColumnKey);
   return { name, filter: input.filter, search, customerOwner, orderBy, columns };
 }
 
@@ -99,6 +104,8 @@ export class SavedViewService {
     private readonly tags: TagDirectory = noTags,
     /** Which companies exist: a view's company filter names one of those */
     private readonly companies: CompanyDirectory = noCompanies,
+    /** The team's custom fields: a view's field columns, order and filters name active ones */
+    private readonly customFields: CustomFieldDirectory = noCustomFields,
   ) {}
 
   /** The viewer's own views and the team's shared ones, by name as people read it (case aside, numbers by value). */
@@ -110,6 +117,7 @@ export class SavedViewService {
   /** Creates a view (no id) or updates one the editor may change; its owner stays who saved it first. */
   async save(editor: ViewEditor, input: SavedViewInput): Promise<SavedView> {
     const checked = checkedView(input);
+    const fieldFilters = await checkedViewFields(this.customFields, { ...checked, fieldFilters: input.fieldFilters });
     const tagIds = tagSet(input.tagIds ?? []);
     if ((await this.tags.unknown(tagIds)).length) throw new InvalidInputError({ tagIds: tagMessages.unknown });
     const companyId = input.companyId || null;
@@ -131,6 +139,7 @@ export class SavedViewService {
       ...checked,
       tagIds,
       companyId,
+      fieldFilters,
       createdAt: existing?.createdAt ?? at,
       updatedAt: at,
     });

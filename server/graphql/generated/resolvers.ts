@@ -249,6 +249,36 @@ export type CustomField = {
   type: CustomFieldType;
 };
 
+/** A custom field filter as a saved view keeps it (see CustomFieldFilterInput). */
+export type CustomFieldFilter = {
+  __typename?: 'CustomFieldFilter';
+  /** The field's CustomField.key. */
+  key: Scalars['String']['output'];
+  /** The largest value kept, or null. */
+  max?: Maybe<Scalars['String']['output']>;
+  /** The smallest value kept, or null. */
+  min?: Maybe<Scalars['String']['output']>;
+  /** The text, option or true/false to match; null when the filter has bounds. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A filter on one custom field's values, by its type: TEXT and URL contain `value` (accents and case aside); SELECT
+ * equals the option `value`; MULTI_SELECT carries the option `value`; CHECKBOX is `value` true or false (a customer
+ * without a value counts as false); NUMBER and DATE lie between `min` and `max`, both included, either left out for no
+ * bound (`value` alone: exactly that number or day). Dates as yyyy-mm-dd.
+ */
+export type CustomFieldFilterInput = {
+  /** The active field's CustomField.key. */
+  key: Scalars['String']['input'];
+  /** NUMBER and DATE: the largest value kept. */
+  max?: InputMaybe<Scalars['String']['input']>;
+  /** NUMBER and DATE: the smallest value kept. */
+  min?: InputMaybe<Scalars['String']['input']>;
+  /** The text, option or true/false to match; for NUMBER and DATE, the one value to match. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A custom field's definition, to create or change one. */
 export type CustomFieldInput = {
   /** 1 to 60 characters, unique among the active fields (case and accents aside). */
@@ -656,6 +686,8 @@ export type CustomerOrder = {
   direction?: InputMaybe<SortDirection>;
   /** The column to sort by. */
   field: CustomerSortField;
+  /** With field CUSTOM: the key (CustomField.key) of the active custom field to sort by; ignored otherwise. */
+  fieldKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One column of a saved view's order. */
@@ -665,6 +697,8 @@ export type CustomerOrderValue = {
   direction: SortDirection;
   /** The column. */
   field: CustomerSortField;
+  /** With field CUSTOM: the custom field's key (CustomField.key); null otherwise. */
+  fieldKey?: Maybe<Scalars['String']['output']>;
 };
 
 /** One page of customerPage. */
@@ -685,6 +719,8 @@ export type CustomerPage = {
 export type CustomerSelection = {
   /** With filter: only the customers working at this company (Company.id). */
   companyId?: InputMaybe<Scalars['ID']['input']>;
+  /** With filter: only the customers whose custom field values pass every one of these filters, as the lists' argument. */
+  fieldFilters?: InputMaybe<Array<CustomFieldFilterInput>>;
   /** With search: every customer of this status filter. */
   filter?: InputMaybe<CustomerFilter>;
   /** The customers' ids, at most 10,000. */
@@ -703,6 +739,11 @@ export type CustomerSortField =
   | 'ADDRESS'
   /** The company's name; customers without a company come last either way. */
   | 'COMPANY'
+  /**
+   * A custom field's value (CustomerOrder.fieldKey names the field): numbers by value, dates by day, a checkbox unticked
+   * first, text, links and choices as names are read; customers without a value come last either way.
+   */
+  | 'CUSTOM'
   /** Email. */
   | 'EMAIL'
   /** First name. */
@@ -1965,6 +2006,7 @@ export type QueryCustomerDuplicatesArgs = {
 export type QueryCustomerPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   companyId?: InputMaybe<Scalars['ID']['input']>;
+  fieldFilters?: InputMaybe<Array<CustomFieldFilterInput>>;
   filter?: InputMaybe<CustomerFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<CustomerOrder>;
@@ -1995,6 +2037,7 @@ export type QueryCustomerTimelineArgs = {
  */
 export type QueryCustomersArgs = {
   companyId?: InputMaybe<Scalars['ID']['input']>;
+  fieldFilters?: InputMaybe<Array<CustomFieldFilterInput>>;
   filter?: InputMaybe<CustomerFilter>;
   orderBy?: InputMaybe<CustomerOrder>;
   owner?: InputMaybe<Scalars['ID']['input']>;
@@ -2103,14 +2146,16 @@ export type Role =
 export type SavedView = {
   __typename?: 'SavedView';
   /**
-   * The visible columns, in order, by key: fname, lname, email, phone, address, owner, details, edit, status ('#' and the
-   * row's checkbox always show)
+   * The visible columns, in order, by key: fname, lname, email, phone, address, owner, tags, company, details, edit,
+   * status, and field:<key> for a custom field's ('#' and the row's checkbox always show)
    */
   columns: Array<Scalars['String']['output']>;
   /** Only the customers of one company (Company.id; the list's company filter); null: no company filter. */
   companyId?: Maybe<Scalars['ID']['output']>;
   /** Only one member's customers: their uid, or "me" for whoever opens the view; null: everyone's. */
   customerOwner?: Maybe<Scalars['ID']['output']>;
+  /** The custom field filters it applies (customers passing all of them); empty: none. */
+  fieldFilters: Array<CustomFieldFilter>;
   /** The status filter it shows. */
   filter: CustomerFilter;
   /** The view's id. */
@@ -2143,13 +2188,18 @@ export type SavedViewInput = {
    * everyone's.
    */
   customerOwner?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Custom field filters to apply, as the lists' fieldFilters (BAD_USER_INPUT naming fieldFilters for a bad one); left
+   * out: none.
+   */
+  fieldFilters?: InputMaybe<Array<CustomFieldFilterInput>>;
   /** The status filter the view shows. */
   filter: CustomerFilter;
   /** The view to update; leave it out to save a new one */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** 1 to 80 characters */
   name: Scalars['String']['input'];
-  /** Each field at most once; leave it out for the name order */
+  /** Each field at most once (each custom field at most once); leave it out for the name order */
   orderBy?: InputMaybe<Array<CustomerOrder>>;
   /** At most 200 characters */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2276,6 +2326,7 @@ export type SubscriptionCustomerActivityArgs = {
 export type SubscriptionCustomerChangesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   companyId?: InputMaybe<Scalars['ID']['input']>;
+  fieldFilters?: InputMaybe<Array<CustomFieldFilterInput>>;
   filter?: InputMaybe<CustomerFilter>;
   owner?: InputMaybe<Scalars['ID']['input']>;
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -2682,6 +2733,8 @@ export type ResolversTypes = {
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CustomField: ResolverTypeWrapper<CustomFieldModel>;
+  CustomFieldFilter: ResolverTypeWrapper<CustomFieldFilter>;
+  CustomFieldFilterInput: CustomFieldFilterInput;
   CustomFieldInput: CustomFieldInput;
   CustomFieldType: CustomFieldType;
   CustomFieldValue: ResolverTypeWrapper<CustomFieldValue>;
@@ -2778,6 +2831,8 @@ export type ResolversParentTypes = {
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   CustomField: CustomFieldModel;
+  CustomFieldFilter: CustomFieldFilter;
+  CustomFieldFilterInput: CustomFieldFilterInput;
   CustomFieldInput: CustomFieldInput;
   CustomFieldValue: CustomFieldValue;
   CustomFieldValueInput: CustomFieldValueInput;
@@ -2936,6 +2991,13 @@ export type CustomFieldResolvers<ContextType = GraphQLContext, ParentType extend
   type?: Resolver<ResolversTypes['CustomFieldType'], ParentType, ContextType>;
 };
 
+export type CustomFieldFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomFieldFilter'] = ResolversParentTypes['CustomFieldFilter']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomFieldValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomFieldValue'] = ResolversParentTypes['CustomFieldValue']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3055,6 +3117,7 @@ export type CustomerImportUndoResolvers<ContextType = GraphQLContext, ParentType
 export type CustomerOrderValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrderValue'] = ResolversParentTypes['CustomerOrderValue']> = {
   direction?: Resolver<ResolversTypes['SortDirection'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['CustomerSortField'], ParentType, ContextType>;
+  fieldKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
@@ -3246,6 +3309,7 @@ export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends 
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   customerOwner?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fieldFilters?: Resolver<Array<ResolversTypes['CustomFieldFilter']>, ParentType, ContextType>;
   filter?: Resolver<ResolversTypes['CustomerFilter'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3424,6 +3488,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;
+  CustomFieldFilter?: CustomFieldFilterResolvers<ContextType>;
   CustomFieldValue?: CustomFieldValueResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerActivity?: CustomerActivityResolvers<ContextType>;

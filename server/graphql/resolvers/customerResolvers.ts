@@ -10,7 +10,9 @@ import {
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts';
 import { can, permissionMessages } from '../../domain/team/team.ts';
 import type { User } from '../../domain/accounts/account.ts';
-import type { CustomerOrder as CustomerOrderInput, Resolvers } from '../generated/resolvers.ts';
+import type { CustomFieldFilterInput, CustomerOrder as CustomerOrderInput, Resolvers } from '../generated/resolvers.ts';
+import type { ListScope } from '../../domain/customers/customerScope.ts';
+import { fieldFiltersOf } from '../../domain/customers/listChecks.ts';
 import type { CustomerListOrder as CustomerOrder } from '../../domain/ordering.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Viewer } from '../../domain/team/teamAccess.ts';
@@ -18,9 +20,27 @@ import { member as memberAnswer } from './teamResolvers.ts';
 import { selectsField } from '../selection.ts';
 import { watcherIterator } from '../watcherIterator.ts';
 
-/** An order as the domain takes it: the direction defaults to ascending. */
-function customerOrder(orderBy: CustomerOrderInput | null | undefined): CustomerOrder | null {
-  return orderBy ? { field: orderBy.field, direction: orderBy.direction ?? 'ASC' } : null;
+/** An order as the domain takes it: the direction defaults to ascending; a CUSTOM order keeps its field's key. */
+export function customerOrder(orderBy: CustomerOrderInput | null | undefined): CustomerOrder | null {
+  if (!orderBy) return null;
+  const direction = orderBy.direction ?? 'ASC';
+  return orderBy.field === 'CUSTOM'
+    ? { field: orderBy.field, direction, fieldKey: orderBy.fieldKey ?? null }
+    : { field: orderBy.field, direction };
+}
+
+/** The list arguments' scope, its custom field filters checked (BAD_USER_INPUT naming fieldFilters). */
+async function scopeOf(
+  args: {
+    owner?: string | null;
+    tagIds?: readonly string[] | null;
+    companyId?: string | null;
+    fieldFilters?: readonly CustomFieldFilterInput[] | null;
+  },
+  context: GraphQLContext,
+): Promise<ListScope> {
+  const fields = await fieldFiltersOf(context.services.customFields, args.fieldFilters);
+  return { owner: ownerOf(args.owner, context), tagIds: args.tagIds, companyId: args.companyId, fields };
 }
 
 /** An owner argument as the domain takes it: "me" is the caller (an API key: its creator). */
@@ -31,8 +51,12 @@ function ownerOf(owner: string | null | undefined, { services, viewer }: GraphQL
   return (viewer && services.team.memberUidOf(viewer as Viewer)) ?? 'nobody';
 }
 
-export function selectionOf<T extends { owner?: string | null }>(selection: T, context: GraphQLContext): T {
-  return { ...selection, owner: ownerOf(selection.owner, context) };
+/** A bulk change's selection as the domain takes it: "me" read, the custom field filters checked. */
+export async function selectionOf<
+  T extends { owner?: string | null; fieldFilters?: readonly CustomFieldFilterInput[] | null },
+>(selection: T, context: GraphQLContext): Promise<T & CustomerSelection> {
+  const fields = await fieldFiltersOf(context.services.customFields, selection.fieldFilters);
+  return { ...selection, owner: ownerOf(selection.owner, context), fields };
 }
 
 /** Every field but me, signIn and signUp is refused without a session before it runs; this says so to the types. */
@@ -65,17 +89,19 @@ export async function audited(
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: (_, { filter, search, orderBy, owner, tagIds, companyId }, context) =>
-      context.services.customers.list(filter, search, customerOrder(orderBy), context.viewer, {
-        owner: ownerOf(owner, context),
-        tagIds,
-        companyId,
-      }),
-    customerPage: (_, { filter, search, first, after, orderBy, owner, tagIds, companyId }, context, info) =>
+    customers: async (_, { filter, search, orderBy, ...scope }, context) =>
+      context.services.customers.list(
+        filter,
+        search,
+        customerOrder(orderBy),
+        context.viewer,
+        await scopeOf(scope, context),
+      ),
+    customerPage: async (_, { filter, search, first, after, orderBy, ...scope }, context, info) =>
       context.services.customers.page(filter, search, first, after, customerOrder(orderBy), {
         total: selectsField(info, 'totalCount'),
         asker: context.viewer,
-        scope: { owner: ownerOf(owner, context), tagIds, companyId },
+        scope: await scopeOf(scope, context),
       }),
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services, viewer }) => services.customers.duplicates(contacts, viewer),
@@ -103,23 +129,23 @@ export const customerResolvers: Resolvers = {
         !!viewer && can((viewer as Viewer).role, 'team.manage'),
       ),
     undoCustomerImport: (_, { importId }, { services, viewer }) => services.customers.undoImport(importId, viewer),
-    removeCustomers: (_, { selection }, context) =>
+    removeCustomers: async (_, { selection }, context) =>
       audited(
-        context.services.customers.removeMany(selectionOf(selection, context), context.viewer),
+        context.services.customers.removeMany(await selectionOf(selection, context), context.viewer),
         'customers.removed',
         selection,
         context,
       ),
-    restoreCustomers: (_, { selection }, context) =>
+    restoreCustomers: async (_, { selection }, context) =>
       audited(
-        context.services.customers.restoreMany(selectionOf(selection, context), context.viewer),
+        context.services.customers.restoreMany(await selectionOf(selection, context), context.viewer),
         'customers.restored',
         selection,
         context,
       ),
-    assignCustomers: (_, { selection, ownerUid }, context) =>
+    assignCustomers: async (_, { selection, ownerUid }, context) =>
       audited(
-        context.services.customers.assignMany(selectionOf(selection, context), ownerUid, context.viewer),
+        context.services.customers.assignMany(await selectionOf(selection, context), ownerUid, context.viewer),
         'customers.assigned',
         selection,
         context,
@@ -173,14 +199,13 @@ export const customerResolvers: Resolvers = {
   },
   Subscription: {
     customerChanges: {
-      subscribe: (_, { filter, after, owner, tagIds, companyId }, context) =>
-        watcherIterator<CustomerFeedSet>((watcher) =>
-          context.services.customers.watch(filter, watcher, after, {
-            owner: ownerOf(owner, context),
-            tagIds,
-            companyId,
-          }),
-        ),
+      // The field filters are checked before the subscription starts: a bad one is its one error.
+      subscribe: async (_, { filter, after, ...args }, context) => {
+        const scope = await scopeOf(args, context);
+        return watcherIterator<CustomerFeedSet>((watcher) =>
+          context.services.customers.watch(filter, watcher, after, scope),
+        );
+      },
       resolve: (set: CustomerFeedSet) => set,
     },
     customerActivity: {

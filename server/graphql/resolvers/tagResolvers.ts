@@ -26,9 +26,9 @@ export const tagResolvers: Resolvers = {
       await services.team.record(viewer, requester, 'tag.deleted', tag?.name ?? id);
       return true;
     },
-    tagCustomers: (_, { selection, add, remove }, context) =>
+    tagCustomers: async (_, { selection, add, remove }, context) =>
       audited(
-        context.services.tags.tagCustomers(selectionOf(selection, context), { add, remove }, context.viewer),
+        context.services.tags.tagCustomers(await selectionOf(selection, context), { add, remove }, context.viewer),
         'customers.tagged',
         selection,
         context,

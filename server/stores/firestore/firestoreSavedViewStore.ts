@@ -16,6 +16,8 @@ const toView = (id: string, data: DocumentData): SavedView => ({
   customerOwner: typeof data.customerOwner === 'string' ? data.customerOwner : null,
   // Views saved before company filters were kept have none.
   companyId: typeof data.companyId === 'string' ? data.companyId : null,
+  // Views saved before field filters were kept have none.
+  fieldFilters: Array.isArray(data.fieldFilters) ? data.fieldFilters : [],
   orderBy: Array.isArray(data.orderBy) ? data.orderBy : [],
   columns: Array.isArray(data.columns) ? data.columns : [],
   createdAt: Number(data.createdAt) || 0,
@@ -60,7 +62,17 @@ export class FirestoreSavedViewStore implements SavedViewStore {
       tagIds: view.tagIds,
       customerOwner: view.customerOwner,
       companyId: view.companyId,
-      orderBy: view.orderBy.map(({ field, direction }) => ({ field, direction })),
+      fieldFilters: view.fieldFilters.map(({ key, value, min, max }) => ({
+        key,
+        value: value ?? null,
+        min: min ?? null,
+        max: max ?? null,
+      })),
+      orderBy: view.orderBy.map(({ field, direction, fieldKey }) => ({
+        field,
+        direction,
+        ...(field === 'CUSTOM' && { fieldKey: fieldKey ?? null }),
+      })),
       columns: view.columns,
       createdAt: view.createdAt,
       updatedAt: view.updatedAt,

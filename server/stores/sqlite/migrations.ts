@@ -32,7 +32,7 @@ import { taskTables } from './migrations/taskSteps.ts';
 import { notificationTables } from './migrations/notificationSteps.ts';
 import { customerOwners, savedViewOwnerColumn } from './migrations/ownerSteps.ts';
 import { customerTags } from './migrations/tagSteps.ts';
-import { customFields } from './migrations/customFieldSteps.ts';
+import { customFields, savedViewFieldFilterColumn } from './migrations/customFieldSteps.ts';
 import { companyTimelineKeys, customerCompanies, savedViewCompanyColumn } from './migrations/companySteps.ts';
 import { customerContactPoints } from './migrations/contactPointSteps.ts';
 
@@ -109,6 +109,7 @@ const migrations: readonly Migration[] = [
   customerContactPoints,
   savedViewCompanyColumn,
   companyTimelineKeys,
+  savedViewFieldFilterColumn,
 ];
 
 /** The schema version a file has before the given migration runs (its place in the list). */

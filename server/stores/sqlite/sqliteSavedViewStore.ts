@@ -1,4 +1,4 @@
-// Saved views in the embedded store: one row each, the order and columns as JSON.
+// Saved views in the embedded store: one row each, the order, columns and field filters as JSON.
 import type { SavedView } from '../../domain/views/savedView.ts';
 import type { SavedViewStore } from '../../domain/views/savedViewStore.ts';
 import type { SqliteDatabase } from './database.ts';
@@ -14,6 +14,7 @@ interface SavedViewRow {
   tag_ids: string;
   customer_owner: string | null;
   company_id: string | null;
+  field_filters: string | null;
   order_by: string;
   columns: string;
   created_at: number;
@@ -30,6 +31,8 @@ const toView = (row: SavedViewRow): SavedView => ({
   tagIds: JSON.parse(row.tag_ids ?? '[]'),
   customerOwner: row.customer_owner ?? null,
   companyId: row.company_id ?? null,
+  // Views saved before field filters were kept have none.
+  fieldFilters: JSON.parse(row.field_filters ?? '[]'),
   orderBy: JSON.parse(row.order_by),
   columns: JSON.parse(row.columns),
   createdAt: row.created_at,
@@ -50,13 +53,13 @@ export class SqliteSavedViewStore implements SavedViewStore {
       ),
       put: db.prepare(`
         INSERT INTO saved_views (id, name, shared, owner_uid, owner_email, filter, search, customer_owner, tag_ids, company_id,
-          order_by, columns, created_at, updated_at)
+          field_filters, order_by, columns, created_at, updated_at)
         VALUES (@id, @name, @shared, @owner_uid, @owner_email, @filter, @search, @customer_owner, @tag_ids, @company_id,
-          @order_by, @columns, @created_at, @updated_at)
+          @field_filters, @order_by, @columns, @created_at, @updated_at)
         ON CONFLICT (id) DO UPDATE SET name = excluded.name, shared = excluded.shared, owner_uid = excluded.owner_uid,
           owner_email = excluded.owner_email, filter = excluded.filter, search = excluded.search,
           customer_owner = excluded.customer_owner, tag_ids = excluded.tag_ids, company_id = excluded.company_id,
-          order_by = excluded.order_by,
+          field_filters = excluded.field_filters, order_by = excluded.order_by,
           columns = excluded.columns, created_at = excluded.created_at, updated_at = excluded.updated_at`),
       remove: db.prepare<{ id: string }>('DELETE FROM saved_views WHERE id = @id'),
     };
@@ -87,6 +90,7 @@ export class SqliteSavedViewStore implements SavedViewStore {
       tag_ids: JSON.stringify(view.tagIds),
       customer_owner: view.customerOwner,
       company_id: view.companyId,
+      field_filters: JSON.stringify(view.fieldFilters),
       order_by: JSON.stringify(view.orderBy),
       columns: JSON.stringify(view.columns),
       created_at: view.createdAt,

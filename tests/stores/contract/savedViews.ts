@@ -6,6 +6,7 @@ import { savedViewLimits } from '../../../server/domain/views/savedView.ts';
 import type { FreshStore } from './freshStore.ts';
 import { CompanyService } from '../../../server/domain/companies/companyService.ts';
 import { noTags } from '../../../server/domain/tags/customerTags.ts';
+import type { CustomFieldFilterInput } from '../../../server/domain/customFields/fieldFilters.ts';
 
 export function savedViewStoreContract(fresh: FreshStore): void {
   let service: SavedViewService;
@@ -27,6 +28,7 @@ export function savedViewStoreContract(fresh: FreshStore): void {
     columns: ['email', 'lname', 'fname', 'address'],
     tagIds: [] as string[],
     companyId: null as string | null,
+    fieldFilters: [] as CustomFieldFilterInput[],
   };
   const names = (views: readonly { name: string }[]) => views.map(({ name }) => name);
 
@@ -187,6 +189,7 @@ export function savedViewStoreContract(fresh: FreshStore): void {
         shared: false,
         search: null,
         customerOwner: null,
+        fieldFilters: [],
         orderBy: [],
         columns: ['email'],
         owner: { uid: 'u-ann', email: 'ann@example.com' },

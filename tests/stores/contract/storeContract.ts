@@ -24,6 +24,7 @@ import { tagsContract } from './tags.ts';
 import { customFieldsContract } from './customFields.ts';
 import { companiesContract } from './companies.ts';
 import { companyTimelineContract } from './companyTimeline.ts';
+import { customFieldColumnsContract } from './customFieldColumns.ts';
 import { activityContract } from './activities.ts';
 import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
@@ -61,6 +62,7 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('customer owners', () => ownersContract(freshStoreEachTest(adapter)));
   describe('tags', () => tagsContract(freshStoreEachTest(adapter)));
   describe('custom fields', () => customFieldsContract(freshStoreEachTest(adapter)));
+  describe('custom field columns', () => customFieldColumnsContract(freshStoreEachTest(adapter)));
   describe('companies', () => companiesContract(freshStoreEachTest(adapter)));
   describe("a company's timeline", () => companyTimelineContract(freshStoreEachTest(adapter)));
   describe('several phones and emails', () => contactPointsContract(freshStoreEachTest(adapter)));

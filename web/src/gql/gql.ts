@@ -69,7 +69,7 @@ type Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SaveCustomerDocument,
-    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    companyId\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    companyId\n    fieldFilters {\n      key\n      value\n      min\n      max\n    }\n    orderBy {\n      field\n      direction\n      fieldKey\n    }\n    columns\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
     "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
@@ -194,7 +194,7 @@ const documents: Documents = {
     "\n  mutation RemoveCustomer($id: ID!) {\n    removeCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RemoveCustomerDocument,
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation SaveCustomer($input: CustomerInput!) {\n    saveCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SaveCustomerDocument,
-    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    companyId\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n": types.SavedViewFieldsFragmentDoc,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    companyId\n    fieldFilters {\n      key\n      value\n      min\n      max\n    }\n    orderBy {\n      field\n      direction\n      fieldKey\n    }\n    columns\n  }\n": types.SavedViewFieldsFragmentDoc,
     "\n  query SavedViews {\n    me {\n      uid\n    }\n    savedViews {\n      ...SavedViewFields\n    }\n  }\n": types.SavedViewsDocument,
     "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
@@ -501,7 +501,7 @@ export function graphql(source: "\n  mutation SaveCustomer($input: CustomerInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    companyId\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    companyId\n    orderBy {\n      field\n      direction\n    }\n    columns\n  }\n"];
+export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    companyId\n    fieldFilters {\n      key\n      value\n      min\n      max\n    }\n    orderBy {\n      field\n      direction\n      fieldKey\n    }\n    columns\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    name\n    shared\n    owner {\n      uid\n      email\n    }\n    filter\n    search\n    customerOwner\n    tagIds\n    companyId\n    fieldFilters {\n      key\n      value\n      min\n      max\n    }\n    orderBy {\n      field\n      direction\n      fieldKey\n    }\n    columns\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

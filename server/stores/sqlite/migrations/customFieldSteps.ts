@@ -17,3 +17,8 @@ export function customFields(db: Database.Database): void {
   )`);
   if (!hasColumn(db, 'customers', 'custom_fields')) db.exec('ALTER TABLE customers ADD COLUMN custom_fields TEXT');
 }
+
+/** A saved view keeps its custom field filters, as JSON (NULL: none, as views saved before). */
+export function savedViewFieldFilterColumn(db: Database.Database): void {
+  if (!hasColumn(db, 'saved_views', 'field_filters')) db.exec('ALTER TABLE saved_views ADD COLUMN field_filters TEXT');
+}

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CustomerListOrder as CustomerOrder } from '../../../../server/domain/ordering.ts';
 import type { exportLimits } from '../../../../server/limits.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
-import { ListCount, ListSearch } from '../../shared/listPage.tsx';
+import { ListCount } from '../../shared/listPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { useTeammates } from '../../shared/teammates.ts';
@@ -16,23 +16,19 @@ import { paths } from '../../shared/routes.ts';
 import { screenWords } from '../../shared/screenWords.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { BulkActions, BulkDone } from './BulkActions.tsx';
-import { download, ExportButton, exportHref, SortSelect, StatusFilter } from './customerListControls.tsx';
+import { download, ExportButton, exportHref } from './customerListControls.tsx';
+import { CustomersToolbar } from './CustomersToolbar.tsx';
+import { useListFields } from './customFields/useListFields.ts';
 import { CustomersTable } from './CustomersTable.tsx';
 import { useCustomerFeed } from './live/customerFeed.ts';
-import { MineFilter, OwnerSelect } from './OwnerFilter.tsx';
 import { useEditingMark } from './presence/useEditingMark.tsx';
 import { useBulkChangeActions } from './useBulkChangeActions.ts';
 import { useTeamTags, TagsProvider } from '../../shared/tags/TagChips.tsx';
 import { BulkTagMenus } from './tags/BulkTagMenus.tsx';
-import { TagFilter } from './tags/TagFilter.tsx';
-import { CompanyFilter } from './companies/CompanyFilter.tsx';
 import { taggingDoneText, useBulkTagging } from './tags/useBulkTagging.ts';
 import { useTickedRows } from './useTickedRows.ts';
 import { useViewportSize } from './useViewportSize.ts';
-import { ColumnsControl } from './views/ColumnsControl.tsx';
-import { columnsFor } from './views/customerColumns.ts';
 import { useCustomerListState } from './views/useCustomerListState.ts';
-import { ViewsControl } from './views/ViewsControl.tsx';
 
 /**
  * Ids one export of a hand-made selection may name (they go in the link;
@@ -102,20 +98,23 @@ export function CustomersPage() {
   const { canWrite, canTransfer } = usePermissions();
   // Filter, search, order, columns and the open view live in the address, so a copied link opens the same list.
   const [listState, changeList] = useCustomerListState();
-  const { filter, search, order, columns, owner, tagIds, companyId } = listState;
+  const { filter, search, columns, owner, tagIds, companyId } = listState;
   const { teammates } = useTeammates();
   const { tags } = useTeamTags();
-  const setFilter = useCallback((next: CustomerFilter) => changeList({ filter: next }), [changeList]);
-  const setSearch = useCallback((next: string) => changeList({ search: next }), [changeList]);
+  // The team's custom fields: the columns, order and field filters that name an active one.
+  const listFields = useListFields(listState.fieldFilters, listState.order);
+  const { fields, fieldFilters, order } = listFields;
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
   const feed = useCustomerFeed(filter, owner, tagIds, companyId);
   const { status, collection } = feed;
   // A keystroke or a header click first renders only the box or the Sort by select (the frame Event Timing measures);
   // the rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same
-  // search and order over the same version is the same view object (the collection keeps its last answers).
+  // search and order over the same version is the same view object (the collection keeps its last answers). Field
+  // filters narrow it here, by the server's own rule, as search does: the feed stays the same.
   const shownSearch = useDeferredValue(search);
   const shownOrder = useDeferredValue(order);
-  const view = collection.view(shownSearch, shownOrder);
+  const shownFilters = useDeferredValue(listFields.checkedFilters);
+  const view = collection.view(shownSearch, shownOrder, { filters: shownFilters, fields });
   const shownRows = view.customers;
   const { ticked, tickedCount, selection, clearTicks } = useTickedRows(
     filter,
@@ -124,8 +123,19 @@ export function CustomersPage() {
     owner,
     tagIds,
     companyId,
+    fieldFilters,
   );
-  const bulk = useBulkChangeActions(filter, shownSearch, ticked, tickedCount, clearTicks, owner, tagIds, companyId);
+  const bulk = useBulkChangeActions(
+    filter,
+    shownSearch,
+    ticked,
+    tickedCount,
+    clearTicks,
+    owner,
+    tagIds,
+    companyId,
+    fieldFilters,
+  );
   const tagging = useBulkTagging(bulk.tickedSelection, clearTicks, bulk.showDone);
   const renderNameExtra = useEditingMark();
   const searching = view.needle !== '';
@@ -155,6 +165,7 @@ export function CustomersPage() {
         onOrderChange={setOrder}
         selection={canWrite ? selection : undefined}
         columnKeys={columns}
+        customFields={fields}
       />
     ),
     [
@@ -169,6 +180,7 @@ export function CustomersPage() {
       selection,
       columns,
       setOrder,
+      fields,
     ],
   );
 
@@ -187,6 +199,7 @@ export function CustomersPage() {
                 owner={owner}
                 tagIds={tagIds}
                 companyId={companyId}
+                fieldFilters={fieldFilters}
               />
             )}
             {canWrite && (
@@ -204,30 +217,14 @@ export function CustomersPage() {
         )
       }
     >
-      <div className="customers-toolbar">
-        <ListSearch
-          label={intl.formatMessage(screenWords.searchCustomers)}
-          placeholder={intl.formatMessage(screenWords.customersSearch)}
-          value={search}
-          onChange={setSearch}
-        />
-        <SortSelect value={order} onChange={setOrder} />
-        <StatusFilter value={filter} onChange={setFilter} />
-        <span className="customers-owner-filters">
-          <MineFilter value={owner === 'me'} onChange={(mine) => changeList({ owner: mine ? 'me' : null })} />
-          <OwnerSelect value={owner} teammates={teammates} onChange={(next) => changeList({ owner: next })} />
-        </span>
-        <TagFilter tags={tags} value={tagIds} onChange={(next) => changeList({ tagIds: next })} />
-        {companyId && <CompanyFilter companyId={companyId} onClear={() => changeList({ companyId: null })} />}
-        <span className="customers-view-controls">
-          <ColumnsControl
-            columns={columns}
-            available={columnsFor(canWrite)}
-            onChange={(next) => changeList({ columns: next })}
-          />
-          <ViewsControl state={listState} onChange={changeList} />
-        </span>
-      </div>
+      <CustomersToolbar
+        listState={listState}
+        changeList={changeList}
+        listFields={listFields}
+        teammates={teammates}
+        tags={tags}
+        canWrite={canWrite}
+      />
       {canWrite && tickedCount > 0 && (
         <BulkActions
           count={tickedCount}
@@ -252,6 +249,7 @@ export function CustomersPage() {
                 owner,
                 tagIds,
                 companyId,
+                fieldFilters,
               ),
             )
           }

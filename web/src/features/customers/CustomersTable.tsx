@@ -12,6 +12,7 @@ import { antdSwap } from '../../shared/AntdIsland.tsx';
 import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { useTableColumns } from './table/columnSets.tsx';
+import type { ListField } from './table/fieldColumns.tsx';
 import { useColumnLayout, useScrollerBox } from './table/columnWidths.ts';
 import { stackedRowEstimate, wideRowHeight, type Customer } from './table/tableColumn.ts';
 import { TableHeader, type TableSelection } from './table/TableHeader.tsx';
@@ -65,6 +66,8 @@ interface CustomersTableProps {
    * The columns shown, in order, by key (views/listUrlState.ts); '#' and the checkbox always come first. Default: all.
    */
   columnKeys?: readonly string[];
+  /** The team's active custom fields: a column key field:<key> shows one's values (table/fieldColumns.tsx) */
+  customFields?: readonly ListField[];
 }
 
 export function CustomersTable({
@@ -79,6 +82,7 @@ export function CustomersTable({
   onOrderChange,
   selection,
   columnKeys,
+  customFields,
 }: CustomersTableProps) {
   const intl = useIntl();
   const stacked = useStackedRows();
@@ -87,7 +91,7 @@ export function CustomersTable({
   useFocusFollowsCustomer(tableRef);
   const tip = useCutValueTip(tableRef);
   const selectable = selection !== undefined && !readOnly;
-  const { columns, style } = useTableColumns(stacked, selectable, readOnly, columnKeys);
+  const { columns, style } = useTableColumns(stacked, selectable, readOnly, columnKeys, customFields);
   const actions = useRowActions(tableRef, selection, readOnly);
   const rows = useRowWindow({
     items: customers,

@@ -1,21 +1,15 @@
-// The customers list's toolbar parts, rendered plain like the page (CustomersPage.tsx): the export menu, the status
-// filter and the sort select, and the export address the bulk bar's export uses too.
-import { DownloadOutlined, FileExcelOutlined, FileTextOutlined, SortAscendingOutlined } from '@ant-design/icons';
+// The customers list's toolbar parts, rendered plain like the page (CustomersPage.tsx): the export menu and the status
+// filter (the sort select: SortSelect.tsx), and the export address the bulk bar's export uses too.
+import { DownloadOutlined, FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import {
-  customerSortFieldNames,
   isDefaultOrder,
+  orderColumnOf,
   type CustomerListOrder as CustomerOrder,
-  type CustomerListSortField as CustomerSortField,
-  type SortDirection,
 } from '../../../../server/domain/ordering.ts';
+import type { CustomFieldFilterInput } from '../../../../server/domain/customFields/fieldFilters.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
-import {
-  customerFieldMessages,
-  customerOwnerMessage,
-  customerCompanyMessage,
-} from '../../shared/customerFieldWords.ts';
 import { MenuButton } from '../../shared/MenuButton.tsx';
 
 /**
@@ -30,14 +24,16 @@ export function exportHref(
   owner?: string | null,
   tagIds: readonly string[] = [],
   companyId: string | null = null,
+  fieldFilters: readonly CustomFieldFilterInput[] = [],
 ): string {
   const query = new URLSearchParams({ filter });
   if (owner) query.set('owner', owner);
   if (tagIds.length) query.set('tagIds', tagIds.join(','));
   if (companyId) query.set('companyId', companyId);
+  if (fieldFilters.length) query.set('fieldFilters', JSON.stringify(fieldFilters));
   if (search.trim()) query.set('search', search);
   if (ids) query.set('ids', ids.join(','));
-  if (!isDefaultOrder(order)) query.set('orderBy', `${order.field}:${order.direction}`);
+  if (!isDefaultOrder(order)) query.set('orderBy', `${orderColumnOf(order)}:${order.direction}`);
   return `/export/customers.${format}?${query}`;
 }
 
@@ -56,6 +52,7 @@ export function ExportButton({
   owner = null,
   tagIds = [],
   companyId = null,
+  fieldFilters = [],
 }: {
   filter: CustomerFilter;
   search: string;
@@ -63,6 +60,7 @@ export function ExportButton({
   owner?: string | null;
   tagIds?: readonly string[];
   companyId?: string | null;
+  fieldFilters?: readonly CustomFieldFilterInput[];
 }) {
   const intl = useIntl();
   const items = [
@@ -74,7 +72,8 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for a CSV file",
       }),
       icon: <FileTextOutlined />,
-      onSelect: () => download(exportHref('csv', filter, search, order, undefined, owner, tagIds, companyId)),
+      onSelect: () =>
+        download(exportHref('csv', filter, search, order, undefined, owner, tagIds, companyId, fieldFilters)),
     },
     {
       key: 'xlsx',
@@ -84,7 +83,8 @@ export function ExportButton({
         description: "Customers list: the Export menu's item for an Excel file",
       }),
       icon: <FileExcelOutlined />,
-      onSelect: () => download(exportHref('xlsx', filter, search, order, undefined, owner, tagIds, companyId)),
+      onSelect: () =>
+        download(exportHref('xlsx', filter, search, order, undefined, owner, tagIds, companyId, fieldFilters)),
     },
   ];
   const button = (
@@ -159,83 +159,5 @@ export function StatusFilter({
         </label>
       ))}
     </div>
-  );
-}
-
-const directionWords = defineMessages({
-  textUp: {
-    defaultMessage: 'A to Z',
-    id: '1t24SR',
-    description: 'Customers list: the Sort by choice of a text field going up',
-  },
-  textDown: {
-    defaultMessage: 'Z to A',
-    id: 'pR/NX7',
-    description: 'Customers list: the Sort by choice of a text field going down',
-  },
-  digitsUp: {
-    defaultMessage: '0 to 9',
-    id: 'IfftP5',
-    description: 'Customers list: the Sort by choice of phones going up',
-  },
-  digitsDown: {
-    defaultMessage: '9 to 0',
-    id: '5lMlKb',
-    description: 'Customers list: the Sort by choice of phones going down',
-  },
-});
-const text = [directionWords.textUp, directionWords.textDown] as const;
-const sortLabels: Record<CustomerSortField, readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor]> = {
-  LNAME: [customerFieldMessages.lname, ...text],
-  FNAME: [customerFieldMessages.fname, ...text],
-  EMAIL: [customerFieldMessages.email, ...text],
-  PHONE: [customerFieldMessages.phone, directionWords.digitsUp, directionWords.digitsDown],
-  ADDRESS: [customerFieldMessages.address, ...text],
-  NOTES: [customerFieldMessages.notes, ...text],
-  OWNER: [customerOwnerMessage, ...text],
-  COMPANY: [customerCompanyMessage, ...text],
-};
-const sortFieldNames: readonly CustomerSortField[] = [...customerSortFieldNames, 'OWNER', 'COMPANY'];
-
-/** Every order as one native select: the way to sort on a phone (no column headers) and by notes (no column). */
-export function SortSelect({ value, onChange }: { value: CustomerOrder; onChange: (order: CustomerOrder) => void }) {
-  const intl = useIntl();
-  const option = (field: MessageDescriptor, direction: MessageDescriptor) =>
-    intl.formatMessage(
-      {
-        defaultMessage: '{field}, {direction}',
-        id: 'IcHG1J',
-        description: 'Customers list: a Sort by choice, as "Email, A to Z"',
-      },
-      { field: intl.formatMessage(field), direction: intl.formatMessage(direction) },
-    );
-  return (
-    <span className="ui-input customers-sort">
-      <SortAscendingOutlined aria-hidden="true" />
-      <select
-        aria-label={intl.formatMessage({
-          defaultMessage: 'Sort by',
-          id: 'f4c7F3',
-          description: "Customers list: accessible name of the order's select",
-        })}
-        value={`${value.field}:${value.direction}`}
-        onChange={(event) => {
-          const [field, direction] = event.target.value.split(':') as [CustomerSortField, SortDirection];
-          onChange({ field, direction });
-        }}
-      >
-        {sortFieldNames.map((field) => {
-          const [label, up, down] = sortLabels[field];
-          return [
-            <option key={`${field}:ASC`} value={`${field}:ASC`}>
-              {option(label, up)}
-            </option>,
-            <option key={`${field}:DESC`} value={`${field}:DESC`}>
-              {option(label, down)}
-            </option>,
-          ];
-        })}
-      </select>
-    </span>
   );
 }

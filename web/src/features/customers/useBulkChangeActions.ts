@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomerFilter } from '../../gql/graphql.ts';
+import type { CustomFieldFilterInput } from '../../../../server/domain/customFields/fieldFilters.ts';
 import { useDialogs } from '../../shared/dialogs.tsx';
 import { reportError } from '../../shared/reportError.ts';
 import { useSuccessPopup } from '../../shared/useSuccessPopup.ts';
@@ -18,6 +19,7 @@ export function useBulkChangeActions(
   owner: string | null = null,
   tagIds: readonly string[] = [],
   companyId: string | null = null,
+  fieldFilters: readonly CustomFieldFilterInput[] = [],
 ) {
   const dialogs = useDialogs();
   const intl = useIntl();
@@ -26,7 +28,7 @@ export function useBulkChangeActions(
   const [bulkBusy, setBulkBusy] = useState(false);
   const [lastBulk, setLastBulk] = useState<(DoneBulkChange & { undoing: boolean }) | null>(null);
   const bulkSelection = (): BulkSelection =>
-    ticked.all ? { filter, search, owner, tagIds, companyId } : { ids: [...ticked.ids] };
+    ticked.all ? { filter, search, owner, tagIds, companyId, fieldFilters } : { ids: [...ticked.ids] };
   const runBulk = async (status: boolean, owner?: { uid: string; email: string }) => {
     setBulkBusy(true);
     try {

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import type { limits } from '../../../../server/domain/validation.ts';
+import type { CustomFieldFilterInput } from '../../../../server/domain/customFields/fieldFilters.ts';
 
 const RemoveCustomersDocument = graphql(`
   mutation RemoveCustomers($selection: CustomerSelection!) {
@@ -59,6 +60,7 @@ export type BulkSelection =
       owner?: string | null;
       tagIds?: readonly string[];
       companyId?: string | null;
+      fieldFilters?: readonly CustomFieldFilterInput[];
     };
 
 /** One action on a selection as the list remembers it for Undo: its changes (one per call) and how many it changed. */
@@ -85,6 +87,7 @@ function selectionParts(selection: BulkSelection) {
           owner: selection.owner ?? null,
           tagIds: selection.tagIds?.length ? [...selection.tagIds] : null,
           companyId: selection.companyId ?? null,
+          fieldFilters: selection.fieldFilters?.length ? [...selection.fieldFilters] : null,
         },
       ];
 }

@@ -1,6 +1,7 @@
 // The customers list's ticks: all that the filter and search match, or some ids, with Shift-click ranges.
 import { useEffect, useMemo, useState } from 'react';
 import type { CustomerFilter } from '../../gql/graphql.ts';
+import type { CustomFieldFilterInput } from '../../../../server/domain/customFields/fieldFilters.ts';
 import type { LiveCustomer } from './live/liveCustomerCollection.ts';
 import type { TableSelection } from './table/TableHeader.tsx';
 
@@ -22,12 +23,14 @@ export function useTickedRows(
   owner: string | null = null,
   tagIds: readonly string[] = [],
   companyId: string | null = null,
+  fieldFilters: readonly CustomFieldFilterInput[] = [],
 ) {
   const [ticked, setTicked] = useState<Ticked>(noneTicked);
   // Another filter or search is another list: what was ticked goes.
   const tags = tagIds.join(',');
+  const fields = JSON.stringify(fieldFilters);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the ticks follow the list (above)
-  useEffect(() => setTicked(noneTicked), [filter, needle, owner, tags, companyId]);
+  useEffect(() => setTicked(noneTicked), [filter, needle, owner, tags, companyId, fields]);
   const tickedCount = ticked.all ? shownRows.length : ticked.ids.size;
   const selection = useMemo<TableSelection>(
     () => ({

@@ -7,50 +7,33 @@
 import {
   defaultCustomerOrder,
   isStoredOrder,
+  sameListOrder,
   type CustomerListOrder as CustomerOrder,
   type CustomerListSortField as CustomerSortField,
 } from '../../../../../server/domain/ordering.ts';
+import type { OrderedField } from '../../../../../server/domain/customFields/fieldOrdering.ts';
+import type { FieldFilter } from '../../../../../server/domain/customFields/fieldFilters.ts';
 import {
   customerPhoneDigits,
   customerSearchNarrows,
   matchesCustomerSearch,
 } from '../../../../../server/domain/search.ts';
-import type { CustomerChangeType } from '../../../gql/graphql.ts';
 import {
   comesBefore,
   lowerBound,
   prepareOrdersOf,
-  sameOrder,
   sortedByKey,
   stepPreparedOrders,
   type PreparedOrders,
 } from './orderBuilder.ts';
 import { OrderKeys, type LiveCustomer } from './orderKeys.ts';
+import type { CustomerView, LiveCustomerChange, LiveCustomerChangeSet } from './liveTypes.ts';
+import { fieldFilteredView } from './fieldFilteredView.ts';
 import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
 import { customerSearchKey, fieldSeparator, matchingRows, SearchTexts, searchNeedle } from './rowSearchText.ts';
 
 export type { LiveCustomer } from './orderKeys.ts';
-
-export interface LiveCustomerChange {
-  readonly type: CustomerChangeType;
-  readonly customer: LiveCustomer;
-}
-
-/** One set of customerChanges: the first page of the initial list (initial), a later page, or a store change. */
-export interface LiveCustomerChangeSet {
-  readonly initial: boolean;
-  readonly complete: boolean;
-  readonly changes: readonly LiveCustomerChange[];
-}
-
-/** The rows of one search over one version of the collection, in its order. */
-export interface CustomerView {
-  readonly version: number;
-  readonly order: CustomerOrder;
-  /** The search as the shared rule reads it: trimmed and lower-cased; '' shows every row. */
-  readonly needle: string;
-  readonly customers: readonly LiveCustomer[];
-}
+export type { CustomerView, LiveCustomerChange, LiveCustomerChangeSet } from './liveTypes.ts';
 
 // Past this many changes in one set, one merge pass over the list beats moving rows one by one.
 const mergeThreshold = 32;
@@ -62,6 +45,7 @@ export class LiveCustomerCollection {
   private order: CustomerOrder = defaultCustomerOrder;
   /** Each customer's key per column, made once per customer object (a change brings a new one) */
   private readonly orderKeys = new OrderKeys();
+  private fields: readonly OrderedField[] = [];
   private keys: string[] = [];
   private searchKeys: string[] = [];
   /** customerPhoneDigits of each row, for searches that look like a phone number */
@@ -130,12 +114,24 @@ export class LiveCustomerCollection {
   }
 
   /**
-   * The rows matching `search` by the search rule (server/domain/search.ts), in `order` (the name order without one).
-   * The last few answers are kept until the next change or order: the same search (or a Backspace back to one) costs
-   * nothing, and a search that extends the last one (typing on) only re-tests the rows that matched it. Another order
-   * sorts the whole list again once; the changes after it keep that order row by row.
+   * The rows matching `search` by the search rule (server/domain/search.ts) and the custom field `filters` (the
+   * server's own rule, customFields/fieldFilters.ts), in `order` (the name order without one). The last few answers are kept
+   * until the next change or order: the same search (or a Backspace back to one) costs nothing, and a search that
+   * extends the last one (typing on) only re-tests the rows that matched it. Another order sorts the whole list again
+   * once; the changes after it keep that order row by row.
    */
-  view(search: string, order: CustomerOrder = defaultCustomerOrder): CustomerView {
+  view(
+    search: string,
+    order: CustomerOrder = defaultCustomerOrder,
+    { filters = [], fields }: { filters?: readonly FieldFilter[]; fields?: readonly OrderedField[] } = {},
+  ): CustomerView {
+    // The team's custom fields, which a CUSTOM order keys rows by (the page passes the active ones).
+    if (fields && fields !== this.fields) this.orderKeys.setFields((this.fields = fields));
+    const searched = this.searchView(search, order);
+    return filters.length ? fieldFilteredView(searched, filters) : searched;
+  }
+
+  private searchView(search: string, order: CustomerOrder): CustomerView {
     this.reorder(order);
     const needle = searchNeedle(search);
     if (this.keptViewsVersion !== this.currentVersion) {
@@ -169,7 +165,7 @@ export class LiveCustomerCollection {
 
   /** The collection's key of a customer in the current order, made once per customer object and column. */
   private keyOf(customer: LiveCustomer): string {
-    return this.keyIn(customer, this.order.field);
+    return this.orderKeys.keyIn(customer, this.order.field, this.order.direction, this.order.fieldKey);
   }
 
   private keyIn(customer: LiveCustomer, field: CustomerSortField): string {
@@ -203,9 +199,9 @@ export class LiveCustomerCollection {
 
   /** Puts every row in `order`: from the order made ahead when there is one, else the rows' keys and one sort. */
   private reorder(order: CustomerOrder): void {
-    if (sameOrder(order, this.order)) return;
-    this.order = { field: order.field, direction: order.direction };
-    // The OWNER order is never made ahead (its keys follow the direction): it is sorted when chosen.
+    if (sameListOrder(order, this.order)) return;
+    this.order = { field: order.field, direction: order.direction, fieldKey: order.fieldKey ?? null };
+    // The OWNER, COMPANY and CUSTOM orders are never made ahead (their keys follow the direction): sorted when chosen.
     const made =
       this.prepared?.version === this.currentVersion && isStoredOrder(order)
         ? this.prepared.orders.get(order.field)

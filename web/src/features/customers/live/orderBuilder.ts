@@ -2,6 +2,7 @@
 // slice at a time, so a click on a column only lays the rows out (docs/architecture.md#the-live-list).
 import {
   customerSortFieldNames,
+  sameListOrder,
   type CustomerListOrder,
   type CustomerSortField,
 } from '../../../../../server/domain/ordering.ts';
@@ -158,5 +159,4 @@ export function stepPreparedOrders(
   return true;
 }
 
-export const sameOrder = (a: CustomerListOrder, b: CustomerListOrder) =>
-  a.field === b.field && a.direction === b.direction;
+export const sameOrder = (a: CustomerListOrder, b: CustomerListOrder) => sameListOrder(a, b);

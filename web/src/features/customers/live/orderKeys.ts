@@ -6,6 +6,7 @@ import {
   type CustomerListSortField,
   type SortDirection,
 } from '../../../../../server/domain/ordering.ts';
+import { customFieldOrderKey, type OrderedField } from '../../../../../server/domain/customFields/fieldOrdering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 
 /**
@@ -14,25 +15,62 @@ import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
  */
 export type LiveCustomer = CustomerFieldsFragment & { readonly owner?: { uid: string; email: string } | null };
 
+/** A row's value of a custom field, if it has one. */
+export const fieldValueOf = (customer: LiveCustomer, key: string): string | null =>
+  customer.fields.find((value) => value.key === key)?.value ?? null;
+
 export class OrderKeys {
   private readonly keys = new Map<string, WeakMap<LiveCustomer, string>>();
+  /** The team's custom fields the CUSTOM order reads, by key (types never change: keys made stay right) */
+  private fields = new Map<string, OrderedField>();
 
-  /** The key in `field`'s order, kept. */
-  keyIn(customer: LiveCustomer, field: CustomerListSortField, direction: SortDirection): string {
-    // The OWNER and COMPANY keys depend on the direction (none last either way): one set of keys per direction.
-    const name = field === 'OWNER' || field === 'COMPANY' ? `${field}:${direction}` : field;
+  /** The custom fields a CUSTOM order may name. */
+  setFields(fields: readonly OrderedField[]): void {
+    this.fields = new Map(fields.map((field) => [field.key, field]));
+  }
+
+  /** Whether a CUSTOM order by this field can be keyed (its type is known). */
+  knowsField(key: string | null | undefined): boolean {
+    return !!key && this.fields.has(key);
+  }
+
+  /** The key in `field`'s order (`fieldKey`: a CUSTOM order's field), kept. */
+  keyIn(
+    customer: LiveCustomer,
+    field: CustomerListSortField,
+    direction: SortDirection,
+    fieldKey?: string | null,
+  ): string {
+    // The OWNER, COMPANY and CUSTOM keys depend on the direction (none last either way): one set of keys per direction.
+    const name =
+      field === 'CUSTOM'
+        ? `CUSTOM:${fieldKey}:${direction}`
+        : field === 'OWNER' || field === 'COMPANY'
+          ? `${field}:${direction}`
+          : field;
     let keys = this.keys.get(name);
     if (!keys) this.keys.set(name, (keys = new WeakMap()));
     let key = keys.get(customer);
-    if (key === undefined) keys.set(customer, (key = this.newKey(customer, field, direction)));
+    if (key === undefined) keys.set(customer, (key = this.newKey(customer, field, direction, fieldKey)));
     return key;
   }
 
   /** The key made now, not kept: other columns' keys end with the name order's, kept once each. */
-  newKey(customer: LiveCustomer, field: CustomerListSortField, direction: SortDirection): string {
+  newKey(
+    customer: LiveCustomer,
+    field: CustomerListSortField,
+    direction: SortDirection,
+    fieldKey?: string | null,
+  ): string {
     const nameKey = field === 'LNAME' ? undefined : this.keyIn(customer, 'LNAME', direction);
     if (field === 'OWNER') return ownerOrderKey(customer, customer.owner?.email, direction, nameKey);
     if (field === 'COMPANY') return ownerOrderKey(customer, customer.company?.name, direction, nameKey);
+    if (field === 'CUSTOM') {
+      // A field the list does not know (yet) keys every row as without a value: name order.
+      const known = this.fields.get(fieldKey ?? '') ?? { key: fieldKey ?? '', type: 'TEXT' as const };
+      const value = this.fields.has(known.key) ? fieldValueOf(customer, known.key) : null;
+      return customFieldOrderKey(customer, known, value, direction, nameKey);
+    }
     return customerOrderKey(customer, field, nameKey);
   }
 }

@@ -17,11 +17,8 @@ import {
   type RefObject,
   type ThHTMLAttributes,
 } from 'react';
-import type {
-  CustomerListOrder as CustomerOrder,
-  CustomerListSortField as CustomerSortField,
-} from '../../../../../server/domain/ordering.ts';
-import { orderOnHeaderClick, type Column } from './tableColumn.ts';
+import type { CustomerListOrder as CustomerOrder } from '../../../../../server/domain/ordering.ts';
+import { orderOnHeaderClick, sortsBy, type Column } from './tableColumn.ts';
 import { SelectAllFromContext, WindowBody, type ScrollBodyInfo } from './WindowBody.tsx';
 
 /** antd's record: none are given (the body renders the rows). */
@@ -35,8 +32,11 @@ const noKeys: number[] = [];
  */
 const notLoading = { spinning: false, 'aria-live': undefined, 'aria-busy': undefined } as SpinProps;
 
-const sortOrderOf = (field: CustomerSortField, order: CustomerOrder | undefined) =>
-  order?.field !== field ? null : order.direction === 'ASC' ? ('ascend' as const) : ('descend' as const);
+/** A column's sortField (tableColumn.ts): `EMAIL`, or `field:<key>` for a custom field's. */
+type SortField = string;
+
+const sortOrderOf = (field: SortField, order: CustomerOrder | undefined) =>
+  !sortsBy(order, field) ? null : order!.direction === 'ASC' ? ('ascend' as const) : ('descend' as const);
 
 /**
  * antd's sorter goes up on a first click, then the other way each click
@@ -60,9 +60,9 @@ function HeaderRow(props: HTMLAttributes<HTMLTableRowElement>) {
   return <tr {...props} role="row" aria-rowindex={1} />;
 }
 /** Sorts the page's list by a column: up, or down when it is sorted up already. */
-const SortByContext = createContext<((field: CustomerSortField) => void) | null>(null);
+const SortByContext = createContext<((field: SortField) => void) | null>(null);
 
-type HeaderCellProps = ThHTMLAttributes<HTMLTableCellElement> & { 'data-sort-field'?: CustomerSortField };
+type HeaderCellProps = ThHTMLAttributes<HTMLTableCellElement> & { 'data-sort-field'?: SortField };
 
 /**
  * A column's header; the cell antd adds over the body's scrollbar is no column. A sorter's cell (antd's: its arrows,
@@ -166,7 +166,7 @@ export const AntdCustomersTable = memo(function AntdCustomersTable({
   const latest = useRef({ latestOrder, onOrderChange });
   // eslint-disable-next-line react-hooks/refs -- the latest-value ref: sortBy stays stable, reads it on a click
   latest.current = { latestOrder, onOrderChange };
-  const sortBy = useCallback((field: CustomerSortField) => {
+  const sortBy = useCallback((field: SortField) => {
     const { latestOrder: now, onOrderChange: change } = latest.current;
     change?.(orderOnHeaderClick(field, now.current));
   }, []);

@@ -1,11 +1,8 @@
 // The customers table's header row: a sortable column's title sorts the list, the checkbox column's box selects all.
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useLayoutEffect, useRef } from 'react';
-import type {
-  CustomerListOrder as CustomerOrder,
-  CustomerListSortField as CustomerSortField,
-} from '../../../../../server/domain/ordering.ts';
-import { cellClass, orderOnHeaderClick, type Column, type Customer } from './tableColumn.ts';
+import type { CustomerListOrder as CustomerOrder } from '../../../../../server/domain/ordering.ts';
+import { cellClass, orderOnHeaderClick, sortsBy, type Column, type Customer } from './tableColumn.ts';
 import { useIntl } from 'react-intl';
 import { useFormats } from '../../../shared/i18n/formats.ts';
 
@@ -28,11 +25,11 @@ function SortableTitle({
   order,
   onOrderChange,
 }: {
-  column: Column & { sortField: CustomerSortField };
+  column: Column & { sortField: string };
   order: CustomerOrder;
   onOrderChange: (order: CustomerOrder) => void;
 }) {
-  const active = order.field === column.sortField;
+  const active = sortsBy(order, column.sortField);
   const next = orderOnHeaderClick(column.sortField, order);
   return (
     <button type="button" className="column-sorter" onClick={() => onOrderChange(next)}>
@@ -46,7 +43,7 @@ function SortableTitle({
 }
 
 function ariaSort(column: Column, order: CustomerOrder | undefined): 'ascending' | 'descending' | undefined {
-  if (!order || column.sortField !== order.field) return undefined;
+  if (!order || !column.sortField || !sortsBy(order, column.sortField)) return undefined;
   return order.direction === 'ASC' ? 'ascending' : 'descending';
 }
 

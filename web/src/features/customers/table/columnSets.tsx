@@ -6,6 +6,9 @@ import { fitColumns } from './fitColumns.ts';
 import { selectColumn, spreadColumns } from './spreadColumns.tsx';
 import { stackedActionsColumn, stackedColumns, stackedCustomerColumn } from './stackedColumns.tsx';
 import { headerHeight, wideRowHeight, type Column } from './tableColumn.ts';
+import { fieldColumn, type ListField } from './fieldColumns.tsx';
+
+const noFields: readonly ListField[] = [];
 
 /**
  * With the Tags or Company column shown, the text columns' widths that keep the wide table within 980 px at 1280 (with
@@ -14,7 +17,9 @@ import { headerHeight, wideRowHeight, type Column } from './tableColumn.ts';
 const withTagsWidths: Record<string, number> = { email: 148, phone: 116, address: 68, owner: 88 };
 
 function withTagsRoom(columns: readonly Column[]): readonly Column[] {
-  if (!columns.some((column) => column.key === 'tags' || column.key === 'company')) return columns;
+  // A custom field's column takes the room as Tags does (fieldColumns.tsx).
+  const extra = (key: string) => key === 'tags' || key === 'company' || key.startsWith('field:');
+  if (!columns.some((column) => extra(column.key))) return columns;
   return columns.map((column) =>
     withTagsWidths[column.key] === undefined ? column : { ...column, width: withTagsWidths[column.key] },
   );
@@ -25,19 +30,25 @@ const widthOf = (columns: readonly Column[]) => columns.reduce((sum, column) => 
 
 /**
  * The columns `keys` name, in their order, after those no key names ('#', the checkbox); on a phone, the stacked
- * cell's fields and actions follow them the same way.
+ * cell's fields and actions follow them the same way. A custom field's column (`field:<key>`) shows while the field is
+ * among `customFields` (the team's active ones): an archived field's column is left out.
  */
-export function chosenColumns(columns: readonly Column[], keys: readonly string[], stacked: boolean): Column[] {
+export function chosenColumns(
+  columns: readonly Column[],
+  keys: readonly string[],
+  stacked: boolean,
+  customFields: readonly ListField[] = [],
+): Column[] {
   if (stacked) {
     return columns.flatMap((column) =>
       column.key === 'customer'
-        ? [stackedCustomerColumn(keys)]
+        ? [stackedCustomerColumn(keys, customFields)]
         : column.key === 'actions'
           ? (stackedActionsColumn(keys) ?? [])
           : [column],
     );
   }
-  const byKey = new Map(columns.map((column) => [column.key, column]));
+  const byKey = new Map([...columns, ...customFields.map(fieldColumn)].map((column) => [column.key, column]));
   return [
     ...columns.filter((column) => column.key === 'index' || column.selects),
     ...keys.flatMap((key) => byKey.get(key) ?? []),
@@ -84,14 +95,16 @@ export const readOnlySpreadColumns = spreadColumns.filter((column) => column.key
 export const readOnlySpreadLayout = gridLayout(false, readOnlySpreadColumns);
 
 /**
- * The columns shown and their grid: the usual set for the layout and role, or the keys a view chose. Made anew only
- * when the chosen keys change, so the rows (memo) keep their columns between keystrokes.
+ * The columns shown and their grid: the usual set for the layout and role, or the keys a view chose (custom fields'
+ * among them, `customFields`: the team's active ones). Made anew only when the chosen keys or the fields change, so
+ * the rows (memo) keep their columns between keystrokes.
  */
 export function useTableColumns(
   stacked: boolean,
   selectable: boolean,
   readOnly: boolean,
   columnKeys: readonly string[] | undefined,
+  customFields: readonly ListField[] = noFields,
 ): { columns: readonly Column[]; style: CSSProperties } {
   const baseColumns = stacked
     ? selectable
@@ -114,10 +127,11 @@ export function useTableColumns(
   const chosenKeys = columnKeys?.join(',');
   const intl = useIntl();
   return useMemo(() => {
-    const chosen = chosenKeys === undefined ? baseColumns : chosenColumns(baseColumns, chosenKeys.split(','), stacked);
+    const chosen =
+      chosenKeys === undefined ? baseColumns : chosenColumns(baseColumns, chosenKeys.split(','), stacked, customFields);
     const fitted = fitColumns(stacked ? chosen : withTagsRoom(chosen), intl);
     return fitted === baseColumns
       ? { columns: baseColumns, style: baseStyle }
       : { columns: fitted, style: gridLayout(stacked, fitted) };
-  }, [baseColumns, baseStyle, chosenKeys, stacked, intl]);
+  }, [baseColumns, baseStyle, chosenKeys, stacked, intl, customFields]);
 }

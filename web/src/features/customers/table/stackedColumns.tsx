@@ -5,10 +5,15 @@ import { EmailAddress } from '../../../shared/listPage.tsx';
 import { DetailsLink, EditLink, StatusButton } from './rowParts.tsx';
 import { indexColumn } from './spreadColumns.tsx';
 import { type Column } from './tableColumn.ts';
+import { FieldLine, type ListField } from './fieldColumns.tsx';
 import { TagChips } from '../../../shared/tags/TagChips.tsx';
 
-/** A phone's row: after '#', the chosen fields stacked in one cell (the names first, as its title), in their order. */
-export function stackedCustomerColumn(keys: readonly string[]): Column {
+/**
+ * A phone's row: after '#', the chosen fields stacked in one cell (the names first, as its title), in their order; the
+ * chosen custom fields' values last (`customFields`: the team's active ones).
+ */
+export function stackedCustomerColumn(keys: readonly string[], customFields: readonly ListField[] = []): Column {
+  const shownFields = keys.flatMap((key) => customFields.filter((field) => key === `field:${field.key}`));
   const fields = keys.filter(
     (key) => key === 'email' || key === 'phone' || key === 'address' || key === 'owner' || key === 'company',
   );
@@ -71,6 +76,9 @@ export function stackedCustomerColumn(keys: readonly string[]): Column {
             </span>
           ),
         )}
+        {shownFields.map((field) => (
+          <FieldLine key={field.key} field={field} customer={customer} />
+        ))}
       </div>
     ),
   };

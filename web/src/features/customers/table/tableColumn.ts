@@ -2,9 +2,10 @@
 // and the measures the layout and the row window share.
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type {
-  CustomerListOrder as CustomerOrder,
-  CustomerListSortField as CustomerSortField,
+import {
+  orderColumnOf,
+  orderOfColumn,
+  type CustomerListOrder as CustomerOrder,
 } from '../../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -16,11 +17,13 @@ export const detailsPath = (customer: Customer) => paths.customerDetails(custome
 export const editPath = (customer: Customer) => paths.editCustomer(customer.id);
 export const fullName = (customer: Customer) => `${customer.fname} ${customer.lname}`;
 
+/** Whether the list is sorted by a column (its sortField: `EMAIL`, or `field:<key>` for a custom field's). */
+export const sortsBy = (order: CustomerOrder | undefined, sortField: string): boolean =>
+  order !== undefined && orderColumnOf(order) === sortField;
+
 /** The order a click on a column's header requests: up, or down when the list is sorted up by it already. */
-export const orderOnHeaderClick = (field: CustomerSortField, current: CustomerOrder | undefined): CustomerOrder => ({
-  field,
-  direction: current?.field === field && current.direction === 'ASC' ? 'DESC' : 'ASC',
-});
+export const orderOnHeaderClick = (sortField: string, current: CustomerOrder | undefined): CustomerOrder =>
+  orderOfColumn(sortField, sortsBy(current, sortField) && current!.direction === 'ASC' ? 'DESC' : 'ASC');
 
 /** Row heights in px: a wide row is one line beside a small button; a phone's stacked row is measured once rendered. */
 export const wideRowHeight = 41;
@@ -55,8 +58,8 @@ export interface Column {
   align?: 'right';
   /** One line, cut with an ellipsis where the column is too narrow (the wide table). */
   ellipsis?: boolean;
-  /** The order its header sorts by, for a column that sorts */
-  sortField?: CustomerSortField;
+  /** The order its header sorts by, for a column that sorts: a field (`EMAIL`), or `field:<key>` (ordering.ts) */
+  sortField?: string;
   /** Holds the rows' checkboxes: its header is the box for all */
   selects?: boolean;
   /** The words its width was measured for in English; a language whose words are wider widens it (columnSets.tsx). */

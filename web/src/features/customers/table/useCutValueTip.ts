@@ -27,7 +27,9 @@ export function useCutValueTip(tableRef: RefObject<HTMLDivElement | null>): CutV
     const cutValue = (target: EventTarget | null): HTMLElement | null => {
       const cell = target instanceof Element ? target.closest('.customers-grid-cell-ellipsis') : null;
       const value = cell?.querySelector<HTMLElement>('.customers-grid-ellipsis');
-      return value && value.scrollWidth > value.clientWidth ? value : null;
+      // A link in it is cut at the cell's edge by itself (listRows.css).
+      const cut = (element: Element | null | undefined) => !!element && element.scrollWidth > element.clientWidth;
+      return value && (cut(value) || cut(value.querySelector(':scope > a'))) ? value : null;
     };
     const tipFor = (target: EventTarget | null): CutValueTip | null => {
       const value = cutValue(target);

@@ -3,7 +3,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, InsertRowRightOutlined } from '@ant-design/icons';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import type { CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
+import type { ListColumnKey } from '../../../../../server/domain/views/savedView.ts';
 import { usePopover } from '../../../shared/usePopover.ts';
 import { columnLabels } from './customerColumns.ts';
 import { defaultColumns } from './listUrlState.ts';
@@ -11,14 +11,16 @@ import './views.css';
 
 interface ColumnsControlProps {
   /** The columns shown, in order */
-  columns: readonly CustomerColumnKey[];
-  /** The columns this role may show at all */
-  available: readonly CustomerColumnKey[];
-  onChange(columns: readonly CustomerColumnKey[]): void;
+  columns: readonly ListColumnKey[];
+  /** The columns this role may show at all (the team's active custom fields' among them) */
+  available: readonly ListColumnKey[];
+  /** A custom field's column's label, by column key */
+  fieldLabels: ReadonlyMap<string, string>;
+  onChange(columns: readonly ListColumnKey[]): void;
 }
 
 /** Moves one column a place up or down among those shown. */
-function moved(columns: readonly CustomerColumnKey[], key: CustomerColumnKey, by: -1 | 1): CustomerColumnKey[] {
+function moved(columns: readonly ListColumnKey[], key: ListColumnKey, by: -1 | 1): ListColumnKey[] {
   const next = [...columns];
   const from = next.indexOf(key);
   const to = from + by;
@@ -33,7 +35,7 @@ const columnsWord = defineMessage({
   description: "Customers list: the Columns control's button (its text, hidden on phones, and name)",
 });
 
-export function ColumnsControl({ columns, available, onChange }: ColumnsControlProps) {
+export function ColumnsControl({ columns, available, fieldLabels, onChange }: ColumnsControlProps) {
   const intl = useIntl();
   const { open, trigger, popup, toggle } = usePopover<HTMLButtonElement, HTMLDivElement>();
   const panelId = useId();
@@ -41,7 +43,7 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
   const shown = columns.filter((key) => available.includes(key));
   const hidden = available.filter((key) => !shown.includes(key));
   /** The move button to keep focus on once its column has moved (the row is rendered anew in its place) */
-  const refocus = useRef<{ key: CustomerColumnKey; by: -1 | 1 } | null>(null);
+  const refocus = useRef<{ key: ListColumnKey; by: -1 | 1 } | null>(null);
 
   useEffect(() => {
     if (open) popup.current?.querySelector<HTMLElement>('input, button')?.focus();
@@ -59,13 +61,13 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
   });
 
   // Columns this role never sees stay chosen, last, for a view others open.
-  const withUnseen = (next: readonly CustomerColumnKey[]) =>
+  const withUnseen = (next: readonly ListColumnKey[]) =>
     onChange([...next, ...columns.filter((key) => !available.includes(key))]);
-  const move = (key: CustomerColumnKey, by: -1 | 1) => {
+  const move = (key: ListColumnKey, by: -1 | 1) => {
     refocus.current = { key, by };
     withUnseen(moved(shown, key, by));
   };
-  const show = (key: CustomerColumnKey, visible: boolean) =>
+  const show = (key: ListColumnKey, visible: boolean) =>
     withUnseen(visible ? [...shown, key] : shown.filter((column) => column !== key));
   const isDefault =
     shown.length === available.length &&
@@ -107,7 +109,7 @@ export function ColumnsControl({ columns, available, onChange }: ColumnsControlP
             {[...shown, ...hidden].map((key) => {
               const visible = shown.includes(key);
               const at = shown.indexOf(key);
-              const label = intl.formatMessage(columnLabels[key]);
+              const label = fieldLabels.get(key) ?? intl.formatMessage(columnLabels[key as keyof typeof columnLabels]);
               return (
                 <li
                   key={key}

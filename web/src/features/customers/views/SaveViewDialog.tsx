@@ -74,7 +74,14 @@ export function SaveViewDialog({
       customerOwner: state.owner,
       tagIds: [...state.tagIds],
       companyId: state.companyId,
-      orderBy: [{ field: state.order.field, direction: state.order.direction }],
+      fieldFilters: state.fieldFilters.map(({ key, value, min, max }) => ({ key, value, min, max })),
+      orderBy: [
+        {
+          field: state.order.field,
+          direction: state.order.direction,
+          ...(state.order.field === 'CUSTOM' && { fieldKey: state.order.fieldKey }),
+        },
+      ],
       columns: [...state.columns],
     });
     setBusy(false);

@@ -28,10 +28,12 @@ type SavedView = SavedViewFieldsFragment;
 
 interface ViewsControlProps {
   state: CustomerListState;
+  /** What a save keeps of the state (custom fields no longer active left out); default: the state */
+  savable?: CustomerListState;
   onChange(state: Partial<CustomerListState>): void;
 }
 
-export function ViewsControl({ state, onChange }: ViewsControlProps) {
+export function ViewsControl({ state, savable = state, onChange }: ViewsControlProps) {
   const { may } = usePermissions();
   const intl = useIntl();
   const serverWords = useServerWords();
@@ -247,7 +249,7 @@ export function ViewsControl({ state, onChange }: ViewsControlProps) {
       {saving && (
         <SaveViewDialog
           saving={saving}
-          state={state}
+          state={savable}
           mayShare={mayShare}
           onClose={() => setSaving(null)}
           onSaved={(view) => {

@@ -1,6 +1,6 @@
 // The customers list's columns as the Columns control names them, and which a role sees at all.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { CustomerColumnKey } from '../../../../../server/domain/views/savedView.ts';
+import type { CustomerColumnKey, ListColumnKey } from '../../../../../server/domain/views/savedView.ts';
 import { customerColumnKeys } from '../../../../../server/domain/views/savedView.ts';
 import {
   customerCompanyMessage,
@@ -34,6 +34,8 @@ export const columnLabels: Record<CustomerColumnKey, MessageDescriptor> = {
 /** Columns a role that only reads never sees (the table leaves them out): not offered to it either. */
 const writersOnly: readonly CustomerColumnKey[] = ['edit', 'status'];
 
-export function columnsFor(canWrite: boolean): readonly CustomerColumnKey[] {
-  return canWrite ? customerColumnKeys : customerColumnKeys.filter((key) => !writersOnly.includes(key));
+/** The columns a role may show: the customer's own, then each of the team's active custom fields' (field:<key>). */
+export function columnsFor(canWrite: boolean, fieldKeys: readonly string[] = []): readonly ListColumnKey[] {
+  const own = canWrite ? customerColumnKeys : customerColumnKeys.filter((key) => !writersOnly.includes(key));
+  return [...own, ...fieldKeys.map((key): ListColumnKey => `field:${key}`)];
 }

@@ -4,15 +4,19 @@ import { parseExportOrder } from '../../../../../server/domain/customers/custome
 import {
   defaultCustomerOrder,
   isDefaultOrder,
+  orderColumnOf,
+  sameListOrder,
   type CustomerListOrder,
   type CustomerListOrder as CustomerOrder,
 } from '../../../../../server/domain/ordering.ts';
 import {
   customerColumnKeys,
-  isCustomerColumnKey,
-  type CustomerColumnKey,
+  isListColumnKey,
+  type ListColumnKey,
 } from '../../../../../server/domain/views/savedView.ts';
+import type { CustomFieldFilterInput } from '../../../../../server/domain/customFields/fieldFilters.ts';
 import type { CustomerFilter } from '../../../gql/graphql.ts';
+import { fieldFiltersFromQuery, sameFieldFilters, writeFieldFilters } from './fieldFilterQuery.ts';
 
 export interface CustomerListState {
   filter: CustomerFilter;
@@ -23,9 +27,11 @@ export interface CustomerListState {
   tagIds: readonly string[];
   /** Only the customers working at this company (company=id in the address); null: any */
   companyId: string | null;
+  /** Only the customers passing these custom field filters (field.<key>=… in the address); empty: none */
+  fieldFilters: readonly CustomFieldFilterInput[];
   order: CustomerOrder;
-  /** The visible columns, in order (never empty) */
-  columns: readonly CustomerColumnKey[];
+  /** The visible columns, in order (never empty); a custom field's is field:<key> */
+  columns: readonly ListColumnKey[];
   /** The saved view this state was opened from, if any */
   viewId: string | null;
 }
@@ -35,7 +41,7 @@ export interface CustomerListState {
  * (Columns, a saved view), as at 1280 px they take the room that keeps a usual email and phone whole
  * (table/columnSets.tsx).
  */
-export const defaultColumns: readonly CustomerColumnKey[] = customerColumnKeys.filter(
+export const defaultColumns: readonly ListColumnKey[] = customerColumnKeys.filter(
   (key) => key !== 'tags' && key !== 'company',
 );
 
@@ -45,6 +51,7 @@ export const defaultListState: CustomerListState = {
   search: '',
   tagIds: [],
   companyId: null,
+  fieldFilters: [],
   order: defaultCustomerOrder,
   columns: defaultColumns,
   viewId: null,
@@ -59,9 +66,10 @@ const sameColumns = (a: readonly string[], b: readonly string[]) =>
 
 const sameTags = (a: readonly string[], b: readonly string[]) => sameColumns([...a].sort(), [...b].sort());
 
-/** Known columns, each once, in the order given; none known: the default set. */
-export function knownColumns(keys: readonly string[]): readonly CustomerColumnKey[] {
-  const known = [...new Set(keys.filter(isCustomerColumnKey))];
+/** Known columns (custom fields' included: the table leaves out those of fields no longer active), each once, in the
+ * order given; none known: the default set. */
+export function knownColumns(keys: readonly string[]): readonly ListColumnKey[] {
+  const known = [...new Set(keys.filter(isListColumnKey))];
   return known.length ? known : defaultColumns;
 }
 
@@ -77,6 +85,7 @@ export function listStateFromQuery(query: string): CustomerListState {
     search: params.get('search') ?? '',
     tagIds: params.get('tags')?.split(',').filter(Boolean) ?? [],
     companyId: params.get('company') || null,
+    fieldFilters: fieldFiltersFromQuery(params),
     order: orderOr(order ? parseExportOrder(order) : null),
     columns: columns === null ? defaultColumns : knownColumns(columns.split(',')),
     viewId: params.get('view') || null,
@@ -94,13 +103,17 @@ export function queryFromListState(state: CustomerListState): string {
   if (state.search) params.set('search', state.search);
   if (state.tagIds.length) params.set('tags', state.tagIds.join(','));
   if (state.companyId) params.set('company', state.companyId);
-  if (!isDefaultOrder(state.order)) params.set('orderBy', `${state.order.field}:${state.order.direction}`);
+  writeFieldFilters(params, state.fieldFilters);
+  if (!isDefaultOrder(state.order)) params.set('orderBy', `${orderColumnOf(state.order)}:${state.order.direction}`);
   if (!sameColumns(state.columns, defaultColumns)) params.set('columns', state.columns.join(','));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-/** What opening a saved view shows: its filter, owner filter, search, tag and company filters, first order and columns. */
+/**
+ * What opening a saved view shows: its filter, owner filter, search, tag, company and field filters, first order and
+ * columns.
+ */
 export function listStateOfView(view: {
   id: string;
   filter: CustomerFilter;
@@ -108,6 +121,7 @@ export function listStateOfView(view: {
   search?: string | null;
   tagIds?: readonly string[] | null;
   companyId?: string | null;
+  fieldFilters?: readonly CustomFieldFilterInput[] | null;
   orderBy: readonly CustomerListOrder[];
   columns: readonly string[];
 }): CustomerListState {
@@ -117,6 +131,8 @@ export function listStateOfView(view: {
     search: view.search ?? '',
     tagIds: view.tagIds ?? [],
     companyId: view.companyId ?? null,
+    // Only the filter's own parts (a view from the server carries its __typename too).
+    fieldFilters: (view.fieldFilters ?? []).map(({ key, value, min, max }) => ({ key, value, min, max })),
     order: orderOr(view.orderBy[0] ?? null),
     columns: knownColumns(view.columns),
     viewId: view.id,
@@ -132,8 +148,8 @@ export function showsView(state: CustomerListState, view: Parameters<typeof list
     state.search === saved.search &&
     sameTags(state.tagIds, saved.tagIds) &&
     state.companyId === saved.companyId &&
-    state.order.field === saved.order.field &&
-    state.order.direction === saved.order.direction &&
+    sameFieldFilters(state.fieldFilters, saved.fieldFilters) &&
+    sameListOrder(state.order, saved.order) &&
     sameColumns(state.columns, saved.columns)
   );
 }

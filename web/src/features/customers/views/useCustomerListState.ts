@@ -42,7 +42,10 @@ export function useCustomerListState(): [CustomerListState, (change: Partial<Cus
       navigate({ search: query }, { replace: true });
     };
     const before = listStateFromQuery(written.current);
-    const onlySearch = queryFromListState({ ...state, search: before.search }) === queryFromListState(before);
+    // Typing in the search or a field filter's box: the address follows once typing pauses.
+    const onlySearch =
+      queryFromListState({ ...state, search: before.search, fieldFilters: before.fieldFilters }) ===
+      queryFromListState(before);
     if (onlySearch) {
       const timer = setTimeout(write, searchSettleMs);
       return () => clearTimeout(timer);

@@ -17,9 +17,16 @@ export const SavedViewFieldsFragment = graphql(`
     customerOwner
     tagIds
     companyId
+    fieldFilters {
+      key
+      value
+      min
+      max
+    }
     orderBy {
       field
       direction
+      fieldKey
     }
     columns
   }

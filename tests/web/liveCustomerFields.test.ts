@@ -1,0 +1,56 @@
+// The live list's custom field order and filters, as the server's (customFields/fieldOrdering.ts, fieldFilters.ts):
+// numbers by value with no value last either way, a change moving one row into place; field filters narrowing a
+// search's rows by the same rule, and the same answer for the same filters.
+import { describe, expect, it } from '@jest/globals';
+import { checkedFieldFilters } from '../../server/domain/customFields/fieldFilters.ts';
+import type { CustomerListOrder } from '../../server/domain/ordering.ts';
+import { LiveCustomerCollection } from '../../web/src/features/customers/live/liveCustomerCollection.ts';
+import { added, customer } from './support/liveCustomers.ts';
+
+const fields = [
+  { key: 'deal', type: 'NUMBER' as const, options: [] },
+  { key: 'stage', type: 'SELECT' as const, options: ['Lead', 'Won'] },
+];
+const valued = (id: string, lname: string, deal: string | null, stage = 'Lead') =>
+  customer(id, 'A', lname, {
+    fields: [...(deal === null ? [] : [{ key: 'deal', value: deal }]), { key: 'stage', value: stage }],
+  });
+const byDeal = (direction: 'ASC' | 'DESC'): CustomerListOrder => ({ field: 'CUSTOM', fieldKey: 'deal', direction });
+
+describe('the live list’s custom fields', () => {
+  const people = [valued('1', 'Ten', '10'), valued('2', 'None', null), valued('3', 'Nine', '9', 'Won')];
+  const ids = (collection: LiveCustomerCollection, order: CustomerListOrder, filters = checkedFilters([])) =>
+    collection.view('', order, { fields, filters }).customers.map(({ id }) => id);
+  function checkedFilters(inputs: Parameters<typeof checkedFieldFilters>[1]) {
+    const checked = checkedFieldFilters(fields, inputs);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.fields));
+    return checked.filters;
+  }
+
+  it('sorts by a number field by value, no value last either way; a change moves one row into place', () => {
+    const collection = new LiveCustomerCollection();
+    collection.apply({ initial: true, complete: true, changes: added(...people) });
+    expect(ids(collection, byDeal('ASC'))).toEqual(['3', '1', '2']);
+    expect(ids(collection, byDeal('DESC'))).toEqual(['1', '3', '2']);
+    collection.apply({
+      initial: false,
+      complete: true,
+      changes: [{ type: 'MODIFIED', customer: valued('2', 'None', '-1') }],
+    });
+    expect(ids(collection, byDeal('DESC'))).toEqual(['1', '3', '2']);
+    expect(ids(collection, byDeal('ASC'))).toEqual(['2', '3', '1']);
+  });
+
+  it('narrows the rows by field filters, the same answer for the same filters', () => {
+    const collection = new LiveCustomerCollection();
+    collection.apply({ initial: true, complete: true, changes: added(...people) });
+    const lead = checkedFilters([{ key: 'stage', value: 'Lead' }]);
+    expect(ids(collection, byDeal('ASC'), lead)).toEqual(['1', '2']);
+    const nineUp = checkedFilters([{ key: 'deal', min: '9' }]);
+    expect(ids(collection, byDeal('ASC'), nineUp)).toEqual(['3', '1']);
+    const view = collection.view('', byDeal('ASC'), { fields, filters: nineUp });
+    expect(collection.view('', byDeal('ASC'), { fields, filters: nineUp })).toBe(view);
+    // No value is no number: a bound leaves it out.
+    expect(ids(collection, byDeal('ASC'), checkedFilters([{ key: 'deal', max: '9.5' }]))).toEqual(['3']);
+  });
+});
