@@ -92,7 +92,7 @@ describe('custom fields', () => {
       await page.getByRole('heading', { name: `${fname} Customfield` }).waitFor();
       const details = page.locator('.details-list');
       await eventually(async () => {
-        expect(await details.getByRole('row', { name: /Contract value/ }).textContent()).toContain('1200.50');
+        expect(await details.getByRole('row', { name: /Contract value/ }).textContent()).toContain('1,200.50');
         expect(await details.getByRole('row', { name: /Stage/ }).textContent()).toContain('Won');
       });
       const detailsUrl = page.url();
@@ -129,7 +129,7 @@ describe('custom fields', () => {
       await signInWith(app(), phone.context, member.token);
       await phone.page.goto(detailsUrl);
       await phone.page.getByRole('heading', { name: `${fname} Customfield` }).waitFor();
-      await phone.page.locator('.details-list').getByText('1200.50').waitFor();
+      await phone.page.locator('.details-list').getByText('1,200.50').waitFor();
       if (shots) await phone.page.screenshot({ path: `${shots}/custom-fields-details-390.png`, fullPage: true });
       expect(await axeViolations(phone.page)).toEqual([]);
       await phone.page.emulateMedia({ colorScheme: 'dark' });

@@ -1,9 +1,9 @@
 // The team's active custom fields as columns a list may show (field:<key>, chosen in Columns and saved views like the
-// Company column): the field's label over its values, each formatted for its type (customFields/FieldCell.tsx), sorted
+// Company column): the field's label over its values, each formatted for its type (shared/customFields/CustomFieldValue.tsx), sorted
 // by its header (the CUSTOM order, ordering.ts). On a phone, each becomes a line of the stacked cell.
 import { FormattedMessage } from 'react-intl';
+import { CustomFieldValue } from '../../../shared/customFields/CustomFieldValue.tsx';
 import type { TeamCustomField } from '../../../shared/customFields/useCustomFields.ts';
-import { FieldCell } from '../customFields/FieldCell.tsx';
 import { fieldValueOf } from '../live/orderKeys.ts';
 import type { Column, Customer } from './tableColumn.ts';
 
@@ -20,7 +20,10 @@ export function fieldColumn(field: ListField): Column {
     width: fieldColumnWidth,
     ellipsis: true,
     sortField: `field:${field.key}`,
-    render: ({ customer }) => <FieldCell type={field.type} value={fieldValueOf(customer, field.key)} />,
+    render: ({ customer }) => {
+      const value = fieldValueOf(customer, field.key);
+      return value ? <CustomFieldValue type={field.type} value={value} /> : null;
+    },
   };
 }
 
@@ -34,7 +37,7 @@ export function FieldLine({ field, customer }: { field: ListField; customer: Cus
         defaultMessage="{field}: {value}"
         id="zvw0Tj"
         description="Customers list on a phone: a row's line giving its value of a custom field (field: the field's label)"
-        values={{ field: <bdi>{field.label}</bdi>, value: <FieldCell type={field.type} value={value} /> }}
+        values={{ field: <bdi>{field.label}</bdi>, value: <CustomFieldValue type={field.type} value={value} /> }}
       />
     </span>
   );
