@@ -14,7 +14,12 @@ export function customFieldRows(
     if (!value) return [];
     const wide = field.type === 'TEXT' || field.type === 'MULTI_SELECT' || field.type === 'URL';
     return [
-      { key: `field:${field.key}`, label: field.label, value: <CustomFieldValue type={field.type} value={value} multiline />, wide },
+      {
+        key: `field:${field.key}`,
+        label: field.label,
+        value: <CustomFieldValue type={field.type} value={value} multiline />,
+        wide,
+      },
     ];
   });
 }
