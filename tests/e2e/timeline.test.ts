@@ -75,5 +75,6 @@ describe('timeline', () => {
       await first.page.screenshot({ path: 'tests/artifacts/timeline-1280.png', fullPage: true });
       await second.page.screenshot({ path: 'tests/artifacts/timeline-390.png', fullPage: true });
     },
+    120_000,
   );
 });

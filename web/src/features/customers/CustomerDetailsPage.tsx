@@ -14,6 +14,7 @@ import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
+import { useStaggeredRender } from '../../shared/useStaggeredRender.ts';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
 import { CustomerTimeline } from './timeline/CustomerTimeline.tsx';
 import { CustomerSections } from '../../shared/customerSections.tsx';
@@ -201,6 +202,9 @@ export function CustomerDetailsPage() {
   const { customer, loading, failed } = useCustomer(id);
   // Keeps the page current (the activity writes the customer into Apollo's cache) and says who else has it open.
   const { viewers } = useCustomerActivity(id, false, { skip: !customer });
+  // The timeline and the history, below the fold on a phone, render in the tasks after the page's first paint, one
+  // each: the fields paint sooner and no task holds a phone's main thread for long.
+  const below = useStaggeredRender(customer ? 2 : 0);
 
   if (failed) return <CustomerLoadFailed />;
   if (!loading && !customer) return <CustomerNotFound id={id} />;
@@ -217,8 +221,8 @@ export function CustomerDetailsPage() {
             })
       }
       className="details-card"
-      // Until the customer is here (a skeleton stands in): the shell's footer waits out of sight meanwhile.
-      busy={!customer}
+      // Until the customer and the sections below are here: the shell's footer waits out of sight meanwhile.
+      busy={!customer || below < 2}
       extra={
         customer &&
         canWrite && (
@@ -264,8 +268,8 @@ export function CustomerDetailsPage() {
             <CustomerDataActions customer={customer} />
           </div>
           <CustomerSections customer={customer} />
-          <CustomerTimeline customerId={customer.id} />
-          <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />
+          {below >= 1 && <CustomerTimeline customerId={customer.id} />}
+          {below >= 2 && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
         </>
       )}
     </PageCard>

@@ -2,6 +2,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
 import { prefetchQuery } from '../../shared/earlyQuery.ts';
+import { CustomFieldsDocument } from '../../shared/customFields/customFieldDocuments.ts';
 
 /** How many history entries the details page shows before 'Show older changes' */
 export const historyPageSize = 20;
@@ -164,11 +165,13 @@ export const CustomerNameDocument = graphql(`
 `);
 
 /**
- * A customer's details page opened at its address: the customer and the first page of its history, fetched beside the
- * screen's code (shared/earlyQuery.ts).
+ * A customer's details page opened at its address: the customer, the team's fields (their rows render with the
+ * customer's, not below them later) and the first page of its history, fetched beside the screen's code
+ * (shared/earlyQuery.ts).
  */
 export function prefetchCustomerDetails(client: ApolloClient, id: string): void {
   prefetchQuery(client, CustomerDocument, { id });
+  prefetchQuery(client, CustomFieldsDocument, { includeArchived: false });
   prefetchQuery(client, CustomerHistoryDocument, { id, first: historyPageSize, after: null }, { background: true });
 }
 

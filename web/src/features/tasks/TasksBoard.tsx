@@ -113,8 +113,15 @@ export function TasksBoard({ myUid, myEmail }: { myUid: string; myEmail: string 
         {canManageTeam && (
           <label className="tasks-whose">
             <span>{intl.formatMessage(taskWords.whose)}</span>
-            {/* Until antd's select comes, the viewer's email in a box of its size: the same words, painted early. */}
-            <Suspense fallback={<span className="tasks-whose-select tasks-whose-pending">{myEmail}</span>}>
+            {/* Until antd's select comes, the viewer's email in a box of its size: the same words, painted early, in a
+                line at least as large as the select's, so the browser keeps this paint as the screen's largest. */}
+            <Suspense
+              fallback={
+                <span className="tasks-whose-select tasks-whose-pending">
+                  <span className="tasks-whose-pending-text">{myEmail}</span>
+                </span>
+              }
+            >
               <WhoseTasks
                 assigneeUid={assigneeUid}
                 onChange={(uid) => {
