@@ -3,6 +3,7 @@
 import type { CollectionReference, DocumentData, Query, SetOptions } from 'firebase-admin/firestore';
 import { tagSet, type Customer, type CustomerFields, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import { valueSet } from '../../../domain/customFields/customFieldValues.ts';
+import { fieldKeyMaps, fieldKeys, type FieldKeys } from './fieldKeys.ts';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
 import {
   contactLabels,
@@ -16,10 +17,10 @@ import {
 /**
  * Keys this product stores beside the spec's fields so Firestore can answer with indexed queries: the name order's
  * sort key and every other column's order key (domain/ordering.ts), the email lower-cased (duplicate checks) and the
- * time of the last write (resume).
+ * time of the last write (resume), and each custom field value's key (fieldKeys.ts).
  * The original app ignores them; documents it wrote get them from npm run backfill-keys.
  */
-export interface StoredKeys {
+export interface StoredKeys extends FieldKeys {
   sortKey: string;
   fnameKey: string;
   emailKey: string;
@@ -37,9 +38,10 @@ export interface StoredKeys {
 
 /**
  * Bumped when the keys' rule changes, so the store knows a back-fill is due (keysMarker.ts): 3 since contactKeys (which
- * documents saved before them lack) and the company on each timeline entry (../timelineKeys.ts).
+ * documents saved before them lack) and the company on each timeline entry (../timelineKeys.ts), 4 since the custom
+ * field values' keys (fieldKeys.ts).
  */
-export const storedKeysVersion = 3;
+export const storedKeysVersion = 4;
 
 /** Where a collection is marked as keyed: every document carries the stored keys (npm run backfill-keys writes it). */
 export const keysMarkerPath = 'crmMeta/customerKeys';
@@ -55,7 +57,8 @@ export const orderKeyFields = {
 } as const satisfies Record<CustomerSortField, keyof StoredKeys>;
 
 export function storedKeys(
-  customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'> & WithContactPoints,
+  customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes' | 'status' | 'fields'> &
+    WithContactPoints,
   changedAt: number,
 ): StoredKeys {
   const further = furtherContactKeys(customer);
@@ -70,6 +73,7 @@ export function storedKeys(
     emailLower: customer.email.toLowerCase(),
     changedAt,
     contactKeys: [...new Set([...further.emails, ...further.phones])],
+    ...fieldKeys(customer, sortKey),
   };
 }
 
@@ -139,12 +143,12 @@ function valuesOf(value: unknown): { fields?: Record<string, string> } {
 }
 
 /**
- * How a write merges into a document: field by field ({ merge: true }), but a write carrying custom field values
- * replaces the document's map whole (a merge would keep the values the write leaves out).
+ * How a write merges into a document: field by field ({ merge: true }), but a write carrying custom field values or
+ * their keys (every write of the stored keys) replaces those maps whole (a merge would keep the entries it leaves out).
  */
 export function mergeOptions(write: object): SetOptions {
   const data = write as Record<string, unknown>;
-  if (data.fields === undefined) return { merge: true };
+  if (data.fields === undefined && data[fieldKeyMaps.text] === undefined) return { merge: true };
   return { mergeFields: Object.keys(data).filter((key) => data[key] !== undefined) };
 }
 

@@ -44,11 +44,8 @@ export class FirestoreCustomerMerge {
         };
         transaction.set(refs[0]!, keptWrite, mergeOptions(keptWrite));
         for (const { after } of plan.merged) {
-          transaction.set(
-            this.writer.collection.doc(after.id),
-            { status: false, mergedInto: keepId, version: after.version, ...storedKeys(after, now) },
-            { merge: true },
-          );
+          const write = { status: false, mergedInto: keepId, version: after.version, ...storedKeys(after, now) };
+          transaction.set(this.writer.collection.doc(after.id), write, mergeOptions(write));
         }
         const writes = [plan.kept, ...plan.merged];
         for (const { before, after, extra } of writes)
