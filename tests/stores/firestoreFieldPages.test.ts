@@ -4,7 +4,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { CustomFieldService } from '../../server/domain/customFields/customFieldService.ts';
 import { CustomerService } from '../../server/domain/customers/customerService.ts';
+import type { FieldPageQuery } from '../../server/domain/customers/customerStore.ts';
 import type { CustomerListOrder, SortDirection } from '../../server/domain/ordering.ts';
+import { keysMarkerPath } from '../../server/stores/firestore/customers/customerDocument.ts';
+import { createFirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
+import { backfillCustomerKeys } from '../../server/stores/firestore/normalizeStoredPhones.ts';
 import { waitFor } from '../support/waitFor.ts';
 import { fields, idsInOrder } from './contract/fixtures.ts';
 import { firestoreEachTest } from './firestoreEachTest.ts';
@@ -92,6 +96,35 @@ describe('a custom field order on Firestore', () => {
     } finally {
       stop();
       service.close();
+    }
+  }, 60_000);
+
+  it('a collection keyed before the values had keys pages the other orders by theirs, a custom field by reading whole', async () => {
+    const { db, projectId } = firestore;
+    await team(10);
+    await db.doc(keysMarkerPath).set({ version: 3, at: 1 });
+    const query: FieldPageQuery = {
+      filter: 'ACTIVE',
+      first: 5,
+      afterKey: null,
+      order: { field: { key: 'deal_value', type: 'NUMBER' }, direction: 'ASC' },
+    };
+    const opened = (name: string) => createFirestoreStores({ appName: `${projectId}-${name}`, projectId });
+    const older = opened('older');
+    try {
+      expect(await older.customers.fieldPage!(query)).toBeNull();
+      const byName = await older.customers.page({ filter: 'ACTIVE', search: null, first: 5, afterKey: null });
+      expect([byName.customers.length, older.customers.meter.snapshot().page?.reads]).toEqual([5, 6 + 1]);
+    } finally {
+      await older.close();
+    }
+    // The documents carry the values' keys already (this product wrote them): the pass only marks the collection.
+    await backfillCustomerKeys(db, 'US');
+    const keyed = opened('keyed');
+    try {
+      expect((await keyed.customers.fieldPage!(query))?.customers.length).toBe(5);
+    } finally {
+      await keyed.close();
     }
   }, 60_000);
 });

@@ -43,6 +43,12 @@ export interface StoredKeys extends FieldKeys {
  */
 export const storedKeysVersion = 4;
 
+/**
+ * The version every indexed query but a custom field's order reads by (every column's key, contactKeys): a collection
+ * keyed at it pages by them until npm run backfill-keys adds the values' keys (keysMarker.ts).
+ */
+export const columnKeysVersion = 3;
+
 /** Where a collection is marked as keyed: every document carries the stored keys (npm run backfill-keys writes it). */
 export const keysMarkerPath = 'crmMeta/customerKeys';
 

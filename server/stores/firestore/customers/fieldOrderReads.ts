@@ -9,7 +9,7 @@ import { keepMatching } from '../../../domain/customers/customerPaging.ts';
 import type { CustomerStorePage, FieldOrder, FieldPageQuery } from '../../../domain/customers/customerStore.ts';
 import { valueOrderKey, type SortDirection } from '../../../domain/ordering.ts';
 import { countReads, queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
-import { customerFromDocument, filterQuery } from './customerDocument.ts';
+import { customerFromDocument, filterQuery, storedKeysVersion } from './customerDocument.ts';
 import { fieldKeyPlace, holdsValue, keyRange, type FieldKeyPlace } from './fieldKeys.ts';
 import type { FilterListeners } from './filterListener.ts';
 import type { KeysMarker } from './keysMarker.ts';
@@ -135,7 +135,7 @@ export class FirestoreFieldOrderReads {
 
   /** A listener's memory answers with no reads (the caller orders it); keys missing somewhere miss customers. */
   private async keyed(filter: CustomerFilter): Promise<boolean> {
-    return !this.listeners.remembered(filter) && (await this.keys.indexed());
+    return !this.listeners.remembered(filter) && (await this.keys.indexed(storedKeysVersion));
   }
 
   /** `first` + 1 customers, and the count (one read per 1,000) unless the query says total: false. */
