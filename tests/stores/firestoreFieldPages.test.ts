@@ -71,14 +71,7 @@ describe('a custom field order on Firestore', () => {
 
   it('reads no further than the values when every customer holds one', async () => {
     const { service, reads } = await team(30);
-    const last = await service.page(
-      'ACTIVE',
-      null,
-      40,
-      null,
-      byValue('DESC'),
-      { total: false },
-    );
+    const last = await service.page('ACTIVE', null, 40, null, byValue('DESC'), { total: false });
     expect([last.nodes.length, last.pageInfo.hasNextPage]).toEqual([30, false]);
     // The 30 values, then two counts saying no customer lacks one.
     expect(reads()).toBe(30 + 1 + 1);

@@ -78,7 +78,8 @@ export async function readPage(
     order.field === 'CUSTOM' && names.customField && !fields.length && !isNarrowed(narrowed) && !search?.trim()
       ? { field: names.customField, direction: order.direction }
       : null;
-  const keyed = fieldOrder && store.fieldPage ? await store.fieldPage({ filter, first, afterKey, order: fieldOrder, total }) : null;
+  const keyed =
+    fieldOrder && store.fieldPage ? await store.fieldPage({ filter, first, afterKey, order: fieldOrder, total }) : null;
   const inMemory =
     storePaged || keyed ? null : await listInMemory(store, async () => names, filter, search, order, narrowed, fields);
   const page =

@@ -60,7 +60,11 @@ export function customFieldPagingContract(fresh: FreshStore): void {
     return ids;
   }
 
-  const by = (fieldKey: string, direction: SortDirection): CustomerListOrder => ({ field: 'CUSTOM', fieldKey, direction });
+  const by = (fieldKey: string, direction: SortDirection): CustomerListOrder => ({
+    field: 'CUSTOM',
+    fieldKey,
+    direction,
+  });
 
   it('pages every type either way in every filter, values first and then the customers without one, as the whole list', async () => {
     const { service, add, names } = await team();

@@ -15,8 +15,7 @@ import type { FilterListeners } from './filterListener.ts';
 import type { KeysMarker } from './keysMarker.ts';
 
 /** The statuses a filter holds. */
-const statusesOf = (filter: CustomerFilter): boolean[] =>
-  filter === 'ALL' ? [true, false] : [filter === 'ACTIVE'];
+const statusesOf = (filter: CustomerFilter): boolean[] => (filter === 'ALL' ? [true, false] : [filter === 'ACTIVE']);
 
 /** How the order's keys of customers without a value begin (valueOrderKey's: last either way). */
 const withoutHead = (direction: SortDirection) => valueOrderKey({ id: '', fname: '', lname: '' }, null, direction, '');
@@ -108,17 +107,22 @@ class OrderedReads {
     const enough = Math.min(wanted, left ?? wanted);
     let size = wanted;
     let from = after;
+    let read = 0;
     while (found.length < enough) {
       let query = filterQuery(this.collection, this.filter);
       if (from !== null) query = query.where('sortKey', this.order.direction === 'ASC' ? '>' : '<', from);
-      const docs = await this.get(query.orderBy('sortKey', this.order.direction === 'ASC' ? 'asc' : 'desc').limit(size));
+      const docs = await this.get(
+        query.orderBy('sortKey', this.order.direction === 'ASC' ? 'asc' : 'desc').limit(size),
+      );
       for (const doc of docs)
         if (found.length < enough && !holdsValue(doc.get(this.place.path), doc.get('status') === true, this.place))
           found.push(doc);
       if (docs.length < size) break;
       from = docs.at(-1)!.get('sortKey') as string;
-      // Most of the name order holds a value: read on in larger steps.
-      size = Math.min(size * 2, 1000);
+      read += docs.length;
+      // Read on by the share of customers without a value seen so far (twice as far while none was).
+      const share = found.length / read;
+      size = Math.min(1000, share > 0 ? Math.ceil(((enough - found.length) / share) * 1.25) : size * 2);
     }
     return found;
   }
@@ -152,7 +156,8 @@ export class FirestoreFieldOrderReads {
     if (docs.length < want) {
       // Past the values: how many lack one, when starting on them, so a field all have filled reads no further.
       const left = 'value' in cursor ? await reads.withoutCount(await (total ?? reads.total())) : null;
-      if (left !== 0) docs.push(...(await reads.without('name' in cursor ? cursor.name : null, want - docs.length, left)));
+      if (left !== 0)
+        docs.push(...(await reads.without('name' in cursor ? cursor.name : null, want - docs.length, left)));
     }
     const totalCount = await total;
     this.meter.record('page', reads.reads, 0, started);
