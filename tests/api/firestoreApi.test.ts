@@ -112,9 +112,6 @@ describe('CRM_STORE=firestore', () => {
         changedAt: expect.any(Number),
         // The further phones' and emails' keys, for duplicate checks (none here).
         contactKeys: [],
-        // The custom field values' keys (none here).
-        fieldTextKeys: {},
-        fieldTypedKeys: {},
         // A new customer's owner is its creator.
         ownerUid: expect.any(String),
       });

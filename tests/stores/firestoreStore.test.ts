@@ -114,9 +114,6 @@ describe('documents of the original app', () => {
       changedAt: expect.any(Number),
       // The further phones' and emails' keys, for duplicate checks (none here).
       contactKeys: [],
-      // The custom field values' keys (customers/fieldKeys.ts; none here).
-      fieldTextKeys: {},
-      fieldTypedKeys: {},
       // Each other column's order key starts with the column's value and ends with the name's sort key.
       ...Object.fromEntries(
         ['fnameKey', 'emailKey', 'phoneKey', 'addressKey', 'notesKey'].map((key) => [

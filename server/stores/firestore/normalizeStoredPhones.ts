@@ -1,7 +1,6 @@
 // The one-off pass for Firestore documents written by the original app or before this product stored its keys
 // (npm run backfill-keys, also npm run normalize-phones): the normalised phones and the stored keys a save writes
-// (customerDocument.ts, the custom field values' keys too: customers/fieldKeys.ts), and the company each timeline
-// entry of a company's people carries (timelineKeys.ts).
+// (customerDocument.ts), and the company each timeline entry of a company's people carries (timelineKeys.ts).
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { normalizedPhone } from '../../domain/contactPoints/contactPoints.ts';
 import { normalizePhone, type PhoneRegion } from '../../domain/phones.ts';
@@ -17,21 +16,8 @@ export interface Backfill {
   entries: number;
 }
 
-/** A value with every map's entries in one order: Firestore need not give a map back in the order it was written. */
-const canonical = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (!value || typeof value !== 'object') return value;
-  const map = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(map)
-      .sort()
-      .map((key) => [key, canonical(map[key])]),
-  );
-};
-
-/** Equal as stored values: arrays and maps (the custom field values' keys) by their contents. */
-const same = (stored: unknown, wanted: unknown) =>
-  JSON.stringify(canonical(stored ?? null)) === JSON.stringify(canonical(wanted ?? null));
+/** Equal as stored values: arrays and maps by their contents. */
+const same = (stored: unknown, wanted: unknown) => JSON.stringify(stored ?? null) === JSON.stringify(wanted ?? null);
 
 /**
  * What a save would write of a document's derived fields that it does not hold: its phones normalised in `region` (the

@@ -6,7 +6,7 @@ import type { User } from '../../../domain/accounts/account.ts';
 import { bulkUndoOf, type BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
 import { withStatus, type Customer } from '../../../domain/customers/customer.ts';
 import { queryReads } from '../firestoreMeter.ts';
-import { customerFromDocument, mergeOptions } from './customerDocument.ts';
+import { customerFromDocument } from './customerDocument.ts';
 import { statusWrite, type FirestoreCustomerWrites } from './customerWrites.ts';
 import { FirestoreBulkOwners } from './bulkOwners.ts';
 import type { FirestoreCustomerTags } from './customerTags.ts';
@@ -84,8 +84,7 @@ export class FirestoreBulkChanges {
     const before = customerFromDocument(doc.id, doc.data());
     if (before.status === status) return null;
     const after = withStatus(before, status);
-    const write = statusWrite(before, after, now);
-    transaction.set(doc.ref, write, mergeOptions(write));
+    transaction.set(doc.ref, statusWrite(before, after, now), { merge: true });
     this.writer.record(transaction, before, after, by, now);
     transaction.set(bulkRef.collection('records').doc(doc.id), { version: after.version });
     return { before, after };
@@ -140,8 +139,7 @@ export class FirestoreBulkChanges {
           }
           const changed = reverts.map((current) => {
             const after = withStatus(current, !status);
-            const write = statusWrite(current, after, now);
-            transaction.set(this.writer.collection.doc(current.id), write, mergeOptions(write));
+            transaction.set(this.writer.collection.doc(current.id), statusWrite(current, after, now), { merge: true });
             this.writer.record(transaction, current, after, by, now, { undo: true });
             return { before: current, after };
           });

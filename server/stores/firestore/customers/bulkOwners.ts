@@ -5,7 +5,7 @@ import type { User } from '../../../domain/accounts/account.ts';
 import { ownerUndoOf, type BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
 import { withOwner, type Customer } from '../../../domain/customers/customer.ts';
 import { queryReads } from '../firestoreMeter.ts';
-import { customerFromDocument, mergeOptions, storedKeys } from './customerDocument.ts';
+import { customerFromDocument, storedKeys } from './customerDocument.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
 
 const perTransaction = 50;
@@ -40,8 +40,7 @@ export class FirestoreBulkOwners {
             const before = customerFromDocument(doc.id, doc.data());
             if (before.ownerUid === ownerUid) continue;
             const after = withOwner(before, ownerUid);
-            const write = ownerWrite(after, now);
-            transaction.set(doc.ref, write, mergeOptions(write));
+            transaction.set(doc.ref, ownerWrite(after, now), { merge: true });
             this.writer.record(transaction, before, after, by, now);
             transaction.set(bulkRef.collection('records').doc(doc.id), {
               version: after.version,
@@ -92,8 +91,7 @@ export class FirestoreBulkOwners {
             if (action === 'kept') kept.push(current!);
             if (action !== 'revert') return;
             const after = withOwner(current!, ownerBefore);
-            const write = ownerWrite(after, now);
-            transaction.set(doc.ref, write, mergeOptions(write));
+            transaction.set(doc.ref, ownerWrite(after, now), { merge: true });
             this.writer.record(transaction, current, after, by, now, { undo: true });
             changed.push({ before: current!, after });
           });

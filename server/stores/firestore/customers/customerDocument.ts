@@ -3,7 +3,7 @@
 import type { CollectionReference, DocumentData, Query, SetOptions } from 'firebase-admin/firestore';
 import { tagSet, type Customer, type CustomerFields, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import { valueSet } from '../../../domain/customFields/customFieldValues.ts';
-import { fieldKeyMaps, fieldKeys, type FieldKeys } from './fieldKeys.ts';
+import { fieldKeys, type FieldKeys } from './fieldKeys.ts';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
 import {
   contactLabels,
@@ -20,7 +20,7 @@ import {
  * time of the last write (resume), and each custom field value's key (fieldKeys.ts).
  * The original app ignores them; documents it wrote get them from npm run backfill-keys.
  */
-export interface StoredKeys extends FieldKeys {
+export interface StoredKeys {
   sortKey: string;
   fnameKey: string;
   emailKey: string;
@@ -66,7 +66,7 @@ export function storedKeys(
   customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes' | 'status' | 'fields'> &
     WithContactPoints,
   changedAt: number,
-): StoredKeys {
+): StoredKeys & FieldKeys {
   const further = furtherContactKeys(customer);
   const sortKey = customerSortKey(customer);
   return {
@@ -149,12 +149,12 @@ function valuesOf(value: unknown): { fields?: Record<string, string> } {
 }
 
 /**
- * How a write merges into a document: field by field ({ merge: true }), but a write carrying custom field values or
- * their keys (every write of the stored keys) replaces those maps whole (a merge would keep the entries it leaves out).
+ * How a write merges into a document: field by field ({ merge: true }), but a write carrying custom field values
+ * replaces the document's map whole (a merge would keep the values the write leaves out).
  */
 export function mergeOptions(write: object): SetOptions {
   const data = write as Record<string, unknown>;
-  if (data.fields === undefined && data[fieldKeyMaps.text] === undefined) return { merge: true };
+  if (data.fields === undefined) return { merge: true };
   return { mergeFields: Object.keys(data).filter((key) => data[key] !== undefined) };
 }
 
@@ -215,7 +215,7 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
 /**
  * A customer as this product writes its document: the spec's fields, version and normalised phone, and the stored keys.
  */
-export function customerDocument(customer: Customer, changedAt: number): Customer & StoredKeys {
+export function customerDocument(customer: Customer, changedAt: number): Customer & StoredKeys & FieldKeys {
   return { ...customer, ...storedKeys(customer, changedAt) };
 }
 

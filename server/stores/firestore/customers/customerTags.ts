@@ -7,7 +7,7 @@ import type { BulkChangeUndo } from '../../../domain/bulk/customerBulk.ts';
 import { withTags, type Customer, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import { retagged } from '../../../domain/tags/customerTags.ts';
 import { queryReads } from '../firestoreMeter.ts';
-import { customerFromDocument, filterQuery, mergeOptions, storedKeys } from './customerDocument.ts';
+import { customerFromDocument, filterQuery, storedKeys } from './customerDocument.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
 
 const perTransaction = 50;
@@ -88,8 +88,7 @@ export class FirestoreCustomerTags {
             const tags = retagged(before, add, remove);
             if (tags.join(',') === (before.tagIds ?? []).join(',')) continue;
             const after = withTags(before, tags);
-            const write = tagsWrite(after, now);
-            transaction.set(doc.ref, write, mergeOptions(write));
+            transaction.set(doc.ref, tagsWrite(after, now), { merge: true });
             this.writer.record(transaction, before, after, by, now);
             transaction.set(bulkRef.collection('records').doc(doc.id), {
               version: after.version,
@@ -137,8 +136,7 @@ export class FirestoreCustomerTags {
               return;
             }
             const after = withTags(current, (record.get('tagsBefore') as string[] | undefined) ?? []);
-            const write = tagsWrite(after, now);
-            transaction.set(doc.ref, write, mergeOptions(write));
+            transaction.set(doc.ref, tagsWrite(after, now), { merge: true });
             this.writer.record(transaction, current, after, by, now, { undo: true });
             changed.push({ before: current, after });
           });
