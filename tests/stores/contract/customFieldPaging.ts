@@ -117,26 +117,22 @@ export function customFieldPagingContract(fresh: FreshStore): void {
       'Again',
       'Again',
     ]);
-    for (const fieldKey of ['deal_value', 'signed_on', 'story', 'newsletter', 'topics'])
-      for (const direction of directions)
-        for (const filter of filters) {
-          const order = by(fieldKey, direction);
-          const whole = idsInOrder(await service.list(filter, null, order));
-          expect([fieldKey, direction, filter, await paged(service, filter, order, 2)]).toEqual([
-            fieldKey,
-            direction,
-            filter,
-            whole,
-          ]);
-          expect(await batched(service, filter, order, 3)).toEqual(whole);
-        }
+    // Every type in the active list; a number and a list of options in the removed one and in all (both statuses).
+    const cases = ['deal_value', 'signed_on', 'story', 'newsletter', 'topics'].flatMap((fieldKey) =>
+      (fieldKey === 'deal_value' || fieldKey === 'topics' ? filters : (['ACTIVE'] as const)).flatMap((filter) =>
+        directions.map((direction) => ({ filter, order: by(fieldKey, direction) })),
+      ),
+    );
+    for (const { filter, order } of cases) {
+      const whole = idsInOrder(await service.list(filter, null, order));
+      expect([filter, order, await paged(service, filter, order, 3)]).toEqual([filter, order, whole]);
+      expect(await batched(service, filter, order, 4)).toEqual(whole);
+    }
     for (const direction of directions) {
       const order = by('deal_value', direction);
-      const whole = idsInOrder(await service.list('ALL', null, order));
-      expect(await paged(service, 'ALL', order, 1)).toEqual(whole);
-      expect(await paged(service, 'ALL', order, 5)).toEqual(whole);
+      expect(await paged(service, 'ALL', order, 1)).toEqual(idsInOrder(await service.list('ALL', null, order)));
     }
-  }, 180_000);
+  }, 120_000);
 
   it('a save that changes a value, takes one away or removes the customer moves it at once; a renamed field keeps its order', async () => {
     const { service, definitions, deal, add, names } = await team();
