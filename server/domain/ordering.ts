@@ -63,7 +63,8 @@ export function sortByKey<T>(items: readonly T[], keyOf: (item: T) => string): T
 export type CustomerSortField = 'FNAME' | 'LNAME' | 'EMAIL' | 'PHONE' | 'ADDRESS' | 'NOTES';
 /**
  * What a list may be sorted by: a stored column, the owner's email, the company's name or a custom field's value
- * (ownerOrderKey, customFields/fieldOrdering.ts: in memory, never stored).
+ * (ownerOrderKey, customFields/fieldOrdering.ts: in memory; a custom field's also by the keys Firestore stores,
+ * stores/firestore/customers/fieldKeys.ts).
  */
 export type CustomerListSortField = CustomerSortField | 'OWNER' | 'COMPANY' | 'CUSTOM';
 export type SortDirection = 'ASC' | 'DESC';

@@ -3,9 +3,9 @@
 // team that has none stored yet, CRM_DEFAULT_REGION), in the store CRM_STORE names: for Firestore documents saved
 // before phones were normalised, or for numbers saved under the old single region once the team's default changed.
 // On Firestore it also writes every key a save writes for indexed queries (the sort keys, the lower-cased email, the
-// further phones' and emails' keys, the last write's time) into documents without them, and the company into the
-// timeline entries of each company's people. (A customer is also normalised at its next save, in the saver's region; the embedded store
-// did this once when it first opened.)
+// further phones' and emails' keys, the last write's time, each custom field value's key) into documents without them,
+// and the company into the timeline entries of each company's people. (A customer is also normalised at its next save,
+// in the saver's region; the embedded store did this once when it first opened.)
 import { readConfig } from '../config.ts';
 import type { PhoneRegion } from '../domain/phones.ts';
 import type { TeamStore } from '../domain/team/teamStore.ts';

@@ -1,7 +1,8 @@
 // npm run bench:firestore — what each call costs on Firestore in document reads (what Firestore bills), at 2,000 and
 // 20,000 customers (BENCH_SIZES=2000,20000), beside the time of the same call on the embedded SQLite store in the same
-// run: a page of 100 and the next one, a page of customers carrying a tag, a duplicate check of one contact, a resume after two writes, and an import batch
-// of 1,000 rows with its duplicate check. Firestore is the in-process emulator the tests use, cold (no live list open),
+// run: a page of 100 and the next one, a page of customers carrying a tag, a page of 100 sorted by a custom number field
+// and the next one (and the first page past its values), a duplicate check of one contact, a resume after two writes,
+// and an import batch of 1,000 rows with its duplicate check. Firestore is the in-process emulator the tests use, cold (no live list open),
 // then warm (a live list of the filter open, answering from its listener's memory). The emulator's times are its
 // own (it sorts the collection for every query), not Firestore's;
 // the reads are what Firestore would bill. Figures only.
@@ -10,6 +11,9 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { newAutoId } from '../../server/domain/autoId.ts';
 import { CustomerService } from '../../server/domain/customers/customerService.ts';
+import { CustomFieldService } from '../../server/domain/customFields/customFieldService.ts';
+import type { CustomFieldStore } from '../../server/domain/customFields/customFieldStore.ts';
+import type { CustomerListOrder } from '../../server/domain/ordering.ts';
 import type { CustomerInput } from '../../server/domain/customers/customerInput.ts';
 import { normalizePhone } from '../../server/domain/phones.ts';
 import {
@@ -21,6 +25,7 @@ import type { CustomerStore } from '../../server/domain/customers/customerStore.
 import { createFirestoreStores, type FirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
 import { openDatabase } from '../../server/stores/sqlite/database.ts';
 import { SqliteCustomerStore } from '../../server/stores/sqlite/sqliteCustomerStore.ts';
+import { SqliteCustomFieldStore } from '../../server/stores/sqlite/sqliteCustomFieldStore.ts';
 import { tempDataDir } from '../support/crmServer.ts';
 import { startInProcessEmulator, uniqueProjectId, useEmulator } from '../support/firestoreEmulator.ts';
 import { waitFor } from '../support/waitFor.ts';
@@ -51,6 +56,21 @@ async function seed(service: CustomerService, from: number, size: number): Promi
 
 const benchTag = 'bench';
 
+/** A NUMBER custom field nine customers in ten hold a value of (negative and decimal too), as the bench seeds it. */
+const valueField = 'deal_value';
+const holdsValue = (n: number) => n % 10 !== 3;
+const benchValue = (n: number) => `${((n * 7919) % 20_000) - 5000}.5`;
+const byValue: CustomerListOrder = { field: 'CUSTOM', fieldKey: valueField, direction: 'ASC' };
+// The cursor of the first customer without a value (a cursor is the order key, base64url: customerListReads.ts).
+const pastValues = Buffer.from('\uffff\u0001').toString('base64url');
+
+/** A service over `store` whose team has the NUMBER field the bench sorts by. */
+async function benchService(store: CustomerStore, fields: CustomFieldStore): Promise<CustomerService> {
+  const customFields = new CustomFieldService(fields);
+  await customFields.create({ label: 'Deal value', type: 'NUMBER' });
+  return new CustomerService(store, { customFields });
+}
+
 interface Figures {
   ms: Record<string, number>;
   reads: Record<string, number>;
@@ -67,7 +87,8 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
   for (let start = 0; start < size; start += 500) {
     const batch = stores.db.batch();
     for (let n = start; n < Math.min(size, start + 500); n++) {
-      const input = row(n);
+      // No undefined fields: Firestore refuses them (the rows have no further phones or emails).
+      const { phones: _phones, emails: _emails, fields: _fields, ...input } = row(n);
       const customer = {
         ...input,
         id: newAutoId(randomBytes),
@@ -76,9 +97,7 @@ async function seedDocuments(stores: FirestoreStores, size: number): Promise<voi
         status: true,
         version: 1,
         tagIds: n % 10 === 0 ? [benchTag] : [],
-        phones: undefined,
-        emails: undefined,
-        fields: undefined,
+        ...(holdsValue(n) && { fields: { [valueField]: benchValue(n) } }),
       };
       batch.set(stores.db.collection('customers').doc(customer.id), customerDocument(customer, Date.now()));
     }
@@ -115,6 +134,17 @@ async function measure(
   await call('page of 100 carrying a tag (a tenth do)', () =>
     service.page('ACTIVE', null, 100, null, null, { scope: { tagIds: [benchTag] } }),
   );
+  let valueCursor: string | null = null;
+  await call(
+    'page of 100 by a custom NUMBER field (9 in 10 hold a value)',
+    async () => (valueCursor = (await service.page('ACTIVE', null, 100, null, byValue)).pageInfo.endCursor),
+  );
+  await call('next page of 100 by the custom field, without totalCount', () =>
+    service.page('ACTIVE', null, 100, valueCursor, byValue, { total: false }),
+  );
+  await call('first page of 100 past its values (the tenth without one), without totalCount', () =>
+    service.page('ACTIVE', null, 100, pastValues, byValue, { total: false }),
+  );
   await call('duplicate check (one contact)', () =>
     service.duplicates([{ email: `CUSTOMER${size >> 1}@example.com`, phone: row(size >> 2).phone }]),
   );
@@ -137,10 +167,15 @@ async function sqliteFigures(size: number): Promise<Figures> {
   const dir = tempDataDir();
   const db = openDatabase(dir);
   const store = new SqliteCustomerStore(db);
-  const service = new CustomerService(store);
+  const service = await benchService(store, new SqliteCustomFieldStore(db));
   try {
     await seed(service, 0, size);
     db.prepare(`UPDATE customers SET tag_ids = '["${benchTag}"]' WHERE rowid % 10 = 0`).run();
+    const values = db.prepare('UPDATE customers SET custom_fields = ? WHERE rowid = ?');
+    db.transaction(() => {
+      for (let n = 0; n < size; n++)
+        if (holdsValue(n)) values.run(JSON.stringify({ [valueField]: benchValue(n) }), n + 1);
+    })();
     return await measure(store, service, size, () => ({}));
   } finally {
     service.close();
@@ -154,7 +189,7 @@ async function firestoreFigures(size: number): Promise<{ cold: Figures; warm: Fi
   // The emulator slows as it fills (it scans its whole state for each query); a write may take longer than the
   // deadline a client is held to in production.
   const stores: FirestoreStores = createFirestoreStores({ appName: projectId, projectId, writeDeadlineMs: 600_000 });
-  const service = new CustomerService(stores.customers);
+  const service = await benchService(stores.customers, stores.customFields);
   const readsOf = () => {
     const reads = Object.fromEntries(
       Object.entries(stores.customers.meter.snapshot()).map(([operation, total]) => [operation, total.reads]),

@@ -1,11 +1,12 @@
 // Firestore only: npm run backfill-keys on documents saved before the newer keys (the further phones' and emails'
-// contactKeys, every sort column's key, the company on each timeline entry), in a collection marked as keyed at an
-// older version: after it, the indexed queries find those customers (a tag filter's page, a company's people, a
-// duplicate check on a second email or phone, a company's timeline); the keys are the ones a save writes; running it
-// again writes nothing.
+// contactKeys, every sort column's key, the company on each timeline entry, the custom field values' keys), in a
+// collection marked as keyed at an older version: after it, the indexed queries find those customers (a tag filter's
+// page, a company's people, a duplicate check on a second email or phone, a company's timeline, a custom field's
+// order); the keys are the ones a save writes; running it again writes nothing.
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { CompanyTimelineService } from '../../server/domain/companies/companyTimelineService.ts';
-import type { CustomerFields } from '../../server/domain/customers/customer.ts';
+import type { Customer } from '../../server/domain/customers/customer.ts';
+import type { FieldPageQuery } from '../../server/domain/customers/customerStore.ts';
 import { keysMarkerPath, storedKeys } from '../../server/stores/firestore/customers/customerDocument.ts';
 import { createFirestoreStores } from '../../server/stores/firestore/firestoreStores.ts';
 import { backfillCustomerKeys } from '../../server/stores/firestore/normalizeStoredPhones.ts';
@@ -18,8 +19,22 @@ const person = { lname: 'Older', phone: '202 555 0100', address: '1 Old Road', n
 
 /** Documents as this product saved them before the newer keys: the customer's fields, none of the keys. */
 const olderDocuments: Record<string, Record<string, unknown>> = {
-  tagged: { ...person, fname: 'Tess', email: 'tess@example.com', phoneNormalized: '+12025550100', tagIds: ['tag-vip'] },
-  employed: { ...person, fname: 'Emma', email: 'emma@example.com', companyId: 'co-acme', ownerUid: 'u-ann' },
+  tagged: {
+    ...person,
+    fname: 'Tess',
+    email: 'tess@example.com',
+    phoneNormalized: '+12025550100',
+    tagIds: ['tag-vip'],
+    fields: { deal_value: '12', story: 'b' },
+  },
+  employed: {
+    ...person,
+    fname: 'Emma',
+    email: 'emma@example.com',
+    companyId: 'co-acme',
+    ownerUid: 'u-ann',
+    fields: { deal_value: '-3', story: 'a' },
+  },
   twoEmails: {
     ...person,
     fname: 'Tom',
@@ -71,8 +86,24 @@ describe('npm run backfill-keys on documents saved before the newer keys', () =>
     await batch.commit();
   });
 
+  /** The first page of a custom field's order: deal_value (NUMBER) going `direction`. */
+  const byValue = (direction: 'ASC' | 'DESC'): FieldPageQuery => ({
+    filter: 'ACTIVE',
+    first: 10,
+    afterKey: null,
+    total: false,
+    order: { field: { key: 'deal_value', type: 'NUMBER' }, direction },
+  });
+
   it('writes every key a save writes, so the indexed queries find them; a second run writes nothing', async () => {
     const { db, projectId } = firestore;
+    // Before it, a custom field's order cannot be paged by keys some documents lack: the filter is read whole.
+    const unkeyed = createFirestoreStores({ appName: `${projectId}-unkeyed`, projectId });
+    try {
+      expect(await unkeyed.customers.fieldPage!(byValue('ASC'))).toBeNull();
+    } finally {
+      await unkeyed.close();
+    }
     expect(await backfillCustomerKeys(db, 'US', 2)).toEqual({ written: 3, phones: 2, entries: 2 });
 
     // The keys a save derives from the same fields (storedKeys, phones normalised in the region), none missing.
@@ -84,7 +115,7 @@ describe('npm run backfill-keys on documents saved before the newer keys', () =>
     expect(tom.contactKeys).toEqual(['tom.home@example.com', '+12025550133']);
     for (const id of Object.keys(olderDocuments)) {
       const document = await raw(id);
-      const saved = { id, ...(document as unknown as CustomerFields) };
+      const saved = { id, ...(document as unknown as Omit<Customer, 'id'>) };
       expect(document).toMatchObject({
         ...storedKeys(saved, document.changedAt as number),
         phoneNormalized: '+12025550100',
@@ -121,6 +152,17 @@ describe('npm run backfill-keys on documents saved before the newer keys', () =>
         total: false,
       });
       expect(byFirstName.customers.map(({ fname }) => fname)).toEqual(['Emma', 'Tess', 'Tom']);
+      // A custom field's order by the values' keys: -3 before 12, the customer without a value last either way.
+      const pageReads = reads('page')!;
+      const ascending = await keyed.customers.fieldPage!(byValue('ASC'));
+      expect(ascending?.customers.map(({ fname }) => fname)).toEqual(['Emma', 'Tess', 'Tom']);
+      expect((await keyed.customers.fieldPage!(byValue('DESC')))?.customers.map(({ fname }) => fname)).toEqual([
+        'Tess',
+        'Emma',
+        'Tom',
+      ]);
+      // Each: the two values, a count of those holding one beside the filter's, and the name order for the rest.
+      expect(reads('page')! - pageReads).toBeLessThanOrEqual(2 * (2 + 1 + 1 + 3));
       const timeline = new CompanyTimelineService(keyed.companyTimeline, { exists: async () => true });
       expect(
         (await timeline.page('co-acme', 10, null)).nodes.map(({ activity, task }) => activity?.body ?? task?.title),

@@ -1,7 +1,8 @@
 // The order of a custom field's values, shared by server and web like ordering.ts: numbers by value (negative and
 // decimal too), dates by day, checkboxes unticked first, text, links and choices read as names are (accents and case
 // aside); customers without a value last either way, ties in the name order. Each value becomes a key compared as
-// plain text, so the live list keys a row once and the server's cursors are keys, as for every other order.
+// plain text, so the live list keys a row once and the server's cursors are keys, as for every other order (Firestore
+// stores each value's key: stores/firestore/customers/fieldKeys.ts).
 import { nameSortKey, valueOrderKey, type SortDirection } from '../ordering.ts';
 import type { CustomFieldType } from './customField.ts';
 import { chosenOptions, isCustomFieldDate, isCustomFieldNumber } from './customFieldValues.ts';

@@ -73,20 +73,28 @@ export async function readPage(
     isStoredOrder(order) &&
     !fields.length &&
     (!isNarrowed(narrowed) || (!search && filter !== 'ALL' && !narrowed.companyId));
-  const inMemory = storePaged
-    ? null
-    : await listInMemory(store, async () => names, filter, search, order, narrowed, fields);
-  const page = storePaged
-    ? await store.page({
-        filter,
-        search,
-        first,
-        afterKey,
-        order,
-        total,
-        ...(isNarrowed(narrowed) && { scope: narrowed }),
-      })
-    : pageInOrder(inMemory ?? [], first, afterKey, order, names);
+  // A custom field's order, not narrowed, without a search: the store pages it by its keys where it keeps them.
+  const fieldOrder =
+    order.field === 'CUSTOM' && names.customField && !fields.length && !isNarrowed(narrowed) && !search?.trim()
+      ? { field: names.customField, direction: order.direction }
+      : null;
+  const keyed =
+    fieldOrder && store.fieldPage ? await store.fieldPage({ filter, first, afterKey, order: fieldOrder, total }) : null;
+  const inMemory =
+    storePaged || keyed ? null : await listInMemory(store, async () => names, filter, search, order, narrowed, fields);
+  const page =
+    keyed ??
+    (storePaged
+      ? await store.page({
+          filter,
+          search,
+          first,
+          afterKey,
+          order,
+          total,
+          ...(isNarrowed(narrowed) && { scope: narrowed }),
+        })
+      : pageInOrder(inMemory ?? [], first, afterKey, order, names));
   const last = page.customers.at(-1);
   return {
     nodes: page.customers,
@@ -105,6 +113,16 @@ export async function* readBatches(
 ): AsyncIterable<Customer[]> {
   const { filter, search, order, scope, size } = query;
   const names = await orderNames(dirs, order);
+  // A custom field's order, not narrowed: the store reads it by its keys where it keeps them.
+  const customField = order.field === 'CUSTOM' ? (await names()).customField : null;
+  const keyed =
+    customField && store.fieldBatches && !isNarrowed(storeScope(scope)) && !scope.fields?.length
+      ? await store.fieldBatches(filter, search, size, { field: customField, direction: order.direction })
+      : null;
+  if (keyed) {
+    yield* keyed;
+    return;
+  }
   const all = await listInMemory(store, names, filter, search, order, storeScope(scope), scope.fields ?? []);
   if (!all && isStoredOrder(order)) {
     yield* store.batches(filter, search, size, order);

@@ -2,7 +2,8 @@ import type { Customer, CustomerChangeSet, CustomerFields, CustomerFilter } from
 import type { User } from '../accounts/account.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
 import type { CustomerImportSummary, CustomerImportUndo, ImportWrite } from './customerImport.ts';
-import type { CustomerOrder } from '../ordering.ts';
+import type { CustomerOrder, SortDirection } from '../ordering.ts';
+import type { OrderedField } from '../customFields/fieldOrdering.ts';
 import type { BulkChangeUndo } from '../bulk/customerBulk.ts';
 import type { MergeOutcome } from '../merge/customerMerge.ts';
 import type { NotDuplicatesMark } from '../merge/notDuplicates.ts';
@@ -48,6 +49,21 @@ export interface CustomerPageQuery {
   total?: boolean;
   /** Only one member's customers, or those carrying some tags (customerScope.ts); never with a search */
   scope?: CustomerScope;
+}
+
+/** A CUSTOM order, its field checked (listChecks.ts), as a store may page it by its own keys. */
+export interface FieldOrder {
+  readonly field: OrderedField;
+  readonly direction: SortDirection;
+}
+
+/** A page in a custom field's order, after the order key `afterKey` (customFields/fieldOrdering.ts); no search. */
+export interface FieldPageQuery {
+  filter: CustomerFilter;
+  first: number;
+  afterKey: string | null;
+  order: FieldOrder;
+  total?: boolean;
 }
 
 export interface CustomerStorePage {
@@ -102,6 +118,19 @@ export interface CustomerStore {
     size: number,
     order?: CustomerOrder,
   ): AsyncIterable<Customer[]>;
+  /**
+   * A page in a custom field's order, when the store keeps keys for its values (Firestore: customers/fieldKeys.ts);
+   * null when it cannot answer for less than reading the filter whole. Without it (SQLite, or null) the caller orders
+   * the filter's list in memory (customerOwners.ts).
+   */
+  fieldPage?(query: FieldPageQuery): Promise<CustomerStorePage | null>;
+  /** As `batches`, in a custom field's order, by the same keys; null as fieldPage. */
+  fieldBatches?(
+    filter: CustomerFilter,
+    search: string | null,
+    size: number,
+    order: FieldOrder,
+  ): Promise<AsyncIterable<Customer[]> | null>;
   get(id: string): Promise<Customer | null>;
   /**
    * Customers of any status with an email among `emails` (case aside) or a normalised phone among `phones`: their

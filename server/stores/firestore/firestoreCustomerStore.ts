@@ -30,6 +30,7 @@ import { HistoryListener } from './customers/historyListener.ts';
 import { KeysMarker } from './customers/keysMarker.ts';
 import { defaultWriteDeadlineMs, WriteDeadline } from './customers/writeDeadline.ts';
 import { FirestoreCustomerReads } from './customers/customerReads.ts';
+import { FirestoreFieldOrderReads } from './customers/fieldOrderReads.ts';
 import { FirestoreCustomerWrites } from './customers/customerWrites.ts';
 import { FirestoreCustomerImports } from './customers/customerImports.ts';
 import { FirestoreBulkChanges } from './customers/bulkChanges.ts';
@@ -61,6 +62,7 @@ export class FirestoreCustomerStore implements CustomerStore {
   private readonly deadline: WriteDeadline;
   private readonly historyListener: HistoryListener;
   private readonly reads: FirestoreCustomerReads;
+  private readonly fieldOrders: FirestoreFieldOrderReads;
   private readonly writes: FirestoreCustomerWrites;
   private readonly importer: FirestoreCustomerImports;
   private readonly bulk: FirestoreBulkChanges;
@@ -85,6 +87,7 @@ export class FirestoreCustomerStore implements CustomerStore {
     this.historyListener = new HistoryListener(db, this.meter);
     const keys = new KeysMarker(db, collection, this.meter);
     this.reads = new FirestoreCustomerReads(db, collection, this.meter, this.listeners, keys);
+    this.fieldOrders = new FirestoreFieldOrderReads(collection, this.meter, this.listeners, keys);
     this.writes = new FirestoreCustomerWrites(
       db,
       this.meter,
@@ -109,18 +112,15 @@ export class FirestoreCustomerStore implements CustomerStore {
     return this.reads.list(filter, search, order);
   }
 
-  // Along the owner's and the company's indexes (customers/customerReads.ts, companyReads.ts).
+  // Along the owner's, company's and tags' indexes (customers/customerReads.ts, companyReads.ts, customerTags.ts).
   readonly owned: CustomerStore['owned'] = (filter, ownerUid) => this.reads.owned(filter, ownerUid);
   readonly inCompany: CustomerStore['inCompany'] = (filter, id) => this.reads.companies.inCompany(filter, id);
   readonly companyCounts: CustomerStore['companyCounts'] = (ids) => this.reads.companies.companyCounts(ids);
-
-  tagged(filter: CustomerFilter, tagIds: readonly string[]): Promise<Customer[]> {
-    return this.tags.tagged(filter, tagIds);
-  }
-
-  tagCounts(tagIds: readonly string[]): Promise<Map<string, number>> {
-    return this.tags.tagCounts(tagIds);
-  }
+  readonly tagged: CustomerStore['tagged'] = (filter, tagIds) => this.tags.tagged(filter, tagIds);
+  readonly tagCounts: CustomerStore['tagCounts'] = (tagIds) => this.tags.tagCounts(tagIds);
+  // A custom field's order by its values' keys (customers/fieldOrderReads.ts).
+  readonly fieldPage: CustomerStore['fieldPage'] = (query) => this.fieldOrders.page(query);
+  readonly fieldBatches: CustomerStore['fieldBatches'] = (...args) => this.fieldOrders.batches(...args);
 
   async listIds(filter: CustomerFilter, search?: string | null): Promise<string[]> {
     return (await this.reads.list(filter, search)).map(({ id }) => id);

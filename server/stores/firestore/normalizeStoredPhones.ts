@@ -1,6 +1,7 @@
 // The one-off pass for Firestore documents written by the original app or before this product stored its keys
 // (npm run backfill-keys, also npm run normalize-phones): the normalised phones and the stored keys a save writes
-// (customerDocument.ts), and the company each timeline entry of a company's people carries (timelineKeys.ts).
+// (customerDocument.ts, the custom field values' too: customers/fieldKeys.ts), and the company each timeline entry of a
+// company's people carries (timelineKeys.ts).
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { normalizedPhone } from '../../domain/contactPoints/contactPoints.ts';
 import { normalizePhone, type PhoneRegion } from '../../domain/phones.ts';

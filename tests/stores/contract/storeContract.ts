@@ -25,6 +25,7 @@ import { customFieldsContract } from './customFields.ts';
 import { companiesContract } from './companies.ts';
 import { companyTimelineContract } from './companyTimeline.ts';
 import { customFieldColumnsContract } from './customFieldColumns.ts';
+import { customFieldPagingContract } from './customFieldPaging.ts';
 import { activityContract } from './activities.ts';
 import { taskStoreContract } from './tasks.ts';
 import { teamPreferencesContract } from './teamPreferences.ts';
@@ -63,6 +64,7 @@ export function storeContract(adapter: AdapterUnderTest): void {
   describe('tags', () => tagsContract(freshStoreEachTest(adapter)));
   describe('custom fields', () => customFieldsContract(freshStoreEachTest(adapter)));
   describe('custom field columns', () => customFieldColumnsContract(freshStoreEachTest(adapter)));
+  describe('custom field pages', () => customFieldPagingContract(freshStoreEachTest(adapter)));
   describe('companies', () => companiesContract(freshStoreEachTest(adapter)));
   describe("a company's timeline", () => companyTimelineContract(freshStoreEachTest(adapter)));
   describe('several phones and emails', () => contactPointsContract(freshStoreEachTest(adapter)));

@@ -3,6 +3,7 @@
 import type { CollectionReference, DocumentData, Query, SetOptions } from 'firebase-admin/firestore';
 import { tagSet, type Customer, type CustomerFields, type CustomerFilter } from '../../../domain/customers/customer.ts';
 import { valueSet } from '../../../domain/customFields/customFieldValues.ts';
+import { fieldKeys, type FieldKeys } from './fieldKeys.ts';
 import { customerOrderKey, customerSortKey, type CustomerSortField } from '../../../domain/ordering.ts';
 import {
   contactLabels,
@@ -16,7 +17,7 @@ import {
 /**
  * Keys this product stores beside the spec's fields so Firestore can answer with indexed queries: the name order's
  * sort key and every other column's order key (domain/ordering.ts), the email lower-cased (duplicate checks) and the
- * time of the last write (resume).
+ * time of the last write (resume), and each custom field value's key (fieldKeys.ts).
  * The original app ignores them; documents it wrote get them from npm run backfill-keys.
  */
 export interface StoredKeys {
@@ -37,9 +38,16 @@ export interface StoredKeys {
 
 /**
  * Bumped when the keys' rule changes, so the store knows a back-fill is due (keysMarker.ts): 3 since contactKeys (which
- * documents saved before them lack) and the company on each timeline entry (../timelineKeys.ts).
+ * documents saved before them lack) and the company on each timeline entry (../timelineKeys.ts), 4 since the custom
+ * field values' keys (fieldKeys.ts).
  */
-export const storedKeysVersion = 3;
+export const storedKeysVersion = 4;
+
+/**
+ * The version every indexed query but a custom field's order reads by (every column's key, contactKeys): a collection
+ * keyed at it pages by them until npm run backfill-keys adds the values' keys (keysMarker.ts).
+ */
+export const columnKeysVersion = 3;
 
 /** Where a collection is marked as keyed: every document carries the stored keys (npm run backfill-keys writes it). */
 export const keysMarkerPath = 'crmMeta/customerKeys';
@@ -55,9 +63,10 @@ export const orderKeyFields = {
 } as const satisfies Record<CustomerSortField, keyof StoredKeys>;
 
 export function storedKeys(
-  customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes'> & WithContactPoints,
+  customer: Pick<Customer, 'id' | 'fname' | 'lname' | 'email' | 'phone' | 'address' | 'notes' | 'status' | 'fields'> &
+    WithContactPoints,
   changedAt: number,
-): StoredKeys {
+): StoredKeys & FieldKeys {
   const further = furtherContactKeys(customer);
   const sortKey = customerSortKey(customer);
   return {
@@ -70,6 +79,7 @@ export function storedKeys(
     emailLower: customer.email.toLowerCase(),
     changedAt,
     contactKeys: [...new Set([...further.emails, ...further.phones])],
+    ...fieldKeys(customer, sortKey),
   };
 }
 
@@ -205,7 +215,7 @@ export function savedFields(id: string, fields: CustomerFields): Omit<Customer, 
 /**
  * A customer as this product writes its document: the spec's fields, version and normalised phone, and the stored keys.
  */
-export function customerDocument(customer: Customer, changedAt: number): Customer & StoredKeys {
+export function customerDocument(customer: Customer, changedAt: number): Customer & StoredKeys & FieldKeys {
   return { ...customer, ...storedKeys(customer, changedAt) };
 }
 

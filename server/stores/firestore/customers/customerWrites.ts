@@ -15,6 +15,7 @@ import { customerEvent, type WebhookEvent } from '../../../domain/webhooks/webho
 import type { WebhookOutbox } from '../../../domain/webhooks/webhookStore.ts';
 import { queryReads, type FirestoreMeter } from '../firestoreMeter.ts';
 import { customerDocument, customerFromDocument, mergeOptions, savedFields, storedKeys } from './customerDocument.ts';
+import { clearedFieldKeys } from './fieldKeys.ts';
 import { keptContactPoints } from '../../../domain/contactPoints/contactPoints.ts';
 import type { FilterListeners } from './filterListener.ts';
 import type { KeysMarker } from './keysMarker.ts';
@@ -32,6 +33,8 @@ export function statusWrite(before: Customer, after: Customer, now: number) {
     status: after.status,
     version: after.version,
     ...storedKeys(after, now),
+    // An import's update writes values with its status (customerImports.ts): the keys of values gone are cleared.
+    ...clearedFieldKeys(before, after),
     ...(before.mergedInto && !after.mergedInto && { mergedInto: null }),
   };
 }
@@ -202,7 +205,7 @@ export class FirestoreCustomerWrites {
         };
         const now = Date.now();
         const after = customerFromDocument(id, { ...doc.data(), ...fields });
-        const write = { ...fields, ...storedKeys(after, now) };
+        const write = { ...fields, ...storedKeys(after, now), ...clearedFieldKeys(before, after) };
         transaction.set(ref, write, mergeOptions(write));
         this.record(transaction, before, after, by, now);
         this.expect([{ before, after }]);

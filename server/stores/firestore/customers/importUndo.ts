@@ -7,6 +7,7 @@ import { undoOf, type CustomerImportUndo, type ImportRecord } from '../../../dom
 import { customerEvent, importUndoneEvent } from '../../../domain/webhooks/webhook.ts';
 import { queryReads } from '../firestoreMeter.ts';
 import { customerFromDocument, mergeOptions, savedFields, storedKeys } from './customerDocument.ts';
+import { clearedFieldKeys } from './fieldKeys.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
 import { inValuesMax, writesPerCommit } from './firestoreQuotas.ts';
 
@@ -134,6 +135,7 @@ async function undoChunk(
           status: after.status,
           version: after.version,
           ...storedKeys(after, now),
+          ...clearedFieldKeys(current, after),
         };
         transaction.set(writer.collection.doc(current.id), write, mergeOptions(write));
         writer.record(transaction, current, after, by, now, { undo: true });

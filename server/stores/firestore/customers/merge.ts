@@ -3,6 +3,7 @@ import type { User } from '../../../domain/accounts/account.ts';
 import type { CustomerFields } from '../../../domain/customers/customer.ts';
 import { planMerge, type MergeOutcome } from '../../../domain/merge/customerMerge.ts';
 import { customerFromDocument, mergeOptions, savedFields, storedKeys } from './customerDocument.ts';
+import { clearedFieldKeys } from './fieldKeys.ts';
 import type { FirestoreCustomerWrites } from './customerWrites.ts';
 
 export class FirestoreCustomerMerge {
@@ -41,6 +42,7 @@ export class FirestoreCustomerMerge {
           ...savedFields(keepId, plan.keptFields),
           version: plan.kept.after.version,
           ...storedKeys(plan.kept.after, now),
+          ...clearedFieldKeys(plan.kept.before, plan.kept.after),
         };
         transaction.set(refs[0]!, keptWrite, mergeOptions(keptWrite));
         for (const { after } of plan.merged) {
