@@ -19,3 +19,25 @@ export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
     });
   return info.fieldNodes.some((node) => visit(node.selectionSet));
 }
+
+/** The name of every field selected anywhere below the current one, through fragments (a list's rows' fields). */
+export function fieldsBelow(info: GraphQLResolveInfo): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined): void => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        names.add(selection.name.value);
+        visit(selection.selectionSet);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else {
+        const fragment = info.fragments[selection.name.value];
+        if (!fragment || seen.has(fragment.name.value)) continue;
+        seen.add(fragment.name.value);
+        visit(fragment.selectionSet);
+      }
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet);
+  return names;
+}

@@ -101,6 +101,29 @@ describe('tags', () => {
     expect((await tags()).map(({ id }) => id)).not.toContain(vip.id);
   });
 
+  it('names a tag as renamed in the next list and a new live list, though a list read the tags a moment before', async () => {
+    const tag = await newTag('Renamed soon');
+    const tagged = await create({ tagIds: [tag.id] });
+    const listed = async () =>
+      (await must<{ customers: unknown[] }>(crm.url, list, { tagIds: [tag.id] }, viewer.token)).customers;
+    expect(await listed()).toEqual([{ id: tagged.id, tags: [{ name: 'Renamed soon' }] }]);
+    await must(crm.url, updateTag, { id: tag.id, name: 'Renamed' }, admin.token);
+    expect(await listed()).toEqual([{ id: tagged.id, tags: [{ name: 'Renamed' }] }]);
+    const { client } = wsClient(crm.url, { token: viewer.token });
+    const live =
+      'subscription S($t: [ID!]) { customerChanges(tagIds: $t) { changes { customer { id tags { name } } } } }';
+    const feed = collect<{ customerChanges: { changes: unknown[] } }>(client, live, { t: [tag.id] });
+    try {
+      const [initial] = await feed.until(1);
+      expect(initial!.data!.customerChanges.changes).toEqual([
+        { customer: { id: tagged.id, tags: [{ name: 'Renamed' }] } },
+      ]);
+    } finally {
+      feed.dispose();
+      await client.dispose();
+    }
+  });
+
   it('tags customers through saveCustomer; an unknown tag id is refused naming tagIds, nothing saved; an edit without tagIds keeps them', async () => {
     const [hot, cold] = [await newTag('Hot'), await newTag('Cold', 'cyan')];
     const tagged = await create({ tagIds: [hot.id, cold.id] });

@@ -17,6 +17,7 @@ import {
 } from './company.ts';
 import type { CompanyDirectory } from './customerCompanies.ts';
 import type { CompanyStore } from './companyStore.ts';
+import { HeldRead, whenHeld } from '../heldRead.ts';
 
 /** How long companies read from the store serve (other processes' changes show after at most this) */
 const heldForMs = 2_000;
@@ -28,7 +29,10 @@ export interface CompanyPage {
 }
 
 export class CompanyService implements CompanyDirectory {
-  private held: { at: number; companies: Promise<Map<string, Company>> } | null = null;
+  private readonly held = new HeldRead(
+    () => this.store.list().then((list) => new Map(list.map((company) => [company.id, company]))),
+    heldForMs,
+  );
 
   constructor(
     private readonly store: CompanyStore,
@@ -67,14 +71,26 @@ export class CompanyService implements CompanyDirectory {
       createdAt: current?.createdAt ?? Date.now(),
       ...checked.value,
     });
-    this.held = null;
+    this.held.forget();
     if (saved === 'sameName') throw new InvalidInputError({ name: companyMessages.sameName });
     return (await this.withCounts([saved]))[0]!;
   }
 
-  /** A customer's company, as recently read (a list of many rows asks once per row); one made elsewhere, read now. */
-  async cached(id: string): Promise<Company | null> {
-    return (await this.byId()).get(id) ?? (await this.store.get(id));
+  /**
+   * A customer's company, as recently read (a list of many rows asks once per row), without a promise once that read
+   * has finished; one made elsewhere, read now.
+   */
+  cached(id: string): Company | null | Promise<Company | null> {
+    return whenHeld<Map<string, Company>, Company | null>(
+      this.held.now(),
+      (companies) => companies.get(id) ?? this.store.get(id),
+    );
+  }
+
+  /** Once the recent read of the companies has finished, null; else that read (cached then needs no promise). */
+  heldNow(): Promise<unknown> | null {
+    const companies = this.held.now();
+    return companies instanceof Promise ? companies : null;
   }
 
   /** How many active customers work at the company, counted now. */
@@ -113,19 +129,14 @@ export class CompanyService implements CompanyDirectory {
 
   /** The companies by id, as recently read (fresh: read now). */
   private byId(fresh = false): Promise<Map<string, Company>> {
-    if (fresh || !this.held || Date.now() - this.held.at > heldForMs) {
-      const companies = this.store.list().then((list) => new Map(list.map((company) => [company.id, company])));
-      this.held = { at: Date.now(), companies };
-      companies.catch(() => (this.held = null));
-    }
-    return this.held.companies;
+    return this.held.get(fresh);
   }
 
   private async createNamed(name: string): Promise<string> {
     const checked = checkedCompany({ name: name.slice(0, limits.companyNameMax) });
     if (!checked.ok) throw new InvalidInputError({ companyName: Object.values(checked.fields)[0]! });
     const saved = await this.store.save({ id: newAutoId(randomBytes), createdAt: Date.now(), ...checked.value });
-    this.held = null;
+    this.held.forget();
     if (saved !== 'sameName') return saved.id;
     const key = companyNameKey(name);
     return (await this.store.list()).find((company) => companyNameKey(company.name) === key)!.id;

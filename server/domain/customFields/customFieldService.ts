@@ -14,6 +14,7 @@ import {
   type CustomFieldDefinition,
 } from './customField.ts';
 import type { CustomFieldStore } from './customFieldStore.ts';
+import { HeldRead } from '../heldRead.ts';
 
 /** How long fields read from the store serve (other processes' changes show after at most this) */
 const heldForMs = 2_000;
@@ -31,17 +32,17 @@ export const noCustomFields: CustomFieldDirectory = { all: async () => [] };
 export const activeFields = (fields: readonly CustomField[]) => fields.filter((field) => !field.archived);
 
 export class CustomFieldService implements CustomFieldDirectory {
-  private held: { at: number; fields: Promise<CustomField[]> } | null = null;
+  private readonly held = new HeldRead(() => this.store.list().then(sortFields), heldForMs);
 
   constructor(private readonly store: CustomFieldStore) {}
 
   all(fresh = false): Promise<CustomField[]> {
-    if (fresh || !this.held || Date.now() - this.held.at > heldForMs) {
-      const fields = this.store.list().then(sortFields);
-      this.held = { at: Date.now(), fields };
-      fields.catch(() => (this.held = null));
-    }
-    return this.held.fields;
+    return this.held.get(fresh);
+  }
+
+  /** As all(), without a promise once the recent read has finished (a list asks once per row). */
+  allNow(): readonly CustomField[] | Promise<readonly CustomField[]> {
+    return this.held.now();
   }
 
   /** The fields in the order the team added them; archived ones only when asked for. */
@@ -61,7 +62,7 @@ export class CustomFieldService implements CustomFieldDirectory {
       createdAt: Date.now(),
     };
     const created = await this.store.create(field, limits.customFieldsMax);
-    this.held = null;
+    this.held.forget();
     if (created === 'sameLabel') throw new InvalidInputError({ label: customFieldMessages.sameLabel });
     if (created === 'tooMany') throw new InvalidInputError({ label: customFieldMessages.tooMany });
     return created;
@@ -86,7 +87,7 @@ export class CustomFieldService implements CustomFieldDirectory {
 
   private async write(field: CustomField): Promise<CustomField> {
     const updated = await this.store.update(field);
-    this.held = null;
+    this.held.forget();
     if (updated === 'sameLabel') throw new InvalidInputError({ label: customFieldMessages.sameLabel });
     if (!updated) throw new NotFoundError('custom field', field.id);
     return updated;

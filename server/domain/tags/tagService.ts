@@ -19,12 +19,16 @@ import {
   type TagColor,
 } from './tag.ts';
 import type { TagStore } from './tagStore.ts';
+import { HeldRead } from '../heldRead.ts';
 
 /** How long tags and counts read from the store serve (other processes' changes show after at most this) */
 const heldForMs = 2_000;
 
 export class TagService implements TagDirectory {
-  private held: { at: number; tags: Promise<Map<string, Tag>> } | null = null;
+  private readonly held = new HeldRead(
+    () => this.store.list().then((list) => new Map(list.map((tag) => [tag.id, tag]))),
+    heldForMs,
+  );
   private counted: { at: number; counts: Promise<Map<string, number>> } | null = null;
 
   constructor(
@@ -41,12 +45,12 @@ export class TagService implements TagDirectory {
 
   /** The tags by id, as recently read (fresh: read now). */
   byId(fresh = false): Promise<Map<string, Tag>> {
-    if (fresh || !this.held || Date.now() - this.held.at > heldForMs) {
-      const tags = this.store.list().then((list) => new Map(list.map((tag) => [tag.id, tag])));
-      this.held = { at: Date.now(), tags };
-      tags.catch(() => (this.held = null));
-    }
-    return this.held.tags;
+    return this.held.get(fresh);
+  }
+
+  /** As byId(), without a promise once the recent read has finished (a list asks once per row). */
+  byIdNow(): ReadonlyMap<string, Tag> | Promise<ReadonlyMap<string, Tag>> {
+    return this.held.now();
   }
 
   /** How many active customers carry each tag, as recently counted. */
@@ -162,7 +166,7 @@ export class TagService implements TagDirectory {
   }
 
   private forget(): void {
-    this.held = null;
+    this.held.forget();
     this.counted = null;
   }
 }

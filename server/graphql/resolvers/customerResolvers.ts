@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { customerEmails, customerPhones } from '../../domain/contactPoints/contactPoints.ts';
 import type { CustomerFeedSet } from '../../domain/customers/customer.ts';
 import type { CustomerActivity, CustomerEditor } from '../../domain/presence/customerActivity.ts';
@@ -17,7 +18,7 @@ import type { CustomerListOrder as CustomerOrder } from '../../domain/ordering.t
 import type { GraphQLContext } from '../context.ts';
 import type { Viewer } from '../../domain/team/teamAccess.ts';
 import { member as memberAnswer } from './teamResolvers.ts';
-import { selectsField } from '../selection.ts';
+import { fieldsBelow, selectsField } from '../selection.ts';
 import { watcherIterator } from '../watcherIterator.ts';
 
 /** An order as the domain takes it: the direction defaults to ascending; a CUSTOM order keeps its field's key. */
@@ -59,6 +60,21 @@ export async function selectionOf<
   return { ...selection, owner: ownerOf(selection.owner, context), fields };
 }
 
+/**
+ * The tags, custom fields and companies a list's rows show, read before the rows resolve when they are selected and
+ * not held yet: then every row's tags, fields and company resolve at once (tagResolvers.ts and beside it), not a
+ * promise each. A failed read is left to those fields, which fail as they would have.
+ */
+export function lookupsRead({ services }: GraphQLContext, info: GraphQLResolveInfo): Promise<unknown> | null {
+  const below = fieldsBelow(info);
+  const reads = [
+    below.has('tags') && services.tags.byIdNow(),
+    below.has('fields') && services.customFields.allNow(),
+    below.has('company') && services.companies.heldNow(),
+  ];
+  return reads.some((read) => read instanceof Promise) ? Promise.allSettled(reads) : null;
+}
+
 /** Every field but me, signIn and signUp is refused without a session before it runs; this says so to the types. */
 function signedIn(viewer: User | null): User {
   if (!viewer) throw new UnauthenticatedError();
@@ -89,20 +105,28 @@ export async function audited(
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: async (_, { filter, search, orderBy, ...scope }, context) =>
-      context.services.customers.list(
+    customers: async (_, { filter, search, orderBy, ...scope }, context, info) => {
+      const reading = lookupsRead(context, info);
+      const customers = await context.services.customers.list(
         filter,
         search,
         customerOrder(orderBy),
         context.viewer,
         await scopeOf(scope, context),
-      ),
-    customerPage: async (_, { filter, search, first, after, orderBy, ...scope }, context, info) =>
-      context.services.customers.page(filter, search, first, after, customerOrder(orderBy), {
+      );
+      await reading;
+      return customers;
+    },
+    customerPage: async (_, { filter, search, first, after, orderBy, ...scope }, context, info) => {
+      const reading = lookupsRead(context, info);
+      const page = await context.services.customers.page(filter, search, first, after, customerOrder(orderBy), {
         total: selectsField(info, 'totalCount'),
         asker: context.viewer,
         scope: await scopeOf(scope, context),
-      }),
+      });
+      await reading;
+      return page;
+    },
     customer: (_, { id }, { services }) => services.customers.get(id),
     customerDuplicates: (_, { contacts }, { services, viewer }) => services.customers.duplicates(contacts, viewer),
     customerDuplicateGroups: (_, { first }, { services }) => services.duplicates.groups(first),
@@ -206,7 +230,11 @@ export const customerResolvers: Resolvers = {
           context.services.customers.watch(filter, watcher, after, scope),
         );
       },
-      resolve: (set: CustomerFeedSet) => set,
+      // Each set executes once for all its subscribers (sharedSubscriptions.ts); its rows' lookups are read first.
+      resolve: (set: CustomerFeedSet, _: unknown, context: GraphQLContext, info: GraphQLResolveInfo) => {
+        const reading = lookupsRead(context, info);
+        return reading ? reading.then(() => set) : set;
+      },
     },
     customerActivity: {
       subscribe: (_, { id, editing }, { services, viewer }) => {

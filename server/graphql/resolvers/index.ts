@@ -47,16 +47,25 @@ function merge(...parts: Resolvers[]): Record<string, Record<string, AnyField>> 
   return merged;
 }
 
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+
 /**
  * Wraps a field of an object type (reached only through a guarded root field):
  * its failures leave as mapped GraphQL errors.
  */
 function mapErrors(name: string, resolver: AnyResolver): AnyResolver {
-  return async (parent, args, context, info) => {
+  const mapped = (error: unknown): never => {
+    throw toGraphQLError(error, name);
+  };
+  // A value stays a value: a list's rows whose fields all resolve at once cost graphql-js no promise each (100,000
+  // rows with an awaited field took several times as long).
+  return (parent, args, context, info) => {
     try {
-      return await resolver(parent, args, context, info);
+      const result: unknown = resolver(parent, args, context, info);
+      return isPromiseLike(result) ? Promise.resolve(result).catch(mapped) : result;
     } catch (error) {
-      throw toGraphQLError(error, name);
+      return mapped(error);
     }
   };
 }
