@@ -30,6 +30,13 @@ export const LiveCustomerChangesDocument = graphql(`
             uid
             email
           }
+          # Only the values, for search (the first of each again: the contract has no list of the further ones).
+          phones {
+            value
+          }
+          emails {
+            value
+          }
         }
       }
     }

@@ -10,10 +10,15 @@ import { customFieldOrderKey, type OrderedField } from '../../../../../server/do
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 
 /**
- * A row: its fields (its company with them: the COMPANY order reads the company's name), and its owner where the feed
- * sends one (the OWNER order reads the owner's email).
+ * A row: its fields (its company with them: the COMPANY order reads the company's name), its owner where the feed
+ * sends one (the OWNER order reads the owner's email), and its phones' and emails' values where the feed sends them
+ * (the first of each again, then the further ones, which search finds: server/domain/search.ts).
  */
-export type LiveCustomer = CustomerFieldsFragment & { readonly owner?: { uid: string; email: string } | null };
+export type LiveCustomer = CustomerFieldsFragment & {
+  readonly owner?: { uid: string; email: string } | null;
+  readonly phones?: ReadonlyArray<{ readonly value: string }>;
+  readonly emails?: ReadonlyArray<{ readonly value: string }>;
+};
 
 /** A row's value of a custom field, if it has one. */
 export const fieldValueOf = (customer: LiveCustomer, key: string): string | null =>
