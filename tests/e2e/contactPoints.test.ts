@@ -127,7 +127,7 @@ describe('several phones and emails', () => {
     'the live list finds a customer by a second email or phone, and no longer once it is dropped',
     browser,
     async (open) => {
-      const owner = await signUp(app().crm.url, uniqueEmail('owner'));
+      const person = await signUp(app().crm.url, uniqueEmail('lister'));
       const word = uniqueWord('more');
       const input = {
         fname: 'Ada',
@@ -144,9 +144,9 @@ describe('several phones and emails', () => {
           { label: 'home', value: `ada.home.${word}@example.org` },
         ],
       };
-      const id = await saveCustomerViaApi(app(), owner.token, input as Parameters<typeof saveCustomerViaApi>[2]);
+      const id = await saveCustomerViaApi(app(), person.token, input as Parameters<typeof saveCustomerViaApi>[2]);
       // Another customer of the same word, so the search must tell them apart.
-      await saveCustomerViaApi(app(), owner.token, {
+      await saveCustomerViaApi(app(), person.token, {
         fname: 'Bob',
         lname: `Other${word}`,
         email: `bob.${word}@example.com`,
@@ -154,7 +154,7 @@ describe('several phones and emails', () => {
         address: '14 St James Square',
       });
       const { page, context } = await open();
-      await signInWith(app(), context, owner.token);
+      await signInWith(app(), context, person.token);
       await openCustomersList(page, app());
       const search = page.getByRole('textbox', { name: 'Search customers' });
       const ada = customerRow(page, `Second${word}`);
@@ -179,7 +179,7 @@ describe('several phones and emails', () => {
       // Dropped by an edit elsewhere, the second email no longer finds her, live.
       await search.fill(`ada.home.${word}`);
       await ada.waitFor();
-      await saveCustomerViaApi(app(), owner.token, {
+      await saveCustomerViaApi(app(), person.token, {
         ...input,
         id,
         version: 1,

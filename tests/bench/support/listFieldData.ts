@@ -32,13 +32,19 @@ const fieldSpecs: Array<{
   { key: 'score', label: 'Score', type: 'NUMBER', value: (i) => String((i * 37) % 101) },
   { key: 'visits', label: 'Visits', type: 'NUMBER', value: (i) => String(i % 53) },
   { key: 'discount', label: 'Discount', type: 'NUMBER', value: (i) => (i % 3 ? `${(i % 40) / 2}` : null) },
-  { key: 'story', label: 'Story', type: 'TEXT', value: (i) => `Met at the fair of ${2000 + (i % 25)}, booth ${i % 300}` },
+  {
+    key: 'story',
+    label: 'Story',
+    type: 'TEXT',
+    value: (i) => `Met at the fair of ${2000 + (i % 25)}, booth ${i % 300}`,
+  },
   { key: 'referrer', label: 'Referrer', type: 'TEXT', value: (i) => (i % 4 ? `Partner ${i % 211}` : null) },
   {
     key: 'signed_on',
     label: 'Signed on',
     type: 'DATE',
-    value: (i) => `20${String(10 + (i % 16))}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    value: (i) =>
+      `20${String(10 + (i % 16))}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
   },
   { key: 'stage', label: 'Stage', type: 'SELECT', options: stages, value: (i) => stages[i % stages.length]! },
   {

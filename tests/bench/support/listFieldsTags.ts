@@ -81,7 +81,9 @@ export async function measureFieldSort(listPage: ListPage, floorText: string) {
       durations.push(duration);
     }
   }
-  console.log(`${label}: ${summary(`sort by the custom number field ${sortedField.label}`, latencies, durations, floorText)}`);
+  console.log(
+    `${label}: ${summary(`sort by the custom number field ${sortedField.label}`, latencies, durations, floorText)}`,
+  );
 }
 
 /**
@@ -117,7 +119,10 @@ export async function measureTagFilter(listPage: ListPage, floorText: string) {
             counts.includes(document.querySelector('.page-card .list-count')?.textContent ?? '');
         }, counts);
       const { latency, duration } = await timed(listPage, arm, () =>
-        panel.locator('.tag-choice', { hasText: tagName(tag) }).locator('input').click(),
+        panel
+          .locator('.tag-choice', { hasText: tagName(tag) })
+          .locator('input')
+          .click(),
       );
       latencies.push(latency);
       durations.push(duration);

@@ -119,20 +119,23 @@ export async function interactionDuration(page: Page): Promise<number> {
  * `more`: fields selected beside the spec's (the team's own fields, for a list that shows them).
  */
 export async function fetchAndParse(page: Page, executed: boolean, more = ''): Promise<number> {
-  return page.evaluate(async ({ executed, more }) => {
-    const started = performance.now();
-    const name = executed ? `Floor${Date.now()}${Math.random().toString(36).slice(2)}` : 'Floor';
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `query ${name} { customers(filter: ACTIVE) { id fname lname email phone address notes status ${more} } }`,
-      }),
-    });
-    const body = JSON.parse(await response.text()) as { data: { customers: unknown[] } };
-    if (!body.data.customers.length) throw new Error('no customers');
-    return performance.now() - started;
-  }, { executed, more });
+  return page.evaluate(
+    async ({ executed, more }) => {
+      const started = performance.now();
+      const name = executed ? `Floor${Date.now()}${Math.random().toString(36).slice(2)}` : 'Floor';
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `query ${name} { customers(filter: ACTIVE) { id fname lname email phone address notes status ${more} } }`,
+        }),
+      });
+      const body = JSON.parse(await response.text()) as { data: { customers: unknown[] } };
+      if (!body.data.customers.length) throw new Error('no customers');
+      return performance.now() - started;
+    },
+    { executed, more },
+  );
 }
 
 /** What the list's title counts for a search (the count shows once the list is complete), in the page's words. */
