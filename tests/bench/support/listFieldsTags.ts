@@ -101,11 +101,11 @@ export async function measureTagFilter(listPage: ListPage, floorText: string) {
   ];
   const latencies: number[] = [];
   const durations: number[] = [];
-  const panel = page.locator('.tag-filter-panel');
+  const panel = page.getByRole('dialog', { name: words('Show customers carrying all of these tags'), exact: true });
   for (let run = 0; run < runs; run++) {
     for (const { tag, chosen } of steps) {
       if (!(await panel.count())) {
-        await page.locator('.tag-filter > button').click();
+        await page.getByRole('button', { name: words('Tags', 'the filter by tags, none chosen'), exact: true }).click();
         await panel.waitFor();
       }
       const count = taggedCount(size, chosen);

@@ -116,7 +116,7 @@ export async function interactionDuration(page: Page): Promise<number> {
  * Fetches customers(ACTIVE) over HTTP and parses it, in the page: the floor for first rows. `executed`: each fetch is a
  * document of its own (a new operation name), so the server executes it as it would the first time after a write;
  * otherwise the same document again, which the server answers from the answer it kept (graphql/customerListCache.ts).
- * `more`: fields selected beside the spec's (the team's own fields, for a list that shows them).
+ * `more`: fields selected beside the spec's (the team's own, say).
  */
 export async function fetchAndParse(page: Page, executed: boolean, more = ''): Promise<number> {
   return page.evaluate(
