@@ -105,16 +105,19 @@ export function CustomersPage() {
   const listFields = useListFields(listState.fieldFilters, listState.order);
   const { fields, fieldFilters, order } = listFields;
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
-  const feed = useCustomerFeed(filter, owner, tagIds, companyId);
+  const feed = useCustomerFeed(filter, owner, companyId);
   const { status, collection } = feed;
   // A keystroke or a header click first renders only the box or the Sort by select (the frame Event Timing measures);
   // the rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same
-  // search and order over the same version is the same view object (the collection keeps its last answers). Field
-  // filters narrow it here, by the server's own rule, as search does: the feed stays the same.
+  // search and order over the same version is the same view object (the collection keeps its last answers). Tags and
+  // field filters narrow it here, by the server's own rules, as search does: the feed stays the same.
   const shownSearch = useDeferredValue(search);
   const shownOrder = useDeferredValue(order);
   const shownFilters = useDeferredValue(listFields.checkedFilters);
-  const view = collection.view(shownSearch, shownOrder, { filters: shownFilters, fields });
+  // As text: the address gives a new array on every render, which a deferred value would chase for ever.
+  const shownTags = useDeferredValue(tagIds.join(','));
+  const shownTagIds = useMemo(() => (shownTags ? shownTags.split(',') : []), [shownTags]);
+  const view = collection.view(shownSearch, shownOrder, { filters: shownFilters, fields, tagIds: shownTagIds });
   const shownRows = view.customers;
   const { ticked, tickedCount, selection, clearTicks } = useTickedRows(
     filter,

@@ -11,14 +11,8 @@ import { LiveCustomerCollection } from './liveCustomerCollection.ts';
 import { reportError } from '../../../shared/reportError.ts';
 
 export const LiveCustomerChangesDocument = graphql(`
-  subscription LiveCustomerChanges(
-    $filter: CustomerFilter!
-    $owner: ID
-    $tagIds: [ID!]
-    $companyId: ID
-    $after: String
-  ) {
-    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, companyId: $companyId, after: $after) {
+  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $companyId: ID, $after: String) {
+    customerChanges(filter: $filter, owner: $owner, companyId: $companyId, after: $after) {
       initial
       complete
       cursor
@@ -69,10 +63,8 @@ export class CustomerFeed {
   constructor(
     private readonly client: ApolloClient,
     readonly filter: CustomerFilter,
-    /** Only this owner's customers ("me": the caller's), or everyone's */
+    /** Only this owner's customers ("me": the caller's), or everyone's; tags narrow the list in the page */
     readonly owner: string | null = null,
-    /** Only the customers carrying all of these tags; empty: any */
-    readonly tagIds: readonly string[] = [],
     /** Only the customers working at this company; null: any */
     readonly companyId: string | null = null,
   ) {
@@ -115,7 +107,6 @@ export class CustomerFeed {
       variables: {
         filter: this.filter,
         owner: this.owner,
-        tagIds: this.tagIds.length ? [...this.tagIds] : null,
         companyId: this.companyId,
         after,
       },
@@ -198,19 +189,17 @@ export class CustomerFeed {
   }
 }
 
-/** The live list of one filter: a new filter starts a new feed; re-renders at most once a frame while sets arrive. */
+/**
+ * The live list of one filter: a new filter starts a new feed (not a tag filter, which the page applies to the rows:
+ * a tick shows at once); re-renders at most once a frame while sets arrive.
+ */
 export function useCustomerFeed(
   filter: CustomerFilter,
   owner: string | null = null,
-  tagIds: readonly string[] = [],
   companyId: string | null = null,
 ): CustomerFeed {
   const client = useApolloClient();
-  const tags = tagIds.join(',');
-  const feed = useMemo(
-    () => new CustomerFeed(client, filter, owner, tags ? tags.split(',') : [], companyId),
-    [client, filter, owner, tags, companyId],
-  );
+  const feed = useMemo(() => new CustomerFeed(client, filter, owner, companyId), [client, filter, owner, companyId]);
   useEffect(() => feed.start(), [feed]);
   useSyncExternalStore(feed.subscribe, feed.getSnapshot);
   return feed;

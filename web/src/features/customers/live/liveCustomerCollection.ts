@@ -12,7 +12,6 @@ import {
   type CustomerListSortField as CustomerSortField,
 } from '../../../../../server/domain/ordering.ts';
 import type { OrderedField } from '../../../../../server/domain/customFields/fieldOrdering.ts';
-import type { FieldFilter } from '../../../../../server/domain/customFields/fieldFilters.ts';
 import {
   customerPhoneDigits,
   customerSearchNarrows,
@@ -27,7 +26,7 @@ import {
   type PreparedOrders,
 } from './orderBuilder.ts';
 import { OrderKeys, type LiveCustomer } from './orderKeys.ts';
-import type { CustomerView, LiveCustomerChange, LiveCustomerChangeSet } from './liveTypes.ts';
+import type { CustomerView, LiveCustomerChange, LiveCustomerChangeSet, ViewNarrowing } from './liveTypes.ts';
 import { fieldFilteredView } from './fieldFilteredView.ts';
 import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
 import { customerSearchKey, fieldSeparator, matchingRows, SearchTexts, searchNeedle } from './rowSearchText.ts';
@@ -114,8 +113,9 @@ export class LiveCustomerCollection {
   }
 
   /**
-   * The rows matching `search` by the search rule (server/domain/search.ts) and the custom field `filters` (the
-   * server's own rule, customFields/fieldFilters.ts), in `order` (the name order without one). The last few answers are kept
+   * The rows matching `search` by the search rule (server/domain/search.ts), carrying every one of `tagIds` and passing
+   * the custom field `filters` (the server's own rules, tags/tag.ts and customFields/fieldFilters.ts), in `order` (the
+   * name order without one). The last few answers are kept
    * until the next change or order: the same search (or a Backspace back to one) costs nothing, and a search that
    * extends the last one (typing on) only re-tests the rows that matched it. Another order sorts the whole list again
    * once; the changes after it keep that order row by row.
@@ -123,12 +123,12 @@ export class LiveCustomerCollection {
   view(
     search: string,
     order: CustomerOrder = defaultCustomerOrder,
-    { filters = [], fields }: { filters?: readonly FieldFilter[]; fields?: readonly OrderedField[] } = {},
+    { filters = [], fields, tagIds = [] }: ViewNarrowing = {},
   ): CustomerView {
     // The team's custom fields, which a CUSTOM order keys rows by (the page passes the active ones).
     if (fields && fields !== this.fields) this.orderKeys.setFields((this.fields = fields));
     const searched = this.searchView(search, order);
-    return filters.length ? fieldFilteredView(searched, filters) : searched;
+    return filters.length || tagIds.length ? fieldFilteredView(searched, filters, tagIds) : searched;
   }
 
   private searchView(search: string, order: CustomerOrder): CustomerView {
