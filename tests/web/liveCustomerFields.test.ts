@@ -6,7 +6,7 @@ import { checkedFieldFilters } from '../../server/domain/customFields/fieldFilte
 import type { CustomerListOrder } from '../../server/domain/ordering.ts';
 import { carriesEveryTag } from '../../server/domain/tags/tag.ts';
 import { LiveCustomerCollection } from '../../web/src/features/customers/live/liveCustomerCollection.ts';
-import { added, customer } from './support/liveCustomers.ts';
+import { added, customer, seeded } from './support/liveCustomers.ts';
 
 const fields = [
   { key: 'deal', type: 'NUMBER' as const, options: [] },
@@ -40,6 +40,37 @@ describe('the live list’s custom fields', () => {
     });
     expect(ids(collection, byDeal('DESC'))).toEqual(['1', '3', '2']);
     expect(ids(collection, byDeal('ASC'))).toEqual(['2', '3', '1']);
+  });
+
+  it('makes a shown field’s orders ahead, each way, as a sort gives them, and keeps them as changes arrive', () => {
+    const random = seeded(5);
+    const deal = () => (random() < 0.2 ? null : String(Math.round((random() - 0.3) * 2000) / 4));
+    const everyone = Array.from({ length: 3000 }, (_, i) => valued(`d${i}`, `L${Math.floor(random() * 50)}`, deal()));
+    const plain = new LiveCustomerCollection();
+    const ahead = new LiveCustomerCollection();
+    const slices = (collection: LiveCustomerCollection, aheadFields: string[]) => {
+      collection.apply({ initial: true, complete: true, changes: added(...everyone) });
+      expect(collection.view('', byDeal('ASC'), { fields, aheadFields }).customers.length).toBe(3000);
+      // Each slice gets one look at the time that says go on.
+      let count = 1;
+      let looks = 0;
+      while (!collection.prepareOrders(() => (looks++ === 0 ? 1 : 0))) {
+        count += 1;
+        looks = 0;
+      }
+      return count;
+    };
+    // Its two orders are made too: more slices than the stored columns' alone.
+    expect(slices(ahead, ['deal'])).toBeGreaterThan(slices(plain, []));
+    const both = (order: CustomerListOrder) => [ahead, plain].map((collection) => ids(collection, order));
+    for (const direction of ['DESC', 'ASC', 'DESC'] as const) {
+      const [made, sorted] = both(byDeal(direction));
+      expect(made).toEqual(sorted);
+      expect(made!.slice(-1)).toEqual(sorted!.slice(-1));
+    }
+    const changes = [{ type: 'MODIFIED' as const, customer: valued('d7', 'L1', '-3') }];
+    for (const collection of [ahead, plain]) collection.apply({ initial: false, complete: true, changes });
+    expect(both(byDeal('ASC'))[0]).toEqual(both(byDeal('ASC'))[1]);
   });
 
   it('narrows the rows by field filters, the same answer for the same filters', () => {

@@ -2,10 +2,11 @@
 // downloading and running antd first. The table's antd header comes after, in a chunk of its own (CustomersTable.tsx);
 // the Remove confirmation and the pop-ups fetch antd when first opened.
 import { PlusOutlined } from '@ant-design/icons';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerListOrder as CustomerOrder } from '../../../../server/domain/ordering.ts';
+import { columnFieldKey } from '../../../../server/domain/views/savedView.ts';
 import type { exportLimits } from '../../../../server/limits.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { ListCount } from '../../shared/listPage.tsx';
@@ -117,7 +118,14 @@ export function CustomersPage() {
   // As text: the address gives a new array on every render, which a deferred value would chase for ever.
   const shownTags = useDeferredValue(tagIds.join(','));
   const shownTagIds = useMemo(() => (shownTags ? shownTags.split(',') : []), [shownTags]);
-  const view = collection.view(shownSearch, shownOrder, { filters: shownFilters, fields, tagIds: shownTagIds });
+  // The active custom fields shown as columns: their orders are made ahead in idle time too, as the stored columns'.
+  const aheadFields = useMemo(
+    () => fields.filter(({ key }) => columns.some((column) => columnFieldKey(column) === key)).map(({ key }) => key),
+    [fields, columns],
+  );
+  useEffect(() => feed.prepareWhenIdle(), [feed, aheadFields]);
+  const narrowing = { filters: shownFilters, fields, tagIds: shownTagIds, aheadFields };
+  const view = collection.view(shownSearch, shownOrder, narrowing);
   const shownRows = view.customers;
   const { ticked, tickedCount, selection, clearTicks } = useTickedRows(
     filter,

@@ -152,9 +152,10 @@ export class CustomerFeed {
   /**
    * Once the list is complete, its search text, then every column's order, are made in idle time after each change,
    * in slices of a few ms (an input arriving meanwhile waits for one slice at most), so neither a keystroke nor a
-   * click on a column header pays for them. A page never idle still gets a slice every couple of seconds.
+   * click on a column header pays for them. A page never idle still gets a slice every couple of seconds. The page
+   * asks again when the orders to make grow (a custom field's column shown).
    */
-  private prepareWhenIdle(): void {
+  prepareWhenIdle(): void {
     if (!this.collection.complete || this.idlePrepare !== null || typeof requestIdleCallback !== 'function') return;
     this.idlePrepare = requestIdleCallback(
       (deadline) => {

@@ -31,4 +31,6 @@ export interface ViewNarrowing {
   readonly filters?: readonly FieldFilter[];
   readonly fields?: readonly OrderedField[];
   readonly tagIds?: readonly string[];
+  /** Custom fields whose orders are made ahead in idle time, as the stored columns' are (the columns shown) */
+  readonly aheadFields?: readonly string[];
 }
