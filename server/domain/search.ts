@@ -18,8 +18,11 @@ type PhoneSearchable = {
 };
 type ContactSearchable = PhoneSearchable & { readonly emails?: ReadonlyArray<{ readonly value: string }> | null };
 
-/** A customer's further phones and emails as typed (the first of each is its phone and email). */
-const furtherContacts = (customer: Partial<ContactSearchable>): string[] =>
+/**
+ * A customer's further phones and emails as typed (the first of each is its phone and email): text matchesCustomerSearch
+ * looks in beside the search fields (the live list folds them into its rows' search keys).
+ */
+export const furtherContacts = (customer: Partial<ContactSearchable>): string[] =>
   [...(customer.phones?.slice(1) ?? []), ...(customer.emails?.slice(1) ?? [])].map(({ value }) => value);
 
 // A search made only of what people write phone numbers with: digits, spaces, + ( ) - . /

@@ -1,12 +1,22 @@
 // Several phones and emails in the browser: a member adds a second phone and email on the edit form, meets a message
 // under a bad one, saves; the customer's page lists both with their labels as links; the top bar's search finds the
-// customer by the second email; axe at 1280 and 390 px, the page in the dark theme too.
+// customer by the second email; axe at 1280 and 390 px, the page in the dark theme too. The live customers list finds a
+// customer by a further email or phone (in another format too) as the server does, its rows otherwise as before.
 import { describe, expect } from '@jest/globals';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { joinAs } from '../support/team.ts';
 import { axeViolations, expectScheme } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
-import { eventually, phoneViewport, saveCustomerViaApi, signInWith, uniqueWord, useE2eApp } from './support/crmApp.ts';
+import {
+  customerRow,
+  eventually,
+  openCustomersList,
+  phoneViewport,
+  saveCustomerViaApi,
+  signInWith,
+  uniqueWord,
+  useE2eApp,
+} from './support/crmApp.ts';
 
 const shots = process.env.CRM_E2E_SHOTS;
 
@@ -109,6 +119,76 @@ describe('several phones and emails', () => {
       await phone.page.getByRole('link', { name: `ada.home.${word}@example.org` }).waitFor();
       if (shots) await phone.page.screenshot({ path: `${shots}/contact-points-details-390.png`, fullPage: true });
       expect(await axeViolations(phone.page)).toEqual([]);
+    },
+    120_000,
+  );
+
+  browserTest(
+    'the live list finds a customer by a second email or phone, and no longer once it is dropped',
+    browser,
+    async (open) => {
+      const person = await signUp(app().crm.url, uniqueEmail('lister'));
+      const word = uniqueWord('more');
+      const input = {
+        fname: 'Ada',
+        lname: `Second${word}`,
+        email: `ada.${word}@example.com`,
+        phone: '+44 20 7946 0100',
+        address: '12 St James Square',
+        phones: [
+          { label: 'work', value: '+44 20 7946 0100' },
+          { label: 'home', value: '+44 20 7946 0777' },
+        ],
+        emails: [
+          { label: 'work', value: `ada.${word}@example.com` },
+          { label: 'home', value: `ada.home.${word}@example.org` },
+        ],
+      };
+      const id = await saveCustomerViaApi(app(), person.token, input as Parameters<typeof saveCustomerViaApi>[2]);
+      // Another customer of the same word, so the search must tell them apart.
+      await saveCustomerViaApi(app(), person.token, {
+        fname: 'Bob',
+        lname: `Other${word}`,
+        email: `bob.${word}@example.com`,
+        phone: '+44 20 7946 0200',
+        address: '14 St James Square',
+      });
+      const { page, context } = await open();
+      await signInWith(app(), context, person.token);
+      await openCustomersList(page, app());
+      const search = page.getByRole('textbox', { name: 'Search customers' });
+      const ada = customerRow(page, `Second${word}`);
+      const bob = customerRow(page, `Other${word}`);
+      await search.fill(word);
+      await eventually(async () => expect(await bob.count()).toBe(1));
+      const adaRow = await ada.innerText();
+
+      // Typed key by key, as people do: the second email, then the second phone written the local way.
+      for (const typed of [`ada.home.${word}`, '020 7946 0777']) {
+        await search.fill('');
+        await search.pressSequentially(typed, { delay: 5 });
+        await eventually(async () => {
+          expect(await ada.count()).toBe(1);
+          expect(await bob.count()).toBe(0);
+        });
+        // The row as before (its place aside): its first email and phone, not the one that matched.
+        expect((await ada.innerText()).split('\n').slice(1)).toEqual(adaRow.split('\n').slice(1));
+        expect(adaRow).not.toMatch(/ada\.home|0777/);
+      }
+      if (shots) await page.screenshot({ path: `${shots}/contact-points-list-search-1280.png` });
+
+      // Dropped by an edit elsewhere, the second email no longer finds her, live.
+      await search.fill(`ada.home.${word}`);
+      await ada.waitFor();
+      await saveCustomerViaApi(app(), person.token, {
+        ...input,
+        id,
+        version: 1,
+        emails: input.emails.slice(0, 1),
+      } as Parameters<typeof saveCustomerViaApi>[2]);
+      await eventually(async () => expect(await ada.count()).toBe(0));
+      await search.fill(`Second${word}`);
+      await eventually(async () => expect(await ada.count()).toBe(1));
     },
     120_000,
   );

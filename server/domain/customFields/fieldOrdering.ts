@@ -16,8 +16,11 @@ export type OrderedField = { readonly key: string; readonly type: CustomFieldTyp
  * A number as 16 hex digits that sort as the numbers do: its IEEE 754 bits, the sign bit flipped for positive numbers
  * and every bit for negative ones (so -2 comes before -1, and -1 before 0.5).
  */
+// One for every call: a buffer each cost a third of a second and much garbage over 100,000 rows (the live list's sort).
+const numberBits = new DataView(new ArrayBuffer(8));
+
 export function numberOrderKey(value: number): string {
-  const view = new DataView(new ArrayBuffer(8));
+  const view = numberBits;
   view.setFloat64(0, value === 0 ? 0 : value);
   let high = view.getUint32(0);
   let low = view.getUint32(4);

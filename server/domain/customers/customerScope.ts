@@ -10,6 +10,7 @@ import type { Customer, CustomerFilter } from './customer.ts';
 import { keepMatching } from './customerPaging.ts';
 import type { CustomerScope, CustomerStore } from './customerStore.ts';
 import { matchesFieldFilters, type FieldFilter } from '../customFields/fieldFilters.ts';
+import { carriesEveryTag } from '../tags/tag.ts';
 
 export type { CustomerScope };
 
@@ -29,7 +30,7 @@ export const isNarrowed = (scope: CustomerScope): boolean =>
 export const inScope = (customer: Customer, { owner, tagIds, companyId }: CustomerScope): boolean =>
   (!owner || customer.ownerUid === owner) &&
   (!companyId || customer.companyId === companyId) &&
-  (tagIds ?? []).every((id) => customer.tagIds?.includes(id) ?? false);
+  carriesEveryTag((id) => customer.tagIds?.includes(id) ?? false, tagIds);
 
 /** The name a live list of this filter and scope is shared under. */
 export const scopeName = (filter: CustomerFilter, { owner, tagIds, companyId }: CustomerScope): string =>

@@ -70,3 +70,12 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 /** Tags in name order, as every list of them shows. */
 export const sortTags = <T extends Tag>(tags: readonly T[]): T[] =>
   [...tags].sort((a, b) => byName.compare(a.name, b.name));
+
+/**
+ * Whether a customer passes a filter by tags: it carries every one of `tagIds` (none given: any customer). `carries`
+ * says whether it carries one (the stores read Customer.tagIds, the live list a row's tags).
+ */
+export const carriesEveryTag = (
+  carries: (tagId: string) => boolean,
+  tagIds: readonly string[] | null | undefined,
+): boolean => (tagIds ?? []).every(carries);

@@ -2,10 +2,11 @@
 // downloading and running antd first. The table's antd header comes after, in a chunk of its own (CustomersTable.tsx);
 // the Remove confirmation and the pop-ups fetch antd when first opened.
 import { PlusOutlined } from '@ant-design/icons';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerListOrder as CustomerOrder } from '../../../../server/domain/ordering.ts';
+import { columnFieldKey } from '../../../../server/domain/views/savedView.ts';
 import type { exportLimits } from '../../../../server/limits.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
 import { ListCount } from '../../shared/listPage.tsx';
@@ -105,16 +106,26 @@ export function CustomersPage() {
   const listFields = useListFields(listState.fieldFilters, listState.order);
   const { fields, fieldFilters, order } = listFields;
   const setOrder = useCallback((next: CustomerOrder) => changeList({ order: next }), [changeList]);
-  const feed = useCustomerFeed(filter, owner, tagIds, companyId);
+  const feed = useCustomerFeed(filter, owner, companyId);
   const { status, collection } = feed;
   // A keystroke or a header click first renders only the box or the Sort by select (the frame Event Timing measures);
   // the rows, and the header's arrows, follow in a deferred render that the next keystroke may interrupt. The same
-  // search and order over the same version is the same view object (the collection keeps its last answers). Field
-  // filters narrow it here, by the server's own rule, as search does: the feed stays the same.
+  // search and order over the same version is the same view object (the collection keeps its last answers). Tags and
+  // field filters narrow it here, by the server's own rules, as search does: the feed stays the same.
   const shownSearch = useDeferredValue(search);
   const shownOrder = useDeferredValue(order);
   const shownFilters = useDeferredValue(listFields.checkedFilters);
-  const view = collection.view(shownSearch, shownOrder, { filters: shownFilters, fields });
+  // As text: the address gives a new array on every render, which a deferred value would chase for ever.
+  const shownTags = useDeferredValue(tagIds.join(','));
+  const shownTagIds = useMemo(() => (shownTags ? shownTags.split(',') : []), [shownTags]);
+  // The active custom fields shown as columns: their orders are made ahead in idle time too, as the stored columns'.
+  const aheadFields = useMemo(
+    () => fields.filter(({ key }) => columns.some((column) => columnFieldKey(column) === key)).map(({ key }) => key),
+    [fields, columns],
+  );
+  useEffect(() => feed.prepareWhenIdle(), [feed, aheadFields]);
+  const narrowing = { filters: shownFilters, fields, tagIds: shownTagIds, aheadFields };
+  const view = collection.view(shownSearch, shownOrder, narrowing);
   const shownRows = view.customers;
   const { ticked, tickedCount, selection, clearTicks } = useTickedRows(
     filter,

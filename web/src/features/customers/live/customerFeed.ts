@@ -11,14 +11,8 @@ import { LiveCustomerCollection } from './liveCustomerCollection.ts';
 import { reportError } from '../../../shared/reportError.ts';
 
 export const LiveCustomerChangesDocument = graphql(`
-  subscription LiveCustomerChanges(
-    $filter: CustomerFilter!
-    $owner: ID
-    $tagIds: [ID!]
-    $companyId: ID
-    $after: String
-  ) {
-    customerChanges(filter: $filter, owner: $owner, tagIds: $tagIds, companyId: $companyId, after: $after) {
+  subscription LiveCustomerChanges($filter: CustomerFilter!, $owner: ID, $companyId: ID, $after: String) {
+    customerChanges(filter: $filter, owner: $owner, companyId: $companyId, after: $after) {
       initial
       complete
       cursor
@@ -29,6 +23,13 @@ export const LiveCustomerChangesDocument = graphql(`
           owner {
             uid
             email
+          }
+          # Only the values, for search (the first of each again: the contract has no list of the further ones).
+          phones {
+            value
+          }
+          emails {
+            value
           }
         }
       }
@@ -62,10 +63,8 @@ export class CustomerFeed {
   constructor(
     private readonly client: ApolloClient,
     readonly filter: CustomerFilter,
-    /** Only this owner's customers ("me": the caller's), or everyone's */
+    /** Only this owner's customers ("me": the caller's), or everyone's; tags narrow the list in the page */
     readonly owner: string | null = null,
-    /** Only the customers carrying all of these tags; empty: any */
-    readonly tagIds: readonly string[] = [],
     /** Only the customers working at this company; null: any */
     readonly companyId: string | null = null,
   ) {
@@ -108,7 +107,6 @@ export class CustomerFeed {
       variables: {
         filter: this.filter,
         owner: this.owner,
-        tagIds: this.tagIds.length ? [...this.tagIds] : null,
         companyId: this.companyId,
         after,
       },
@@ -154,9 +152,10 @@ export class CustomerFeed {
   /**
    * Once the list is complete, its search text, then every column's order, are made in idle time after each change,
    * in slices of a few ms (an input arriving meanwhile waits for one slice at most), so neither a keystroke nor a
-   * click on a column header pays for them. A page never idle still gets a slice every couple of seconds.
+   * click on a column header pays for them. A page never idle still gets a slice every couple of seconds. The page
+   * asks again when the orders to make grow (a custom field's column shown).
    */
-  private prepareWhenIdle(): void {
+  prepareWhenIdle(): void {
     if (!this.collection.complete || this.idlePrepare !== null || typeof requestIdleCallback !== 'function') return;
     this.idlePrepare = requestIdleCallback(
       (deadline) => {
@@ -191,19 +190,17 @@ export class CustomerFeed {
   }
 }
 
-/** The live list of one filter: a new filter starts a new feed; re-renders at most once a frame while sets arrive. */
+/**
+ * The live list of one filter: a new filter starts a new feed (not a tag filter, which the page applies to the rows:
+ * a tick shows at once); re-renders at most once a frame while sets arrive.
+ */
 export function useCustomerFeed(
   filter: CustomerFilter,
   owner: string | null = null,
-  tagIds: readonly string[] = [],
   companyId: string | null = null,
 ): CustomerFeed {
   const client = useApolloClient();
-  const tags = tagIds.join(',');
-  const feed = useMemo(
-    () => new CustomerFeed(client, filter, owner, tags ? tags.split(',') : [], companyId),
-    [client, filter, owner, tags, companyId],
-  );
+  const feed = useMemo(() => new CustomerFeed(client, filter, owner, companyId), [client, filter, owner, companyId]);
   useEffect(() => feed.start(), [feed]);
   useSyncExternalStore(feed.subscribe, feed.getSnapshot);
   return feed;

@@ -6,13 +6,10 @@
 // the rows' arrays parallelRows.ts.
 import {
   defaultCustomerOrder,
-  isStoredOrder,
   sameListOrder,
   type CustomerListOrder as CustomerOrder,
-  type CustomerListSortField as CustomerSortField,
 } from '../../../../../server/domain/ordering.ts';
 import type { OrderedField } from '../../../../../server/domain/customFields/fieldOrdering.ts';
-import type { FieldFilter } from '../../../../../server/domain/customFields/fieldFilters.ts';
 import {
   customerPhoneDigits,
   customerSearchNarrows,
@@ -21,13 +18,15 @@ import {
 import {
   comesBefore,
   lowerBound,
+  prepareFieldOrders,
   prepareOrdersOf,
+  preparedNameOf,
   sortedByKey,
   stepPreparedOrders,
   type PreparedOrders,
 } from './orderBuilder.ts';
 import { OrderKeys, type LiveCustomer } from './orderKeys.ts';
-import type { CustomerView, LiveCustomerChange, LiveCustomerChangeSet } from './liveTypes.ts';
+import type { CustomerView, LiveCustomerChange, LiveCustomerChangeSet, ViewNarrowing } from './liveTypes.ts';
 import { fieldFilteredView } from './fieldFilteredView.ts';
 import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
 import { customerSearchKey, fieldSeparator, matchingRows, SearchTexts, searchNeedle } from './rowSearchText.ts';
@@ -55,6 +54,8 @@ export class LiveCustomerCollection {
   private readonly customerById = new Map<string, LiveCustomer>();
   /** Every column's order made ahead, in idle time, for one version (prepareOrders) */
   private prepared: PreparedOrders | null = null;
+  /** The custom fields whose orders are made ahead too (the page's columns) */
+  private aheadFieldKeys: readonly string[] = [];
   private currentVersion = 0;
   private initialListComplete = false;
   private readonly listeners = new Set<() => void>();
@@ -114,21 +115,27 @@ export class LiveCustomerCollection {
   }
 
   /**
-   * The rows matching `search` by the search rule (server/domain/search.ts) and the custom field `filters` (the
-   * server's own rule, customFields/fieldFilters.ts), in `order` (the name order without one). The last few answers are kept
-   * until the next change or order: the same search (or a Backspace back to one) costs nothing, and a search that
-   * extends the last one (typing on) only re-tests the rows that matched it. Another order sorts the whole list again
-   * once; the changes after it keep that order row by row.
+   * The rows matching `search` by the search rule (server/domain/search.ts), carrying every one of `tagIds` and passing
+   * the custom field `filters` (the server's own rules, tags/tag.ts and customFields/fieldFilters.ts), in `order` (the
+   * name order without one). The last few answers are kept until the next change or order: the same search (or a
+   * Backspace back to one) costs nothing, and a search that extends the last one (typing on) only re-tests the rows
+   * that matched it. Another order sorts the whole list again once; the changes after it keep that order row by row.
+   * `aheadFields`: the custom fields whose orders prepareOrders makes too (the columns shown).
    */
   view(
     search: string,
     order: CustomerOrder = defaultCustomerOrder,
-    { filters = [], fields }: { filters?: readonly FieldFilter[]; fields?: readonly OrderedField[] } = {},
+    { filters = [], fields, tagIds = [], aheadFields = [] }: ViewNarrowing = {},
   ): CustomerView {
-    // The team's custom fields, which a CUSTOM order keys rows by (the page passes the active ones).
-    if (fields && fields !== this.fields) this.orderKeys.setFields((this.fields = fields));
+    // The team's custom fields, which a CUSTOM order keys rows by (the page passes the active ones): custom orders made
+    // with other fields' types are made again.
+    if (fields && fields !== this.fields) {
+      this.orderKeys.setFields((this.fields = fields));
+      this.prepared = null;
+    }
+    if (aheadFields.join() !== this.aheadFieldKeys.join()) this.aheadFieldKeys = aheadFields;
     const searched = this.searchView(search, order);
-    return filters.length ? fieldFilteredView(searched, filters) : searched;
+    return filters.length || tagIds.length ? fieldFilteredView(searched, filters, tagIds) : searched;
   }
 
   private searchView(search: string, order: CustomerOrder): CustomerView {
@@ -168,44 +175,36 @@ export class LiveCustomerCollection {
     return this.orderKeys.keyIn(customer, this.order.field, this.order.direction, this.order.fieldKey);
   }
 
-  private keyIn(customer: LiveCustomer, field: CustomerSortField): string {
-    return this.orderKeys.keyIn(customer, field, this.order.direction);
-  }
-
-  private newKey(customer: LiveCustomer, field: CustomerSortField): string {
-    return this.orderKeys.newKey(customer, field, this.order.direction);
-  }
-
   private get descending(): boolean {
     return this.order.direction === 'DESC';
   }
 
   /**
-   * Makes every column's order ahead, a slice at a time (`timeLeft`: ms this slice may still take), so that a click on
+   * Makes every column's order ahead (and both of each custom field's in aheadFields), a slice at a time (`timeLeft`: ms this slice may still take), so that a click on
    * a column only lays the rows out in an order already made (100,000 rows: a few ms, not the keys and a sort:
    * bench:list). Returns true when every order is made for the current version; a change set starts it again (the keys
    * stay made).
    */
   prepareOrders(timeLeft: () => number): boolean {
     if (!this.initialListComplete) return false;
+    const { customers, searchKeys, phoneKeys, aheadFieldKeys } = this;
     if (this.prepared?.version !== this.currentVersion)
-      this.prepared = prepareOrdersOf(this.currentVersion, this.customers, this.searchKeys, this.phoneKeys);
+      this.prepared = prepareOrdersOf(this.currentVersion, customers, searchKeys, phoneKeys, aheadFieldKeys);
+    else prepareFieldOrders(this.prepared, aheadFieldKeys);
     // The order made ahead holds its own keys: kept per customer too (keyIn), the five other columns' keys cost 21 MB
     // more heap at 100,000 customers (78 MB for the six orders, 57 MB without) and slowed every full GC.
-    const keyFor = (field: CustomerSortField) => (customer: LiveCustomer) =>
-      field === 'LNAME' ? this.keyIn(customer, field) : this.newKey(customer, field);
-    return stepPreparedOrders(this.prepared, keyFor, timeLeft);
+    return stepPreparedOrders(this.prepared, (name) => this.orderKeys.preparedKey(name), timeLeft);
   }
 
   /** Puts every row in `order`: from the order made ahead when there is one, else the rows' keys and one sort. */
   private reorder(order: CustomerOrder): void {
     if (sameListOrder(order, this.order)) return;
     this.order = { field: order.field, direction: order.direction, fieldKey: order.fieldKey ?? null };
-    // The OWNER, COMPANY and CUSTOM orders are never made ahead (their keys follow the direction): sorted when chosen.
-    const made =
-      this.prepared?.version === this.currentVersion && isStoredOrder(order)
-        ? this.prepared.orders.get(order.field)
-        : undefined;
+    // The OWNER and COMPANY orders are never made ahead, nor a custom field's but the columns' (prepareOrders): sorted
+    // when chosen. Made ahead, an order's keys are sorted going up: going down reads them from the end (a custom field's
+    // keys differ each way, rows without a value last either way, so each way is made).
+    const name = preparedNameOf(order);
+    const made = this.prepared?.version === this.currentVersion && name ? this.prepared.orders.get(name) : undefined;
     let rows: ParallelRows;
     if (made) {
       const { customers, searchKeys, phoneKeys } = this.prepared!;

@@ -2,9 +2,11 @@
 // slice at a time, so a click on a column only lays the rows out (docs/architecture.md#the-live-list).
 import {
   customerSortFieldNames,
+  isStoredOrder,
   sameListOrder,
   type CustomerListOrder,
   type CustomerSortField,
+  type SortDirection,
 } from '../../../../../server/domain/ordering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
 
@@ -37,6 +39,27 @@ export function sortedByKey(keys: readonly string[], descending: boolean): numbe
 const keysPerLook = 512;
 const mergedPerLook = 4096;
 
+/**
+ * An order made ahead, its keys sorted going up: a stored column's (the same keys either way), or a custom field's
+ * keys for one way (they put rows without a value last either way, so each way has keys of its own).
+ */
+export type PreparedName = CustomerSortField | `CUSTOM:${string}:${SortDirection}`;
+
+/** The name of `order` made ahead, or null for the orders never made ahead (OWNER, COMPANY). */
+export const preparedNameOf = (order: CustomerListOrder): PreparedName | null =>
+  isStoredOrder(order)
+    ? order.field
+    : order.field === 'CUSTOM' && order.fieldKey
+      ? `CUSTOM:${order.fieldKey}:${order.direction}`
+      : null;
+
+/** The custom field and direction a custom order made ahead names, or null for a stored column's. */
+export function customOfPrepared(name: PreparedName): { fieldKey: string; direction: SortDirection } | null {
+  if (!name.startsWith('CUSTOM:')) return null;
+  const direction = name.slice(name.lastIndexOf(':') + 1) as SortDirection;
+  return { fieldKey: name.slice('CUSTOM:'.length, name.lastIndexOf(':')), direction };
+}
+
 /** One column's order, made in slices: each row's key, then a bottom-up merge sort of the row numbers by key. */
 export class OrderBuilder {
   keys: string[] = [];
@@ -51,7 +74,7 @@ export class OrderBuilder {
   private right = -1;
   private out = -1;
 
-  constructor(readonly field: CustomerSortField) {}
+  constructor(readonly name: PreparedName) {}
 
   /** Works on until done (true) or out of time (false). */
   step(
@@ -119,18 +142,19 @@ export interface PreparedOrders {
   customers: readonly CustomerFieldsFragment[];
   searchKeys: readonly string[];
   phoneKeys: readonly string[];
-  orders: Map<CustomerSortField, { rows: Int32Array; keys: readonly string[] }>;
+  orders: Map<PreparedName, { rows: Int32Array; keys: readonly string[] }>;
   pending: OrderBuilder[];
 }
 
-/** Every column's order still to make, over a copy of the rows as they are now. */
+/** Every column's order still to make, and both orders of each of `fieldKeys`, over a copy of the rows as they are. */
 export function prepareOrdersOf(
   version: number,
   customers: readonly CustomerFieldsFragment[],
   searchKeys: readonly string[],
   phoneKeys: readonly string[],
+  fieldKeys: readonly string[],
 ): PreparedOrders {
-  return {
+  const prepared: PreparedOrders = {
     version,
     customers: customers.slice(),
     searchKeys: searchKeys.slice(),
@@ -138,22 +162,35 @@ export function prepareOrdersOf(
     orders: new Map(),
     pending: customerSortFieldNames.map((field) => new OrderBuilder(field)),
   };
+  prepareFieldOrders(prepared, fieldKeys);
+  return prepared;
+}
+
+/** Adds both orders of each of `fieldKeys` (custom fields) to those to make, unless made or on the way. */
+export function prepareFieldOrders(prepared: PreparedOrders, fieldKeys: readonly string[]): void {
+  for (const fieldKey of fieldKeys) {
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const name: PreparedName = `CUSTOM:${fieldKey}:${direction}`;
+      if (!prepared.orders.has(name) && !prepared.pending.some((builder) => builder.name === name))
+        prepared.pending.push(new OrderBuilder(name));
+    }
+  }
 }
 
 /**
  * Makes the pending orders, one column after another, until all are made (true) or time runs out (false);
- * `keyFor(field)` gives the key of a customer in that column's order.
+ * `keyFor(name)` gives the key of a customer in that order.
  */
 export function stepPreparedOrders(
   prepared: PreparedOrders,
-  keyFor: (field: CustomerSortField) => (customer: CustomerFieldsFragment) => string,
+  keyFor: (name: PreparedName) => (customer: CustomerFieldsFragment) => string,
   timeLeft: () => number,
 ): boolean {
   while (prepared.pending.length) {
     if (timeLeft() <= 0) return false;
     const builder = prepared.pending[0]!;
-    if (!builder.step(prepared.customers, keyFor(builder.field), timeLeft)) return false;
-    prepared.orders.set(builder.field, { rows: builder.rows!, keys: builder.keys });
+    if (!builder.step(prepared.customers, keyFor(builder.name), timeLeft)) return false;
+    prepared.orders.set(builder.name, { rows: builder.rows!, keys: builder.keys });
     prepared.pending.shift();
   }
   return true;

@@ -8,12 +8,18 @@ import {
 } from '../../../../../server/domain/ordering.ts';
 import { customFieldOrderKey, type OrderedField } from '../../../../../server/domain/customFields/fieldOrdering.ts';
 import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
+import { customOfPrepared, type PreparedName } from './orderBuilder.ts';
 
 /**
- * A row: its fields (its company with them: the COMPANY order reads the company's name), and its owner where the feed
- * sends one (the OWNER order reads the owner's email).
+ * A row: its fields (its company with them: the COMPANY order reads the company's name), its owner where the feed
+ * sends one (the OWNER order reads the owner's email), and its phones' and emails' values where the feed sends them
+ * (the first of each again, then the further ones, which search finds: server/domain/search.ts).
  */
-export type LiveCustomer = CustomerFieldsFragment & { readonly owner?: { uid: string; email: string } | null };
+export type LiveCustomer = CustomerFieldsFragment & {
+  readonly owner?: { uid: string; email: string } | null;
+  readonly phones?: ReadonlyArray<{ readonly value: string }>;
+  readonly emails?: ReadonlyArray<{ readonly value: string }>;
+};
 
 /** A row's value of a custom field, if it has one. */
 export const fieldValueOf = (customer: LiveCustomer, key: string): string | null =>
@@ -53,6 +59,19 @@ export class OrderKeys {
     let key = keys.get(customer);
     if (key === undefined) keys.set(customer, (key = this.newKey(customer, field, direction, fieldKey)));
     return key;
+  }
+
+  /**
+   * A customer's key in an order made ahead (orderBuilder.ts): the name order's kept (keyIn), the others' made now and
+   * held by the order alone (liveCustomerCollection.ts's prepareOrders). A stored column's key is the same either way.
+   */
+  preparedKey(name: PreparedName): (customer: LiveCustomer) => string {
+    const custom = customOfPrepared(name);
+    if (custom) return (customer) => this.newKey(customer, 'CUSTOM', custom.direction, custom.fieldKey);
+    const field = name as CustomerListSortField;
+    return field === 'LNAME'
+      ? (customer) => this.keyIn(customer, field, 'ASC')
+      : (customer) => this.newKey(customer, field, 'ASC');
   }
 
   /** The key made now, not kept: other columns' keys end with the name order's, kept once each. */

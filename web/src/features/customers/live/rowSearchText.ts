@@ -1,15 +1,25 @@
 // The live list's search index: each row's search fields folded once (accents and case aside) into one key, and every
 // row's key in one string, so a search over 100,000 rows is one native indexOf scan
 // (docs/architecture.md#the-live-list).
-import { customerSearchFields, foldForSearch, phoneSearchDigits } from '../../../../../server/domain/search.ts';
-import type { CustomerFieldsFragment } from '../../../gql/graphql.ts';
+import {
+  customerSearchFields,
+  foldForSearch,
+  furtherContacts,
+  phoneSearchDigits,
+} from '../../../../../server/domain/search.ts';
+import type { LiveCustomer } from './orderKeys.ts';
 
 // Joins the folded fields: no needle without this character can match across two fields.
 export const fieldSeparator = '\u0000';
 
-/** The spec's search fields, folded once per row (the shared rule folds each field on every test). */
-export function customerSearchKey(customer: CustomerFieldsFragment): string {
-  return customerSearchFields.map((field) => foldForSearch(customer[field])).join(fieldSeparator);
+/**
+ * The spec's search fields and the further phones and emails, folded once per row (the shared rule folds each on every
+ * test); a further phone's digits are in the row's phone key (customerPhoneDigits).
+ */
+export function customerSearchKey(customer: LiveCustomer): string {
+  const key = customerSearchFields.map((field) => foldForSearch(customer[field])).join(fieldSeparator);
+  const further = furtherContacts(customer);
+  return further.length ? `${key}${fieldSeparator}${further.map(foldForSearch).join(fieldSeparator)}` : key;
 }
 
 /** What matchesSearch compares the fields with. */
