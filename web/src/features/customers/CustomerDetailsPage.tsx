@@ -194,6 +194,21 @@ function Cell({ field, span }: { field: Field; span: number }) {
   );
 }
 
+/**
+ * The timeline and the history, below the fold on a phone, rendered in the two tasks after the page's first paint:
+ * the fields paint sooner and no task holds a phone's main thread for long. Only this part renders again as each
+ * comes; busy until both are here, so the shell's footer waits out of sight.
+ */
+function TimelineAndHistory({ customer }: { customer: Customer }) {
+  const rendered = useStaggeredRender(2);
+  return (
+    <div aria-busy={rendered < 2}>
+      {rendered >= 1 && <CustomerTimeline customerId={customer.id} />}
+      {rendered >= 2 && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
+    </div>
+  );
+}
+
 export function CustomerDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
@@ -202,9 +217,6 @@ export function CustomerDetailsPage() {
   const { customer, loading, failed } = useCustomer(id);
   // Keeps the page current (the activity writes the customer into Apollo's cache) and says who else has it open.
   const { viewers } = useCustomerActivity(id, false, { skip: !customer });
-  // The timeline and the history, below the fold on a phone, render in the tasks after the page's first paint, one
-  // each: the fields paint sooner and no task holds a phone's main thread for long.
-  const below = useStaggeredRender(customer ? 2 : 0);
 
   if (failed) return <CustomerLoadFailed />;
   if (!loading && !customer) return <CustomerNotFound id={id} />;
@@ -221,8 +233,8 @@ export function CustomerDetailsPage() {
             })
       }
       className="details-card"
-      // Until the customer and the sections below are here: the shell's footer waits out of sight meanwhile.
-      busy={!customer || below < 2}
+      // Until the customer is here (a skeleton stands in): the shell's footer waits out of sight meanwhile.
+      busy={!customer}
       extra={
         customer &&
         canWrite && (
@@ -268,8 +280,7 @@ export function CustomerDetailsPage() {
             <CustomerDataActions customer={customer} />
           </div>
           <CustomerSections customer={customer} />
-          {below >= 1 && <CustomerTimeline customerId={customer.id} />}
-          {below >= 2 && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
+          <TimelineAndHistory customer={customer} />
         </>
       )}
     </PageCard>
