@@ -55,7 +55,11 @@ describe('bulk changes in the customers list', () => {
       // place, and a row rendered again between finding it and measuring it has no box).
       const page = actor.page;
       await customersInAntdTable(page);
-      const firstRowTop = async () => (await page.getByRole('row').filter({ hasText: 'Bulk0' }).boundingBox())?.y;
+      // By its box's name: the search word in every row's notes may itself read "bulk0…".
+      const firstRow = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('checkbox', { name: 'Select Bulk0 Many', exact: true }) });
+      const firstRowTop = async () => (await firstRow.boundingBox())?.y;
       let topBefore: number | undefined;
       await eventually(async () => {
         topBefore = await firstRowTop();
