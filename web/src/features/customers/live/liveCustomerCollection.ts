@@ -25,7 +25,7 @@ import {
   stepPreparedOrders,
   type PreparedOrders,
 } from './orderBuilder.ts';
-import { OrderKeys, type LiveCustomer } from './orderKeys.ts';
+import { keptRow, OrderKeys, type LiveCustomer } from './orderKeys.ts';
 import type { CustomerView, LiveCustomerChange, LiveCustomerChangeSet, ViewNarrowing } from './liveTypes.ts';
 import { fieldFilteredView } from './fieldFilteredView.ts';
 import { mergeRows, rowsInOrder, type ParallelRows, type Row } from './parallelRows.ts';
@@ -240,7 +240,8 @@ export class LiveCustomerCollection {
     return customer === undefined ? -1 : lowerBound(this.keys, this.keyOf(customer), this.descending);
   }
 
-  private applyOne({ type, customer }: LiveCustomerChange): void {
+  private applyOne({ type, customer: sent }: LiveCustomerChange): void {
+    const customer = keptRow(sent);
     const old = this.indexOfId(customer.id);
     if (old >= 0) {
       this.keys.splice(old, 1);
@@ -266,10 +267,11 @@ export class LiveCustomerCollection {
     for (const change of changes) last.set(change.customer.id, change);
     const dropped = new Set<string>();
     const added: Row[] = [];
-    for (const [id, { type, customer }] of last) {
+    for (const [id, { type, customer: sent }] of last) {
       if (this.customerById.has(id)) dropped.add(id);
       this.customerById.delete(id);
       if (type === 'REMOVED') continue;
+      const customer = keptRow(sent);
       const key = this.keyOf(customer);
       added.push({ key, searchKey: customerSearchKey(customer), phoneKey: customerPhoneDigits(customer), customer });
       this.customerById.set(id, customer);

@@ -21,6 +21,16 @@ export type LiveCustomer = CustomerFieldsFragment & {
   readonly emails?: ReadonlyArray<{ readonly value: string }>;
 };
 
+/**
+ * The row as the list keeps it: its phones and emails lists only when they hold further ones. A list of one repeats
+ * the row's phone or email, as most customers have: kept, such lists cost about 20 MB of heap over 100,000 rows.
+ */
+export function keptRow(customer: LiveCustomer): LiveCustomer {
+  const phones = customer.phones && customer.phones.length > 1 ? customer.phones : undefined;
+  const emails = customer.emails && customer.emails.length > 1 ? customer.emails : undefined;
+  return phones === customer.phones && emails === customer.emails ? customer : { ...customer, phones, emails };
+}
+
 /** A row's value of a custom field, if it has one. */
 export const fieldValueOf = (customer: LiveCustomer, key: string): string | null =>
   customer.fields.find((value) => value.key === key)?.value ?? null;
