@@ -1,8 +1,8 @@
 // npm run bench:lighthouse — Lighthouse 12's mobile preset (its default: a mid-range phone on a slow 4G link,
 // simulated) on every screen of the route table (web/src/shared/routes.ts: the login screen at both its addresses
 // and each dashboard screen, signed in as the team's owner), against the server as `npm start` runs it, on a year
-// of data (tests/bench/support/lighthouseData.ts: a few hundred customers, this week's edits, an import, colleagues),
-// and a customer whose details page has a timeline of LIGHTHOUSE_TIMELINE entries (default 10,000).
+// of data (tests/bench/support/lighthouseData.ts: a few hundred customers, this week's edits, an import, notes, tasks,
+// colleagues), and a customer whose details page has a timeline of LIGHTHOUSE_TIMELINE entries (default 10,000).
 // Prints the four category scores, LCP, total blocking time and the JavaScript each route sends, each screen
 // LIGHTHOUSE_RUNS times (default 2: on a shared machine one run is no figure), with the load average and Lighthouse's
 // CPU benchmark beside, and the main thread's work in thread time (less swayed by other work on the machine); below

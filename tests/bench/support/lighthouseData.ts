@@ -1,7 +1,7 @@
 // The data the Lighthouse bench's screens show, so each is measured as a team would see it, not empty: a year of
 // customers (some removed, some sharing an email or a phone), written straight into the data folder before its
-// server starts, then, through the API as the signed-in owner, an import, edits and removals of this week,
-// colleagues, an invitation and an API key.
+// server starts, then, through the API as the signed-in owner, an import, edits and removals of this week, notes and
+// calls, a dozen open tasks, colleagues, an invitation and an API key.
 import { randomBytes } from 'node:crypto';
 import { newAutoId } from '../../../server/domain/autoId.ts';
 import type { CustomerFields } from '../../../server/domain/customers/customer.ts';
@@ -191,10 +191,49 @@ export async function seedThisWeek(base: string, token: string): Promise<{ custo
         input: { id: otherId, ...fields, phone: `+1 555 920 ${String(1000 + n).slice(-4)}`, notes: 'Phone updated.' },
       });
   }
+  await seedDailyLoop(base, token, id, others);
   for (let n = 0; n < 3; n++) await signUp(base, uniqueEmail('colleague'));
   await call(base, token, 'mutation Invite($email: String!) { inviteMember(email: $email, role: MEMBER) { id } }', {
     email: uniqueEmail('invited'),
   });
   await call(base, token, 'mutation Key { createApiKey(name: "Reporting script", role: VIEWER) { secret } }');
   return { customerId: id };
+}
+
+/**
+ * A week of the daily loop for the owner: a few notes and calls on the featured customer and a dozen open tasks (two
+ * overdue, three today, four upcoming, three undated), half of them on a customer, as a team that uses the Tasks
+ * screen has.
+ */
+async function seedDailyLoop(base: string, token: string, featuredId: string, others: ReadonlyArray<{ id: string }>) {
+  const activity = 'mutation Add($input: ActivityInput!) { addActivity(input: $input) { id } }';
+  for (const [kind, body] of [
+    ['CALL', 'Called about the renewal: wants a quote for two more seats.'],
+    ['NOTE', 'Prefers email for anything with prices.\nAsk for Dana in accounts.'],
+    ['MEETING', 'Lunch at the spring fair; met their new buyer.'],
+  ])
+    await call(base, token, activity, { input: { customerId: featuredId, kind, body } });
+  const day = 24 * 60 * 60 * 1000;
+  const titles = [
+    'Send the renewal quote',
+    'Call back about the late delivery',
+    'Confirm the spring fair stand',
+    'Follow up on the new price list',
+    'Book the quarterly review',
+    'Check the invoice address',
+    'Prepare the onboarding call',
+    'Ask for a reference',
+    'Update the contract terms',
+    'Plan the summer visit',
+    'Tidy the duplicate contacts',
+    'Read the feedback survey',
+  ];
+  const dueIn = [-3, -1, 0, 0, 0, 1, 2, 5, 9, null, null, null];
+  for (const [n, title] of titles.entries()) {
+    const days = dueIn[n];
+    const dueAt = days === null || days === undefined ? null : new Date(Date.now() + days * day).toISOString();
+    await call(base, token, 'mutation Task($input: TaskInput!) { createTask(input: $input) { id } }', {
+      input: { title, dueAt, customerId: n % 2 === 0 ? (others[n]?.id ?? featuredId) : null },
+    });
+  }
 }
