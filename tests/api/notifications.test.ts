@@ -57,6 +57,8 @@ describe.each(crmStores)('notifications on %s', (_store, start) => {
 
   it('shows each member only their own, unread first, with the unread count; marks read by ids or all, only their own', async () => {
     const first = (await notify(viewer.uid, 'MENTIONED', owner.uid))!;
+    // Newest first: the second a moment later (two in the same millisecond are in the order of their ids).
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const second = (await notify(viewer.uid, 'TASK_ASSIGNED', member.uid))!;
     const others = (await notify(member.uid, 'MENTIONED', owner.uid))!;
     expect(await notify(owner.uid, 'MENTIONED', owner.uid)).toBeNull();
