@@ -1,9 +1,10 @@
-// Tasks in the browser: make a task due today in the dialog, find it under Today, complete it; tick two tasks and
-// complete them at once; "My tasks" on the dashboard; axe on the screen and the dialog at 1280 and 390 px, and at 390
-// in the dark theme.
+// Tasks in the browser: make a task due today in the dialog, find it under Today, complete it; an owner looks at a
+// colleague's tasks; tick two tasks and complete them at once; "My tasks" on the dashboard; axe on the screen and the
+// dialog at 1280 and 390 px, and at 390 in the dark theme.
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
+import { joinAs } from '../support/team.ts';
 import { axeViolations } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
@@ -74,6 +75,15 @@ describe('tasks', () => {
     const question = page.getByRole('dialog').filter({ hasText: 'Delete this task for good?' });
     await question.getByRole('button', { name: 'OK' }).click();
     await noDate.getByText('Nothing here.').waitFor();
+
+    // An owner looks at a colleague's tasks: the select lists the team, and the board follows the choice.
+    const colleague = await joinAs(app().crm.url, token, 'MEMBER');
+    await gql(app().crm.url, 'mutation { createTask(input: { title: "Colleague’s call" }) { id } }', {}, colleague);
+    await page.reload();
+    const whose = page.getByRole('combobox', { name: 'Whose tasks' });
+    await whose.selectOption({ label: colleague.email });
+    await noDate.getByText('Colleague’s call').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   browserTest(

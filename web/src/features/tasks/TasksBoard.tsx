@@ -1,7 +1,7 @@
 // The Tasks screen's lists: one person's open tasks in the groups of the team's day (Overdue, Today, Upcoming, No
 // date), ticked ones completed at once, each completed, edited or deleted in place; owners and admins pick whose tasks
-// to look at; done tasks on demand, to reopen one. Viewers read only. Rendered plain with the screen, so the rows are
-// its first paint; the select and switch above them (TasksToolbar.antd.tsx) and the dialog come after.
+// to look at (WhoseTasksSelect.tsx); done tasks on demand, to reopen one. Viewers read only. Rendered plain with the
+// screen, so the rows are its first paint; the switch above them (TasksToolbar.antd.tsx) and the dialog come after.
 import { useQuery } from '@apollo/client/react';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { memo, Suspense, useMemo, useState } from 'react';
@@ -19,11 +19,8 @@ import { DoneTasksDocument, TaskGroupsDocument } from './taskDocuments.ts';
 import { TaskFormIsland } from './TaskFormIsland.tsx';
 import { completeTicked as completeTickedWords, groupWords, taskWords } from './taskWords.ts';
 import { useTaskMutations } from './useTaskMutations.ts';
+import { WhoseTasksSelect } from './WhoseTasksSelect.tsx';
 
-const WhoseTasks = antdIsland(
-  () => import('./TasksToolbar.antd.tsx'),
-  (module) => module.WhoseTasks,
-);
 const ShowDoneSwitch = antdIsland(
   () => import('./TasksToolbar.antd.tsx'),
   (module) => module.ShowDoneSwitch,
@@ -111,26 +108,14 @@ export function TasksBoard({ myUid, myEmail }: { myUid: string; myEmail: string 
     <div className="tasks-board" aria-busy={!data && !error}>
       <div className="tasks-toolbar">
         {canManageTeam && (
-          <label className="tasks-whose">
-            <span>{intl.formatMessage(taskWords.whose)}</span>
-            {/* Until antd's select comes, the viewer's email in a box of its size: the same words, painted early, in a
-                line at least as large as the select's, so the browser keeps this paint as the screen's largest. */}
-            <Suspense
-              fallback={
-                <span className="tasks-whose-select tasks-whose-pending">
-                  <span className="tasks-whose-pending-text">{myEmail}</span>
-                </span>
-              }
-            >
-              <WhoseTasks
-                assigneeUid={assigneeUid}
-                onChange={(uid) => {
-                  setAssigneeUid(uid);
-                  setTicked(new Set());
-                }}
-              />
-            </Suspense>
-          </label>
+          <WhoseTasksSelect
+            assigneeUid={assigneeUid}
+            me={{ uid: myUid, email: myEmail }}
+            onChange={(uid) => {
+              setAssigneeUid(uid);
+              setTicked(new Set());
+            }}
+          />
         )}
         {canWrite && (
           <UiButton primary icon={<PlusOutlined />} onClick={() => setEditing({ task: null })}>
