@@ -34,7 +34,15 @@ export function useTeammates(skip = false): {
   return { teammates: data?.teammates ?? none, myUid: data?.me?.uid ?? null, loading };
 }
 
-/** The active teammates as a select's options, by email. */
-export function teammateChoices(teammates: readonly Teammate[]): { value: string; label: string }[] {
-  return teammates.filter((teammate) => teammate.active).map(({ uid, email }) => ({ value: uid, label: email }));
+/**
+ * The active teammates as a select's options, by email, and the one already chosen (`current`) though deactivated
+ * since: a select whose value is not among its options shows another name or none.
+ */
+export function teammateChoices(
+  teammates: readonly Teammate[],
+  current?: string | null,
+): { value: string; label: string }[] {
+  return teammates
+    .filter(({ active, uid }) => active || uid === current)
+    .map(({ uid, email }) => ({ value: uid, label: email }));
 }

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { customerOwnerMessage } from '../../shared/customerFieldWords.ts';
-import type { Teammate } from '../../shared/teammates.ts';
+import { teammateChoices, type Teammate } from '../../shared/teammates.ts';
 
 const noOwnerWords = defineMessage({
   defaultMessage: 'No owner',
@@ -23,7 +23,6 @@ export function OwnerPicker({
 }) {
   const intl = useIntl();
   const id = useId();
-  const choices = teammates.filter(({ active, uid }) => active || uid === value);
   return (
     <div className="ui-field">
       <label className="ui-label" htmlFor={id}>
@@ -32,9 +31,9 @@ export function OwnerPicker({
       <span className="ui-input customer-owner-input">
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
           {value === '' && <option value="">{intl.formatMessage(noOwnerWords)}</option>}
-          {choices.map(({ uid, email }) => (
-            <option key={uid} value={uid}>
-              {email}
+          {teammateChoices(teammates, value).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>

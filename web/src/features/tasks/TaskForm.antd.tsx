@@ -66,7 +66,7 @@ export function TaskForm({ task, customer, canAssign, assigneeUid, onClose }: Ta
   const { save } = useTaskMutations();
   const serverWords = useServerWords();
   const members = useTeammates(!canAssign);
-  const choices = teammateChoices(members.teammates);
+  const choices = teammateChoices(members.teammates, task?.assignee?.uid ?? assigneeUid);
   const customerOf = task?.customer ?? null;
   const about = customer ?? (customerOf && { id: customerOf.id, name: `${customerOf.fname} ${customerOf.lname}` });
   // Without a customer given, one may be searched for and chosen.

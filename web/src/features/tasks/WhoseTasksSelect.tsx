@@ -16,7 +16,7 @@ export function WhoseTasksSelect({
 }) {
   const intl = useIntl();
   const { teammates } = useTeammates(false);
-  const choices = teammateChoices(teammates);
+  const choices = teammateChoices(teammates, assigneeUid);
   const options = choices.length ? choices : [{ value: me.uid, label: me.email }];
   return (
     <label className="tasks-whose">
