@@ -13,6 +13,7 @@ const screens = [
   { address: '/dashboard/team', title: 'Team', words: 'p.team-lead' },
   { address: '/dashboard/duplicates', title: 'Duplicates', words: 'p.duplicates-intro' },
   { address: '/dashboard/import', title: 'Import customers', words: 'p.import-intro' },
+  { address: '/dashboard/tasks', title: 'Tasks', words: 'p.tasks-lead' },
   // The form's fields come with the app: its title is the words.
   { address: '/dashboard/adduser', title: 'Add User', words: 'h1.page-title' },
 ];

@@ -93,6 +93,17 @@ const framesIn = (intl: IntlShape): readonly FrameContent[] => [
     ),
   },
   {
+    segment: dashboardRoutes.tasks,
+    screenModule: 'features/tasks/TasksPage.tsx',
+    title: screenWords.tasksTitle,
+    pageClass: 'tasks-page',
+    body: (
+      <p className="tasks-lead">
+        <FormattedMessage {...screenWords.tasksLead} />
+      </p>
+    ),
+  },
+  {
     // The title is the form's largest words; its fields come with the app.
     segment: dashboardRoutes.addCustomer,
     screenModule: 'features/customers/CustomerFormPage.tsx',

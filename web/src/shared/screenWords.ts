@@ -30,9 +30,16 @@ export const screenWords = defineMessages({
     id: 'xmWR+U',
     description: "The import page's lead sentence",
   },
+  tasksLead: {
+    defaultMessage:
+      'Open tasks by when they are due, in the team’s time zone: overdue first, then today, upcoming and those with no date.',
+    id: 'u8hOu/',
+    description: "The Tasks screen's lead sentence",
+  },
   customersTitle: { defaultMessage: 'Customers list', id: '48HUnD', description: "The customers list's title" },
   teamTitle: { defaultMessage: 'Team', id: 'rA92Tf', description: "The Team page's title" },
   duplicatesTitle: { defaultMessage: 'Duplicates', id: '0f1rX8', description: "The Duplicates view's title" },
+  tasksTitle: { defaultMessage: 'Tasks', id: 'w+i72s', description: 'The Tasks screen’s title' },
   importTitle: { defaultMessage: 'Import customers', id: '+fUEMi', description: "The import page's title" },
   addCustomerTitle: {
     defaultMessage: 'Add User',

@@ -5,6 +5,7 @@ import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePermissions } from '../../shared/permissions.tsx';
+import { screenWords } from '../../shared/screenWords.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { CustomerTasksDocument } from './taskDocuments.ts';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
@@ -33,7 +34,7 @@ export function CustomerTasks({ customer }: { customer: { id: string; fname: str
   return (
     <section className="customer-tasks" aria-labelledby="customer-tasks-title">
       <div className="customer-tasks-head">
-        <h2 id="customer-tasks-title">{intl.formatMessage(taskWords.tasksTitle)}</h2>
+        <h2 id="customer-tasks-title">{intl.formatMessage(screenWords.tasksTitle)}</h2>
         {canWrite && (
           <UiButton size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {intl.formatMessage(taskWords.addTask)}

@@ -1,10 +1,11 @@
 // 'dashboard/tasks': the viewer's open tasks by the team's day, and for owners and admins anyone's, rendered plain with
-// the screen (TasksBoard.tsx); the viewer's own lists are fetched beside the screen's code.
-import { useIntl } from 'react-intl';
+// the screen (TasksBoard.tsx); the viewer's own lists are fetched beside the screen's code. Its page paints the card,
+// title and lead before the scripts run (app/firstFrames.tsx).
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useOutletContext } from 'react-router-dom';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { screenWords } from '../../shared/screenWords.ts';
 import { TasksBoard } from './TasksBoard.tsx';
-import { taskWords } from './taskWords.ts';
 import './tasks.css';
 
 export function TasksPage() {
@@ -12,7 +13,10 @@ export function TasksPage() {
   const { user } = useOutletContext<{ user: { uid: string; email: string } }>();
   return (
     <div className="tasks-page">
-      <PageCard title={intl.formatMessage(taskWords.tasksTitle)}>
+      <PageCard title={intl.formatMessage(screenWords.tasksTitle)}>
+        <p className="tasks-lead">
+          <FormattedMessage {...screenWords.tasksLead} />
+        </p>
         <TasksBoard myUid={user.uid} myEmail={user.email} />
       </PageCard>
     </div>

@@ -9,7 +9,6 @@ export const groupWords = defineMessages({
 });
 
 export const taskWords = defineMessages({
-  tasksTitle: { defaultMessage: 'Tasks', id: 'w+i72s', description: 'The Tasks screen’s title' },
   addTask: {
     defaultMessage: 'Add task',
     id: 'Zn3APb',
