@@ -43,10 +43,23 @@ async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until no success pop-up ('You connected!', 'User save successfully') is shown: each closes by itself 1.5 s
+ * after it opens (docs/product.md#limits-and-timings), and an axe run that outlasts it reads its words mid-fade.
+ */
+async function successPopupsClosed(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.ant-modal-confirm-success')].every((popup) => !popup.checkVisibility()),
+    undefined,
+    { polling: 100, timeout: 10_000 },
+  );
+}
+
+/**
  * The page's axe violations, each with its first five places and why; none is `[]`. `rules`: only these rules, else
  * every WCAG 2.2 AA and best-practice one.
  */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  await successPopupsClosed(page);
   await animationsSettled(page);
   const builder = new AxeBuilder({ page });
   const results = await (

@@ -2,9 +2,9 @@
 // date), ticked ones completed at once, each completed, edited or deleted in place; owners and admins pick whose tasks
 // to look at (WhoseTasksSelect.tsx); done tasks on demand, to reopen one. Viewers read only. Rendered plain with the
 // screen, so the rows are its first paint; the switch above them (TasksToolbar.antd.tsx) and the dialog come after.
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSuspenseQuery } from '@apollo/client/react';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
-import { memo, Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState, useTransition } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql.ts';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
@@ -36,10 +36,17 @@ export function TasksBoard({ myUid, myEmail }: { myUid: string; myEmail: string 
   const [editing, setEditing] = useState<Editing>(null);
   const [showDone, setShowDone] = useState(false);
   const [completing, setCompleting] = useState(false);
+  const [switching, startSwitch] = useTransition();
   // The viewer's own tasks are asked for without an assignee, as the route fetches them beside the screen's code.
   const variables = assigneeUid === myUid ? {} : { assigneeUid };
   const fetchPolicy = useEarlyFetchPolicy(TaskGroupsDocument, variables, 'cache-and-network');
-  const { data, error } = useQuery(TaskGroupsDocument, { variables, fetchPolicy });
+  // The board renders once its tasks are here, so its groups never show empty and then move down as rows come; the
+  // screen's first-paint page (or another member's board) stays meanwhile.
+  const { data, error } = useSuspenseQuery(TaskGroupsDocument, {
+    variables,
+    fetchPolicy: fetchPolicy === 'cache-first' ? 'cache-first' : 'cache-and-network',
+    errorPolicy: 'all',
+  });
   const done = useQuery(DoneTasksDocument, { variables: { assigneeUid }, skip: !showDone });
   const mutations = useTaskMutations();
   const dialogs = useDialogs();
@@ -105,16 +112,18 @@ export function TasksBoard({ myUid, myEmail }: { myUid: string; myEmail: string 
   );
 
   return (
-    <div className="tasks-board" aria-busy={!data && !error}>
+    <div className="tasks-board" aria-busy={switching}>
       <div className="tasks-toolbar">
         {canManageTeam && (
           <WhoseTasksSelect
             assigneeUid={assigneeUid}
             me={{ uid: myUid, email: myEmail }}
-            onChange={(uid) => {
-              setAssigneeUid(uid);
-              setTicked(new Set());
-            }}
+            onChange={(uid) =>
+              startSwitch(() => {
+                setAssigneeUid(uid);
+                setTicked(new Set());
+              })
+            }
           />
         )}
         {canWrite && (
