@@ -5,7 +5,7 @@ import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
 import { joinAs } from '../support/team.ts';
-import { axeViolations } from './support/axe.ts';
+import { animationsSettled, axeViolations } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
 import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 import {
@@ -73,6 +73,9 @@ describe('tasks', () => {
     const noDate = group(page, 'No date');
     await noDate.getByRole('button', { name: 'Delete “Some day”' }).click();
     const question = page.getByRole('dialog').filter({ hasText: 'Delete this task for good?' });
+    // OK is clicked once the question has finished appearing, as a person sees it: not during its zoom-in.
+    await question.waitFor();
+    await animationsSettled(page);
     await question.getByRole('button', { name: 'OK' }).click();
     await noDate.getByText('Nothing here.').waitFor();
 

@@ -23,7 +23,7 @@ export async function expectScheme(page: Page, colorScheme: 'light' | 'dark'): P
  * Waits until every finite CSS animation and transition on the page has finished (a dialog fading in, say), so colours
  * are measured as they settle, however slow the machine; endless ones (a spinner) are left running.
  */
-async function animationsSettled(page: Page): Promise<void> {
+export async function animationsSettled(page: Page): Promise<void> {
   const settled = () =>
     page.waitForFunction(
       () =>
