@@ -52,11 +52,11 @@ export function takePrefetched(query: DocumentNode, variables?: OperationVariabl
  * answer is taken once the mount is committed, not as it renders: a render React sets aside and tries again (a lazy
  * part still arriving) reads the same answer instead of fetching it a second time.
  */
-export function useEarlyFetchPolicy(
+export function useEarlyFetchPolicy<Otherwise extends WatchQueryFetchPolicy>(
   query: DocumentNode,
   variables: OperationVariables | undefined,
-  otherwise: WatchQueryFetchPolicy,
-): WatchQueryFetchPolicy {
+  otherwise: Otherwise,
+): Otherwise | 'cache-first' {
   const key = keyOf(variables);
   const [early] = useState(() => prefetched.get(query)?.has(key) ?? false);
   useEffect(() => {

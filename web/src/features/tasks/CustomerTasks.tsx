@@ -25,7 +25,7 @@ export function CustomerTasks({ customer }: { customer: { id: string; fname: str
   // after the screen's first paint: the browser's largest paint stays the page's own.
   const { data, error } = useSuspenseQuery(CustomerTasksDocument, {
     variables,
-    fetchPolicy: fetchPolicy === 'cache-first' ? 'cache-first' : 'cache-and-network',
+    fetchPolicy,
     errorPolicy: 'all',
   });
   const { complete } = useTaskMutations();

@@ -1,7 +1,7 @@
 // The Tasks screen's lists: one person's open tasks in the groups of the team's day (Overdue, Today, Upcoming, No
 // date), ticked ones completed at once, each completed, edited or deleted in place; owners and admins pick whose tasks
 // to look at (WhoseTasksSelect.tsx); done tasks on demand, to reopen one. Viewers read only. Rendered plain with the
-// screen, so the rows are its first paint; the switch above them (TasksToolbar.antd.tsx) and the dialog come after.
+// screen once its tasks are here; the switch above them (TasksToolbar.antd.tsx) and the dialog come after.
 import { useQuery, useSuspenseQuery } from '@apollo/client/react';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { memo, Suspense, useMemo, useState, useTransition } from 'react';
@@ -41,10 +41,10 @@ export function TasksBoard({ myUid, myEmail }: { myUid: string; myEmail: string 
   const variables = assigneeUid === myUid ? {} : { assigneeUid };
   const fetchPolicy = useEarlyFetchPolicy(TaskGroupsDocument, variables, 'cache-and-network');
   // The board renders once its tasks are here, so its groups never show empty and then move down as rows come; the
-  // screen's first-paint page (or another member's board) stays meanwhile.
+  // screen's stand-in (TasksPage.tsx), or the board of the member being left, stays meanwhile.
   const { data, error } = useSuspenseQuery(TaskGroupsDocument, {
     variables,
-    fetchPolicy: fetchPolicy === 'cache-first' ? 'cache-first' : 'cache-and-network',
+    fetchPolicy,
     errorPolicy: 'all',
   });
   const done = useQuery(DoneTasksDocument, { variables: { assigneeUid }, skip: !showDone });
