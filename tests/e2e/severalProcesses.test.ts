@@ -14,9 +14,9 @@ import { browserTest, popupShown } from './support/browser.ts';
 import { launchChromium, requireWebBuild } from './support/chromium.ts';
 import { customerRow, eventually, saveCustomerViaApi, type E2eCrm } from './support/crmApp.ts';
 
-type SocketLog = Array<{ openedAt?: number; closedAt?: number; closeCode?: number }>;
+type SocketLog = Array<{ createdAt: number; openedAt?: number; closedAt?: number; closeCode?: number }>;
 
-/** Runs in the page before its scripts: keeps when each WebSocket opened and closed, and its close code. */
+/** Runs in the page before its scripts: keeps when each WebSocket was made, opened and closed, and its close code. */
 function recordSockets(): void {
   const log: SocketLog = [];
   (window as unknown as { socketLog: SocketLog }).socketLog = log;
@@ -24,7 +24,7 @@ function recordSockets(): void {
   window.WebSocket = class extends Native {
     constructor(...args: ConstructorParameters<typeof WebSocket>) {
       super(...args);
-      const entry: SocketLog[number] = {};
+      const entry: SocketLog[number] = { createdAt: Date.now() };
       log.push(entry);
       this.addEventListener('open', () => (entry.openedAt = Date.now()));
       this.addEventListener('close', (event) => Object.assign(entry, { closedAt: Date.now(), closeCode: event.code }));
@@ -127,20 +127,21 @@ describe('two server processes behind one address', () => {
       });
       await customerRow(list, customer.lname).getByText('555 010 0102').waitFor();
       await stopped;
-      // Each of her pages' sockets was told to try again, and came back through the same address, to the second, on
-      // its first try (a retry after the usual back-off waits 0.5 s and more). The list's feed subscribes again at
-      // once anyway; the details page's presence shows the socket's own retry.
+      // Each of her pages' sockets was told to try again, and its next socket, made on the first try (a retry after the
+      // usual back-off waits 0.5 s and more), came back through the same address, to the second. The list's feed
+      // subscribes again at once anyway; the details page's presence shows the socket's own retry. How long the new
+      // socket then takes to open is the loaded machine's, not the client's, so only the wait before it is read.
       for (const page of [list, details]) {
-        const gap = async () => {
+        const retry = async () => {
           const sockets = await page.evaluate(() => (window as unknown as { socketLog: SocketLog }).socketLog);
-          const told = sockets.find(({ closeCode }) => closeCode !== undefined);
-          expect(told?.closeCode).toBe(1012);
-          const next = sockets.find(({ openedAt }) => openedAt !== undefined && openedAt > told!.closedAt!);
-          expect(next).toBeDefined();
-          return next!.openedAt! - told!.closedAt!;
+          const told = sockets.findIndex(({ closeCode }) => closeCode !== undefined);
+          expect(sockets[told]?.closeCode).toBe(1012);
+          const next = sockets[told + 1];
+          expect(next?.openedAt).toBeDefined();
+          return { waited: next!.createdAt - sockets[told]!.closedAt! };
         };
-        await eventually(async () => void (await gap()));
-        expect(await gap()).toBeLessThan(500);
+        await eventually(async () => void (await retry()));
+        expect((await retry()).waited).toBeLessThan(500);
       }
       expect(proxy.upgrades.slice(upgradesBefore).map(({ backend }) => backend)).toContain(1);
 
