@@ -17,6 +17,7 @@ import { createSchema } from './graphql/schema.ts';
 import { startHttpServer } from './http/server.ts';
 import { FirebaseIdentity } from './identity/firebase/firebaseIdentity.ts';
 import { LocalIdentity } from './identity/local/localIdentity.ts';
+import { Passwords } from './identity/local/passwords.ts';
 import { log } from './log.ts';
 import { createMetrics } from './metrics.ts';
 import { startTracing } from './tracing.ts';
@@ -62,7 +63,7 @@ interface Accounts {
 }
 
 /** The identity CRM_AUTH names: local accounts in the SQLite file, or Firebase Auth. */
-function openIdentity(config: Config, db: SqliteDatabase): Accounts {
+function openIdentity(config: Config, db: SqliteDatabase, options: CrmOptions): Accounts {
   if (config.auth === 'firebase') {
     const firebase = new FirebaseIdentity({
       apiKey: config.firebaseApiKey!,
@@ -76,7 +77,8 @@ function openIdentity(config: Config, db: SqliteDatabase): Accounts {
       close: () => firebase.close(),
     };
   }
-  return { identity: new LocalIdentity(db), description: 'local', close: async () => undefined };
+  const identity = new LocalIdentity(db, Date.now, new Passwords(options.passwordCost));
+  return { identity, description: 'local', close: async () => undefined };
 }
 
 export async function startCrm(config: Config, options: CrmOptions = {}): Promise<RunningCrm> {
@@ -92,7 +94,7 @@ export async function startCrm(config: Config, options: CrmOptions = {}): Promis
   try {
     const metrics = createMetrics();
     stores = openStores(config, db, metrics);
-    identity = openIdentity(config, db);
+    identity = openIdentity(config, db, options);
     const accounts = identity.identity;
     // Known once listening when PORT is 0 and no CRM_PUBLIC_URL was given; links are made only after that.
     let publicUrl = config.publicUrl ?? '';

@@ -3,6 +3,7 @@ import type { ThrottleLimits } from './domain/accounts/throttle.ts';
 import type { TaskOptions } from './crmTasks.ts';
 import type { ApiBudgetOptions } from './http/apiBudget.ts';
 import type { SocketTimings } from './http/graphqlSocket.ts';
+import type { PasswordCost } from './identity/local/passwords.ts';
 
 export interface CrmOptions {
   throttle?: ThrottleLimits;
@@ -13,4 +14,6 @@ export interface CrmOptions {
   /** The retention purge's clock and interval (tests move the clock instead of waiting days) */
   retention?: { now?: () => number; intervalMs?: number };
   tasks?: TaskOptions;
+  /** scrypt's cost for new local password hashes: OWASP's unless a test server asks for a light one */
+  passwordCost?: PasswordCost;
 }

@@ -6,6 +6,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { readConfig } from '../../server/config.ts';
 import { startCrm, type CrmOptions, type RunningCrm } from '../../server/crm.ts';
+import { testPasswordCost } from './testPasswordCost.ts';
 
 export interface TestCrm extends RunningCrm {
   dataDir: string;
@@ -22,7 +23,7 @@ export async function startTestCrm(env: Record<string, string> = {}, options: Cr
   const dataDir = env.CRM_DATA_DIR ?? tempDataDir();
   const fullEnv = { PORT: '0', CRM_DATA_DIR: dataDir, ...env };
   process.env.CRM_LOG_QUIET = 'true';
-  const crm = await startCrm(readConfig(fullEnv), options);
+  const crm = await startCrm(readConfig(fullEnv), { passwordCost: testPasswordCost, ...options });
   return {
     ...crm,
     dataDir,

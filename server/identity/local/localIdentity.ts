@@ -10,7 +10,7 @@ import {
 import { authMessages } from '../../domain/accounts/accountService.ts';
 import { AuthError } from '../../domain/errors.ts';
 import type { SqliteDatabase } from '../../stores/sqlite/database.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { Passwords } from './passwords.ts';
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -23,6 +23,7 @@ export class LocalIdentity implements Identity {
   constructor(
     private readonly db: SqliteDatabase,
     private readonly now: () => number = Date.now,
+    private readonly passwords = new Passwords(),
   ) {
     this.statements = {
       accountByEmail: db.prepare<[string], { uid: string; email: string; password_hash: string | null }>(
@@ -60,7 +61,7 @@ export class LocalIdentity implements Identity {
 
   async signUp(email: string, password: string): Promise<Session> {
     if (this.statements.accountByEmail.get(email)) throw emailInUse();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     const uid = randomUUID();
     const inserted = this.statements.insertAccount.run({ uid, email, passwordHash, now: this.now() });
     // Two sign-ups of one email can race past the first check; the unique index settles it.
@@ -71,8 +72,8 @@ export class LocalIdentity implements Identity {
   async signIn(email: string, password: string): Promise<Session> {
     const account = this.statements.accountByEmail.get(email);
     const valid = account?.password_hash
-      ? await verifyPassword(password, account.password_hash)
-      : await verifyAgainstNothing(password);
+      ? await this.passwords.verify(password, account.password_hash)
+      : await this.passwords.verifyAgainstNothing(password);
     if (!account || !valid) throw new AuthError('auth/invalid-credential', authMessages['auth/invalid-credential']);
     return this.newSession({ uid: account.uid, email: account.email });
   }
@@ -120,7 +121,7 @@ export class LocalIdentity implements Identity {
   }
 
   async resetPassword(token: string, password: string): Promise<User> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     // Read and spent in one transaction: a link works once, even when two requests race.
     const account = this.db.transaction(() => {
       const reset = this.statements.resetByHash.get(tokenHash(token));
@@ -136,13 +137,13 @@ export class LocalIdentity implements Identity {
   async changePassword(user: User, currentPassword: string, password: string): Promise<boolean> {
     const account = this.statements.accountByUid.get(user.uid);
     const valid = account?.password_hash
-      ? await verifyPassword(currentPassword, account.password_hash)
-      : await verifyAgainstNothing(currentPassword);
+      ? await this.passwords.verify(currentPassword, account.password_hash)
+      : await this.passwords.verifyAgainstNothing(currentPassword);
     if (!account || !valid)
       throw new AuthError('auth/invalid-credential', 'The current password is incorrect.', {
         currentPassword: 'The current password is incorrect.',
       });
-    this.statements.setPassword.run(await hashPassword(password), user.uid);
+    this.statements.setPassword.run(await this.passwords.hash(password), user.uid);
     this.statements.deleteResetsOf.run(user.uid);
     return false;
   }

@@ -20,7 +20,8 @@ class CrmWebEnvironment extends TestEnvironment {
     // The server's code is loaded here, before the file's first hook: on a busy machine, loading it inside a test
     // file's beforeAll took that hook past its 30 s (a full run saw it).
     const { tsImport } = await import('tsx/esm/api');
-    const modules = await Promise.all([
+    const [{ testPasswordCost }, ...modules] = await Promise.all([
+      tsImport(path.join(root, 'tests', 'support', 'testPasswordCost.ts'), __filename),
       tsImport(path.join(root, 'server', 'crm.ts'), __filename),
       tsImport(path.join(root, 'server', 'config.ts'), __filename),
       tsImport(path.join(root, 'server', 'stores', 'sqlite', 'database.ts'), __filename),
@@ -52,6 +53,7 @@ class CrmWebEnvironment extends TestEnvironment {
           readConfig({ ...options.env, PORT: '0', CRM_DATA_DIR: dataDir, CRM_LOG_QUIET: 'true' }),
           {
             throttle: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
+            passwordCost: testPasswordCost,
           },
         );
         const server = {
