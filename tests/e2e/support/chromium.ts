@@ -18,6 +18,35 @@ export function chromiumPath(): string {
   return found;
 }
 
+/**
+ * The features Playwright turns off (its chromiumSwitches), repeated because Chromium reads only the last
+ * `--disable-features` switch; tests/e2e/chromiumSwitches.test.ts fails when Playwright's list changes.
+ */
+export const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Headless Chromium still makes each window's address-bar popups as web pages of their own, and rendering them took
+ * a fifth of the browser's time in the browser tests (docs/decisions/chromium-without-omnibox-popups.md).
+ */
+const omniboxPopups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** extraArgs: more Chromium switches (the Lighthouse bench opens a remote-debugging port). */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
@@ -31,6 +60,7 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--disable-features=${[...playwrightDisabledFeatures, ...omniboxPopups].join(',')}`,
       ...extraArgs,
     ],
   });
