@@ -2,6 +2,7 @@
 // lighter cost the other test servers use to spare the suite's time.
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { databaseFileName } from '../../server/stores/sqlite/database.ts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, signInMutation, signUp, startTestCrm, uniqueEmail, type TestCrm } from '../support/crmServer.ts';
 
@@ -15,7 +16,7 @@ describe('password hashes', () => {
   it('are scrypt with N = 2^17, r = 8, p = 1 and a salt of their own, and sign the owner in', async () => {
     const first = await signUp(crm.url, uniqueEmail('hash'));
     const second = await signUp(crm.url, uniqueEmail('hash'));
-    const db = new Database(path.join(crm.dataDir, 'crm.sqlite'), { readonly: true });
+    const db = new Database(path.join(crm.dataDir, databaseFileName), { readonly: true });
     const hashOf = (email: string) =>
       db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM accounts WHERE email = ?').get(email)!
         .password_hash;
