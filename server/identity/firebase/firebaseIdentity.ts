@@ -34,6 +34,27 @@ const toolkitErrors: Record<string, AuthErrorCode> = {
   EXPIRED_OOB_CODE: 'auth/invalid-action-code',
 };
 
+/** firebase-admin's answers for a token that is not, or is no longer, a session of an active account. */
+const refusedTokenCodes = new Set([
+  'auth/argument-error',
+  'auth/invalid-argument',
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+const isRefusedToken = (error: unknown) => refusedTokenCodes.has((error as { code?: string }).code ?? '');
+
+/** Logs why Firebase could not check a session (its code and message, never the token), and answers no session. */
+function failedCheck(error: unknown): null {
+  const { code, message } = error as { code?: string; message?: string };
+  log.warn(`Firebase Auth could not check a session: ${code ?? 'no code'} ${message ?? String(error)}`);
+  return null;
+}
+
 export interface FirebaseIdentityOptions {
   apiKey: string;
   /** FIREBASE_AUTH_EMULATOR_HOST, when the emulator stands in for Firebase Auth */
@@ -94,17 +115,22 @@ export class FirebaseIdentity implements Identity {
     if (user) await this.auth.revokeRefreshTokens(user.uid);
   }
 
-  /** A session cookie (browsers and API clients) or a Firebase ID token (API clients), checked for revocation. */
+  /**
+   * A session cookie (browsers and API clients) or a Firebase ID token (API clients), checked for revocation. A check
+   * Firebase could not make (it failed or did not answer) also reads as no session, and is logged: it is not the
+   * token's fault.
+   */
   async userFor(token: string): Promise<User | null> {
     try {
       const claims = await this.auth.verifySessionCookie(token, true);
       return { uid: claims.uid, email: claims.email ?? '' };
-    } catch {
+    } catch (error) {
+      if (!isRefusedToken(error)) return failedCheck(error);
       try {
         const claims = await this.auth.verifyIdToken(token, true);
         return { uid: claims.uid, email: claims.email ?? '' };
-      } catch {
-        return null;
+      } catch (error) {
+        return isRefusedToken(error) ? null : failedCheck(error);
       }
     }
   }

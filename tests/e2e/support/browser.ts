@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, test } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 
 export const artifactsDir = path.resolve('tests/artifacts');
 
@@ -12,6 +12,8 @@ export interface BrowserSession {
   page: Page;
   /** Browser console lines and page errors, saved beside the screenshot when a test fails */
   console: string[];
+  /** The pages' addresses as they changed and their GraphQL requests, with when and how each was answered */
+  traffic: string[];
 }
 
 /** `locale`: the browser's language (navigator.languages and Accept-Language), as a person's browser sends it. */
@@ -26,7 +28,41 @@ export async function openSession(
   const lines: string[] = [];
   context.on('console', (message) => lines.push(`[${message.type()}] ${message.text()}`));
   context.on('weberror', (error) => lines.push(`[pageerror] ${error.error().message}`));
-  return { context, page, console: lines };
+  return { context, page, console: lines, traffic: recordTraffic(context, page) };
+}
+
+/**
+ * Each page's address as it changes (the app's own navigations too) and each GraphQL request's operation, status,
+ * time and error codes (read from small answers only), in the order they ended: a failure in a full run, which rarely
+ * repeats alone, can then be read from what the page asked and was told.
+ */
+function recordTraffic(context: BrowserContext, first: Page): string[] {
+  const lines: string[] = [];
+  const started = Date.now();
+  const at = () => `+${String(Date.now() - started).padStart(6)} ms`;
+  const follow = (page: Page) =>
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) lines.push(`${at()} address ${new URL(frame.url()).pathname}`);
+    });
+  follow(first);
+  context.on('page', follow);
+  const answered = async (request: Request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?';
+    const response = await request.response().catch(() => null);
+    const size = Number((await response?.headerValue('content-length').catch(() => null)) ?? Infinity);
+    const body = response && size <= 4096 ? await response.text().catch(() => '') : '';
+    const codes = [...body.matchAll(/"code":"([A-Za-z_/-]+)"/g)].map((match) => match[1]).join(',');
+    const took = Math.round(request.timing().responseEnd);
+    lines.push(
+      `${at()} ${operation} ${response?.status() ?? request.failure()?.errorText ?? 'no answer'} in ${took} ms` +
+        (codes ? ` ${codes}` : '') +
+        (body.includes('"me":null') ? ' me:null' : ''),
+    );
+  };
+  context.on('requestfinished', (request) => void answered(request));
+  context.on('requestfailed', (request) => void answered(request));
+  return lines;
 }
 
 declare global {
@@ -123,6 +159,7 @@ export async function saveArtifacts(name: string, sessions: BrowserSession[]): P
         .catch(() => undefined);
     }
     fs.writeFileSync(path.join(dir, `session${index + 1}-console.log`), session.console.join('\n'));
+    fs.writeFileSync(path.join(dir, `session${index + 1}-traffic.log`), session.traffic.join('\n'));
   }
 }
 
@@ -150,6 +187,10 @@ async function sessionsTold(sessions: BrowserSession[]): Promise<string> {
         session.console
           .slice(-8)
           .map((line) => `\n    ${line.slice(0, 300)}`)
+          .join('') +
+        session.traffic
+          .slice(-8)
+          .map((line) => `\n    ${line.slice(0, 200)}`)
           .join(''),
     );
   }
