@@ -1,6 +1,6 @@
 import { describe, expect } from '@jest/globals';
 import { gql, uniqueEmail, signUp } from '../support/crmServer.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import { eventually, openSignedIn, operationOf, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('signing in and out', () => {
@@ -79,7 +79,7 @@ describe('signing in and out', () => {
       const alert = page.getByRole('dialog').filter({ hasText: 'Error' });
       await alert.getByText('The email or password is incorrect.').waitFor();
       await alert.getByText('auth/invalid-credential').waitFor();
-      await alert.getByRole('button', { name: 'OK' }).click();
+      await clickInDialog(alert.getByRole('button', { name: 'OK' }));
 
       await form.getByLabel('Password').fill('secret123');
       await form.getByRole('button', { name: 'Login', exact: true }).click();
@@ -93,7 +93,7 @@ describe('signing in and out', () => {
     await page.getByRole('button', { name: `User menu of ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/home');
+    await eventually(async () => expect(new URL(page.url()).pathname).toBe('/home'));
     await page.goBack();
     await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Customers list' }).count()).toBe(0);

@@ -140,7 +140,7 @@ describe('import', () => {
       );
 
       await page.getByRole('button', { name: 'Undo this import' }).click();
-      await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
+      await clickInDialog(page.getByRole('tooltip').getByRole('button', { name: 'Undo' }));
       await page.getByText('Import undone: 3 deleted, 1 given their earlier fields back').waitFor();
       await eventually(
         async () => expect(await listed()).toEqual({ Exist: 1, Ann: 0, Bea: 0, Dan: 0, Eve: 0 }),
@@ -193,7 +193,7 @@ describe('import', () => {
       await page.getByRole('button', { name: 'Import 12 rows' }).click();
       await page.getByText('Import finished').waitFor();
       await page.getByRole('button', { name: 'Undo this import' }).click();
-      await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
+      await clickInDialog(page.getByRole('tooltip').getByRole('button', { name: 'Undo' }));
       await page.getByText('Import undone: 12 deleted').waitFor();
       // Deleted: nothing under Deleted customers either.
       expect(await listed('ALL')).toEqual([]);

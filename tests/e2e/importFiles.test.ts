@@ -2,7 +2,7 @@
 // batches, cancelled between them. The import's steps: import.test.ts.
 import { describe, expect } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import { gql } from '../support/crmServer.ts';
 import { signedInContext, uniqueWord, useE2eApp } from './support/crmApp.ts';
 
@@ -90,7 +90,7 @@ describe('import', () => {
     expect(await count()).toBe(2000);
 
     await page.getByRole('button', { name: 'Undo this import' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Undo' }).click();
+    await clickInDialog(page.getByRole('tooltip').getByRole('button', { name: 'Undo' }));
     await page.getByText('Import undone: 2000 deleted, 0 given their earlier fields back').waitFor();
     expect(await count()).toBe(0);
   });

@@ -4,7 +4,7 @@
 // Duplicates view and the merge dialog pass axe in both colour schemes at 1280 and 390 px; the form's duplicate notice
 // leads to the merge.
 import { describe, expect } from '@jest/globals';
-import { browserTest, clickInDialog } from './support/browser.ts';
+import { browserTest, clickInDialog, dialogOpened } from './support/browser.ts';
 import {
   eventually,
   expectNoSidewaysScroll,
@@ -69,6 +69,7 @@ describe('merging duplicates', () => {
           .isChecked(),
       ).toBe(true);
       expect(await dialog.getByRole('group', { name: 'Email' }).count()).toBe(1);
+      await dialogOpened(dialog.getByRole('group', { name: 'First name' }));
       await dialog.getByRole('group', { name: 'First name' }).getByRole('radio', { name: 'Augusta' }).check();
       await dialog.getByRole('group', { name: 'Phone' }).getByRole('radio', { name: twinPhone }).check();
       await dialog.getByRole('checkbox', { name: 'Join the notes of all 2 customers' }).check();
@@ -156,7 +157,7 @@ describe('merging duplicates', () => {
       await dialog.waitFor({ state: 'hidden' });
 
       await group.getByRole('button', { name: /^Not duplicates/ }).click();
-      await page.getByRole('button', { name: 'Mark as not duplicates' }).click();
+      await clickInDialog(page.getByRole('button', { name: 'Mark as not duplicates' }));
       await group.waitFor({ state: 'detached' });
       await page.reload();
       await page.locator('.duplicate-group').filter({ hasText: otherName }).waitFor();

@@ -4,7 +4,7 @@
 // API keys: teamScreens.test.ts.
 import { beforeAll, describe, expect } from '@jest/globals';
 import { gql, uniqueEmail } from '../support/crmServer.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import { chooseOption, eventually, signInWith, uniqueWord, useE2eApp } from './support/crmApp.ts';
 import { memberRoleOf, memberRow, openTeamPage, submitSignUp, teamForTests } from './support/teamPage.ts';
 
@@ -122,7 +122,7 @@ describe('team and access in the browser', () => {
       await submitSignUp(newcomer.page, email);
       const alert = newcomer.page.getByRole('dialog').filter({ hasText: 'Error' });
       await alert.getByText('auth/unverified-email').waitFor();
-      await alert.getByRole('button', { name: 'OK' }).click();
+      await clickInDialog(alert.getByRole('button', { name: 'OK' }));
 
       const { page } = await open();
       await signInWith(app(), page.context(), owner.token);

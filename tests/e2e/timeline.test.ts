@@ -2,8 +2,8 @@
 // its line breaks and its link; the section passes axe at 1280 and 390 px.
 import { describe, expect } from '@jest/globals';
 import { axeViolations } from './support/axe.ts';
-import { browserTest } from './support/browser.ts';
-import { phoneViewport, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
+import { eventually, phoneViewport, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('timeline', () => {
   const { app, browser } = useE2eApp();
@@ -33,8 +33,8 @@ describe('timeline', () => {
       await text.waitFor();
       // "@" offers the team's members; choosing one writes "@" and their email.
       await text.pressSequentially('@');
-      await first.page.locator('.ant-mentions-dropdown-menu-item', { hasText: bob.email }).click();
-      expect((await text.inputValue()).trim()).toBe(`@${bob.email}`);
+      await clickInDialog(first.page.locator('.ant-mentions-dropdown-menu-item', { hasText: bob.email }));
+      await eventually(async () => expect((await text.inputValue()).trim()).toBe(`@${bob.email}`));
       await text.fill(`Called about the launch.\nSee https://example.com/plan for @${bob.email}`);
       await timelineOf(first.page).getByRole('button', { name: 'Add activity' }).click();
 

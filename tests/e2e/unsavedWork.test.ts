@@ -115,7 +115,7 @@ describe('unsaved work', () => {
 
       await context.setOffline(false);
       await page.getByText('You are back online.').waitFor();
-      await failure.getByRole('button', { name: 'Try again' }).click();
+      await clickInDialog(failure.getByRole('button', { name: 'Try again' }));
       await popupShown(page, 'User save successfully');
       await page.getByRole('heading', { name: 'Customers list' }).waitFor();
       const { body } = await gql<{ customer: { address: string; notes: string } }>(

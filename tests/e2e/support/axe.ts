@@ -32,12 +32,16 @@ export async function animationsSettled(page: Page): Promise<void> {
           .every(
             (animation) =>
               animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
+          ) &&
+        // antd marks a motion's element before its animation exists (dialogOpened in browser.ts reads the same).
+        ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"]')].some((element) =>
+          /-(appear|enter)\b/.test(element.getAttribute('class') ?? ''),
+        ),
       undefined,
       { polling: 100, timeout: 10_000 },
     );
   await settled();
-  // A motion that starts a frame later (antd adds its classes in an effect) is caught by a second look.
+  // A motion whose classes come a frame later (antd adds them in an effect) is caught by a second look.
   await page.waitForTimeout(150);
   await settled();
 }

@@ -111,16 +111,20 @@ export async function popupShown(page: Page, title: string, timeoutMs = 30_000):
     });
 }
 
+/** antd's pop-ups that open with a motion of their own: a Popconfirm's (its role is tooltip), menus, selects' lists. */
+const antdPopups = '.ant-popover, .ant-dropdown, .ant-select-dropdown, .ant-mentions-dropdown';
+
 /**
- * Waits until the dialog holding `inside` has finished opening, as a person would before acting on it: a click sent
+ * Waits until the dialog (or antd pop-up) holding `inside` has finished opening, as a person would before acting on
+ * it: a click sent
  * while it still zooms in lands where the button was a frame before, beside it, and does nothing (a full run under load
  * once left a confirmation open that way), and a key pressed then can find focus elsewhere. Opening lasts while the
  * motion's classes (antd's `-appear`/`-enter`, set a frame before its animation exists) stay on it, and until every
  * animation inside it has ended or been cancelled.
  */
 export async function dialogOpened(inside: Locator): Promise<void> {
-  await inside.evaluate(async (element) => {
-    const dialog = element.closest('[role="dialog"]') ?? element;
+  await inside.evaluate(async (element, popups) => {
+    const dialog = element.closest(`[role="dialog"], ${popups}`) ?? element;
     const opening = () => /-(appear|enter)\b/.test(dialog.getAttribute('class') ?? '');
     const until = performance.now() + 5000;
     do {
@@ -131,10 +135,10 @@ export async function dialogOpened(inside: Locator): Promise<void> {
       );
       await new Promise(requestAnimationFrame);
     } while (opening() && performance.now() < until);
-  });
+  }, antdPopups);
 }
 
-/** Clicks a control of a dialog once the dialog has finished opening. */
+/** Clicks a control of a dialog (or antd pop-up) once it has finished opening. */
 export async function clickInDialog(control: Locator): Promise<void> {
   await dialogOpened(control);
   await control.click();
