@@ -9,7 +9,7 @@ export interface PasswordCost {
 }
 
 /** OWASP ASVS 5.0 strength; only a test server makes its hashes lighter (CrmOptions.passwordCost) */
-export const passwordCost: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
+export const owaspPasswordCost: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
 // Each hash holds 128 MiB while it runs: a burst of sign-ins waits its turn instead of taking a gigabyte.
@@ -38,7 +38,7 @@ async function derive(password: string, salt: Buffer, options: PasswordCost): Pr
 export class Passwords {
   private dummyHash: Promise<string> | undefined;
 
-  constructor(private readonly cost: PasswordCost = passwordCost) {}
+  constructor(private readonly cost: PasswordCost = owaspPasswordCost) {}
 
   /** `scrypt$N$r$p$salt$hash`, so the cost can rise later without breaking old hashes. */
   async hash(password: string): Promise<string> {
