@@ -1,6 +1,6 @@
 // CRM_AUTH=firebase against the Firebase Auth emulator, which this file starts itself.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { startAuthEmulator, type AuthEmulator } from '../support/firebaseAuthEmulator.ts';
 import {
@@ -164,5 +164,26 @@ describe('Firebase Auth identity', () => {
     } finally {
       await fresh.dispose();
     }
+  });
+
+  // Last: it stops the emulator.
+  it('reads a session Firebase cannot check as signed out, and logs why without the token', async () => {
+    const { body } = await gql<AuthResult>(crm.url, signUpMutation, {
+      email: uniqueEmail(),
+      password: 'secret123',
+      repeatPassword: 'secret123',
+    });
+    const token = body.data!.signUp!.token;
+    await emulator.stop();
+    const lines: string[] = [];
+    const warn = jest.spyOn(console, 'warn').mockImplementation((...args) => void lines.push(args.join(' ')));
+    try {
+      expect((await gql<Me>(crm.url, meQuery, {}, { token })).body.data?.me).toBeNull();
+    } finally {
+      warn.mockRestore();
+    }
+    const told = lines.filter((line) => line.includes('Firebase Auth could not check a session'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).not.toContain(token);
   });
 });
