@@ -64,11 +64,12 @@ function builtFiles(webDir: string): Middleware {
 const dashboardAddress = /^\/dashboard(\/|$)/;
 
 /**
- * A dashboard screen's own address (`/dashboard/<segment>`): the build may have drawn its card into a page of its own
- * (`frames/<segment>.html`, web/build/firstFramePages.ts), sent instead of index.html to a visitor with a session.
+ * A dashboard screen's own address (`/dashboard/<segment>`, or `/dashboard/<segment>/<id>` for a screen of one
+ * record): the build may have drawn its card into a page of its own (`frames/<segment>.html`, or
+ * `frames/<segment>-id.html`: web/build/firstFramePages.ts), sent instead of index.html to a visitor with a session.
  * Without one the app goes to the login screen, which that page would only delay.
  */
-const screenAddress = /^\/dashboard\/([a-z]+)\/?$/;
+const screenAddress = /^\/dashboard\/([a-z]+)(\/[\w-]+)?\/?$/;
 
 /**
  * The language of a page sent (docs/languages.md#first-paint): the one last chosen in this browser (its cookie), else
@@ -119,7 +120,8 @@ export function serveWebApp(app: express.Express, webDir: string, teamLocale: ()
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then reload.');
       return;
     }
-    const segment = screenAddress.exec(req.path)?.[1];
+    const [, screen, id] = screenAddress.exec(req.path) ?? [];
+    const segment = screen && (id ? `${screen}-id` : screen);
     const framed =
       segment && readCookie(req.headers, sessionCookieName) && path.join(webDir, 'frames', `${segment}.html`);
     if (framed && fs.existsSync(framed)) sendPage(`/frames/${segment}.html`, true)(req, res, next);

@@ -170,7 +170,7 @@ describe('the web build', () => {
     expect(unknown).toBe(fs.readFileSync(path.join(webDir, 'login.html'), 'utf8'));
   });
 
-  it("sends a visitor with a session, at the customers list's, the Team page's, the Duplicates view's, the import page's and the add form's addresses, index.html with that screen's card rendered in place of the spinner", async () => {
+  it("sends a visitor with a session, at the customers list's, the Team page's, the Duplicates view's, the import page's, the add form's and a customer's page's addresses, index.html with that screen's card rendered in place of the spinner", async () => {
     const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     const pageAt = async (address: string, headers: Record<string, string>) =>
       decoded(await rawGet(`${crm.url}${address}`, { 'accept-encoding': 'br', ...headers })).toString();
@@ -180,6 +180,7 @@ describe('the web build', () => {
       [paths.duplicates, '<p class="duplicates-intro">Active customers who share'],
       [paths.import, '<p class="import-intro">Choose a CSV or Excel'],
       [paths.addCustomer, '<h1 class="page-title">Add User</h1>'],
+      [paths.customerDetails('OZ2w0rHXjljeSajPCGjt'), '<h1 class="page-title">Customer details</h1>'],
     ] as const) {
       const page = await pageAt(address, { cookie });
       expect([address, page.includes(words), page.includes('page-spinner')]).toEqual([address, true, false]);
@@ -200,7 +201,7 @@ describe('the web build', () => {
       paths.contacts,
       paths.dashboard,
       `${paths.customers}/x`,
-      paths.customerDetails('OZ2w0rHXjljeSajPCGjt'),
+      `${paths.customerDetails('OZ2w0rHXjljeSajPCGjt')}/more`,
       paths.editCustomer('OZ2w0rHXjljeSajPCGjt'),
     ]) {
       expect([address, await pageAt(address, { cookie })]).toEqual([address, index]);

@@ -5,10 +5,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
-import { holdChunk, phoneViewport, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { holdChunk, phoneViewport, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
 import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 
-const screens = [
+interface FramedScreen {
+  address: string;
+  title: string;
+  words: string;
+  /** The screen's own title once its data is here, where it is not the frame's */
+  heading?: string;
+}
+
+const screens: FramedScreen[] = [
   { address: '/dashboard/users', title: 'Customers list', words: '.customers-search input' },
   { address: '/dashboard/team', title: 'Team', words: 'p.team-lead' },
   { address: '/dashboard/duplicates', title: 'Duplicates', words: 'p.duplicates-intro' },
@@ -17,6 +25,14 @@ const screens = [
   // The form's fields come with the app: its title is the words.
   { address: '/dashboard/adduser', title: 'Add User', words: 'h1.page-title' },
 ];
+
+/** A customer's page: the frame's title is the one the page shows while the customer loads, then the customer's name. */
+const customerPage = (id: string): FramedScreen => ({
+  address: `/dashboard/customerdetails/${id}`,
+  title: 'Customer details',
+  words: 'h1.page-title',
+  heading: 'Ada Framed',
+});
 
 /** Where the title and the words are, in whole pixels, and the colours they are rendered in. */
 const rendered = (page: Page, words: string) =>
@@ -39,6 +55,7 @@ describe("a dashboard screen's page before its scripts have run", () => {
     browser,
     async (open) => {
       let token: string | undefined;
+      let customer: FramedScreen | undefined;
       for (const [viewport, scheme] of [
         [phoneViewport, 'light'],
         [{ width: 1280, height: 800 }, 'dark'],
@@ -47,8 +64,18 @@ describe("a dashboard screen's page before its scripts have run", () => {
         await page.emulateMedia({ colorScheme: scheme });
         if (token) await context.addCookies([{ name: 'crm_session', value: token, url: app().base }]);
         else token = (await signedInContext(app(), context)).token;
+        customer ??= customerPage(
+          await saveCustomerViaApi(app(), token, {
+            fname: 'Ada',
+            lname: 'Framed',
+            address: '1 First Paint Road',
+            email: 'ada.framed@example.com',
+            phone: '+1 (212) 555-0142',
+          }),
+        );
         await recordLayoutShifts(page);
-        for (const { address, title, words } of screens) {
+        // The customer's page first: the session before has left it, so no "Also open by" comes above its fields.
+        for (const { address, title, words, heading = title } of [customer, ...screens]) {
           // The app's start held back: the page as a slow phone shows it while the scripts arrive.
           const release = await holdChunk(page, 'boot');
           await page.goto(`${app().base}${address}`);
@@ -69,7 +96,7 @@ describe("a dashboard screen's page before its scripts have run", () => {
           ).toEqual([]);
 
           release();
-          await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+          await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
           await twoFrames(page);
           expect(await frame.count()).toBe(0);
           expect([address, await rendered(page, words)]).toEqual([address, before]);

@@ -16,7 +16,7 @@ import {
 } from 'react-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ListSearch } from '../shared/listPage.tsx';
-import { PageCard } from '../shared/PageCard.tsx';
+import { PageCard, PageCardSkeleton } from '../shared/PageCard.tsx';
 import { dashboardRoutes } from '../shared/routes.ts';
 import { screenWords } from '../shared/screenWords.ts';
 import type { Messages } from '../shared/i18n/catalogs.ts';
@@ -24,7 +24,7 @@ import { sourceLocale } from '../shared/i18n/locales.ts';
 import { Brand } from './Brand.tsx';
 
 export interface FirstFrame {
-  /** The screen's address under /dashboard/ */
+  /** The screen's address under /dashboard/ (a screen of one record: its first part and `-id`) */
   segment: string;
   /** The screen's module, under web/src: its chunk's stylesheets style the frame */
   screenModule: string;
@@ -102,6 +102,14 @@ const framesIn = (intl: IntlShape): readonly FrameContent[] => [
         <FormattedMessage {...screenWords.tasksLead} />
       </p>
     ),
+  },
+  {
+    // A customer's page as it is while the customer loads: the title and the fields' skeleton.
+    segment: dashboardRoutes.customerDetails.replace('/:id', '-id'),
+    screenModule: 'features/customers/CustomerDetailsPage.tsx',
+    title: screenWords.customerDetailsTitle,
+    cardClass: 'details-card',
+    body: <PageCardSkeleton rows={6} />,
   },
   {
     // The title is the form's largest words; its fields come with the app.

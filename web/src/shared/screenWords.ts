@@ -51,5 +51,10 @@ export const screenWords = defineMessages({
     id: 'HiTh4y',
     description: "Accessible name of the customers list's search",
   },
+  customerDetailsTitle: {
+    defaultMessage: 'Customer details',
+    id: 'UbTyNz',
+    description: "A customer's page: its title while the customer loads",
+  },
   loading: { defaultMessage: 'Loading…', id: 'VTxncW', description: 'Said to screen readers while a page loads' },
 });

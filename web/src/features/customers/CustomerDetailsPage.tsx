@@ -11,6 +11,7 @@ import type { CustomerQuery } from '../../gql/graphql.ts';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { customerCompanyMessage, customerFieldMessages as fieldWords } from '../../shared/customerFieldWords.ts';
 import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
+import { screenWords } from '../../shared/screenWords.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { UiButton } from '../../shared/UiButton.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
@@ -224,13 +225,7 @@ export function CustomerDetailsPage() {
   return (
     <PageCard
       title={
-        customer
-          ? [customer.fname, customer.lname].join(' ')
-          : intl.formatMessage({
-              defaultMessage: 'Customer details',
-              id: 'UbTyNz',
-              description: "A customer's page: its title while the customer loads",
-            })
+        customer ? [customer.fname, customer.lname].join(' ') : intl.formatMessage(screenWords.customerDetailsTitle)
       }
       className="details-card"
       // Until the customer is here (a skeleton stands in): the shell's footer waits out of sight meanwhile.
