@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { desktopViewport, eventually, phoneViewport } from './crmApp.ts';
+import { openingMotion } from './browser.ts';
 
 /** Where each screen is checked: a desktop and a phone, in the light and the dark theme. */
 export const widthsAndSchemes = [
@@ -26,18 +27,18 @@ export async function expectScheme(page: Page, colorScheme: 'light' | 'dark'): P
 export async function animationsSettled(page: Page): Promise<void> {
   const settled = () =>
     page.waitForFunction(
-      () =>
+      (motion) =>
         document
           .getAnimations()
           .every(
             (animation) =>
               animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
           ) &&
-        // antd marks a motion's element before its animation exists (dialogOpened in browser.ts reads the same).
+        // antd marks a motion's element before its animation exists.
         ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"]')].some((element) =>
-          /-(appear|enter)\b/.test(element.getAttribute('class') ?? ''),
+          new RegExp(motion).test(element.getAttribute('class') ?? ''),
         ),
-      undefined,
+      openingMotion,
       { polling: 100, timeout: 10_000 },
     );
   await settled();

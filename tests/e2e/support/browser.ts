@@ -111,6 +111,8 @@ export async function popupShown(page: Page, title: string, timeoutMs = 30_000):
     });
 }
 
+/** The class antd's motion puts on an element while it opens (a regular expression's source, read in the page). */
+export const openingMotion = String.raw`-(appear|enter)\b`;
 /** antd's pop-ups that open with a motion of their own: a Popconfirm's (its role is tooltip), menus, selects' lists. */
 const antdPopups = '.ant-popover, .ant-dropdown, .ant-select-dropdown, .ant-mentions-dropdown';
 
@@ -123,19 +125,22 @@ const antdPopups = '.ant-popover, .ant-dropdown, .ant-select-dropdown, .ant-ment
  * animation inside it has ended or been cancelled.
  */
 export async function dialogOpened(inside: Locator): Promise<void> {
-  await inside.evaluate(async (element, popups) => {
-    const dialog = element.closest(`[role="dialog"], ${popups}`) ?? element;
-    const opening = () => /-(appear|enter)\b/.test(dialog.getAttribute('class') ?? '');
-    const until = performance.now() + 5000;
-    do {
-      // An animation cancelled as it runs (its element re-rendered or removed)
-      // rejects `finished`: that one is over too.
-      await Promise.all(
-        dialog.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
-      );
-      await new Promise(requestAnimationFrame);
-    } while (opening() && performance.now() < until);
-  }, antdPopups);
+  await inside.evaluate(
+    async (element, [popups, motion]) => {
+      const dialog = element.closest(`[role="dialog"], ${popups}`) ?? element;
+      const opening = () => new RegExp(motion).test(dialog.getAttribute('class') ?? '');
+      const until = performance.now() + 5000;
+      do {
+        // An animation cancelled as it runs (its element re-rendered or removed)
+        // rejects `finished`: that one is over too.
+        await Promise.all(
+          dialog.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+        );
+        await new Promise(requestAnimationFrame);
+      } while (opening() && performance.now() < until);
+    },
+    [antdPopups, openingMotion] as const,
+  );
 }
 
 /** Clicks a control of a dialog (or antd pop-up) once it has finished opening. */
