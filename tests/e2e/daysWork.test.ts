@@ -8,7 +8,6 @@ import { joinAs, must, type Person } from '../support/team.ts';
 import { axeViolations } from './support/axe.ts';
 import { browserTest } from './support/browser.ts';
 import {
-  chooseOption,
   desktopViewport,
   eventually,
   openCustomersList,
@@ -90,7 +89,7 @@ describe("a day's work", () => {
       // Ann logs the call, naming Bob.
       await annPage.goto(`${app().base}/dashboard/customerdetails/${customerId}`);
       const timeline = annPage.getByRole('region', { name: 'Timeline' });
-      await chooseOption(annPage, annPage.getByRole('combobox', { name: 'Kind' }), 'Call');
+      await annPage.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Call' });
       await timeline
         .getByRole('textbox', { name: 'Activity text' })
         .fill(`Renewal agreed, @${bob.email} sends the offer`);

@@ -9,11 +9,13 @@ describe('timeline', () => {
   const { app, browser } = useE2eApp();
 
   browserTest(
-    'a note added in one browser appears live in another, axe clean at 1280 and 390 px',
+    'a note added in one browser appears live in another, axe clean at 1280 px and at 390 px in the dark',
     browser,
     async (open) => {
       const first = await open();
       const second = await open(phoneViewport);
+      // The phone in the dark scheme: the form's plain controls there, under axe.
+      await second.page.emulateMedia({ colorScheme: 'dark' });
       const ada = await signedInContext(app(), first.context);
       const bob = await signedInContext(app(), second.context);
       const id = await saveCustomerViaApi(app(), ada.token, {
@@ -31,6 +33,20 @@ describe('timeline', () => {
 
       const text = timelineOf(first.page).getByRole('textbox', { name: 'Activity text' });
       await text.waitFor();
+      // The box is plain as the page loads (no antd); reached for, it becomes antd's Mentions in the same place and
+      // size, with the focus.
+      // The box around the text (antd's pads the textarea, the plain one its box), in the page, as clicking scrolls.
+      const place = () =>
+        text.locator('xpath=..').evaluate((box) => {
+          const { x, y, width, height } = box.getBoundingClientRect();
+          return { x: x + scrollX, y: y + scrollY, width, height };
+        });
+      const plain = await place();
+      expect(await first.page.locator('.ant-mentions').count()).toBe(0);
+      await text.click();
+      await timelineOf(first.page).locator('.ant-mentions').waitFor();
+      expect(await place()).toEqual(plain);
+      await eventually(async () => expect(await text.evaluate((box) => box === document.activeElement)).toBe(true));
       // "@" offers the team's members; choosing one writes "@" and their email.
       await text.pressSequentially('@');
       await clickInDialog(first.page.locator('.ant-mentions-dropdown-menu-item', { hasText: bob.email }));

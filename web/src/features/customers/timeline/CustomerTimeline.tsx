@@ -1,15 +1,15 @@
 // A customer's timeline on its page: what the team did and wrote about it, and the changes to its fields, newest
 // first, filtered by kind, fetched page by page as the reader reaches the end, and live from every browser.
 import { useApolloClient } from '@apollo/client/react';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDialogs } from '../../../shared/dialogs.tsx';
 import { problemOf } from '../../../shared/mutationOutcome.ts';
 import { usePermissions } from '../../../shared/permissions.tsx';
 import { useTeammates } from '../../../shared/teammates.ts';
-import type { ActivityFormValues } from './ActivityForm.antd.tsx';
+import { ActivityForm, type ActivityFormValues } from './ActivityForm.tsx';
 import { AddActivityDocument, DeleteActivityDocument, UpdateActivityDocument } from './timelineDocuments.ts';
-import { ActivityFormIsland, TimelineItem } from './TimelineItem.tsx';
+import { TimelineItem } from './TimelineItem.tsx';
 import { TimelineList } from './TimelineList.tsx';
 import { timelineWords } from './timelineWords.ts';
 import { useTimeline } from './useTimeline.ts';
@@ -69,11 +69,7 @@ export function CustomerTimeline({ customerId }: { customerId: string }) {
       <h2 className="section-title" id="customer-timeline-title">
         {intl.formatMessage(timelineWords.title)}
       </h2>
-      {canWrite && (
-        <Suspense fallback={<div className="activity-form-placeholder" />}>
-          <ActivityFormIsland emails={emails} onSubmit={add} />
-        </Suspense>
-      )}
+      {canWrite && <ActivityForm emails={emails} onSubmit={add} />}
       <TimelineList
         entries={entries}
         state={state}

@@ -1,23 +1,16 @@
 // One entry of a timeline: an activity (who wrote it, when, its text, and for its author or an admin edit and delete),
 // a task about the customer, or a change to the customer's fields, as the history says it; on a company's timeline,
 // with a link to the customer it is about.
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { antdIsland } from '../../../shared/AntdIsland.tsx';
 import { useWhen } from '../../../shared/i18n/formats.ts';
 import { paths } from '../../../shared/routes.ts';
 import { UiButton } from '../../../shared/UiButton.tsx';
 import { HistoryEntry } from '../history/HistoryEntry.tsx';
 import { ActivityText } from './ActivityText.tsx';
-import type { ActivityFormValues } from './ActivityForm.antd.tsx';
+import { ActivityForm, type ActivityFormValues } from './ActivityForm.tsx';
 import { byWhomWords, kindWords, taskEntryWords, timelineWords } from './timelineWords.ts';
 import type { TimelineEntry } from './useTimeline.ts';
-
-export const ActivityFormIsland = antdIsland(
-  () => import('./ActivityForm.antd.tsx'),
-  (module) => module.ActivityForm,
-);
 
 export interface TimelineItemProps {
   entry: TimelineEntry;
@@ -78,14 +71,12 @@ export function TimelineItem({
       )}
       {activity && !editing && <ActivityText text={activity.body} />}
       {activity && editing && (
-        <Suspense fallback={<ActivityText text={activity.body} />}>
-          <ActivityFormIsland
-            emails={emails}
-            editing={activity.body}
-            onSubmit={({ body }: ActivityFormValues) => onSave(body)}
-            onCancel={() => onEdit(false)}
-          />
-        </Suspense>
+        <ActivityForm
+          emails={emails}
+          editing={activity.body}
+          onSubmit={({ body }: ActivityFormValues) => onSave(body)}
+          onCancel={() => onEdit(false)}
+        />
       )}
       {activity && mayChange && !editing && (
         <div className="timeline-actions">

@@ -1,8 +1,11 @@
-// The one-step form that adds an activity (kind, text, when) or edits one's text; "@" offers the team's members.
-import { Button, Input, Mentions, Select, Space } from 'antd';
+// The one-step form that adds an activity (kind, text, when) or edits one's text, rendered without antd so a customer's
+// page does not render antd as it loads (docs/decisions/composer-without-antd-at-load.md). "@" offers the team's
+// members once the text box has become antd's Mentions (ActivityTextBox.tsx).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivityKind } from '../../../gql/graphql.ts';
+import { UiButton } from '../../../shared/UiButton.tsx';
+import { ActivityTextBox } from './ActivityTextBox.tsx';
 import { kindWords, timelineWords } from './timelineWords.ts';
 
 export interface ActivityFormValues {
@@ -34,6 +37,8 @@ export function ActivityForm({ emails, editing, onSubmit, onCancel }: ActivityFo
   const [when, setWhen] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The reader reached for the form (a pointer over it, or the focus in it): the text box becomes antd's Mentions.
+  const [reached, setReached] = useState(false);
   const submit = async () => {
     setSaving(true);
     const refused = await onSubmit({ kind, body, at: isoOf(when) });
@@ -44,55 +49,63 @@ export function ActivityForm({ emails, editing, onSubmit, onCancel }: ActivityFo
       setWhen('');
     }
   };
-  const label = intl.formatMessage(editing ? timelineWords.editText : timelineWords.text);
+  const reach = () => setReached(true);
   return (
     <form
       className="activity-form"
+      onPointerEnter={reach}
+      onFocus={reach}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       {!editing && (
-        <Space wrap className="activity-form-row">
-          <Select<ActivityKind>
-            value={kind}
-            onChange={setKind}
-            aria-label={intl.formatMessage(timelineWords.kind)}
-            options={kinds.map((value) => ({ value, label: intl.formatMessage(kindWords[value]) }))}
-            style={{ minWidth: 140 }}
-          />
-          <Input
-            type="datetime-local"
-            value={when}
-            onChange={(event) => setWhen(event.target.value)}
-            aria-label={intl.formatMessage(timelineWords.when)}
-            title={intl.formatMessage(timelineWords.whenHint)}
-          />
-        </Space>
+        <div className="activity-form-row">
+          <span className="ui-input activity-kind">
+            <select
+              value={kind}
+              onChange={(event) => setKind(event.target.value as ActivityKind)}
+              aria-label={intl.formatMessage(timelineWords.kind)}
+            >
+              {kinds.map((value) => (
+                <option key={value} value={value}>
+                  {intl.formatMessage(kindWords[value])}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className="ui-input activity-when">
+            <input
+              type="datetime-local"
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+              aria-label={intl.formatMessage(timelineWords.when)}
+              title={intl.formatMessage(timelineWords.whenHint)}
+            />
+          </span>
+        </div>
       )}
-      <Mentions
+      <ActivityTextBox
         value={body}
         onChange={setBody}
-        rows={3}
-        aria-label={label}
+        emails={emails}
+        reached={reached}
+        label={intl.formatMessage(editing ? timelineWords.editText : timelineWords.text)}
         placeholder={editing ? undefined : intl.formatMessage(timelineWords.placeholder)}
-        options={emails.map((email) => ({ value: email, label: email }))}
-        status={problem ? 'error' : undefined}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? 'activity-form-problem' : undefined}
+        problemId={problem ? 'activity-form-problem' : undefined}
       />
       {problem && (
         <p className="activity-form-problem" id="activity-form-problem" role="alert">
           {problem}
         </p>
       )}
-      <Space className="activity-form-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
+      <div className="activity-form-actions">
+        <UiButton primary type="submit" loading={saving}>
           {intl.formatMessage(editing ? timelineWords.save : timelineWords.add)}
-        </Button>
-        {onCancel && <Button onClick={onCancel}>{intl.formatMessage(timelineWords.cancel)}</Button>}
-      </Space>
+        </UiButton>
+        {onCancel && <UiButton onClick={onCancel}>{intl.formatMessage(timelineWords.cancel)}</UiButton>}
+      </div>
     </form>
   );
 }
