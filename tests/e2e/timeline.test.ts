@@ -66,7 +66,14 @@ describe('timeline', () => {
       );
       // Not his: he may read it, not change it.
       expect(await note.getByRole('button', { name: 'Edit' }).count()).toBe(0);
-      await timelineOf(first.page).locator('.timeline-note').getByRole('button', { name: 'Edit' }).waitFor();
+      const own = timelineOf(first.page).locator('.timeline-note');
+      // Hers to edit, in the same form: the new text is marked edited, and Bob's page follows.
+      await own.getByRole('button', { name: 'Edit' }).click();
+      await own.getByRole('textbox', { name: 'Edit the activity text' }).fill('Called about the launch, twice.');
+      await own.getByRole('button', { name: 'Save' }).click();
+      await own.getByText('(edited)').waitFor();
+      expect(await own.locator('.timeline-text').innerText()).toBe('Called about the launch, twice.');
+      await note.getByText('Called about the launch, twice.').waitFor();
 
       // Filters: Changes hides the note, Notes shows it alone.
       await timelineOf(second.page).getByRole('button', { name: 'Changes' }).click();
