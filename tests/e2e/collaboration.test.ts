@@ -5,7 +5,8 @@ import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/crmServer.ts';
 import { browserTest, popupShown } from './support/browser.ts';
-import { saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
+import { placeInPage } from './support/layout.ts';
+import { eventually, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('two people on one customer', () => {
   const { app, browser } = useE2eApp();
@@ -105,11 +106,22 @@ describe('two people on one customer', () => {
         .waitFor();
       await gql(app().crm.url, 'mutation ($id: ID!) { restoreCustomer(id: $id) { id } }', { id }, { token: bob.token });
 
-      // Presence goes with the page: Bob opens the details page (viewing), then closes it.
+      // Presence goes with the page: Bob opens the details page (viewing), then closes it. His coming moves nothing
+      // on Ada's page: the notice floats at the foot of the screen.
+      await second.page.goto(`${app().base}/dashboard`);
       await first.page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+      const fields = first.page.locator('table.details-list');
+      await fields.waitFor();
+      await eventually(async () => expect(await viewersOf(first.page).textContent()).toBe(''));
+      const alone = await placeInPage(fields);
       await second.page.goto(`${app().base}/dashboard/customerdetails/${id}`);
       await viewersOf(first.page).getByText(`${bob.email} (viewing)`).waitFor();
+      expect(await placeInPage(fields)).toEqual(alone);
       await first.page.screenshot({ path: 'tests/artifacts/presence-details-1280.png', fullPage: true });
+      // On a phone, at the page's end: the footer scrolls clear of the notice.
+      await first.page.setViewportSize({ width: 390, height: 844 });
+      await first.page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await first.page.screenshot({ path: 'tests/artifacts/presence-details-390-end.png' });
       await second.page.close();
       await viewersOf(first.page).getByText(`${bob.email}`).waitFor({ state: 'detached' });
     },

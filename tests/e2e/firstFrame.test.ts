@@ -74,7 +74,8 @@ describe("a dashboard screen's page before its scripts have run", () => {
           }),
         );
         await recordLayoutShifts(page);
-        // The customer's page first: the session before has left it, so no "Also open by" comes above its fields.
+        // The customer's page first, as the session before has just left it (its "Also open by" floats and moves
+        // nothing; the order only keeps the screenshots free of it).
         for (const { address, title, words, heading = title } of [customer, ...screens]) {
           // The app's start held back: the page as a slow phone shows it while the scripts arrive.
           const release = await holdChunk(page, 'boot');

@@ -3,6 +3,7 @@
 import { describe, expect } from '@jest/globals';
 import { axeViolations } from './support/axe.ts';
 import { browserTest, clickInDialog } from './support/browser.ts';
+import { placeInPage } from './support/layout.ts';
 import { eventually, phoneViewport, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
 
 describe('timeline', () => {
@@ -35,12 +36,8 @@ describe('timeline', () => {
       await text.waitFor();
       // The box is plain as the page loads (no antd); reached for, it becomes antd's Mentions in the same place and
       // size, with the focus.
-      // The box around the text (antd's pads the textarea, the plain one its box), in the page, as clicking scrolls.
-      const place = () =>
-        text.locator('xpath=..').evaluate((box) => {
-          const { x, y, width, height } = box.getBoundingClientRect();
-          return { x: x + scrollX, y: y + scrollY, width, height };
-        });
+      // The box around the text: antd's pads the textarea, the plain one its box.
+      const place = () => placeInPage(text.locator('xpath=..'));
       const plain = await place();
       expect(await first.page.locator('.ant-mentions').count()).toBe(0);
       await text.click();
