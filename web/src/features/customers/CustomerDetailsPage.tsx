@@ -196,16 +196,41 @@ function Cell({ field, span }: { field: Field; span: number }) {
 }
 
 /**
- * The timeline and the history, below the fold on a phone, rendered in the two tasks after the page's first paint:
- * the fields paint sooner and no task holds a phone's main thread for long. Only this part renders again as each
- * comes; busy until both are here, so the shell's footer waits out of sight.
+ * What comes below the fields, rendered in the tasks after them: the fields (often the largest thing the page paints)
+ * come in a task of their own, then the tags, the buttons and the sections other areas add (its tasks), then the
+ * timeline, then the history, each in a transition, below the one before, so nothing painted moves and no task holds a
+ * phone's main thread for long. Only this part renders again as each comes; busy until all are here, so the shell's
+ * footer waits out of sight.
  */
-function TimelineAndHistory({ customer }: { customer: Customer }) {
-  const rendered = useStaggeredRender(2);
+function BelowTheFields({ customer, canWrite }: { customer: Customer; canWrite: boolean }) {
+  const navigate = useNavigate();
+  const rendered = useStaggeredRender(3);
   return (
-    <div aria-busy={rendered < 2}>
-      {rendered >= 1 && <CustomerTimeline customerId={customer.id} />}
-      {rendered >= 2 && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
+    <div aria-busy={rendered < 3}>
+      {rendered >= 1 && (
+        <>
+          <CustomerTags customer={customer} canWrite={canWrite} />
+          <div className="form-actions">
+            <UiButton
+              icon={<ArrowLeftOutlined className="details-back-arrow" />}
+              onClick={() => navigate(paths.customers)}
+            >
+              <FormattedMessage
+                defaultMessage="Back to list"
+                id="mF4LR8"
+                description="A customer's page or form: button back to the customers list"
+              />
+            </UiButton>
+            {customer.status && canWrite && (
+              <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />
+            )}
+            <CustomerDataActions customer={customer} />
+          </div>
+          <CustomerSections customer={customer} />
+        </>
+      )}
+      {rendered >= 2 && <CustomerTimeline customerId={customer.id} />}
+      {rendered >= 3 && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
     </div>
   );
 }
@@ -254,30 +279,8 @@ export function CustomerDetailsPage() {
         </Suspense>
       )}
       {customer ? <CustomerFields customer={customer} /> : <PageCardSkeleton rows={6} />}
-      {customer && <CustomerTags customer={customer} canWrite={canWrite} />}
       {/* With the customer: below the skeleton, which is shorter than the fields, they would be pushed down as they come. */}
-      {customer && (
-        <>
-          <div className="form-actions">
-            <UiButton
-              icon={<ArrowLeftOutlined className="details-back-arrow" />}
-              onClick={() => navigate(paths.customers)}
-            >
-              <FormattedMessage
-                defaultMessage="Back to list"
-                id="mF4LR8"
-                description="A customer's page or form: button back to the customers list"
-              />
-            </UiButton>
-            {customer.status && canWrite && (
-              <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />
-            )}
-            <CustomerDataActions customer={customer} />
-          </div>
-          <CustomerSections customer={customer} />
-          <TimelineAndHistory customer={customer} />
-        </>
-      )}
+      {customer && <BelowTheFields customer={customer} canWrite={canWrite} />}
     </PageCard>
   );
 }
