@@ -35,8 +35,7 @@ describe('timeline', () => {
       const text = timelineOf(first.page).getByRole('textbox', { name: 'Activity text' });
       await text.waitFor();
       // The box is plain as the page loads (no antd); reached for, it becomes antd's Mentions in the same place and
-      // size, with the focus.
-      // The box around the text: antd's pads the textarea, the plain one its box.
+      // size (read around the text: antd pads the textarea, the plain one its box), with the focus.
       const place = () => placeInPage(text.locator('xpath=..'));
       const plain = await place();
       expect(await first.page.locator('.ant-mentions').count()).toBe(0);

@@ -1,7 +1,6 @@
 // The activity form's text box as antd's Mentions: "@" offers the team's members. It takes the place of the plain box
 // (ActivityTextBox.tsx), with its focus and caret.
 import { Mentions, type MentionsRef } from 'antd';
-
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** The plain box's focus and caret at the swap */
