@@ -96,7 +96,7 @@ describe('Customer details', () => {
     expect(mail.getAttribute('href')).toMatch(/^mailto:details\.\d+@example\.com$/);
     expect(details.querySelector('input, textarea')).toBeNull();
 
-    await app.user.click(screen.getByRole('button', { name: 'Back to list' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Back to list' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/users'));
   });
 
