@@ -13,6 +13,7 @@ import { loginPage } from './build/loginPage.ts';
 import { precompressed } from './build/precompressed.ts';
 import { stagedEntry } from './build/stagedEntry.ts';
 import { firstFrames, pageWords } from './src/app/firstFrames.tsx';
+import { pageQueryTexts } from './src/app/pageQueries.ts';
 import type { Messages } from './src/shared/i18n/catalogs.ts';
 import { directionOf, locales } from './src/shared/i18n/locales.ts';
 import { darkTokens, lightTokens } from './src/shared/themeSeeds.ts';
@@ -42,13 +43,16 @@ export default defineConfig({
     stagedEntry('main', 'login'),
     // antd's parts (modules named *.antd.tsx) are fetched once the screen has painted, their scripts not preloaded.
     followedChunks('main', 'login'),
-    // A page per screen with the screen's card rendered in it ahead (web/src/app/firstFrames.tsx), in each language.
-    firstFramePages(() =>
-      locales.map((locale) => {
-        const messages = catalog(locale);
-        const pages = { frames: firstFrames(locale, messages), ...pageWords(locale, messages) };
-        return { locale, dir: directionOf(locale), ...pages };
-      }),
+    // A page per screen with the screen's card rendered in it ahead (web/src/app/firstFrames.tsx), in each language,
+    // and the queries the server answers in it (web/src/app/pageQueries.ts).
+    firstFramePages(
+      () =>
+        locales.map((locale) => {
+          const messages = catalog(locale);
+          const pages = { frames: firstFrames(locale, messages), ...pageWords(locale, messages) };
+          return { locale, dir: directionOf(locale), ...pages };
+        }),
+      pageQueryTexts,
     ),
     // Brotli and gzip copies beside each text file, made once here, after the compile hints (web/build/precompressed.ts).
     precompressed(compressedTypes),

@@ -36,6 +36,7 @@ import { errorAnswers, notFound, requestIds } from './requestErrors.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { SessionSockets } from './sessionSockets.ts';
 import { socketCallbacks } from './socketCallbacks.ts';
+import { pageAnswers } from './pageData.ts';
 import { serveWebApp } from './webApp.ts';
 
 export const graphqlPath = '/graphql';
@@ -239,7 +240,22 @@ export async function startHttpServer({
     if (viewer && !viewer.mustEnrolSecondFactor) next();
     else res.redirect(303, '/');
   });
-  serveWebApp(app, config.webDir, () => services.team.defaults().defaultLocale);
+  // A screen's first queries, run as the visitor through this Apollo Server, answered in its page (pageData.ts).
+  const answers = pageAnswers(config.webDir, (req, res) => {
+    const context = createContext({
+      sessionToken: tokenFor(req),
+      requester: { ip: clientAddress(req), userAgent: req.headers['user-agent'] },
+      sessionCookie: cookieFor(res),
+    });
+    return async (query, operationName, variables) => {
+      const contextValue = await context;
+      if (!contextValue.viewer) return undefined;
+      const response = await apollo.executeOperation({ query, operationName, variables }, { contextValue });
+      const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
+      return result && !result.errors && result.data ? result.data : undefined;
+    };
+  });
+  serveWebApp(app, config.webDir, () => services.team.defaults().defaultLocale, answers);
   app.use(notFound(graphqlPath));
   app.use(errorAnswers(graphqlPath));
 

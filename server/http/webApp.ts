@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import compression from 'compression';
 import { pickLocale, type Locale } from '../domain/preferences/locales.ts';
 import { readCookie, sessionCookieName } from './cookies.ts';
+import { pageDataBlock, type PageAnswer } from './pageData.ts';
 
 /** The language a person last chose in this browser, written by the web app beside its own memory of it. */
 export const localeCookieName = 'crm-locale';
@@ -84,7 +86,12 @@ function pageLocale(req: express.Request, teamLocale: () => string): Locale {
  * the dashboard's, login.html (the same app, with the login screen's code in its first download) at the others, each
  * in the person's language where the build wrote one (locales/<locale>/, web/build/firstFramePages.ts).
  */
-export function serveWebApp(app: express.Express, webDir: string, teamLocale: () => string = () => 'en'): void {
+export function serveWebApp(
+  app: express.Express,
+  webDir: string,
+  teamLocale: () => string = () => 'en',
+  answers?: (req: express.Request, res: express.Response, segment: string, id?: string) => Promise<PageAnswer[]>,
+): void {
   const index = path.join(webDir, 'index.html');
   const login = path.join(webDir, 'login.html');
   const graphiql = path.join(webDir, 'graphiql.html');
@@ -105,6 +112,28 @@ export function serveWebApp(app: express.Express, webDir: string, teamLocale: ()
         next(error);
       });
     };
+  const compressed = compression();
+  /**
+   * A frame with the answers to its screen's first queries in it (server/http/pageData.ts): made for each request,
+   * so compressed as it is sent, and never kept by a cache, since it holds the person's data.
+   */
+  const sendPageWithAnswers =
+    (segment: string, id?: string): Middleware =>
+    (req, res, next) => {
+      const locale = pageLocale(req, teamLocale);
+      const translated = path.join(webDir, 'locales', locale, 'frames', `${segment}.html`);
+      const page =
+        locale !== 'en' && fs.existsSync(translated) ? translated : path.join(webDir, 'frames', `${segment}.html`);
+      // Answers that could not be had leave the app to ask, as it does on any other page.
+      answers!(req, res, segment, id)
+        .catch(() => [])
+        .then((found) => {
+          const html = fs.readFileSync(page, 'utf8').replace('</body>', `${pageDataBlock(found)}</body>`);
+          res.set({ 'Cache-Control': 'no-store', Vary: 'Accept-Encoding, Accept-Language, Cookie' });
+          compressed(req, res, () => res.type('html').send(html));
+        })
+        .catch(next);
+    };
   const graphiqlPage = sendPage('/graphiql.html');
   const appPage = sendPage('/index.html', true);
   const loginPage = sendPage('/login.html', true);
@@ -124,7 +153,9 @@ export function serveWebApp(app: express.Express, webDir: string, teamLocale: ()
     const segment = screen && (id ? `${screen}-id` : screen);
     const framed =
       segment && readCookie(req.headers, sessionCookieName) && path.join(webDir, 'frames', `${segment}.html`);
-    if (framed && fs.existsSync(framed)) sendPage(`/frames/${segment}.html`, true)(req, res, next);
+    if (framed && answers && fs.existsSync(path.join(webDir, 'frames', `${segment}.queries.json`)))
+      sendPageWithAnswers(segment, id?.slice(1))(req, res, next);
+    else if (framed && fs.existsSync(framed)) sendPage(`/frames/${segment}.html`, true)(req, res, next);
     // A build without login.html (one made before it existed) draws the login screen from index.html too.
     else (dashboardAddress.test(req.path) || !fs.existsSync(login) ? appPage : loginPage)(req, res, next);
   });

@@ -3,7 +3,14 @@
 import { describe, expect } from '@jest/globals';
 import { gql, signUp, uniqueEmail } from '../support/crmServer.ts';
 import { browserTest } from './support/browser.ts';
-import { holdOperation, phoneViewport, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
+import {
+  holdOperation,
+  phoneViewport,
+  saveCustomerViaApi,
+  signedInContext,
+  useE2eApp,
+  withoutPageAnswers,
+} from './support/crmApp.ts';
 import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 
 describe('history', () => {
@@ -70,6 +77,7 @@ describe('history', () => {
         await saveCustomerViaApi(app(), me.token, { ...customer, id, phone });
       await recordLayoutShifts(page);
       // The history waits until the customer's fields are rendered, as on a slow network.
+      await withoutPageAnswers(page);
       const answer = await holdOperation(page, 'CustomerHistory');
       await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
       await page.getByText('12 St James Square').waitFor();
@@ -99,6 +107,7 @@ describe('history', () => {
       const id = await saveCustomerViaApi(app(), me.token, customer);
       await recordLayoutShifts(page);
       // The customer waits until the page around it is rendered, as on a slow network.
+      await withoutPageAnswers(page);
       const answer = await holdOperation(page, 'Customer');
       await page.goto(`${app().base}/dashboard/customerdetails/${id}`);
       await page.locator('.ui-skeleton').waitFor();

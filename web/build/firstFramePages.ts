@@ -2,7 +2,8 @@
 // replaced by that screen's frame, with the stylesheets the shell's and the screen's chunks bring (which the app would
 // add as they load, and finds there), written as frames/<address>.html for the server to send at that address. Each
 // other language gets the same pages in its words under locales/<locale>/ (index.html and login.html too, their
-// spinner's words and the page's lang and dir set), so a person's first paint is in their language.
+// spinner's words and the page's lang and dir set), so a person's first paint is in their language. A screen whose
+// first load's queries the server answers in its page (web/src/app/pageQueries.ts) gets them beside its frame.
 import type { Plugin, Rolldown } from 'vite';
 
 /** A screen's first frame: its address under /dashboard/, its module under web/src, and the markup rendered ahead. */
@@ -58,7 +59,21 @@ function stylesheets(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk)
   return [...sheets];
 }
 
-export function firstFramePages(languages: () => PagesIn[]): Plugin {
+/** A query a screen's first load asks, as the app sends it, by its frame's segment: see web/src/app/pageQueries.ts. */
+export interface PageQueryText {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * `queries`: by frame segment, the queries the server answers in that screen's page, written beside its frames as
+ * frames/<segment>.queries.json (the same in every language).
+ */
+export function firstFramePages(
+  languages: () => PagesIn[],
+  queries: () => Record<string, PageQueryText[]> = () => ({}),
+): Plugin {
   let base = '/';
   return {
     name: 'crm:first-frame-pages',
@@ -79,6 +94,8 @@ export function firstFramePages(languages: () => PagesIn[]): Plugin {
       const shell = chunkOf(bundle, 'app/DashboardLayout.tsx');
       if (!shell) return this.error('first frame pages: no chunk holds app/DashboardLayout.tsx');
       const login = bundle['login.html'];
+      for (const [segment, texts] of Object.entries(queries()))
+        this.emitFile({ type: 'asset', fileName: `frames/${segment}.queries.json`, source: JSON.stringify(texts) });
       for (const language of languages()) {
         const folder = language.locale === 'en' ? '' : `locales/${language.locale}/`;
         const translated = (html: string) => (folder ? inLanguage(html, language) : html);
@@ -97,6 +114,13 @@ export function firstFramePages(languages: () => PagesIn[]): Plugin {
             .map((sheet) => `\n    <link rel="stylesheet" crossorigin href="${base}${sheet}">`)
             .join('');
           const framed = page
+            // The frame is what such a page shows first: its stylesheets come before the app's scripts, which a
+            // browser would otherwise fetch at the same high priority, sharing a slow link with them.
+            .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+            .replaceAll(
+              '<link rel="modulepreload" crossorigin',
+              '<link rel="modulepreload" fetchpriority="low" crossorigin',
+            )
             .replace(/\n\s*<\/head>/, `${links}\n  </head>`)
             .replace(root, (_, end: string) => `<div id="root">${frame.markup}</div>${end}`);
           this.emitFile({

@@ -27,6 +27,22 @@ export async function holdOperation(page: Page, operation: string): Promise<() =
 }
 
 /**
+ * The pages sent at dashboard addresses without the answers the server puts in a screen's page (server/http/pageData.ts),
+ * as when it had none to give: the screen asks for its data as it renders, and a test can hold an answer back.
+ */
+export async function withoutPageAnswers(page: Page): Promise<void> {
+  await page.route(/\/dashboard\//, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
+/**
  * Holds back the built chunk whose file name starts with `chunk` (an antd part a screen fetches after its first paint,
  * say) until the returned function is called.
  */

@@ -6,7 +6,7 @@ import { firstFramePages } from '../../../web/build/firstFramePages.ts';
 import { fakeBundle, fakeContext, hookOf } from './fixtures.ts';
 
 const page =
-  '<html lang="en"><head>\n    <meta name="description" content="Staff CRM">\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"><span class="page-spinner-text">Loading…</span></div></div>\n</body></html>';
+  '<html lang="en"><head>\n    <meta name="description" content="Staff CRM">\n    <script type="module" crossorigin src="/assets/main-m0.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/app-a1.js">\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"><span class="page-spinner-text">Loading…</span></div></div>\n</body></html>';
 const english = {
   locale: 'en',
   dir: 'ltr' as const,
@@ -54,9 +54,41 @@ describe('the first frame pages', () => {
     expect(framed).toContain('<div id="root"><h1>Customers list</h1></div>\n</body>');
     expect(framed).not.toContain('spinner');
     expect(framed.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/app-a1.js"',
       'href="/assets/app-a1.css"',
       'href="/assets/Layout-b2.css"',
       'href="/assets/Customers-c3.css"',
+    ]);
+  });
+
+  it("ask for the app's scripts at low priority in a frame, so its stylesheets come first", () => {
+    const plugin = firstFramePages(frames);
+    hookOf(plugin, 'configResolved')({ base: '/' });
+    const context = fakeContext();
+    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
+    const framed = String(context.emitted[0]!.source);
+    expect(framed).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main-m0.js">');
+    expect(framed).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-a1.js">');
+    const tags = framed.match(/<script [^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(tags.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+  });
+
+  it("write beside the frames the queries the server answers in a screen's page, once for every language", () => {
+    const query = {
+      operationName: 'Customer',
+      query: 'query Customer($id: ID!) { customer(id: $id) { id } }',
+      variables: { id: ':id' },
+    };
+    const plugin = firstFramePages(
+      () => [english, arabic],
+      () => ({ users: [query] }),
+    );
+    hookOf(plugin, 'configResolved')({ base: '/' });
+    const context = fakeContext();
+    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
+    const emitted = context.emitted.filter((file) => file.fileName?.endsWith('.queries.json'));
+    expect(emitted.map((file) => [file.fileName, JSON.parse(String(file.source))])).toEqual([
+      ['frames/users.queries.json', [query]],
     ]);
   });
 
@@ -88,5 +120,9 @@ describe('the first frame pages', () => {
     );
     expect(emitted.get('locales/ar/frames/users.html')).toContain('<div id="root"><h1>العملاء</h1></div>');
     expect(emitted.get('frames/users.html')).toContain('<html lang="en">');
+    // index.html in another language keeps its scripts' priority: it has no frame to show first.
+    expect(emitted.get('locales/ar/index.html')).toContain(
+      '<script type="module" crossorigin src="/assets/main-m0.js">',
+    );
   });
 });

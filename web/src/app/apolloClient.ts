@@ -11,6 +11,7 @@ import { isUnauthorizedClose, registerLiveSocket } from '../shared/liveSocket.ts
 import { refusalShownInPlaceKey, reportRefusal } from '../shared/refusals.ts';
 import { endReasonOf, type EndReason } from '../shared/sessionEnded.tsx';
 import { createLoadingTracker, type LoadingTracker } from './loadingTracker.ts';
+import { pageDataLink } from './pageDataLink.ts';
 
 export interface CrmClientOptions {
   /** Origin of the API server; '' for the page's own origin (the browser build). */
@@ -138,6 +139,7 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     link: ApolloLink.from([
       errorLink,
       loading.link,
+      pageDataLink(),
       ApolloLink.split(
         (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
         wsLink,

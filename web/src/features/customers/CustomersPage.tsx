@@ -282,7 +282,7 @@ export function CustomersPage() {
           onDismiss={bulk.dismissLast}
         />
       )}
-      <TagsProvider>{table}</TagsProvider>
+      <TagsProvider tags={tags}>{table}</TagsProvider>
     </PageCard>
   );
 }

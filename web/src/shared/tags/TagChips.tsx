@@ -10,15 +10,16 @@ export type TeamTag = TagsQuery['tags'][number];
 
 const TagsContext = createContext<ReadonlyMap<string, TeamTag>>(new Map());
 
-/** The team's tags, in name order (the server's), and whether they are still loading. */
-export function useTeamTags(): { tags: readonly TeamTag[]; loading: boolean } {
-  const { data, loading } = useQuery(TagsDocument, { fetchPolicy: 'cache-and-network' });
+/** The team's tags, in name order (the server's), and whether they are still loading; `skip`: not asked here. */
+export function useTeamTags(skip = false): { tags: readonly TeamTag[]; loading: boolean } {
+  const { data, loading } = useQuery(TagsDocument, { fetchPolicy: 'cache-and-network', skip });
   return { tags: data?.tags ?? [], loading };
 }
 
-/** Gives the chips below it the team's tags by id. */
-export function TagsProvider({ children }: { children: ReactNode }) {
-  const { tags } = useTeamTags();
+/** Gives the chips below it the team's tags by id: `tags` where the screen has them already, else asked for here. */
+export function TagsProvider({ children, tags: known }: { children: ReactNode; tags?: readonly TeamTag[] }) {
+  const asked = useTeamTags(known !== undefined).tags;
+  const tags = known ?? asked;
   const byId = useMemo(() => new Map(tags.map((tag) => [tag.id, tag])), [tags]);
   return <TagsContext.Provider value={byId}>{children}</TagsContext.Provider>;
 }

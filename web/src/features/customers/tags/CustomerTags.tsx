@@ -35,7 +35,7 @@ export function CustomerTags({ customer, canWrite }: { customer: CustomerFieldsF
       {chosen === null ? (
         <div className="customer-tags">
           <span className="ui-label">{intl.formatMessage(tagWords.choose)}</span>
-          <TagsProvider>
+          <TagsProvider tags={tags}>
             {customer.tags.length ? (
               <TagChips ids={customer.tags} />
             ) : (

@@ -1,0 +1,108 @@
+// A customer's page, sent to someone signed in, holds the answers to the screen's first queries, run as that person
+// (server/http/pageData.ts): the queries the build listed, with the record's id, compressed as sent and kept by no
+// cache; a value cannot end the data block; a session that has ended gets the page without answers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signUp, startTestCrm, type TestCrm } from '../support/crmServer.ts';
+import { decoded, rawGet } from '../support/rawHttp.ts';
+import { joinAs, must } from '../support/team.ts';
+
+const webDir = path.resolve('dist/web');
+const save = 'mutation Save($input: CustomerInput!) { saveCustomer(input: $input) { id } }';
+
+interface Answer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  answer: { data: Record<string, never> };
+}
+
+const pageOf = async (url: string, cookie: string, encoding = 'identity') => {
+  const response = await rawGet(url, { cookie, 'accept-encoding': encoding });
+  const html = decoded(response).toString('utf8');
+  const block = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  return { response, html, answers: block ? (JSON.parse(block[1]!) as Answer[]) : undefined };
+};
+
+describe("a customer's page with its answers in it", () => {
+  let crm: TestCrm;
+  let owner: { token: string; email: string };
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(webDir, 'frames', 'customerdetails-id.queries.json')))
+      throw new Error('The web app is not built: run `npm run build` (npm test does this first).');
+    crm = await startTestCrm();
+    owner = await signUp(crm.url);
+  });
+  afterAll(() => crm.dispose());
+
+  const saveCustomer = async (notes: string) =>
+    (
+      await must<{ saveCustomer: { id: string } }>(
+        crm.url,
+        save,
+        {
+          input: {
+            fname: 'Grace',
+            lname: 'Paged',
+            email: 'grace.paged@example.com',
+            phone: '555 010 0199',
+            address: '7 Page Road',
+            notes,
+          },
+        },
+        owner.token,
+      )
+    ).saveCustomer.id;
+
+  it("answers each query the build listed, with the customer's id, as the person asking, compressed and kept by no cache", async () => {
+    const id = await saveCustomer('Prefers mornings');
+    const listed = JSON.parse(
+      fs.readFileSync(path.join(webDir, 'frames', 'customerdetails-id.queries.json'), 'utf8'),
+    ) as Array<{ operationName: string }>;
+    const { response, answers } = await pageOf(
+      `${crm.url}/dashboard/customerdetails/${id}`,
+      `crm_session=${owner.token}`,
+      'br, gzip',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(answers?.map((answer) => answer.operationName)).toEqual(listed.map((query) => query.operationName));
+    const byName = new Map(answers!.map((answer) => [answer.operationName, answer]));
+    expect(byName.get('Customer')).toMatchObject({
+      variables: { id },
+      answer: { data: { customer: { id, email: 'grace.paged@example.com', notes: 'Prefers mornings' } } },
+    });
+    expect(byName.get('CurrentUser')?.answer.data).toMatchObject({ me: { email: owner.email, role: 'OWNER' } });
+    expect(byName.get('CustomerTimeline')?.variables).toMatchObject({ customerId: id });
+
+    // A viewer reads the same customer as themselves.
+    const viewer = await joinAs(crm.url, owner.token, 'VIEWER');
+    const asViewer = await pageOf(`${crm.url}/dashboard/customerdetails/${id}`, `crm_session=${viewer.token}`);
+    const me = asViewer.answers?.find((answer) => answer.operationName === 'CurrentUser');
+    expect(me?.answer.data).toMatchObject({ me: { email: viewer.email, role: 'VIEWER' } });
+  });
+
+  it('keeps a value that spells the end of a script inside the data block, and gives it back whole', async () => {
+    const notes = '</script><script>alert("paged")</script><!--';
+    const id = await saveCustomer(notes);
+    const { html, answers } = await pageOf(`${crm.url}/dashboard/customerdetails/${id}`, `crm_session=${owner.token}`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<!--"');
+    const customer = answers?.find((answer) => answer.operationName === 'Customer');
+    expect(customer?.answer.data).toMatchObject({ customer: { notes } });
+  });
+
+  it('sends the page without answers to a session that has ended', async () => {
+    const id = await saveCustomer('');
+    const { response, html, answers } = await pageOf(
+      `${crm.url}/dashboard/customerdetails/${id}`,
+      'crm_session=a-session-that-ended',
+    );
+    expect(response.status).toBe(200);
+    expect(html).toContain('first-frame');
+    expect(answers).toBeUndefined();
+  });
+});

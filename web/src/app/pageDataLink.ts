@@ -1,0 +1,57 @@
+// Answers the server put in the page it sent (server/http/pageData.ts): a query the page's first load asks with the
+// same name and variables is answered from there, once, instead of over the network.
+import { ApolloLink } from '@apollo/client';
+import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
+import { of } from 'rxjs';
+
+/** The page's data block (server/http/pageData.ts). */
+const pageDataElementId = 'page-data';
+
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, entry]) => [key, sorted(entry)]),
+    );
+  return value;
+}
+
+/** A query by its operation and its variables, keys sorted: the server's spelling and the app's then match. */
+function pageDataKey(operationName: string, variables: Record<string, unknown> | undefined): string {
+  return `${operationName} ${JSON.stringify(sorted(variables ?? {}))}`;
+}
+
+function embeddedAnswers(): Map<string, FormattedExecutionResult> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(pageDataElementId);
+  const answers = new Map<string, FormattedExecutionResult>();
+  if (!element?.textContent) return answers;
+  element.remove();
+  try {
+    const entries = JSON.parse(element.textContent) as Array<{
+      operationName: string;
+      variables: Record<string, unknown>;
+      answer: FormattedExecutionResult;
+    }>;
+    for (const { operationName, variables, answer } of entries)
+      answers.set(pageDataKey(operationName, variables), answer);
+  } catch {
+    // A page whose data cannot be read is a page without data: every query goes to the server.
+  }
+  return answers;
+}
+
+export function pageDataLink(): ApolloLink {
+  let answers: Map<string, FormattedExecutionResult> | undefined;
+  return new ApolloLink((operation, forward) => {
+    answers ??= embeddedAnswers();
+    if (operation.operationType !== OperationTypeNode.QUERY || answers.size === 0) return forward(operation);
+    const key = pageDataKey(operation.operationName ?? '', operation.variables);
+    const answer = answers.get(key);
+    if (!answer) return forward(operation);
+    answers.delete(key);
+    return of(answer);
+  });
+}
