@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
+import { log } from '../log.ts';
 
 /** A query of a screen's first load, as written by the build; `:id` in its variables stands for the record's id. */
 interface PageQuery {
@@ -81,4 +82,34 @@ export function pageAnswers(webDir: string, run: RunAsVisitor) {
 export function pageDataBlock(answers: readonly PageAnswer[]): string {
   if (!answers.length) return '';
   return `<script type="application/json" id="page-data">${JSON.stringify(answers).replaceAll('<', '\\u003c')}</script>`;
+}
+
+type AnsweredFrames = Record<string, (locale: string, answers: readonly PageAnswer[]) => string | undefined>;
+
+/**
+ * The frames the build renders for the server with the answers in them (dist/web-server/answeredFrames.js, from
+ * web/src/app/answeredFrames.tsx: a customer's page with the customer in it), loaded once, when first asked for: a
+ * server serves the build it started with. A build without it, or a frame it cannot render, leaves the page's frame as
+ * built.
+ */
+export function framesWithAnswers(webDir: string) {
+  const file = path.join(webDir, '..', 'web-server', 'answeredFrames.js');
+  let frames: Promise<AnsweredFrames | undefined> | undefined;
+  return async (segment: string, locale: string, answers: readonly PageAnswer[]): Promise<string | undefined> => {
+    frames ??= fs.existsSync(file)
+      ? import(file).then(
+          (module: { answeredFrames: AnsweredFrames }) => module.answeredFrames,
+          (error: unknown) => {
+            log.error('the built frames with answers could not be loaded', error);
+            return undefined;
+          },
+        )
+      : Promise.resolve(undefined);
+    try {
+      return (await frames)?.[segment]?.(locale, answers);
+    } catch (error) {
+      log.error(`the frame of ${segment} could not be rendered with its answers`, error);
+      return undefined;
+    }
+  };
 }

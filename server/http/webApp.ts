@@ -5,7 +5,7 @@ import expressStaticGzip from 'express-static-gzip';
 import compression from 'compression';
 import { pickLocale, type Locale } from '../domain/preferences/locales.ts';
 import { readCookie, sessionCookieName } from './cookies.ts';
-import { pageDataBlock, type PageAnswer } from './pageData.ts';
+import { framesWithAnswers, pageDataBlock, type PageAnswer } from './pageData.ts';
 
 /** The language a person last chose in this browser, written by the web app beside its own memory of it. */
 export const localeCookieName = 'crm-locale';
@@ -113,6 +113,9 @@ export function serveWebApp(
       });
     };
   const compressed = compression();
+  const answeredFrame = framesWithAnswers(webDir);
+  /** The app's root as built, to hold a frame rendered with its answers instead (the build's own pattern). */
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   /**
    * A frame with the answers to its screen's first queries in it (server/http/pageData.ts): made for each request,
    * so compressed as it is sent, and never kept by a cache, since it holds the person's data.
@@ -127,8 +130,11 @@ export function serveWebApp(
       // Answers that could not be had leave the app to ask, as it does on any other page.
       answers!(req, res, segment, id)
         .catch(() => [])
-        .then((found) => {
-          const html = fs.readFileSync(page, 'utf8').replace('</body>', `${pageDataBlock(found)}</body>`);
+        .then(async (found) => {
+          const frame = await answeredFrame(segment, locale, found);
+          const built = fs.readFileSync(page, 'utf8');
+          const html = (frame ? built.replace(root, (_, end: string) => `<div id="root">${frame}</div>${end}`) : built) // A function, so no `$&` in a customer's value is read as a replacement pattern.
+            .replace('</body>', () => `${pageDataBlock(found)}</body>`);
           res.set({ 'Cache-Control': 'no-store', Vary: 'Accept-Encoding, Accept-Language, Cookie' });
           compressed(req, res, () => res.type('html').send(html));
         })

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const built = path.join('dist', 'web', 'index.html');
+// What the server renders itself (web/vite.server.config.ts), built with the rest.
+const builtForServer = path.join('dist', 'web-server', 'answeredFrames.js');
 
 function newestSource(dir) {
   let newest = 0;
@@ -16,6 +18,7 @@ function newestSource(dir) {
 
 const stale =
   !fs.existsSync(built) ||
+  !fs.existsSync(builtForServer) ||
   fs.statSync(built).mtimeMs < Math.max(newestSource('web'), newestSource(path.join('server', 'domain')));
 if (stale && fs.existsSync(path.join('web', 'index.html'))) {
   console.log('Building the web app (npm run build)…');

@@ -1,6 +1,7 @@
 // A customer's page, sent to someone signed in, holds the answers to the screen's first queries, run as that person
-// (server/http/pageData.ts): the queries the build listed, with the record's id, compressed as sent and kept by no
-// cache; a value cannot end the data block; a session that has ended gets the page without answers.
+// (server/http/pageData.ts) and the customer rendered in its frame: the queries the build listed, with the record's
+// id, compressed as sent and kept by no cache; a value cannot end the data block; a removed customer keeps the frame as
+// built; a session that has ended gets the page without answers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -77,6 +78,10 @@ describe("a customer's page with its answers in it", () => {
     });
     expect(byName.get('CurrentUser')?.answer.data).toMatchObject({ me: { email: owner.email, role: 'OWNER' } });
     expect(byName.get('CustomerTimeline')?.variables).toMatchObject({ customerId: id });
+    // The frame holds the customer as the page renders it: the name for its title, the fields below.
+    const { html } = await pageOf(`${crm.url}/dashboard/customerdetails/${id}`, `crm_session=${owner.token}`);
+    expect(html).toContain('<h1 class="page-title">Grace Paged</h1>');
+    expect(html).toContain('<a href="mailto:grace.paged@example.com">grace.paged@example.com</a>');
 
     // A viewer reads the same customer as themselves.
     const viewer = await joinAs(crm.url, owner.token, 'VIEWER');
@@ -86,13 +91,24 @@ describe("a customer's page with its answers in it", () => {
   });
 
   it('keeps a value that spells the end of a script inside the data block, and gives it back whole', async () => {
-    const notes = '</script><script>alert("paged")</script><!--';
+    const notes = '</script><script>alert("paged")</script><!-- $& $\' $` $$';
     const id = await saveCustomer(notes);
     const { html, answers } = await pageOf(`${crm.url}/dashboard/customerdetails/${id}`, `crm_session=${owner.token}`);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<!--"');
     const customer = answers?.find((answer) => answer.operationName === 'Customer');
     expect(customer?.answer.data).toMatchObject({ customer: { notes } });
+  });
+
+  it('keeps the frame as built for a removed customer, whose page shows its notice above the fields', async () => {
+    const id = await saveCustomer('');
+    await must(crm.url, 'mutation Remove($id: ID!) { removeCustomer(id: $id) { id } }', { id }, owner.token);
+    const { html, answers } = await pageOf(`${crm.url}/dashboard/customerdetails/${id}`, `crm_session=${owner.token}`);
+    expect(answers?.find((answer) => answer.operationName === 'Customer')?.answer.data).toMatchObject({
+      customer: { id, status: false },
+    });
+    expect(html).toContain('<h1 class="page-title">Customer details</h1>');
+    expect(html).not.toContain('grace.paged@example.com</a>');
   });
 
   it('sends the page without answers to a session that has ended', async () => {

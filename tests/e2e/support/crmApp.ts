@@ -1,5 +1,7 @@
 // The product as staff use it: the real server (web build included) on a free port, and helpers that act
 // through the screens by role, label and visible text.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { gql, signUp, startTestCrm, uniqueEmail, type TestCrm } from '../../support/crmServer.ts';
@@ -27,18 +29,16 @@ export async function holdOperation(page: Page, operation: string): Promise<() =
 }
 
 /**
- * The pages sent at dashboard addresses without the answers the server puts in a screen's page (server/http/pageData.ts),
- * as when it had none to give: the screen asks for its data as it renders, and a test can hold an answer back.
+ * A screen's page as the build wrote it, without the answers the server puts in it and the frame it renders from them
+ * (server/http/pageData.ts), as when it had none to give: the screen asks for its data as it renders, and a test can
+ * hold an answer back.
  */
 export async function withoutPageAnswers(page: Page): Promise<void> {
-  await page.route(/\/dashboard\//, async (route) => {
+  await page.route(/\/dashboard\/[a-z]+(\/[\w-]+)?$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
-      '',
-    );
-    await route.fulfill({ response, body });
+    const [, screen, id] = /\/dashboard\/([a-z]+)(\/[\w-]+)?$/.exec(new URL(route.request().url()).pathname)!;
+    const built = path.resolve('dist/web/frames', `${screen}${id ? '-id' : ''}.html`);
+    await route.fulfill({ contentType: 'text/html', body: fs.readFileSync(built, 'utf8') });
   });
 }
 

@@ -121,9 +121,18 @@ const framesIn = (intl: IntlShape): readonly FrameContent[] => [
   },
 ];
 
-function Frame({ intl, title, pageClass, cardClass, body }: FrameContent & { intl: IntlShape }) {
+interface FrameProps {
+  title: string;
+  pageClass?: string;
+  cardClass?: string;
+  /** At the head's other end, as the screen renders it there */
+  extra?: ReactNode;
+  body: ReactNode;
+}
+
+function Frame({ title, pageClass, cardClass, extra, body }: FrameProps) {
   const card = (
-    <PageCard title={intl.formatMessage(title)} className={cardClass}>
+    <PageCard title={title} className={cardClass} extra={extra}>
       {body}
     </PageCard>
   );
@@ -151,12 +160,17 @@ export function firstFrames(locale: string = sourceLocale, messages: Messages = 
   return framesIn(intl).map((frame) => ({
     segment: frame.segment,
     screenModule: frame.screenModule,
-    markup: renderToStaticMarkup(
-      <IntlProvider locale={locale} defaultLocale={sourceLocale} messages={messages}>
-        <Frame intl={intl} {...frame} />
-      </IntlProvider>,
-    ),
+    markup: frameMarkup(locale, messages, { ...frame, title: intl.formatMessage(frame.title) }),
   }));
+}
+
+/** A frame's markup in `locale`: at build time, and at request time for a record's page (answeredFrames.tsx). */
+export function frameMarkup(locale: string, messages: Messages, frame: FrameProps): string {
+  return renderToStaticMarkup(
+    <IntlProvider locale={locale} defaultLocale={sourceLocale} messages={messages}>
+      <Frame {...frame} />
+    </IntlProvider>,
+  );
 }
 
 const pageDescription = defineMessage({

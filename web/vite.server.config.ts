@@ -1,0 +1,22 @@
+// What the server renders of the web app itself (web/src/app/answeredFrames.tsx: a customer's page with the
+// customer in it), built for Node into dist/web-server: React and the other packages come from node_modules as it runs, and
+// stylesheets are left out (the page links the app's).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  // The app's public files are the browser build's.
+  publicDir: false,
+  build: {
+    ssr: path.join(webRoot, 'src', 'app', 'answeredFrames.tsx'),
+    outDir: path.join(webRoot, '..', 'dist', 'web-server'),
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'answeredFrames.js' } },
+  },
+});
