@@ -26,9 +26,6 @@ const esmPackages = [
   'react-intl',
   '@formatjs',
   'intl-messageformat',
-  // The server's own render of a customer's page (dist/web-server) imports antd's icons as Node does, as modules.
-  '@ant-design/colors',
-  '@ant-design/fast-color',
 ];
 
 const common = {

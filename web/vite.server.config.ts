@@ -13,6 +13,12 @@ export default defineConfig({
   plugins: [react()],
   // The app's public files are the browser build's.
   publicDir: false,
+  // antd's icons bundled, only those rendered: their package's entry would load every icon as the server starts.
+  ssr: {
+    noExternal: ['@ant-design/icons', '@ant-design/icons-svg', '@ant-design/colors', '@ant-design/fast-color'],
+    // Their modules (es/), which the bundler can leave unused icons out of, not Node's entry (every icon, lib/).
+    resolve: { conditions: ['module', 'production'] },
+  },
   build: {
     ssr: path.join(webRoot, 'src', 'app', 'answeredFrames.tsx'),
     outDir: path.join(webRoot, '..', 'dist', 'web-server'),

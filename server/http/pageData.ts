@@ -84,19 +84,19 @@ export function pageDataBlock(answers: readonly PageAnswer[]): string {
   return `<script type="application/json" id="page-data">${JSON.stringify(answers).replaceAll('<', '\\u003c')}</script>`;
 }
 
-type AnsweredFrames = Record<string, (locale: string, answers: readonly PageAnswer[]) => string | undefined>;
+type AnsweredFrames = Record<string, (locale: string, answers: readonly PageAnswer[]) => Promise<string | undefined>>;
 
 /**
  * The frames the build renders for the server with the answers in them (dist/web-server/answeredFrames.js, from
- * web/src/app/answeredFrames.tsx: a customer's page with the customer in it), loaded once, when first asked for: a
- * server serves the build it started with. A build without it, or a frame it cannot render, leaves the page's frame as
- * built.
+ * web/src/app/answeredFrames.tsx: a customer's page with the customer in it), loaded once: a server serves the build it
+ * started with. `now`: as the server starts (in production, so no visitor waits for it), else when first asked for.
+ * A build without it, or a frame it cannot render, leaves the page's frame as built.
  */
-export function framesWithAnswers(webDir: string) {
+export function framesWithAnswers(webDir: string, now = false) {
   const file = path.join(webDir, '..', 'web-server', 'answeredFrames.js');
   let frames: Promise<AnsweredFrames | undefined> | undefined;
-  return async (segment: string, locale: string, answers: readonly PageAnswer[]): Promise<string | undefined> => {
-    frames ??= fs.existsSync(file)
+  const load = () =>
+    (frames ??= fs.existsSync(file)
       ? import(file).then(
           (module: { answeredFrames: AnsweredFrames }) => module.answeredFrames,
           (error: unknown) => {
@@ -104,9 +104,12 @@ export function framesWithAnswers(webDir: string) {
             return undefined;
           },
         )
-      : Promise.resolve(undefined);
+      : Promise.resolve(undefined));
+  if (now) void load();
+  return async (segment: string, locale: string, answers: readonly PageAnswer[]): Promise<string | undefined> => {
+    const loaded = await load();
     try {
-      return (await frames)?.[segment]?.(locale, answers);
+      return await loaded?.[segment]?.(locale, answers);
     } catch (error) {
       log.error(`the frame of ${segment} could not be rendered with its answers`, error);
       return undefined;

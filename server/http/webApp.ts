@@ -113,7 +113,7 @@ export function serveWebApp(
       });
     };
   const compressed = compression();
-  const answeredFrame = framesWithAnswers(webDir);
+  const answeredFrame = framesWithAnswers(webDir, process.env.NODE_ENV === 'production');
   /** The app's root as built, to hold a frame rendered with its answers instead (the build's own pattern). */
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   /**

@@ -82,6 +82,15 @@ describe("a customer's page with its answers in it", () => {
     const { html } = await pageOf(`${crm.url}/dashboard/customerdetails/${id}`, `crm_session=${owner.token}`);
     expect(html).toContain('<h1 class="page-title">Grace Paged</h1>');
     expect(html).toContain('<a href="mailto:grace.paged@example.com">grace.paged@example.com</a>');
+    // In the visitor's language, as the page around it.
+    const german = decoded(
+      await rawGet(`${crm.url}/dashboard/customerdetails/${id}`, {
+        cookie: `crm_session=${owner.token}`,
+        'accept-language': 'de',
+      }),
+    ).toString('utf8');
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).toContain('<th scope="row" class="ui-descriptions-label">E-Mail</th>');
 
     // A viewer reads the same customer as themselves.
     const viewer = await joinAs(crm.url, owner.token, 'VIEWER');

@@ -13,7 +13,8 @@ import { roleMay } from '../shared/permissions.tsx';
 import { dashboardRoutes } from '../shared/routes.ts';
 import { frameMarkup } from './firstFrames.tsx';
 
-const catalogs = import.meta.glob<Messages>('../shared/i18n/compiled/*.json', { eager: true, import: 'default' });
+// Each language's words loaded when a page in it is first rendered: all of them would be most of this module.
+const catalogs = import.meta.glob<Messages>('../shared/i18n/compiled/*.json', { import: 'default' });
 
 /** One answer the server put in the page, as pageData.ts writes it. */
 interface PageAnswer {
@@ -25,12 +26,13 @@ const dataOf = <Data,>(answers: readonly PageAnswer[], operationName: string): D
   answers.find((answer) => answer.operationName === operationName)?.answer.data as Data | undefined;
 
 /** The frame of `/dashboard/customerdetails/<id>` in `locale` with the customer in it, or undefined without one. */
-function customerFrame(locale: string, answers: readonly PageAnswer[]): string | undefined {
+async function customerFrame(locale: string, answers: readonly PageAnswer[]): Promise<string | undefined> {
   const customer = dataOf<CustomerQuery>(answers, 'Customer')?.customer;
   if (!customer?.status) return undefined;
   const teamFields = dataOf<CustomFieldsQuery>(answers, 'CustomFields')?.customFields ?? [];
   const role = dataOf<CurrentUserQuery>(answers, 'CurrentUser')?.me?.role ?? null;
-  const messages = locale === sourceLocale ? {} : (catalogs[`../shared/i18n/compiled/${locale}.json`] ?? {});
+  const catalog = catalogs[`../shared/i18n/compiled/${locale}.json`];
+  const messages = locale === sourceLocale || !catalog ? {} : await catalog();
   const fields = (oneColumn: boolean) => (
     <div className={oneColumn ? 'details-frame-phone' : 'details-frame-wide'}>
       <CustomerFields customer={customer} teamFields={teamFields} oneColumn={oneColumn} />
@@ -51,6 +53,9 @@ function customerFrame(locale: string, answers: readonly PageAnswer[]): string |
 }
 
 /** By frame segment (firstFrames.tsx): the frame in `locale` with the answers in it, or undefined to send it as built. */
-export const answeredFrames: Record<string, (locale: string, answers: readonly PageAnswer[]) => string | undefined> = {
+export const answeredFrames: Record<
+  string,
+  (locale: string, answers: readonly PageAnswer[]) => Promise<string | undefined>
+> = {
   [dashboardRoutes.customerDetails.replace('/:id', '-id')]: customerFrame,
 };
