@@ -15,7 +15,7 @@ export default defineConfig({
   publicDir: false,
   // antd's icons bundled, only those rendered: their package's entry would load every icon as the server starts.
   ssr: {
-    noExternal: ['@ant-design/icons', '@ant-design/icons-svg', '@ant-design/colors', '@ant-design/fast-color'],
+    noExternal: ['@ant-design/icons', '@ant-design/icons-svg', '@ant-design/colors', '@ant-design/fast-color', 'clsx'],
     // Their modules (es/), which the bundler can leave unused icons out of, not Node's entry (every icon, lib/).
     resolve: { conditions: ['module', 'production'] },
   },

@@ -88,8 +88,8 @@ type AnsweredFrames = Record<string, (locale: string, answers: readonly PageAnsw
 
 /**
  * The frames the build renders for the server with the answers in them (dist/web-server/answeredFrames.js, from
- * web/src/app/answeredFrames.tsx: a customer's page with the customer in it), loaded once: a server serves the build it
- * started with. `now`: as the server starts (in production, so no visitor waits for it), else when first asked for.
+ * web/src/app/answeredFrames.tsx: a customer's page with the customer in it), loaded once: a build made while the
+ * server runs gets its frames and queries at once, and this render at the server's next start. `now`: as the server starts (in production, so no visitor waits for it), else when first asked for.
  * A build without it, or a frame it cannot render, leaves the page's frame as built.
  */
 export function framesWithAnswers(webDir: string, now = false) {

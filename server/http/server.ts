@@ -242,12 +242,14 @@ export async function startHttpServer({
   });
   // A screen's first queries, run as the visitor through this Apollo Server, answered in its page (pageData.ts).
   const answers = pageAnswers(config.webDir, (req, res) => {
-    const context = createContext({
-      sessionToken: tokenFor(req),
-      requester: { ip: clientAddress(req), userAgent: req.headers['user-agent'] },
-      sessionCookie: cookieFor(res),
-    });
+    // Made when the first query runs, so a page with none makes none (and no failure of it goes unheard).
+    let context: ReturnType<typeof createContext> | undefined;
     return async (query, operationName, variables) => {
+      context ??= createContext({
+        sessionToken: tokenFor(req),
+        requester: { ip: clientAddress(req), userAgent: req.headers['user-agent'] },
+        sessionCookie: cookieFor(res),
+      });
       const contextValue = await context;
       if (!contextValue.viewer) return undefined;
       const response = await apollo.executeOperation({ query, operationName, variables }, { contextValue });

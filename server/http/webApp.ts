@@ -4,6 +4,7 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import compression from 'compression';
 import { pickLocale, type Locale } from '../domain/preferences/locales.ts';
+import { log } from '../log.ts';
 import { readCookie, sessionCookieName } from './cookies.ts';
 import { framesWithAnswers, pageDataBlock, type PageAnswer } from './pageData.ts';
 
@@ -114,7 +115,7 @@ export function serveWebApp(
     };
   const compressed = compression();
   const answeredFrame = framesWithAnswers(webDir, process.env.NODE_ENV === 'production');
-  /** The app's root as built, to hold a frame rendered with its answers instead (the build's own pattern). */
+  /** The app's root as built, to hold a frame rendered with its answers instead. */
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   /**
    * A frame with the answers to its screen's first queries in it (server/http/pageData.ts): made for each request,
@@ -129,7 +130,10 @@ export function serveWebApp(
         locale !== 'en' && fs.existsSync(translated) ? translated : path.join(webDir, 'frames', `${segment}.html`);
       // Answers that could not be had leave the app to ask, as it does on any other page.
       answers!(req, res, segment, id)
-        .catch(() => [])
+        .catch((error: unknown) => {
+          log.error(`the answers of a ${segment} page could not be had`, error);
+          return [];
+        })
         .then(async (found) => {
           const frame = await answeredFrame(segment, locale, found);
           const built = fs.readFileSync(page, 'utf8');
@@ -159,7 +163,12 @@ export function serveWebApp(
     const segment = screen && (id ? `${screen}-id` : screen);
     const framed =
       segment && readCookie(req.headers, sessionCookieName) && path.join(webDir, 'frames', `${segment}.html`);
-    if (framed && answers && fs.existsSync(path.join(webDir, 'frames', `${segment}.queries.json`)))
+    if (
+      framed &&
+      answers &&
+      fs.existsSync(framed) &&
+      fs.existsSync(path.join(webDir, 'frames', `${segment}.queries.json`))
+    )
       sendPageWithAnswers(segment, id?.slice(1))(req, res, next);
     else if (framed && fs.existsSync(framed)) sendPage(`/frames/${segment}.html`, true)(req, res, next);
     // A build without login.html (one made before it existed) draws the login screen from index.html too.

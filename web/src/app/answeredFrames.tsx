@@ -3,7 +3,7 @@
 // tablet up, chosen by the stylesheet). Built for Node (web/vite.server.config.ts) and called by the server (server/http/webApp.ts); the app's first render, which
 // has the same answers, replaces it without moving anything. A removed customer, whose page shows its notice above
 // the fields, keeps the frame without its data.
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import type { CurrentUserQuery, CustomerQuery, CustomFieldsQuery } from '../gql/graphql.ts';
 import { CustomerFields, EditCustomerButton } from '../features/customers/CustomerFields.tsx';
 import { CustomerViewers } from '../features/customers/presence/CustomerViewers.tsx';

@@ -107,6 +107,7 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     if (isUnauthorizedClose(event)) sessionEnded(endReasonOf((event as { reason?: unknown }).reason));
   });
   const wsLink = new GraphQLWsLink(ws);
+  const pageData = pageDataLink();
 
   const client = new ApolloClient({
     cache: new InMemoryCache({
@@ -139,7 +140,7 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     link: ApolloLink.from([
       errorLink,
       loading.link,
-      pageDataLink(),
+      pageData,
       ApolloLink.split(
         (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
         wsLink,
@@ -148,6 +149,8 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
     ]),
   });
 
+  // Signed out: the page's answers were the person's who opened it.
+  client.onClearStore(async () => pageData.forget());
   // The live feeds find this socket through shared/liveSocket.ts, to resume after a reconnect.
   registerLiveSocket(client, ws);
   return {

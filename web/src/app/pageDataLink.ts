@@ -1,5 +1,6 @@
 // Answers the server put in the page it sent (server/http/pageData.ts): a query the page's first load asks with the
-// same name and variables is answered from there, once, instead of over the network.
+// same name and variables is answered from there, once, in the page's first seconds and until the store is cleared,
+// instead of over the network.
 import { ApolloLink } from '@apollo/client';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { of } from 'rxjs';
@@ -43,10 +44,18 @@ function embeddedAnswers(): Map<string, FormattedExecutionResult> {
   return answers;
 }
 
-export function pageDataLink(): ApolloLink {
+/**
+ * How long after the page opened its answers may still be taken: its first screen's queries are asked by then, and an
+ * answer no screen took (a section a role does not see) must not stand in for the server later.
+ */
+const answersLastMs = 20_000;
+
+/** The link, and `forget()`, which drops every answer not taken yet (the store is cleared: someone signed out). */
+export function pageDataLink(): ApolloLink & { forget(): void } {
   let answers: Map<string, FormattedExecutionResult> | undefined;
-  return new ApolloLink((operation, forward) => {
+  const link = new ApolloLink((operation, forward) => {
     answers ??= embeddedAnswers();
+    if (answers.size && performance.now() > answersLastMs) answers.clear();
     if (operation.operationType !== OperationTypeNode.QUERY || answers.size === 0) return forward(operation);
     const key = pageDataKey(operation.operationName ?? '', operation.variables);
     const answer = answers.get(key);
@@ -54,4 +63,5 @@ export function pageDataLink(): ApolloLink {
     answers.delete(key);
     return of(answer);
   });
+  return Object.assign(link, { forget: () => (answers = new Map()) });
 }
