@@ -110,6 +110,8 @@ describe('two people on one customer', () => {
       // on Ada's page: the notice floats at the foot of the screen.
       await second.page.goto(`${app().base}/dashboard`);
       await first.page.goto(`${app().base}/dashboard/customerdetails/${id}`);
+      // The app's heading first: the server's frame before it holds the fields in both layouts.
+      await first.page.getByRole('heading', { level: 1 }).waitFor();
       const fields = first.page.locator('table.details-list');
       await fields.waitFor();
       await eventually(async () => expect(await viewersOf(first.page).textContent()).toBe(''));
