@@ -101,13 +101,16 @@ export function serveWebApp(
    * Answers with one built page (compressed like every other file), whatever path was asked for: `inLanguage`, the
    * person's language's copy when there is one.
    */
+  /** A built page (`/frames/users.html`) in `locale`, where the build wrote that language's copy; else as built. */
+  const pageIn = (page: string, locale: string): string => {
+    const translated = `/locales/${locale}${page}`;
+    return locale !== 'en' && fs.existsSync(path.join(webDir, translated)) ? translated : page;
+  };
   const sendPage =
     (page: string, inLanguage = false): Middleware =>
     (req, res, next) => {
       const asked = req.url;
-      const locale = inLanguage ? pageLocale(req, teamLocale) : 'en';
-      const translated = `/locales/${locale}${page}`;
-      req.url = locale !== 'en' && fs.existsSync(path.join(webDir, translated)) ? translated : page;
+      req.url = pageIn(page, inLanguage ? pageLocale(req, teamLocale) : 'en');
       files(req, res, (error?: unknown) => {
         req.url = asked;
         next(error);
@@ -125,9 +128,7 @@ export function serveWebApp(
     (segment: string, id?: string): Middleware =>
     (req, res, next) => {
       const locale = pageLocale(req, teamLocale);
-      const translated = path.join(webDir, 'locales', locale, 'frames', `${segment}.html`);
-      const page =
-        locale !== 'en' && fs.existsSync(translated) ? translated : path.join(webDir, 'frames', `${segment}.html`);
+      const page = path.join(webDir, pageIn(`/frames/${segment}.html`, locale));
       // Answers that could not be had leave the app to ask, as it does on any other page.
       answers!(req, res, segment, id)
         .catch((error: unknown) => {
@@ -137,8 +138,9 @@ export function serveWebApp(
         .then(async (found) => {
           const frame = await answeredFrame(segment, locale, found);
           const built = fs.readFileSync(page, 'utf8');
-          const html = (frame ? built.replace(root, (_, end: string) => `<div id="root">${frame}</div>${end}`) : built) // A function, so no `$&` in a customer's value is read as a replacement pattern.
-            .replace('</body>', () => `${pageDataBlock(found)}</body>`);
+          const framed = frame ? built.replace(root, (_, end: string) => `<div id="root">${frame}</div>${end}`) : built;
+          // A function, so no `$&` in a customer's value is read as a replacement pattern.
+          const html = framed.replace('</body>', () => `${pageDataBlock(found)}</body>`);
           res.set({ 'Cache-Control': 'no-store', Vary: 'Accept-Encoding, Accept-Language, Cookie' });
           compressed(req, res, () => res.type('html').send(html));
         })
