@@ -10,7 +10,18 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // antd's parts (modules named *.antd.tsx, and the dialogs' host), which the app fetches when one opens, never
+    // render in a frame, and the stylesheets they import are the browser build's: all are empty here.
+    {
+      name: 'no-antd-parts',
+      enforce: 'pre',
+      resolveId: (id) =>
+        /\.antd\.tsx$|\/DialogHost\.tsx$|^virtual:antd-styles\//.test(id) ? `\0empty:${id}` : undefined,
+      load: (id) => (id.startsWith('\0empty:') ? (id.endsWith('.css') ? '' : 'export {};') : undefined),
+    },
+  ],
   // The app's public files are the browser build's.
   publicDir: false,
   // antd's icons bundled, only those rendered: their package's entry would load every icon as the server starts.

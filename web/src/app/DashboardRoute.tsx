@@ -4,9 +4,9 @@ import { useSignOutMutation } from '../features/auth/useSignOutMutation.ts';
 import { antdIsland } from '../shared/AntdIsland.tsx';
 import { ScreenLoading } from '../shared/ScreenLoading.tsx';
 import { RoleProvider } from '../shared/permissions.tsx';
-import { CustomerSectionsProvider, type CustomerSection } from '../shared/customerSections.tsx';
+import { CustomerSectionsProvider } from '../shared/customerSections.tsx';
 import { CompanySectionsProvider, type CompanySection } from '../shared/companySections.tsx';
-import { CustomerTasks } from '../features/tasks/CustomerTasks.tsx';
+import { customerSections } from './customerPageSections.ts';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay.tsx';
 import { useLoadingTracker } from './loadingTracker.ts';
@@ -26,13 +26,6 @@ function EnrolFirst() {
   );
 }
 
-/**
- * 'dashboard': the login check, then the shell, with docs/product.md#screens-and-routes loading overlay. One chunk,
- * fetched only when the dashboard is opened.
- */
-/** What a customer's page shows below its fields, from other areas. */
-const customerSections: readonly CustomerSection[] = [CustomerTasks];
-
 // Fetched with the first company page opened, not with the dashboard.
 const CompanyTimeline = lazy(() =>
   import('../features/customers/timeline/CompanyTimeline.tsx').then((module) => ({ default: module.CompanyTimeline })),
@@ -47,6 +40,10 @@ const companySections: readonly CompanySection[] = [
   ),
 ];
 
+/**
+ * 'dashboard': the login check, then the shell, with docs/product.md#screens-and-routes loading overlay. One chunk,
+ * fetched only when the dashboard is opened.
+ */
 export function DashboardRoute() {
   return (
     <>

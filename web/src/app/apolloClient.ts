@@ -1,5 +1,5 @@
 // The one Apollo Client: queries and mutations over HTTP, subscriptions over graphql-ws, one cache.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -12,6 +12,7 @@ import { refusalShownInPlaceKey, reportRefusal } from '../shared/refusals.ts';
 import { endReasonOf, type EndReason } from '../shared/sessionEnded.tsx';
 import { createLoadingTracker, type LoadingTracker } from './loadingTracker.ts';
 import { pageDataLink } from './pageDataLink.ts';
+import { createCrmCache } from './crmCache.ts';
 
 export interface CrmClientOptions {
   /** Origin of the API server; '' for the page's own origin (the browser build). */
@@ -110,33 +111,7 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
   const pageData = pageDataLink();
 
   const client = new ApolloClient({
-    cache: new InMemoryCache({
-      typePolicies: {
-        Query: {
-          fields: {
-            // `me` is queried with different fields (the login check's, the saved views', the account page's) and is
-            // not normalised (a User has no id): one answer merges into the others' instead of dropping their fields,
-            // which would send the login check to the server again for them.
-            me: {
-              merge(existing, incoming, { mergeObjects, readField }) {
-                if (!existing || !incoming || readField('uid', existing) !== readField('uid', incoming))
-                  return incoming;
-                return mergeObjects(existing, incoming);
-              },
-            },
-            // customer(id) reads the normalised Customer the live list already holds, when it does.
-            customer: {
-              read(existing, { args, toReference, canRead }) {
-                const id: unknown = args?.['id'];
-                if (typeof id !== 'string') return existing;
-                const ref = toReference({ __typename: 'Customer', id });
-                return ref && canRead(ref) ? ref : existing;
-              },
-            },
-          },
-        },
-      },
-    }),
+    cache: createCrmCache(),
     link: ApolloLink.from([
       errorLink,
       loading.link,

@@ -17,7 +17,7 @@ import { CustomerTimelineDocument, timelinePageSize } from '../features/customer
 import { NotificationsDocument, notificationsShown } from '../features/notifications/notificationDocuments.ts';
 import { CustomerTasksDocument } from '../features/tasks/taskDocuments.ts';
 
-interface PageQuery {
+export interface PageQuery {
   query: DocumentNode;
   variables: Record<string, unknown>;
 }
@@ -45,6 +45,12 @@ const screenQueries: Record<string, (id: string) => PageQuery[]> = {
   ],
 };
 
+/** The queries of the screen at `segment` for the record `id`, the shell's first, or none for a screen not listed. */
+export function pageQueries(segment: string, id: string = pageQueryId): PageQuery[] {
+  const screen = screenQueries[segment];
+  return screen ? [...shellQueries, ...screen(id)] : [];
+}
+
 /** A query as the server runs it: the text Apollo sends (its cache adds `__typename`), its name and variables. */
 export interface PageQueryText {
   operationName: string;
@@ -60,10 +66,5 @@ export function pageQueryTexts(): Record<string, PageQueryText[]> {
     const operation = sent.definitions.find((definition) => definition.kind === 'OperationDefinition');
     return { operationName: operation?.name?.value ?? '', query: print(sent), variables };
   };
-  return Object.fromEntries(
-    Object.entries(screenQueries).map(([segment, queries]) => [
-      segment,
-      [...shellQueries, ...queries(pageQueryId)].map(text),
-    ]),
-  );
+  return Object.fromEntries(Object.keys(screenQueries).map((segment) => [segment, pageQueries(segment).map(text)]));
 }

@@ -2,29 +2,24 @@
 // renders the fields and the history without downloading and running antd first. The fields are rendered as antd's
 // bordered Descriptions, the history as its Timeline; a merged customer's notice, rarely shown, fetches antd
 // (MergedIntoNotice.tsx).
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
 import { PageCard, PageCardSkeleton } from '../../shared/PageCard.tsx';
 import { screenWords } from '../../shared/screenWords.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
-import { UiButton } from '../../shared/UiButton.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { useStaggeredRender } from '../../shared/useStaggeredRender.ts';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
 import { CustomerTimeline } from './timeline/CustomerTimeline.tsx';
-import { CustomerSections } from '../../shared/customerSections.tsx';
 import { CustomerLoadFailed, CustomerNotFound } from './customerErrorScreens.tsx';
 import { useCustomer } from './useCustomer.ts';
 import { useCustomerActivity } from './presence/useCustomerActivity.ts';
 import { CustomerViewers } from './presence/CustomerViewers.tsx';
-import { MergeDuplicatesButton } from './CustomerMergeLinks.tsx';
-import { CustomerDataActions } from './CustomerDataActions.tsx';
 import { paths } from '../../shared/routes.ts';
-import { CustomerTags } from './tags/CustomerTags.tsx';
 import { CustomerFields, EditCustomerButton, type Customer } from './CustomerFields.tsx';
+import { CustomerFirstRows } from './CustomerFirstRows.tsx';
 import { useCustomFields } from '../../shared/customFields/useCustomFields.ts';
 import './details.css';
 
@@ -48,32 +43,10 @@ function PageFields({ customer }: { customer: Customer }) {
  * footer waits out of sight.
  */
 function BelowTheFields({ customer, canWrite }: { customer: Customer; canWrite: boolean }) {
-  const navigate = useNavigate();
   const rendered = useStaggeredRender(3);
   return (
     <div aria-busy={rendered < 3}>
-      {rendered >= 1 && (
-        <>
-          <CustomerTags customer={customer} canWrite={canWrite} />
-          <div className="form-actions">
-            <UiButton
-              icon={<ArrowLeftOutlined className="details-back-arrow" />}
-              onClick={() => navigate(paths.customers)}
-            >
-              <FormattedMessage
-                defaultMessage="Back to list"
-                id="mF4LR8"
-                description="A customer's page or form: button back to the customers list"
-              />
-            </UiButton>
-            {customer.status && canWrite && (
-              <MergeDuplicatesButton id={customer.id} email={customer.email} phone={customer.phone} />
-            )}
-            <CustomerDataActions customer={customer} />
-          </div>
-          <CustomerSections customer={customer} />
-        </>
-      )}
+      {rendered >= 1 && <CustomerFirstRows customer={customer} canWrite={canWrite} />}
       {rendered >= 2 && <CustomerTimeline customerId={customer.id} />}
       {rendered >= 3 && <CustomerHistory id={customer.id} revision={JSON.stringify(customer)} />}
     </div>
