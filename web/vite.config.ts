@@ -9,6 +9,8 @@ import { antdSplitStyles } from './build/antdSplitStyles.ts';
 import { compileHints } from './build/compileHints.ts';
 import { firstFramePages } from './build/firstFramePages.ts';
 import { followedChunks } from './build/followedChunks.ts';
+import { inlineDocuments } from './build/inlineDocuments.ts';
+import * as generatedDocuments from './src/gql/graphql.ts';
 import { loginPage } from './build/loginPage.ts';
 import { precompressed } from './build/precompressed.ts';
 import { stagedEntry } from './build/stagedEntry.ts';
@@ -34,6 +36,7 @@ const catalog = (locale: string): Messages =>
 export default defineConfig({
   root: webRoot,
   plugins: [
+    inlineDocuments(generatedDocuments),
     loginPage(webRoot),
     antdSplitStyles(),
     antdMapTokens({ light: lightTokens, dark: darkTokens }),

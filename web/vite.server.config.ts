@@ -5,12 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineDocuments } from './build/inlineDocuments.ts';
+import * as generatedDocuments from './src/gql/graphql.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: webRoot,
   plugins: [
+    inlineDocuments(generatedDocuments),
     react(),
     // antd's parts (modules named *.antd.tsx, and the dialogs' host), which the app fetches when one opens, never
     // render in a frame, and the stylesheets they import are the browser build's: all are empty here.
