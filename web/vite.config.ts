@@ -13,6 +13,7 @@ import { inlineDocuments } from './build/inlineDocuments.ts';
 import * as generatedDocuments from './src/gql/graphql.ts';
 import { loginPage } from './build/loginPage.ts';
 import { precompressed } from './build/precompressed.ts';
+import { shellChunk } from './build/shellChunk.ts';
 import { stagedEntry } from './build/stagedEntry.ts';
 import { firstFrames, pageWords } from './src/app/firstFrames.tsx';
 import { pageQueryTexts } from './src/app/pageQueries.ts';
@@ -22,6 +23,12 @@ import { darkTokens, lightTokens } from './src/shared/themeSeeds.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const compressedTypes = /\.(html|js|mjs|css|json|svg|ttf)$/;
+
+// Every dashboard screen's shell, in one chunk (web/build/shellChunk.ts).
+const dashboardShell = shellChunk(path.join(webRoot, 'src', 'app', 'DashboardRoute.tsx'), [
+  path.join(webRoot, 'src', 'main.tsx'),
+  path.join(webRoot, 'src', 'login.tsx'),
+]);
 
 const apiServer = process.env.CRM_API_URL ?? 'http://127.0.0.1:4000';
 
@@ -37,6 +44,7 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     inlineDocuments(generatedDocuments),
+    dashboardShell.plugin,
     loginPage(webRoot),
     antdSplitStyles(),
     antdMapTokens({ light: lightTokens, dark: darkTokens }),
@@ -78,7 +86,8 @@ export default defineConfig({
         // load requested a dozen, and a phone on HTTP/1.1 (six connections to a host) pays a round trip per six.
         // Apollo Client is one chunk (every page uses it; GraphiQL, which only needs the graphql modules in it,
         // loads it too), React and React DOM another (index.html's entry evaluates them a part a task: src/main.tsx);
-        // the icons are grouped by the set of entries using them (login's own apart), small sets merged.
+        // the icons are grouped by the set of entries using them (login's own apart), small sets merged; the
+        // dashboard's shell is one more (web/build/shellChunk.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -89,6 +98,7 @@ export default defineConfig({
               entriesAware: true,
               entriesAwareMergeThreshold: 12000,
             },
+            dashboardShell.group,
           ],
         },
       },

@@ -51,7 +51,15 @@ export function fakeContext() {
 }
 
 type HookName =
-  'resolveId' | 'load' | 'transform' | 'generateBundle' | 'configResolved' | 'config' | 'transformIndexHtml';
+  | 'resolveId'
+  | 'load'
+  | 'transform'
+  | 'buildStart'
+  | 'buildEnd'
+  | 'generateBundle'
+  | 'configResolved'
+  | 'config'
+  | 'transformIndexHtml';
 
 /** The function behind `plugin`'s hook `name`, given as a function or as `{ handler }`. */
 export function hookOf(plugin: Plugin, name: HookName): (...args: unknown[]) => unknown {
