@@ -1,7 +1,7 @@
 // A customer's page, sent to someone signed in, holds the answers to the screen's first queries, run as that person
-// (server/http/pageData.ts) and the customer rendered in its frame: the queries the build listed, with the record's
-// id, compressed as sent and kept by no cache; a value cannot end the data block; a removed customer keeps the frame as
-// built; a session that has ended gets the page without answers.
+// (server/http/pageData.ts), and the customer rendered in its frame with what comes first below the fields: the
+// queries the build listed, with the record's id, compressed as sent and kept by no cache; a value cannot end the data
+// block; a removed customer keeps the frame as built; a session that has ended gets the page without answers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -18,11 +18,19 @@ interface Answer {
   answer: { data: Record<string, never> };
 }
 
+const dataBlock = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/;
+
 const pageOf = async (url: string, cookie: string, encoding = 'identity') => {
   const response = await rawGet(url, { cookie, 'accept-encoding': encoding });
   const html = decoded(response).toString('utf8');
-  const block = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
-  return { response, html, answers: block ? (JSON.parse(block[1]!) as Answer[]) : undefined };
+  const block = dataBlock.exec(html);
+  return {
+    response,
+    html,
+    /** The page without its answers: what the frame renders */
+    frame: html.replace(dataBlock, ''),
+    answers: block ? (JSON.parse(block[1]!) as Answer[]) : undefined,
+  };
 };
 
 describe("a customer's page with its answers in it", () => {
@@ -97,6 +105,31 @@ describe("a customer's page with its answers in it", () => {
     const asViewer = await pageOf(`${crm.url}/dashboard/customerdetails/${id}`, `crm_session=${viewer.token}`);
     const me = asViewer.answers?.find((answer) => answer.operationName === 'CurrentUser');
     expect(me?.answer.data).toMatchObject({ me: { email: viewer.email, role: 'VIEWER' } });
+  });
+
+  it("holds what comes first below the fields, the customer's tasks among them, unless a task shows a due time", async () => {
+    const id = await saveCustomer('');
+    const page = `${crm.url}/dashboard/customerdetails/${id}`;
+    const addTask = (input: Record<string, unknown>) =>
+      must(
+        crm.url,
+        'mutation Add($input: TaskInput!) { createTask(input: $input) { id } }',
+        { input: { customerId: id, ...input } },
+        owner.token,
+      );
+    expect((await pageOf(page, `crm_session=${owner.token}`)).frame).toContain(
+      '<p class="task-none">No open tasks about this customer.</p>',
+    );
+    await addTask({ title: 'Send the brochure' });
+    const { frame } = await pageOf(page, `crm_session=${owner.token}`);
+    expect(frame).toContain('Send the brochure');
+    expect(frame).toContain('Back to list');
+    // The reader's time zone, which a due time is shown in, is the browser's: those rows come with the app.
+    await addTask({ title: 'Call back', dueAt: '2030-01-02T09:30:00Z' });
+    const withDueTime = (await pageOf(page, `crm_session=${owner.token}`)).frame;
+    expect(withDueTime).toContain('<a href="mailto:grace.paged@example.com">grace.paged@example.com</a>');
+    expect(withDueTime).not.toContain('Send the brochure');
+    expect(withDueTime).not.toContain('Call back');
   });
 
   it('keeps a value that spells the end of a script inside the data block, and gives it back whole', async () => {
