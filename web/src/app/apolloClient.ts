@@ -6,6 +6,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import type { socketCloseCodes } from '../../../server/limits.ts';
+import { answerPrefetchesFrom } from '../shared/earlyQuery.ts';
 import { errorCodes, errorWithCode } from '../shared/graphqlErrors.ts';
 import { isUnauthorizedClose, registerLiveSocket } from '../shared/liveSocket.ts';
 import { refusalShownInPlaceKey, reportRefusal } from '../shared/refusals.ts';
@@ -126,6 +127,7 @@ export function createCrmClient(options: CrmClientOptions = {}): CrmClient {
 
   // Signed out: the page's answers were the person's who opened it.
   client.onClearStore(async () => pageData.forget());
+  answerPrefetchesFrom(client, pageData.take);
   // The live feeds find this socket through shared/liveSocket.ts, to resume after a reconnect.
   registerLiveSocket(client, ws);
   return {

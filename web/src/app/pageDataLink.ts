@@ -50,18 +50,28 @@ function embeddedAnswers(): Map<string, FormattedExecutionResult> {
  */
 const answersLastMs = 20_000;
 
-/** The link, and `forget()`, which drops every answer not taken yet (the store is cleared: someone signed out). */
-export function pageDataLink(): ApolloLink & { forget(): void } {
+/**
+ * The link; `take()`, which hands over the answer to a query (by its name and variables) once, for a caller that
+ * writes it into the cache itself (shared/earlyQuery.ts); and `forget()`, which drops every answer not taken yet (the
+ * store is cleared: someone signed out).
+ */
+export function pageDataLink(): ApolloLink & {
+  take(operationName: string, variables: Record<string, unknown> | undefined): FormattedExecutionResult | undefined;
+  forget(): void;
+} {
   let answers: Map<string, FormattedExecutionResult> | undefined;
-  const link = new ApolloLink((operation, forward) => {
+  const take = (operationName: string, variables: Record<string, unknown> | undefined) => {
     answers ??= embeddedAnswers();
     if (answers.size && performance.now() > answersLastMs) answers.clear();
-    if (operation.operationType !== OperationTypeNode.QUERY || answers.size === 0) return forward(operation);
-    const key = pageDataKey(operation.operationName ?? '', operation.variables);
+    const key = pageDataKey(operationName, variables);
     const answer = answers.get(key);
-    if (!answer) return forward(operation);
     answers.delete(key);
-    return of(answer);
+    return answer;
+  };
+  const link = new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
+    const answer = take(operation.operationName ?? '', operation.variables);
+    return answer ? of(answer) : forward(operation);
   });
-  return Object.assign(link, { forget: () => (answers = new Map()) });
+  return Object.assign(link, { take, forget: () => (answers = new Map()) });
 }
