@@ -111,9 +111,23 @@ describe("a dashboard screen's page before its scripts have run", () => {
             ).violations.map((violation) => violation.id),
           ).toEqual([]);
 
+          // Words the frame shows below stay shown through the app's renders, from the frame's last moment on.
+          if (later)
+            await page.evaluate((selector) => {
+              const state = window as unknown as { laterGone?: boolean };
+              state.laterGone = false;
+              new MutationObserver(() => {
+                if (!document.querySelector('.first-frame') && !document.querySelector(selector))
+                  state.laterGone = true;
+              }).observe(document.body, { childList: true, subtree: true });
+            }, later);
           release();
           await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-          if (later) await page.locator(later).waitFor();
+          if (later) {
+            await page.locator(later).waitFor();
+            const gone = await page.evaluate(() => (window as unknown as { laterGone?: boolean }).laterGone);
+            expect([address, later, gone]).toEqual([address, later, false]);
+          }
           await twoFrames(page);
           expect(await frame.count()).toBe(0);
           expect([address, await rendered(page, words, later)]).toEqual([address, before]);
@@ -122,7 +136,7 @@ describe("a dashboard screen's page before its scripts have run", () => {
         }
       }
     },
-    // Each first-paint screen at two widths, with axe on each: on a loaded machine it nears a minute.
-    120_000,
+    // Each first-paint screen at two widths, with axe on each: about a minute alone, near two beside a full test run.
+    180_000,
   );
 });

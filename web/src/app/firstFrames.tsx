@@ -21,6 +21,7 @@ import { dashboardRoutes } from '../shared/routes.ts';
 import { screenWords } from '../shared/screenWords.ts';
 import type { Messages } from '../shared/i18n/catalogs.ts';
 import { sourceLocale } from '../shared/i18n/locales.ts';
+import { firstFrameClass } from '../shared/firstFrame.ts';
 import { Brand } from './Brand.tsx';
 
 export interface FirstFrame {
@@ -141,7 +142,7 @@ function Frame({ title, pageClass, cardClass, extra, body }: FrameProps) {
       <p className="visually-hidden" role="status">
         <FormattedMessage {...screenWords.loading} />
       </p>
-      <div className="shell first-frame" inert aria-hidden="true">
+      <div className={`shell ${firstFrameClass}`} inert aria-hidden="true">
         <aside className="shell-sider">
           <Brand />
         </aside>

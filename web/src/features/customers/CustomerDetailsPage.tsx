@@ -2,7 +2,7 @@
 // renders the fields and the history without downloading and running antd first. The fields are rendered as antd's
 // bordered Descriptions, the history as its Timeline; a merged customer's notice, rarely shown, fetches antd
 // (MergedIntoNotice.tsx).
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { antdIsland } from '../../shared/AntdIsland.tsx';
@@ -11,6 +11,7 @@ import { screenWords } from '../../shared/screenWords.ts';
 import { usePermissions } from '../../shared/permissions.tsx';
 import { useStackedRows } from '../../shared/listPage.tsx';
 import { useStaggeredRender } from '../../shared/useStaggeredRender.ts';
+import { frameShows } from '../../shared/firstFrame.ts';
 import { CustomerHistory } from './history/CustomerHistory.tsx';
 import { CustomerTimeline } from './timeline/CustomerTimeline.tsx';
 import { CustomerLoadFailed, CustomerNotFound } from './customerErrorScreens.tsx';
@@ -43,7 +44,9 @@ function PageFields({ customer }: { customer: Customer }) {
  * footer waits out of sight.
  */
 function BelowTheFields({ customer, canWrite }: { customer: Customer; canWrite: boolean }) {
-  const rendered = useStaggeredRender(3);
+  // What the server's frame showed below the fields renders with them, not a task later: it would blink out meanwhile.
+  const [shownInFrame] = useState(() => frameShows('.customer-tasks'));
+  const rendered = useStaggeredRender(3, shownInFrame ? 1 : 0);
   return (
     <div aria-busy={rendered < 3}>
       {rendered >= 1 && <CustomerFirstRows customer={customer} canWrite={canWrite} />}
