@@ -17,7 +17,7 @@ import { CustomerTimelineDocument, timelinePageSize } from '../features/customer
 import { NotificationsDocument, notificationsShown } from '../features/notifications/notificationDocuments.ts';
 import { CustomerTasksDocument } from '../features/tasks/taskDocuments.ts';
 
-export interface PageQuery {
+interface PageQuery {
   query: DocumentNode;
   variables: Record<string, unknown>;
 }
