@@ -30,6 +30,12 @@ export function rememberRowActionFocus(table: HTMLElement | null | undefined): (
         return;
       }
       const focused = document.activeElement;
+      // Still in the pop-up that reported the action done (its close can outlast its own report on a busy phone):
+      // closing, it gives focus back, so look again then.
+      if (focused?.closest('[role="dialog"]') && performance.now() - started < waitMs) {
+        requestAnimationFrame(settle);
+        return;
+      }
       // Focus is already somewhere real: the button,
       // now on this or the next customer's row, or where the user moved it.
       if (focused && focused !== document.body && focused.isConnected) return;
