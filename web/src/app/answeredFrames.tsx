@@ -7,7 +7,6 @@
 // A removed customer, whose page shows its notice above the fields, keeps the frame without its data.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { getOperationAST } from 'graphql';
 import { Suspense } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import type { CurrentUserQuery, CustomerQuery, CustomerTasksQuery, CustomFieldsQuery } from '../gql/graphql.ts';
@@ -17,6 +16,7 @@ import { CustomerViewers } from '../features/customers/presence/CustomerViewers.
 import type { Messages } from '../shared/i18n/catalogs.ts';
 import { sourceLocale } from '../shared/i18n/locales.ts';
 import { CustomerSectionsProvider } from '../shared/customerSections.tsx';
+import { operationNameOf } from '../shared/earlyQuery.ts';
 import { RoleProvider, roleMay } from '../shared/permissions.tsx';
 import { dashboardRoutes } from '../shared/routes.ts';
 import { createCrmCache } from './crmCache.ts';
@@ -46,7 +46,7 @@ const dataOf = <Data,>(answers: readonly PageAnswer[], operationName: string): D
 function answeredClient(segment: string, id: string, answers: readonly PageAnswer[]): ApolloClient {
   const cache = createCrmCache();
   for (const { query, variables } of pageQueries(segment, id)) {
-    const data = dataOf<Record<string, unknown>>(answers, getOperationAST(query)?.name?.value ?? '');
+    const data = dataOf<Record<string, unknown>>(answers, operationNameOf(query));
     if (data) cache.writeQuery({ query, variables, data });
   }
   // What a suspending query holds is let go as soon as it settles, not half a minute later: nothing renders again.

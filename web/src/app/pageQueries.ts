@@ -7,6 +7,7 @@ import type { DocumentNode } from 'graphql';
 import { InMemoryCache } from '@apollo/client';
 import { print } from 'graphql';
 import { dashboardRoutes } from '../shared/routes.ts';
+import { operationNameOf } from '../shared/earlyQuery.ts';
 import { CustomFieldsDocument } from '../shared/customFields/customFieldDocuments.ts';
 import { TagsDocument } from '../shared/tags/tagDocuments.ts';
 import { TeammatesDocument } from '../shared/teammates.ts';
@@ -63,8 +64,7 @@ export function pageQueryTexts(): Record<string, PageQueryText[]> {
   const cache = new InMemoryCache();
   const text = ({ query, variables }: PageQuery): PageQueryText => {
     const sent = cache.transformForLink(cache.transformDocument(query));
-    const operation = sent.definitions.find((definition) => definition.kind === 'OperationDefinition');
-    return { operationName: operation?.name?.value ?? '', query: print(sent), variables };
+    return { operationName: operationNameOf(sent), query: print(sent), variables };
   };
   return Object.fromEntries(Object.keys(screenQueries).map((segment) => [segment, pageQueries(segment).map(text)]));
 }

@@ -21,7 +21,8 @@ export function answerPrefetchesFrom(client: ApolloClient, answers: PageAnswers)
   pageAnswers.set(client, answers);
 }
 
-const operationNameOf = (query: DocumentNode) =>
+/** A query document's operation name: what the page's answers are keyed by (app/pageDataLink.ts, app/pageQueries.ts). */
+export const operationNameOf = (query: DocumentNode): string =>
   query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value ?? '';
 
 /** The queries prefetched and not yet taken by their screen, by document and variables. */
