@@ -10,6 +10,7 @@ import {
   desktopViewport,
   eventually,
   expectNoSidewaysScroll,
+  holdOperation,
   phoneViewport,
   saveCustomerViaApi,
   signInWith,
@@ -147,4 +148,43 @@ describe('the top bar', () => {
       },
     );
   }
+
+  browserTest(
+    'a panel opened while the next screen is still arriving stays open when that screen shows its heading',
+    browser,
+    async (open) => {
+      const { owner, colleague, lname, customerId } = await setUp();
+      const { page, context } = await open(desktopViewport);
+      await signInWith(app(), context, owner.token);
+      await page.goto(`${app().base}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Staff CRM' }).waitFor();
+      await app().crm.services.notifications.notify({
+        uid: owner.uid,
+        kind: 'MENTIONED',
+        byUid: colleague.uid,
+        customerId,
+      });
+      const bell = page.getByRole('button', { name: /^Alerts, \d+ new$/ });
+      await eventually(async () => expect(await bell.getAttribute('aria-label')).toBe('Alerts, 1 new'), 10_000);
+
+      // The customer's answer is held, so the page is still arriving when the envelope opens.
+      const release = await holdOperation(page, 'Customer');
+      await bell.click();
+      await page
+        .getByRole('dialog', { name: 'Alerts Center' })
+        .getByRole('button', { name: new RegExp(`${colleague.email} mentioned you`) })
+        .click();
+      await page.waitForURL(`**/dashboard/customerdetails/${customerId}`);
+      await page.getByRole('button', { name: /^Messages, \d+ new$/ }).click();
+      const messages = page.getByRole('dialog', { name: 'Message Center' });
+      await messages.getByRole('button', { name: `${colleague.email} mentioned you` }).waitFor();
+
+      release();
+      await page.getByRole('heading', { level: 1, name: new RegExp(lname) }).waitFor();
+      // Two frames: the screen's move of focus to its heading, had it happened, is done by then.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await messages.isVisible()).toBe(true);
+      expect(await messages.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+    },
+  );
 });

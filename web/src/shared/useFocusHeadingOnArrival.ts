@@ -11,11 +11,12 @@ function dialogIsOpen(): boolean {
 
 /**
  * True when the user is typing or has chosen a control inside the screen, or has reached for the top bar's search
- * (Ctrl+K) while the screen arrived: their focus stays where it is.
+ * (Ctrl+K) or opened one of its panels while the screen arrived: their focus stays where it is.
  */
 function focusIsInUse(screen: HTMLElement): boolean {
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches('[data-top-search]')) return true;
+  if (active instanceof HTMLElement && active.matches('[data-top-search], [role="dialog"], [role="dialog"] *'))
+    return true;
   return active !== null && active !== document.body && screen.contains(active);
 }
 
