@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { antdMapTokens } from './build/antdMapTokens.ts';
 import { antdSplitStyles } from './build/antdSplitStyles.ts';
 import { compileHints } from './build/compileHints.ts';
+import { earlyIntl } from './build/earlyIntl.ts';
 import { firstFramePages } from './build/firstFramePages.ts';
 import { followedChunks } from './build/followedChunks.ts';
 import { inlineDocuments } from './build/inlineDocuments.ts';
@@ -19,6 +20,7 @@ import { firstFrames, pageWords } from './src/app/firstFrames.tsx';
 import { pageQueryTexts } from './src/app/pageQueries.ts';
 import type { Messages } from './src/shared/i18n/catalogs.ts';
 import { directionOf, locales } from './src/shared/i18n/locales.ts';
+import { intlWarmUp } from '../server/domain/pageScripts.ts';
 import { darkTokens, lightTokens } from './src/shared/themeSeeds.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -46,6 +48,8 @@ export default defineConfig({
     inlineDocuments(generatedDocuments),
     dashboardShell.plugin,
     loginPage(webRoot),
+    // The browser's date and number formatting set up while the stylesheets download (web/build/earlyIntl.ts).
+    earlyIntl(intlWarmUp),
     antdSplitStyles(),
     antdMapTokens({ light: lightTokens, dark: darkTokens }),
     react(),

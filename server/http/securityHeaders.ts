@@ -1,13 +1,18 @@
 // Security headers on every response (helmet): a Content-Security-Policy the web app, GraphiQL, the exports and
 // the sign-in popup work under, no framing by any site, no MIME sniffing, no referrer to other sites, and HSTS
 // when the public URL is https.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { intlWarmUp } from '../domain/pageScripts.ts';
+
+/** The CSP source that allows exactly the script the build writes into the app's pages. */
+const intlWarmUpSource = `'sha256-${createHash('sha256').update(intlWarmUp).digest('base64')}'`;
 
 /**
- * A nonce per response for the one inline script this server writes (the sign-in popup's last page); scripts are
- * otherwise the build's own files. Styles may be inline: antd and GraphiQL's editor insert style elements.
+ * A nonce per response for the one inline script this server writes (the sign-in popup's last page), and the hash of
+ * the one the build writes into the app's pages (server/domain/pageScripts.ts); scripts are otherwise the build's own
+ * files. Styles may be inline: antd and GraphiQL's editor insert style elements.
  */
 export function securityHeaders(publicUrl: () => string): RequestHandler {
   const headers = helmet({
@@ -15,7 +20,11 @@ export function securityHeaders(publicUrl: () => string): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce as string}'`],
+        scriptSrc: [
+          "'self'",
+          intlWarmUpSource,
+          (_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce as string}'`,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { CustomerDuplicatesDocument, CustomerNameDocument } from './customerDocuments.ts';
+import { useIdleAfterPaint } from '../../shared/useIdleAfterPaint.ts';
 import { paths } from '../../shared/routes.ts';
 import { UiButton } from '../../shared/UiButton.tsx';
 
@@ -23,8 +24,12 @@ export function CustomerNameLink({ id }: { id: string }) {
 /** "Merge duplicates" on an active customer's page, when other active customers share its email or phone. */
 export function MergeDuplicatesButton({ id, email, phone }: { id: string; email: string; phone: string }) {
   const navigate = useNavigate();
+  // Asked once the page has painted: on a page's first load, the request would otherwise be sent in the one task
+  // where every section of the page starts reading its data.
+  const idle = useIdleAfterPaint();
   const { data } = useQuery(CustomerDuplicatesDocument, {
     variables: { contacts: [{ email, phone }] },
+    skip: !idle,
     fetchPolicy: 'network-only',
     context: { background: true },
   });
