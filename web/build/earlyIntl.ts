@@ -4,7 +4,7 @@
 import type { Plugin } from 'vite';
 
 /** `script` right after the page's title; a page without a title stops the build. */
-export function withScriptAfterTitle(html: string, script: string): string {
+function withScriptAfterTitle(html: string, script: string): string {
   if (!html.includes('</title>')) throw new Error('early Intl: the page has no </title> to put the warm-up after');
   return html.replace('</title>', () => `</title>\n    <script>${script}</script>`);
 }
