@@ -15,8 +15,7 @@ function dialogIsOpen(): boolean {
  */
 function focusIsInUse(screen: HTMLElement): boolean {
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches('[data-top-search], [role="dialog"], [role="dialog"] *'))
-    return true;
+  if (active?.closest('[data-top-search], [role="dialog"]')) return true;
   return active !== null && active !== document.body && screen.contains(active);
 }
 
