@@ -31,6 +31,18 @@ const sections = {
 };
 
 describe('the followed chunks rule', () => {
+  it('follows a screen the server paints as well, and names one that starts no chunk of its own', () => {
+    const bundle = fakeBundle([main, boot, react, { ...team, facadeModuleId: team.moduleIds[0] }, sections]);
+    expect([...followedFiles(bundle, [`${src}/features/team/TeamPage.tsx`])].sort()).toEqual([
+      'assets/Team-d4.js',
+      'assets/TeamSections.antd-e5.js',
+    ]);
+    expect(followedChunkProblems(bundle, ['main'], [`${src}/features/team/TeamPage.tsx`])).toEqual([]);
+    expect(followedChunkProblems(bundle, ['main'], [`${src}/features/tasks/TasksPage.tsx`])).toEqual([
+      expect.stringMatching(/web\/src\/features\/tasks\/TasksPage\.tsx starts no chunk of its own/),
+    ]);
+  });
+
   it('follows the chunks that a *.antd.tsx module starts, and finds nothing wrong in a bundle that keeps it', () => {
     const bundle = fakeBundle([main, boot, react, team, sections]);
     expect([...followedFiles(bundle)]).toEqual(['assets/TeamSections.antd-e5.js']);
@@ -57,7 +69,7 @@ describe('the followed chunks rule', () => {
   });
 
   it('leaves only followed chunks out of the preloads, and stops the build where the rule breaks', () => {
-    const plugin = followedChunks('main');
+    const plugin = followedChunks(['main']);
     const config = hookOf(plugin, 'config')() as {
       build: { modulePreload: { resolveDependencies: (file: string, deps: string[]) => string[] } };
     };
