@@ -56,8 +56,9 @@ export default defineConfig({
     // The first download's scripts are compiled as they stream in, off the main thread (web/build/compileHints.ts).
     compileHints('main', 'login'),
     stagedEntry('main', 'login'),
-    // antd's parts (modules named *.antd.tsx) are fetched once the screen has painted, their scripts not preloaded; so
-    // is a customer's page, which the server paints with the customer in it (src/app/answeredFrames.tsx).
+    // antd's parts (modules named *.antd.tsx) are fetched once the screen has painted, their scripts not preloaded; a
+    // customer's page's scripts are not preloaded either: the server paints it with the customer in it
+    // (src/app/answeredFrames.tsx), and its code only takes over.
     followedChunks(['main', 'login'], [path.join(webRoot, 'src', 'features', 'customers', 'CustomerDetailsPage.tsx')]),
     // A page per screen with the screen's card rendered in it ahead (web/src/app/firstFrames.tsx), in each language,
     // and the queries the server answers in it (web/src/app/pageQueries.ts).
