@@ -1,5 +1,5 @@
 // The closed set of failures the domain reports. server/graphql/errors.ts maps each to one GraphQL code.
-import type { FieldErrors } from './validation.ts';
+import type { FieldErrors } from './fieldRules.ts';
 import type { Customer } from './customers/customer.ts';
 
 export const authErrorCodes = [

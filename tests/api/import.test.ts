@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { messages } from '../../server/domain/validation.ts';
+import { messages } from '../../server/domain/fieldRules.ts';
 import { collect, gql, wsClient, type TestCrm } from '../support/crmServer.ts';
 import { crmStores, stopStoreEmulator } from '../support/crmStores.ts';
 import { importCrm, importMutation } from '../support/importCalls.ts';

@@ -3,7 +3,7 @@
 // the summary, the live list in another browser, then the undo.
 // Other files: Excel and a file sent in batches (importFiles.test.ts), the screen at each width (importLayout.test.ts).
 import { describe, expect } from '@jest/globals';
-import { messages } from '../../server/domain/validation.ts';
+import { messages } from '../../server/domain/fieldRules.ts';
 import { browserTest, clickInDialog } from './support/browser.ts';
 import { gql } from '../support/crmServer.ts';
 import {

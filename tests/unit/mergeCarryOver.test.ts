@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Customer, CustomerFields } from '../../server/domain/customers/customer.ts';
 import { carriedLine, notesAfterMerge, valuesNotKept } from '../../server/domain/merge/mergeCarryOver.ts';
-import { limits } from '../../server/domain/validation.ts';
+import { limits } from '../../server/domain/fieldRules.ts';
 
 const customer = (id: string, overrides: Partial<Customer> = {}): Customer => ({
   id,

@@ -2,7 +2,7 @@
 // server as a port that answers here: which rows go with which duplicate action, in batches the server accepts,
 // under one import, and which rows the preview shows as duplicates of which customer.
 import { describe, expect, it } from '@jest/globals';
-import { limits } from '../../server/domain/validation.ts';
+import { limits } from '../../server/domain/fieldRules.ts';
 import { findDuplicates, type AskDuplicates } from '../../web/src/features/import/findDuplicates.ts';
 import type { CheckedRow, ImportInput, ImportRowValues } from '../../web/src/features/import/importRows.ts';
 import {

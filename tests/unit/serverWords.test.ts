@@ -8,7 +8,7 @@ import { signInMessages } from '../../server/domain/signin/signInSessions.ts';
 import { invitationWaitingMessage } from '../../server/domain/team/teamJoining.ts';
 import { permissionMessages } from '../../server/domain/team/team.ts';
 import { alreadyMemberMessage } from '../../server/domain/team/teamService.ts';
-import { messages } from '../../server/domain/validation.ts';
+import { messages } from '../../server/domain/fieldRules.ts';
 import { savedViewMessages } from '../../server/domain/views/savedViewService.ts';
 import { taskMessages } from '../../server/domain/tasks/taskService.ts';
 import { serverWordsKnown } from '../../web/src/shared/i18n/serverWords.ts';

@@ -3,7 +3,7 @@
 // The duplicate warning, Details and failed loads are in customerDetails.test.tsx.
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '../../server/domain/validation.ts';
+import { messages } from '../../server/domain/fieldRules.ts';
 import {
   addCustomer,
   api,

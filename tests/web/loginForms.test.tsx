@@ -2,7 +2,7 @@
 // states, the 'Error' alert (message then code), 'You connected!' and the Google warning.
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages } from '../../server/domain/validation.ts';
+import { messages } from '../../server/domain/fieldRules.ts';
 import { expectSuccessPopup, renderApp, signUp, type TestServer, useFileServer } from './support/crm.tsx';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // What the team writes down about a customer (a note, a call, a meeting, an email): the rules of one, and its mentions.
 import { InvalidInputError } from '../errors.ts';
 import type { User } from '../accounts/account.ts';
-import { limits, tooLongMessage, type FieldErrors } from '../validation.ts';
+import { limits, tooLongMessage, type FieldErrors } from '../fieldRules.ts';
 
 export const activityKinds = ['NOTE', 'CALL', 'MEETING', 'EMAIL'] as const;
 export type ActivityKind = (typeof activityKinds)[number];

@@ -4,7 +4,7 @@
 import type { Unsubscribe } from '../customers/customerStore.ts';
 import type { CustomerHistoryEntry, CustomerHistoryNode, CustomerHistoryPage } from '../history/customerHistory.ts';
 import { InvalidInputError } from '../errors.ts';
-import { limits } from '../validation.ts';
+import { limits } from '../fieldRules.ts';
 import type { Activity } from './activity.ts';
 import type { ActivityPosition, ActivityStore } from './activityStore.ts';
 import type { Task } from '../tasks/task.ts';

@@ -1,6 +1,6 @@
 // The companies the team's customers work at (Customer.companyId): a name unique in the team (case and accents aside),
 // and a domain, an address, a phone and notes. The rules of a company's fields, checked once for the API and imports.
-import { limits, tooLongMessage, type FieldErrors } from '../validation.ts';
+import { limits, tooLongMessage, type FieldErrors } from '../fieldRules.ts';
 
 export interface Company {
   id: string;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { newAutoId } from '../autoId.ts';
 import type { CustomerStore } from '../customers/customerStore.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
-import { limits } from '../validation.ts';
+import { limits } from '../fieldRules.ts';
 import {
   checkedCompany,
   companyMatches,

@@ -1,6 +1,6 @@
 // Companies on customers: the company a save writes (it must exist), the names the COMPANY order reads, and the
 // companies an import's rows name or whose domain their emails have.
-import type { FieldErrors } from '../validation.ts';
+import type { FieldErrors } from '../fieldRules.ts';
 import { companyMessages } from './company.ts';
 
 /** What the customers need to know of the team's companies (CompanyService provides it). */

@@ -3,7 +3,7 @@
 // the saver's region) and an email. One module for the server and the web form, the import and the export.
 import { normalizePhone, type PhoneRegion } from '../phones.ts';
 import { significantDigits } from '../search.ts';
-import { isValidEmail, limits, messages, tooLongMessage, type FieldErrors } from '../validation.ts';
+import { isValidEmail, limits, messages, tooLongMessage, type FieldErrors } from '../fieldRules.ts';
 
 export const contactLabels = ['work', 'mobile', 'home', 'other'] as const;
 export type ContactLabel = (typeof contactLabels)[number];

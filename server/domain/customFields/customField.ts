@@ -1,7 +1,7 @@
 // The team's custom fields: admins define them (a label, a type, options for the choices, required or not) and every
 // customer may hold a value for each (customFieldValues.ts). The key is made once from the label and never changes, so a
 // rename keeps every value, export column and webhook consumer working. Checked once for the API and the web form.
-import { limits, tooLongMessage, type FieldErrors } from '../validation.ts';
+import { limits, tooLongMessage, type FieldErrors } from '../fieldRules.ts';
 
 export const customFieldTypes = ['TEXT', 'NUMBER', 'DATE', 'SELECT', 'MULTI_SELECT', 'CHECKBOX', 'URL'] as const;
 export type CustomFieldType = (typeof customFieldTypes)[number];

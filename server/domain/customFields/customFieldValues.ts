@@ -1,6 +1,6 @@
 // A customer's custom field values: text under each field's key (NUMBER as written, DATE yyyy-mm-dd, CHECKBOX
 // true/false, MULTI_SELECT a JSON array of options), checked by the same rules on the server and in the web form.
-import { limits, tooLongMessage, type FieldErrors } from '../validation.ts';
+import { limits, tooLongMessage, type FieldErrors } from '../fieldRules.ts';
 import type { CustomField } from './customField.ts';
 
 /** What the value rules read of a field (a web form holds no more). */

@@ -3,7 +3,7 @@
 // choice equals the option, several choices carry it, a checkbox is ticked or not (no value: not), numbers and dates lie
 // between bounds (both included, either may be left open). Several filters: customers matching all of them.
 import { foldForSearch } from '../search.ts';
-import { limits, type FieldErrors } from '../validation.ts';
+import { limits, type FieldErrors } from '../fieldRules.ts';
 import type { CustomField } from './customField.ts';
 import { chosenOptions, isCustomFieldDate, isCustomFieldNumber } from './customFieldValues.ts';
 

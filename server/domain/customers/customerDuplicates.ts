@@ -4,7 +4,7 @@ import { allContactKeys } from '../contactPoints/contactPoints.ts';
 import { InvalidInputError } from '../errors.ts';
 import { customerSortKey, sortByKey } from '../ordering.ts';
 import { normalizePhone, type PhoneRegion } from '../phones.ts';
-import { limits } from '../validation.ts';
+import { limits } from '../fieldRules.ts';
 import type { Customer, CustomerContact, CustomerDuplicate } from './customer.ts';
 import type { CustomerStore } from './customerStore.ts';
 

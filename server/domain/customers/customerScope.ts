@@ -4,7 +4,7 @@
 // searched, ordered and paged in memory. Custom field filters (customFields/fieldFilters.ts) narrow any list further,
 // in memory: no store indexes the values.
 import { InvalidInputError } from '../errors.ts';
-import { limits } from '../validation.ts';
+import { limits } from '../fieldRules.ts';
 import { selectionKind, type CustomerSelection } from '../bulk/customerBulk.ts';
 import type { Customer, CustomerFilter } from './customer.ts';
 import { keepMatching } from './customerPaging.ts';

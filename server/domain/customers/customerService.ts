@@ -2,7 +2,7 @@
 // live list and a customer's page as they change (each rule in the module it names; merges: merge/duplicateService.ts).
 import { NotFoundError, InvalidInputError } from '../errors.ts';
 import { customerSortKey, defaultCustomerOrder, sortByKey, type CustomerListOrder } from '../ordering.ts';
-import { limits } from '../validation.ts';
+import { limits } from '../fieldRules.ts';
 import { defaultPhoneRegion, phoneSearchIn, type PhoneRegion } from '../phones.ts';
 import type { Customer, CustomerContact, CustomerDuplicate, CustomerFilter, CustomerPage } from './customer.ts';
 import type { User } from '../accounts/account.ts';

@@ -5,7 +5,7 @@ import type { User } from '../accounts/account.ts';
 import { newAutoId } from '../autoId.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import type { PhoneRegion } from '../phones.ts';
-import { limits } from '../validation.ts';
+import { limits } from '../fieldRules.ts';
 import {
   planImport,
   type CustomerImportBatch,

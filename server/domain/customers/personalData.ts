@@ -1,6 +1,6 @@
 // A person's rights over a customer's data, over the store: the retention purge's erasing (customerRetention.ts) and
 // the download of everything the product holds about one customer (customerErasure.ts says what that is).
-import { limits } from '../validation.ts';
+import { limits } from '../fieldRules.ts';
 import type { Activity } from '../activities/activity.ts';
 import type { CustomerHistoryPage } from '../history/customerHistory.ts';
 import type { CustomerDataDownload } from './customerErasure.ts';

@@ -2,8 +2,8 @@
 // merged into it. The stores write a merge in one transaction; these rules decide what it writes.
 import type { Customer, CustomerFields } from '../customers/customer.ts';
 import type { FieldChange } from '../history/customerHistory.ts';
-import type { FieldErrors } from '../validation.ts';
-import { limits } from '../validation.ts';
+import type { FieldErrors } from '../fieldRules.ts';
+import { limits } from '../fieldRules.ts';
 import { allContactKeys, defaultContactLabel, mergedContactPoints } from '../contactPoints/contactPoints.ts';
 import { notesAfterMerge } from './mergeCarryOver.ts';
 

@@ -6,7 +6,7 @@ import { checkedCustomer, type CustomerInput } from '../customers/customerInput.
 import type { CustomerStore } from '../customers/customerStore.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { defaultPhoneRegion, type PhoneRegion } from '../phones.ts';
-import { limits } from '../validation.ts';
+import { limits } from '../fieldRules.ts';
 import { duplicateGroups, mergeIdsOf, type DuplicateGroup } from './customerMerge.ts';
 import { groupsStillOffered, notDuplicateIdsOf } from './notDuplicates.ts';
 

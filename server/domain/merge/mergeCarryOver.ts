@@ -3,8 +3,8 @@
 // added to its notes, one line each.
 import { customerEmails, customerPhones, mergedContactPoints } from '../contactPoints/contactPoints.ts';
 import type { Customer, CustomerFields } from '../customers/customer.ts';
-import type { FieldErrors } from '../validation.ts';
-import { limits } from '../validation.ts';
+import type { FieldErrors } from '../fieldRules.ts';
+import { limits } from '../fieldRules.ts';
 
 /** The fields whose other values a merge keeps in the notes, in the order of their lines. */
 export const carriedFields = ['email', 'phone', 'address', 'notes'] as const;

@@ -1,8 +1,8 @@
 // Customers a person marked as not duplicates of one another (docs/product.md#merging-duplicates): the Duplicates view
 // stops offering a group made of them only; a customer that matches them later makes a new group, offered again.
 import type { DuplicateGroup } from './customerMerge.ts';
-import type { FieldErrors } from '../validation.ts';
-import { limits } from '../validation.ts';
+import type { FieldErrors } from '../fieldRules.ts';
+import { limits } from '../fieldRules.ts';
 
 /** One mark: the customers it names, who marked them and when (ms). */
 export interface NotDuplicatesMark {

@@ -5,7 +5,7 @@ import type { Customer } from '../customers/customer.ts';
 import type { CustomerService } from '../customers/customerService.ts';
 import { InvalidInputError } from '../errors.ts';
 import { foldForSearch } from '../search.ts';
-import { tooLongMessage } from '../validation.ts';
+import { tooLongMessage } from '../fieldRules.ts';
 import type { WorkerService } from '../workers/workerService.ts';
 import type { TaskService } from '../tasks/taskService.ts';
 

@@ -8,7 +8,7 @@ import { tagSet, type Customer } from '../customers/customer.ts';
 import { selectedIds } from '../customers/customerScope.ts';
 import type { CustomerStore } from '../customers/customerStore.ts';
 import { InvalidInputError } from '../errors.ts';
-import type { FieldErrors } from '../validation.ts';
+import type { FieldErrors } from '../fieldRules.ts';
 import { tagMessages, tagNameKey } from './tag.ts';
 
 /** What the customers need to know of the team's tags (TagService provides it). */

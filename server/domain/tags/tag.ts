@@ -1,6 +1,6 @@
 // The team's tags: a name and a colour each, put on customers (Customer.tagIds) to group and filter them. The rules of
 // a tag's name and colour, checked once for the API and the web form.
-import { tooLongMessage, limits, type FieldErrors } from '../validation.ts';
+import { tooLongMessage, limits, type FieldErrors } from '../fieldRules.ts';
 
 export interface Tag {
   id: string;

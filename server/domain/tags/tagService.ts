@@ -5,7 +5,7 @@ import type { User } from '../accounts/account.ts';
 import { newAutoId } from '../autoId.ts';
 import type { CustomerStore } from '../customers/customerStore.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
-import { limits } from '../validation.ts';
+import { limits } from '../fieldRules.ts';
 import type { BulkChange, CustomerSelection } from '../bulk/customerBulk.ts';
 import { tagCustomers, type ImportedTags, type TagChange, type TagDirectory } from './customerTags.ts';
 import {

@@ -5,7 +5,7 @@ import { dayBounds } from '../stats/customerStats.ts';
 import { can } from '../team/team.ts';
 import type { Member } from '../team/team.ts';
 import type { Viewer } from '../team/teamAccess.ts';
-import { tooLongMessage, type FieldErrors } from '../validation.ts';
+import { tooLongMessage, type FieldErrors } from '../fieldRules.ts';
 import { dueRange, newTaskId, taskEvent, taskLimits, type Task, type TaskDue, type TaskPage } from './task.ts';
 import type { TaskStore } from './taskStore.ts';
 import type { NotifyInput } from '../notifications/notificationService.ts';

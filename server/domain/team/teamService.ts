@@ -1,7 +1,7 @@
 // Who may do what on the team and what was done: invitations, API keys and the audit log, over a TeamStore. What this
 // process holds of the team is in teamAccess.ts, joining in teamJoining.ts, settings and members in teamManaging.ts.
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
-import { isValidEmail } from '../validation.ts';
+import { isValidEmail } from '../fieldRules.ts';
 import { mailTexts, type MailText, type MailTexts } from '../mail/mailTexts.ts';
 import type { Requester } from '../accounts/account.ts';
 import {

@@ -7,7 +7,7 @@ import type {
   CustomerListSortField as CustomerSortField,
   SortDirection,
 } from '../ordering.ts';
-import { tooLongMessage, type FieldErrors } from '../validation.ts';
+import { tooLongMessage, type FieldErrors } from '../fieldRules.ts';
 import { customerColumnKeys, isListColumnKey, savedViewLimits, type SavedView } from './savedView.ts';
 import type { SavedViewStore } from './savedViewStore.ts';
 import { tagSet } from '../customers/customer.ts';

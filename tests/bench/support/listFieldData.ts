@@ -6,7 +6,7 @@ import { newAutoId } from '../../../server/domain/autoId.ts';
 import type { CustomField, CustomFieldType } from '../../../server/domain/customFields/customField.ts';
 import { tagSet } from '../../../server/domain/customers/customer.ts';
 import { tagColors, type Tag } from '../../../server/domain/tags/tag.ts';
-import { limits } from '../../../server/domain/validation.ts';
+import { limits } from '../../../server/domain/fieldRules.ts';
 import { openDatabase } from '../../../server/stores/sqlite/database.ts';
 import { SqliteCustomFieldStore } from '../../../server/stores/sqlite/sqliteCustomFieldStore.ts';
 import { SqliteTagStore } from '../../../server/stores/sqlite/sqliteTagStore.ts';

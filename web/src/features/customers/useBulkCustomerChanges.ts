@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { CustomerFilter } from '../../gql/graphql.ts';
-import type { limits } from '../../../../server/domain/validation.ts';
+import type { limits } from '../../../../server/domain/fieldRules.ts';
 import type { CustomFieldFilterInput } from '../../../../server/domain/customFields/fieldFilters.ts';
 
 const RemoveCustomersDocument = graphql(`

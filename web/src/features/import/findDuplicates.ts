@@ -1,6 +1,6 @@
 // Existing customers with the same email or phone as the file's rows, asked of the server (customerDuplicates) about
 // the valid rows limits.contactsMax at a time. The question is a port, so the loop runs without a browser or a server.
-import { limits } from '../../../../server/domain/validation.ts';
+import { limits } from '../../../../server/domain/fieldRules.ts';
 import type { CustomerContactInput, ImportDuplicatesQuery } from '../../gql/graphql.ts';
 import type { CheckedRow } from './importRows.ts';
 import { previewRows, type PreviewRow } from './runImport.ts';

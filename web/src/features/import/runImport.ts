@@ -2,7 +2,7 @@
 // each, under the server's 1 MB body limit), all under the first batch's importId, and adds up what happened. The
 // server is a port (ImportRun.send), so the batching runs without a browser or a server. `limits` comes in as a value,
 // not only a type as elsewhere on the web: the import's chunk holds validation.ts already (importRows.ts checks rows).
-import { limits } from '../../../../server/domain/validation.ts';
+import { limits } from '../../../../server/domain/fieldRules.ts';
 import type {
   CustomerDuplicateMatch,
   DuplicateAction,

@@ -8,7 +8,7 @@ import { Alert, Button, Empty, List, Popconfirm, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { limits } from '../../../../server/domain/validation.ts';
+import type { limits } from '../../../../server/domain/fieldRules.ts';
 import { useEarlyFetchPolicy } from '../../shared/earlyQuery.ts';
 import { useServerWords } from '../../shared/i18n/serverWords.ts';
 import { usePermissions } from '../../shared/permissions.tsx';

@@ -9,7 +9,7 @@ import {
   type ContactPointInput,
 } from '../../../../../server/domain/contactPoints/contactPoints.ts';
 import { defaultPhoneRegion } from '../../../../../server/domain/phones.ts';
-import { limits } from '../../../../../server/domain/validation.ts';
+import { limits } from '../../../../../server/domain/fieldRules.ts';
 
 export type ContactKind = 'phones' | 'emails';
 

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { limits } from '../../../../../server/domain/validation.ts';
+import type { limits } from '../../../../../server/domain/fieldRules.ts';
 import { graphql } from '../../../gql/index.ts';
 import { useDialogs } from '../../../shared/dialogs.tsx';
 import { reportError } from '../../../shared/reportError.ts';
