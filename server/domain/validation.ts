@@ -1,11 +1,7 @@
-// The rules and messages of docs/product.md#validation,
-// shared by the web forms (formik + yup) and the GraphQL resolvers.
+// The schemas of docs/product.md#validation, shared by the web forms (formik + yup) and the GraphQL resolvers. Their
+// limits and messages are in fieldRules.ts, without yup: a module that needs only those does not bring the schemas.
 import { object, string, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { emailPattern, limits, messages, tooLongMessage, type FieldErrors } from './fieldRules.ts';
-
-// What needs no yup lives apart (fieldRules.ts), for the modules that only show a limit or check an address: a
-// customer's page loads none of the schemas. Re-exported for the forms, which use both.
-export { emailPattern, isValidEmail, limits, messages, tooLongMessage, type FieldErrors } from './fieldRules.ts';
 
 // Half of a surrogate pair with no other half: JSON and JavaScript allow it, UTF-8 storage cannot keep it.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -14,24 +14,24 @@ function screenScript(module: string): string {
   return name;
 }
 
-/** Every script `script` imports statically, all the way down, itself included. */
-function staticClosure(script: string): string[] {
-  const seen = new Set<string>();
+/** The code of every script `script` imports statically, all the way down, itself included, by file. */
+function staticClosure(script: string): Map<string, string> {
+  const seen = new Map<string, string>();
   const pending = [script];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (seen.has(file)) continue;
-    seen.add(file);
     const code = fs.readFileSync(path.join(assets, file), 'utf8');
+    seen.set(file, code);
     // Static imports only: `import{…}from"./x.js"` and `import"./x.js"`, not import(`./x.js`).
     for (const [, imported] of code.matchAll(/\bimport(?:\{[^}]*\}from|[\w$\s*,{}]*from)?\s*["']\.\/([^"']+\.js)["']/g))
       pending.push(imported!);
   }
-  return [...seen];
+  return seen;
 }
 
 /** Whether any of `scripts` holds yup (its error class names itself in its code). */
-const holdsYup = (scripts: string[]) =>
-  scripts.some((file) => fs.readFileSync(path.join(assets, file), 'utf8').includes('ValidationError'));
+const holdsYup = (scripts: Map<string, string>) =>
+  [...scripts.values()].some((code) => code.includes('ValidationError'));
 
 describe("a screen's scripts", () => {
   it("bring no form validation to a customer's page, and do to the customer form", () => {

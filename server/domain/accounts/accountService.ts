@@ -1,5 +1,6 @@
 import { AuthError, InvalidInputError, type SessionEndReason } from '../errors.ts';
-import { isValidEmail, limits, loginSchema, messages, signUpSchema, validate } from '../validation.ts';
+import { isValidEmail, limits, messages } from '../fieldRules.ts';
+import { loginSchema, signUpSchema, validate } from '../validation.ts';
 import type { TeamService } from '../team/teamService.ts';
 import type { Invitation } from '../team/team.ts';
 import type { Viewer } from '../team/teamAccess.ts';

@@ -3,7 +3,8 @@
 // (signInSessions.ts). Works over any Identity (local accounts, Firebase Auth) and any SignInStore.
 import { randomBytes } from 'node:crypto';
 import { AuthError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
-import { changePasswordSchema, isValidEmail, resetPasswordSchema, validate } from '../validation.ts';
+import { isValidEmail } from '../fieldRules.ts';
+import { changePasswordSchema, resetPasswordSchema, validate } from '../validation.ts';
 import { sessionLifetimeMs, type Requester, type Session, type User } from '../accounts/account.ts';
 import type { Mailer, Viewer } from '../team/teamAccess.ts';
 import { mailTexts } from '../mail/mailTexts.ts';

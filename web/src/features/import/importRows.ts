@@ -9,7 +9,8 @@ import {
 } from '../../../../server/domain/contactPoints/contactPoints.ts';
 import { defaultPhoneRegion } from '../../../../server/domain/phones.ts';
 import { significantDigits } from '../../../../server/domain/search.ts';
-import { customerSchema, validate, type FieldErrors } from '../../../../server/domain/validation.ts';
+import type { FieldErrors } from '../../../../server/domain/fieldRules.ts';
+import { customerSchema, validate } from '../../../../server/domain/validation.ts';
 import { customFieldColumnPrefix } from '../../../../server/domain/customers/customerExport.ts';
 
 // ownerEmail: the customer's owner by email (an active member's; left empty, the importer's). companyName: the company
