@@ -139,4 +139,36 @@ describe("a dashboard screen's page before its scripts have run", () => {
     // Each first-paint screen at two widths, with axe on each: about a minute alone, near two beside a full test run.
     180_000,
   );
+
+  // The app's scripts share the slow link the frame's stylesheets come on: asked for beside them, they hold back the
+  // paint of words the page already has.
+  browserTest(
+    "asks for the app's scripts once the frame has painted, and then starts the app",
+    browser,
+    async (open) => {
+      const { page, context } = await open(phoneViewport);
+      await signedInContext(app(), context);
+      let releaseSheets: () => void = () => undefined;
+      const sheetsHeld = new Promise<void>((resolve) => (releaseSheets = resolve));
+      await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+        await sheetsHeld;
+        await route.fallback();
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      // The page's last stylesheet: the browser has read every link in its head once it asks for it.
+      const lastSheet = page.waitForRequest(/\/assets\/DashboardRoute-[\w-]+\.css$/);
+      const loaded = page.goto(`${app().base}/dashboard/tasks`);
+      await lastSheet;
+      await page.locator('.first-frame').waitFor({ state: 'attached' });
+      const beforePaint = asked.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+      expect(beforePaint.some((path) => path.startsWith('/assets/main-'))).toBe(true);
+      expect(beforePaint.filter((path) => /\/assets\/(react|apollo|boot)-/.test(path))).toEqual([]);
+
+      releaseSheets();
+      await loaded;
+      await page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
+      expect(asked.some((path) => path.startsWith('/assets/react-'))).toBe(true);
+    },
+  );
 });

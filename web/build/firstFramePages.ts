@@ -59,6 +59,31 @@ function stylesheets(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk)
   return [...sheets];
 }
 
+/** The addresses of the files the page's entry script imports statically (the browser fetches them to run it). */
+function entryImports(bundle: Rolldown.OutputBundle, page: string, base: string): Set<string> {
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
+  const chunk = entry?.startsWith(base) ? bundle[entry.slice(base.length)] : undefined;
+  return new Set(chunk?.type === 'chunk' ? chunk.imports.map((fileName) => `${base}${fileName}`) : []);
+}
+
+/**
+ * The page with the rest of its first download's scripts held in a template the entry adds once the frame has
+ * painted (web/src/main.tsx): fetched beside the stylesheets, they would share the slow link the frame waits on.
+ */
+function holdUntilPainted(page: string, fetchedToRun: Set<string>): string {
+  const held: string[] = [];
+  const rest = page.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (link, href: string) => {
+    if (fetchedToRun.has(href)) return link;
+    held.push(link);
+    return '';
+  });
+  if (!held.length) return page;
+  return rest.replace(
+    /\n\s*<\/head>/,
+    (end) => `\n    <template id="after-paint">${held.join('')}\n    </template>${end}`,
+  );
+}
+
 /** A query a screen's first load asks, as the app sends it, by its frame's segment: see web/src/app/pageQueries.ts. */
 export interface PageQueryText {
   operationName: string;
@@ -94,6 +119,7 @@ export function firstFramePages(
       const shell = chunkOf(bundle, 'app/DashboardLayout.tsx');
       if (!shell) return this.error('first frame pages: no chunk holds app/DashboardLayout.tsx');
       const login = bundle['login.html'];
+      const heldPage = holdUntilPainted(page, entryImports(bundle, page, base));
       for (const [segment, texts] of Object.entries(queries()))
         this.emitFile({ type: 'asset', fileName: `frames/${segment}.queries.json`, source: JSON.stringify(texts) });
       for (const language of languages()) {
@@ -113,7 +139,7 @@ export function firstFramePages(
           const links = sheets
             .map((sheet) => `\n    <link rel="stylesheet" crossorigin href="${base}${sheet}">`)
             .join('');
-          const framed = page
+          const framed = heldPage
             // The frame is what such a page shows first: its stylesheets come before the app's scripts, which a
             // browser would otherwise fetch at the same high priority, sharing a slow link with them.
             .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')

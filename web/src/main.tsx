@@ -6,7 +6,26 @@
 // cannot start) is said in the spinner's place.
 import { showStartFailed } from './app/stages/startFailed.ts';
 
-void import('./app/stages/startReact.ts')
+/**
+ * On a page the server painted a screen's frame into, the rest of the first download waits in a template until that
+ * frame has painted (web/build/firstFramePages.ts); elsewhere it is in the page's head already.
+ */
+function afterFramePaint(): Promise<void> {
+  const held = document.getElementById('after-paint');
+  if (!(held instanceof HTMLTemplateElement)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const fetchHeld = () => {
+      document.head.append(held.content);
+      resolve();
+    };
+    // A hidden tab paints nothing until it is shown.
+    if (document.visibilityState === 'hidden') fetchHeld();
+    else requestAnimationFrame(() => setTimeout(fetchHeld));
+  });
+}
+
+void afterFramePaint()
+  .then(() => import('./app/stages/startReact.ts'))
   .then(() => import('./app/stages/startApollo.ts'))
   .then(() => import('./boot.tsx'))
   .then(({ startApp }) => startApp())

@@ -6,7 +6,7 @@ import { firstFramePages } from '../../../web/build/firstFramePages.ts';
 import { fakeBundle, fakeContext, hookOf } from './fixtures.ts';
 
 const page =
-  '<html lang="en"><head>\n    <meta name="description" content="Staff CRM">\n    <script type="module" crossorigin src="/assets/main-m0.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/app-a1.js">\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"><span class="page-spinner-text">Loading…</span></div></div>\n</body></html>';
+  '<html lang="en"><head>\n    <meta name="description" content="Staff CRM">\n    <script type="module" crossorigin src="/assets/main-m0.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/helper-h0.js">\n    <link rel="modulepreload" crossorigin href="/assets/app-a1.js">\n    <link rel="stylesheet" crossorigin href="/assets/app-a1.css">\n  </head><body>\n  <!-- the spinner -->\n  <div id="root"><div class="spinner"><span class="page-spinner-text">Loading…</span></div></div>\n</body></html>';
 const english = {
   locale: 'en',
   dir: 'ltr' as const,
@@ -27,6 +27,13 @@ const frames = () => [english];
 const bundle = () =>
   fakeBundle(
     [
+      {
+        fileName: 'assets/main-m0.js',
+        isEntry: true,
+        imports: ['assets/helper-h0.js'],
+        dynamicImports: ['assets/app-a1.js'],
+      },
+      { fileName: 'assets/helper-h0.js' },
       {
         fileName: 'assets/Layout-b2.js',
         moduleIds: ['/repo/web/src/app/DashboardLayout.tsx'],
@@ -54,8 +61,9 @@ describe('the first frame pages', () => {
     expect(framed).toContain('<div id="root"><h1>Customers list</h1></div>\n</body>');
     expect(framed).not.toContain('spinner');
     expect(framed.match(/href="[^"]+"/g)).toEqual([
-      'href="/assets/app-a1.js"',
+      'href="/assets/helper-h0.js"',
       'href="/assets/app-a1.css"',
+      'href="/assets/app-a1.js"',
       'href="/assets/Layout-b2.css"',
       'href="/assets/Customers-c3.css"',
     ]);
@@ -71,6 +79,29 @@ describe('the first frame pages', () => {
     expect(framed).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-a1.js">');
     const tags = framed.match(/<script [^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(tags.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+  });
+
+  it("hold the first download's scripts the entry does not import statically until the frame has painted", () => {
+    const plugin = firstFramePages(frames);
+    hookOf(plugin, 'configResolved')({ base: '/' });
+    const context = fakeContext();
+    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
+    const framed = String(context.emitted[0]!.source);
+    const head = framed.slice(0, framed.indexOf('</head>'));
+    const held = /<template id="after-paint">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+    // The entry needs its own imports to run at all: they stay where the browser asks for them as it reads the page.
+    expect(held.match(/href="[^"]+"/g)).toEqual(['href="/assets/app-a1.js"']);
+    expect(head.replace(held, '')).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper-h0.js">',
+    );
+    // index.html shows no frame to wait for.
+    const other = firstFramePages(() => [english, arabic]);
+    hookOf(other, 'configResolved')({ base: '/' });
+    const languages = fakeContext();
+    hookOf(other, 'generateBundle').call(languages, {}, bundle());
+    const index = languages.emitted.find((file) => file.fileName === 'locales/ar/index.html');
+    expect(String(index?.source)).toContain('<link rel="modulepreload" crossorigin href="/assets/app-a1.js">');
+    expect(String(index?.source)).not.toContain('<template');
   });
 
   it("write beside the frames the queries the server answers in a screen's page, once for every language", () => {
