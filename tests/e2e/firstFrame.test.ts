@@ -5,7 +5,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserTest } from './support/browser.ts';
-import { holdChunk, phoneViewport, saveCustomerViaApi, signedInContext, useE2eApp } from './support/crmApp.ts';
+import {
+  holdChunk,
+  holdFiles,
+  phoneViewport,
+  saveCustomerViaApi,
+  signedInContext,
+  useE2eApp,
+} from './support/crmApp.ts';
 import { layoutShifts, recordLayoutShifts, twoFrames } from './support/layoutShifts.ts';
 
 interface FramedScreen {
@@ -148,12 +155,7 @@ describe("a dashboard screen's page before its scripts have run", () => {
     async (open) => {
       const { page, context } = await open(phoneViewport);
       await signedInContext(app(), context);
-      let releaseSheets: () => void = () => undefined;
-      const sheetsHeld = new Promise<void>((resolve) => (releaseSheets = resolve));
-      await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
-        await sheetsHeld;
-        await route.fallback();
-      });
+      const releaseSheets = await holdFiles(page, /\/assets\/[\w-]+\.css$/);
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       // The page's last stylesheet: the browser has read every link in its head once it asks for it.

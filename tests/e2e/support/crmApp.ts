@@ -42,19 +42,23 @@ export async function withoutPageAnswers(page: Page): Promise<void> {
   });
 }
 
-/**
- * Holds back the built chunk whose file name starts with `chunk` (an antd part a screen fetches after its first paint,
- * say) until the returned function is called.
- */
-export async function holdChunk(page: Page, chunk: string): Promise<() => void> {
+/** Holds back the answers to the requests whose address matches `files` until the returned function is called. */
+export async function holdFiles(page: Page, files: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${chunk.replaceAll('.', '\\.')}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(files, async (route) => {
     await released;
     await route.fallback();
   });
   return release;
 }
+
+/**
+ * Holds back the built chunk whose file name starts with `chunk` (an antd part a screen fetches after its first paint,
+ * say) until the returned function is called.
+ */
+export const holdChunk = (page: Page, chunk: string) =>
+  holdFiles(page, new RegExp(`/assets/${chunk.replaceAll('.', '\\.')}-[\\w-]+\\.js$`));
 
 /**
  * The contacts list once antd's Table has taken the place of the plain table it is first rendered as
