@@ -119,7 +119,15 @@ export function firstFramePages(
       const shell = chunkOf(bundle, 'app/DashboardLayout.tsx');
       if (!shell) return this.error('first frame pages: no chunk holds app/DashboardLayout.tsx');
       const login = bundle['login.html'];
-      const heldPage = holdUntilPainted(page, entryImports(bundle, page, base));
+      // What every frame page shares, whatever its screen and language.
+      const framePage = holdUntilPainted(page, entryImports(bundle, page, base))
+        // The frame is what such a page shows first: its stylesheets come before the app's scripts, which a browser
+        // would otherwise fetch at the same high priority, sharing a slow link with them.
+        .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        );
       for (const [segment, texts] of Object.entries(queries()))
         this.emitFile({ type: 'asset', fileName: `frames/${segment}.queries.json`, source: JSON.stringify(texts) });
       for (const language of languages()) {
@@ -139,14 +147,7 @@ export function firstFramePages(
           const links = sheets
             .map((sheet) => `\n    <link rel="stylesheet" crossorigin href="${base}${sheet}">`)
             .join('');
-          const framed = heldPage
-            // The frame is what such a page shows first: its stylesheets come before the app's scripts, which a
-            // browser would otherwise fetch at the same high priority, sharing a slow link with them.
-            .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-            .replaceAll(
-              '<link rel="modulepreload" crossorigin',
-              '<link rel="modulepreload" fetchpriority="low" crossorigin',
-            )
+          const framed = framePage
             .replace(/\n\s*<\/head>/, `${links}\n  </head>`)
             .replace(root, (_, end: string) => `<div id="root">${frame.markup}</div>${end}`);
           this.emitFile({

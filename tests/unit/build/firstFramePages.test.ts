@@ -50,14 +50,20 @@ const bundle = () =>
     { 'index.html': page, 'login.html': page.replace('</body>', '<script src="/login.js"></script></body>') },
   );
 
+/** The files the plugin writes for `languages` (and `queries`), built from the bundle above. */
+function emittedBy(...args: Parameters<typeof firstFramePages>) {
+  const plugin = firstFramePages(...args);
+  hookOf(plugin, 'configResolved')({ base: '/' });
+  const context = fakeContext();
+  hookOf(plugin, 'generateBundle').call(context, {}, bundle());
+  return context.emitted;
+}
+
 describe('the first frame pages', () => {
   it("write each screen's frame in index.html with the stylesheets the page does not link yet", () => {
-    const plugin = firstFramePages(frames);
-    hookOf(plugin, 'configResolved')({ base: '/' });
-    const context = fakeContext();
-    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
-    expect(context.emitted.map((file) => file.fileName)).toEqual(['frames/users.html']);
-    const framed = String(context.emitted[0]!.source);
+    const emitted = emittedBy(frames);
+    expect(emitted.map((file) => file.fileName)).toEqual(['frames/users.html']);
+    const framed = String(emitted[0]!.source);
     expect(framed).toContain('<div id="root"><h1>Customers list</h1></div>\n</body>');
     expect(framed).not.toContain('spinner');
     expect(framed.match(/href="[^"]+"/g)).toEqual([
@@ -70,11 +76,8 @@ describe('the first frame pages', () => {
   });
 
   it("ask for the app's scripts at low priority in a frame, so its stylesheets come first", () => {
-    const plugin = firstFramePages(frames);
-    hookOf(plugin, 'configResolved')({ base: '/' });
-    const context = fakeContext();
-    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
-    const framed = String(context.emitted[0]!.source);
+    const emitted = emittedBy(frames);
+    const framed = String(emitted[0]!.source);
     expect(framed).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/main-m0.js">');
     expect(framed).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-a1.js">');
     const tags = framed.match(/<script [^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
@@ -82,11 +85,8 @@ describe('the first frame pages', () => {
   });
 
   it("hold the first download's scripts the entry does not import statically until the frame has painted", () => {
-    const plugin = firstFramePages(frames);
-    hookOf(plugin, 'configResolved')({ base: '/' });
-    const context = fakeContext();
-    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
-    const framed = String(context.emitted[0]!.source);
+    const emitted = emittedBy(frames);
+    const framed = String(emitted[0]!.source);
     const head = framed.slice(0, framed.indexOf('</head>'));
     const held = /<template id="after-paint">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
     // The entry needs its own imports to run at all: they stay where the browser asks for them as it reads the page.
@@ -95,11 +95,7 @@ describe('the first frame pages', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper-h0.js">',
     );
     // index.html shows no frame to wait for.
-    const other = firstFramePages(() => [english, arabic]);
-    hookOf(other, 'configResolved')({ base: '/' });
-    const languages = fakeContext();
-    hookOf(other, 'generateBundle').call(languages, {}, bundle());
-    const index = languages.emitted.find((file) => file.fileName === 'locales/ar/index.html');
+    const index = emittedBy(() => [english, arabic]).find((file) => file.fileName === 'locales/ar/index.html');
     expect(String(index?.source)).toContain('<link rel="modulepreload" crossorigin href="/assets/app-a1.js">');
     expect(String(index?.source)).not.toContain('<template');
   });
@@ -110,14 +106,10 @@ describe('the first frame pages', () => {
       query: 'query Customer($id: ID!) { customer(id: $id) { id } }',
       variables: { id: ':id' },
     };
-    const plugin = firstFramePages(
+    const emitted = emittedBy(
       () => [english, arabic],
       () => ({ users: [query] }),
-    );
-    hookOf(plugin, 'configResolved')({ base: '/' });
-    const context = fakeContext();
-    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
-    const emitted = context.emitted.filter((file) => file.fileName?.endsWith('.queries.json'));
+    ).filter((file) => file.fileName?.endsWith('.queries.json'));
     expect(emitted.map((file) => [file.fileName, JSON.parse(String(file.source))])).toEqual([
       ['frames/users.queries.json', [query]],
     ]);
@@ -132,11 +124,7 @@ describe('the first frame pages', () => {
   });
 
   it('write the pages again in each other language, with its words, lang and dir', () => {
-    const plugin = firstFramePages(() => [english, arabic]);
-    hookOf(plugin, 'configResolved')({ base: '/' });
-    const context = fakeContext();
-    hookOf(plugin, 'generateBundle').call(context, {}, bundle());
-    const emitted = new Map(context.emitted.map((file) => [file.fileName, String(file.source)]));
+    const emitted = new Map(emittedBy(() => [english, arabic]).map((file) => [file.fileName, String(file.source)]));
     expect([...emitted.keys()]).toEqual([
       'frames/users.html',
       'locales/ar/index.html',
