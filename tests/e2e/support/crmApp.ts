@@ -210,13 +210,15 @@ export async function chooseFilter(
 /**
  * Chooses `label` in an antd Select and waits until the select shows it. Its list is virtual: the elements with the
  * option role are a hidden copy for screen readers (the active option and its neighbours), not what a pointer clicks,
- * so the visible item is found by its title. Asked again if the select does not show it (the list placed late).
+ * so the visible item is found by its title. Asked again if the select does not show it (the list placed late, or
+ * moved by a part of the page rendered meanwhile). `typed` narrows a long list first, as a person would.
  */
-export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+export async function chooseOption(page: Page, combobox: Locator, label: string, typed?: string): Promise<void> {
   const select = page.locator('.ant-select').filter({ has: combobox });
   await eventually(async () => {
     if (!(await select.textContent())?.includes(label)) {
       await combobox.click();
+      if (typed !== undefined) await combobox.fill(typed);
       await page
         .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`)
         .click({ timeout: 5000 });
