@@ -6,7 +6,7 @@ import { beforeAll, describe, expect } from '@jest/globals';
 import { signUp, uniqueEmail } from '../support/crmServer.ts';
 import { joinAs } from '../support/team.ts';
 import { axeViolations, expectScheme } from './support/axe.ts';
-import { browserTest } from './support/browser.ts';
+import { browserTest, clickInDialog } from './support/browser.ts';
 import {
   customerRow,
   eventually,
@@ -49,7 +49,7 @@ describe('companies', () => {
       const picker = page.getByRole('combobox', { name: 'Company' });
       await picker.click();
       await picker.fill(company);
-      await page.getByText(`Add company “${company}”`).click();
+      await clickInDialog(page.getByText(`Add company “${company}”`));
       await eventually(async () =>
         expect(await page.locator('.customer-company-select').textContent()).toContain(company),
       );

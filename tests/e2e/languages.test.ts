@@ -69,7 +69,7 @@ describe('languages', () => {
     await signedInContext(app(), context);
     await page.goto(`${app().base}/graphiql`);
     await page.getByText('Explorateur de l’API Staff CRM.').waitFor({ timeout: 15_000 });
-    await expect(page.getByText('me { uid email }').count()).resolves.toBe(1);
+    await page.getByText('me { uid email }').waitFor();
   });
 
   for (const [locale, heading, main] of [

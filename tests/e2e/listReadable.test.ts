@@ -68,14 +68,14 @@ describe('a list you can read', () => {
       await page.getByRole('textbox', { name: 'Search customers' }).fill(fname);
       const usual = customerRow(page, 'Usual');
       await usual.waitFor();
-      expect(await isCut(usual.getByRole('link', { name: 'john.doe@example.com' }))).toBe(false);
-      expect(await isCut(usual.getByRole('link', { name: '+44 20 7946 0018' }))).toBe(false);
       const row = customerRow(page, 'Longmail');
-      expect(await isCut(row.getByRole('link', { name: '+1 (212) 555-0110' }))).toBe(false);
       const email = row.getByRole('link', { name: long });
       // Read until the table has its final columns (antd's table replaces the first plain one when the browser is
       // idle): on a busy machine the email was still whole 5 s after the rows came, and cut once run alone.
       await eventually(async () => expect(await isCut(email)).toBe(true), 15_000);
+      expect(await isCut(usual.getByRole('link', { name: 'john.doe@example.com' }))).toBe(false);
+      expect(await isCut(usual.getByRole('link', { name: '+44 20 7946 0018' }))).toBe(false);
+      expect(await isCut(row.getByRole('link', { name: '+1 (212) 555-0110' }))).toBe(false);
 
       const tip = page.locator('.cut-value-tip');
       // Hovered and measured again if the rows were rendered anew meanwhile (a late live change re-renders them, and

@@ -44,9 +44,15 @@ describe('timeline', () => {
       expect(await place()).toEqual(plain);
       await eventually(async () => expect(await text.evaluate((box) => box === document.activeElement)).toBe(true));
       // "@" offers the team's members; choosing one writes "@" and their email.
-      await text.pressSequentially('@');
-      await clickInDialog(first.page.locator('.ant-mentions-dropdown-menu-item', { hasText: bob.email }));
-      await eventually(async () => expect((await text.inputValue()).trim()).toBe(`@${bob.email}`));
+      // The list comes with the teammates' answer and is drawn again as it does: asked again if the choice missed.
+      await eventually(async () => {
+        if ((await text.inputValue()).trim() !== `@${bob.email}`) {
+          await text.fill('');
+          await text.pressSequentially('@');
+          await clickInDialog(first.page.locator('.ant-mentions-dropdown-menu-item', { hasText: bob.email }));
+        }
+        expect((await text.inputValue()).trim()).toBe(`@${bob.email}`);
+      }, 20_000);
       await text.fill(`Called about the launch.\nSee https://example.com/plan for @${bob.email}`);
       await timelineOf(first.page).getByRole('button', { name: 'Add activity' }).click();
 

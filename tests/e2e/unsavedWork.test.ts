@@ -162,7 +162,7 @@ describe('unsaved work', () => {
       await row.waitFor();
 
       await context.setOffline(false);
-      await failure.getByRole('button', { name: 'Try again' }).click();
+      await clickInDialog(failure.getByRole('button', { name: 'Try again' }));
       await popupShown(page, 'Customer removed');
       await row.waitFor({ state: 'detached' });
     },
