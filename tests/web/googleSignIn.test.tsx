@@ -83,9 +83,10 @@ describe('Login with Google', () => {
 
     app.jar.token = token; // what the popup's callback did: the session cookie
     answer(config.origin, { type: 'crm-google-sign-in', ok: true, user });
+    // The pop-up first: it may come and go while the dashboard's code is still being read (jsdom requires it lazily).
+    await expectSuccessPopup('You connected!');
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     expect(await screen.findByRole('button', { name: `User menu of ${user.email}` })).toBeTruthy();
-    await expectSuccessPopup('You connected!');
   });
 
   it("shows a failed sign-in's message and code in a warning alert", async () => {
