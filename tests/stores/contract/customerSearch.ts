@@ -5,9 +5,11 @@ import { fields, nextId } from './fixtures.ts';
 import type { FreshStore } from './freshStore.ts';
 
 export function customerSearchContract(fresh: FreshStore): void {
+  // Of the id's digits only: its letters come from the clock, and a pair such as "ss" would match the short searches.
+  const emailOf = (id: string) => `${id.replace(/\D/g, '')}@example.com`;
   const named = async (fname: string, lname: string, address = '1 Engine Row') => {
     const id = nextId();
-    await fresh.customers.create(id, fields({ fname, lname, address, email: `${id}@example.com` }));
+    await fresh.customers.create(id, fields({ fname, lname, address, email: emailOf(id) }));
     return id;
   };
   const found = async (search: string) => (await fresh.customers.list('ALL', search)).map(({ id }) => id).sort();
@@ -45,7 +47,7 @@ export function customerSearchContract(fresh: FreshStore): void {
     const { customers } = fresh;
     const id = await named('Ada', 'Lovelace');
     expect(await found('diaz')).toEqual([]);
-    await customers.update(id, fields({ fname: 'Carla', lname: 'Díaz', email: `${id}@example.com` }));
+    await customers.update(id, fields({ fname: 'Carla', lname: 'Díaz', email: emailOf(id) }));
     expect(await found('DIAZ')).toEqual([id]);
     expect(await found('lovelace')).toEqual([]);
   });
